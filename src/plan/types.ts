@@ -1,0 +1,24 @@
+import type { CacheState, ChatMessage, EndpointConfig, ScenarioConfig } from '../config/types.js';
+
+/** One unit of work: a single request, or one whole agent loop of `scenario.agent.turns` requests. */
+export interface PlannedItem {
+  /** Position in the plan, 0-based; warmup items come first. */
+  index: number;
+  warmup: boolean;
+  endpoint: EndpointConfig;
+  scenario: ScenarioConfig;
+  cache: CacheState;
+  /** The first turn's messages, with the cold nonce or warm prefix already applied. */
+  messages: ChatMessage[];
+  /** Text put in front of the first message: unique per cold item, shared per warm cell. */
+  prefix: string;
+}
+
+export interface Plan {
+  seed: number;
+  /** Random per run; mixed into cold nonces so a re-run with the same seed is still cold. */
+  runId: string;
+  items: PlannedItem[];
+  /** Plan items selected by sharding (`i/n`), or null when unsharded. */
+  shard: { index: number; count: number } | null;
+}
