@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError, type ConfigIssue } from './errors.js';
+import { formatPath } from './json-path.js';
+import { normalizeWorkload, type WorkloadFile } from './normalize.js';
+import { formatFromFileName, parseSource, type SourceFormat } from './parse-source.js';
+import type { PathIssue } from './path-issue.js';
+import { schemaErrors } from './schema.js';
+import { translateSchemaErrors } from './schema-messages.js';
+import { semanticIssues } from './semantic.js';
+import type { Workload } from './types.js';
+
+export interface ParseOptions {
+  /** File name shown in messages; its extension picks the format unless `format` is given. */
+  file?: string | null;
+  format?: SourceFormat;
+  /** Where `${VAR}` in `baseUrl` is looked up. Defaults to an empty environment. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** Parses, validates and defaults a workload from text. Throws one ConfigError listing every problem. */
+export function parseWorkload(text: string, options: ParseOptions = {}): Workload {
+  const file = options.file ?? null;
+  const env = options.env ?? {};
+  const { data, lineOf } = parseSource(text, options.format ?? formatFromFileName(file), file);
+  const toIssue = (issue: PathIssue): ConfigIssue => ({ file, path: formatPath(issue.path), line: lineOf(issue.path), message: issue.message });
+
+  if (data === null || data === undefined) {
+    throw new ConfigError([{ file, path: '', line: null, message: 'is empty: expected a workload with version, name, endpoints and scenarios' }]);
+  }
+  const schemaIssues = translateSchemaErrors(schemaErrors(data)).map(toIssue);
+  const ruleIssues = semanticIssues(data, env).map(toIssue);
+  const issues = sortByLine([...schemaIssues, ...ruleIssues]);
+  if (issues.length > 0) throw new ConfigError(issues);
+
+  return normalizeWorkload(data as WorkloadFile, env, file === null ? null : resolve(file));
+}
+
+/**
+ * Reads a `.yaml`/`.yml`/`.json` workload file; `${VAR}` in `baseUrl` comes from `env` (default:
+ * this process's). Synchronous: it runs once at start-up, before anything else can proceed.
+ */
+export function loadWorkload(file: string, options: { env?: Readonly<Record<string, string | undefined>> } = {}): Workload {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError([{ file, path: '', line: null, message: `cannot read the workload file: ${readErrorText(error)}` }]);
+  }
+  return parseWorkload(text, { file, env: options.env ?? process.env });
+}
+
+/** Stable: issues on the same line keep the order in which they were found. */
+function sortByLine(issues: ConfigIssue[]): ConfigIssue[] {
+  return issues
+    .map((issue, order) => ({ issue, order }))
+    .sort((a, b) => (a.issue.line ?? Number.MAX_SAFE_INTEGER) - (b.issue.line ?? Number.MAX_SAFE_INTEGER) || a.order - b.order)
+    .map(({ issue }) => issue);
+}
+
+function readErrorText(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a directory';
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,130 @@
+import { cacheStates } from './cache-mode.js';
+import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, SCENARIO_DEFAULTS } from './defaults.js';
+import { expandEnv } from './env.js';
+import {
+  DEFAULT_CAPTURE_HEADERS,
+  DEFAULT_TIMEOUTS,
+  type AgentLoop,
+  type CacheMode,
+  type ChatMessage,
+  type EndpointConfig,
+  type RunSettings,
+  type ScenarioConfig,
+  type Timeouts,
+  type Workload,
+} from './types.js';
+
+/** The workload file's shape, as guaranteed by the schema (optional keys are optional here too). */
+export interface WorkloadFile {
+  version: 1;
+  name: string;
+  endpoints: EndpointFile[];
+  scenarios: ScenarioFile[];
+  run?: RunFile;
+}
+
+interface EndpointFile {
+  name: string;
+  baseUrl: string;
+  model: string;
+  apiKeyEnv?: string;
+  headers?: Record<string, string>;
+  body?: Record<string, unknown>;
+  reference?: boolean;
+}
+
+interface ScenarioFile {
+  name: string;
+  weight?: number;
+  prompt?: string;
+  messages?: ChatMessage[];
+  maxTokens?: number;
+  params?: Record<string, unknown>;
+  cache?: CacheMode;
+  turns?: number;
+  followUps?: ChatMessage[];
+  tools?: unknown[];
+}
+
+interface RunFile {
+  requests?: number;
+  warmup?: number;
+  concurrency?: number;
+  rate?: number;
+  seed?: number;
+  timeouts?: Partial<Timeouts>;
+  captureHeaders?: string[];
+  retries?: number;
+}
+
+/** A schema- and rule-checked file → the `Workload` every later stage reads, with all defaults applied. */
+export function normalizeWorkload(file: WorkloadFile, env: Readonly<Record<string, string | undefined>>, source: string | null): Workload {
+  const scenarios = file.scenarios.map(normalizeScenario);
+  return {
+    version: 1,
+    name: file.name,
+    endpoints: file.endpoints.map((endpoint) => normalizeEndpoint(endpoint, env)),
+    scenarios,
+    run: normalizeRun(file.run ?? {}, scenarios),
+    source,
+  };
+}
+
+function normalizeEndpoint(endpoint: EndpointFile, env: Readonly<Record<string, string | undefined>>): EndpointConfig {
+  return {
+    name: endpoint.name,
+    baseUrl: expandEnv(endpoint.baseUrl, env).value,
+    model: endpoint.model,
+    apiKeyEnv: endpoint.apiKeyEnv ?? null,
+    headers: { ...endpoint.headers },
+    body: { ...endpoint.body },
+    reference: endpoint.reference ?? false,
+  };
+}
+
+function normalizeScenario(scenario: ScenarioFile): ScenarioConfig {
+  const messages: ChatMessage[] =
+    scenario.messages !== undefined ? scenario.messages.map((message) => ({ ...message })) : [{ role: 'user', content: scenario.prompt ?? '' }];
+  return {
+    name: scenario.name,
+    weight: scenario.weight ?? SCENARIO_DEFAULTS.weight,
+    messages,
+    maxTokens: scenario.maxTokens ?? SCENARIO_DEFAULTS.maxTokens,
+    params: { ...scenario.params },
+    cache: normalizeCache(scenario.cache ?? SCENARIO_DEFAULTS.cache),
+    agent: normalizeAgent(scenario),
+  };
+}
+
+/** warmShare 0 and 1 are plain cold and warm, so later stages meet fewer spellings of the same thing. */
+function normalizeCache(cache: CacheMode): CacheMode {
+  if (typeof cache === 'string') return cache;
+  const states = cacheStates(cache);
+  return states.length === 1 ? states[0]! : { warmShare: cache.warmShare };
+}
+
+/** Any of `turns`, `followUps` or `tools` makes the scenario an agent loop (possibly of one turn, with tools). */
+function normalizeAgent(scenario: ScenarioFile): AgentLoop | null {
+  if (scenario.turns === undefined && scenario.followUps === undefined && scenario.tools === undefined) return null;
+  return {
+    turns: scenario.turns ?? SCENARIO_DEFAULTS.turns,
+    followUps: (scenario.followUps ?? DEFAULT_FOLLOW_UPS).map((message) => ({ ...message })),
+    tools: structuredClone(scenario.tools ?? []),
+  };
+}
+
+function normalizeRun(run: RunFile, scenarios: readonly ScenarioConfig[]): RunSettings {
+  // Each warm cell needs its own priming request, so fewer warmup items than warm cells is raised.
+  const warmCells = scenarios.filter((scenario) => cacheStates(scenario.cache).includes('warm')).length;
+  const captureHeaders = [...DEFAULT_CAPTURE_HEADERS, ...(run.captureHeaders ?? [])].map((name) => name.toLowerCase());
+  return {
+    requests: run.requests ?? RUN_DEFAULTS.requests,
+    warmup: Math.max(run.warmup ?? RUN_DEFAULTS.warmup, warmCells),
+    concurrency: run.concurrency ?? RUN_DEFAULTS.concurrency,
+    ratePerSecond: run.rate ?? null,
+    seed: run.seed ?? RUN_DEFAULTS.seed,
+    timeouts: { ...DEFAULT_TIMEOUTS, ...run.timeouts },
+    captureHeaders: [...new Set(captureHeaders)],
+    retries: run.retries ?? RUN_DEFAULTS.retries,
+  };
+}

@@ -1,0 +1,135 @@
+import { cacheStates } from './cache-mode.js';
+import { RESERVED_BODY_FIELDS, RUN_DEFAULTS } from './defaults.js';
+import { expandEnv } from './env.js';
+import { formatPath, type PathSegment } from './json-path.js';
+import type { PathIssue } from './path-issue.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Rules JSON Schema cannot state (or states badly). Runs on the raw parsed value even when the
+ * schema already failed, so all problems are reported at once; every access is shape-checked.
+ */
+export function semanticIssues(data: unknown, env: Env): PathIssue[] {
+  if (!isRecord(data)) return [];
+  const endpoints = recordsIn(data.endpoints);
+  const scenarios = recordsIn(data.scenarios);
+  return [
+    ...duplicateNames(endpoints, 'endpoints', 'endpoint'),
+    ...duplicateNames(scenarios, 'scenarios', 'scenario'),
+    ...referenceIssues(endpoints),
+    ...endpoints.flatMap(([index, endpoint]) => endpointIssues(index, endpoint, env)),
+    ...scenarios.flatMap(([index, scenario]) => reservedFields(scenario.params, ['scenarios', index, 'params'])),
+    ...runIssues(data.run, scenarios),
+  ];
+}
+
+function duplicateNames(items: [number, Record<string, unknown>][], list: string, noun: string): PathIssue[] {
+  const firstIndex = new Map<string, number>();
+  const issues: PathIssue[] = [];
+  for (const [index, item] of items) {
+    if (typeof item.name !== 'string') continue;
+    const first = firstIndex.get(item.name);
+    if (first === undefined) firstIndex.set(item.name, index);
+    else issues.push({ path: [list, index, 'name'], message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})` });
+  }
+  return issues;
+}
+
+function referenceIssues(endpoints: [number, Record<string, unknown>][]): PathIssue[] {
+  const references = endpoints.filter(([, endpoint]) => endpoint.reference === true);
+  const [first, ...extra] = references;
+  if (first === undefined) return [];
+  const firstName = typeof first[1].name === 'string' ? `"${first[1].name}"` : formatPath(['endpoints', first[0]]);
+  const issues: PathIssue[] = extra.map(([index]) => ({
+    path: ['endpoints', index, 'reference'],
+    message: `only one endpoint may be the reference, and ${firstName} already is`,
+  }));
+  if (endpoints.length === 1) {
+    issues.push({ path: ['endpoints', first[0], 'reference'], message: 'a reference endpoint needs at least one other endpoint to compare with' });
+  }
+  return issues;
+}
+
+function endpointIssues(index: number, endpoint: Record<string, unknown>, env: Env): PathIssue[] {
+  const issues: PathIssue[] = [];
+  if (typeof endpoint.baseUrl === 'string') issues.push(...baseUrlIssues(endpoint.baseUrl, ['endpoints', index, 'baseUrl'], env));
+  if (isRecord(endpoint.headers)) {
+    for (const header of Object.keys(endpoint.headers)) {
+      if (header.toLowerCase() === 'authorization') {
+        issues.push({
+          path: ['endpoints', index, 'headers', header],
+          message: 'must not be set here: put the key in an environment variable and name that variable in "apiKeyEnv"',
+        });
+      }
+    }
+  }
+  issues.push(...reservedFields(endpoint.body, ['endpoints', index, 'body']));
+  return issues;
+}
+
+function baseUrlIssues(template: string, path: PathSegment[], env: Env): PathIssue[] {
+  // Anything else already failed the schema's pattern; one message per problem is enough.
+  if (!/^(https?:\/\/|\$\{)/.test(template)) return [];
+  const { value, missing } = expandEnv(template, env);
+  if (missing.length > 0) {
+    return missing.map((name) => ({ path, message: `uses \${${name}}, but the environment variable ${name} is not set or is empty` }));
+  }
+  // The expanded value is never echoed: it comes from the environment and may hold credentials.
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [{ path, message: 'is not a valid URL (after expanding ${...})' }];
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return [{ path, message: `must be an http:// or https:// URL, got ${url.protocol}// (after expanding \${...})` }];
+  }
+  if (url.username !== '' || url.password !== '') {
+    return [{ path, message: 'must not contain credentials: put the key in an environment variable and name it in "apiKeyEnv"' }];
+  }
+  return [];
+}
+
+function reservedFields(fields: unknown, path: PathSegment[]): PathIssue[] {
+  if (!isRecord(fields)) return [];
+  return Object.keys(fields)
+    .filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key))
+    .map((key) => ({ path: [...path, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
+}
+
+function runIssues(run: unknown, scenarios: [number, Record<string, unknown>][]): PathIssue[] {
+  const settings = isRecord(run) ? run : {};
+  const issues: PathIssue[] = [];
+  if (settings.concurrency !== undefined && settings.rate !== undefined) {
+    issues.push({ path: ['run', 'rate'], message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' });
+  }
+  const requests = settings.requests === undefined ? RUN_DEFAULTS.requests : settings.requests;
+  if (typeof requests === 'number' && Number.isInteger(requests) && requests >= 1) {
+    const cells = scenarios.reduce((sum, [, scenario]) => sum + cellCount(scenario.cache), 0);
+    if (requests < cells) {
+      const defaulted = settings.requests === undefined ? ` (the default is ${RUN_DEFAULTS.requests})` : '';
+      issues.push({
+        path: ['run', 'requests'],
+        message: `must be at least ${cells} so that each of the ${cells} scenario × cache cells gets a request, got ${requests}${defaulted}`,
+      });
+    }
+  }
+  return issues;
+}
+
+/** Cells a (possibly invalid) cache value needs; invalid values are the schema's to report. */
+function cellCount(cache: unknown): number {
+  if (cache === undefined || cache === 'cold' || cache === 'warm') return 1;
+  if (isRecord(cache) && typeof cache.warmShare === 'number') return cacheStates({ warmShare: cache.warmShare }).length;
+  return 1;
+}
+
+function recordsIn(list: unknown): [number, Record<string, unknown>][] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown, index): [number, Record<string, unknown>][] => (isRecord(item) ? [[index, item]] : []));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

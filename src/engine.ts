@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Workload } from './config/types.js';
+import { buildPlan } from './plan/build-plan.js';
+import { probe } from './probe/probe.js';
+import type { Sample } from './probe/sample.js';
+import { buildResults } from './results/build-results.js';
+import type { Results } from './results/types.js';
+import { resultsProblems } from './results/validate.js';
+import { runPlan, type Progress } from './runner/run-plan.js';
+import { openJsonlSink } from './runner/jsonl-sink.js';
+import type { Logger } from './util/logger.js';
+import { redactDeep, type Redactor } from './util/redact.js';
+import { TOOL_VERSION, runnerDescription } from './version.js';
+
+export interface RunWorkloadOptions {
+  workload: Workload;
+  apiKeys: ReadonlyMap<string, string | null>;
+  resultsDir: string;
+  redact: Redactor;
+  logger: Logger;
+  shard?: { index: number; count: number } | null;
+  runId?: string;
+  signal?: AbortSignal;
+  onProgress?: (p: Progress) => void;
+  fingerprint?: string | null;
+}
+
+export interface RunWorkloadOutcome {
+  results: Results;
+  resultsPath: string;
+  samplesPath: string;
+}
+
+/**
+ * The measuring engine shared by the CLI and the action: plan → run (samples persisted as they arrive) → results.
+ * Both composition roots call this, so they cannot drift apart in what they measure.
+ */
+export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkloadOutcome> {
+  const { workload, redact, logger } = opts;
+  const runId = opts.runId ?? randomBytes(6).toString('hex');
+  const plan = buildPlan(workload, { runId, shard: opts.shard ?? null });
+  mkdirSync(opts.resultsDir, { recursive: true });
+  const samplesPath = join(opts.resultsDir, 'samples.jsonl');
+  const sink = openJsonlSink(samplesPath);
+  const measured = plan.items.filter((i) => !i.warmup).length;
+  logger.info(
+    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measured} measured + ${plan.items.length - measured} warmup item(s) across ${workload.endpoints.length} endpoint(s), seed ${plan.seed}, run ${runId}`,
+  );
+  let outcome;
+  try {
+    outcome = await runPlan(plan, workload, {
+      probe,
+      apiKeys: opts.apiKeys,
+      probeDeps: { redact },
+      onSample: (sample: Sample) => sink.write(redactDeep(sample, redact)),
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } finally {
+    sink.close();
+  }
+  const results = buildResults({
+    workload,
+    plan,
+    run: outcome,
+    toolVersion: TOOL_VERSION,
+    runner: runnerDescription(),
+    fingerprint: opts.fingerprint ?? null,
+  });
+  const problems = resultsProblems(results);
+  if (problems.length > 0) throw new Error(`internal error: results do not match schemas/results.schema.json:\n  ${problems.join('\n  ')}`);
+  const resultsPath = join(opts.resultsDir, 'results.json');
+  writeFileSync(resultsPath, `${JSON.stringify(redactDeep(results, redact), null, 2)}\n`);
+  return { results, resultsPath, samplesPath };
+}

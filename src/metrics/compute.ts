@@ -1,0 +1,50 @@
+import type { Sample } from '../probe/sample.js';
+import type { RequestMetrics } from './types.js';
+import { burstTokenCounts, classifyDelivery, incrementalDeliveryRatio } from './bursts.js';
+import { computeGaps } from './gaps.js';
+import { parseHeaderNumbers, upstreamTimeMs } from './headers.js';
+import { roundToMicroseconds } from './time.js';
+import { countOutputTokens, effectiveTokensPerSecond, eventTokenShares } from './tokens.js';
+
+/** Derives every per-request number (docs/metrics.md) from one observed sample. A failed request
+ * keeps what was observed before it failed; only `ok` says it failed. */
+export function computeMetrics(sample: Sample): RequestMetrics {
+  const tokenEvents = sample.eventMs.length;
+  const ttftMs = tokenEvents > 0 ? sample.eventMs[0]! : null;
+  const settleMs = tokenEvents > 0 ? sample.eventMs[tokenEvents - 1]! : null;
+  const { outputTokens, tokensSource } = countOutputTokens(sample);
+
+  const firstEventTokens =
+    outputTokens !== null && tokenEvents > 0 ? eventTokenShares(sample.eventChars, outputTokens)[0] ?? null : null;
+  const burstTokens = outputTokens !== null ? burstTokenCounts(sample, outputTokens) : [];
+  const idr = incrementalDeliveryRatio(burstTokens, outputTokens);
+
+  const headerNumbers = parseHeaderNumbers(sample.headers);
+  const upstreamMs = upstreamTimeMs(headerNumbers);
+  const ttfbMs = sample.headersMs;
+
+  return {
+    ttfbMs,
+    ttftMs,
+    ttftContentMs: sample.firstContentMs,
+    settleMs,
+    e2eMs: sample.doneMs ?? sample.endMs,
+    ...computeGaps(sample.eventMs),
+    outputTokens,
+    tokensSource,
+    reasoningTokens: sample.usage?.reasoningTokens ?? null,
+    reasoningChars: sample.reasoningChars,
+    contentChars: sample.contentChars,
+    tokensPerSecond: effectiveTokensPerSecond(outputTokens, firstEventTokens, ttftMs, settleMs),
+    chunkCount: sample.readMs.length,
+    tokenEvents,
+    tokensPerEvent: outputTokens !== null && tokenEvents > 0 ? outputTokens / tokenEvents : null,
+    bursts: burstTokens.length,
+    idr,
+    deliveryClass: classifyDelivery(idr, burstTokens),
+    upstreamMs,
+    gatewayOverheadMs: ttfbMs !== null && upstreamMs !== null ? roundToMicroseconds(ttfbMs - upstreamMs) : null,
+    headerNumbers,
+    ok: sample.error === null,
+  };
+}

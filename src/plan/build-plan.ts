@@ -1,0 +1,64 @@
+import { ConfigError } from '../config/errors.js';
+import type { Workload } from '../config/types.js';
+import { createRng } from '../stats/rng.js';
+import { measuredCells, minimumRequests, warmupCells, type Cell } from './cells.js';
+import { applyPrefix, createPrefixer, type Prefixer } from './prefix.js';
+import { selectShard, type Shard } from './shard.js';
+import { shuffle } from './shuffle.js';
+import type { Plan, PlannedItem } from './types.js';
+
+export interface BuildPlanOptions {
+  /** Random per run; mixed into cold nonces and warm prefixes. */
+  runId: string;
+  shard?: Shard | null;
+}
+
+/**
+ * Expands a workload into the ordered request plan. Pure and deterministic: the same workload,
+ * seed and runId give a deep-equal plan; the order depends on the seed only.
+ *
+ * Layout: warmup items first, then the measured cells shuffled by the seed. Each position holds
+ * one item per endpoint, the endpoint order rotated by position, so drift over time (a provider
+ * slowing down, a noisy neighbour) falls on every endpoint alike instead of on whichever ran last.
+ */
+export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
+  const { seed, requests, warmup } = workload.run;
+  const needed = minimumRequests(workload.scenarios);
+  if (requests < needed) {
+    throw new ConfigError([
+      { file: workload.source, path: 'run.requests', line: null, message: `must be at least ${needed} so that each scenario × cache cell gets a request, got ${requests}` },
+    ]);
+  }
+  const prefixer = createPrefixer(seed, options.runId);
+  const items: PlannedItem[] = [];
+  emit(items, workload, warmupCells(workload.scenarios, warmup), true, prefixer);
+  emit(items, workload, shuffle(measuredCells(workload.scenarios, requests), createRng(seed)), false, prefixer);
+
+  const shard = options.shard ?? null;
+  return {
+    seed,
+    runId: options.runId,
+    items: shard === null ? items : selectShard(items, shard),
+    shard: shard === null ? null : { index: shard.index, count: shard.count },
+  };
+}
+
+function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], warmup: boolean, prefixer: Prefixer): void {
+  const { endpoints } = workload;
+  cells.forEach((cell, position) => {
+    for (let k = 0; k < endpoints.length; k++) {
+      const endpoint = endpoints[(position + k) % endpoints.length]!;
+      const index = items.length;
+      const prefix = cell.cache === 'warm' ? prefixer.warm(endpoint.name, cell.scenario.name) : prefixer.cold(index);
+      items.push({
+        index,
+        warmup,
+        endpoint,
+        scenario: cell.scenario,
+        cache: cell.cache,
+        messages: applyPrefix(cell.scenario.messages, prefix),
+        prefix,
+      });
+    }
+  });
+}

@@ -1,0 +1,222 @@
+import type { CacheState, Workload } from '../config/types.js';
+import { computeLoopMetrics } from '../metrics/loop.js';
+import { computeMetrics } from '../metrics/compute.js';
+import { SUMMARISED_METRICS, type RequestMetrics } from '../metrics/types.js';
+import type { Plan } from '../plan/types.js';
+import type { Sample } from '../probe/sample.js';
+import { summarize } from '../stats/summary.js';
+import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results } from './types.js';
+
+export interface RunRecord {
+  samples: Sample[];
+  warmupSamples: number;
+  warmupErrors: number;
+  partial: boolean;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+}
+
+export interface BuildResultsInput {
+  workload: Workload;
+  plan: Plan;
+  run: RunRecord;
+  toolVersion: string;
+  runner: string;
+  fingerprint: string | null;
+}
+
+const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
+
+export function buildResults(input: BuildResultsInput): Results {
+  const { workload, plan, run } = input;
+  const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[] }>();
+  const loops = new Map<string, Sample[]>();
+  const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
+
+  for (const sample of run.samples) {
+    const isAgent = agentScenarios.has(sample.scenario);
+    const turn = isAgent ? sample.turn : null;
+    const key = `${sample.endpoint}\u0000${sample.scenario}\u0000${sample.cache}\u0000${turn ?? ''}`;
+    let entry = cells.get(key);
+    if (!entry) {
+      entry = { cell: emptyCell(sample, turn), metrics: [] };
+      cells.set(key, entry);
+    }
+    addToCell(entry.cell, sample, entry.metrics);
+    if (isAgent) {
+      const loopKey = `${sample.item}`;
+      const list = loops.get(loopKey) ?? [];
+      list.push(sample);
+      loops.set(loopKey, list);
+    }
+  }
+
+  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
+  const order = (a: { endpoint: string; scenario: string; cache: CacheState; turn?: number | null }, b: typeof a): number =>
+    (endpointOrder.get(a.endpoint) ?? 0) - (endpointOrder.get(b.endpoint) ?? 0) ||
+    (scenarioOrder.get(a.scenario) ?? 0) - (scenarioOrder.get(b.scenario) ?? 0) ||
+    CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] ||
+    (a.turn ?? 0) - (b.turn ?? 0);
+
+  const cellList = [...cells.values()].map(({ cell, metrics }) => finishCell(cell, metrics)).sort(order);
+  const loopList = buildLoops([...loops.values()], workload).sort(order);
+
+  return {
+    version: RESULTS_VERSION,
+    tool: { name: 'streamgate', version: input.toolVersion },
+    workload: { name: workload.name, source: workload.source, fingerprint: input.fingerprint },
+    run: {
+      runId: plan.runId,
+      seed: plan.seed,
+      startedAt: run.startedAt,
+      finishedAt: run.finishedAt,
+      durationMs: round(run.durationMs),
+      partial: run.partial,
+      shard: plan.shard,
+      requests: workload.run.requests,
+      warmup: workload.run.warmup,
+      concurrency: workload.run.concurrency,
+      ratePerSecond: workload.run.ratePerSecond,
+      warmupSamples: run.warmupSamples,
+      warmupErrors: run.warmupErrors,
+      runner: input.runner,
+    },
+    endpoints: workload.endpoints.map((e) => ({
+      name: e.name,
+      model: e.model,
+      baseUrl: publicUrl(e.baseUrl),
+      reference: e.reference,
+    })),
+    cells: cellList,
+    loops: loopList,
+  };
+}
+
+function emptyCell(sample: Sample, turn: number | null): CellResult {
+  return {
+    endpoint: sample.endpoint,
+    scenario: sample.scenario,
+    cache: sample.cache,
+    turn,
+    n: 0,
+    errors: 0,
+    errorKinds: {},
+    classes: { streamed: 0, coalesced: 0, buffered: 0, undefined: 0 },
+    tokensSource: { usage: 0, estimate: 0 },
+    finishReasons: {},
+    metrics: {},
+    headers: {},
+    values: {},
+  };
+}
+
+function addToCell(cell: CellResult, sample: Sample, metrics: RequestMetrics[]): void {
+  cell.n++;
+  if (sample.error) {
+    cell.errors++;
+    cell.errorKinds[sample.error.kind] = (cell.errorKinds[sample.error.kind] ?? 0) + 1;
+    return;
+  }
+  const m = computeMetrics(sample);
+  metrics.push(m);
+  cell.classes[m.deliveryClass ?? 'undefined']++;
+  if (m.tokensSource) cell.tokensSource[m.tokensSource]++;
+  const reason = sample.finishReason ?? 'none';
+  cell.finishReasons[reason] = (cell.finishReasons[reason] ?? 0) + 1;
+}
+
+function finishCell(cell: CellResult, metrics: RequestMetrics[]): CellResult {
+  for (const name of SUMMARISED_METRICS) {
+    const values: number[] = [];
+    for (const m of metrics) {
+      const v = m[name];
+      if (typeof v === 'number' && Number.isFinite(v)) values.push(round(v));
+    }
+    if (values.length === 0) continue;
+    cell.values[name] = values;
+    const s = summarize(values);
+    if (s) cell.metrics[name] = roundSummary(s);
+  }
+  const headerValues = new Map<string, number[]>();
+  for (const m of metrics) {
+    for (const [k, v] of Object.entries(m.headerNumbers)) {
+      const list = headerValues.get(k) ?? [];
+      list.push(v);
+      headerValues.set(k, list);
+    }
+  }
+  for (const [k, list] of [...headerValues].sort(([a], [b]) => a.localeCompare(b))) {
+    const s = summarize(list);
+    if (s) cell.headers[k] = roundSummary(s);
+  }
+  return cell;
+}
+
+function buildLoops(groups: Sample[][], workload: Workload): LoopResult[] {
+  const byCell = new Map<string, LoopResult>();
+  for (const turns of groups) {
+    turns.sort((a, b) => a.turn - b.turn);
+    const first = turns[0]!;
+    const scenario = workload.scenarios.find((s) => s.name === first.scenario);
+    const key = `${first.endpoint}\u0000${first.scenario}\u0000${first.cache}`;
+    let loop = byCell.get(key);
+    if (!loop) {
+      loop = {
+        endpoint: first.endpoint,
+        scenario: first.scenario,
+        cache: first.cache,
+        turns: scenario?.agent?.turns ?? turns.length,
+        n: 0,
+        errors: 0,
+        metrics: {},
+        values: { loopMs: [], sumTtftMs: [], sumE2eMs: [] },
+      };
+      byCell.set(key, loop);
+    }
+    loop.n++;
+    const m = computeLoopMetrics(turns);
+    if (!m.ok || turns.length < loop.turns) {
+      loop.errors++;
+      continue;
+    }
+    if (m.loopMs !== null) loop.values.loopMs.push(round(m.loopMs));
+    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(round(m.sumTtftMs));
+    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(round(m.sumE2eMs));
+  }
+  for (const loop of byCell.values()) {
+    for (const name of ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const) {
+      const s = summarize(loop.values[name]);
+      if (s) loop.metrics[name] = roundSummary(s);
+    }
+  }
+  return [...byCell.values()];
+}
+
+/** Base URLs may carry credentials in userinfo or query strings; results keep only scheme, host and path. */
+export function publicUrl(raw: string): string {
+  try {
+    const u = new URL(raw);
+    return `${u.protocol}//${u.host}${u.pathname}`.replace(/\/$/, '');
+  } catch {
+    return '(invalid url)';
+  }
+}
+
+function round(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+function roundSummary(s: MetricSummary): MetricSummary {
+  return {
+    n: s.n,
+    mean: round(s.mean),
+    min: round(s.min),
+    max: round(s.max),
+    p50: round(s.p50),
+    p90: round(s.p90),
+    p95: round(s.p95),
+    p99: round(s.p99),
+  };
+}

@@ -1,0 +1,74 @@
+import type { CacheState } from '../config/types.js';
+import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { ErrorKind } from '../probe/sample.js';
+
+export const RESULTS_VERSION = 1;
+
+export interface MetricSummary {
+  n: number;
+  mean: number;
+  min: number;
+  max: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  p99: number;
+}
+
+/** One endpoint × scenario × cache state (× turn for agent loops: turn 0 is the first request). */
+export interface CellResult {
+  endpoint: string;
+  scenario: string;
+  cache: CacheState;
+  /** Agent-loop turn (0-based); null for single-request scenarios. */
+  turn: number | null;
+  /** Requests measured (including failed ones). */
+  n: number;
+  errors: number;
+  errorKinds: Partial<Record<ErrorKind, number>>;
+  classes: Record<DeliveryClass | 'undefined', number>;
+  tokensSource: { usage: number; estimate: number };
+  finishReasons: Record<string, number>;
+  metrics: Partial<Record<SummarisedMetric, MetricSummary>>;
+  /** Numeric captured headers, summarised. */
+  headers: Record<string, MetricSummary>;
+  /** Per-request values of each metric for successful requests, in completion order (what the gate compares). */
+  values: Partial<Record<SummarisedMetric, number[]>>;
+}
+
+/** The whole agent loop (all turns of one plan item), per endpoint × scenario × cache state. */
+export interface LoopResult {
+  endpoint: string;
+  scenario: string;
+  cache: CacheState;
+  turns: number;
+  n: number;
+  errors: number;
+  metrics: { loopMs?: MetricSummary; sumTtftMs?: MetricSummary; sumE2eMs?: MetricSummary };
+  values: { loopMs: number[]; sumTtftMs: number[]; sumE2eMs: number[] };
+}
+
+export interface Results {
+  version: typeof RESULTS_VERSION;
+  tool: { name: 'streamgate'; version: string };
+  workload: { name: string; source: string | null; fingerprint: string | null };
+  run: {
+    runId: string;
+    seed: number;
+    startedAt: string;
+    finishedAt: string;
+    durationMs: number;
+    partial: boolean;
+    shard: { index: number; count: number } | null;
+    requests: number;
+    warmup: number;
+    concurrency: number;
+    ratePerSecond: number | null;
+    warmupSamples: number;
+    warmupErrors: number;
+    runner: string;
+  };
+  endpoints: { name: string; model: string; baseUrl: string; reference: boolean }[];
+  cells: CellResult[];
+  loops: LoopResult[];
+}

@@ -1,0 +1,66 @@
+import type { ChatMessage, Workload } from '../config/types.js';
+import { buildChatBody, chatCompletionsUrl } from '../plan/request-body.js';
+import type { PlannedItem } from '../plan/types.js';
+import type { ProbeDeps, ProbeRequest } from '../probe/probe.js';
+import type { Sample } from '../probe/sample.js';
+
+export type ProbeFn = (req: ProbeRequest, deps?: ProbeDeps) => Promise<Sample>;
+
+export interface ItemContext {
+  workload: Workload;
+  apiKey: string | null;
+  probe: ProbeFn;
+  probeDeps: ProbeDeps;
+  onSample: (sample: Sample) => void;
+}
+
+const DEFAULT_FOLLOW_UP: ChatMessage = { role: 'user', content: 'Continue with the next step.' };
+
+/** Runs one plan item: a single request, or every turn of an agent loop (each turn resends the conversation). */
+export async function executeItem(item: PlannedItem, ctx: ItemContext): Promise<Sample[]> {
+  const { endpoint, scenario } = item;
+  const headers: Record<string, string> = { ...endpoint.headers };
+  if (ctx.apiKey) headers.authorization = `Bearer ${ctx.apiKey}`;
+  const turns = scenario.agent?.turns ?? 1;
+  const messages: unknown[] = [...item.messages];
+  const samples: Sample[] = [];
+  for (let turn = 0; turn < turns; turn++) {
+    if (ctx.probeDeps.signal?.aborted && turn > 0) break;
+    const request: ProbeRequest = {
+      url: chatCompletionsUrl(endpoint.baseUrl),
+      headers,
+      body: buildChatBody(endpoint, scenario, messages as ChatMessage[]),
+      timeouts: ctx.workload.run.timeouts,
+      captureHeaders: ctx.workload.run.captureHeaders,
+      retries: ctx.workload.run.retries,
+      meta: { item: item.index, turn, endpoint: endpoint.name, scenario: scenario.name, cache: item.cache },
+    };
+    const sample = await ctx.probe(request, ctx.probeDeps);
+    samples.push(sample);
+    ctx.onSample(sample);
+    if (sample.error) break;
+    if (turn + 1 < turns) appendTurn(messages, sample, scenario.agent?.followUps ?? [], turn);
+  }
+  return samples;
+}
+
+/** What an agent appends after an answer: the assistant message, then tool results or the next user message. */
+function appendTurn(messages: unknown[], sample: Sample, followUps: ChatMessage[], turn: number): void {
+  if (sample.toolCalls.length > 0) {
+    messages.push({
+      role: 'assistant',
+      content: sample.content || null,
+      tool_calls: sample.toolCalls.map((c) => ({
+        id: c.id,
+        type: 'function',
+        function: { name: c.name, arguments: c.arguments },
+      })),
+    });
+    for (const call of sample.toolCalls) {
+      messages.push({ role: 'tool', tool_call_id: call.id, content: `{"ok":true,"tool":${JSON.stringify(call.name)},"result":"(simulated tool output)"}` });
+    }
+    return;
+  }
+  messages.push({ role: 'assistant', content: sample.content });
+  messages.push(followUps.length > 0 ? followUps[turn % followUps.length]! : DEFAULT_FOLLOW_UP);
+}

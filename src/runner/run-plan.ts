@@ -1,0 +1,142 @@
+import type { Workload } from '../config/types.js';
+import type { Plan, PlannedItem } from '../plan/types.js';
+import type { ProbeDeps } from '../probe/probe.js';
+import type { Sample } from '../probe/sample.js';
+import { poissonOffsetsMs } from './arrivals.js';
+import { systemClock, type Clock } from './clock.js';
+import { executeItem, type ProbeFn } from './execute-item.js';
+
+export interface Progress {
+  phase: 'warmup' | 'measure';
+  done: number;
+  total: number;
+  errors: number;
+  inFlight: number;
+  elapsedMs: number;
+}
+
+export interface RunDeps {
+  probe: ProbeFn;
+  apiKeys: ReadonlyMap<string, string | null>;
+  probeDeps?: Omit<ProbeDeps, 'signal'>;
+  /** Called for every measured sample as soon as it completes (persist it here). */
+  onSample?: (sample: Sample, item: PlannedItem) => void;
+  onWarmupSample?: (sample: Sample, item: PlannedItem) => void;
+  onProgress?: (progress: Progress) => void;
+  signal?: AbortSignal;
+  clock?: Clock;
+}
+
+export interface RunOutcome {
+  samples: Sample[];
+  warmupSamples: number;
+  warmupErrors: number;
+  /** True when the run was cancelled before every item finished. */
+  partial: boolean;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+}
+
+/** Upper bound on in-flight requests in open-loop mode, so an overloaded endpoint cannot exhaust sockets. */
+const OPEN_LOOP_MAX_IN_FLIGHT = 4096;
+
+export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Promise<RunOutcome> {
+  const clock = deps.clock ?? systemClock;
+  const startedAt = new Date().toISOString();
+  const started = clock.now();
+  const warmup = plan.items.filter((i) => i.warmup);
+  const measured = plan.items.filter((i) => !i.warmup);
+  const samples: Sample[] = [];
+  let warmupErrors = 0;
+  let warmupSamples = 0;
+
+  const counters = { done: 0, errors: 0, inFlight: 0 };
+  const report = (phase: Progress['phase'], total: number): void =>
+    deps.onProgress?.({ phase, total, ...counters, elapsedMs: clock.now() - started });
+
+  const runItem = async (item: PlannedItem, phase: Progress['phase'], total: number): Promise<void> => {
+    counters.inFlight++;
+    const probeDeps: ProbeDeps = { ...deps.probeDeps, ...(deps.signal ? { signal: deps.signal } : {}) };
+    await executeItem(item, {
+      workload,
+      apiKey: deps.apiKeys.get(item.endpoint.name) ?? null,
+      probe: deps.probe,
+      probeDeps,
+      onSample: (sample) => {
+        if (item.warmup) {
+          warmupSamples++;
+          if (sample.error) warmupErrors++;
+          deps.onWarmupSample?.(sample, item);
+        } else {
+          samples.push(sample);
+          if (sample.error) counters.errors++;
+          deps.onSample?.(sample, item);
+        }
+      },
+    });
+    counters.inFlight--;
+    counters.done++;
+    report(phase, total);
+  };
+
+  // Warmup completes before measuring starts, so warm cells are primed and warmup load does not overlap.
+  await closedLoop(warmup, workload.run.concurrency, (item) => runItem(item, 'warmup', warmup.length), deps.signal);
+  counters.done = 0;
+  counters.errors = 0;
+  if (!deps.signal?.aborted) {
+    report('measure', measured.length);
+    if (workload.run.ratePerSecond !== null) {
+      await openLoop(measured, workload.run.ratePerSecond, plan.seed, clock, (item) => runItem(item, 'measure', measured.length), counters, deps.signal);
+    } else {
+      await closedLoop(measured, workload.run.concurrency, (item) => runItem(item, 'measure', measured.length), deps.signal);
+    }
+  }
+  return {
+    samples,
+    warmupSamples,
+    warmupErrors,
+    partial: Boolean(deps.signal?.aborted),
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    durationMs: clock.now() - started,
+  };
+}
+
+async function closedLoop(
+  items: PlannedItem[],
+  concurrency: number,
+  run: (item: PlannedItem) => Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length && !signal?.aborted) {
+      const item = items[next++]!;
+      await run(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+}
+
+async function openLoop(
+  items: PlannedItem[],
+  ratePerSecond: number,
+  seed: number,
+  clock: Clock,
+  run: (item: PlannedItem) => Promise<void>,
+  counters: { inFlight: number },
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const offsets = poissonOffsetsMs(items.length, ratePerSecond, seed);
+  const start = clock.now();
+  const running = new Set<Promise<void>>();
+  for (let i = 0; i < items.length && !signal?.aborted; i++) {
+    await clock.sleep(start + offsets[i]! - clock.now(), signal);
+    if (signal?.aborted) break;
+    while (counters.inFlight >= OPEN_LOOP_MAX_IN_FLIGHT && running.size > 0) await Promise.race(running);
+    const p = run(items[i]!).finally(() => running.delete(p));
+    running.add(p);
+  }
+  await Promise.all(running);
+}
