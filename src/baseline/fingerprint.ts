@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../config/types.js';
+import { canonicalJson, compareCodeUnits } from './canonical-json.js';
+import type { Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
+
+export const DIGEST_PREFIX = 'sha256:';
+/** 64 bits: ample to notice an edit, short enough to keep every baseline readable. */
+const DIGEST_HEX_CHARS = 16;
+
+/**
+ * sha256 of everything that changes what is measured. Deliberately left out: the workload's name and
+ * source path, each endpoint's baseUrl (a moved host serving the same model is still the same
+ * workload, and URLs differ between CI and laptops), API key variable names, header values (they may
+ * hold secrets), the `reference` flag (it picks the comparison side, not what is sent), and the seed
+ * and run id (a re-run with another seed measures the same thing; cold nonces differ per run anyway).
+ */
+export function fingerprintWorkload(workload: Workload): string {
+  return fingerprintFromParts(workloadParts(workload));
+}
+
+/** The fingerprint of recorded parts: equal fingerprints ⇔ equal parts, so a mismatch always has a describable cause. */
+export function fingerprintFromParts(parts: FingerprintParts): string {
+  return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(parts))}`;
+}
+
+export function workloadIdentity(workload: Workload): WorkloadIdentity {
+  const parts = workloadParts(workload);
+  return { fingerprint: fingerprintFromParts(parts), parts };
+}
+
+export function workloadParts(workload: Workload): FingerprintParts {
+  // Keyed by name and sorted: reordering endpoints or scenarios in the file is not a workload change.
+  return {
+    endpoints: byName(workload.endpoints, endpointParts),
+    scenarios: byName(workload.scenarios, scenarioParts),
+    run: runParts(workload.run),
+  };
+}
+
+export function digest(value: unknown): Digest {
+  return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(value)).slice(0, DIGEST_HEX_CHARS)}`;
+}
+
+function endpointParts(endpoint: EndpointConfig): EndpointParts {
+  return {
+    model: endpoint.model,
+    headerNames: sortedLowerCase(Object.keys(endpoint.headers)),
+    body: digestFields(endpoint.body),
+  };
+}
+
+function scenarioParts(scenario: ScenarioConfig): ScenarioParts {
+  return {
+    weight: scenario.weight,
+    maxTokens: scenario.maxTokens,
+    cache: typeof scenario.cache === 'string' ? scenario.cache : { warmShare: scenario.cache.warmShare },
+    messages: digest(scenario.messages),
+    params: digestFields(scenario.params),
+    agent:
+      scenario.agent === null
+        ? null
+        : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
+  };
+}
+
+function runParts(run: RunSettings): RunParts {
+  return {
+    requests: run.requests,
+    warmup: run.warmup,
+    concurrency: run.concurrency,
+    ratePerSecond: run.ratePerSecond,
+    timeouts: {
+      headersMs: run.timeouts.headersMs,
+      firstTokenMs: run.timeouts.firstTokenMs,
+      idleMs: run.timeouts.idleMs,
+      totalMs: run.timeouts.totalMs,
+    },
+    captureHeaders: sortedLowerCase(run.captureHeaders),
+    // Retries turn some failures into successes, which changes the error rate being compared.
+    retries: run.retries,
+  };
+}
+
+function byName<T extends { name: string }, P>(items: readonly T[], parts: (item: T) => P): Record<string, P> {
+  const sorted = [...items].sort((a, b) => compareCodeUnits(a.name, b.name));
+  return Object.fromEntries(sorted.map((item) => [item.name, parts(item)]));
+}
+
+function digestFields(fields: Record<string, unknown>): Record<string, Digest> {
+  const keys = Object.keys(fields).sort(compareCodeUnits);
+  return Object.fromEntries(keys.map((key) => [key, digest(fields[key])]));
+}
+
+/** HTTP header names are case-insensitive, and listing order does not matter. */
+function sortedLowerCase(names: readonly string[]): string[] {
+  return [...new Set(names.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
+}
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}

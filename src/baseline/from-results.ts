@@ -1,0 +1,142 @@
+import type { CacheState, Workload } from '../config/types.js';
+import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
+import { publicUrl } from '../results/build-results.js';
+import type { CellResult, LoopResult, Results } from '../results/types.js';
+import { summarize } from '../stats/summary.js';
+import { BaselineError } from './errors.js';
+import { workloadIdentity } from './fingerprint.js';
+import { METRIC_DECIMALS, roundTo } from './precision.js';
+import {
+  BASELINE_VERSION,
+  LOOP_METRICS,
+  type Baseline,
+  type BaselineCell,
+  type BaselineLoop,
+  type BaselineSummary,
+  type LoopMetric,
+} from './types.js';
+
+const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
+
+/**
+ * The baseline a run's results would be recorded as. Deterministic: everything, including
+ * `recordedAt`, comes from the results, so the same results always give the same baseline.
+ */
+export function baselineFromResults(results: Results, workload: Workload): Baseline {
+  const identity = workloadIdentity(workload);
+  checkUsable(results, workload, identity.fingerprint);
+  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
+  // Workload order, not arrival order, so re-recording moves no cell and the diff shows only changed numbers.
+  const order = (a: { endpoint: string; scenario: string; cache: CacheState; turn?: number | null }, b: typeof a): number =>
+    endpointOrder.get(a.endpoint)! - endpointOrder.get(b.endpoint)! ||
+    scenarioOrder.get(a.scenario)! - scenarioOrder.get(b.scenario)! ||
+    CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] ||
+    (a.turn ?? -1) - (b.turn ?? -1);
+
+  return {
+    version: BASELINE_VERSION,
+    provenance: {
+      tool: { name: 'streamgate', version: results.tool.version },
+      recordedAt: results.run.finishedAt,
+      runner: results.run.runner,
+      workload: workload.name,
+      fingerprint: identity.fingerprint,
+      seed: results.run.seed,
+      runId: results.run.runId,
+      endpoints: results.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: publicUrl(e.baseUrl) })),
+    },
+    fingerprintParts: identity.parts,
+    cells: results.cells.map(baselineCell).sort(order),
+    loops: results.loops.map(baselineLoop).sort(order),
+  };
+}
+
+function checkUsable(results: Results, workload: Workload, fingerprint: string): void {
+  const hint = 'record the baseline from a complete run of the current workload.';
+  if (results.run.partial) {
+    throw new BaselineError('unusable-results', null, `run ${results.run.runId} was interrupted: a partial run would make a misleading baseline`, { hint });
+  }
+  if (results.run.shard !== null) {
+    const { index, count } = results.run.shard;
+    throw new BaselineError('unusable-results', null, `run ${results.run.runId} is shard ${index}/${count}: it holds only part of the plan`, {
+      hint: 'merge the results of all shards first, then record the baseline from the merged results.',
+    });
+  }
+  if (results.workload.fingerprint !== null && results.workload.fingerprint !== fingerprint) {
+    throw new BaselineError('unusable-results', null, `run ${results.run.runId} was measured with a different workload than "${workload.name}" (fingerprint ${results.workload.fingerprint}, expected ${fingerprint})`, { hint });
+  }
+  const endpoints = new Set(workload.endpoints.map((e) => e.name));
+  const scenarios = new Set(workload.scenarios.map((s) => s.name));
+  const strangers = [...results.cells, ...results.loops]
+    .filter((c) => !endpoints.has(c.endpoint) || !scenarios.has(c.scenario))
+    .map((c) => `${c.endpoint}/${c.scenario}/${c.cache}`);
+  if (strangers.length > 0) {
+    throw new BaselineError('unusable-results', null, `run ${results.run.runId} has results for endpoints or scenarios that workload "${workload.name}" does not define`, {
+      problems: [...new Set(strangers)],
+      hint,
+    });
+  }
+}
+
+function baselineCell(cell: CellResult): BaselineCell {
+  const summaries: BaselineCell['summaries'] = {};
+  const values: BaselineCell['values'] = {};
+  for (const metric of SUMMARISED_METRICS) {
+    const raw = cell.values[metric];
+    if (raw === undefined || raw.length === 0) continue;
+    const rounded = roundValues(raw, metric);
+    values[metric] = rounded;
+    const summary = summaryOf(rounded, metric);
+    if (summary) summaries[metric] = summary;
+  }
+  return {
+    endpoint: cell.endpoint,
+    scenario: cell.scenario,
+    cache: cell.cache,
+    turn: cell.turn,
+    n: cell.n,
+    errors: cell.errors,
+    errorKinds: { ...cell.errorKinds },
+    classes: {
+      streamed: cell.classes.streamed,
+      coalesced: cell.classes.coalesced,
+      buffered: cell.classes.buffered,
+      undefined: cell.classes.undefined,
+    },
+    summaries,
+    values,
+  };
+}
+
+function baselineLoop(loop: LoopResult): BaselineLoop {
+  const summaries: BaselineLoop['summaries'] = {};
+  const values: BaselineLoop['values'] = { loopMs: [], sumTtftMs: [], sumE2eMs: [] };
+  for (const metric of LOOP_METRICS) {
+    values[metric] = roundValues(loop.values[metric], metric);
+    const summary = summaryOf(values[metric], metric);
+    if (summary) summaries[metric] = summary;
+  }
+  return {
+    endpoint: loop.endpoint,
+    scenario: loop.scenario,
+    cache: loop.cache,
+    turns: loop.turns,
+    n: loop.n,
+    errors: loop.errors,
+    summaries,
+    values,
+  };
+}
+
+function roundValues(values: readonly number[], metric: SummarisedMetric | LoopMetric): number[] {
+  return values.filter(Number.isFinite).map((v) => roundTo(v, METRIC_DECIMALS[metric]));
+}
+
+function summaryOf(values: readonly number[], metric: SummarisedMetric | LoopMetric): BaselineSummary | null {
+  const s = summarize(values);
+  if (!s) return null;
+  const d = METRIC_DECIMALS[metric];
+  // Summaries get one more place than the values: a median of two values can fall halfway between them.
+  return { n: s.n, mean: roundTo(s.mean, d + 1), p50: roundTo(s.p50, d + 1), p95: roundTo(s.p95, d + 1), p99: roundTo(s.p99, d + 1) };
+}

@@ -1,0 +1,10 @@
+export { baselineCells } from './cells.js';
+export { describeWorkloadDifference } from './difference.js';
+export { BaselineError, type BaselineErrorKind } from './errors.js';
+export { fingerprintFromParts, fingerprintWorkload, workloadIdentity, workloadParts } from './fingerprint.js';
+export { baselineFromResults } from './from-results.js';
+export { readBaseline, type BaselineExpectation } from './read.js';
+export { serializeBaseline } from './serialize.js';
+export type { Baseline, BaselineCell, BaselineLoop, FingerprintParts, WorkloadIdentity } from './types.js';
+export { baselineProblems } from './validate.js';
+export { writeBaseline } from './write.js';

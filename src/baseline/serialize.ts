@@ -1,0 +1,119 @@
+import { SUMMARISED_METRICS } from '../metrics/types.js';
+import { compareCodeUnits } from './canonical-json.js';
+import { formatJson } from './format-json.js';
+import {
+  LOOP_METRICS,
+  type Baseline,
+  type BaselineCell,
+  type BaselineLoop,
+  type BaselineSummary,
+  type EndpointParts,
+  type FingerprintParts,
+  type ScenarioParts,
+} from './types.js';
+
+/**
+ * The baseline file's text. Keys are put in a fixed order here, whatever order the object was built
+ * or parsed in, so equal baselines are byte-identical files and re-recording diffs only numbers.
+ */
+export function serializeBaseline(baseline: Baseline): string {
+  return `${formatJson(canonicalBaseline(baseline))}\n`;
+}
+
+function canonicalBaseline(b: Baseline): Baseline {
+  const p = b.provenance;
+  return {
+    version: b.version,
+    provenance: {
+      tool: { name: p.tool.name, version: p.tool.version },
+      recordedAt: p.recordedAt,
+      runner: p.runner,
+      workload: p.workload,
+      fingerprint: p.fingerprint,
+      seed: p.seed,
+      runId: p.runId,
+      endpoints: p.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: e.baseUrl })),
+    },
+    fingerprintParts: canonicalParts(b.fingerprintParts),
+    cells: b.cells.map(canonicalCell),
+    loops: b.loops.map(canonicalLoop),
+  };
+}
+
+function canonicalCell(c: BaselineCell): BaselineCell {
+  return {
+    endpoint: c.endpoint,
+    scenario: c.scenario,
+    cache: c.cache,
+    turn: c.turn,
+    n: c.n,
+    errors: c.errors,
+    errorKinds: sortedRecord(c.errorKinds, []),
+    classes: { streamed: c.classes.streamed, coalesced: c.classes.coalesced, buffered: c.classes.buffered, undefined: c.classes.undefined },
+    summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
+    values: sortedRecord(c.values, SUMMARISED_METRICS),
+  };
+}
+
+function canonicalLoop(l: BaselineLoop): BaselineLoop {
+  return {
+    endpoint: l.endpoint,
+    scenario: l.scenario,
+    cache: l.cache,
+    turns: l.turns,
+    n: l.n,
+    errors: l.errors,
+    summaries: mapRecord(sortedRecord(l.summaries, LOOP_METRICS), canonicalSummary),
+    values: { loopMs: l.values.loopMs, sumTtftMs: l.values.sumTtftMs, sumE2eMs: l.values.sumE2eMs },
+  };
+}
+
+function canonicalSummary(s: BaselineSummary): BaselineSummary {
+  return { n: s.n, mean: s.mean, p50: s.p50, p95: s.p95, p99: s.p99 };
+}
+
+function canonicalParts(parts: FingerprintParts): FingerprintParts {
+  const r = parts.run;
+  return {
+    endpoints: mapRecord(sortedRecord(parts.endpoints, []), canonicalEndpointParts),
+    scenarios: mapRecord(sortedRecord(parts.scenarios, []), canonicalScenarioParts),
+    run: {
+      requests: r.requests,
+      warmup: r.warmup,
+      concurrency: r.concurrency,
+      ratePerSecond: r.ratePerSecond,
+      timeouts: { headersMs: r.timeouts.headersMs, firstTokenMs: r.timeouts.firstTokenMs, idleMs: r.timeouts.idleMs, totalMs: r.timeouts.totalMs },
+      captureHeaders: [...r.captureHeaders],
+      retries: r.retries,
+    },
+  };
+}
+
+function canonicalEndpointParts(e: EndpointParts): EndpointParts {
+  return { model: e.model, headerNames: [...e.headerNames], body: sortedRecord(e.body, []) };
+}
+
+function canonicalScenarioParts(s: ScenarioParts): ScenarioParts {
+  return {
+    weight: s.weight,
+    maxTokens: s.maxTokens,
+    cache: typeof s.cache === 'string' ? s.cache : { warmShare: s.cache.warmShare },
+    messages: s.messages,
+    params: sortedRecord(s.params, []),
+    agent: s.agent === null ? null : { turns: s.agent.turns, followUps: s.agent.followUps, tools: s.agent.tools },
+  };
+}
+
+/** Keys listed in `order` first, in that order; any others after them by code unit. */
+function sortedRecord<R extends object>(record: R, order: readonly string[]): R {
+  const rank = new Map(order.map((key, i) => [key, i]));
+  const source = record as Record<string, unknown>;
+  const keys = Object.keys(source).sort(
+    (a, b) => (rank.get(a) ?? order.length) - (rank.get(b) ?? order.length) || compareCodeUnits(a, b),
+  );
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as R;
+}
+
+function mapRecord<V, W>(record: Partial<Record<string, V>>, fn: (value: V) => W): Record<string, W> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v as V)]));
+}

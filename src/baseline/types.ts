@@ -1,0 +1,117 @@
+import type { CacheMode, CacheState, Timeouts } from '../config/types.js';
+import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { ErrorKind } from '../probe/sample.js';
+
+export const BASELINE_VERSION = 1;
+
+/** A `sha256:` digest of a value, shortened: enough to tell that something changed without recording it. */
+export type Digest = string;
+
+export interface EndpointParts {
+  model: string;
+  /** Lower-cased, sorted header names. Header values are never recorded: they may hold secrets. */
+  headerNames: string[];
+  /** Extra body fields: a digest per field, so a change can be named without recording the value. */
+  body: Record<string, Digest>;
+}
+
+export interface AgentParts {
+  turns: number;
+  followUps: Digest;
+  tools: Digest;
+}
+
+export interface ScenarioParts {
+  weight: number;
+  maxTokens: number;
+  cache: CacheMode;
+  messages: Digest;
+  params: Record<string, Digest>;
+  agent: AgentParts | null;
+}
+
+export interface RunParts {
+  requests: number;
+  warmup: number;
+  concurrency: number;
+  ratePerSecond: number | null;
+  timeouts: Timeouts;
+  /** Lower-cased and sorted: the order headers are listed in does not change what is captured. */
+  captureHeaders: string[];
+  retries: number;
+}
+
+/**
+ * Everything about a workload that changes what is measured, in a form that is safe to commit and
+ * small enough to keep in every baseline, so a fingerprint mismatch can say what differs.
+ */
+export interface FingerprintParts {
+  /** Keyed by endpoint name. */
+  endpoints: Record<string, EndpointParts>;
+  /** Keyed by scenario name. */
+  scenarios: Record<string, ScenarioParts>;
+  run: RunParts;
+}
+
+/** What a baseline must match to be compared with the current workload. */
+export interface WorkloadIdentity {
+  fingerprint: string;
+  parts: FingerprintParts;
+}
+
+/** For people reading the baseline diff in review; the gate reads `values`. */
+export interface BaselineSummary {
+  n: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface BaselineCell {
+  endpoint: string;
+  scenario: string;
+  cache: CacheState;
+  turn: number | null;
+  n: number;
+  errors: number;
+  errorKinds: Partial<Record<ErrorKind, number>>;
+  classes: Record<DeliveryClass | 'undefined', number>;
+  summaries: Partial<Record<SummarisedMetric, BaselineSummary>>;
+  /** Per-request values of successful requests, rounded to each metric's precision. */
+  values: Partial<Record<SummarisedMetric, number[]>>;
+}
+
+export const LOOP_METRICS = ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const;
+export type LoopMetric = (typeof LOOP_METRICS)[number];
+
+export interface BaselineLoop {
+  endpoint: string;
+  scenario: string;
+  cache: CacheState;
+  turns: number;
+  n: number;
+  errors: number;
+  summaries: Partial<Record<LoopMetric, BaselineSummary>>;
+  values: Record<LoopMetric, number[]>;
+}
+
+export interface BaselineProvenance {
+  tool: { name: 'streamgate'; version: string };
+  /** When the recorded run finished (ISO 8601), taken from the results so re-serializing is byte-identical. */
+  recordedAt: string;
+  runner: string;
+  workload: string;
+  fingerprint: string;
+  seed: number;
+  runId: string;
+  endpoints: { name: string; model: string; baseUrl: string }[];
+}
+
+export interface Baseline {
+  version: typeof BASELINE_VERSION;
+  provenance: BaselineProvenance;
+  fingerprintParts: FingerprintParts;
+  cells: BaselineCell[];
+  loops: BaselineLoop[];
+}

@@ -1,0 +1,143 @@
+/**
+ * Mermaid `xychart-beta` blocks for the Markdown report. xychart has no legend, so every series
+ * gets a fixed colour from the palette and the caption above the chart says which is which.
+ */
+import { escapeMarkdown, escapeMermaidLabel } from './escape.js';
+
+export interface TimelinePoint {
+  tMs: number;
+  /** Output tokens received so far (cumulative). */
+  tokens: number;
+}
+
+export interface TimelineSeries {
+  label: string;
+  points: readonly TimelinePoint[];
+}
+
+export interface Quantiles {
+  p50: number;
+  p90: number;
+  p95: number;
+  p99: number;
+}
+
+const PALETTE = [
+  { hex: '#8c8c8c', name: 'grey' },
+  { hex: '#d1242f', name: 'red' },
+  { hex: '#0969da', name: 'blue' },
+  { hex: '#1a7f37', name: 'green' },
+] as const;
+
+/** Grid intervals of the timeline: fine enough that a one-flush stream reads as a vertical jump. */
+const TIMELINE_STEPS = 40;
+const WIDTH_PX = 640;
+const HEIGHT_PX = 320;
+
+/**
+ * Cumulative output tokens over time, one line per series (at most four), sampled on a shared
+ * time grid: a buffered response is a flat line at zero and then a vertical jump, a streamed one
+ * a ramp. Returns null when no series has a point.
+ */
+export function renderTimelineChart(series: readonly TimelineSeries[], title: string): string | null {
+  const drawn = series.slice(0, PALETTE.length).map((s) => ({
+    label: s.label,
+    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs),
+  }));
+  if (drawn.every((s) => s.points.length === 0)) return null;
+  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
+  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => (i === TIMELINE_STEPS ? endMs : (endMs * i) / TIMELINE_STEPS));
+  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
+  const maxTokens = Math.max(1, ...lines.flat());
+  const body = [
+    `  title "${escapeMermaidLabel(title)}"`,
+    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1000, 2)}`,
+    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
+    ...lines.map((values) => `  line [${values.join(', ')}]`),
+  ];
+  const legend = drawn.map((s, i) => `${PALETTE[i]!.name} = ${escapeMarkdown(s.label, 60)}`).join(', ');
+  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, '', fence(drawn.length, body)].join('\n');
+}
+
+/**
+ * p50/p90/p95/p99 of a latency (`subject` names the cell) for the baseline (grey) and the
+ * candidate (red), side by side. Two bar series with zeros at the other side's positions colour
+ * the bars by side, as xychart colours per series, not per bar.
+ */
+export function renderPercentileChart(metricLabel: string, subject: string, baseline: Quantiles | null, candidate: Quantiles): string {
+  const levels = ['p50', 'p90', 'p95', 'p99'] as const;
+  const maxMs = Math.max(...levels.map((l) => Math.max(candidate[l], baseline?.[l] ?? 0)).filter(Number.isFinite), 0);
+  const inSeconds = maxMs >= 1000;
+  const scale = (ms: number): string => (Number.isFinite(ms) ? mermaidNumber(inSeconds ? ms / 1000 : ms, inSeconds ? 2 : 0) : '0');
+  const categories: string[] = [];
+  const baseBars: string[] = [];
+  const candidateBars: string[] = [];
+  for (const level of levels) {
+    if (baseline) {
+      categories.push(`"base ${level}"`);
+      baseBars.push(scale(baseline[level]));
+      candidateBars.push('0');
+    }
+    categories.push(`"cand ${level}"`);
+    baseBars.push('0');
+    candidateBars.push(scale(candidate[level]));
+  }
+  const top = niceCeiling(inSeconds ? maxMs / 1000 : maxMs);
+  const body = [
+    `  title "${escapeMermaidLabel(`${metricLabel} · ${subject}`)}"`,
+    `  x-axis [${categories.join(', ')}]`,
+    `  y-axis "${escapeMermaidLabel(metricLabel)} (${inSeconds ? 's' : 'ms'})" 0 --> ${top}`,
+    `  bar [${baseBars.join(', ')}]`,
+    `  bar [${candidateBars.join(', ')}]`,
+  ];
+  const legend = baseline ? 'grey = baseline, red = candidate' : 'candidate only';
+  return [`${escapeMarkdown(metricLabel, 60)} percentiles, ${escapeMarkdown(subject)} (${legend}).`, '', fence(2, body)].join('\n');
+}
+
+function fence(series: number, body: string[]): string {
+  const palette = PALETTE.slice(0, Math.max(1, series))
+    .map((c) => c.hex)
+    .join(', ');
+  return [
+    '```mermaid',
+    '---',
+    'config:',
+    '  xyChart:',
+    `    width: ${WIDTH_PX}`,
+    `    height: ${HEIGHT_PX}`,
+    '  themeVariables:',
+    '    xyChart:',
+    `      plotColorPalette: "${palette}"`,
+    '---',
+    'xychart-beta',
+    ...body,
+    '```',
+  ].join('\n');
+}
+
+/** Tokens received by time `tMs`: the last cumulative count at or before it (a step function). */
+function tokensAt(sorted: readonly TimelinePoint[], tMs: number): number {
+  let tokens = 0;
+  for (const p of sorted) {
+    if (p.tMs > tMs) break;
+    tokens = p.tokens;
+  }
+  return tokens;
+}
+
+/** Decimal without exponent or trailing zeros, which Mermaid's number grammar accepts. */
+function mermaidNumber(value: number, digits: number): string {
+  const fixed = value.toFixed(digits);
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
+/** 1, 2, 2.5 or 5 × 10^k at or above `value`, so axis ticks land on round numbers. */
+function niceCeiling(value: number): number {
+  if (!(value > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    const candidate = step * magnitude;
+    if (candidate >= value) return Number(candidate.toPrecision(12));
+  }
+  return 10 * magnitude;
+}

@@ -1,0 +1,133 @@
+/** The per-cell table of the PR comment: the numbers a reviewer compares, with the gate's verdicts. */
+import type { Comparison } from '../gate/types.js';
+import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
+import type { CellResult, MetricSummary } from '../results/types.js';
+import { escapeMarkdown } from './escape.js';
+import type { CellView } from './markdown-views.js';
+import {
+  cellName,
+  formatComparisonChange,
+  formatErrors,
+  formatValue,
+  metricLabel,
+  naiveChange,
+  nonStreamedShare,
+  verdictWord,
+} from './markdown-format.js';
+import { renderMarkdownTable, type Align } from './markdown-table.js';
+import { deliveryLabel } from './terminal.js';
+
+/** Shown for every cell when measured, in this order; other metrics appear when the gate compared them. */
+export const TABLE_METRICS: readonly SummarisedMetric[] = ['ttftMs', 'ttfbMs', 'settleMs', 'e2eMs', 'maxGapMs', 'tokensPerSecond', 'idr'];
+
+/** A reason longer than this is cut in the table; the full sentence is in the findings list. */
+const TABLE_REASON_CHARS = 160;
+
+const COMPARED_HEADERS = ['metric', 'baseline p50', 'candidate p50', 'baseline p95', 'candidate p95', 'change', 'verdict'];
+const COMPARED_ALIGNS: Align[] = ['left', 'right', 'right', 'right', 'right', 'left', 'left'];
+const MEASURED_HEADERS = ['metric', 'p50', 'p90', 'p95', 'p99', 'max', 'n'];
+const MEASURED_ALIGNS: Align[] = ['left', 'right', 'right', 'right', 'right', 'right', 'right'];
+
+const CELL_VERDICT_WORD: Record<CellView['verdict'], string> = {
+  fail: 'FAIL',
+  inconclusive: 'inconclusive',
+  pass: 'pass',
+  none: 'not gated',
+};
+
+export function renderCellTable(view: CellView, compared: boolean): string {
+  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
+  const verdict = compared ? ` — ${CELL_VERDICT_WORD[view.verdict]}` : '';
+  const heading = `#### ${cellName(view)} · ${counts}${verdict}`;
+  const table = compared
+    ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view))
+    : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
+  return `${heading}\n\n${table}`;
+}
+
+function rowMetrics(view: CellView): string[] {
+  const compared = new Set(view.comparisons.map((c) => c.metric));
+  const measured = (m: SummarisedMetric): boolean => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
+  const known = SUMMARISED_METRICS.filter((m) => (TABLE_METRICS.includes(m) && measured(m)) || compared.has(m));
+  known.sort((a, b) => rank(a) - rank(b));
+  const special = new Set(['nonStreamedShare', 'errorRate']);
+  const other = [...compared].filter((m) => !special.has(m) && !(SUMMARISED_METRICS as readonly string[]).includes(m));
+  return [...known, ...other];
+}
+
+/** Table metrics first in their listed order, then the rest in contract order. */
+function rank(metric: SummarisedMetric): number {
+  const i = TABLE_METRICS.indexOf(metric);
+  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
+}
+
+function comparedRows(view: CellView): string[][] {
+  const rows = rowMetrics(view).map((metric) => {
+    const comparisons = view.comparisons.filter((c) => c.metric === metric);
+    const base = summaryOf(view.baseline, metric, comparisons, 'baseline');
+    const cand = summaryOf(view.candidate, metric, comparisons, 'candidate');
+    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join('<br>') : naiveP50(metric, base.p50, cand.p50);
+    return [metricLabel(metric), formatValue(metric, base.p50), formatValue(metric, cand.p50), formatValue(metric, base.p95), formatValue(metric, cand.p95), change, verdicts(comparisons)];
+  });
+  rows.push(deliveryRow(view), errorRow(view));
+  return rows;
+}
+
+/** p50/p95 of a side: from the cell summary, or from the comparison's statistic when the cell is missing. */
+function summaryOf(cell: CellResult | null, metric: string, comparisons: Comparison[], side: 'baseline' | 'candidate'): { p50: number | null; p95: number | null } {
+  const summary = cell ? (cell.metrics as Record<string, MetricSummary | undefined>)[metric] : undefined;
+  const fromComparison = (stat: string): number | null => comparisons.find((c) => c.statistic === stat)?.[side].value ?? null;
+  return { p50: summary?.p50 ?? fromComparison('p50'), p95: summary?.p95 ?? fromComparison('p95') };
+}
+
+function naiveP50(metric: string, base: number | null, cand: number | null): string {
+  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : '';
+}
+
+function statPrefix(c: Comparison): string {
+  return c.statistic === 'share' || c.statistic === 'rate' ? '' : `${c.statistic} `;
+}
+
+function verdicts(comparisons: Comparison[]): string {
+  return comparisons
+    .map((c) => {
+      const stat = c.statistic === 'share' || c.statistic === 'rate' ? '' : ` ${c.statistic}`;
+      const reason = c.verdict === 'pass' || c.reason.trim() === '' ? '' : ` — ${escapeMarkdown(c.reason, TABLE_REASON_CHARS)}`;
+      return `${verdictWord(c.verdict)}${stat}${reason}`;
+    })
+    .join('<br>');
+}
+
+function deliveryRow(view: CellView): string[] {
+  const comparisons = view.comparisons.filter((c) => c.metric === 'nonStreamedShare');
+  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
+  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
+  const change =
+    comparisons.length > 0
+      ? comparisons.map(formatComparisonChange).join('<br>')
+      : base !== null && cand !== null
+        ? `non-streamed ${naiveChange('nonStreamedShare', base, cand)}`
+        : '';
+  return ['delivery', view.baseline ? deliveryLabel(view.baseline) : '–', view.candidate ? deliveryLabel(view.candidate) : '–', '', '', change, verdicts(comparisons)];
+}
+
+function errorRow(view: CellView): string[] {
+  const comparisons = view.comparisons.filter((c) => c.metric === 'errorRate');
+  const rate = (cell: CellResult | null): number | null => (cell && cell.n > 0 ? cell.errors / cell.n : null);
+  const base = rate(view.baseline);
+  const cand = rate(view.candidate);
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join('<br>') : base !== null && cand !== null ? naiveChange('errorRate', base, cand) : '';
+  return ['errors', view.baseline ? formatErrors(view.baseline) : '–', view.candidate ? formatErrors(view.candidate) : '–', '', '', change, verdicts(comparisons)];
+}
+
+function measuredRows(cell: CellResult | null): string[][] {
+  if (!cell) return [];
+  const rows = TABLE_METRICS.flatMap((metric) => {
+    const s = cell.metrics[metric];
+    if (!s) return [];
+    return [[metricLabel(metric), formatValue(metric, s.p50), formatValue(metric, s.p90), formatValue(metric, s.p95), formatValue(metric, s.p99), formatValue(metric, s.max), String(s.n)]];
+  });
+  rows.push(['delivery', deliveryLabel(cell), '', '', '', '', '']);
+  rows.push(['errors', formatErrors(cell), '', '', '', '', String(cell.n)]);
+  return rows;
+}

@@ -1,0 +1,67 @@
+/** The top of the report: verdict line, context, failures and inconclusive findings, notes. */
+import type { Comparison, GateOutcome } from '../gate/types.js';
+import type { Results } from '../results/types.js';
+import { escapeMarkdown } from './escape.js';
+import { formatMs } from './format.js';
+import { cellName, metricLabel } from './markdown-format.js';
+
+/** Findings listed at the top; the rest are in the tables. */
+const MAX_FINDINGS = 20;
+const MAX_NOTES = 10;
+const FINDING_REASON_CHARS = 300;
+const NOTE_CHARS = 400;
+
+const STATUS: Record<GateOutcome['verdict'], string> = { fail: 'FAIL', inconclusive: 'INCONCLUSIVE', pass: 'PASS' };
+
+function countsText(gate: GateOutcome): string {
+  const { fail, inconclusive, pass, notGated } = gate.counts;
+  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
+  if (notGated > 0) parts.push(`${notGated} not gated`);
+  return parts.join(' · ');
+}
+
+/** One plain-text line for logs: `streamgate: FAIL — 2 failed · 1 inconclusive · 31 passed`. */
+export function renderSummaryLine(gate: GateOutcome | null): string {
+  if (!gate) return 'streamgate: measured, no baseline';
+  return `streamgate: ${STATUS[gate.verdict]} — ${countsText(gate)}`;
+}
+
+/** The first line of the report. */
+export function renderVerdictLine(gate: GateOutcome | null, candidate: Results): string {
+  if (gate) return `**streamgate: ${STATUS[gate.verdict]}** — ${countsText(gate)}`;
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const errors = candidate.cells.reduce((n, c) => n + c.errors, 0);
+  return `**streamgate: measured, no baseline** — ${candidate.cells.length} cells · ${requests} requests · ${errors} errors`;
+}
+
+export function renderContextLine(title: string, candidate: Results, baselineLabel: string | null): string {
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const parts = [`Workload **${escapeMarkdown(title)}**`];
+  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
+  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
+  const lines = [parts.join(' · ')];
+  if (candidate.run.partial) lines.push('**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.');
+  return lines.join('\n\n');
+}
+
+/** Bullets naming the cell, metric and the gate's reason; each bullet is its own line. */
+export function renderFindings(heading: string, comparisons: readonly Comparison[]): string[] {
+  if (comparisons.length === 0) return [];
+  const shown = comparisons.slice(0, MAX_FINDINGS).map((c) => {
+    const stat = c.statistic === 'share' || c.statistic === 'rate' ? '' : ` ${c.statistic}`;
+    const decide = c.verdict === 'inconclusive' && c.samplesToDecide !== null ? ` (about ${c.samplesToDecide} requests per side would likely decide)` : '';
+    return `- **${cellName(c)}**, ${metricLabel(c.metric)}${stat}: ${escapeMarkdown(c.reason, FINDING_REASON_CHARS)}${decide}`;
+  });
+  const more = comparisons.length - shown.length;
+  if (more > 0) shown.push(`- … and ${more} more (see the tables below)`);
+  return [heading, ...shown];
+}
+
+export function renderNotes(notes: readonly string[]): string[] {
+  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== '');
+  if (kept.length === 0) return [];
+  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
+  if (kept.length > MAX_NOTES) shown.push(`- … and ${kept.length - MAX_NOTES} more`);
+  return ['**Notes**', ...shown];
+}
+

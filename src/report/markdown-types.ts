@@ -1,0 +1,24 @@
+import type { CellData, GateOutcome } from '../gate/types.js';
+import type { Results } from '../results/types.js';
+import type { TimelineSeries } from './charts.js';
+
+/** GitHub rejects comments over 65,536 characters; the default leaves room for the sticky marker. */
+export const DEFAULT_MAX_CHARS = 60_000;
+
+export interface MarkdownReportInput {
+  /** Shown under the verdict line, e.g. the workload name. */
+  title: string;
+  candidate: Results;
+  /** The comparison side: a baseline file (cells) or a reference endpoint's results; null when there is none. */
+  baseline: { label: string; results?: Results | null; cells?: CellData[] } | null;
+  /** Null when there is nothing to compare (first run, record mode). */
+  gate: GateOutcome | null;
+  /** Observed false failures of an A/A check. */
+  aa?: { runs: number; falseFailures: number } | null;
+  /** Cumulative tokens of the median request, per side. */
+  medianTimelines?: TimelineSeries[];
+  notes?: string[];
+  /** Character budget of the whole report (default 60,000). */
+  maxChars?: number;
+  links?: { summary?: string; artifact?: string };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { MarkdownReportInput } from '../../src/report/markdown.js';
+import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown.js';
+import { cellData, cellResult, comparison, gateOutcome, results, streamedTimeline } from './factory.js';
+import { expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
+
+/** Everything an endpoint owner (or a compromised upstream) could put into a name or a header. */
+const EVIL = '</details><script>alert(1)</script> @someone `x` | y\n# z <!-- c --> *b* _i_ [l](https://e.example) ~~s~~ $m$';
+
+function hostileInput(): MarkdownReportInput {
+  const spec = { endpoint: `ep ${EVIL}`, scenario: `sc ${EVIL}`, cache: 'cold' as const, ttftMs: 900, tokensPerSecond: 70, headers: { [`x-${EVIL}`]: 120 } };
+  const base = cellResult(spec);
+  const cand = cellResult({ ...spec, ttftMs: 3000, errors: 2 });
+  cand.errorKinds = { [`kind ${EVIL}`]: 2 } as typeof cand.errorKinds;
+  cand.finishReasons = { [`fr ${EVIL}`]: 38 };
+  const run = results([cand], [{ name: spec.endpoint, model: `model ${EVIL}`, baseUrl: `https://h.example/${EVIL}`, reference: false }], `wl ${EVIL}`);
+  run.run.runner = `runner ${EVIL}`;
+  run.run.runId = `id ${EVIL}`;
+  const failing = comparison(cand, {
+    metric: 'ttftMs',
+    statistic: 'p50',
+    verdict: 'fail',
+    reason: `upstream said ${EVIL}`,
+    baseline: base.metrics.ttftMs!.p50,
+    candidate: cand.metrics.ttftMs!.p50,
+    ratio: [3.3, 3.1, 3.5],
+    change: [2100, 2000, 2200],
+  });
+  const oddMetric = comparison(cand, { metric: `metric ${EVIL}`, statistic: 'p50', verdict: 'inconclusive', reason: EVIL, baseline: 1, candidate: 2, samplesToDecide: 50 });
+  return {
+    title: `title ${EVIL}`,
+    candidate: run,
+    baseline: { label: `label ${EVIL}`, cells: [cellData(base)] },
+    gate: gateOutcome([failing, oddMetric], [`warning ${EVIL}`]),
+    aa: { runs: 10, falseFailures: 0 },
+    medianTimelines: [
+      { label: `base ${EVIL}`, points: streamedTimeline(900, 70, 200) },
+      { label: `cand ${EVIL}`, points: streamedTimeline(3000, 70, 200) },
+    ],
+    notes: [`note ${EVIL}`],
+    links: { summary: 'javascript:alert(1)', artifact: `https://e.example/a) ${EVIL}` },
+  };
+}
+
+function outsideFences(markdown: string): string {
+  return markdown.replace(/^```mermaid\n[\s\S]*?\n```$/gm, '');
+}
+
+describe('renderMarkdownReport with hostile strings everywhere', () => {
+  const md = renderMarkdownReport(hostileInput());
+
+  it('opens no element and closes none of its own', () => {
+    expectBalancedMarkup(md);
+    expect(md.match(/<details>/g)).toHaveLength(1);
+    expect(md).not.toMatch(/<script/i);
+    expect(md).toContain('&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('keeps every table row whole', () => {
+    expectWellFormedTables(md);
+    const failingRow = md.split('\n').find((l) => l.startsWith('| TTFT |'))!;
+    expect(failingRow).toContain('**FAIL** p50 — upstream said &lt;/details&gt;');
+    expect(failingRow).toContain('&#124; y &#35; z');
+  });
+
+  it('pings nobody', () => {
+    expect(md).not.toMatch(/@[A-Za-z0-9]/);
+    expect(md).toContain('@\u200dsomeone');
+  });
+
+  it('adds no heading, code span, emphasis, link, strikethrough or math of its own making', () => {
+    const text = outsideFences(md);
+    for (const line of text.split('\n')) {
+      if (line.startsWith('#')) expect(line).toMatch(/^#### /);
+    }
+    expect(text).not.toContain('`');
+    expect(text).not.toContain('](');
+    expect(text).not.toMatch(/\*b\*|_i_|~~s~~|\$m\$/);
+    expect(md).not.toContain('javascript:');
+  });
+
+  it('escapes names, models, header names, error kinds, warnings and notes', () => {
+    const escaped = '&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt; @\u200dsomeone &#96;x&#96; &#124; y &#35; z &lt;!-- c --&gt; &#42;b&#42; &#95;i&#95; &#91;l&#93;(https://e.example) &#126;&#126;s&#126;&#126; &#36;m&#36;';
+    // Names are capped (80 characters in headings, 40 for tallies), so only their start is compared.
+    for (const prefix of ['ep ', 'sc ', 'model ', 'x-', 'kind ', 'fr ', 'runner ', 'id ', 'metric ']) {
+      expect(md, prefix).toContain(`${prefix}${escaped.slice(0, 30)}`);
+    }
+    for (const prefix of ['title ', 'label ', 'warning ', 'note ', 'wl ', 'upstream said ']) {
+      expect(md, prefix).toContain(`${prefix}${escaped}`);
+    }
+  });
+
+  it('sanitises mermaid titles and keeps the chart grammar intact', () => {
+    const charts = parseXyCharts(md);
+    expect(charts).toHaveLength(2);
+    for (const chart of charts) expect(chart.title).not.toMatch(/["`[\]<>#%@]/);
+  });
+
+  it('keeps the log line free of the strings too', () => {
+    expect(renderSummaryLine(hostileInput().gate)).toBe('streamgate: FAIL — 1 failed · 1 inconclusive · 0 passed');
+  });
+
+  it('drops unsafe links and encodes the rest when the report is shortened', () => {
+    const short = renderMarkdownReport({ ...hostileInput(), maxChars: 3000 });
+    expect(short).toContain('Report shortened');
+    expect(short).not.toContain('javascript:');
+    expect(short).toContain('[results artifact](https://e.example/a%29%20');
+    expectBalancedMarkup(short);
+    expectWellFormedTables(short);
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { CacheState } from '../../src/config/types.js';
+import type { Comparison } from '../../src/gate/types.js';
+import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown.js';
+import type { CellResult } from '../../src/results/types.js';
+import { bufferedTimeline, cellData, cellResult, comparison, gateOutcome, passingComparisons, results, streamedTimeline } from './factory.js';
+import { count, expectBalancedMarkup, expectWellFormedTables } from './markdown-checks.js';
+
+const FAILING = new Set(['ep1/s03/cold', 'ep2/s11/warm', 'ep3/s20/cold']);
+const INCONCLUSIVE = new Set(['ep0/s05/warm', 'ep2/s25/cold']);
+
+/** 4 endpoints × 30 scenarios × cold/warm = 240 cells, three failing, two inconclusive. */
+function hugeInput(): MarkdownReportInput {
+  const base: CellResult[] = [];
+  const cand: CellResult[] = [];
+  const comparisons: Comparison[] = [];
+  for (let e = 0; e < 4; e++) {
+    for (let s = 0; s < 30; s++) {
+      for (const cache of ['cold', 'warm'] as CacheState[]) {
+        const spec = { endpoint: `ep${e}`, scenario: `s${String(s).padStart(2, '0')}`, cache, ttftMs: 300 + 20 * s + (cache === 'cold' ? 400 : 0), tokensPerSecond: 60 + e, headers: { 'x-envoy-upstream-service-time': 250 + s } };
+        const id = `${spec.endpoint}/${spec.scenario}/${cache}`;
+        const b = cellResult(spec);
+        const c = cellResult({ ...spec, ttftMs: FAILING.has(id) ? spec.ttftMs * 6 : spec.ttftMs * 1.01, buffered: FAILING.has(id) });
+        base.push(b);
+        cand.push(c);
+        const list = passingComparisons(b, c);
+        if (FAILING.has(id)) {
+          list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'fail', reason: `TTFT p50 of ${id} is 6× the baseline`, baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [6, 5.5, 6.5], change: [3000, 2800, 3200] });
+        }
+        if (INCONCLUSIVE.has(id)) {
+          list[1] = comparison(c, { metric: 'ttftMs', statistic: 'p95', verdict: 'inconclusive', reason: `TTFT p95 of ${id} may be slower`, baseline: b.metrics.ttftMs!.p95, candidate: c.metrics.ttftMs!.p95, ratio: [1.1, 0.9, 1.4], samplesToDecide: 90 });
+        }
+        comparisons.push(...list);
+      }
+    }
+  }
+  return {
+    title: 'big',
+    candidate: results(cand, [0, 1, 2, 3].map((e) => ({ name: `ep${e}`, model: 'm', baseUrl: `https://ep${e}.example/v1`, reference: false }))),
+    baseline: { label: 'baselines/big.json', cells: base.map(cellData) },
+    gate: gateOutcome(comparisons, ['a warning']),
+    medianTimelines: [
+      { label: 'baseline', points: streamedTimeline(700, 60, 300) },
+      { label: 'candidate', points: bufferedTimeline(4200, 300) },
+    ],
+    links: { summary: 'https://github.com/o/r/actions/runs/9', artifact: 'https://github.com/o/r/actions/runs/9/artifacts/1' },
+  };
+}
+
+interface Shape {
+  tables: string[];
+  charts: number;
+  details: boolean;
+  detailsParts: number;
+  shortened: boolean;
+}
+
+function shape(md: string): Shape {
+  const details = md.includes('<details>') ? md.slice(md.indexOf('<details>'), md.indexOf('</details>')) : '';
+  return {
+    tables: md.split('\n').filter((l) => l.startsWith('#### ')),
+    charts: count(md, '```mermaid'),
+    details: details !== '',
+    detailsParts: count(details, '\n| metric | side |'),
+    shortened: md.includes('**Report shortened**'),
+  };
+}
+
+describe('renderMarkdownReport truncation', () => {
+  const input = hugeInput();
+  const full = renderMarkdownReport({ ...input, maxChars: Number.POSITIVE_INFINITY });
+  const fullShape = shape(full);
+
+  it('renders everything when there is room', () => {
+    expect(fullShape.tables).toHaveLength(240);
+    // The timeline, plus one TTFT chart per scenario with a failing or inconclusive TTFT cell.
+    expect(fullShape.charts).toBe(1 + 5);
+    expect(fullShape.detailsParts).toBe(240);
+    expect(fullShape.shortened).toBe(false);
+    expect(full.length).toBeGreaterThan(200_000);
+  });
+
+  it('fits the default budget, keeps every failure, and points to the full report', () => {
+    const md = renderMarkdownReport(input);
+    expect(md.length).toBeLessThanOrEqual(60_000);
+    expectBalancedMarkup(md);
+    expectWellFormedTables(md);
+    const s = shape(md);
+    expect(s.shortened).toBe(true);
+    expect(s.details).toBe(false);
+    expect(s.tables.filter((t) => t.endsWith('— FAIL'))).toHaveLength(3);
+    expect(s.tables.filter((t) => t.endsWith('— inconclusive'))).toHaveLength(2);
+    for (const id of FAILING) expect(md).toContain(`TTFT p50 of ${id} is 6× the baseline`);
+    expect(md.trimEnd().split('\n').at(-1)).toMatch(
+      /^\*\*Report shortened\*\* to fit the comment size limit \(left out: the details, 6 charts, \d+ of 240 tables\)\. The full report is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\) and the \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\/artifacts\/1\)\.$/,
+    );
+  });
+
+  it('drops details first, then charts, then passing tables, then inconclusive, then failing ones', () => {
+    const budgets = [full.length - 1, 150_000, 60_000, 40_000, 20_000, 12_000, 8_000, 6_000, 4_500, 3_000, 2_000, 1_000];
+    const rank = (t: string): number => (t.endsWith('— FAIL') ? 2 : t.endsWith('— inconclusive') ? 1 : 0);
+    for (const maxChars of budgets) {
+      const md = renderMarkdownReport({ ...input, maxChars });
+      const s = shape(md);
+      expectBalancedMarkup(md);
+      expectWellFormedTables(md);
+      expect(s.shortened, `budget ${maxChars}`).toBe(true);
+      expect(md.length, `budget ${maxChars}`).toBeLessThanOrEqual(maxChars);
+      // Each stage starts only when the previous one is used up.
+      if (s.charts < fullShape.charts) expect(s.details, `budget ${maxChars}`).toBe(false);
+      if (s.tables.length < fullShape.tables.length) expect(s.charts, `budget ${maxChars}`).toBe(0);
+      const droppedRanks = fullShape.tables.filter((t) => !s.tables.includes(t)).map(rank);
+      const keptRanks = s.tables.map(rank);
+      if (droppedRanks.length > 0) expect(Math.min(...keptRanks, 3)).toBeGreaterThanOrEqual(Math.max(...droppedRanks));
+      // Tables are never reordered.
+      expect(s.tables).toEqual(fullShape.tables.filter((t) => s.tables.includes(t)));
+    }
+  });
+
+  it('drops the TTFT charts before the median-request timeline', () => {
+    const withoutDetails = full.indexOf('<details>');
+    let partial = 0;
+    for (let maxChars = withoutDetails - 4_000; maxChars <= withoutDetails + 500; maxChars += 250) {
+      const md = renderMarkdownReport({ ...input, maxChars });
+      const s = shape(md);
+      if (s.charts === 0 || s.charts === fullShape.charts) continue;
+      partial++;
+      expect(md, `budget ${maxChars}`).toContain('Cumulative output tokens of the median request');
+      expect(s.tables).toHaveLength(240);
+    }
+    expect(partial).toBeGreaterThan(0);
+  });
+
+  it('shrinks the details part by part before removing them', () => {
+    const md = renderMarkdownReport({ ...input, maxChars: full.length - 5_000 });
+    const s = shape(md);
+    expect(s.details).toBe(true);
+    expect(s.detailsParts).toBeGreaterThan(0);
+    expect(s.detailsParts).toBeLessThan(240);
+    expect(s.tables).toHaveLength(240);
+    expect(md).toContain('left out: part of the details)');
+  });
+
+  it('keeps the verdict line and the note even when nothing else fits', () => {
+    const md = renderMarkdownReport({ ...input, maxChars: 100 });
+    expect(md.split('\n')[0]).toBe('**streamgate: FAIL** — 3 failed · 2 inconclusive · 1195 passed');
+    expect(md.trimEnd().split('\n').at(-1)).toMatch(/^\*\*Report shortened\*\*/);
+    expect(md).not.toContain('\n| ');
+    expectBalancedMarkup(md);
+  });
+
+  it('names the job summary and artifact in words when no links are given', () => {
+    const md = renderMarkdownReport({ ...input, links: undefined });
+    expect(md.trimEnd().split('\n').at(-1)).toContain("The full report is in this run's job summary and its results artifact.");
+  });
+});
