@@ -1,0 +1,15 @@
+// Public surface of the statistics library. It imports nothing from the rest of the project.
+export { quantile } from './quantile.js';
+export { summarize, type Summary } from './summary.js';
+export { sortedFinite } from './finite.js';
+export { bootstrapQuantileCI, bootstrapQuantileRatioCI, type BootstrapOptions, type BootstrapInterval } from './bootstrap.js';
+export { hodgesLehmannShift, shiftBounds, ratioBounds, type Bounds } from './hodges-lehmann.js';
+export { mannWhitney, type Alternative, type MannWhitneyResult } from './mann-whitney.js';
+export { EXACT_MAX_SIZE } from './mann-whitney-distribution.js';
+export { ratioMarginTest } from './ratio-margin.js';
+export { fisherExact, type FisherResult } from './fisher.js';
+export { wilsonInterval, proportionDiffCI, type ProportionInterval } from './proportion.js';
+export { holm, type HolmResult } from './holm.js';
+export { samplesToDecide, type SamplesToDecideInput, type SamplesToDecide } from './samples-to-decide.js';
+export { normalCdf, normalQuantile } from './normal.js';
+export { createRng, hashString, deriveSeed, normal, lognormal, exponential } from './rng.js';
