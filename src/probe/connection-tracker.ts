@@ -1,0 +1,65 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
+
+/** Told, as the request is written, whether its socket is new and when that socket connected. */
+export interface ConnectionObserver {
+  /** `connectedAt` is the `performance.now()` of the connection for a new socket, null for a reused one. */
+  onSocketAssigned(connectedAt: number | null): void;
+}
+
+const connectedAt = new WeakMap<object, number>();
+let awaiting: ConnectionObserver | null = null;
+let awaitingPath = '';
+let subscribed = false;
+
+function onConnected(message: unknown): void {
+  const socket = socketOf(message);
+  if (socket !== null) connectedAt.set(socket, performance.now());
+}
+
+function onSendHeaders(message: unknown): void {
+  const observer = awaiting;
+  if (observer === null || !isRequestFor(message, awaitingPath)) return;
+  awaiting = null;
+  const socket = socketOf(message);
+  if (socket === null) return;
+  const at = connectedAt.get(socket);
+  // Only the first request on a socket paid for the connection.
+  if (at !== undefined) connectedAt.delete(socket);
+  observer.onSocketAssigned(at ?? null);
+}
+
+/** Another undici copy in the process (Node's own fetch) publishes on the same channels. */
+function isRequestFor(message: unknown, path: string): boolean {
+  if (typeof message !== 'object' || message === null || !('request' in message)) return false;
+  const request = message.request;
+  return typeof request === 'object' && request !== null && 'path' in request && request.path === path;
+}
+
+function socketOf(message: unknown): object | null {
+  if (typeof message !== 'object' || message === null || !('socket' in message)) return null;
+  const socket = message.socket;
+  return typeof socket === 'object' && socket !== null ? socket : null;
+}
+
+/**
+ * Registers the observer for the request about to be written. undici calls the handler's
+ * `onRequestStart` and then publishes `undici:client:sendHeaders` in the same synchronous run, so the
+ * next publication belongs to this request.
+ */
+export function awaitSocket(observer: ConnectionObserver, path: string): void {
+  awaiting = observer;
+  awaitingPath = path;
+}
+
+/** Drops a registration that was never answered (e.g. a dispatcher that does not publish). */
+export function forgetSocket(observer: ConnectionObserver): void {
+  if (awaiting === observer) awaiting = null;
+}
+
+/** Subscribes once, before the first dispatch (a connection is announced before its first request). */
+export function trackConnections(): void {
+  if (subscribed) return;
+  subscribed = true;
+  diagnosticsChannel.subscribe('undici:client:connected', onConnected);
+  diagnosticsChannel.subscribe('undici:client:sendHeaders', onSendHeaders);
+}

@@ -1,0 +1,67 @@
+import type { Dispatcher } from 'undici';
+import type { CacheState, Timeouts } from '../config/types.js';
+
+export interface ProbeMeta {
+  item: number;
+  turn: number;
+  endpoint: string;
+  scenario: string;
+  cache: CacheState;
+}
+
+export interface ProbeRequest {
+  /** Full URL, e.g. `${baseUrl}/chat/completions`. */
+  url: string;
+  /** Includes `authorization` when a key is set. */
+  headers: Record<string, string>;
+  /** model, messages, max_tokens, params...; `stream: true` and `stream_options.include_usage: true` are forced. */
+  body: Record<string, unknown>;
+  timeouts: Timeouts;
+  /** Lower-case response header names to copy into the sample. */
+  captureHeaders: string[];
+  /** Extra attempts allowed only when the connection could not be made (nothing was sent or received). */
+  retries: number;
+  meta: ProbeMeta;
+}
+
+export interface ProbeDeps {
+  /** Default: one shared Agent (see `sharedProbeDispatcher`). */
+  dispatcher?: Dispatcher;
+  /** Aborting ends the request with error kind `aborted`. */
+  signal?: AbortSignal;
+  /** Applied to every message that could echo secrets (server-provided text). */
+  redact?: (text: string) => string;
+  /** Largest SSE event (or non-streamed JSON body) accepted before `malformed_event`; default 1 MiB. */
+  maxEventBytes?: number;
+}
+
+// What OpenAI's SDKs send; a proxy that gzips event streams only shows its buffering when asked for gzip.
+const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json',
+  accept: 'text/event-stream',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
+/** Builds the undici dispatch options once per probe (reused by every attempt). Throws on an invalid URL. */
+export function buildDispatchOptions(req: ProbeRequest): Dispatcher.DispatchOptions {
+  const url = new URL(req.url);
+  const headers: Record<string, string> = { ...DEFAULT_HEADERS };
+  for (const name of Object.keys(req.headers)) headers[name.toLowerCase()] = req.headers[name]!;
+  return {
+    origin: url.origin,
+    path: `${url.pathname}${url.search}`,
+    method: 'POST',
+    headers,
+    body: Buffer.from(JSON.stringify(forceStreaming(req.body))),
+    // The probe runs its own deadlines (one timer per request); undici's would only race them.
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  };
+}
+
+/** The request body with streaming and the usage chunk switched on, keeping any other stream options. */
+export function forceStreaming(body: Record<string, unknown>): Record<string, unknown> {
+  const given = body.stream_options;
+  const streamOptions = given !== null && typeof given === 'object' && !Array.isArray(given) ? given : {};
+  return { ...body, stream: true, stream_options: { ...streamOptions, include_usage: true } };
+}

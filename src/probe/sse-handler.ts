@@ -1,0 +1,160 @@
+import { errorText, pickMessage, truncate } from './classify-http.js';
+import { isRecord, numberOrNull } from './json.js';
+import { setError } from './new-sample.js';
+import type { Channel, Sample, Usage } from './sample.js';
+
+/** What the stream should do after an event. */
+export type EventOutcome = 'more' | 'done' | 'failed';
+
+type ToolCall = Sample['toolCalls'][number];
+
+const EXCERPT_CHARS = 120;
+
+/**
+ * Turns chat-completion events into sample fields. Per event: one JSON.parse and a few field checks;
+ * the caller passes the stamp (ms since t0) and read index the event inherits.
+ */
+export class ChatEventHandler {
+  /** Tool calls by their `index` (streamed deltas refer to a call by index, not id). */
+  private readonly callsByIndex: ToolCall[] = [];
+
+  constructor(
+    private readonly sample: Sample,
+    private readonly redact: (text: string) => string,
+  ) {}
+
+  /** One SSE event (`type` is the `event:` field, undefined for plain `message` events). */
+  onSseEvent(data: string, type: string | undefined, stampMs: number, readIndex: number): EventOutcome {
+    const sample = this.sample;
+    if (data === '[DONE]') {
+      sample.doneMs = stampMs;
+      return 'done';
+    }
+    sample.sseEvents++;
+    if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
+    }
+    if (!isRecord(parsed)) return this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+    return this.onChunk(parsed, 'delta', stampMs, readIndex);
+  }
+
+  /** A whole non-streamed `chat.completion` (server ignored `stream: true`): one arrival, at its last read. */
+  onCompletion(body: string, stampMs: number, readIndex: number): EventOutcome {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return this.fail('malformed_event', `response is neither SSE nor JSON: ${excerpt(body)}`);
+    }
+    if (!isRecord(parsed)) return this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
+    if (parsed.error == null && !Array.isArray(parsed.choices)) {
+      return this.fail('malformed_event', `JSON response is not a chat completion: ${excerpt(body)}`);
+    }
+    return this.onChunk(parsed, 'message', stampMs, readIndex);
+  }
+
+  private onChunk(chunk: Record<string, unknown>, field: 'delta' | 'message', stampMs: number, readIndex: number): EventOutcome {
+    const sample = this.sample;
+    if (chunk.error != null) {
+      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
+      return this.fail('stream_error_event', `stream error: ${truncate(message)}`);
+    }
+    const usage = chunk.usage;
+    if (isRecord(usage)) sample.usage = parseUsage(usage);
+    const choices = chunk.choices;
+    if (!Array.isArray(choices) || choices.length === 0) return 'more';
+    const choice: unknown = choices[0];
+    if (!isRecord(choice)) return 'more';
+    const delta = choice[field];
+    if (isRecord(delta)) this.onDelta(delta, stampMs, readIndex);
+    const finish = choice.finish_reason;
+    if (typeof finish === 'string' && finish !== '') sample.finishReason = finish;
+    return 'more';
+  }
+
+  private onDelta(delta: Record<string, unknown>, stampMs: number, readIndex: number): void {
+    const sample = this.sample;
+    // Servers name the reasoning channel differently; some send both with the same text.
+    const reasoning = nonEmpty(delta.reasoning_content) ?? nonEmpty(delta.reasoning);
+    if (reasoning !== undefined) {
+      sample.reasoningChars += reasoning.length;
+      this.addEvent('r', reasoning.length, stampMs, readIndex);
+    }
+    const content = nonEmpty(delta.content);
+    if (content !== undefined) {
+      sample.content += content;
+      sample.contentChars += content.length;
+      if (sample.firstContentMs === null) sample.firstContentMs = stampMs;
+      this.addEvent('c', content.length, stampMs, readIndex);
+    }
+    const toolCalls = delta.tool_calls;
+    if (Array.isArray(toolCalls) && toolCalls.length > 0) {
+      const chars = this.addToolCallPieces(toolCalls);
+      sample.toolCallChars += chars;
+      this.addEvent('t', chars, stampMs, readIndex);
+    }
+  }
+
+  private addToolCallPieces(pieces: unknown[]): number {
+    let chars = 0;
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i];
+      if (!isRecord(piece)) continue;
+      const index = typeof piece.index === 'number' ? piece.index : i;
+      let call = this.callsByIndex[index];
+      if (call === undefined) {
+        call = { id: '', name: '', arguments: '' };
+        this.callsByIndex[index] = call;
+        this.sample.toolCalls.push(call);
+      }
+      if (typeof piece.id === 'string' && piece.id !== '') call.id = piece.id;
+      const fn = piece.function;
+      if (!isRecord(fn)) continue;
+      if (typeof fn.name === 'string') {
+        call.name += fn.name;
+        chars += fn.name.length;
+      }
+      if (typeof fn.arguments === 'string') {
+        call.arguments += fn.arguments;
+        chars += fn.arguments.length;
+      }
+    }
+    return chars;
+  }
+
+  private addEvent(channel: Channel, chars: number, stampMs: number, readIndex: number): void {
+    const sample = this.sample;
+    sample.eventMs.push(stampMs);
+    sample.eventRead.push(readIndex);
+    sample.eventChars.push(chars);
+    sample.eventChannel.push(channel);
+  }
+
+  private fail(kind: 'stream_error_event' | 'malformed_event', message: string): EventOutcome {
+    setError(this.sample, kind, this.redact(message));
+    return 'failed';
+  }
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function parseUsage(usage: Record<string, unknown>): Usage {
+  const completion = usage.completion_tokens_details;
+  const prompt = usage.prompt_tokens_details;
+  return {
+    promptTokens: numberOrNull(usage.prompt_tokens),
+    completionTokens: numberOrNull(usage.completion_tokens),
+    reasoningTokens: isRecord(completion) ? numberOrNull(completion.reasoning_tokens) : null,
+    cachedPromptTokens: isRecord(prompt) ? numberOrNull(prompt.cached_tokens) : null,
+  };
+}
+
+function excerpt(text: string): string {
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
+}
