@@ -24,6 +24,7 @@ export interface AttemptConfig {
   /** Attempts that came before this one. */
   retries: number;
   signal: AbortSignal | undefined;
+  onEvent: ((event: Record<string, unknown>, stampMs: number) => void) | undefined;
 }
 
 export interface AttemptOutcome {
@@ -89,7 +90,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     const startedAt = new Date().toISOString();
     this.t0 = performance.now();
     this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retries);
-    this.events = new ChatEventHandler(this.sample, this.config.redact);
+    this.events = new ChatEventHandler(this.sample, this.config.redact, this.config.onEvent);
     if (signal?.aborted) {
       this.fail('aborted', 'aborted before the request was sent');
       return promise;

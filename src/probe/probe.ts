@@ -37,6 +37,7 @@ export async function probe(req: ProbeRequest, deps: ProbeDeps = {}): Promise<Sa
       meta: req.meta,
       retries: attempt,
       signal: deps.signal,
+      onEvent: deps.onEvent,
     });
     if (!outcome.retryable || attempt >= req.retries || deps.signal?.aborted) return outcome.sample;
     await pause(Math.min(RETRY_MAX_DELAY_MS, RETRY_BASE_DELAY_MS * 2 ** attempt), deps.signal);

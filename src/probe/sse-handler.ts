@@ -21,6 +21,7 @@ export class ChatEventHandler {
   constructor(
     private readonly sample: Sample,
     private readonly redact: (text: string) => string,
+    private readonly onEvent?: (event: Record<string, unknown>, stampMs: number) => void,
   ) {}
 
   /** One SSE event (`type` is the `event:` field, undefined for plain `message` events). */
@@ -39,6 +40,7 @@ export class ChatEventHandler {
       return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
     }
     if (!isRecord(parsed)) return this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+    if (this.onEvent) this.onEvent(parsed, stampMs);
     return this.onChunk(parsed, 'delta', stampMs, readIndex);
   }
 
