@@ -1,0 +1,171 @@
+import type { ProfileSettings, ReasoningOffParam } from './profiles.js';
+import { isRecord, type ChatRequest, type SimTool } from './request.js';
+import { VOCABULARY } from './vocabulary.js';
+
+/** What is said, before any timing: one entry per token-bearing SSE event (one token each). */
+export type TokenKind = 'reasoning' | 'content' | 'toolName' | 'toolArgs';
+export interface AnswerToken {
+  kind: TokenKind;
+  /** Text carried: a word, a tool name (toolName) or a piece of the arguments JSON (toolArgs). */
+  text: string;
+}
+export type FinishReason = 'stop' | 'length' | 'tool_calls';
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+export interface Answer {
+  tokens: AnswerToken[];
+  finishReason: FinishReason;
+  /** The tool call as far as it was emitted, or null when the answer is text. */
+  toolCall: ToolCall | null;
+}
+
+/** Default length of an answer when nothing in the request suggests one. */
+export const DEFAULT_CONTENT_TOKENS = 96;
+/** A last user message this short gets a short answer (a greeting, a yes/no question). */
+export const SHORT_PROMPT_CHARS = 20;
+/** Roughly how many tokens an English word takes. */
+export const TOKENS_PER_WORD = 1.33;
+
+const WORD_COUNT_PATTERN = /\b(\d{1,6})(?:\s*-\s*|\s+)words?\b/i;
+
+/** `reasoning_effort` values that shrink reasoning; other values leave it at full length. */
+const EFFORT_SCALE: Record<string, number> = { none: 0, minimal: 0.25, low: 0.5 };
+
+function effortScale(value: unknown): number {
+  return typeof value === 'string' && value in EFFORT_SCALE ? EFFORT_SCALE[value]! : 1;
+}
+
+/**
+ * Share of `reasoningTokens` produced given the request's parameters: 0 when an honoured parameter
+ * switches reasoning off, reduced for low effort, 1 otherwise. Parameters named in `ignored` have
+ * no effect at all, which is how an endpoint that silently ignores them is modelled.
+ */
+export function reasoningScale(params: Record<string, unknown>, ignored: readonly ReasoningOffParam[]): number {
+  const honoured = (name: ReasoningOffParam): unknown =>
+    ignored.includes(name) ? undefined : params[name];
+  const thinking = honoured('thinking');
+  const kwargs = honoured('chat_template_kwargs');
+  const reasoning = honoured('reasoning');
+  const scales = [
+    effortScale(honoured('reasoning_effort')),
+    isRecord(thinking) && thinking['type'] === 'disabled' ? 0 : 1,
+    isRecord(kwargs) && kwargs['enable_thinking'] === false ? 0 : 1,
+    honoured('enable_thinking') === false ? 0 : 1,
+    isRecord(reasoning) ? (reasoning['enabled'] === false ? 0 : effortScale(reasoning['effort'])) : 1,
+  ];
+  return Math.min(...scales);
+}
+
+/**
+ * Content tokens for a text answer: `outputTokens` when set; else round(N × 1.33) when the prompt
+ * asks for "N words" / "N-word" (last user message first, then any message); else 8–16 for a last
+ * user message of at most 20 characters; else 96.
+ */
+export function contentTokenTarget(request: ChatRequest, settings: ProfileSettings, rng: () => number): number {
+  // Drawn unconditionally so the text stream does not shift with the branch taken.
+  const shortCount = 8 + Math.floor(rng() * 9);
+  if (settings.outputTokens !== null) return settings.outputTokens;
+  const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+  const asked =
+    WORD_COUNT_PATTERN.exec(lastUser?.content ?? '') ??
+    WORD_COUNT_PATTERN.exec(request.messages.map((m) => m.content).join('\n'));
+  if (asked) return Math.max(1, Math.round(Number(asked[1]) * TOKENS_PER_WORD));
+  if (lastUser && lastUser.content.trim().length <= SHORT_PROMPT_CHARS) return shortCount;
+  return DEFAULT_CONTENT_TOKENS;
+}
+
+function word(rng: () => number): string {
+  return VOCABULARY[Math.floor(rng() * VOCABULARY.length)]!;
+}
+
+function argumentValue(schema: unknown, rng: () => number): unknown {
+  if (!isRecord(schema)) return word(rng);
+  const choices = schema['enum'];
+  if (Array.isArray(choices) && choices.length > 0) return choices[Math.floor(rng() * choices.length)];
+  switch (schema['type']) {
+    case 'integer':
+      return 1 + Math.floor(rng() * 100);
+    case 'number':
+      return Math.round(rng() * 1000) / 10;
+    case 'boolean':
+      return rng() < 0.5;
+    case 'array':
+      return [word(rng)];
+    case 'object':
+      return {};
+    default:
+      return `${word(rng)} ${word(rng)}`;
+  }
+}
+
+/** Plausible arguments for a tool: one value per declared property, typed after its schema. */
+export function toolArguments(tool: SimTool, rng: () => number): string {
+  const properties = isRecord(tool.parameters) ? tool.parameters['properties'] : undefined;
+  const args: Record<string, unknown> = {};
+  if (isRecord(properties)) {
+    for (const [name, schema] of Object.entries(properties)) args[name] = argumentValue(schema, rng);
+  }
+  return JSON.stringify(args);
+}
+
+/** Splits text into pieces of 3–8 characters, the way arguments arrive from real endpoints. */
+function pieces(text: string, rng: () => number): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    const size = 3 + Math.floor(rng() * 6);
+    out.push(text.slice(at, at + size));
+    at += size;
+  }
+  return out;
+}
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+function toolCallId(rng: () => number): string {
+  let id = 'call_';
+  for (let i = 0; i < 24; i++) id += ID_ALPHABET[Math.floor(rng() * ID_ALPHABET.length)];
+  return id;
+}
+
+/**
+ * Decides what the answer says: reasoning tokens, then either one tool call (the request has tools
+ * and the last message is from the user) or content words. The `max_tokens` cap applies to
+ * reasoning and answer together, as it does for OpenAI reasoning models.
+ */
+export function composeAnswer(request: ChatRequest, settings: ProfileSettings, rng: () => number): Answer {
+  const tokens: AnswerToken[] = [];
+  const reasoningCount = Math.round(
+    settings.reasoningTokens * reasoningScale(request.params, settings.ignoresReasoningOff),
+  );
+  for (let i = 0; i < reasoningCount; i++) tokens.push({ kind: 'reasoning', text: ` ${word(rng)}` });
+
+  const lastRole = request.messages[request.messages.length - 1]?.role;
+  const tool = lastRole === 'user' ? request.tools[0] : undefined;
+  let call: ToolCall | null = null;
+  if (tool) {
+    const args = toolArguments(tool, rng);
+    call = { id: toolCallId(rng), name: tool.name, arguments: args };
+    tokens.push({ kind: 'toolName', text: tool.name });
+    for (const piece of pieces(args, rng)) tokens.push({ kind: 'toolArgs', text: piece });
+  } else {
+    const count = contentTokenTarget(request, settings, rng);
+    for (let i = 0; i < count; i++) tokens.push({ kind: 'content', text: ` ${word(rng)}` });
+  }
+
+  const natural: FinishReason = call ? 'tool_calls' : 'stop';
+  const cap = request.maxTokens;
+  if (cap === null || tokens.length <= cap) return { tokens, finishReason: natural, toolCall: call };
+  const kept = tokens.slice(0, cap);
+  const named = kept.some((t) => t.kind === 'toolName');
+  return {
+    tokens: kept,
+    finishReason: 'length',
+    toolCall:
+      call && named
+        ? { ...call, arguments: kept.filter((t) => t.kind === 'toolArgs').map((t) => t.text).join('') }
+        : null,
+  };
+}

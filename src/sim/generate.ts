@@ -1,0 +1,152 @@
+import { createRng, deriveSeed, lognormal, normal } from '../stats/rng.js';
+import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
+import type { ProfileSettings } from './profiles.js';
+import type { ChatRequest } from './request.js';
+
+export type Outcome = 'ok' | 'rate_limited' | 'server_error';
+
+export interface TimedToken extends AnswerToken {
+  /** When the engine emits this token, ms since the request arrived. */
+  atMs: number;
+}
+
+export interface ScriptUsage {
+  promptTokens: number;
+  completionTokens: number;
+  reasoningTokens: number;
+  cachedTokens: number;
+}
+
+/** Everything about one response, decided up front; all times are ms since the request arrived. */
+export interface ResponseScript {
+  outcome: Outcome;
+  /** When status and headers go out (for errors: the whole response). */
+  headersAtMs: number;
+  /** When prefill is done; from then on the prompt prefix counts as cached. */
+  prefillDoneMs: number;
+  /** Value of `x-envoy-upstream-service-time`, or null when the profile sends none. */
+  upstreamMs: number | null;
+  tokens: TimedToken[];
+  /** When the finish event, usage and `[DONE]` are emitted (the last token's time, or TTFT if none). */
+  endMs: number;
+  finishReason: FinishReason;
+  toolCall: ToolCall | null;
+  usage: ScriptUsage;
+}
+
+export interface ScriptInput {
+  settings: ProfileSettings;
+  request: ChatRequest;
+  cacheHit: boolean;
+  /** The request's own seed (derived from the server seed and the request counter). */
+  seed: number;
+}
+
+/** Independent streams, so e.g. changing jitter never changes the words of an answer. */
+const STREAM_OUTCOME = 0;
+const STREAM_TIMING = 1;
+const STREAM_TEXT = 2;
+
+/** Lognormal factor with mean 1 (not median 1), so jitter does not change the mean rate. */
+function meanOneFactor(rng: () => number, sigma: number): number {
+  return Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
+}
+
+export function promptChars(request: ChatRequest): number {
+  return request.messages.reduce((sum, m) => sum + m.content.length, 0) + request.toolsChars;
+}
+
+function drawOutcome(settings: ProfileSettings, rng: () => number): Outcome {
+  const u = rng();
+  if (u < settings.rate429) return 'rate_limited';
+  if (u < settings.rate429 + settings.errorRate) return 'server_error';
+  return 'ok';
+}
+
+/**
+ * Token times are absolute offsets from the request start (t_k = TTFT + sum of gaps), so a
+ * scheduler that falls behind catches up instead of accumulating drift.
+ */
+function tokenTimes(count: number, firstMs: number, settings: ProfileSettings, rng: () => number): number[] {
+  const meanGapMs = 1000 / settings.tokensPerSecond;
+  const times: number[] = [];
+  let t = firstMs;
+  for (let k = 0; k < count; k++) {
+    if (k > 0) {
+      // Every draw is made for every token so the stream stays aligned whatever the settings.
+      const gapMs = meanGapMs * meanOneFactor(rng, settings.jitter);
+      const stalled = rng() < settings.stallProbability;
+      const stallMs = settings.stallMs * meanOneFactor(rng, settings.jitter);
+      t += gapMs + (stalled ? stallMs : 0);
+    }
+    times.push(t);
+  }
+  return times;
+}
+
+/** Decides the whole response of one request: outcome, words, and when each piece is emitted. */
+export function generateScript(input: ScriptInput): ResponseScript {
+  const { settings, request, cacheHit } = input;
+  const outcome = drawOutcome(settings, createRng(deriveSeed(input.seed, STREAM_OUTCOME)));
+  const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
+  const chars = promptChars(request);
+  const promptTokens = Math.max(1, Math.ceil(chars / 4));
+  const usage: ScriptUsage = {
+    promptTokens,
+    completionTokens: 0,
+    reasoningTokens: 0,
+    // The whole prompt is treated as cached on a hit: the simulator keys only the prefix, but its
+    // TTFT model (warmTtftMs) is that of a fully cached prompt, and the two should agree.
+    cachedTokens: cacheHit ? promptTokens : 0,
+  };
+  const offsetMs = settings.upstreamHeader ? settings.gatewayOverheadMs : 0;
+
+  if (outcome !== 'ok') {
+    const atMs = settings.headerDelayMs + offsetMs;
+    return {
+      outcome,
+      headersAtMs: atMs,
+      prefillDoneMs: atMs,
+      upstreamMs: null,
+      tokens: [],
+      endMs: atMs,
+      finishReason: 'stop',
+      toolCall: null,
+      usage,
+    };
+  }
+
+  const medianTtftMs = cacheHit
+    ? settings.warmTtftMs
+    : settings.ttftMs + (settings.coldPrefillMsPer1kChars * chars) / 1000;
+  const ttftMs = lognormal(timing, medianTtftMs, settings.ttftSigma);
+  const firstMs = offsetMs + ttftMs;
+  const answer = composeAnswer(request, settings, createRng(deriveSeed(input.seed, STREAM_TEXT)));
+  const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
+  const lastMs = times.length > 0 ? times[times.length - 1]! : firstMs;
+
+  let headersAtMs: number;
+  if (settings.bufferHeaders) headersAtMs = Math.max(lastMs, settings.headerDelayMs);
+  else if (settings.upstreamHeader) headersAtMs = Math.max(firstMs, settings.headerDelayMs);
+  else headersAtMs = settings.headerDelayMs;
+  // Nothing can be written before the headers: late headers hold back the first tokens. Headers
+  // held by a buffering layer (bufferHeaders) do not: the engine emits on time and the layer holds.
+  const holdUntilMs = settings.bufferHeaders ? 0 : headersAtMs;
+  const tokens = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k]!, holdUntilMs) }));
+
+  return {
+    outcome,
+    headersAtMs,
+    prefillDoneMs: firstMs,
+    upstreamMs: settings.upstreamHeader ? Math.round(ttftMs) : null,
+    tokens,
+    endMs: Math.max(lastMs, holdUntilMs),
+    finishReason: answer.finishReason,
+    toolCall: answer.toolCall,
+    usage: {
+      ...usage,
+      completionTokens: tokens.length,
+      reasoningTokens: tokens.filter((t) => t.kind === 'reasoning').length,
+    },
+  };
+}

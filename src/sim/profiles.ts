@@ -1,0 +1,129 @@
+/**
+ * Behaviour profiles of the simulator. Every profile runs the same engine; a profile is only a set
+ * of settings, and any request may override fields with an `x-sim` JSON header.
+ */
+
+/** Request parameters that ask a reasoning model to stop reasoning (see `reasoningScale`). */
+export const REASONING_OFF_PARAMS = [
+  'reasoning_effort',
+  'thinking',
+  'chat_template_kwargs',
+  'enable_thinking',
+  'reasoning',
+] as const;
+export type ReasoningOffParam = (typeof REASONING_OFF_PARAMS)[number];
+
+export interface ProfileSettings {
+  /** Median time to first token for a short cold prompt (lognormal). */
+  ttftMs: number;
+  /** Lognormal sigma of TTFT; 0 makes TTFT exact. */
+  ttftSigma: number;
+  /** Mean decode rate; the mean gap between tokens is 1000 / tokensPerSecond. */
+  tokensPerSecond: number;
+  /** Relative per-token jitter (lognormal sigma of each gap and stall, mean preserved); 0 = exact. */
+  jitter: number;
+  /** Content tokens to produce; null = decide from the request (docs in generate.ts). */
+  outputTokens: number | null;
+  /** Time before status and headers are sent. */
+  headerDelayMs: number;
+  /** Hold the whole body and write it in one write when generation ends. */
+  bufferBody: boolean;
+  /** Also hold the headers until generation ends (implies bufferBody). */
+  bufferHeaders: boolean;
+  /** Coalesce output: write whenever at least this many bytes are pending, in writes of exactly
+   * this size (a proxy's buffer); 0 = off. */
+  chunkBytes: number;
+  /** Per-token chance of a pause before that token (never before the first). */
+  stallProbability: number;
+  stallMs: number;
+  /** Share of requests answered with a 500 JSON error. */
+  errorRate: number;
+  /** Share of requests answered with a 429 (`retry-after: 1`). */
+  rate429: number;
+  /**
+   * Model a gateway in front of an upstream that sends its headers with its first token: send
+   * `x-envoy-upstream-service-time: <upstream TTFT>` and delay headers and the whole stream by
+   * `gatewayOverheadMs` on top.
+   */
+  upstreamHeader: boolean;
+  gatewayOverheadMs: number;
+  /** `reasoning_content` tokens emitted before content unless reasoning is switched off. */
+  reasoningTokens: number;
+  /** Reasoning-off parameters this endpoint silently ignores. */
+  ignoresReasoningOff: ReasoningOffParam[];
+  /** Prefix cache: a prompt whose first 512 characters were seen before starts warm. */
+  prefixCache: boolean;
+  /** Extra cold TTFT per 1,000 prompt characters (prefill). */
+  coldPrefillMsPer1kChars: number;
+  /** Median TTFT when the prompt prefix is cached. */
+  warmTtftMs: number;
+  /** Add `"sim_t_ns": "<process.hrtime.bigint()>"` to every SSE event JSON when it is emitted. */
+  stampEvents: boolean;
+}
+
+const CLEAN: ProfileSettings = {
+  ttftMs: 300,
+  ttftSigma: 0.25,
+  tokensPerSecond: 60,
+  jitter: 0.25,
+  outputTokens: null,
+  headerDelayMs: 0,
+  bufferBody: false,
+  bufferHeaders: false,
+  chunkBytes: 0,
+  stallProbability: 0,
+  stallMs: 0,
+  errorRate: 0,
+  rate429: 0,
+  upstreamHeader: false,
+  gatewayOverheadMs: 0,
+  reasoningTokens: 0,
+  ignoresReasoningOff: [],
+  prefixCache: true,
+  coldPrefillMsPer1kChars: 400,
+  warmTtftMs: 80,
+  stampEvents: false,
+};
+
+function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
+  const settings: ProfileSettings = { ...CLEAN, ...overrides };
+  Object.freeze(settings.ignoresReasoningOff);
+  return Object.freeze(settings);
+}
+
+/**
+ * The named profiles (names are part of the contract; base URL `<sim>/<profile>/v1`):
+ * - `clean`: TTFT ~300 ms (σ 0.25), ~60 tok/s, one SSE event per token, prefix cache
+ *   (+400 ms per 1k cold prompt characters, warm TTFT ~80 ms).
+ * - `buffered`: clean generation, body held and written at once at the end (headers immediately).
+ * - `coalesced`: clean generation behind a 4 KiB proxy buffer.
+ * - `stalls`: clean plus ~800 ms pauses at 2 % per token.
+ * - `fast`: ~2,500 tok/s, TTFT ~40 ms (cold +100 ms per 1k chars, warm ~15 ms).
+ * - `slow`: clean with 1.5× every TTFT component.
+ * - `reasoning`: 48 `reasoning_content` tokens first; honours `reasoning_effort: "none"`,
+ *   `thinking: {type: "disabled"}`, `chat_template_kwargs: {enable_thinking: false}`; ignores
+ *   top-level `enable_thinking: false` and `reasoning: {enabled: false}`.
+ * - `gateway`: heavy-tailed TTFT (σ 0.8), `x-envoy-upstream-service-time`, 40 ms gateway overhead.
+ * - `flaky`: clean with 10 % 429s and 5 % 500s.
+ */
+export const PROFILES: Record<string, ProfileSettings> = Object.freeze({
+  clean: profile({}),
+  buffered: profile({ bufferBody: true }),
+  coalesced: profile({ chunkBytes: 4096 }),
+  stalls: profile({ stallProbability: 0.02, stallMs: 800 }),
+  fast: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 }),
+  slow: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 }),
+  reasoning: profile({ reasoningTokens: 48, ignoresReasoningOff: ['enable_thinking', 'reasoning'] }),
+  gateway: profile({
+    ttftMs: 350,
+    ttftSigma: 0.8,
+    tokensPerSecond: 80,
+    jitter: 0.4,
+    upstreamHeader: true,
+    gatewayOverheadMs: 40,
+    warmTtftMs: 100,
+  }),
+  flaky: profile({ rate429: 0.1, errorRate: 0.05 }),
+});
+
+export const PROFILE_NAMES: readonly string[] = Object.freeze(Object.keys(PROFILES));

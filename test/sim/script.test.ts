@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/stats/rng.js';
+import { composeAnswer, contentTokenTarget, reasoningScale } from '../../src/sim/answer.js';
+import { generateScript, type ResponseScript } from '../../src/sim/generate.js';
+import { applyOverrides, parseSimHeader, SimOverrideError } from '../../src/sim/overrides.js';
+import { PrefixCache, prefixKey } from '../../src/sim/prefix-cache.js';
+import { PROFILES, type ProfileSettings } from '../../src/sim/profiles.js';
+import { parseChatRequest, SimRequestError, type ChatRequest } from '../../src/sim/request.js';
+
+const clean = PROFILES['clean']!;
+const reasoning = PROFILES['reasoning']!;
+
+function chat(prompt: string, extra: Record<string, unknown> = {}): ChatRequest {
+  return parseChatRequest({ model: 'm', messages: [{ role: 'user', content: prompt }], stream: true, ...extra });
+}
+
+function script(
+  request: ChatRequest,
+  overrides: Partial<ProfileSettings> = {},
+  { seed = 1, cacheHit = false, base = clean } = {},
+): ResponseScript {
+  return generateScript({ settings: applyOverrides(base, overrides), request, cacheHit, seed });
+}
+
+const EXACT: Partial<ProfileSettings> = { ttftSigma: 0, jitter: 0, coldPrefillMsPer1kChars: 0 };
+const LONG_PROMPT = 'Explain how a prefix cache changes the time to first token of a served model. '.repeat(3);
+
+describe('output length', () => {
+  const rng = (): (() => number) => createRng(5);
+
+  it('follows "N words" and "N-word" requests (about 1.33 tokens per word)', () => {
+    expect(contentTokenTarget(chat('Write 150 words about rivers.'), clean, rng())).toBe(Math.round(150 * 1.33));
+    expect(contentTokenTarget(chat('Please write a 40-word summary of this.'), clean, rng())).toBe(Math.round(40 * 1.33));
+  });
+
+  it('answers a short prompt briefly and a long one with 96 tokens', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const n = contentTokenTarget(chat('Hello'), clean, createRng(seed));
+      expect(n).toBeGreaterThanOrEqual(8);
+      expect(n).toBeLessThanOrEqual(16);
+    }
+    expect(contentTokenTarget(chat(LONG_PROMPT), clean, rng())).toBe(96);
+  });
+
+  it('uses outputTokens when set', () => {
+    expect(contentTokenTarget(chat('Write 150 words.'), { ...clean, outputTokens: 7 }, rng())).toBe(7);
+  });
+
+  it('caps reasoning plus content at max_tokens / max_completion_tokens with finish_reason length', () => {
+    const capped = composeAnswer(chat(LONG_PROMPT, { max_tokens: 10 }), clean, rng());
+    expect(capped.tokens).toHaveLength(10);
+    expect(capped.finishReason).toBe('length');
+    const smaller = composeAnswer(chat(LONG_PROMPT, { max_tokens: 50, max_completion_tokens: 20 }), clean, rng());
+    expect(smaller.tokens).toHaveLength(20);
+    const reasoningCapped = composeAnswer(chat(LONG_PROMPT, { max_tokens: 30 }), reasoning, rng());
+    expect(reasoningCapped.tokens.every((t) => t.kind === 'reasoning')).toBe(true);
+    expect(reasoningCapped.finishReason).toBe('length');
+    const under = composeAnswer(chat(LONG_PROMPT, { max_tokens: 500 }), clean, rng());
+    expect(under.tokens).toHaveLength(96);
+    expect(under.finishReason).toBe('stop');
+  });
+});
+
+describe('reasoning switches', () => {
+  const ignored = reasoning.ignoresReasoningOff;
+
+  it.each([
+    [{ reasoning_effort: 'none' }, 0],
+    [{ thinking: { type: 'disabled' } }, 0],
+    [{ chat_template_kwargs: { enable_thinking: false } }, 0],
+    [{ enable_thinking: false }, 1],
+    [{ reasoning: { enabled: false } }, 1],
+    [{ reasoning_effort: 'minimal' }, 0.25],
+    [{ reasoning_effort: 'low' }, 0.5],
+    [{ reasoning_effort: 'high' }, 1],
+    [{ thinking: { type: 'enabled' } }, 1],
+    [{}, 1],
+  ])('reasoning profile: %j → scale %d', (params, expected) => {
+    expect(reasoningScale(params, ignored)).toBe(expected);
+  });
+
+  it('honours what another endpoint would ignore, and ignores what this one is told to', () => {
+    expect(reasoningScale({ enable_thinking: false }, [])).toBe(0);
+    expect(reasoningScale({ reasoning: { enabled: false } }, [])).toBe(0);
+    expect(reasoningScale({ reasoning_effort: 'none' }, ['reasoning_effort'])).toBe(1);
+  });
+
+  it('puts reasoning tokens before content', () => {
+    const answer = composeAnswer(chat(LONG_PROMPT), reasoning, createRng(1));
+    const kinds = answer.tokens.map((t) => t.kind);
+    expect(kinds.filter((k) => k === 'reasoning')).toHaveLength(48);
+    expect(kinds.lastIndexOf('reasoning')).toBeLessThan(kinds.indexOf('content'));
+  });
+});
+
+describe('tool calls', () => {
+  const tools = [
+    {
+      type: 'function',
+      function: {
+        name: 'get_weather',
+        parameters: {
+          type: 'object',
+          properties: { city: { type: 'string' }, days: { type: 'integer' }, unit: { enum: ['c', 'f'] } },
+        },
+      },
+    },
+    { type: 'function', function: { name: 'other', parameters: {} } },
+  ];
+
+  it('calls the first tool with schema-shaped arguments streamed in pieces', () => {
+    const answer = composeAnswer(chat('What is the weather?', { tools }), clean, createRng(3));
+    expect(answer.finishReason).toBe('tool_calls');
+    expect(answer.toolCall?.name).toBe('get_weather');
+    expect(answer.toolCall?.id).toMatch(/^call_[A-Za-z0-9]{24}$/);
+    const args = JSON.parse(answer.toolCall!.arguments) as Record<string, unknown>;
+    expect(typeof args['city']).toBe('string');
+    expect(Number.isInteger(args['days'])).toBe(true);
+    expect(['c', 'f']).toContain(args['unit']);
+    const pieces = answer.tokens.filter((t) => t.kind === 'toolArgs');
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.map((t) => t.text).join('')).toBe(answer.toolCall!.arguments);
+  });
+
+  it('answers with content after a tool result', () => {
+    const request = parseChatRequest({
+      messages: [
+        { role: 'user', content: 'What is the weather?' },
+        { role: 'assistant', content: null, tool_calls: [] },
+        { role: 'tool', tool_call_id: 'call_1', content: '{"temp": 21}' },
+      ],
+      tools,
+    });
+    const answer = composeAnswer(request, clean, createRng(3));
+    expect(answer.toolCall).toBeNull();
+    expect(answer.finishReason).toBe('stop');
+    expect(answer.tokens.every((t) => t.kind === 'content')).toBe(true);
+  });
+});
+
+describe('generateScript', () => {
+  it('is deterministic for a seed and differs across seeds', () => {
+    const request = chat(LONG_PROMPT);
+    expect(script(request, {}, { seed: 9 })).toEqual(script(request, {}, { seed: 9 }));
+    const a = script(request, {}, { seed: 9 }).tokens.map((t) => t.text);
+    const b = script(request, {}, { seed: 10 }).tokens.map((t) => t.text);
+    expect(a).not.toEqual(b);
+  });
+
+  it('keeps the words when only timing settings change', () => {
+    const request = chat(LONG_PROMPT);
+    const words = (s: ResponseScript): string[] => s.tokens.map((t) => t.text);
+    expect(words(script(request, { jitter: 0.9, stallProbability: 0.5, stallMs: 10 }))).toEqual(words(script(request)));
+  });
+
+  it('schedules exactly from TTFT and the decode rate when sigma and jitter are 0', () => {
+    const s = script(chat(LONG_PROMPT), { ...EXACT, ttftMs: 200, tokensPerSecond: 50, outputTokens: 10 });
+    expect(s.tokens.map((t) => t.atMs)).toEqual(Array.from({ length: 10 }, (_, k) => 200 + k * 20));
+    expect(s.endMs).toBe(380);
+    expect(s.headersAtMs).toBe(0);
+    expect(s.usage.completionTokens).toBe(10);
+  });
+
+  it('keeps the mean decode rate under jitter, with monotone token times', () => {
+    const s = script(chat(LONG_PROMPT), { ttftSigma: 0, ttftMs: 100, jitter: 0.5, tokensPerSecond: 100, outputTokens: 4001 });
+    const times = s.tokens.map((t) => t.atMs);
+    for (let k = 1; k < times.length; k++) expect(times[k]!).toBeGreaterThanOrEqual(times[k - 1]!);
+    const meanGapMs = (times[times.length - 1]! - times[0]!) / 4000;
+    // 4,000 gaps with a coefficient of variation ~0.53: the mean is within ~1 % (1 standard error).
+    expect(Math.abs(meanGapMs / 10 - 1)).toBeLessThan(0.04);
+    const gaps = times.slice(1).map((t, k) => t - times[k]!);
+    expect(new Set(gaps.map((g) => g.toFixed(3))).size).toBeGreaterThan(100);
+  });
+
+  it('adds stalls at roughly the configured rate', () => {
+    const s = script(chat(LONG_PROMPT), { ...EXACT, tokensPerSecond: 1000, outputTokens: 2001, stallProbability: 0.1, stallMs: 50 });
+    const times = s.tokens.map((t) => t.atMs);
+    const stalls = times.slice(1).filter((t, k) => t - times[k]! > 40).length;
+    // Binomial(2000, 0.1): mean 200, sd ~13.
+    expect(stalls).toBeGreaterThan(150);
+    expect(stalls).toBeLessThan(250);
+  });
+
+  it('charges cold prefill per prompt character and uses warmTtftMs on a cache hit', () => {
+    const request = chat('x'.repeat(2000));
+    const settings = { ttftSigma: 0, ttftMs: 300, coldPrefillMsPer1kChars: 400, warmTtftMs: 80 };
+    const cold = script(request, settings);
+    const warm = script(request, settings, { cacheHit: true });
+    expect(cold.tokens[0]!.atMs).toBeCloseTo(300 + 800, 6);
+    expect(warm.tokens[0]!.atMs).toBeCloseTo(80, 6);
+    expect(cold.usage.cachedTokens).toBe(0);
+    expect(warm.usage.cachedTokens).toBe(warm.usage.promptTokens);
+    expect(cold.usage.promptTokens).toBe(500);
+  });
+
+  it('models a gateway: upstream header = upstream TTFT, headers and stream delayed by the overhead', () => {
+    const s = script(chat(LONG_PROMPT), { ...EXACT, ttftMs: 250, outputTokens: 3 }, { base: PROFILES['gateway']! });
+    expect(s.upstreamMs).toBe(250);
+    expect(s.headersAtMs).toBe(250 + 40);
+    expect(s.tokens[0]!.atMs).toBe(290);
+  });
+
+  it('holds tokens behind late headers but not behind buffered ones', () => {
+    const late = script(chat(LONG_PROMPT), { ...EXACT, ttftMs: 10, headerDelayMs: 100, tokensPerSecond: 100, outputTokens: 5 });
+    expect(late.tokens.map((t) => t.atMs)).toEqual([100, 100, 100, 100, 100]);
+    const held = script(chat(LONG_PROMPT), { ...EXACT, ttftMs: 10, bufferHeaders: true, tokensPerSecond: 100, outputTokens: 5 });
+    expect(held.tokens.map((t) => t.atMs)).toEqual([10, 20, 30, 40, 50]);
+    expect(held.headersAtMs).toBe(50);
+  });
+
+  it('draws 429s and 500s at the configured rates', () => {
+    const request = chat('Hi');
+    const outcomes = Array.from({ length: 4000 }, (_, seed) => script(request, {}, { seed, base: PROFILES['flaky']! }).outcome);
+    const share = (o: string): number => outcomes.filter((x) => x === o).length / outcomes.length;
+    // Binomial standard errors: ~0.005 for 10 %, ~0.0035 for 5 %.
+    expect(Math.abs(share('rate_limited') - 0.1)).toBeLessThan(0.02);
+    expect(Math.abs(share('server_error') - 0.05)).toBeLessThan(0.015);
+  });
+});
+
+describe('x-sim overrides', () => {
+  it('accepts known fields with valid values', () => {
+    expect(parseSimHeader('{"ttftMs": 5, "outputTokens": null, "bufferBody": true, "ignoresReasoningOff": ["thinking"]}')).toEqual({
+      ttftMs: 5,
+      outputTokens: null,
+      bufferBody: true,
+      ignoresReasoningOff: ['thinking'],
+    });
+  });
+
+  it.each([
+    ['not json', /not valid JSON/],
+    ['[1]', /JSON object/],
+    ['{"ttft": 5}', /unknown field "ttft"/],
+    ['{"ttftMs": -1}', /"ttftMs" must be/],
+    ['{"tokensPerSecond": 0}', /"tokensPerSecond" must be/],
+    ['{"errorRate": 1.5}', /"errorRate" must be a number between 0 and 1/],
+    ['{"outputTokens": 2.5}', /"outputTokens" must be an integer/],
+    ['{"bufferBody": "yes"}', /"bufferBody" must be true or false/],
+    ['{"ignoresReasoningOff": ["temperature"]}', /"ignoresReasoningOff" must be an array of parameter names/],
+  ])('rejects %s', (raw, message) => {
+    expect(() => parseSimHeader(raw)).toThrow(SimOverrideError);
+    expect(() => parseSimHeader(raw)).toThrow(message);
+  });
+
+  it('leaves the profile table untouched', () => {
+    const merged = applyOverrides(clean, { ttftMs: 1 });
+    expect(merged.ttftMs).toBe(1);
+    expect(clean.ttftMs).toBe(300);
+    expect(Object.isFrozen(clean)).toBe(true);
+  });
+});
+
+describe('request parsing', () => {
+  it.each([
+    [null, /JSON object/],
+    [{ messages: [] }, /non-empty array/],
+    [{ messages: [{ content: 'x' }] }, /string "role"/],
+    [{ messages: [{ role: 'user', content: 'x' }], max_tokens: 0 }, /"max_tokens" must be an integer >= 1/],
+    [{ messages: [{ role: 'user', content: 'x' }], tools: [{ type: 'function' }] }, /tools\[0\]\.function\.name/],
+  ])('rejects %j', (body, message) => {
+    expect(() => parseChatRequest(body)).toThrow(SimRequestError);
+    expect(() => parseChatRequest(body)).toThrow(message);
+  });
+
+  it('joins content parts and reads stream options', () => {
+    const request = parseChatRequest({
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'ab' }, { type: 'text', text: 'cd' }] }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    expect(request.messages[0]!.content).toBe('abcd');
+    expect(request.includeUsage).toBe(true);
+    expect(request.maxTokens).toBeNull();
+  });
+});
+
+describe('prefix cache', () => {
+  it('keys on the first 512 characters and evicts the least recently used', () => {
+    const base = 'p'.repeat(512);
+    expect(prefixKey([{ role: 'user', content: `${base}one` }])).toBe(prefixKey([{ role: 'user', content: `${base}two` }]));
+    expect(prefixKey([{ role: 'user', content: 'a' }])).not.toBe(prefixKey([{ role: 'user', content: 'b' }]));
+    const cache = new PrefixCache(2);
+    cache.remember('a');
+    cache.remember('b');
+    expect(cache.has('a')).toBe(true);
+    cache.remember('c');
+    expect(cache.has('b')).toBe(false);
+    expect(cache.has('a')).toBe(true);
+    expect(cache.size).toBe(2);
+  });
+});
