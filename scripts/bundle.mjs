@@ -1,16 +1,15 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js). `--check` rebuilds into a temporary folder and
 // fails when the committed dist/ differs: dist/ is what the action runs, so it must follow src/.
 import { build } from 'esbuild';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
-const outdir = check ? mkdtempSync(join(tmpdir(), 'streamgate-dist-')) : join(root, 'dist');
-
-if (!check) rmSync(outdir, { recursive: true, force: true });
+// The check builds beside dist/ (same depth), so source-map paths come out identical.
+const outdir = join(root, check ? '.dist-check' : 'dist');
+rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
