@@ -1,0 +1,154 @@
+import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
+import type { Better, GateRules, MetricRule, Statistic } from './types.js';
+
+const DEFAULT_MIN_SAMPLES = 10;
+
+function rule(metric: SummarisedMetric, statistic: Statistic, better: Better, maxRatio: number, minAbsolute: number): MetricRule {
+  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES };
+}
+
+/**
+ * The rules a workload gets unless it says otherwise; docs/gate.md explains each number.
+ * Margins are wide enough that ordinary run-to-run drift of a shared endpoint stays inside them,
+ * and the absolute floors keep a large ratio on a tiny value (2 ms on 40 ms) from failing a build.
+ */
+export const DEFAULT_RULES: GateRules = deepFreeze({
+  falseFailureBudget: 0.01,
+  passConfidence: 0.95,
+  metrics: [
+    rule('ttftMs', 'p50', 'lower', 1.2, 50),
+    rule('ttftMs', 'p95', 'lower', 1.3, 100),
+    rule('ttfbMs', 'p50', 'lower', 1.25, 50),
+    rule('settleMs', 'p50', 'lower', 1.2, 100),
+    rule('e2eMs', 'p50', 'lower', 1.2, 100),
+    rule('maxGapMs', 'p95', 'lower', 1.5, 250),
+    rule('tokensPerSecond', 'p50', 'higher', 1.2, 2),
+    rule('idr', 'p50', 'higher', 1.25, 0.1),
+  ],
+  maxNonStreamedShareIncrease: 0.1,
+  maxErrorRateIncrease: 0.05,
+  tailMinSamples: 50,
+  bootstrapIterations: 2000,
+  seed: 1,
+});
+
+/** Shared by every run in the process: a caller editing it would change other runs' verdicts. */
+function deepFreeze(rules: GateRules): GateRules {
+  rules.metrics.forEach((r) => Object.freeze(r));
+  Object.freeze(rules.metrics);
+  Object.freeze(rules);
+  return rules;
+}
+
+/** A change to one metric rule, matched by metric and statistic; unknown pairs add a rule. */
+export interface MetricRuleOverride {
+  metric: SummarisedMetric;
+  statistic: Statistic;
+  /** Drop this rule (a default one included). */
+  off?: boolean;
+  better?: Better;
+  maxRatio?: number;
+  minAbsolute?: number;
+  minSamples?: number;
+}
+
+export interface GateRulesOverrides {
+  falseFailureBudget?: number;
+  passConfidence?: number;
+  maxNonStreamedShareIncrease?: number;
+  maxErrorRateIncrease?: number;
+  tailMinSamples?: number;
+  bootstrapIterations?: number;
+  seed?: number;
+  /** Applied to every metric rule before the per-rule overrides. */
+  minSamples?: number;
+  metrics?: MetricRuleOverride[];
+}
+
+/**
+ * DEFAULT_RULES with `overrides` applied, validated. Throws a RangeError naming the offending
+ * setting, so a typo in a workload cannot silently switch the gate off.
+ */
+export function resolveRules(overrides: GateRulesOverrides = {}): GateRules {
+  const metrics = DEFAULT_RULES.metrics.map((r) => ({ ...r, minSamples: overrides.minSamples ?? r.minSamples }));
+  for (const change of overrides.metrics ?? []) applyMetricOverride(metrics, change, overrides.minSamples);
+  const rules: GateRules = {
+    falseFailureBudget: overrides.falseFailureBudget ?? DEFAULT_RULES.falseFailureBudget,
+    passConfidence: overrides.passConfidence ?? DEFAULT_RULES.passConfidence,
+    metrics,
+    maxNonStreamedShareIncrease: overrides.maxNonStreamedShareIncrease ?? DEFAULT_RULES.maxNonStreamedShareIncrease,
+    maxErrorRateIncrease: overrides.maxErrorRateIncrease ?? DEFAULT_RULES.maxErrorRateIncrease,
+    tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
+    bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
+    seed: overrides.seed ?? DEFAULT_RULES.seed,
+  };
+  validateRules(rules);
+  return rules;
+}
+
+function applyMetricOverride(metrics: MetricRule[], change: MetricRuleOverride, minSamples: number | undefined): void {
+  const at = metrics.findIndex((r) => r.metric === change.metric && r.statistic === change.statistic);
+  const name = `gate.metrics[${change.metric}:${change.statistic}]`;
+  if (change.off) {
+    if (at >= 0) metrics.splice(at, 1);
+    return;
+  }
+  const existing = metrics[at];
+  if (existing) {
+    metrics[at] = {
+      ...existing,
+      ...(change.better !== undefined ? { better: change.better } : {}),
+      ...(change.maxRatio !== undefined ? { maxRatio: change.maxRatio } : {}),
+      ...(change.minAbsolute !== undefined ? { minAbsolute: change.minAbsolute } : {}),
+      ...(change.minSamples !== undefined ? { minSamples: change.minSamples } : {}),
+    };
+    return;
+  }
+  if (change.better === undefined || change.maxRatio === undefined || change.minAbsolute === undefined) {
+    throw new RangeError(`${name} is a new rule and needs better, maxRatio and minAbsolute`);
+  }
+  metrics.push({
+    metric: change.metric,
+    statistic: change.statistic,
+    better: change.better,
+    maxRatio: change.maxRatio,
+    minAbsolute: change.minAbsolute,
+    minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES,
+  });
+}
+
+/** Throws a RangeError for the first setting outside its meaningful range. */
+export function validateRules(rules: GateRules): void {
+  const check = (ok: boolean, name: string, value: unknown, expected: string): void => {
+    if (!ok) throw new RangeError(`${name} must be ${expected}, got ${String(value)}`);
+  };
+  const isInt = (v: number): boolean => Number.isInteger(v);
+  check(rules.falseFailureBudget > 0 && rules.falseFailureBudget <= 0.5, 'gate.falseFailureBudget', rules.falseFailureBudget, 'within (0, 0.5]');
+  check(rules.passConfidence > 0.5 && rules.passConfidence < 1, 'gate.passConfidence', rules.passConfidence, 'within (0.5, 1)');
+  for (const [name, value] of [
+    ['gate.maxNonStreamedShareIncrease', rules.maxNonStreamedShareIncrease],
+    ['gate.maxErrorRateIncrease', rules.maxErrorRateIncrease],
+  ] as const) {
+    check(value >= 0 && value < 1, name, value, 'within [0, 1)');
+  }
+  check(isInt(rules.tailMinSamples) && rules.tailMinSamples >= 2, 'gate.tailMinSamples', rules.tailMinSamples, 'an integer ≥ 2');
+  check(
+    isInt(rules.bootstrapIterations) && rules.bootstrapIterations >= 100,
+    'gate.bootstrapIterations',
+    rules.bootstrapIterations,
+    'an integer ≥ 100',
+  );
+  check(isInt(rules.seed), 'gate.seed', rules.seed, 'an integer');
+  const seen = new Set<string>();
+  for (const r of rules.metrics) {
+    const name = `gate.metrics[${r.metric}:${r.statistic}]`;
+    check((SUMMARISED_METRICS as readonly string[]).includes(r.metric), `${name}.metric`, r.metric, 'a summarised metric');
+    check(['p50', 'p95', 'p99'].includes(r.statistic), `${name}.statistic`, r.statistic, 'p50, p95 or p99');
+    check(r.better === 'lower' || r.better === 'higher', `${name}.better`, r.better, "'lower' or 'higher'");
+    check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, 'a number > 1');
+    check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, 'a number ≥ 0');
+    check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, 'an integer ≥ 2');
+    check(!seen.has(name), name, 'a second rule', 'unique per metric and statistic');
+    seen.add(name);
+  }
+}

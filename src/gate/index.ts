@@ -1,0 +1,6 @@
+// Public surface of the gate: rules in, verdicts out. Pure; imports stats and contracts only.
+export { DEFAULT_RULES, resolveRules, validateRules, type GateRulesOverrides, type MetricRuleOverride } from './defaults.js';
+export { evaluateGate } from './evaluate.js';
+export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
+export { cellKey, metricLabel } from './describe.js';
+export type { CellData, Comparison, GateOutcome, GateRules, MetricRule, Verdict, Interval, Statistic, Better } from './types.js';

@@ -1,0 +1,109 @@
+import { normalQuantile, samplesToDecide, type SamplesToDecideInput } from '../stats/index.js';
+import { cellKey } from './describe.js';
+import type { CellData, Comparison, GateRules } from './types.js';
+
+/** What every comparison needs to know about the run it belongs to. */
+export interface GateContext {
+  rules: GateRules;
+  /** Gated comparisons in the whole run: Holm's first step tests at falseFailureBudget / familySize. */
+  familySize: number;
+}
+
+/** Why a comparison was not gated, for the warnings list (null: nothing worth a warning). */
+export interface Shortfall {
+  /** e.g. `TTFT p95`; grouped per cell into one warning. */
+  label: string;
+  /** e.g. `need ≥ 50 samples per side for a tail, have 30/30`. */
+  why: string;
+}
+
+/**
+ * A comparison before Holm: its numbers, whether its p-value joins the family, and what each
+ * possible verdict would say. `evaluateGate` picks the verdict once all p-values are known.
+ */
+export interface PendingComparison {
+  /** Verdict `not-gated` and final when `gated` is false; otherwise provisional until Holm has run. */
+  comparison: Comparison;
+  gated: boolean;
+  /** The change is past the practical floor, so a Holm rejection is a failure. */
+  beyondFloor: boolean;
+  /** The bound at passConfidence is inside the margin, or the change bound is within the floor. */
+  inside: boolean;
+  /** The reason for a verdict; `rejected` tells whether Holm rejected "within the margin". */
+  describe: (verdict: 'fail' | 'pass' | 'inconclusive', rejected: boolean) => string;
+  shortfall: Shortfall | null;
+}
+
+export type ComparisonHeader = Omit<Comparison, 'ratio' | 'change' | 'pValue' | 'verdict' | 'reason' | 'samplesToDecide'>;
+
+export function comparisonHeader(
+  cell: CellData,
+  metric: string,
+  statistic: Comparison['statistic'],
+  better: Comparison['better'],
+  baseline: Comparison['baseline'],
+  candidate: Comparison['candidate'],
+): ComparisonHeader {
+  return {
+    id: `${cellKey(cell)}:${metric}:${statistic}`,
+    endpoint: cell.endpoint,
+    scenario: cell.scenario,
+    cache: cell.cache,
+    turn: cell.turn,
+    metric,
+    statistic,
+    better,
+    baseline,
+    candidate,
+  };
+}
+
+export function notGated(header: ComparisonHeader, reason: string, shortfall: Shortfall | null): PendingComparison {
+  return {
+    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: 'not-gated', reason, samplesToDecide: null },
+    gated: false,
+    beyondFloor: false,
+    inside: false,
+    describe: () => reason,
+    shortfall,
+  };
+}
+
+/** z of the two-sided bounds reported at passConfidence (each end a one-sided passConfidence bound). */
+export function passZ(rules: GateRules): number {
+  return normalQuantile(rules.passConfidence);
+}
+
+/** z a one-sided bound must clear to survive Holm's first (strictest) step. */
+export function failZ(context: GateContext): number {
+  return normalQuantile(1 - context.rules.falseFailureBudget / Math.max(1, context.familySize));
+}
+
+/** Suggestions beyond this multiple of the current samples are not useful advice. */
+const MAX_SCALE_UP = 100;
+
+/**
+ * Rough samples per side for an undecided bound, from stats' √n scaling. The bound facing a fail
+ * must reach Holm's strictest level, not passConfidence, so that side is widened by failZ/passZ
+ * first; this overstates what a later Holm step would need, which is the safe direction for advice.
+ */
+export function roughSamples(
+  input: Omit<SamplesToDecideInput, 'candidateSamples' | 'baselineSamples'>,
+  towardsFail: boolean,
+  counts: { baseline: number; candidate: number },
+  widen: number,
+): number | null {
+  const toScale = input.scale === 'ratio' ? Math.log : (v: number): number => v;
+  const fromScale = input.scale === 'ratio' ? Math.exp : (v: number): number => v;
+  let { lower, upper } = input;
+  // towardsFail means the estimate is on the failing side of `threshold`, so the bound to move is
+  // the one between them: the lower one when higher values fail, the upper one otherwise.
+  const estimateScaled = toScale(input.estimate);
+  if (towardsFail && input.estimate > input.threshold) lower = fromScale(estimateScaled - (estimateScaled - toScale(lower)) * widen);
+  if (towardsFail && input.estimate < input.threshold) upper = fromScale(estimateScaled + (toScale(upper) - estimateScaled) * widen);
+  const result = samplesToDecide({ ...input, lower, upper, candidateSamples: counts.candidate, baselineSamples: counts.baseline });
+  if (!result) return null;
+  const needed = Math.max(result.candidateSamples, result.baselineSamples);
+  // An estimate (almost) on the threshold asks for absurd counts; that is "undecidable", not advice.
+  return needed <= MAX_SCALE_UP * Math.max(counts.baseline, counts.candidate) ? needed : null;
+}

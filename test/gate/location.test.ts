@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
+import type { Comparison, GateOutcome, GateRules } from '../../src/gate/types.js';
+import { cell, scaled, spread } from './cells.js';
+
+/** The default rules restricted to some metric rules (the two rate rules always take part). */
+function only(...ids: string[]): GateRules {
+  return { ...DEFAULT_RULES, metrics: DEFAULT_RULES.metrics.filter((r) => ids.includes(`${r.metric}:${r.statistic}`)) };
+}
+
+function find(outcome: GateOutcome, metric: string, statistic = 'p50'): Comparison {
+  const found = outcome.comparisons.find((c) => c.metric === metric && c.statistic === statistic);
+  if (!found) throw new Error(`no ${metric} ${statistic} comparison`);
+  return found;
+}
+
+function ttftGate(baseline: number[], candidate: number[]): Comparison {
+  const outcome = evaluateGate([cell({ values: { ttftMs: baseline } })], [cell({ values: { ttftMs: candidate } })], only('ttftMs:p50'));
+  return find(outcome, 'ttftMs');
+}
+
+describe('location comparisons (p50 rules)', () => {
+  // σ = 0.02: a tight sample, so a ratio 3 % past the margin is clearly past it and 3 % short clearly inside.
+  const base = spread(1000, 0.02, 30);
+
+  it('fails just beyond the margin, with the whole bound past it and a readable reason', () => {
+    const c = ttftGate(base, scaled(base, 1.2 * Math.exp(0.03)));
+    expect(c.verdict).toBe('fail');
+    expect(c.ratio!.lower).toBeGreaterThan(1.2);
+    expect(c.ratio!.estimate).toBeCloseTo(1.2 * Math.exp(0.03), 6);
+    expect(c.change!.estimate).toBeGreaterThan(200);
+    expect(c.pValue).toBeLessThan(0.01 / 3);
+    expect(c.reason).toMatch(/^TTFT p50 \+24% \(1\.2\d×–1\.2\d×\) and \+2\d\d ms, beyond the 1\.2× margin$/);
+    expect(c.samplesToDecide).toBeNull();
+  });
+
+  it('passes just inside the margin', () => {
+    const c = ttftGate(base, scaled(base, 1.2 * Math.exp(-0.03)));
+    expect(c.verdict).toBe('pass');
+    expect(c.ratio!.upper).toBeLessThan(1.2);
+    expect(c.reason).toContain('inside the 1.2× margin');
+  });
+
+  it('is inconclusive when the bound straddles the margin, and says how many samples would decide', () => {
+    const c = ttftGate(base, scaled(base, 1.2));
+    expect(c.verdict).toBe('inconclusive');
+    expect(c.ratio!.lower).toBeLessThan(1.2);
+    expect(c.ratio!.upper).toBeGreaterThan(1.2);
+    // Estimate exactly on the margin: no sample size can be promised.
+    expect(c.samplesToDecide).toBeNull();
+
+    const leaning = ttftGate(spread(1000, 0.3, 30), scaled(spread(1000, 0.3, 30), 1.3));
+    expect(leaning.verdict).toBe('inconclusive');
+    expect(leaning.samplesToDecide).toBeGreaterThan(30);
+    expect(leaning.reason).toMatch(/straddles the 1\.2× margin; ~\d+ samples per side would likely decide$/);
+  });
+
+  it('passes a large ratio on a small value when the whole change is under the absolute floor', () => {
+    // 40 ms → 48 ms is +20 % … +24 %, but at most ~10 ms: under the 50 ms floor it cannot fail.
+    const small = spread(40, 0.02, 30);
+    const c = ttftGate(small, scaled(small, 1.2 * Math.exp(0.03)));
+    expect(c.ratio!.lower).toBeGreaterThan(1.2);
+    expect(c.pValue).toBeLessThan(0.001);
+    expect(c.verdict).toBe('pass');
+    expect(c.change!.upper).toBeLessThan(50);
+    expect(c.reason).toContain('within the 50 ms floor');
+  });
+
+  it('does not fail when past the margin but the change is below the floor, and not pass while the bound crosses the floor', () => {
+    // +23.6 % of 210 ms ≈ +49.6 ms: significant against the ratio margin, estimate just under 50 ms.
+    const near = spread(210, 0.02, 30);
+    const c = ttftGate(near, scaled(near, 1.2 * Math.exp(0.03)));
+    expect(c.ratio!.lower).toBeGreaterThan(1.2);
+    expect(c.change!.estimate).toBeLessThan(50);
+    expect(c.change!.upper).toBeGreaterThan(50);
+    expect(c.verdict).toBe('inconclusive');
+    expect(c.reason).toContain('not clearly past the 50 ms floor');
+  });
+
+  it('does not gate with fewer than minSamples on a side, and warns', () => {
+    const outcome = evaluateGate(
+      [cell({ values: { ttftMs: spread(1000, 0.3, 9) } })],
+      [cell({ values: { ttftMs: scaled(spread(1000, 0.3, 30), 3) } })],
+      only('ttftMs:p50'),
+    );
+    const c = find(outcome, 'ttftMs');
+    expect(c.verdict).toBe('not-gated');
+    expect(c.pValue).toBeNull();
+    expect(c.reason).toBe('TTFT p50: 9 baseline / 30 candidate samples, need ≥ 10 per side, not gated');
+    expect(outcome.warnings).toEqual(['api/chat/cold: not gated: TTFT p50 (9 baseline / 30 candidate samples, need ≥ 10 per side)']);
+    expect(outcome.counts.notGated).toBe(1);
+  });
+
+  it('does not warn about a metric that neither side has', () => {
+    const outcome = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: base } })], only('ttftMs:p50', 'idr:p50'));
+    expect(find(outcome, 'idr').verdict).toBe('not-gated');
+    expect(outcome.warnings).toEqual([]);
+  });
+
+  it('mirrors the rule for higher-is-better metrics (tok/s)', () => {
+    const tps = spread(60, 0.05, 30);
+    const gate = (candidate: number[]): Comparison =>
+      find(
+        evaluateGate([cell({ values: { tokensPerSecond: tps } })], [cell({ values: { tokensPerSecond: candidate } })], only('tokensPerSecond:p50')),
+        'tokensPerSecond',
+      );
+    const slower = gate(scaled(tps, 1 / 1.5));
+    expect(slower.verdict).toBe('fail');
+    expect(slower.ratio!.upper).toBeLessThan(1 / 1.2);
+    expect(slower.change!.estimate).toBeCloseTo(-20, 0);
+    expect(slower.reason).toContain('beyond the 1/1.2 margin');
+    expect(gate(scaled(tps, 0.97)).verdict).toBe('pass');
+    // Faster is never a failure, however large.
+    expect(gate(scaled(tps, 3)).verdict).toBe('pass');
+  });
+
+  it('compares IDR by difference: a buffered candidate (IDR 0) fails, the same IDR passes', () => {
+    const idr = spread(0.97, 0.005, 20);
+    const gate = (candidate: number[]): Comparison =>
+      find(evaluateGate([cell({ values: { idr } })], [cell({ values: { idr: candidate } })], only('idr:p50')), 'idr');
+    const buffered = gate(new Array<number>(20).fill(0));
+    expect(buffered.verdict).toBe('fail');
+    expect(buffered.change!.estimate).toBeCloseTo(-0.97, 2);
+    // The margin is a drop of 0.97 × (1 − 1/1.25) ≈ 0.19 IDR, stated in the metric's own unit.
+    expect(buffered.reason).toBe('IDR p50 -0.97 (-0.97 to -0.97), beyond the 1/1.25 margin (-0.19)');
+    expect(buffered.ratio!.lower).toBe(0);
+    expect(gate(idr).verdict).toBe('pass');
+  });
+
+  it('falls back to differences when a ratio metric has a zero value, instead of throwing', () => {
+    const withZero = [0, ...spread(1000, 0.02, 29)];
+    const c = ttftGate(withZero, scaled(withZero, 2));
+    expect(c.verdict).toBe('fail');
+    expect(c.ratio!.estimate).toBeGreaterThan(1.9);
+  });
+
+  it('ignores non-finite values when counting and comparing', () => {
+    const c = ttftGate([...base, Number.NaN, Number.POSITIVE_INFINITY], base);
+    expect(c.baseline.n).toBe(30);
+    expect(c.verdict).toBe('pass');
+  });
+});
