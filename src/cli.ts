@@ -1,23 +1,47 @@
 #!/usr/bin/env node
+import { writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { BaselineError, baselineFromResults, writeBaseline } from './baseline/index.js';
 import { ConfigError } from './config/errors.js';
 import { loadWorkload } from './config/load.js';
 import { resolveApiKeys } from './config/secrets.js';
+import type { Workload } from './config/types.js';
 import { runWorkload } from './engine.js';
 import { parseShard } from './plan/shard.js';
+import { renderMarkdownReport } from './report/markdown.js';
+import { renderTerminalGate } from './report/terminal-gate.js';
 import { renderTerminalReport } from './report/terminal.js';
+import { readResults } from './results/read.js';
+import type { Results } from './results/types.js';
 import { createProgressWriter } from './runner/progress.js';
 import { startSimulator } from './sim/server.js';
-import { createLogger, stderrSink } from './util/logger.js';
+import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
+import {
+  aaCalibration,
+  baselineComparand,
+  baselinePathFor,
+  gate,
+  gateExitCode,
+  loadBaseline,
+  referenceComparand,
+  referenceEndpoint,
+  resolveGateRules,
+  type FailOn,
+} from './verdict.js';
 import { TOOL_VERSION } from './version.js';
 
 const USAGE = `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints
 
 usage:
-  streamgate gate --workload <file> [--results-dir <dir>] [--shard i/n] [--seed <n>] [--verbose]
-      run a workload and print per endpoint × scenario × cache-state tables
+  streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
+                  [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>]
+      run the workload (or read a results file) and compare it with the baseline, or with the workload's
+      reference endpoint; prints tables and the verdict, writes report.md to the results folder
+  streamgate baseline:update --workload <file> [--baseline <file>] [--from-results <results.json>]
+      record the baseline from a fresh run (or from an existing results file)
   streamgate demo [--results-dir <dir>]
       start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>]
@@ -25,15 +49,41 @@ usage:
 
 exit codes: 0 ok, 1 regression, 2 usage or configuration error`;
 
-export const EXIT_OK = 0;
-export const EXIT_USAGE = 2;
+const EXIT_OK = 0;
+const EXIT_REGRESSION = 1;
+const EXIT_USAGE = 2;
+const EXIT_INTERRUPTED = 130;
+const DEFAULT_AA_RUNS = 200;
 
-function parseFlags(args: string[]) {
+class UsageError extends Error {}
+
+interface Flags {
+  workload?: string;
+  baseline?: string;
+  'from-results'?: string;
+  aa?: boolean;
+  'aa-runs'?: string;
+  'fail-on'?: string;
+  'results-dir'?: string;
+  shard?: string;
+  seed?: string;
+  port?: string;
+  host?: string;
+  verbose?: boolean;
+  help?: boolean;
+}
+
+function parseFlags(args: string[]): Flags {
   try {
     return parseArgs({
       args,
       options: {
         workload: { type: 'string', short: 'w' },
+        baseline: { type: 'string' },
+        'from-results': { type: 'string' },
+        aa: { type: 'boolean' },
+        'aa-runs': { type: 'string' },
+        'fail-on': { type: 'string' },
         'results-dir': { type: 'string' },
         shard: { type: 'string' },
         seed: { type: 'string' },
@@ -43,7 +93,7 @@ function parseFlags(args: string[]) {
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
-    });
+    }).values;
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -51,42 +101,52 @@ function parseFlags(args: string[]) {
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { values } = parseFlags(rest);
-  if (!command || command === 'help' || command === '--help' || command === '-h' || values.help) {
+  const flags = parseFlags(rest);
+  if (!command || command === 'help' || command === '--help' || command === '-h' || flags.help) {
     process.stdout.write(`${USAGE}\n`);
     return command ? EXIT_OK : EXIT_USAGE;
   }
   switch (command) {
-    case 'gate': {
-      if (!values.workload) throw new UsageError('gate needs --workload <file>');
-      return measure(values.workload, values);
-    }
+    case 'gate':
+      return gateCommand(requireWorkload(flags, 'gate'), flags, process.env);
+    case 'baseline:update':
+      return baselineUpdate(requireWorkload(flags, 'baseline:update'), flags);
     case 'demo':
-      return demo(values);
+      return demo(flags);
     case 'sim':
-      return sim(values);
+      return sim(flags);
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
 }
 
-interface CommonFlags {
-  'results-dir'?: string;
-  shard?: string;
-  seed?: string;
-  verbose?: boolean;
+function requireWorkload(flags: Flags, command: string): string {
+  if (!flags.workload) throw new UsageError(`${command} needs --workload <file>`);
+  return flags.workload;
 }
 
-async function measure(workloadPath: string, flags: CommonFlags, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+interface Loaded {
+  workload: Workload;
+  apiKeys: Map<string, string | null>;
+  logger: Logger;
+  redact: (s: string) => string;
+}
+
+/** Everything that can be wrong with the input is found here, before any request is sent. */
+function load(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv, needKeys: boolean): Loaded {
   const workload = loadWorkload(workloadPath, { env });
   if (flags.seed !== undefined) workload.run.seed = parseInteger(flags.seed, '--seed');
-  const apiKeys = resolveApiKeys(workload, env);
+  const apiKeys = needKeys ? resolveApiKeys(workload, env) : new Map<string, string | null>();
   const redact = createRedactor(apiKeys.values());
-  const logger = createLogger(stderrSink(flags.verbose ?? false), redact);
+  return { workload, apiKeys, redact, logger: createLogger(stderrSink(flags.verbose ?? false), redact) };
+}
+
+async function measure(loaded: Loaded, flags: Flags): Promise<Results> {
+  const { workload, apiKeys, redact, logger } = loaded;
   const progress = createProgressWriter(process.stderr);
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => {
-    if (controller.signal.aborted) process.exit(130);
+    if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
     logger.warn(`${signal}: stopping; in-flight requests are aborted and what was measured is kept`);
     controller.abort();
   };
@@ -96,7 +156,7 @@ async function measure(workloadPath: string, flags: CommonFlags, env: NodeJS.Pro
     const outcome = await runWorkload({
       workload,
       apiKeys,
-      resultsDir: flags['results-dir'] ?? '.streamgate',
+      resultsDir: resultsDir(flags),
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,
@@ -104,50 +164,110 @@ async function measure(workloadPath: string, flags: CommonFlags, env: NodeJS.Pro
       onProgress: (p) => progress.update(p),
     });
     progress.finish();
-    process.stdout.write(`\n${workload.name}\n${renderTerminalReport(outcome.results)}\n\n`);
     logger.info(`results: ${outcome.resultsPath}\nsamples: ${outcome.samplesPath}`);
-    return outcome.results.run.partial ? 130 : EXIT_OK;
+    return outcome.results;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
 }
 
-async function demo(flags: CommonFlags): Promise<number> {
+function resultsDir(flags: Flags): string {
+  return flags['results-dir'] ?? '.streamgate';
+}
+
+async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const fromResults = flags['from-results'];
+  const loaded = load(workloadPath, flags, env, !fromResults);
+  const { workload, logger } = loaded;
+  const rules = resolveGateRules(workload);
+  const failOn = parseFailOn(flags['fail-on']);
+  const aaRuns = flags['aa-runs'] !== undefined ? parseInteger(flags['aa-runs'], '--aa-runs') : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
+  const reference = referenceEndpoint(workload);
+  const baselinePath = flags.baseline ? resolve(flags.baseline) : baselinePathFor(workload, process.cwd());
+  const baselineRequired = Boolean(flags.baseline) || workload.gate.baseline !== null;
+  // A broken or mismatched baseline is reported before anything is measured.
+  const baseline = reference ? null : loadBaseline(workload, baselinePath, baselineRequired, workloadPath);
+
+  const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
+  const comparand = reference ? referenceComparand(results, reference) : baseline ? baselineComparand(results, baseline) : null;
+  const outcome = comparand ? gate(comparand, rules) : null;
+  const aa = aaRuns > 0 ? aaCalibration(results, rules, aaRuns) : null;
+
+  process.stdout.write(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
+  if (!comparand) {
+    process.stdout.write(`no baseline at ${relative(process.cwd(), baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.\n`);
+  }
+  process.stdout.write(`${renderTerminalGate(outcome, comparand?.label ?? 'nothing', aa)}\n`);
+  const markdown = renderMarkdownReport({
+    title: workload.name,
+    candidate: results,
+    baseline: comparand ? { label: comparand.label, cells: comparand.baseline } : null,
+    gate: outcome,
+    aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
+  });
+  const reportPath = join(resultsDir(flags), 'report.md');
+  writeFileSync(reportPath, loaded.redact(markdown));
+  logger.info(`report: ${reportPath}`);
+  if (results.run.partial) return EXIT_INTERRUPTED;
+  return gateExitCode(outcome, failOn) === 1 ? EXIT_REGRESSION : EXIT_OK;
+}
+
+async function baselineUpdate(workloadPath: string, flags: Flags): Promise<number> {
+  const fromResults = flags['from-results'];
+  const loaded = load(workloadPath, flags, process.env, !fromResults);
+  const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
+  const baseline = baselineFromResults(results, loaded.workload);
+  const path = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
+  writeBaseline(path, baseline);
+  process.stdout.write(`\n${renderTerminalReport(results)}\n\nbaseline written: ${relative(process.cwd(), path)}\ncommit it with the change that it describes.\n`);
+  return EXIT_OK;
+}
+
+async function demo(flags: Flags): Promise<number> {
   const sim = await startSimulator({ seed: 7 });
   process.stderr.write(`simulator listening at ${sim.url} (profiles: clean, buffered, …)\n`);
   try {
     const workloadPath = fileURLToPath(new URL('../examples/demo.yaml', import.meta.url));
-    return await measure(workloadPath, { ...flags, 'results-dir': flags['results-dir'] ?? '.streamgate/demo' }, {
-      ...process.env,
-      STREAMGATE_SIM_URL: sim.url,
-    });
+    const code = await gateCommand(
+      relative(process.cwd(), workloadPath),
+      { ...flags, 'results-dir': flags['results-dir'] ?? '.streamgate/demo' },
+      { ...process.env, STREAMGATE_SIM_URL: sim.url },
+    );
+    process.stdout.write(
+      '\nThe demo gates the buffered endpoint against the clean one (its reference): buffering is a regression the gate must catch, so a FAIL above is the expected outcome.\n',
+    );
+    return code === EXIT_INTERRUPTED ? code : EXIT_OK;
   } finally {
     await sim.close();
   }
 }
 
-async function sim(flags: { port?: string; host?: string; seed?: string }): Promise<number> {
+async function sim(flags: Flags): Promise<number> {
   const server = await startSimulator({
     port: flags.port ? parseInteger(flags.port, '--port') : 8787,
     host: flags.host ?? '127.0.0.1',
     seed: flags.seed ? parseInteger(flags.seed, '--seed') : 1,
   });
   process.stdout.write(`simulator listening at ${server.url}\nbase URLs: ${server.url}/<profile>/v1 (clean, buffered, coalesced, stalls, fast, slow, reasoning, gateway, flaky)\n`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+  await new Promise<void>((done) => {
+    process.once('SIGINT', () => done());
+    process.once('SIGTERM', () => done());
   });
   await server.close();
   return EXIT_OK;
 }
 
-class UsageError extends Error {}
-
 function parseInteger(text: string, flag: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be an integer, got "${text}"`);
+  if (text.trim() === '' || !Number.isInteger(n)) throw new UsageError(`${flag} must be an integer, got "${text}"`);
   return n;
+}
+
+function parseFailOn(text: string | undefined): FailOn {
+  if (text === undefined) return 'regression';
+  if (text === 'regression' || text === 'inconclusive' || text === 'never') return text;
+  throw new UsageError(`--fail-on must be regression, inconclusive or never, got "${text}"`);
 }
 
 main(process.argv.slice(2)).then(
@@ -155,13 +275,13 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof UsageError) {
+    if (error instanceof ConfigError || error instanceof UsageError || error instanceof BaselineError) {
       process.stderr.write(`error: ${error.message}\n`);
       if (error instanceof UsageError) process.stderr.write(`\n${USAGE}\n`);
       process.exitCode = EXIT_USAGE;
       return;
     }
     process.stderr.write(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 2;
+    process.exitCode = EXIT_USAGE;
   },
 );

@@ -1,3 +1,4 @@
+import type { GateRulesOverrides } from '../gate/defaults.js';
 import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, SCENARIO_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
@@ -8,6 +9,7 @@ import {
   type CacheMode,
   type ChatMessage,
   type EndpointConfig,
+  type GateSettings,
   type RunSettings,
   type ScenarioConfig,
   type Timeouts,
@@ -21,6 +23,12 @@ export interface WorkloadFile {
   endpoints: EndpointFile[];
   scenarios: ScenarioFile[];
   run?: RunFile;
+  gate?: GateFile;
+}
+
+interface GateFile extends GateRulesOverrides {
+  baseline?: string;
+  aaRuns?: number;
 }
 
 interface EndpointFile {
@@ -66,8 +74,14 @@ export function normalizeWorkload(file: WorkloadFile, env: Readonly<Record<strin
     endpoints: file.endpoints.map((endpoint) => normalizeEndpoint(endpoint, env)),
     scenarios,
     run: normalizeRun(file.run ?? {}, scenarios),
+    gate: normalizeGate(file.gate ?? {}),
     source,
   };
+}
+
+function normalizeGate(gate: GateFile): GateSettings {
+  const { baseline, aaRuns, ...overrides } = gate;
+  return { baseline: baseline ?? null, aaRuns: aaRuns ?? 0, overrides };
 }
 
 function normalizeEndpoint(endpoint: EndpointFile, env: Readonly<Record<string, string | undefined>>): EndpointConfig {

@@ -1,3 +1,5 @@
+import type { GateRulesOverrides } from '../gate/defaults.js';
+
 /** The validated, defaulted workload: what every later stage reads. Built by `loadWorkload`. */
 
 export type CacheState = 'cold' | 'warm';
@@ -72,12 +74,22 @@ export interface RunSettings {
   retries: number;
 }
 
+/** The workload's `gate:` section: rule overrides (see src/gate/defaults.ts) plus where the baseline lives. */
+export interface GateSettings {
+  /** Baseline path as written (relative to the workload file), or null for the default location. */
+  baseline: string | null;
+  /** A/A calibration splits to run alongside the gate (0 = off). */
+  aaRuns: number;
+  overrides: GateRulesOverrides;
+}
+
 export interface Workload {
   version: 1;
   name: string;
   endpoints: EndpointConfig[];
   scenarios: ScenarioConfig[];
   run: RunSettings;
+  gate: GateSettings;
   /** Absolute path of the file it came from (for messages), or null when built in memory. */
   source: string | null;
 }

@@ -58,6 +58,11 @@ export function judgeAgainstMargin(evidence: MarginEvidence, context: GateContex
       return `${label} ${changeText} (at worst ${worstText}), within the ${floorText}`;
     }
     if (rejected) return `${label} ${where}: beyond the ${marginText} but not clearly past the ${floorText}${decideText}`;
+    // The interval shown is at passConfidence; failing needs the wider one at Holm's family-wise level.
+    const wholeBeyond = lowerIsBetter
+      ? (marginShift !== null || ratio === null ? change.lower > (marginShift ?? 0) : ratio.lower > rule.maxRatio)
+      : (marginShift !== null || ratio === null ? -change.upper > (marginShift ?? 0) : ratio.upper < 1 / rule.maxRatio);
+    if (wholeBeyond) return `${label} ${where}: beyond the ${marginText}, but too few samples to be sure at the family-wise level${decideText}`;
     return `${label} ${where}: the bound straddles the ${marginText}${decideText}`;
   };
   return { beyondFloor, inside: insideMargin || withinFloor, describe, samplesToDecide: samples };

@@ -13,6 +13,7 @@ export function makeWorkload(): Workload {
   return {
     version: 1,
     name: 'baseline-test',
+    gate: { baseline: null, aaRuns: 0, overrides: {} },
     source: '/somewhere/workload.yaml',
     endpoints: [
       {

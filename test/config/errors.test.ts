@@ -71,14 +71,18 @@ ${SCENARIOS}`;
     ]);
   });
 
-  it('lists the allowed keys when nothing is close, and does not accept gate or probes yet', () => {
+  it('lists the allowed keys when nothing is close', () => {
     const text = `${HEAD}${SCENARIOS}gate: {}\nprobes: []\n`;
     const issues = issuesFor(text);
-    expect(issues.map((issue) => [issue.path, issue.line])).toEqual([
-      ['gate', lineOf(text, 'gate:')],
-      ['probes', lineOf(text, 'probes:')],
-    ]);
-    expect(issues[0]!.message).toBe('unknown key "gate" (allowed here: $schema, version, name, endpoints, scenarios, run)');
+    expect(issues.map((issue) => [issue.path, issue.line])).toEqual([['probes', lineOf(text, 'probes:')]]);
+    expect(issues[0]!.message).toBe('unknown key "probes" (allowed here: $schema, version, name, endpoints, scenarios, run, gate)');
+  });
+
+  it('checks gate rules: unknown metrics and misspelt keys are errors, not silently ignored', () => {
+    const text = `${HEAD}${SCENARIOS}gate:\n  falseFailureBudget: 0.01\n  metrics:\n    - { metric: ttft, statistic: p50 }\n    - { metric: ttftMs, statistic: p50, maxratio: 1.1 }\n`;
+    const issues = issuesFor(text);
+    expect(issues.map((issue) => issue.path)).toEqual(['gate.metrics[0].metric', 'gate.metrics[1].maxratio']);
+    expect(issues[1]!.message).toContain('did you mean "maxRatio"');
   });
 
   it('reports wrong types in plain words', () => {

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { ConfigError } from '../config/errors.js';
+import type { Results } from './types.js';
+import { resultsProblems } from './validate.js';
+
+/** Reads a results.json written by a run; anything else is a ConfigError naming the file and the problems. */
+export function readResults(path: string): Results {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ file: path, path: '', line: null, message: `cannot read results: ${message}` }]);
+  }
+  const problems = resultsProblems(value);
+  if (problems.length > 0) {
+    throw new ConfigError(problems.map((p) => ({ file: path, path: p.split(':')[0] ?? '', line: null, message: p.slice(p.indexOf(':') + 1).trim() })));
+  }
+  return value as Results;
+}

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { baselineCells, readBaseline, workloadIdentity } from './baseline/index.js';
+import { ConfigError } from './config/errors.js';
+import type { Workload } from './config/types.js';
+import { aaFalseFailureRate, evaluateGate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from './gate/index.js';
+import type { Results } from './results/types.js';
+
+/** What a run is compared with: a committed baseline file or a reference endpoint measured in the same run. */
+export interface Comparand {
+  kind: 'baseline' | 'reference';
+  label: string;
+  /** Comparison-side cells, keyed like the candidate cells they are compared with. */
+  baseline: CellData[];
+  candidate: CellData[];
+}
+
+/** The workload's gate rules, or a ConfigError naming the `gate` section (before any request is sent). */
+export function resolveGateRules(workload: Workload): GateRules {
+  try {
+    return resolveRules(workload.gate.overrides);
+  } catch (error) {
+    throw new ConfigError([
+      { file: workload.source, path: 'gate', line: null, message: error instanceof Error ? error.message : String(error) },
+    ]);
+  }
+}
+
+/** `gate.baseline` relative to the workload file, else `baselines/<workload name>.json` under `cwd`. */
+export function baselinePathFor(workload: Workload, cwd: string): string {
+  if (workload.gate.baseline !== null) {
+    return workload.source ? resolve(dirname(workload.source), workload.gate.baseline) : resolve(cwd, workload.gate.baseline);
+  }
+  return join(cwd, 'baselines', `${workload.name.replace(/[^A-Za-z0-9._-]+/g, '-')}.json`);
+}
+
+export function referenceEndpoint(workload: Workload): string | null {
+  return workload.endpoints.find((e) => e.reference)?.name ?? null;
+}
+
+/**
+ * The reference endpoint's cells, re-keyed to every other endpoint, against those endpoints' cells: the candidate is
+ * gated against a live reference exactly as against a baseline.
+ */
+export function referenceComparand(results: Results, reference: string): Comparand {
+  const refCells = results.cells.filter((c) => c.endpoint === reference);
+  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  return {
+    kind: 'reference',
+    label: `reference endpoint ${reference}`,
+    baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
+    candidate: results.cells.filter((c) => c.endpoint !== reference),
+  };
+}
+
+export interface LoadedBaseline {
+  label: string;
+  cells: CellData[];
+}
+
+/**
+ * Reads and checks the baseline (fingerprint included), before anything is measured. `required`: a missing file is
+ * an error (an explicit path); otherwise a missing default baseline means "measure only" and returns null.
+ */
+export function loadBaseline(workload: Workload, path: string, required: boolean, workloadFile: string | null): LoadedBaseline | null {
+  if (!required && !existsSync(path)) return null;
+  const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile });
+  return {
+    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
+    cells: baselineCells(baseline),
+  };
+}
+
+export function baselineComparand(results: Results, baseline: LoadedBaseline): Comparand {
+  return { kind: 'baseline', label: baseline.label, baseline: baseline.cells, candidate: results.cells };
+}
+
+export function gate(comparand: Comparand, rules: GateRules): GateOutcome {
+  return evaluateGate(comparand.baseline, comparand.candidate, rules);
+}
+
+/** A/A calibration on the run's own data: random halves, gated against each other. */
+export function aaCalibration(results: Results, rules: GateRules, runs: number): AaReport {
+  return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
+}
+
+export type FailOn = 'regression' | 'inconclusive' | 'never';
+
+/** Exit status of a gated run: 1 when the verdict crosses the `failOn` line. */
+export function gateExitCode(outcome: GateOutcome | null, failOn: FailOn): 0 | 1 {
+  if (!outcome || failOn === 'never') return 0;
+  if (outcome.verdict === 'fail') return 1;
+  if (outcome.verdict === 'inconclusive' && failOn === 'inconclusive') return 1;
+  return 0;
+}
