@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -206,6 +206,7 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
     gate: outcome,
     aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
   });
+  mkdirSync(resultsDir(flags), { recursive: true });
   const reportPath = join(resultsDir(flags), 'report.md');
   writeFileSync(reportPath, loaded.redact(markdown));
   logger.info(`report: ${reportPath}`);

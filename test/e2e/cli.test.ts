@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseWorkload } from '../../src/config/load.js';
+import { runWorkload } from '../../src/engine.js';
+import { startSimulator, type Simulator } from '../../src/sim/server.js';
+import { createLogger } from '../../src/util/logger.js';
+
+// The CLI as a user runs it: a real child process, real files, exit codes.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// tsx's loader by path: the CLI runs in a temporary working directory, where `--import tsx` would not resolve.
+const tsxLoader = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
+const WORKLOAD = `version: 1
+name: cli-e2e
+endpoints:
+  - name: candidate
+    baseUrl: \${SIM}/\${PROFILE}/v1
+    model: sim
+    apiKeyEnv: CLI_E2E_KEY
+    headers: { x-sim: '{"tokensPerSecond": 400, "ttftMs": 60, "ttftSigma": 0.1, "prefixCache": false}' }
+scenarios:
+  - name: answer
+    prompt: Write a 30-word answer about rivers.
+    maxTokens: 48
+run:
+  requests: 12
+  concurrency: 6
+gate:
+  minSamples: 6
+`;
+
+let sim: Simulator;
+let dir: string;
+const quiet = createLogger({ info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }, (s) => s);
+
+function cli(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ['--import', tsxLoader, join(root, 'src/cli.ts'), ...args], {
+    cwd: dir,
+    env: { ...process.env, SIM: sim.url, PROFILE: 'clean', CLI_E2E_KEY: 'sk-cli-e2e-secret-value', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function resultsFor(profile: string): Promise<string> {
+  const workload = parseWorkload(WORKLOAD, { format: 'yaml', env: { SIM: sim.url, PROFILE: profile } });
+  const out = await runWorkload({ workload, apiKeys: new Map(), resultsDir: join(dir, profile), redact: (s) => s, logger: quiet });
+  return out.resultsPath;
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 5 });
+  dir = mkdtempSync(join(tmpdir(), 'streamgate-cli-'));
+  writeFileSync(join(dir, 'workload.yaml'), WORKLOAD);
+});
+afterAll(async () => {
+  await sim.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('streamgate CLI', () => {
+  it('exits 2 on an invalid workload, naming file, line and path, before any request', () => {
+    writeFileSync(join(dir, 'bad.yaml'), WORKLOAD.replace('maxTokens: 48', 'maxTokens: lots').replace('concurrency: 6', 'concurency: 6'));
+    const before = sim.requests.length;
+    const { code, stderr } = cli(['gate', '--workload', 'bad.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/bad\.yaml:12 scenarios\[0\]\.maxTokens: /);
+    expect(stderr).toMatch(/bad\.yaml:15 run\.concurency: unknown key "concurency"; did you mean "concurrency"\?/);
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('exits 2 when the API key variable is unset, naming the variable and never a value', () => {
+    const before = sim.requests.length;
+    const { code, stderr } = cli(['gate', '--workload', 'workload.yaml'], { CLI_E2E_KEY: '' });
+    expect(code).toBe(2);
+    expect(stderr).toContain('CLI_E2E_KEY');
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('exits 2 when a named baseline is missing, saying how to record one, before any request', () => {
+    const before = sim.requests.length;
+    const { code, stderr } = cli(['gate', '--workload', 'workload.yaml', '--baseline', 'nope.json']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('nope.json');
+    expect(stderr).toContain('npm run baseline:update -- --workload workload.yaml');
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('records a baseline, passes an unchanged run (0) and fails a buffered one (1)', async () => {
+    const clean = await resultsFor('clean');
+    const again = await resultsFor('clean');
+    const buffered = await resultsFor('buffered');
+
+    const record = cli(['baseline:update', '--workload', 'workload.yaml', '--from-results', clean, '--baseline', 'baselines/cli.json']);
+    expect(record.stderr).not.toContain('error');
+    expect(record.code).toBe(0);
+    expect(record.stdout).toContain('baseline written: baselines/cli.json');
+    const baselineText = readFileSync(join(dir, 'baselines/cli.json'), 'utf8');
+    expect(baselineText).not.toContain('sk-cli-e2e-secret-value');
+
+    const pass = cli(['gate', '--workload', 'workload.yaml', '--from-results', again, '--baseline', 'baselines/cli.json', '--results-dir', 'out-pass']);
+    expect(pass.stderr).not.toContain('error');
+    expect(pass.code).toBe(0);
+    expect(pass.stdout).not.toContain('FAIL');
+
+    const fail = cli(['gate', '--workload', 'workload.yaml', '--from-results', buffered, '--baseline', 'baselines/cli.json', '--results-dir', 'out-fail', '--aa']);
+    expect(fail.code).toBe(1);
+    expect(fail.stdout).toContain('streamgate: FAIL');
+    expect(fail.stdout).toMatch(/FAIL\s+candidate\/answer\/cold\s+non-streamed share/);
+    expect(fail.stdout).toMatch(/A\/A calibration: \d+\/200 random half-splits failed/);
+    const report = readFileSync(join(dir, 'out-fail/report.md'), 'utf8');
+    expect(report.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);
+  });
+
+  it('--fail-on never keeps a failing gate green; a bad --fail-on is a usage error', async () => {
+    const buffered = await resultsFor('buffered');
+    const never = cli(['gate', '--workload', 'workload.yaml', '--from-results', buffered, '--baseline', 'baselines/cli.json', '--fail-on', 'never', '--results-dir', 'out-never']);
+    expect(never.code).toBe(0);
+    const bad = cli(['gate', '--workload', 'workload.yaml', '--fail-on', 'sometimes']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--fail-on must be regression, inconclusive or never');
+  });
+});
