@@ -61203,8 +61203,13 @@ function normalizeWorkload(file, env, source) {
     endpoints: file.endpoints.map((endpoint) => normalizeEndpoint(endpoint, env)),
     scenarios,
     run: normalizeRun(file.run ?? {}, scenarios),
+    gate: normalizeGate(file.gate ?? {}),
     source
   };
+}
+function normalizeGate(gate) {
+  const { baseline, aaRuns, ...overrides } = gate;
+  return { baseline: baseline ?? null, aaRuns: aaRuns ?? 0, overrides };
 }
 function normalizeEndpoint(endpoint, env) {
   return {
@@ -61471,25 +61476,49 @@ var workload_schema_default = {
   title: "streamgate workload",
   description: "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.",
   type: "object",
-  required: ["version", "name", "endpoints", "scenarios"],
+  required: [
+    "version",
+    "name",
+    "endpoints",
+    "scenarios"
+  ],
   additionalProperties: false,
   properties: {
-    $schema: { type: "string", description: "Optional pointer to this schema, for editors." },
-    version: { const: 1, description: "Workload file format version." },
-    name: { type: "string", minLength: 1, description: "Name of the workload, shown in reports." },
+    $schema: {
+      type: "string",
+      description: "Optional pointer to this schema, for editors."
+    },
+    version: {
+      const: 1,
+      description: "Workload file format version."
+    },
+    name: {
+      type: "string",
+      minLength: 1,
+      description: "Name of the workload, shown in reports."
+    },
     endpoints: {
       type: "array",
       minItems: 1,
-      items: { $ref: "#/$defs/endpoint" },
+      items: {
+        $ref: "#/$defs/endpoint"
+      },
       description: "OpenAI-compatible endpoints measured with the same plan."
     },
     scenarios: {
       type: "array",
       minItems: 1,
-      items: { $ref: "#/$defs/scenario" },
+      items: {
+        $ref: "#/$defs/scenario"
+      },
       description: "The request mix, each scenario weighted."
     },
-    run: { $ref: "#/$defs/run" }
+    run: {
+      $ref: "#/$defs/run"
+    },
+    gate: {
+      $ref: "#/$defs/gate"
+    }
   },
   $defs: {
     name: {
@@ -61509,121 +61538,428 @@ var workload_schema_default = {
       pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$",
       "x-expected": "an HTTP header name"
     },
-    jsonObject: { type: "object" },
+    jsonObject: {
+      type: "object"
+    },
     message: {
       type: "object",
-      required: ["role", "content"],
+      required: [
+        "role",
+        "content"
+      ],
       additionalProperties: false,
       properties: {
-        role: { enum: ["system", "user", "assistant", "tool"] },
-        content: { type: "string" },
-        name: { type: "string", minLength: 1 },
-        tool_call_id: { type: "string", minLength: 1 }
+        role: {
+          enum: [
+            "system",
+            "user",
+            "assistant",
+            "tool"
+          ]
+        },
+        content: {
+          type: "string"
+        },
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        tool_call_id: {
+          type: "string",
+          minLength: 1
+        }
       }
     },
     messages: {
       type: "array",
       minItems: 1,
-      items: { $ref: "#/$defs/message" }
+      items: {
+        $ref: "#/$defs/message"
+      }
     },
     tool: {
       type: "object",
-      required: ["type", "function"],
+      required: [
+        "type",
+        "function"
+      ],
       additionalProperties: false,
       properties: {
-        type: { const: "function" },
+        type: {
+          const: "function"
+        },
         function: {
           type: "object",
-          required: ["name"],
+          required: [
+            "name"
+          ],
           additionalProperties: false,
           properties: {
-            name: { type: "string", pattern: "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" },
-            description: { type: "string" },
-            parameters: { type: "object" },
-            strict: { type: "boolean" }
+            name: {
+              type: "string",
+              pattern: "^[A-Za-z0-9_-]{1,64}$",
+              "x-expected": "a function name of up to 64 letters, digits, '_' or '-'"
+            },
+            description: {
+              type: "string"
+            },
+            parameters: {
+              type: "object"
+            },
+            strict: {
+              type: "boolean"
+            }
           }
         }
       }
     },
     endpoint: {
       type: "object",
-      required: ["name", "baseUrl", "model"],
+      required: [
+        "name",
+        "baseUrl",
+        "model"
+      ],
       additionalProperties: false,
       properties: {
-        name: { $ref: "#/$defs/name" },
+        name: {
+          $ref: "#/$defs/name"
+        },
         baseUrl: {
           type: "string",
           pattern: "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})",
           "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})",
           description: "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment."
         },
-        model: { type: "string", minLength: 1 },
+        model: {
+          type: "string",
+          minLength: 1
+        },
         apiKeyEnv: {
           $ref: "#/$defs/envVarName",
           description: "Name of the environment variable that holds the API key (never the key itself)."
         },
         headers: {
           type: "object",
-          propertyNames: { $ref: "#/$defs/headerName" },
-          additionalProperties: { type: "string" },
+          propertyNames: {
+            $ref: "#/$defs/headerName"
+          },
+          additionalProperties: {
+            type: "string"
+          },
           description: "Extra request headers. Authorization is not allowed here: use apiKeyEnv."
         },
-        body: { $ref: "#/$defs/jsonObject", description: "Extra JSON body fields sent with every request to this endpoint." },
-        reference: { type: "boolean", description: "Compare the other endpoints against this one instead of a baseline." }
+        body: {
+          $ref: "#/$defs/jsonObject",
+          description: "Extra JSON body fields sent with every request to this endpoint."
+        },
+        reference: {
+          type: "boolean",
+          description: "Compare the other endpoints against this one instead of a baseline."
+        }
       }
     },
     cache: {
       "x-expected": '"cold", "warm" or { warmShare: 0..1 }',
       oneOf: [
-        { enum: ["cold", "warm"] },
+        {
+          enum: [
+            "cold",
+            "warm"
+          ]
+        },
         {
           type: "object",
-          required: ["warmShare"],
+          required: [
+            "warmShare"
+          ],
           additionalProperties: false,
-          properties: { warmShare: { type: "number", minimum: 0, maximum: 1 } }
+          properties: {
+            warmShare: {
+              type: "number",
+              minimum: 0,
+              maximum: 1
+            }
+          }
         }
       ]
     },
     scenario: {
       type: "object",
-      required: ["name"],
+      required: [
+        "name"
+      ],
       additionalProperties: false,
-      oneOf: [{ required: ["prompt"] }, { required: ["messages"] }],
+      oneOf: [
+        {
+          required: [
+            "prompt"
+          ]
+        },
+        {
+          required: [
+            "messages"
+          ]
+        }
+      ],
       properties: {
-        name: { $ref: "#/$defs/name" },
-        weight: { type: "number", exclusiveMinimum: 0, description: "Relative share of the measured requests (default 1)." },
-        prompt: { type: "string", minLength: 1, description: "Shorthand for a single user message." },
-        messages: { $ref: "#/$defs/messages" },
-        maxTokens: { type: "integer", minimum: 1, description: "Sent as max_tokens (default 256)." },
-        params: { $ref: "#/$defs/jsonObject", description: "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." },
-        cache: { $ref: "#/$defs/cache", description: "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." },
-        turns: { type: "integer", minimum: 1, maximum: 100, description: "Agent loop: each turn resends the growing conversation." },
-        followUps: { $ref: "#/$defs/messages", description: "Messages appended after each answer, cycled." },
-        tools: { type: "array", items: { $ref: "#/$defs/tool" } }
+        name: {
+          $ref: "#/$defs/name"
+        },
+        weight: {
+          type: "number",
+          exclusiveMinimum: 0,
+          description: "Relative share of the measured requests (default 1)."
+        },
+        prompt: {
+          type: "string",
+          minLength: 1,
+          description: "Shorthand for a single user message."
+        },
+        messages: {
+          $ref: "#/$defs/messages"
+        },
+        maxTokens: {
+          type: "integer",
+          minimum: 1,
+          description: "Sent as max_tokens (default 256)."
+        },
+        params: {
+          $ref: "#/$defs/jsonObject",
+          description: "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools."
+        },
+        cache: {
+          $ref: "#/$defs/cache",
+          description: "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart."
+        },
+        turns: {
+          type: "integer",
+          minimum: 1,
+          maximum: 100,
+          description: "Agent loop: each turn resends the growing conversation."
+        },
+        followUps: {
+          $ref: "#/$defs/messages",
+          description: "Messages appended after each answer, cycled."
+        },
+        tools: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/tool"
+          }
+        }
       }
     },
     timeouts: {
       type: "object",
       additionalProperties: false,
       properties: {
-        headersMs: { type: "integer", minimum: 1 },
-        firstTokenMs: { type: "integer", minimum: 1 },
-        idleMs: { type: "integer", minimum: 1 },
-        totalMs: { type: "integer", minimum: 1 }
+        headersMs: {
+          type: "integer",
+          minimum: 1
+        },
+        firstTokenMs: {
+          type: "integer",
+          minimum: 1
+        },
+        idleMs: {
+          type: "integer",
+          minimum: 1
+        },
+        totalMs: {
+          type: "integer",
+          minimum: 1
+        }
       }
     },
     run: {
       type: "object",
       additionalProperties: false,
       properties: {
-        requests: { type: "integer", minimum: 1, maximum: 1e5, description: "Measured plan items per endpoint (default 30), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." },
-        warmup: { type: "integer", minimum: 0, maximum: 1e4, description: "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." },
-        concurrency: { type: "integer", minimum: 1, maximum: 1024, description: "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." },
-        rate: { type: "number", exclusiveMinimum: 0, description: "Open loop: Poisson arrivals per second. Exclusive with concurrency." },
-        seed: { type: "integer", minimum: 0, maximum: 4294967295, description: "Fixes the plan order (default 1)." },
-        timeouts: { $ref: "#/$defs/timeouts", description: "Milliseconds; omitted ones keep their defaults." },
-        captureHeaders: { type: "array", items: { $ref: "#/$defs/headerName" }, description: "Response headers to record, added to the built-in list (case-insensitive)." },
-        retries: { type: "integer", minimum: 0, maximum: 10, description: "Retries of failures before the first response byte (default 0)." }
+        requests: {
+          type: "integer",
+          minimum: 1,
+          maximum: 1e5,
+          description: "Measured plan items per endpoint (default 30), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells."
+        },
+        warmup: {
+          type: "integer",
+          minimum: 0,
+          maximum: 1e4,
+          description: "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item."
+        },
+        concurrency: {
+          type: "integer",
+          minimum: 1,
+          maximum: 1024,
+          description: "Closed loop: at most this many requests in flight (default 1). Exclusive with rate."
+        },
+        rate: {
+          type: "number",
+          exclusiveMinimum: 0,
+          description: "Open loop: Poisson arrivals per second. Exclusive with concurrency."
+        },
+        seed: {
+          type: "integer",
+          minimum: 0,
+          maximum: 4294967295,
+          description: "Fixes the plan order (default 1)."
+        },
+        timeouts: {
+          $ref: "#/$defs/timeouts",
+          description: "Milliseconds; omitted ones keep their defaults."
+        },
+        captureHeaders: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/headerName"
+          },
+          description: "Response headers to record, added to the built-in list (case-insensitive)."
+        },
+        retries: {
+          type: "integer",
+          minimum: 0,
+          maximum: 10,
+          description: "Retries of failures before the first response byte (default 0)."
+        }
+      }
+    },
+    metricRule: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "metric",
+        "statistic"
+      ],
+      description: "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.",
+      properties: {
+        metric: {
+          enum: [
+            "ttfbMs",
+            "ttftMs",
+            "ttftContentMs",
+            "settleMs",
+            "e2eMs",
+            "maxGapMs",
+            "gapP50Ms",
+            "gapP99Ms",
+            "outputTokens",
+            "reasoningTokens",
+            "tokensPerSecond",
+            "tokensPerEvent",
+            "chunkCount",
+            "tokenEvents",
+            "idr",
+            "upstreamMs",
+            "gatewayOverheadMs"
+          ],
+          description: "Per-request metric (docs/metrics.md)."
+        },
+        statistic: {
+          enum: [
+            "p50",
+            "p95",
+            "p99"
+          ],
+          description: "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)."
+        },
+        off: {
+          type: "boolean",
+          description: "Remove this rule."
+        },
+        better: {
+          enum: [
+            "lower",
+            "higher"
+          ],
+          description: "Which direction is an improvement."
+        },
+        maxRatio: {
+          type: "number",
+          minimum: 1,
+          description: "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)."
+        },
+        minAbsolute: {
+          type: "number",
+          minimum: 0,
+          description: "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)."
+        },
+        minSamples: {
+          type: "integer",
+          minimum: 2,
+          description: "Fewer samples on either side: reported, not gated."
+        }
+      }
+    },
+    gate: {
+      type: "object",
+      additionalProperties: false,
+      description: "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.",
+      properties: {
+        baseline: {
+          type: "string",
+          minLength: 1,
+          description: "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)."
+        },
+        falseFailureBudget: {
+          type: "number",
+          exclusiveMinimum: 0,
+          maximum: 0.2,
+          description: "Family-wise false-failure budget for the whole run, split with Holm (default 0.01)."
+        },
+        passConfidence: {
+          type: "number",
+          exclusiveMinimum: 0.5,
+          exclusiveMaximum: 1,
+          description: "Confidence of the bound that must lie inside the margin to pass (default 0.95)."
+        },
+        maxNonStreamedShareIncrease: {
+          type: "number",
+          minimum: 0,
+          maximum: 1,
+          description: "Allowed rise of the buffered-or-coalesced share (default 0.10)."
+        },
+        maxErrorRateIncrease: {
+          type: "number",
+          minimum: 0,
+          maximum: 1,
+          description: "Allowed rise of the error rate (default 0.05)."
+        },
+        tailMinSamples: {
+          type: "integer",
+          minimum: 2,
+          description: "Samples per side needed to gate p95/p99 (default 50)."
+        },
+        minSamples: {
+          type: "integer",
+          minimum: 2,
+          description: "Samples per side needed to gate any metric (default 10)."
+        },
+        bootstrapIterations: {
+          type: "integer",
+          minimum: 100,
+          maximum: 1e6,
+          description: "Bootstrap resamples for tails (default 2000)."
+        },
+        seed: {
+          type: "integer",
+          minimum: 0,
+          maximum: 4294967295,
+          description: "Seed of the bootstrap (default 1): same inputs, same verdict."
+        },
+        aaRuns: {
+          type: "integer",
+          minimum: 0,
+          maximum: 1e5,
+          description: "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)."
+        },
+        metrics: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/metricRule"
+          },
+          description: "Per-metric rule changes."
+        }
       }
     }
   }
@@ -64271,6 +64607,7 @@ var package_default = {
   scripts: {
     demo: "tsx src/cli.ts demo",
     gate: "tsx src/cli.ts gate",
+    "baseline:update": "tsx src/cli.ts baseline:update",
     sim: "tsx src/cli.ts sim",
     test: "vitest run",
     typecheck: "tsc --noEmit",
@@ -64297,6 +64634,9 @@ var package_default = {
     typescript: "~5.9.3",
     "typescript-eslint": "^8.74.0",
     vitest: "~4.1.12"
+  },
+  overrides: {
+    vite: "~8.3.8"
   }
 };
 
