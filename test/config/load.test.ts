@@ -30,7 +30,9 @@ describe('examples', () => {
     expect(system.role).toBe('system');
     expect(system.content.length).toBeGreaterThanOrEqual(2000);
     expect(system.content.length).toBeLessThanOrEqual(3000);
-    expect(workload.run.concurrency).toBe(4);
+    expect(workload.run.concurrency).toBe(6);
+    expect(workload.endpoints.find((e) => e.reference)?.name).toBe("clean");
+    expect(workload.gate.overrides.minSamples).toBe(6);
   });
 
   it('refuses the demo workload when the simulator URL is not set', () => {
@@ -64,6 +66,7 @@ describe('defaults', () => {
         captureHeaders: [...DEFAULT_CAPTURE_HEADERS],
         retries: 0,
       },
+      gate: { baseline: null, aaRuns: 0, overrides: {} },
       source: fixture('minimal.yaml'),
     });
   });
