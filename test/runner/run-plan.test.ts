@@ -87,7 +87,10 @@ describe('runWorkload against the simulator', () => {
     expect(cells).toEqual(['clean/cold:4', 'clean/warm:4', 'buffered/cold:4', 'buffered/warm:4']);
     const clean = out.results.cells.find((c) => c.endpoint === 'clean' && c.cache === 'cold')!;
     const buffered = out.results.cells.find((c) => c.endpoint === 'buffered' && c.cache === 'cold')!;
-    expect(clean.classes.streamed).toBe(4);
+    // A client that falls behind (two cores shared with other jobs) reads several events at once, which can
+    // look coalesced; it can never look buffered.
+    expect(clean.classes.buffered).toBe(0);
+    expect(clean.classes.streamed + clean.classes.coalesced).toBe(4);
     expect(buffered.classes.buffered).toBe(4);
     // Warm requests hit the simulator's prefix cache primed by warmup; cold ones never do.
     const coldTtft = clean.metrics.ttftMs!.p50;
