@@ -123,8 +123,16 @@ function addToCell(cell: CellResult, sample: Sample, metrics: RequestMetrics[]):
   metrics.push(m);
   cell.classes[m.deliveryClass ?? 'undefined']++;
   if (m.tokensSource) cell.tokensSource[m.tokensSource]++;
-  const reason = sample.finishReason ?? 'none';
-  cell.finishReasons[reason] = (cell.finishReasons[reason] ?? 0) + 1;
+  count(cell.finishReasons, sample.finishReason ?? 'none');
+}
+
+/**
+ * Adds one to a tally keyed by server-chosen text. A plain `tally[key] + 1` would read `constructor` or
+ * `toString` from Object.prototype (and `__proto__` would set the prototype), breaking the results file.
+ */
+function count(tally: Record<string, number>, key: string): void {
+  const previous = Object.prototype.hasOwnProperty.call(tally, key) ? tally[key]! : 0;
+  Object.defineProperty(tally, key, { value: previous + 1, enumerable: true, writable: true, configurable: true });
 }
 
 function finishCell(cell: CellResult, metrics: RequestMetrics[]): CellResult {
