@@ -3,14 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BaselineError, baselineFromResults, writeBaseline } from './baseline/index.js';
+import { BaselineError, baselineFromResults, fingerprintWorkload, writeBaseline } from './baseline/index.js';
 import { ConfigError } from './config/errors.js';
 import { loadWorkload } from './config/load.js';
 import { resolveApiKeys } from './config/secrets.js';
 import type { Workload } from './config/types.js';
 import { runWorkload } from './engine.js';
 import { parseShard } from './plan/shard.js';
-import { renderMarkdownReport } from './report/markdown.js';
 import { renderTerminalGate } from './report/terminal-gate.js';
 import { renderTerminalReport } from './report/terminal.js';
 import { readResults } from './results/read.js';
@@ -19,18 +18,8 @@ import { createProgressWriter } from './runner/progress.js';
 import { startSimulator } from './sim/server.js';
 import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
-import {
-  aaCalibration,
-  baselineComparand,
-  baselinePathFor,
-  gate,
-  gateExitCode,
-  loadBaseline,
-  referenceComparand,
-  referenceEndpoint,
-  resolveGateRules,
-  type FailOn,
-} from './verdict.js';
+import { evaluateRun, planGate, renderRunReport } from './flow.js';
+import { baselinePathFor, gateExitCode, type FailOn } from './verdict.js';
 import { TOOL_VERSION } from './version.js';
 
 const USAGE = `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints
@@ -157,6 +146,7 @@ async function measure(loaded: Loaded, flags: Flags): Promise<Results> {
       workload,
       apiKeys,
       resultsDir: resultsDir(flags),
+      fingerprint: fingerprintWorkload(workload),
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,
@@ -180,32 +170,22 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   const fromResults = flags['from-results'];
   const loaded = load(workloadPath, flags, env, !fromResults);
   const { workload, logger } = loaded;
-  const rules = resolveGateRules(workload);
   const failOn = parseFailOn(flags['fail-on']);
   const aaRuns = flags['aa-runs'] !== undefined ? parseInteger(flags['aa-runs'], '--aa-runs') : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
-  const reference = referenceEndpoint(workload);
-  const baselinePath = flags.baseline ? resolve(flags.baseline) : baselinePathFor(workload, process.cwd());
-  const baselineRequired = Boolean(flags.baseline) || workload.gate.baseline !== null;
   // A broken or mismatched baseline is reported before anything is measured.
-  const baseline = reference ? null : loadBaseline(workload, baselinePath, baselineRequired, workloadPath);
+  const plan = planGate(workload, { baseline: flags.baseline ?? null, workloadFile: workloadPath, aaRuns, cwd: process.cwd() });
 
   const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
-  const comparand = reference ? referenceComparand(results, reference) : baseline ? baselineComparand(results, baseline) : null;
-  const outcome = comparand ? gate(comparand, rules) : null;
-  const aa = aaRuns > 0 ? aaCalibration(results, rules, aaRuns) : null;
+  const evaluation = evaluateRun(plan, results);
+  const { comparand, outcome, aa } = evaluation;
 
   process.stdout.write(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
   if (!comparand) {
-    process.stdout.write(`no baseline at ${relative(process.cwd(), baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.\n`);
+    process.stdout.write(`no baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.\n`);
   }
+  if (evaluation.conformanceTerminal) process.stdout.write(`${evaluation.conformanceTerminal}\n\n`);
   process.stdout.write(`${renderTerminalGate(outcome, comparand?.label ?? 'nothing', aa)}\n`);
-  const markdown = renderMarkdownReport({
-    title: workload.name,
-    candidate: results,
-    baseline: comparand ? { label: comparand.label, cells: comparand.baseline } : null,
-    gate: outcome,
-    aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
-  });
+  const markdown = renderRunReport(workload.name, results, evaluation);
   mkdirSync(resultsDir(flags), { recursive: true });
   const reportPath = join(resultsDir(flags), 'report.md');
   writeFileSync(reportPath, loaded.redact(markdown));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Workload } from './config/types.js';
+import { measureConformance, wantsConformance, withConformance } from './conformance/flow.js';
 import { buildPlan } from './plan/build-plan.js';
 import { probe } from './probe/probe.js';
 import type { Sample } from './probe/sample.js';
@@ -61,7 +62,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   } finally {
     sink.close();
   }
-  const results = buildResults({
+  const measuredResults = buildResults({
     workload,
     plan,
     run: outcome,
@@ -69,9 +70,24 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     runner: runnerDescription(),
     fingerprint: opts.fingerprint ?? null,
   });
+  // Probes run after the measured requests, so their load never overlaps what is gated on speed.
+  let conformance = null;
+  if (wantsConformance(workload) && !opts.signal?.aborted) {
+    logger.info('conformance: probing parameter behaviour and checking scenario expectations');
+    conformance = await measureConformance(workload, {
+      apiKeys: opts.apiKeys,
+      probe,
+      probeDeps: { redact },
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      samples: outcome.samples,
+    });
+  }
+  const results = withConformance(measuredResults, conformance);
   const problems = resultsProblems(results);
   if (problems.length > 0) throw new Error(`internal error: results do not match schemas/results.schema.json:\n  ${problems.join('\n  ')}`);
+  // Callers render reports and baselines from what is returned: hand back the redacted copy that was written.
+  const safe = redactDeep(results, redact);
   const resultsPath = join(opts.resultsDir, 'results.json');
-  writeFileSync(resultsPath, `${JSON.stringify(redactDeep(results, redact), null, 2)}\n`);
-  return { results, resultsPath, samplesPath };
+  writeFileSync(resultsPath, `${JSON.stringify(safe, null, 2)}\n`);
+  return { results: safe, resultsPath, samplesPath };
 }

@@ -1,45 +1,58 @@
 import * as core from '@actions/core';
+import { ActionInputError, readActionConfig, type ActionConfig } from './action/config.js';
+import { runAction } from './action/run-action.js';
+import { BaselineError } from './baseline/index.js';
 import { ConfigError } from './config/errors.js';
-import { loadWorkload } from './config/load.js';
-import { resolveApiKeys } from './config/secrets.js';
-import { INPUTS, OUTPUTS } from './action/inputs.js';
-import { runWorkload } from './engine.js';
-import { parseShard } from './plan/shard.js';
-import { renderTerminalReport } from './report/terminal.js';
+import { readRunContext } from './github/context.js';
+import { octokitCommentsApi } from './github/octokit-comments.js';
+import { setActionOutputs } from './github/outputs.js';
+import { writeJobSummary } from './github/summary.js';
 import { createLogger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
 
-/** The action's composition root: reads inputs, runs the engine, writes outputs and the job summary. */
+/**
+ * The action's composition root: reads the inputs once, runs the flow, and is the only place that sets outputs or
+ * fails the step.
+ */
 export async function run(): Promise<void> {
+  let config: ActionConfig;
   try {
-    const workload = loadWorkload(core.getInput(INPUTS.workload, { required: true }), { env: process.env });
-    const apiKeys = resolveApiKeys(workload, process.env);
-    for (const key of apiKeys.values()) if (key) core.setSecret(key);
-    const redact = createRedactor(apiKeys.values());
-    const logger = createLogger(
-      { info: core.info, warn: core.warning, error: core.error, debug: core.debug },
-      redact,
-    );
-    const shardInput = core.getInput(INPUTS.shard);
-    const outcome = await runWorkload({
-      workload,
-      apiKeys,
-      resultsDir: core.getInput(INPUTS.resultsDir) || 'streamgate-results',
-      redact,
-      logger,
-      shard: shardInput ? parseShard(shardInput) : null,
-    });
-    const table = renderTerminalReport(outcome.results);
-    core.info(table);
-    await core.summary.addHeading(`streamgate: ${workload.name}`, 2).addCodeBlock(table).write();
-    core.setOutput(OUTPUTS.resultsPath, outcome.resultsPath);
-    core.setOutput(OUTPUTS.samplesPath, outcome.samplesPath);
+    config = readActionConfig((name) => core.getInput(name), process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      core.setFailed(error.message);
-      return;
-    }
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    core.setFailed(describe(error));
     return;
   }
+  try {
+    const result = await runAction(config, {
+      env: process.env,
+      cwd: process.cwd(),
+      context: readRunContext(),
+      logger: (redact) => createLogger({ info: core.info, warn: core.warning, error: core.error, debug: core.debug }, redact),
+      createRedactor,
+      setSecret: core.setSecret,
+      writeSummary: writeJobSummary,
+      comments: octokitCommentsApi,
+    });
+    setActionOutputs(result.outputs);
+    if (result.failure !== null) {
+      core.setFailed(result.failure);
+      return;
+    }
+  } catch (error) {
+    await writeJobSummary(errorSummary(error)).catch(() => false);
+    core.setFailed(describe(error));
+    return;
+  }
+}
+
+/** Known errors are the user's to fix and say so; anything else stays in the (masked) log, not the summary file. */
+function errorSummary(error: unknown): string {
+  const known = error instanceof ConfigError || error instanceof BaselineError;
+  const text = known ? error.message.replace(/`{3,}/g, "'''") : 'an internal error stopped the run; the step log has the details.';
+  return `**streamgate: error**\n\n\`\`\`text\n${text}\n\`\`\`\n`;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof BaselineError || error instanceof ActionInputError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

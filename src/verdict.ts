@@ -4,6 +4,7 @@ import { baselineCells, readBaseline, workloadIdentity } from './baseline/index.
 import { ConfigError } from './config/errors.js';
 import type { Workload } from './config/types.js';
 import { aaFalseFailureRate, evaluateGate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from './gate/index.js';
+import type { ConformanceData } from './conformance/types.js';
 import type { Results } from './results/types.js';
 
 /** What a run is compared with: a committed baseline file or a reference endpoint measured in the same run. */
@@ -56,6 +57,8 @@ export function referenceComparand(results: Results, reference: string): Compara
 export interface LoadedBaseline {
   label: string;
   cells: CellData[];
+  /** Probe verdicts and assertion tallies recorded with the baseline (older baselines have none). */
+  conformance: ConformanceData | null;
 }
 
 /**
@@ -68,6 +71,7 @@ export function loadBaseline(workload: Workload, path: string, required: boolean
   return {
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
     cells: baselineCells(baseline),
+    conformance: baseline.conformance ?? null,
   };
 }
 

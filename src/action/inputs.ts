@@ -1,11 +1,43 @@
-/** Action input and output names: the single list the code, action.yml and the README agree on. */
+/** Action input and output names and allowed values: the single list the code, action.yml and the README agree on. */
 export const INPUTS = {
   workload: 'workload',
-  resultsDir: 'results-dir',
+  baseline: 'baseline',
+  mode: 'mode',
+  endpoints: 'endpoints',
+  comment: 'comment',
+  commentId: 'comment-id',
+  failOn: 'fail-on',
   shard: 'shard',
+  resultsDir: 'results-dir',
+  results: 'results',
+  runId: 'run-id',
+  missingSecrets: 'missing-secrets',
+  pullRequest: 'pull-request',
+  githubToken: 'github-token',
 } as const;
 
 export const OUTPUTS = {
+  verdict: 'verdict',
+  failures: 'failures',
+  reportPath: 'report-path',
   resultsPath: 'results-path',
   samplesPath: 'samples-path',
+  baselinePath: 'baseline-path',
 } as const;
+
+export const MODES = ['gate', 'record', 'aa', 'merge'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
+export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
+
+export const FAIL_ON = ['regression', 'inconclusive', 'never'] as const;
+
+export const MISSING_SECRETS = ['skip', 'fail'] as const;
+export type MissingSecrets = (typeof MISSING_SECRETS)[number];
+
+/**
+ * The `verdict` output. `none`: measured, nothing to compare with (no baseline yet); `recorded`: record mode;
+ * `skipped`: an endpoint's API key was empty (e.g. a pull request from a fork), nothing was measured.
+ */
+export type ActionVerdict = 'pass' | 'fail' | 'inconclusive' | 'none' | 'recorded' | 'skipped';

@@ -3,6 +3,7 @@ import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
 import { publicUrl } from '../results/build-results.js';
 import type { CellResult, LoopResult, Results } from '../results/types.js';
 import { summarize } from '../stats/summary.js';
+import { canonicalConformance } from './conformance.js';
 import { BaselineError } from './errors.js';
 import { workloadIdentity } from './fingerprint.js';
 import { METRIC_DECIMALS, roundTo } from './precision.js';
@@ -49,6 +50,7 @@ export function baselineFromResults(results: Results, workload: Workload): Basel
     fingerprintParts: identity.parts,
     cells: results.cells.map(baselineCell).sort(order),
     loops: results.loops.map(baselineLoop).sort(order),
+    ...(results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}),
   };
 }
 

@@ -8,3 +8,4 @@ export { serializeBaseline } from './serialize.js';
 export type { Baseline, BaselineCell, BaselineLoop, FingerprintParts, WorkloadIdentity } from './types.js';
 export { baselineProblems } from './validate.js';
 export { writeBaseline } from './write.js';
+export { canonicalConformance } from './conformance.js';

@@ -1,5 +1,6 @@
 import { SUMMARISED_METRICS } from '../metrics/types.js';
 import { compareCodeUnits } from './canonical-json.js';
+import { canonicalConformance } from './conformance.js';
 import { formatJson } from './format-json.js';
 import {
   LOOP_METRICS,
@@ -37,6 +38,7 @@ function canonicalBaseline(b: Baseline): Baseline {
     fingerprintParts: canonicalParts(b.fingerprintParts),
     cells: b.cells.map(canonicalCell),
     loops: b.loops.map(canonicalLoop),
+    ...(b.conformance ? { conformance: canonicalConformance(b.conformance) } : {}),
   };
 }
 

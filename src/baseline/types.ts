@@ -1,5 +1,6 @@
 import type { CacheMode, CacheState, Timeouts } from '../config/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { ConformanceData } from '../conformance/types.js';
 import type { ErrorKind } from '../probe/sample.js';
 
 export const BASELINE_VERSION = 1;
@@ -114,4 +115,6 @@ export interface Baseline {
   fingerprintParts: FingerprintParts;
   cells: BaselineCell[];
   loops: BaselineLoop[];
+  /** Probe verdicts and assertion pass counts; absent in baselines recorded without them. */
+  conformance?: ConformanceData;
 }

@@ -2,6 +2,7 @@ import type { GateRulesOverrides } from '../gate/defaults.js';
 import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, SCENARIO_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
+import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './normalize-conformance.js';
 import {
   DEFAULT_CAPTURE_HEADERS,
   DEFAULT_TIMEOUTS,
@@ -12,6 +13,7 @@ import {
   type GateSettings,
   type RunSettings,
   type ScenarioConfig,
+  type ScenarioExpectations,
   type Timeouts,
   type Workload,
 } from './types.js';
@@ -24,6 +26,7 @@ export interface WorkloadFile {
   scenarios: ScenarioFile[];
   run?: RunFile;
   gate?: GateFile;
+  probes?: ProbesFile;
 }
 
 interface GateFile extends GateRulesOverrides {
@@ -52,6 +55,7 @@ interface ScenarioFile {
   turns?: number;
   followUps?: ChatMessage[];
   tools?: unknown[];
+  expect?: ExpectFile;
 }
 
 interface RunFile {
@@ -75,8 +79,19 @@ export function normalizeWorkload(file: WorkloadFile, env: Readonly<Record<strin
     scenarios,
     run: normalizeRun(file.run ?? {}, scenarios),
     gate: normalizeGate(file.gate ?? {}),
+    ...probesField(file.probes),
     source,
   };
+}
+
+// Left out when unused, so a workload without them is the same object it always was.
+function probesField(file: ProbesFile | undefined): Pick<Workload, 'probes'> {
+  const probes = normalizeProbes(file);
+  return probes ? { probes } : {};
+}
+
+function expectField(expect: ScenarioExpectations | null): Pick<ScenarioConfig, 'expect'> {
+  return expect ? { expect } : {};
 }
 
 function normalizeGate(gate: GateFile): GateSettings {
@@ -97,6 +112,7 @@ function normalizeEndpoint(endpoint: EndpointFile, env: Readonly<Record<string, 
 }
 
 function normalizeScenario(scenario: ScenarioFile): ScenarioConfig {
+  const params = { ...scenario.params };
   const messages: ChatMessage[] =
     scenario.messages !== undefined ? scenario.messages.map((message) => ({ ...message })) : [{ role: 'user', content: scenario.prompt ?? '' }];
   return {
@@ -104,9 +120,10 @@ function normalizeScenario(scenario: ScenarioFile): ScenarioConfig {
     weight: scenario.weight ?? SCENARIO_DEFAULTS.weight,
     messages,
     maxTokens: scenario.maxTokens ?? SCENARIO_DEFAULTS.maxTokens,
-    params: { ...scenario.params },
+    params,
     cache: normalizeCache(scenario.cache ?? SCENARIO_DEFAULTS.cache),
     agent: normalizeAgent(scenario),
+    ...expectField(normalizeExpect(scenario.expect, params)),
   };
 }
 

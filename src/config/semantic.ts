@@ -21,7 +21,30 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
     ...endpoints.flatMap(([index, endpoint]) => endpointIssues(index, endpoint, env)),
     ...scenarios.flatMap(([index, scenario]) => reservedFields(scenario.params, ['scenarios', index, 'params'])),
     ...runIssues(data.run, scenarios),
+    ...scenarios.flatMap(([index, scenario]) => expectIssues(index, scenario)),
   ];
+}
+
+/** Expectations that could never pass: a regex that does not compile, a stop check without a stop sequence. */
+function expectIssues(index: number, scenario: Record<string, unknown>): PathIssue[] {
+  const expect = scenario.expect;
+  if (!isRecord(expect)) return [];
+  const issues: PathIssue[] = [];
+  const answer = expect.answer;
+  if (isRecord(answer) && typeof answer.regex === 'string') {
+    try {
+      new RegExp(answer.regex, typeof answer.regexFlags === 'string' ? answer.regexFlags : '');
+    } catch (error) {
+      issues.push({ path: ['scenarios', index, 'expect', 'answer', 'regex'], message: `not a valid regular expression: ${(error as Error).message}` });
+    }
+  }
+  const params = isRecord(scenario.params) ? scenario.params : {};
+  const stop = params.stop;
+  const hasStop = (typeof stop === 'string' && stop !== '') || (Array.isArray(stop) && stop.some((s) => typeof s === 'string' && s !== ''));
+  if (expect.stopHonoured === true && !hasStop) {
+    issues.push({ path: ['scenarios', index, 'expect', 'stopHonoured'], message: 'needs a stop sequence in the scenario\'s params.stop' });
+  }
+  return issues;
 }
 
 function duplicateNames(items: [number, Record<string, unknown>][], list: string, noun: string): PathIssue[] {

@@ -38,8 +38,64 @@ export interface AgentLoop {
   tools: unknown[];
 }
 
+/** Expected answers (any subset; each given kind is its own assertion). */
+export interface AnswerExpectation {
+  /** The trimmed answer equals this, exactly. */
+  exact?: string;
+  contains?: string;
+  /** A JavaScript regular expression the answer must match; `regexFlags` e.g. `i`. */
+  regex?: string;
+  regexFlags?: string;
+  /** The first number in the answer is within `tolerance` of `value`. */
+  number?: { value: number; tolerance: number };
+  /** The answer parses as JSON and matches this JSON Schema (2020-12). */
+  jsonSchema?: Record<string, unknown>;
+}
+
+/** A scenario's `expect:`: assertions checked on every response by its effect (src/conformance/assertions.ts). */
+export interface ScenarioExpectations {
+  /** `absent`: no reasoning text and zero reasoning tokens; `present`: some reasoning. */
+  reasoning: 'absent' | 'present' | null;
+  /** Output tokens ≤ maxTokens, and finish_reason `length` when the limit was reached. */
+  withinMaxTokens: boolean;
+  /** The stop sequence(s) in `params.stop` are not in the text and finish_reason is `stop`. */
+  stopHonoured: boolean;
+  nonEmpty: boolean;
+  /** The answer parses as JSON; on by default when `params.response_format` asks for JSON. */
+  json: boolean;
+  /** Schema the JSON answer must match: `expect.jsonSchema`, else `response_format.json_schema.schema`. */
+  jsonSchema: Record<string, unknown> | null;
+  usage: boolean;
+  answer: AnswerExpectation | null;
+}
+
+/** How a conformance probe variant is judged honoured (src/conformance/judge.ts). */
+export type ProbeCheck = 'reasoning-off' | 'reasoning-reduced' | 'max-tokens' | 'stop' | 'usage' | 'repeatable';
+
+export interface ProbeVariantConfig {
+  /** Stable id shown as the matrix row and keyed in baselines, e.g. `enable_thinking=false`. */
+  id: string;
+  /** Setting family, e.g. `reasoning-off`; rows are grouped by it. */
+  family: string;
+  /** Body fields added to the probe request (over the endpoint's `body`). */
+  params: Record<string, unknown>;
+  check: ProbeCheck;
+  /** Prompt replacing the probe set's prompt for this variant (and its own control), or null. */
+  prompt: string | null;
+}
+
+/** The workload's `probes:`: conformance probes sent to every endpoint besides the measured plan. */
+export interface ProbeSettings {
+  /** Requests per variant (and per control). */
+  repeat: number;
+  prompt: string;
+  variants: ProbeVariantConfig[];
+}
+
 export interface ScenarioConfig {
   name: string;
+  /** Assertions on every response; absent or null when the scenario has none. */
+  expect?: ScenarioExpectations | null;
   weight: number;
   messages: ChatMessage[];
   maxTokens: number;
@@ -90,6 +146,8 @@ export interface Workload {
   scenarios: ScenarioConfig[];
   run: RunSettings;
   gate: GateSettings;
+  /** Conformance probes; absent or null when the workload declares none. */
+  probes?: ProbeSettings | null;
   /** Absolute path of the file it came from (for messages), or null when built in memory. */
   source: string | null;
 }

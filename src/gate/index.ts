@@ -4,3 +4,13 @@ export { evaluateGate } from './evaluate.js';
 export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
 export { cellKey, metricLabel } from './describe.js';
 export type { CellData, Comparison, GateOutcome, GateRules, MetricRule, Verdict, Interval, Statistic, Better } from './types.js';
+export {
+  DEFAULT_MIN_PASS_RATE_DROP,
+  evaluateConformanceGate,
+  mergeConformanceIntoGate,
+  referenceConformance,
+  type ConformanceGateOptions,
+  type ConformanceGateOutcome,
+  type ProbeChange,
+  type ProbeChangeKind,
+} from './conformance.js';

@@ -35,11 +35,13 @@ const SPECIAL_LABELS: Record<string, string> = {
 type Unit = 'ms' | 'perSecond' | 'ratio' | 'count' | 'share';
 
 export function metricLabel(metric: string): string {
+  // Assertion pass rates (src/gate/conformance.ts) are named `check:<assertion>`.
+  if (metric.startsWith('check:')) return `${escapeMarkdown(metric.slice('check:'.length), 60)} pass rate`;
   return (METRIC_LABELS as Record<string, string>)[metric] ?? SPECIAL_LABELS[metric] ?? escapeMarkdown(metric, 60);
 }
 
 function unitOf(metric: string): Unit {
-  if (metric === 'nonStreamedShare' || metric === 'errorRate') return 'share';
+  if (metric === 'nonStreamedShare' || metric === 'errorRate' || metric.startsWith('check:')) return 'share';
   if (metric === 'tokensPerSecond') return 'perSecond';
   if (metric === 'idr') return 'ratio';
   if (metric.endsWith('Ms')) return 'ms';

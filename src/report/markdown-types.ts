@@ -1,6 +1,7 @@
 import type { CellData, GateOutcome } from '../gate/types.js';
 import type { Results } from '../results/types.js';
 import type { TimelineSeries } from './charts.js';
+import type { ConformanceReportInput } from './conformance-matrix.js';
 
 /** GitHub rejects comments over 65,536 characters; the default leaves room for the sticky marker. */
 export const DEFAULT_MAX_CHARS = 60_000;
@@ -21,4 +22,6 @@ export interface MarkdownReportInput {
   /** Character budget of the whole report (default 60,000). */
   maxChars?: number;
   links?: { summary?: string; artifact?: string };
+  /** Conformance matrix and answer quality (rendered after the failures); pass the merged gate as `gate`. */
+  conformance?: ConformanceReportInput | null;
 }

@@ -5,6 +5,7 @@
  */
 import type { Comparison } from '../gate/types.js';
 import { renderPercentileChart, renderTimelineChart } from './charts.js';
+import { renderConformanceSection } from './conformance-matrix.js';
 import { renderCellTable } from './markdown-cell-table.js';
 import { collectCellViews, type CellView } from './markdown-views.js';
 import { renderDetails } from './markdown-details.js';
@@ -29,6 +30,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
       'finding',
       DROP_RANK.inconclusiveFinding,
     ),
+    ...conformanceBlocks(input),
     ...listBlocks(renderNotes(input.notes ?? []), 'note', DROP_RANK.notes),
   ];
 
@@ -50,6 +52,14 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   blocks.push({ text: '</details>', gap: '\n\n', kind: 'details', dropRank: DROP_RANK.detailsElement, group });
 
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}\n`;
+}
+
+/** The conformance section: kept as long as the failures are (a regressed probe is a failure). */
+function conformanceBlocks(input: MarkdownReportInput): Block[] {
+  if (!input.conformance) return [];
+  const failing = input.conformance.gate?.verdict === 'fail';
+  const rank = failing ? DROP_RANK.failingFinding : DROP_RANK.inconclusiveFinding;
+  return renderConformanceSection(input.conformance).map((text) => ({ text, gap: '\n\n', kind: 'table', dropRank: rank }));
 }
 
 function fixed(text: string): Block {

@@ -1,5 +1,6 @@
 import type { CacheState } from '../config/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { ConformanceData } from '../conformance/types.js';
 import type { ErrorKind } from '../probe/sample.js';
 
 export const RESULTS_VERSION = 1;
@@ -71,4 +72,6 @@ export interface Results {
   endpoints: { name: string; model: string; baseUrl: string; reference: boolean }[];
   cells: CellResult[];
   loops: LoopResult[];
+  /** Conformance probes and assertion pass counts, when the workload has probes or expectations. */
+  conformance?: ConformanceData;
 }

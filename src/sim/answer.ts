@@ -77,6 +77,57 @@ export function contentTokenTarget(request: ChatRequest, settings: ProfileSettin
   return DEFAULT_CONTENT_TOKENS;
 }
 
+const ARITHMETIC_PATTERN = /what is\s+(-?\d{1,9})\s*([+*-])\s*(-?\d{1,9})\s*\?/i;
+const COUNT_PATTERN = /count from\s+(\d{1,4})\s+to\s+(\d{1,4})/i;
+const MAX_COUNT_TOKENS = 1000;
+
+/**
+ * Content tokens of a question with one right answer, or null: "What is A+B?" (also -, *) is answered with the
+ * number (wrong in `wrongAnswerRate` of the answers), "Count from A to B" with the numbers. Answer-quality checks
+ * and conformance probes need text whose right form is known.
+ */
+export function scriptedAnswer(text: string, settings: ProfileSettings, rng: () => number): string[] | null {
+  const question = ARITHMETIC_PATTERN.exec(text);
+  if (question) {
+    const a = Number(question[1]);
+    const b = Number(question[3]);
+    const right = question[2] === '+' ? a + b : question[2] === '-' ? a - b : a * b;
+    const wrong = rng() < settings.wrongAnswerRate;
+    return [` ${wrong ? right + 1 + Math.floor(rng() * 9) : right}`];
+  }
+  const count = COUNT_PATTERN.exec(text);
+  if (count) {
+    const from = Number(count[1]);
+    const to = Math.min(Number(count[2]), from + MAX_COUNT_TOKENS - 1);
+    const numbers: string[] = [];
+    for (let n = from; n <= to; n++) numbers.push(` ${n}`);
+    return numbers.length > 0 ? numbers : null;
+  }
+  return null;
+}
+
+/**
+ * Cuts content at the first stop sequence, as a server does: the sequence and everything after it are not sent.
+ * Returns null when no sequence occurs.
+ */
+export function cutAtStop(tokens: readonly AnswerToken[], stop: readonly string[]): AnswerToken[] | null {
+  if (stop.length === 0) return null;
+  let text = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.kind !== 'content') continue;
+    const before = text.length;
+    text += token.text;
+    const hits = stop.map((s) => text.indexOf(s)).filter((at) => at >= 0);
+    if (hits.length === 0) continue;
+    const keep = Math.min(...hits) - before;
+    const kept = tokens.slice(0, i);
+    if (keep > 0) kept.push({ kind: 'content', text: token.text.slice(0, keep) });
+    return kept;
+  }
+  return null;
+}
+
 function word(rng: () => number): string {
   return VOCABULARY[Math.floor(rng() * VOCABULARY.length)]!;
 }
@@ -151,12 +202,21 @@ export function composeAnswer(request: ChatRequest, settings: ProfileSettings, r
     tokens.push({ kind: 'toolName', text: tool.name });
     for (const piece of pieces(args, rng)) tokens.push({ kind: 'toolArgs', text: piece });
   } else {
-    const count = contentTokenTarget(request, settings, rng);
-    for (let i = 0; i < count; i++) tokens.push({ kind: 'content', text: ` ${word(rng)}` });
+    const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+    // An explicit `outputTokens` wins: timing tests set it and must get exactly that many tokens.
+    const scripted = lastUser && settings.outputTokens === null ? scriptedAnswer(lastUser.content, settings, rng) : null;
+    if (scripted) {
+      for (const text of scripted) tokens.push({ kind: 'content', text });
+    } else {
+      const count = contentTokenTarget(request, settings, rng);
+      for (let i = 0; i < count; i++) tokens.push({ kind: 'content', text: ` ${word(rng)}` });
+    }
   }
 
   const natural: FinishReason = call ? 'tool_calls' : 'stop';
-  const cap = request.maxTokens;
+  const stopped = settings.ignoresStop ? null : cutAtStop(tokens, request.stop);
+  if (stopped) tokens.splice(0, tokens.length, ...stopped);
+  const cap = settings.ignoresMaxTokens ? request.limits.maxCompletionTokens : request.maxTokens;
   if (cap === null || tokens.length <= cap) return { tokens, finishReason: natural, toolCall: call };
   const kept = tokens.slice(0, cap);
   const named = kept.some((t) => t.kind === 'toolName');

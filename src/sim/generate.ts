@@ -1,6 +1,6 @@
-import { createRng, deriveSeed, lognormal, normal } from '../stats/rng.js';
+import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/rng.js';
 import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
-import type { ProfileSettings } from './profiles.js';
+import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles.js';
 import type { ChatRequest } from './request.js';
 
 export type Outcome = 'ok' | 'rate_limited' | 'server_error';
@@ -84,10 +84,23 @@ function tokenTimes(count: number, firstMs: number, settings: ProfileSettings, r
   return times;
 }
 
+/**
+ * The words' seed: per request, except at `temperature: 0`, where a deterministic server gives the same text for
+ * the same body (so repeatability can be probed); timing stays per request either way.
+ */
+function textSeed(input: ScriptInput, settings: ProfileSettings): number {
+  if (input.request.temperature !== 0 || settings.variesAtTemperatureZero) return deriveSeed(input.seed, STREAM_TEXT);
+  const { stream: _stream, stream_options: _options, ...rest } = input.request.params;
+  return deriveSeed(hashString(JSON.stringify(rest)), STREAM_TEXT);
+}
+
 /** Decides the whole response of one request: outcome, words, and when each piece is emitted. */
 export function generateScript(input: ScriptInput): ResponseScript {
   const { settings, request, cacheHit } = input;
-  const outcome = drawOutcome(settings, createRng(deriveSeed(input.seed, STREAM_OUTCOME)));
+  const outcomeRng = createRng(deriveSeed(input.seed, STREAM_OUTCOME));
+  const outcome = drawOutcome(settings, outcomeRng);
+  // Drawn after the outcome, so profiles without mixed backends keep their outcomes.
+  const mixedIgnore = outcomeRng() < settings.reasoningOffIgnoredRate;
   const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
   const chars = promptChars(request);
   const promptTokens = Math.max(1, Math.ceil(chars / 4));
@@ -121,7 +134,8 @@ export function generateScript(input: ScriptInput): ResponseScript {
     : settings.ttftMs + (settings.coldPrefillMsPer1kChars * chars) / 1000;
   const ttftMs = lognormal(timing, medianTtftMs, settings.ttftSigma);
   const firstMs = offsetMs + ttftMs;
-  const answer = composeAnswer(request, settings, createRng(deriveSeed(input.seed, STREAM_TEXT)));
+  const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;
+  const answer = composeAnswer(request, answerSettings, createRng(textSeed(input, settings)));
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
   const lastMs = times.length > 0 ? times[times.length - 1]! : firstMs;
 

@@ -36,6 +36,12 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   coldPrefillMsPer1kChars: 'ms',
   warmTtftMs: 'ms',
   stampEvents: 'boolean',
+  rejectsUnknownParams: 'boolean',
+  ignoresMaxTokens: 'boolean',
+  ignoresStop: 'boolean',
+  wrongAnswerRate: 'probability',
+  reasoningOffIgnoredRate: 'probability',
+  variesAtTemperatureZero: 'boolean',
 };
 
 const KIND_TEXT: Record<FieldKind, string> = {

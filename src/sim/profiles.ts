@@ -59,7 +59,29 @@ export interface ProfileSettings {
   warmTtftMs: number;
   /** Add `"sim_t_ns": "<process.hrtime.bigint()>"` to every SSE event JSON when it is emitted. */
   stampEvents: boolean;
+  /** Answer 400 to a body field outside the OpenAI chat-completions set (see `KNOWN_PARAMS`). */
+  rejectsUnknownParams: boolean;
+  /** Ignore `max_tokens` (`max_completion_tokens` still caps the answer): the answer overruns the limit. */
+  ignoresMaxTokens: boolean;
+  /** Ignore `stop`: the answer runs on through the stop sequence. */
+  ignoresStop: boolean;
+  /** Share of scripted arithmetic questions ("What is 17+25?") answered wrongly. */
+  wrongAnswerRate: number;
+  /** Share of requests on which every reasoning-off parameter is ignored (a gateway over mixed backends). */
+  reasoningOffIgnoredRate: number;
+  /** Draw new words at `temperature: 0` as at any temperature, instead of repeating the same answer. */
+  variesAtTemperatureZero: boolean;
 }
+
+/**
+ * Body fields a strict OpenAI-compatible server accepts; with `rejectsUnknownParams` anything else is a
+ * 400, which is how a provider that validates its schema answers a vendor-specific reasoning switch.
+ */
+export const KNOWN_PARAMS: readonly string[] = Object.freeze([
+  'model', 'messages', 'stream', 'stream_options', 'max_tokens', 'max_completion_tokens', 'temperature', 'top_p', 'n',
+  'stop', 'presence_penalty', 'frequency_penalty', 'logit_bias', 'logprobs', 'top_logprobs', 'user', 'seed', 'tools',
+  'tool_choice', 'parallel_tool_calls', 'response_format', 'reasoning_effort', 'metadata', 'store', 'service_tier',
+]);
 
 const CLEAN: ProfileSettings = {
   ttftMs: 300,
@@ -83,6 +105,12 @@ const CLEAN: ProfileSettings = {
   coldPrefillMsPer1kChars: 400,
   warmTtftMs: 80,
   stampEvents: false,
+  rejectsUnknownParams: false,
+  ignoresMaxTokens: false,
+  ignoresStop: false,
+  wrongAnswerRate: 0,
+  reasoningOffIgnoredRate: 0,
+  variesAtTemperatureZero: false,
 };
 
 function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
@@ -105,6 +133,17 @@ function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
  *   top-level `enable_thinking: false` and `reasoning: {enabled: false}`.
  * - `gateway`: heavy-tailed TTFT (σ 0.8), `x-envoy-upstream-service-time`, 40 ms gateway overhead.
  * - `flaky`: clean with 10 % 429s and 5 % 500s.
+ * - `reasoning-compliant`: like `reasoning`, but every reasoning-off parameter works.
+ * - `strict`: like `reasoning` with only `reasoning_effort` understood; any body field outside the OpenAI set
+ *   (`thinking`, `enable_thinking`, `chat_template_kwargs`, `reasoning`, …) is answered with a 400.
+ * - `overrun`: ignores `max_tokens` (honours `max_completion_tokens`), so answers run past the limit.
+ * - `ignores-stop`: ignores `stop` sequences.
+ * - `degraded`: answers scripted arithmetic ("What is 17+25?") wrongly 40 % of the time.
+ * - `nondeterministic`: new words at `temperature: 0` too (identical requests give different text).
+ * - `mixed-backends`: like `reasoning-compliant`, but half the requests ignore every reasoning-off parameter.
+ *
+ * Every profile answers "What is A+B?" (also -, *) with the number, "Count from A to B" with the numbers, honours
+ * `stop` and, at `temperature: 0`, repeats the same text for the same request, unless a setting above says otherwise.
  */
 export const PROFILES: Record<string, ProfileSettings> = Object.freeze({
   clean: profile({}),
@@ -124,6 +163,13 @@ export const PROFILES: Record<string, ProfileSettings> = Object.freeze({
     warmTtftMs: 100,
   }),
   flaky: profile({ rate429: 0.1, errorRate: 0.05 }),
+  'reasoning-compliant': profile({ reasoningTokens: 48 }),
+  strict: profile({ reasoningTokens: 48, rejectsUnknownParams: true }),
+  overrun: profile({ ignoresMaxTokens: true }),
+  'ignores-stop': profile({ ignoresStop: true }),
+  degraded: profile({ wrongAnswerRate: 0.4 }),
+  nondeterministic: profile({ variesAtTemperatureZero: true }),
+  'mixed-backends': profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 }),
 });
 
 export const PROFILE_NAMES: readonly string[] = Object.freeze(Object.keys(PROFILES));

@@ -24,6 +24,12 @@ export interface ChatRequest {
   includeUsage: boolean;
   /** Smallest of `max_tokens` / `max_completion_tokens`, or null when neither is set. */
   maxTokens: number | null;
+  /** Each limit as sent, for profiles that honour only one of them. */
+  limits: { maxTokens: number | null; maxCompletionTokens: number | null };
+  /** `stop` as a list (a single string becomes one entry); empty when absent. */
+  stop: string[];
+  /** `temperature` when it is a number, else null. */
+  temperature: number | null;
   tools: SimTool[];
   /** Characters of the tools array as sent; it is part of the prompt an agent pays for. */
   toolsChars: number;
@@ -79,12 +85,24 @@ function parseLimit(body: Record<string, unknown>, field: string): number | null
   return value as number;
 }
 
+function parseStop(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.filter((v) => v !== '');
+  throw new SimRequestError('"stop" must be a string or an array of strings');
+}
+
+/** Body fields outside `known`, in body order (what a strict server names in its 400). */
+export function unknownParams(body: Record<string, unknown>, known: readonly string[]): string[] {
+  return Object.keys(body).filter((key) => !known.includes(key));
+}
+
 /** Validates the request body loosely (like a permissive server) and extracts what drives the answer. */
 export function parseChatRequest(body: unknown): ChatRequest {
   if (!isRecord(body)) throw new SimRequestError('request body must be a JSON object');
-  const limits = [parseLimit(body, 'max_tokens'), parseLimit(body, 'max_completion_tokens')].filter(
-    (n): n is number => n !== null,
-  );
+  const maxTokens = parseLimit(body, 'max_tokens');
+  const maxCompletionTokens = parseLimit(body, 'max_completion_tokens');
+  const limits = [maxTokens, maxCompletionTokens].filter((n): n is number => n !== null);
   const streamOptions = body['stream_options'];
   return {
     model: typeof body['model'] === 'string' ? body['model'] : null,
@@ -92,6 +110,9 @@ export function parseChatRequest(body: unknown): ChatRequest {
     stream: body['stream'] === true,
     includeUsage: isRecord(streamOptions) && streamOptions['include_usage'] === true,
     maxTokens: limits.length > 0 ? Math.min(...limits) : null,
+    limits: { maxTokens, maxCompletionTokens },
+    stop: parseStop(body['stop']),
+    temperature: typeof body['temperature'] === 'number' ? body['temperature'] : null,
     tools: parseTools(body['tools']),
     toolsChars: Array.isArray(body['tools']) && body['tools'].length > 0 ? JSON.stringify(body['tools']).length : 0,
     params: body,

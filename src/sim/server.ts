@@ -6,8 +6,8 @@ import { generateScript } from './generate.js';
 import { BodyTooLargeError, flatHeaders, readBody, sendError, sendJson } from './http.js';
 import { applyOverrides, parseSimHeader, SimOverrideError } from './overrides.js';
 import { PrefixCache, prefixKey } from './prefix-cache.js';
-import { PROFILE_NAMES, PROFILES, type ProfileSettings } from './profiles.js';
-import { parseChatRequest, SimRequestError, type ChatRequest } from './request.js';
+import { KNOWN_PARAMS, PROFILE_NAMES, PROFILES, type ProfileSettings } from './profiles.js';
+import { parseChatRequest, SimRequestError, unknownParams, type ChatRequest } from './request.js';
 import { startTimeline, type Timeline } from './timeline.js';
 
 export { PROFILES, PROFILE_NAMES, type ProfileSettings } from './profiles.js';
@@ -106,6 +106,8 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
       settings = applyOverrides(base, typeof rawOverrides === 'string' ? parseSimHeader(rawOverrides) : {});
       if (typeof record.body === 'string') throw new SimRequestError('request body is not valid JSON');
       request = parseChatRequest(record.body);
+      const unknown = settings.rejectsUnknownParams ? unknownParams(request.params, KNOWN_PARAMS) : [];
+      if (unknown.length > 0) throw new SimRequestError(`Unrecognized request argument supplied: ${unknown.join(', ')}`);
     } catch (error) {
       if (error instanceof SimOverrideError || error instanceof SimRequestError) {
         sendError(res, 400, {

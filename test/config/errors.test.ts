@@ -72,10 +72,10 @@ ${SCENARIOS}`;
   });
 
   it('lists the allowed keys when nothing is close', () => {
-    const text = `${HEAD}${SCENARIOS}gate: {}\nprobes: []\n`;
+    const text = `${HEAD}${SCENARIOS}gate: {}\nextras: []\n`;
     const issues = issuesFor(text);
-    expect(issues.map((issue) => [issue.path, issue.line])).toEqual([['probes', lineOf(text, 'probes:')]]);
-    expect(issues[0]!.message).toBe('unknown key "probes" (allowed here: $schema, version, name, endpoints, scenarios, run, gate)');
+    expect(issues.map((issue) => [issue.path, issue.line])).toEqual([['extras', lineOf(text, 'extras:')]]);
+    expect(issues[0]!.message).toBe('unknown key "extras" (allowed here: $schema, version, name, endpoints, scenarios, run, gate, probes)');
   });
 
   it('checks gate rules: unknown metrics and misspelt keys are errors, not silently ignored', () => {

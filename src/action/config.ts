@@ -1,0 +1,84 @@
+import { parseShard, type Shard } from '../plan/shard.js';
+import type { FailOn } from '../verdict.js';
+import {
+  COMMENT_POLICIES,
+  FAIL_ON,
+  INPUTS,
+  MISSING_SECRETS,
+  MODES,
+  type CommentPolicy,
+  type MissingSecrets,
+  type Mode,
+} from './inputs.js';
+import { deriveRunId } from './run-id.js';
+
+/** Everything the action was asked to do, typed and checked before anything is measured. */
+export interface ActionConfig {
+  workload: string;
+  /** Explicit baseline path, or null for the workload's own (`gate.baseline` or `baselines/<name>.json`). */
+  baseline: string | null;
+  mode: Mode;
+  /** Endpoint names to measure, or null for all of them. */
+  endpoints: string[] | null;
+  comment: CommentPolicy;
+  commentId: string;
+  failOn: FailOn;
+  shard: Shard | null;
+  resultsDir: string;
+  /** gate/record/aa: a results.json to use instead of measuring; merge: the folder holding the shards' results. */
+  results: string | null;
+  runId: string;
+  missingSecrets: MissingSecrets;
+  /** Pull request to comment on; null: the event's own (pull_request events only). */
+  pullRequest: number | null;
+  githubToken: string;
+}
+
+export class ActionInputError extends Error {}
+
+export type InputReader = (name: string) => string;
+
+const COMMENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Reads every input once, through `read` (core.getInput in the action), so parsing is testable without a runner. */
+export function readActionConfig(read: InputReader, env: Readonly<Record<string, string | undefined>>): ActionConfig {
+  const text = (name: string): string => read(name).trim();
+  const workload = text(INPUTS.workload);
+  if (!workload) throw new ActionInputError(`input "${INPUTS.workload}" is required: the path of the workload file`);
+  const commentId = text(INPUTS.commentId) || 'streamgate';
+  // The id goes inside an HTML comment used as the sticky marker: keep it to characters that cannot close it.
+  if (!COMMENT_ID.test(commentId)) throw new ActionInputError(`input "${INPUTS.commentId}" must be 1–64 letters, digits, ".", "_" or "-", got ${JSON.stringify(commentId.slice(0, 70))}`);
+  const endpoints = text(INPUTS.endpoints)
+    .split(/[\s,]+/)
+    .filter((name) => name !== '');
+  const shardText = text(INPUTS.shard);
+  const pullRequest = text(INPUTS.pullRequest);
+  return {
+    workload,
+    baseline: text(INPUTS.baseline) || null,
+    mode: oneOf(INPUTS.mode, text(INPUTS.mode) || 'gate', MODES),
+    endpoints: endpoints.length > 0 ? endpoints : null,
+    comment: oneOf(INPUTS.comment, text(INPUTS.comment) || 'always', COMMENT_POLICIES),
+    commentId,
+    failOn: oneOf(INPUTS.failOn, text(INPUTS.failOn) || 'regression', FAIL_ON),
+    shard: shardText ? parseShard(shardText) : null,
+    resultsDir: text(INPUTS.resultsDir) || 'streamgate-results',
+    results: text(INPUTS.results) || null,
+    runId: deriveRunId(text(INPUTS.runId), env),
+    missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || 'skip', MISSING_SECRETS),
+    pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,
+    githubToken: read(INPUTS.githubToken).trim(),
+  };
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) throw new ActionInputError(`input "${name}" must be ${allowed.join(', ')}; got ${JSON.stringify(value.slice(0, 40))}`);
+  return found;
+}
+
+function positiveInteger(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new ActionInputError(`input "${name}" must be a pull request number, got ${JSON.stringify(value.slice(0, 40))}`);
+  return n;
+}

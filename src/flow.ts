@@ -1,0 +1,134 @@
+import { resolve } from 'node:path';
+import { ConfigError } from './config/errors.js';
+import type { Workload } from './config/types.js';
+import type { AaReport, GateOutcome, GateRules } from './gate/index.js';
+import { renderMarkdownReport } from './report/markdown.js';
+import { gateWithConformance, referenceSideConformance } from './conformance/flow.js';
+import type { ConformanceReportInput } from './report/conformance-matrix.js';
+import type { Results } from './results/types.js';
+import {
+  aaCalibration,
+  baselineComparand,
+  baselinePathFor,
+  gate,
+  loadBaseline,
+  referenceComparand,
+  referenceEndpoint,
+  resolveGateRules,
+  type Comparand,
+  type LoadedBaseline,
+} from './verdict.js';
+
+/**
+ * The gate flow both composition roots (CLI and action) run, so they cannot drift: resolve rules and the comparison
+ * side before anything is measured, then compare a run's results and render the one Markdown report.
+ */
+export interface GatePlan {
+  workload: Workload;
+  rules: GateRules;
+  /** The workload's reference endpoint (gated against live), or null to gate against the baseline file. */
+  reference: string | null;
+  baselinePath: string;
+  /** Null: no reference, and no baseline file yet (measure only). */
+  baseline: LoadedBaseline | null;
+  aaRuns: number;
+}
+
+export interface GatePlanOptions {
+  /** Explicit baseline path (a missing file is then an error), or null for the workload's own location. */
+  baseline: string | null;
+  /** As the user named the workload file, for the re-record command in messages. */
+  workloadFile: string;
+  aaRuns: number;
+  cwd: string;
+}
+
+/** Everything that can be wrong with the comparison side is found here, before any request is sent. */
+export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
+  const rules = resolveGateRules(workload);
+  const reference = referenceEndpoint(workload);
+  const baselinePath = opts.baseline ? resolve(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
+  const required = opts.baseline !== null || workload.gate.baseline !== null;
+  const baseline = reference ? null : loadBaseline(workload, baselinePath, required, opts.workloadFile);
+  return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
+}
+
+export interface Evaluation {
+  comparand: Comparand | null;
+  /** The verdict over speed, streaming and (when measured) parameter behaviour and answer quality. */
+  outcome: GateOutcome | null;
+  aa: AaReport | null;
+  /** The conformance matrix and quality table for the report, and its terminal rendering; null without probes. */
+  conformance?: ConformanceReportInput | null;
+  conformanceTerminal?: string | null;
+}
+
+export function evaluateRun(plan: GatePlan, results: Results): Evaluation {
+  const comparand = plan.reference
+    ? referenceComparand(results, plan.reference)
+    : plan.baseline
+      ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results))
+      : null;
+  const speed = comparand ? gate(comparand, plan.rules) : null;
+  const candidate = results.conformance ?? null;
+  const comparison =
+    candidate === null || comparand === null
+      ? null
+      : plan.reference
+        ? referenceSideConformance(candidate, results, plan.reference)
+        : (plan.baseline?.conformance ?? null);
+  const folded = gateWithConformance({ candidate, comparison, speed, rules: plan.rules, reference: plan.reference, results });
+  return {
+    comparand,
+    outcome: folded.gate,
+    aa: plan.aaRuns > 0 ? aaCalibration(results, plan.rules, plan.aaRuns) : null,
+    conformance: folded.report,
+    conformanceTerminal: folded.terminal,
+  };
+}
+
+/** A run of a subset of the endpoints is compared with those endpoints' baseline cells only. */
+function onlyMeasuredEndpoints(baseline: LoadedBaseline, results: Results): LoadedBaseline {
+  const measured = new Set(results.endpoints.map((e) => e.name));
+  return { ...baseline, cells: baseline.cells.filter((c) => measured.has(c.endpoint)) };
+}
+
+export interface ReportOptions {
+  maxChars?: number;
+  links?: { summary?: string; artifact?: string };
+  notes?: string[];
+}
+
+export function renderRunReport(title: string, results: Results, evaluation: Evaluation, opts: ReportOptions = {}): string {
+  const { comparand, outcome, aa } = evaluation;
+  return renderMarkdownReport({
+    title,
+    candidate: results,
+    baseline: comparand ? { label: comparand.label, cells: comparand.baseline } : null,
+    gate: outcome,
+    aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
+    ...(evaluation.conformance ? { conformance: evaluation.conformance } : {}),
+    ...(opts.maxChars !== undefined ? { maxChars: opts.maxChars } : {}),
+    ...(opts.links ? { links: opts.links } : {}),
+    ...(opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}),
+  });
+}
+
+/** Only the chosen endpoints (a workload's reference endpoint is always kept: it is the comparison side). */
+export function selectEndpoints(workload: Workload, names: readonly string[] | null): Workload {
+  if (names === null) return workload;
+  const known = new Set(workload.endpoints.map((e) => e.name));
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    throw new ConfigError([
+      {
+        file: workload.source,
+        path: 'endpoints',
+        line: null,
+        message: `no endpoint named ${unknown.map((n) => JSON.stringify(n)).join(', ')}; the workload has ${[...known].map((n) => JSON.stringify(n)).join(', ')}`,
+      },
+    ]);
+  }
+  const wanted = new Set(names);
+  return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
+}

@@ -1,0 +1,194 @@
+import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
+import { fisherExact, holm, proportionDiffCI } from '../stats/index.js';
+import type { Comparison, GateOutcome, GateRules } from './types.js';
+
+/** A pass rate must fall by more than this (absolute) before the drop can fail the gate. */
+export const DEFAULT_MIN_PASS_RATE_DROP = 0.1;
+
+export type ProbeChangeKind = 'regression' | 'improvement' | 'unchanged' | 'changed' | 'new' | 'unsettled';
+
+/** One probe variant on one endpoint, baseline against now. */
+export interface ProbeChange {
+  endpoint: string;
+  variant: string;
+  family: string;
+  baseline: ProbeRecord | null;
+  candidate: ProbeRecord;
+  kind: ProbeChangeKind;
+  reason: string;
+}
+
+export interface ConformanceGateOutcome {
+  verdict: 'pass' | 'fail' | 'inconclusive';
+  /** Every variant (controls excluded), in the candidate's order. */
+  probes: ProbeChange[];
+  /** Assertion pass-rate comparisons, shaped like the speed gate's (metric `check:<assertion>`). */
+  assertions: Comparison[];
+  counts: { regressions: number; improvements: number; assertionFailures: number; inconclusive: number };
+}
+
+export interface ConformanceGateOptions {
+  /** Default DEFAULT_MIN_PASS_RATE_DROP. */
+  minPassRateDrop?: number;
+  /** The speed gate of the same run: its gated p-values join the Holm family, so the run keeps one budget. */
+  speed?: GateOutcome | null;
+}
+
+const WORKING: readonly ProbeVerdict[] = ['honoured'];
+const BROKEN: readonly ProbeVerdict[] = ['ignored', 'rejected'];
+
+function probeChange(baseline: ProbeRecord | null, candidate: ProbeRecord): ProbeChange {
+  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate };
+  if (!baseline) return { ...base, kind: 'new', reason: `${candidate.verdict} (not in the baseline)` };
+  const was = baseline.verdict;
+  const now = candidate.verdict;
+  if (was === now) return { ...base, kind: 'unchanged', reason: now };
+  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: 'regression', reason: `was ${was}, now ${now}${costText(baseline, candidate)}` };
+  // Honoured before, unclear now: not proof of a regression, but not a pass either.
+  if (WORKING.includes(was) && (now === 'inconsistent' || now === 'failed')) return { ...base, kind: 'unsettled', reason: `was ${was}, now ${now}` };
+  if (now === 'honoured' && was !== 'not-applicable' && was !== 'failed') return { ...base, kind: 'improvement', reason: `was ${was}, now honoured` };
+  return { ...base, kind: 'changed', reason: `was ${was}, now ${now}` };
+}
+
+/** What a regressed variant now costs over the baseline's (reasoning tokens, settle time). */
+function costText(baseline: ProbeRecord, candidate: ProbeRecord): string {
+  const parts: string[] = [];
+  if (baseline.reasoningTokens !== null && candidate.reasoningTokens !== null && candidate.reasoningTokens !== baseline.reasoningTokens) {
+    const d = candidate.reasoningTokens - baseline.reasoningTokens;
+    parts.push(`${d > 0 ? '+' : ''}${Math.round(d)} reasoning tokens`);
+  }
+  if (baseline.settleMs !== null && candidate.settleMs !== null) {
+    const d = candidate.settleMs - baseline.settleMs;
+    if (Math.abs(d) >= 1) parts.push(`${d > 0 ? '+' : ''}${Math.round(d)} ms to the last token`);
+  }
+  return parts.length > 0 ? `: ${parts.join(', ')} per request` : '';
+}
+
+function tallyKey(t: Pick<AssertionTally, 'endpoint' | 'scenario' | 'cache' | 'assertion'>): string {
+  return [t.endpoint, t.scenario, t.cache, t.assertion].join('\u0000');
+}
+
+interface PendingAssertion {
+  comparison: Comparison;
+  drop: number;
+  pValue: number | null;
+}
+
+function share(t: AssertionTally): number {
+  return t.passed / t.total;
+}
+
+function pendingAssertion(base: AssertionTally, cand: AssertionTally, rules: GateRules): PendingAssertion {
+  const metric = `check:${cand.assertion}`;
+  const header = {
+    id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
+    endpoint: cand.endpoint,
+    scenario: cand.scenario,
+    cache: cand.cache,
+    turn: null,
+    metric,
+    statistic: 'rate' as const,
+    better: 'higher' as const,
+    baseline: { n: base.total, value: base.total > 0 ? share(base) : null },
+    candidate: { n: cand.total, value: cand.total > 0 ? share(cand) : null },
+    ratio: null,
+    samplesToDecide: null,
+  };
+  if (base.total === 0 || cand.total === 0) {
+    const comparison: Comparison = { ...header, change: null, pValue: null, verdict: 'not-gated', reason: `${base.total} baseline / ${cand.total} candidate requests checked, not gated` };
+    return { comparison, drop: 0, pValue: null };
+  }
+  // One-sided: is the candidate's failure rate above the baseline's?
+  const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
+  const level = 1 - 2 * (1 - rules.passConfidence);
+  const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
+  const comparison: Comparison = { ...header, change, pValue, verdict: 'inconclusive', reason: '' };
+  return { comparison, drop: -change.estimate, pValue };
+}
+
+function percent(v: number): string {
+  return `${(v * 100).toFixed(0)}%`;
+}
+
+function decideAssertion(p: PendingAssertion, rejected: boolean, minDrop: number): Comparison {
+  const c = p.comparison;
+  if (c.verdict === 'not-gated') return c;
+  const base = c.baseline.value ?? 0;
+  const cand = c.candidate.value ?? 0;
+  const text = `${c.metric.slice('check:'.length)} passed ${percent(base)} → ${percent(cand)} (${c.candidate.n} requests)`;
+  const pText = p.pValue !== null ? (p.pValue < 0.001 ? 'p < 0.001' : `p = ${p.pValue.toFixed(3)}`) : '';
+  if (p.drop <= minDrop) return { ...c, verdict: 'pass', reason: `${text}, within the allowed ${percent(minDrop)} drop` };
+  if (rejected) return { ...c, verdict: 'fail', reason: `${text}: a drop beyond the allowed ${percent(minDrop)} (${pText})` };
+  return { ...c, verdict: 'inconclusive', reason: `${text}: beyond the allowed ${percent(minDrop)} drop but not significant (${pText})` };
+}
+
+/**
+ * Conformance rules, pure:
+ * - a probe variant honoured in the baseline and ignored or rejected now fails; honoured → inconsistent/failed is
+ *   inconclusive; anything → honoured is an improvement (reported, never a failure);
+ * - an assertion's pass rate fails when it drops by more than `minPassRateDrop` and Fisher's one-sided exact test
+ *   survives Holm over the run's family (the speed gate's gated comparisons plus these), at `falseFailureBudget`.
+ * Assertions missing on either side are not compared (a new expectation has nothing to regress from).
+ */
+export function evaluateConformanceGate(
+  baseline: ConformanceData | null,
+  candidate: ConformanceData,
+  rules: GateRules,
+  options: ConformanceGateOptions = {},
+): ConformanceGateOutcome {
+  const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
+  const baseProbes = new Map((baseline?.probes ?? []).map((p) => [`${p.endpoint}\u0000${p.variant}`, p]));
+  const probes = candidate.probes
+    .filter((p) => p.verdict !== 'control')
+    .map((p) => probeChange(baseProbes.get(`${p.endpoint}\u0000${p.variant}`) ?? null, p));
+
+  const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
+  const pending = candidate.assertions.flatMap((t) => {
+    const base = baseTallies.get(tallyKey(t));
+    return base ? [pendingAssertion(base, t, rules)] : [];
+  });
+  const gated = pending.filter((p) => p.pValue !== null);
+  const speedP = (options.speed?.comparisons ?? []).filter((c) => c.verdict !== 'not-gated' && c.pValue !== null).map((c) => c.pValue!);
+  const family = holm([...gated.map((p) => p.pValue!), ...speedP], rules.falseFailureBudget);
+  const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
+  const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
+
+  const counts = {
+    regressions: probes.filter((p) => p.kind === 'regression').length,
+    improvements: probes.filter((p) => p.kind === 'improvement').length,
+    assertionFailures: assertions.filter((c) => c.verdict === 'fail').length,
+    inconclusive: probes.filter((p) => p.kind === 'unsettled').length + assertions.filter((c) => c.verdict === 'inconclusive').length,
+  };
+  const verdict = counts.regressions + counts.assertionFailures > 0 ? 'fail' : counts.inconclusive > 0 ? 'inconclusive' : 'pass';
+  return { verdict, probes, assertions, counts };
+}
+
+/**
+ * The speed gate with the conformance outcome folded in: assertion comparisons join the comparisons (they belong to
+ * cells and show in the cell tables and the failure list), probe regressions and unsettled probes join the counts,
+ * and the verdict is the worse of the two. Exit codes and the verdict line then need no second path.
+ */
+export function mergeConformanceIntoGate(speed: GateOutcome, conformance: ConformanceGateOutcome): GateOutcome {
+  const comparisons = [...speed.comparisons, ...conformance.assertions];
+  const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
+  for (const c of comparisons) {
+    if (c.verdict === 'not-gated') counts.notGated++;
+    else counts[c.verdict]++;
+  }
+  counts.fail += conformance.counts.regressions;
+  counts.inconclusive += conformance.probes.filter((p) => p.kind === 'unsettled').length;
+  counts.pass += conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement').length;
+  const verdict = counts.fail > 0 ? 'fail' : counts.inconclusive > 0 ? 'inconclusive' : 'pass';
+  return { ...speed, verdict, counts, comparisons };
+}
+
+/** A reference endpoint's conformance, re-keyed to every other endpoint (the comparison side of a reference run). */
+export function referenceConformance(data: ConformanceData, reference: string, others: readonly string[]): ConformanceData {
+  const probes = data.probes.filter((p) => p.endpoint === reference);
+  const assertions = data.assertions.filter((t) => t.endpoint === reference);
+  return {
+    repeat: data.repeat,
+    probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
+    assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name }))),
+  };
+}

@@ -1,0 +1,21 @@
+import * as core from '@actions/core';
+import { OUTPUTS, type ActionVerdict } from '../action/inputs.js';
+
+export interface ActionOutputs {
+  verdict: ActionVerdict;
+  /** Failing comparisons (0 when nothing was gated). */
+  failures: number;
+  reportPath: string | null;
+  resultsPath: string | null;
+  samplesPath: string | null;
+  baselinePath: string | null;
+}
+
+export function setActionOutputs(outputs: ActionOutputs): void {
+  core.setOutput(OUTPUTS.verdict, outputs.verdict);
+  core.setOutput(OUTPUTS.failures, String(outputs.failures));
+  core.setOutput(OUTPUTS.reportPath, outputs.reportPath ?? '');
+  core.setOutput(OUTPUTS.resultsPath, outputs.resultsPath ?? '');
+  core.setOutput(OUTPUTS.samplesPath, outputs.samplesPath ?? '');
+  core.setOutput(OUTPUTS.baselinePath, outputs.baselinePath ?? '');
+}

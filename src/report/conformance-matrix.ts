@@ -1,0 +1,263 @@
+/**
+ * The conformance matrix (rows = probe variants, columns = endpoints, with the baseline beside each when there is
+ * one) and the speed-and-quality table, in Markdown and for terminals. Pure; untrusted text goes through escape.ts.
+ */
+import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
+import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
+import type { ConformanceGateOutcome, ProbeChange } from '../gate/conformance.js';
+import type { Results } from '../results/types.js';
+import { escapeMarkdown, plainText } from './escape.js';
+import { formatMs } from './format.js';
+import { renderMarkdownTable, type Align } from './markdown-table.js';
+import { renderTextTable } from './text-table.js';
+
+export interface ConformanceReportInput {
+  candidate: ConformanceData;
+  /** The comparison side (baseline file or reference endpoint re-keyed), or null. */
+  baseline: ConformanceData | null;
+  gate: ConformanceGateOutcome | null;
+  /** The measured run, for speed beside quality; optional. */
+  results?: Results | null;
+  /** What the comparison side is called in column headers (default `baseline`; `reference` for a live one). */
+  comparisonName?: string;
+}
+
+const WORD: Record<ProbeVerdict, string> = {
+  honoured: 'honoured',
+  ignored: 'ignored',
+  rejected: 'rejected',
+  inconsistent: 'inconsistent',
+  'not-applicable': 'n/a',
+  failed: 'failed',
+  control: 'control',
+};
+
+const MESSAGE_CHARS = 160;
+const MINUS = '\u2212';
+
+function signed(value: number, text: string): string {
+  return value > 0 ? `+${text}` : value < 0 ? `${MINUS}${text}` : `±${text}`;
+}
+
+function tokens(value: number | null): string {
+  return value === null ? '–' : `${Math.round(value)}`;
+}
+
+function index(records: readonly ProbeRecord[]): Map<string, ProbeRecord> {
+  return new Map(records.map((p) => [`${p.endpoint}\u0000${p.variant}`, p]));
+}
+
+/** Variants in first-seen order (controls first within their family order). */
+function rowsOf(data: ConformanceData, baseline: ConformanceData | null): { variant: string; family: string }[] {
+  const seen = new Map<string, string>();
+  for (const p of [...data.probes, ...(baseline?.probes ?? [])]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
+  return [...seen].map(([variant, family]) => ({ variant, family }));
+}
+
+function endpointsOf(data: ConformanceData): string[] {
+  return [...new Set(data.probes.map((p) => p.endpoint))];
+}
+
+/** The control of a record: the row its cost is measured against. */
+function controlFor(record: ProbeRecord, records: Map<string, ProbeRecord>, all: readonly ProbeRecord[]): ProbeRecord | null {
+  if (record.verdict === 'control') return null;
+  const own = records.get(`${record.endpoint}\u0000control (${record.variant})`);
+  return own ?? records.get(`${record.endpoint}\u0000control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === 'control') ?? null;
+}
+
+interface CellParts {
+  verdict: string;
+  reasoning: string;
+  time: string;
+}
+
+/** Verdict, reasoning tokens (change vs the control) and settle time (change vs the control). */
+function cellParts(record: ProbeRecord | undefined, control: ProbeRecord | null): CellParts | null {
+  if (!record) return null;
+  const status = record.verdict === 'rejected' && record.status !== null ? ` (${record.status})` : '';
+  let reasoning = `${tokens(record.reasoningTokens)} rt`;
+  if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
+    const d = record.reasoningTokens - control.reasoningTokens;
+    if (Math.round(d) !== 0) reasoning += ` (${signed(d, `${Math.abs(Math.round(d))}`)})`;
+  }
+  let time = record.settleMs === null ? '' : formatMs(record.settleMs);
+  if (control && record.settleMs !== null && control.settleMs !== null) {
+    const d = record.settleMs - control.settleMs;
+    if (Math.abs(d) >= 1) time += ` (${signed(d, formatMs(Math.abs(d)))})`;
+  }
+  return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? '' : reasoning, time };
+}
+
+function joinParts(parts: CellParts | null): string {
+  if (!parts) return '–';
+  return [parts.verdict, parts.reasoning, parts.time].filter((p) => p !== '').join(' · ');
+}
+
+const CHANGE_MARK: Partial<Record<ProbeChange['kind'], string>> = {
+  regression: '❌ regressed',
+  improvement: '✅ improved',
+  unsettled: '⚠️ unsettled',
+};
+
+/**
+ * The matrix in Markdown. A cell reads `ignored · 48 rt (+48) · 1.60 s (+800 ms)`: verdict, mean reasoning tokens
+ * and median time to the last token, each with its change against the same endpoint's control. Regressions are
+ * bold and marked.
+ */
+export function renderConformanceMatrix(input: ConformanceReportInput): string {
+  const { candidate, baseline } = input;
+  const endpoints = endpointsOf(candidate);
+  const now = index(candidate.probes);
+  const before = baseline ? index(baseline.probes) : null;
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\u0000${c.variant}`, c]));
+  const headers = ['Variant'];
+  const aligns: Align[] = ['left'];
+  for (const e of endpoints) {
+    if (before) {
+      headers.push(`${escapeMarkdown(e, 60)} (${escapeMarkdown(input.comparisonName ?? 'baseline', 40)})`);
+      aligns.push('left');
+    }
+    headers.push(escapeMarkdown(e, 60));
+    aligns.push('left');
+  }
+  const rows = rowsOf(candidate, baseline).map(({ variant }) => {
+    const row = [escapeMarkdown(variant, 80)];
+    for (const e of endpoints) {
+      const key = `${e}\u0000${variant}`;
+      if (before) {
+        const b = before.get(key);
+        row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
+      }
+      const record = now.get(key);
+      const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
+      const change = changes.get(key);
+      const mark = change ? CHANGE_MARK[change.kind] : undefined;
+      if (change?.kind === 'regression') row.push(`**${mark ?? ''}: ${text}** (${escapeMarkdown(change.reason, 200)})`);
+      else row.push(mark ? `${mark}: ${text}` : text);
+    }
+    return row;
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+
+/** Bullets for the regressed probe variants (they fail the gate but are not cell comparisons). */
+export function renderProbeFindings(gate: ConformanceGateOutcome | null): string[] {
+  if (!gate) return [];
+  const lines = gate.probes
+    .filter((c) => c.kind === 'regression' || c.kind === 'unsettled')
+    .map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(c.reason, 300)}`);
+  const improved = gate.probes
+    .filter((c) => c.kind === 'improvement')
+    .map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
+  return [...lines, ...improved];
+}
+
+/** Rejection messages, escaped and cut, so a reviewer sees why a variant was refused. */
+export function renderRejections(data: ConformanceData): string[] {
+  return data.probes
+    .filter((p) => p.verdict === 'rejected' && p.message !== null)
+    .map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? '', MESSAGE_CHARS)}`);
+}
+
+function sum(tallies: readonly AssertionTally[]): { passed: number; total: number } {
+  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
+}
+
+function rate(t: { passed: number; total: number } | null): string {
+  if (!t || t.total === 0) return '–';
+  return `${((t.passed / t.total) * 100).toFixed(0)}% (${t.passed}/${t.total})`;
+}
+
+function cellKey(t: { endpoint: string; scenario: string; cache: string }): string {
+  return [t.endpoint, t.scenario, t.cache].join('\u0000');
+}
+
+/**
+ * Speed beside quality per endpoint × scenario × cache state: TTFT p50, tok/s p50, the share of correct answers
+ * (answer assertions) and of other checks, with the baseline's rates when there is one. A faster endpoint that
+ * answers worse shows both in one row.
+ */
+export function renderQualityTable(input: ConformanceReportInput): string | null {
+  const groups = new Map<string, AssertionTally[]>();
+  for (const t of input.candidate.assertions) {
+    const list = groups.get(cellKey(t)) ?? [];
+    list.push(t);
+    groups.set(cellKey(t), list);
+  }
+  if (groups.size === 0) return null;
+  const baseGroups = new Map<string, AssertionTally[]>();
+  for (const t of input.baseline?.assertions ?? []) {
+    const list = baseGroups.get(cellKey(t)) ?? [];
+    list.push(t);
+    baseGroups.set(cellKey(t), list);
+  }
+  const compared = input.baseline !== null;
+  const side = escapeMarkdown(input.comparisonName ?? 'baseline', 40);
+  const headers = ['Endpoint', 'Scenario', 'TTFT p50', 'tok/s p50', ...(compared ? [`Answers correct (${side})`] : []), 'Answers correct', ...(compared ? [`Other checks (${side})`] : []), 'Other checks'];
+  const aligns: Align[] = headers.map((_, i) => (i < 2 ? 'left' : 'right'));
+  const rows = [...groups.values()].map((tallies) => {
+    const first = tallies[0]!;
+    const cell = input.results?.cells.find((c) => c.endpoint === first.endpoint && c.scenario === first.scenario && c.cache === first.cache && c.turn === null);
+    // Quality is the share of requests whose every expected-answer kind passed; the kinds themselves stay out of
+    // "other checks" so nothing is counted twice.
+    const isAnswer = (t: AssertionTally): boolean => t.assertion === ANSWER_CORRECT;
+    const isOther = (t: AssertionTally): boolean => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
+    const base = baseGroups.get(cellKey(first)) ?? [];
+    const answers = tallies.filter(isAnswer);
+    const other = tallies.filter(isOther);
+    const baseAnswers = base.filter(isAnswer);
+    const baseOther = base.filter(isOther);
+    return [
+      escapeMarkdown(first.endpoint, 60),
+      `${escapeMarkdown(first.scenario, 60)} · ${first.cache}`,
+      formatMs(cell?.metrics.ttftMs?.p50 ?? null),
+      cell?.metrics.tokensPerSecond ? cell.metrics.tokensPerSecond.p50.toFixed(1) : '–',
+      ...(compared ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : []),
+      rate(answers.length > 0 ? sum(answers) : null),
+      ...(compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : []),
+      rate(other.length > 0 ? sum(other) : null),
+    ];
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+
+/** The whole conformance section as Markdown blocks (heading, findings, matrix, rejections, quality). */
+export function renderConformanceSection(input: ConformanceReportInput): string[] {
+  const blocks: string[] = [];
+  const hasProbes = input.candidate.probes.length > 0;
+  const verdict = input.gate ? ` — ${input.gate.verdict === 'fail' ? '**FAIL**' : input.gate.verdict === 'inconclusive' ? 'inconclusive' : 'pass'}` : '';
+  blocks.push(`### Parameter conformance and answer quality${verdict}`);
+  const findings = renderProbeFindings(input.gate);
+  if (findings.length > 0) blocks.push(findings.join('\n'));
+  if (hasProbes) {
+    blocks.push(
+      `Each variant sent ${input.candidate.repeat}× with the same prompt; cells: verdict · mean reasoning tokens (rt) · median time to the last token, changes against the endpoint's control (the prompt without the setting).`,
+    );
+    blocks.push(renderConformanceMatrix(input));
+    const rejections = renderRejections(input.candidate);
+    if (rejections.length > 0) blocks.push(['Rejections:', ...rejections].join('\n'));
+  }
+  const quality = renderQualityTable(input);
+  if (quality) blocks.push(quality);
+  return blocks;
+}
+
+/** The matrix for terminals: one line per variant, one column per endpoint, regressions marked `!`. */
+export function renderConformanceTerminal(input: ConformanceReportInput): string {
+  const endpoints = endpointsOf(input.candidate);
+  const now = index(input.candidate.probes);
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\u0000${c.variant}`, c]));
+  const rows = rowsOf(input.candidate, null).map(({ variant }) => [
+    plainText(variant, 60),
+    ...endpoints.map((e) => {
+      const key = `${e}\u0000${variant}`;
+      const record = now.get(key);
+      const text = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
+      const change = changes.get(key);
+      if (change?.kind === 'regression') return `! ${text} (was ${change.baseline?.verdict ?? '?'})`;
+      if (change?.kind === 'improvement') return `+ ${text}`;
+      return text;
+    }),
+  ]);
+  return renderTextTable([{ header: 'variant' }, ...endpoints.map((e) => ({ header: plainText(e, 40) }))], rows);
+}

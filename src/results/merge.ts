@@ -1,0 +1,219 @@
+import { SUMMARISED_METRICS } from '../metrics/types.js';
+import { summarize } from '../stats/summary.js';
+import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
+
+export class MergeError extends Error {}
+
+/**
+ * One Results from the shards of one run (`shard: i/n` in a matrix): per-request values are concatenated in shard
+ * order, counts summed and every summary recomputed from the values, so the merged run is gated exactly like an
+ * unsharded one. The parts must be all n shards of the same run: same workload fingerprint, seed, run id and count.
+ */
+export function mergeResults(parts: readonly Results[]): Results {
+  if (parts.length === 0) throw new MergeError('no shard results to merge');
+  const sorted = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
+  checkParts(sorted);
+  const first = sorted[0]!;
+  const endpointOrder = new Map(first.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = mergeOrders(sorted.map((p) => p.cells.map((c) => c.scenario)));
+  const rank = (c: { endpoint: string; scenario: string; cache: string; turn?: number | null }, d: typeof c): number =>
+    (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) ||
+    scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) ||
+    (c.cache === d.cache ? 0 : c.cache === 'cold' ? -1 : 1) ||
+    (c.turn ?? 0) - (d.turn ?? 0);
+
+  const startedAt = sorted.map((p) => p.run.startedAt).sort()[0]!;
+  const finishedAt = sorted.map((p) => p.run.finishedAt).sort().at(-1)!;
+  return {
+    version: first.version,
+    tool: first.tool,
+    workload: first.workload,
+    run: {
+      ...first.run,
+      startedAt,
+      finishedAt,
+      // Shards run side by side: the merged run lasted as long as its slowest shard.
+      durationMs: Math.max(...sorted.map((p) => p.run.durationMs)),
+      partial: sorted.some((p) => p.run.partial),
+      shard: null,
+      warmupSamples: sum(sorted.map((p) => p.run.warmupSamples)),
+      warmupErrors: sum(sorted.map((p) => p.run.warmupErrors)),
+      runner: [...new Set(sorted.map((p) => p.run.runner))].join('; '),
+    },
+    endpoints: first.endpoints,
+    cells: mergeGroups(sorted.flatMap((p) => p.cells), cellKey, mergeCells).sort(rank),
+    loops: mergeGroups(sorted.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank),
+    ...mergeConformance(sorted),
+  };
+}
+
+function checkParts(parts: readonly Results[]): void {
+  const first = parts[0]!;
+  const describe = (p: Results): string => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : '(none)'} of run ${p.run.runId}`;
+  for (const p of parts) {
+    if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
+    const same: [string, unknown, unknown][] = [
+      ['run id', p.run.runId, first.run.runId],
+      ['workload fingerprint', p.workload.fingerprint, first.workload.fingerprint],
+      ['seed', p.run.seed, first.run.seed],
+      ['shard count', p.run.shard.count, first.run.shard?.count],
+      ['endpoints', JSON.stringify(p.endpoints.map((e) => [e.name, e.model])), JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))],
+    ];
+    for (const [what, value, expected] of same) {
+      if (value !== expected) throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} ≠ ${String(expected)}`);
+    }
+  }
+  if (first.workload.fingerprint === null) throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
+  const count = first.run.shard!.count;
+  const seen = parts.map((p) => p.run.shard!.index);
+  const duplicate = seen.find((index, i) => seen.indexOf(index) !== i);
+  if (duplicate !== undefined) throw new MergeError(`shard ${duplicate + 1}/${count} of run ${first.run.runId} appears more than once`);
+  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !seen.includes(i));
+  if (missing.length > 0) {
+    throw new MergeError(`run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(', ')}: merging fewer would gate a different workload`);
+  }
+}
+
+function cellKey(c: CellResult): string {
+  return JSON.stringify([c.endpoint, c.scenario, c.cache, c.turn]);
+}
+
+function loopKey(l: LoopResult): string {
+  return JSON.stringify([l.endpoint, l.scenario, l.cache]);
+}
+
+function mergeGroups<T>(items: readonly T[], key: (item: T) => string, merge: (group: T[]) => T): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups.values()].map(merge);
+}
+
+function mergeCells(group: CellResult[]): CellResult {
+  const first = group[0]!;
+  const values: CellResult['values'] = {};
+  const metrics: CellResult['metrics'] = {};
+  for (const name of SUMMARISED_METRICS) {
+    const list = group.flatMap((c) => c.values[name] ?? []);
+    if (list.length === 0) continue;
+    values[name] = list;
+    const s = summarize(list);
+    if (s) metrics[name] = roundSummary(s);
+  }
+  return {
+    endpoint: first.endpoint,
+    scenario: first.scenario,
+    cache: first.cache,
+    turn: first.turn,
+    n: sum(group.map((c) => c.n)),
+    errors: sum(group.map((c) => c.errors)),
+    errorKinds: addCounts(group.map((c) => c.errorKinds)),
+    classes: {
+      streamed: sum(group.map((c) => c.classes.streamed)),
+      coalesced: sum(group.map((c) => c.classes.coalesced)),
+      buffered: sum(group.map((c) => c.classes.buffered)),
+      undefined: sum(group.map((c) => c.classes.undefined)),
+    },
+    tokensSource: { usage: sum(group.map((c) => c.tokensSource.usage)), estimate: sum(group.map((c) => c.tokensSource.estimate)) },
+    finishReasons: addCounts(group.map((c) => c.finishReasons)),
+    metrics,
+    headers: mergeHeaderSummaries(group.map((c) => c.headers)),
+    values,
+  };
+}
+
+function mergeLoops(group: LoopResult[]): LoopResult {
+  const first = group[0]!;
+  const values = {
+    loopMs: group.flatMap((l) => l.values.loopMs),
+    sumTtftMs: group.flatMap((l) => l.values.sumTtftMs),
+    sumE2eMs: group.flatMap((l) => l.values.sumE2eMs),
+  };
+  const metrics: LoopResult['metrics'] = {};
+  for (const name of ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const) {
+    const s = summarize(values[name]);
+    if (s) metrics[name] = roundSummary(s);
+  }
+  return { ...first, n: sum(group.map((l) => l.n)), errors: sum(group.map((l) => l.errors)), metrics, values };
+}
+
+/**
+ * Header values are kept only as summaries (they are reported, never gated), so their merge is exact for n, mean,
+ * min and max and an n-weighted average of the shards' quantiles: an approximation, good enough for display.
+ */
+function mergeHeaderSummaries(parts: readonly Record<string, MetricSummary>[]): Record<string, MetricSummary> {
+  const names = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
+  const out: Record<string, MetricSummary> = {};
+  for (const name of names) {
+    const list = parts.map((p) => p[name]).filter((s): s is MetricSummary => s !== undefined);
+    const n = sum(list.map((s) => s.n));
+    const weighted = (pick: (s: MetricSummary) => number): number => round(sum(list.map((s) => pick(s) * s.n)) / n);
+    out[name] = {
+      n,
+      mean: weighted((s) => s.mean),
+      min: Math.min(...list.map((s) => s.min)),
+      max: Math.max(...list.map((s) => s.max)),
+      p50: weighted((s) => s.p50),
+      p90: weighted((s) => s.p90),
+      p95: weighted((s) => s.p95),
+      p99: weighted((s) => s.p99),
+    };
+  }
+  return out;
+}
+
+/** Each shard lists scenarios in workload order, possibly with gaps; their union keeps that order. */
+function mergeOrders(orders: readonly string[][]): string[] {
+  const merged: string[] = [];
+  for (const order of orders) {
+    let previous = -1;
+    for (const name of order) {
+      let at = merged.indexOf(name);
+      if (at < 0) {
+        merged.splice(previous + 1, 0, name);
+        at = previous + 1;
+      }
+      previous = at;
+    }
+  }
+  return merged;
+}
+
+/** Keys can be server-chosen text (finish reasons): tallied in a Map and built with fromEntries, so `__proto__` stays a key. */
+function addCounts<K extends string>(parts: readonly Partial<Record<K, number>>[]): Record<K, number> {
+  const totals = new Map<K, number>();
+  for (const part of parts) {
+    for (const [k, v] of Object.entries(part) as [K, number | undefined][]) {
+      if (typeof v === 'number') totals.set(k, (totals.get(k) ?? 0) + v);
+    }
+  }
+  return Object.fromEntries(totals) as Record<K, number>;
+}
+
+/**
+ * Assertion tallies are counts per cell and add up. Parameter probes are not dealt out by the plan: the first
+ * shard's records are kept as they are, rather than adding up repeats of the same probe.
+ */
+function mergeConformance(parts: readonly Results[]): Pick<Results, 'conformance'> {
+  const withData = parts.map((p) => p.conformance).filter((c): c is NonNullable<Results['conformance']> => c !== undefined);
+  if (withData.length === 0) return {};
+  const tallies = new Map<string, NonNullable<Results['conformance']>['assertions'][number]>();
+  for (const tally of withData.flatMap((c) => c.assertions)) {
+    const key = JSON.stringify([tally.endpoint, tally.scenario, tally.cache, tally.assertion]);
+    const seen = tallies.get(key);
+    tallies.set(key, seen ? { ...seen, passed: seen.passed + tally.passed, total: seen.total + tally.total } : { ...tally });
+  }
+  const first = withData.find((c) => c.probes.length > 0) ?? withData[0]!;
+  return { conformance: { repeat: first.repeat, probes: first.probes, assertions: [...tallies.values()] } };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+function round(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+function roundSummary(s: MetricSummary): MetricSummary {
+  return { n: s.n, mean: round(s.mean), min: round(s.min), max: round(s.max), p50: round(s.p50), p90: round(s.p90), p95: round(s.p95), p99: round(s.p99) };
+}

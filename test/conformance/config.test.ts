@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROBE_PROMPT, defaultProbeVariants } from '../../src/config/default-probes.js';
+import { ConfigError, type ConfigIssue } from '../../src/config/errors.js';
+import { parseWorkload } from '../../src/config/load.js';
+
+const HEAD = `
+version: 1
+name: w
+endpoints:
+  - { name: e, baseUrl: "http://127.0.0.1:1/v1", model: m }
+`;
+
+function parse(text: string) {
+  return parseWorkload(HEAD + text, { format: 'yaml', file: 'w.yaml' });
+}
+
+function issues(text: string): ConfigIssue[] {
+  try {
+    parse(text);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('workload expect: and probes:', () => {
+  it('normalises expectations with defaults', () => {
+    const w = parse(`
+scenarios:
+  - name: s
+    prompt: What is 17+25?
+    expect: { reasoning: absent, answer: { exact: "42", number: { value: 42 } } }
+`);
+    expect(w.scenarios[0]!.expect).toEqual({
+      reasoning: 'absent',
+      withinMaxTokens: false,
+      stopHonoured: false,
+      nonEmpty: false,
+      json: false,
+      jsonSchema: null,
+      usage: false,
+      answer: { exact: '42', number: { value: 42, tolerance: 0 } },
+    });
+  });
+
+  it('a response_format asking for JSON switches the JSON check on, with its schema', () => {
+    const schema = { type: 'object', required: ['a'] };
+    const w = parse(`
+scenarios:
+  - name: s
+    prompt: p
+    params: { response_format: { type: json_schema, json_schema: { name: x, schema: ${JSON.stringify(schema)} } } }
+  - name: t
+    prompt: p
+`);
+    expect(w.scenarios[0]!.expect).toMatchObject({ json: true, jsonSchema: schema });
+    expect(w.scenarios[1]!.expect).toBeUndefined();
+  });
+
+  it('probes are opt-in; `default` is the built-in set; an object picks, repeats and adds custom variants', () => {
+    const none = parse('scenarios: [{ name: s, prompt: p }]\n');
+    expect(none.probes).toBeUndefined();
+    const all = parse('scenarios: [{ name: s, prompt: p }]\nprobes: default\n');
+    expect(all.probes).toEqual({ repeat: 3, prompt: DEFAULT_PROBE_PROMPT, variants: defaultProbeVariants() });
+    const some = parse(`
+scenarios: [{ name: s, prompt: p }]
+probes:
+  only: [enable_thinking=false, stop=12]
+  repeat: 5
+  custom:
+    - { name: "vendor: think off", params: { think: false }, check: reasoning-off }
+`);
+    expect(some.probes!.repeat).toBe(5);
+    expect(some.probes!.variants.map((v) => v.id)).toEqual(['enable_thinking=false', 'stop=12', 'vendor: think off']);
+    expect(some.probes!.variants[2]).toEqual({ id: 'vendor: think off', family: 'custom', params: { think: false }, check: 'reasoning-off', prompt: null });
+  });
+
+  it('rejects unknown probe ids, unknown checks, bad regexes and a stop check without a stop sequence', () => {
+    const found = issues(`
+scenarios:
+  - name: s
+    prompt: p
+    expect: { stopHonoured: true, answer: { regex: "(" } }
+probes:
+  only: [enable_thinking=off]
+  custom: [{ name: c, params: {}, check: vibes }]
+`);
+    const paths = found.map((i) => i.path);
+    expect(paths).toContain('probes.only[0]');
+    expect(paths).toContain('probes.custom[0].check');
+    expect(paths).toContain('scenarios[0].expect.answer.regex');
+    expect(paths).toContain('scenarios[0].expect.stopHonoured');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, evaluateConformanceGate, mergeConformanceIntoGate } from '../../src/gate/index.js';
+import { renderConformanceMatrix, renderConformanceSection, renderConformanceTerminal } from '../../src/report/conformance-matrix.js';
+import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { expectBalancedMarkup, expectWellFormedTables } from '../report/markdown-checks.js';
+import { realisticInput } from '../report/factory.js';
+import { data, record, tally } from './records.js';
+
+const HOSTILE_ENDPOINT = 'gw|<img src=x onerror=alert(1)>\n@octocat **bold**';
+const HOSTILE_VARIANT = 'x_y=</details><script>|`';
+const HOSTILE_MESSAGE = 'Bad request: <b>nope</b> | @admin\n# heading';
+
+function hostileData() {
+  return data(
+    [
+      record(HOSTILE_ENDPOINT, 'control', 'control'),
+      record(HOSTILE_ENDPOINT, 'enable_thinking=false', 'ignored'),
+      record(HOSTILE_ENDPOINT, HOSTILE_VARIANT, 'rejected', { message: HOSTILE_MESSAGE }),
+      record('clean', 'control', 'control', { reasoningTokens: 0, settleMs: 500 }),
+      record('clean', 'enable_thinking=false', 'not-applicable', { reasoningTokens: 0, settleMs: 500 }),
+    ],
+    [tally(HOSTILE_ENDPOINT, 'answer-exact', 9, 10)],
+  );
+}
+
+describe('the conformance matrix', () => {
+  it('rows are variants, columns endpoints; cells carry verdict, reasoning tokens and time against the control', () => {
+    const table = renderConformanceMatrix({ candidate: hostileData(), baseline: null, gate: null });
+    expectWellFormedTables(table);
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(2 + 3);
+    expect(lines[0]).toMatch(/^\| Variant \| .+ \| clean \|$/);
+    expect(lines[3]).toContain('enable&#95;thinking=false | ignored · 48 rt · 1.60 s |');
+    expect(lines[3]).toContain('| n/a · 0 rt · 500 ms |');
+  });
+
+  it('escapes hostile endpoint names, variant ids and rejection messages', () => {
+    const md = renderConformanceSection({ candidate: hostileData(), baseline: null, gate: null }).join('\n\n');
+    expectWellFormedTables(md);
+    expectBalancedMarkup(md);
+    expect(md).not.toContain('<img');
+    expect(md).not.toContain('<script>');
+    expect(md).not.toContain('</details>');
+    expect(md).not.toContain('<b>');
+    expect(md).not.toMatch(/@octocat|@admin/);
+    expect(md).not.toMatch(/^# heading/m);
+    expect(md).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const terminal = renderConformanceTerminal({ candidate: hostileData(), baseline: null, gate: null });
+    expect(terminal).not.toContain('\n@octocat');
+    expect(terminal.split('\n')).toHaveLength(2 + 3);
+  });
+
+  it('with a baseline: a baseline column beside each endpoint and the regressed cell highlighted with its cost', () => {
+    const before = data([record('gw', 'control', 'control'), record('gw', 'enable_thinking=false', 'honoured')]);
+    const now = data([record('gw', 'control', 'control'), record('gw', 'enable_thinking=false', 'ignored')]);
+    const gate = evaluateConformanceGate(before, now, DEFAULT_RULES);
+    const table = renderConformanceMatrix({ candidate: now, baseline: before, gate });
+    expect(table.split('\n')[0]).toBe('| Variant | gw (baseline) | gw |');
+    const row = table.split('\n').find((l) => l.startsWith('| enable'))!;
+    expect(row).toContain('| honoured · 0 rt (−48) · 800 ms (−800 ms) |');
+    expect(row).toContain('**❌ regressed: ignored · 48 rt · 1.60 s** (was honoured, now ignored: +48 reasoning tokens, +800 ms to the last token per request)');
+    expect(renderConformanceTerminal({ candidate: now, baseline: before, gate })).toContain('! ignored · 48 rt · 1.60 s (was honoured)');
+  });
+
+  it('renders inside the Markdown report after the failures, with the merged verdict on top', () => {
+    const input = realisticInput();
+    const endpoint = input.candidate.endpoints[0]!.name;
+    const before = data([record(endpoint, 'control', 'control'), record(endpoint, 'enable_thinking=false', 'honoured')]);
+    const now = data([record(endpoint, 'control', 'control'), record(endpoint, 'enable_thinking=false', 'ignored')]);
+    const conformance = evaluateConformanceGate(before, now, DEFAULT_RULES);
+    const gate = mergeConformanceIntoGate(input.gate!, conformance);
+    const md = renderMarkdownReport({ ...input, gate, conformance: { candidate: now, baseline: before, gate: conformance } });
+    expectWellFormedTables(md);
+    expectBalancedMarkup(md);
+    expect(md.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);
+    const section = md.indexOf('### Parameter conformance and answer quality — **FAIL**');
+    expect(section).toBeGreaterThan(0);
+    expect(md.indexOf('**Failed**')).toBeLessThan(section);
+    expect(md.indexOf('<details>')).toBeGreaterThan(section);
+  });
+});
