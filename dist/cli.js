@@ -2224,20 +2224,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -2988,7 +2988,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3015,7 +3015,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3879,7 +3879,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4057,12 +4057,12 @@ var require_fast_uri = __commonJS({
     }
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
-      let percent = component.indexOf("%");
-      while (percent !== -1) {
-        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
+      let percent2 = component.indexOf("%");
+      while (percent2 !== -1) {
+        if (percent2 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent2 + 1, percent2 + 3))) {
           return true;
         }
-        percent = component.indexOf("%", percent + 3);
+        percent2 = component.indexOf("%", percent2 + 3);
       }
       return false;
     }
@@ -4270,7 +4270,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve4,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize,
@@ -5775,8 +5775,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -5789,16 +5789,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -7451,7 +7451,7 @@ var require__ = __commonJS({
     var discriminator_1 = require_discriminator();
     var json_schema_2020_12_1 = require_json_schema_2020_12();
     var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
-    var Ajv20204 = class extends core_1.default {
+    var Ajv20205 = class extends core_1.default {
       constructor(opts = {}) {
         super({
           ...opts,
@@ -7478,11 +7478,11 @@ var require__ = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv2020 = Ajv20204;
-    module.exports = exports = Ajv20204;
-    module.exports.Ajv2020 = Ajv20204;
+    exports.Ajv2020 = Ajv20205;
+    module.exports = exports = Ajv20205;
+    module.exports.Ajv2020 = Ajv20205;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv20204;
+    exports.default = Ajv20205;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -8085,8 +8085,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -8194,13 +8194,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -9447,7 +9447,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -9463,7 +9463,7 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines.reduce((sum2, line) => sum2 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
@@ -11153,8 +11153,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -11231,12 +11231,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -11255,7 +11255,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens2, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -11270,7 +11270,7 @@ var require_resolve_props = __commonJS({
       let comma = null;
       let found = null;
       let start = null;
-      for (const token of tokens) {
+      for (const token of tokens2) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
             onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -11361,7 +11361,7 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens[tokens.length - 1];
+      const last = tokens2[tokens2.length - 1];
       const end = last ? last.offset + last.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -12701,8 +12701,8 @@ ${cb}` : comment;
        * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
        * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
        */
-      *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
+      *compose(tokens2, forceDoc = false, endOffset = -1) {
+        for (const token of tokens2)
           yield* this.next(token);
         yield* this.end(forceDoc, endOffset);
       }
@@ -13057,10 +13057,10 @@ var require_cst_visit = __commonJS({
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index2] of path) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
-          item = tok.items[index];
+          item = tok.items[index2];
         } else
           return void 0;
       }
@@ -15718,16 +15718,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key, value, index2) {
+        if (index2 === void 0 || index2 >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key.charCodeAt(index2);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key.length !== ++index2) {
+          this.middle = new _TstNode(key, value, index2);
         } else {
           this.value = value;
         }
@@ -15742,34 +15742,34 @@ var require_tree = __commonJS({
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
-        let index = 0;
+        let index2 = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key.charCodeAt(index2);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
           if (node.code === code) {
-            if (length === ++index) {
+            if (length === ++index2) {
               node.value = value;
               break;
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key, value, index2);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key, value, index2);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key, value, index2);
             break;
           }
         }
@@ -15780,16 +15780,16 @@ var require_tree = __commonJS({
        */
       search(key) {
         const keylength = key.length;
-        let index = 0;
+        let index2 = 0;
         let node = this;
-        while (node !== null && index < keylength) {
-          let code = key[index];
+        while (node !== null && index2 < keylength) {
+          let code = key[index2];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
           while (node !== null) {
             if (code === node.code) {
-              if (keylength === ++index) {
+              if (keylength === ++index2) {
                 return node;
               }
               node = node.middle;
@@ -17593,9 +17593,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve4(data);
+              return err ? reject(err) : resolve5(data);
             });
           });
         }
@@ -17633,9 +17633,9 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err, (err2, data) => {
-              return err2 ? reject(err2) : resolve4(data);
+              return err2 ? reject(err2) : resolve5(data);
             });
           });
         }
@@ -19284,7 +19284,7 @@ var require_webidl = __commonJS({
     var BOOLEAN = 2;
     var STRING = 3;
     var SYMBOL = 4;
-    var NUMBER = 5;
+    var NUMBER2 = 5;
     var BIGINT = 6;
     var NULL = 7;
     var OBJECT = 8;
@@ -19357,7 +19357,7 @@ var require_webidl = __commonJS({
         case "symbol":
           return SYMBOL;
         case "number":
-          return NUMBER;
+          return NUMBER2;
         case "bigint":
           return BIGINT;
         case "function":
@@ -19374,7 +19374,7 @@ var require_webidl = __commonJS({
       BOOLEAN,
       STRING,
       SYMBOL,
-      NUMBER,
+      NUMBER: NUMBER2,
       BIGINT,
       NULL,
       OBJECT
@@ -19389,7 +19389,7 @@ var require_webidl = __commonJS({
           return "String";
         case SYMBOL:
           return "Symbol";
-        case NUMBER:
+        case NUMBER2:
           return "Number";
         case BIGINT:
           return "BigInt";
@@ -19504,7 +19504,7 @@ var require_webidl = __commonJS({
         }
         const method = typeof Iterable === "function" ? Iterable() : V?.[Symbol.iterator]?.();
         const seq = [];
-        let index = 0;
+        let index2 = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
             header: prefix,
@@ -19516,7 +19516,7 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq.push(converter(value, prefix, `${argument}[${index++}]`));
+          seq.push(converter(value, prefix, `${argument}[${index2++}]`));
         }
         return seq;
       };
@@ -19664,10 +19664,10 @@ var require_webidl = __commonJS({
         });
       }
       const x = String(V);
-      for (let index = 0; index < x.length; index++) {
-        if (x.charCodeAt(index) > 255) {
+      for (let index2 = 0; index2 < x.length; index2++) {
+        if (x.charCodeAt(index2) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index2} has a value of ${x.charCodeAt(index2)} which is greater than 255.`
           );
         }
       }
@@ -20234,17 +20234,17 @@ var require_util3 = __commonJS({
               `'next' called on an object that does not implement interface ${name} Iterator.`
             );
           }
-          const index = this.#index;
+          const index2 = this.#index;
           const values = kInternalIterator(this.#target);
           const len = values.length;
-          if (index >= len) {
+          if (index2 >= len) {
             return {
               value: void 0,
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
-          this.#index = index + 1;
+          const { [keyIndex]: key, [valueIndex]: value } = values[index2];
+          this.#index = index2 + 1;
           let result;
           switch (this.#kind) {
             case "key":
@@ -21141,8 +21141,8 @@ var require_promise = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -22568,12 +22568,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -22976,11 +22976,11 @@ var require_client_h2 = __commonJS({
         client[kRunningIdx] = runningIdx + 1;
         return;
       }
-      const index = queue.indexOf(request, runningIdx);
-      if (index === -1 || index >= client[kPendingIdx]) {
+      const index2 = queue.indexOf(request, runningIdx);
+      if (index2 === -1 || index2 >= client[kPendingIdx]) {
         return;
       }
-      queue.splice(index, 1);
+      queue.splice(index2, 1);
       client[kPendingIdx]--;
       if (resetPendingIdx && client[kPendingIdx] < client[kRunningIdx]) {
         client[kPendingIdx] = client[kRunningIdx];
@@ -23457,12 +23457,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -23779,16 +23779,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve4(null);
+            resolve5(null);
           }
         });
       }
       [kDestroy](err) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -23801,7 +23801,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -24208,8 +24208,8 @@ var require_pool_base = __commonJS({
           }
           return Promise.all(closeAll);
         } else {
-          return new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          return new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -25331,7 +25331,7 @@ var require_socks5_proxy_agent = __commonJS({
         const proxyHost = this[kProxyUrl].hostname;
         const proxyPort = parseInt(this[kProxyUrl].port) || 1080;
         debug("creating SOCKS5 connection to", proxyHost, proxyPort);
-        const socket = await new Promise((resolve4, reject) => {
+        const socket = await new Promise((resolve5, reject) => {
           this[kConnector]({
             hostname: proxyHost,
             host: proxyHost,
@@ -25341,7 +25341,7 @@ var require_socks5_proxy_agent = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve4(socket2);
+              resolve5(socket2);
             }
           });
         });
@@ -25351,14 +25351,14 @@ var require_socks5_proxy_agent = __commonJS({
           socket.destroy();
         });
         await socks5Client.handshake();
-        await new Promise((resolve4, reject) => {
+        await new Promise((resolve5, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 authentication timeout"));
           }, 5e3);
           const onAuthenticated = () => {
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve4();
+            resolve5();
           };
           const onError = (err) => {
             clearTimeout(timeout);
@@ -25367,14 +25367,14 @@ var require_socks5_proxy_agent = __commonJS({
           };
           if (socks5Client.state === STATES.AUTHENTICATED) {
             clearTimeout(timeout);
-            resolve4();
+            resolve5();
           } else {
             socks5Client.once("authenticated", onAuthenticated);
             socks5Client.once("error", onError);
           }
         });
         await socks5Client.connect(targetHost, targetPort);
-        await new Promise((resolve4, reject) => {
+        await new Promise((resolve5, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 connection timeout"));
           }, 5e3);
@@ -25382,7 +25382,7 @@ var require_socks5_proxy_agent = __commonJS({
             debug("SOCKS5 tunnel established to", targetHost, targetPort, "via", info);
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve4();
+            resolve5();
           };
           const onError = (err) => {
             clearTimeout(timeout);
@@ -25425,8 +25425,8 @@ var require_socks5_proxy_agent = __commonJS({
                       socket,
                       servername: this[kRequestTls]?.servername || targetHost
                     });
-                    await new Promise((resolve4, reject) => {
-                      finalSocket.once("secureConnect", resolve4);
+                    await new Promise((resolve5, reject) => {
+                      finalSocket.once("secureConnect", resolve5);
                       finalSocket.once("error", reject);
                     });
                   }
@@ -26559,7 +26559,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return Promise.resolve(null);
         }
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           if (this[kContentLength] && this[kContentLength] > limit2 || this[kBytesRead] > limit2) {
             this.destroy(new AbortError());
           }
@@ -26573,11 +26573,11 @@ var require_readable = __commonJS({
               if (signal.aborted) {
                 reject(signal.reason ?? new AbortError());
               } else {
-                resolve4(null);
+                resolve5(null);
               }
             });
           } else {
-            this.on("close", resolve4);
+            this.on("close", resolve5);
           }
           this.on("error", noop2).on("data", () => {
             if (this[kBytesRead] > limit2) {
@@ -26605,7 +26605,7 @@ var require_readable = __commonJS({
     }
     function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -26620,7 +26620,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve4,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -26694,18 +26694,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2, encoding) {
-      const { type, body, resolve: resolve4, stream, length } = consume2;
+      const { type, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve4(chunksDecode(body, length, encoding));
+          resolve5(chunksDecode(body, length, encoding));
         } else if (type === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length, encoding)));
+          resolve5(JSON.parse(chunksDecode(body, length, encoding)));
         } else if (type === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -26895,9 +26895,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -27109,9 +27109,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -27399,9 +27399,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -27494,9 +27494,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -27648,8 +27648,8 @@ var require_mock_utils = __commonJS({
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
       const entries = [];
-      for (let index = 0; index < clone.length; index += 2) {
-        entries.push([clone[index], clone[index + 1]]);
+      for (let index2 = 0; index2 < clone.length; index2 += 2) {
+        entries.push([clone[index2], clone[index2 + 1]]);
       }
       return Object.fromEntries(entries);
     }
@@ -27766,14 +27766,14 @@ var require_mock_utils = __commonJS({
       return newMockDispatch;
     }
     function deleteMockDispatch(mockDispatches, key) {
-      const index = mockDispatches.findIndex((dispatch) => {
+      const index2 = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
         return matchKey(dispatch, key);
       });
-      if (index !== -1) {
-        mockDispatches.splice(index, 1);
+      if (index2 !== -1) {
+        mockDispatches.splice(index2, 1);
       }
     }
     function removeTrailingSlash(path) {
@@ -28770,7 +28770,7 @@ var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
     var { writeFile, readFile, mkdir } = __require("node:fs/promises");
-    var { dirname: dirname4, resolve: resolve4 } = __require("node:path");
+    var { dirname: dirname4, resolve: resolve5 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors3();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -28971,7 +28971,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         try {
-          const data = await readFile(resolve4(path), "utf8");
+          const data = await readFile(resolve5(path), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -29000,7 +29000,7 @@ var require_snapshot_recorder = __commonJS({
         if (!path) {
           throw new InvalidArgumentError("Snapshot path is required");
         }
-        const resolvedPath = resolve4(path);
+        const resolvedPath = resolve5(path);
         await mkdir(dirname4(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash, snapshot]) => ({
           hash,
@@ -31441,9 +31441,9 @@ var require_cache_handler = __commonJS({
     function appendConnectionHeaderTokens(headersToRemove, connectionHeader) {
       const values = Array.isArray(connectionHeader) ? connectionHeader : [connectionHeader];
       for (let i = 0; i < values.length; i++) {
-        const tokens = values[i].split(",");
-        for (let j = 0; j < tokens.length; j++) {
-          headersToRemove.push(trimOWS(tokens[j]).toLowerCase());
+        const tokens2 = values[i].split(",");
+        for (let j = 0; j < tokens2.length; j++) {
+          headersToRemove.push(trimOWS(tokens2[j]).toLowerCase());
         }
       }
     }
@@ -32238,8 +32238,8 @@ var require_memory_cache_store = __commonJS({
             }
             const previousEntry = findEntry(key, entries, Date.now());
             if (previousEntry) {
-              const index = entries.indexOf(previousEntry);
-              entries.splice(index, 1, entry);
+              const index2 = entries.indexOf(previousEntry);
+              entries.splice(index2, 1, entry);
               store.#size -= previousEntry.size;
             } else {
               entries.push(entry);
@@ -36980,7 +36980,7 @@ var require_fetch = __commonJS({
         const agent = fetchParams.controller.dispatcher;
         const path = url.pathname + url.search;
         const hasTrailingQuestionMark = url.search.length === 0 && url.href[url.href.length - url.hash.length - 1] === "?";
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
             path: hasTrailingQuestionMark ? `${path}?` : path,
             origin: url.origin,
@@ -37068,7 +37068,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -37121,7 +37121,7 @@ var require_fetch = __commonJS({
                   headersList.append(headerName, String(value), true);
                 }
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -37145,7 +37145,7 @@ var require_fetch = __commonJS({
                   headersList.append(nameStr, value.toString("latin1"), true);
                 }
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -37327,18 +37327,18 @@ var require_cache3 = __commonJS({
         const p = Promise.all(responsePromises);
         const responses = await p;
         const operations = [];
-        let index = 0;
+        let index2 = 0;
         for (const response of responses) {
           const operation = {
             type: "put",
             // 7.3.2
-            request: requestList[index],
+            request: requestList[index2],
             // 7.3.3
             response
             // 7.3.4
           };
           operations.push(operation);
-          index++;
+          index2++;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -40917,15 +40917,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count) {
-        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count2) {
+        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk2 = this.chunks[this.lineChunkIndex];
           const remaining = chunk2.length - this.linePos;
-          if (count < remaining) {
-            this.linePos += count;
-            count = 0;
+          if (count2 < remaining) {
+            this.linePos += count2;
+            count2 = 0;
           } else {
-            count -= remaining;
+            count2 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -41482,7 +41482,7 @@ ${captureLines}` : capture.stack;
 
 // src/cli.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join4, relative, resolve as resolve3 } from "node:path";
+import { join as join4, relative, resolve as resolve4 } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -41517,6 +41517,9 @@ function compareCodeUnits(a, b) {
 import { createHash } from "node:crypto";
 var DIGEST_PREFIX = "sha256:";
 var DIGEST_HEX_CHARS = 16;
+function fingerprintWorkload(workload) {
+  return fingerprintFromParts(workloadParts(workload));
+}
 function fingerprintFromParts(parts) {
   return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(parts))}`;
 }
@@ -41706,18 +41709,18 @@ function countOutputTokens(sample) {
   return { outputTokens: null, tokensSource: null };
 }
 function eventTokenWeights(eventChars) {
-  const totalChars = eventChars.reduce((sum, chars) => sum + chars, 0);
+  const totalChars = eventChars.reduce((sum2, chars) => sum2 + chars, 0);
   return totalChars > 0 ? [...eventChars] : eventChars.map(() => 1);
 }
-function eventTokenShares(eventChars, outputTokens) {
+function eventTokenShares(eventChars, outputTokens2) {
   const weights = eventTokenWeights(eventChars);
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  return weights.map((weight) => outputTokens * weight / totalWeight);
+  const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
+  return weights.map((weight) => outputTokens2 * weight / totalWeight);
 }
-function effectiveTokensPerSecond(outputTokens, firstEventTokens, ttftMs, settleMs) {
-  if (outputTokens === null || firstEventTokens === null || ttftMs === null || settleMs === null) return null;
+function effectiveTokensPerSecond(outputTokens2, firstEventTokens, ttftMs, settleMs) {
+  if (outputTokens2 === null || firstEventTokens === null || ttftMs === null || settleMs === null) return null;
   const intervalMs = settleMs - ttftMs;
-  const tokensAfterFirst = outputTokens - firstEventTokens;
+  const tokensAfterFirst = outputTokens2 - firstEventTokens;
   if (intervalMs < MIN_RATE_INTERVAL_MS || tokensAfterFirst <= 0) return null;
   return tokensAfterFirst / (intervalMs / 1e3);
 }
@@ -41738,7 +41741,7 @@ function readBurstIds(readMs, readBytes) {
   }
   return ids;
 }
-function burstTokenCounts(sample, outputTokens) {
+function burstTokenCounts(sample, outputTokens2) {
   const readIds = readBurstIds(sample.readMs, sample.readBytes);
   const weights = eventTokenWeights(sample.eventChars);
   const weightByBurst = /* @__PURE__ */ new Map();
@@ -41746,14 +41749,14 @@ function burstTokenCounts(sample, outputTokens) {
     const burstId = readIds[readIndex] ?? readIds.length + readIndex;
     weightByBurst.set(burstId, (weightByBurst.get(burstId) ?? 0) + (weights[eventIndex] ?? 0));
   });
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
   if (totalWeight <= 0) return [];
-  return [...weightByBurst.values()].map((weight) => outputTokens * weight / totalWeight);
+  return [...weightByBurst.values()].map((weight) => outputTokens2 * weight / totalWeight);
 }
-function incrementalDeliveryRatio(burstTokens, outputTokens) {
-  if (outputTokens === null || outputTokens < DELIVERY_MIN_TOKENS || burstTokens.length === 0) return null;
-  const largestBurstTokens = burstTokens.reduce((largest, tokens) => Math.max(largest, tokens), 0);
-  return Math.min(1, Math.max(0, 1 - largestBurstTokens / outputTokens));
+function incrementalDeliveryRatio(burstTokens, outputTokens2) {
+  if (outputTokens2 === null || outputTokens2 < DELIVERY_MIN_TOKENS || burstTokens.length === 0) return null;
+  const largestBurstTokens = burstTokens.reduce((largest, tokens2) => Math.max(largest, tokens2), 0);
+  return Math.min(1, Math.max(0, 1 - largestBurstTokens / outputTokens2));
 }
 function classifyDelivery(idr, burstTokens) {
   if (idr === null) return null;
@@ -41831,10 +41834,10 @@ function computeMetrics(sample) {
   const tokenEvents = sample.eventMs.length;
   const ttftMs = tokenEvents > 0 ? sample.eventMs[0] : null;
   const settleMs = tokenEvents > 0 ? sample.eventMs[tokenEvents - 1] : null;
-  const { outputTokens, tokensSource } = countOutputTokens(sample);
-  const firstEventTokens = outputTokens !== null && tokenEvents > 0 ? eventTokenShares(sample.eventChars, outputTokens)[0] ?? null : null;
-  const burstTokens = outputTokens !== null ? burstTokenCounts(sample, outputTokens) : [];
-  const idr = incrementalDeliveryRatio(burstTokens, outputTokens);
+  const { outputTokens: outputTokens2, tokensSource } = countOutputTokens(sample);
+  const firstEventTokens = outputTokens2 !== null && tokenEvents > 0 ? eventTokenShares(sample.eventChars, outputTokens2)[0] ?? null : null;
+  const burstTokens = outputTokens2 !== null ? burstTokenCounts(sample, outputTokens2) : [];
+  const idr = incrementalDeliveryRatio(burstTokens, outputTokens2);
   const headerNumbers = parseHeaderNumbers(sample.headers);
   const upstreamMs = upstreamTimeMs(headerNumbers);
   const ttfbMs = sample.headersMs;
@@ -41845,15 +41848,15 @@ function computeMetrics(sample) {
     settleMs,
     e2eMs: sample.doneMs ?? sample.endMs,
     ...computeGaps(sample.eventMs),
-    outputTokens,
+    outputTokens: outputTokens2,
     tokensSource,
     reasoningTokens: sample.usage?.reasoningTokens ?? null,
     reasoningChars: sample.reasoningChars,
     contentChars: sample.contentChars,
-    tokensPerSecond: effectiveTokensPerSecond(outputTokens, firstEventTokens, ttftMs, settleMs),
+    tokensPerSecond: effectiveTokensPerSecond(outputTokens2, firstEventTokens, ttftMs, settleMs),
     chunkCount: sample.readMs.length,
     tokenEvents,
-    tokensPerEvent: outputTokens !== null && tokenEvents > 0 ? outputTokens / tokenEvents : null,
+    tokensPerEvent: outputTokens2 !== null && tokenEvents > 0 ? outputTokens2 / tokenEvents : null,
     bursts: burstTokens.length,
     idr,
     deliveryClass: classifyDelivery(idr, burstTokens),
@@ -41884,14 +41887,14 @@ function computeLoopMetrics(samples) {
 }
 function sumOrNull(values) {
   if (values.length === 0 || values.some((value) => value === null)) return null;
-  return roundToMicroseconds(values.reduce((sum, value) => sum + value, 0));
+  return roundToMicroseconds(values.reduce((sum2, value) => sum2 + value, 0));
 }
 
 // src/stats/finite.ts
 function sortedFinite(values) {
-  let count = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) count++;
-  const out = new Float64Array(count);
+  let count2 = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) count2++;
+  const out = new Float64Array(count2);
   let at = 0;
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
@@ -41940,16 +41943,16 @@ function summarize(values) {
   const sorted = sortedFinite(values);
   const n = sorted.length;
   if (n === 0) return null;
-  let sum = 0;
+  let sum2 = 0;
   let compensation = 0;
   for (const value of sorted) {
-    const t = sum + value;
-    compensation += Math.abs(sum) >= Math.abs(value) ? sum - t + value : value - t + sum;
-    sum = t;
+    const t = sum2 + value;
+    compensation += Math.abs(sum2) >= Math.abs(value) ? sum2 - t + value : value - t + sum2;
+    sum2 = t;
   }
   return {
     n,
-    mean: (sum + compensation) / n,
+    mean: (sum2 + compensation) / n,
     min: sorted[0],
     max: sorted[n - 1],
     p50: quantile(sorted, 0.5),
@@ -42049,8 +42052,11 @@ function addToCell(cell2, sample, metrics) {
   metrics.push(m);
   cell2.classes[m.deliveryClass ?? "undefined"]++;
   if (m.tokensSource) cell2.tokensSource[m.tokensSource]++;
-  const reason = sample.finishReason ?? "none";
-  cell2.finishReasons[reason] = (cell2.finishReasons[reason] ?? 0) + 1;
+  count(cell2.finishReasons, sample.finishReason ?? "none");
+}
+function count(tally, key) {
+  const previous = Object.prototype.hasOwnProperty.call(tally, key) ? tally[key] : 0;
+  Object.defineProperty(tally, key, { value: previous + 1, enumerable: true, writable: true, configurable: true });
 }
 function finishCell(cell2, metrics) {
   for (const name of SUMMARISED_METRICS) {
@@ -42170,6 +42176,32 @@ function roundTo(value, decimals) {
   return rounded === 0 ? 0 : rounded;
 }
 
+// src/baseline/conformance.ts
+function round1(value) {
+  return value === null ? null : roundTo(value, 1);
+}
+function canonicalProbe(p) {
+  return {
+    endpoint: p.endpoint,
+    variant: p.variant,
+    family: p.family,
+    check: p.check,
+    verdict: p.verdict,
+    outcomes: { pass: p.outcomes.pass, fail: p.outcomes.fail, rejected: p.outcomes.rejected, error: p.outcomes.error },
+    reasoningTokens: round1(p.reasoningTokens),
+    ttftMs: round1(p.ttftMs),
+    settleMs: round1(p.settleMs),
+    status: p.status,
+    message: p.message
+  };
+}
+function canonicalTally(t) {
+  return { endpoint: t.endpoint, scenario: t.scenario, cache: t.cache, assertion: t.assertion, passed: t.passed, total: t.total };
+}
+function canonicalConformance(data) {
+  return { repeat: data.repeat, probes: data.probes.map(canonicalProbe), assertions: data.assertions.map(canonicalTally) };
+}
+
 // src/baseline/types.ts
 var BASELINE_VERSION = 1;
 var LOOP_METRICS = ["loopMs", "sumTtftMs", "sumE2eMs"];
@@ -42196,7 +42228,8 @@ function baselineFromResults(results, workload) {
     },
     fingerprintParts: identity.parts,
     cells: results.cells.map(baselineCell).sort(order),
-    loops: results.loops.map(baselineLoop).sort(order)
+    loops: results.loops.map(baselineLoop).sort(order),
+    ...results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}
   };
 }
 function checkUsable(results, workload, fingerprint) {
@@ -42205,8 +42238,8 @@ function checkUsable(results, workload, fingerprint) {
     throw new BaselineError("unusable-results", null, `run ${results.run.runId} was interrupted: a partial run would make a misleading baseline`, { hint });
   }
   if (results.run.shard !== null) {
-    const { index, count } = results.run.shard;
-    throw new BaselineError("unusable-results", null, `run ${results.run.runId} is shard ${index}/${count}: it holds only part of the plan`, {
+    const { index: index2, count: count2 } = results.run.shard;
+    throw new BaselineError("unusable-results", null, `run ${results.run.runId} is shard ${index2}/${count2}: it holds only part of the plan`, {
       hint: "merge the results of all shards first, then record the baseline from the merged results."
     });
   }
@@ -42432,7 +42465,8 @@ var baseline_schema_default = {
     provenance: { $ref: "#/$defs/provenance" },
     fingerprintParts: { $ref: "#/$defs/fingerprintParts" },
     cells: { type: "array", items: { $ref: "#/$defs/cell" } },
-    loops: { type: "array", items: { $ref: "#/$defs/loop" } }
+    loops: { type: "array", items: { $ref: "#/$defs/loop" } },
+    conformance: { $ref: "#/$defs/conformance" }
   },
   $defs: {
     name: { type: "string", minLength: 1 },
@@ -42647,6 +42681,58 @@ var baseline_schema_default = {
           }
         }
       }
+    },
+    probeRecord: {
+      type: "object",
+      additionalProperties: false,
+      required: ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"],
+      properties: {
+        endpoint: { type: "string" },
+        variant: { type: "string" },
+        family: { type: "string" },
+        check: { enum: ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] },
+        verdict: { enum: ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] },
+        outcomes: {
+          type: "object",
+          additionalProperties: false,
+          required: ["pass", "fail", "rejected", "error"],
+          properties: {
+            pass: { $ref: "#/$defs/count" },
+            fail: { $ref: "#/$defs/count" },
+            rejected: { $ref: "#/$defs/count" },
+            error: { $ref: "#/$defs/count" }
+          }
+        },
+        reasoningTokens: { type: ["number", "null"] },
+        ttftMs: { type: ["number", "null"] },
+        settleMs: { type: ["number", "null"] },
+        status: { type: ["integer", "null"] },
+        message: { type: ["string", "null"] }
+      }
+    },
+    assertionTally: {
+      type: "object",
+      additionalProperties: false,
+      required: ["endpoint", "scenario", "cache", "assertion", "passed", "total"],
+      properties: {
+        endpoint: { type: "string" },
+        scenario: { type: "string" },
+        cache: { $ref: "#/$defs/cache" },
+        assertion: { enum: ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] },
+        passed: { $ref: "#/$defs/count" },
+        total: { $ref: "#/$defs/count" }
+      }
+    },
+    conformance: {
+      description: "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.",
+      type: "object",
+      additionalProperties: false,
+      required: ["repeat", "probes", "assertions"],
+      properties: {
+        repeat: { type: "integer", minimum: 1 },
+        probes: { type: "array", items: { $ref: "#/$defs/probeRecord" } },
+        assertions: { type: "array", items: { $ref: "#/$defs/assertionTally" } }
+      }
     }
   }
 };
@@ -42733,7 +42819,7 @@ function consistencyProblems(b) {
     problems.push(...unknownNames(b, cell2, at));
     const ok = cell2.n - cell2.errors;
     if (ok < 0) problems.push(`${at}.errors: ${cell2.errors} errors out of n = ${cell2.n} requests`);
-    const kinds = Object.values(cell2.errorKinds).reduce((sum, count) => sum + count, 0);
+    const kinds = Object.values(cell2.errorKinds).reduce((sum2, count2) => sum2 + count2, 0);
     if (kinds !== cell2.errors) problems.push(`${at}.errorKinds: add up to ${kinds}, but errors = ${cell2.errors}`);
     const classes = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered + cell2.classes.undefined;
     if (classes !== ok) problems.push(`${at}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
@@ -42887,7 +42973,8 @@ function canonicalBaseline(b) {
     },
     fingerprintParts: canonicalParts(b.fingerprintParts),
     cells: b.cells.map(canonicalCell),
-    loops: b.loops.map(canonicalLoop)
+    loops: b.loops.map(canonicalLoop),
+    ...b.conformance ? { conformance: canonicalConformance(b.conformance) } : {}
   };
 }
 function canonicalCell(c) {
@@ -43042,6 +43129,77 @@ function expandEnv(template, env) {
   return { value, missing };
 }
 
+// src/config/default-probes.ts
+var DEFAULT_PROBE_REPEAT = 3;
+var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
+var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
+var PROBE_STOP_SEQUENCE = "12";
+var PROBE_TOKEN_LIMIT = 8;
+function variant(id, family, params, check, prompt = null) {
+  return { id, family, params, check, prompt };
+}
+function defaultProbeVariants() {
+  return [
+    variant("reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
+    variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
+    variant("enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
+    variant("chat_template_kwargs.enable_thinking=false", "reasoning-off", { chat_template_kwargs: { enable_thinking: false } }, "reasoning-off"),
+    variant("reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
+    variant("reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
+    variant("reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
+    variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(`max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(`stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
+    variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
+    variant("temperature=0", "repeatability", { temperature: 0 }, "repeatable", REPEATABILITY_PROMPT)
+  ];
+}
+
+// src/config/normalize-conformance.ts
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function responseFormatSchema(format) {
+  const spec = format["json_schema"];
+  return isRecord2(spec) && isRecord2(spec["schema"]) ? spec["schema"] : null;
+}
+function normalizeAnswer(answer) {
+  const { number, ...rest } = answer;
+  return { ...structuredClone(rest), ...number ? { number: { value: number.value, tolerance: number.tolerance ?? 0 } } : {} };
+}
+function normalizeExpect(file, params) {
+  const format = isRecord2(params["response_format"]) ? params["response_format"] : null;
+  const asksJson = format !== null && (format["type"] === "json_object" || format["type"] === "json_schema");
+  if (file === void 0 && !asksJson) return null;
+  const json = file?.json ?? asksJson;
+  return {
+    reasoning: file?.reasoning ?? null,
+    withinMaxTokens: file?.withinMaxTokens ?? false,
+    stopHonoured: file?.stopHonoured ?? false,
+    nonEmpty: file?.nonEmpty ?? false,
+    json: json || file?.jsonSchema !== void 0,
+    jsonSchema: file?.jsonSchema ?? (json && format !== null ? responseFormatSchema(format) : null),
+    usage: file?.usage ?? false,
+    answer: file?.answer ? normalizeAnswer(file.answer) : null
+  };
+}
+function normalizeProbes(file) {
+  if (file === void 0 || file === "none") return null;
+  const options = file === "default" ? {} : file;
+  const builtIn = (options.set ?? "default") === "default" ? defaultProbeVariants() : [];
+  const only = options.only ? new Set(options.only) : null;
+  const custom = (options.custom ?? []).map((c) => ({
+    id: c.name,
+    family: c.family ?? "custom",
+    params: structuredClone(c.params),
+    check: c.check,
+    prompt: c.prompt ?? null
+  }));
+  const variants = [...builtIn.filter((v) => only === null || only.has(v.id)), ...custom];
+  if (variants.length === 0) return null;
+  return { repeat: options.repeat ?? DEFAULT_PROBE_REPEAT, prompt: options.prompt ?? DEFAULT_PROBE_PROMPT, variants };
+}
+
 // src/config/types.ts
 var DEFAULT_CAPTURE_HEADERS = [
   "x-envoy-upstream-service-time",
@@ -43066,8 +43224,16 @@ function normalizeWorkload(file, env, source) {
     scenarios,
     run: normalizeRun(file.run ?? {}, scenarios),
     gate: normalizeGate(file.gate ?? {}),
+    ...probesField(file.probes),
     source
   };
+}
+function probesField(file) {
+  const probes = normalizeProbes(file);
+  return probes ? { probes } : {};
+}
+function expectField(expect) {
+  return expect ? { expect } : {};
 }
 function normalizeGate(gate2) {
   const { baseline, aaRuns, ...overrides } = gate2;
@@ -43085,15 +43251,17 @@ function normalizeEndpoint(endpoint, env) {
   };
 }
 function normalizeScenario(scenario) {
+  const params = { ...scenario.params };
   const messages = scenario.messages !== void 0 ? scenario.messages.map((message) => ({ ...message })) : [{ role: "user", content: scenario.prompt ?? "" }];
   return {
     name: scenario.name,
     weight: scenario.weight ?? SCENARIO_DEFAULTS.weight,
     messages,
     maxTokens: scenario.maxTokens ?? SCENARIO_DEFAULTS.maxTokens,
-    params: { ...scenario.params },
+    params,
     cache: normalizeCache(scenario.cache ?? SCENARIO_DEFAULTS.cache),
-    agent: normalizeAgent(scenario)
+    agent: normalizeAgent(scenario),
+    ...expectField(normalizeExpect(scenario.expect, params))
   };
 }
 function normalizeCache(cache) {
@@ -43380,6 +43548,9 @@ var workload_schema_default = {
     },
     gate: {
       $ref: "#/$defs/gate"
+    },
+    probes: {
+      $ref: "#/$defs/probes"
     }
   },
   $defs: {
@@ -43609,6 +43780,9 @@ var workload_schema_default = {
           items: {
             $ref: "#/$defs/tool"
           }
+        },
+        expect: {
+          $ref: "#/$defs/expect"
         }
       }
     },
@@ -43823,6 +43997,196 @@ var workload_schema_default = {
           description: "Per-metric rule changes."
         }
       }
+    },
+    answer: {
+      type: "object",
+      additionalProperties: false,
+      minProperties: 1,
+      description: "Expected answers; each given kind is checked on every response.",
+      properties: {
+        exact: {
+          type: "string",
+          description: "The trimmed answer equals this."
+        },
+        contains: {
+          type: "string",
+          minLength: 1
+        },
+        regex: {
+          type: "string",
+          minLength: 1,
+          description: "A JavaScript regular expression the answer must match."
+        },
+        regexFlags: {
+          type: "string",
+          pattern: "^[imsu]*$"
+        },
+        number: {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "value"
+          ],
+          properties: {
+            value: {
+              type: "number"
+            },
+            tolerance: {
+              type: "number",
+              minimum: 0,
+              description: "Default 0."
+            }
+          },
+          description: "The first number in the answer is within tolerance of value."
+        },
+        jsonSchema: {
+          $ref: "#/$defs/jsonObject",
+          description: "The answer parses as JSON and matches this JSON Schema."
+        }
+      }
+    },
+    expect: {
+      type: "object",
+      additionalProperties: false,
+      description: "Assertions checked on every response by its effect; pass rates are recorded and gated.",
+      properties: {
+        reasoning: {
+          enum: [
+            "absent",
+            "present"
+          ],
+          description: "absent: no reasoning text and zero reasoning tokens."
+        },
+        withinMaxTokens: {
+          type: "boolean",
+          description: "Output tokens <= maxTokens, finish_reason length when reached."
+        },
+        stopHonoured: {
+          type: "boolean",
+          description: "params.stop is not in the text and finish_reason is stop."
+        },
+        nonEmpty: {
+          type: "boolean"
+        },
+        json: {
+          type: "boolean",
+          description: "The answer parses as JSON (default: on when params.response_format asks for JSON)."
+        },
+        jsonSchema: {
+          $ref: "#/$defs/jsonObject",
+          description: "JSON Schema the JSON answer must match (default: response_format's schema)."
+        },
+        usage: {
+          type: "boolean",
+          description: "The response reports token usage."
+        },
+        answer: {
+          $ref: "#/$defs/answer"
+        }
+      }
+    },
+    customProbe: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "name",
+        "params",
+        "check"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 80
+        },
+        family: {
+          type: "string",
+          minLength: 1,
+          maxLength: 40
+        },
+        params: {
+          $ref: "#/$defs/jsonObject",
+          description: "Body fields added to the probe request."
+        },
+        check: {
+          enum: [
+            "reasoning-off",
+            "reasoning-reduced",
+            "max-tokens",
+            "stop",
+            "usage",
+            "repeatable"
+          ],
+          description: "How the variant is judged honoured."
+        },
+        prompt: {
+          type: "string",
+          minLength: 1
+        }
+      }
+    },
+    probes: {
+      "x-expected": "default, none, or an object with set, only, repeat, prompt, custom",
+      anyOf: [
+        {
+          enum: [
+            "default",
+            "none"
+          ]
+        },
+        {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            set: {
+              enum: [
+                "default",
+                "none"
+              ],
+              description: "Built-in variants to start from (default: default)."
+            },
+            only: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                enum: [
+                  "reasoning_effort=none",
+                  "thinking.type=disabled",
+                  "enable_thinking=false",
+                  "chat_template_kwargs.enable_thinking=false",
+                  "reasoning.enabled=false",
+                  "reasoning_effort=minimal",
+                  "reasoning_effort=low",
+                  "max_tokens=8",
+                  "max_completion_tokens=8",
+                  "stop=12",
+                  "stream_options.include_usage=true",
+                  "temperature=0"
+                ]
+              },
+              description: "A subset of the built-in variants."
+            },
+            repeat: {
+              type: "integer",
+              minimum: 1,
+              maximum: 20,
+              description: "Requests per variant (default 3)."
+            },
+            prompt: {
+              type: "string",
+              minLength: 1
+            },
+            custom: {
+              type: "array",
+              items: {
+                $ref: "#/$defs/customProbe"
+              }
+            }
+          }
+        }
+      ],
+      description: "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes."
     }
   }
 };
@@ -43926,15 +44290,15 @@ function translateComposite(error, children) {
   const requiredKeys = branches.map(singleRequiredKey);
   if (branches.length > 0 && requiredKeys.every((key) => key !== null)) {
     if (passing !== null && passing.length > 1) {
-      const present = requiredKeys.filter((_, index) => passing.includes(index));
+      const present = requiredKeys.filter((_, index2) => passing.includes(index2));
       return [{ path, message: `has both ${quoteList(present, "and")}; keep only one` }];
     }
     return [{ path, message: `needs one of ${quoteList(requiredKeys, "or")}`, missingKeys: requiredKeys }];
   }
   const byBranch = /* @__PURE__ */ new Map();
   for (const child of children) {
-    const index = Number(child.schemaPath.slice(error.schemaPath.length + 1).split("/")[0]);
-    byBranch.set(index, [...byBranch.get(index) ?? [], child]);
+    const index2 = Number(child.schemaPath.slice(error.schemaPath.length + 1).split("/")[0]);
+    byBranch.set(index2, [...byBranch.get(index2) ?? [], child]);
   }
   const sameShape = [...byBranch.values()].filter((branchErrors) => !branchErrors.some((e) => e.instancePath === error.instancePath && SHAPE_KEYWORDS.has(e.keyword))).sort((a, b) => a.length - b.length);
   if (sameShape.length > 0) return translateList(sameShape[0]);
@@ -44009,25 +44373,25 @@ function keyAt(parent, key) {
 function isWithin(instancePath, ancestor) {
   return instancePath === ancestor || instancePath.startsWith(`${ancestor}/`);
 }
-function isRecord2(value) {
+function isRecord3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function asArray(value) {
   return Array.isArray(value) ? value : [];
 }
 function expectedHint(schema) {
-  return isRecord2(schema) && typeof schema["x-expected"] === "string" ? schema["x-expected"] : null;
+  return isRecord3(schema) && typeof schema["x-expected"] === "string" ? schema["x-expected"] : null;
 }
 function allowedKeys(schema) {
-  return isRecord2(schema) && isRecord2(schema.properties) ? Object.keys(schema.properties) : [];
+  return isRecord3(schema) && isRecord3(schema.properties) ? Object.keys(schema.properties) : [];
 }
 function singleRequiredKey(schema) {
-  if (!isRecord2(schema) || Object.keys(schema).length !== 1) return null;
+  if (!isRecord3(schema) || Object.keys(schema).length !== 1) return null;
   const required = schema.required;
   return Array.isArray(required) && required.length === 1 && typeof required[0] === "string" ? required[0] : null;
 }
 function describeSchema(schema) {
-  if (!isRecord2(schema)) return "a valid value";
+  if (!isRecord3(schema)) return "a valid value";
   const hint = expectedHint(schema);
   if (hint !== null) return hint;
   if (Array.isArray(schema.enum)) return quoteList(schema.enum, "or");
@@ -44050,26 +44414,47 @@ function typeNames(types) {
 
 // src/config/semantic.ts
 function semanticIssues(data, env) {
-  if (!isRecord3(data)) return [];
+  if (!isRecord4(data)) return [];
   const endpoints = recordsIn(data.endpoints);
   const scenarios = recordsIn(data.scenarios);
   return [
     ...duplicateNames(endpoints, "endpoints", "endpoint"),
     ...duplicateNames(scenarios, "scenarios", "scenario"),
     ...referenceIssues(endpoints),
-    ...endpoints.flatMap(([index, endpoint]) => endpointIssues(index, endpoint, env)),
-    ...scenarios.flatMap(([index, scenario]) => reservedFields(scenario.params, ["scenarios", index, "params"])),
-    ...runIssues(data.run, scenarios)
+    ...endpoints.flatMap(([index2, endpoint]) => endpointIssues(index2, endpoint, env)),
+    ...scenarios.flatMap(([index2, scenario]) => reservedFields(scenario.params, ["scenarios", index2, "params"])),
+    ...runIssues(data.run, scenarios),
+    ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario))
   ];
+}
+function expectIssues(index2, scenario) {
+  const expect = scenario.expect;
+  if (!isRecord4(expect)) return [];
+  const issues = [];
+  const answer = expect.answer;
+  if (isRecord4(answer) && typeof answer.regex === "string") {
+    try {
+      new RegExp(answer.regex, typeof answer.regexFlags === "string" ? answer.regexFlags : "");
+    } catch (error) {
+      issues.push({ path: ["scenarios", index2, "expect", "answer", "regex"], message: `not a valid regular expression: ${error.message}` });
+    }
+  }
+  const params = isRecord4(scenario.params) ? scenario.params : {};
+  const stop = params.stop;
+  const hasStop = typeof stop === "string" && stop !== "" || Array.isArray(stop) && stop.some((s) => typeof s === "string" && s !== "");
+  if (expect.stopHonoured === true && !hasStop) {
+    issues.push({ path: ["scenarios", index2, "expect", "stopHonoured"], message: "needs a stop sequence in the scenario's params.stop" });
+  }
+  return issues;
 }
 function duplicateNames(items, list, noun) {
   const firstIndex = /* @__PURE__ */ new Map();
   const issues = [];
-  for (const [index, item] of items) {
+  for (const [index2, item] of items) {
     if (typeof item.name !== "string") continue;
     const first = firstIndex.get(item.name);
-    if (first === void 0) firstIndex.set(item.name, index);
-    else issues.push({ path: [list, index, "name"], message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})` });
+    if (first === void 0) firstIndex.set(item.name, index2);
+    else issues.push({ path: [list, index2, "name"], message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})` });
   }
   return issues;
 }
@@ -44078,8 +44463,8 @@ function referenceIssues(endpoints) {
   const [first, ...extra] = references;
   if (first === void 0) return [];
   const firstName = typeof first[1].name === "string" ? `"${first[1].name}"` : formatPath(["endpoints", first[0]]);
-  const issues = extra.map(([index]) => ({
-    path: ["endpoints", index, "reference"],
+  const issues = extra.map(([index2]) => ({
+    path: ["endpoints", index2, "reference"],
     message: `only one endpoint may be the reference, and ${firstName} already is`
   }));
   if (endpoints.length === 1) {
@@ -44087,20 +44472,20 @@ function referenceIssues(endpoints) {
   }
   return issues;
 }
-function endpointIssues(index, endpoint, env) {
+function endpointIssues(index2, endpoint, env) {
   const issues = [];
-  if (typeof endpoint.baseUrl === "string") issues.push(...baseUrlIssues(endpoint.baseUrl, ["endpoints", index, "baseUrl"], env));
-  if (isRecord3(endpoint.headers)) {
+  if (typeof endpoint.baseUrl === "string") issues.push(...baseUrlIssues(endpoint.baseUrl, ["endpoints", index2, "baseUrl"], env));
+  if (isRecord4(endpoint.headers)) {
     for (const header of Object.keys(endpoint.headers)) {
       if (header.toLowerCase() === "authorization") {
         issues.push({
-          path: ["endpoints", index, "headers", header],
+          path: ["endpoints", index2, "headers", header],
           message: 'must not be set here: put the key in an environment variable and name that variable in "apiKeyEnv"'
         });
       }
     }
   }
-  issues.push(...reservedFields(endpoint.body, ["endpoints", index, "body"]));
+  issues.push(...reservedFields(endpoint.body, ["endpoints", index2, "body"]));
   return issues;
 }
 function baseUrlIssues(template, path, env) {
@@ -44124,18 +44509,18 @@ function baseUrlIssues(template, path, env) {
   return [];
 }
 function reservedFields(fields, path) {
-  if (!isRecord3(fields)) return [];
+  if (!isRecord4(fields)) return [];
   return Object.keys(fields).filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key)).map((key) => ({ path: [...path, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
 }
 function runIssues(run, scenarios) {
-  const settings = isRecord3(run) ? run : {};
+  const settings = isRecord4(run) ? run : {};
   const issues = [];
   if (settings.concurrency !== void 0 && settings.rate !== void 0) {
     issues.push({ path: ["run", "rate"], message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' });
   }
   const requests = settings.requests === void 0 ? RUN_DEFAULTS.requests : settings.requests;
   if (typeof requests === "number" && Number.isInteger(requests) && requests >= 1) {
-    const cells = scenarios.reduce((sum, [, scenario]) => sum + cellCount(scenario.cache), 0);
+    const cells = scenarios.reduce((sum2, [, scenario]) => sum2 + cellCount(scenario.cache), 0);
     if (requests < cells) {
       const defaulted = settings.requests === void 0 ? ` (the default is ${RUN_DEFAULTS.requests})` : "";
       issues.push({
@@ -44148,14 +44533,14 @@ function runIssues(run, scenarios) {
 }
 function cellCount(cache) {
   if (cache === void 0 || cache === "cold" || cache === "warm") return 1;
-  if (isRecord3(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
+  if (isRecord4(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
   return 1;
 }
 function recordsIn(list) {
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item, index) => isRecord3(item) ? [[index, item]] : []);
+  return list.flatMap((item, index2) => isRecord4(item) ? [[index2, item]] : []);
 }
-function isRecord3(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -44198,7 +44583,7 @@ function readErrorText(error) {
 function resolveApiKeys(workload, env) {
   const keys = /* @__PURE__ */ new Map();
   const issues = [];
-  workload.endpoints.forEach((endpoint, index) => {
+  workload.endpoints.forEach((endpoint, index2) => {
     if (endpoint.apiKeyEnv === null) {
       keys.set(endpoint.name, null);
       return;
@@ -44208,7 +44593,7 @@ function resolveApiKeys(workload, env) {
       const state = value === void 0 ? "is not set" : "is empty";
       issues.push({
         file: workload.source,
-        path: `endpoints[${index}].apiKeyEnv`,
+        path: `endpoints[${index2}].apiKeyEnv`,
         line: null,
         message: `endpoint "${endpoint.name}" reads its API key from the environment variable ${endpoint.apiKeyEnv}, which ${state}`
       });
@@ -44265,40 +44650,1339 @@ function lognormal(rng, medianMs, sigma) {
   return medianMs * Math.exp(sigma * normal(rng));
 }
 
+// src/stats/normal.ts
+function normalCdf(z) {
+  if (Number.isNaN(z)) return Number.NaN;
+  const zAbs = Math.abs(z);
+  let tail;
+  if (zAbs > 37) {
+    tail = 0;
+  } else {
+    const density = Math.exp(-zAbs * zAbs / 2);
+    if (zAbs < 7.07106781186547) {
+      let numerator = 0.0352624965998911 * zAbs + 0.700383064443688;
+      numerator = numerator * zAbs + 6.37396220353165;
+      numerator = numerator * zAbs + 33.912866078383;
+      numerator = numerator * zAbs + 112.079291497871;
+      numerator = numerator * zAbs + 221.213596169931;
+      numerator = numerator * zAbs + 220.206867912376;
+      let denominator = 0.0883883476483184 * zAbs + 1.75566716318264;
+      denominator = denominator * zAbs + 16.064177579207;
+      denominator = denominator * zAbs + 86.7807322029461;
+      denominator = denominator * zAbs + 296.564248779674;
+      denominator = denominator * zAbs + 637.333633378831;
+      denominator = denominator * zAbs + 793.826512519948;
+      denominator = denominator * zAbs + 440.413735824752;
+      tail = density * numerator / denominator;
+    } else {
+      let fraction = zAbs + 0.65;
+      fraction = zAbs + 4 / fraction;
+      fraction = zAbs + 3 / fraction;
+      fraction = zAbs + 2 / fraction;
+      fraction = zAbs + 1 / fraction;
+      tail = density / fraction / 2.506628274631;
+    }
+  }
+  return z > 0 ? 1 - tail : tail;
+}
+function normalUpperTail(z) {
+  return normalCdf(-z);
+}
+var A = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+var B = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+var C = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549671010305264, 4.374664141464968, 2.938163982698783];
+var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+var P_LOW = 0.02425;
+function normalQuantile(p) {
+  if (!(p >= 0 && p <= 1)) throw new RangeError(`normal quantile needs p within [0, 1], got ${p}`);
+  if (p === 0) return Number.NEGATIVE_INFINITY;
+  if (p === 1) return Number.POSITIVE_INFINITY;
+  let x;
+  if (p < P_LOW) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    x = (((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5]) / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1);
+  } else if (p <= 1 - P_LOW) {
+    const q = p - 0.5;
+    const r = q * q;
+    x = (((((A[0] * r + A[1]) * r + A[2]) * r + A[3]) * r + A[4]) * r + A[5]) * q / (((((B[0] * r + B[1]) * r + B[2]) * r + B[3]) * r + B[4]) * r + 1);
+  } else {
+    const q = Math.sqrt(-2 * Math.log(1 - p));
+    x = -(((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5]) / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1);
+  }
+  const error = p < 0.5 ? normalCdf(x) - p : 1 - p - normalUpperTail(x);
+  const u = error * Math.sqrt(2 * Math.PI) * Math.exp(x * x / 2);
+  return x - u / (1 + x * u / 2);
+}
+
+// src/stats/mann-whitney-distribution.ts
+var EXACT_MAX_SIZE = 50;
+var CACHE_LIMIT = 256;
+var cdfCache = /* @__PURE__ */ new Map();
+function exactCdf(m, n) {
+  const small = Math.min(m, n);
+  const large = Math.max(m, n);
+  const key = `${small},${large}`;
+  const cached = cdfCache.get(key);
+  if (cached !== void 0) return cached;
+  const size = small * large + 1;
+  const counts = new Float64Array(size);
+  counts[0] = 1;
+  for (let i = 1; i <= small; i++) {
+    const degree = i * large;
+    const step = large + i;
+    for (let u = degree; u >= step; u--) counts[u] = counts[u] - counts[u - step];
+    for (let u = i; u <= degree; u++) counts[u] = counts[u] + counts[u - i];
+  }
+  let total = 0;
+  for (const count2 of counts) total += count2;
+  const cdf = new Float64Array(size);
+  let cumulative = 0;
+  for (let u = 0; u < size; u++) {
+    cumulative += counts[u];
+    cdf[u] = Math.min(1, cumulative / total);
+  }
+  if (cdfCache.size >= CACHE_LIMIT) cdfCache.delete(cdfCache.keys().next().value);
+  cdfCache.set(key, cdf);
+  return cdf;
+}
+function exactLowerTail(u, m, n) {
+  if (u < 0) return 0;
+  const mn = m * n;
+  if (u >= mn) return 1;
+  return exactCdf(m, n)[Math.floor(u)];
+}
+function exactUpperTail(u, m, n) {
+  return exactLowerTail(m * n - Math.ceil(u), m, n);
+}
+function uStandardDeviation(m, n, tieTerm2) {
+  const total = m + n;
+  if (total < 2) return 0;
+  const variance = m * n / 12 * (total + 1 - tieTerm2 / (total * (total - 1)));
+  return Math.sqrt(Math.max(0, variance));
+}
+function approxLowerTail(u, m, n, tieTerm2) {
+  const sd = uStandardDeviation(m, n, tieTerm2);
+  if (sd === 0) return 1;
+  return normalCdf((u - m * n / 2 + 0.5) / sd);
+}
+function approxUpperTail(u, m, n, tieTerm2) {
+  const sd = uStandardDeviation(m, n, tieTerm2);
+  if (sd === 0) return 1;
+  return normalUpperTail((u - m * n / 2 - 0.5) / sd);
+}
+
+// src/stats/bound-rank.ts
+function boundRank(m, n, misrate, tieTerm2) {
+  return tieTerm2 === 0 && m <= EXACT_MAX_SIZE && n <= EXACT_MAX_SIZE ? exactBoundRank(m, n, misrate) : normalBoundRank(m, n, misrate, tieTerm2);
+}
+function exactBoundRank(m, n, misrate) {
+  assertOpenUnit("misrate", misrate);
+  const mn = m * n;
+  if (mn === 0) return 0;
+  const cdf = exactCdf(m, n);
+  const target = misrate / 2;
+  let low = -1;
+  let high = mn;
+  while (high - low > 1) {
+    const mid = low + high >> 1;
+    if (cdf[mid] <= target) low = mid;
+    else high = mid;
+  }
+  return clampRank(low + 1, mn);
+}
+function normalBoundRank(m, n, misrate, tieTerm2) {
+  assertOpenUnit("misrate", misrate);
+  const mn = m * n;
+  if (mn === 0) return 0;
+  const sd = uStandardDeviation(m, n, tieTerm2);
+  return clampRank(Math.floor(mn / 2 + 0.5 - normalQuantile(1 - misrate / 2) * sd), mn);
+}
+function clampRank(k, mn) {
+  return Math.max(0, Math.min(k, Math.floor((mn + 1) / 2)));
+}
+
+// src/stats/pairwise-differences.ts
+var MATERIALISE_LIMIT = 1024;
+function pairwiseDifferenceOrderStatistics(xSorted, ySorted, ranks) {
+  const total = xSorted.length * ySorted.length;
+  for (const rank2 of ranks) {
+    if (!(Number.isInteger(rank2) && rank2 >= 1 && rank2 <= total)) {
+      throw new RangeError(`pairwise difference rank must be an integer within [1, ${total}], got ${rank2}`);
+    }
+  }
+  if (total <= MATERIALISE_LIMIT) {
+    const all = new Float64Array(total);
+    let at = 0;
+    for (const xi of xSorted) for (const yj of ySorted) all[at++] = xi - yj;
+    all.sort();
+    return ranks.map((rank2) => all[rank2 - 1]);
+  }
+  const yDescending = ySorted.slice().reverse();
+  const found = /* @__PURE__ */ new Map();
+  for (const rank2 of ranks) {
+    if (found.has(rank2)) continue;
+    const previous = found.get(rank2 - 1);
+    found.set(rank2, previous === void 0 ? selectRank(xSorted, yDescending, rank2) : successor(xSorted, yDescending, previous, rank2));
+  }
+  return ranks.map((rank2) => found.get(rank2));
+}
+function selectRank(x, yDesc, rank2) {
+  const m = x.length;
+  const n = yDesc.length;
+  const lo = new Int32Array(m);
+  const hi = new Int32Array(m).fill(n);
+  const lessCount = new Int32Array(m);
+  const atMostCount = new Int32Array(m);
+  const gatherLimit = Math.max(256, 2 * (m + n));
+  const rng = createRng(rank2);
+  let active = m * n;
+  while (active > gatherLimit) {
+    const pivot = candidateAt(x, yDesc, lo, hi, Math.floor(rng() * active));
+    const { below, atMost } = countAround(x, yDesc, pivot, lessCount, atMostCount);
+    if (rank2 > below && rank2 <= atMost) return pivot;
+    const before = active;
+    active = 0;
+    if (rank2 <= below) {
+      for (let i = 0; i < m; i++) {
+        if (hi[i] > lessCount[i]) hi[i] = lessCount[i];
+        active += hi[i] - lo[i];
+      }
+    } else {
+      for (let i = 0; i < m; i++) {
+        if (lo[i] < atMostCount[i]) lo[i] = atMostCount[i];
+        active += hi[i] - lo[i];
+      }
+    }
+    if (active >= before) break;
+  }
+  const candidates = new Float64Array(active);
+  let at = 0;
+  let eliminatedBelow = 0;
+  for (let i = 0; i < m; i++) {
+    eliminatedBelow += lo[i];
+    const xi = x[i];
+    for (let j = lo[i]; j < hi[i]; j++) candidates[at++] = xi - yDesc[j];
+  }
+  candidates.sort();
+  return candidates[rank2 - eliminatedBelow - 1];
+}
+function countAround(x, yDesc, pivot, lessCount, atMostCount) {
+  let below = 0;
+  let atMost = 0;
+  let jLess = yDesc.length;
+  let jAtMost = yDesc.length;
+  for (let i = 0; i < x.length; i++) {
+    const xi = x[i];
+    while (jLess > 0 && xi - yDesc[jLess - 1] >= pivot) jLess--;
+    while (jAtMost > 0 && xi - yDesc[jAtMost - 1] > pivot) jAtMost--;
+    lessCount[i] = jLess;
+    atMostCount[i] = jAtMost;
+    below += jLess;
+    atMost += jAtMost;
+  }
+  return { below, atMost };
+}
+function successor(x, yDesc, previous, rank2) {
+  const lessCount = new Int32Array(x.length);
+  const atMostCount = new Int32Array(x.length);
+  const { atMost } = countAround(x, yDesc, previous, lessCount, atMostCount);
+  if (atMost >= rank2) return previous;
+  let next = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < x.length; i++) {
+    const column = atMostCount[i];
+    if (column < yDesc.length) next = Math.min(next, x[i] - yDesc[column]);
+  }
+  return next;
+}
+function candidateAt(x, yDesc, lo, hi, index2) {
+  let remaining = index2;
+  for (let i = 0; i < x.length; i++) {
+    const width = hi[i] - lo[i];
+    if (remaining < width) return x[i] - yDesc[lo[i] + remaining];
+    remaining -= width;
+  }
+  throw new RangeError(`candidate index ${index2} is out of range`);
+}
+
+// src/stats/hodges-lehmann.ts
+function shiftBounds(x, y, misrate) {
+  const xs = sortedFinite(x);
+  const ys = sortedFinite(y);
+  assertNonEmpty("shiftBounds", xs, ys);
+  return shiftBoundsSorted(xs, ys, misrate);
+}
+function ratioBounds(x, y, misrate) {
+  const logX = logOfPositive("ratioBounds", "candidate", x);
+  const logY = logOfPositive("ratioBounds", "baseline", y);
+  assertNonEmpty("ratioBounds", logX, logY);
+  const log = shiftBoundsSorted(logX, logY, misrate);
+  return { estimate: Math.exp(log.estimate), lower: Math.exp(log.lower), upper: Math.exp(log.upper) };
+}
+function shiftBoundsSorted(xs, ys, misrate) {
+  const mn = xs.length * ys.length;
+  const k = boundRank(xs.length, ys.length, misrate, tieTerm(xs) + tieTerm(ys));
+  const middle = [Math.floor((mn + 1) / 2), Math.floor(mn / 2) + 1];
+  const ranks = k === 0 ? middle : [...middle, k, mn - k + 1];
+  const values = pairwiseDifferenceOrderStatistics(xs, ys, ranks);
+  const estimate = (values[0] + values[1]) / 2;
+  if (k === 0) return { estimate, lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
+  return { estimate, lower: values[2], upper: values[3] };
+}
+function logOfPositive(caller, side, values) {
+  const sorted = sortedPositive(caller, side, values);
+  for (let i = 0; i < sorted.length; i++) sorted[i] = Math.log(sorted[i]);
+  return sorted;
+}
+function assertNonEmpty(caller, xs, ys) {
+  if (xs.length === 0 || ys.length === 0) {
+    throw new RangeError(`${caller} needs at least one finite value on each side (got ${xs.length} and ${ys.length})`);
+  }
+}
+
+// src/stats/mann-whitney.ts
+function mannWhitney(x, y, alternative, shift = 0) {
+  if (!Number.isFinite(shift)) throw new RangeError(`Mann\u2013Whitney shift must be finite, got ${shift}`);
+  const xs = sortedFinite(x);
+  if (shift !== 0) for (let i = 0; i < xs.length; i++) xs[i] = xs[i] - shift;
+  return mannWhitneySorted(xs, sortedFinite(y), alternative);
+}
+function mannWhitneySorted(xs, ys, alternative) {
+  const m = xs.length;
+  const n = ys.length;
+  if (m === 0 || n === 0) return { u: 0, p: 1, method: "exact" };
+  const { u, tieTerm: tieTerm2 } = uStatistic(xs, ys);
+  const half = m * n / 2;
+  if (tieTerm2 === 0 && m <= EXACT_MAX_SIZE && n <= EXACT_MAX_SIZE) {
+    const p2 = alternative === "greater" ? exactUpperTail(u, m, n) : alternative === "less" ? exactLowerTail(u, m, n) : Math.min(1, 2 * (u > half ? exactUpperTail(u, m, n) : exactLowerTail(u, m, n)));
+    return { u, p: p2, method: "exact" };
+  }
+  const p = alternative === "greater" ? approxUpperTail(u, m, n, tieTerm2) : alternative === "less" ? approxLowerTail(u, m, n, tieTerm2) : u === half ? 1 : Math.min(1, 2 * (u > half ? approxUpperTail(u, m, n, tieTerm2) : approxLowerTail(u, m, n, tieTerm2)));
+  return { u, p, method: "normal" };
+}
+function uStatistic(xs, ys) {
+  let i = 0;
+  let j = 0;
+  let u = 0;
+  let tieTerm2 = 0;
+  while (i < xs.length || j < ys.length) {
+    const value = i < xs.length && (j >= ys.length || xs[i] <= ys[j]) ? xs[i] : ys[j];
+    const yBelow = j;
+    let xTied = 0;
+    let yTied = 0;
+    while (i < xs.length && xs[i] === value) {
+      i++;
+      xTied++;
+    }
+    while (j < ys.length && ys[j] === value) {
+      j++;
+      yTied++;
+    }
+    u += xTied * yBelow + 0.5 * xTied * yTied;
+    const t = xTied + yTied;
+    tieTerm2 += t * t * t - t;
+  }
+  return { u, tieTerm: tieTerm2 };
+}
+
+// src/stats/ratio-margin.ts
+function ratioMarginTest(candidate, baseline, thresholdRatio, alternative) {
+  if (!(thresholdRatio > 0 && Number.isFinite(thresholdRatio))) {
+    throw new RangeError(`ratioMarginTest needs a positive finite threshold ratio, got ${thresholdRatio}`);
+  }
+  const logCandidate = logOfPositive("ratioMarginTest", "candidate", candidate);
+  const logBaseline = logOfPositive("ratioMarginTest", "baseline", baseline);
+  const logThreshold = Math.log(thresholdRatio);
+  for (let i = 0; i < logCandidate.length; i++) logCandidate[i] = logCandidate[i] - logThreshold;
+  return { p: mannWhitneySorted(logCandidate, logBaseline, alternative).p };
+}
+
+// src/stats/fisher.ts
+var RELATIVE_TOLERANCE = 1 + 1e-7;
+function fisherExact(a, b, c, d) {
+  for (const [name, value] of [["a", a], ["b", b], ["c", c], ["d", d]]) {
+    if (!(Number.isInteger(value) && value >= 0)) throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
+  }
+  const rowTop = a + b;
+  const rowBottom = c + d;
+  const columnLeft = a + c;
+  const low = Math.max(0, columnLeft - rowBottom);
+  const high = Math.min(rowTop, columnLeft);
+  if (low === high) return { pGreater: 1, pLess: 1, pTwoSided: 1, oddsRatio: Number.NaN };
+  const logWeights = new Float64Array(high - low + 1);
+  for (let x = low; x < high; x++) {
+    const ratio = (rowTop - x) * (columnLeft - x) / ((x + 1) * (rowBottom - columnLeft + x + 1));
+    logWeights[x - low + 1] = logWeights[x - low] + Math.log(ratio);
+  }
+  const probabilities = normalise(logWeights);
+  const observed2 = a - low;
+  let pLess = 0;
+  let pGreater = 0;
+  let pTwoSided = 0;
+  const threshold = logWeights[observed2] + Math.log(RELATIVE_TOLERANCE);
+  for (let i = 0; i < probabilities.length; i++) {
+    if (i <= observed2) pLess += probabilities[i];
+    if (i >= observed2) pGreater += probabilities[i];
+    if (logWeights[i] <= threshold) pTwoSided += probabilities[i];
+  }
+  return {
+    pGreater: Math.min(1, pGreater),
+    pLess: Math.min(1, pLess),
+    pTwoSided: Math.min(1, pTwoSided),
+    oddsRatio: conditionalOddsRatio(logWeights, low, a)
+  };
+}
+function normalise(logWeights) {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const w of logWeights) if (w > max) max = w;
+  let sum2 = 0;
+  for (const w of logWeights) sum2 += Math.exp(w - max);
+  const out = new Float64Array(logWeights.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum2;
+  return out;
+}
+function moments(logWeights, low, t) {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < logWeights.length; i++) max = Math.max(max, logWeights[i] + (low + i) * t);
+  let sum2 = 0;
+  let first = 0;
+  let second = 0;
+  for (let i = 0; i < logWeights.length; i++) {
+    const weight = Math.exp(logWeights[i] + (low + i) * t - max);
+    sum2 += weight;
+    first += weight * i;
+    second += weight * i * i;
+  }
+  const mean = first / sum2;
+  return { mean: low + mean, variance: Math.max(0, second / sum2 - mean * mean) };
+}
+function conditionalOddsRatio(logWeights, low, a) {
+  const high = low + logWeights.length - 1;
+  if (a === low) return 0;
+  if (a === high) return Number.POSITIVE_INFINITY;
+  let tLow = -1;
+  let tHigh = 1;
+  while (moments(logWeights, low, tLow).mean > a && tLow > -1e6) tLow *= 2;
+  while (moments(logWeights, low, tHigh).mean < a && tHigh < 1e6) tHigh *= 2;
+  let t = 0;
+  for (let iteration = 0; iteration < 200; iteration++) {
+    const { mean, variance } = moments(logWeights, low, t);
+    const error = mean - a;
+    if (Math.abs(error) <= 1e-12 * Math.max(1, a)) break;
+    if (error > 0) tHigh = t;
+    else tLow = t;
+    const newton = variance > 0 ? t - error / variance : Number.NaN;
+    t = newton > tLow && newton < tHigh ? newton : (tLow + tHigh) / 2;
+    if (tHigh - tLow < 1e-15 * Math.max(1, Math.abs(t))) break;
+  }
+  return Math.exp(t);
+}
+
+// src/stats/proportion.ts
+function assertCounts(caller, successes, trials) {
+  if (!(Number.isInteger(trials) && trials >= 1)) throw new RangeError(`${caller} needs a positive integer number of trials, got ${trials}`);
+  if (!(Number.isInteger(successes) && successes >= 0 && successes <= trials)) {
+    throw new RangeError(`${caller} successes must be an integer within [0, ${trials}], got ${successes}`);
+  }
+}
+function wilsonInterval(successes, trials, level = 0.95) {
+  assertCounts("wilsonInterval", successes, trials);
+  assertOpenUnit("wilsonInterval level", level);
+  const z = normalQuantile(1 - (1 - level) / 2);
+  const estimate = successes / trials;
+  const zz = z * z;
+  const denominator = 1 + zz / trials;
+  const centre = (estimate + zz / (2 * trials)) / denominator;
+  const halfWidth = z * Math.sqrt(estimate * (1 - estimate) / trials + zz / (4 * trials * trials)) / denominator;
+  return {
+    estimate,
+    lower: successes === 0 ? 0 : Math.max(0, centre - halfWidth),
+    upper: successes === trials ? 1 : Math.min(1, centre + halfWidth)
+  };
+}
+function proportionDiffCI(successes1, trials1, successes2, trials2, level = 0.95) {
+  const first = wilsonInterval(successes1, trials1, level);
+  const second = wilsonInterval(successes2, trials2, level);
+  const estimate = first.estimate - second.estimate;
+  return {
+    estimate,
+    lower: estimate - Math.hypot(first.estimate - first.lower, second.upper - second.estimate),
+    upper: estimate + Math.hypot(first.upper - first.estimate, second.estimate - second.lower)
+  };
+}
+
+// src/stats/holm.ts
+function holm(pValues, alpha) {
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`holm alpha must be strictly between 0 and 1, got ${alpha}`);
+  pValues.forEach((p, index2) => {
+    if (!(p >= 0 && p <= 1)) throw new RangeError(`holm p-value ${index2} must be within [0, 1], got ${p}`);
+  });
+  const count2 = pValues.length;
+  const order = pValues.map((_, index2) => index2).sort((i, j) => pValues[i] - pValues[j] || i - j);
+  const adjusted = new Array(count2);
+  let running = 0;
+  order.forEach((index2, rank2) => {
+    running = Math.max(running, Math.min(1, (count2 - rank2) * pValues[index2]));
+    adjusted[index2] = running;
+  });
+  return { rejected: adjusted.map((p) => p <= alpha), adjusted };
+}
+
+// src/stats/samples-to-decide.ts
+function samplesToDecide(input) {
+  const { candidateSamples, baselineSamples } = input;
+  if (!(candidateSamples > 0 && baselineSamples > 0)) return null;
+  const map = input.scale === "ratio" ? Math.log : (value) => value;
+  if (input.scale === "ratio" && !(input.lower > 0 && input.estimate > 0 && input.threshold > 0)) return null;
+  const estimate = map(input.estimate);
+  const lower = map(input.lower);
+  const upper = map(input.upper);
+  const threshold = map(input.threshold);
+  if (![estimate, lower, upper, threshold].every(Number.isFinite)) return null;
+  if (lower > threshold || upper < threshold) return { candidateSamples, baselineSamples };
+  const distance = Math.abs(estimate - threshold);
+  if (distance === 0) return null;
+  const halfWidth = estimate > threshold ? estimate - lower : upper - estimate;
+  const factor = (halfWidth / distance) ** 2;
+  return {
+    candidateSamples: Math.floor(candidateSamples * factor) + 1,
+    baselineSamples: Math.floor(baselineSamples * factor) + 1
+  };
+}
+
+// src/gate/conformance.ts
+var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
+var WORKING = ["honoured"];
+var BROKEN = ["ignored", "rejected"];
+function probeChange(baseline, candidate) {
+  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate };
+  if (!baseline) return { ...base, kind: "new", reason: `${candidate.verdict} (not in the baseline)` };
+  const was = baseline.verdict;
+  const now = candidate.verdict;
+  if (was === now) return { ...base, kind: "unchanged", reason: now };
+  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", reason: `was ${was}, now ${now}${costText(baseline, candidate)}` };
+  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled", reason: `was ${was}, now ${now}` };
+  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement", reason: `was ${was}, now honoured` };
+  return { ...base, kind: "changed", reason: `was ${was}, now ${now}` };
+}
+function costText(baseline, candidate) {
+  const parts = [];
+  if (baseline.reasoningTokens !== null && candidate.reasoningTokens !== null && candidate.reasoningTokens !== baseline.reasoningTokens) {
+    const d = candidate.reasoningTokens - baseline.reasoningTokens;
+    parts.push(`${d > 0 ? "+" : ""}${Math.round(d)} reasoning tokens`);
+  }
+  if (baseline.settleMs !== null && candidate.settleMs !== null) {
+    const d = candidate.settleMs - baseline.settleMs;
+    if (Math.abs(d) >= 1) parts.push(`${d > 0 ? "+" : ""}${Math.round(d)} ms to the last token`);
+  }
+  return parts.length > 0 ? `: ${parts.join(", ")} per request` : "";
+}
+function tallyKey(t) {
+  return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
+}
+function share(t) {
+  return t.passed / t.total;
+}
+function pendingAssertion(base, cand, rules) {
+  const metric = `check:${cand.assertion}`;
+  const header = {
+    id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
+    endpoint: cand.endpoint,
+    scenario: cand.scenario,
+    cache: cand.cache,
+    turn: null,
+    metric,
+    statistic: "rate",
+    better: "higher",
+    baseline: { n: base.total, value: base.total > 0 ? share(base) : null },
+    candidate: { n: cand.total, value: cand.total > 0 ? share(cand) : null },
+    ratio: null,
+    samplesToDecide: null
+  };
+  if (base.total === 0 || cand.total === 0) {
+    const comparison2 = { ...header, change: null, pValue: null, verdict: "not-gated", reason: `${base.total} baseline / ${cand.total} candidate requests checked, not gated` };
+    return { comparison: comparison2, drop: 0, pValue: null };
+  }
+  const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
+  const level = 1 - 2 * (1 - rules.passConfidence);
+  const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
+  const comparison = { ...header, change, pValue, verdict: "inconclusive", reason: "" };
+  return { comparison, drop: -change.estimate, pValue };
+}
+function percent(v) {
+  return `${(v * 100).toFixed(0)}%`;
+}
+function decideAssertion(p, rejected, minDrop) {
+  const c = p.comparison;
+  if (c.verdict === "not-gated") return c;
+  const base = c.baseline.value ?? 0;
+  const cand = c.candidate.value ?? 0;
+  const text = `${c.metric.slice("check:".length)} passed ${percent(base)} \u2192 ${percent(cand)} (${c.candidate.n} requests)`;
+  const pText = p.pValue !== null ? p.pValue < 1e-3 ? "p < 0.001" : `p = ${p.pValue.toFixed(3)}` : "";
+  if (p.drop <= minDrop) return { ...c, verdict: "pass", reason: `${text}, within the allowed ${percent(minDrop)} drop` };
+  if (rejected) return { ...c, verdict: "fail", reason: `${text}: a drop beyond the allowed ${percent(minDrop)} (${pText})` };
+  return { ...c, verdict: "inconclusive", reason: `${text}: beyond the allowed ${percent(minDrop)} drop but not significant (${pText})` };
+}
+function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
+  const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
+  const baseProbes = new Map((baseline?.probes ?? []).map((p) => [`${p.endpoint}\0${p.variant}`, p]));
+  const probes = candidate.probes.filter((p) => p.verdict !== "control").map((p) => probeChange(baseProbes.get(`${p.endpoint}\0${p.variant}`) ?? null, p));
+  const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
+  const pending = candidate.assertions.flatMap((t) => {
+    const base = baseTallies.get(tallyKey(t));
+    return base ? [pendingAssertion(base, t, rules)] : [];
+  });
+  const gated = pending.filter((p) => p.pValue !== null);
+  const speedP = (options.speed?.comparisons ?? []).filter((c) => c.verdict !== "not-gated" && c.pValue !== null).map((c) => c.pValue);
+  const family = holm([...gated.map((p) => p.pValue), ...speedP], rules.falseFailureBudget);
+  const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
+  const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
+  const counts = {
+    regressions: probes.filter((p) => p.kind === "regression").length,
+    improvements: probes.filter((p) => p.kind === "improvement").length,
+    assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
+    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "inconclusive").length
+  };
+  const verdict = counts.regressions + counts.assertionFailures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
+  return { verdict, probes, assertions, counts };
+}
+function mergeConformanceIntoGate(speed, conformance) {
+  const comparisons = [...speed.comparisons, ...conformance.assertions];
+  const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
+  for (const c of comparisons) {
+    if (c.verdict === "not-gated") counts.notGated++;
+    else counts[c.verdict]++;
+  }
+  counts.fail += conformance.counts.regressions;
+  counts.inconclusive += conformance.probes.filter((p) => p.kind === "unsettled").length;
+  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length;
+  const verdict = counts.fail > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
+  return { ...speed, verdict, counts, comparisons };
+}
+function referenceConformance(data, reference, others) {
+  const probes = data.probes.filter((p) => p.endpoint === reference);
+  const assertions = data.assertions.filter((t) => t.endpoint === reference);
+  return {
+    repeat: data.repeat,
+    probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
+    assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name })))
+  };
+}
+
+// src/conformance/types.ts
+var ASSERTION_NAMES = [
+  "reasoning-absent",
+  "reasoning-present",
+  "within-max-tokens",
+  "stop-honoured",
+  "non-empty",
+  "json-parses",
+  "json-schema",
+  "usage-present",
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema",
+  "answer-correct"
+];
+var ANSWER_ASSERTIONS = ["answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema"];
+var ANSWER_CORRECT = "answer-correct";
+
+// src/report/escape.ts
+var DEFAULT_MAX_TEXT_CHARS = 200;
+var ENTITIES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "|": "&#124;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "#": "&#35;",
+  "\\": "&#92;",
+  "~": "&#126;",
+  $: "&#36;"
+};
+var MARKDOWN_SPECIAL = /[&<>"|`*_[\]#\\~$]/g;
+var CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+var FORMAT = new RegExp("\\p{Cf}", "gu");
+var MENTION_BREAK = "@\u200D";
+function escapeMarkdown(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
+  const flat = clip(normalise2(text), maxChars);
+  return flat.replace(MARKDOWN_SPECIAL, (c) => ENTITIES[c] ?? c).replace(/@/g, MENTION_BREAK);
+}
+function plainText(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
+  return clip(normalise2(text), maxChars);
+}
+function escapeMermaidLabel(text, maxChars = 60) {
+  const kept = normalise2(text).replace(/[^\p{L}\p{N} .,:/+=·-]+/gu, " ").replace(/\s+/g, " ").trim();
+  return clip(kept, maxChars);
+}
+function safeLinkUrl(raw) {
+  let url;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return url.href.replace(/[()[\]<>"'`|\s\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function normalise2(text) {
+  return text.replace(FORMAT, "").replace(CONTROL, " ").trim();
+}
+function clip(text, maxChars) {
+  const codePoints = Array.from(text);
+  if (codePoints.length <= maxChars) return text;
+  return `${codePoints.slice(0, Math.max(0, maxChars - 1)).join("").trimEnd()}\u2026`;
+}
+
+// src/report/format.ts
+function formatMs(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
+  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
+  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
+  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
+  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
+  return `${ms.toFixed(2)} ms`;
+}
+function formatNumber(v, digits = 1) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
+  return v.toFixed(digits);
+}
+function formatPercent(v, digits = 0) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
+  return `${(v * 100).toFixed(digits)}%`;
+}
+
+// src/report/markdown-table.ts
+function renderMarkdownTable(headers, aligns, rows) {
+  const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(" | ")} |`;
+  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
+  return [line(headers), rule2, ...rows.map(line)].join("\n");
+}
+function cell(text) {
+  return text === void 0 || text === "" ? " " : text;
+}
+
+// src/report/text-table.ts
+function renderTextTable(columns, rows) {
+  const widths = columns.map((c, i) => Math.max(c.header.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells) => cells.map((cell2, i) => columns[i]?.align === "right" ? cell2.padStart(widths[i]) : cell2.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+// src/report/conformance-matrix.ts
+var WORD = {
+  honoured: "honoured",
+  ignored: "ignored",
+  rejected: "rejected",
+  inconsistent: "inconsistent",
+  "not-applicable": "n/a",
+  failed: "failed",
+  control: "control"
+};
+var MESSAGE_CHARS = 160;
+var MINUS = "\u2212";
+function signed(value, text) {
+  return value > 0 ? `+${text}` : value < 0 ? `${MINUS}${text}` : `\xB1${text}`;
+}
+function tokens(value) {
+  return value === null ? "\u2013" : `${Math.round(value)}`;
+}
+function index(records) {
+  return new Map(records.map((p) => [`${p.endpoint}\0${p.variant}`, p]));
+}
+function rowsOf(data, baseline) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of [...data.probes, ...baseline?.probes ?? []]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
+  return [...seen].map(([variant2, family]) => ({ variant: variant2, family }));
+}
+function endpointsOf(data) {
+  return [...new Set(data.probes.map((p) => p.endpoint))];
+}
+function controlFor(record, records, all) {
+  if (record.verdict === "control") return null;
+  const own = records.get(`${record.endpoint}\0control (${record.variant})`);
+  return own ?? records.get(`${record.endpoint}\0control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === "control") ?? null;
+}
+function cellParts(record, control) {
+  if (!record) return null;
+  const status = record.verdict === "rejected" && record.status !== null ? ` (${record.status})` : "";
+  let reasoning = `${tokens(record.reasoningTokens)} rt`;
+  if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
+    const d = record.reasoningTokens - control.reasoningTokens;
+    if (Math.round(d) !== 0) reasoning += ` (${signed(d, `${Math.abs(Math.round(d))}`)})`;
+  }
+  let time = record.settleMs === null ? "" : formatMs(record.settleMs);
+  if (control && record.settleMs !== null && control.settleMs !== null) {
+    const d = record.settleMs - control.settleMs;
+    if (Math.abs(d) >= 1) time += ` (${signed(d, formatMs(Math.abs(d)))})`;
+  }
+  return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
+}
+function joinParts(parts) {
+  if (!parts) return "\u2013";
+  return [parts.verdict, parts.reasoning, parts.time].filter((p) => p !== "").join(" \xB7 ");
+}
+var CHANGE_MARK = {
+  regression: "\u274C regressed",
+  improvement: "\u2705 improved",
+  unsettled: "\u26A0\uFE0F unsettled"
+};
+function renderConformanceMatrix(input) {
+  const { candidate, baseline } = input;
+  const endpoints = endpointsOf(candidate);
+  const now = index(candidate.probes);
+  const before = baseline ? index(baseline.probes) : null;
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const headers = ["Variant"];
+  const aligns = ["left"];
+  for (const e of endpoints) {
+    if (before) {
+      headers.push(`${escapeMarkdown(e, 60)} (${escapeMarkdown(input.comparisonName ?? "baseline", 40)})`);
+      aligns.push("left");
+    }
+    headers.push(escapeMarkdown(e, 60));
+    aligns.push("left");
+  }
+  const rows = rowsOf(candidate, baseline).map(({ variant: variant2 }) => {
+    const row = [escapeMarkdown(variant2, 80)];
+    for (const e of endpoints) {
+      const key = `${e}\0${variant2}`;
+      if (before) {
+        const b = before.get(key);
+        row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
+      }
+      const record = now.get(key);
+      const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
+      const change = changes.get(key);
+      const mark = change ? CHANGE_MARK[change.kind] : void 0;
+      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(change.reason, 200)})`);
+      else row.push(mark ? `${mark}: ${text}` : text);
+    }
+    return row;
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+function renderProbeFindings(gate2) {
+  if (!gate2) return [];
+  const lines = gate2.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(c.reason, 300)}`);
+  const improved = gate2.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
+  return [...lines, ...improved];
+}
+function renderRejections(data) {
+  return data.probes.filter((p) => p.verdict === "rejected" && p.message !== null).map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? "", MESSAGE_CHARS)}`);
+}
+function sum(tallies) {
+  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
+}
+function rate(t) {
+  if (!t || t.total === 0) return "\u2013";
+  return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
+}
+function cellKey(t) {
+  return [t.endpoint, t.scenario, t.cache].join("\0");
+}
+function renderQualityTable(input) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const t of input.candidate.assertions) {
+    const list = groups.get(cellKey(t)) ?? [];
+    list.push(t);
+    groups.set(cellKey(t), list);
+  }
+  if (groups.size === 0) return null;
+  const baseGroups = /* @__PURE__ */ new Map();
+  for (const t of input.baseline?.assertions ?? []) {
+    const list = baseGroups.get(cellKey(t)) ?? [];
+    list.push(t);
+    baseGroups.set(cellKey(t), list);
+  }
+  const compared = input.baseline !== null;
+  const side = escapeMarkdown(input.comparisonName ?? "baseline", 40);
+  const headers = ["Endpoint", "Scenario", "TTFT p50", "tok/s p50", ...compared ? [`Answers correct (${side})`] : [], "Answers correct", ...compared ? [`Other checks (${side})`] : [], "Other checks"];
+  const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
+  const rows = [...groups.values()].map((tallies) => {
+    const first = tallies[0];
+    const cell2 = input.results?.cells.find((c) => c.endpoint === first.endpoint && c.scenario === first.scenario && c.cache === first.cache && c.turn === null);
+    const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
+    const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
+    const base = baseGroups.get(cellKey(first)) ?? [];
+    const answers = tallies.filter(isAnswer);
+    const other = tallies.filter(isOther);
+    const baseAnswers = base.filter(isAnswer);
+    const baseOther = base.filter(isOther);
+    return [
+      escapeMarkdown(first.endpoint, 60),
+      `${escapeMarkdown(first.scenario, 60)} \xB7 ${first.cache}`,
+      formatMs(cell2?.metrics.ttftMs?.p50 ?? null),
+      cell2?.metrics.tokensPerSecond ? cell2.metrics.tokensPerSecond.p50.toFixed(1) : "\u2013",
+      ...compared ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : [],
+      rate(answers.length > 0 ? sum(answers) : null),
+      ...compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : [],
+      rate(other.length > 0 ? sum(other) : null)
+    ];
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+function renderConformanceSection(input) {
+  const blocks = [];
+  const hasProbes = input.candidate.probes.length > 0;
+  const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
+  blocks.push(`### Parameter conformance and answer quality${verdict}`);
+  const findings = renderProbeFindings(input.gate);
+  if (findings.length > 0) blocks.push(findings.join("\n"));
+  if (hasProbes) {
+    blocks.push(
+      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).`
+    );
+    blocks.push(renderConformanceMatrix(input));
+    const rejections = renderRejections(input.candidate);
+    if (rejections.length > 0) blocks.push(["Rejections:", ...rejections].join("\n"));
+  }
+  const quality = renderQualityTable(input);
+  if (quality) blocks.push(quality);
+  return blocks;
+}
+function renderConformanceTerminal(input) {
+  const endpoints = endpointsOf(input.candidate);
+  const now = index(input.candidate.probes);
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const rows = rowsOf(input.candidate, null).map(({ variant: variant2 }) => [
+    plainText(variant2, 60),
+    ...endpoints.map((e) => {
+      const key = `${e}\0${variant2}`;
+      const record = now.get(key);
+      const text = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
+      const change = changes.get(key);
+      if (change?.kind === "regression") return `! ${text} (was ${change.baseline?.verdict ?? "?"})`;
+      if (change?.kind === "improvement") return `+ ${text}`;
+      return text;
+    })
+  ]);
+  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: plainText(e, 40) }))], rows);
+}
+
+// src/plan/request-body.ts
+function buildChatBody(endpoint, scenario, messages) {
+  const tools = scenario.agent?.tools ?? [];
+  return {
+    model: endpoint.model,
+    messages,
+    max_tokens: scenario.maxTokens,
+    ...endpoint.body,
+    ...scenario.params,
+    ...tools.length > 0 ? { tools } : {}
+  };
+}
+function chatCompletionsUrl(baseUrl) {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/chat/completions`;
+  return url.toString();
+}
+
+// src/conformance/json-schema.ts
+var import__3 = __toESM(require__(), 1);
+var ajv = new import__3.Ajv2020({ strict: false, allErrors: false });
+var compiled = /* @__PURE__ */ new WeakMap();
+function schemaValidator(schema) {
+  let entry = compiled.get(schema);
+  if (entry === void 0) {
+    try {
+      entry = ajv.compile(schema);
+    } catch (error) {
+      entry = error instanceof Error ? error : new Error(String(error));
+    }
+    compiled.set(schema, entry);
+  }
+  return entry;
+}
+var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
+function parseJsonAnswer(text) {
+  const trimmed = text.trim();
+  const fenced = FENCE.exec(trimmed);
+  try {
+    return JSON.parse(fenced ? fenced[1] : trimmed);
+  } catch {
+    return void 0;
+  }
+}
+function matchesSchema(text, schema) {
+  const value = parseJsonAnswer(text);
+  if (value === void 0) return false;
+  const validate2 = schemaValidator(schema);
+  return !(validate2 instanceof Error) && validate2(value) === true;
+}
+
+// src/conformance/assertions.ts
+function outputTokens(sample) {
+  return sample.usage?.completionTokens ?? sample.eventMs.length;
+}
+function reportedReasoningTokens(sample) {
+  return sample.usage?.reasoningTokens ?? 0;
+}
+function hasReasoning(sample) {
+  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
+}
+function stopSequences(params) {
+  const stop = params["stop"];
+  if (typeof stop === "string") return stop === "" ? [] : [stop];
+  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
+  return [];
+}
+var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
+function firstNumber(text) {
+  const match = NUMBER.exec(text);
+  return match ? Number(match[0]) : null;
+}
+function withinLimit(sample, limit2) {
+  const tokens2 = outputTokens(sample);
+  if (tokens2 > limit2) return false;
+  return tokens2 < limit2 || sample.finishReason === "length" || sample.finishReason === "stop";
+}
+function stopHonoured(sample, sequences) {
+  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
+}
+function answerChecks(text, answer, checks) {
+  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
+  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
+  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
+  if (answer.number !== void 0) {
+    const found = firstNumber(text);
+    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
+  }
+  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
+  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
+  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
+}
+function checkSample(sample, scenario) {
+  const expect = scenario.expect;
+  if (!expect || sample.error !== null) return null;
+  const checks = {};
+  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
+  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
+  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, scenario.maxTokens);
+  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
+  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
+  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
+  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
+  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
+  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
+  return checks;
+}
+
+// src/conformance/judge.ts
+var CHARS_PER_TOKEN = 4;
+function reasoningTokensOf(sample) {
+  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
+}
+function succeeded(samples) {
+  return samples.filter((s) => s.error === null);
+}
+function median2(values) {
+  return values.length > 0 ? quantile([...values].sort((a, b) => a - b), 0.5) : null;
+}
+function limitOf(params) {
+  const value = params["max_tokens"] ?? params["max_completion_tokens"];
+  return typeof value === "number" ? value : null;
+}
+function notApplicable(variant2, control) {
+  const ok = succeeded(control);
+  if (ok.length === 0) return false;
+  switch (variant2.check) {
+    case "reasoning-off":
+    case "reasoning-reduced":
+      return ok.every((s) => !hasReasoning(s));
+    case "stop": {
+      const sequences = stopSequences(variant2.params);
+      return ok.every((s) => sequences.every((q) => !s.content.includes(q)));
+    }
+    case "max-tokens": {
+      const limit2 = limitOf(variant2.params);
+      return limit2 !== null && ok.every((s) => outputTokens(s) <= limit2);
+    }
+    default:
+      return false;
+  }
+}
+function outcomeOf(sample, variant2, controlReasoning, repeatable) {
+  if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
+  switch (variant2.check) {
+    case "reasoning-off":
+      return hasReasoning(sample) ? "fail" : "pass";
+    case "reasoning-reduced":
+      return !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning ? "pass" : "fail";
+    case "max-tokens": {
+      const limit2 = limitOf(variant2.params);
+      return limit2 !== null && withinLimit(sample, limit2) ? "pass" : "fail";
+    }
+    case "stop":
+      return stopHonoured(sample, stopSequences(variant2.params)) ? "pass" : "fail";
+    case "usage":
+      return sample.usage !== null && sample.usage.completionTokens !== null ? "pass" : "fail";
+    case "repeatable":
+      return repeatable ? "pass" : "fail";
+  }
+}
+function allIdentical(samples) {
+  const texts = succeeded(samples).map((s) => JSON.stringify([s.content, s.toolCalls.map((t) => [t.name, t.arguments])]));
+  return texts.length >= 2 && texts.every((t) => t === texts[0]);
+}
+function verdictOf(counts) {
+  const judged = counts.pass + counts.fail;
+  if (judged === 0) return counts.rejected > 0 ? "rejected" : "failed";
+  if (counts.rejected > 0) return "inconsistent";
+  if (counts.fail === 0) return "honoured";
+  if (counts.pass === 0) return "ignored";
+  return "inconsistent";
+}
+function observed(samples) {
+  const ok = succeeded(samples);
+  const metrics = ok.map(computeMetrics);
+  const firstError = samples.find((s) => s.error !== null)?.error ?? null;
+  return {
+    reasoningTokens: ok.length > 0 ? ok.reduce((sum2, s) => sum2 + reasoningTokensOf(s), 0) / ok.length : null,
+    ttftMs: median2(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
+    settleMs: median2(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
+    status: firstError?.status ?? null,
+    message: firstError?.message ?? null
+  };
+}
+function summariseControl(endpoint, id, samples) {
+  const ok = succeeded(samples).length;
+  const rejected = samples.filter((s) => s.error?.kind === "http_4xx").length;
+  return {
+    endpoint,
+    variant: id,
+    family: "control",
+    check: null,
+    verdict: "control",
+    outcomes: { pass: ok, fail: 0, rejected, error: samples.length - ok - rejected },
+    ...observed(samples)
+  };
+}
+function judgeVariant(endpoint, variant2, samples, control) {
+  const controlOk = succeeded(control);
+  const controlReasoning = median2(controlOk.map(reasoningTokensOf));
+  const repeatable = variant2.check === "repeatable" && allIdentical(samples);
+  const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
+  for (const sample of samples) outcomes[outcomeOf(sample, variant2, controlReasoning, repeatable)]++;
+  let verdict = verdictOf(outcomes);
+  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant2, control)) verdict = "not-applicable";
+  if (variant2.check === "repeatable" && outcomes.pass + outcomes.fail < 2 && verdict !== "rejected") verdict = "failed";
+  return { endpoint, variant: variant2.id, family: variant2.family, check: variant2.check, verdict, outcomes, ...observed(samples) };
+}
+
+// src/conformance/run-probes.ts
+function promptGroups(settings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const variant2 of settings.variants) {
+    const prompt = variant2.prompt ?? settings.prompt;
+    let group = groups.get(prompt);
+    if (!group) {
+      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant2.id})`, prompt, variants: [] };
+      groups.set(prompt, group);
+    }
+    group.variants.push(variant2);
+  }
+  return [...groups.values()];
+}
+function requestFor(workload, endpoint, apiKey, job, index2) {
+  const headers = { ...endpoint.headers };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  return {
+    url: chatCompletionsUrl(endpoint.baseUrl),
+    headers,
+    body: job.body,
+    timeouts: workload.run.timeouts,
+    captureHeaders: [],
+    retries: workload.run.retries,
+    meta: { item: index2, turn: 0, endpoint: endpoint.name, scenario: `probe:${job.key}`, cache: "cold" }
+  };
+}
+async function pooled(tasks, limit2) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const at = next++;
+      results[at] = await tasks[at]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, tasks.length)) }, worker));
+  return results;
+}
+async function runConformance(workload, opts) {
+  const settings = workload.probes;
+  if (!settings) return null;
+  const groups = promptGroups(settings);
+  const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
+  let index2 = 0;
+  const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
+    const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
+    const jobs = [];
+    for (let round2 = 0; round2 < settings.repeat; round2++) {
+      for (const group of groups) {
+        const base = { model: endpoint.model, messages: [{ role: "user", content: group.prompt }], ...endpoint.body };
+        jobs.push({ key: group.controlId, body: base });
+        for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: { ...base, ...structuredClone(variant2.params) } });
+      }
+    }
+    const tasks = jobs.map((job) => {
+      const request = requestFor(workload, endpoint, apiKey, job, index2++);
+      return async () => {
+        const sample = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
+        opts.onSample?.(sample);
+        return [job.key, sample];
+      };
+    });
+    return { endpoint, tasks };
+  });
+  const measured = await Promise.all(perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })));
+  const probes = [];
+  for (const { endpoint, done } of measured) {
+    const bySetting = /* @__PURE__ */ new Map();
+    for (const [key, sample] of done) {
+      const list = bySetting.get(key) ?? [];
+      list.push(sample);
+      bySetting.set(key, list);
+    }
+    for (const group of groups) {
+      const control = bySetting.get(group.controlId) ?? [];
+      probes.push(summariseControl(endpoint.name, group.controlId, control));
+      for (const variant2 of group.variants) probes.push(judgeVariant(endpoint.name, variant2, bySetting.get(variant2.id) ?? [], control));
+    }
+  }
+  return { repeat: settings.repeat, probes };
+}
+
+// src/conformance/tally.ts
+function checkSamples(workload, samples) {
+  const scenarios = new Map(workload.scenarios.map((s) => [s.name, s]));
+  const out = [];
+  for (const sample of samples) {
+    const scenario = scenarios.get(sample.scenario);
+    const checks = scenario ? checkSample(sample, scenario) : null;
+    if (checks) out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
+  }
+  return out;
+}
+function tallyChecks(workload, checked) {
+  const tallies = /* @__PURE__ */ new Map();
+  for (const record of checked) {
+    for (const [name, passed] of Object.entries(record.checks)) {
+      const key = [record.endpoint, record.scenario, record.cache, name].join("\0");
+      let tally = tallies.get(key);
+      if (!tally) {
+        tally = { endpoint: record.endpoint, scenario: record.scenario, cache: record.cache, assertion: name, passed: 0, total: 0 };
+        tallies.set(key, tally);
+      }
+      tally.total++;
+      if (passed) tally.passed++;
+    }
+  }
+  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
+  const order = (t) => [
+    endpointOrder.get(t.endpoint) ?? 1e9,
+    scenarioOrder.get(t.scenario) ?? 1e9,
+    t.cache === "cold" ? 0 : 1,
+    ASSERTION_NAMES.indexOf(t.assertion)
+  ];
+  return [...tallies.values()].sort((a, b) => {
+    const x = order(a);
+    const y = order(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return 0;
+  });
+}
+
+// src/conformance/flow.ts
+function wantsConformance(workload) {
+  return Boolean(workload.probes) || workload.scenarios.some((s) => Boolean(s.expect));
+}
+async function measureConformance(workload, opts) {
+  if (!wantsConformance(workload)) return null;
+  const probes = await runConformance(workload, {
+    apiKeys: opts.apiKeys,
+    probe: opts.probe,
+    ...opts.probeDeps ? { probeDeps: opts.probeDeps } : {},
+    ...opts.signal ? { signal: opts.signal } : {},
+    ...opts.concurrency !== void 0 ? { concurrency: opts.concurrency } : {}
+  });
+  return {
+    repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
+    probes: probes?.probes ?? [],
+    assertions: tallyChecks(workload, checkSamples(workload, opts.samples))
+  };
+}
+function withConformance(results, conformance) {
+  return conformance ? { ...results, conformance } : results;
+}
+function referenceSideConformance(candidate, results, reference) {
+  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  return referenceConformance(candidate, reference, others);
+}
+function withoutEndpoint(data, endpoint) {
+  if (endpoint === null) return data;
+  return { ...data, probes: data.probes.filter((p) => p.endpoint !== endpoint), assertions: data.assertions.filter((t) => t.endpoint !== endpoint) };
+}
+function gateWithConformance(input) {
+  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
+  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
+  const compared = input.speed !== null;
+  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
+    speed: input.speed,
+    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}
+  }) : null;
+  const gate2 = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
+  const live = Boolean(input.reference);
+  const report = {
+    candidate: live ? input.candidate : candidate,
+    baseline: compared && !live ? input.comparison : null,
+    gate: conformance,
+    results: input.results ?? null
+  };
+  return { gate: gate2, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
+}
+
 // src/plan/allocate.ts
 function allocateByWeight(total, weights, minimums) {
-  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  const weightSum = weights.reduce((sum2, weight) => sum2 + weight, 0);
   const quotas = weights.map((weight) => total * weight / weightSum);
   const counts = quotas.map((quota) => Math.floor(quota));
-  const leftover = total - counts.reduce((sum, count) => sum + count, 0);
-  const byRemainder = quotas.map((quota, index) => ({ index, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const leftover = total - counts.reduce((sum2, count2) => sum2 + count2, 0);
+  const byRemainder = quotas.map((quota, index2) => ({ index: index2, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (let k = 0; k < leftover; k++) counts[byRemainder[k % byRemainder.length].index] += 1;
-  counts.forEach((_, index) => {
-    while (counts[index] < (minimums[index] ?? 0)) {
+  counts.forEach((_, index2) => {
+    while (counts[index2] < (minimums[index2] ?? 0)) {
       let donor = -1;
-      counts.forEach((count, j) => {
-        if (j === index || count <= (minimums[j] ?? 0)) return;
-        if (donor === -1 || count - quotas[j] > counts[donor] - quotas[donor]) donor = j;
+      counts.forEach((count2, j) => {
+        if (j === index2 || count2 <= (minimums[j] ?? 0)) return;
+        if (donor === -1 || count2 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
       });
       if (donor === -1) throw new RangeError(`cannot give every share its minimum out of ${total}`);
       counts[donor] -= 1;
-      counts[index] += 1;
+      counts[index2] += 1;
     }
   });
   return counts;
 }
-function splitByCache(count, cache) {
+function splitByCache(count2, cache) {
   const states = cacheStates(cache);
-  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count } : { cold: count, warm: 0 };
-  const share = typeof cache === "object" ? cache.warmShare : 0.5;
-  const rounded = Math.round(count * share + 1e-9);
-  const warm = Math.max(1, Math.min(count - 1, rounded));
-  return { cold: count - warm, warm };
+  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count2 } : { cold: count2, warm: 0 };
+  const share2 = typeof cache === "object" ? cache.warmShare : 0.5;
+  const rounded = Math.round(count2 * share2 + 1e-9);
+  const warm = Math.max(1, Math.min(count2 - 1, rounded));
+  return { cold: count2 - warm, warm };
 }
 
 // src/plan/cells.ts
 function minimumRequests(scenarios) {
-  return scenarios.reduce((sum, scenario) => sum + cacheStates(scenario.cache).length, 0);
+  return scenarios.reduce((sum2, scenario) => sum2 + cacheStates(scenario.cache).length, 0);
 }
 function measuredCells(scenarios, requests) {
   const counts = allocateByWeight(
@@ -44306,8 +45990,8 @@ function measuredCells(scenarios, requests) {
     scenarios.map((scenario) => scenario.weight),
     scenarios.map((scenario) => cacheStates(scenario.cache).length)
   );
-  return scenarios.flatMap((scenario, index) => {
-    const split = splitByCache(counts[index], scenario.cache);
+  return scenarios.flatMap((scenario, index2) => {
+    const split = splitByCache(counts[index2], scenario.cache);
     return [...repeat({ scenario, cache: "cold" }, split.cold), ...repeat({ scenario, cache: "warm" }, split.warm)];
   });
 }
@@ -44337,7 +46021,7 @@ function createPrefixer(seed, runId) {
     }
   };
   return {
-    cold: (index) => unique(`${seed}:${runId}:${index}`),
+    cold: (index2) => unique(`${seed}:${runId}:${index2}`),
     warm: (endpointName, scenarioName) => {
       const cell2 = JSON.stringify([endpointName, scenarioName]);
       const existing = warmByCell.get(cell2);
@@ -44355,23 +46039,23 @@ function applyPrefix(messages, prefix) {
   const system = messages.findIndex((message) => message.role === "system");
   const user = messages.findIndex((message) => message.role === "user");
   const target = system >= 0 ? system : user >= 0 ? user : 0;
-  return messages.map((message, index) => index === target ? { ...message, content: prefix + message.content } : { ...message });
+  return messages.map((message, index2) => index2 === target ? { ...message, content: prefix + message.content } : { ...message });
 }
 
 // src/plan/shard.ts
 function parseShard(text) {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
   const position = match ? Number(match[1]) : NaN;
-  const count = match ? Number(match[2]) : NaN;
-  if (!(position >= 1 && count >= 1 && position <= count)) {
+  const count2 = match ? Number(match[2]) : NaN;
+  if (!(position >= 1 && count2 >= 1 && position <= count2)) {
     throw shardError(`expected "i/n" with 1 \u2264 i \u2264 n, e.g. "2/3", got ${JSON.stringify(text.slice(0, 40))}`);
   }
-  return { index: position - 1, count };
+  return { index: position - 1, count: count2 };
 }
 function assertShard(shard) {
-  const { index, count } = shard;
-  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(index) || index < 0 || index >= count) {
-    throw shardError(`expected a shard index from 0 to count \u2212 1 and a count of at least 1, got index ${index} of ${count}`);
+  const { index: index2, count: count2 } = shard;
+  if (!Number.isSafeInteger(count2) || count2 < 1 || !Number.isSafeInteger(index2) || index2 < 0 || index2 >= count2) {
+    throw shardError(`expected a shard index from 0 to count \u2212 1 and a count of at least 1, got index ${index2} of ${count2}`);
   }
 }
 function selectShard(items, shard) {
@@ -44380,7 +46064,7 @@ function selectShard(items, shard) {
   const cellOrder = /* @__PURE__ */ new Map();
   for (const item of items) {
     if (item.warmup) continue;
-    const cell2 = cellKey(item);
+    const cell2 = cellKey2(item);
     if (!cellCounts.has(cell2)) {
       cellCounts.set(cell2, 0);
       cellOrder.set(item.endpoint.name, [...cellOrder.get(item.endpoint.name) ?? [], cell2]);
@@ -44398,13 +46082,13 @@ function selectShard(items, shard) {
   const seen = /* @__PURE__ */ new Map();
   return items.filter((item) => {
     if (item.warmup) return true;
-    const cell2 = cellKey(item);
+    const cell2 = cellKey2(item);
     const k = seen.get(cell2) ?? 0;
     seen.set(cell2, k + 1);
     return (offsets.get(cell2) + k) % shard.count === shard.index;
   });
 }
-function cellKey(item) {
+function cellKey2(item) {
   return JSON.stringify([item.endpoint.name, item.scenario.name, item.cache]);
 }
 function shardError(message) {
@@ -44447,10 +46131,10 @@ function emit(items, workload, cells, warmup, prefixer) {
   cells.forEach((cell2, position) => {
     for (let k = 0; k < endpoints.length; k++) {
       const endpoint = endpoints[(position + k) % endpoints.length];
-      const index = items.length;
-      const prefix = cell2.cache === "warm" ? prefixer.warm(endpoint.name, cell2.scenario.name) : prefixer.cold(index);
+      const index2 = items.length;
+      const prefix = cell2.cache === "warm" ? prefixer.warm(endpoint.name, cell2.scenario.name) : prefixer.cold(index2);
       items.push({
-        index,
+        index: index2,
         warmup,
         endpoint,
         scenario: cell2.scenario,
@@ -44639,7 +46323,7 @@ function isEventPrefix(chunk2, i, firstCharCode) {
 }
 
 // src/probe/json.ts
-function isRecord4(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function numberOrNull(value) {
@@ -44672,10 +46356,10 @@ function errorText2(body) {
   return truncate(picked ?? text);
 }
 function pickMessage(value) {
-  if (!isRecord4(value)) return typeof value === "string" && value !== "" ? value : void 0;
+  if (!isRecord5(value)) return typeof value === "string" && value !== "" ? value : void 0;
   const error = value.error;
   if (typeof error === "string" && error !== "") return error;
-  if (isRecord4(error)) {
+  if (isRecord5(error)) {
     const nested = pickMessage(error);
     if (nested !== void 0) return nested;
   }
@@ -45011,7 +46695,7 @@ var ChatEventHandler = class {
     } catch {
       return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
     }
-    if (!isRecord4(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+    if (!isRecord5(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
     if (this.onEvent) this.onEvent(parsed, stampMs);
     return this.onChunk(parsed, "delta", stampMs, readIndex);
   }
@@ -45023,7 +46707,7 @@ var ChatEventHandler = class {
     } catch {
       return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
     }
-    if (!isRecord4(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    if (!isRecord5(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
     if (parsed.error == null && !Array.isArray(parsed.choices)) {
       return this.fail("malformed_event", `JSON response is not a chat completion: ${excerpt(body)}`);
     }
@@ -45036,13 +46720,13 @@ var ChatEventHandler = class {
       return this.fail("stream_error_event", `stream error: ${truncate(message)}`);
     }
     const usage = chunk2.usage;
-    if (isRecord4(usage)) sample.usage = parseUsage(usage);
+    if (isRecord5(usage)) sample.usage = parseUsage(usage);
     const choices = chunk2.choices;
     if (!Array.isArray(choices) || choices.length === 0) return "more";
     const choice = choices[0];
-    if (!isRecord4(choice)) return "more";
+    if (!isRecord5(choice)) return "more";
     const delta = choice[field];
-    if (isRecord4(delta)) this.onDelta(delta, stampMs, readIndex);
+    if (isRecord5(delta)) this.onDelta(delta, stampMs, readIndex);
     const finish = choice.finish_reason;
     if (typeof finish === "string" && finish !== "") sample.finishReason = finish;
     return "more";
@@ -45072,17 +46756,17 @@ var ChatEventHandler = class {
     let chars = 0;
     for (let i = 0; i < pieces2.length; i++) {
       const piece = pieces2[i];
-      if (!isRecord4(piece)) continue;
-      const index = typeof piece.index === "number" ? piece.index : i;
-      let call = this.callsByIndex[index];
+      if (!isRecord5(piece)) continue;
+      const index2 = typeof piece.index === "number" ? piece.index : i;
+      let call = this.callsByIndex[index2];
       if (call === void 0) {
         call = { id: "", name: "", arguments: "" };
-        this.callsByIndex[index] = call;
+        this.callsByIndex[index2] = call;
         this.sample.toolCalls.push(call);
       }
       if (typeof piece.id === "string" && piece.id !== "") call.id = piece.id;
       const fn = piece.function;
-      if (!isRecord4(fn)) continue;
+      if (!isRecord5(fn)) continue;
       if (typeof fn.name === "string") {
         call.name += fn.name;
         chars += fn.name.length;
@@ -45115,8 +46799,8 @@ function parseUsage(usage) {
   return {
     promptTokens: numberOrNull(usage.prompt_tokens),
     completionTokens: numberOrNull(usage.completion_tokens),
-    reasoningTokens: isRecord4(completion) ? numberOrNull(completion.reasoning_tokens) : null,
-    cachedPromptTokens: isRecord4(prompt) ? numberOrNull(prompt.cached_tokens) : null
+    reasoningTokens: isRecord5(completion) ? numberOrNull(completion.reasoning_tokens) : null,
+    cachedPromptTokens: isRecord5(prompt) ? numberOrNull(prompt.cached_tokens) : null
   };
 }
 function excerpt(text) {
@@ -45166,8 +46850,8 @@ var Attempt = class {
     this.timer = new DeadlineTimer(() => this.onTimer());
   }
   start() {
-    const promise = new Promise((resolve4) => {
-      this.settle = resolve4;
+    const promise = new Promise((resolve5) => {
+      this.settle = resolve5;
     });
     const { signal } = this.config;
     const startedAt = (/* @__PURE__ */ new Date()).toISOString();
@@ -45568,15 +47252,15 @@ function invalidRequestSample(req, reason) {
   return sample;
 }
 function pause(ms, signal) {
-  return new Promise((resolve4) => {
+  return new Promise((resolve5) => {
     if (signal?.aborted) {
-      resolve4();
+      resolve5();
       return;
     }
     const done = () => {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
-      resolve4();
+      resolve5();
     };
     const timer = setTimeout(done, ms);
     signal?.addEventListener("abort", done, { once: true });
@@ -45584,7 +47268,7 @@ function pause(ms, signal) {
 }
 
 // src/results/validate.ts
-var import__3 = __toESM(require__(), 1);
+var import__4 = __toESM(require__(), 1);
 
 // schemas/results.schema.json
 var results_schema_default = {
@@ -45659,7 +47343,8 @@ var results_schema_default = {
       }
     },
     cells: { type: "array", items: { $ref: "#/$defs/cell" } },
-    loops: { type: "array", items: { $ref: "#/$defs/loop" } }
+    loops: { type: "array", items: { $ref: "#/$defs/loop" } },
+    conformance: { $ref: "#/$defs/conformance" }
   },
   $defs: {
     cache: { enum: ["cold", "warm"] },
@@ -45760,25 +47445,77 @@ var results_schema_default = {
           }
         }
       }
+    },
+    probeRecord: {
+      type: "object",
+      additionalProperties: false,
+      required: ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"],
+      properties: {
+        endpoint: { type: "string" },
+        variant: { type: "string" },
+        family: { type: "string" },
+        check: { enum: ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] },
+        verdict: { enum: ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] },
+        outcomes: {
+          type: "object",
+          additionalProperties: false,
+          required: ["pass", "fail", "rejected", "error"],
+          properties: {
+            pass: { $ref: "#/$defs/count" },
+            fail: { $ref: "#/$defs/count" },
+            rejected: { $ref: "#/$defs/count" },
+            error: { $ref: "#/$defs/count" }
+          }
+        },
+        reasoningTokens: { type: ["number", "null"] },
+        ttftMs: { type: ["number", "null"] },
+        settleMs: { type: ["number", "null"] },
+        status: { type: ["integer", "null"] },
+        message: { type: ["string", "null"] }
+      }
+    },
+    assertionTally: {
+      type: "object",
+      additionalProperties: false,
+      required: ["endpoint", "scenario", "cache", "assertion", "passed", "total"],
+      properties: {
+        endpoint: { type: "string" },
+        scenario: { type: "string" },
+        cache: { $ref: "#/$defs/cache" },
+        assertion: { enum: ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] },
+        passed: { $ref: "#/$defs/count" },
+        total: { $ref: "#/$defs/count" }
+      }
+    },
+    conformance: {
+      description: "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.",
+      type: "object",
+      additionalProperties: false,
+      required: ["repeat", "probes", "assertions"],
+      properties: {
+        repeat: { type: "integer", minimum: 1 },
+        probes: { type: "array", items: { $ref: "#/$defs/probeRecord" } },
+        assertions: { type: "array", items: { $ref: "#/$defs/assertionTally" } }
+      }
     }
   }
 };
 
 // src/results/validate.ts
-var ajv = new import__3.Ajv2020({ allErrors: true, strict: true });
-var validate = ajv.compile(results_schema_default);
+var validate = null;
 function resultsProblems(value) {
+  validate ??= new import__4.Ajv2020({ allErrors: true, strict: true }).compile(results_schema_default);
   if (validate(value)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath || "/"}: ${e.message ?? "invalid"}`);
 }
 
 // src/runner/arrivals.ts
-function poissonOffsetsMs(count, ratePerSecond, seed) {
+function poissonOffsetsMs(count2, ratePerSecond, seed) {
   const rng = createRng(seed ^ 24301);
   const meanGapMs = 1e3 / ratePerSecond;
   const offsets = [];
   let t = 0;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count2; i++) {
     offsets.push(t);
     t += -Math.log(1 - rng()) * meanGapMs;
   }
@@ -45788,40 +47525,22 @@ function poissonOffsetsMs(count, ratePerSecond, seed) {
 // src/runner/clock.ts
 var systemClock = {
   now: () => performance.now(),
-  sleep: (ms, signal) => new Promise((resolve4) => {
+  sleep: (ms, signal) => new Promise((resolve5) => {
     if (ms <= 0 || signal?.aborted) {
-      resolve4();
+      resolve5();
       return;
     }
     const onAbort = () => {
       clearTimeout(timer);
-      resolve4();
+      resolve5();
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve4();
+      resolve5();
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   })
 };
-
-// src/plan/request-body.ts
-function buildChatBody(endpoint, scenario, messages) {
-  const tools = scenario.agent?.tools ?? [];
-  return {
-    model: endpoint.model,
-    messages,
-    max_tokens: scenario.maxTokens,
-    ...endpoint.body,
-    ...scenario.params,
-    ...tools.length > 0 ? { tools } : {}
-  };
-}
-function chatCompletionsUrl(baseUrl) {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/chat/completions`;
-  return url.toString();
-}
 
 // src/runner/execute-item.ts
 var DEFAULT_FOLLOW_UP = { role: "user", content: "Continue with the next step." };
@@ -45978,25 +47697,69 @@ function openJsonlSink(path) {
 // src/util/redact.ts
 var BEARER = /(authorization["']?\s*[:=]\s*["']?\s*)?bearer\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 var MASK2 = "***";
+var MIN_FRAGMENT_CHARS = 12;
+var MIN_SECRET_FOR_FRAGMENTS = 16;
 function createRedactor(secrets) {
   const known = [...new Set([...secrets].filter((s) => typeof s === "string" && s.length >= 4))].sort(
     (a, b) => b.length - a.length
   );
+  const fragments = new FragmentMasker(known.filter((s) => s.length >= MIN_SECRET_FOR_FRAGMENTS));
   return (text) => {
     let out = text;
     for (const secret of known) {
       if (out.includes(secret)) out = out.split(secret).join(MASK2);
     }
+    out = fragments.mask(out);
     return out.replace(BEARER, (_m, prefix) => `${prefix ?? ""}Bearer ${MASK2}`);
   };
 }
+var FragmentMasker = class {
+  constructor(secrets) {
+    this.secrets = secrets;
+    const grams = /* @__PURE__ */ new Set();
+    for (const secret of secrets) {
+      for (let i = 0; i + MIN_FRAGMENT_CHARS <= secret.length; i++) grams.add(secret.slice(i, i + MIN_FRAGMENT_CHARS));
+    }
+    this.gramSet = grams;
+    this.grams = [...grams];
+  }
+  secrets;
+  grams;
+  gramSet;
+  mask(text) {
+    if (this.grams.length === 0 || text.length < MIN_FRAGMENT_CHARS || !this.grams.some((g) => text.includes(g))) return text;
+    let out = "";
+    let copiedTo = 0;
+    let i = 0;
+    while (i + MIN_FRAGMENT_CHARS <= text.length) {
+      if (!this.gramSet.has(text.slice(i, i + MIN_FRAGMENT_CHARS))) {
+        i++;
+        continue;
+      }
+      let end = i + MIN_FRAGMENT_CHARS;
+      while (end < text.length && this.insideSecret(text.slice(i, end + 1))) end++;
+      out += `${text.slice(copiedTo, i)}${MASK2}`;
+      copiedTo = end;
+      i = end;
+    }
+    return out + text.slice(copiedTo);
+  }
+  insideSecret(piece) {
+    return this.secrets.some((s) => s.includes(piece));
+  }
+};
 function redactDeep(value, redact) {
   if (typeof value === "string") return redact(value);
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, redact));
   if (value !== null && typeof value === "object") {
-    const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v, redact);
-    return out;
+    const out = /* @__PURE__ */ new Map();
+    for (const [k, v] of Object.entries(value)) {
+      const key = redact(k);
+      const redacted = redactDeep(v, redact);
+      const previous = out.get(key);
+      out.set(key, typeof previous === "number" && typeof redacted === "number" ? previous + redacted : redacted);
+    }
+    return Object.fromEntries(out);
   }
   return value;
 }
@@ -46028,6 +47791,9 @@ var package_default = {
     lint: "eslint .",
     bundle: "node scripts/bundle.mjs",
     "check-dist": "node scripts/bundle.mjs --check",
+    "action:local": "tsx src/action/local.ts",
+    "docs:action": "tsx src/action/docs-table.ts",
+    "bench:action-startup": "tsx bench/action-startup.ts",
     "bench:probe-overhead": "tsx bench/probe-overhead.ts"
   },
   dependencies: {
@@ -46086,7 +47852,7 @@ async function runWorkload(opts) {
   } finally {
     sink.close();
   }
-  const results = buildResults({
+  const measuredResults = buildResults({
     workload,
     plan,
     run: outcome,
@@ -46094,182 +47860,30 @@ async function runWorkload(opts) {
     runner: runnerDescription(),
     fingerprint: opts.fingerprint ?? null
   });
+  let conformance = null;
+  if (wantsConformance(workload) && !opts.signal?.aborted) {
+    logger.info("conformance: probing parameter behaviour and checking scenario expectations");
+    conformance = await measureConformance(workload, {
+      apiKeys: opts.apiKeys,
+      probe,
+      probeDeps: { redact },
+      ...opts.signal ? { signal: opts.signal } : {},
+      samples: outcome.samples
+    });
+  }
+  const results = withConformance(measuredResults, conformance);
   const problems = resultsProblems(results);
   if (problems.length > 0) throw new Error(`internal error: results do not match schemas/results.schema.json:
   ${problems.join("\n  ")}`);
+  const safe = redactDeep(results, redact);
   const resultsPath = join(opts.resultsDir, "results.json");
-  writeFileSync2(resultsPath, `${JSON.stringify(redactDeep(results, redact), null, 2)}
+  writeFileSync2(resultsPath, `${JSON.stringify(safe, null, 2)}
 `);
-  return { results, resultsPath, samplesPath };
-}
-
-// src/report/escape.ts
-var DEFAULT_MAX_TEXT_CHARS = 200;
-var ENTITIES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "|": "&#124;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "#": "&#35;",
-  "\\": "&#92;",
-  "~": "&#126;",
-  $: "&#36;"
-};
-var MARKDOWN_SPECIAL = /[&<>"|`*_[\]#\\~$]/g;
-var CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
-var FORMAT = new RegExp("\\p{Cf}", "gu");
-var MENTION_BREAK = "@\u200D";
-function escapeMarkdown(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
-  const flat = clip(normalise(text), maxChars);
-  return flat.replace(MARKDOWN_SPECIAL, (c) => ENTITIES[c] ?? c).replace(/@/g, MENTION_BREAK);
-}
-function escapeMermaidLabel(text, maxChars = 60) {
-  const kept = normalise(text).replace(/[^\p{L}\p{N} .,:/+=·-]+/gu, " ").replace(/\s+/g, " ").trim();
-  return clip(kept, maxChars);
-}
-function safeLinkUrl(raw) {
-  let url;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  return url.href.replace(/[()[\]<>"'`|\s\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function normalise(text) {
-  return text.replace(FORMAT, "").replace(CONTROL, " ").trim();
-}
-function clip(text, maxChars) {
-  const codePoints = Array.from(text);
-  if (codePoints.length <= maxChars) return text;
-  return `${codePoints.slice(0, Math.max(0, maxChars - 1)).join("").trimEnd()}\u2026`;
-}
-
-// src/report/charts.ts
-var PALETTE = [
-  { hex: "#8c8c8c", name: "grey" },
-  { hex: "#d1242f", name: "red" },
-  { hex: "#0969da", name: "blue" },
-  { hex: "#1a7f37", name: "green" }
-];
-var TIMELINE_STEPS = 40;
-var WIDTH_PX = 640;
-var HEIGHT_PX = 320;
-function renderTimelineChart(series, title) {
-  const drawn = series.slice(0, PALETTE.length).map((s) => ({
-    label: s.label,
-    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
-  }));
-  if (drawn.every((s) => s.points.length === 0)) return null;
-  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
-  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
-  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
-  const maxTokens = Math.max(1, ...lines.flat());
-  const body = [
-    `  title "${escapeMermaidLabel(title)}"`,
-    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
-    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
-    ...lines.map((values) => `  line [${values.join(", ")}]`)
-  ];
-  const legend = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
-  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, "", fence(drawn.length, body)].join("\n");
-}
-function renderPercentileChart(metricLabel3, subject, baseline, candidate) {
-  const levels = ["p50", "p90", "p95", "p99"];
-  const maxMs = Math.max(...levels.map((l) => Math.max(candidate[l], baseline?.[l] ?? 0)).filter(Number.isFinite), 0);
-  const inSeconds = maxMs >= 1e3;
-  const scale = (ms) => Number.isFinite(ms) ? mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0) : "0";
-  const categories = [];
-  const baseBars = [];
-  const candidateBars = [];
-  for (const level of levels) {
-    if (baseline) {
-      categories.push(`"base ${level}"`);
-      baseBars.push(scale(baseline[level]));
-      candidateBars.push("0");
-    }
-    categories.push(`"cand ${level}"`);
-    baseBars.push("0");
-    candidateBars.push(scale(candidate[level]));
-  }
-  const top = niceCeiling(inSeconds ? maxMs / 1e3 : maxMs);
-  const body = [
-    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
-    `  x-axis [${categories.join(", ")}]`,
-    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${top}`,
-    `  bar [${baseBars.join(", ")}]`,
-    `  bar [${candidateBars.join(", ")}]`
-  ];
-  const legend = baseline ? "grey = baseline, red = candidate" : "candidate only";
-  return [`${escapeMarkdown(metricLabel3, 60)} percentiles, ${escapeMarkdown(subject)} (${legend}).`, "", fence(2, body)].join("\n");
-}
-function fence(series, body) {
-  const palette = PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex).join(", ");
-  return [
-    "```mermaid",
-    "---",
-    "config:",
-    "  xyChart:",
-    `    width: ${WIDTH_PX}`,
-    `    height: ${HEIGHT_PX}`,
-    "  themeVariables:",
-    "    xyChart:",
-    `      plotColorPalette: "${palette}"`,
-    "---",
-    "xychart-beta",
-    ...body,
-    "```"
-  ].join("\n");
-}
-function tokensAt(sorted, tMs) {
-  let tokens = 0;
-  for (const p of sorted) {
-    if (p.tMs > tMs) break;
-    tokens = p.tokens;
-  }
-  return tokens;
-}
-function mermaidNumber(value, digits) {
-  const fixed2 = value.toFixed(digits);
-  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
-}
-function niceCeiling(value) {
-  if (!(value > 0)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    const candidate = step * magnitude;
-    if (candidate >= value) return Number(candidate.toPrecision(12));
-  }
-  return 10 * magnitude;
-}
-
-// src/report/format.ts
-function formatMs(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
-  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
-  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
-  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
-  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
-  return `${ms.toFixed(2)} ms`;
-}
-function formatNumber(v, digits = 1) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
-  return v.toFixed(digits);
-}
-function formatPercent(v, digits = 0) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
-  return `${(v * 100).toFixed(digits)}%`;
+  return { results: safe, resultsPath, samplesPath };
 }
 
 // src/report/markdown-format.ts
-var MINUS = "\u2212";
+var MINUS2 = "\u2212";
 var METRIC_LABELS = {
   ttfbMs: "TTFB",
   ttftMs: "TTFT",
@@ -46294,10 +47908,11 @@ var SPECIAL_LABELS = {
   errorRate: "error rate"
 };
 function metricLabel(metric) {
+  if (metric.startsWith("check:")) return `${escapeMarkdown(metric.slice("check:".length), 60)} pass rate`;
   return METRIC_LABELS[metric] ?? SPECIAL_LABELS[metric] ?? escapeMarkdown(metric, 60);
 }
 function unitOf(metric) {
-  if (metric === "nonStreamedShare" || metric === "errorRate") return "share";
+  if (metric === "nonStreamedShare" || metric === "errorRate" || metric.startsWith("check:")) return "share";
   if (metric === "tokensPerSecond") return "perSecond";
   if (metric === "idr") return "ratio";
   if (metric.endsWith("Ms")) return "ms";
@@ -46315,30 +47930,30 @@ function formatValue2(metric, value) {
       return formatNumber(value, 1);
   }
 }
-function signed(value, shown) {
+function signed2(value, shown) {
   if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
-  return `${value > 0 ? "+" : MINUS}${shown}`;
+  return `${value > 0 ? "+" : MINUS2}${shown}`;
 }
 function formatRatioChange(ratio, asMultiple = ratio >= 2) {
   if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
   if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
   const pct = (ratio - 1) * 100;
-  return signed(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
+  return signed2(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
 }
 function formatDifference(metric, diff) {
-  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS}\u221E` : "\u2013";
+  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS2}\u221E` : "\u2013";
   const abs = Math.abs(diff);
   switch (unitOf(metric)) {
     case "ms":
-      return signed(diff, formatMs(abs));
+      return signed2(diff, formatMs(abs));
     case "share":
-      return signed(diff, `${(abs * 100).toFixed(1)} pp`);
+      return signed2(diff, `${(abs * 100).toFixed(1)} pp`);
     case "perSecond":
-      return signed(diff, `${abs.toFixed(1)} tok/s`);
+      return signed2(diff, `${abs.toFixed(1)} tok/s`);
     case "ratio":
-      return signed(diff, abs.toFixed(2));
+      return signed2(diff, abs.toFixed(2));
     default:
-      return signed(diff, abs.toFixed(1));
+      return signed2(diff, abs.toFixed(1));
   }
 }
 function interval(bounds, one) {
@@ -46383,25 +47998,103 @@ function formatErrors(cell2) {
   return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
 }
 
-// src/report/markdown-table.ts
-function renderMarkdownTable(headers, aligns, rows) {
-  const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(" | ")} |`;
-  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
-  return [line(headers), rule2, ...rows.map(line)].join("\n");
+// src/report/markdown-summary.ts
+var MAX_FINDINGS = 20;
+var MAX_NOTES = 10;
+var FINDING_REASON_CHARS = 300;
+var NOTE_CHARS = 400;
+var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS" };
+function countsText(gate2) {
+  const { fail, inconclusive, pass, notGated: notGated2 } = gate2.counts;
+  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
+  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
+  return parts.join(" \xB7 ");
 }
-function cell(text) {
-  return text === void 0 || text === "" ? " " : text;
+function renderSummaryLine(gate2) {
+  if (!gate2) return "streamgate: measured, no baseline";
+  return `streamgate: ${STATUS[gate2.verdict]} \u2014 ${countsText(gate2)}`;
+}
+function renderVerdictLine(gate2, candidate) {
+  if (gate2) return `**streamgate: ${STATUS[gate2.verdict]}** \u2014 ${countsText(gate2)}`;
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const errors = candidate.cells.reduce((n, c) => n + c.errors, 0);
+  return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors} errors`;
+}
+function renderContextLine(title, candidate, baselineLabel) {
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const parts = [`Workload **${escapeMarkdown(title)}**`];
+  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
+  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
+  const lines = [parts.join(" \xB7 ")];
+  if (candidate.run.partial) lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
+  return lines.join("\n\n");
+}
+function renderFindings(heading, comparisons) {
+  if (comparisons.length === 0) return [];
+  const shown = comparisons.slice(0, MAX_FINDINGS).map((c) => {
+    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
+    const decide2 = c.verdict === "inconclusive" && c.samplesToDecide !== null ? ` (about ${c.samplesToDecide} requests per side would likely decide)` : "";
+    return `- **${cellName(c)}**, ${metricLabel(c.metric)}${stat}: ${escapeMarkdown(c.reason, FINDING_REASON_CHARS)}${decide2}`;
+  });
+  const more = comparisons.length - shown.length;
+  if (more > 0) shown.push(`- \u2026 and ${more} more (see the tables below)`);
+  return [heading, ...shown];
+}
+function renderNotes(notes) {
+  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
+  if (kept.length === 0) return [];
+  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
+  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
+  return ["**Notes**", ...shown];
 }
 
-// src/report/text-table.ts
-function renderTextTable(columns, rows) {
-  const widths = columns.map((c, i) => Math.max(c.header.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells) => cells.map((cell2, i) => columns[i]?.align === "right" ? cell2.padStart(widths[i]) : cell2.padEnd(widths[i])).join("  ").trimEnd();
-  return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
+// src/report/terminal-gate.ts
+var COLUMNS = [
+  { header: "verdict" },
+  { header: "cell" },
+  { header: "metric" },
+  { header: "baseline", align: "right" },
+  { header: "candidate", align: "right" },
+  { header: "reason" }
+];
+var MAX_WARNINGS = 3;
+var ORDER = { fail: 0, inconclusive: 1, "not-gated": 2, pass: 3 };
+function renderTerminalGate(outcome, comparedWith, aa) {
+  const lines = [];
+  if (outcome) lines.push(...renderOutcome(outcome, comparedWith));
+  if (aa) {
+    lines.push(
+      `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`
+    );
+  }
+  return lines.join("\n");
+}
+function renderOutcome(outcome, comparedWith) {
+  const open2 = outcome.comparisons.filter((c) => c.verdict === "fail" || c.verdict === "inconclusive").sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
+  const lines = [`${renderSummaryLine(outcome)} (compared with ${comparedWith})`];
+  if (open2.length > 0) {
+    lines.push(
+      renderTextTable(
+        COLUMNS,
+        open2.map((c) => [
+          c.verdict === "fail" ? "FAIL" : "inconclusive",
+          `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? "" : ` #${c.turn + 1}`}`,
+          `${metricLabel(c.metric)} ${c.statistic}`,
+          formatValue2(c.metric, c.baseline.value),
+          formatValue2(c.metric, c.candidate.value),
+          c.reason
+        ])
+      )
+    );
+  }
+  const shown = outcome.warnings.slice(0, MAX_WARNINGS);
+  for (const w of shown) lines.push(`note: ${w.length > 240 ? `${w.slice(0, 239)}\u2026` : w}`);
+  if (outcome.warnings.length > shown.length) lines.push(`note: ${outcome.warnings.length - shown.length} more in report.md`);
+  return lines;
 }
 
 // src/report/terminal.ts
-var COLUMNS = [
+var COLUMNS2 = [
   { header: "endpoint" },
   { header: "scenario" },
   { header: "cache" },
@@ -46419,7 +48112,7 @@ var COLUMNS = [
 ];
 function renderTerminalReport(results) {
   const rows = results.cells.map(cellRow);
-  const parts = [renderTextTable(COLUMNS, rows)];
+  const parts = [renderTextTable(COLUMNS2, rows)];
   if (results.loops.length > 0) {
     parts.push("", "agent loops (whole conversation, what the user waits for)", renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)));
   }
@@ -46485,531 +48178,6 @@ function loopRow(loop) {
     formatMs(loop.metrics.loopMs?.p95),
     formatMs(loop.metrics.sumTtftMs?.p50)
   ];
-}
-
-// src/report/markdown-cell-table.ts
-var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
-var TABLE_REASON_CHARS = 160;
-var COMPARED_HEADERS = ["metric", "baseline p50", "candidate p50", "baseline p95", "candidate p95", "change", "verdict"];
-var COMPARED_ALIGNS = ["left", "right", "right", "right", "right", "left", "left"];
-var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
-var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
-var CELL_VERDICT_WORD = {
-  fail: "FAIL",
-  inconclusive: "inconclusive",
-  pass: "pass",
-  none: "not gated"
-};
-function renderCellTable(view, compared) {
-  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
-  const verdict = compared ? ` \u2014 ${CELL_VERDICT_WORD[view.verdict]}` : "";
-  const heading = `#### ${cellName(view)} \xB7 ${counts}${verdict}`;
-  const table = compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view)) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
-  return `${heading}
-
-${table}`;
-}
-function rowMetrics(view) {
-  const compared = new Set(view.comparisons.map((c) => c.metric));
-  const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
-  const known = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
-  known.sort((a, b) => rank(a) - rank(b));
-  const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
-  const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
-  return [...known, ...other];
-}
-function rank(metric) {
-  const i = TABLE_METRICS.indexOf(metric);
-  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
-}
-function comparedRows(view) {
-  const rows = rowMetrics(view).map((metric) => {
-    const comparisons = view.comparisons.filter((c) => c.metric === metric);
-    const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
-    const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
-    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
-    return [metricLabel(metric), formatValue2(metric, base.p50), formatValue2(metric, cand.p50), formatValue2(metric, base.p95), formatValue2(metric, cand.p95), change, verdicts(comparisons)];
-  });
-  rows.push(deliveryRow(view), errorRow(view));
-  return rows;
-}
-function summaryOf2(cell2, metric, comparisons, side) {
-  const summary = cell2 ? cell2.metrics[metric] : void 0;
-  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side].value ?? null;
-  return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
-}
-function naiveP50(metric, base, cand) {
-  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : "";
-}
-function statPrefix(c) {
-  return c.statistic === "share" || c.statistic === "rate" ? "" : `${c.statistic} `;
-}
-function verdicts(comparisons) {
-  return comparisons.map((c) => {
-    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
-    const reason = c.verdict === "pass" || c.reason.trim() === "" ? "" : ` \u2014 ${escapeMarkdown(c.reason, TABLE_REASON_CHARS)}`;
-    return `${verdictWord(c.verdict)}${stat}${reason}`;
-  }).join("<br>");
-}
-function deliveryRow(view) {
-  const comparisons = view.comparisons.filter((c) => c.metric === "nonStreamedShare");
-  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
-  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
-  return ["delivery", view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
-}
-function errorRow(view) {
-  const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
-  const rate = (cell2) => cell2 && cell2.n > 0 ? cell2.errors / cell2.n : null;
-  const base = rate(view.baseline);
-  const cand = rate(view.candidate);
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
-  return ["errors", view.baseline ? formatErrors(view.baseline) : "\u2013", view.candidate ? formatErrors(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
-}
-function measuredRows(cell2) {
-  if (!cell2) return [];
-  const rows = TABLE_METRICS.flatMap((metric) => {
-    const s = cell2.metrics[metric];
-    if (!s) return [];
-    return [[metricLabel(metric), formatValue2(metric, s.p50), formatValue2(metric, s.p90), formatValue2(metric, s.p95), formatValue2(metric, s.p99), formatValue2(metric, s.max), String(s.n)]];
-  });
-  rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
-  rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
-  return rows;
-}
-
-// src/report/markdown-views.ts
-function cellKey2(c) {
-  return [c.endpoint, c.scenario, c.cache, c.turn ?? ""].join("\0");
-}
-function collectCellViews(input) {
-  const baselineCells2 = baselinePool(input.baseline);
-  const hasBaseline = input.baseline !== null;
-  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
-  const comparisonsByKey = /* @__PURE__ */ new Map();
-  for (const c of input.gate?.comparisons ?? []) {
-    const list = comparisonsByKey.get(cellKey2(c)) ?? [];
-    list.push(c);
-    comparisonsByKey.set(cellKey2(c), list);
-  }
-  const views = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (key, candidate) => {
-    const k = cellKey2(key);
-    if (seen.has(k)) return;
-    seen.add(k);
-    const comparisons = comparisonsByKey.get(k) ?? [];
-    views.push({
-      key: k,
-      endpoint: key.endpoint,
-      scenario: key.scenario,
-      cache: key.cache,
-      turn: key.turn,
-      candidate,
-      baseline: findBaseline(baselineCells2, key),
-      comparisons,
-      verdict: worstVerdict(comparisons)
-    });
-  };
-  for (const cell2 of shown) add(cell2, cell2);
-  for (const c of input.gate?.comparisons ?? []) add(c, null);
-  return views;
-}
-function worstVerdict(comparisons) {
-  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
-  if (comparisons.some((c) => c.verdict === "inconclusive")) return "inconclusive";
-  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
-  return "none";
-}
-function baselinePool(baseline) {
-  if (!baseline) return [];
-  if (baseline.results) {
-    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
-    const cells = baseline.results.cells;
-    return references.size > 0 ? cells.filter((c) => references.has(c.endpoint)) : cells;
-  }
-  return (baseline.cells ?? []).map(cellDataToResult);
-}
-function findBaseline(pool, key) {
-  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
-  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
-}
-function cellDataToResult(cell2) {
-  const metrics = {};
-  for (const name of SUMMARISED_METRICS) {
-    const values = cell2.values[name];
-    const summary = values ? summarize(values) : null;
-    if (summary) metrics[name] = summary;
-  }
-  return {
-    endpoint: cell2.endpoint,
-    scenario: cell2.scenario,
-    cache: cell2.cache,
-    turn: cell2.turn,
-    n: cell2.n,
-    errors: cell2.errors,
-    errorKinds: {},
-    classes: cell2.classes,
-    tokensSource: { usage: 0, estimate: 0 },
-    finishReasons: {},
-    metrics,
-    headers: {},
-    values: cell2.values
-  };
-}
-
-// src/report/markdown-details.ts
-var MAX_WARNINGS = 50;
-var WARNING_CHARS = 300;
-function renderDetails(input, views) {
-  const parts = [renderRunSettings(input)];
-  const warnings = renderWarnings(input.gate, input.candidate);
-  if (warnings) parts.push(warnings);
-  parts.push(renderEndpoints(input.candidate));
-  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
-  if (loops) parts.push(loops);
-  for (const view of views) {
-    const table = renderCellPercentiles(view);
-    if (table) parts.push(table);
-  }
-  return { summary: "Details: all percentiles, captured headers, run settings", parts };
-}
-function renderRunSettings(input) {
-  const { candidate, gate: gate2, baseline, aa } = input;
-  const run = candidate.run;
-  const rows = [
-    ["workload", escapeMarkdown(candidate.workload.name)],
-    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
-    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
-    ["run id", escapeMarkdown(run.runId, 80)],
-    ["seed", String(run.seed)],
-    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
-    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
-    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`],
-    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
-    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
-    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
-    ["runner", escapeMarkdown(run.runner, 80)]
-  ];
-  if (baseline) {
-    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
-    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
-  }
-  if (gate2) {
-    const r = gate2.rules;
-    rows.push([
-      "gate",
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (Holm) \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
-    ]);
-  }
-  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
-  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. **FAIL**: the whole bound is past the allowed margin and the change exceeds the floor. pass: the bound is inside the margin. **inconclusive**: neither yet; it does not fail the check.";
-  return `${legend}
-
-${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
-}
-function renderWarnings(gate2, candidate) {
-  const warnings = [...gate2?.warnings ?? []].map((w) => escapeMarkdown(w, WARNING_CHARS));
-  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
-  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
-  if (warnings.length === 0) return null;
-  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
-  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
-  return ["**Warnings**", "", ...shown].join("\n");
-}
-function renderEndpoints(candidate) {
-  const rows = candidate.endpoints.map((e) => [escapeMarkdown(e.name, 80), escapeMarkdown(e.model, 80), escapeMarkdown(e.baseUrl, 120), e.reference ? "reference" : "candidate"]);
-  return `**Endpoints**
-
-${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
-}
-function renderLoops(candidate, baseline) {
-  if (candidate.length === 0) return null;
-  const row = (side, l) => [
-    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
-    side,
-    String(l.turns),
-    String(l.n),
-    String(l.errors),
-    formatMs(l.metrics.loopMs?.p50),
-    formatMs(l.metrics.loopMs?.p95),
-    formatMs(l.metrics.sumTtftMs?.p50),
-    formatMs(l.metrics.sumE2eMs?.p50)
-  ];
-  const rows = [...baseline.map((l) => row("base", l)), ...candidate.map((l) => row("cand", l))];
-  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
-  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
-  return `**Agent loops** (whole conversation)
-
-${renderMarkdownTable(headers, aligns, rows)}`;
-}
-var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
-var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
-function renderCellPercentiles(view) {
-  const sides = [];
-  if (view.baseline) sides.push(["base", view.baseline]);
-  if (view.candidate) sides.push(["cand", view.candidate]);
-  if (sides.length === 0) return null;
-  const rows = [];
-  for (const metric of SUMMARISED_METRICS) {
-    for (const [side, cell2] of sides) {
-      const s = cell2.metrics[metric];
-      if (s) rows.push(summaryRow(metricLabel(metric), side, s, (v) => formatValue2(metric, v)));
-    }
-  }
-  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
-  for (const name of headerNames) {
-    for (const [side, cell2] of sides) {
-      const s = cell2.headers[name];
-      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side, s, (v) => formatNumber(v, 1)));
-    }
-  }
-  const facts = sides.map(([side, cell2]) => `${side}: ${cellFacts(cell2)}`);
-  return [`**${cellName(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join("\n");
-}
-function summaryRow(label, side, s, format) {
-  return [label, side, String(s.n), format(s.mean), format(s.min), format(s.p50), format(s.p90), format(s.p95), format(s.p99), format(s.max)];
-}
-function cellFacts(cell2) {
-  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
-  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
-  const finish = tally(cell2.finishReasons);
-  if (finish) parts.push(`finish reasons: ${finish}`);
-  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0) parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
-  return parts.join(" \xB7 ");
-}
-
-// src/report/markdown-fit.ts
-var DROP_RANK = {
-  detailsPart: 1,
-  detailsElement: 2,
-  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
-  chart: 3,
-  timeline: 4,
-  passingTable: 5,
-  inconclusiveTable: 6,
-  failingTable: 7,
-  notes: 8,
-  inconclusiveFinding: 9,
-  failingFinding: 10,
-  never: Number.POSITIVE_INFINITY
-};
-function fitBlocks(blocks, maxChars, links) {
-  const size = (b) => b.gap.length + b.text.length;
-  const kept = blocks.map(() => true);
-  let total = blocks.reduce((n, b) => n + size(b), 0);
-  if (total <= maxChars) return join2(blocks, kept);
-  const reserve = truncationNote(blocks, blocks.map(() => false), links, true).length + 2;
-  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
-  for (const { i } of order) {
-    if (total + reserve <= maxChars) break;
-    if (!kept[i]) continue;
-    const group = blocks[i].group;
-    blocks.forEach((b, j) => {
-      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
-        kept[j] = false;
-        total -= size(b);
-      }
-    });
-  }
-  return `${join2(blocks, kept)}
-
-${truncationNote(blocks, kept, links)}`;
-}
-function join2(blocks, kept) {
-  let out = "";
-  blocks.forEach((b, i) => {
-    if (!kept[i]) return;
-    out += out === "" ? b.text : b.gap + b.text;
-  });
-  return out;
-}
-function truncationNote(blocks, kept, links, longest = false) {
-  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
-  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
-  const left = [];
-  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.group !== void 0);
-  if (dropped("details") > 0) left.push(detailsKept ? "part of the details" : "the details");
-  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
-  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
-  if (dropped("note") > 0) left.push("notes");
-  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
-  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
-  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
-  const where = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter((w) => w !== null);
-  const pointer = where.length > 0 ? `The full report is in ${where.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
-  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
-}
-function plural(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// src/report/markdown-summary.ts
-var MAX_FINDINGS = 20;
-var MAX_NOTES = 10;
-var FINDING_REASON_CHARS = 300;
-var NOTE_CHARS = 400;
-var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS" };
-function countsText(gate2) {
-  const { fail, inconclusive, pass, notGated: notGated2 } = gate2.counts;
-  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
-  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
-  return parts.join(" \xB7 ");
-}
-function renderSummaryLine(gate2) {
-  if (!gate2) return "streamgate: measured, no baseline";
-  return `streamgate: ${STATUS[gate2.verdict]} \u2014 ${countsText(gate2)}`;
-}
-function renderVerdictLine(gate2, candidate) {
-  if (gate2) return `**streamgate: ${STATUS[gate2.verdict]}** \u2014 ${countsText(gate2)}`;
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const errors = candidate.cells.reduce((n, c) => n + c.errors, 0);
-  return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors} errors`;
-}
-function renderContextLine(title, candidate, baselineLabel) {
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const parts = [`Workload **${escapeMarkdown(title)}**`];
-  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
-  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
-  const lines = [parts.join(" \xB7 ")];
-  if (candidate.run.partial) lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
-  return lines.join("\n\n");
-}
-function renderFindings(heading, comparisons) {
-  if (comparisons.length === 0) return [];
-  const shown = comparisons.slice(0, MAX_FINDINGS).map((c) => {
-    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
-    const decide2 = c.verdict === "inconclusive" && c.samplesToDecide !== null ? ` (about ${c.samplesToDecide} requests per side would likely decide)` : "";
-    return `- **${cellName(c)}**, ${metricLabel(c.metric)}${stat}: ${escapeMarkdown(c.reason, FINDING_REASON_CHARS)}${decide2}`;
-  });
-  const more = comparisons.length - shown.length;
-  if (more > 0) shown.push(`- \u2026 and ${more} more (see the tables below)`);
-  return [heading, ...shown];
-}
-function renderNotes(notes) {
-  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
-  if (kept.length === 0) return [];
-  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
-  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
-  return ["**Notes**", ...shown];
-}
-
-// src/report/markdown-types.ts
-var DEFAULT_MAX_CHARS = 6e4;
-
-// src/report/markdown.ts
-function renderMarkdownReport(input) {
-  const views = collectCellViews(input);
-  const compared = input.baseline !== null;
-  const comparisons = input.gate?.comparisons ?? [];
-  const blocks = [
-    fixed(renderVerdictLine(input.gate, input.candidate)),
-    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null)),
-    ...listBlocks(renderFindings("**Failed**", comparisons.filter((c) => c.verdict === "fail")), "finding", DROP_RANK.failingFinding),
-    ...listBlocks(
-      renderFindings("**Inconclusive** (does not fail the check)", comparisons.filter((c) => c.verdict === "inconclusive")),
-      "finding",
-      DROP_RANK.inconclusiveFinding
-    ),
-    ...listBlocks(renderNotes(input.notes ?? []), "note", DROP_RANK.notes)
-  ];
-  const chartCells = pickChartCells(views);
-  for (const view of views) {
-    blocks.push({ text: renderCellTable(view, compared), gap: "\n\n", kind: "table", dropRank: tableRank(view) });
-    const chart = chartCells.has(view.key) ? ttftChart(view) : null;
-    if (chart) blocks.push({ text: chart, gap: "\n\n", kind: "chart", dropRank: DROP_RANK.chart });
-  }
-  const timeline = input.medianTimelines ? renderTimelineChart(input.medianTimelines, "Median request: output tokens over time") : null;
-  if (timeline) blocks.push({ text: timeline, gap: "\n\n", kind: "chart", dropRank: DROP_RANK.timeline });
-  const details = renderDetails(input, views);
-  const group = "details";
-  blocks.push({ text: `<details>
-<summary>${details.summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsElement, group });
-  for (const part of details.parts) blocks.push({ text: part, gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsPart });
-  blocks.push({ text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsElement, group });
-  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
-`;
-}
-function fixed(text) {
-  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
-}
-function listBlocks(lines, kind, dropRank) {
-  return lines.map((text, i) => ({ text, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
-}
-function tableRank(view) {
-  if (view.verdict === "fail") return DROP_RANK.failingTable;
-  if (view.verdict === "inconclusive") return DROP_RANK.inconclusiveTable;
-  return DROP_RANK.passingTable;
-}
-function isTtftConcern(c) {
-  return c.metric === "ttftMs" && (c.verdict === "fail" || c.verdict === "inconclusive");
-}
-function pickChartCells(views) {
-  const best = /* @__PURE__ */ new Map();
-  for (const view of views) {
-    if (!view.baseline?.metrics.ttftMs || !view.candidate?.metrics.ttftMs) continue;
-    const concerns = view.comparisons.filter(isTtftConcern);
-    if (concerns.length === 0) continue;
-    const failing = concerns.some((c) => c.verdict === "fail");
-    const ratio = Math.max(...concerns.map((c) => c.ratio?.estimate ?? 1));
-    const score = (failing ? 1e6 : 0) + (Number.isFinite(ratio) ? ratio : 1e5);
-    const current = best.get(view.scenario);
-    if (!current || score > current.score) best.set(view.scenario, { key: view.key, score });
-  }
-  return new Set([...best.values()].map((b) => b.key));
-}
-function ttftChart(view) {
-  const base = view.baseline?.metrics.ttftMs;
-  const cand = view.candidate?.metrics.ttftMs;
-  if (!base || !cand) return null;
-  const turn2 = view.turn === null ? "" : ` \xB7 turn ${view.turn + 1}`;
-  return renderPercentileChart(METRIC_LABELS.ttftMs, `${view.endpoint} \xB7 ${view.scenario}${turn2} \xB7 ${view.cache}`, base, cand);
-}
-
-// src/report/terminal-gate.ts
-var COLUMNS2 = [
-  { header: "verdict" },
-  { header: "cell" },
-  { header: "metric" },
-  { header: "baseline", align: "right" },
-  { header: "candidate", align: "right" },
-  { header: "reason" }
-];
-var MAX_WARNINGS2 = 3;
-var ORDER = { fail: 0, inconclusive: 1, "not-gated": 2, pass: 3 };
-function renderTerminalGate(outcome, comparedWith, aa) {
-  const lines = [];
-  if (outcome) lines.push(...renderOutcome(outcome, comparedWith));
-  if (aa) {
-    lines.push(
-      `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`
-    );
-  }
-  return lines.join("\n");
-}
-function renderOutcome(outcome, comparedWith) {
-  const open2 = outcome.comparisons.filter((c) => c.verdict === "fail" || c.verdict === "inconclusive").sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
-  const lines = [`${renderSummaryLine(outcome)} (compared with ${comparedWith})`];
-  if (open2.length > 0) {
-    lines.push(
-      renderTextTable(
-        COLUMNS2,
-        open2.map((c) => [
-          c.verdict === "fail" ? "FAIL" : "inconclusive",
-          `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? "" : ` #${c.turn + 1}`}`,
-          `${metricLabel(c.metric)} ${c.statistic}`,
-          formatValue2(c.metric, c.baseline.value),
-          formatValue2(c.metric, c.candidate.value),
-          c.reason
-        ])
-      )
-    );
-  }
-  const shown = outcome.warnings.slice(0, MAX_WARNINGS2);
-  for (const w of shown) lines.push(`note: ${w.length > 240 ? `${w.slice(0, 239)}\u2026` : w}`);
-  if (outcome.warnings.length > shown.length) lines.push(`note: ${outcome.warnings.length - shown.length} more in report.md`);
-  return lines;
 }
 
 // src/results/read.ts
@@ -47116,10 +48284,10 @@ var Delivery = class {
     this.pending.push(bytes);
     this.pendingBytes += bytes.length;
   }
-  take(count) {
+  take(count2) {
     const all = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
-    const head = all.subarray(0, count);
-    const rest = all.subarray(count);
+    const head = all.subarray(0, count2);
+    const rest = all.subarray(count2);
     this.pending = rest.length > 0 ? [rest] : [];
     this.pendingBytes = rest.length;
     return head;
@@ -47298,35 +48466,35 @@ function chatResponseActions(input) {
 var SimRequestError = class extends Error {
   name = "SimRequestError";
 };
-function isRecord5(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function contentText(content, index) {
+function contentText(content, index2) {
   if (content === void 0 || content === null) return "";
   if (typeof content === "string") return content;
   if (Array.isArray(content)) {
-    return content.map((part) => isRecord5(part) && typeof part["text"] === "string" ? part["text"] : "").join("");
+    return content.map((part) => isRecord6(part) && typeof part["text"] === "string" ? part["text"] : "").join("");
   }
-  throw new SimRequestError(`messages[${index}].content must be a string, an array of parts or null`);
+  throw new SimRequestError(`messages[${index2}].content must be a string, an array of parts or null`);
 }
 function parseMessages(value) {
   if (!Array.isArray(value) || value.length === 0) {
     throw new SimRequestError('"messages" must be a non-empty array');
   }
-  return value.map((message, index) => {
-    if (!isRecord5(message) || typeof message["role"] !== "string") {
-      throw new SimRequestError(`messages[${index}] must be an object with a string "role"`);
+  return value.map((message, index2) => {
+    if (!isRecord6(message) || typeof message["role"] !== "string") {
+      throw new SimRequestError(`messages[${index2}] must be an object with a string "role"`);
     }
-    return { role: message["role"], content: contentText(message["content"], index) };
+    return { role: message["role"], content: contentText(message["content"], index2) };
   });
 }
 function parseTools(value) {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value)) throw new SimRequestError('"tools" must be an array');
-  return value.map((tool, index) => {
-    const fn = isRecord5(tool) ? tool["function"] : void 0;
-    if (!isRecord5(fn) || typeof fn["name"] !== "string" || fn["name"] === "") {
-      throw new SimRequestError(`tools[${index}].function.name must be a non-empty string`);
+  return value.map((tool, index2) => {
+    const fn = isRecord6(tool) ? tool["function"] : void 0;
+    if (!isRecord6(fn) || typeof fn["name"] !== "string" || fn["name"] === "") {
+      throw new SimRequestError(`tools[${index2}].function.name must be a non-empty string`);
     }
     return { name: fn["name"], parameters: fn["parameters"] };
   });
@@ -47339,18 +48507,30 @@ function parseLimit(body, field) {
   }
   return value;
 }
+function parseStop(value) {
+  if (value === void 0 || value === null) return [];
+  if (typeof value === "string") return value === "" ? [] : [value];
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.filter((v) => v !== "");
+  throw new SimRequestError('"stop" must be a string or an array of strings');
+}
+function unknownParams(body, known) {
+  return Object.keys(body).filter((key) => !known.includes(key));
+}
 function parseChatRequest(body) {
-  if (!isRecord5(body)) throw new SimRequestError("request body must be a JSON object");
-  const limits = [parseLimit(body, "max_tokens"), parseLimit(body, "max_completion_tokens")].filter(
-    (n) => n !== null
-  );
+  if (!isRecord6(body)) throw new SimRequestError("request body must be a JSON object");
+  const maxTokens = parseLimit(body, "max_tokens");
+  const maxCompletionTokens = parseLimit(body, "max_completion_tokens");
+  const limits = [maxTokens, maxCompletionTokens].filter((n) => n !== null);
   const streamOptions = body["stream_options"];
   return {
     model: typeof body["model"] === "string" ? body["model"] : null,
     messages: parseMessages(body["messages"]),
     stream: body["stream"] === true,
-    includeUsage: isRecord5(streamOptions) && streamOptions["include_usage"] === true,
+    includeUsage: isRecord6(streamOptions) && streamOptions["include_usage"] === true,
     maxTokens: limits.length > 0 ? Math.min(...limits) : null,
+    limits: { maxTokens, maxCompletionTokens },
+    stop: parseStop(body["stop"]),
+    temperature: typeof body["temperature"] === "number" ? body["temperature"] : null,
     tools: parseTools(body["tools"]),
     toolsChars: Array.isArray(body["tools"]) && body["tools"].length > 0 ? JSON.stringify(body["tools"]).length : 0,
     params: body
@@ -47378,10 +48558,10 @@ function reasoningScale(params, ignored) {
   const reasoning = honoured("reasoning");
   const scales = [
     effortScale(honoured("reasoning_effort")),
-    isRecord5(thinking) && thinking["type"] === "disabled" ? 0 : 1,
-    isRecord5(kwargs) && kwargs["enable_thinking"] === false ? 0 : 1,
+    isRecord6(thinking) && thinking["type"] === "disabled" ? 0 : 1,
+    isRecord6(kwargs) && kwargs["enable_thinking"] === false ? 0 : 1,
     honoured("enable_thinking") === false ? 0 : 1,
-    isRecord5(reasoning) ? reasoning["enabled"] === false ? 0 : effortScale(reasoning["effort"]) : 1
+    isRecord6(reasoning) ? reasoning["enabled"] === false ? 0 : effortScale(reasoning["effort"]) : 1
   ];
   return Math.min(...scales);
 }
@@ -47394,11 +48574,50 @@ function contentTokenTarget(request, settings, rng) {
   if (lastUser && lastUser.content.trim().length <= SHORT_PROMPT_CHARS) return shortCount;
   return DEFAULT_CONTENT_TOKENS;
 }
+var ARITHMETIC_PATTERN = /what is\s+(-?\d{1,9})\s*([+*-])\s*(-?\d{1,9})\s*\?/i;
+var COUNT_PATTERN = /count from\s+(\d{1,4})\s+to\s+(\d{1,4})/i;
+var MAX_COUNT_TOKENS = 1e3;
+function scriptedAnswer(text, settings, rng) {
+  const question = ARITHMETIC_PATTERN.exec(text);
+  if (question) {
+    const a = Number(question[1]);
+    const b = Number(question[3]);
+    const right = question[2] === "+" ? a + b : question[2] === "-" ? a - b : a * b;
+    const wrong = rng() < settings.wrongAnswerRate;
+    return [` ${wrong ? right + 1 + Math.floor(rng() * 9) : right}`];
+  }
+  const count2 = COUNT_PATTERN.exec(text);
+  if (count2) {
+    const from = Number(count2[1]);
+    const to = Math.min(Number(count2[2]), from + MAX_COUNT_TOKENS - 1);
+    const numbers = [];
+    for (let n = from; n <= to; n++) numbers.push(` ${n}`);
+    return numbers.length > 0 ? numbers : null;
+  }
+  return null;
+}
+function cutAtStop(tokens2, stop) {
+  if (stop.length === 0) return null;
+  let text = "";
+  for (let i = 0; i < tokens2.length; i++) {
+    const token = tokens2[i];
+    if (token.kind !== "content") continue;
+    const before = text.length;
+    text += token.text;
+    const hits = stop.map((s) => text.indexOf(s)).filter((at) => at >= 0);
+    if (hits.length === 0) continue;
+    const keep = Math.min(...hits) - before;
+    const kept = tokens2.slice(0, i);
+    if (keep > 0) kept.push({ kind: "content", text: token.text.slice(0, keep) });
+    return kept;
+  }
+  return null;
+}
 function word(rng) {
   return VOCABULARY[Math.floor(rng() * VOCABULARY.length)];
 }
 function argumentValue(schema, rng) {
-  if (!isRecord5(schema)) return word(rng);
+  if (!isRecord6(schema)) return word(rng);
   const choices = schema["enum"];
   if (Array.isArray(choices) && choices.length > 0) return choices[Math.floor(rng() * choices.length)];
   switch (schema["type"]) {
@@ -47417,9 +48636,9 @@ function argumentValue(schema, rng) {
   }
 }
 function toolArguments(tool, rng) {
-  const properties = isRecord5(tool.parameters) ? tool.parameters["properties"] : void 0;
+  const properties = isRecord6(tool.parameters) ? tool.parameters["properties"] : void 0;
   const args = {};
-  if (isRecord5(properties)) {
+  if (isRecord6(properties)) {
     for (const [name, schema] of Object.entries(properties)) args[name] = argumentValue(schema, rng);
   }
   return JSON.stringify(args);
@@ -47440,27 +48659,35 @@ function toolCallId(rng) {
   return id;
 }
 function composeAnswer(request, settings, rng) {
-  const tokens = [];
+  const tokens2 = [];
   const reasoningCount = Math.round(
     settings.reasoningTokens * reasoningScale(request.params, settings.ignoresReasoningOff)
   );
-  for (let i = 0; i < reasoningCount; i++) tokens.push({ kind: "reasoning", text: ` ${word(rng)}` });
+  for (let i = 0; i < reasoningCount; i++) tokens2.push({ kind: "reasoning", text: ` ${word(rng)}` });
   const lastRole = request.messages[request.messages.length - 1]?.role;
   const tool = lastRole === "user" ? request.tools[0] : void 0;
   let call = null;
   if (tool) {
     const args = toolArguments(tool, rng);
     call = { id: toolCallId(rng), name: tool.name, arguments: args };
-    tokens.push({ kind: "toolName", text: tool.name });
-    for (const piece of pieces(args, rng)) tokens.push({ kind: "toolArgs", text: piece });
+    tokens2.push({ kind: "toolName", text: tool.name });
+    for (const piece of pieces(args, rng)) tokens2.push({ kind: "toolArgs", text: piece });
   } else {
-    const count = contentTokenTarget(request, settings, rng);
-    for (let i = 0; i < count; i++) tokens.push({ kind: "content", text: ` ${word(rng)}` });
+    const lastUser = [...request.messages].reverse().find((m) => m.role === "user");
+    const scripted = lastUser && settings.outputTokens === null ? scriptedAnswer(lastUser.content, settings, rng) : null;
+    if (scripted) {
+      for (const text of scripted) tokens2.push({ kind: "content", text });
+    } else {
+      const count2 = contentTokenTarget(request, settings, rng);
+      for (let i = 0; i < count2; i++) tokens2.push({ kind: "content", text: ` ${word(rng)}` });
+    }
   }
   const natural = call ? "tool_calls" : "stop";
-  const cap = request.maxTokens;
-  if (cap === null || tokens.length <= cap) return { tokens, finishReason: natural, toolCall: call };
-  const kept = tokens.slice(0, cap);
+  const stopped = settings.ignoresStop ? null : cutAtStop(tokens2, request.stop);
+  if (stopped) tokens2.splice(0, tokens2.length, ...stopped);
+  const cap = settings.ignoresMaxTokens ? request.limits.maxCompletionTokens : request.maxTokens;
+  if (cap === null || tokens2.length <= cap) return { tokens: tokens2, finishReason: natural, toolCall: call };
+  const kept = tokens2.slice(0, cap);
   const named = kept.some((t) => t.kind === "toolName");
   return {
     tokens: kept,
@@ -47468,6 +48695,103 @@ function composeAnswer(request, settings, rng) {
     toolCall: call && named ? { ...call, arguments: kept.filter((t) => t.kind === "toolArgs").map((t) => t.text).join("") } : null
   };
 }
+
+// src/sim/profiles.ts
+var REASONING_OFF_PARAMS = [
+  "reasoning_effort",
+  "thinking",
+  "chat_template_kwargs",
+  "enable_thinking",
+  "reasoning"
+];
+var KNOWN_PARAMS = Object.freeze([
+  "model",
+  "messages",
+  "stream",
+  "stream_options",
+  "max_tokens",
+  "max_completion_tokens",
+  "temperature",
+  "top_p",
+  "n",
+  "stop",
+  "presence_penalty",
+  "frequency_penalty",
+  "logit_bias",
+  "logprobs",
+  "top_logprobs",
+  "user",
+  "seed",
+  "tools",
+  "tool_choice",
+  "parallel_tool_calls",
+  "response_format",
+  "reasoning_effort",
+  "metadata",
+  "store",
+  "service_tier"
+]);
+var CLEAN = {
+  ttftMs: 300,
+  ttftSigma: 0.25,
+  tokensPerSecond: 60,
+  jitter: 0.25,
+  outputTokens: null,
+  headerDelayMs: 0,
+  bufferBody: false,
+  bufferHeaders: false,
+  chunkBytes: 0,
+  stallProbability: 0,
+  stallMs: 0,
+  errorRate: 0,
+  rate429: 0,
+  upstreamHeader: false,
+  gatewayOverheadMs: 0,
+  reasoningTokens: 0,
+  ignoresReasoningOff: [],
+  prefixCache: true,
+  coldPrefillMsPer1kChars: 400,
+  warmTtftMs: 80,
+  stampEvents: false,
+  rejectsUnknownParams: false,
+  ignoresMaxTokens: false,
+  ignoresStop: false,
+  wrongAnswerRate: 0,
+  reasoningOffIgnoredRate: 0,
+  variesAtTemperatureZero: false
+};
+function profile(overrides) {
+  const settings = { ...CLEAN, ...overrides };
+  Object.freeze(settings.ignoresReasoningOff);
+  return Object.freeze(settings);
+}
+var PROFILES = Object.freeze({
+  clean: profile({}),
+  buffered: profile({ bufferBody: true }),
+  coalesced: profile({ chunkBytes: 4096 }),
+  stalls: profile({ stallProbability: 0.02, stallMs: 800 }),
+  fast: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 }),
+  slow: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 }),
+  reasoning: profile({ reasoningTokens: 48, ignoresReasoningOff: ["enable_thinking", "reasoning"] }),
+  gateway: profile({
+    ttftMs: 350,
+    ttftSigma: 0.8,
+    tokensPerSecond: 80,
+    jitter: 0.4,
+    upstreamHeader: true,
+    gatewayOverheadMs: 40,
+    warmTtftMs: 100
+  }),
+  flaky: profile({ rate429: 0.1, errorRate: 0.05 }),
+  "reasoning-compliant": profile({ reasoningTokens: 48 }),
+  strict: profile({ reasoningTokens: 48, rejectsUnknownParams: true }),
+  overrun: profile({ ignoresMaxTokens: true }),
+  "ignores-stop": profile({ ignoresStop: true }),
+  degraded: profile({ wrongAnswerRate: 0.4 }),
+  nondeterministic: profile({ variesAtTemperatureZero: true }),
+  "mixed-backends": profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 })
+});
+var PROFILE_NAMES = Object.freeze(Object.keys(PROFILES));
 
 // src/sim/generate.ts
 var STREAM_OUTCOME = 0;
@@ -47477,7 +48801,7 @@ function meanOneFactor(rng, sigma) {
   return Math.exp(sigma * normal(rng) - sigma * sigma / 2);
 }
 function promptChars(request) {
-  return request.messages.reduce((sum, m) => sum + m.content.length, 0) + request.toolsChars;
+  return request.messages.reduce((sum2, m) => sum2 + m.content.length, 0) + request.toolsChars;
 }
 function drawOutcome(settings, rng) {
   const u = rng();
@@ -47485,11 +48809,11 @@ function drawOutcome(settings, rng) {
   if (u < settings.rate429 + settings.errorRate) return "server_error";
   return "ok";
 }
-function tokenTimes(count, firstMs, settings, rng) {
+function tokenTimes(count2, firstMs, settings, rng) {
   const meanGapMs = 1e3 / settings.tokensPerSecond;
   const times = [];
   let t = firstMs;
-  for (let k = 0; k < count; k++) {
+  for (let k = 0; k < count2; k++) {
     if (k > 0) {
       const gapMs = meanGapMs * meanOneFactor(rng, settings.jitter);
       const stalled = rng() < settings.stallProbability;
@@ -47500,9 +48824,16 @@ function tokenTimes(count, firstMs, settings, rng) {
   }
   return times;
 }
+function textSeed(input, settings) {
+  if (input.request.temperature !== 0 || settings.variesAtTemperatureZero) return deriveSeed(input.seed, STREAM_TEXT);
+  const { stream: _stream, stream_options: _options, ...rest } = input.request.params;
+  return deriveSeed(hashString(JSON.stringify(rest)), STREAM_TEXT);
+}
 function generateScript(input) {
   const { settings, request, cacheHit } = input;
-  const outcome = drawOutcome(settings, createRng(deriveSeed(input.seed, STREAM_OUTCOME)));
+  const outcomeRng = createRng(deriveSeed(input.seed, STREAM_OUTCOME));
+  const outcome = drawOutcome(settings, outcomeRng);
+  const mixedIgnore = outcomeRng() < settings.reasoningOffIgnoredRate;
   const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
   const chars = promptChars(request);
   const promptTokens = Math.max(1, Math.ceil(chars / 4));
@@ -47532,7 +48863,8 @@ function generateScript(input) {
   const medianTtftMs = cacheHit ? settings.warmTtftMs : settings.ttftMs + settings.coldPrefillMsPer1kChars * chars / 1e3;
   const ttftMs = lognormal(timing, medianTtftMs, settings.ttftSigma);
   const firstMs = offsetMs + ttftMs;
-  const answer = composeAnswer(request, settings, createRng(deriveSeed(input.seed, STREAM_TEXT)));
+  const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;
+  const answer = composeAnswer(request, answerSettings, createRng(textSeed(input, settings)));
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
   const lastMs = times.length > 0 ? times[times.length - 1] : firstMs;
   let headersAtMs;
@@ -47540,80 +48872,23 @@ function generateScript(input) {
   else if (settings.upstreamHeader) headersAtMs = Math.max(firstMs, settings.headerDelayMs);
   else headersAtMs = settings.headerDelayMs;
   const holdUntilMs = settings.bufferHeaders ? 0 : headersAtMs;
-  const tokens = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k], holdUntilMs) }));
+  const tokens2 = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k], holdUntilMs) }));
   return {
     outcome,
     headersAtMs,
     prefillDoneMs: firstMs,
     upstreamMs: settings.upstreamHeader ? Math.round(ttftMs) : null,
-    tokens,
+    tokens: tokens2,
     endMs: Math.max(lastMs, holdUntilMs),
     finishReason: answer.finishReason,
     toolCall: answer.toolCall,
     usage: {
       ...usage,
-      completionTokens: tokens.length,
-      reasoningTokens: tokens.filter((t) => t.kind === "reasoning").length
+      completionTokens: tokens2.length,
+      reasoningTokens: tokens2.filter((t) => t.kind === "reasoning").length
     }
   };
 }
-
-// src/sim/profiles.ts
-var REASONING_OFF_PARAMS = [
-  "reasoning_effort",
-  "thinking",
-  "chat_template_kwargs",
-  "enable_thinking",
-  "reasoning"
-];
-var CLEAN = {
-  ttftMs: 300,
-  ttftSigma: 0.25,
-  tokensPerSecond: 60,
-  jitter: 0.25,
-  outputTokens: null,
-  headerDelayMs: 0,
-  bufferBody: false,
-  bufferHeaders: false,
-  chunkBytes: 0,
-  stallProbability: 0,
-  stallMs: 0,
-  errorRate: 0,
-  rate429: 0,
-  upstreamHeader: false,
-  gatewayOverheadMs: 0,
-  reasoningTokens: 0,
-  ignoresReasoningOff: [],
-  prefixCache: true,
-  coldPrefillMsPer1kChars: 400,
-  warmTtftMs: 80,
-  stampEvents: false
-};
-function profile(overrides) {
-  const settings = { ...CLEAN, ...overrides };
-  Object.freeze(settings.ignoresReasoningOff);
-  return Object.freeze(settings);
-}
-var PROFILES = Object.freeze({
-  clean: profile({}),
-  buffered: profile({ bufferBody: true }),
-  coalesced: profile({ chunkBytes: 4096 }),
-  stalls: profile({ stallProbability: 0.02, stallMs: 800 }),
-  fast: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 }),
-  slow: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 }),
-  reasoning: profile({ reasoningTokens: 48, ignoresReasoningOff: ["enable_thinking", "reasoning"] }),
-  gateway: profile({
-    ttftMs: 350,
-    ttftSigma: 0.8,
-    tokensPerSecond: 80,
-    jitter: 0.4,
-    upstreamHeader: true,
-    gatewayOverheadMs: 40,
-    warmTtftMs: 100
-  }),
-  flaky: profile({ rate429: 0.1, errorRate: 0.05 })
-});
-var PROFILE_NAMES = Object.freeze(Object.keys(PROFILES));
 
 // src/sim/overrides.ts
 var SimOverrideError = class extends Error {
@@ -47643,7 +48918,13 @@ var FIELD_KINDS = {
   prefixCache: "boolean",
   coldPrefillMsPer1kChars: "ms",
   warmTtftMs: "ms",
-  stampEvents: "boolean"
+  stampEvents: "boolean",
+  rejectsUnknownParams: "boolean",
+  ignoresMaxTokens: "boolean",
+  ignoresStop: "boolean",
+  wrongAnswerRate: "probability",
+  reasoningOffIgnoredRate: "probability",
+  variesAtTemperatureZero: "boolean"
 };
 var KIND_TEXT = {
   ms: `a number of milliseconds between 0 and ${MAX_MS}`,
@@ -47823,6 +49104,8 @@ async function startSimulator(opts = {}) {
       settings = applyOverrides(base, typeof rawOverrides === "string" ? parseSimHeader(rawOverrides) : {});
       if (typeof record.body === "string") throw new SimRequestError("request body is not valid JSON");
       request = parseChatRequest(record.body);
+      const unknown = settings.rejectsUnknownParams ? unknownParams(request.params, KNOWN_PARAMS) : [];
+      if (unknown.length > 0) throw new SimRequestError(`Unrecognized request argument supplied: ${unknown.join(", ")}`);
     } catch (error) {
       if (error instanceof SimOverrideError || error instanceof SimRequestError) {
         sendError(res, 400, {
@@ -47914,11 +49197,11 @@ async function startSimulator(opts = {}) {
       }
     });
   });
-  await new Promise((resolve4, reject) => {
+  await new Promise((resolve5, reject) => {
     server.once("error", reject);
     server.listen(opts.port ?? 0, host, () => {
       server.off("error", reject);
-      resolve4();
+      resolve5();
     });
   });
   const port = server.address().port;
@@ -47934,10 +49217,10 @@ async function startSimulator(opts = {}) {
       return timelines.size;
     },
     close() {
-      closing ??= new Promise((resolve4, reject) => {
+      closing ??= new Promise((resolve5, reject) => {
         for (const timeline of timelines) timeline.cancel();
         timelines.clear();
-        server.close((error) => error ? reject(error) : resolve4());
+        server.close((error) => error ? reject(error) : resolve5());
         server.closeAllConnections();
       });
       return closing;
@@ -47967,6 +49250,544 @@ function stderrSink(verbose = false) {
       if (verbose) write("debug: ", m);
     }
   };
+}
+
+// src/flow.ts
+import { resolve as resolve3 } from "node:path";
+
+// src/report/charts.ts
+var PALETTE = [
+  { hex: "#8c8c8c", name: "grey" },
+  { hex: "#d1242f", name: "red" },
+  { hex: "#0969da", name: "blue" },
+  { hex: "#1a7f37", name: "green" }
+];
+var TIMELINE_STEPS = 40;
+var WIDTH_PX = 640;
+var HEIGHT_PX = 320;
+function renderTimelineChart(series, title) {
+  const drawn = series.slice(0, PALETTE.length).map((s) => ({
+    label: s.label,
+    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
+  }));
+  if (drawn.every((s) => s.points.length === 0)) return null;
+  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
+  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
+  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
+  const maxTokens = Math.max(1, ...lines.flat());
+  const body = [
+    `  title "${escapeMermaidLabel(title)}"`,
+    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
+    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
+    ...lines.map((values) => `  line [${values.join(", ")}]`)
+  ];
+  const legend = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
+  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, "", fence(drawn.length, body)].join("\n");
+}
+function renderPercentileChart(metricLabel3, subject, baseline, candidate) {
+  const levels = ["p50", "p90", "p95", "p99"];
+  const maxMs = Math.max(...levels.map((l) => Math.max(candidate[l], baseline?.[l] ?? 0)).filter(Number.isFinite), 0);
+  const inSeconds = maxMs >= 1e3;
+  const scale = (ms) => Number.isFinite(ms) ? mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0) : "0";
+  const categories = [];
+  const baseBars = [];
+  const candidateBars = [];
+  for (const level of levels) {
+    if (baseline) {
+      categories.push(`"base ${level}"`);
+      baseBars.push(scale(baseline[level]));
+      candidateBars.push("0");
+    }
+    categories.push(`"cand ${level}"`);
+    baseBars.push("0");
+    candidateBars.push(scale(candidate[level]));
+  }
+  const top = niceCeiling(inSeconds ? maxMs / 1e3 : maxMs);
+  const body = [
+    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
+    `  x-axis [${categories.join(", ")}]`,
+    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${top}`,
+    `  bar [${baseBars.join(", ")}]`,
+    `  bar [${candidateBars.join(", ")}]`
+  ];
+  const legend = baseline ? "grey = baseline, red = candidate" : "candidate only";
+  return [`${escapeMarkdown(metricLabel3, 60)} percentiles, ${escapeMarkdown(subject)} (${legend}).`, "", fence(2, body)].join("\n");
+}
+function fence(series, body) {
+  const palette = PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex).join(", ");
+  return [
+    "```mermaid",
+    "---",
+    "config:",
+    "  xyChart:",
+    `    width: ${WIDTH_PX}`,
+    `    height: ${HEIGHT_PX}`,
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "${palette}"`,
+    "---",
+    "xychart-beta",
+    ...body,
+    "```"
+  ].join("\n");
+}
+function tokensAt(sorted, tMs) {
+  let tokens2 = 0;
+  for (const p of sorted) {
+    if (p.tMs > tMs) break;
+    tokens2 = p.tokens;
+  }
+  return tokens2;
+}
+function mermaidNumber(value, digits) {
+  const fixed2 = value.toFixed(digits);
+  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
+}
+function niceCeiling(value) {
+  if (!(value > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    const candidate = step * magnitude;
+    if (candidate >= value) return Number(candidate.toPrecision(12));
+  }
+  return 10 * magnitude;
+}
+
+// src/report/markdown-cell-table.ts
+var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
+var TABLE_REASON_CHARS = 160;
+var COMPARED_HEADERS = ["metric", "baseline p50", "candidate p50", "baseline p95", "candidate p95", "change", "verdict"];
+var COMPARED_ALIGNS = ["left", "right", "right", "right", "right", "left", "left"];
+var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
+var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
+var CELL_VERDICT_WORD = {
+  fail: "FAIL",
+  inconclusive: "inconclusive",
+  pass: "pass",
+  none: "not gated"
+};
+function renderCellTable(view, compared) {
+  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
+  const verdict = compared ? ` \u2014 ${CELL_VERDICT_WORD[view.verdict]}` : "";
+  const heading = `#### ${cellName(view)} \xB7 ${counts}${verdict}`;
+  const table = compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view)) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
+  return `${heading}
+
+${table}`;
+}
+function rowMetrics(view) {
+  const compared = new Set(view.comparisons.map((c) => c.metric));
+  const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
+  const known = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
+  known.sort((a, b) => rank(a) - rank(b));
+  const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
+  const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
+  return [...known, ...other];
+}
+function rank(metric) {
+  const i = TABLE_METRICS.indexOf(metric);
+  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
+}
+function comparedRows(view) {
+  const rows = rowMetrics(view).map((metric) => {
+    const comparisons = view.comparisons.filter((c) => c.metric === metric);
+    const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
+    const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
+    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
+    return [metricLabel(metric), formatValue2(metric, base.p50), formatValue2(metric, cand.p50), formatValue2(metric, base.p95), formatValue2(metric, cand.p95), change, verdicts(comparisons)];
+  });
+  rows.push(deliveryRow(view), errorRow(view));
+  return rows;
+}
+function summaryOf2(cell2, metric, comparisons, side) {
+  const summary = cell2 ? cell2.metrics[metric] : void 0;
+  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side].value ?? null;
+  return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
+}
+function naiveP50(metric, base, cand) {
+  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : "";
+}
+function statPrefix(c) {
+  return c.statistic === "share" || c.statistic === "rate" ? "" : `${c.statistic} `;
+}
+function verdicts(comparisons) {
+  return comparisons.map((c) => {
+    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
+    const reason = c.verdict === "pass" || c.reason.trim() === "" ? "" : ` \u2014 ${escapeMarkdown(c.reason, TABLE_REASON_CHARS)}`;
+    return `${verdictWord(c.verdict)}${stat}${reason}`;
+  }).join("<br>");
+}
+function deliveryRow(view) {
+  const comparisons = view.comparisons.filter((c) => c.metric === "nonStreamedShare");
+  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
+  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
+  return ["delivery", view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
+}
+function errorRow(view) {
+  const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
+  const rate2 = (cell2) => cell2 && cell2.n > 0 ? cell2.errors / cell2.n : null;
+  const base = rate2(view.baseline);
+  const cand = rate2(view.candidate);
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
+  return ["errors", view.baseline ? formatErrors(view.baseline) : "\u2013", view.candidate ? formatErrors(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
+}
+function measuredRows(cell2) {
+  if (!cell2) return [];
+  const rows = TABLE_METRICS.flatMap((metric) => {
+    const s = cell2.metrics[metric];
+    if (!s) return [];
+    return [[metricLabel(metric), formatValue2(metric, s.p50), formatValue2(metric, s.p90), formatValue2(metric, s.p95), formatValue2(metric, s.p99), formatValue2(metric, s.max), String(s.n)]];
+  });
+  rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
+  rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
+  return rows;
+}
+
+// src/report/markdown-views.ts
+function cellKey3(c) {
+  return [c.endpoint, c.scenario, c.cache, c.turn ?? ""].join("\0");
+}
+function collectCellViews(input) {
+  const baselineCells2 = baselinePool(input.baseline);
+  const hasBaseline = input.baseline !== null;
+  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
+  const comparisonsByKey = /* @__PURE__ */ new Map();
+  for (const c of input.gate?.comparisons ?? []) {
+    const list = comparisonsByKey.get(cellKey3(c)) ?? [];
+    list.push(c);
+    comparisonsByKey.set(cellKey3(c), list);
+  }
+  const views = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (key, candidate) => {
+    const k = cellKey3(key);
+    if (seen.has(k)) return;
+    seen.add(k);
+    const comparisons = comparisonsByKey.get(k) ?? [];
+    views.push({
+      key: k,
+      endpoint: key.endpoint,
+      scenario: key.scenario,
+      cache: key.cache,
+      turn: key.turn,
+      candidate,
+      baseline: findBaseline(baselineCells2, key),
+      comparisons,
+      verdict: worstVerdict(comparisons)
+    });
+  };
+  for (const cell2 of shown) add(cell2, cell2);
+  for (const c of input.gate?.comparisons ?? []) add(c, null);
+  return views;
+}
+function worstVerdict(comparisons) {
+  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
+  if (comparisons.some((c) => c.verdict === "inconclusive")) return "inconclusive";
+  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
+  return "none";
+}
+function baselinePool(baseline) {
+  if (!baseline) return [];
+  if (baseline.results) {
+    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
+    const cells = baseline.results.cells;
+    return references.size > 0 ? cells.filter((c) => references.has(c.endpoint)) : cells;
+  }
+  return (baseline.cells ?? []).map(cellDataToResult);
+}
+function findBaseline(pool, key) {
+  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
+  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
+}
+function cellDataToResult(cell2) {
+  const metrics = {};
+  for (const name of SUMMARISED_METRICS) {
+    const values = cell2.values[name];
+    const summary = values ? summarize(values) : null;
+    if (summary) metrics[name] = summary;
+  }
+  return {
+    endpoint: cell2.endpoint,
+    scenario: cell2.scenario,
+    cache: cell2.cache,
+    turn: cell2.turn,
+    n: cell2.n,
+    errors: cell2.errors,
+    errorKinds: {},
+    classes: cell2.classes,
+    tokensSource: { usage: 0, estimate: 0 },
+    finishReasons: {},
+    metrics,
+    headers: {},
+    values: cell2.values
+  };
+}
+
+// src/report/markdown-details.ts
+var MAX_WARNINGS2 = 50;
+var WARNING_CHARS = 300;
+function renderDetails(input, views) {
+  const parts = [renderRunSettings(input)];
+  const warnings = renderWarnings(input.gate, input.candidate);
+  if (warnings) parts.push(warnings);
+  parts.push(renderEndpoints(input.candidate));
+  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
+  if (loops) parts.push(loops);
+  for (const view of views) {
+    const table = renderCellPercentiles(view);
+    if (table) parts.push(table);
+  }
+  return { summary: "Details: all percentiles, captured headers, run settings", parts };
+}
+function renderRunSettings(input) {
+  const { candidate, gate: gate2, baseline, aa } = input;
+  const run = candidate.run;
+  const rows = [
+    ["workload", escapeMarkdown(candidate.workload.name)],
+    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
+    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
+    ["run id", escapeMarkdown(run.runId, 80)],
+    ["seed", String(run.seed)],
+    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
+    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
+    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`],
+    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
+    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
+    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
+    ["runner", escapeMarkdown(run.runner, 80)]
+  ];
+  if (baseline) {
+    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
+    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
+  }
+  if (gate2) {
+    const r = gate2.rules;
+    rows.push([
+      "gate",
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (Holm) \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
+    ]);
+  }
+  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
+  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. **FAIL**: the whole bound is past the allowed margin and the change exceeds the floor. pass: the bound is inside the margin. **inconclusive**: neither yet; it does not fail the check.";
+  return `${legend}
+
+${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
+}
+function renderWarnings(gate2, candidate) {
+  const warnings = [...gate2?.warnings ?? []].map((w) => escapeMarkdown(w, WARNING_CHARS));
+  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
+  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
+  if (warnings.length === 0) return null;
+  const shown = warnings.slice(0, MAX_WARNINGS2).map((w) => `- ${w}`);
+  if (warnings.length > MAX_WARNINGS2) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS2} more`);
+  return ["**Warnings**", "", ...shown].join("\n");
+}
+function renderEndpoints(candidate) {
+  const rows = candidate.endpoints.map((e) => [escapeMarkdown(e.name, 80), escapeMarkdown(e.model, 80), escapeMarkdown(e.baseUrl, 120), e.reference ? "reference" : "candidate"]);
+  return `**Endpoints**
+
+${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
+}
+function renderLoops(candidate, baseline) {
+  if (candidate.length === 0) return null;
+  const row = (side, l) => [
+    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
+    side,
+    String(l.turns),
+    String(l.n),
+    String(l.errors),
+    formatMs(l.metrics.loopMs?.p50),
+    formatMs(l.metrics.loopMs?.p95),
+    formatMs(l.metrics.sumTtftMs?.p50),
+    formatMs(l.metrics.sumE2eMs?.p50)
+  ];
+  const rows = [...baseline.map((l) => row("base", l)), ...candidate.map((l) => row("cand", l))];
+  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
+  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
+  return `**Agent loops** (whole conversation)
+
+${renderMarkdownTable(headers, aligns, rows)}`;
+}
+var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
+var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
+function renderCellPercentiles(view) {
+  const sides = [];
+  if (view.baseline) sides.push(["base", view.baseline]);
+  if (view.candidate) sides.push(["cand", view.candidate]);
+  if (sides.length === 0) return null;
+  const rows = [];
+  for (const metric of SUMMARISED_METRICS) {
+    for (const [side, cell2] of sides) {
+      const s = cell2.metrics[metric];
+      if (s) rows.push(summaryRow(metricLabel(metric), side, s, (v) => formatValue2(metric, v)));
+    }
+  }
+  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
+  for (const name of headerNames) {
+    for (const [side, cell2] of sides) {
+      const s = cell2.headers[name];
+      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side, s, (v) => formatNumber(v, 1)));
+    }
+  }
+  const facts = sides.map(([side, cell2]) => `${side}: ${cellFacts(cell2)}`);
+  return [`**${cellName(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join("\n");
+}
+function summaryRow(label, side, s, format) {
+  return [label, side, String(s.n), format(s.mean), format(s.min), format(s.p50), format(s.p90), format(s.p95), format(s.p99), format(s.max)];
+}
+function cellFacts(cell2) {
+  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
+  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
+  const finish = tally(cell2.finishReasons);
+  if (finish) parts.push(`finish reasons: ${finish}`);
+  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0) parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
+  return parts.join(" \xB7 ");
+}
+
+// src/report/markdown-fit.ts
+var DROP_RANK = {
+  detailsPart: 1,
+  detailsElement: 2,
+  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
+  chart: 3,
+  timeline: 4,
+  passingTable: 5,
+  inconclusiveTable: 6,
+  failingTable: 7,
+  notes: 8,
+  inconclusiveFinding: 9,
+  failingFinding: 10,
+  never: Number.POSITIVE_INFINITY
+};
+function fitBlocks(blocks, maxChars, links) {
+  const size = (b) => b.gap.length + b.text.length;
+  const kept = blocks.map(() => true);
+  let total = blocks.reduce((n, b) => n + size(b), 0);
+  if (total <= maxChars) return join2(blocks, kept);
+  const reserve = truncationNote(blocks, blocks.map(() => false), links, true).length + 2;
+  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
+  for (const { i } of order) {
+    if (total + reserve <= maxChars) break;
+    if (!kept[i]) continue;
+    const group = blocks[i].group;
+    blocks.forEach((b, j) => {
+      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
+        kept[j] = false;
+        total -= size(b);
+      }
+    });
+  }
+  return `${join2(blocks, kept)}
+
+${truncationNote(blocks, kept, links)}`;
+}
+function join2(blocks, kept) {
+  let out = "";
+  blocks.forEach((b, i) => {
+    if (!kept[i]) return;
+    out += out === "" ? b.text : b.gap + b.text;
+  });
+  return out;
+}
+function truncationNote(blocks, kept, links, longest = false) {
+  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
+  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
+  const left = [];
+  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.group !== void 0);
+  if (dropped("details") > 0) left.push(detailsKept ? "part of the details" : "the details");
+  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
+  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
+  if (dropped("note") > 0) left.push("notes");
+  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
+  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
+  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
+  const where = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter((w) => w !== null);
+  const pointer = where.length > 0 ? `The full report is in ${where.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
+  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
+}
+function plural(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/markdown-types.ts
+var DEFAULT_MAX_CHARS = 6e4;
+
+// src/report/markdown.ts
+function renderMarkdownReport(input) {
+  const views = collectCellViews(input);
+  const compared = input.baseline !== null;
+  const comparisons = input.gate?.comparisons ?? [];
+  const blocks = [
+    fixed(renderVerdictLine(input.gate, input.candidate)),
+    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null)),
+    ...listBlocks(renderFindings("**Failed**", comparisons.filter((c) => c.verdict === "fail")), "finding", DROP_RANK.failingFinding),
+    ...listBlocks(
+      renderFindings("**Inconclusive** (does not fail the check)", comparisons.filter((c) => c.verdict === "inconclusive")),
+      "finding",
+      DROP_RANK.inconclusiveFinding
+    ),
+    ...conformanceBlocks(input),
+    ...listBlocks(renderNotes(input.notes ?? []), "note", DROP_RANK.notes)
+  ];
+  const chartCells = pickChartCells(views);
+  for (const view of views) {
+    blocks.push({ text: renderCellTable(view, compared), gap: "\n\n", kind: "table", dropRank: tableRank(view) });
+    const chart = chartCells.has(view.key) ? ttftChart(view) : null;
+    if (chart) blocks.push({ text: chart, gap: "\n\n", kind: "chart", dropRank: DROP_RANK.chart });
+  }
+  const timeline = input.medianTimelines ? renderTimelineChart(input.medianTimelines, "Median request: output tokens over time") : null;
+  if (timeline) blocks.push({ text: timeline, gap: "\n\n", kind: "chart", dropRank: DROP_RANK.timeline });
+  const details = renderDetails(input, views);
+  const group = "details";
+  blocks.push({ text: `<details>
+<summary>${details.summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsElement, group });
+  for (const part of details.parts) blocks.push({ text: part, gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsPart });
+  blocks.push({ text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsElement, group });
+  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
+`;
+}
+function conformanceBlocks(input) {
+  if (!input.conformance) return [];
+  const failing = input.conformance.gate?.verdict === "fail";
+  const rank2 = failing ? DROP_RANK.failingFinding : DROP_RANK.inconclusiveFinding;
+  return renderConformanceSection(input.conformance).map((text) => ({ text, gap: "\n\n", kind: "table", dropRank: rank2 }));
+}
+function fixed(text) {
+  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
+}
+function listBlocks(lines, kind, dropRank) {
+  return lines.map((text, i) => ({ text, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
+}
+function tableRank(view) {
+  if (view.verdict === "fail") return DROP_RANK.failingTable;
+  if (view.verdict === "inconclusive") return DROP_RANK.inconclusiveTable;
+  return DROP_RANK.passingTable;
+}
+function isTtftConcern(c) {
+  return c.metric === "ttftMs" && (c.verdict === "fail" || c.verdict === "inconclusive");
+}
+function pickChartCells(views) {
+  const best = /* @__PURE__ */ new Map();
+  for (const view of views) {
+    if (!view.baseline?.metrics.ttftMs || !view.candidate?.metrics.ttftMs) continue;
+    const concerns = view.comparisons.filter(isTtftConcern);
+    if (concerns.length === 0) continue;
+    const failing = concerns.some((c) => c.verdict === "fail");
+    const ratio = Math.max(...concerns.map((c) => c.ratio?.estimate ?? 1));
+    const score = (failing ? 1e6 : 0) + (Number.isFinite(ratio) ? ratio : 1e5);
+    const current = best.get(view.scenario);
+    if (!current || score > current.score) best.set(view.scenario, { key: view.key, score });
+  }
+  return new Set([...best.values()].map((b) => b.key));
+}
+function ttftChart(view) {
+  const base = view.baseline?.metrics.ttftMs;
+  const cand = view.candidate?.metrics.ttftMs;
+  if (!base || !cand) return null;
+  const turn2 = view.turn === null ? "" : ` \xB7 turn ${view.turn + 1}`;
+  return renderPercentileChart(METRIC_LABELS.ttftMs, `${view.endpoint} \xB7 ${view.scenario}${turn2} \xB7 ${view.cache}`, base, cand);
 }
 
 // src/verdict.ts
@@ -48084,507 +49905,8 @@ function validateRules(rules) {
   }
 }
 
-// src/stats/normal.ts
-function normalCdf(z) {
-  if (Number.isNaN(z)) return Number.NaN;
-  const zAbs = Math.abs(z);
-  let tail;
-  if (zAbs > 37) {
-    tail = 0;
-  } else {
-    const density = Math.exp(-zAbs * zAbs / 2);
-    if (zAbs < 7.07106781186547) {
-      let numerator = 0.0352624965998911 * zAbs + 0.700383064443688;
-      numerator = numerator * zAbs + 6.37396220353165;
-      numerator = numerator * zAbs + 33.912866078383;
-      numerator = numerator * zAbs + 112.079291497871;
-      numerator = numerator * zAbs + 221.213596169931;
-      numerator = numerator * zAbs + 220.206867912376;
-      let denominator = 0.0883883476483184 * zAbs + 1.75566716318264;
-      denominator = denominator * zAbs + 16.064177579207;
-      denominator = denominator * zAbs + 86.7807322029461;
-      denominator = denominator * zAbs + 296.564248779674;
-      denominator = denominator * zAbs + 637.333633378831;
-      denominator = denominator * zAbs + 793.826512519948;
-      denominator = denominator * zAbs + 440.413735824752;
-      tail = density * numerator / denominator;
-    } else {
-      let fraction = zAbs + 0.65;
-      fraction = zAbs + 4 / fraction;
-      fraction = zAbs + 3 / fraction;
-      fraction = zAbs + 2 / fraction;
-      fraction = zAbs + 1 / fraction;
-      tail = density / fraction / 2.506628274631;
-    }
-  }
-  return z > 0 ? 1 - tail : tail;
-}
-function normalUpperTail(z) {
-  return normalCdf(-z);
-}
-var A = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
-var B = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-var C = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549671010305264, 4.374664141464968, 2.938163982698783];
-var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-var P_LOW = 0.02425;
-function normalQuantile(p) {
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`normal quantile needs p within [0, 1], got ${p}`);
-  if (p === 0) return Number.NEGATIVE_INFINITY;
-  if (p === 1) return Number.POSITIVE_INFINITY;
-  let x;
-  if (p < P_LOW) {
-    const q = Math.sqrt(-2 * Math.log(p));
-    x = (((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5]) / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1);
-  } else if (p <= 1 - P_LOW) {
-    const q = p - 0.5;
-    const r = q * q;
-    x = (((((A[0] * r + A[1]) * r + A[2]) * r + A[3]) * r + A[4]) * r + A[5]) * q / (((((B[0] * r + B[1]) * r + B[2]) * r + B[3]) * r + B[4]) * r + 1);
-  } else {
-    const q = Math.sqrt(-2 * Math.log(1 - p));
-    x = -(((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5]) / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1);
-  }
-  const error = p < 0.5 ? normalCdf(x) - p : 1 - p - normalUpperTail(x);
-  const u = error * Math.sqrt(2 * Math.PI) * Math.exp(x * x / 2);
-  return x - u / (1 + x * u / 2);
-}
-
-// src/stats/mann-whitney-distribution.ts
-var EXACT_MAX_SIZE = 50;
-var CACHE_LIMIT = 256;
-var cdfCache = /* @__PURE__ */ new Map();
-function exactCdf(m, n) {
-  const small = Math.min(m, n);
-  const large = Math.max(m, n);
-  const key = `${small},${large}`;
-  const cached = cdfCache.get(key);
-  if (cached !== void 0) return cached;
-  const size = small * large + 1;
-  const counts = new Float64Array(size);
-  counts[0] = 1;
-  for (let i = 1; i <= small; i++) {
-    const degree = i * large;
-    const step = large + i;
-    for (let u = degree; u >= step; u--) counts[u] = counts[u] - counts[u - step];
-    for (let u = i; u <= degree; u++) counts[u] = counts[u] + counts[u - i];
-  }
-  let total = 0;
-  for (const count of counts) total += count;
-  const cdf = new Float64Array(size);
-  let cumulative = 0;
-  for (let u = 0; u < size; u++) {
-    cumulative += counts[u];
-    cdf[u] = Math.min(1, cumulative / total);
-  }
-  if (cdfCache.size >= CACHE_LIMIT) cdfCache.delete(cdfCache.keys().next().value);
-  cdfCache.set(key, cdf);
-  return cdf;
-}
-function exactLowerTail(u, m, n) {
-  if (u < 0) return 0;
-  const mn = m * n;
-  if (u >= mn) return 1;
-  return exactCdf(m, n)[Math.floor(u)];
-}
-function exactUpperTail(u, m, n) {
-  return exactLowerTail(m * n - Math.ceil(u), m, n);
-}
-function uStandardDeviation(m, n, tieTerm2) {
-  const total = m + n;
-  if (total < 2) return 0;
-  const variance = m * n / 12 * (total + 1 - tieTerm2 / (total * (total - 1)));
-  return Math.sqrt(Math.max(0, variance));
-}
-function approxLowerTail(u, m, n, tieTerm2) {
-  const sd = uStandardDeviation(m, n, tieTerm2);
-  if (sd === 0) return 1;
-  return normalCdf((u - m * n / 2 + 0.5) / sd);
-}
-function approxUpperTail(u, m, n, tieTerm2) {
-  const sd = uStandardDeviation(m, n, tieTerm2);
-  if (sd === 0) return 1;
-  return normalUpperTail((u - m * n / 2 - 0.5) / sd);
-}
-
-// src/stats/bound-rank.ts
-function boundRank(m, n, misrate, tieTerm2) {
-  return tieTerm2 === 0 && m <= EXACT_MAX_SIZE && n <= EXACT_MAX_SIZE ? exactBoundRank(m, n, misrate) : normalBoundRank(m, n, misrate, tieTerm2);
-}
-function exactBoundRank(m, n, misrate) {
-  assertOpenUnit("misrate", misrate);
-  const mn = m * n;
-  if (mn === 0) return 0;
-  const cdf = exactCdf(m, n);
-  const target = misrate / 2;
-  let low = -1;
-  let high = mn;
-  while (high - low > 1) {
-    const mid = low + high >> 1;
-    if (cdf[mid] <= target) low = mid;
-    else high = mid;
-  }
-  return clampRank(low + 1, mn);
-}
-function normalBoundRank(m, n, misrate, tieTerm2) {
-  assertOpenUnit("misrate", misrate);
-  const mn = m * n;
-  if (mn === 0) return 0;
-  const sd = uStandardDeviation(m, n, tieTerm2);
-  return clampRank(Math.floor(mn / 2 + 0.5 - normalQuantile(1 - misrate / 2) * sd), mn);
-}
-function clampRank(k, mn) {
-  return Math.max(0, Math.min(k, Math.floor((mn + 1) / 2)));
-}
-
-// src/stats/pairwise-differences.ts
-var MATERIALISE_LIMIT = 1024;
-function pairwiseDifferenceOrderStatistics(xSorted, ySorted, ranks) {
-  const total = xSorted.length * ySorted.length;
-  for (const rank2 of ranks) {
-    if (!(Number.isInteger(rank2) && rank2 >= 1 && rank2 <= total)) {
-      throw new RangeError(`pairwise difference rank must be an integer within [1, ${total}], got ${rank2}`);
-    }
-  }
-  if (total <= MATERIALISE_LIMIT) {
-    const all = new Float64Array(total);
-    let at = 0;
-    for (const xi of xSorted) for (const yj of ySorted) all[at++] = xi - yj;
-    all.sort();
-    return ranks.map((rank2) => all[rank2 - 1]);
-  }
-  const yDescending = ySorted.slice().reverse();
-  const found = /* @__PURE__ */ new Map();
-  for (const rank2 of ranks) {
-    if (found.has(rank2)) continue;
-    const previous = found.get(rank2 - 1);
-    found.set(rank2, previous === void 0 ? selectRank(xSorted, yDescending, rank2) : successor(xSorted, yDescending, previous, rank2));
-  }
-  return ranks.map((rank2) => found.get(rank2));
-}
-function selectRank(x, yDesc, rank2) {
-  const m = x.length;
-  const n = yDesc.length;
-  const lo = new Int32Array(m);
-  const hi = new Int32Array(m).fill(n);
-  const lessCount = new Int32Array(m);
-  const atMostCount = new Int32Array(m);
-  const gatherLimit = Math.max(256, 2 * (m + n));
-  const rng = createRng(rank2);
-  let active = m * n;
-  while (active > gatherLimit) {
-    const pivot = candidateAt(x, yDesc, lo, hi, Math.floor(rng() * active));
-    const { below, atMost } = countAround(x, yDesc, pivot, lessCount, atMostCount);
-    if (rank2 > below && rank2 <= atMost) return pivot;
-    const before = active;
-    active = 0;
-    if (rank2 <= below) {
-      for (let i = 0; i < m; i++) {
-        if (hi[i] > lessCount[i]) hi[i] = lessCount[i];
-        active += hi[i] - lo[i];
-      }
-    } else {
-      for (let i = 0; i < m; i++) {
-        if (lo[i] < atMostCount[i]) lo[i] = atMostCount[i];
-        active += hi[i] - lo[i];
-      }
-    }
-    if (active >= before) break;
-  }
-  const candidates = new Float64Array(active);
-  let at = 0;
-  let eliminatedBelow = 0;
-  for (let i = 0; i < m; i++) {
-    eliminatedBelow += lo[i];
-    const xi = x[i];
-    for (let j = lo[i]; j < hi[i]; j++) candidates[at++] = xi - yDesc[j];
-  }
-  candidates.sort();
-  return candidates[rank2 - eliminatedBelow - 1];
-}
-function countAround(x, yDesc, pivot, lessCount, atMostCount) {
-  let below = 0;
-  let atMost = 0;
-  let jLess = yDesc.length;
-  let jAtMost = yDesc.length;
-  for (let i = 0; i < x.length; i++) {
-    const xi = x[i];
-    while (jLess > 0 && xi - yDesc[jLess - 1] >= pivot) jLess--;
-    while (jAtMost > 0 && xi - yDesc[jAtMost - 1] > pivot) jAtMost--;
-    lessCount[i] = jLess;
-    atMostCount[i] = jAtMost;
-    below += jLess;
-    atMost += jAtMost;
-  }
-  return { below, atMost };
-}
-function successor(x, yDesc, previous, rank2) {
-  const lessCount = new Int32Array(x.length);
-  const atMostCount = new Int32Array(x.length);
-  const { atMost } = countAround(x, yDesc, previous, lessCount, atMostCount);
-  if (atMost >= rank2) return previous;
-  let next = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < x.length; i++) {
-    const column = atMostCount[i];
-    if (column < yDesc.length) next = Math.min(next, x[i] - yDesc[column]);
-  }
-  return next;
-}
-function candidateAt(x, yDesc, lo, hi, index) {
-  let remaining = index;
-  for (let i = 0; i < x.length; i++) {
-    const width = hi[i] - lo[i];
-    if (remaining < width) return x[i] - yDesc[lo[i] + remaining];
-    remaining -= width;
-  }
-  throw new RangeError(`candidate index ${index} is out of range`);
-}
-
-// src/stats/hodges-lehmann.ts
-function shiftBounds(x, y, misrate) {
-  const xs = sortedFinite(x);
-  const ys = sortedFinite(y);
-  assertNonEmpty("shiftBounds", xs, ys);
-  return shiftBoundsSorted(xs, ys, misrate);
-}
-function ratioBounds(x, y, misrate) {
-  const logX = logOfPositive("ratioBounds", "candidate", x);
-  const logY = logOfPositive("ratioBounds", "baseline", y);
-  assertNonEmpty("ratioBounds", logX, logY);
-  const log = shiftBoundsSorted(logX, logY, misrate);
-  return { estimate: Math.exp(log.estimate), lower: Math.exp(log.lower), upper: Math.exp(log.upper) };
-}
-function shiftBoundsSorted(xs, ys, misrate) {
-  const mn = xs.length * ys.length;
-  const k = boundRank(xs.length, ys.length, misrate, tieTerm(xs) + tieTerm(ys));
-  const middle = [Math.floor((mn + 1) / 2), Math.floor(mn / 2) + 1];
-  const ranks = k === 0 ? middle : [...middle, k, mn - k + 1];
-  const values = pairwiseDifferenceOrderStatistics(xs, ys, ranks);
-  const estimate = (values[0] + values[1]) / 2;
-  if (k === 0) return { estimate, lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
-  return { estimate, lower: values[2], upper: values[3] };
-}
-function logOfPositive(caller, side, values) {
-  const sorted = sortedPositive(caller, side, values);
-  for (let i = 0; i < sorted.length; i++) sorted[i] = Math.log(sorted[i]);
-  return sorted;
-}
-function assertNonEmpty(caller, xs, ys) {
-  if (xs.length === 0 || ys.length === 0) {
-    throw new RangeError(`${caller} needs at least one finite value on each side (got ${xs.length} and ${ys.length})`);
-  }
-}
-
-// src/stats/mann-whitney.ts
-function mannWhitney(x, y, alternative, shift = 0) {
-  if (!Number.isFinite(shift)) throw new RangeError(`Mann\u2013Whitney shift must be finite, got ${shift}`);
-  const xs = sortedFinite(x);
-  if (shift !== 0) for (let i = 0; i < xs.length; i++) xs[i] = xs[i] - shift;
-  return mannWhitneySorted(xs, sortedFinite(y), alternative);
-}
-function mannWhitneySorted(xs, ys, alternative) {
-  const m = xs.length;
-  const n = ys.length;
-  if (m === 0 || n === 0) return { u: 0, p: 1, method: "exact" };
-  const { u, tieTerm: tieTerm2 } = uStatistic(xs, ys);
-  const half = m * n / 2;
-  if (tieTerm2 === 0 && m <= EXACT_MAX_SIZE && n <= EXACT_MAX_SIZE) {
-    const p2 = alternative === "greater" ? exactUpperTail(u, m, n) : alternative === "less" ? exactLowerTail(u, m, n) : Math.min(1, 2 * (u > half ? exactUpperTail(u, m, n) : exactLowerTail(u, m, n)));
-    return { u, p: p2, method: "exact" };
-  }
-  const p = alternative === "greater" ? approxUpperTail(u, m, n, tieTerm2) : alternative === "less" ? approxLowerTail(u, m, n, tieTerm2) : u === half ? 1 : Math.min(1, 2 * (u > half ? approxUpperTail(u, m, n, tieTerm2) : approxLowerTail(u, m, n, tieTerm2)));
-  return { u, p, method: "normal" };
-}
-function uStatistic(xs, ys) {
-  let i = 0;
-  let j = 0;
-  let u = 0;
-  let tieTerm2 = 0;
-  while (i < xs.length || j < ys.length) {
-    const value = i < xs.length && (j >= ys.length || xs[i] <= ys[j]) ? xs[i] : ys[j];
-    const yBelow = j;
-    let xTied = 0;
-    let yTied = 0;
-    while (i < xs.length && xs[i] === value) {
-      i++;
-      xTied++;
-    }
-    while (j < ys.length && ys[j] === value) {
-      j++;
-      yTied++;
-    }
-    u += xTied * yBelow + 0.5 * xTied * yTied;
-    const t = xTied + yTied;
-    tieTerm2 += t * t * t - t;
-  }
-  return { u, tieTerm: tieTerm2 };
-}
-
-// src/stats/ratio-margin.ts
-function ratioMarginTest(candidate, baseline, thresholdRatio, alternative) {
-  if (!(thresholdRatio > 0 && Number.isFinite(thresholdRatio))) {
-    throw new RangeError(`ratioMarginTest needs a positive finite threshold ratio, got ${thresholdRatio}`);
-  }
-  const logCandidate = logOfPositive("ratioMarginTest", "candidate", candidate);
-  const logBaseline = logOfPositive("ratioMarginTest", "baseline", baseline);
-  const logThreshold = Math.log(thresholdRatio);
-  for (let i = 0; i < logCandidate.length; i++) logCandidate[i] = logCandidate[i] - logThreshold;
-  return { p: mannWhitneySorted(logCandidate, logBaseline, alternative).p };
-}
-
-// src/stats/fisher.ts
-var RELATIVE_TOLERANCE = 1 + 1e-7;
-function fisherExact(a, b, c, d) {
-  for (const [name, value] of [["a", a], ["b", b], ["c", c], ["d", d]]) {
-    if (!(Number.isInteger(value) && value >= 0)) throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
-  }
-  const rowTop = a + b;
-  const rowBottom = c + d;
-  const columnLeft = a + c;
-  const low = Math.max(0, columnLeft - rowBottom);
-  const high = Math.min(rowTop, columnLeft);
-  if (low === high) return { pGreater: 1, pLess: 1, pTwoSided: 1, oddsRatio: Number.NaN };
-  const logWeights = new Float64Array(high - low + 1);
-  for (let x = low; x < high; x++) {
-    const ratio = (rowTop - x) * (columnLeft - x) / ((x + 1) * (rowBottom - columnLeft + x + 1));
-    logWeights[x - low + 1] = logWeights[x - low] + Math.log(ratio);
-  }
-  const probabilities = normalise2(logWeights);
-  const observed = a - low;
-  let pLess = 0;
-  let pGreater = 0;
-  let pTwoSided = 0;
-  const threshold = logWeights[observed] + Math.log(RELATIVE_TOLERANCE);
-  for (let i = 0; i < probabilities.length; i++) {
-    if (i <= observed) pLess += probabilities[i];
-    if (i >= observed) pGreater += probabilities[i];
-    if (logWeights[i] <= threshold) pTwoSided += probabilities[i];
-  }
-  return {
-    pGreater: Math.min(1, pGreater),
-    pLess: Math.min(1, pLess),
-    pTwoSided: Math.min(1, pTwoSided),
-    oddsRatio: conditionalOddsRatio(logWeights, low, a)
-  };
-}
-function normalise2(logWeights) {
-  let max = Number.NEGATIVE_INFINITY;
-  for (const w of logWeights) if (w > max) max = w;
-  let sum = 0;
-  for (const w of logWeights) sum += Math.exp(w - max);
-  const out = new Float64Array(logWeights.length);
-  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum;
-  return out;
-}
-function moments(logWeights, low, t) {
-  let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < logWeights.length; i++) max = Math.max(max, logWeights[i] + (low + i) * t);
-  let sum = 0;
-  let first = 0;
-  let second = 0;
-  for (let i = 0; i < logWeights.length; i++) {
-    const weight = Math.exp(logWeights[i] + (low + i) * t - max);
-    sum += weight;
-    first += weight * i;
-    second += weight * i * i;
-  }
-  const mean = first / sum;
-  return { mean: low + mean, variance: Math.max(0, second / sum - mean * mean) };
-}
-function conditionalOddsRatio(logWeights, low, a) {
-  const high = low + logWeights.length - 1;
-  if (a === low) return 0;
-  if (a === high) return Number.POSITIVE_INFINITY;
-  let tLow = -1;
-  let tHigh = 1;
-  while (moments(logWeights, low, tLow).mean > a && tLow > -1e6) tLow *= 2;
-  while (moments(logWeights, low, tHigh).mean < a && tHigh < 1e6) tHigh *= 2;
-  let t = 0;
-  for (let iteration = 0; iteration < 200; iteration++) {
-    const { mean, variance } = moments(logWeights, low, t);
-    const error = mean - a;
-    if (Math.abs(error) <= 1e-12 * Math.max(1, a)) break;
-    if (error > 0) tHigh = t;
-    else tLow = t;
-    const newton = variance > 0 ? t - error / variance : Number.NaN;
-    t = newton > tLow && newton < tHigh ? newton : (tLow + tHigh) / 2;
-    if (tHigh - tLow < 1e-15 * Math.max(1, Math.abs(t))) break;
-  }
-  return Math.exp(t);
-}
-
-// src/stats/proportion.ts
-function assertCounts(caller, successes, trials) {
-  if (!(Number.isInteger(trials) && trials >= 1)) throw new RangeError(`${caller} needs a positive integer number of trials, got ${trials}`);
-  if (!(Number.isInteger(successes) && successes >= 0 && successes <= trials)) {
-    throw new RangeError(`${caller} successes must be an integer within [0, ${trials}], got ${successes}`);
-  }
-}
-function wilsonInterval(successes, trials, level = 0.95) {
-  assertCounts("wilsonInterval", successes, trials);
-  assertOpenUnit("wilsonInterval level", level);
-  const z = normalQuantile(1 - (1 - level) / 2);
-  const estimate = successes / trials;
-  const zz = z * z;
-  const denominator = 1 + zz / trials;
-  const centre = (estimate + zz / (2 * trials)) / denominator;
-  const halfWidth = z * Math.sqrt(estimate * (1 - estimate) / trials + zz / (4 * trials * trials)) / denominator;
-  return {
-    estimate,
-    lower: successes === 0 ? 0 : Math.max(0, centre - halfWidth),
-    upper: successes === trials ? 1 : Math.min(1, centre + halfWidth)
-  };
-}
-function proportionDiffCI(successes1, trials1, successes2, trials2, level = 0.95) {
-  const first = wilsonInterval(successes1, trials1, level);
-  const second = wilsonInterval(successes2, trials2, level);
-  const estimate = first.estimate - second.estimate;
-  return {
-    estimate,
-    lower: estimate - Math.hypot(first.estimate - first.lower, second.upper - second.estimate),
-    upper: estimate + Math.hypot(first.upper - first.estimate, second.estimate - second.lower)
-  };
-}
-
-// src/stats/holm.ts
-function holm(pValues, alpha) {
-  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`holm alpha must be strictly between 0 and 1, got ${alpha}`);
-  pValues.forEach((p, index) => {
-    if (!(p >= 0 && p <= 1)) throw new RangeError(`holm p-value ${index} must be within [0, 1], got ${p}`);
-  });
-  const count = pValues.length;
-  const order = pValues.map((_, index) => index).sort((i, j) => pValues[i] - pValues[j] || i - j);
-  const adjusted = new Array(count);
-  let running = 0;
-  order.forEach((index, rank2) => {
-    running = Math.max(running, Math.min(1, (count - rank2) * pValues[index]));
-    adjusted[index] = running;
-  });
-  return { rejected: adjusted.map((p) => p <= alpha), adjusted };
-}
-
-// src/stats/samples-to-decide.ts
-function samplesToDecide(input) {
-  const { candidateSamples, baselineSamples } = input;
-  if (!(candidateSamples > 0 && baselineSamples > 0)) return null;
-  const map = input.scale === "ratio" ? Math.log : (value) => value;
-  if (input.scale === "ratio" && !(input.lower > 0 && input.estimate > 0 && input.threshold > 0)) return null;
-  const estimate = map(input.estimate);
-  const lower = map(input.lower);
-  const upper = map(input.upper);
-  const threshold = map(input.threshold);
-  if (![estimate, lower, upper, threshold].every(Number.isFinite)) return null;
-  if (lower > threshold || upper < threshold) return { candidateSamples, baselineSamples };
-  const distance = Math.abs(estimate - threshold);
-  if (distance === 0) return null;
-  const halfWidth = estimate > threshold ? estimate - lower : upper - estimate;
-  const factor = (halfWidth / distance) ** 2;
-  return {
-    candidateSamples: Math.floor(candidateSamples * factor) + 1,
-    baselineSamples: Math.floor(baselineSamples * factor) + 1
-  };
-}
-
 // src/gate/describe.ts
-function cellKey3(cell2) {
+function cellKey4(cell2) {
   return `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn${cell2.turn}`}`;
 }
 var METRIC_LABELS2 = {
@@ -48620,17 +49942,17 @@ function formatNumber2(value) {
   if (magnitude === 0) return "0";
   return value.toPrecision(2);
 }
-function signed2(value) {
+function signed3(value) {
   const text = formatNumber2(value);
   return value > 0 ? `+${text}` : text;
 }
 function formatChange(metric, value) {
-  return `${signed2(value)}${metricUnit(metric)}`;
+  return `${signed3(value)}${metricUnit(metric)}`;
 }
 function formatPercent2(ratio) {
-  const percent = (ratio - 1) * 100;
-  if (!Number.isFinite(percent)) return "n/a";
-  const rounded = Math.abs(percent) >= 10 ? Math.round(percent) : Math.round(percent * 10) / 10;
+  const percent2 = (ratio - 1) * 100;
+  if (!Number.isFinite(percent2)) return "n/a";
+  const rounded = Math.abs(percent2) >= 10 ? Math.round(percent2) : Math.round(percent2 * 10) / 10;
   return `${rounded > 0 ? "+" : ""}${rounded}%`;
 }
 function formatRatio(ratio) {
@@ -48640,9 +49962,9 @@ function formatRatio(ratio) {
 function formatRatioBounds(lower, upper) {
   return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
 }
-function formatShare(share) {
-  const percent = share * 100;
-  return `${percent !== 0 && Math.abs(percent) < 1 ? percent.toFixed(1) : Math.round(percent)}%`;
+function formatShare(share2) {
+  const percent2 = share2 * 100;
+  return `${percent2 !== 0 && Math.abs(percent2) < 1 ? percent2.toFixed(1) : Math.round(percent2)}%`;
 }
 function formatPoints(delta) {
   const points = delta * 100;
@@ -48656,7 +49978,7 @@ function formatP(p) {
 // src/gate/pending.ts
 function comparisonHeader(cell2, metric, statistic, better, baseline, candidate) {
   return {
-    id: `${cellKey3(cell2)}:${metric}:${statistic}`,
+    id: `${cellKey4(cell2)}:${metric}:${statistic}`,
     endpoint: cell2.endpoint,
     scenario: cell2.scenario,
     cache: cell2.cache,
@@ -48870,13 +50192,13 @@ function resampledQuantile(sorted, counts, rng, p) {
   if (fromTop * 4 <= n) return topDownQuantile(sorted, rng, rank2, fraction);
   counts.fill(0);
   for (let i = 0; i < n; i++) counts[Math.min(n - 1, Math.floor(rng() * n))]++;
-  let index = 0;
+  let index2 = 0;
   let before = 0;
-  while (before + counts[index] <= rank2) before += counts[index++];
-  const below = sorted[index];
+  while (before + counts[index2] <= rank2) before += counts[index2++];
+  const below = sorted[index2];
   if (fraction === 0 || rank2 + 1 >= n) return below;
-  while (before + counts[index] <= rank2 + 1) before += counts[index++];
-  return below + fraction * (sorted[index] - below);
+  while (before + counts[index2] <= rank2 + 1) before += counts[index2++];
+  return below + fraction * (sorted[index2] - below);
 }
 function topDownQuantile(sorted, rng, rank2, fraction) {
   const n = sorted.length;
@@ -48936,17 +50258,17 @@ function compareTail(baseline, candidate, rule2, context) {
   };
   const rng = createRng(deriveSeed(rules.seed, hashString(header.id)));
   let replicates = quantileReplicates(cand, base, level, rules.bootstrapIterations, rng);
-  let count = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
+  let count2 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
   const alpha = rules.falseFailureBudget;
   const wanted = Math.min(MAX_ITERATIONS, Math.ceil(2 * Math.max(1, context.familySize) / alpha));
   const iterations0 = replicates.candidate.length;
-  if (gated && (count + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
+  if (gated && (count2 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
     const more = quantileReplicates(cand, base, level, wanted - iterations0, rng);
-    count += countNotWorse(more.candidate, more.baseline, notWorse);
+    count2 += countNotWorse(more.candidate, more.baseline, notWorse);
     replicates = { candidate: concat(replicates.candidate, more.candidate), baseline: concat(replicates.baseline, more.baseline) };
   }
   const iterations = replicates.candidate.length;
-  const pValue = (count + 1) / (iterations + 1);
+  const pValue = (count2 + 1) / (iterations + 1);
   const misrate = 2 * (1 - rules.passConfidence);
   const differences = new Float64Array(iterations);
   for (let r = 0; r < iterations; r++) differences[r] = replicates.candidate[r] - replicates.baseline[r];
@@ -48981,9 +50303,9 @@ function compareTail(baseline, candidate, rule2, context) {
   };
 }
 function countNotWorse(candidate, baseline, notWorse) {
-  let count = 0;
-  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count++;
-  return count;
+  let count2 = 0;
+  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count2++;
+  return count2;
 }
 function concat(a, b) {
   const out = new Float64Array(a.length + b.length);
@@ -49011,7 +50333,7 @@ function matchCells(baseline, candidate) {
 function indexByKey(cells, side, warnings) {
   const byKey = /* @__PURE__ */ new Map();
   for (const cell2 of cells) {
-    const key = cellKey3(cell2);
+    const key = cellKey4(cell2);
     if (byKey.has(key)) warnings.push(`${key}: more than one ${side} cell, only the first is compared`);
     else byKey.set(key, cell2);
   }
@@ -49067,28 +50389,28 @@ function decide(p, rejected) {
   };
 }
 function countGated(pairs, rules) {
-  let count = 0;
+  let count2 = 0;
   for (const { baseline, candidate } of pairs) {
     for (const rule2 of rules.metrics) {
       const needed = rule2.statistic === "p50" ? rule2.minSamples : tailSamplesNeeded(rule2, rules);
-      if (finiteCount(baseline, rule2) >= needed && finiteCount(candidate, rule2) >= needed) count++;
+      if (finiteCount(baseline, rule2) >= needed && finiteCount(candidate, rule2) >= needed) count2++;
     }
     const classified = (c) => c.classes.streamed + c.classes.coalesced + c.classes.buffered;
-    if (classified(baseline) > 0 && classified(candidate) > 0) count++;
-    if (baseline.n > 0 && candidate.n > 0) count++;
+    if (classified(baseline) > 0 && classified(candidate) > 0) count2++;
+    if (baseline.n > 0 && candidate.n > 0) count2++;
   }
-  return count;
+  return count2;
 }
 function finiteCount(cell2, rule2) {
-  let count = 0;
-  for (const v of cell2.values[rule2.metric] ?? []) if (Number.isFinite(v)) count++;
-  return count;
+  let count2 = 0;
+  for (const v of cell2.values[rule2.metric] ?? []) if (Number.isFinite(v)) count2++;
+  return count2;
 }
 function shortfallWarnings(pending) {
   const byCell = /* @__PURE__ */ new Map();
   for (const p of pending) {
     if (!p.shortfall) continue;
-    const key = cellKey3(p.comparison);
+    const key = cellKey4(p.comparison);
     const list = byCell.get(key) ?? [];
     list.push(`${p.shortfall.label} (${p.shortfall.why})`);
     byCell.set(key, list);
@@ -49102,7 +50424,7 @@ function splitHalves(cells, seed) {
   const first = [];
   const second = [];
   for (const cell2 of cells) {
-    const [a, b] = splitCell(cell2, createRng(deriveSeed(seed, hashString(cellKey3(cell2)))));
+    const [a, b] = splitCell(cell2, createRng(deriveSeed(seed, hashString(cellKey4(cell2)))));
     first.push(a);
     second.push(b);
   }
@@ -49130,14 +50452,14 @@ function splitCell(cell2, rng) {
   }
   return [halves[0], halves[1]];
 }
-function randomHalf(count, rng) {
-  const order = Array.from({ length: count }, (_, i) => i);
-  const size = Math.floor(count / 2);
+function randomHalf(count2, rng) {
+  const order = Array.from({ length: count2 }, (_, i) => i);
+  const size = Math.floor(count2 / 2);
   for (let i = 0; i < size; i++) {
-    const j = i + Math.floor(rng() * (count - i));
+    const j = i + Math.floor(rng() * (count2 - i));
     [order[i], order[j]] = [order[j], order[i]];
   }
-  const chosen = new Array(count).fill(false);
+  const chosen = new Array(count2).fill(false);
   for (let i = 0; i < size; i++) chosen[order[i]] = true;
   return chosen;
 }
@@ -49211,7 +50533,8 @@ function loadBaseline(workload, path, required, workloadFile) {
   const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile });
   return {
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
-    cells: baselineCells(baseline)
+    cells: baselineCells(baseline),
+    conformance: baseline.conformance ?? null
   };
 }
 function baselineComparand(results, baseline) {
@@ -49228,6 +50551,48 @@ function gateExitCode(outcome, failOn) {
   if (outcome.verdict === "fail") return 1;
   if (outcome.verdict === "inconclusive" && failOn === "inconclusive") return 1;
   return 0;
+}
+
+// src/flow.ts
+function planGate(workload, opts) {
+  const rules = resolveGateRules(workload);
+  const reference = referenceEndpoint(workload);
+  const baselinePath = opts.baseline ? resolve3(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
+  const required = opts.baseline !== null || workload.gate.baseline !== null;
+  const baseline = reference ? null : loadBaseline(workload, baselinePath, required, opts.workloadFile);
+  return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
+}
+function evaluateRun(plan, results) {
+  const comparand = plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
+  const speed = comparand ? gate(comparand, plan.rules) : null;
+  const candidate = results.conformance ?? null;
+  const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
+  const folded = gateWithConformance({ candidate, comparison, speed, rules: plan.rules, reference: plan.reference, results });
+  return {
+    comparand,
+    outcome: folded.gate,
+    aa: plan.aaRuns > 0 ? aaCalibration(results, plan.rules, plan.aaRuns) : null,
+    conformance: folded.report,
+    conformanceTerminal: folded.terminal
+  };
+}
+function onlyMeasuredEndpoints(baseline, results) {
+  const measured = new Set(results.endpoints.map((e) => e.name));
+  return { ...baseline, cells: baseline.cells.filter((c) => measured.has(c.endpoint)) };
+}
+function renderRunReport(title, results, evaluation, opts = {}) {
+  const { comparand, outcome, aa } = evaluation;
+  return renderMarkdownReport({
+    title,
+    candidate: results,
+    baseline: comparand ? { label: comparand.label, cells: comparand.baseline } : null,
+    gate: outcome,
+    aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
+    ...evaluation.conformance ? { conformance: evaluation.conformance } : {},
+    ...opts.maxChars !== void 0 ? { maxChars: opts.maxChars } : {},
+    ...opts.links ? { links: opts.links } : {},
+    ...opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}
+  });
 }
 
 // src/cli.ts
@@ -49326,6 +50691,7 @@ async function measure(loaded, flags) {
       workload,
       apiKeys,
       resultsDir: resultsDir(flags),
+      fingerprint: fingerprintWorkload(workload),
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,
@@ -49348,35 +50714,27 @@ async function gateCommand(workloadPath, flags, env) {
   const fromResults = flags["from-results"];
   const loaded = load(workloadPath, flags, env, !fromResults);
   const { workload, logger } = loaded;
-  const rules = resolveGateRules(workload);
   const failOn = parseFailOn(flags["fail-on"]);
   const aaRuns = flags["aa-runs"] !== void 0 ? parseInteger(flags["aa-runs"], "--aa-runs") : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
-  const reference = referenceEndpoint(workload);
-  const baselinePath = flags.baseline ? resolve3(flags.baseline) : baselinePathFor(workload, process.cwd());
-  const baselineRequired = Boolean(flags.baseline) || workload.gate.baseline !== null;
-  const baseline = reference ? null : loadBaseline(workload, baselinePath, baselineRequired, workloadPath);
+  const plan = planGate(workload, { baseline: flags.baseline ?? null, workloadFile: workloadPath, aaRuns, cwd: process.cwd() });
   const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
-  const comparand = reference ? referenceComparand(results, reference) : baseline ? baselineComparand(results, baseline) : null;
-  const outcome = comparand ? gate(comparand, rules) : null;
-  const aa = aaRuns > 0 ? aaCalibration(results, rules, aaRuns) : null;
+  const evaluation = evaluateRun(plan, results);
+  const { comparand, outcome, aa } = evaluation;
   process.stdout.write(`
 ${workload.name}
 ${renderTerminalReport(results)}
 
 `);
   if (!comparand) {
-    process.stdout.write(`no baseline at ${relative(process.cwd(), baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.
+    process.stdout.write(`no baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.
 `);
   }
+  if (evaluation.conformanceTerminal) process.stdout.write(`${evaluation.conformanceTerminal}
+
+`);
   process.stdout.write(`${renderTerminalGate(outcome, comparand?.label ?? "nothing", aa)}
 `);
-  const markdown = renderMarkdownReport({
-    title: workload.name,
-    candidate: results,
-    baseline: comparand ? { label: comparand.label, cells: comparand.baseline } : null,
-    gate: outcome,
-    aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null
-  });
+  const markdown = renderRunReport(workload.name, results, evaluation);
   mkdirSync4(resultsDir(flags), { recursive: true });
   const reportPath = join4(resultsDir(flags), "report.md");
   writeFileSync3(reportPath, loaded.redact(markdown));
@@ -49389,7 +50747,7 @@ async function baselineUpdate(workloadPath, flags) {
   const loaded = load(workloadPath, flags, process.env, !fromResults);
   const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
   const baseline = baselineFromResults(results, loaded.workload);
-  const path = flags.baseline ? resolve3(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
+  const path = flags.baseline ? resolve4(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
   writeBaseline(path, baseline);
   process.stdout.write(`
 ${renderTerminalReport(results)}
