@@ -12,6 +12,9 @@ type Env = Readonly<Record<string, string | undefined>>;
  */
 export function semanticIssues(data: unknown, env: Env): PathIssue[] {
   if (!isRecord(data)) return [];
+  const tooDeep = firstTooDeep(data);
+  // Later checks and normalisation walk values recursively; a pathological nesting must stop here, named.
+  if (tooDeep) return [{ path: tooDeep, message: `is nested more than ${MAX_DEPTH} levels deep; no workload needs that` }];
   const endpoints = recordsIn(data.endpoints);
   const scenarios = recordsIn(data.scenarios);
   return [
@@ -23,6 +26,21 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
     ...runIssues(data.run, scenarios),
     ...scenarios.flatMap(([index, scenario]) => expectIssues(index, scenario)),
   ];
+}
+
+/** Deeper than any real tool schema or body field (OpenAI itself limits function schemas to 5 levels). */
+const MAX_DEPTH = 64;
+
+/** The path of the first value nested deeper than MAX_DEPTH, found without recursion. */
+function firstTooDeep(data: unknown): (string | number)[] | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (path.length > MAX_DEPTH) return path.slice(0, MAX_DEPTH + 1);
+    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
+    else if (isRecord(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path, k] });
+  }
+  return null;
 }
 
 /** Expectations that could never pass: a regex that does not compile, a stop check without a stop sequence. */
