@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config/errors.js';
 import type { Workload } from './config/types.js';
-import type { AaReport, GateOutcome, GateRules } from './gate/index.js';
+import type { AaReport, CellData, GateOutcome, GateRules } from './gate/index.js';
+import type { TimelineSeries } from './report/charts.js';
 import { renderMarkdownReport } from './report/markdown.js';
 import { gateWithConformance, referenceSideConformance } from './conformance/flow.js';
 import type { ConformanceReportInput } from './report/conformance-matrix.js';
@@ -108,10 +109,32 @@ export function renderRunReport(title: string, results: Results, evaluation: Eva
     gate: outcome,
     aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
     ...(evaluation.conformance ? { conformance: evaluation.conformance } : {}),
+    medianTimelines: medianTimelines(results, evaluation),
     ...(opts.maxChars !== undefined ? { maxChars: opts.maxChars } : {}),
     ...(opts.links ? { links: opts.links } : {}),
     ...(opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}),
   });
+}
+
+/**
+ * The median request's tokens over time, baseline beside candidate, for the cell a reviewer should look at: the
+ * first that failed, else the first inconclusive one, else the first measured. A buffered stream shows as a flat
+ * line and one jump.
+ */
+function medianTimelines(results: Results, evaluation: Evaluation): TimelineSeries[] {
+  const comparisons = evaluation.outcome?.comparisons ?? [];
+  const focus =
+    comparisons.find((c) => c.verdict === 'fail') ?? comparisons.find((c) => c.verdict === 'inconclusive') ?? results.cells.find((c) => c.timeline);
+  if (!focus) return [];
+  const same = (c: CellData): boolean =>
+    c.endpoint === focus.endpoint && c.scenario === focus.scenario && c.cache === focus.cache && c.turn === focus.turn;
+  const name = `${focus.endpoint}/${focus.scenario}/${focus.cache}${focus.turn === null ? '' : ` #${focus.turn + 1}`}`;
+  const series: TimelineSeries[] = [];
+  const base = evaluation.comparand?.baseline.find(same)?.timeline;
+  if (base) series.push({ label: `${evaluation.comparand!.kind} ${name}`, points: base });
+  const candidate = results.cells.find(same)?.timeline;
+  if (candidate) series.push({ label: `candidate ${name}`, points: candidate });
+  return series;
 }
 
 /** Only the chosen endpoints (a workload's reference endpoint is always kept: it is the comparison side). */

@@ -12,5 +12,6 @@ export function baselineCells(baseline: Baseline): CellData[] {
     errors: cell.errors,
     classes: { ...cell.classes },
     values: Object.fromEntries(Object.entries(cell.values).map(([metric, values]) => [metric, [...values]])),
+    ...(cell.timeline ? { timeline: cell.timeline.map((p) => ({ ...p })) } : {}),
   }));
 }

@@ -108,6 +108,7 @@ function baselineCell(cell: CellResult): BaselineCell {
     },
     summaries,
     values,
+    ...(cell.timeline ? { timeline: cell.timeline } : {}),
   };
 }
 

@@ -54,6 +54,7 @@ function canonicalCell(c: BaselineCell): BaselineCell {
     classes: { streamed: c.classes.streamed, coalesced: c.classes.coalesced, buffered: c.classes.buffered, undefined: c.classes.undefined },
     summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
     values: sortedRecord(c.values, SUMMARISED_METRICS),
+    ...(c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TimelinePoint } from '../metrics/timeline.js';
 import type { CacheMode, CacheState, Timeouts } from '../config/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
 import type { ConformanceData } from '../conformance/types.js';
@@ -81,6 +82,8 @@ export interface BaselineCell {
   summaries: Partial<Record<SummarisedMetric, BaselineSummary>>;
   /** Per-request values of successful requests, rounded to each metric's precision. */
   values: Partial<Record<SummarisedMetric, number[]>>;
+  /** The median request's cumulative tokens over time, for the report's chart (absent in older baselines). */
+  timeline?: TimelinePoint[];
 }
 
 export const LOOP_METRICS = ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const;

@@ -1,4 +1,5 @@
 import type { CacheState } from '../config/types.js';
+import type { TimelinePoint } from '../metrics/timeline.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
@@ -11,6 +12,8 @@ export interface CellData {
   errors: number;
   classes: Record<DeliveryClass | 'undefined', number>;
   values: Partial<Record<SummarisedMetric, number[]>>;
+  /** The median request's cumulative tokens over time (for the report; the gate does not read it). */
+  timeline?: TimelinePoint[];
 }
 
 export type Statistic = 'p50' | 'p95' | 'p99';

@@ -1,6 +1,7 @@
 import type { CacheState, Workload } from '../config/types.js';
 import { computeLoopMetrics } from '../metrics/loop.js';
 import { computeMetrics } from '../metrics/compute.js';
+import { tokenTimeline } from '../metrics/timeline.js';
 import { SUMMARISED_METRICS, type RequestMetrics } from '../metrics/types.js';
 import type { Plan } from '../plan/types.js';
 import type { Sample } from '../probe/sample.js';
@@ -30,7 +31,7 @@ const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
 
 export function buildResults(input: BuildResultsInput): Results {
   const { workload, plan, run } = input;
-  const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[] }>();
+  const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[]; ok: Sample[] }>();
   const loops = new Map<string, Sample[]>();
   const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
 
@@ -40,10 +41,11 @@ export function buildResults(input: BuildResultsInput): Results {
     const key = `${sample.endpoint}\u0000${sample.scenario}\u0000${sample.cache}\u0000${turn ?? ''}`;
     let entry = cells.get(key);
     if (!entry) {
-      entry = { cell: emptyCell(sample, turn), metrics: [] };
+      entry = { cell: emptyCell(sample, turn), metrics: [], ok: [] };
       cells.set(key, entry);
     }
     addToCell(entry.cell, sample, entry.metrics);
+    if (!sample.error) entry.ok.push(sample);
     if (isAgent) {
       const loopKey = `${sample.item}`;
       const list = loops.get(loopKey) ?? [];
@@ -60,7 +62,7 @@ export function buildResults(input: BuildResultsInput): Results {
     CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] ||
     (a.turn ?? 0) - (b.turn ?? 0);
 
-  const cellList = [...cells.values()].map(({ cell, metrics }) => finishCell(cell, metrics)).sort(order);
+  const cellList = [...cells.values()].map(({ cell, metrics, ok }) => withTimeline(finishCell(cell, metrics), ok, metrics)).sort(order);
   const loopList = buildLoops([...loops.values()], workload).sort(order);
 
   return {
@@ -133,6 +135,18 @@ function addToCell(cell: CellResult, sample: Sample, metrics: RequestMetrics[]):
 function count(tally: Record<string, number>, key: string): void {
   const previous = Object.prototype.hasOwnProperty.call(tally, key) ? tally[key]! : 0;
   Object.defineProperty(tally, key, { value: previous + 1, enumerable: true, writable: true, configurable: true });
+}
+
+/** The median request's token timeline (successful requests, ordered by e2e; `metrics[i]` belongs to `ok[i]`). */
+function withTimeline(cell: CellResult, ok: Sample[], metrics: RequestMetrics[]): CellResult {
+  const ranked = ok
+    .map((sample, i) => ({ sample, m: metrics[i]! }))
+    .filter(({ m }) => m.e2eMs !== null && m.outputTokens !== null && m.outputTokens > 0)
+    .sort((a, b) => a.m.e2eMs! - b.m.e2eMs!);
+  const median = ranked[Math.floor((ranked.length - 1) / 2)];
+  if (!median) return cell;
+  const timeline = tokenTimeline(median.sample, median.m.outputTokens!);
+  return timeline.length > 0 ? { ...cell, timeline } : cell;
 }
 
 function finishCell(cell: CellResult, metrics: RequestMetrics[]): CellResult {

@@ -1,6 +1,7 @@
 import type { CacheState } from '../config/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
 import type { ConformanceData } from '../conformance/types.js';
+import type { TimelinePoint } from '../metrics/timeline.js';
 import type { ErrorKind } from '../probe/sample.js';
 
 export const RESULTS_VERSION = 1;
@@ -35,6 +36,8 @@ export interface CellResult {
   headers: Record<string, MetricSummary>;
   /** Per-request values of each metric for successful requests, in completion order (what the gate compares). */
   values: Partial<Record<SummarisedMetric, number[]>>;
+  /** Cumulative output tokens over time of the cell's median request (by e2e), for the report's chart. */
+  timeline?: TimelinePoint[];
 }
 
 /** The whole agent loop (all turns of one plan item), per endpoint × scenario × cache state. */
