@@ -12,6 +12,7 @@ import { bodyModeOf, captureHeaders, headerText, sniffBody, type BodyMode } from
 import type { ErrorKind, Sample } from './sample.js';
 import { ChatEventHandler } from './sse-handler.js';
 import { DeadlineTimer } from './timeouts.js';
+import { Utf8Stream } from './utf8-stream.js';
 
 export interface AttemptConfig {
   dispatcher: Dispatcher;
@@ -39,7 +40,6 @@ export function runAttempt(config: AttemptConfig): Promise<AttemptOutcome> {
 }
 
 const ERROR_BODY_LIMIT_CHARS = 64 * 1024;
-const STREAM_DECODE = { stream: true } as const;
 const NOT_RETRYABLE_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_DESTROYED', 'UND_ERR_CLOSED']);
 
 
@@ -51,7 +51,7 @@ class ProbeAbortError extends Error {
 class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionObserver {
   private readonly config: AttemptConfig;
   private readonly timer: DeadlineTimer;
-  private readonly decoder = new TextDecoder();
+  private readonly decoder = new Utf8Stream();
   private sample!: Sample;
   private events!: ChatEventHandler;
   private settle!: (outcome: AttemptOutcome) => void;
@@ -165,7 +165,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
       sample.readBytes[this.readIndex]! += chunk.length;
     }
     if (this.decompressor !== null) this.decompressor.write(chunk, this.readIndex);
-    else this.feedText(this.decoder.decode(chunk, STREAM_DECODE), this.readIndex);
+    else this.feedText(this.decoder.write(chunk), this.readIndex);
   }
 
   onResponseEnd(): void {
@@ -192,7 +192,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
   // ---- decompression ----
 
   onDecompressed(bytes: Buffer, readIndex: number): void {
-    if (!this.finished) this.feedText(this.decoder.decode(bytes, STREAM_DECODE), readIndex);
+    if (!this.finished) this.feedText(this.decoder.write(bytes), readIndex);
   }
 
   onDecompressEnd(): void {
@@ -258,7 +258,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
   }
 
   private onBodyEnd(): void {
-    this.feedText(this.decoder.decode(), this.readIndex);
+    this.feedText(this.decoder.end(), this.readIndex);
     if (this.finished) return;
     const sample = this.sample;
     if (this.doneAt !== null) {
@@ -393,6 +393,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     this.config.signal?.removeEventListener('abort', this.onAbortSignal);
     this.decompressor?.destroy();
     if (this.sample.endMs === null) this.sample.endMs = roundMs(performance.now() - this.t0);
+    this.events.finalize();
     const controller = this.controller;
     if (abort && !this.responseEnded && controller !== null && !controller.aborted) {
       controller.abort(new ProbeAbortError(this.sample.error?.kind ?? 'closed after [DONE]'));

@@ -17,6 +17,11 @@ const EXCERPT_CHARS = 120;
 export class ChatEventHandler {
   /** Tool calls by their `index` (streamed deltas refer to a call by index, not id). */
   private readonly callsByIndex: ToolCall[] = [];
+  /**
+   * Content deltas, joined once at the end: `+=` per token would leave a rope of one node per token
+   * (tens of bytes each) in every retained sample; the joined string is flat, one byte per ASCII char.
+   */
+  private contentPieces: string[] = [];
 
   constructor(
     private readonly sample: Sample,
@@ -88,7 +93,7 @@ export class ChatEventHandler {
     }
     const content = nonEmpty(delta.content);
     if (content !== undefined) {
-      sample.content += content;
+      this.contentPieces.push(content);
       sample.contentChars += content.length;
       if (sample.firstContentMs === null) sample.firstContentMs = stampMs;
       this.addEvent('c', content.length, stampMs, readIndex);
@@ -99,6 +104,24 @@ export class ChatEventHandler {
       sample.toolCallChars += chars;
       this.addEvent('t', chars, stampMs, readIndex);
     }
+  }
+
+  /**
+   * Called once when the request ends: writes the assembled content and trims the per-event arrays to
+   * their length (a growing array keeps up to half its size again as spare capacity, retained per sample).
+   */
+  finalize(): void {
+    const sample = this.sample;
+    if (this.contentPieces.length > 0) {
+      sample.content += this.contentPieces.join('');
+      this.contentPieces = [];
+    }
+    sample.readMs = sample.readMs.slice();
+    sample.readBytes = sample.readBytes.slice();
+    sample.eventMs = sample.eventMs.slice();
+    sample.eventRead = sample.eventRead.slice();
+    sample.eventChars = sample.eventChars.slice();
+    sample.eventChannel = sample.eventChannel.slice();
   }
 
   private addToolCallPieces(pieces: unknown[]): number {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { newSample } from '../../src/probe/new-sample.js';
+import { ChatEventHandler } from '../../src/probe/sse-handler.js';
+import { Utf8Stream } from '../../src/probe/utf8-stream.js';
+
+describe('Utf8Stream', () => {
+  it('holds a character split across reads until its last byte arrives', () => {
+    const bytes = Buffer.from('a€b', 'utf8'); // € is three bytes
+    const stream = new Utf8Stream();
+    expect(stream.write(bytes.subarray(0, 2))).toBe('a');
+    expect(stream.write(bytes.subarray(2, 3))).toBe('');
+    expect(stream.write(bytes.subarray(3))).toBe('€b');
+    expect(stream.end()).toBe('');
+  });
+
+  it('drops one leading byte-order mark, even when it arrives in pieces, and keeps later ones', () => {
+    const stream = new Utf8Stream();
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    expect(stream.write(bom.subarray(0, 1))).toBe('');
+    expect(stream.write(Buffer.concat([bom.subarray(1), Buffer.from('data: x\n\uFEFF')]))).toBe('data: x\n\uFEFF');
+  });
+
+  it('turns an incomplete character at the end of the body into U+FFFD', () => {
+    const stream = new Utf8Stream();
+    expect(stream.write(Buffer.from([0x61, 0xe2, 0x82]))).toBe('a');
+    expect(stream.end()).toBe('\uFFFD');
+  });
+});
+
+describe('ChatEventHandler content assembly', () => {
+  const meta = { item: 0, turn: 0, endpoint: 'e', scenario: 's', cache: 'cold' as const };
+  const chunk = (content: string): string => JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+
+  it('writes the joined content and keeps every per-event array once finalized', () => {
+    const sample = newSample(meta, 0, '', 0);
+    const handler = new ChatEventHandler(sample, (t) => t);
+    const pieces = Array.from({ length: 500 }, (_, i) => `t${i} `);
+    pieces.forEach((p, i) => {
+      sample.readMs.push(i);
+      sample.readBytes.push(10);
+      expect(handler.onSseEvent(chunk(p), undefined, i, i)).toBe('more');
+    });
+    handler.finalize();
+    expect(sample.content).toBe(pieces.join(''));
+    expect(sample.contentChars).toBe(pieces.join('').length);
+    expect(sample.eventMs).toEqual(pieces.map((_, i) => i));
+    expect(sample.eventRead).toEqual(pieces.map((_, i) => i));
+    expect(sample.eventChars).toEqual(pieces.map((p) => p.length));
+    expect(sample.eventChannel.every((c) => c === 'c')).toBe(true);
+    expect(sample.readMs).toHaveLength(500);
+  });
+
+  it('keeps the content received before a stream error', () => {
+    const sample = newSample(meta, 0, '', 0);
+    const handler = new ChatEventHandler(sample, (t) => t);
+    handler.onSseEvent(chunk('partial '), undefined, 1, 0);
+    expect(handler.onSseEvent('{"error":{"message":"boom"}}', undefined, 2, 0)).toBe('failed');
+    handler.finalize();
+    expect(sample.content).toBe('partial ');
+    expect(sample.error?.kind).toBe('stream_error_event');
+  });
+});
