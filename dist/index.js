@@ -14955,7 +14955,7 @@ var require_util4 = __commonJS({
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
     var { types } = __require("node:util");
-    var { StringDecoder } = __require("string_decoder");
+    var { StringDecoder: StringDecoder2 } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
@@ -15046,7 +15046,7 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             dataURL += btoa2(decoder.write(chunk));
           }
@@ -15075,7 +15075,7 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             binaryString += decoder.write(chunk);
           }
@@ -18310,7 +18310,7 @@ var require_eventsource_stream = __commonJS({
     var buffer = __require("node:buffer");
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util8();
-    var BOM = [239, 187, 191];
+    var BOM2 = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
     var COLON = 58;
@@ -18682,20 +18682,20 @@ ${value}`;
         const second = this.peekBufferedByte(1);
         const third = this.peekBufferedByte(2);
         if (second === void 0) {
-          if (first === BOM[0]) {
+          if (first === BOM2[0]) {
             return true;
           }
           this.checkBOM = false;
           return true;
         }
         if (third === void 0) {
-          if (first === BOM[0] && second === BOM[1]) {
+          if (first === BOM2[0] && second === BOM2[1]) {
             return true;
           }
           this.checkBOM = false;
           return false;
         }
-        if (first === BOM[0] && second === BOM[1] && third === BOM[2]) {
+        if (first === BOM2[0] && second === BOM2[1] && third === BOM2[2]) {
           this.discardLeadingBytes(3);
         }
         this.checkBOM = false;
@@ -32222,7 +32222,7 @@ var require_cst = __commonJS({
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
+    var BOM2 = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
@@ -32230,7 +32230,7 @@ var require_cst = __commonJS({
     var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
-        case BOM:
+        case BOM2:
           return "<BOM>";
         case DOCUMENT:
           return "<DOC>";
@@ -32244,7 +32244,7 @@ var require_cst = __commonJS({
     }
     function tokenType(source) {
       switch (source) {
-        case BOM:
+        case BOM2:
           return "byte-order-mark";
         case DOCUMENT:
           return "doc-mode";
@@ -32306,7 +32306,7 @@ var require_cst = __commonJS({
     exports.setScalarValue = cstScalar.setScalarValue;
     exports.stringify = cstStringify.stringify;
     exports.visit = cstVisit.visit;
-    exports.BOM = BOM;
+    exports.BOM = BOM2;
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
@@ -59679,7 +59679,7 @@ var require_eventsource_stream2 = __commonJS({
     var buffer = __require("node:buffer");
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util15();
-    var BOM = [239, 187, 191];
+    var BOM2 = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
     var COLON = 58;
@@ -60052,20 +60052,20 @@ ${value}`;
         const second = this.peekBufferedByte(1);
         const third = this.peekBufferedByte(2);
         if (second === void 0) {
-          if (first === BOM[0]) {
+          if (first === BOM2[0]) {
             return true;
           }
           this.checkBOM = false;
           return true;
         }
         if (third === void 0) {
-          if (first === BOM[0] && second === BOM[1]) {
+          if (first === BOM2[0] && second === BOM2[1]) {
             return true;
           }
           this.checkBOM = false;
           return false;
         }
-        if (first === BOM[0] && second === BOM[1] && third === BOM[2]) {
+        if (first === BOM2[0] && second === BOM2[1] && third === BOM2[2]) {
           this.discardLeadingBytes(3);
         }
         this.checkBOM = false;
@@ -75356,7 +75356,7 @@ var require_util19 = __commonJS({
     var { getEncoding } = require_encoding3();
     var { serializeAMimeType, parseMIMEType } = require_data_url3();
     var { types } = __require("node:util");
-    var { StringDecoder } = __require("string_decoder");
+    var { StringDecoder: StringDecoder2 } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
@@ -75447,7 +75447,7 @@ var require_util19 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             dataURL += btoa2(decoder.write(chunk));
           }
@@ -75476,7 +75476,7 @@ var require_util19 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             binaryString += decoder.write(chunk);
           }
@@ -78711,7 +78711,7 @@ var require_eventsource_stream3 = __commonJS({
     var buffer = __require("node:buffer");
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util23();
-    var BOM = [239, 187, 191];
+    var BOM2 = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
     var COLON = 58;
@@ -79083,20 +79083,20 @@ ${value}`;
         const second = this.peekBufferedByte(1);
         const third = this.peekBufferedByte(2);
         if (second === void 0) {
-          if (first === BOM[0]) {
+          if (first === BOM2[0]) {
             return true;
           }
           this.checkBOM = false;
           return true;
         }
         if (third === void 0) {
-          if (first === BOM[0] && second === BOM[1]) {
+          if (first === BOM2[0] && second === BOM2[1]) {
             return true;
           }
           this.checkBOM = false;
           return false;
         }
-        if (first === BOM[0] && second === BOM[1] && third === BOM[2]) {
+        if (first === BOM2[0] && second === BOM2[1] && third === BOM2[2]) {
           this.discardLeadingBytes(3);
         }
         this.checkBOM = false;
@@ -80909,7 +80909,8 @@ function baselineCells(baseline) {
     n: cell2.n,
     errors: cell2.errors,
     classes: { ...cell2.classes },
-    values: Object.fromEntries(Object.entries(cell2.values).map(([metric, values]) => [metric, [...values]]))
+    values: Object.fromEntries(Object.entries(cell2.values).map(([metric, values]) => [metric, [...values]])),
+    ...cell2.timeline ? { timeline: cell2.timeline.map((p) => ({ ...p })) } : {}
   }));
 }
 
@@ -81303,6 +81304,26 @@ function sumOrNull(values) {
   return roundToMicroseconds(values.reduce((sum3, value) => sum3 + value, 0));
 }
 
+// src/metrics/timeline.ts
+var MAX_TIMELINE_POINTS = 24;
+function tokenTimeline(sample, outputTokens2) {
+  const n = sample.eventMs.length;
+  if (n === 0 || outputTokens2 <= 0) return [];
+  const shares = eventTokenShares(sample.eventChars, outputTokens2);
+  const arrivals = [];
+  let cumulative = 0;
+  for (let i = 0; i < n; i++) {
+    cumulative += shares[i];
+    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i]) arrivals.push({ tMs: round(sample.eventMs[i]), tokens: round(cumulative) });
+  }
+  const keep = MAX_TIMELINE_POINTS - 1;
+  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
+  return [{ tMs: 0, tokens: 0 }, ...picked];
+}
+function round(v) {
+  return Math.round(v * 10) / 10;
+}
+
 // src/stats/finite.ts
 function sortedFinite(values) {
   let count2 = 0;
@@ -81391,10 +81412,11 @@ function buildResults(input) {
     const key = `${sample.endpoint}\0${sample.scenario}\0${sample.cache}\0${turn2 ?? ""}`;
     let entry = cells.get(key);
     if (!entry) {
-      entry = { cell: emptyCell(sample, turn2), metrics: [] };
+      entry = { cell: emptyCell(sample, turn2), metrics: [], ok: [] };
       cells.set(key, entry);
     }
     addToCell(entry.cell, sample, entry.metrics);
+    if (!sample.error) entry.ok.push(sample);
     if (isAgent) {
       const loopKey2 = `${sample.item}`;
       const list = loops.get(loopKey2) ?? [];
@@ -81405,7 +81427,7 @@ function buildResults(input) {
   const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
   const order = (a, b) => (endpointOrder.get(a.endpoint) ?? 0) - (endpointOrder.get(b.endpoint) ?? 0) || (scenarioOrder.get(a.scenario) ?? 0) - (scenarioOrder.get(b.scenario) ?? 0) || CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] || (a.turn ?? 0) - (b.turn ?? 0);
-  const cellList = [...cells.values()].map(({ cell: cell2, metrics }) => finishCell(cell2, metrics)).sort(order);
+  const cellList = [...cells.values()].map(({ cell: cell2, metrics, ok }) => withTimeline(finishCell(cell2, metrics), ok, metrics)).sort(order);
   const loopList = buildLoops([...loops.values()], workload).sort(order);
   return {
     version: RESULTS_VERSION,
@@ -81416,7 +81438,7 @@ function buildResults(input) {
       seed: plan.seed,
       startedAt: run2.startedAt,
       finishedAt: run2.finishedAt,
-      durationMs: round(run2.durationMs),
+      durationMs: round2(run2.durationMs),
       partial: run2.partial,
       shard: plan.shard,
       requests: workload.run.requests,
@@ -81471,12 +81493,19 @@ function count(tally, key) {
   const previous = Object.prototype.hasOwnProperty.call(tally, key) ? tally[key] : 0;
   Object.defineProperty(tally, key, { value: previous + 1, enumerable: true, writable: true, configurable: true });
 }
+function withTimeline(cell2, ok, metrics) {
+  const ranked = ok.map((sample, i) => ({ sample, m: metrics[i] })).filter(({ m }) => m.e2eMs !== null && m.outputTokens !== null && m.outputTokens > 0).sort((a, b) => a.m.e2eMs - b.m.e2eMs);
+  const median3 = ranked[Math.floor((ranked.length - 1) / 2)];
+  if (!median3) return cell2;
+  const timeline = tokenTimeline(median3.sample, median3.m.outputTokens);
+  return timeline.length > 0 ? { ...cell2, timeline } : cell2;
+}
 function finishCell(cell2, metrics) {
   for (const name of SUMMARISED_METRICS) {
     const values = [];
     for (const m of metrics) {
       const v = m[name];
-      if (typeof v === "number" && Number.isFinite(v)) values.push(round(v));
+      if (typeof v === "number" && Number.isFinite(v)) values.push(round2(v));
     }
     if (values.length === 0) continue;
     cell2.values[name] = values;
@@ -81524,9 +81553,9 @@ function buildLoops(groups, workload) {
       loop.errors++;
       continue;
     }
-    if (m.loopMs !== null) loop.values.loopMs.push(round(m.loopMs));
-    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(round(m.sumTtftMs));
-    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(round(m.sumE2eMs));
+    if (m.loopMs !== null) loop.values.loopMs.push(round2(m.loopMs));
+    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(round2(m.sumTtftMs));
+    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(round2(m.sumE2eMs));
   }
   for (const loop of byCell.values()) {
     for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
@@ -81544,19 +81573,19 @@ function publicUrl(raw) {
     return "(invalid url)";
   }
 }
-function round(v) {
+function round2(v) {
   return Math.round(v * 1e3) / 1e3;
 }
 function roundSummary(s) {
   return {
     n: s.n,
-    mean: round(s.mean),
-    min: round(s.min),
-    max: round(s.max),
-    p50: round(s.p50),
-    p90: round(s.p90),
-    p95: round(s.p95),
-    p99: round(s.p99)
+    mean: round2(s.mean),
+    min: round2(s.min),
+    max: round2(s.max),
+    p50: round2(s.p50),
+    p90: round2(s.p90),
+    p95: round2(s.p95),
+    p99: round2(s.p99)
   };
 }
 
@@ -81695,7 +81724,8 @@ function baselineCell(cell2) {
       undefined: cell2.classes.undefined
     },
     summaries,
-    values
+    values,
+    ...cell2.timeline ? { timeline: cell2.timeline } : {}
   };
 }
 function baselineLoop(loop) {
@@ -81872,19 +81902,55 @@ var baseline_schema_default = {
   description: "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.",
   type: "object",
   additionalProperties: false,
-  required: ["version", "provenance", "fingerprintParts", "cells", "loops"],
+  required: [
+    "version",
+    "provenance",
+    "fingerprintParts",
+    "cells",
+    "loops"
+  ],
   properties: {
-    version: { const: 1, description: "Baseline file format version." },
-    provenance: { $ref: "#/$defs/provenance" },
-    fingerprintParts: { $ref: "#/$defs/fingerprintParts" },
-    cells: { type: "array", items: { $ref: "#/$defs/cell" } },
-    loops: { type: "array", items: { $ref: "#/$defs/loop" } },
-    conformance: { $ref: "#/$defs/conformance" }
+    version: {
+      const: 1,
+      description: "Baseline file format version."
+    },
+    provenance: {
+      $ref: "#/$defs/provenance"
+    },
+    fingerprintParts: {
+      $ref: "#/$defs/fingerprintParts"
+    },
+    cells: {
+      type: "array",
+      items: {
+        $ref: "#/$defs/cell"
+      }
+    },
+    loops: {
+      type: "array",
+      items: {
+        $ref: "#/$defs/loop"
+      }
+    },
+    conformance: {
+      $ref: "#/$defs/conformance"
+    }
   },
   $defs: {
-    name: { type: "string", minLength: 1 },
-    cache: { enum: ["cold", "warm"] },
-    count: { type: "integer", minimum: 0 },
+    name: {
+      type: "string",
+      minLength: 1
+    },
+    cache: {
+      enum: [
+        "cold",
+        "warm"
+      ]
+    },
+    count: {
+      type: "integer",
+      minimum: 0
+    },
     digest: {
       type: "string",
       pattern: "^sha256:[0-9a-f]{16}$",
@@ -81893,34 +81959,81 @@ var baseline_schema_default = {
     provenance: {
       type: "object",
       additionalProperties: false,
-      required: ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"],
+      required: [
+        "tool",
+        "recordedAt",
+        "runner",
+        "workload",
+        "fingerprint",
+        "seed",
+        "runId",
+        "endpoints"
+      ],
       properties: {
         tool: {
           type: "object",
           additionalProperties: false,
-          required: ["name", "version"],
-          properties: { name: { const: "streamgate" }, version: { type: "string", minLength: 1 } }
+          required: [
+            "name",
+            "version"
+          ],
+          properties: {
+            name: {
+              const: "streamgate"
+            },
+            version: {
+              type: "string",
+              minLength: 1
+            }
+          }
         },
         recordedAt: {
           type: "string",
           pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$",
           description: "When the recorded run finished, ISO 8601."
         },
-        runner: { type: "string", description: "Node version, OS and CPU of the machine that measured." },
-        workload: { type: "string", description: "Name of the workload." },
-        fingerprint: { type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
-        seed: { type: "integer", minimum: 0, maximum: 4294967295 },
-        runId: { type: "string", minLength: 1 },
+        runner: {
+          type: "string",
+          description: "Node version, OS and CPU of the machine that measured."
+        },
+        workload: {
+          type: "string",
+          description: "Name of the workload."
+        },
+        fingerprint: {
+          type: "string",
+          pattern: "^sha256:[0-9a-f]{64}$"
+        },
+        seed: {
+          type: "integer",
+          minimum: 0,
+          maximum: 4294967295
+        },
+        runId: {
+          type: "string",
+          minLength: 1
+        },
         endpoints: {
           type: "array",
           items: {
             type: "object",
             additionalProperties: false,
-            required: ["name", "model", "baseUrl"],
+            required: [
+              "name",
+              "model",
+              "baseUrl"
+            ],
             properties: {
-              name: { $ref: "#/$defs/name" },
-              model: { type: "string" },
-              baseUrl: { type: "string", description: "Scheme, host and path only: no credentials, no query." }
+              name: {
+                $ref: "#/$defs/name"
+              },
+              model: {
+                type: "string"
+              },
+              baseUrl: {
+                type: "string",
+                description: "Scheme, host and path only: no credentials, no query."
+              }
             }
           }
         }
@@ -81929,57 +82042,133 @@ var baseline_schema_default = {
     fingerprintParts: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoints", "scenarios", "run"],
+      required: [
+        "endpoints",
+        "scenarios",
+        "run"
+      ],
       description: "What the fingerprint covers, kept so that a mismatch can say what differs.",
       properties: {
-        endpoints: { type: "object", additionalProperties: { $ref: "#/$defs/endpointParts" } },
-        scenarios: { type: "object", additionalProperties: { $ref: "#/$defs/scenarioParts" } },
-        run: { $ref: "#/$defs/runParts" }
+        endpoints: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/endpointParts"
+          }
+        },
+        scenarios: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/scenarioParts"
+          }
+        },
+        run: {
+          $ref: "#/$defs/runParts"
+        }
       }
     },
     endpointParts: {
       type: "object",
       additionalProperties: false,
-      required: ["model", "headerNames", "body"],
+      required: [
+        "model",
+        "headerNames",
+        "body"
+      ],
       properties: {
-        model: { type: "string" },
-        headerNames: { type: "array", items: { type: "string" }, description: "Names only: header values may hold secrets." },
-        body: { type: "object", additionalProperties: { $ref: "#/$defs/digest" } }
+        model: {
+          type: "string"
+        },
+        headerNames: {
+          type: "array",
+          items: {
+            type: "string"
+          },
+          description: "Names only: header values may hold secrets."
+        },
+        body: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/digest"
+          }
+        }
       }
     },
     scenarioParts: {
       type: "object",
       additionalProperties: false,
-      required: ["weight", "maxTokens", "cache", "messages", "params", "agent"],
+      required: [
+        "weight",
+        "maxTokens",
+        "cache",
+        "messages",
+        "params",
+        "agent"
+      ],
       properties: {
-        weight: { type: "number", exclusiveMinimum: 0 },
-        maxTokens: { type: "integer", minimum: 1 },
+        weight: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maxTokens: {
+          type: "integer",
+          minimum: 1
+        },
         cache: {
           "x-expected": '"cold", "warm" or { "warmShare": 0..1 }',
           anyOf: [
-            { $ref: "#/$defs/cache" },
+            {
+              $ref: "#/$defs/cache"
+            },
             {
               type: "object",
               additionalProperties: false,
-              required: ["warmShare"],
-              properties: { warmShare: { type: "number", minimum: 0, maximum: 1 } }
+              required: [
+                "warmShare"
+              ],
+              properties: {
+                warmShare: {
+                  type: "number",
+                  minimum: 0,
+                  maximum: 1
+                }
+              }
             }
           ]
         },
-        messages: { $ref: "#/$defs/digest" },
-        params: { type: "object", additionalProperties: { $ref: "#/$defs/digest" } },
+        messages: {
+          $ref: "#/$defs/digest"
+        },
+        params: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/digest"
+          }
+        },
         agent: {
           "x-expected": 'null or { "turns", "followUps", "tools" }',
           anyOf: [
-            { type: "null" },
+            {
+              type: "null"
+            },
             {
               type: "object",
               additionalProperties: false,
-              required: ["turns", "followUps", "tools"],
+              required: [
+                "turns",
+                "followUps",
+                "tools"
+              ],
               properties: {
-                turns: { type: "integer", minimum: 1 },
-                followUps: { $ref: "#/$defs/digest" },
-                tools: { $ref: "#/$defs/digest" }
+                turns: {
+                  type: "integer",
+                  minimum: 1
+                },
+                followUps: {
+                  $ref: "#/$defs/digest"
+                },
+                tools: {
+                  $ref: "#/$defs/digest"
+                }
               }
             }
           ]
@@ -81989,108 +82178,304 @@ var baseline_schema_default = {
     runParts: {
       type: "object",
       additionalProperties: false,
-      required: ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"],
+      required: [
+        "requests",
+        "warmup",
+        "concurrency",
+        "ratePerSecond",
+        "timeouts",
+        "captureHeaders",
+        "retries"
+      ],
       properties: {
-        requests: { type: "integer", minimum: 1 },
-        warmup: { $ref: "#/$defs/count" },
-        concurrency: { type: "integer", minimum: 1 },
-        ratePerSecond: { type: ["number", "null"], exclusiveMinimum: 0 },
+        requests: {
+          type: "integer",
+          minimum: 1
+        },
+        warmup: {
+          $ref: "#/$defs/count"
+        },
+        concurrency: {
+          type: "integer",
+          minimum: 1
+        },
+        ratePerSecond: {
+          type: [
+            "number",
+            "null"
+          ],
+          exclusiveMinimum: 0
+        },
         timeouts: {
           type: "object",
           additionalProperties: false,
-          required: ["headersMs", "firstTokenMs", "idleMs", "totalMs"],
+          required: [
+            "headersMs",
+            "firstTokenMs",
+            "idleMs",
+            "totalMs"
+          ],
           properties: {
-            headersMs: { type: "integer", minimum: 1 },
-            firstTokenMs: { type: "integer", minimum: 1 },
-            idleMs: { type: "integer", minimum: 1 },
-            totalMs: { type: "integer", minimum: 1 }
+            headersMs: {
+              type: "integer",
+              minimum: 1
+            },
+            firstTokenMs: {
+              type: "integer",
+              minimum: 1
+            },
+            idleMs: {
+              type: "integer",
+              minimum: 1
+            },
+            totalMs: {
+              type: "integer",
+              minimum: 1
+            }
           }
         },
-        captureHeaders: { type: "array", items: { type: "string" } },
-        retries: { $ref: "#/$defs/count" }
+        captureHeaders: {
+          type: "array",
+          items: {
+            type: "string"
+          }
+        },
+        retries: {
+          $ref: "#/$defs/count"
+        }
       }
     },
     metricName: {
-      enum: ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"]
+      enum: [
+        "ttfbMs",
+        "ttftMs",
+        "ttftContentMs",
+        "settleMs",
+        "e2eMs",
+        "maxGapMs",
+        "gapP50Ms",
+        "gapP99Ms",
+        "outputTokens",
+        "reasoningTokens",
+        "tokensPerSecond",
+        "tokensPerEvent",
+        "chunkCount",
+        "tokenEvents",
+        "idr",
+        "upstreamMs",
+        "gatewayOverheadMs"
+      ]
     },
-    loopMetricName: { enum: ["loopMs", "sumTtftMs", "sumE2eMs"] },
-    values: { type: "array", items: { type: "number" } },
+    loopMetricName: {
+      enum: [
+        "loopMs",
+        "sumTtftMs",
+        "sumE2eMs"
+      ]
+    },
+    values: {
+      type: "array",
+      items: {
+        type: "number"
+      }
+    },
     summary: {
       type: "object",
       additionalProperties: false,
-      required: ["n", "mean", "p50", "p95", "p99"],
+      required: [
+        "n",
+        "mean",
+        "p50",
+        "p95",
+        "p99"
+      ],
       description: "For people reading the diff; the gate compares the values.",
       properties: {
-        n: { type: "integer", minimum: 1 },
-        mean: { type: "number" },
-        p50: { type: "number" },
-        p95: { type: "number" },
-        p99: { type: "number" }
+        n: {
+          type: "integer",
+          minimum: 1
+        },
+        mean: {
+          type: "number"
+        },
+        p50: {
+          type: "number"
+        },
+        p95: {
+          type: "number"
+        },
+        p99: {
+          type: "number"
+        }
       }
     },
     cell: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"],
+      required: [
+        "endpoint",
+        "scenario",
+        "cache",
+        "turn",
+        "n",
+        "errors",
+        "errorKinds",
+        "classes",
+        "summaries",
+        "values"
+      ],
       properties: {
-        endpoint: { $ref: "#/$defs/name" },
-        scenario: { $ref: "#/$defs/name" },
-        cache: { $ref: "#/$defs/cache" },
-        turn: { type: ["integer", "null"], minimum: 0 },
-        n: { $ref: "#/$defs/count" },
-        errors: { $ref: "#/$defs/count" },
+        endpoint: {
+          $ref: "#/$defs/name"
+        },
+        scenario: {
+          $ref: "#/$defs/name"
+        },
+        cache: {
+          $ref: "#/$defs/cache"
+        },
+        turn: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        n: {
+          $ref: "#/$defs/count"
+        },
+        errors: {
+          $ref: "#/$defs/count"
+        },
         errorKinds: {
           type: "object",
-          propertyNames: { enum: ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] },
-          additionalProperties: { $ref: "#/$defs/count" }
+          propertyNames: {
+            enum: [
+              "connect",
+              "http_4xx",
+              "http_429",
+              "http_5xx",
+              "headers_timeout",
+              "first_token_timeout",
+              "idle_timeout",
+              "total_timeout",
+              "stream_error_event",
+              "malformed_event",
+              "early_close",
+              "aborted"
+            ]
+          },
+          additionalProperties: {
+            $ref: "#/$defs/count"
+          }
         },
         classes: {
           type: "object",
           additionalProperties: false,
-          required: ["streamed", "coalesced", "buffered", "undefined"],
+          required: [
+            "streamed",
+            "coalesced",
+            "buffered",
+            "undefined"
+          ],
           properties: {
-            streamed: { $ref: "#/$defs/count" },
-            coalesced: { $ref: "#/$defs/count" },
-            buffered: { $ref: "#/$defs/count" },
-            undefined: { $ref: "#/$defs/count" }
+            streamed: {
+              $ref: "#/$defs/count"
+            },
+            coalesced: {
+              $ref: "#/$defs/count"
+            },
+            buffered: {
+              $ref: "#/$defs/count"
+            },
+            undefined: {
+              $ref: "#/$defs/count"
+            }
           }
         },
         summaries: {
           type: "object",
-          propertyNames: { $ref: "#/$defs/metricName" },
-          additionalProperties: { $ref: "#/$defs/summary" }
+          propertyNames: {
+            $ref: "#/$defs/metricName"
+          },
+          additionalProperties: {
+            $ref: "#/$defs/summary"
+          }
         },
         values: {
           type: "object",
-          propertyNames: { $ref: "#/$defs/metricName" },
-          additionalProperties: { $ref: "#/$defs/values" }
+          propertyNames: {
+            $ref: "#/$defs/metricName"
+          },
+          additionalProperties: {
+            $ref: "#/$defs/values"
+          }
+        },
+        timeline: {
+          $ref: "#/$defs/timeline"
         }
       }
     },
     loop: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"],
+      required: [
+        "endpoint",
+        "scenario",
+        "cache",
+        "turns",
+        "n",
+        "errors",
+        "summaries",
+        "values"
+      ],
       properties: {
-        endpoint: { $ref: "#/$defs/name" },
-        scenario: { $ref: "#/$defs/name" },
-        cache: { $ref: "#/$defs/cache" },
-        turns: { type: "integer", minimum: 1 },
-        n: { $ref: "#/$defs/count" },
-        errors: { $ref: "#/$defs/count" },
+        endpoint: {
+          $ref: "#/$defs/name"
+        },
+        scenario: {
+          $ref: "#/$defs/name"
+        },
+        cache: {
+          $ref: "#/$defs/cache"
+        },
+        turns: {
+          type: "integer",
+          minimum: 1
+        },
+        n: {
+          $ref: "#/$defs/count"
+        },
+        errors: {
+          $ref: "#/$defs/count"
+        },
         summaries: {
           type: "object",
-          propertyNames: { $ref: "#/$defs/loopMetricName" },
-          additionalProperties: { $ref: "#/$defs/summary" }
+          propertyNames: {
+            $ref: "#/$defs/loopMetricName"
+          },
+          additionalProperties: {
+            $ref: "#/$defs/summary"
+          }
         },
         values: {
           type: "object",
           additionalProperties: false,
-          required: ["loopMs", "sumTtftMs", "sumE2eMs"],
+          required: [
+            "loopMs",
+            "sumTtftMs",
+            "sumE2eMs"
+          ],
           properties: {
-            loopMs: { $ref: "#/$defs/values" },
-            sumTtftMs: { $ref: "#/$defs/values" },
-            sumE2eMs: { $ref: "#/$defs/values" }
+            loopMs: {
+              $ref: "#/$defs/values"
+            },
+            sumTtftMs: {
+              $ref: "#/$defs/values"
+            },
+            sumE2eMs: {
+              $ref: "#/$defs/values"
+            }
           }
         }
       }
@@ -82098,54 +82483,204 @@ var baseline_schema_default = {
     probeRecord: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"],
+      required: [
+        "endpoint",
+        "variant",
+        "family",
+        "check",
+        "verdict",
+        "outcomes",
+        "reasoningTokens",
+        "ttftMs",
+        "settleMs",
+        "status",
+        "message"
+      ],
       properties: {
-        endpoint: { type: "string" },
-        variant: { type: "string" },
-        family: { type: "string" },
-        check: { enum: ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] },
-        verdict: { enum: ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] },
+        endpoint: {
+          type: "string"
+        },
+        variant: {
+          type: "string"
+        },
+        family: {
+          type: "string"
+        },
+        check: {
+          enum: [
+            "reasoning-off",
+            "reasoning-reduced",
+            "max-tokens",
+            "stop",
+            "usage",
+            "repeatable",
+            null
+          ]
+        },
+        verdict: {
+          enum: [
+            "honoured",
+            "ignored",
+            "rejected",
+            "inconsistent",
+            "not-applicable",
+            "failed",
+            "control"
+          ]
+        },
         outcomes: {
           type: "object",
           additionalProperties: false,
-          required: ["pass", "fail", "rejected", "error"],
+          required: [
+            "pass",
+            "fail",
+            "rejected",
+            "error"
+          ],
           properties: {
-            pass: { $ref: "#/$defs/count" },
-            fail: { $ref: "#/$defs/count" },
-            rejected: { $ref: "#/$defs/count" },
-            error: { $ref: "#/$defs/count" }
+            pass: {
+              $ref: "#/$defs/count"
+            },
+            fail: {
+              $ref: "#/$defs/count"
+            },
+            rejected: {
+              $ref: "#/$defs/count"
+            },
+            error: {
+              $ref: "#/$defs/count"
+            }
           }
         },
-        reasoningTokens: { type: ["number", "null"] },
-        ttftMs: { type: ["number", "null"] },
-        settleMs: { type: ["number", "null"] },
-        status: { type: ["integer", "null"] },
-        message: { type: ["string", "null"] }
+        reasoningTokens: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        ttftMs: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        settleMs: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        status: {
+          type: [
+            "integer",
+            "null"
+          ]
+        },
+        message: {
+          type: [
+            "string",
+            "null"
+          ]
+        }
       }
     },
     assertionTally: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoint", "scenario", "cache", "assertion", "passed", "total"],
+      required: [
+        "endpoint",
+        "scenario",
+        "cache",
+        "assertion",
+        "passed",
+        "total"
+      ],
       properties: {
-        endpoint: { type: "string" },
-        scenario: { type: "string" },
-        cache: { $ref: "#/$defs/cache" },
-        assertion: { enum: ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] },
-        passed: { $ref: "#/$defs/count" },
-        total: { $ref: "#/$defs/count" }
+        endpoint: {
+          type: "string"
+        },
+        scenario: {
+          type: "string"
+        },
+        cache: {
+          $ref: "#/$defs/cache"
+        },
+        assertion: {
+          enum: [
+            "reasoning-absent",
+            "reasoning-present",
+            "within-max-tokens",
+            "stop-honoured",
+            "non-empty",
+            "json-parses",
+            "json-schema",
+            "usage-present",
+            "answer-exact",
+            "answer-contains",
+            "answer-regex",
+            "answer-number",
+            "answer-schema",
+            "answer-correct"
+          ]
+        },
+        passed: {
+          $ref: "#/$defs/count"
+        },
+        total: {
+          $ref: "#/$defs/count"
+        }
       }
     },
     conformance: {
       description: "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.",
       type: "object",
       additionalProperties: false,
-      required: ["repeat", "probes", "assertions"],
+      required: [
+        "repeat",
+        "probes",
+        "assertions"
+      ],
       properties: {
-        repeat: { type: "integer", minimum: 1 },
-        probes: { type: "array", items: { $ref: "#/$defs/probeRecord" } },
-        assertions: { type: "array", items: { $ref: "#/$defs/assertionTally" } }
+        repeat: {
+          type: "integer",
+          minimum: 1
+        },
+        probes: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/probeRecord"
+          }
+        },
+        assertions: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/assertionTally"
+          }
+        }
       }
+    },
+    timeline: {
+      type: "array",
+      maxItems: 64,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: [
+          "tMs",
+          "tokens"
+        ],
+        properties: {
+          tMs: {
+            type: "number",
+            minimum: 0
+          },
+          tokens: {
+            type: "number",
+            minimum: 0
+          }
+        }
+      },
+      description: "Cumulative output tokens over time of the cell's median request (by e2e)."
     }
   }
 };
@@ -82401,7 +82936,8 @@ function canonicalCell(c) {
     errorKinds: sortedRecord(c.errorKinds, []),
     classes: { streamed: c.classes.streamed, coalesced: c.classes.coalesced, buffered: c.classes.buffered, undefined: c.classes.undefined },
     summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
-    values: sortedRecord(c.values, SUMMARISED_METRICS)
+    values: sortedRecord(c.values, SUMMARISED_METRICS),
+    ...c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {}
   };
 }
 function canonicalLoop(l) {
@@ -83810,6 +84346,8 @@ function typeNames(types) {
 // src/config/semantic.ts
 function semanticIssues(data, env) {
   if (!isRecord4(data)) return [];
+  const tooDeep = firstTooDeep(data);
+  if (tooDeep) return [{ path: tooDeep, message: `is nested more than ${MAX_DEPTH} levels deep; no workload needs that` }];
   const endpoints = recordsIn(data.endpoints);
   const scenarios = recordsIn(data.scenarios);
   return [
@@ -83821,6 +84359,17 @@ function semanticIssues(data, env) {
     ...runIssues(data.run, scenarios),
     ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario))
   ];
+}
+var MAX_DEPTH = 64;
+function firstTooDeep(data) {
+  const stack = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop();
+    if (path.length > MAX_DEPTH) return path.slice(0, MAX_DEPTH + 1);
+    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
+    else if (isRecord4(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path, k] });
+  }
+  return null;
 }
 function expectIssues(index2, scenario) {
   const expect = scenario.expect;
@@ -85211,7 +85760,7 @@ async function runConformance(workload, opts) {
   const perEndpoint = workload.endpoints.filter((endpoint2) => !wanted || wanted.has(endpoint2.name)).map((endpoint2) => {
     const apiKey = opts.apiKeys.get(endpoint2.name) ?? null;
     const jobs = [];
-    for (let round3 = 0; round3 < settings.repeat; round3++) {
+    for (let round4 = 0; round4 < settings.repeat; round4++) {
       for (const group of groups) {
         const base = { model: endpoint2.model, messages: [{ role: "user", content: group.prompt }], ...endpoint2.body };
         jobs.push({ key: group.controlId, body: base });
@@ -86014,6 +86563,11 @@ var ChatEventHandler = class {
   onEvent;
   /** Tool calls by their `index` (streamed deltas refer to a call by index, not id). */
   callsByIndex = [];
+  /**
+   * Content deltas, joined once at the end: `+=` per token would leave a rope of one node per token
+   * (tens of bytes each) in every retained sample; the joined string is flat, one byte per ASCII char.
+   */
+  contentPieces = [];
   /** One SSE event (`type` is the `event:` field, undefined for plain `message` events). */
   onSseEvent(data, type, stampMs, readIndex) {
     const sample = this.sample;
@@ -86074,7 +86628,7 @@ var ChatEventHandler = class {
     }
     const content = nonEmpty(delta.content);
     if (content !== void 0) {
-      sample.content += content;
+      this.contentPieces.push(content);
       sample.contentChars += content.length;
       if (sample.firstContentMs === null) sample.firstContentMs = stampMs;
       this.addEvent("c", content.length, stampMs, readIndex);
@@ -86085,6 +86639,23 @@ var ChatEventHandler = class {
       sample.toolCallChars += chars;
       this.addEvent("t", chars, stampMs, readIndex);
     }
+  }
+  /**
+   * Called once when the request ends: writes the assembled content and trims the per-event arrays to
+   * their length (a growing array keeps up to half its size again as spare capacity, retained per sample).
+   */
+  finalize() {
+    const sample = this.sample;
+    if (this.contentPieces.length > 0) {
+      sample.content += this.contentPieces.join("");
+      this.contentPieces = [];
+    }
+    sample.readMs = sample.readMs.slice();
+    sample.readBytes = sample.readBytes.slice();
+    sample.eventMs = sample.eventMs.slice();
+    sample.eventRead = sample.eventRead.slice();
+    sample.eventChars = sample.eventChars.slice();
+    sample.eventChannel = sample.eventChannel.slice();
   }
   addToolCallPieces(pieces) {
     let chars = 0;
@@ -86141,12 +86712,31 @@ function excerpt(text) {
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}\u2026` : text;
 }
 
+// src/probe/utf8-stream.ts
+import { StringDecoder } from "node:string_decoder";
+var BOM = 65279;
+var Utf8Stream = class {
+  decoder = new StringDecoder("utf8");
+  atStart = true;
+  write(bytes) {
+    return this.skipBom(this.decoder.write(bytes));
+  }
+  /** What is left at the end of the body (an incomplete character becomes U+FFFD). */
+  end() {
+    return this.skipBom(this.decoder.end());
+  }
+  skipBom(text) {
+    if (!this.atStart || text === "") return text;
+    this.atStart = false;
+    return text.charCodeAt(0) === BOM ? text.slice(1) : text;
+  }
+};
+
 // src/probe/attempt.ts
 function runAttempt(config) {
   return new Attempt(config).start();
 }
 var ERROR_BODY_LIMIT_CHARS = 64 * 1024;
-var STREAM_DECODE = { stream: true };
 var NOT_RETRYABLE_CODES = /* @__PURE__ */ new Set(["UND_ERR_INVALID_ARG", "UND_ERR_DESTROYED", "UND_ERR_CLOSED"]);
 var ProbeAbortError = class extends Error {
   name = "ProbeAbortError";
@@ -86154,7 +86744,7 @@ var ProbeAbortError = class extends Error {
 var Attempt = class {
   config;
   timer;
-  decoder = new TextDecoder();
+  decoder = new Utf8Stream();
   sample;
   events;
   settle;
@@ -86255,7 +86845,7 @@ var Attempt = class {
       sample.readBytes[this.readIndex] += chunk.length;
     }
     if (this.decompressor !== null) this.decompressor.write(chunk, this.readIndex);
-    else this.feedText(this.decoder.decode(chunk, STREAM_DECODE), this.readIndex);
+    else this.feedText(this.decoder.write(chunk), this.readIndex);
   }
   onResponseEnd() {
     if (this.finished) return;
@@ -86278,7 +86868,7 @@ var Attempt = class {
   }
   // ---- decompression ----
   onDecompressed(bytes, readIndex) {
-    if (!this.finished) this.feedText(this.decoder.decode(bytes, STREAM_DECODE), readIndex);
+    if (!this.finished) this.feedText(this.decoder.write(bytes), readIndex);
   }
   onDecompressEnd() {
     if (!this.finished) this.onBodyEnd();
@@ -86337,7 +86927,7 @@ var Attempt = class {
     else this.onBodyEnd();
   }
   onBodyEnd() {
-    this.feedText(this.decoder.decode(), this.readIndex);
+    this.feedText(this.decoder.end(), this.readIndex);
     if (this.finished) return;
     const sample = this.sample;
     if (this.doneAt !== null) {
@@ -86455,6 +87045,7 @@ var Attempt = class {
     this.config.signal?.removeEventListener("abort", this.onAbortSignal);
     this.decompressor?.destroy();
     if (this.sample.endMs === null) this.sample.endMs = roundMs(performance.now() - this.t0);
+    this.events.finalize();
     const controller = this.controller;
     if (abort && !this.responseEnded && controller !== null && !controller.aborted) {
       controller.abort(new ProbeAbortError(this.sample.error?.kind ?? "closed after [DONE]"));
@@ -86612,54 +87203,156 @@ var results_schema_default = {
   description: "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.",
   type: "object",
   additionalProperties: false,
-  required: ["version", "tool", "workload", "run", "endpoints", "cells", "loops"],
+  required: [
+    "version",
+    "tool",
+    "workload",
+    "run",
+    "endpoints",
+    "cells",
+    "loops"
+  ],
   properties: {
-    version: { const: 1 },
+    version: {
+      const: 1
+    },
     tool: {
       type: "object",
       additionalProperties: false,
-      required: ["name", "version"],
-      properties: { name: { const: "streamgate" }, version: { type: "string" } }
+      required: [
+        "name",
+        "version"
+      ],
+      properties: {
+        name: {
+          const: "streamgate"
+        },
+        version: {
+          type: "string"
+        }
+      }
     },
     workload: {
       type: "object",
       additionalProperties: false,
-      required: ["name", "source", "fingerprint"],
+      required: [
+        "name",
+        "source",
+        "fingerprint"
+      ],
       properties: {
-        name: { type: "string" },
-        source: { type: ["string", "null"] },
-        fingerprint: { type: ["string", "null"] }
+        name: {
+          type: "string"
+        },
+        source: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        fingerprint: {
+          type: [
+            "string",
+            "null"
+          ]
+        }
       }
     },
     run: {
       type: "object",
       additionalProperties: false,
-      required: ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"],
+      required: [
+        "runId",
+        "seed",
+        "startedAt",
+        "finishedAt",
+        "durationMs",
+        "partial",
+        "shard",
+        "requests",
+        "warmup",
+        "concurrency",
+        "ratePerSecond",
+        "warmupSamples",
+        "warmupErrors",
+        "runner"
+      ],
       properties: {
-        runId: { type: "string" },
-        seed: { type: "integer" },
-        startedAt: { type: "string", minLength: 20 },
-        finishedAt: { type: "string", minLength: 20 },
-        durationMs: { type: "number", minimum: 0 },
-        partial: { type: "boolean" },
+        runId: {
+          type: "string"
+        },
+        seed: {
+          type: "integer"
+        },
+        startedAt: {
+          type: "string",
+          minLength: 20
+        },
+        finishedAt: {
+          type: "string",
+          minLength: 20
+        },
+        durationMs: {
+          type: "number",
+          minimum: 0
+        },
+        partial: {
+          type: "boolean"
+        },
         shard: {
           oneOf: [
-            { type: "null" },
+            {
+              type: "null"
+            },
             {
               type: "object",
               additionalProperties: false,
-              required: ["index", "count"],
-              properties: { index: { type: "integer", minimum: 0 }, count: { type: "integer", minimum: 1 } }
+              required: [
+                "index",
+                "count"
+              ],
+              properties: {
+                index: {
+                  type: "integer",
+                  minimum: 0
+                },
+                count: {
+                  type: "integer",
+                  minimum: 1
+                }
+              }
             }
           ]
         },
-        requests: { type: "integer", minimum: 1 },
-        warmup: { type: "integer", minimum: 0 },
-        concurrency: { type: "integer", minimum: 1 },
-        ratePerSecond: { type: ["number", "null"] },
-        warmupSamples: { type: "integer", minimum: 0 },
-        warmupErrors: { type: "integer", minimum: 0 },
-        runner: { type: "string" }
+        requests: {
+          type: "integer",
+          minimum: 1
+        },
+        warmup: {
+          type: "integer",
+          minimum: 0
+        },
+        concurrency: {
+          type: "integer",
+          minimum: 1
+        },
+        ratePerSecond: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        warmupSamples: {
+          type: "integer",
+          minimum: 0
+        },
+        warmupErrors: {
+          type: "integer",
+          minimum: 0
+        },
+        runner: {
+          type: "string"
+        }
       }
     },
     endpoints: {
@@ -86667,115 +87360,333 @@ var results_schema_default = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["name", "model", "baseUrl", "reference"],
+        required: [
+          "name",
+          "model",
+          "baseUrl",
+          "reference"
+        ],
         properties: {
-          name: { type: "string" },
-          model: { type: "string" },
-          baseUrl: { type: "string" },
-          reference: { type: "boolean" }
+          name: {
+            type: "string"
+          },
+          model: {
+            type: "string"
+          },
+          baseUrl: {
+            type: "string"
+          },
+          reference: {
+            type: "boolean"
+          }
         }
       }
     },
-    cells: { type: "array", items: { $ref: "#/$defs/cell" } },
-    loops: { type: "array", items: { $ref: "#/$defs/loop" } },
-    conformance: { $ref: "#/$defs/conformance" }
+    cells: {
+      type: "array",
+      items: {
+        $ref: "#/$defs/cell"
+      }
+    },
+    loops: {
+      type: "array",
+      items: {
+        $ref: "#/$defs/loop"
+      }
+    },
+    conformance: {
+      $ref: "#/$defs/conformance"
+    }
   },
   $defs: {
-    cache: { enum: ["cold", "warm"] },
-    count: { type: "integer", minimum: 0 },
+    cache: {
+      enum: [
+        "cold",
+        "warm"
+      ]
+    },
+    count: {
+      type: "integer",
+      minimum: 0
+    },
     summary: {
       type: "object",
       additionalProperties: false,
-      required: ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"],
+      required: [
+        "n",
+        "mean",
+        "min",
+        "max",
+        "p50",
+        "p90",
+        "p95",
+        "p99"
+      ],
       properties: {
-        n: { type: "integer", minimum: 1 },
-        mean: { type: "number" },
-        min: { type: "number" },
-        max: { type: "number" },
-        p50: { type: "number" },
-        p90: { type: "number" },
-        p95: { type: "number" },
-        p99: { type: "number" }
+        n: {
+          type: "integer",
+          minimum: 1
+        },
+        mean: {
+          type: "number"
+        },
+        min: {
+          type: "number"
+        },
+        max: {
+          type: "number"
+        },
+        p50: {
+          type: "number"
+        },
+        p90: {
+          type: "number"
+        },
+        p95: {
+          type: "number"
+        },
+        p99: {
+          type: "number"
+        }
       }
     },
     metricName: {
-      enum: ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"]
+      enum: [
+        "ttfbMs",
+        "ttftMs",
+        "ttftContentMs",
+        "settleMs",
+        "e2eMs",
+        "maxGapMs",
+        "gapP50Ms",
+        "gapP99Ms",
+        "outputTokens",
+        "reasoningTokens",
+        "tokensPerSecond",
+        "tokensPerEvent",
+        "chunkCount",
+        "tokenEvents",
+        "idr",
+        "upstreamMs",
+        "gatewayOverheadMs"
+      ]
     },
     cell: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"],
+      required: [
+        "endpoint",
+        "scenario",
+        "cache",
+        "turn",
+        "n",
+        "errors",
+        "errorKinds",
+        "classes",
+        "tokensSource",
+        "finishReasons",
+        "metrics",
+        "headers",
+        "values"
+      ],
       properties: {
-        endpoint: { type: "string" },
-        scenario: { type: "string" },
-        cache: { $ref: "#/$defs/cache" },
-        turn: { type: ["integer", "null"], minimum: 0 },
-        n: { $ref: "#/$defs/count" },
-        errors: { $ref: "#/$defs/count" },
+        endpoint: {
+          type: "string"
+        },
+        scenario: {
+          type: "string"
+        },
+        cache: {
+          $ref: "#/$defs/cache"
+        },
+        turn: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        n: {
+          $ref: "#/$defs/count"
+        },
+        errors: {
+          $ref: "#/$defs/count"
+        },
         errorKinds: {
           type: "object",
-          propertyNames: { enum: ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] },
-          additionalProperties: { $ref: "#/$defs/count" }
+          propertyNames: {
+            enum: [
+              "connect",
+              "http_4xx",
+              "http_429",
+              "http_5xx",
+              "headers_timeout",
+              "first_token_timeout",
+              "idle_timeout",
+              "total_timeout",
+              "stream_error_event",
+              "malformed_event",
+              "early_close",
+              "aborted"
+            ]
+          },
+          additionalProperties: {
+            $ref: "#/$defs/count"
+          }
         },
         classes: {
           type: "object",
           additionalProperties: false,
-          required: ["streamed", "coalesced", "buffered", "undefined"],
+          required: [
+            "streamed",
+            "coalesced",
+            "buffered",
+            "undefined"
+          ],
           properties: {
-            streamed: { $ref: "#/$defs/count" },
-            coalesced: { $ref: "#/$defs/count" },
-            buffered: { $ref: "#/$defs/count" },
-            undefined: { $ref: "#/$defs/count" }
+            streamed: {
+              $ref: "#/$defs/count"
+            },
+            coalesced: {
+              $ref: "#/$defs/count"
+            },
+            buffered: {
+              $ref: "#/$defs/count"
+            },
+            undefined: {
+              $ref: "#/$defs/count"
+            }
           }
         },
         tokensSource: {
           type: "object",
           additionalProperties: false,
-          required: ["usage", "estimate"],
-          properties: { usage: { $ref: "#/$defs/count" }, estimate: { $ref: "#/$defs/count" } }
+          required: [
+            "usage",
+            "estimate"
+          ],
+          properties: {
+            usage: {
+              $ref: "#/$defs/count"
+            },
+            estimate: {
+              $ref: "#/$defs/count"
+            }
+          }
         },
-        finishReasons: { type: "object", additionalProperties: { $ref: "#/$defs/count" } },
+        finishReasons: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/count"
+          }
+        },
         metrics: {
           type: "object",
-          propertyNames: { $ref: "#/$defs/metricName" },
-          additionalProperties: { $ref: "#/$defs/summary" }
+          propertyNames: {
+            $ref: "#/$defs/metricName"
+          },
+          additionalProperties: {
+            $ref: "#/$defs/summary"
+          }
         },
-        headers: { type: "object", additionalProperties: { $ref: "#/$defs/summary" } },
+        headers: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/summary"
+          }
+        },
         values: {
           type: "object",
-          propertyNames: { $ref: "#/$defs/metricName" },
-          additionalProperties: { type: "array", items: { type: "number" } }
+          propertyNames: {
+            $ref: "#/$defs/metricName"
+          },
+          additionalProperties: {
+            type: "array",
+            items: {
+              type: "number"
+            }
+          }
+        },
+        timeline: {
+          $ref: "#/$defs/timeline"
         }
       }
     },
     loop: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"],
+      required: [
+        "endpoint",
+        "scenario",
+        "cache",
+        "turns",
+        "n",
+        "errors",
+        "metrics",
+        "values"
+      ],
       properties: {
-        endpoint: { type: "string" },
-        scenario: { type: "string" },
-        cache: { $ref: "#/$defs/cache" },
-        turns: { type: "integer", minimum: 1 },
-        n: { $ref: "#/$defs/count" },
-        errors: { $ref: "#/$defs/count" },
+        endpoint: {
+          type: "string"
+        },
+        scenario: {
+          type: "string"
+        },
+        cache: {
+          $ref: "#/$defs/cache"
+        },
+        turns: {
+          type: "integer",
+          minimum: 1
+        },
+        n: {
+          $ref: "#/$defs/count"
+        },
+        errors: {
+          $ref: "#/$defs/count"
+        },
         metrics: {
           type: "object",
           additionalProperties: false,
           properties: {
-            loopMs: { $ref: "#/$defs/summary" },
-            sumTtftMs: { $ref: "#/$defs/summary" },
-            sumE2eMs: { $ref: "#/$defs/summary" }
+            loopMs: {
+              $ref: "#/$defs/summary"
+            },
+            sumTtftMs: {
+              $ref: "#/$defs/summary"
+            },
+            sumE2eMs: {
+              $ref: "#/$defs/summary"
+            }
           }
         },
         values: {
           type: "object",
           additionalProperties: false,
-          required: ["loopMs", "sumTtftMs", "sumE2eMs"],
+          required: [
+            "loopMs",
+            "sumTtftMs",
+            "sumE2eMs"
+          ],
           properties: {
-            loopMs: { type: "array", items: { type: "number" } },
-            sumTtftMs: { type: "array", items: { type: "number" } },
-            sumE2eMs: { type: "array", items: { type: "number" } }
+            loopMs: {
+              type: "array",
+              items: {
+                type: "number"
+              }
+            },
+            sumTtftMs: {
+              type: "array",
+              items: {
+                type: "number"
+              }
+            },
+            sumE2eMs: {
+              type: "array",
+              items: {
+                type: "number"
+              }
+            }
           }
         }
       }
@@ -86783,54 +87694,204 @@ var results_schema_default = {
     probeRecord: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"],
+      required: [
+        "endpoint",
+        "variant",
+        "family",
+        "check",
+        "verdict",
+        "outcomes",
+        "reasoningTokens",
+        "ttftMs",
+        "settleMs",
+        "status",
+        "message"
+      ],
       properties: {
-        endpoint: { type: "string" },
-        variant: { type: "string" },
-        family: { type: "string" },
-        check: { enum: ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] },
-        verdict: { enum: ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] },
+        endpoint: {
+          type: "string"
+        },
+        variant: {
+          type: "string"
+        },
+        family: {
+          type: "string"
+        },
+        check: {
+          enum: [
+            "reasoning-off",
+            "reasoning-reduced",
+            "max-tokens",
+            "stop",
+            "usage",
+            "repeatable",
+            null
+          ]
+        },
+        verdict: {
+          enum: [
+            "honoured",
+            "ignored",
+            "rejected",
+            "inconsistent",
+            "not-applicable",
+            "failed",
+            "control"
+          ]
+        },
         outcomes: {
           type: "object",
           additionalProperties: false,
-          required: ["pass", "fail", "rejected", "error"],
+          required: [
+            "pass",
+            "fail",
+            "rejected",
+            "error"
+          ],
           properties: {
-            pass: { $ref: "#/$defs/count" },
-            fail: { $ref: "#/$defs/count" },
-            rejected: { $ref: "#/$defs/count" },
-            error: { $ref: "#/$defs/count" }
+            pass: {
+              $ref: "#/$defs/count"
+            },
+            fail: {
+              $ref: "#/$defs/count"
+            },
+            rejected: {
+              $ref: "#/$defs/count"
+            },
+            error: {
+              $ref: "#/$defs/count"
+            }
           }
         },
-        reasoningTokens: { type: ["number", "null"] },
-        ttftMs: { type: ["number", "null"] },
-        settleMs: { type: ["number", "null"] },
-        status: { type: ["integer", "null"] },
-        message: { type: ["string", "null"] }
+        reasoningTokens: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        ttftMs: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        settleMs: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        status: {
+          type: [
+            "integer",
+            "null"
+          ]
+        },
+        message: {
+          type: [
+            "string",
+            "null"
+          ]
+        }
       }
     },
     assertionTally: {
       type: "object",
       additionalProperties: false,
-      required: ["endpoint", "scenario", "cache", "assertion", "passed", "total"],
+      required: [
+        "endpoint",
+        "scenario",
+        "cache",
+        "assertion",
+        "passed",
+        "total"
+      ],
       properties: {
-        endpoint: { type: "string" },
-        scenario: { type: "string" },
-        cache: { $ref: "#/$defs/cache" },
-        assertion: { enum: ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] },
-        passed: { $ref: "#/$defs/count" },
-        total: { $ref: "#/$defs/count" }
+        endpoint: {
+          type: "string"
+        },
+        scenario: {
+          type: "string"
+        },
+        cache: {
+          $ref: "#/$defs/cache"
+        },
+        assertion: {
+          enum: [
+            "reasoning-absent",
+            "reasoning-present",
+            "within-max-tokens",
+            "stop-honoured",
+            "non-empty",
+            "json-parses",
+            "json-schema",
+            "usage-present",
+            "answer-exact",
+            "answer-contains",
+            "answer-regex",
+            "answer-number",
+            "answer-schema",
+            "answer-correct"
+          ]
+        },
+        passed: {
+          $ref: "#/$defs/count"
+        },
+        total: {
+          $ref: "#/$defs/count"
+        }
       }
     },
     conformance: {
       description: "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.",
       type: "object",
       additionalProperties: false,
-      required: ["repeat", "probes", "assertions"],
+      required: [
+        "repeat",
+        "probes",
+        "assertions"
+      ],
       properties: {
-        repeat: { type: "integer", minimum: 1 },
-        probes: { type: "array", items: { $ref: "#/$defs/probeRecord" } },
-        assertions: { type: "array", items: { $ref: "#/$defs/assertionTally" } }
+        repeat: {
+          type: "integer",
+          minimum: 1
+        },
+        probes: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/probeRecord"
+          }
+        },
+        assertions: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/assertionTally"
+          }
+        }
       }
+    },
+    timeline: {
+      type: "array",
+      maxItems: 64,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: [
+          "tMs",
+          "tokens"
+        ],
+        properties: {
+          tMs: {
+            type: "number",
+            minimum: 0
+          },
+          tokens: {
+            type: "number",
+            minimum: 0
+          }
+        }
+      },
+      description: "Cumulative output tokens over time of the cell's median request (by e2e)."
     }
   }
 };
@@ -87128,7 +88189,12 @@ var package_default = {
     "action:local": "tsx src/action/local.ts",
     "docs:action": "tsx src/action/docs-table.ts",
     "bench:action-startup": "tsx bench/action-startup.ts",
-    "bench:probe-overhead": "tsx bench/probe-overhead.ts"
+    "bench:probe-overhead": "tsx bench/probe-overhead.ts",
+    "bench:timing": "tsx bench/timing.ts",
+    "bench:capacity": "tsx bench/capacity.ts",
+    "bench:peers": "tsx bench/peers.ts",
+    "bench:startup": "tsx bench/startup.ts",
+    "bench:memory": "tsx bench/memory.ts"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -88806,10 +89872,24 @@ function renderRunReport(title, results, evaluation, opts = {}) {
     gate: outcome,
     aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
     ...evaluation.conformance ? { conformance: evaluation.conformance } : {},
+    medianTimelines: medianTimelines(results, evaluation),
     ...opts.maxChars !== void 0 ? { maxChars: opts.maxChars } : {},
     ...opts.links ? { links: opts.links } : {},
     ...opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}
   });
+}
+function medianTimelines(results, evaluation) {
+  const comparisons = evaluation.outcome?.comparisons ?? [];
+  const focus = comparisons.find((c) => c.verdict === "fail") ?? comparisons.find((c) => c.verdict === "inconclusive") ?? results.cells.find((c) => c.timeline);
+  if (!focus) return [];
+  const same = (c) => c.endpoint === focus.endpoint && c.scenario === focus.scenario && c.cache === focus.cache && c.turn === focus.turn;
+  const name = `${focus.endpoint}/${focus.scenario}/${focus.cache}${focus.turn === null ? "" : ` #${focus.turn + 1}`}`;
+  const series = [];
+  const base = evaluation.comparand?.baseline.find(same)?.timeline;
+  if (base) series.push({ label: `${evaluation.comparand.kind} ${name}`, points: base });
+  const candidate = results.cells.find(same)?.timeline;
+  if (candidate) series.push({ label: `candidate ${name}`, points: candidate });
+  return series;
 }
 function selectEndpoints(workload, names) {
   if (names === null) return workload;
@@ -93224,7 +94304,7 @@ function mergeHeaderSummaries(parts) {
   for (const name of names) {
     const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
     const n = sum2(list.map((s) => s.n));
-    const weighted = (pick) => round2(sum2(list.map((s) => pick(s) * s.n)) / n);
+    const weighted = (pick) => round3(sum2(list.map((s) => pick(s) * s.n)) / n);
     out[name] = {
       n,
       mean: weighted((s) => s.mean),
@@ -93277,11 +94357,11 @@ function mergeConformance(parts) {
 function sum2(values) {
   return values.reduce((a, b) => a + b, 0);
 }
-function round2(v) {
+function round3(v) {
   return Math.round(v * 1e3) / 1e3;
 }
 function roundSummary2(s) {
-  return { n: s.n, mean: round2(s.mean), min: round2(s.min), max: round2(s.max), p50: round2(s.p50), p90: round2(s.p90), p95: round2(s.p95), p99: round2(s.p99) };
+  return { n: s.n, mean: round3(s.mean), min: round3(s.min), max: round3(s.max), p50: round3(s.p50), p90: round3(s.p90), p95: round3(s.p95), p99: round3(s.p99) };
 }
 
 // src/results/read.ts
