@@ -3,10 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Workload } from './config/types.js';
 import { measureConformance, wantsConformance, withConformance } from './conformance/flow.js';
+import { checkSamples, type CheckedSample } from './conformance/tally.js';
 import { buildPlan } from './plan/build-plan.js';
 import { probe } from './probe/probe.js';
 import type { Sample } from './probe/sample.js';
 import { buildResults } from './results/build-results.js';
+import { measureSample, type MeasuredSample } from './results/measured.js';
 import type { Results } from './results/types.js';
 import { resultsProblems } from './results/validate.js';
 import { runPlan, type Progress } from './runner/run-plan.js';
@@ -45,17 +47,25 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   mkdirSync(opts.resultsDir, { recursive: true });
   const samplesPath = join(opts.resultsDir, 'samples.jsonl');
   const sink = openJsonlSink(samplesPath);
-  const measured = plan.items.filter((i) => !i.warmup).length;
+  const measuredItems = plan.items.filter((i) => !i.warmup).length;
   logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measured} measured + ${plan.items.length - measured} warmup item(s) across ${workload.endpoints.length} endpoint(s), seed ${plan.seed}, run ${runId}`,
+    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s), seed ${plan.seed}, run ${runId}`,
   );
+  // Each completed request is written at once, then kept only as its metrics, timeline and checks.
+  const measured: MeasuredSample[] = [];
+  const checked: CheckedSample[] = [];
+  const checking = wantsConformance(workload);
   let outcome;
   try {
     outcome = await runPlan(plan, workload, {
       probe,
       apiKeys: opts.apiKeys,
       probeDeps: { redact },
-      onSample: (sample: Sample) => sink.write(redactDeep(sample, redact)),
+      onSample: (sample: Sample) => {
+        sink.write(redactDeep(sample, redact));
+        if (checking) checked.push(...checkSamples(workload, [sample]));
+        measured.push(measureSample(sample));
+      },
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
@@ -65,21 +75,21 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const measuredResults = buildResults({
     workload,
     plan,
-    run: outcome,
+    run: { ...outcome, samples: measured },
     toolVersion: TOOL_VERSION,
     runner: runnerDescription(),
     fingerprint: opts.fingerprint ?? null,
   });
   // Probes run after the measured requests, so their load never overlaps what is gated on speed.
   let conformance = null;
-  if (wantsConformance(workload) && !opts.signal?.aborted) {
+  if (checking && !opts.signal?.aborted) {
     logger.info('conformance: probing parameter behaviour and checking scenario expectations');
     conformance = await measureConformance(workload, {
       apiKeys: opts.apiKeys,
       probe,
       probeDeps: { redact },
       ...(opts.signal ? { signal: opts.signal } : {}),
-      samples: outcome.samples,
+      checked,
     });
   }
   const results = withConformance(measuredResults, conformance);

@@ -13,7 +13,7 @@ import type { Sample } from '../probe/sample.js';
 import { renderConformanceTerminal, type ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
 import { runConformance, type ProbeFn } from './run-probes.js';
-import { checkSamples, tallyChecks } from './tally.js';
+import { checkSamples, tallyChecks, type CheckedSample } from './tally.js';
 import type { ConformanceData } from './types.js';
 
 export interface MeasureConformanceOptions {
@@ -22,8 +22,10 @@ export interface MeasureConformanceOptions {
   probeDeps?: Omit<ProbeDeps, 'signal'>;
   signal?: AbortSignal;
   concurrency?: number;
-  /** The run's measured samples (e.g. `readSamplesFile(outcome.samplesPath)`), for the scenario assertions. */
-  samples: Iterable<Sample>;
+  /** The scenario assertions of the run's measured requests: already checked as each completed (`checkSamples`), or
+   * the samples to check now (e.g. `readSamplesFile(outcome.samplesPath)`). */
+  checked?: CheckedSample[];
+  samples?: Iterable<Sample>;
 }
 
 /** Whether the workload asks for any conformance work (probes or scenario expectations). */
@@ -47,7 +49,7 @@ export async function measureConformance(workload: Workload, opts: MeasureConfor
   return {
     repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
     probes: probes?.probes ?? [],
-    assertions: tallyChecks(workload, checkSamples(workload, opts.samples)),
+    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? [])),
   };
 }
 

@@ -18,10 +18,23 @@ export interface LoopMetrics {
 
 /** Metrics of one agent loop from its turns (one plan item, any order). */
 export function computeLoopMetrics(samples: readonly Sample[]): LoopMetrics {
-  const items = new Set(samples.map((sample) => sample.item));
+  return loopMetricsFromTurns(samples.map((sample) => ({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics: computeMetrics(sample) })));
+}
+
+/** One turn of a loop with its metrics already computed (the runner computes them as each request completes). */
+export interface LoopTurn {
+  item: number;
+  turn: number;
+  /** Monotonic start of the turn (the sample's t0). */
+  t0: number;
+  metrics: RequestMetrics;
+}
+
+export function loopMetricsFromTurns(turns: readonly LoopTurn[]): LoopMetrics {
+  const items = new Set(turns.map((t) => t.item));
   if (items.size > 1) throw new RangeError(`loop turns must share one plan item, got items ${[...items].join(', ')}`);
-  const ordered = [...samples].sort((a, b) => a.turn - b.turn);
-  const perTurn = ordered.map(computeMetrics);
+  const ordered = [...turns].sort((a, b) => a.turn - b.turn);
+  const perTurn = ordered.map((t) => t.metrics);
   const first = ordered[0];
   const last = ordered[ordered.length - 1];
   const lastE2eMs = perTurn[perTurn.length - 1]?.e2eMs ?? null;

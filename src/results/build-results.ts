@@ -1,15 +1,16 @@
 import type { CacheState, Workload } from '../config/types.js';
-import { computeLoopMetrics } from '../metrics/loop.js';
-import { computeMetrics } from '../metrics/compute.js';
-import { tokenTimeline } from '../metrics/timeline.js';
+import { loopMetricsFromTurns, type LoopTurn } from '../metrics/loop.js';
+import type { TimelinePoint } from '../metrics/timeline.js';
 import { SUMMARISED_METRICS, type RequestMetrics } from '../metrics/types.js';
 import type { Plan } from '../plan/types.js';
 import type { Sample } from '../probe/sample.js';
 import { summarize } from '../stats/summary.js';
+import type { MeasuredSample } from './measured.js';
 import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results } from './types.js';
 
 export interface RunRecord {
-  samples: Sample[];
+  /** Every measured request, as `measureSample` kept it. */
+  samples: MeasuredSample[];
   warmupSamples: number;
   warmupErrors: number;
   partial: boolean;
@@ -31,25 +32,27 @@ const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
 
 export function buildResults(input: BuildResultsInput): Results {
   const { workload, plan, run } = input;
-  const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[]; ok: Sample[] }>();
-  const loops = new Map<string, Sample[]>();
+  const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[]; timelines: TimelinePoint[][] }>();
+  const loops = new Map<string, (LoopTurn & { sample: Sample })[]>();
   const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
 
-  for (const sample of run.samples) {
+  for (const { sample, metrics, timeline } of run.samples) {
     const isAgent = agentScenarios.has(sample.scenario);
     const turn = isAgent ? sample.turn : null;
     const key = `${sample.endpoint}\u0000${sample.scenario}\u0000${sample.cache}\u0000${turn ?? ''}`;
     let entry = cells.get(key);
     if (!entry) {
-      entry = { cell: emptyCell(sample, turn), metrics: [], ok: [] };
+      entry = { cell: emptyCell(sample, turn), metrics: [], timelines: [] };
       cells.set(key, entry);
     }
-    addToCell(entry.cell, sample, entry.metrics);
-    if (!sample.error) entry.ok.push(sample);
+    if (addToCell(entry.cell, sample, metrics)) {
+      entry.metrics.push(metrics);
+      entry.timelines.push(timeline);
+    }
     if (isAgent) {
       const loopKey = `${sample.item}`;
       const list = loops.get(loopKey) ?? [];
-      list.push(sample);
+      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample });
       loops.set(loopKey, list);
     }
   }
@@ -62,7 +65,7 @@ export function buildResults(input: BuildResultsInput): Results {
     CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] ||
     (a.turn ?? 0) - (b.turn ?? 0);
 
-  const cellList = [...cells.values()].map(({ cell, metrics, ok }) => withTimeline(finishCell(cell, metrics), ok, metrics)).sort(order);
+  const cellList = [...cells.values()].map(({ cell, metrics, timelines }) => withTimeline(finishCell(cell, metrics), metrics, timelines)).sort(order);
   const loopList = buildLoops([...loops.values()], workload).sort(order);
 
   return {
@@ -114,18 +117,18 @@ function emptyCell(sample: Sample, turn: number | null): CellResult {
   };
 }
 
-function addToCell(cell: CellResult, sample: Sample, metrics: RequestMetrics[]): void {
+/** Counts the request in its cell; true when it succeeded (its metrics then count in the cell's values). */
+function addToCell(cell: CellResult, sample: Sample, m: RequestMetrics): boolean {
   cell.n++;
   if (sample.error) {
     cell.errors++;
     cell.errorKinds[sample.error.kind] = (cell.errorKinds[sample.error.kind] ?? 0) + 1;
-    return;
+    return false;
   }
-  const m = computeMetrics(sample);
-  metrics.push(m);
   cell.classes[m.deliveryClass ?? 'undefined']++;
   if (m.tokensSource) cell.tokensSource[m.tokensSource]++;
   count(cell.finishReasons, sample.finishReason ?? 'none');
+  return true;
 }
 
 /**
@@ -137,16 +140,14 @@ function count(tally: Record<string, number>, key: string): void {
   Object.defineProperty(tally, key, { value: previous + 1, enumerable: true, writable: true, configurable: true });
 }
 
-/** The median request's token timeline (successful requests, ordered by e2e; `metrics[i]` belongs to `ok[i]`). */
-function withTimeline(cell: CellResult, ok: Sample[], metrics: RequestMetrics[]): CellResult {
-  const ranked = ok
-    .map((sample, i) => ({ sample, m: metrics[i]! }))
-    .filter(({ m }) => m.e2eMs !== null && m.outputTokens !== null && m.outputTokens > 0)
+/** The median request's token timeline (successful requests ordered by e2e; `timelines[i]` belongs to `metrics[i]`). */
+function withTimeline(cell: CellResult, metrics: RequestMetrics[], timelines: TimelinePoint[][]): CellResult {
+  const ranked = metrics
+    .map((m, i) => ({ m, timeline: timelines[i]! }))
+    .filter(({ m, timeline }) => m.e2eMs !== null && timeline.length > 0)
     .sort((a, b) => a.m.e2eMs! - b.m.e2eMs!);
   const median = ranked[Math.floor((ranked.length - 1) / 2)];
-  if (!median) return cell;
-  const timeline = tokenTimeline(median.sample, median.m.outputTokens!);
-  return timeline.length > 0 ? { ...cell, timeline } : cell;
+  return median ? { ...cell, timeline: median.timeline } : cell;
 }
 
 function finishCell(cell: CellResult, metrics: RequestMetrics[]): CellResult {
@@ -176,11 +177,11 @@ function finishCell(cell: CellResult, metrics: RequestMetrics[]): CellResult {
   return cell;
 }
 
-function buildLoops(groups: Sample[][], workload: Workload): LoopResult[] {
+function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workload): LoopResult[] {
   const byCell = new Map<string, LoopResult>();
   for (const turns of groups) {
     turns.sort((a, b) => a.turn - b.turn);
-    const first = turns[0]!;
+    const first = turns[0]!.sample;
     const scenario = workload.scenarios.find((s) => s.name === first.scenario);
     const key = `${first.endpoint}\u0000${first.scenario}\u0000${first.cache}`;
     let loop = byCell.get(key);
@@ -198,7 +199,7 @@ function buildLoops(groups: Sample[][], workload: Workload): LoopResult[] {
       byCell.set(key, loop);
     }
     loop.n++;
-    const m = computeLoopMetrics(turns);
+    const m = loopMetricsFromTurns(turns);
     if (!m.ok || turns.length < loop.turns) {
       loop.errors++;
       continue;

@@ -27,8 +27,10 @@ export interface RunDeps {
   clock?: Clock;
 }
 
+/** How the run went; the samples themselves went to `onSample` as each completed (the runner keeps none). */
 export interface RunOutcome {
-  samples: Sample[];
+  /** Measured requests that completed (agent-loop turns count one each). */
+  measured: number;
   warmupSamples: number;
   warmupErrors: number;
   /** True when the run was cancelled before every item finished. */
@@ -47,7 +49,7 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
   const started = clock.now();
   const warmup = plan.items.filter((i) => i.warmup);
   const measured = plan.items.filter((i) => !i.warmup);
-  const samples: Sample[] = [];
+  let measuredCount = 0;
   let warmupErrors = 0;
   let warmupSamples = 0;
 
@@ -69,7 +71,7 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
           if (sample.error) warmupErrors++;
           deps.onWarmupSample?.(sample, item);
         } else {
-          samples.push(sample);
+          measuredCount++;
           if (sample.error) counters.errors++;
           deps.onSample?.(sample, item);
         }
@@ -93,7 +95,7 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
     }
   }
   return {
-    samples,
+    measured: measuredCount,
     warmupSamples,
     warmupErrors,
     partial: Boolean(deps.signal?.aborted),

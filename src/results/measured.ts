@@ -1,0 +1,25 @@
+import { computeMetrics } from '../metrics/compute.js';
+import { tokenTimeline, type TimelinePoint } from '../metrics/timeline.js';
+import type { RequestMetrics } from '../metrics/types.js';
+import type { Sample } from '../probe/sample.js';
+
+/**
+ * What a run keeps of a request once it completed: its metrics, its token timeline, and the sample without its
+ * per-read and per-event arrays (those are in samples.jsonl already). A 1,000-token sample holds ~31 kB of such
+ * arrays; a 10,000-request run would otherwise keep them all until the end.
+ */
+export interface MeasuredSample {
+  sample: Sample;
+  metrics: RequestMetrics;
+  timeline: TimelinePoint[];
+}
+
+export function measureSample(sample: Sample): MeasuredSample {
+  const metrics = computeMetrics(sample);
+  const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
+  return {
+    sample: { ...sample, readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [] },
+    metrics,
+    timeline,
+  };
+}
