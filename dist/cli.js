@@ -41869,11 +41869,11 @@ function computeMetrics(sample) {
 }
 
 // src/metrics/loop.ts
-function computeLoopMetrics(samples) {
-  const items = new Set(samples.map((sample) => sample.item));
+function loopMetricsFromTurns(turns) {
+  const items = new Set(turns.map((t) => t.item));
   if (items.size > 1) throw new RangeError(`loop turns must share one plan item, got items ${[...items].join(", ")}`);
-  const ordered = [...samples].sort((a, b) => a.turn - b.turn);
-  const perTurn = ordered.map(computeMetrics);
+  const ordered = [...turns].sort((a, b) => a.turn - b.turn);
+  const perTurn = ordered.map((t) => t.metrics);
   const first = ordered[0];
   const last = ordered[ordered.length - 1];
   const lastE2eMs = perTurn[perTurn.length - 1]?.e2eMs ?? null;
@@ -41889,26 +41889,6 @@ function computeLoopMetrics(samples) {
 function sumOrNull(values) {
   if (values.length === 0 || values.some((value) => value === null)) return null;
   return roundToMicroseconds(values.reduce((sum2, value) => sum2 + value, 0));
-}
-
-// src/metrics/timeline.ts
-var MAX_TIMELINE_POINTS = 24;
-function tokenTimeline(sample, outputTokens2) {
-  const n = sample.eventMs.length;
-  if (n === 0 || outputTokens2 <= 0) return [];
-  const shares = eventTokenShares(sample.eventChars, outputTokens2);
-  const arrivals = [];
-  let cumulative = 0;
-  for (let i = 0; i < n; i++) {
-    cumulative += shares[i];
-    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i]) arrivals.push({ tMs: round(sample.eventMs[i]), tokens: round(cumulative) });
-  }
-  const keep = MAX_TIMELINE_POINTS - 1;
-  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
-  return [{ tMs: 0, tokens: 0 }, ...picked];
-}
-function round(v) {
-  return Math.round(v * 10) / 10;
 }
 
 // src/stats/finite.ts
@@ -41993,28 +41973,30 @@ function buildResults(input) {
   const cells = /* @__PURE__ */ new Map();
   const loops = /* @__PURE__ */ new Map();
   const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
-  for (const sample of run.samples) {
+  for (const { sample, metrics, timeline } of run.samples) {
     const isAgent = agentScenarios.has(sample.scenario);
     const turn2 = isAgent ? sample.turn : null;
     const key = `${sample.endpoint}\0${sample.scenario}\0${sample.cache}\0${turn2 ?? ""}`;
     let entry = cells.get(key);
     if (!entry) {
-      entry = { cell: emptyCell(sample, turn2), metrics: [], ok: [] };
+      entry = { cell: emptyCell(sample, turn2), metrics: [], timelines: [] };
       cells.set(key, entry);
     }
-    addToCell(entry.cell, sample, entry.metrics);
-    if (!sample.error) entry.ok.push(sample);
+    if (addToCell(entry.cell, sample, metrics)) {
+      entry.metrics.push(metrics);
+      entry.timelines.push(timeline);
+    }
     if (isAgent) {
       const loopKey = `${sample.item}`;
       const list = loops.get(loopKey) ?? [];
-      list.push(sample);
+      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample });
       loops.set(loopKey, list);
     }
   }
   const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
   const order = (a, b) => (endpointOrder.get(a.endpoint) ?? 0) - (endpointOrder.get(b.endpoint) ?? 0) || (scenarioOrder.get(a.scenario) ?? 0) - (scenarioOrder.get(b.scenario) ?? 0) || CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] || (a.turn ?? 0) - (b.turn ?? 0);
-  const cellList = [...cells.values()].map(({ cell: cell2, metrics, ok }) => withTimeline(finishCell(cell2, metrics), ok, metrics)).sort(order);
+  const cellList = [...cells.values()].map(({ cell: cell2, metrics, timelines }) => withTimeline(finishCell(cell2, metrics), metrics, timelines)).sort(order);
   const loopList = buildLoops([...loops.values()], workload).sort(order);
   return {
     version: RESULTS_VERSION,
@@ -42025,7 +42007,7 @@ function buildResults(input) {
       seed: plan.seed,
       startedAt: run.startedAt,
       finishedAt: run.finishedAt,
-      durationMs: round2(run.durationMs),
+      durationMs: round(run.durationMs),
       partial: run.partial,
       shard: plan.shard,
       requests: workload.run.requests,
@@ -42063,36 +42045,33 @@ function emptyCell(sample, turn2) {
     values: {}
   };
 }
-function addToCell(cell2, sample, metrics) {
+function addToCell(cell2, sample, m) {
   cell2.n++;
   if (sample.error) {
     cell2.errors++;
     cell2.errorKinds[sample.error.kind] = (cell2.errorKinds[sample.error.kind] ?? 0) + 1;
-    return;
+    return false;
   }
-  const m = computeMetrics(sample);
-  metrics.push(m);
   cell2.classes[m.deliveryClass ?? "undefined"]++;
   if (m.tokensSource) cell2.tokensSource[m.tokensSource]++;
   count(cell2.finishReasons, sample.finishReason ?? "none");
+  return true;
 }
 function count(tally, key) {
   const previous = Object.prototype.hasOwnProperty.call(tally, key) ? tally[key] : 0;
   Object.defineProperty(tally, key, { value: previous + 1, enumerable: true, writable: true, configurable: true });
 }
-function withTimeline(cell2, ok, metrics) {
-  const ranked = ok.map((sample, i) => ({ sample, m: metrics[i] })).filter(({ m }) => m.e2eMs !== null && m.outputTokens !== null && m.outputTokens > 0).sort((a, b) => a.m.e2eMs - b.m.e2eMs);
+function withTimeline(cell2, metrics, timelines) {
+  const ranked = metrics.map((m, i) => ({ m, timeline: timelines[i] })).filter(({ m, timeline }) => m.e2eMs !== null && timeline.length > 0).sort((a, b) => a.m.e2eMs - b.m.e2eMs);
   const median3 = ranked[Math.floor((ranked.length - 1) / 2)];
-  if (!median3) return cell2;
-  const timeline = tokenTimeline(median3.sample, median3.m.outputTokens);
-  return timeline.length > 0 ? { ...cell2, timeline } : cell2;
+  return median3 ? { ...cell2, timeline: median3.timeline } : cell2;
 }
 function finishCell(cell2, metrics) {
   for (const name of SUMMARISED_METRICS) {
     const values = [];
     for (const m of metrics) {
       const v = m[name];
-      if (typeof v === "number" && Number.isFinite(v)) values.push(round2(v));
+      if (typeof v === "number" && Number.isFinite(v)) values.push(round(v));
     }
     if (values.length === 0) continue;
     cell2.values[name] = values;
@@ -42117,7 +42096,7 @@ function buildLoops(groups, workload) {
   const byCell = /* @__PURE__ */ new Map();
   for (const turns of groups) {
     turns.sort((a, b) => a.turn - b.turn);
-    const first = turns[0];
+    const first = turns[0].sample;
     const scenario = workload.scenarios.find((s) => s.name === first.scenario);
     const key = `${first.endpoint}\0${first.scenario}\0${first.cache}`;
     let loop = byCell.get(key);
@@ -42135,14 +42114,14 @@ function buildLoops(groups, workload) {
       byCell.set(key, loop);
     }
     loop.n++;
-    const m = computeLoopMetrics(turns);
+    const m = loopMetricsFromTurns(turns);
     if (!m.ok || turns.length < loop.turns) {
       loop.errors++;
       continue;
     }
-    if (m.loopMs !== null) loop.values.loopMs.push(round2(m.loopMs));
-    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(round2(m.sumTtftMs));
-    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(round2(m.sumE2eMs));
+    if (m.loopMs !== null) loop.values.loopMs.push(round(m.loopMs));
+    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(round(m.sumTtftMs));
+    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(round(m.sumE2eMs));
   }
   for (const loop of byCell.values()) {
     for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
@@ -42160,19 +42139,19 @@ function publicUrl(raw) {
     return "(invalid url)";
   }
 }
-function round2(v) {
+function round(v) {
   return Math.round(v * 1e3) / 1e3;
 }
 function roundSummary(s) {
   return {
     n: s.n,
-    mean: round2(s.mean),
-    min: round2(s.min),
-    max: round2(s.max),
-    p50: round2(s.p50),
-    p90: round2(s.p90),
-    p95: round2(s.p95),
-    p99: round2(s.p99)
+    mean: round(s.mean),
+    min: round(s.min),
+    max: round(s.max),
+    p50: round(s.p50),
+    p90: round(s.p90),
+    p95: round(s.p95),
+    p99: round(s.p99)
   };
 }
 
@@ -46465,7 +46444,7 @@ async function measureConformance(workload, opts) {
   return {
     repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
     probes: probes?.probes ?? [],
-    assertions: tallyChecks(workload, checkSamples(workload, opts.samples))
+    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? []))
   };
 }
 function withConformance(results, conformance) {
@@ -47858,6 +47837,37 @@ function pause(ms, signal) {
   });
 }
 
+// src/metrics/timeline.ts
+var MAX_TIMELINE_POINTS = 24;
+function tokenTimeline(sample, outputTokens2) {
+  const n = sample.eventMs.length;
+  if (n === 0 || outputTokens2 <= 0) return [];
+  const shares = eventTokenShares(sample.eventChars, outputTokens2);
+  const arrivals = [];
+  let cumulative = 0;
+  for (let i = 0; i < n; i++) {
+    cumulative += shares[i];
+    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i]) arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
+  }
+  const keep = MAX_TIMELINE_POINTS - 1;
+  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
+  return [{ tMs: 0, tokens: 0 }, ...picked];
+}
+function round2(v) {
+  return Math.round(v * 10) / 10;
+}
+
+// src/results/measured.ts
+function measureSample(sample) {
+  const metrics = computeMetrics(sample);
+  const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
+  return {
+    sample: { ...sample, readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [], content: "", toolCalls: [] },
+    metrics,
+    timeline
+  };
+}
+
 // src/results/validate.ts
 var import__4 = __toESM(require__(), 1);
 
@@ -48659,7 +48669,7 @@ async function runPlan(plan, workload, deps) {
   const started = clock.now();
   const warmup = plan.items.filter((i) => i.warmup);
   const measured = plan.items.filter((i) => !i.warmup);
-  const samples = [];
+  let measuredCount = 0;
   let warmupErrors = 0;
   let warmupSamples = 0;
   const counters = { done: 0, errors: 0, inFlight: 0 };
@@ -48678,7 +48688,7 @@ async function runPlan(plan, workload, deps) {
           if (sample.error) warmupErrors++;
           deps.onWarmupSample?.(sample, item);
         } else {
-          samples.push(sample);
+          measuredCount++;
           if (sample.error) counters.errors++;
           deps.onSample?.(sample, item);
         }
@@ -48700,7 +48710,7 @@ async function runPlan(plan, workload, deps) {
     }
   }
   return {
-    samples,
+    measured: measuredCount,
     warmupSamples,
     warmupErrors,
     partial: Boolean(deps.signal?.aborted),
@@ -48901,17 +48911,24 @@ async function runWorkload(opts) {
   mkdirSync3(opts.resultsDir, { recursive: true });
   const samplesPath = join(opts.resultsDir, "samples.jsonl");
   const sink = openJsonlSink(samplesPath);
-  const measured = plan.items.filter((i) => !i.warmup).length;
+  const measuredItems = plan.items.filter((i) => !i.warmup).length;
   logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measured} measured + ${plan.items.length - measured} warmup item(s) across ${workload.endpoints.length} endpoint(s), seed ${plan.seed}, run ${runId}`
+    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s), seed ${plan.seed}, run ${runId}`
   );
+  const measured = [];
+  const checked = [];
+  const checking = wantsConformance(workload);
   let outcome;
   try {
     outcome = await runPlan(plan, workload, {
       probe,
       apiKeys: opts.apiKeys,
       probeDeps: { redact },
-      onSample: (sample) => sink.write(redactDeep(sample, redact)),
+      onSample: (sample) => {
+        sink.write(redactDeep(sample, redact));
+        if (checking) checked.push(...checkSamples(workload, [sample]));
+        measured.push(measureSample(sample));
+      },
       ...opts.onProgress ? { onProgress: opts.onProgress } : {},
       ...opts.signal ? { signal: opts.signal } : {}
     });
@@ -48921,20 +48938,20 @@ async function runWorkload(opts) {
   const measuredResults = buildResults({
     workload,
     plan,
-    run: outcome,
+    run: { ...outcome, samples: measured },
     toolVersion: TOOL_VERSION,
     runner: runnerDescription(),
     fingerprint: opts.fingerprint ?? null
   });
   let conformance = null;
-  if (wantsConformance(workload) && !opts.signal?.aborted) {
+  if (checking && !opts.signal?.aborted) {
     logger.info("conformance: probing parameter behaviour and checking scenario expectations");
     conformance = await measureConformance(workload, {
       apiKeys: opts.apiKeys,
       probe,
       probeDeps: { redact },
       ...opts.signal ? { signal: opts.signal } : {},
-      samples: outcome.samples
+      checked
     });
   }
   const results = withConformance(measuredResults, conformance);
