@@ -1,6 +1,6 @@
 import { mannWhitney, quantile, ratioBounds, ratioMarginTest, shiftBounds, sortedFinite } from '../stats/index.js';
 import { metricLabel } from './describe.js';
-import { judgeAgainstMargin } from './margin-verdict.js';
+import { gatedComparison } from './margin-verdict.js';
 import { comparisonHeader, notGated, type GateContext, type PendingComparison } from './pending.js';
 import type { CellData, Interval, MetricRule } from './types.js';
 
@@ -64,16 +64,5 @@ export function compareLocation(baseline: CellData, candidate: CellData, rule: M
     pValue = ratioMarginTest(candValues, baseValues, lowerIsBetter ? rule.maxRatio : 1 / rule.maxRatio, lowerIsBetter ? 'greater' : 'less').p;
   }
 
-  const judgement = judgeAgainstMargin(
-    { rule, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
-    context,
-  );
-  return {
-    comparison: { ...header, ratio, change, pValue, verdict: 'inconclusive', reason: '', samplesToDecide: judgement.samplesToDecide },
-    gated: true,
-    beyondFloor: judgement.beyondFloor,
-    inside: judgement.inside,
-    describe: judgement.describe,
-    shortfall: null,
-  };
+  return gatedComparison(header, { rule, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
 }

@@ -1,6 +1,6 @@
 import { createRng, deriveSeed, hashString, quantile, sortedFinite } from '../stats/index.js';
 import { metricLabel } from './describe.js';
-import { judgeAgainstMargin } from './margin-verdict.js';
+import { gatedComparison } from './margin-verdict.js';
 import { comparisonHeader, notGated, type GateContext, type PendingComparison } from './pending.js';
 import { percentileBounds, quantileReplicates } from './tail-bootstrap.js';
 import type { CellData, GateRules, Interval, MetricRule } from './types.js';
@@ -100,18 +100,7 @@ export function compareTail(baseline: CellData, candidate: CellData, rule: Metri
       comparison: { ...header, ratio, change, pValue: null, verdict: 'not-gated', reason: `${label}: ${why}, reported only`, samplesToDecide: null },
     };
   }
-  const judgement = judgeAgainstMargin(
-    { rule, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
-    context,
-  );
-  return {
-    comparison: { ...header, ratio, change, pValue, verdict: 'inconclusive', reason: '', samplesToDecide: judgement.samplesToDecide },
-    gated: true,
-    beyondFloor: judgement.beyondFloor,
-    inside: judgement.inside,
-    describe: judgement.describe,
-    shortfall: null,
-  };
+  return gatedComparison(header, { rule, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
 }
 
 function countNotWorse(

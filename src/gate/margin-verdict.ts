@@ -1,5 +1,5 @@
 import { formatChange, formatNumber, formatPercent, formatRatio, formatRatioBounds, metricUnit } from './describe.js';
-import { failZ, passZ, roughSamples, type GateContext, type PendingComparison } from './pending.js';
+import { failZ, passZ, roughSamples, type ComparisonHeader, type GateContext, type PendingComparison } from './pending.js';
 import type { Interval, MetricRule } from './types.js';
 
 /** The numbers of a metric comparison, whatever produced its bounds (rank-based or bootstrap). */
@@ -66,6 +66,19 @@ export function judgeAgainstMargin(evidence: MarginEvidence, context: GateContex
     return `${label} ${where}: the bound straddles the ${marginText}${decideText}`;
   };
   return { beyondFloor, inside: insideMargin || withinFloor, describe, samplesToDecide: samples };
+}
+
+/** A gated metric comparison, provisional (`inconclusive`) until Holm has run over the whole family. */
+export function gatedComparison(header: ComparisonHeader, evidence: MarginEvidence, pValue: number | null, context: GateContext): PendingComparison {
+  const judgement = judgeAgainstMargin(evidence, context);
+  return {
+    comparison: { ...header, ratio: evidence.ratio, change: evidence.change, pValue, verdict: 'inconclusive', reason: '', samplesToDecide: judgement.samplesToDecide },
+    gated: true,
+    beyondFloor: judgement.beyondFloor,
+    inside: judgement.inside,
+    describe: judgement.describe,
+    shortfall: null,
+  };
 }
 
 /**
