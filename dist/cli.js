@@ -51133,6 +51133,17 @@ function judgeAgainstMargin(evidence, context) {
   };
   return { beyondFloor, inside: insideMargin || withinFloor, describe: describe2, samplesToDecide: samples };
 }
+function gatedComparison(header, evidence, pValue, context) {
+  const judgement = judgeAgainstMargin(evidence, context);
+  return {
+    comparison: { ...header, ratio: evidence.ratio, change: evidence.change, pValue, verdict: "inconclusive", reason: "", samplesToDecide: judgement.samplesToDecide },
+    gated: true,
+    beyondFloor: judgement.beyondFloor,
+    inside: judgement.inside,
+    describe: judgement.describe,
+    shortfall: null
+  };
+}
 function inconclusiveSamples(evidence, context) {
   const { rule: rule2, ratio, change, marginShift, counts } = evidence;
   const widen = failZ(context) / passZ(context.rules);
@@ -51187,18 +51198,7 @@ function compareLocation(baseline, candidate, rule2, context) {
     ratio = ratioBounds(candValues, baseValues, misrate);
     pValue = ratioMarginTest(candValues, baseValues, lowerIsBetter ? rule2.maxRatio : 1 / rule2.maxRatio, lowerIsBetter ? "greater" : "less").p;
   }
-  const judgement = judgeAgainstMargin(
-    { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
-    context
-  );
-  return {
-    comparison: { ...header, ratio, change, pValue, verdict: "inconclusive", reason: "", samplesToDecide: judgement.samplesToDecide },
-    gated: true,
-    beyondFloor: judgement.beyondFloor,
-    inside: judgement.inside,
-    describe: judgement.describe,
-    shortfall: null
-  };
+  return gatedComparison(header, { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
 }
 
 // src/gate/compare-proportion.ts
@@ -51372,18 +51372,7 @@ function compareTail(baseline, candidate, rule2, context) {
       comparison: { ...header, ratio, change, pValue: null, verdict: "not-gated", reason: `${label}: ${why}, reported only`, samplesToDecide: null }
     };
   }
-  const judgement = judgeAgainstMargin(
-    { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
-    context
-  );
-  return {
-    comparison: { ...header, ratio, change, pValue, verdict: "inconclusive", reason: "", samplesToDecide: judgement.samplesToDecide },
-    gated: true,
-    beyondFloor: judgement.beyondFloor,
-    inside: judgement.inside,
-    describe: judgement.describe,
-    shortfall: null
-  };
+  return gatedComparison(header, { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
 }
 function countNotWorse(candidate, baseline, notWorse) {
   let count2 = 0;

@@ -89350,6 +89350,17 @@ function judgeAgainstMargin(evidence, context3) {
   };
   return { beyondFloor, inside: insideMargin || withinFloor, describe: describe3, samplesToDecide: samples };
 }
+function gatedComparison(header, evidence, pValue, context3) {
+  const judgement = judgeAgainstMargin(evidence, context3);
+  return {
+    comparison: { ...header, ratio: evidence.ratio, change: evidence.change, pValue, verdict: "inconclusive", reason: "", samplesToDecide: judgement.samplesToDecide },
+    gated: true,
+    beyondFloor: judgement.beyondFloor,
+    inside: judgement.inside,
+    describe: judgement.describe,
+    shortfall: null
+  };
+}
 function inconclusiveSamples(evidence, context3) {
   const { rule: rule2, ratio, change, marginShift, counts } = evidence;
   const widen = failZ(context3) / passZ(context3.rules);
@@ -89404,18 +89415,7 @@ function compareLocation(baseline, candidate, rule2, context3) {
     ratio = ratioBounds(candValues, baseValues, misrate);
     pValue = ratioMarginTest(candValues, baseValues, lowerIsBetter ? rule2.maxRatio : 1 / rule2.maxRatio, lowerIsBetter ? "greater" : "less").p;
   }
-  const judgement = judgeAgainstMargin(
-    { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
-    context3
-  );
-  return {
-    comparison: { ...header, ratio, change, pValue, verdict: "inconclusive", reason: "", samplesToDecide: judgement.samplesToDecide },
-    gated: true,
-    beyondFloor: judgement.beyondFloor,
-    inside: judgement.inside,
-    describe: judgement.describe,
-    shortfall: null
-  };
+  return gatedComparison(header, { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context3);
 }
 
 // src/gate/compare-proportion.ts
@@ -89589,18 +89589,7 @@ function compareTail(baseline, candidate, rule2, context3) {
       comparison: { ...header, ratio, change, pValue: null, verdict: "not-gated", reason: `${label}: ${why}, reported only`, samplesToDecide: null }
     };
   }
-  const judgement = judgeAgainstMargin(
-    { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
-    context3
-  );
-  return {
-    comparison: { ...header, ratio, change, pValue, verdict: "inconclusive", reason: "", samplesToDecide: judgement.samplesToDecide },
-    gated: true,
-    beyondFloor: judgement.beyondFloor,
-    inside: judgement.inside,
-    describe: judgement.describe,
-    shortfall: null
-  };
+  return gatedComparison(header, { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context3);
 }
 function countNotWorse(candidate, baseline, notWorse) {
   let count2 = 0;
