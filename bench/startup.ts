@@ -1,10 +1,12 @@
 /**
  * Start-up: from spawn to the first request reaching a loopback server (the action bundle and the CLI
  * bundle, each running a one-request workload), and from spawn to exit with no work at all.
- * `node -e 0` is the floor no entry point can beat. Needs `npm run bundle` first (dist/).
- * Usage: npm run bench:startup [-- --runs 10]
+ * `node -e 0` is the floor no entry point can beat. Needs `npm run bundle` first (dist/). Each `--node <path>`
+ * runs every case with that Node binary (default: the one running the bench), e.g. the action's Node 24 from
+ * `npx -y -p node@24 node -p process.execPath`.
+ * Usage: npm run bench:startup [-- --runs 10] [--node <path>]…
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -14,8 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { printTable, quantileSorted } from './load/drive.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, node: { type: 'string', multiple: true } } });
 const runs = Number(values.runs);
+const nodes = (values.node ?? [process.execPath]).map((path) => {
+  const version = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  if (version.status !== 0) throw new Error(`--node ${path}: cannot run it (${version.error?.message ?? version.stderr})`);
+  return { path, version: version.stdout.trim() };
+});
 const TARGET_MS = 300;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const indexJs = join(root, 'dist', 'index.js');
@@ -82,10 +89,10 @@ const cases: Case[] = [
   { name: 'action → 1st request', args: [indexJs], env: actionEnv, until: 'request' },
 ];
 
-function once(c: Case): Promise<number> {
+function once(node: string, c: Case): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, c.args, { env: c.env, cwd: dir, stdio: 'ignore' });
+    const child = spawn(node, c.args, { env: c.env, cwd: dir, stdio: 'ignore' });
     let tookMs: number | null = null;
     if (c.until === 'request') {
       onArrival = () => {
@@ -107,17 +114,20 @@ function once(c: Case): Promise<number> {
 
 try {
   const rows: string[][] = [];
-  for (const c of cases) {
-    await once(c); // page cache and compile cache warm
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) times.push(await once(c));
-    times.sort((a, b) => a - b);
-    const median = quantileSorted(times, 0.5);
-    rows.push([c.name, median.toFixed(0), times[0]!.toFixed(0), times[times.length - 1]!.toFixed(0), c.name.includes('floor') ? '–' : median < TARGET_MS ? 'met' : 'MISSED']);
+  for (const node of nodes) {
+    for (const c of cases) {
+      await once(node.path, c); // page cache and compile cache warm
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push(await once(node.path, c));
+      times.sort((a, b) => a - b);
+      const median = quantileSorted(times, 0.5);
+      const met = c.name.includes('floor') ? '–' : median < TARGET_MS ? 'met' : 'MISSED';
+      rows.push([node.version, c.name, median.toFixed(0), times[0]!.toFixed(0), times[times.length - 1]!.toFixed(0), met]);
+    }
   }
   console.log(`start-up from spawn, ${runs} runs each (ms), load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  printTable(['case', 'median', 'min', 'max', `< ${TARGET_MS} ms`], rows);
-  console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
+  printTable(['node', 'case', 'median', 'min', 'max', `< ${TARGET_MS} ms`], rows);
+  console.log(`${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
 } finally {
   server.close();
   rmSync(dir, { recursive: true, force: true });

@@ -1,47 +1,190 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js). `--check` rebuilds into a temporary folder and
-// fails when the committed dist/ differs: dist/ is what the action runs, so it must follow src/.
+// Bundles the action (dist/index.js) and the CLI (dist/cli.js), with the code they load only after measuring split
+// into chunks beside them (dist/<name>-<hash>.js). `--check` rebuilds into a temporary folder and fails when the
+// committed dist/ differs: dist/ is what the action runs, so it must follow src/. `--outdir <dir>` builds elsewhere
+// (with `--entry name=path`, extra entry points: tests build code that imports the bundled modules).
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import ajvStandalone from 'ajv/dist/standalone/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const check = process.argv.includes('--check');
-// The check builds beside dist/ (same depth), so source-map paths come out identical.
-const outdir = join(root, check ? '.dist-check' : 'dist');
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  absWorkingDir: root,
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
-  outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.18',
-  sourcemap: 'linked',
-  sourcesContent: false,
-  minify: false,
-  legalComments: 'none',
-  logLevel: 'warning',
-  // CommonJS dependencies (ajv, tunnel) call require(); give the ESM bundle a real one.
-  banner: { js: "import { createRequire as __streamgateCreateRequire } from 'node:module';\nconst require = __streamgateCreateRequire(import.meta.url);" },
-});
+const VALIDATOR_NAMESPACE = 'streamgate-validator';
 
-if (check) {
+/**
+ * Ajv's generated code for one of the project's schemas, as an ES module whose default export is the validator.
+ * Same options and annotation keywords as the run-time path in src/config/validators.ts, so errors are identical.
+ */
+function standaloneValidator(name, spec) {
+  const schema = JSON.parse(readFileSync(join(root, 'schemas', `${name}.schema.json`), 'utf8'));
+  const ajv = new Ajv2020({ ...spec.options, code: { source: true, esm: true } });
+  for (const keyword of spec.annotations) ajv.addKeyword({ keyword, schemaType: 'string' });
+  const generate = ajvStandalone.default ?? ajvStandalone;
+  return { id: schema.$id, code: generate(ajv, ajv.compile(schema)) };
+}
+
+/**
+ * Replaces src/config/validators.ts (which compiles with Ajv at first use) by validators generated now: compiling
+ * the schemas cost every start of the action more than everything else before the first request.
+ */
+function compiledValidators() {
+  const specs = JSON.parse(readFileSync(join(root, 'src/config/validator-options.json'), 'utf8'));
+  const names = Object.keys(specs);
+  const generated = new Map(names.map((name) => [name, standaloneValidator(name, specs[name])]));
+  return {
+    name: 'compiled-validators',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/]config[\\/]validators\.ts$/ }, () => ({
+        loader: 'js',
+        resolveDir: root,
+        contents: [
+          ...names.map((name, i) => `import validate${i} from '${VALIDATOR_NAMESPACE}:${name}';`),
+          `const validators = { ${names.map((name, i) => `${JSON.stringify(name)}: validate${i}`).join(', ')} };`,
+          `const ids = ${JSON.stringify(Object.fromEntries(names.map((name) => [name, generated.get(name).id])))};`,
+          `export const SCHEMA_NAMES = ${JSON.stringify(names)};`,
+          'export function schemaId(name) { return ids[name]; }',
+          'export function projectValidator(name) { return validators[name]; }',
+          '',
+        ].join('\n'),
+      }));
+      b.onResolve({ filter: new RegExp(`^${VALIDATOR_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(VALIDATOR_NAMESPACE.length + 1), namespace: VALIDATOR_NAMESPACE }));
+      // The generated code require()s Ajv's small run-time helpers (ucs2length, equal): resolved from the project.
+      b.onLoad({ filter: /.*/, namespace: VALIDATOR_NAMESPACE }, (args) => ({ loader: 'js', resolveDir: root, contents: generated.get(args.path).code }));
+    },
+  };
+}
+
+/**
+ * @actions/core imports its OIDC client (and through it @actions/http-client and a whole undici) only for
+ * getIDToken, which streamgate never calls. Declared free of side effects, the unused module is left out; were
+ * getIDToken ever called, it would be bundled as before.
+ */
+function unusedOidcClient() {
+  return {
+    name: 'unused-oidc-client',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, async (args) => {
+        if (args.pluginData === 'unused-oidc-client' || !/[\\/]@actions[\\/]core[\\/]/.test(args.importer)) return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'unused-oidc-client' });
+        return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, sideEffects: false };
+      });
+    },
+  };
+}
+
+/**
+ * src/github/context.ts needs only `context` from @actions/github, whose entry module also builds the octokit
+ * client class (octokit, @actions/http-client and another undici) as it loads. Give that one importer the same
+ * `new Context()` from the package's own context module; octokit stays in the chunk that posts comments.
+ */
+function githubContextOnly() {
+  const lib = dirname(fileURLToPath(import.meta.resolve('@actions/github')));
+  return {
+    name: 'github-context-only',
+    setup(b) {
+      b.onResolve({ filter: /^@actions\/github$/ }, (args) =>
+        /[\\/]src[\\/]github[\\/]context\.ts$/.test(args.importer) ? { path: 'context', namespace: 'github-context' } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'github-context' }, () => ({
+        loader: 'js',
+        resolveDir: lib,
+        contents: "import { Context } from './context.js';\nexport const context = new Context();\n",
+      }));
+    },
+  };
+}
+
+/**
+ * The probe uses one thing from undici, its Agent; undici's entry module loads every other feature too (fetch,
+ * WebSocket, mocks, caches, proxies), about half its start-up cost. Give the project's imports the Agent with what
+ * undici's entry does for every dispatcher (the request/stream API on Dispatcher.prototype). Importing anything
+ * else from 'undici' fails the build here, rather than silently getting less than the package.
+ */
+function undiciAgentOnly() {
+  return {
+    name: 'undici-agent-only',
+    setup(b) {
+      b.onResolve({ filter: /^undici$/ }, (args) =>
+        /[\\/]src[\\/]/.test(args.importer) && !/[\\/]node_modules[\\/]/.test(args.importer) ? { path: 'agent', namespace: 'undici-agent' } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'undici-agent' }, () => ({
+        loader: 'js',
+        resolveDir: root,
+        contents: [
+          "import Agent from 'undici/lib/dispatcher/agent.js';",
+          "import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';",
+          "import api from 'undici/lib/api/index.js';",
+          'Object.assign(Dispatcher.prototype, api);',
+          'export { Agent };',
+          '',
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
+/** Builds both entry points and their chunks into `outdir` (emptied first); tests may add entry points of their own. */
+export async function bundle(outdir, extraEntryPoints = {}) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    // The probe worker is started by file (src/runner/probe-pool.ts looks for probe-worker.js beside its chunk).
+    entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', 'probe-worker': 'src/runner/probe-worker.ts', ...extraEntryPoints },
+    outdir,
+    bundle: true,
+    // Modules imported with import() (comments, report rendering, gate statistics…) become chunks loaded after
+    // measuring, so the entry chunk holds what parsing the workload and sending requests need.
+    splitting: true,
+    // Flat, beside the entry points: chunk names are content hashes, so a rebuild of the same sources is identical.
+    chunkNames: '[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.18',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    minify: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [compiledValidators(), unusedOidcClient(), githubContextOnly(), undiciAgentOnly()],
+    // CommonJS dependencies (tunnel, Ajv's run-time helpers) call require(); give every ESM chunk a real one.
+    banner: { js: "import { createRequire as __streamgateCreateRequire } from 'node:module';\nconst require = __streamgateCreateRequire(import.meta.url);" },
+  });
+}
+
+function checkAgainst(fresh) {
   const dist = join(root, 'dist');
   const list = (dir) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : []);
-  const want = list(outdir);
+  const want = list(fresh);
   const have = list(dist);
   const problems = [];
   for (const f of new Set([...want, ...have])) {
     if (!want.includes(f)) problems.push(`dist/${f} is not produced by a fresh build`);
     else if (!have.includes(f)) problems.push(`dist/${f} is missing`);
-    else if (!readFileSync(join(outdir, f)).equals(readFileSync(join(dist, f)))) problems.push(`dist/${f} differs from a fresh build`);
+    else if (!readFileSync(join(fresh, f)).equals(readFileSync(join(dist, f)))) problems.push(`dist/${f} differs from a fresh build`);
   }
-  rmSync(outdir, { recursive: true, force: true });
-  if (problems.length > 0) {
-    console.error(`dist/ is stale; run \`npm run bundle\` and commit dist/:\n  ${problems.join('\n  ')}`);
-    process.exit(1);
+  return { problems, files: want.length };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { values } = parseArgs({ options: { check: { type: 'boolean' }, outdir: { type: 'string' }, entry: { type: 'string', multiple: true } } });
+  // --entry name=path: an extra entry point built the same way (for tests of the bundled code); only with --outdir.
+  const extra = Object.fromEntries((values.entry ?? []).map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+  if (Object.keys(extra).length > 0 && values.outdir === undefined) throw new Error('--entry needs --outdir: dist/ holds the action and the CLI only');
+  if (values.check) {
+    // The check builds beside dist/ (same depth), so source-map paths come out identical.
+    const fresh = join(root, '.dist-check');
+    await bundle(fresh);
+    const { problems, files } = checkAgainst(fresh);
+    rmSync(fresh, { recursive: true, force: true });
+    if (problems.length > 0) {
+      console.error(`dist/ is stale; run \`npm run bundle\` and commit dist/:\n  ${problems.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log(`dist/ matches a fresh build (${files} files, checked from ${relative(process.cwd(), root) || '.'})`);
+  } else {
+    const outdir = values.outdir === undefined ? join(root, 'dist') : isAbsolute(values.outdir) ? values.outdir : resolve(values.outdir);
+    await bundle(outdir, extra);
   }
-  console.log(`dist/ matches a fresh build (${want.length} files, checked from ${relative(process.cwd(), root) || '.'})`);
 }

@@ -1,10 +1,9 @@
 import * as core from '@actions/core';
 import { ActionInputError, readActionConfig, type ActionConfig } from './action/config.js';
-import { runAction } from './action/run-action.js';
-import { BaselineError } from './baseline/index.js';
+import { BaselineError } from './baseline/errors.js';
 import { ConfigError } from './config/errors.js';
 import { readRunContext } from './github/context.js';
-import { octokitCommentsApi } from './github/octokit-comments.js';
+import type { CommentsApi } from './github/comments.js';
 import { setActionOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { createLogger } from './util/logger.js';
@@ -23,6 +22,8 @@ export async function run(): Promise<void> {
     return;
   }
   try {
+    // Loaded once the inputs are known to be usable: a step that fails on its inputs does not load the engine.
+    const { runAction } = await import('./action/run-action.js');
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),
@@ -31,7 +32,7 @@ export async function run(): Promise<void> {
       createRedactor,
       setSecret: core.setSecret,
       writeSummary: writeJobSummary,
-      comments: octokitCommentsApi,
+      comments: lazyCommentsApi,
     });
     setActionOutputs(result.outputs);
     if (result.failure !== null) {
@@ -43,6 +44,21 @@ export async function run(): Promise<void> {
     core.setFailed(describe(error));
     return;
   }
+}
+
+/**
+ * The octokit-backed comments API, loaded on its first call: octokit and its HTTP stack are needed only after
+ * measuring, when a comment is posted, so they stay out of the action's start-up.
+ */
+function lazyCommentsApi(token: string, repo: { owner: string; repo: string }): CommentsApi {
+  let api: Promise<CommentsApi> | null = null;
+  const load = (): Promise<CommentsApi> => (api ??= import('./github/octokit-comments.js').then((m) => m.octokitCommentsApi(token, repo)));
+  return {
+    identity: () => load().then((a) => a.identity()),
+    list: (pullRequest) => load().then((a) => a.list(pullRequest)),
+    create: (pullRequest, body) => load().then((a) => a.create(pullRequest, body)),
+    update: (commentId, body) => load().then((a) => a.update(commentId, body)),
+  };
 }
 
 /** Known errors are the user's to fix and say so; anything else stays in the (masked) log, not the summary file. */

@@ -5,12 +5,12 @@ import { ConfigError } from '../config/errors.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
 import type { Workload } from '../config/types.js';
+import { loadSchemaCompiler } from '../conformance/json-schema.js';
 import { runWorkload } from '../engine.js';
 import { evaluateRun, planGate, renderRunReport, selectEndpoints, type Evaluation } from '../flow.js';
 import { commentMarker, upsertStickyComment, type CommentsApi } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
 import type { ActionOutputs } from '../github/outputs.js';
-import { httpStatus } from '../github/octokit-comments.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 import { renderTerminalGate } from '../report/terminal-gate.js';
 import { renderTerminalReport } from '../report/terminal.js';
@@ -131,6 +131,7 @@ async function obtainResults(
     checkFingerprint(results, full, cfg.results);
     return { results, resultsPath: cfg.results, samplesPath: null };
   }
+  await loadSchemaCompiler(workload);
   const outcome = await runWorkload({
     workload,
     apiKeys,
@@ -258,6 +259,7 @@ async function postComment(cfg: ActionConfig, deps: ActionDeps, logger: Logger, 
     });
     logger.info(`pull request comment: ${result.action}${result.url ? ` (${result.url})` : ''}`);
   } catch (error) {
+    const { httpStatus } = await import('../github/octokit-comments.js');
     const status = httpStatus(error);
     const why =
       status === 403 || status === 404

@@ -1,20 +1,13 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import schema from '../../schemas/baseline.schema.json' with { type: 'json' };
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import { formatPath, pointerToPath } from '../config/json-path.js';
+import { projectValidator } from '../config/validators.js';
 import { fingerprintFromParts } from './fingerprint.js';
 import type { Baseline } from './types.js';
 
-let validator: ValidateFunction<Baseline> | null = null;
-
-/** Compiled on first use: a CLI run that never reads a baseline should not pay for it. */
+/** Schema errors in verbose form: an `anyOf` error then carries its schema, whose `x-expected` says the allowed forms in words. */
 function validateSchema(value: unknown): ErrorObject[] {
-  if (validator === null) {
-    // verbose: an `anyOf` error then carries its schema, whose `x-expected` says the allowed forms in words.
-    const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
-    ajv.addKeyword({ keyword: 'x-expected', schemaType: 'string' });
-    validator = ajv.compile<Baseline>(schema);
-  }
-  return validator(value) ? [] : [...(validator.errors ?? [])];
+  const validate = projectValidator('baseline');
+  return validate(value) ? [] : [...(validate.errors ?? [])];
 }
 
 /** A hand-mangled file can break hundreds of values; the first few say enough. */

@@ -1,26 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { buildBundle } from '../startup/build.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Bundles src/index.ts like `npm run bundle` does, into `dir`, so tests run the real bundle without touching dist/. */
+/** Bundles the action with `scripts/bundle.mjs` (the same build as `npm run bundle`) into `dir`, so tests run the real bundle without touching dist/. */
 export async function bundleAction(dir: string): Promise<string> {
-  const outfile = join(dir, 'index.js');
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['src/index.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.18',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __streamgateCreateRequire } from 'node:module';\nconst require = __streamgateCreateRequire(import.meta.url);" },
-  });
-  return outfile;
+  buildBundle(dir);
+  return join(dir, 'index.js');
 }
 
 export interface ActionRun {
