@@ -11,8 +11,11 @@ import { buildResults } from './results/build-results.js';
 import { measureSample, type MeasuredSample } from './results/measured.js';
 import type { Results } from './results/types.js';
 import { resultsProblems } from './results/validate.js';
-import { runPlan, type Progress } from './runner/run-plan.js';
+import type { ProbeFn } from './runner/execute-item.js';
 import { openJsonlSink } from './runner/jsonl-sink.js';
+import { createProbePool, type ProbePool } from './runner/probe-pool.js';
+import { runPlan, type Progress } from './runner/run-plan.js';
+import { resolveWorkerCount } from './runner/worker-count.js';
 import type { Logger } from './util/logger.js';
 import { redactDeep, type Redactor } from './util/redact.js';
 import { TOOL_VERSION, runnerDescription } from './version.js';
@@ -55,10 +58,20 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const measured: MeasuredSample[] = [];
   const checked: CheckedSample[] = [];
   const checking = wantsConformance(workload);
+  const workers = resolveWorkerCount(workload.run);
+  let pool: ProbePool | null = null;
   let outcome;
   try {
+    let measuringProbe: ProbeFn = probe;
+    if (workers >= 1) {
+      pool = createProbePool({ workers, secrets: opts.apiKeys.values() });
+      logger.info(`probing in ${workers} worker thread(s)`);
+      // Thread start-up happens before the plan's clock starts, not inside the first requests.
+      await pool.ready();
+      measuringProbe = pool.probe;
+    }
     outcome = await runPlan(plan, workload, {
-      probe,
+      probe: measuringProbe,
       apiKeys: opts.apiKeys,
       probeDeps: { redact },
       onSample: (sample: Sample) => {
@@ -70,6 +83,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
   } finally {
+    await pool?.close();
     sink.close();
   }
   const measuredResults = buildResults({

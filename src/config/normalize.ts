@@ -67,6 +67,7 @@ interface RunFile {
   timeouts?: Partial<Timeouts>;
   captureHeaders?: string[];
   retries?: number;
+  workers?: number | 'auto';
 }
 
 /** A schema- and rule-checked file → the `Workload` every later stage reads, with all defaults applied. */
@@ -157,5 +158,7 @@ function normalizeRun(run: RunFile, scenarios: readonly ScenarioConfig[]): RunSe
     timeouts: { ...DEFAULT_TIMEOUTS, ...run.timeouts },
     captureHeaders: [...new Set(captureHeaders)],
     retries: run.retries ?? RUN_DEFAULTS.retries,
+    // Left out when not set, so a workload without it is the same object it always was (absent = RUN_DEFAULTS).
+    ...(run.workers === undefined ? {} : { workers: run.workers }),
   };
 }

@@ -128,6 +128,9 @@ export interface RunSettings {
   captureHeaders: string[];
   /** Retries before the first byte (connect errors, 429/5xx without a body read); 0 = never. */
   retries: number;
+  /** Probe worker threads: 0 (or absent) probes in-process, `auto` one per core (see src/runner/worker-count.ts).
+   * How requests are sent, not what is measured: it is not part of the workload fingerprint. */
+  workers?: number | 'auto';
 }
 
 /** The workload's `gate:` section: rule overrides (see src/gate/defaults.ts) plus where the baseline lives. */

@@ -133,12 +133,20 @@ async function openLoop(
   const offsets = poissonOffsetsMs(items.length, ratePerSecond, seed);
   const start = clock.now();
   const running = new Set<Promise<void>>();
-  for (let i = 0; i < items.length && !signal?.aborted; i++) {
+  // A rejected request (a probe pool that lost a worker) stops the arrivals and is rethrown once the rest are in;
+  // caught here, since a started request is otherwise only awaited at the end.
+  let failure: { error: unknown } | null = null;
+  for (let i = 0; i < items.length && !signal?.aborted && failure === null; i++) {
     await clock.sleep(start + offsets[i]! - clock.now(), signal);
-    if (signal?.aborted) break;
+    if (signal?.aborted || failure !== null) break;
     while (counters.inFlight >= OPEN_LOOP_MAX_IN_FLIGHT && running.size > 0) await Promise.race(running);
-    const p = run(items[i]!).finally(() => running.delete(p));
+    const p: Promise<void> = run(items[i]!)
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => running.delete(p));
     running.add(p);
   }
   await Promise.all(running);
+  if (failure !== null) throw (failure as { error: unknown }).error;
 }

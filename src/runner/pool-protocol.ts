@@ -1,0 +1,43 @@
+import type { ProbeRequest } from '../probe/request.js';
+import type { Sample } from '../probe/sample.js';
+
+/** What a probe worker is started with (`workerData`). Secret values stay in memory; they are never logged. */
+export interface WorkerInit {
+  /** The values the main thread's redactor masks, so the worker masks exactly the same text. */
+  secrets: string[];
+  /** Record (read stamp relative to t0, `sim_t_ns`) pairs of every parsed event (benchmarks only). */
+  recordEventStamps: boolean;
+}
+
+export interface ProbeMessage {
+  type: 'probe';
+  id: number;
+  req: ProbeRequest;
+  maxEventBytes: number | null;
+  /** The caller's signal had already aborted: the probe reports `aborted` exactly as it does in-process. */
+  aborted: boolean;
+}
+
+export interface AbortMessage {
+  type: 'abort';
+  id: number;
+}
+
+export type ToWorker = ProbeMessage | AbortMessage;
+
+export interface ReadyMessage {
+  type: 'ready';
+  /** `process.hrtime` (ms) at the worker's `performance.now()` zero; see monotonic-origin.ts. */
+  monotonicOriginMs: number;
+}
+
+export interface SampleMessage {
+  type: 'sample';
+  id: number;
+  /** `t0` is on the worker's `performance.now()` timeline; the pool moves it onto the main thread's. */
+  sample: Sample;
+  /** Flat (stampMs, simTNs) pairs when `recordEventStamps` is on, else null. */
+  eventStamps: Float64Array | null;
+}
+
+export type FromWorker = ReadyMessage | SampleMessage;

@@ -1,0 +1,240 @@
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import { roundMs } from '../probe/new-sample.js';
+import type { ProbeDeps, ProbeRequest } from '../probe/request.js';
+import type { Sample } from '../probe/sample.js';
+import { createRedactor, type Redactor } from '../util/redact.js';
+import type { ProbeFn } from './execute-item.js';
+import { monotonicOriginMs } from './monotonic-origin.js';
+import type { FromWorker, SampleMessage, ToWorker, WorkerInit } from './pool-protocol.js';
+
+export interface ProbePoolOptions {
+  /** Worker threads to start (≥ 1). */
+  workers: number;
+  /** Every secret value the main thread's redactor masks (API keys); workers mask the same. */
+  secrets: Iterable<string | null | undefined>;
+  /** Benchmarks only: hand back each sample's (read stamp, `sim_t_ns`) pairs. Off: no hook on the hot path. */
+  recordEventStamps?: boolean;
+  /** Worker entry module; default the pool's own probe worker. */
+  entry?: URL;
+  /** Where worker threads' own output goes, redacted, line by line; default stderr. */
+  output?: (line: string) => void;
+}
+
+export interface PooledSample {
+  sample: Sample;
+  /** Flat (read stamp ms relative to t0, `sim_t_ns`) pairs; null unless `recordEventStamps`. */
+  eventStamps: Float64Array | null;
+}
+
+export interface ProbePool {
+  /** Drop-in for the in-process probe: same request, same Sample, `t0` on this thread's timeline. */
+  probe: ProbeFn;
+  probeWithStamps(req: ProbeRequest, deps?: ProbeDeps): Promise<PooledSample>;
+  /** Resolves when every worker can take requests (so the first measured ones do not wait for a thread start). */
+  ready(): Promise<void>;
+  /** Requests sent to each worker so far. */
+  dispatched(): number[];
+  /** Terminates every worker; requests still in flight reject. Idempotent. */
+  close(): Promise<void>;
+}
+
+/**
+ * A worker stopped while the run was going on. The run fails with this error instead of recording the requests
+ * it cut off: those would count as endpoint errors in a comparison whose subject is the endpoint.
+ */
+export class ProbePoolError extends Error {
+  override readonly name = 'ProbePoolError';
+}
+
+interface Slot {
+  index: number;
+  worker: Worker;
+  inFlight: number;
+  dispatched: number;
+  /** Worker timeline → this thread's: add to a worker's `performance.now()` value. Null until it is ready. */
+  offsetMs: number | null;
+  ready: Promise<void>;
+  markReady: () => void;
+  markFailed: (error: Error) => void;
+}
+
+interface Pending {
+  slot: Slot;
+  signal: AbortSignal | null;
+  redact: ((text: string) => string) | null;
+  resolve: (result: PooledSample) => void;
+  reject: (error: Error) => void;
+}
+
+/** How to start a worker on `entry`: compiled JavaScript directly, TypeScript source behind a bootstrap. */
+export function probeWorkerEntry(entry?: URL): { script: URL | string; eval: boolean } {
+  // Under tsx or vitest this module is the .ts source; in the bundle the worker is probe-worker.js beside it.
+  const url = entry ?? new URL(import.meta.url.endsWith('.ts') ? './probe-worker.ts' : './probe-worker.js', import.meta.url);
+  if (!url.pathname.endsWith('.ts')) return { script: url, eval: false };
+  // Node 20 applies neither `--import tsx` in a worker's execArgv nor tsx's loader run inside a worker to the
+  // worker's own imports, so the worker registers tsx's hooks through its API and then imports the source.
+  const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const script = `import(${api}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
+  return { script, eval: true };
+}
+
+/**
+ * Runs the probe in `workers` threads behind the runner's `ProbeFn`, so the per-read work of many streams spreads
+ * over cores while the engine's per-sample work stays on this thread. A request goes to the worker with the fewest
+ * requests in flight (ties in turn). A worker that stops fails every request in flight and every later one with a
+ * `ProbePoolError`.
+ */
+export function createProbePool(options: ProbePoolOptions): ProbePool {
+  if (!Number.isInteger(options.workers) || options.workers < 1) {
+    throw new RangeError(`probe pool: workers must be a whole number ≥ 1, got ${options.workers}`);
+  }
+  const secrets = [...options.secrets].filter((s): s is string => typeof s === 'string');
+  const redact = createRedactor(secrets);
+  const output = options.output ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  const init: WorkerInit = { secrets, recordEventStamps: options.recordEventStamps ?? false };
+  const entry = probeWorkerEntry(options.entry);
+  const originMs = monotonicOriginMs();
+  const pending = new Map<number, Pending>();
+  const abortListeners = new Map<AbortSignal, () => void>();
+  let nextId = 0;
+  let cursor = 0;
+  let failure: ProbePoolError | null = null;
+  let closing = false;
+  let terminated: Promise<void> | null = null;
+
+  const terminateAll = (): Promise<void> => {
+    terminated ??= Promise.all(slots.map((s) => s.worker.terminate())).then(() => undefined);
+    for (const [signal, listener] of abortListeners) signal.removeEventListener('abort', listener);
+    abortListeners.clear();
+    return terminated;
+  };
+
+  const fail = (slot: Slot, reason: string): void => {
+    if (failure !== null || closing) return;
+    failure = new ProbePoolError(
+      `probe worker ${slot.index + 1} of ${slots.length} stopped (${redact(reason)}) with ${slot.inFlight} request(s) in flight; ` +
+        'the run stops rather than count requests cut off by the measuring side as endpoint errors',
+    );
+    for (const p of pending.values()) p.reject(failure);
+    pending.clear();
+    for (const s of slots) s.markFailed(failure);
+    void terminateAll();
+  };
+
+  const settle = (slot: Slot, message: SampleMessage): void => {
+    const p = pending.get(message.id);
+    if (p === undefined) return;
+    pending.delete(message.id);
+    release(slot);
+    if (slot.offsetMs === null) {
+      fail(slot, 'a sample arrived before the worker reported its clock');
+      return;
+    }
+    const { sample } = message;
+    sample.t0 = roundMs(sample.t0 + slot.offsetMs);
+    // In-process, the caller's redactor runs on every message the probe writes; keep that true here.
+    if (p.redact !== null && sample.error !== null) sample.error.message = p.redact(sample.error.message);
+    p.resolve({ sample, eventStamps: message.eventStamps });
+  };
+
+  const release = (slot: Slot): void => {
+    slot.inFlight--;
+    // An idle pool does not keep the process alive, so a caller that never closes it can still exit.
+    if (slot.inFlight === 0) slot.worker.unref();
+  };
+
+  const slots: Slot[] = Array.from({ length: options.workers }, (_, index) => {
+    // An explicit empty execArgv: a worker rejects some process-wide flags the parent may have been started with.
+    const worker = new Worker(entry.script, { eval: entry.eval, workerData: init, execArgv: [], stdout: true, stderr: true });
+    let markReady = (): void => {};
+    let markFailed: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      markFailed = reject;
+    });
+    // Nobody need wait for it; a failure also reaches every request.
+    ready.catch(() => {});
+    const slot: Slot = { index, worker, inFlight: 0, dispatched: 0, offsetMs: null, ready, markReady, markFailed };
+    worker.unref();
+    forwardLines(worker.stdout, redact, output);
+    forwardLines(worker.stderr, redact, output);
+    worker.on('message', (message: FromWorker) => {
+      if (message.type !== 'ready') settle(slot, message);
+      else {
+        slot.offsetMs = message.monotonicOriginMs - originMs;
+        slot.markReady();
+      }
+    });
+    worker.on('error', (error: Error) => fail(slot, `${error.name}: ${error.message}`));
+    worker.on('messageerror', (error: Error) => fail(slot, `unreadable message: ${error.message}`));
+    worker.on('exit', (code: number) => fail(slot, `exit code ${code}`));
+    return slot;
+  });
+
+  const pick = (): Slot => {
+    let best = slots[cursor]!;
+    for (let k = 1; k < slots.length; k++) {
+      const slot = slots[(cursor + k) % slots.length]!;
+      if (slot.inFlight < best.inFlight) best = slot;
+    }
+    cursor = (best.index + 1) % slots.length;
+    return best;
+  };
+
+  // One listener per signal, not per request: a run shares one signal across thousands of requests.
+  const watch = (signal: AbortSignal): void => {
+    if (abortListeners.has(signal) || signal.aborted) return;
+    const listener = (): void => {
+      for (const [id, p] of pending) if (p.signal === signal) post(p.slot, { type: 'abort', id });
+    };
+    abortListeners.set(signal, listener);
+    signal.addEventListener('abort', listener, { once: true });
+  };
+
+  const post = (slot: Slot, message: ToWorker): void => slot.worker.postMessage(message);
+
+  const probeWithStamps = (req: ProbeRequest, deps: ProbeDeps = {}): Promise<PooledSample> => {
+    if (failure !== null) return Promise.reject(failure);
+    if (closing) return Promise.reject(new Error('probe pool is closed'));
+    if (deps.dispatcher !== undefined || deps.onEvent !== undefined) {
+      // Neither can cross a thread boundary: each worker has its own dispatcher; stamps come via recordEventStamps.
+      return Promise.reject(new Error('probe pool: dispatcher and onEvent cannot be passed to a worker'));
+    }
+    return new Promise<PooledSample>((resolve, reject) => {
+      const slot = pick();
+      const id = nextId++;
+      const signal = deps.signal ?? null;
+      post(slot, { type: 'probe', id, req, maxEventBytes: deps.maxEventBytes ?? null, aborted: signal?.aborted ?? false });
+      pending.set(id, { slot, signal, redact: deps.redact ?? null, resolve, reject });
+      slot.dispatched++;
+      if (slot.inFlight++ === 0) slot.worker.ref();
+      if (signal !== null) watch(signal);
+    });
+  };
+
+  return {
+    probe: async (req, deps) => (await probeWithStamps(req, deps)).sample,
+    probeWithStamps,
+    ready: async () => {
+      await Promise.all(slots.map((s) => s.ready));
+    },
+    dispatched: () => slots.map((s) => s.dispatched),
+    close: async () => {
+      if (!closing) {
+        closing = true;
+        const cut = new Error(`probe pool closed with ${pending.size} request(s) in flight`);
+        for (const p of pending.values()) p.reject(cut);
+        pending.clear();
+        for (const s of slots) s.markFailed(cut);
+      }
+      await terminateAll();
+    },
+  };
+}
+
+/** A worker's console output reaches the terminal only redacted: a secret is in its memory. */
+function forwardLines(stream: Readable, redact: Redactor, output: (line: string) => void): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => output(redact(line)));
+}
