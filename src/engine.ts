@@ -91,7 +91,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     plan,
     run: { ...outcome, samples: measured },
     toolVersion: TOOL_VERSION,
-    runner: runnerDescription(),
+    runner: runnerDescription(workers),
     fingerprint: opts.fingerprint ?? null,
   });
   // Probes run after the measured requests, so their load never overlaps what is gated on speed.

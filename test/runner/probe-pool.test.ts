@@ -83,11 +83,13 @@ run: { requests: 8, warmup: 1, concurrency: 4, workers: ${workers} }
 `;
   }
 
+  const runners = new Map<number, string>();
   async function run(workers: number, name: string): Promise<CellResult[]> {
     const env = { SIM: sim.url, POOL_KEY: KEY };
     const w = parseWorkload(workload(workers), { format: 'yaml', env });
     const apiKeys = resolveApiKeys(w, env);
     const out = await runWorkload({ workload: w, apiKeys, resultsDir: join(dir, name), redact: createRedactor(apiKeys.values()), logger: quiet });
+    runners.set(workers, out.results.run.runner);
     return [...out.results.cells].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
   }
 
@@ -110,6 +112,9 @@ run: { requests: 8, warmup: 1, concurrency: 4, workers: ${workers} }
       expect(ttft.p50).toBeLessThanOrEqual(FAST.ttftMs + LATE_MS);
       expect(cells.find((c) => c.endpoint === 'ok')!.metrics.outputTokens?.p50).toBe(30);
     }
+    // Results say how they were measured, so a comparison across the two set-ups shows the difference.
+    expect(runners.get(0)).not.toContain('worker');
+    expect(runners.get(2)).toMatch(/, probe in 2 worker threads$/);
   });
 });
 
