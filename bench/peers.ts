@@ -2,7 +2,9 @@
  * Peers on the same workload: the same load server streams to streamgate's probe and to a small
  * aiohttp probe (bench/peers/aiohttp_probe.py) measured the same way (read stamp − send stamp on
  * CLOCK_MONOTONIC), level by level; curl's time_starttransfer is set against the probe's headersMs at c=1.
- * Usage: npm run bench:peers [-- --concurrency 1,16,64,128,256,512,1000 --seconds 4 --target-p99-ms 5]
+ * Capacity is the largest level (streams) whose p99 error stays under the target with no failed request;
+ * the levels are close together so the ratio is not an artefact of a doubling grid.
+ * Usage: npm run bench:peers [-- --concurrency 16,64,96,128,192,256,384,512 --seconds 4 --target-p99-ms 5]
  * Needs python3 with aiohttp (Debian: python3-aiohttp) and curl.
  */
 import { execFile } from 'node:child_process';
@@ -18,7 +20,7 @@ import { loadHeader, startLoadProcesses, type LoadProcess } from './load/load-pr
 const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
-    concurrency: { type: 'string', default: '1,16,64,128,256,512,1000' },
+    concurrency: { type: 'string', default: '16,64,96,128,192,256,384,512' },
     rate: { type: 'string', default: '100' },
     events: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '4' },
@@ -110,29 +112,40 @@ try {
   console.log('');
 
   const rows: string[][] = [];
-  let sgCapacity = 0;
-  let pyCapacity = 0;
+  let sgStreams = 0;
+  let pyStreams = 0;
+  const cpuPairs: { sg: number; py: number }[] = [];
+  const usPerEvent = (cpu: number, wallS: number, n: number): number => (cpu * wallS * 1e6) / Math.max(1, n);
   for (const c of levels) {
     const sg = await drive({ servers: [server!], concurrency: c, spec, durationS: seconds }, offsetMs);
     const e = sg.errorsMs;
-    const sgRes = { events: sg.events, p50: quantileSorted(e, 0.5), p99: quantileSorted(e, 0.99), cpu: sg.probeCpu, eps: sg.events / sg.wallS, failed: sg.failed };
+    const sgP99 = quantileSorted(e, 0.99);
     const py = await aiohttpLevel(python, server!, c);
-    const pyEps = py.events / py.wallS;
-    if (sgRes.p99 < targetMs && sgRes.failed === 0) sgCapacity = Math.max(sgCapacity, sgRes.eps);
-    if (py.p99Ms < targetMs && py.failed === 0) pyCapacity = Math.max(pyCapacity, pyEps);
-    const usPerEvent = (cpu: number, wallS: number, n: number): string => ((cpu * wallS * 1e6) / Math.max(1, n)).toFixed(2);
-    rows.push([String(c), 'streamgate', sgRes.eps.toFixed(0), sgRes.p50.toFixed(3), sgRes.p99.toFixed(3), pct(sgRes.cpu), usPerEvent(sg.probeCpu, sg.wallS, sg.events), sgRes.p99 < targetMs ? 'yes' : 'no']);
-    rows.push(['', 'aiohttp', pyEps.toFixed(0), py.p50Ms.toFixed(3), py.p99Ms.toFixed(3), pct(py.cpu), usPerEvent(py.cpu, py.wallS, py.events), py.p99Ms < targetMs ? 'yes' : 'no']);
+    const sgMet = sgP99 < targetMs && sg.failed === 0;
+    const pyMet = py.p99Ms < targetMs && py.failed === 0;
+    if (sgMet) sgStreams = Math.max(sgStreams, c);
+    if (pyMet) pyStreams = Math.max(pyStreams, c);
+    const sgUs = usPerEvent(sg.probeCpu, sg.wallS, sg.events);
+    const pyUs = usPerEvent(py.cpu, py.wallS, py.events);
+    cpuPairs.push({ sg: sgUs, py: pyUs });
+    rows.push([String(c), 'streamgate', (sg.events / sg.wallS).toFixed(0), quantileSorted(e, 0.5).toFixed(3), sgP99.toFixed(3), pct(sg.probeCpu), sgUs.toFixed(2), '', sgMet ? 'yes' : 'no']);
+    rows.push(['', 'aiohttp', (py.events / py.wallS).toFixed(0), py.p50Ms.toFixed(3), py.p99Ms.toFixed(3), pct(py.cpu), pyUs.toFixed(2), `${(pyUs / sgUs).toFixed(2)}×`, pyMet ? 'yes' : 'no']);
   }
   console.log(`timing error and throughput on the same streams (${events} events at ${rate} tok/s each, ${seconds} s per level), load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  printTable(['streams', 'probe', 'events/s', 'err p50 ms', 'err p99 ms', 'cpu', 'cpu µs/event', `p99 < ${targetMs} ms`], rows);
-  const verdict =
-    sgCapacity === 0
-      ? 'streamgate met the error target at no level: no ratio'
-      : pyCapacity === 0
-        ? 'aiohttp met the error target at no level: ratio unbounded (target ≥ 3×: met)'
-        : `ratio ${(sgCapacity / pyCapacity).toFixed(2)}× (target ≥ 3×: ${sgCapacity / pyCapacity >= 3 ? 'met' : 'MISSED'})`;
-  console.log(`capacity within p99 < ${targetMs} ms: streamgate ${sgCapacity.toFixed(0)} events/s, aiohttp ${pyCapacity.toFixed(0)} events/s; ${verdict}`);
+  printTable(['streams', 'probe', 'events/s', 'err p50 ms', 'err p99 ms', 'cpu', 'cpu µs/event', 'aiohttp/streamgate cpu', `p99 < ${targetMs} ms`], rows);
+  const lowest = Math.min(...levels);
+  const capacity =
+    sgStreams === 0
+      ? `streamgate met p99 < ${targetMs} ms at no level: no ratio`
+      : pyStreams === 0
+        ? `streamgate ${sgStreams} streams / aiohttp < ${lowest} streams (no level met) = > ${(sgStreams / lowest).toFixed(2)}×, at p99 < ${targetMs} ms`
+        : `streamgate ${sgStreams} streams / aiohttp ${pyStreams} streams = ${(sgStreams / pyStreams).toFixed(2)}×, at p99 < ${targetMs} ms`;
+  const ratio = pyStreams === 0 ? Infinity : sgStreams / pyStreams;
+  console.log(`capacity: ${capacity} (target ≥ 3×: ${sgStreams > 0 && ratio >= 3 ? 'met' : 'MISSED'})`);
+  // CPU per event is steadier than the tails on a shared machine: the median over levels both clients ran.
+  const sgMedian = quantileSorted(cpuPairs.map((p) => p.sg).sort((a, b) => a - b), 0.5);
+  const pyMedian = quantileSorted(cpuPairs.map((p) => p.py).sort((a, b) => a - b), 0.5);
+  console.log(`cpu per event (median over levels): streamgate ${sgMedian.toFixed(2)} µs, aiohttp ${pyMedian.toFixed(2)} µs = ${(pyMedian / sgMedian).toFixed(2)}× more for aiohttp`);
   console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
 } finally {
   await server!.stop();

@@ -68,9 +68,9 @@ async function runLevel(url: string, concurrency: number, offsetNs: bigint): Pro
       },
       {
         dispatcher: agent,
-        onEvent: (event, stampMs) => {
-          const ns = event.sim_t_ns;
-          if (typeof ns === 'string') pairs.push({ simNs: BigInt(ns), stampMs });
+        onEvent: (data, stampMs) => {
+          const ns = /"sim_t_ns":"(\d+)"/.exec(data)?.[1];
+          if (ns !== undefined) pairs.push({ simNs: BigInt(ns), stampMs });
         },
       },
     );

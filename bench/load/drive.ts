@@ -12,6 +12,7 @@ import { DEFAULT_TIMEOUTS } from '../../src/config/types.js';
 import { createProbeAgent } from '../../src/probe/dispatcher.js';
 import { probe } from '../../src/probe/probe.js';
 import { loadHeader, type LoadProcess, type LoadSpec, type LoadStats } from './load-process.js';
+import { sendStampNs } from './send-stamp.js';
 
 /** hrtime (ms) − performance.now(): fixed within a process; the tightest bracketing read wins. */
 export function clockOffsetMs(): number {
@@ -52,8 +53,17 @@ export interface DriveOptions {
   spec: LoadSpec;
   /** Streams per worker (closed loop); ignored when durationS is set. */
   rounds?: number;
-  /** Keep starting streams until this much time has passed. */
+  /** Keep starting streams until this much time has passed (after the warm-up, when there is one). */
   durationS?: number;
+  /**
+   * Steady state: worker w starts its first stream w/concurrency × rampS after the others, so stream
+   * starts and ends (new requests, response headers) are spread out instead of arriving in one burst
+   * every stream length; with warmupS, only what happens in the window [warmupS, warmupS + durationS)
+   * is counted (events, reads, CPU, loop delay, run-queue wait). Without them every stream starts at
+   * once and the start-up burst is in the figures, as `bench:timing` intends.
+   */
+  rampS?: number;
+  warmupS?: number;
   /** Sample event-loop delay (adds a 1 ms timer of its own, so off for the quiet timing runs). */
   loopLag?: boolean;
   agent?: Agent;
@@ -62,6 +72,8 @@ export interface DriveOptions {
 export interface DriveResult {
   errorsMs: Float64Array;
   events: number;
+  /** Socket reads that delivered body bytes (events/read > 1 means the reads carried several events). */
+  reads: number;
   streams: number;
   failed: number;
   wallS: number;
@@ -89,16 +101,41 @@ function waitShare(before: number | null, after: number | null, wallMs: number):
   return before === null || after === null ? null : (after - before) / 1e6 / wallMs;
 }
 
+interface Snapshot {
+  atMs: number;
+  cpu: NodeJS.CpuUsage;
+  waits: (number | null)[];
+  stats: Promise<LoadStats[]>;
+}
+
+function snapshot(servers: LoadProcess[]): Snapshot {
+  return {
+    atMs: performance.now(),
+    cpu: process.cpuUsage(),
+    waits: [runQueueWaitNs('self'), ...servers.map((s) => runQueueWaitNs(s.pid))],
+    stats: Promise.all(servers.map((s) => s.stats())),
+  };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function drive(options: DriveOptions, offsetMs: number): Promise<DriveResult> {
   const { servers, concurrency, spec } = options;
   const agent = options.agent ?? createProbeAgent({ connections: null });
   const header = loadHeader(spec);
   const errors = new Float64List();
   let events = 0;
+  let reads = 0;
   let streams = 0;
   let failed = 0;
-  const deadline = options.durationS === undefined ? Infinity : performance.now() + options.durationS * 1000;
+  const warmupMs = (options.warmupS ?? 0) * 1000;
+  const rampMs = (options.rampS ?? 0) * 1000;
+  const started = performance.now();
+  const deadline = options.durationS === undefined ? Infinity : started + warmupMs + options.durationS * 1000;
   const rounds = options.durationS === undefined ? (options.rounds ?? 1) : Infinity;
+  // The counted window, in performance.now() time; set when its snapshots are taken.
+  let fromMs = Infinity;
+  let toMs = Infinity;
 
   const one = async (worker: number, round: number): Promise<void> => {
     const server = servers[worker % servers.length]!;
@@ -116,51 +153,75 @@ export async function drive(options: DriveOptions, offsetMs: number): Promise<Dr
       {
         dispatcher: agent,
         // Pairs are kept as two numbers; t0 is only known from the sample, so the shift happens at the end.
-        onEvent: (event, stampMs) => {
-          const sentNs = event.sim_t_ns;
-          if (typeof sentNs === 'number') pending.push(stampMs, sentNs);
+        onEvent: (data, stampMs) => {
+          const sentNs = sendStampNs(data);
+          if (sentNs !== null) pending.push(stampMs, sentNs);
         },
       },
     );
     streams++;
     if (sample.error) {
-      failed++;
+      // A failure inside the window counts; one that ended before it does not.
+      if (sample.t0 + (sample.endMs ?? 0) >= fromMs) failed++;
       return;
     }
     const t0 = sample.t0 + offsetMs;
-    for (let i = 0; i < pending.length; i += 2) errors.push(t0 + pending[i]! - pending[i + 1]! / 1e6);
-    events += pending.length / 2;
+    for (let i = 0; i < pending.length; i += 2) {
+      const at = sample.t0 + pending[i]!;
+      if (at < fromMs || at >= toMs) continue;
+      errors.push(t0 + pending[i]! - pending[i + 1]! / 1e6);
+      events++;
+    }
+    for (const readMs of sample.readMs) {
+      const at = sample.t0 + readMs;
+      if (at >= fromMs && at < toMs) reads++;
+    }
   };
 
   const worker = async (w: number): Promise<void> => {
+    if (rampMs > 0) await sleep((w / concurrency) * rampMs);
     for (let r = 0; r < rounds && performance.now() < deadline; r++) await one(w, r);
   };
 
   const lag = options.loopLag ? monitorEventLoopDelay({ resolution: 1 }) : null;
-  const before = await Promise.all(servers.map((s) => s.stats()));
-  lag?.enable();
-  const waitBefore = [runQueueWaitNs('self'), ...servers.map((s) => runQueueWaitNs(s.pid))];
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
+  let first: Snapshot | null = null;
+  let last: Snapshot | null = null;
+  const open = (): void => {
+    first = snapshot(servers);
+    fromMs = first.atMs;
+    lag?.enable();
+  };
+  const close = (): void => {
+    if (last !== null) return;
+    last = snapshot(servers);
+    toMs = last.atMs;
+    lag?.disable();
+  };
+  if (warmupMs > 0) setTimeout(open, warmupMs);
+  else open();
+  const closer = deadline < Infinity && warmupMs > 0 ? setTimeout(close, deadline - performance.now()) : null;
   await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
-  const wallMs = performance.now() - started;
-  const cpu = process.cpuUsage(cpuBefore);
-  const waitAfter = [runQueueWaitNs('self'), ...servers.map((s) => runQueueWaitNs(s.pid))];
-  lag?.disable();
-  const after = await Promise.all(servers.map((s) => s.stats()));
+  if (closer !== null) clearTimeout(closer);
+  close();
+  const a: Snapshot = first ?? last!;
+  const b: Snapshot = last!;
+  const wallMs = Math.max(1, b.atMs - a.atMs);
+  const cpuUs = b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system;
+  const [before, after] = await Promise.all([a.stats, b.stats]);
   if (options.agent === undefined) await agent.close();
   return {
     errorsMs: errors.sorted(),
     events,
+    reads,
     streams,
     failed,
     wallS: wallMs / 1000,
-    probeCpu: (cpu.user + cpu.system) / 1000 / wallMs,
-    serverCpu: after.map((a, i) => cpuShare(before[i]!, a, wallMs)),
+    probeCpu: cpuUs / 1000 / wallMs,
+    serverCpu: after.map((x, i) => cpuShare(before[i]!, x, wallMs)),
     loopLagP99Ms: lag ? lag.percentile(99) / 1e6 : null,
     loopLagMaxMs: lag ? lag.max / 1e6 : null,
-    probeRunQueueWait: waitShare(waitBefore[0]!, waitAfter[0]!, wallMs),
-    serverRunQueueWait: servers.map((_, i) => waitShare(waitBefore[i + 1]!, waitAfter[i + 1]!, wallMs)),
+    probeRunQueueWait: waitShare(a.waits[0]!, b.waits[0]!, wallMs),
+    serverRunQueueWait: servers.map((_, i) => waitShare(a.waits[i + 1]!, b.waits[i + 1]!, wallMs)),
   };
 }
 

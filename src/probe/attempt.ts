@@ -25,7 +25,7 @@ export interface AttemptConfig {
   /** Attempts that came before this one. */
   retries: number;
   signal: AbortSignal | undefined;
-  onEvent: ((event: Record<string, unknown>, stampMs: number) => void) | undefined;
+  onEvent: ((data: string, stampMs: number) => void) | undefined;
 }
 
 export interface AttemptOutcome {

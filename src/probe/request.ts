@@ -33,9 +33,10 @@ export interface ProbeDeps {
   redact?: (text: string) => string;
   /** Largest SSE event (or non-streamed JSON body) accepted before `malformed_event`; default 1 MiB. */
   maxEventBytes?: number;
-  /** Inspection hook (benchmarks): every parsed event object with the stamp it inherited. Not for production use:
-   * it runs on the hot path. */
-  onEvent?: (event: Record<string, unknown>, stampMs: number) => void;
+  /** Inspection hook (benchmarks): the data of every SSE event (except `[DONE]` and `event: error`) with the
+   * stamp it inherited, before it is parsed. The text, not an object: most events are never built as one.
+   * Not for production use: it runs on the hot path. */
+  onEvent?: (data: string, stampMs: number) => void;
 }
 
 // What OpenAI's SDKs send; a proxy that gzips event streams only shows its buffering when asked for gzip.
