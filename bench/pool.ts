@@ -3,7 +3,7 @@
  * 1, 2, … worker threads, against the same load servers. The timing error of each event is measured in the worker
  * (read stamp − the load server's send stamp, both on the system monotonic clock), with the sample's t0 moved onto
  * this thread's timeline by the pool. CPU is the whole process (every thread) and each load server.
- * Usage: npx tsx bench/pool.ts [-- --concurrency 256,512 --workers 0,1,2 --rate 100 --seconds 6 --servers 1]
+ * Usage: npm run bench:pool [-- --concurrency 256,512 --workers 0,1,2 --rate 100 --seconds 6 --servers 1]
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -84,14 +84,21 @@ interface LevelResult {
   serverCpu: number[];
 }
 
+/**
+ * Steady state, as bench:capacity: stream starts are spread over one stream length, and only events read in the
+ * window [one stream length, + durationS) count, so neither the start-up burst nor lockstep restarts are in it.
+ */
 async function drive(prober: Prober, servers: LoadProcess[], concurrency: number, durationS: number, offsetMs: number): Promise<LevelResult> {
   const header = loadHeader(spec);
   const errors = new Float64List();
   let events = 0;
   let failed = 0;
-  const deadline = performance.now() + durationS * 1000;
+  const streamMs = Number(values['stream-seconds']) * 1000;
+  const fromMs = performance.now() + streamMs;
+  const toMs = fromMs + durationS * 1000;
   const loop = async (w: number): Promise<void> => {
-    for (let round = 0; performance.now() < deadline; round++) {
+    await new Promise((resolve) => setTimeout(resolve, (w / concurrency) * streamMs));
+    for (let round = 0; performance.now() < toMs; round++) {
       const server = servers[w % servers.length]!;
       const { sample, eventStamps } = await prober({
         url: `${server.url}/v1/chat/completions`,
@@ -103,23 +110,45 @@ async function drive(prober: Prober, servers: LoadProcess[], concurrency: number
         meta: { item: w, turn: round, endpoint: 'load', scenario: 'bench', cache: 'cold' },
       });
       if (sample.error) {
-        failed++;
+        if (sample.t0 + (sample.endMs ?? 0) >= fromMs) failed++;
         continue;
       }
       // t0 is on this thread's performance.now() timeline (the pool converts it); offsetMs puts it on hrtime's.
       const t0 = sample.t0 + offsetMs;
-      for (let i = 0; i < eventStamps.length; i += 2) errors.push(t0 + eventStamps[i]! - eventStamps[i + 1]! / 1e6);
-      events += eventStamps.length / 2;
+      for (let i = 0; i < eventStamps.length; i += 2) {
+        const at = sample.t0 + eventStamps[i]!;
+        if (at < fromMs || at >= toMs) continue;
+        errors.push(t0 + eventStamps[i]! - eventStamps[i + 1]! / 1e6);
+        events++;
+      }
     }
   };
-  const before = await Promise.all(servers.map((s) => s.stats()));
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, (_, w) => loop(w)));
-  const wallMs = performance.now() - started;
-  // process.cpuUsage is the whole process: every worker thread is in it.
-  const cpu = process.cpuUsage(cpuBefore);
-  const after = await Promise.all(servers.map((s) => s.stats()));
+  let before: LoadStats[] = [];
+  let cpuBefore = process.cpuUsage();
+  let after: LoadStats[] = [];
+  let cpu = cpuBefore;
+  // Snapshots at the window's edges (timers, so the measured streams keep running through them).
+  const opened = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      cpuBefore = process.cpuUsage();
+      void Promise.all(servers.map((s) => s.stats())).then((b) => {
+        before = b;
+        resolve();
+      });
+    }, fromMs - performance.now()),
+  );
+  const closed = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      // process.cpuUsage is the whole process: every worker thread is in it.
+      cpu = process.cpuUsage(cpuBefore);
+      void Promise.all(servers.map((s) => s.stats())).then((a) => {
+        after = a;
+        resolve();
+      });
+    }, toMs - performance.now()),
+  );
+  await Promise.all([...Array.from({ length: concurrency }, (_, w) => loop(w)), opened, closed]);
+  const wallMs = toMs - fromMs;
   return {
     errorsMs: errors.sorted(),
     events,
