@@ -1,0 +1,99 @@
+import { createRequire as __streamgateCreateRequire } from 'node:module';
+const require = __streamgateCreateRequire(import.meta.url);
+
+// src/config/errors.ts
+var ConfigError = class extends Error {
+  issues;
+  constructor(issues) {
+    super(formatIssues(issues));
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+};
+function formatIssues(issues) {
+  return issues.map(formatIssue).join("\n");
+}
+function formatIssue(issue) {
+  const location = issue.file === null ? issue.line === null ? "" : `line ${issue.line}` : issue.line === null ? issue.file : `${issue.file}:${issue.line}`;
+  const where = [location, issue.path].filter((part) => part !== "").join(" ");
+  return where === "" ? issue.message : `${where}: ${issue.message}`;
+}
+
+// src/plan/shard.ts
+function parseShard(text) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const position = match ? Number(match[1]) : NaN;
+  const count = match ? Number(match[2]) : NaN;
+  if (!(position >= 1 && count >= 1 && position <= count)) {
+    throw shardError(`expected "i/n" with 1 \u2264 i \u2264 n, e.g. "2/3", got ${JSON.stringify(text.slice(0, 40))}`);
+  }
+  return { index: position - 1, count };
+}
+function assertShard(shard) {
+  const { index, count } = shard;
+  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(index) || index < 0 || index >= count) {
+    throw shardError(`expected a shard index from 0 to count \u2212 1 and a count of at least 1, got index ${index} of ${count}`);
+  }
+}
+function selectShard(items, shard) {
+  assertShard(shard);
+  const cellCounts = /* @__PURE__ */ new Map();
+  const cellOrder = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    if (item.warmup) continue;
+    const cell = cellKey(item);
+    if (!cellCounts.has(cell)) {
+      cellCounts.set(cell, 0);
+      cellOrder.set(item.endpoint.name, [...cellOrder.get(item.endpoint.name) ?? [], cell]);
+    }
+    cellCounts.set(cell, cellCounts.get(cell) + 1);
+  }
+  const offsets = /* @__PURE__ */ new Map();
+  for (const cells of cellOrder.values()) {
+    let dealt = 0;
+    for (const cell of cells) {
+      offsets.set(cell, dealt % shard.count);
+      dealt += cellCounts.get(cell);
+    }
+  }
+  const seen = /* @__PURE__ */ new Map();
+  return items.filter((item) => {
+    if (item.warmup) return true;
+    const cell = cellKey(item);
+    const k = seen.get(cell) ?? 0;
+    seen.set(cell, k + 1);
+    return (offsets.get(cell) + k) % shard.count === shard.index;
+  });
+}
+function cellKey(item) {
+  return JSON.stringify([item.endpoint.name, item.scenario.name, item.cache]);
+}
+function shardError(message) {
+  return new ConfigError([{ file: null, path: "shard", line: null, message }]);
+}
+
+// src/baseline/errors.ts
+var BaselineError = class extends Error {
+  kind;
+  /** The file as the caller named it, or null when no file is involved (recording from results). */
+  file;
+  problems;
+  constructor(kind, file, summary, details = {}) {
+    const problems = details.problems ?? [];
+    const lines = [summary, ...problems.map((p) => `  - ${p}`)];
+    if (details.hint !== void 0) lines.push(details.hint);
+    super(lines.join("\n"));
+    this.name = "BaselineError";
+    this.kind = kind;
+    this.file = file;
+    this.problems = problems;
+  }
+};
+
+export {
+  ConfigError,
+  parseShard,
+  selectShard,
+  BaselineError
+};
+//# sourceMappingURL=chunk-WLH3LPB2.js.map

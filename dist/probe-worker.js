@@ -1,0 +1,63 @@
+import { createRequire as __streamgateCreateRequire } from 'node:module';
+const require = __streamgateCreateRequire(import.meta.url);
+import {
+  monotonicOriginMs,
+  probe
+} from "./chunk-UCST3QLV.js";
+import {
+  createRedactor
+} from "./chunk-5S4CFHJD.js";
+import "./chunk-P77VIRFP.js";
+
+// src/runner/probe-worker.ts
+import { parentPort, workerData } from "node:worker_threads";
+
+// src/runner/event-stamp.ts
+var KEY = '"sim_t_ns":';
+function sendStampNs(data) {
+  const at = data.lastIndexOf(KEY);
+  if (at < 0) return null;
+  let i = at + KEY.length;
+  if (data.charCodeAt(i) === 34) i++;
+  const start = i;
+  let value = 0;
+  for (let c = data.charCodeAt(i); c >= 48 && c <= 57; c = data.charCodeAt(++i)) value = value * 10 + (c - 48);
+  return i === start ? null : value;
+}
+
+// src/runner/probe-worker.ts
+var port = parentPort ?? notAWorker();
+var init = workerData;
+var redact = createRedactor(init.secrets);
+var running = /* @__PURE__ */ new Map();
+port.on("message", (message) => {
+  if (message.type === "abort") running.get(message.id)?.abort();
+  else void run(message);
+});
+port.postMessage({ type: "ready", monotonicOriginMs: monotonicOriginMs() });
+async function run(message) {
+  const controller = new AbortController();
+  running.set(message.id, controller);
+  if (message.aborted) controller.abort();
+  const stamps = init.recordEventStamps ? [] : null;
+  const deps = { redact, signal: controller.signal };
+  if (message.maxEventBytes !== null) deps.maxEventBytes = message.maxEventBytes;
+  if (stamps !== null) {
+    deps.onEvent = (data, stampMs) => {
+      const sentNs = sendStampNs(data);
+      if (sentNs !== null) stamps.push(stampMs, sentNs);
+    };
+  }
+  try {
+    const sample = await probe(message.req, deps);
+    const eventStamps = stamps === null ? null : Float64Array.from(stamps);
+    const reply = { type: "sample", id: message.id, sample, eventStamps };
+    port.postMessage(reply, eventStamps === null ? [] : [eventStamps.buffer]);
+  } finally {
+    running.delete(message.id);
+  }
+}
+function notAWorker() {
+  throw new Error("probe-worker.js runs only as a worker thread of the probe pool");
+}
+//# sourceMappingURL=probe-worker.js.map

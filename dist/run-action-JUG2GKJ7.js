@@ -1,0 +1,518 @@
+import { createRequire as __streamgateCreateRequire } from 'node:module';
+const require = __streamgateCreateRequire(import.meta.url);
+import {
+  DEFAULT_MAX_CHARS,
+  SUMMARISED_METRICS,
+  aaCalibration,
+  baselineFromResults,
+  baselinePathFor,
+  evaluateRun,
+  fingerprintWorkload,
+  gateExitCode,
+  loadSchemaCompiler,
+  loadWorkload,
+  planGate,
+  readResults,
+  renderRunReport,
+  renderTerminalGate,
+  renderTerminalReport,
+  resolveApiKeys,
+  resolveGateRules,
+  runWorkload,
+  selectEndpoints,
+  summarize,
+  writeBaseline
+} from "./chunk-WU4LNXQM.js";
+import {
+  ConfigError
+} from "./chunk-WLH3LPB2.js";
+import "./chunk-UCST3QLV.js";
+import {
+  redactDeep
+} from "./chunk-5S4CFHJD.js";
+import "./chunk-2N7ZWRDK.js";
+import "./chunk-P77VIRFP.js";
+
+// src/action/run-action.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join as join2, relative } from "node:path";
+
+// src/github/comments.ts
+function commentMarker(commentId) {
+  return `<!-- streamgate:${commentId} -->`;
+}
+async function upsertStickyComment(api, opts) {
+  const body = opts.body.startsWith(opts.marker) ? opts.body : `${opts.marker}
+${opts.body}`;
+  const me = await api.identity();
+  const comments = await api.list(opts.pullRequest);
+  const ours = comments.find((c) => c.user !== null && sameIdentity(c.user, me) && c.body.includes(opts.marker));
+  if (ours) {
+    if (ours.body === body) return { action: "unchanged", url: ours.url };
+    const updated = await api.update(ours.id, body);
+    return { action: "updated", url: updated.url };
+  }
+  if (!opts.create) return { action: "not-posted", url: null };
+  const created = await api.create(opts.pullRequest, body);
+  return { action: "created", url: created.url };
+}
+function sameIdentity(user, me) {
+  return user.login.toLowerCase() === me.login.toLowerCase() && user.type === me.type;
+}
+
+// src/results/merge.ts
+var MergeError = class extends Error {
+};
+function mergeResults(parts) {
+  if (parts.length === 0) throw new MergeError("no shard results to merge");
+  const sorted = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
+  checkParts(sorted);
+  const first = sorted[0];
+  const endpointOrder = new Map(first.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = mergeOrders(sorted.map((p) => p.cells.map((c) => c.scenario)));
+  const rank = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
+  const startedAt = sorted.map((p) => p.run.startedAt).sort()[0];
+  const finishedAt = sorted.map((p) => p.run.finishedAt).sort().at(-1);
+  return {
+    version: first.version,
+    tool: first.tool,
+    workload: first.workload,
+    run: {
+      ...first.run,
+      startedAt,
+      finishedAt,
+      // Shards run side by side: the merged run lasted as long as its slowest shard.
+      durationMs: Math.max(...sorted.map((p) => p.run.durationMs)),
+      partial: sorted.some((p) => p.run.partial),
+      shard: null,
+      warmupSamples: sum(sorted.map((p) => p.run.warmupSamples)),
+      warmupErrors: sum(sorted.map((p) => p.run.warmupErrors)),
+      runner: [...new Set(sorted.map((p) => p.run.runner))].join("; ")
+    },
+    endpoints: first.endpoints,
+    cells: mergeGroups(sorted.flatMap((p) => p.cells), cellKey, mergeCells).sort(rank),
+    loops: mergeGroups(sorted.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank),
+    ...mergeConformance(sorted)
+  };
+}
+function checkParts(parts) {
+  const first = parts[0];
+  const describe = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
+  for (const p of parts) {
+    if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
+    const same = [
+      ["run id", p.run.runId, first.run.runId],
+      ["workload fingerprint", p.workload.fingerprint, first.workload.fingerprint],
+      ["seed", p.run.seed, first.run.seed],
+      ["shard count", p.run.shard.count, first.run.shard?.count],
+      ["endpoints", JSON.stringify(p.endpoints.map((e) => [e.name, e.model])), JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))]
+    ];
+    for (const [what, value, expected] of same) {
+      if (value !== expected) throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
+    }
+  }
+  if (first.workload.fingerprint === null) throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
+  const count = first.run.shard.count;
+  const seen = parts.map((p) => p.run.shard.index);
+  const duplicate = seen.find((index, i) => seen.indexOf(index) !== i);
+  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count} of run ${first.run.runId} appears more than once`);
+  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !seen.includes(i));
+  if (missing.length > 0) {
+    throw new MergeError(`run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(", ")}: merging fewer would gate a different workload`);
+  }
+}
+function cellKey(c) {
+  return JSON.stringify([c.endpoint, c.scenario, c.cache, c.turn]);
+}
+function loopKey(l) {
+  return JSON.stringify([l.endpoint, l.scenario, l.cache]);
+}
+function mergeGroups(items, key, merge2) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) groups.set(key(item), [...groups.get(key(item)) ?? [], item]);
+  return [...groups.values()].map(merge2);
+}
+function mergeCells(group) {
+  const first = group[0];
+  const values = {};
+  const metrics = {};
+  for (const name of SUMMARISED_METRICS) {
+    const list = group.flatMap((c) => c.values[name] ?? []);
+    if (list.length === 0) continue;
+    values[name] = list;
+    const s = summarize(list);
+    if (s) metrics[name] = roundSummary(s);
+  }
+  return {
+    endpoint: first.endpoint,
+    scenario: first.scenario,
+    cache: first.cache,
+    turn: first.turn,
+    n: sum(group.map((c) => c.n)),
+    errors: sum(group.map((c) => c.errors)),
+    errorKinds: addCounts(group.map((c) => c.errorKinds)),
+    classes: {
+      streamed: sum(group.map((c) => c.classes.streamed)),
+      coalesced: sum(group.map((c) => c.classes.coalesced)),
+      buffered: sum(group.map((c) => c.classes.buffered)),
+      undefined: sum(group.map((c) => c.classes.undefined))
+    },
+    tokensSource: { usage: sum(group.map((c) => c.tokensSource.usage)), estimate: sum(group.map((c) => c.tokensSource.estimate)) },
+    finishReasons: addCounts(group.map((c) => c.finishReasons)),
+    metrics,
+    headers: mergeHeaderSummaries(group.map((c) => c.headers)),
+    values
+  };
+}
+function mergeLoops(group) {
+  const first = group[0];
+  const values = {
+    loopMs: group.flatMap((l) => l.values.loopMs),
+    sumTtftMs: group.flatMap((l) => l.values.sumTtftMs),
+    sumE2eMs: group.flatMap((l) => l.values.sumE2eMs)
+  };
+  const metrics = {};
+  for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
+    const s = summarize(values[name]);
+    if (s) metrics[name] = roundSummary(s);
+  }
+  return { ...first, n: sum(group.map((l) => l.n)), errors: sum(group.map((l) => l.errors)), metrics, values };
+}
+function mergeHeaderSummaries(parts) {
+  const names = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
+  const out = {};
+  for (const name of names) {
+    const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
+    const n = sum(list.map((s) => s.n));
+    const weighted = (pick) => round(sum(list.map((s) => pick(s) * s.n)) / n);
+    out[name] = {
+      n,
+      mean: weighted((s) => s.mean),
+      min: Math.min(...list.map((s) => s.min)),
+      max: Math.max(...list.map((s) => s.max)),
+      p50: weighted((s) => s.p50),
+      p90: weighted((s) => s.p90),
+      p95: weighted((s) => s.p95),
+      p99: weighted((s) => s.p99)
+    };
+  }
+  return out;
+}
+function mergeOrders(orders) {
+  const merged = [];
+  for (const order of orders) {
+    let previous = -1;
+    for (const name of order) {
+      let at = merged.indexOf(name);
+      if (at < 0) {
+        merged.splice(previous + 1, 0, name);
+        at = previous + 1;
+      }
+      previous = at;
+    }
+  }
+  return merged;
+}
+function addCounts(parts) {
+  const totals = /* @__PURE__ */ new Map();
+  for (const part of parts) {
+    for (const [k, v] of Object.entries(part)) {
+      if (typeof v === "number") totals.set(k, (totals.get(k) ?? 0) + v);
+    }
+  }
+  return Object.fromEntries(totals);
+}
+function mergeConformance(parts) {
+  const withData = parts.map((p) => p.conformance).filter((c) => c !== void 0);
+  if (withData.length === 0) return {};
+  const tallies = /* @__PURE__ */ new Map();
+  for (const tally of withData.flatMap((c) => c.assertions)) {
+    const key = JSON.stringify([tally.endpoint, tally.scenario, tally.cache, tally.assertion]);
+    const seen = tallies.get(key);
+    tallies.set(key, seen ? { ...seen, passed: seen.passed + tally.passed, total: seen.total + tally.total } : { ...tally });
+  }
+  const first = withData.find((c) => c.probes.length > 0) ?? withData[0];
+  return { conformance: { repeat: first.repeat, probes: first.probes, assertions: [...tallies.values()] } };
+}
+function sum(values) {
+  return values.reduce((a, b) => a + b, 0);
+}
+function round(v) {
+  return Math.round(v * 1e3) / 1e3;
+}
+function roundSummary(s) {
+  return { n: s.n, mean: round(s.mean), min: round(s.min), max: round(s.max), p50: round(s.p50), p90: round(s.p90), p95: round(s.p95), p99: round(s.p99) };
+}
+
+// src/action/comment-policy.ts
+function mayCreateComment(policy, verdict) {
+  switch (policy) {
+    case "always":
+      return true;
+    case "on-change":
+      return verdict === "fail" || verdict === "inconclusive";
+    case "on-failure":
+      return verdict === "fail";
+    case "never":
+      return false;
+  }
+}
+
+// src/action/missing-keys.ts
+function missingApiKeys(workload, env) {
+  return workload.endpoints.filter((e) => e.apiKeyEnv !== null && (env[e.apiKeyEnv] ?? "").trim() === "").map((e) => ({ endpoint: e.name, variable: e.apiKeyEnv }));
+}
+function describeMissingKeys(missing) {
+  const list = missing.map((m) => `endpoint "${m.endpoint}" needs ${m.variable}`).join(", ");
+  return `nothing was measured: the API key variable is empty (${list}). Workflows triggered by pull requests from forks get no secrets, so this is expected there; elsewhere, pass the secret to the step with \`env:\`.`;
+}
+
+// src/action/read-shards.ts
+import { readdirSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
+function readShardResults(folder) {
+  let names;
+  try {
+    if (!statSync(folder).isDirectory()) throw new Error("not a folder");
+    names = readdirSync(folder, { recursive: true }).map(String);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ file: folder, path: "results", line: null, message: `cannot read the shards' results folder: ${message}` }]);
+  }
+  const found = names.filter((name) => basename(name) === "results.json").sort().map((name) => ({ path: join(folder, name), results: readResults(join(folder, name)) })).filter((part) => part.results.run.shard !== null);
+  if (found.length === 0) {
+    throw new ConfigError([{ file: folder, path: "results", line: null, message: "no shard results.json found (download every shard artifact into this folder first)" }]);
+  }
+  return found;
+}
+
+// src/action/run-action.ts
+var SUMMARY_MAX_CHARS = 4e5;
+var DEFAULT_AA_RUNS = 200;
+async function runAction(cfg, deps) {
+  if (cfg.githubToken) deps.setSecret(cfg.githubToken);
+  const full = loadWorkload(cfg.workload, { env: deps.env });
+  const workload = selectEndpoints(full, cfg.endpoints);
+  const measuring = cfg.mode !== "merge" && cfg.results === null;
+  const missing = measuring ? missingApiKeys(workload, deps.env) : [];
+  if (missing.length > 0 && cfg.missingSecrets === "skip") {
+    const logger2 = deps.logger(deps.createRedactor([cfg.githubToken]));
+    const message = describeMissingKeys(missing);
+    logger2.warn(message);
+    await deps.writeSummary(skippedSummary(workload.name, missing));
+    return { outputs: emptyOutputs("skipped"), failure: null };
+  }
+  const apiKeys = measuring ? resolveApiKeys(workload, deps.env) : /* @__PURE__ */ new Map();
+  for (const key of apiKeys.values()) if (key) deps.setSecret(key);
+  const redact = deps.createRedactor([...apiKeys.values(), cfg.githubToken]);
+  const logger = deps.logger(redact);
+  mkdirSync(cfg.resultsDir, { recursive: true });
+  if (cfg.mode === "record") return record(cfg, deps, full, workload, apiKeys, redact, logger);
+  if (cfg.mode === "aa") return calibrate(cfg, deps, full, workload, apiKeys, redact, logger);
+  const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
+  const measured = cfg.mode === "merge" ? merge(cfg, full, redact, logger) : await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const { results } = measured;
+  logger.info(`${workload.name}
+${renderTerminalReport(results)}`);
+  if (results.run.shard !== null) {
+    const note = `Shard ${results.run.shard.index + 1}/${results.run.shard.count} of run ${results.run.runId}: measured only; the merge job (\`mode: merge\`) gates all shards together.`;
+    const report = renderRunReport(workload.name, results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS, notes: [note] });
+    const reportPath2 = writeReport(cfg, redact(report));
+    await deps.writeSummary(redact(report));
+    return { outputs: { ...emptyOutputs("none"), reportPath: reportPath2, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
+  }
+  const evaluation = evaluateRun(plan, results);
+  logger.info(renderTerminalGate(evaluation.outcome, evaluation.comparand?.label ?? "nothing", evaluation.aa));
+  const verdict = evaluation.outcome?.verdict ?? "none";
+  const notes = evaluation.comparand ? [] : [`No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`];
+  const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  await postComment(
+    cfg,
+    deps,
+    logger,
+    verdict,
+    () => redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) }))
+  );
+  return {
+    outputs: {
+      verdict,
+      failures: evaluation.outcome?.counts.fail ?? 0,
+      reportPath,
+      resultsPath: measured.resultsPath,
+      samplesPath: measured.samplesPath,
+      baselinePath: plan.reference ? null : plan.baselinePath
+    },
+    failure: failureMessage(results, evaluation, cfg)
+  };
+}
+async function obtainResults(cfg, full, workload, apiKeys, redact, logger) {
+  if (cfg.results !== null) {
+    const results = readResults(cfg.results);
+    checkFingerprint(results, full, cfg.results);
+    return { results, resultsPath: cfg.results, samplesPath: null };
+  }
+  await loadSchemaCompiler(workload);
+  const outcome = await runWorkload({
+    workload,
+    apiKeys,
+    resultsDir: cfg.resultsDir,
+    redact,
+    logger,
+    shard: cfg.shard,
+    runId: cfg.runId,
+    fingerprint: fingerprintWorkload(full)
+  });
+  return { results: redactDeep(outcome.results, redact), resultsPath: outcome.resultsPath, samplesPath: outcome.samplesPath };
+}
+function merge(cfg, full, redact, logger) {
+  const folder = cfg.results ?? cfg.resultsDir;
+  const parts = readShardResults(folder);
+  let results;
+  try {
+    results = mergeResults(parts.map((p) => p.results));
+  } catch (error) {
+    if (error instanceof MergeError) throw new ConfigError([{ file: folder, path: "results", line: null, message: error.message }]);
+    throw error;
+  }
+  checkFingerprint(results, full, folder);
+  logger.info(`merged ${parts.length} shard(s) of run ${results.run.runId}: ${parts.map((p) => p.path).join(", ")}`);
+  const resultsPath = join2(cfg.resultsDir, "results.json");
+  writeFileSync(resultsPath, `${JSON.stringify(redactDeep(results, redact), null, 2)}
+`);
+  return { results, resultsPath, samplesPath: null };
+}
+function checkFingerprint(results, workload, file) {
+  const expected = fingerprintWorkload(workload);
+  if (results.workload.fingerprint !== null && results.workload.fingerprint !== expected) {
+    throw new ConfigError([
+      { file, path: "workload.fingerprint", line: null, message: `measured with a different workload (fingerprint ${results.workload.fingerprint}, the workload file gives ${expected})` }
+    ]);
+  }
+}
+async function record(cfg, deps, full, workload, apiKeys, redact, logger) {
+  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const baseline = baselineFromResults(measured.results, full);
+  const baselinePath = join2(cfg.resultsDir, "baseline.json");
+  writeBaseline(baselinePath, baseline);
+  const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
+  logger.info(`${renderTerminalReport(measured.results)}
+candidate baseline written: ${baselinePath}`);
+  const howTo = [
+    "### New baseline recorded",
+    "",
+    `The candidate baseline is \`${escapeCode(baselinePath)}\` in this run's results artifact. To adopt it, commit it as \`${escapeCode(target)}\` with the change it describes:`,
+    "",
+    "```sh",
+    `gh run download ${deps.env.GITHUB_RUN_ID ?? "<run id>"} --name <artifact name> --dir streamgate-baseline`,
+    `cp streamgate-baseline/baseline.json ${shellQuote(target)}`,
+    `git add ${shellQuote(target)} && git commit -m "Update the streamgate baseline"`,
+    "```",
+    "",
+    "Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npm run baseline:update` locally."
+  ].join("\n");
+  const report = renderRunReport(workload.name, measured.results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS });
+  const summary = redact(`${report}
+${howTo}
+`);
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  return {
+    outputs: { verdict: "recorded", failures: 0, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath },
+    failure: measured.results.run.partial ? "the run was interrupted: a partial run makes no baseline" : null
+  };
+}
+async function calibrate(cfg, deps, full, workload, apiKeys, redact, logger) {
+  const rules = resolveGateRules(full);
+  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const runs = full.gate.aaRuns > 0 ? full.gate.aaRuns : DEFAULT_AA_RUNS;
+  const aa = aaCalibration(measured.results, rules, runs);
+  const evaluation = { comparand: null, outcome: null, aa };
+  logger.info(`${renderTerminalReport(measured.results)}
+${renderTerminalGate(null, "nothing", aa)}`);
+  const overBudget = aa.rateLower > rules.falseFailureBudget;
+  const note = `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${pct(aa.rate)}, 95% interval ${pct(aa.rateLower)}\u2013${pct(aa.rateUpper)}; budget ${pct(rules.falseFailureBudget)}).`;
+  const summary = redact(renderRunReport(workload.name, measured.results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }));
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  const verdict = overBudget ? "fail" : "pass";
+  return {
+    outputs: { verdict, failures: aa.falseFailures, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath: null },
+    failure: overBudget && cfg.failOn !== "never" ? `A/A calibration: the gate failed ${pct(aa.rate)} of identical-data splits, over the ${pct(rules.falseFailureBudget)} budget` : null
+  };
+}
+async function postComment(cfg, deps, logger, verdict, body) {
+  if (cfg.comment === "never") return;
+  const pullRequest = cfg.pullRequest ?? deps.context.pullRequest;
+  if (pullRequest === null) {
+    logger.info(`no pull request (event "${deps.context.eventName || "none"}"): no comment; the report is in the job summary`);
+    return;
+  }
+  if (!deps.context.repo || !cfg.githubToken) {
+    logger.warn("cannot comment: no repository or token (input github-token); the report is in the job summary");
+    return;
+  }
+  try {
+    const api = deps.comments(cfg.githubToken, deps.context.repo);
+    const result = await upsertStickyComment(api, {
+      pullRequest,
+      marker: commentMarker(cfg.commentId),
+      body: body(),
+      create: mayCreateComment(cfg.comment, verdict)
+    });
+    logger.info(`pull request comment: ${result.action}${result.url ? ` (${result.url})` : ""}`);
+  } catch (error) {
+    const { httpStatus } = await import("./octokit-comments-NKQFMH7C.js");
+    const status = httpStatus(error);
+    const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern in the README` : `${error instanceof Error ? error.message : String(error)}`;
+    logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
+  }
+}
+function failureMessage(results, evaluation, cfg) {
+  if (results.run.partial) return "the run was interrupted before every request was measured";
+  const { outcome } = evaluation;
+  if (gateExitCode(outcome, cfg.failOn) === 0 || !outcome) return null;
+  if (outcome.verdict === "fail") return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
+  return `streamgate: INCONCLUSIVE with fail-on: inconclusive: ${outcome.counts.inconclusive} comparison(s) undecided`;
+}
+function writeReport(cfg, markdown) {
+  const path = join2(cfg.resultsDir, "report.md");
+  writeFileSync(path, markdown);
+  return path;
+}
+function links(context) {
+  return context.runUrl ? { links: { summary: context.runUrl, artifact: `${context.runUrl}#artifacts` } } : {};
+}
+function skippedSummary(name, missing) {
+  return [
+    `**streamgate: skipped** \xB7 ${escapeInline(name)}`,
+    "",
+    "Nothing was measured: the API key variable of these endpoints is empty.",
+    "",
+    ...missing.map((m) => `- endpoint \`${escapeCode(m.endpoint)}\`: \`${escapeCode(m.variable)}\``),
+    "",
+    "Workflows triggered by pull requests from forks get no secrets, so this is expected there (the verdict is neutral). Elsewhere, pass the secret to the step with `env:`.",
+    ""
+  ].join("\n");
+}
+function emptyOutputs(verdict) {
+  return { verdict, failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null };
+}
+function pct(rate) {
+  return `${(rate * 100).toFixed(1)}%`;
+}
+function escapeInline(text) {
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\s+/g, " ");
+}
+function escapeCode(text) {
+  return text.replace(/[`\r\n]/g, "");
+}
+function shellQuote(text) {
+  return `'${text.replace(/[\r\n]/g, "").replace(/'/g, `'\\''`)}'`;
+}
+export {
+  SUMMARY_MAX_CHARS,
+  runAction
+};
+//# sourceMappingURL=run-action-JUG2GKJ7.js.map
