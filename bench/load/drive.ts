@@ -200,7 +200,13 @@ export async function drive(options: DriveOptions, offsetMs: number): Promise<Dr
   if (warmupMs > 0) setTimeout(open, warmupMs);
   else open();
   const closer = deadline < Infinity && warmupMs > 0 ? setTimeout(close, deadline - performance.now()) : null;
-  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
+  // Started as the runner starts them (src/runner/run-plan.ts): one per event-loop turn, not in one burst.
+  const workers: Promise<void>[] = [];
+  for (let w = 0; w < concurrency; w++) {
+    if (w > 0 && rampMs === 0) await new Promise((resolve) => setImmediate(resolve));
+    workers.push(worker(w));
+  }
+  await Promise.all(workers);
   if (closer !== null) clearTimeout(closer);
   close();
   const a: Snapshot = first ?? last!;

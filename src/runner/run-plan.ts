@@ -118,7 +118,19 @@ async function closedLoop(
       await run(item);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  const workers: Promise<void>[] = [];
+  const count = Math.max(1, Math.min(concurrency, items.length));
+  for (let w = 0; w < count; w++) {
+    // One request start per event-loop turn: starting hundreds in one synchronous burst (~0.1 ms each) would keep
+    // the first requests' responses unread, and their stamps late, until the last one was sent.
+    if (w > 0) await nextLoopTurn();
+    workers.push(worker());
+  }
+  await Promise.all(workers);
+}
+
+function nextLoopTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 async function openLoop(
