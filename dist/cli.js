@@ -27,7 +27,7 @@ import {
   resolveApiKeys,
   runWorkload,
   writeBaseline
-} from "./chunk-WU4LNXQM.js";
+} from "./chunk-IT5VPFFH.js";
 import {
   BaselineError,
   ConfigError,

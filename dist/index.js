@@ -586,7 +586,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-JUG2GKJ7.js");
+    const { runAction } = await import("./run-action-4CRQXCYB.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -21798,7 +21798,16 @@ async function closedLoop(items, concurrency, run, signal) {
       await run(item);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  const workers = [];
+  const count2 = Math.max(1, Math.min(concurrency, items.length));
+  for (let w = 0; w < count2; w++) {
+    if (w > 0) await nextLoopTurn();
+    workers.push(worker());
+  }
+  await Promise.all(workers);
+}
+function nextLoopTurn() {
+  return new Promise((resolve4) => setImmediate(resolve4));
 }
 async function openLoop(items, ratePerSecond, seed, clock, run, counters, signal) {
   const offsets = poissonOffsetsMs(items.length, ratePerSecond, seed);
@@ -23605,4 +23614,4 @@ export {
   renderTerminalGate,
   readResults
 };
-//# sourceMappingURL=chunk-WU4LNXQM.js.map
+//# sourceMappingURL=chunk-IT5VPFFH.js.map

@@ -22,7 +22,7 @@ import {
   selectEndpoints,
   summarize,
   writeBaseline
-} from "./chunk-WU4LNXQM.js";
+} from "./chunk-IT5VPFFH.js";
 import {
   ConfigError
 } from "./chunk-WLH3LPB2.js";
@@ -515,4 +515,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-JUG2GKJ7.js.map
+//# sourceMappingURL=run-action-4CRQXCYB.js.map
