@@ -24,15 +24,19 @@ describe('closed loop start-up', () => {
     // (and so polled the sockets) in between.
     const loopTurnedBeforeStart: boolean[] = [];
     let turned = true;
+    // No request ends before all 32 have started, so every start recorded first is one of the concurrent ones.
+    let allStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => (allStarted = resolve));
     const probe = async (req: ProbeRequest): Promise<Sample> => {
       loopTurnedBeforeStart.push(turned);
+      if (loopTurnedBeforeStart.length === 32) allStarted();
       turned = false;
       setImmediate(() => {
         turned = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await started;
       const sample = newSample(req.meta, performance.now(), new Date().toISOString(), 0);
-      sample.endMs = 5;
+      sample.endMs = 0;
       return sample;
     };
     const outcome = await runPlan(plan, workload, { probe, apiKeys: new Map() });
