@@ -7,7 +7,6 @@ import { BaselineError, baselineFromResults, fingerprintWorkload, writeBaseline 
 import { ConfigError } from './config/errors.js';
 import { loadWorkload } from './config/load.js';
 import { resolveApiKeys } from './config/secrets.js';
-import { loadSchemaCompiler } from './conformance/json-schema.js';
 import type { Workload } from './config/types.js';
 import { runWorkload } from './engine.js';
 import { parseShard } from './plan/shard.js';
@@ -143,7 +142,6 @@ async function measure(loaded: Loaded, flags: Flags): Promise<Results> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    await loadSchemaCompiler(workload);
     const outcome = await runWorkload({
       workload,
       apiKeys,

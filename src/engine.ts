@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Workload } from './config/types.js';
 import { measureConformance, wantsConformance, withConformance } from './conformance/flow.js';
+import { loadSchemaCompiler } from './conformance/json-schema.js';
 import { checkSamples, type CheckedSample } from './conformance/tally.js';
 import { buildPlan } from './plan/build-plan.js';
 import { probe } from './probe/probe.js';
@@ -47,6 +48,8 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const { workload, redact, logger } = opts;
   const runId = opts.runId ?? randomBytes(6).toString('hex');
   const plan = buildPlan(workload, { runId, shard: opts.shard ?? null });
+  // Answers checked against a JSON Schema need Ajv's compiler; loaded now, before any request, and only then.
+  await loadSchemaCompiler(workload);
   mkdirSync(opts.resultsDir, { recursive: true });
   const samplesPath = join(opts.resultsDir, 'samples.jsonl');
   const sink = openJsonlSink(samplesPath);

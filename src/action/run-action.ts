@@ -5,7 +5,6 @@ import { ConfigError } from '../config/errors.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
 import type { Workload } from '../config/types.js';
-import { loadSchemaCompiler } from '../conformance/json-schema.js';
 import { runWorkload } from '../engine.js';
 import { evaluateRun, planGate, renderRunReport, selectEndpoints, type Evaluation } from '../flow.js';
 import { commentMarker, upsertStickyComment, type CommentsApi } from '../github/comments.js';
@@ -131,7 +130,6 @@ async function obtainResults(
     checkFingerprint(results, full, cfg.results);
     return { results, resultsPath: cfg.results, samplesPath: null };
   }
-  await loadSchemaCompiler(workload);
   const outcome = await runWorkload({
     workload,
     apiKeys,
