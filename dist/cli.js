@@ -15,7 +15,6 @@ import {
   fingerprintWorkload,
   gateExitCode,
   hashString,
-  loadSchemaCompiler,
   loadWorkload,
   lognormal,
   normal,
@@ -27,7 +26,7 @@ import {
   resolveApiKeys,
   runWorkload,
   writeBaseline
-} from "./chunk-IT5VPFFH.js";
+} from "./chunk-I4KSXJBM.js";
 import {
   BaselineError,
   ConfigError,
@@ -1169,7 +1168,6 @@ async function measure(loaded, flags) {
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   try {
-    await loadSchemaCompiler(workload);
     const outcome = await runWorkload({
       workload,
       apiKeys,

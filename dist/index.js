@@ -586,7 +586,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-4CRQXCYB.js");
+    const { runAction } = await import("./run-action-JRFABKJ5.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

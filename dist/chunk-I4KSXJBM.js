@@ -19868,53 +19868,6 @@ function resolveApiKeys(workload, env) {
   return keys;
 }
 
-// src/conformance/json-schema.ts
-import { createRequire } from "node:module";
-var COMPILER_OPTIONS = { strict: false, allErrors: false };
-var compiler = null;
-var compiled = /* @__PURE__ */ new WeakMap();
-function usesJsonSchemas(workload) {
-  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
-}
-async function loadSchemaCompiler(workload) {
-  if (compiler !== null || !usesJsonSchemas(workload)) return;
-  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
-  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
-}
-function schemaCompiler() {
-  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
-  return compiler;
-}
-function schemaValidator(schema) {
-  let entry = compiled.get(schema);
-  if (entry === void 0) {
-    const ajv = schemaCompiler();
-    try {
-      entry = ajv.compile(schema);
-    } catch (error) {
-      entry = error instanceof Error ? error : new Error(String(error));
-    }
-    compiled.set(schema, entry);
-  }
-  return entry;
-}
-var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
-function parseJsonAnswer(text) {
-  const trimmed = text.trim();
-  const fenced = FENCE.exec(trimmed);
-  try {
-    return JSON.parse(fenced ? fenced[1] : trimmed);
-  } catch {
-    return void 0;
-  }
-}
-function matchesSchema(text, schema) {
-  const value = parseJsonAnswer(text);
-  if (value === void 0) return false;
-  const validate = schemaValidator(schema);
-  return !(validate instanceof Error) && validate(value) === true;
-}
-
 // src/version.ts
 import { cpus, platform, release } from "node:os";
 
@@ -20964,6 +20917,53 @@ function chatCompletionsUrl(baseUrl) {
   return url.toString();
 }
 
+// src/conformance/json-schema.ts
+import { createRequire } from "node:module";
+var COMPILER_OPTIONS = { strict: false, allErrors: false };
+var compiler = null;
+var compiled = /* @__PURE__ */ new WeakMap();
+function usesJsonSchemas(workload) {
+  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
+}
+async function loadSchemaCompiler(workload) {
+  if (compiler !== null || !usesJsonSchemas(workload)) return;
+  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
+  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
+}
+function schemaCompiler() {
+  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
+  return compiler;
+}
+function schemaValidator(schema) {
+  let entry = compiled.get(schema);
+  if (entry === void 0) {
+    const ajv = schemaCompiler();
+    try {
+      entry = ajv.compile(schema);
+    } catch (error) {
+      entry = error instanceof Error ? error : new Error(String(error));
+    }
+    compiled.set(schema, entry);
+  }
+  return entry;
+}
+var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
+function parseJsonAnswer(text) {
+  const trimmed = text.trim();
+  const fenced = FENCE.exec(trimmed);
+  try {
+    return JSON.parse(fenced ? fenced[1] : trimmed);
+  } catch {
+    return void 0;
+  }
+}
+function matchesSchema(text, schema) {
+  const value = parseJsonAnswer(text);
+  if (value === void 0) return false;
+  const validate = schemaValidator(schema);
+  return !(validate instanceof Error) && validate(value) === true;
+}
+
 // src/conformance/assertions.ts
 function outputTokens(sample) {
   return sample.usage?.completionTokens ?? sample.eventMs.length;
@@ -21842,6 +21842,7 @@ async function runWorkload(opts) {
   const { workload, redact, logger } = opts;
   const runId = opts.runId ?? randomBytes(6).toString("hex");
   const plan = buildPlan(workload, { runId, shard: opts.shard ?? null });
+  await loadSchemaCompiler(workload);
   mkdirSync3(opts.resultsDir, { recursive: true });
   const samplesPath = join(opts.resultsDir, "samples.jsonl");
   const sink = openJsonlSink(samplesPath);
@@ -23593,7 +23594,6 @@ export {
   writeBaseline,
   loadWorkload,
   resolveApiKeys,
-  loadSchemaCompiler,
   createRng,
   hashString,
   deriveSeed,
@@ -23614,4 +23614,4 @@ export {
   renderTerminalGate,
   readResults
 };
-//# sourceMappingURL=chunk-IT5VPFFH.js.map
+//# sourceMappingURL=chunk-I4KSXJBM.js.map

@@ -9,7 +9,6 @@ import {
   evaluateRun,
   fingerprintWorkload,
   gateExitCode,
-  loadSchemaCompiler,
   loadWorkload,
   planGate,
   readResults,
@@ -22,7 +21,7 @@ import {
   selectEndpoints,
   summarize,
   writeBaseline
-} from "./chunk-IT5VPFFH.js";
+} from "./chunk-I4KSXJBM.js";
 import {
   ConfigError
 } from "./chunk-WLH3LPB2.js";
@@ -353,7 +352,6 @@ async function obtainResults(cfg, full, workload, apiKeys, redact, logger) {
     checkFingerprint(results, full, cfg.results);
     return { results, resultsPath: cfg.results, samplesPath: null };
   }
-  await loadSchemaCompiler(workload);
   const outcome = await runWorkload({
     workload,
     apiKeys,
@@ -515,4 +513,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-4CRQXCYB.js.map
+//# sourceMappingURL=run-action-JRFABKJ5.js.map
