@@ -144,4 +144,38 @@ describe('the bundle', () => {
     expect(forbidden.code, forbidden.stdout).toBe(0);
     expect(forbidden.stdout).toContain('may not write to pull request #3 (HTTP 403)');
   }, 60_000);
+
+  it('probes in worker threads from the bundle: dist/probe-worker.js is found beside the chunk that starts it', async () => {
+    writeFileSync(
+      join(dir, 'pool.yaml'),
+      [
+        'version: 1',
+        'name: pool',
+        'endpoints:',
+        `  - { name: ref, baseUrl: "${baseUrl}", model: m, reference: true }`,
+        `  - { name: cand, baseUrl: "${baseUrl}", model: m }`,
+        'scenarios:',
+        '  - { name: number, prompt: Answer as JSON }',
+        'run: { requests: 6, warmup: 0, concurrency: 3, workers: 2 }',
+        '',
+      ].join('\n'),
+    );
+    const run = await runBundledAction(join(outdir, 'index.js'), {
+      cwd: dir,
+      inputs: { workload: 'pool.yaml', 'results-dir': 'pool-out', comment: 'never', 'fail-on': 'never' },
+      env: {},
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain('probing in 2 worker thread(s)');
+    const results = JSON.parse(readFileSync(join(dir, 'pool-out/results.json'), 'utf8')) as {
+      run: { runner: string };
+      cells: { endpoint: string; n: number; errors: number }[];
+    };
+    expect(results.run.runner).toMatch(/, probe in 2 worker threads$/);
+    expect(results.cells.map((c) => [c.endpoint, c.n, c.errors]).sort()).toEqual([
+      ['cand', 6, 0],
+      ['ref', 6, 0],
+    ]);
+  }, 30_000);
 });
