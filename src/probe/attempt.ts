@@ -2,6 +2,7 @@ import { createParser, type EventSourceMessage, type EventSourceParser, type Par
 import type { Dispatcher } from 'undici';
 import type { Timeouts } from '../config/types.js';
 import { httpErrorKind, httpErrorMessage, parseRetryAfterS } from './classify-http.js';
+import { SampleColumns } from './columns.js';
 import { awaitSocket, forgetSocket, trackConnections, type ConnectionObserver } from './connection-tracker.js';
 import { DONE_DRAIN_MS, expiredDeadline, nearestDeadline, timeoutMessage, type DeadlineState } from './deadlines.js';
 import { compressionOf, IncrementalDecompressor, type DecompressSink } from './decode.js';
@@ -54,6 +55,8 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
   private readonly decoder = new Utf8Stream();
   private sample!: Sample;
   private events!: ChatEventHandler;
+  /** Per-read and per-event stamps while the request streams; copied into the Sample when it ends. */
+  private columns!: SampleColumns;
   private settle!: (outcome: AttemptOutcome) => void;
   private t0 = 0;
   private controller: Dispatcher.DispatchController | null = null;
@@ -90,7 +93,8 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     const startedAt = new Date().toISOString();
     this.t0 = performance.now();
     this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retries);
-    this.events = new ChatEventHandler(this.sample, this.config.redact, this.config.onEvent);
+    this.columns = new SampleColumns();
+    this.events = new ChatEventHandler(this.sample, this.columns, this.config.redact, this.config.onEvent);
     if (signal?.aborted) {
       this.fail('aborted', 'aborted before the request was sent');
       return promise;
@@ -153,16 +157,14 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
     if (this.finished || chunk.length === 0) return;
     const turn = currentTurn();
-    const sample = this.sample;
     if (turn !== this.readTurn) {
       const now = performance.now();
       this.readTurn = turn;
       this.readIndex++;
       this.lastReadAt = now;
-      sample.readMs.push(roundMs(now - this.t0));
-      sample.readBytes.push(chunk.length);
+      this.columns.addRead(roundMs(now - this.t0), chunk.length);
     } else {
-      sample.readBytes[this.readIndex]! += chunk.length;
+      this.columns.readBytes.add(this.readIndex, chunk.length);
     }
     if (this.decompressor !== null) this.decompressor.write(chunk, this.readIndex);
     else this.feedText(this.decoder.write(chunk), this.readIndex);
@@ -211,7 +213,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     if (text === '' || this.doneAt !== null) return;
     switch (this.mode) {
       case 'sse':
-        this.feedStampMs = this.sample.readMs[readIndex]!;
+        this.feedStampMs = this.columns.readMs.at(readIndex);
         this.feedRead = readIndex;
         this.parser!.feed(text);
         return;
@@ -286,7 +288,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
           this.fail('malformed_event', 'empty response body');
           return;
         }
-        this.events.onCompletion(this.bodyText, sample.readMs[this.readIndex]!, this.readIndex);
+        this.events.onCompletion(this.bodyText, this.columns.readMs.at(this.readIndex), this.readIndex);
         this.finish(false);
         return;
       default:
@@ -349,7 +351,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
       headersAt: this.headersAt,
       lastReadAt: this.lastReadAt,
       doneAt: this.doneAt,
-      awaitingToken: this.sample.eventMs.length === 0 && this.mode !== 'error-body',
+      awaitingToken: this.columns.eventMs.length === 0 && this.mode !== 'error-body',
     };
   }
 
@@ -394,6 +396,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     this.decompressor?.destroy();
     if (this.sample.endMs === null) this.sample.endMs = roundMs(performance.now() - this.t0);
     this.events.finalize();
+    this.columns.writeTo(this.sample);
     const controller = this.controller;
     if (abort && !this.responseEnded && controller !== null && !controller.aborted) {
       controller.abort(new ProbeAbortError(this.sample.error?.kind ?? 'closed after [DONE]'));

@@ -1,4 +1,5 @@
 import { errorText, pickMessage, truncate } from './classify-http.js';
+import type { SampleColumns } from './columns.js';
 import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields, type ChunkPrefix } from './fast-chunk.js';
 import { isRecord, numberOrNull } from './json.js';
 import { setError } from './new-sample.js';
@@ -41,6 +42,7 @@ export class ChatEventHandler {
   /** `fastChunks` false sends every event through JSON.parse (the reference the fast path is tested against). */
   constructor(
     private readonly sample: Sample,
+    private readonly columns: SampleColumns,
     private readonly redact: (text: string) => string,
     private readonly onEvent?: (data: string, stampMs: number) => void,
     private readonly fastChunks = true,
@@ -151,10 +153,7 @@ export class ChatEventHandler {
     }
   }
 
-  /**
-   * Called once when the request ends: writes the assembled content and trims the per-event arrays to
-   * their length (a growing array keeps up to half its size again as spare capacity, retained per sample).
-   */
+  /** Called once when the request ends: writes the assembled content (the attempt writes the columns). */
   finalize(): void {
     const sample = this.sample;
     if (this.contentPieces.length > 0) this.closeContentRun();
@@ -162,12 +161,6 @@ export class ChatEventHandler {
       sample.content += this.contentRuns.length === 1 ? this.contentRuns[0]! : this.contentRuns.join('');
       this.contentRuns = [];
     }
-    sample.readMs = sample.readMs.slice();
-    sample.readBytes = sample.readBytes.slice();
-    sample.eventMs = sample.eventMs.slice();
-    sample.eventRead = sample.eventRead.slice();
-    sample.eventChars = sample.eventChars.slice();
-    sample.eventChannel = sample.eventChannel.slice();
   }
 
   private closeContentRun(): void {
@@ -203,11 +196,7 @@ export class ChatEventHandler {
   }
 
   private addEvent(channel: Channel, chars: number, stampMs: number, readIndex: number): void {
-    const sample = this.sample;
-    sample.eventMs.push(stampMs);
-    sample.eventRead.push(readIndex);
-    sample.eventChars.push(chars);
-    sample.eventChannel.push(channel);
+    this.columns.addEvent(channel, chars, stampMs, readIndex);
   }
 
   private fail(kind: 'stream_error_event' | 'malformed_event', message: string): EventOutcome {

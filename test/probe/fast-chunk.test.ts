@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields } from '../../src/probe/fast-chunk.js';
 import { isRecord } from '../../src/probe/json.js';
+import { SampleColumns } from '../../src/probe/columns.js';
 import { newSample } from '../../src/probe/new-sample.js';
 import type { Sample } from '../../src/probe/sample.js';
 import { ChatEventHandler, type EventOutcome } from '../../src/probe/sse-handler.js';
@@ -339,14 +340,15 @@ const META = { item: 0, turn: 0, endpoint: 'e', scenario: 's', cache: 'cold' as 
 
 function runHandler(events: string[], fast: boolean): { sample: Sample; outcomes: EventOutcome[] } {
   const sample = newSample(META, 0, '', 0);
-  const handler = new ChatEventHandler(sample, (t) => t, undefined, fast);
+  const columns = new SampleColumns();
+  const handler = new ChatEventHandler(sample, columns, (t) => t, undefined, fast);
   const outcomes: EventOutcome[] = [];
   events.forEach((data, i) => {
-    sample.readMs.push(i);
-    sample.readBytes.push(data.length);
+    columns.addRead(i, data.length);
     if (sample.error === null) outcomes.push(handler.onSseEvent(data, undefined, i * 1.5, i));
   });
   handler.finalize();
+  columns.writeTo(sample);
   return { sample, outcomes };
 }
 

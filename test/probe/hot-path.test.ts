@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SampleColumns } from '../../src/probe/columns.js';
 import { newSample } from '../../src/probe/new-sample.js';
 import { ChatEventHandler } from '../../src/probe/sse-handler.js';
 import { Utf8Stream } from '../../src/probe/utf8-stream.js';
@@ -33,26 +34,48 @@ describe('ChatEventHandler content assembly', () => {
 
   it('writes the joined content and keeps every per-event array once finalized', () => {
     const sample = newSample(meta, 0, '', 0);
-    const handler = new ChatEventHandler(sample, (t) => t);
+    const columns = new SampleColumns();
+    const handler = new ChatEventHandler(sample, columns, (t) => t);
     const pieces = Array.from({ length: 500 }, (_, i) => `t${i} `);
     pieces.forEach((p, i) => {
-      sample.readMs.push(i);
-      sample.readBytes.push(10);
+      columns.addRead(i, 10);
       expect(handler.onSseEvent(chunk(p), undefined, i, i)).toBe('more');
     });
     handler.finalize();
+    columns.writeTo(sample);
     expect(sample.content).toBe(pieces.join(''));
     expect(sample.contentChars).toBe(pieces.join('').length);
     expect(sample.eventMs).toEqual(pieces.map((_, i) => i));
     expect(sample.eventRead).toEqual(pieces.map((_, i) => i));
     expect(sample.eventChars).toEqual(pieces.map((p) => p.length));
     expect(sample.eventChannel.every((c) => c === 'c')).toBe(true);
-    expect(sample.readMs).toHaveLength(500);
+    expect(sample.readMs).toEqual(pieces.map((_, i) => i));
+    expect(sample.readBytes).toEqual(pieces.map(() => 10));
+  });
+
+  it('keeps reads and events of every channel in order across column growth, as plain arrays', () => {
+    const columns = new SampleColumns();
+    const channels = ['c', 'r', 't'] as const;
+    for (let i = 0; i < 1000; i++) {
+      columns.addRead(i * 0.5, 3);
+      columns.readBytes.add(i, i % 7);
+      columns.addEvent(channels[i % 3]!, i % 11, i * 0.5 + 0.001, i);
+    }
+    expect(columns.readMs.at(999)).toBe(499.5);
+    const sample = newSample(meta, 0, '', 0);
+    columns.writeTo(sample);
+    expect(sample.readMs).toEqual(Array.from({ length: 1000 }, (_, i) => i * 0.5));
+    expect(sample.readBytes).toEqual(Array.from({ length: 1000 }, (_, i) => 3 + (i % 7)));
+    expect(sample.eventChannel).toEqual(Array.from({ length: 1000 }, (_, i) => channels[i % 3]));
+    expect(sample.eventChars).toEqual(Array.from({ length: 1000 }, (_, i) => i % 11));
+    expect(sample.eventRead).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    expect(sample.eventMs[999]).toBe(999 * 0.5 + 0.001);
+    expect(Array.isArray(sample.eventMs) && Array.isArray(sample.eventChannel)).toBe(true);
   });
 
   it('keeps the content received before a stream error', () => {
     const sample = newSample(meta, 0, '', 0);
-    const handler = new ChatEventHandler(sample, (t) => t);
+    const handler = new ChatEventHandler(sample, new SampleColumns(), (t) => t);
     handler.onSseEvent(chunk('partial '), undefined, 1, 0);
     expect(handler.onSseEvent('{"error":{"message":"boom"}}', undefined, 2, 0)).toBe('failed');
     handler.finalize();
