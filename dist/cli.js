@@ -26,13 +26,13 @@ import {
   resolveApiKeys,
   runWorkload,
   writeBaseline
-} from "./chunk-I4KSXJBM.js";
+} from "./chunk-OPQRVRPV.js";
 import {
   BaselineError,
   ConfigError,
   parseShard
 } from "./chunk-WLH3LPB2.js";
-import "./chunk-UCST3QLV.js";
+import "./chunk-VJZ26OKE.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

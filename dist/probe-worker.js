@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   monotonicOriginMs,
   probe
-} from "./chunk-UCST3QLV.js";
+} from "./chunk-VJZ26OKE.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

@@ -11094,6 +11094,61 @@ function tryParseJson(text) {
   }
 }
 
+// src/probe/columns.ts
+var INITIAL_CAPACITY = 256;
+var CHANNELS = ["c", "r", "t"];
+var CHANNEL_CODE = { c: 0, r: 1, t: 2 };
+var NumberColumn = class {
+  data = new Float64Array(INITIAL_CAPACITY);
+  length = 0;
+  push(value) {
+    if (this.length === this.data.length) {
+      const next = new Float64Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+  at(index) {
+    return this.data[index];
+  }
+  add(index, value) {
+    this.data[index] += value;
+  }
+  toArray() {
+    const out = [];
+    for (let i = 0; i < this.length; i++) out.push(this.data[i]);
+    return out;
+  }
+};
+var SampleColumns = class {
+  readMs = new NumberColumn();
+  readBytes = new NumberColumn();
+  eventMs = new NumberColumn();
+  eventRead = new NumberColumn();
+  eventChars = new NumberColumn();
+  eventChannel = new NumberColumn();
+  addRead(stampMs, bytes) {
+    this.readMs.push(stampMs);
+    this.readBytes.push(bytes);
+  }
+  addEvent(channel, chars, stampMs, readIndex) {
+    this.eventMs.push(stampMs);
+    this.eventRead.push(readIndex);
+    this.eventChars.push(chars);
+    this.eventChannel.push(CHANNEL_CODE[channel]);
+  }
+  /** Plain arrays of exactly their length: the Sample's contract, with no spare capacity kept per sample. */
+  writeTo(sample) {
+    sample.readMs = this.readMs.toArray();
+    sample.readBytes = this.readBytes.toArray();
+    sample.eventMs = this.eventMs.toArray();
+    sample.eventRead = this.eventRead.toArray();
+    sample.eventChars = this.eventChars.toArray();
+    sample.eventChannel = this.eventChannel.toArray().map((code) => CHANNELS[code]);
+  }
+};
+
 // src/probe/connection-tracker.ts
 import diagnosticsChannel from "node:diagnostics_channel";
 var connectedAt = /* @__PURE__ */ new WeakMap();
@@ -11841,13 +11896,15 @@ var MAX_DECLINES = 16;
 var CONTENT_RUN = 32;
 var ChatEventHandler = class {
   /** `fastChunks` false sends every event through JSON.parse (the reference the fast path is tested against). */
-  constructor(sample, redact, onEvent, fastChunks = true) {
+  constructor(sample, columns, redact, onEvent, fastChunks = true) {
     this.sample = sample;
+    this.columns = columns;
     this.redact = redact;
     this.onEvent = onEvent;
     this.fastChunks = fastChunks;
   }
   sample;
+  columns;
   redact;
   onEvent;
   fastChunks;
@@ -11964,10 +12021,7 @@ var ChatEventHandler = class {
       this.addEvent("c", content.length, stampMs, readIndex);
     }
   }
-  /**
-   * Called once when the request ends: writes the assembled content and trims the per-event arrays to
-   * their length (a growing array keeps up to half its size again as spare capacity, retained per sample).
-   */
+  /** Called once when the request ends: writes the assembled content (the attempt writes the columns). */
   finalize() {
     const sample = this.sample;
     if (this.contentPieces.length > 0) this.closeContentRun();
@@ -11975,12 +12029,6 @@ var ChatEventHandler = class {
       sample.content += this.contentRuns.length === 1 ? this.contentRuns[0] : this.contentRuns.join("");
       this.contentRuns = [];
     }
-    sample.readMs = sample.readMs.slice();
-    sample.readBytes = sample.readBytes.slice();
-    sample.eventMs = sample.eventMs.slice();
-    sample.eventRead = sample.eventRead.slice();
-    sample.eventChars = sample.eventChars.slice();
-    sample.eventChannel = sample.eventChannel.slice();
   }
   closeContentRun() {
     this.contentRuns.push(this.contentPieces.join(""));
@@ -12013,11 +12061,7 @@ var ChatEventHandler = class {
     return chars;
   }
   addEvent(channel, chars, stampMs, readIndex) {
-    const sample = this.sample;
-    sample.eventMs.push(stampMs);
-    sample.eventRead.push(readIndex);
-    sample.eventChars.push(chars);
-    sample.eventChannel.push(channel);
+    this.columns.addEvent(channel, chars, stampMs, readIndex);
   }
   fail(kind, message) {
     setError(this.sample, kind, this.redact(message));
@@ -12076,6 +12120,8 @@ var Attempt = class {
   decoder = new Utf8Stream();
   sample;
   events;
+  /** Per-read and per-event stamps while the request streams; copied into the Sample when it ends. */
+  columns;
   settle;
   t0 = 0;
   controller = null;
@@ -12110,7 +12156,8 @@ var Attempt = class {
     const startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.t0 = performance.now();
     this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retries);
-    this.events = new ChatEventHandler(this.sample, this.config.redact, this.config.onEvent);
+    this.columns = new SampleColumns();
+    this.events = new ChatEventHandler(this.sample, this.columns, this.config.redact, this.config.onEvent);
     if (signal?.aborted) {
       this.fail("aborted", "aborted before the request was sent");
       return promise;
@@ -12162,16 +12209,14 @@ var Attempt = class {
   onResponseData(_controller, chunk) {
     if (this.finished || chunk.length === 0) return;
     const turn2 = currentTurn();
-    const sample = this.sample;
     if (turn2 !== this.readTurn) {
       const now = performance.now();
       this.readTurn = turn2;
       this.readIndex++;
       this.lastReadAt = now;
-      sample.readMs.push(roundMs(now - this.t0));
-      sample.readBytes.push(chunk.length);
+      this.columns.addRead(roundMs(now - this.t0), chunk.length);
     } else {
-      sample.readBytes[this.readIndex] += chunk.length;
+      this.columns.readBytes.add(this.readIndex, chunk.length);
     }
     if (this.decompressor !== null) this.decompressor.write(chunk, this.readIndex);
     else this.feedText(this.decoder.write(chunk), this.readIndex);
@@ -12212,7 +12257,7 @@ var Attempt = class {
     if (text === "" || this.doneAt !== null) return;
     switch (this.mode) {
       case "sse":
-        this.feedStampMs = this.sample.readMs[readIndex];
+        this.feedStampMs = this.columns.readMs.at(readIndex);
         this.feedRead = readIndex;
         this.parser.feed(text);
         return;
@@ -12284,7 +12329,7 @@ var Attempt = class {
           this.fail("malformed_event", "empty response body");
           return;
         }
-        this.events.onCompletion(this.bodyText, sample.readMs[this.readIndex], this.readIndex);
+        this.events.onCompletion(this.bodyText, this.columns.readMs.at(this.readIndex), this.readIndex);
         this.finish(false);
         return;
       default:
@@ -12337,7 +12382,7 @@ var Attempt = class {
       headersAt: this.headersAt,
       lastReadAt: this.lastReadAt,
       doneAt: this.doneAt,
-      awaitingToken: this.sample.eventMs.length === 0 && this.mode !== "error-body"
+      awaitingToken: this.columns.eventMs.length === 0 && this.mode !== "error-body"
     };
   }
   armTimer(nowMs) {
@@ -12375,6 +12420,7 @@ var Attempt = class {
     this.decompressor?.destroy();
     if (this.sample.endMs === null) this.sample.endMs = roundMs(performance.now() - this.t0);
     this.events.finalize();
+    this.columns.writeTo(this.sample);
     const controller = this.controller;
     if (abort && !this.responseEnded && controller !== null && !controller.aborted) {
       controller.abort(new ProbeAbortError(this.sample.error?.kind ?? "closed after [DONE]"));
@@ -12548,4 +12594,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-UCST3QLV.js.map
+//# sourceMappingURL=chunk-VJZ26OKE.js.map

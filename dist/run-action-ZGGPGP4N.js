@@ -21,11 +21,11 @@ import {
   selectEndpoints,
   summarize,
   writeBaseline
-} from "./chunk-I4KSXJBM.js";
+} from "./chunk-OPQRVRPV.js";
 import {
   ConfigError
 } from "./chunk-WLH3LPB2.js";
-import "./chunk-UCST3QLV.js";
+import "./chunk-VJZ26OKE.js";
 import {
   redactDeep
 } from "./chunk-5S4CFHJD.js";
@@ -513,4 +513,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-JRFABKJ5.js.map
+//# sourceMappingURL=run-action-ZGGPGP4N.js.map

@@ -9,7 +9,7 @@ import {
   monotonicOriginMs,
   probe,
   roundMs
-} from "./chunk-UCST3QLV.js";
+} from "./chunk-VJZ26OKE.js";
 import {
   createRedactor,
   redactDeep
@@ -23614,4 +23614,4 @@ export {
   renderTerminalGate,
   readResults
 };
-//# sourceMappingURL=chunk-I4KSXJBM.js.map
+//# sourceMappingURL=chunk-OPQRVRPV.js.map
