@@ -10,25 +10,14 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Agent } from 'undici';
 import { DEFAULT_TIMEOUTS } from '../../src/config/types.js';
 import { createProbeAgent } from '../../src/probe/dispatcher.js';
-import { probe } from '../../src/probe/probe.js';
+import { probe, type ProbeRequest } from '../../src/probe/probe.js';
+import type { Sample } from '../../src/probe/sample.js';
+import { sendStampNs } from '../../src/runner/event-stamp.js';
+import { monotonicOriginMs } from '../../src/runner/monotonic-origin.js';
 import { loadHeader, type LoadProcess, type LoadSpec, type LoadStats } from './load-process.js';
-import { sendStampNs } from './send-stamp.js';
 
-/** hrtime (ms) − performance.now(): fixed within a process; the tightest bracketing read wins. */
-export function clockOffsetMs(): number {
-  let best = 0;
-  let bestGap = Infinity;
-  for (let i = 0; i < 5000; i++) {
-    const before = performance.now();
-    const hrMs = Number(process.hrtime.bigint()) / 1e6;
-    const after = performance.now();
-    if (after - before < bestGap) {
-      bestGap = after - before;
-      best = hrMs - (before + after) / 2;
-    }
-  }
-  return best;
-}
+/** hrtime (ms) − performance.now(): fixed within a thread; the same measurement the probe pool uses. */
+export const clockOffsetMs = monotonicOriginMs;
 
 /** A growable float64 list (millions of values without a boxed number each). */
 export class Float64List {
@@ -67,6 +56,33 @@ export interface DriveOptions {
   /** Sample event-loop delay (adds a 1 ms timer of its own, so off for the quiet timing runs). */
   loopLag?: boolean;
   agent?: Agent;
+  /** How each request is probed; default the in-process probe on `agent` (bench:pool passes the probe pool). */
+  prober?: Prober;
+}
+
+/** One request and its flat (read stamp relative to t0, send stamp ns) pairs. */
+export type Prober = (req: ProbeRequest) => Promise<{ sample: Sample; eventStamps: Float64Array }>;
+
+/** The in-process probe, recording stamp pairs through its benchmark hook. */
+function inProcessProber(agent: Agent, eventsPerStream: number): Prober {
+  return async (req) => {
+    // A typed array sized for the stream: the benchmark's own bookkeeping must not add to the heap the probe's
+    // young-generation collections copy (their pauses are in the error being measured).
+    const pending = new Float64Array(2 * eventsPerStream);
+    let recorded = 0;
+    const sample = await probe(req, {
+      dispatcher: agent,
+      // Pairs are kept as two numbers; t0 is only known from the sample, so the shift happens at the end.
+      onEvent: (data, stampMs) => {
+        const sentNs = sendStampNs(data);
+        if (sentNs !== null && recorded < pending.length) {
+          pending[recorded++] = stampMs;
+          pending[recorded++] = sentNs;
+        }
+      },
+    });
+    return { sample, eventStamps: pending.subarray(0, recorded) };
+  };
 }
 
 export interface DriveResult {
@@ -121,7 +137,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 export async function drive(options: DriveOptions, offsetMs: number): Promise<DriveResult> {
   const { servers, concurrency, spec } = options;
-  const agent = options.agent ?? createProbeAgent({ connections: null });
+  const ownAgent = options.prober === undefined && options.agent === undefined ? createProbeAgent({ connections: null }) : null;
+  const prober = options.prober ?? inProcessProber((options.agent ?? ownAgent)!, spec.events);
   const header = loadHeader(spec);
   const errors = new Float64List();
   let events = 0;
@@ -139,32 +156,15 @@ export async function drive(options: DriveOptions, offsetMs: number): Promise<Dr
 
   const one = async (worker: number, round: number): Promise<void> => {
     const server = servers[worker % servers.length]!;
-    // A typed array sized for the stream: the benchmark's own bookkeeping must not add to the heap the probe's
-    // young-generation collections copy (their pauses are in the error being measured).
-    const pending = new Float64Array(2 * spec.events);
-    let recorded = 0;
-    const sample = await probe(
-      {
-        url: `${server.url}/v1/chat/completions`,
-        headers: { 'x-load': header },
-        body: { model: 'load', messages: [{ role: 'user', content: `bench ${worker}.${round}` }], max_tokens: spec.events },
-        timeouts: DEFAULT_TIMEOUTS,
-        captureHeaders: [],
-        retries: 0,
-        meta: { item: worker, turn: round, endpoint: 'load', scenario: 'bench', cache: 'cold' },
-      },
-      {
-        dispatcher: agent,
-        // Pairs are kept as two numbers; t0 is only known from the sample, so the shift happens at the end.
-        onEvent: (data, stampMs) => {
-          const sentNs = sendStampNs(data);
-          if (sentNs !== null && recorded < pending.length) {
-            pending[recorded++] = stampMs;
-            pending[recorded++] = sentNs;
-          }
-        },
-      },
-    );
+    const { sample, eventStamps: pending } = await prober({
+      url: `${server.url}/v1/chat/completions`,
+      headers: { 'x-load': header },
+      body: { model: 'load', messages: [{ role: 'user', content: `bench ${worker}.${round}` }], max_tokens: spec.events },
+      timeouts: DEFAULT_TIMEOUTS,
+      captureHeaders: [],
+      retries: 0,
+      meta: { item: worker, turn: round, endpoint: 'load', scenario: 'bench', cache: 'cold' },
+    });
     streams++;
     if (sample.error) {
       // A failure inside the window counts; one that ended before it does not.
@@ -172,7 +172,7 @@ export async function drive(options: DriveOptions, offsetMs: number): Promise<Dr
       return;
     }
     const t0 = sample.t0 + offsetMs;
-    for (let i = 0; i < recorded; i += 2) {
+    for (let i = 0; i < pending.length; i += 2) {
       const at = sample.t0 + pending[i]!;
       if (at < fromMs || at >= toMs) continue;
       errors.push(t0 + pending[i]! - pending[i + 1]! / 1e6);
@@ -220,7 +220,7 @@ export async function drive(options: DriveOptions, offsetMs: number): Promise<Dr
   const wallMs = Math.max(1, b.atMs - a.atMs);
   const cpuUs = b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system;
   const [before, after] = await Promise.all([a.stats, b.stats]);
-  if (options.agent === undefined) await agent.close();
+  await ownAgent?.close();
   return {
     errorsMs: errors.sorted(),
     events,

@@ -8,7 +8,7 @@
 import type { Dispatcher } from 'undici';
 import { DEFAULT_TIMEOUTS } from '../../src/config/types.js';
 import { probe } from '../../src/probe/probe.js';
-import { sendStampNs } from './send-stamp.js';
+import { sendStampNs } from '../../src/runner/event-stamp.js';
 
 const EVENTS_PER_STREAM = 200;
 
