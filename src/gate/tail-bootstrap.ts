@@ -1,4 +1,4 @@
-import { quantile } from '../stats/index.js';
+import { countedResampleQuantile, quantile } from '../stats/index.js';
 
 /**
  * Bootstrap replicates of the p-quantile of each side, resampled independently (the two runs are
@@ -49,15 +49,7 @@ function resampledQuantile(sorted: Float64Array, counts: Uint32Array, rng: () =>
   const fraction = h - rank;
   const fromTop = n - rank;
   if (fromTop * 4 <= n) return topDownQuantile(sorted, rng, rank, fraction);
-  counts.fill(0);
-  for (let i = 0; i < n; i++) counts[Math.min(n - 1, Math.floor(rng() * n))]!++;
-  let index = 0;
-  let before = 0;
-  while (before + counts[index]! <= rank) before += counts[index++]!;
-  const below = sorted[index]!;
-  if (fraction === 0 || rank + 1 >= n) return below;
-  while (before + counts[index]! <= rank + 1) before += counts[index++]!;
-  return below + fraction * (sorted[index]! - below);
+  return countedResampleQuantile(sorted, counts, rng, rank, fraction);
 }
 
 /** Draws the resample's order statistics from the largest down to 0-based `rank`. */

@@ -79,12 +79,19 @@ function resolve(options: BootstrapOptions, p: number): { iterations: number; le
  * needed. O(n) per resample instead of O(n log n).
  */
 function resampledQuantile(sorted: Float64Array, counts: Uint32Array, rng: () => number, p: number): number {
+  const h = (sorted.length - 1) * p;
+  const rank = Math.floor(h);
+  return countedResampleQuantile(sorted, counts, rng, rank, h - rank);
+}
+
+/**
+ * One resample's value between the order statistics at 0-based `rank` and `rank + 1` (`fraction` of the way),
+ * from n uniform draws counted per index of `sorted` (`counts` is scratch space of the same length).
+ */
+export function countedResampleQuantile(sorted: Float64Array, counts: Uint32Array, rng: () => number, rank: number, fraction: number): number {
   const n = sorted.length;
   counts.fill(0);
   for (let i = 0; i < n; i++) counts[Math.min(n - 1, Math.floor(rng() * n))]!++;
-  const h = (n - 1) * p;
-  const rank = Math.floor(h);
-  const fraction = h - rank;
   let index = 0;
   let before = 0;
   while (before + counts[index]! <= rank) before += counts[index++]!;
