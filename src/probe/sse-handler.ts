@@ -158,7 +158,7 @@ export class ChatEventHandler {
     const sample = this.sample;
     if (this.contentPieces.length > 0) this.closeContentRun();
     if (this.contentRuns.length > 0) {
-      sample.content += this.contentRuns.length === 1 ? this.contentRuns[0]! : this.contentRuns.join('');
+      sample.content += this.contentRuns.join('');
       this.contentRuns = [];
     }
   }
