@@ -26,13 +26,13 @@ import {
   resolveApiKeys,
   runWorkload,
   writeBaseline
-} from "./chunk-OPQRVRPV.js";
+} from "./chunk-W225TA6H.js";
 import {
   BaselineError,
   ConfigError,
   parseShard
 } from "./chunk-WLH3LPB2.js";
-import "./chunk-VJZ26OKE.js";
+import "./chunk-BOGHSP7T.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   monotonicOriginMs,
   probe
-} from "./chunk-VJZ26OKE.js";
+} from "./chunk-BOGHSP7T.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -14,13 +14,31 @@ import { parentPort, workerData } from "node:worker_threads";
 
 // src/runner/event-stamp.ts
 var KEY = '"sim_t_ns":';
+var QUOTE = 34;
+var CLOSE_BRACE = 125;
 function sendStampNs(data) {
+  let i = data.length - 1;
+  if (data.charCodeAt(i) !== CLOSE_BRACE) return searched(data);
+  i--;
+  if (data.charCodeAt(i) === QUOTE) i--;
+  let value = 0;
+  let scale = 1;
+  const last = i;
+  for (let c = data.charCodeAt(i); c >= 48 && c <= 57; c = data.charCodeAt(--i)) {
+    value += (c - 48) * scale;
+    scale *= 10;
+  }
+  if (i === last) return searched(data);
+  if (data.charCodeAt(i) === QUOTE) i--;
+  return data.startsWith(KEY, i + 1 - KEY.length) ? value : searched(data);
+}
+function searched(data) {
   const at = data.lastIndexOf(KEY);
   if (at < 0) return null;
   let i = at + KEY.length;
-  if (data.charCodeAt(i) === 34) i++;
-  const start = i;
+  if (data.charCodeAt(i) === QUOTE) i++;
   let value = 0;
+  const start = i;
   for (let c = data.charCodeAt(i); c >= 48 && c <= 57; c = data.charCodeAt(++i)) value = value * 10 + (c - 48);
   return i === start ? null : value;
 }

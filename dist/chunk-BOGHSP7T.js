@@ -12026,7 +12026,7 @@ var ChatEventHandler = class {
     const sample = this.sample;
     if (this.contentPieces.length > 0) this.closeContentRun();
     if (this.contentRuns.length > 0) {
-      sample.content += this.contentRuns.length === 1 ? this.contentRuns[0] : this.contentRuns.join("");
+      sample.content += this.contentRuns.join("");
       this.contentRuns = [];
     }
   }
@@ -12594,4 +12594,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-VJZ26OKE.js.map
+//# sourceMappingURL=chunk-BOGHSP7T.js.map

@@ -9,7 +9,7 @@ import {
   monotonicOriginMs,
   probe,
   roundMs
-} from "./chunk-VJZ26OKE.js";
+} from "./chunk-BOGHSP7T.js";
 import {
   createRedactor,
   redactDeep
@@ -19983,6 +19983,20 @@ function lognormal(rng, medianMs, sigma) {
   return medianMs * Math.exp(sigma * normal(rng));
 }
 
+// src/stats/bootstrap.ts
+function countedResampleQuantile(sorted, counts, rng, rank2, fraction) {
+  const n = sorted.length;
+  counts.fill(0);
+  for (let i = 0; i < n; i++) counts[Math.min(n - 1, Math.floor(rng() * n))]++;
+  let index2 = 0;
+  let before = 0;
+  while (before + counts[index2] <= rank2) before += counts[index2++];
+  const below = sorted[index2];
+  if (fraction === 0 || rank2 + 1 >= n) return below;
+  while (before + counts[index2] <= rank2 + 1) before += counts[index2++];
+  return below + fraction * (sorted[index2] - below);
+}
+
 // src/stats/normal.ts
 function normalCdf(z) {
   if (Number.isNaN(z)) return Number.NaN;
@@ -23098,15 +23112,7 @@ function resampledQuantile(sorted, counts, rng, p) {
   const fraction = h - rank2;
   const fromTop = n - rank2;
   if (fromTop * 4 <= n) return topDownQuantile(sorted, rng, rank2, fraction);
-  counts.fill(0);
-  for (let i = 0; i < n; i++) counts[Math.min(n - 1, Math.floor(rng() * n))]++;
-  let index2 = 0;
-  let before = 0;
-  while (before + counts[index2] <= rank2) before += counts[index2++];
-  const below = sorted[index2];
-  if (fraction === 0 || rank2 + 1 >= n) return below;
-  while (before + counts[index2] <= rank2 + 1) before += counts[index2++];
-  return below + fraction * (sorted[index2] - below);
+  return countedResampleQuantile(sorted, counts, rng, rank2, fraction);
 }
 function topDownQuantile(sorted, rng, rank2, fraction) {
   const n = sorted.length;
@@ -23614,4 +23620,4 @@ export {
   renderTerminalGate,
   readResults
 };
-//# sourceMappingURL=chunk-OPQRVRPV.js.map
+//# sourceMappingURL=chunk-W225TA6H.js.map

@@ -21,11 +21,11 @@ import {
   selectEndpoints,
   summarize,
   writeBaseline
-} from "./chunk-OPQRVRPV.js";
+} from "./chunk-W225TA6H.js";
 import {
   ConfigError
 } from "./chunk-WLH3LPB2.js";
-import "./chunk-VJZ26OKE.js";
+import "./chunk-BOGHSP7T.js";
 import {
   redactDeep
 } from "./chunk-5S4CFHJD.js";
@@ -513,4 +513,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-ZGGPGP4N.js.map
+//# sourceMappingURL=run-action-JYQYUSZD.js.map
