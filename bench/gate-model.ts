@@ -39,6 +39,13 @@ export interface Change {
    * slow half stretches. Applies to single-lognormal TTFT models only.
    */
   ttftP95Scale?: number;
+  /**
+   * Run-to-run drift of the whole endpoint, as a factor: latencies (TTFT, TTFB, the tail after the last token)
+   * multiplied by it and decode speed divided by it.
+   */
+  drift?: number;
+  /** Added to the error rate (absolute), e.g. 0.05 for five more failed requests in a hundred. */
+  errorRateAdd?: number;
 }
 
 const Z95 = 1.6448536269514722;
@@ -111,13 +118,14 @@ export function simulateCell(model: CellModel, n: number, rng: () => number, cha
   for (let i = 0; i < n; i++) {
     // Every request draws the same number of uniforms, so a change in one parameter leaves the
     // other metrics' draws (and so their comparisons) identical.
-    const failed = rng() < model.errorRate;
+    const failed = rng() < model.errorRate + (change.errorRateAdd ?? 0);
+    const drift = change.drift ?? 1;
     const coalesced = rng() < model.coalescedRate;
-    const ttftMs = drawTtft(model, rng, change);
-    const ttfbMs = Math.min(ttftMs, lognormal(rng, model.ttfb.medianMs, model.ttfb.sigma));
+    const ttftMs = drift * drawTtft(model, rng, change);
+    const ttfbMs = Math.min(ttftMs, drift * lognormal(rng, model.ttfb.medianMs, model.ttfb.sigma));
     const tokens = Math.max(8, Math.round(lognormal(rng, model.outputTokens.median, model.outputTokens.sigma)));
-    const tokensPerSecond = lognormal(rng, model.tokensPerSecond.median, model.tokensPerSecond.sigma);
-    const tailMs = lognormal(rng, 15, 0.5);
+    const tokensPerSecond = lognormal(rng, model.tokensPerSecond.median, model.tokensPerSecond.sigma) / drift;
+    const tailMs = drift * lognormal(rng, 15, 0.5);
     const maxGapMs = lognormal(rng, model.maxGap.medianMs, model.maxGap.sigma);
     const streamedBurst = 1 + Math.floor(exponential(rng, 1.5));
     const coalescedShare = 0.2 + 0.3 * rng();

@@ -8,17 +8,16 @@ import { ConfigError } from './config/errors.js';
 import { loadWorkload } from './config/load.js';
 import { resolveApiKeys } from './config/secrets.js';
 import type { Workload } from './config/types.js';
-import { runWorkload } from './engine.js';
+import { runWorkload, type SequentialHook } from './engine.js';
 import { parseShard } from './plan/shard.js';
 import { renderTerminalGate } from './report/terminal-gate.js';
 import { renderTerminalReport } from './report/terminal.js';
-import { readResults } from './results/read.js';
 import type { Results } from './results/types.js';
 import { createProgressWriter } from './runner/progress.js';
 import { startSimulator } from './sim/server.js';
 import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
-import { evaluateRun, planGate, renderRunReport } from './flow.js';
+import { evaluateRun, planGate, readResultsOf, renderRunReport, sequentialRun } from './flow.js';
 import { baselinePathFor, gateExitCode, type FailOn } from './verdict.js';
 import { TOOL_VERSION } from './version.js';
 
@@ -130,7 +129,7 @@ function load(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv, needKe
   return { workload, apiKeys, redact, logger: createLogger(stderrSink(flags.verbose ?? false), redact) };
 }
 
-async function measure(loaded: Loaded, flags: Flags): Promise<Results> {
+async function measure(loaded: Loaded, flags: Flags, sequential: SequentialHook | null = null): Promise<Results> {
   const { workload, apiKeys, redact, logger } = loaded;
   const progress = createProgressWriter(process.stderr);
   const controller = new AbortController();
@@ -152,6 +151,7 @@ async function measure(loaded: Loaded, flags: Flags): Promise<Results> {
       shard: flags.shard ? parseShard(flags.shard) : null,
       signal: controller.signal,
       onProgress: (p) => progress.update(p),
+      sequential,
     });
     progress.finish();
     logger.info(`results: ${outcome.resultsPath}\nsamples: ${outcome.samplesPath}`);
@@ -175,8 +175,9 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   // A broken or mismatched baseline is reported before anything is measured.
   const plan = planGate(workload, { baseline: flags.baseline ?? null, workloadFile: workloadPath, aaRuns, cwd: process.cwd() });
 
-  const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
-  const evaluation = evaluateRun(plan, results);
+  const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
+  const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
+  const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   const { comparand, outcome, aa } = evaluation;
 
   process.stdout.write(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
@@ -197,7 +198,7 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
 async function baselineUpdate(workloadPath: string, flags: Flags): Promise<number> {
   const fromResults = flags['from-results'];
   const loaded = load(workloadPath, flags, process.env, !fromResults);
-  const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
+  const results = fromResults ? readResultsOf(fromResults, loaded.workload) : await measure(loaded, flags);
   const baseline = baselineFromResults(results, loaded.workload);
   const path = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
   writeBaseline(path, baseline);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runLooks } from './config/defaults.js';
 import type { Workload } from './config/types.js';
 import { measureConformance, wantsConformance, withConformance } from './conformance/flow.js';
 import { loadSchemaCompiler } from './conformance/json-schema.js';
@@ -8,7 +9,7 @@ import { checkSamples, type CheckedSample } from './conformance/tally.js';
 import { buildPlan } from './plan/build-plan.js';
 import { probe } from './probe/probe.js';
 import type { Sample } from './probe/sample.js';
-import { buildResults } from './results/build-results.js';
+import { buildResults, type RunRecord } from './results/build-results.js';
 import { measureSample, type MeasuredSample } from './results/measured.js';
 import type { Results } from './results/types.js';
 import { resultsProblems } from './results/validate.js';
@@ -32,6 +33,17 @@ export interface RunWorkloadOptions {
   signal?: AbortSignal;
   onProgress?: (p: Progress) => void;
   fingerprint?: string | null;
+  /**
+   * Sequential sampling: after each look but the last, `decide` sees the results so far and names the endpoints
+   * that need more requests (an empty list ends the run). Without it, the whole budget is measured in one plan.
+   */
+  sequential?: SequentialHook | null;
+}
+
+export interface SequentialHook {
+  looks: number;
+  /** Endpoints to measure in the next look (the reference endpoint, if any, is added by the engine). */
+  decide: (results: Results, look: number) => string[];
 }
 
 export interface RunWorkloadOutcome {
@@ -47,7 +59,10 @@ export interface RunWorkloadOutcome {
 export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkloadOutcome> {
   const { workload, redact, logger } = opts;
   const runId = opts.runId ?? randomBytes(6).toString('hex');
-  const plan = buildPlan(workload, { runId, shard: opts.shard ?? null });
+  const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
+  // Without sequential decisions (a baseline recording, a shard of a run) the whole budget is one plan.
+  const firstRequests = opts.sequential && !opts.shard ? workload.run.requests : workload.run.requests * runLooks(workload.run);
+  const plan = buildPlan(workload, { runId, shard: opts.shard ?? null, requests: firstRequests });
   // Answers checked against a JSON Schema need Ajv's compiler; loaded now, before any request, and only then.
   await loadSchemaCompiler(workload);
   mkdirSync(opts.resultsDir, { recursive: true });
@@ -55,15 +70,27 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const sink = openJsonlSink(samplesPath);
   const measuredItems = plan.items.filter((i) => !i.warmup).length;
   logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s), seed ${plan.seed}, run ${runId}`,
+    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s)${looks > 1 ? ` in the first of up to ${looks} looks` : ''}, seed ${plan.seed}, run ${runId}`,
   );
   // Each completed request is written at once, then kept only as its metrics, timeline and checks.
   const measured: MeasuredSample[] = [];
   const checked: CheckedSample[] = [];
   const checking = wantsConformance(workload);
   const workers = resolveWorkerCount(workload.run);
+  const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
+  const looksMeasured = new Map(workload.endpoints.map((e) => [e.name, 1]));
   let pool: ProbePool | null = null;
-  let outcome;
+  let record: RunRecord | undefined;
+  const build = (run: RunRecord): Results =>
+    buildResults({
+      workload,
+      plan,
+      run,
+      toolVersion: TOOL_VERSION,
+      runner: runnerDescription(workers),
+      fingerprint: opts.fingerprint ?? null,
+      looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
+    });
   try {
     let measuringProbe: ProbeFn = probe;
     if (workers >= 1) {
@@ -73,7 +100,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       await pool.ready();
       measuringProbe = pool.probe;
     }
-    outcome = await runPlan(plan, workload, {
+    const deps = {
       probe: measuringProbe,
       apiKeys: opts.apiKeys,
       probeDeps: { redact },
@@ -84,19 +111,32 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       },
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
-    });
+    };
+    let nextIndex = plan.items.length;
+    const first = await runPlan(plan, workload, deps);
+    record = { ...first, samples: measured };
+    for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
+      const undecided = opts.sequential!.decide(build(record), look - 1).filter((name) => name !== reference);
+      if (undecided.length === 0) break;
+      const endpoints = reference ? [reference, ...undecided] : undecided;
+      const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
+      nextIndex += lookPlan.items.length;
+      for (const name of endpoints) looksMeasured.set(name, look);
+      logger.info(`look ${look} of ${looks}: ${lookPlan.items.length} more request(s) for ${endpoints.join(', ')}`);
+      const outcome = await runPlan(lookPlan, workload, deps);
+      record = {
+        ...record,
+        partial: outcome.partial,
+        finishedAt: outcome.finishedAt,
+        durationMs: record.durationMs + outcome.durationMs,
+      };
+    }
   } finally {
     await pool?.close();
     sink.close();
   }
-  const measuredResults = buildResults({
-    workload,
-    plan,
-    run: { ...outcome, samples: measured },
-    toolVersion: TOOL_VERSION,
-    runner: runnerDescription(workers),
-    fingerprint: opts.fingerprint ?? null,
-  });
+  if (!record) throw new Error('internal error: no run record');
+  const measuredResults = build(record);
   // Probes run after the measured requests, so their load never overlaps what is gated on speed.
   let conformance = null;
   if (checking && !opts.signal?.aborted) {

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { fingerprintWorkload } from './baseline/index.js';
 import { ConfigError } from './config/errors.js';
+import { readResults } from './results/read.js';
 import type { Workload } from './config/types.js';
 import type { AaReport, CellData, GateOutcome, GateRules } from './gate/index.js';
 import type { TimelineSeries } from './report/charts.js';
@@ -7,11 +9,13 @@ import { renderMarkdownReport } from './report/markdown.js';
 import { gateWithConformance, referenceSideConformance } from './conformance/flow.js';
 import type { ConformanceReportInput } from './report/conformance-matrix.js';
 import type { Results } from './results/types.js';
+import { gateResults, plannedLooks, SequentialGate } from './compare/sequential.js';
+import { describeLook } from './report/look-progress.js';
+import type { SequentialHook } from './engine.js';
 import {
   aaCalibration,
   baselineComparand,
   baselinePathFor,
-  gate,
   loadBaseline,
   referenceComparand,
   referenceEndpoint,
@@ -64,13 +68,43 @@ export interface Evaluation {
   conformanceTerminal?: string | null;
 }
 
-export function evaluateRun(plan: GatePlan, results: Results): Evaluation {
-  const comparand = plan.reference
+/** The comparison side for a run's results: the reference endpoint's cells, the baseline's, or nothing. */
+function comparandFor(plan: GatePlan, results: Results): Comparand | null {
+  return plan.reference
     ? referenceComparand(results, plan.reference)
     : plan.baseline
       ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results))
       : null;
-  const speed = comparand ? gate(comparand, plan.rules) : null;
+}
+
+/**
+ * The engine's hook for a sequential run, or null when there is nothing to compare with (then the whole budget is
+ * measured in one plan). After each look it gates the results so far, freezes what is decided, logs the look, and
+ * names the endpoints that need more requests.
+ */
+export function sequentialRun(plan: GatePlan, log: (line: string) => void): { gate: SequentialGate; hook: SequentialHook } | null {
+  if (!plan.reference && !plan.baseline) return null;
+  const gate = new SequentialGate(plan.rules, plannedLooks(plan.workload.run));
+  const hook: SequentialHook = {
+    looks: gate.looks,
+    decide: (results, look) => {
+      const comparand = comparandFor(plan, results);
+      if (!comparand) return [];
+      const { undecided, outcome } = gate.decide(comparand, look);
+      log(describeLook(outcome, look, gate.looks));
+      return undecided;
+    },
+  };
+  return { gate, hook };
+}
+
+export function evaluateRun(plan: GatePlan, results: Results, sequential: SequentialGate | null = null): Evaluation {
+  const comparand = comparandFor(plan, results);
+  const speed = comparand
+    ? sequential
+      ? sequential.outcome(comparand, results.run.looks?.measured ?? {})
+      : gateResults(comparand, plan.rules, results)
+    : null;
   const candidate = results.conformance ?? null;
   const comparison =
     candidate === null || comparand === null
@@ -154,4 +188,21 @@ export function selectEndpoints(workload: Workload, names: readonly string[] | n
   }
   const wanted = new Set(names);
   return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
+}
+
+/** Results measured with another workload would be compared cell by cell with the wrong thing. */
+export function checkFingerprint(results: Results, workload: Workload, file: string): void {
+  const expected = fingerprintWorkload(workload);
+  if (results.workload.fingerprint !== null && results.workload.fingerprint !== expected) {
+    throw new ConfigError([
+      { file, path: 'workload.fingerprint', line: null, message: `measured with a different workload (fingerprint ${results.workload.fingerprint}, the workload file gives ${expected})` },
+    ]);
+  }
+}
+
+/** Saved results to gate or record again, refused when they were measured with another workload. */
+export function readResultsOf(path: string, workload: Workload): Results {
+  const results = readResults(path);
+  checkFingerprint(results, workload, path);
+  return results;
 }

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { baselineCells, readBaseline, workloadIdentity } from './baseline/index.js';
 import { ConfigError } from './config/errors.js';
 import type { Workload } from './config/types.js';
-import { aaFalseFailureRate, evaluateGate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from './gate/index.js';
+import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from './gate/index.js';
 import type { ConformanceData } from './conformance/types.js';
 import type { Results } from './results/types.js';
 
@@ -79,10 +79,6 @@ export function baselineComparand(results: Results, baseline: LoadedBaseline): C
   return { kind: 'baseline', label: baseline.label, baseline: baseline.cells, candidate: results.cells };
 }
 
-export function gate(comparand: Comparand, rules: GateRules): GateOutcome {
-  return evaluateGate(comparand.baseline, comparand.candidate, rules);
-}
-
 /** A/A calibration on the run's own data: random halves, gated against each other. */
 export function aaCalibration(results: Results, rules: GateRules, runs: number): AaReport {
   return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
@@ -94,6 +90,7 @@ export type FailOn = 'regression' | 'inconclusive' | 'never';
 export function gateExitCode(outcome: GateOutcome | null, failOn: FailOn): 0 | 1 {
   if (!outcome || failOn === 'never') return 0;
   if (outcome.verdict === 'fail') return 1;
-  if (outcome.verdict === 'inconclusive' && failOn === 'inconclusive') return 1;
+  // A run cut short before its last look ends undecided, which counts as inconclusive.
+  if ((outcome.verdict === 'inconclusive' || outcome.verdict === 'undecided') && failOn === 'inconclusive') return 1;
   return 0;
 }

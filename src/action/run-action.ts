@@ -5,8 +5,8 @@ import { ConfigError } from '../config/errors.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
 import type { Workload } from '../config/types.js';
-import { runWorkload } from '../engine.js';
-import { evaluateRun, planGate, renderRunReport, selectEndpoints, type Evaluation } from '../flow.js';
+import { runWorkload, type SequentialHook } from '../engine.js';
+import { checkFingerprint, evaluateRun, planGate, readResultsOf, renderRunReport, selectEndpoints, sequentialRun, type Evaluation } from '../flow.js';
 import { commentMarker, upsertStickyComment, type CommentsApi } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
 import type { ActionOutputs } from '../github/outputs.js';
@@ -14,7 +14,6 @@ import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 import { renderTerminalGate } from '../report/terminal-gate.js';
 import { renderTerminalReport } from '../report/terminal.js';
 import { mergeResults, MergeError } from '../results/merge.js';
-import { readResults } from '../results/read.js';
 import type { Results } from '../results/types.js';
 import type { Logger } from '../util/logger.js';
 import { redactDeep, type Redactor } from '../util/redact.js';
@@ -79,7 +78,9 @@ export async function runAction(cfg: ActionConfig, deps: ActionDeps): Promise<Ac
 
   // gate and merge: the comparison side is checked before anything is measured.
   const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
-  const measured = cfg.mode === 'merge' ? merge(cfg, full, redact, logger) : await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const sequential = cfg.mode === 'merge' || cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
+  const measured =
+    cfg.mode === 'merge' ? merge(cfg, full, redact, logger) : await obtainResults(cfg, full, workload, apiKeys, redact, logger, sequential?.hook ?? null);
   const { results } = measured;
   logger.info(`${workload.name}\n${renderTerminalReport(results)}`);
 
@@ -91,9 +92,11 @@ export async function runAction(cfg: ActionConfig, deps: ActionDeps): Promise<Ac
     return { outputs: { ...emptyOutputs('none'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
   }
 
-  const evaluation = evaluateRun(plan, results);
+  const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   logger.info(renderTerminalGate(evaluation.outcome, evaluation.comparand?.label ?? 'nothing', evaluation.aa));
-  const verdict: ActionVerdict = evaluation.outcome?.verdict ?? 'none';
+  // A finished sequential run is never undecided; were it cut short, undecided reads as inconclusive.
+  const outcomeVerdict = evaluation.outcome?.verdict ?? 'none';
+  const verdict: ActionVerdict = outcomeVerdict === 'undecided' ? 'inconclusive' : outcomeVerdict;
   const notes = evaluation.comparand
     ? []
     : [`No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`];
@@ -124,12 +127,9 @@ async function obtainResults(
   apiKeys: ReadonlyMap<string, string | null>,
   redact: Redactor,
   logger: Logger,
+  sequential: SequentialHook | null,
 ): Promise<Measured> {
-  if (cfg.results !== null) {
-    const results = readResults(cfg.results);
-    checkFingerprint(results, full, cfg.results);
-    return { results, resultsPath: cfg.results, samplesPath: null };
-  }
+  if (cfg.results !== null) return { results: readResultsOf(cfg.results, full), resultsPath: cfg.results, samplesPath: null };
   const outcome = await runWorkload({
     workload,
     apiKeys,
@@ -139,6 +139,7 @@ async function obtainResults(
     shard: cfg.shard,
     runId: cfg.runId,
     fingerprint: fingerprintWorkload(full),
+    sequential,
   });
   return { results: redactDeep(outcome.results, redact), resultsPath: outcome.resultsPath, samplesPath: outcome.samplesPath };
 }
@@ -160,16 +161,6 @@ function merge(cfg: ActionConfig, full: Workload, redact: Redactor, logger: Logg
   return { results, resultsPath, samplesPath: null };
 }
 
-/** Results measured with another workload would be compared cell by cell with the wrong thing. */
-function checkFingerprint(results: Results, workload: Workload, file: string): void {
-  const expected = fingerprintWorkload(workload);
-  if (results.workload.fingerprint !== null && results.workload.fingerprint !== expected) {
-    throw new ConfigError([
-      { file, path: 'workload.fingerprint', line: null, message: `measured with a different workload (fingerprint ${results.workload.fingerprint}, the workload file gives ${expected})` },
-    ]);
-  }
-}
-
 async function record(
   cfg: ActionConfig,
   deps: ActionDeps,
@@ -179,7 +170,7 @@ async function record(
   redact: Redactor,
   logger: Logger,
 ): Promise<ActionResult> {
-  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger, null);
   const baseline = baselineFromResults(measured.results, full);
   const baselinePath = join(cfg.resultsDir, 'baseline.json');
   writeBaseline(baselinePath, baseline);
@@ -218,7 +209,7 @@ async function calibrate(
   logger: Logger,
 ): Promise<ActionResult> {
   const rules = resolveGateRules(full);
-  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger, null);
   const runs = full.gate.aaRuns > 0 ? full.gate.aaRuns : DEFAULT_AA_RUNS;
   const aa = aaCalibration(measured.results, rules, runs);
   const evaluation: Evaluation = { comparand: null, outcome: null, aa };

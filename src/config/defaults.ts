@@ -2,7 +2,8 @@ import type { CacheMode, ChatMessage } from './types.js';
 
 /** Values applied when the workload file leaves a setting out (the schema documents the same). */
 export const RUN_DEFAULTS = {
-  requests: 30,
+  requests: 20,
+  looks: 3,
   warmup: 1,
   concurrency: 1,
   seed: 1,
@@ -35,3 +36,8 @@ export const RESERVED_BODY_FIELDS: Readonly<Record<string, string>> = {
   max_tokens: 'use the scenario\'s "maxTokens"',
   tools: 'use the scenario\'s "tools"',
 };
+
+/** Looks of a sequential run: the workload's, else the default. */
+export function runLooks(run: { looks?: number }): number {
+  return run.looks ?? RUN_DEFAULTS.looks;
+}

@@ -60,6 +60,7 @@ interface ScenarioFile {
 
 interface RunFile {
   requests?: number;
+  looks?: number;
   warmup?: number;
   concurrency?: number;
   rate?: number;
@@ -160,5 +161,6 @@ function normalizeRun(run: RunFile, scenarios: readonly ScenarioConfig[]): RunSe
     retries: run.retries ?? RUN_DEFAULTS.retries,
     // Left out when not set, so a workload without it is the same object it always was (absent = RUN_DEFAULTS).
     ...(run.workers === undefined ? {} : { workers: run.workers }),
+    ...(run.looks === undefined ? {} : { looks: run.looks }),
   };
 }

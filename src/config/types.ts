@@ -114,8 +114,10 @@ export interface Timeouts {
 }
 
 export interface RunSettings {
-  /** Measured plan items per endpoint, split across scenarios by weight (an agent loop is one item). */
+  /** Measured plan items per endpoint in one look, split across scenarios by weight (an agent loop is one item). */
   requests: number;
+  /** Looks of a sequential run (absent = RUN_DEFAULTS.looks): each adds `requests` items per undecided endpoint. */
+  looks?: number;
   /** Warmup items per endpoint, sent first and excluded from results. */
   warmup: number;
   /** Closed loop: at most this many requests in flight. Exclusive with `rate`. */

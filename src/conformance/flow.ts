@@ -106,10 +106,7 @@ export function gateWithConformance(input: GateWithConformanceInput): GateWithCo
   const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
   const compared = input.speed !== null;
   const conformance = compared
-    ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
-        speed: input.speed,
-        ...(input.minPassRateDrop !== undefined ? { minPassRateDrop: input.minPassRateDrop } : {}),
-      })
+    ? evaluateConformanceGate(input.comparison, candidate, input.rules, input.minPassRateDrop !== undefined ? { minPassRateDrop: input.minPassRateDrop } : {})
     : null;
   const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
   // With a live reference the matrix shows it as a column of its own (the comparison side re-keyed to every endpoint

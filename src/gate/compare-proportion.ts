@@ -1,10 +1,10 @@
-import { fisherExact, proportionDiffCI } from '../stats/index.js';
+import { normalCdf, proportionDiffCI, stratifiedRiseZ } from '../stats/index.js';
 import { formatP, formatPoints, formatShare, metricLabel } from './describe.js';
-import { comparisonHeader, failZ, notGated, passZ, roughSamples, type GateContext, type PendingComparison } from './pending.js';
-import type { CellData } from './types.js';
+import { comparisonHeader, failZ, notGated, passZ, roughSamples, type DecidingVerdict, type GateContext, type PendingComparison } from './pending.js';
+import type { CellData, GateRules } from './types.js';
 
 /** A count out of a total for one side, e.g. buffered-or-coalesced requests out of classified ones. */
-interface Tally {
+export interface Tally {
   hits: number;
   total: number;
 }
@@ -23,13 +23,10 @@ export function errorTally(cell: CellData): Tally {
 }
 
 /**
- * Compares a rate that should not rise: fails when the observed rise exceeds the allowed absolute
- * increase and Fisher's exact one-sided p-value (candidate rate > baseline rate) survives Holm;
- * passes when the observed rise is within the allowance; otherwise inconclusive.
- *
- * Unlike the latency rules, "pass" does not require a bound inside the allowance: at tens of
- * requests no binomial bound can exclude a few points of error rate (0 of 30 still allows 8 %),
- * so a bound-based pass would leave these rules inconclusive in nearly every run.
+ * Compares a rate that should not rise by more than its allowance δ, as a non-inferiority test: the
+ * Farrington–Manning score statistic of "rise ≤ δ". Fails when the rise is shown beyond δ at the comparison's
+ * level; passes when it is shown within δ at passConfidence (the same statistic, the other side); otherwise
+ * undecided. A true rise of exactly δ fails at most at the comparison's level, however many requests are sent.
  */
 export function compareProportion(
   metric: ProportionMetric,
@@ -38,7 +35,7 @@ export function compareProportion(
   context: GateContext,
 ): PendingComparison {
   const tally = metric === 'nonStreamedShare' ? nonStreamedTally : errorTally;
-  const allowance = metric === 'nonStreamedShare' ? context.rules.maxNonStreamedShareIncrease : context.rules.maxErrorRateIncrease;
+  const allowance = rateAllowance(metric, context.rules);
   const base = tally(baseline);
   const cand = tally(candidate);
   const statistic = metric === 'nonStreamedShare' ? 'share' : 'rate';
@@ -56,33 +53,39 @@ export function compareProportion(
     return notGated(header, `${label}: ${why}, not gated`, base.total + cand.total > 0 ? { label, why } : null);
   }
 
-  const fisher = fisherExact(cand.hits, cand.total - cand.hits, base.hits, base.total - base.hits);
-  const pValue = fisher.pGreater;
+  const z = stratifiedRiseZ([{ candidate: cand, baseline: base }], allowance);
+  const pValue = 1 - normalCdf(z);
   const level = 1 - 2 * (1 - context.rules.passConfidence);
   const change = proportionDiffCI(cand.hits, cand.total, base.hits, base.total, level);
   const rise = change.estimate;
   const beyondFloor = rise > allowance;
   const shares = `${formatShare(base.hits / base.total)} → ${formatShare(cand.hits / cand.total)} (${formatPoints(rise)})`;
   const allowanceText = `allowed ${formatPoints(allowance)}`;
+  const inside = z <= -passZ(context.rules);
 
-  // Only a rise past the allowance is undecided: it needs enough data for Fisher's test to agree.
   const widen = failZ(context) / passZ(context.rules);
   const samplesToDecide = beyondFloor
-    ? roughSamples({ ...change, threshold: 0, scale: 'shift' }, true, { baseline: base.total, candidate: cand.total }, widen)
-    : null;
-  const decideText = samplesToDecide !== null ? `; ~${samplesToDecide} requests per side would likely decide` : '';
+    ? roughSamples({ ...change, threshold: allowance, scale: 'shift' }, true, { baseline: base.total, candidate: cand.total }, widen)
+    : roughSamples({ ...change, threshold: allowance, scale: 'shift' }, false, { baseline: base.total, candidate: cand.total }, widen);
 
-  const describe = (verdict: 'fail' | 'pass' | 'inconclusive'): string => {
+  const describe = (verdict: DecidingVerdict): string => {
+    const decideText = verdict === 'inconclusive' && samplesToDecide !== null ? `; ~${samplesToDecide} requests per side would likely decide` : '';
     if (verdict === 'fail') return `${label} ${shares}, beyond the ${allowanceText} (${formatP(pValue)})`;
     if (verdict === 'pass') return `${label} ${shares}, within the ${allowanceText}`;
-    return `${label} ${shares} is beyond the ${allowanceText} but not significant (${formatP(pValue)})${decideText}`;
+    if (beyondFloor) return `${label} ${shares} is beyond the ${allowanceText}, not yet at the level that fails (${formatP(pValue)})${decideText}`;
+    return `${label} ${shares}: not yet shown within the ${allowanceText}${decideText}`;
   };
   return {
-    comparison: { ...header, ratio: null, change, pValue, verdict: 'inconclusive', reason: '', samplesToDecide },
+    comparison: { ...header, ratio: null, change, pValue, verdict: 'undecided', reason: '', samplesToDecide, role: 'primary', level: context.failLevel, look: 1 },
     gated: true,
     beyondFloor,
-    inside: !beyondFloor,
+    inside,
+    beyondMargin: change.lower > allowance,
     describe,
     shortfall: null,
   };
+}
+
+export function rateAllowance(metric: ProportionMetric, rules: GateRules): number {
+  return metric === 'nonStreamedShare' ? rules.maxNonStreamedShareIncrease : rules.maxErrorRateIncrease;
 }

@@ -67,8 +67,8 @@ export function compareTail(baseline: CellData, candidate: CellData, rule: Metri
   const rng = createRng(deriveSeed(rules.seed, hashString(header.id)));
   let replicates = quantileReplicates(cand, base, level, rules.bootstrapIterations, rng);
   let count = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
-  const alpha = rules.falseFailureBudget;
-  const wanted = Math.min(MAX_ITERATIONS, Math.ceil((2 * Math.max(1, context.familySize)) / alpha));
+  const alpha = context.failLevel;
+  const wanted = Math.min(MAX_ITERATIONS, Math.ceil(2 / context.failLevel));
   const iterations0 = replicates.candidate.length;
   if (gated && (count + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
     const more = quantileReplicates(cand, base, level, wanted - iterations0, rng);
@@ -83,10 +83,12 @@ export function compareTail(baseline: CellData, candidate: CellData, rule: Metri
   for (let r = 0; r < iterations; r++) differences[r] = replicates.candidate[r]! - replicates.baseline[r]!;
   const change: Interval = { estimate: candQuantile - baseQuantile, ...percentileBounds(differences, misrate) };
   let ratio: Interval | null = null;
+  let logRatio: { estimate: number; standardError: number } | null = null;
   if (ratioMode) {
     const ratios = new Float64Array(iterations);
     for (let r = 0; r < iterations; r++) ratios[r] = replicates.candidate[r]! / replicates.baseline[r]!;
     ratio = { estimate: candQuantile / baseQuantile, ...percentileBounds(ratios, misrate) };
+    logRatio = { estimate: Math.log(candQuantile / baseQuantile), standardError: logStandardDeviation(ratios) };
   } else if (baseQuantile > 0) {
     // As for the centre: the change relative to the baseline quantile, never below 0 for data that cannot be.
     const floor = base[0]! >= 0 && cand[0]! >= 0 ? 0 : Number.NEGATIVE_INFINITY;
@@ -97,10 +99,35 @@ export function compareTail(baseline: CellData, candidate: CellData, rule: Metri
   if (!gated) {
     return {
       ...notGated(header, `${label}: ${why}, reported only`, { label, why }),
-      comparison: { ...header, ratio, change, pValue: null, verdict: 'not-gated', reason: `${label}: ${why}, reported only`, samplesToDecide: null },
+      comparison: {
+        ...header,
+        ratio,
+        change,
+        pValue: null,
+        verdict: 'not-gated',
+        reason: `${label}: ${why}, reported only`,
+        samplesToDecide: null,
+        role: rule.role,
+        level: null,
+        look: 1,
+      },
     };
   }
-  return gatedComparison(header, { rule, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  const pending = gatedComparison(header, { rule, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  return { ...pending, logRatio };
+}
+
+/** Standard deviation of the logarithms of positive replicates. */
+function logStandardDeviation(values: Float64Array): number {
+  let sum = 0;
+  let sumSquares = 0;
+  for (const v of values) {
+    const l = Math.log(v);
+    sum += l;
+    sumSquares += l * l;
+  }
+  const n = values.length;
+  return Math.sqrt(Math.max(0, (sumSquares - (sum * sum) / n) / (n - 1)));
 }
 
 function countNotWorse(

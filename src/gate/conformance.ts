@@ -1,5 +1,6 @@
 import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
 import { fisherExact, holm, proportionDiffCI } from '../stats/index.js';
+import { conformanceBudget } from './design.js';
 import type { Comparison, GateOutcome, GateRules } from './types.js';
 
 /** A pass rate must fall by more than this (absolute) before the drop can fail the gate. */
@@ -30,8 +31,6 @@ export interface ConformanceGateOutcome {
 export interface ConformanceGateOptions {
   /** Default DEFAULT_MIN_PASS_RATE_DROP. */
   minPassRateDrop?: number;
-  /** The speed gate of the same run: its gated p-values join the Holm family, so the run keeps one budget. */
-  speed?: GateOutcome | null;
 }
 
 const WORKING: readonly ProbeVerdict[] = ['honoured'];
@@ -93,6 +92,9 @@ function pendingAssertion(base: AssertionTally, cand: AssertionTally, rules: Gat
     candidate: { n: cand.total, value: cand.total > 0 ? share(cand) : null },
     ratio: null,
     samplesToDecide: null,
+    role: 'secondary' as const,
+    level: null,
+    look: 1,
   };
   if (base.total === 0 || cand.total === 0) {
     const comparison: Comparison = { ...header, change: null, pValue: null, verdict: 'not-gated', reason: `${base.total} baseline / ${cand.total} candidate requests checked, not gated` };
@@ -102,7 +104,7 @@ function pendingAssertion(base: AssertionTally, cand: AssertionTally, rules: Gat
   const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
   const level = 1 - 2 * (1 - rules.passConfidence);
   const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison: Comparison = { ...header, change, pValue, verdict: 'inconclusive', reason: '' };
+  const comparison: Comparison = { ...header, change, pValue, verdict: 'undecided', reason: '' };
   return { comparison, drop: -change.estimate, pValue };
 }
 
@@ -119,7 +121,7 @@ function decideAssertion(p: PendingAssertion, rejected: boolean, minDrop: number
   const pText = p.pValue !== null ? (p.pValue < 0.001 ? 'p < 0.001' : `p = ${p.pValue.toFixed(3)}`) : '';
   if (p.drop <= minDrop) return { ...c, verdict: 'pass', reason: `${text}, within the allowed ${percent(minDrop)} drop` };
   if (rejected) return { ...c, verdict: 'fail', reason: `${text}: a drop beyond the allowed ${percent(minDrop)} (${pText})` };
-  return { ...c, verdict: 'inconclusive', reason: `${text}: beyond the allowed ${percent(minDrop)} drop but not significant (${pText})` };
+  return { ...c, verdict: 'undecided', reason: `${text}: beyond the allowed ${percent(minDrop)} drop but not significant (${pText})` };
 }
 
 /**
@@ -127,7 +129,8 @@ function decideAssertion(p: PendingAssertion, rejected: boolean, minDrop: number
  * - a probe variant honoured in the baseline and ignored or rejected now fails; honoured → inconsistent/failed is
  *   inconclusive; anything → honoured is an improvement (reported, never a failure);
  * - an assertion's pass rate fails when it drops by more than `minPassRateDrop` and Fisher's one-sided exact test
- *   survives Holm over the run's family (the speed gate's gated comparisons plus these), at `falseFailureBudget`.
+ *   survives Holm over the assertions at the conformance share of the budget (`conformanceBudget`); otherwise it
+ *   passes or stays undecided, which never makes a run inconclusive (conformance checks are secondaries).
  * Assertions missing on either side are not compared (a new expectation has nothing to regress from).
  */
 export function evaluateConformanceGate(
@@ -148,8 +151,10 @@ export function evaluateConformanceGate(
     return base ? [pendingAssertion(base, t, rules)] : [];
   });
   const gated = pending.filter((p) => p.pValue !== null);
-  const speedP = (options.speed?.comparisons ?? []).filter((c) => c.verdict !== 'not-gated' && c.pValue !== null).map((c) => c.pValue!);
-  const family = holm([...gated.map((p) => p.pValue!), ...speedP], rules.falseFailureBudget);
+  const family = holm(
+    gated.map((p) => p.pValue!),
+    conformanceBudget(rules),
+  );
   const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
   const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
 
@@ -157,7 +162,7 @@ export function evaluateConformanceGate(
     regressions: probes.filter((p) => p.kind === 'regression').length,
     improvements: probes.filter((p) => p.kind === 'improvement').length,
     assertionFailures: assertions.filter((c) => c.verdict === 'fail').length,
-    inconclusive: probes.filter((p) => p.kind === 'unsettled').length + assertions.filter((c) => c.verdict === 'inconclusive').length,
+    inconclusive: probes.filter((p) => p.kind === 'unsettled').length + assertions.filter((c) => c.verdict === 'undecided').length,
   };
   const verdict = counts.regressions + counts.assertionFailures > 0 ? 'fail' : counts.inconclusive > 0 ? 'inconclusive' : 'pass';
   return { verdict, probes, assertions, counts };
@@ -165,20 +170,18 @@ export function evaluateConformanceGate(
 
 /**
  * The speed gate with the conformance outcome folded in: assertion comparisons join the comparisons (they belong to
- * cells and show in the cell tables and the failure list), probe regressions and unsettled probes join the counts,
- * and the verdict is the worse of the two. Exit codes and the verdict line then need no second path.
+ * cells and show in the cell tables and the failure list), probe regressions and failed assertions join the failure
+ * count and fail the run. Conformance checks are secondaries: unsettled probes and undecided assertions are
+ * reported but never make a run inconclusive. Exit codes and the verdict line then need no second path.
  */
 export function mergeConformanceIntoGate(speed: GateOutcome, conformance: ConformanceGateOutcome): GateOutcome {
   const comparisons = [...speed.comparisons, ...conformance.assertions];
-  const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
-  for (const c of comparisons) {
-    if (c.verdict === 'not-gated') counts.notGated++;
-    else counts[c.verdict]++;
-  }
-  counts.fail += conformance.counts.regressions;
-  counts.inconclusive += conformance.probes.filter((p) => p.kind === 'unsettled').length;
-  counts.pass += conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement').length;
-  const verdict = counts.fail > 0 ? 'fail' : counts.inconclusive > 0 ? 'inconclusive' : 'pass';
+  const counts = { ...speed.counts };
+  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures;
+  counts.pass +=
+    conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement').length +
+    conformance.assertions.filter((c) => c.verdict === 'pass').length;
+  const verdict = counts.fail > 0 ? 'fail' : speed.verdict;
   return { ...speed, verdict, counts, comparisons };
 }
 

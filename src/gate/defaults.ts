@@ -1,10 +1,11 @@
 import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
-import type { Better, GateRules, MetricRule, Statistic } from './types.js';
+import type { SpendingFunction } from '../stats/alpha-spending.js';
+import type { Better, GateRules, MetricRule, Role, Statistic } from './types.js';
 
 const DEFAULT_MIN_SAMPLES = 10;
 
-function rule(metric: SummarisedMetric, statistic: Statistic, better: Better, maxRatio: number, minAbsolute: number): MetricRule {
-  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES };
+function rule(metric: SummarisedMetric, statistic: Statistic, better: Better, maxRatio: number, minAbsolute: number, role: Role = 'secondary'): MetricRule {
+  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
 }
 
 /**
@@ -16,13 +17,13 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   falseFailureBudget: 0.01,
   passConfidence: 0.95,
   metrics: [
-    rule('ttftMs', 'p50', 'lower', 1.2, 50),
+    rule('ttftMs', 'p50', 'lower', 1.2, 50, 'primary'),
     rule('ttftMs', 'p95', 'lower', 1.3, 100),
     rule('ttfbMs', 'p50', 'lower', 1.25, 50),
     rule('settleMs', 'p50', 'lower', 1.2, 100),
     rule('e2eMs', 'p50', 'lower', 1.2, 100),
     rule('maxGapMs', 'p95', 'lower', 1.5, 250),
-    rule('tokensPerSecond', 'p50', 'higher', 1.2, 2),
+    rule('tokensPerSecond', 'p50', 'higher', 1.2, 2, 'primary'),
     rule('idr', 'p50', 'higher', 1.25, 0.1),
   ],
   maxNonStreamedShareIncrease: 0.1,
@@ -30,6 +31,12 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   tailMinSamples: 50,
   bootstrapIterations: 2000,
   seed: 1,
+  policy: 'margin',
+  relevanceNull: 1.05,
+  primaryShare: 0.8,
+  spending: 'obrien-fleming',
+  assumedDrift: 0.05,
+  tailTest: 'bootstrap',
 });
 
 /** Shared by every run in the process: a caller editing it would change other runs' verdicts. */
@@ -50,6 +57,7 @@ export interface MetricRuleOverride {
   maxRatio?: number;
   minAbsolute?: number;
   minSamples?: number;
+  role?: Role;
 }
 
 export interface GateRulesOverrides {
@@ -60,6 +68,12 @@ export interface GateRulesOverrides {
   tailMinSamples?: number;
   bootstrapIterations?: number;
   seed?: number;
+  policy?: 'margin' | 'relevance';
+  relevanceNull?: number;
+  primaryShare?: number;
+  spending?: SpendingFunction;
+  assumedDrift?: number;
+  tailTest?: 'bootstrap' | 'exceedance';
   /** Applied to every metric rule before the per-rule overrides. */
   minSamples?: number;
   metrics?: MetricRuleOverride[];
@@ -81,6 +95,12 @@ export function resolveRules(overrides: GateRulesOverrides = {}): GateRules {
     tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
     bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
     seed: overrides.seed ?? DEFAULT_RULES.seed,
+    policy: overrides.policy ?? DEFAULT_RULES.policy,
+    relevanceNull: overrides.relevanceNull ?? DEFAULT_RULES.relevanceNull,
+    primaryShare: overrides.primaryShare ?? DEFAULT_RULES.primaryShare,
+    spending: overrides.spending ?? DEFAULT_RULES.spending,
+    assumedDrift: overrides.assumedDrift ?? DEFAULT_RULES.assumedDrift,
+    tailTest: overrides.tailTest ?? DEFAULT_RULES.tailTest,
   };
   validateRules(rules);
   return rules;
@@ -101,6 +121,7 @@ function applyMetricOverride(metrics: MetricRule[], change: MetricRuleOverride, 
       ...(change.maxRatio !== undefined ? { maxRatio: change.maxRatio } : {}),
       ...(change.minAbsolute !== undefined ? { minAbsolute: change.minAbsolute } : {}),
       ...(change.minSamples !== undefined ? { minSamples: change.minSamples } : {}),
+      ...(change.role !== undefined ? { role: change.role } : {}),
     };
     return;
   }
@@ -114,6 +135,7 @@ function applyMetricOverride(metrics: MetricRule[], change: MetricRuleOverride, 
     maxRatio: change.maxRatio,
     minAbsolute: change.minAbsolute,
     minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES,
+    role: change.role ?? 'secondary',
   });
 }
 
@@ -139,6 +161,12 @@ export function validateRules(rules: GateRules): void {
     'an integer ≥ 100',
   );
   check(isInt(rules.seed), 'gate.seed', rules.seed, 'an integer');
+  check(rules.policy === 'margin' || rules.policy === 'relevance', 'gate.policy', rules.policy, "'margin' or 'relevance'");
+  check(Number.isFinite(rules.relevanceNull) && rules.relevanceNull >= 1, 'gate.relevanceNull', rules.relevanceNull, 'a number ≥ 1');
+  check(rules.primaryShare > 0 && rules.primaryShare <= 1, 'gate.primaryShare', rules.primaryShare, 'within (0, 1]');
+  check(rules.spending === 'obrien-fleming' || rules.spending === 'pocock', 'gate.spending', rules.spending, "'obrien-fleming' or 'pocock'");
+  check(rules.tailTest === 'bootstrap' || rules.tailTest === 'exceedance', 'gate.tailTest', rules.tailTest, "'bootstrap' or 'exceedance'");
+  check(Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1, 'gate.assumedDrift', rules.assumedDrift, 'within [0, 1)');
   const seen = new Set<string>();
   for (const r of rules.metrics) {
     const name = `gate.metrics[${r.metric}:${r.statistic}]`;
@@ -148,6 +176,10 @@ export function validateRules(rules: GateRules): void {
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, 'a number > 1');
     check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, 'a number ≥ 0');
     check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, 'an integer ≥ 2');
+    check(r.role === 'primary' || r.role === 'secondary', `${name}.role`, r.role, "'primary' or 'secondary'");
+    if (rules.policy === 'relevance') {
+      check(r.maxRatio > rules.relevanceNull, `${name}.maxRatio`, r.maxRatio, `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`);
+    }
     check(!seen.has(name), name, 'a second rule', 'unique per metric and statistic');
     seen.add(name);
   }

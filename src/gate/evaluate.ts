@@ -1,100 +1,86 @@
-import { holm } from '../stats/index.js';
-import { compareLocation } from './compare-location.js';
-import { compareProportion } from './compare-proportion.js';
-import { compareTail, tailSamplesNeeded } from './compare-tail.js';
 import { cellKey } from './describe.js';
+import { budgetSplit, type LookPosition } from './design.js';
+import { evaluateEndpoint } from './evaluate-endpoint.js';
 import { matchCells, type CellPair } from './match-cells.js';
-import type { GateContext, PendingComparison } from './pending.js';
-import type { CellData, Comparison, GateOutcome, GateRules, MetricRule } from './types.js';
+import type { PendingComparison } from './pending.js';
+import type { CellData, Comparison, EndpointVerdict, GateOutcome, GateRules, PooledComparison } from './types.js';
+
+export interface GateOptions {
+  /** Look (1-based) of a sequential run and how many it may take; a single look by default. */
+  look?: number;
+  looks?: number;
+  /**
+   * `baseline`: the comparison side is a file recorded in other runs, so run-to-run drift widens the tests;
+   * `reference` (default): measured in the same run, interleaved, so there is no drift to allow for.
+   */
+  comparand?: 'baseline' | 'reference';
+  /**
+   * Endpoints the run gates in all, for splitting the budget, when only some of them are evaluated here (endpoints
+   * decided at different looks are evaluated apart). Default: the endpoints present.
+   */
+  endpointCount?: number;
+}
 
 /**
- * The gate: compares every rule on every cell present on both sides, controls the family-wise
- * false-failure rate of the whole run with Holm at `falseFailureBudget`, and decides each verdict.
+ * The gate at one look: every candidate endpoint is decided on its own (docs/gate.md), with the run's
+ * false-failure budget split over the endpoints, their primaries and secondaries, their cells and the looks so that
+ * an unchanged run fails with probability ≤ `falseFailureBudget` however many looks it takes.
  *
- * - fail: Holm rejects "within the margin" and the change is past the absolute floor;
- * - pass: the bound at passConfidence is inside the margin, or the change is within the floor;
- * - inconclusive: neither (with a rough sample count that would decide);
- * - not-gated: too few samples (reported, with a warning).
- *
- * Overall: fail if anything fails, else inconclusive if anything is, else pass. Pure and
- * deterministic: the same inputs and `rules.seed` give the same outcome.
+ * Overall: fail if any endpoint fails; undecided (more requests wanted) while an endpoint's primary is open before
+ * the last look; inconclusive if one is still open at the last look; pass otherwise. Pure and deterministic.
  */
-export function evaluateGate(baseline: readonly CellData[], candidate: readonly CellData[], rules: GateRules): GateOutcome {
+export function evaluateGate(baseline: readonly CellData[], candidate: readonly CellData[], rules: GateRules, options: GateOptions = {}): GateOutcome {
+  const position: LookPosition = { look: options.look ?? 1, looks: options.looks ?? 1 };
+  if (!(Number.isInteger(position.looks) && position.looks >= 1 && Number.isInteger(position.look) && position.look >= 1 && position.look <= position.looks)) {
+    throw new RangeError(`look ${position.look} of ${position.looks} is not a valid position`);
+  }
   const { pairs, warnings } = matchCells(baseline, candidate);
-  const context: GateContext = { rules, familySize: countGated(pairs, rules) };
-  const pending: PendingComparison[] = [];
+  const groups = new Map<string, CellPair[]>();
   for (const pair of pairs) {
-    for (const rule of rules.metrics) pending.push(compareRule(pair, rule, context));
-    pending.push(compareProportion('nonStreamedShare', pair.baseline, pair.candidate, context));
-    pending.push(compareProportion('errorRate', pair.baseline, pair.candidate, context));
+    const list = groups.get(pair.candidate.endpoint) ?? [];
+    list.push(pair);
+    groups.set(pair.candidate.endpoint, list);
   }
-
-  const gated = pending.filter((p) => p.gated);
-  const rejected = new Set<PendingComparison>();
-  if (gated.length > 0) {
-    const result = holm(
-      gated.map((p) => p.comparison.pValue ?? 1),
-      rules.falseFailureBudget,
-    );
-    gated.forEach((p, i) => {
-      if (result.rejected[i]) rejected.add(p);
-    });
+  const comparisons: Comparison[] = [];
+  const pooled: PooledComparison[] = [];
+  const endpoints: EndpointVerdict[] = [];
+  const pending: PendingComparison[] = [];
+  for (const [endpoint, cellPairs] of groups) {
+    const split = budgetSplit(rules, Math.max(groups.size, options.endpointCount ?? 0), cellPairs.length, position);
+    const result = evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline');
+    comparisons.push(...result.comparisons);
+    pooled.push(...result.pooled);
+    endpoints.push(result.verdict);
+    pending.push(...result.pending);
   }
-
-  const comparisons = pending.map((p) => decide(p, rejected.has(p)));
-  const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
-  for (const c of comparisons) {
-    if (c.verdict === 'not-gated') counts.notGated++;
-    else counts[c.verdict]++;
-  }
-  return {
-    verdict: counts.fail > 0 ? 'fail' : counts.inconclusive > 0 ? 'inconclusive' : 'pass',
-    counts,
-    comparisons,
-    warnings: [...warnings, ...shortfallWarnings(pending)],
-    rules,
-  };
-}
-
-function compareRule(pair: CellPair, rule: MetricRule, context: GateContext): PendingComparison {
-  return rule.statistic === 'p50'
-    ? compareLocation(pair.baseline, pair.candidate, rule, context)
-    : compareTail(pair.baseline, pair.candidate, rule, context);
-}
-
-function decide(p: PendingComparison, rejected: boolean): Comparison {
-  if (!p.gated) return p.comparison;
-  const verdict = rejected && p.beyondFloor ? 'fail' : p.inside ? 'pass' : 'inconclusive';
-  return {
-    ...p.comparison,
-    verdict,
-    reason: p.describe(verdict, rejected),
-    samplesToDecide: verdict === 'inconclusive' ? p.comparison.samplesToDecide : null,
-  };
+  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...shortfallWarnings(pending)], rules);
 }
 
 /**
- * How many comparisons will be gated, known before any is computed: the tail bootstrap needs the
- * family size to know how small a p-value it must be able to resolve.
+ * An outcome from endpoints decided at different looks (each frozen at the look that decided it): the overall
+ * verdict and counts follow from the endpoints' own.
  */
-function countGated(pairs: readonly CellPair[], rules: GateRules): number {
-  let count = 0;
-  for (const { baseline, candidate } of pairs) {
-    for (const rule of rules.metrics) {
-      const needed = rule.statistic === 'p50' ? rule.minSamples : tailSamplesNeeded(rule, rules);
-      if (finiteCount(baseline, rule) >= needed && finiteCount(candidate, rule) >= needed) count++;
-    }
-    const classified = (c: CellData): number => c.classes.streamed + c.classes.coalesced + c.classes.buffered;
-    if (classified(baseline) > 0 && classified(candidate) > 0) count++;
-    if (baseline.n > 0 && candidate.n > 0) count++;
+export function assembleOutcome(
+  endpoints: EndpointVerdict[],
+  comparisons: Comparison[],
+  pooled: PooledComparison[],
+  warnings: string[],
+  rules: GateRules,
+): GateOutcome {
+  const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
+  for (const p of pooled) {
+    if (p.verdict === 'fail') counts.fail++;
+    else if (p.verdict === 'inconclusive') counts.inconclusive++;
+    else if (p.verdict === 'pass') counts.pass++;
+    else if (p.verdict === 'not-gated') counts.notGated++;
   }
-  return count;
-}
-
-function finiteCount(cell: CellData, rule: MetricRule): number {
-  let count = 0;
-  for (const v of cell.values[rule.metric] ?? []) if (Number.isFinite(v)) count++;
-  return count;
+  // A cell that fails on its own while its pooled rule does not is a finding of its own.
+  for (const c of comparisons) {
+    if (c.verdict === 'fail' && !pooled.some((p) => p.endpoint === c.endpoint && p.metric === c.metric && p.statistic === c.statistic && p.verdict === 'fail')) counts.fail++;
+  }
+  const verdicts = endpoints.map((e) => e.verdict);
+  const verdict = verdicts.includes('fail') ? 'fail' : verdicts.includes('undecided') ? 'undecided' : verdicts.includes('inconclusive') ? 'inconclusive' : 'pass';
+  return { verdict, counts, comparisons, pooled, endpoints, warnings, rules };
 }
 
 /** One warning per cell listing what was not gated and why, instead of one per comparison. */
@@ -104,7 +90,7 @@ function shortfallWarnings(pending: readonly PendingComparison[]): string[] {
     if (!p.shortfall) continue;
     const key = cellKey(p.comparison);
     const list = byCell.get(key) ?? [];
-    list.push(`${p.shortfall.label} (${p.shortfall.why})`);
+    if (!list.includes(`${p.shortfall.label} (${p.shortfall.why})`)) list.push(`${p.shortfall.label} (${p.shortfall.why})`);
     byCell.set(key, list);
   }
   return [...byCell].map(([key, items]) => `${key}: not gated: ${items.join('; ')}`);

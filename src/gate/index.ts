@@ -1,9 +1,23 @@
 // Public surface of the gate: rules in, verdicts out. Pure; imports stats and contracts only.
 export { DEFAULT_RULES, resolveRules, validateRules, type GateRulesOverrides, type MetricRuleOverride } from './defaults.js';
-export { evaluateGate } from './evaluate.js';
+export { evaluateGate, assembleOutcome, type GateOptions } from './evaluate.js';
 export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
 export { cellKey, metricLabel } from './describe.js';
-export type { CellData, Comparison, GateOutcome, GateRules, MetricRule, Verdict, Interval, Statistic, Better } from './types.js';
+export type {
+  CellData,
+  Comparison,
+  EndpointVerdict,
+  GateOutcome,
+  GateRules,
+  MetricRule,
+  PooledComparison,
+  Role,
+  RunSpread,
+  Verdict,
+  Interval,
+  Statistic,
+  Better,
+} from './types.js';
 export {
   DEFAULT_MIN_PASS_RATE_DROP,
   evaluateConformanceGate,

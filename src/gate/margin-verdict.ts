@@ -16,7 +16,7 @@ export interface MarginEvidence {
   counts: { baseline: number; candidate: number };
 }
 
-export type MarginJudgement = Pick<PendingComparison, 'beyondFloor' | 'inside' | 'describe'> & { samplesToDecide: number | null };
+export type MarginJudgement = Pick<PendingComparison, 'beyondFloor' | 'inside' | 'beyondMargin' | 'describe'> & { samplesToDecide: number | null };
 
 /**
  * The parts of a verdict that do not depend on Holm: is the change past the floor, is the bound
@@ -48,34 +48,46 @@ export function judgeAgainstMargin(evidence: MarginEvidence, context: GateContex
     ratio && marginShift === null
       ? `${formatPercent(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)}) and ${changeText}`
       : `${changeText} (${formatChange(rule.metric, change.lower)} to ${formatChange(rule.metric, change.upper)})`;
-  const decideText = samples !== null ? `; ~${samples} samples per side would likely decide` : '';
   const worstText = formatChange(rule.metric, lowerIsBetter ? change.upper : change.lower);
+  // The interval shown is at passConfidence; failing needs the wider one at the comparison's own level.
+  const wholeBeyond = lowerIsBetter
+    ? (marginShift !== null || ratio === null ? change.lower > (marginShift ?? 0) : ratio.lower > rule.maxRatio)
+    : (marginShift !== null || ratio === null ? -change.upper > (marginShift ?? 0) : ratio.upper < 1 / rule.maxRatio);
 
-  const describe = (verdict: 'fail' | 'pass' | 'inconclusive', rejected: boolean): string => {
+  const describe = (verdict: 'fail' | 'pass' | 'undecided' | 'inconclusive', rejected: boolean): string => {
+    const decideText = verdict === 'inconclusive' && samples !== null ? `; ~${samples} samples per side would likely decide` : '';
     if (verdict === 'fail') return `${label} ${where}, beyond the ${marginText}`;
     if (verdict === 'pass') {
       if (insideMargin) return `${label} ${where}, inside the ${marginText}`;
       return `${label} ${changeText} (at worst ${worstText}), within the ${floorText}`;
     }
     if (rejected) return `${label} ${where}: beyond the ${marginText} but not clearly past the ${floorText}${decideText}`;
-    // The interval shown is at passConfidence; failing needs the wider one at Holm's family-wise level.
-    const wholeBeyond = lowerIsBetter
-      ? (marginShift !== null || ratio === null ? change.lower > (marginShift ?? 0) : ratio.lower > rule.maxRatio)
-      : (marginShift !== null || ratio === null ? -change.upper > (marginShift ?? 0) : ratio.upper < 1 / rule.maxRatio);
-    if (wholeBeyond) return `${label} ${where}: beyond the ${marginText}, but too few samples to be sure at the family-wise level${decideText}`;
+    if (wholeBeyond) return `${label} ${where}: beyond the ${marginText}, not yet at the level that fails${decideText}`;
     return `${label} ${where}: the bound straddles the ${marginText}${decideText}`;
   };
-  return { beyondFloor, inside: insideMargin || withinFloor, describe, samplesToDecide: samples };
+  return { beyondFloor, inside: insideMargin || withinFloor, beyondMargin: wholeBeyond && beyondFloor, describe, samplesToDecide: samples };
 }
 
-/** A gated metric comparison, provisional (`inconclusive`) until Holm has run over the whole family. */
+/** A gated metric comparison, provisional (`undecided`) until the gate decides it. */
 export function gatedComparison(header: ComparisonHeader, evidence: MarginEvidence, pValue: number | null, context: GateContext): PendingComparison {
   const judgement = judgeAgainstMargin(evidence, context);
   return {
-    comparison: { ...header, ratio: evidence.ratio, change: evidence.change, pValue, verdict: 'inconclusive', reason: '', samplesToDecide: judgement.samplesToDecide },
+    comparison: {
+      ...header,
+      ratio: evidence.ratio,
+      change: evidence.change,
+      pValue,
+      verdict: 'undecided',
+      reason: '',
+      samplesToDecide: judgement.samplesToDecide,
+      role: evidence.rule.role,
+      level: context.failLevel,
+      look: 1,
+    },
     gated: true,
     beyondFloor: judgement.beyondFloor,
     inside: judgement.inside,
+    beyondMargin: judgement.beyondMargin,
     describe: judgement.describe,
     shortfall: null,
   };
@@ -83,7 +95,7 @@ export function gatedComparison(header: ComparisonHeader, evidence: MarginEviden
 
 /**
  * Samples per side that would likely decide, for the side the estimate leans to: past the margin
- * and the floor, the lower bound must clear the margin at Holm's level; otherwise the upper bound
+ * and the floor, the lower bound must clear the margin at the comparison's fail level; otherwise the upper bound
  * must come inside the margin or inside the floor, whichever needs fewer.
  */
 function inconclusiveSamples(evidence: MarginEvidence, context: GateContext): number | null {

@@ -5,9 +5,11 @@ import type { CellData, Comparison, GateRules } from './types.js';
 /** What every comparison needs to know about the run it belongs to. */
 export interface GateContext {
   rules: GateRules;
-  /** Gated comparisons in the whole run: Holm's first step tests at falseFailureBudget / familySize. */
-  familySize: number;
+  /** The one-sided level this comparison's fail test is held to at this look (its share of the budget). */
+  failLevel: number;
 }
+
+export type DecidingVerdict = 'fail' | 'pass' | 'undecided' | 'inconclusive';
 
 /** Why a comparison was not gated, for the warnings list (null: nothing worth a warning). */
 export interface Shortfall {
@@ -29,12 +31,16 @@ export interface PendingComparison {
   beyondFloor: boolean;
   /** The bound at passConfidence is inside the margin, or the change bound is within the floor. */
   inside: boolean;
-  /** The reason for a verdict; `rejected` tells whether Holm rejected "within the margin". */
-  describe: (verdict: 'fail' | 'pass' | 'inconclusive', rejected: boolean) => string;
+  /** The bound at passConfidence is wholly beyond the margin and the estimate past the floor: clearly worse. */
+  beyondMargin: boolean;
+  /** The reason for a verdict; `rejected` tells whether the fail test rejected "within the margin". */
+  describe: (verdict: DecidingVerdict, rejected: boolean) => string;
   shortfall: Shortfall | null;
+  /** Tails in ratio mode: log(candidate quantile ÷ baseline quantile) and its bootstrap standard error. */
+  logRatio?: { estimate: number; standardError: number } | null;
 }
 
-export type ComparisonHeader = Omit<Comparison, 'ratio' | 'change' | 'pValue' | 'verdict' | 'reason' | 'samplesToDecide'>;
+export type ComparisonHeader = Omit<Comparison, 'ratio' | 'change' | 'pValue' | 'verdict' | 'reason' | 'samplesToDecide' | 'role' | 'level' | 'look'>;
 
 export function comparisonHeader(
   cell: CellData,
@@ -60,10 +66,11 @@ export function comparisonHeader(
 
 export function notGated(header: ComparisonHeader, reason: string, shortfall: Shortfall | null): PendingComparison {
   return {
-    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: 'not-gated', reason, samplesToDecide: null },
+    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: 'not-gated', reason, samplesToDecide: null, role: 'secondary', level: null, look: 1 },
     gated: false,
     beyondFloor: false,
     inside: false,
+    beyondMargin: false,
     describe: () => reason,
     shortfall,
   };
@@ -74,9 +81,9 @@ export function passZ(rules: GateRules): number {
   return normalQuantile(rules.passConfidence);
 }
 
-/** z a one-sided bound must clear to survive Holm's first (strictest) step. */
+/** z a one-sided bound must clear to fail at this comparison's level. */
 export function failZ(context: GateContext): number {
-  return normalQuantile(1 - context.rules.falseFailureBudget / Math.max(1, context.familySize));
+  return normalQuantile(1 - context.failLevel);
 }
 
 /** Suggestions beyond this multiple of the current samples are not useful advice. */
@@ -84,8 +91,7 @@ const MAX_SCALE_UP = 100;
 
 /**
  * Rough samples per side for an undecided bound, from stats' √n scaling. The bound facing a fail
- * must reach Holm's strictest level, not passConfidence, so that side is widened by failZ/passZ
- * first; this overstates what a later Holm step would need, which is the safe direction for advice.
+ * must reach the comparison's fail level, not passConfidence, so that side is widened by failZ/passZ first.
  */
 export function roughSamples(
   input: Omit<SamplesToDecideInput, 'candidateSamples' | 'baselineSamples'>,

@@ -1,6 +1,7 @@
 import type { CacheState } from '../config/types.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { SpendingFunction } from '../stats/alpha-spending.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
 export interface CellData {
@@ -14,7 +15,20 @@ export interface CellData {
   values: Partial<Record<SummarisedMetric, number[]>>;
   /** The median request's cumulative tokens over time (for the report; the gate does not read it). */
   timeline?: TimelinePoint[];
+  /** Run-to-run spread recorded with a baseline from several runs; the gate widens its tests by it. */
+  spread?: RunSpread;
 }
+
+/** How much a cell's centre moved between the runs a baseline was recorded from. */
+export interface RunSpread {
+  /** Runs the baseline pooled. */
+  runs: number;
+  /** Per metric: standard deviation of the log run medians across runs, less the part sampling noise explains. */
+  logSd: Partial<Record<SummarisedMetric, number>>;
+}
+
+/** Primaries decide a run (pass, fail or inconclusive); secondaries can only fail it. */
+export type Role = 'primary' | 'secondary';
 
 export type Statistic = 'p50' | 'p95' | 'p99';
 /** Which way is better: latencies `lower`, throughput and IDR `higher`. */
@@ -30,6 +44,7 @@ export interface MetricRule {
   minAbsolute: number;
   /** Fewer samples on either side: reported, not gated. */
   minSamples: number;
+  role: Role;
 }
 
 export interface GateRules {
@@ -46,9 +61,34 @@ export interface GateRules {
   tailMinSamples: number;
   bootstrapIterations: number;
   seed: number;
+  /**
+   * `margin`: fail when the change is shown beyond maxRatio. `relevance`: fail when it is shown beyond
+   * `relevanceNull` and the estimate is at least maxRatio (significant and relevant); pass as for `margin`.
+   */
+  policy: 'margin' | 'relevance';
+  relevanceNull: number;
+  /** Share of the false-failure budget the primaries hold; the rest goes to secondaries and conformance. */
+  primaryShare: number;
+  /** How a test's share of the budget is spent over the looks of a sequential run (primaries; secondaries spend evenly). */
+  spending: SpendingFunction;
+  /**
+   * Run-to-run drift assumed between a baseline file and the run (log-sd per run) when the baseline recorded none.
+   * Not used against a reference endpoint measured in the same run.
+   */
+  assumedDrift: number;
+  /**
+   * How tails (p95/p99) are tested over an endpoint's cells: `bootstrap` (default) combines the cells' bootstrap log
+   * ratios; `exceedance` counts requests beyond maxRatio × an order-statistic bound of the baseline's quantile (valid
+   * for any distribution, but needs hundreds of baseline requests per cell).
+   */
+  tailTest: 'bootstrap' | 'exceedance';
 }
 
-export type Verdict = 'pass' | 'fail' | 'inconclusive' | 'not-gated';
+/**
+ * `undecided`: neither shown inside nor beyond the margin at this look; a run continues while a primary is undecided.
+ * `inconclusive`: a primary still undecided when the budget is spent (the only way a run ends inconclusive).
+ */
+export type Verdict = 'pass' | 'fail' | 'inconclusive' | 'undecided' | 'not-gated';
 
 export interface Interval {
   estimate: number;
@@ -80,12 +120,58 @@ export interface Comparison {
   reason: string;
   /** For inconclusive comparisons: rough samples per side that would likely decide. */
   samplesToDecide: number | null;
+  role: Role;
+  /** The level this comparison's test was held to at its look (its share of the budget spent there). */
+  level: number | null;
+  /** The look (1-based) the comparison was evaluated at. */
+  look: number;
+}
+
+/** A rule over all of an endpoint's cells at once: the statistic that decides primaries, and secondaries' test. */
+export interface PooledComparison {
+  /** e.g. `buffered:ttftMs:p50`. */
+  id: string;
+  endpoint: string;
+  metric: string;
+  statistic: Statistic | 'share' | 'rate';
+  better: Better;
+  role: Role;
+  cells: number;
+  baseline: { n: number };
+  candidate: { n: number };
+  ratio: Interval | null;
+  change: Interval | null;
+  pValue: number | null;
+  level: number | null;
+  verdict: Verdict;
+  reason: string;
+  look: number;
+  /** Cells whose own test failed, or whose bound is wholly beyond the margin (they keep a primary from passing). */
+  cellsBeyond: string[];
+  samplesToDecide: number | null;
+}
+
+/** One endpoint's verdict at a look: primaries decide pass or fail, any failure fails it. */
+export interface EndpointVerdict {
+  endpoint: string;
+  verdict: 'pass' | 'fail' | 'inconclusive' | 'undecided';
+  /** The look the verdict was reached at, of how many the run may take. */
+  look: number;
+  looks: number;
+  /** Requests per cell on each side at that look (smallest and largest cell). */
+  requests: { baseline: [number, number]; candidate: [number, number] };
+  /** Ids of the comparisons that failed it, or of the primaries still undecided. */
+  decidedBy: string[];
 }
 
 export interface GateOutcome {
-  verdict: 'pass' | 'fail' | 'inconclusive';
+  /** `undecided` only between looks of a sequential run: some endpoint needs more requests. */
+  verdict: 'pass' | 'fail' | 'inconclusive' | 'undecided';
   counts: { fail: number; inconclusive: number; pass: number; notGated: number };
   comparisons: Comparison[];
+  /** Per endpoint and rule, over all of the endpoint's cells. */
+  pooled: PooledComparison[];
+  endpoints: EndpointVerdict[];
   /** Things a reviewer should know that are not verdicts (missing cells, too few samples for a tail, …). */
   warnings: string[];
   rules: GateRules;

@@ -57,14 +57,16 @@ function renderRunSettings(input: MarkdownReportInput): string {
     const r = gate.rules;
     rows.push([
       'gate',
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (Holm) · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) · ${r.policy === 'relevance' ? `relevance policy: fail when shown above ${r.relevanceNull}× and the estimate is at least the margin · ` : ''}assumed drift against a baseline file ${r.assumedDrift} · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
     ]);
   }
   if (aa) rows.push(['A/A false failures', `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
   const legend =
     'Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. ' +
-    '**FAIL**: the whole bound is past the allowed margin and the change exceeds the floor. ' +
-    'pass: the bound is inside the margin. **inconclusive**: neither yet; it does not fail the check.';
+    'Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. ' +
+    '**FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. ' +
+    'pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). ' +
+    '**inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.';
   return `${legend}\n\n${renderMarkdownTable(['setting', 'value'], ['left', 'left'], rows)}`;
 }
 

@@ -135,6 +135,8 @@ export function verdictWord(verdict: Verdict): string {
       return '**inconclusive**';
     case 'pass':
       return 'pass';
+    case 'undecided':
+      return 'undecided';
     default:
       return 'not gated';
   }

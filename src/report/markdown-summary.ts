@@ -11,7 +11,7 @@ const MAX_NOTES = 10;
 const FINDING_REASON_CHARS = 300;
 const NOTE_CHARS = 400;
 
-const STATUS: Record<GateOutcome['verdict'], string> = { fail: 'FAIL', inconclusive: 'INCONCLUSIVE', pass: 'PASS' };
+const STATUS: Record<GateOutcome['verdict'], string> = { fail: 'FAIL', inconclusive: 'INCONCLUSIVE', pass: 'PASS', undecided: 'UNDECIDED' };
 
 function countsText(gate: GateOutcome): string {
   const { fail, inconclusive, pass, notGated } = gate.counts;

@@ -3,7 +3,8 @@
  * table per endpoint × scenario × cache state (× turn), a few charts, and the rest collapsed.
  * Pure: every untrusted string goes through `escape.ts` before it is placed.
  */
-import type { Comparison } from '../gate/types.js';
+import type { Comparison, PooledComparison } from '../gate/types.js';
+import { renderEndpointTable, renderPooledFindings } from './endpoint-verdicts.js';
 import { renderPercentileChart, renderTimelineChart } from './charts.js';
 import { renderConformanceSection } from './conformance-matrix.js';
 import { renderCellTable } from './markdown-cell-table.js';
@@ -15,18 +16,35 @@ import { renderContextLine, renderFindings, renderNotes, renderVerdictLine } fro
 import { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './markdown-types.js';
 
 export { renderSummaryLine } from './markdown-summary.js';
+
+const FINDING_REASON_CHARS = 300;
 export { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './markdown-types.js';
 
 export function renderMarkdownReport(input: MarkdownReportInput): string {
   const views = collectCellViews(input);
   const compared = input.baseline !== null;
   const comparisons = input.gate?.comparisons ?? [];
+  const pooled = input.gate?.pooled ?? [];
+  const endpointTable = input.gate ? renderEndpointTable(input.gate) : '';
   const blocks: Block[] = [
     fixed(renderVerdictLine(input.gate, input.candidate)),
     fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null)),
-    ...listBlocks(renderFindings('**Failed**', comparisons.filter((c) => c.verdict === 'fail')), 'finding', DROP_RANK.failingFinding),
+    ...(endpointTable ? [fixed(endpointTable)] : []),
     ...listBlocks(
-      renderFindings('**Inconclusive** (does not fail the check)', comparisons.filter((c) => c.verdict === 'inconclusive')),
+      findings(
+        '**Failed**',
+        pooled.filter((p) => p.verdict === 'fail'),
+        comparisons.filter((c) => c.verdict === 'fail'),
+      ),
+      'finding',
+      DROP_RANK.failingFinding,
+    ),
+    ...listBlocks(
+      findings(
+        '**Inconclusive** after the last look (does not fail the check)',
+        pooled.filter((p) => p.verdict === 'inconclusive'),
+        [],
+      ),
       'finding',
       DROP_RANK.inconclusiveFinding,
     ),
@@ -52,6 +70,14 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   blocks.push({ text: '</details>', gap: '\n\n', kind: 'details', dropRank: DROP_RANK.detailsElement, group });
 
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}\n`;
+}
+
+/** Endpoint-wide findings first, then the cells that failed on their own. */
+function findings(heading: string, pooled: readonly PooledComparison[], cells: readonly Comparison[]): string[] {
+  const pooledLines = renderPooledFindings(pooled, FINDING_REASON_CHARS);
+  const cellLines = renderFindings(heading, cells).slice(1);
+  const lines = [...pooledLines, ...cellLines];
+  return lines.length > 0 ? [heading, ...lines] : [];
 }
 
 /** The conformance section: kept as long as the failures are (a regressed probe is a failure). */

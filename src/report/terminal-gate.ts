@@ -1,6 +1,7 @@
 import type { AaReport, Comparison, GateOutcome } from '../gate/index.js';
 import { formatValue, metricLabel } from './markdown-format.js';
 import { renderSummaryLine } from './markdown-summary.js';
+import { decidedByText, lookText } from './endpoint-verdicts.js';
 import { formatPercent } from './format.js';
 import { renderTextTable, type Column } from './text-table.js';
 
@@ -15,7 +16,7 @@ const COLUMNS: Column[] = [
 
 const MAX_WARNINGS = 3;
 
-const ORDER: Record<Comparison['verdict'], number> = { fail: 0, inconclusive: 1, 'not-gated': 2, pass: 3 };
+const ORDER: Record<Comparison['verdict'], number> = { fail: 0, inconclusive: 1, undecided: 2, 'not-gated': 3, pass: 4 };
 
 /** The CLI's view of a verdict: the summary line, then every comparison that did not pass, worst first. */
 export function renderTerminalGate(outcome: GateOutcome | null, comparedWith: string, aa?: AaReport | null): string {
@@ -33,19 +34,33 @@ function renderOutcome(outcome: GateOutcome, comparedWith: string): string[] {
   const open = outcome.comparisons
     .filter((c) => c.verdict === 'fail' || c.verdict === 'inconclusive')
     .sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
+  const pooled = outcome.pooled.filter((p) => p.verdict === 'fail' || p.verdict === 'inconclusive').sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
   const lines = [`${renderSummaryLine(outcome)} (compared with ${comparedWith})`];
-  if (open.length > 0) {
+  for (const e of outcome.endpoints) {
+    lines.push(`  ${e.endpoint}: ${e.verdict === 'fail' ? 'FAIL' : e.verdict} at ${lookText(e)} (${decidedByText(outcome, e)})`);
+  }
+  if (open.length + pooled.length > 0) {
     lines.push(
       renderTextTable(
         COLUMNS,
-        open.map((c) => [
+        [
+          ...pooled.map((p) => [
+            p.verdict === 'fail' ? 'FAIL' : 'inconclusive',
+            `${p.endpoint} (all ${p.cells} cells)`,
+            p.statistic === 'share' || p.statistic === 'rate' ? metricLabel(p.metric) : `${metricLabel(p.metric)} ${p.statistic}`,
+            '',
+            '',
+            p.reason,
+          ]),
+          ...open.map((c) => [
           c.verdict === 'fail' ? 'FAIL' : 'inconclusive',
           `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? '' : ` #${c.turn + 1}`}`,
-          `${metricLabel(c.metric)} ${c.statistic}`,
+          c.statistic === 'share' || c.statistic === 'rate' ? metricLabel(c.metric) : `${metricLabel(c.metric)} ${c.statistic}`,
           formatValue(c.metric, c.baseline.value),
           formatValue(c.metric, c.candidate.value),
           c.reason,
-        ]),
+          ]),
+        ],
       ),
     );
   }

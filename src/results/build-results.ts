@@ -26,6 +26,8 @@ export interface BuildResultsInput {
   toolVersion: string;
   runner: string;
   fingerprint: string | null;
+  /** Looks of a sequential run: how many were planned and how many each endpoint took. */
+  looks?: { planned: number; measured: Record<string, number> } | null;
 }
 
 const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
@@ -86,6 +88,7 @@ export function buildResults(input: BuildResultsInput): Results {
       ratePerSecond: workload.run.ratePerSecond,
       warmupSamples: run.warmupSamples,
       warmupErrors: run.warmupErrors,
+      ...(input.looks ? { looks: input.looks } : {}),
       runner: input.runner,
     },
     endpoints: workload.endpoints.map((e) => ({

@@ -71,6 +71,8 @@ export interface Results {
     warmupSamples: number;
     warmupErrors: number;
     runner: string;
+    /** Sequential sampling: looks planned, and looks each endpoint was measured in (absent: one plan). */
+    looks?: { planned: number; measured: Record<string, number> };
   };
   endpoints: { name: string; model: string; baseUrl: string; reference: boolean }[];
   cells: CellResult[];

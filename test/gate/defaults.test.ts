@@ -3,17 +3,27 @@ import { DEFAULT_RULES, resolveRules } from '../../src/gate/index.js';
 
 describe('default rules', () => {
   it('are the documented defaults', () => {
-    expect(DEFAULT_RULES.metrics.map((r) => [r.metric, r.statistic, r.better, r.maxRatio, r.minAbsolute, r.minSamples])).toEqual([
-      ['ttftMs', 'p50', 'lower', 1.2, 50, 10],
-      ['ttftMs', 'p95', 'lower', 1.3, 100, 10],
-      ['ttfbMs', 'p50', 'lower', 1.25, 50, 10],
-      ['settleMs', 'p50', 'lower', 1.2, 100, 10],
-      ['e2eMs', 'p50', 'lower', 1.2, 100, 10],
-      ['maxGapMs', 'p95', 'lower', 1.5, 250, 10],
-      ['tokensPerSecond', 'p50', 'higher', 1.2, 2, 10],
-      ['idr', 'p50', 'higher', 1.25, 0.1, 10],
+    expect(DEFAULT_RULES.metrics.map((r) => [r.metric, r.statistic, r.better, r.maxRatio, r.minAbsolute, r.minSamples, r.role])).toEqual([
+      ['ttftMs', 'p50', 'lower', 1.2, 50, 10, 'primary'],
+      ['ttftMs', 'p95', 'lower', 1.3, 100, 10, 'secondary'],
+      ['ttfbMs', 'p50', 'lower', 1.25, 50, 10, 'secondary'],
+      ['settleMs', 'p50', 'lower', 1.2, 100, 10, 'secondary'],
+      ['e2eMs', 'p50', 'lower', 1.2, 100, 10, 'secondary'],
+      ['maxGapMs', 'p95', 'lower', 1.5, 250, 10, 'secondary'],
+      ['tokensPerSecond', 'p50', 'higher', 1.2, 2, 10, 'primary'],
+      ['idr', 'p50', 'higher', 1.25, 0.1, 10, 'secondary'],
     ]);
-    expect(DEFAULT_RULES).toMatchObject({ falseFailureBudget: 0.01, passConfidence: 0.95, tailMinSamples: 50 });
+    expect(DEFAULT_RULES).toMatchObject({
+      falseFailureBudget: 0.01,
+      passConfidence: 0.95,
+      tailMinSamples: 50,
+      policy: 'margin',
+      relevanceNull: 1.05,
+      primaryShare: 0.8,
+      spending: 'obrien-fleming',
+      assumedDrift: 0.05,
+      tailTest: 'bootstrap',
+    });
   });
 
   it('cannot be changed by a caller', () => {
@@ -45,7 +55,9 @@ describe('resolveRules', () => {
     expect(rules.falseFailureBudget).toBe(0.05);
     expect(rules.metrics.find((r) => r.metric === 'ttftMs' && r.statistic === 'p50')).toMatchObject({ maxRatio: 1.1, minAbsolute: 50, minSamples: 20 });
     expect(rules.metrics.some((r) => r.metric === 'maxGapMs')).toBe(false);
-    expect(rules.metrics.at(-1)).toEqual({ metric: 'ttftMs', statistic: 'p99', better: 'lower', maxRatio: 1.5, minAbsolute: 200, minSamples: 20 });
+    expect(rules.metrics.at(-1)).toEqual({ metric: 'ttftMs', statistic: 'p99', better: 'lower', maxRatio: 1.5, minAbsolute: 200, minSamples: 20, role: 'secondary' });
+    // A rule can be made a primary (it then decides pass or fail and can hold a run open).
+    expect(resolveRules({ metrics: [{ metric: 'settleMs', statistic: 'p50', role: 'primary' }] }).metrics.find((r) => r.metric === 'settleMs')!.role).toBe('primary');
     expect(rules.metrics).toHaveLength(8);
   });
 
@@ -58,6 +70,11 @@ describe('resolveRules', () => {
     expect(() => resolveRules({ passConfidence: 1 })).toThrow(/gate\.passConfidence/);
     expect(() => resolveRules({ tailMinSamples: 1 })).toThrow(/gate\.tailMinSamples/);
     expect(() => resolveRules({ bootstrapIterations: 10 })).toThrow(/gate\.bootstrapIterations/);
+    expect(() => resolveRules({ primaryShare: 0 })).toThrow(/gate\.primaryShare/);
+    expect(() => resolveRules({ assumedDrift: -0.1 })).toThrow(/gate\.assumedDrift/);
+    expect(() => resolveRules({ policy: 'relevance', relevanceNull: 1.3 })).toThrow(
+      /gate\.metrics\[ttftMs:p50\]\.maxRatio must be above gate\.relevanceNull \(1\.3\) under the relevance policy, got 1\.2/,
+    );
     expect(() => resolveRules({ seed: 1.5 })).toThrow(/gate\.seed/);
     expect(() => resolveRules({ minSamples: 1 })).toThrow(/minSamples must be an integer ≥ 2/);
     expect(() => resolveRules({ maxErrorRateIncrease: -0.1 })).toThrow(RangeError);

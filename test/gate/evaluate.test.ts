@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
+import { budgetSplit } from '../../src/gate/design.js';
 import type { CellData, GateRules } from '../../src/gate/types.js';
-import { createRng, ratioMarginTest } from '../../src/stats/index.js';
+import { createRng } from '../../src/stats/index.js';
 import { REALISTIC_CELLS, simulateCell } from '../../bench/gate-model.js';
 import { cell, scaled, spread } from './cells.js';
 
 const TTFT_ONLY: GateRules = { ...DEFAULT_RULES, metrics: DEFAULT_RULES.metrics.filter((r) => r.metric === 'ttftMs' && r.statistic === 'p50') };
+
+/** A cell of 100 requests: enough for the rates to be shown within their allowances. */
+function ttftCell(values: number[], options: Parameters<typeof cell>[0] = {}): CellData {
+  return cell({ ...options, values: { ttftMs: values }, n: 100 });
+}
 
 describe('evaluateGate', () => {
   it('compares cells by endpoint, scenario, cache state and turn, and warns about unmatched or repeated cells', () => {
@@ -38,49 +44,116 @@ describe('evaluateGate', () => {
       'api/gone/cold: in the baseline but not measured now, not compared',
     ]);
     expect(outcome.comparisons).toHaveLength(9);
+    // One regressed cell among three: the pooled TTFT may average it away, the cell's own test does not.
+    expect(outcome.endpoints[0]).toMatchObject({ endpoint: 'api', verdict: 'fail' });
+    expect(outcome.endpoints[0]!.decidedBy).toContain('api/agent/cold/turn1:ttftMs:p50');
   });
 
-  it('fails overall when anything fails, is inconclusive when anything is, and passes otherwise', () => {
-    const base = spread(1000, 0.02, 30);
-    const gate = (factor: number) => evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: scaled(base, factor) } })], TTFT_ONLY);
-    const failed = gate(1.5);
-    expect(failed.verdict).toBe('fail');
-    expect(failed.counts).toEqual({ fail: 1, inconclusive: 0, pass: 2, notGated: 0 });
-    const unsure = gate(1.2);
-    expect(unsure.verdict).toBe('inconclusive');
-    expect(unsure.counts).toEqual({ fail: 0, inconclusive: 1, pass: 2, notGated: 0 });
-    const fine = gate(1);
-    expect(fine.verdict).toBe('pass');
-    expect(fine.rules).toBe(TTFT_ONLY);
-    // Nothing to compare is a pass with nothing counted, not an error.
-    expect(evaluateGate([], [], DEFAULT_RULES)).toMatchObject({ verdict: 'pass', comparisons: [], warnings: [] });
-  });
-
-  it('lets Holm turn a marginal single failure into a non-failure when many comparisons are gated', () => {
-    const base = spread(1000, 0.1, 30);
-    // The smallest slowdown whose margin test is significant on its own at 0.01/3 (a family of three).
-    let factor = 1.2;
-    while (factor < 2 && ratioMarginTest(scaled(base, factor), base, 1.2, 'greater').p > 0.003) factor += 0.002;
-    const candidateValues = scaled(base, factor);
-    const p = ratioMarginTest(candidateValues, base, 1.2, 'greater').p;
-    expect(p).toBeLessThanOrEqual(0.003);
-    // Not significant once split 60 ways.
-    expect(p).toBeGreaterThan(0.01 / 60);
-
-    const alone = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: candidateValues } })], TTFT_ONLY);
-    expect(alone.comparisons[0]!.verdict).toBe('fail');
-
-    // The same comparison among 19 unchanged cells: 20 × (TTFT + two rates) = 60 gated comparisons.
-    const others = (): CellData[] => Array.from({ length: 19 }, (_, i) => cell({ scenario: `other${i}`, values: { ttftMs: base } }));
-    const crowded = evaluateGate(
-      [cell({ values: { ttftMs: base } }), ...others()],
-      [cell({ values: { ttftMs: candidateValues } }), ...others()],
+  it('decides each endpoint on its own, fails overall when one fails, and counts pooled decisions', () => {
+    const base = spread(1000, 0.02, 100);
+    const outcome = evaluateGate(
+      [ttftCell(base, { endpoint: 'same' }), ttftCell(base, { endpoint: 'slower' })],
+      [ttftCell(base, { endpoint: 'same' }), ttftCell(scaled(base, 1.5), { endpoint: 'slower' })],
       TTFT_ONLY,
     );
-    const same = crowded.comparisons[0]!;
-    expect(same.pValue).toBe(alone.comparisons[0]!.pValue);
-    expect(same.verdict).toBe('inconclusive');
-    expect(crowded.counts.fail).toBe(0);
+    expect(outcome.endpoints.map((e) => [e.endpoint, e.verdict])).toEqual([
+      ['same', 'pass'],
+      ['slower', 'fail'],
+    ]);
+    expect(outcome.verdict).toBe('fail');
+    // Per endpoint: TTFT and the two rates pooled; the slower endpoint's TTFT fails (its cell is not counted twice).
+    expect(outcome.counts).toEqual({ fail: 1, inconclusive: 0, pass: 5, notGated: 0 });
+    expect(outcome.pooled.map((p) => p.id)).toEqual([
+      'same:ttftMs:p50',
+      'same:nonStreamedShare:share',
+      'same:errorRate:rate',
+      'slower:ttftMs:p50',
+      'slower:nonStreamedShare:share',
+      'slower:errorRate:rate',
+    ]);
+    // Nothing to compare is a pass with nothing counted, not an error.
+    expect(evaluateGate([], [], DEFAULT_RULES)).toMatchObject({ verdict: 'pass', comparisons: [], pooled: [], endpoints: [], warnings: [] });
+  });
+
+  it('is undecided before the last look and inconclusive only at it; a decided endpoint is decided at any look', () => {
+    const base = spread(1000, 0.3, 40);
+    const gate = (factor: number, look: number) =>
+      evaluateGate([ttftCell(base)], [ttftCell(scaled(base, factor))], TTFT_ONLY, { look, looks: 3 });
+    expect(gate(1.2, 1).verdict).toBe('undecided');
+    expect(gate(1.2, 2).verdict).toBe('undecided');
+    expect(gate(1.2, 3).verdict).toBe('inconclusive');
+    expect(gate(1, 1).verdict).toBe('pass');
+    expect(gate(1, 1).endpoints[0]).toMatchObject({ look: 1, looks: 3, requests: { baseline: [100, 100], candidate: [100, 100] } });
+    expect(() => gate(1, 4)).toThrow(/look 4 of 3/);
+  });
+
+  it('spends little of a primary budget at early looks, so a marginal regression fails only with more evidence', () => {
+    const first = budgetSplit(DEFAULT_RULES, 1, 4, { look: 1, looks: 3 });
+    const last = budgetSplit(DEFAULT_RULES, 1, 4, { look: 3, looks: 3 });
+    expect(first.primaryPooled).toBeLessThan(last.primaryPooled / 100);
+    // The same data fail at the last look and not at the first.
+    const base = spread(1000, 0.25, 60);
+    let factor = 1.3;
+    let outcome = evaluateGate([ttftCell(base)], [ttftCell(scaled(base, factor))], TTFT_ONLY, { look: 3, looks: 3 });
+    while (outcome.verdict !== 'fail' && factor < 2) {
+      factor += 0.01;
+      outcome = evaluateGate([ttftCell(base)], [ttftCell(scaled(base, factor))], TTFT_ONLY, { look: 3, looks: 3 });
+    }
+    expect(outcome.verdict).toBe('fail');
+    expect(evaluateGate([ttftCell(base)], [ttftCell(scaled(base, factor))], TTFT_ONLY, { look: 1, looks: 3 }).verdict).toBe('undecided');
+  });
+
+  it('splits the budget so that all tests of a run, at every look, stay within it', () => {
+    for (const [endpoints, cells, looks] of [
+      [1, 4, 3],
+      [3, 12, 5],
+      [2, 1, 1],
+    ] as const) {
+      let total = 0;
+      const secondaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'secondary').length;
+      const primaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'primary').length + 2;
+      for (let look = 1; look <= looks; look++) {
+        const split = budgetSplit(DEFAULT_RULES, endpoints, cells, { look, looks });
+        total += endpoints * (primaries * (split.primaryPooled + cells * split.primaryCell) + secondaries * split.secondary);
+      }
+      // The conformance checks hold the rest: (1 − primaryShare) / 2 of the budget.
+      expect(total).toBeLessThanOrEqual(DEFAULT_RULES.falseFailureBudget * (1 - (1 - DEFAULT_RULES.primaryShare) / 2) + 1e-12);
+      expect(total).toBeGreaterThan(DEFAULT_RULES.falseFailureBudget * 0.85);
+    }
+  });
+
+  it('widens tests against a baseline file by the run-to-run drift it recorded, or assumes some', () => {
+    const base = spread(1000, 0.3, 100);
+    const cand = scaled(base, 1.45);
+    const against = (spreadLogSd: number | null, comparand: 'baseline' | 'reference') =>
+      evaluateGate(
+        [{ ...ttftCell(base), ...(spreadLogSd === null ? {} : { spread: { runs: 3, logSd: { ttftMs: spreadLogSd } } }) }],
+        [ttftCell(cand)],
+        TTFT_ONLY,
+        { comparand },
+      ).pooled[0]!;
+    const reference = against(null, 'reference');
+    const assumed = against(null, 'baseline');
+    const quiet = against(0, 'baseline');
+    const noisy = against(0.15, 'baseline');
+    expect(reference.verdict).toBe('fail');
+    expect(quiet.pValue).toBeCloseTo(reference.pValue!, 2);
+    expect(assumed.pValue!).toBeGreaterThan(quiet.pValue!);
+    expect(noisy.pValue!).toBeGreaterThan(assumed.pValue!);
+    expect(noisy.verdict).not.toBe('fail');
+    expect(noisy.ratio!.upper - noisy.ratio!.lower).toBeGreaterThan(reference.ratio!.upper - reference.ratio!.lower);
+  });
+
+  it('under the relevance policy fails a change shown beyond the null and at least the threshold, and nothing smaller', () => {
+    const rules: GateRules = { ...TTFT_ONLY, policy: 'relevance', relevanceNull: 1.05, metrics: [{ ...TTFT_ONLY.metrics[0]!, maxRatio: 1.1 }] };
+    const base = spread(1000, 0.1, 200);
+    expect(evaluateGate([ttftCell(base)], [ttftCell(scaled(base, 1.2))], rules).verdict).toBe('fail');
+    // Shown above 1.05, but the estimate (+8 %) is under the 1.10 relevance threshold.
+    expect(evaluateGate([ttftCell(base)], [ttftCell(scaled(base, 1.08))], rules).verdict).not.toBe('fail');
+    // Under the margin policy with the same 1.1 margin, +20 % needs the bound past 1.1, a weaker test.
+    const margin = evaluateGate([ttftCell(base)], [ttftCell(scaled(base, 1.2))], { ...rules, policy: 'margin' }).pooled[0]!;
+    const relevance = evaluateGate([ttftCell(base)], [ttftCell(scaled(base, 1.2))], rules).pooled[0]!;
+    expect(relevance.pValue!).toBeLessThan(margin.pValue!);
   });
 
   it('is deterministic: the same inputs and seed give an identical outcome', () => {
@@ -90,23 +163,27 @@ describe('evaluateGate', () => {
     const first = evaluateGate(baseline, candidate, DEFAULT_RULES);
     const second = evaluateGate(structuredClone(baseline), structuredClone(candidate), DEFAULT_RULES);
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
-    // Every comparison is there: 8 rules + 2 rates per cell.
+    // Every comparison is there: 8 rules + 2 rates per cell, and per endpoint.
     expect(first.comparisons).toHaveLength(REALISTIC_CELLS.length * 10);
+    expect(first.pooled).toHaveLength(10);
     expect(new Set(first.comparisons.map((c) => c.id)).size).toBe(first.comparisons.length);
+    expect(first.verdict).toBe('fail');
+    expect(first.pooled.find((p) => p.id === 'primary:ttftMs:p50')!.verdict).toBe('fail');
   });
 
-  it('gives every gated comparison a p-value and a reason, and only inconclusive ones a sample suggestion', () => {
+  it('gives every gated comparison a p-value, a level and a reason, and only inconclusive primaries a sample suggestion', () => {
     const rng = createRng(3);
-    const baseline = REALISTIC_CELLS.map((m) => simulateCell(m, 60, rng));
-    const candidate = REALISTIC_CELLS.map((m) => simulateCell(m, 60, rng, { ttftScale: 1.3 }));
+    const baseline = REALISTIC_CELLS.map((m) => simulateCell(m, 40, rng));
+    const candidate = REALISTIC_CELLS.map((m) => simulateCell(m, 40, rng, { ttftScale: 1.25 }));
     const outcome = evaluateGate(baseline, candidate, DEFAULT_RULES);
-    for (const c of outcome.comparisons) {
+    for (const c of [...outcome.comparisons, ...outcome.pooled]) {
       expect(c.reason.length).toBeGreaterThan(10);
-      if (c.verdict === 'not-gated') expect(c.pValue).toBeNull();
-      else expect(c.pValue).toBeGreaterThanOrEqual(0);
+      if (c.verdict === 'not-gated') continue;
+      expect(c.pValue).toBeGreaterThanOrEqual(0);
+      expect(c.level).toBeGreaterThan(0);
       if (c.verdict !== 'inconclusive') expect(c.samplesToDecide).toBeNull();
     }
-    const sum = outcome.counts.fail + outcome.counts.inconclusive + outcome.counts.pass + outcome.counts.notGated;
-    expect(sum).toBe(outcome.comparisons.length);
+    expect(outcome.comparisons.some((c) => c.verdict === 'inconclusive')).toBe(false);
+    for (const p of outcome.pooled.filter((x) => x.verdict === 'inconclusive')) expect(p.role).toBe('primary');
   });
 });

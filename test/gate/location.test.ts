@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
-import type { Comparison, GateOutcome, GateRules } from '../../src/gate/types.js';
+import type { Comparison, GateOutcome, GateRules, PooledComparison } from '../../src/gate/types.js';
 import { cell, scaled, spread } from './cells.js';
 
 /** The default rules restricted to some metric rules (the two rate rules always take part). */
@@ -14,9 +14,18 @@ function find(outcome: GateOutcome, metric: string, statistic = 'p50'): Comparis
   return found;
 }
 
+function ttftOutcome(baseline: number[], candidate: number[]): GateOutcome {
+  return evaluateGate([cell({ values: { ttftMs: baseline } })], [cell({ values: { ttftMs: candidate } })], only('ttftMs:p50'));
+}
+
 function ttftGate(baseline: number[], candidate: number[]): Comparison {
-  const outcome = evaluateGate([cell({ values: { ttftMs: baseline } })], [cell({ values: { ttftMs: candidate } })], only('ttftMs:p50'));
-  return find(outcome, 'ttftMs');
+  return find(ttftOutcome(baseline, candidate), 'ttftMs');
+}
+
+function pooled(outcome: GateOutcome, metric: string): PooledComparison {
+  const found = outcome.pooled.find((p) => p.metric === metric);
+  if (!found) throw new Error(`no pooled ${metric}`);
+  return found;
 }
 
 describe('location comparisons (p50 rules)', () => {
@@ -24,14 +33,23 @@ describe('location comparisons (p50 rules)', () => {
   const base = spread(1000, 0.02, 30);
 
   it('fails just beyond the margin, with the whole bound past it and a readable reason', () => {
-    const c = ttftGate(base, scaled(base, 1.2 * Math.exp(0.03)));
+    const outcome = ttftOutcome(base, scaled(base, 1.2 * Math.exp(0.03)));
+    const c = find(outcome, 'ttftMs');
     expect(c.verdict).toBe('fail');
+    expect(c.role).toBe('primary');
     expect(c.ratio!.lower).toBeGreaterThan(1.2);
     expect(c.ratio!.estimate).toBeCloseTo(1.2 * Math.exp(0.03), 6);
     expect(c.change!.estimate).toBeGreaterThan(200);
-    expect(c.pValue).toBeLessThan(0.01 / 3);
+    // Its own test at its share of the budget: 1 % × 0.8 over 3 primaries, a quarter of that for the one cell.
+    expect(c.level).toBeCloseTo((0.01 * 0.8 * 0.25) / 3, 10);
+    expect(c.pValue).toBeLessThan(c.level!);
     expect(c.reason).toMatch(/^TTFT p50 \+24% \(1\.2\d×–1\.2\d×\) and \+2\d\d ms, beyond the 1\.2× margin$/);
     expect(c.samplesToDecide).toBeNull();
+    // The endpoint's pooled TTFT (one cell here) fails too, and decides the endpoint.
+    expect(pooled(outcome, 'ttftMs').verdict).toBe('fail');
+    expect(outcome.endpoints).toEqual([
+      expect.objectContaining({ endpoint: 'api', verdict: 'fail', look: 1, looks: 1, decidedBy: expect.arrayContaining(['api:ttftMs:p50']) }),
+    ]);
   });
 
   it('passes just inside the margin', () => {
@@ -41,18 +59,31 @@ describe('location comparisons (p50 rules)', () => {
     expect(c.reason).toContain('inside the 1.2× margin');
   });
 
-  it('is inconclusive when the bound straddles the margin, and says how many samples would decide', () => {
-    const c = ttftGate(base, scaled(base, 1.2));
-    expect(c.verdict).toBe('inconclusive');
+  it('is undecided when the bound straddles the margin; at the last look the primary is inconclusive and says what would decide', () => {
+    const outcome = ttftOutcome(base, scaled(base, 1.2));
+    const c = find(outcome, 'ttftMs');
+    expect(c.verdict).toBe('undecided');
     expect(c.ratio!.lower).toBeLessThan(1.2);
     expect(c.ratio!.upper).toBeGreaterThan(1.2);
+    const p = pooled(outcome, 'ttftMs');
+    expect(p.verdict).toBe('inconclusive');
     // Estimate exactly on the margin: no sample size can be promised.
-    expect(c.samplesToDecide).toBeNull();
+    expect(p.samplesToDecide).toBeNull();
+    expect(p.reason).toMatch(/straddles the 1\.2× margin; still undecided after 1 look$/);
+    expect(outcome.verdict).toBe('inconclusive');
 
-    const leaning = ttftGate(spread(1000, 0.3, 30), scaled(spread(1000, 0.3, 30), 1.3));
+    const leaningOutcome = ttftOutcome(spread(1000, 0.3, 30), scaled(spread(1000, 0.3, 30), 1.3));
+    const leaning = pooled(leaningOutcome, 'ttftMs');
     expect(leaning.verdict).toBe('inconclusive');
     expect(leaning.samplesToDecide).toBeGreaterThan(30);
-    expect(leaning.reason).toMatch(/straddles the 1\.2× margin; ~\d+ samples per side would likely decide$/);
+    expect(leaning.reason).toMatch(/still undecided after 1 look, ~\d+ requests per cell and side would likely decide$/);
+    // Before the last look the same numbers are only undecided: the run measures more instead.
+    const early = evaluateGate([cell({ values: { ttftMs: spread(1000, 0.3, 30) } })], [cell({ values: { ttftMs: scaled(spread(1000, 0.3, 30), 1.3) } })], only('ttftMs:p50'), {
+      look: 1,
+      looks: 3,
+    });
+    expect(early.verdict).toBe('undecided');
+    expect(pooled(early, 'ttftMs')).toMatchObject({ verdict: 'undecided', samplesToDecide: null });
   });
 
   it('passes a large ratio on a small value when the whole change is under the absolute floor', () => {
@@ -73,7 +104,7 @@ describe('location comparisons (p50 rules)', () => {
     expect(c.ratio!.lower).toBeGreaterThan(1.2);
     expect(c.change!.estimate).toBeLessThan(50);
     expect(c.change!.upper).toBeGreaterThan(50);
-    expect(c.verdict).toBe('inconclusive');
+    expect(c.verdict).toBe('undecided');
     expect(c.reason).toContain('not clearly past the 50 ms floor');
   });
 
@@ -88,6 +119,7 @@ describe('location comparisons (p50 rules)', () => {
     expect(c.pValue).toBeNull();
     expect(c.reason).toBe('TTFT p50: 9 baseline / 30 candidate samples, need ≥ 10 per side, not gated');
     expect(outcome.warnings).toEqual(['api/chat/cold: not gated: TTFT p50 (9 baseline / 30 candidate samples, need ≥ 10 per side)']);
+    expect(pooled(outcome, 'ttftMs').verdict).toBe('not-gated');
     expect(outcome.counts.notGated).toBe(1);
   });
 
@@ -116,9 +148,13 @@ describe('location comparisons (p50 rules)', () => {
 
   it('compares IDR by difference: a buffered candidate (IDR 0) fails, the same IDR passes', () => {
     const idr = spread(0.97, 0.005, 20);
-    const gate = (candidate: number[]): Comparison =>
-      find(evaluateGate([cell({ values: { idr } })], [cell({ values: { idr: candidate } })], only('idr:p50')), 'idr');
-    const buffered = gate(new Array<number>(20).fill(0));
+    const outcomeOf = (candidate: number[]): GateOutcome => evaluateGate([cell({ values: { idr } })], [cell({ values: { idr: candidate } })], only('idr:p50'));
+    const gate = (candidate: number[]): Comparison => find(outcomeOf(candidate), 'idr');
+    const bufferedOutcome = outcomeOf(new Array<number>(20).fill(0));
+    // IDR is a secondary: its pooled test fails the endpoint, and the cell wholly beyond the margin shows as failing.
+    expect(pooled(bufferedOutcome, 'idr')).toMatchObject({ verdict: 'fail', role: 'secondary' });
+    expect(bufferedOutcome.verdict).toBe('fail');
+    const buffered = find(bufferedOutcome, 'idr');
     expect(buffered.verdict).toBe('fail');
     expect(buffered.change!.estimate).toBeCloseTo(-0.97, 2);
     // The margin is a drop of 0.97 × (1 − 1/1.25) ≈ 0.19 IDR, stated in the metric's own unit.

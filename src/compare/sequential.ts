@@ -1,0 +1,110 @@
+import { runLooks } from '../config/defaults.js';
+import { assembleOutcome, evaluateGate, type CellData, type Comparison, type EndpointVerdict, type GateOutcome, type GateRules, type PooledComparison } from '../gate/index.js';
+import type { Results } from '../results/types.js';
+
+/** What a gate compares: the comparison side's cells and the candidate's, and whether the side drifts (a file). */
+export interface GateInput {
+  kind: 'baseline' | 'reference';
+  baseline: CellData[];
+  candidate: CellData[];
+}
+
+/** One endpoint's part of an outcome, frozen at the look that decided it. */
+interface EndpointSlice {
+  verdict: EndpointVerdict;
+  comparisons: Comparison[];
+  pooled: PooledComparison[];
+  warnings: string[];
+}
+
+/**
+ * The gate of a sequential run. `decide` runs after each look: endpoints the gate decided are frozen at that look
+ * (their verdict and numbers are final; a reference endpoint that keeps growing for the others cannot change them)
+ * and the undecided ones are returned for the next look. `outcome` assembles the run's verdict: frozen endpoints as
+ * they were decided, every other one at the last look it was measured in.
+ */
+export class SequentialGate {
+  private readonly frozen = new Map<string, EndpointSlice>();
+  readonly looks: number;
+
+  constructor(
+    private readonly rules: GateRules,
+    looks: number,
+  ) {
+    this.looks = looks;
+  }
+
+  decide(input: GateInput, look: number): { undecided: string[]; outcome: GateOutcome } {
+    const endpoints = candidateEndpoints(input);
+    const open = endpoints.filter((e) => !this.frozen.has(e));
+    const outcome = evaluateGate(only(input.baseline, open), only(input.candidate, open), this.rules, {
+      look,
+      looks: this.looks,
+      comparand: input.kind,
+      endpointCount: endpoints.length,
+    });
+    for (const verdict of outcome.endpoints) {
+      if (verdict.verdict !== 'undecided') this.frozen.set(verdict.endpoint, slice(outcome, verdict));
+    }
+    return { undecided: outcome.endpoints.filter((e) => e.verdict === 'undecided').map((e) => e.endpoint), outcome };
+  }
+
+  /** The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: all). */
+  outcome(input: GateInput, measuredLooks: Readonly<Record<string, number>> = {}): GateOutcome {
+    const endpoints = candidateEndpoints(input);
+    const byLook = new Map<number, string[]>();
+    for (const e of endpoints) {
+      if (this.frozen.has(e)) continue;
+      const look = Math.min(this.looks, Math.max(1, measuredLooks[e] ?? this.looks));
+      byLook.set(look, [...(byLook.get(look) ?? []), e]);
+    }
+    const general: string[] = [];
+    for (const [look, names] of byLook) {
+      const outcome = evaluateGate(only(input.baseline, names), only(input.candidate, names), this.rules, {
+        look,
+        looks: this.looks,
+        comparand: input.kind,
+        endpointCount: endpoints.length,
+      });
+      for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
+      general.push(...outcome.warnings.filter((w) => !endpoints.some((e) => w.startsWith(`${e}/`))));
+    }
+    const slices = endpoints.map((e) => this.frozen.get(e)).filter((s): s is EndpointSlice => s !== undefined);
+    return assembleOutcome(
+      slices.map((s) => s.verdict),
+      slices.flatMap((s) => s.comparisons),
+      slices.flatMap((s) => s.pooled),
+      [...new Set([...general, ...slices.flatMap((s) => s.warnings)])],
+      this.rules,
+    );
+  }
+}
+
+/** A finished run's outcome from its results alone (re-gating saved results): each endpoint at its last look. */
+export function gateResults(input: GateInput, rules: GateRules, results: Results): GateOutcome {
+  const looks = results.run.looks;
+  return new SequentialGate(rules, looks?.planned ?? 1).outcome(input, looks?.measured ?? {});
+}
+
+export function plannedLooks(run: { looks?: number }): number {
+  return runLooks(run);
+}
+
+function candidateEndpoints(input: GateInput): string[] {
+  return [...new Set(input.candidate.map((c) => c.endpoint))];
+}
+
+function only(cells: readonly CellData[], endpoints: readonly string[]): CellData[] {
+  const wanted = new Set(endpoints);
+  return cells.filter((c) => wanted.has(c.endpoint));
+}
+
+function slice(outcome: GateOutcome, verdict: EndpointVerdict): EndpointSlice {
+  const mine = (c: { endpoint: string }): boolean => c.endpoint === verdict.endpoint;
+  return {
+    verdict,
+    comparisons: outcome.comparisons.filter(mine),
+    pooled: outcome.pooled.filter(mine),
+    warnings: outcome.warnings.filter((w) => w.startsWith(`${verdict.endpoint}/`)),
+  };
+}

@@ -1,0 +1,55 @@
+import { lookAlpha } from '../stats/index.js';
+import type { GateRules, MetricRule } from './types.js';
+
+/** The share of a primary's budget its pooled test holds; the rest is split over its per-cell tests. */
+const POOLED_SHARE = 0.75;
+
+/** Where the run is in a sequential design: look `look` (1-based) of at most `looks`. */
+export interface LookPosition {
+  look: number;
+  looks: number;
+}
+
+/**
+ * How the false-failure budget α of a run is split, known before any value is seen (it depends on the rules, the
+ * endpoints and their cells only), so that the union of every test at every look fails an unchanged endpoint with
+ * probability ≤ α:
+ * - equally over the gated endpoints;
+ * - within an endpoint, `primaryShare` over the primaries (each primary rule and both rates alike), the rest
+ *   halved between the secondary rules and the conformance checks;
+ * - a primary's share: 3/4 to its pooled test over all cells, 1/4 split over its per-cell tests;
+ * - over the looks by the spending function: primaries by `rules.spending` (O'Brien–Fleming by default, keeping
+ *   nearly all for the last look), secondaries evenly (Pocock), since an endpoint that passes early never
+ *   reaches the later looks.
+ */
+export interface BudgetSplit {
+  /** Level of a primary's pooled test at this look. */
+  primaryPooled: number;
+  /** Level of each per-cell test of a primary at this look. */
+  primaryCell: number;
+  /** Level of a secondary's pooled test at this look. */
+  secondary: number;
+}
+
+export function budgetSplit(rules: GateRules, endpoints: number, cells: number, position: LookPosition): BudgetSplit {
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = rules.metrics.filter((r) => r.role === 'primary').length + 2;
+  const secondaries = rules.metrics.filter((r) => r.role === 'secondary').length;
+  const perPrimary = (perEndpoint * rules.primaryShare) / primaries;
+  const perSecondary = secondaries === 0 ? 0 : (perEndpoint * (1 - rules.primaryShare)) / 2 / secondaries;
+  const { look, looks } = position;
+  return {
+    primaryPooled: lookAlpha(rules.spending, perPrimary * POOLED_SHARE, look, looks),
+    primaryCell: lookAlpha(rules.spending, (perPrimary * (1 - POOLED_SHARE)) / Math.max(1, cells), look, looks),
+    secondary: perSecondary === 0 ? 0 : lookAlpha('pocock', perSecondary, look, looks),
+  };
+}
+
+/** The budget the conformance checks of the run hold in all (they run once, after the last look). */
+export function conformanceBudget(rules: GateRules): number {
+  return (rules.falseFailureBudget * (1 - rules.primaryShare)) / 2;
+}
+
+export function isPrimary(rule: MetricRule): boolean {
+  return rule.role === 'primary';
+}

@@ -1,0 +1,247 @@
+import { compareLocation } from './compare-location.js';
+import { compareProportion, type ProportionMetric } from './compare-proportion.js';
+import { compareTail } from './compare-tail.js';
+import { cellKey, metricLabel } from './describe.js';
+import type { BudgetSplit, LookPosition } from './design.js';
+import { driftVariance, driftWidenedP } from './drift.js';
+import type { CellPair } from './match-cells.js';
+import type { DecidingVerdict, PendingComparison } from './pending.js';
+import { describePooledLocation, describePooledRate, describePooledTail, pooledSamplesToDecide } from './pooled-describe.js';
+import { pooledLocation } from './pooled-location.js';
+import { pooledRate } from './pooled-rate.js';
+import { pooledTailBootstrap, pooledTailExceedance } from './pooled-tail.js';
+import { normalQuantile } from '../stats/index.js';
+import type { Comparison, EndpointVerdict, GateRules, MetricRule, PooledComparison, Role } from './types.js';
+
+export interface EndpointEvaluation {
+  verdict: EndpointVerdict;
+  comparisons: Comparison[];
+  pooled: PooledComparison[];
+  /** Per-cell comparisons, for warnings about what could not be gated. */
+  pending: PendingComparison[];
+}
+
+/** A rule's cell comparisons and what they decide before the pooled test is added. */
+interface CellRound {
+  pending: PendingComparison[];
+  /** Cells whose own fail test rejected and whose change is past the floor (primaries only). */
+  failed: Set<PendingComparison>;
+  /** Cells whose own fail test rejected, floor or not (for the reason). */
+  rejected: Set<PendingComparison>;
+}
+
+/**
+ * One endpoint at one look: every rule over its cells. A primary fails when its pooled test or one of its per-cell
+ * tests rejects at its level (and the change is past the floor); it passes when the pooled bound is inside the margin
+ * and no cell is wholly beyond it; otherwise it is undecided. A secondary can only fail (pooled test). The endpoint
+ * fails on any failure, passes when every primary passes, and is otherwise undecided — inconclusive at the last look.
+ */
+export function evaluateEndpoint(
+  endpoint: string,
+  pairs: readonly CellPair[],
+  rules: GateRules,
+  split: BudgetSplit,
+  position: LookPosition,
+  withDrift: boolean,
+): EndpointEvaluation {
+  const comparisons: Comparison[] = [];
+  const pooled: PooledComparison[] = [];
+  const pending: PendingComparison[] = [];
+  const finalLook = position.look >= position.looks;
+
+  const settle = (p: PendingComparison, verdict: DecidingVerdict | 'not-gated', rejected: boolean, role: Role, level: number | null): void => {
+    pending.push(p);
+    comparisons.push(
+      p.gated && verdict !== 'not-gated'
+        ? { ...p.comparison, verdict, reason: p.describe(verdict, rejected), role, level, look: position.look, samplesToDecide: null }
+        : { ...p.comparison, role, level: null, look: position.look },
+    );
+  };
+
+  for (const rule of rules.metrics) {
+    const primary = rule.role === 'primary';
+    const cellLevel = primary ? split.primaryCell : split.secondary;
+    const pooledLevel = primary ? split.primaryPooled : split.secondary;
+    const round = cellRound(pairs, rule, rules, cellLevel, primary, withDrift);
+    const id = `${endpoint}:${rule.metric}:${rule.statistic}`;
+    const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
+    let entry: PooledComparison;
+    if (rule.statistic === 'p50') {
+      const drift = pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules) : 0));
+      const result = pooledLocation(pairs, rule, rules, drift);
+      if (!result) entry = { ...base, verdict: 'not-gated', reason: `${metricLabel(rule.metric)} ${rule.statistic}: too few samples in every cell, not gated` };
+      else {
+        const rejected = result.pValue <= pooledLevel && result.relevant;
+        const blocking = round.pending.filter((p) => p.beyondMargin);
+        const verdict = decide(rejected || round.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+        entry = {
+          ...base,
+          cells: result.cells,
+          baseline: { n: result.counts.baseline },
+          candidate: { n: result.counts.candidate },
+          ratio: result.ratio,
+          change: result.change,
+          pValue: result.pValue,
+          verdict,
+          cellsBeyond: [...new Set([...round.failed, ...blocking])].map((p) => cellKey(p.comparison)),
+          reason: '',
+        };
+        entry.reason = describePooledLocation(rule, rules, result, entry, rejected);
+        entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
+      }
+    } else {
+      const gatedCells = round.pending.filter((p) => p.gated);
+      const drift = withDrift ? pairs.reduce((sum, p) => sum + driftVariance(p.baseline, rule.metric, rules), 0) / Math.max(1, pairs.length) : 0;
+      const result = rules.tailTest === 'exceedance' ? pooledTailExceedance(pairs, rule, pooledLevel) : pooledTailBootstrap(round.pending, rule, drift);
+      // The change past the floor, on the worse side (longer for latencies, lower for throughput).
+      const worse = rule.better === 'lower' ? 1 : -1;
+      const meanChange = gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
+      const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule.minAbsolute;
+      const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
+      const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside);
+      entry = {
+        ...base,
+        cells: result?.cells ?? gatedCells.length,
+        baseline: { n: result?.counts.baseline ?? 0 },
+        candidate: { n: result?.counts.candidate ?? 0 },
+        ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
+        pValue: result?.pValue ?? null,
+        verdict,
+        cellsBeyond: [...new Set([...round.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+        reason: describePooledTail(rule, result, verdict, gatedCells.length),
+      };
+    }
+    pooled.push(entry);
+    for (const p of round.pending) {
+      // Under a failing pooled rule, a cell whose own bound is wholly beyond the margin shows as failing too.
+      const failedHere = round.failed.has(p) || (entry.verdict === 'fail' && p.beyondMargin);
+      settle(p, failedHere ? 'fail' : p.inside ? 'pass' : 'undecided', failedHere || round.rejected.has(p), rule.role, cellLevel);
+    }
+  }
+
+  for (const metric of ['nonStreamedShare', 'errorRate'] as const) {
+    const result = pooledRate(metric, pairs, rules);
+    const cells = pairs.map((pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }));
+    const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
+    const statistic = metric === 'nonStreamedShare' ? 'share' : 'rate';
+    const base = pooledBase(`${endpoint}:${metric}:${statistic}`, endpoint, metric, statistic, 'lower', 'primary', position.look, split.primaryPooled);
+    let entry: PooledComparison;
+    if (!result) entry = { ...base, verdict: 'not-gated', reason: `${metricLabel(metric)}: nothing to count, not gated` };
+    else {
+      const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
+      const blocking = cells.filter((p) => p.beyondMargin);
+      const verdict = decide(rejected || failed.length > 0, result.inside && blocking.length === 0);
+      entry = {
+        ...base,
+        cells: result.cells,
+        baseline: { n: result.counts.baseline },
+        candidate: { n: result.counts.candidate },
+        change: result.change,
+        pValue: result.pValue,
+        verdict,
+        cellsBeyond: [...new Set([...failed, ...blocking])].map((p) => cellKey(p.comparison)),
+        reason: describePooledRate(metric as ProportionMetric, result, verdict),
+      };
+    }
+    pooled.push(entry);
+    for (const p of cells) {
+      const failedHere = failed.includes(p) || (entry.verdict === 'fail' && p.beyondMargin);
+      settle(p, failedHere ? 'fail' : p.inside ? 'pass' : 'undecided', failedHere, 'primary', split.primaryCell);
+    }
+  }
+
+  const failing = [...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id), ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id)];
+  const open = pooled.filter((p) => p.role === 'primary' && p.verdict === 'undecided');
+  // A secondary with a cell wholly beyond its margin keeps the endpoint measuring until its own test can decide, but
+  // only while looks remain: at the last look it fails or is reported, never inconclusive.
+  const suspect = pooled.filter((p) => p.role === 'secondary' && p.verdict === 'undecided' && p.cellsBeyond.length > 0);
+  const verdict: EndpointVerdict['verdict'] =
+    failing.length > 0 ? 'fail' : open.length > 0 ? (finalLook ? 'inconclusive' : 'undecided') : suspect.length > 0 && !finalLook ? 'undecided' : 'pass';
+  if (verdict === 'inconclusive') {
+    for (const p of open) {
+      p.verdict = 'inconclusive';
+      p.reason = `${p.reason}; still undecided after ${position.looks} look${position.looks === 1 ? '' : 's'}${p.samplesToDecide !== null ? `, ~${p.samplesToDecide} requests per cell and side would likely decide` : ''}`;
+    }
+  }
+  for (const p of pooled) if (p.verdict !== 'inconclusive') p.samplesToDecide = null;
+  const sizes = (side: 'baseline' | 'candidate'): [number, number] => {
+    const counts = pairs.map((p) => p[side].n);
+    return counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)];
+  };
+  return {
+    verdict: {
+      endpoint,
+      verdict,
+      look: position.look,
+      looks: position.looks,
+      requests: { baseline: sizes('baseline'), candidate: sizes('candidate') },
+      decidedBy: failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === 'undecided' ? suspect.map((p) => p.id) : [],
+    },
+    comparisons,
+    pooled,
+    pending,
+  };
+}
+
+function tailInterval(ratio: number, standardError: number, rules: GateRules): PooledComparison['ratio'] {
+  const z = normalQuantile(rules.passConfidence);
+  return { estimate: ratio, lower: ratio * Math.exp(-z * standardError), upper: ratio * Math.exp(z * standardError) };
+}
+
+function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'undecided' {
+  return failed ? 'fail' : passed ? 'pass' : 'undecided';
+}
+
+function cellRound(pairs: readonly CellPair[], rule: MetricRule, rules: GateRules, cellLevel: number, primary: boolean, withDrift: boolean): CellRound {
+  // Tails are decided by the pooled exceedance test; their per-cell bootstrap only reports, so it needs no extension.
+  const displayLevel = 1 - rules.passConfidence;
+  const pending = pairs.map((pair) =>
+    rule.statistic === 'p50'
+      ? compareLocation(pair.baseline, pair.candidate, rule, { rules, failLevel: cellLevel })
+      : compareTail(pair.baseline, pair.candidate, rule, { rules, failLevel: displayLevel }),
+  );
+  const failed = new Set<PendingComparison>();
+  const rejected = new Set<PendingComparison>();
+  if (primary && rule.statistic === 'p50') {
+    pending.forEach((p, i) => {
+      if (!p.gated) return;
+      const widened = withDrift ? driftWidenedP(p.comparison, rule, rules, driftVariance(pairs[i]!.baseline, rule.metric, rules)) : null;
+      if ((widened ?? p.comparison.pValue ?? 1) > cellLevel) return;
+      rejected.add(p);
+      if (p.beyondFloor) failed.add(p);
+    });
+  }
+  return { pending, failed, rejected };
+}
+
+function pooledBase(
+  id: string,
+  endpoint: string,
+  metric: string,
+  statistic: PooledComparison['statistic'],
+  better: PooledComparison['better'],
+  role: Role,
+  look: number,
+  level: number,
+): PooledComparison {
+  return {
+    id,
+    endpoint,
+    metric,
+    statistic,
+    better,
+    role,
+    cells: 0,
+    baseline: { n: 0 },
+    candidate: { n: 0 },
+    ratio: null,
+    change: null,
+    pValue: null,
+    level,
+    verdict: 'not-gated',
+    reason: '',
+    look,
+    cellsBeyond: [],
+    samplesToDecide: null,
+  };
+}

@@ -1,0 +1,22 @@
+import type { GateOutcome } from '../gate/index.js';
+import { metricLabel } from './markdown-format.js';
+
+/**
+ * One line per look of a sequential run for the log: what each endpoint's verdict is so far, and what is still open,
+ * e.g. `look 1 of 3: buffered FAIL (non-streamed share); slow undecided (TTFT p50), 20 requests per cell`.
+ */
+export function describeLook(outcome: GateOutcome, look: number, looks: number): string {
+  const parts = outcome.endpoints.map((e) => {
+    const metrics = e.decidedBy
+      .map((id) => outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((c) => c.id === id))
+      .filter((c) => c !== undefined)
+      .map((c) => `${metricLabel(c.metric)} ${c.statistic}`);
+    const what = [...new Set(metrics)].slice(0, 3).join(', ');
+    const state = e.verdict === 'fail' ? 'FAIL' : e.verdict === 'pass' ? 'pass' : e.verdict;
+    const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}–${e.requests.candidate[1]}`;
+    return `${e.endpoint} ${state}${what ? ` (${what})` : ''} at ${size} requests per cell`;
+  });
+  const open = outcome.endpoints.filter((e) => e.verdict === 'undecided').length;
+  const next = open > 0 && look < looks ? `; measuring look ${look + 1} for ${open} endpoint${open === 1 ? '' : 's'}` : '';
+  return `look ${look} of ${looks}: ${parts.join('; ')}${next}`;
+}
