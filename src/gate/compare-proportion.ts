@@ -1,6 +1,6 @@
-import { normalCdf, proportionDiffCI, stratifiedRiseZ } from '../stats/index.js';
+import { normalCdf, normalQuantile, proportionDiffCI, stratifiedRiseZ } from '../stats/index.js';
 import { formatP, formatPoints, formatShare, metricLabel } from './describe.js';
-import { comparisonHeader, failZ, notGated, passZ, roughSamples, type DecidingVerdict, type GateContext, type PendingComparison } from './pending.js';
+import { comparisonHeader, failZ, notGated, passZ, roughSamples, SCREEN_CONFIDENCE, type DecidingVerdict, type GateContext, type PendingComparison } from './pending.js';
 import type { CellData, GateRules } from './types.js';
 
 /** A count out of a total for one side, e.g. buffered-or-coalesced requests out of classified ones. */
@@ -81,6 +81,7 @@ export function compareProportion(
     beyondFloor,
     inside,
     beyondMargin: change.lower > allowance,
+    screened: change.estimate - (change.estimate - change.lower) * (normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules)) > allowance,
     describe,
     shortfall: null,
   };

@@ -18,7 +18,7 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   passConfidence: 0.95,
   metrics: [
     rule('ttftMs', 'p50', 'lower', 1.2, 50, 'primary'),
-    rule('ttftMs', 'p95', 'lower', 1.3, 100),
+    rule('ttftMs', 'p95', 'lower', 1.3, 100, 'critical'),
     rule('ttfbMs', 'p50', 'lower', 1.25, 50),
     rule('settleMs', 'p50', 'lower', 1.2, 100),
     rule('e2eMs', 'p50', 'lower', 1.2, 100),
@@ -33,7 +33,7 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   seed: 1,
   policy: 'margin',
   relevanceNull: 1.05,
-  primaryShare: 0.8,
+  primaryShare: 0.9,
   spending: 'obrien-fleming',
   assumedDrift: 0.05,
   tailTest: 'bootstrap',
@@ -176,7 +176,7 @@ export function validateRules(rules: GateRules): void {
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, 'a number > 1');
     check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, 'a number ≥ 0');
     check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, 'an integer ≥ 2');
-    check(r.role === 'primary' || r.role === 'secondary', `${name}.role`, r.role, "'primary' or 'secondary'");
+    check(r.role === 'primary' || r.role === 'critical' || r.role === 'secondary', `${name}.role`, r.role, "'primary', 'critical' or 'secondary'");
     if (rules.policy === 'relevance') {
       check(r.maxRatio > rules.relevanceNull, `${name}.maxRatio`, r.maxRatio, `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`);
     }

@@ -15,17 +15,17 @@ export interface LookPosition {
  * endpoints and their cells only), so that the union of every test at every look fails an unchanged endpoint with
  * probability ≤ α:
  * - equally over the gated endpoints;
- * - within an endpoint, `primaryShare` over the primaries (each primary rule and both rates alike), the rest
- *   halved between the secondary rules and the conformance checks;
- * - a primary's share: 3/4 to its pooled test over all cells, 1/4 split over its per-cell tests;
+ * - within an endpoint, `primaryShare` over the primaries and critical rules (each rule and both rates alike), the
+ *   rest halved between the secondary rules and the conformance checks;
+ * - a primary's (or critical rule's) share: 3/4 to its pooled test over all cells, 1/4 split over its per-cell tests;
  * - over the looks by the spending function: primaries by `rules.spending` (O'Brien–Fleming by default, keeping
  *   nearly all for the last look), secondaries evenly (Pocock), since an endpoint that passes early never
  *   reaches the later looks.
  */
 export interface BudgetSplit {
-  /** Level of a primary's pooled test at this look. */
+  /** Level of a primary's (or critical rule's) pooled test at this look. */
   primaryPooled: number;
-  /** Level of each per-cell test of a primary at this look. */
+  /** Level of each per-cell test of a primary (or critical rule) at this look. */
   primaryCell: number;
   /** Level of a secondary's pooled test at this look. */
   secondary: number;
@@ -33,7 +33,8 @@ export interface BudgetSplit {
 
 export function budgetSplit(rules: GateRules, endpoints: number, cells: number, position: LookPosition): BudgetSplit {
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = rules.metrics.filter((r) => r.role === 'primary').length + 2;
+  // Critical rules (TTFT p95 by default) hold a primary's share; the two rates are primaries.
+  const primaries = rules.metrics.filter((r) => r.role !== 'secondary').length + 2;
   const secondaries = rules.metrics.filter((r) => r.role === 'secondary').length;
   const perPrimary = (perEndpoint * rules.primaryShare) / primaries;
   const perSecondary = secondaries === 0 ? 0 : (perEndpoint * (1 - rules.primaryShare)) / 2 / secondaries;

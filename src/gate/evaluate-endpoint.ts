@@ -10,7 +10,7 @@ import { describePooledLocation, describePooledRate, describePooledTail, pooledS
 import { pooledLocation } from './pooled-location.js';
 import { pooledRate } from './pooled-rate.js';
 import { pooledTailBootstrap, pooledTailExceedance } from './pooled-tail.js';
-import { normalQuantile } from '../stats/index.js';
+import { normalCdf, normalQuantile } from '../stats/index.js';
 import type { Comparison, EndpointVerdict, GateRules, MetricRule, PooledComparison, Role } from './types.js';
 
 export interface EndpointEvaluation {
@@ -33,8 +33,10 @@ interface CellRound {
 /**
  * One endpoint at one look: every rule over its cells. A primary fails when its pooled test or one of its per-cell
  * tests rejects at its level (and the change is past the floor); it passes when the pooled bound is inside the margin
- * and no cell is wholly beyond it; otherwise it is undecided. A secondary can only fail (pooled test). The endpoint
- * fails on any failure, passes when every primary passes, and is otherwise undecided — inconclusive at the last look.
+ * and no cell is wholly beyond it; otherwise it is undecided. A critical rule is tested like a primary but can only
+ * fail; a secondary can only fail, on its pooled test. The endpoint fails on any failure, passes when every primary
+ * passes, and is otherwise undecided — inconclusive at the last look. A critical or secondary rule with a cell wholly
+ * beyond its margin keeps the endpoint measuring while looks remain.
  */
 export function evaluateEndpoint(
   endpoint: string,
@@ -60,9 +62,10 @@ export function evaluateEndpoint(
 
   for (const rule of rules.metrics) {
     const primary = rule.role === 'primary';
-    const cellLevel = primary ? split.primaryCell : split.secondary;
-    const pooledLevel = primary ? split.primaryPooled : split.secondary;
-    const round = cellRound(pairs, rule, rules, cellLevel, primary, withDrift);
+    const budgeted = rule.role !== 'secondary';
+    const cellLevel = budgeted ? split.primaryCell : split.secondary;
+    const pooledLevel = budgeted ? split.primaryPooled : split.secondary;
+    const round = cellRound(pairs, rule, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule.metric}:${rule.statistic}`;
     const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
     let entry: PooledComparison;
@@ -72,7 +75,8 @@ export function evaluateEndpoint(
       if (!result) entry = { ...base, verdict: 'not-gated', reason: `${metricLabel(rule.metric)} ${rule.statistic}: too few samples in every cell, not gated` };
       else {
         const rejected = result.pValue <= pooledLevel && result.relevant;
-        const blocking = round.pending.filter((p) => p.beyondMargin);
+        // Primaries: no pass while a cell is likely beyond the margin; others: cells clearly beyond it are noted.
+        const blocking = round.pending.filter((p) => (primary ? p.screened : p.beyondMargin));
         const verdict = decide(rejected || round.failed.size > 0, result.inside && (!primary || blocking.length === 0));
         entry = {
           ...base,
@@ -129,7 +133,7 @@ export function evaluateEndpoint(
     if (!result) entry = { ...base, verdict: 'not-gated', reason: `${metricLabel(metric)}: nothing to count, not gated` };
     else {
       const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
-      const blocking = cells.filter((p) => p.beyondMargin);
+      const blocking = cells.filter((p) => p.screened);
       const verdict = decide(rejected || failed.length > 0, result.inside && blocking.length === 0);
       entry = {
         ...base,
@@ -154,7 +158,7 @@ export function evaluateEndpoint(
   const open = pooled.filter((p) => p.role === 'primary' && p.verdict === 'undecided');
   // A secondary with a cell wholly beyond its margin keeps the endpoint measuring until its own test can decide, but
   // only while looks remain: at the last look it fails or is reported, never inconclusive.
-  const suspect = pooled.filter((p) => p.role === 'secondary' && p.verdict === 'undecided' && p.cellsBeyond.length > 0);
+  const suspect = pooled.filter((p) => p.role !== 'primary' && p.verdict === 'undecided' && p.cellsBeyond.length > 0);
   const verdict: EndpointVerdict['verdict'] =
     failing.length > 0 ? 'fail' : open.length > 0 ? (finalLook ? 'inconclusive' : 'undecided') : suspect.length > 0 && !finalLook ? 'undecided' : 'pass';
   if (verdict === 'inconclusive') {
@@ -183,6 +187,16 @@ export function evaluateEndpoint(
   };
 }
 
+/**
+ * A cell's own tail test: its bootstrap log ratio against log maxRatio, normal approximation (as the pooled tail
+ * test), so a p-value far below what the replicates can resolve needs no more of them.
+ */
+function tailCellP(p: PendingComparison, rule: MetricRule, drift: number): number {
+  if (!p.logRatio || !(p.logRatio.standardError > 0)) return 1;
+  const worse = rule.better === 'lower' ? p.logRatio.estimate : -p.logRatio.estimate;
+  return 1 - normalCdf((worse - Math.log(rule.maxRatio)) / Math.sqrt(p.logRatio.standardError ** 2 + drift));
+}
+
 function tailInterval(ratio: number, standardError: number, rules: GateRules): PooledComparison['ratio'] {
   const z = normalQuantile(rules.passConfidence);
   return { estimate: ratio, lower: ratio * Math.exp(-z * standardError), upper: ratio * Math.exp(z * standardError) };
@@ -192,7 +206,7 @@ function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'undecided'
   return failed ? 'fail' : passed ? 'pass' : 'undecided';
 }
 
-function cellRound(pairs: readonly CellPair[], rule: MetricRule, rules: GateRules, cellLevel: number, primary: boolean, withDrift: boolean): CellRound {
+function cellRound(pairs: readonly CellPair[], rule: MetricRule, rules: GateRules, cellLevel: number, ownTests: boolean, withDrift: boolean): CellRound {
   // Tails are decided by the pooled exceedance test; their per-cell bootstrap only reports, so it needs no extension.
   const displayLevel = 1 - rules.passConfidence;
   const pending = pairs.map((pair) =>
@@ -202,11 +216,14 @@ function cellRound(pairs: readonly CellPair[], rule: MetricRule, rules: GateRule
   );
   const failed = new Set<PendingComparison>();
   const rejected = new Set<PendingComparison>();
-  if (primary && rule.statistic === 'p50') {
+  // The exceedance test is chosen for its guarantee under any distribution; per-cell bootstrap tests would not keep it.
+  const cellTests = ownTests && (rule.statistic === 'p50' || rules.tailTest !== 'exceedance');
+  if (cellTests) {
     pending.forEach((p, i) => {
       if (!p.gated) return;
-      const widened = withDrift ? driftWidenedP(p.comparison, rule, rules, driftVariance(pairs[i]!.baseline, rule.metric, rules)) : null;
-      if ((widened ?? p.comparison.pValue ?? 1) > cellLevel) return;
+      const drift = withDrift ? driftVariance(pairs[i]!.baseline, rule.metric, rules) : 0;
+      const pValue = rule.statistic === 'p50' ? ((drift > 0 ? driftWidenedP(p.comparison, rule, rules, drift) : null) ?? p.comparison.pValue ?? 1) : tailCellP(p, rule, drift);
+      if (pValue > cellLevel) return;
       rejected.add(p);
       if (p.beyondFloor) failed.add(p);
     });

@@ -1,5 +1,6 @@
 import { formatChange, formatNumber, formatPercent, formatRatio, formatRatioBounds, metricUnit } from './describe.js';
-import { failZ, passZ, roughSamples, type ComparisonHeader, type GateContext, type PendingComparison } from './pending.js';
+import { normalQuantile } from '../stats/index.js';
+import { failZ, passZ, roughSamples, SCREEN_CONFIDENCE, type ComparisonHeader, type GateContext, type PendingComparison } from './pending.js';
 import type { Interval, MetricRule } from './types.js';
 
 /** The numbers of a metric comparison, whatever produced its bounds (rank-based or bootstrap). */
@@ -16,7 +17,7 @@ export interface MarginEvidence {
   counts: { baseline: number; candidate: number };
 }
 
-export type MarginJudgement = Pick<PendingComparison, 'beyondFloor' | 'inside' | 'beyondMargin' | 'describe'> & { samplesToDecide: number | null };
+export type MarginJudgement = Pick<PendingComparison, 'beyondFloor' | 'inside' | 'beyondMargin' | 'screened' | 'describe'> & { samplesToDecide: number | null };
 
 /**
  * The parts of a verdict that do not depend on Holm: is the change past the floor, is the bound
@@ -65,7 +66,27 @@ export function judgeAgainstMargin(evidence: MarginEvidence, context: GateContex
     if (wholeBeyond) return `${label} ${where}: beyond the ${marginText}, not yet at the level that fails${decideText}`;
     return `${label} ${where}: the bound straddles the ${marginText}${decideText}`;
   };
-  return { beyondFloor, inside: insideMargin || withinFloor, beyondMargin: wholeBeyond && beyondFloor, describe, samplesToDecide: samples };
+  // The screen's bound: the passConfidence bound pulled towards the estimate by z(SCREEN) / z(pass), on the
+  // comparison's own scale (log for ratios).
+  const shrink = normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules);
+  const pull = (estimate: number, bound: number, log: boolean): number =>
+    log ? Math.exp(Math.log(estimate) + (Math.log(bound) - Math.log(estimate)) * shrink) : estimate + (bound - estimate) * shrink;
+  const screenedBeyond =
+    marginShift !== null || ratio === null || !(ratio.lower > 0)
+      ? lowerIsBetter
+        ? pull(change.estimate, change.lower, false) > (marginShift ?? 0)
+        : -pull(change.estimate, change.upper, false) > (marginShift ?? 0)
+      : lowerIsBetter
+        ? pull(ratio.estimate, ratio.lower, true) > rule.maxRatio
+        : pull(ratio.estimate, ratio.upper, true) < 1 / rule.maxRatio;
+  return {
+    beyondFloor,
+    inside: insideMargin || withinFloor,
+    beyondMargin: wholeBeyond && beyondFloor,
+    screened: screenedBeyond && beyondFloor,
+    describe,
+    samplesToDecide: samples,
+  };
 }
 
 /** A gated metric comparison, provisional (`undecided`) until the gate decides it. */
@@ -88,6 +109,7 @@ export function gatedComparison(header: ComparisonHeader, evidence: MarginEviden
     beyondFloor: judgement.beyondFloor,
     inside: judgement.inside,
     beyondMargin: judgement.beyondMargin,
+    screened: judgement.screened,
     describe: judgement.describe,
     shortfall: null,
   };

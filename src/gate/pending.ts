@@ -33,6 +33,11 @@ export interface PendingComparison {
   inside: boolean;
   /** The bound at passConfidence is wholly beyond the margin and the estimate past the floor: clearly worse. */
   beyondMargin: boolean;
+  /**
+   * The bound at SCREEN_CONFIDENCE is wholly beyond the margin and the estimate past the floor: likely worse. A primary
+   * cannot pass while one of its cells is (the heterogeneity screen); it asks for more requests, it never fails.
+   */
+  screened: boolean;
   /** The reason for a verdict; `rejected` tells whether the fail test rejected "within the margin". */
   describe: (verdict: DecidingVerdict, rejected: boolean) => string;
   shortfall: Shortfall | null;
@@ -71,10 +76,14 @@ export function notGated(header: ComparisonHeader, reason: string, shortfall: Sh
     beyondFloor: false,
     inside: false,
     beyondMargin: false,
+    screened: false,
     describe: () => reason,
     shortfall,
   };
 }
+
+/** Confidence of the heterogeneity screen's bound: lax, since a screened cell only asks for more requests. */
+export const SCREEN_CONFIDENCE = 0.8;
 
 /** z of the two-sided bounds reported at passConfidence (each end a one-sided passConfidence bound). */
 export function passZ(rules: GateRules): number {

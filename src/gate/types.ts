@@ -27,8 +27,12 @@ export interface RunSpread {
   logSd: Partial<Record<SummarisedMetric, number>>;
 }
 
-/** Primaries decide a run (pass, fail or inconclusive); secondaries can only fail it. */
-export type Role = 'primary' | 'secondary';
+/**
+ * Primaries decide a run (pass, fail or inconclusive). Critical rules hold a primary's share of the budget and
+ * per-cell tests like one, but can only fail a run (the default for TTFT p95: a tail needs more requests than a
+ * centre, so it must not hold a run inconclusive). Secondaries share a small budget and can only fail a run.
+ */
+export type Role = 'primary' | 'critical' | 'secondary';
 
 export type Statistic = 'p50' | 'p95' | 'p99';
 /** Which way is better: latencies `lower`, throughput and IDR `higher`. */

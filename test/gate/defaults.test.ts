@@ -5,7 +5,7 @@ describe('default rules', () => {
   it('are the documented defaults', () => {
     expect(DEFAULT_RULES.metrics.map((r) => [r.metric, r.statistic, r.better, r.maxRatio, r.minAbsolute, r.minSamples, r.role])).toEqual([
       ['ttftMs', 'p50', 'lower', 1.2, 50, 10, 'primary'],
-      ['ttftMs', 'p95', 'lower', 1.3, 100, 10, 'secondary'],
+      ['ttftMs', 'p95', 'lower', 1.3, 100, 10, 'critical'],
       ['ttfbMs', 'p50', 'lower', 1.25, 50, 10, 'secondary'],
       ['settleMs', 'p50', 'lower', 1.2, 100, 10, 'secondary'],
       ['e2eMs', 'p50', 'lower', 1.2, 100, 10, 'secondary'],
@@ -19,7 +19,7 @@ describe('default rules', () => {
       tailMinSamples: 50,
       policy: 'margin',
       relevanceNull: 1.05,
-      primaryShare: 0.8,
+      primaryShare: 0.9,
       spending: 'obrien-fleming',
       assumedDrift: 0.05,
       tailTest: 'bootstrap',

@@ -111,7 +111,8 @@ describe('evaluateGate', () => {
     ] as const) {
       let total = 0;
       const secondaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'secondary').length;
-      const primaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'primary').length + 2;
+      // Critical rules (TTFT p95) hold a primary's share.
+      const primaries = DEFAULT_RULES.metrics.filter((r) => r.role !== 'secondary').length + 2;
       for (let look = 1; look <= looks; look++) {
         const split = budgetSplit(DEFAULT_RULES, endpoints, cells, { look, looks });
         total += endpoints * (primaries * (split.primaryPooled + cells * split.primaryCell) + secondaries * split.secondary);

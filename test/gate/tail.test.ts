@@ -43,7 +43,8 @@ describe('tail comparisons (p95/p99 rules)', () => {
     const base = spread(800, 0.4, 300);
     const worse = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: stretchedTail(base, 800, 2.5) } })], TAIL_ONLY);
     const pooled = pooledP95(worse);
-    expect(pooled).toMatchObject({ verdict: 'fail', role: 'secondary', cells: 1 });
+    // TTFT p95 is critical: a primary's share of the budget, but it can only fail.
+    expect(pooled).toMatchObject({ verdict: 'fail', role: 'critical', cells: 1 });
     expect(pooled.pValue).toBeLessThan(pooled.level!);
     expect(pooled.ratio!.estimate).toBeGreaterThan(2);
     const failed = p95(worse);
