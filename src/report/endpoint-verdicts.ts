@@ -20,16 +20,17 @@ export function lookText(e: EndpointVerdict): string {
 export function decidedByText(outcome: GateOutcome, e: EndpointVerdict): string {
   const labels = e.decidedBy.map((id) => {
     const pooled = outcome.pooled.find((p) => p.id === id);
-    if (pooled) return label(pooled);
+    if (pooled) return comparisonLabel(pooled);
     const cell = outcome.comparisons.find((c) => c.id === id);
-    return cell ? `${label(cell)} in ${cell.scenario}/${cell.cache}${cell.turn === null ? '' : ` #${cell.turn + 1}`}` : id;
+    return cell ? `${comparisonLabel(cell)} in ${cell.scenario}/${cell.cache}${cell.turn === null ? '' : ` #${cell.turn + 1}`}` : id;
   });
   const unique = [...new Set(labels)];
   if (e.verdict === 'pass') return 'every primary inside its margin';
   return unique.length > 3 ? `${unique.slice(0, 3).join(', ')} and ${unique.length - 3} more` : unique.join(', ');
 }
 
-function label(c: Pick<PooledComparison, 'metric' | 'statistic'>): string {
+/** `TTFT p50`, `error rate`: rates and shares have no statistic to name. */
+export function comparisonLabel(c: Pick<PooledComparison, 'metric' | 'statistic'>): string {
   return c.statistic === 'share' || c.statistic === 'rate' ? metricLabel(c.metric) : `${metricLabel(c.metric)} ${c.statistic}`;
 }
 
@@ -45,5 +46,5 @@ export function renderEndpointTable(outcome: GateOutcome): string {
 
 /** Bullets for pooled comparisons (an endpoint over all its cells). */
 export function renderPooledFindings(pooled: readonly PooledComparison[], maxReason: number): string[] {
-  return pooled.map((p) => `- **${escapeMarkdown(p.endpoint)}** (all ${p.cells} cells), ${label(p)}: ${escapeMarkdown(p.reason, maxReason)}`);
+  return pooled.map((p) => `- **${escapeMarkdown(p.endpoint)}** (all ${p.cells} cells), ${comparisonLabel(p)}: ${escapeMarkdown(p.reason, maxReason)}`);
 }

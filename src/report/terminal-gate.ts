@@ -1,7 +1,7 @@
 import type { AaReport, Comparison, GateOutcome } from '../gate/index.js';
-import { formatValue, metricLabel } from './markdown-format.js';
+import { formatValue } from './markdown-format.js';
 import { renderSummaryLine } from './markdown-summary.js';
-import { decidedByText, lookText } from './endpoint-verdicts.js';
+import { comparisonLabel, decidedByText, lookText } from './endpoint-verdicts.js';
 import { formatPercent } from './format.js';
 import { renderTextTable, type Column } from './text-table.js';
 
@@ -47,7 +47,7 @@ function renderOutcome(outcome: GateOutcome, comparedWith: string): string[] {
           ...pooled.map((p) => [
             p.verdict === 'fail' ? 'FAIL' : 'inconclusive',
             `${p.endpoint} (all ${p.cells} cells)`,
-            p.statistic === 'share' || p.statistic === 'rate' ? metricLabel(p.metric) : `${metricLabel(p.metric)} ${p.statistic}`,
+            comparisonLabel(p),
             '',
             '',
             p.reason,
@@ -55,7 +55,7 @@ function renderOutcome(outcome: GateOutcome, comparedWith: string): string[] {
           ...open.map((c) => [
           c.verdict === 'fail' ? 'FAIL' : 'inconclusive',
           `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? '' : ` #${c.turn + 1}`}`,
-          c.statistic === 'share' || c.statistic === 'rate' ? metricLabel(c.metric) : `${metricLabel(c.metric)} ${c.statistic}`,
+          comparisonLabel(c),
           formatValue(c.metric, c.baseline.value),
           formatValue(c.metric, c.candidate.value),
           c.reason,

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../../src/sim/server.js';
+import { runSequential } from '../../bench/sequential-run.js';
+
+// The engine measures in looks and the gate decides after each: these runs use default run settings (20 requests per
+// endpoint and look, up to 3 looks) and default rules, a candidate against a clean reference in the same run.
+let sim: Simulator;
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 31 });
+});
+
+afterAll(async () => {
+  await sim.close();
+});
+
+describe('sequential sampling against the simulator', () => {
+  it('passes the same profile under two names, after as many looks as the error rate needs to be shown within +5 points', async () => {
+    const { evaluation, results, looks } = await runSequential(sim.url, 'clean', 3);
+    const outcome = evaluation.outcome!;
+    expect(outcome.verdict).toBe('pass');
+    expect(outcome.endpoints).toEqual([expect.objectContaining({ endpoint: 'candidate', verdict: 'pass' })]);
+    const endpoint = outcome.endpoints[0]!;
+    expect(results.run.looks).toEqual({ planned: 3, measured: { reference: endpoint.look, candidate: endpoint.look } });
+    // Every look before the last is logged with what it decided and what is still open.
+    expect(looks).toHaveLength(Math.min(endpoint.look, 2));
+    looks.forEach((line, i) => {
+      const state = i + 1 < endpoint.look ? `undecided \\(.+\\) at ${10 * (i + 1)} requests per cell; measuring look ${i + 2} for 1 endpoint` : 'pass';
+      expect(line).toMatch(new RegExp(`^look ${i + 1} of 3: candidate ${state}`));
+    });
+    // Each look added 10 requests to each of the two cells, on both sides.
+    for (const cell of results.cells) expect(cell.n).toBe(10 * endpoint.look);
+    expect(outcome.pooled.filter((p) => p.verdict === 'inconclusive')).toEqual([]);
+  }, 120_000);
+
+  it('fails a 1.5× slower TTFT and names it', async () => {
+    const { evaluation } = await runSequential(sim.url, 'slow', 3);
+    const outcome = evaluation.outcome!;
+    expect(outcome.verdict).toBe('fail');
+    expect(outcome.endpoints[0]!.verdict).toBe('fail');
+    const ttft = outcome.pooled.find((p) => p.id === 'candidate:ttftMs:p50')!;
+    expect(ttft.verdict).toBe('fail');
+    expect(ttft.ratio!.estimate).toBeGreaterThan(1.3);
+    expect(ttft.reason).toMatch(/^TTFT p50 \+\d+% .* over 2 cells, beyond the 1\.2× margin/);
+  }, 120_000);
+
+  it('fails a buffered endpoint at the first look, in every cell, with nothing inconclusive', async () => {
+    const { evaluation, results, looks } = await runSequential(sim.url, 'buffered', 3);
+    const outcome = evaluation.outcome!;
+    expect(outcome.verdict).toBe('fail');
+    expect(outcome.endpoints[0]).toMatchObject({ endpoint: 'candidate', verdict: 'fail', look: 1, requests: { candidate: [10, 10] } });
+    expect(looks).toEqual(['look 1 of 3: candidate FAIL (IDR p50, non-streamed share) at 10 requests per cell']);
+    expect(results.run.looks!.measured).toEqual({ reference: 1, candidate: 1 });
+    expect(outcome.pooled.find((p) => p.id === 'candidate:nonStreamedShare:share')!.verdict).toBe('fail');
+    for (const scenario of ['hello', 'answer']) {
+      const failing = outcome.comparisons.filter((c) => c.scenario === scenario && c.verdict === 'fail').map((c) => c.metric);
+      expect(failing).toContain('nonStreamedShare');
+    }
+    expect(outcome.counts.inconclusive).toBe(0);
+  }, 120_000);
+});
