@@ -12,6 +12,8 @@ import { runWorkload, type SequentialHook } from './engine.js';
 import { parseShard } from './plan/shard.js';
 import { renderTerminalGate } from './report/terminal-gate.js';
 import { renderTerminalReport } from './report/terminal.js';
+import { MergeError } from './results/merge.js';
+import { describeRunSpread, mergeRuns, type MergedRuns } from './results/merge-runs.js';
 import type { Results } from './results/types.js';
 import { createProgressWriter } from './runner/progress.js';
 import { startSimulator } from './sim/server.js';
@@ -28,8 +30,10 @@ usage:
                   [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>]
       run the workload (or read a results file) and compare it with the baseline, or with the workload's
       reference endpoint; prints tables and the verdict, writes report.md to the results folder
-  streamgate baseline:update --workload <file> [--baseline <file>] [--from-results <results.json>]
-      record the baseline from a fresh run (or from an existing results file)
+  streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>] [--from-results <a.json>[,<b.json>…]]
+      record the baseline from a fresh run (or from existing results files); with --runs k (each run in
+      <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run
+      spread is recorded, which the gate then allows for
   streamgate demo [--results-dir <dir>]
       start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>]
@@ -51,6 +55,7 @@ interface Flags {
   'from-results'?: string;
   aa?: boolean;
   'aa-runs'?: string;
+  runs?: string;
   'fail-on'?: string;
   'results-dir'?: string;
   shard?: string;
@@ -71,6 +76,7 @@ function parseFlags(args: string[]): Flags {
         'from-results': { type: 'string' },
         aa: { type: 'boolean' },
         'aa-runs': { type: 'string' },
+        runs: { type: 'string' },
         'fail-on': { type: 'string' },
         'results-dir': { type: 'string' },
         shard: { type: 'string' },
@@ -196,13 +202,46 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
 }
 
 async function baselineUpdate(workloadPath: string, flags: Flags): Promise<number> {
-  const fromResults = flags['from-results'];
-  const loaded = load(workloadPath, flags, process.env, !fromResults);
-  const results = fromResults ? readResultsOf(fromResults, loaded.workload) : await measure(loaded, flags);
-  const baseline = baselineFromResults(results, loaded.workload);
+  const fromResults = flags['from-results']?.split(',').map((p) => p.trim()).filter((p) => p !== '') ?? null;
+  if (fromResults?.length === 0) throw new UsageError('--from-results needs a results file (several: a.json,b.json)');
+  const runs = flags.runs === undefined ? 1 : Number(flags.runs);
+  if (flags.runs !== undefined && (flags.runs.trim() === '' || !Number.isInteger(runs) || runs < 1)) {
+    throw new UsageError(`--runs must be an integer ≥ 1, got "${flags.runs}"`);
+  }
+  if (fromResults && runs > 1) throw new UsageError('--runs measures the workload again: to pool saved runs, list their results instead (--from-results a.json,b.json)');
+  const loaded = load(workloadPath, flags, process.env, fromResults === null);
+
+  const parts: Results[] = [];
+  if (fromResults) {
+    parts.push(...fromResults.map((file) => readResultsOf(file, loaded.workload)));
+  } else if (runs === 1) {
+    parts.push(await measure(loaded, flags));
+  } else {
+    for (let i = 1; i <= runs; i++) {
+      loaded.logger.info(`run ${i} of ${runs}`);
+      // A folder per run: each keeps its own results.json and samples, so none overwrites another and any can be re-pooled.
+      const run = await measure(loaded, { ...flags, 'results-dir': join(resultsDir(flags), `run-${i}`) });
+      parts.push(run);
+      // Interrupted: the user wants to stop, and the merge below refuses a partial run anyway.
+      if (run.run.partial) break;
+    }
+  }
+
+  let merged: MergedRuns | null = null;
+  if (parts.length > 1) {
+    try {
+      merged = mergeRuns(parts);
+    } catch (error) {
+      if (!(error instanceof MergeError)) throw error;
+      throw new BaselineError('unusable-results', null, error.message, { hint: 'record the baseline from complete runs of the current workload.' });
+    }
+  }
+  const results = merged?.results ?? parts[0]!;
+  const baseline = baselineFromResults(results, loaded.workload, merged?.spread);
   const path = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
   writeBaseline(path, baseline);
-  process.stdout.write(`\n${renderTerminalReport(results)}\n\nbaseline written: ${relative(process.cwd(), path)}\ncommit it with the change that it describes.\n`);
+  const pooled = merged ? `${describeRunSpread(parts.length, merged.spread)}\n` : '';
+  process.stdout.write(`\n${renderTerminalReport(results)}\n\n${pooled}baseline written: ${relative(process.cwd(), path)}\ncommit it with the change that it describes.\n`);
   return EXIT_OK;
 }
 

@@ -1,4 +1,6 @@
 import type { CacheState, Workload } from '../config/types.js';
+import { cellKey } from '../gate/describe.js';
+import type { RunSpread } from '../gate/types.js';
 import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
 import { publicUrl } from '../results/build-results.js';
 import type { CellResult, LoopResult, Results } from '../results/types.js';
@@ -6,13 +8,14 @@ import { summarize } from '../stats/summary.js';
 import { canonicalConformance } from './conformance.js';
 import { BaselineError } from './errors.js';
 import { workloadIdentity } from './fingerprint.js';
-import { METRIC_DECIMALS, roundTo } from './precision.js';
+import { METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
 import {
   BASELINE_VERSION,
   LOOP_METRICS,
   type Baseline,
   type BaselineCell,
   type BaselineLoop,
+  type BaselineSpread,
   type BaselineSummary,
   type LoopMetric,
 } from './types.js';
@@ -22,8 +25,9 @@ const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
 /**
  * The baseline a run's results would be recorded as. Deterministic: everything, including
  * `recordedAt`, comes from the results, so the same results always give the same baseline.
+ * `spread`, from results merged over several runs (mergeRuns), is each cell's run-to-run drift, keyed by cellKey.
  */
-export function baselineFromResults(results: Results, workload: Workload): Baseline {
+export function baselineFromResults(results: Results, workload: Workload, spread?: ReadonlyMap<string, RunSpread>): Baseline {
   const identity = workloadIdentity(workload);
   checkUsable(results, workload, identity.fingerprint);
   const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
@@ -35,6 +39,9 @@ export function baselineFromResults(results: Results, workload: Workload): Basel
     CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] ||
     (a.turn ?? -1) - (b.turn ?? -1);
 
+  // Every cell of complete runs is in every run, so the most any cell was measured in is the number of runs.
+  const runs = Math.max(0, ...[...(spread?.values() ?? [])].map((s) => s.runs));
+
   return {
     version: BASELINE_VERSION,
     provenance: {
@@ -45,10 +52,11 @@ export function baselineFromResults(results: Results, workload: Workload): Basel
       fingerprint: identity.fingerprint,
       seed: results.run.seed,
       runId: results.run.runId,
+      ...(runs >= 2 ? { runs } : {}),
       endpoints: results.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: publicUrl(e.baseUrl) })),
     },
     fingerprintParts: identity.parts,
-    cells: results.cells.map(baselineCell).sort(order),
+    cells: results.cells.map((cell) => withSpread(baselineCell(cell), spread?.get(cellKey(cell)))).sort(order),
     loops: results.loops.map(baselineLoop).sort(order),
     ...(results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}),
   };
@@ -110,6 +118,17 @@ function baselineCell(cell: CellResult): BaselineCell {
     values,
     ...(cell.timeline ? { timeline: cell.timeline } : {}),
   };
+}
+
+function withSpread(cell: BaselineCell, spread: RunSpread | undefined): BaselineCell {
+  if (!spread || spread.runs < 2) return cell;
+  const logSd: BaselineSpread['logSd'] = {};
+  for (const metric of SUMMARISED_METRICS) {
+    const sd = spread.logSd[metric];
+    // Only beside values the gate can compare: a drift for a metric the cell does not keep would fail validation.
+    if (sd !== undefined && Number.isFinite(sd) && cell.values[metric] !== undefined) logSd[metric] = roundTo(sd, SPREAD_DECIMALS);
+  }
+  return { ...cell, spread: { runs: spread.runs, logSd } };
 }
 
 function baselineLoop(loop: LoopResult): BaselineLoop {

@@ -29,6 +29,12 @@ export const METRIC_DECIMALS: Readonly<Record<SummarisedMetric | LoopMetric, num
   idr: 3,
 };
 
+/**
+ * Decimal places of a recorded run-to-run log-sd: 0.0001 is a hundredth of a percent of drift, far finer than a
+ * handful of runs can estimate it; more digits would only make every re-recording's diff longer.
+ */
+export const SPREAD_DECIMALS = 4;
+
 /** Dividing the rounded integer by a power of ten gives the double nearest the decimal, which prints short. */
 export function roundTo(value: number, decimals: number): number {
   const scale = 10 ** decimals;

@@ -2,11 +2,13 @@ import { SUMMARISED_METRICS } from '../metrics/types.js';
 import { compareCodeUnits } from './canonical-json.js';
 import { canonicalConformance } from './conformance.js';
 import { formatJson } from './format-json.js';
+import { roundTo, SPREAD_DECIMALS } from './precision.js';
 import {
   LOOP_METRICS,
   type Baseline,
   type BaselineCell,
   type BaselineLoop,
+  type BaselineSpread,
   type BaselineSummary,
   type EndpointParts,
   type FingerprintParts,
@@ -33,6 +35,7 @@ function canonicalBaseline(b: Baseline): Baseline {
       fingerprint: p.fingerprint,
       seed: p.seed,
       runId: p.runId,
+      ...(p.runs !== undefined ? { runs: p.runs } : {}),
       endpoints: p.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: e.baseUrl })),
     },
     fingerprintParts: canonicalParts(b.fingerprintParts),
@@ -55,7 +58,13 @@ function canonicalCell(c: BaselineCell): BaselineCell {
     summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
     values: sortedRecord(c.values, SUMMARISED_METRICS),
     ...(c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {}),
+    ...(c.spread ? { spread: canonicalSpread(c.spread) } : {}),
   };
+}
+
+/** Rounded here as well as where it is recorded, so a spread set any other way is still written at a fixed precision. */
+function canonicalSpread(s: BaselineSpread): BaselineSpread {
+  return { runs: s.runs, logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v: number) => roundTo(v, SPREAD_DECIMALS)) };
 }
 
 function canonicalLoop(l: BaselineLoop): BaselineLoop {

@@ -84,6 +84,16 @@ export interface BaselineCell {
   values: Partial<Record<SummarisedMetric, number[]>>;
   /** The median request's cumulative tokens over time, for the report's chart (absent in older baselines). */
   timeline?: TimelinePoint[];
+  /** How far the cell's centre moved between the runs the baseline was recorded from (absent: one run). */
+  spread?: BaselineSpread;
+}
+
+/** Run-to-run drift of a cell, measured when a baseline is recorded from several runs; the gate widens its tests by it. */
+export interface BaselineSpread {
+  /** Runs the cell was measured in (at least 2). */
+  runs: number;
+  /** Per metric: log-scale standard deviation of the run medians beyond sampling noise, rounded to SPREAD_DECIMALS. */
+  logSd: Partial<Record<SummarisedMetric, number>>;
 }
 
 export const LOOP_METRICS = ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const;
@@ -108,7 +118,10 @@ export interface BaselineProvenance {
   workload: string;
   fingerprint: string;
   seed: number;
+  /** Several runs recorded together have their ids joined with `+`. */
   runId: string;
+  /** Runs pooled into the baseline, when more than one (absent: one run). */
+  runs?: number;
   endpoints: { name: string; model: string; baseUrl: string }[];
 }
 

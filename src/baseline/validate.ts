@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { formatPath, pointerToPath } from '../config/json-path.js';
 import { projectValidator } from '../config/validators.js';
 import { fingerprintFromParts } from './fingerprint.js';
-import type { Baseline } from './types.js';
+import type { Baseline, BaselineCell } from './types.js';
 
 /** Schema errors in verbose form: an `anyOf` error then carries its schema, whose `x-expected` says the allowed forms in words. */
 function validateSchema(value: unknown): ErrorObject[] {
@@ -94,6 +94,7 @@ function consistencyProblems(b: Baseline): string[] {
     }
     // One line per cell: a wrong n or errors count makes every metric look too long at once.
     if (tooMany.length > 0) problems.push(`${at}.values: more values than the ${ok} successful requests for ${tooMany.join(', ')}`);
+    if (cell.spread) problems.push(...spreadProblems(b, cell, `${at}.spread`));
   });
   const seenLoops = new Set<string>();
   b.loops.forEach((loop, i) => {
@@ -109,6 +110,21 @@ function consistencyProblems(b: Baseline): string[] {
       problems.push(`${at}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(', ')}`);
     }
   });
+  return problems;
+}
+
+/**
+ * A spread is a drift of values the cell holds, over no more runs than the baseline pooled. A baseline without
+ * `provenance.runs` is not held to the second check, as nothing says how many runs it pooled.
+ */
+function spreadProblems(b: Baseline, cell: BaselineCell, at: string): string[] {
+  const spread = cell.spread!;
+  const problems: string[] = [];
+  const pooled = b.provenance.runs;
+  if (pooled !== undefined && spread.runs > pooled) problems.push(`${at}.runs: ${spread.runs}, but provenance.runs says the baseline pooled ${pooled}`);
+  for (const metric of Object.keys(spread.logSd)) {
+    if (!Object.hasOwn(cell.values, metric)) problems.push(`${at}.logSd.${metric}: a drift for a metric the cell has no values of`);
+  }
   return problems;
 }
 

@@ -14,14 +14,6 @@ export function mergeResults(parts: readonly Results[]): Results {
   const sorted = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
   checkParts(sorted);
   const first = sorted[0]!;
-  const endpointOrder = new Map(first.endpoints.map((e, i) => [e.name, i]));
-  const scenarioOrder = mergeOrders(sorted.map((p) => p.cells.map((c) => c.scenario)));
-  const rank = (c: { endpoint: string; scenario: string; cache: string; turn?: number | null }, d: typeof c): number =>
-    (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) ||
-    scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) ||
-    (c.cache === d.cache ? 0 : c.cache === 'cold' ? -1 : 1) ||
-    (c.turn ?? 0) - (d.turn ?? 0);
-
   const startedAt = sorted.map((p) => p.run.startedAt).sort()[0]!;
   const finishedAt = sorted.map((p) => p.run.finishedAt).sort().at(-1)!;
   return {
@@ -41,9 +33,28 @@ export function mergeResults(parts: readonly Results[]): Results {
       runner: [...new Set(sorted.map((p) => p.run.runner))].join('; '),
     },
     endpoints: first.endpoints,
-    cells: mergeGroups(sorted.flatMap((p) => p.cells), cellKey, mergeCells).sort(rank),
-    loops: mergeGroups(sorted.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank),
+    ...mergeMeasurements(sorted),
     ...mergeConformance(sorted),
+  };
+}
+
+/**
+ * The cells and loops of several results of one workload as one set: those with the same key are merged, their
+ * per-request values concatenated in the order of `parts`, counts summed and summaries recomputed from the values.
+ * Ordered as the workload lists endpoints (the first part's order) and scenarios, cold before warm, then by turn.
+ * Shared by the merge of shards and the merge of whole runs (merge-runs.ts).
+ */
+export function mergeMeasurements(parts: readonly Results[]): Pick<Results, 'cells' | 'loops'> {
+  const endpointOrder = new Map(parts[0]!.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
+  const rank = (c: { endpoint: string; scenario: string; cache: string; turn?: number | null }, d: typeof c): number =>
+    (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) ||
+    scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) ||
+    (c.cache === d.cache ? 0 : c.cache === 'cold' ? -1 : 1) ||
+    (c.turn ?? 0) - (d.turn ?? 0);
+  return {
+    cells: mergeGroups(parts.flatMap((p) => p.cells), cellKey, mergeCells).sort(rank),
+    loops: mergeGroups(parts.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank),
   };
 }
 

@@ -1,0 +1,120 @@
+import { cellKey } from '../gate/describe.js';
+import type { RunSpread } from '../gate/types.js';
+import { SUMMARISED_METRICS } from '../metrics/types.js';
+import { runDriftLogSd } from '../stats/index.js';
+import { MergeError, mergeMeasurements } from './merge.js';
+import type { CellResult, Results } from './types.js';
+
+export interface MergedRuns {
+  results: Results;
+  /** Per cell (keyed by cellKey) measured in at least two runs: how far its centre moved between them. */
+  spread: Map<string, RunSpread>;
+}
+
+/**
+ * One Results from complete runs of the same workload recorded one after another, for a baseline that knows its own
+ * run-to-run drift. Cells are merged as shards are (values concatenated in run order, counts summed, summaries
+ * recomputed); the per-run values also give each cell's drift (runDriftLogSd), which a single run cannot show.
+ * Runs are taken in the order they started. Conformance data is the first run's, kept as it is: every run sends the
+ * same probes, so adding them up would count one probe k times, and what is pooled here is timing, not conformance.
+ */
+export function mergeRuns(parts: readonly Results[]): MergedRuns {
+  checkRuns(parts);
+  const runs = [...parts].sort((a, b) => a.run.startedAt.localeCompare(b.run.startedAt));
+  const first = runs[0]!;
+  const last = runs.at(-1)!;
+  const total = (pick: (r: Results) => number): number => runs.reduce((t, r) => t + pick(r), 0);
+  // `looks` describes one sequential run's plan; the merged runs have no single one.
+  const { looks: _looks, ...firstRun } = first.run;
+  const measured = mergeMeasurements(runs);
+  const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
+  const results: Results = {
+    version: first.version,
+    tool: first.tool,
+    workload: first.workload,
+    run: {
+      ...firstRun,
+      runId: runs.map((r) => r.run.runId).join('+'),
+      startedAt: first.run.startedAt,
+      finishedAt: last.run.finishedAt,
+      // One after another, unlike shards: the runs together took the sum of their durations.
+      durationMs: total((r) => r.run.durationMs),
+      warmupSamples: total((r) => r.run.warmupSamples),
+      warmupErrors: total((r) => r.run.warmupErrors),
+      runner: [...new Set(runs.map((r) => r.run.runner))].join('; '),
+    },
+    endpoints: first.endpoints,
+    cells: measured.cells.map((cell) => withTimeline(cell, byRun)),
+    loops: measured.loops,
+    ...(first.conformance ? { conformance: first.conformance } : {}),
+  };
+  return { results, spread: runSpread(measured.cells, byRun) };
+}
+
+function checkRuns(parts: readonly Results[]): void {
+  const ids = parts.map((p) => p.run.runId).join(', ');
+  if (parts.length < 2) {
+    throw new MergeError(`recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids})` : ''}`);
+  }
+  const first = parts[0]!;
+  const seen = new Set<string>();
+  for (const p of parts) {
+    const run = `run ${p.run.runId}`;
+    if (seen.has(p.run.runId)) throw new MergeError(`${run} is listed more than once: the same run twice would show no run-to-run spread`);
+    seen.add(p.run.runId);
+    if (p.run.partial) throw new MergeError(`${run} was interrupted: a partial run would make a misleading baseline (runs: ${ids})`);
+    if (p.run.shard !== null) {
+      throw new MergeError(`${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids})`);
+    }
+    const [a, b] = [p.workload.fingerprint, first.workload.fingerprint];
+    if (a !== null && b !== null && a !== b) {
+      throw new MergeError(`${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} ≠ ${b}): runs of different workloads cannot be pooled`);
+    }
+    const endpoints = (r: Results): string => JSON.stringify(r.endpoints.map((e) => [e.name, e.model]));
+    if (endpoints(p) !== endpoints(first)) {
+      throw new MergeError(`${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} ≠ ${endpoints(first)}): runs of different workloads cannot be pooled`);
+    }
+  }
+}
+
+/**
+ * Cells present in fewer than two runs, or whose metrics all lack two runs with enough positive values, get no
+ * entry: there is nothing to measure, and the gate then assumes its default drift for them.
+ */
+function runSpread(merged: readonly CellResult[], byRun: readonly ReadonlyMap<string, CellResult>[]): Map<string, RunSpread> {
+  const spread = new Map<string, RunSpread>();
+  for (const key of merged.map(cellKey)) {
+    const cells = byRun.map((m) => m.get(key)).filter((c): c is CellResult => c !== undefined);
+    if (cells.length < 2) continue;
+    const logSd: RunSpread['logSd'] = {};
+    for (const metric of SUMMARISED_METRICS) {
+      const perRun = cells.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
+      if (perRun.length < 2) continue;
+      const sd = runDriftLogSd(perRun);
+      if (sd !== null) logSd[metric] = sd;
+    }
+    if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd });
+  }
+  return spread;
+}
+
+/** The report's chart shows one request's token curve per cell: the first run's is as good an example as any. */
+function withTimeline(cell: CellResult, byRun: readonly ReadonlyMap<string, CellResult>[]): CellResult {
+  const timeline = byRun.map((m) => m.get(cellKey(cell))?.timeline).find((t) => t !== undefined);
+  return timeline ? { ...cell, timeline } : cell;
+}
+
+/**
+ * One line for the terminal: how many runs were pooled and the largest TTFT drift between them, the number that
+ * says whether recording from several runs was worth it.
+ */
+export function describeRunSpread(runs: number, spread: ReadonlyMap<string, RunSpread>): string {
+  let largest: { key: string; sd: number } | null = null;
+  for (const [key, s] of spread) {
+    const sd = s.logSd.ttftMs;
+    if (sd !== undefined && (largest === null || sd > largest.sd)) largest = { key, sd };
+  }
+  if (largest === null) return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
+  const percent = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
+  return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
+}
