@@ -16,17 +16,26 @@ export function lookText(e: EndpointVerdict): string {
   return `${look}, ${perCell(e.requests.candidate)} vs ${perCell(e.requests.baseline)} requests per cell`;
 }
 
-/** What decided an endpoint: the failing or still open comparisons' metrics. */
+/**
+ * What decided an endpoint: the pooled comparisons that failed or are still open, then any cell that failed on its
+ * own under a rule whose pooled comparison did not (a regression confined to that cell).
+ */
 export function decidedByText(outcome: GateOutcome, e: EndpointVerdict): string {
-  const labels = e.decidedBy.map((id) => {
-    const pooled = outcome.pooled.find((p) => p.id === id);
-    if (pooled) return comparisonLabel(pooled);
-    const cell = outcome.comparisons.find((c) => c.id === id);
-    return cell ? `${comparisonLabel(cell)} in ${cell.scenario}/${cell.cache}${cell.turn === null ? '' : ` #${cell.turn + 1}`}` : id;
-  });
-  const unique = [...new Set(labels)];
   if (e.verdict === 'pass') return 'every primary inside its margin';
-  return unique.length > 3 ? `${unique.slice(0, 3).join(', ')} and ${unique.length - 3} more` : unique.join(', ');
+  const pooled = e.decidedBy.map((id) => outcome.pooled.find((p) => p.id === id)).filter((p) => p !== undefined);
+  const pooledKeys = new Set(pooled.map((p) => `${p.metric}:${p.statistic}`));
+  const cells = e.decidedBy
+    .map((id) => outcome.comparisons.find((c) => c.id === id))
+    .filter((c) => c !== undefined && !pooledKeys.has(`${c.metric}:${c.statistic}`))
+    .map((c) => `${comparisonLabel(c!)} in ${c!.scenario}/${c!.cache}${c!.turn === null ? '' : ` #${c!.turn + 1}`}`);
+  // A rule that failed through its cells' own tests, not its pooled one, names those cells.
+  const pooledLabels = pooled.map((p) =>
+    p.verdict === 'fail' && p.pValue !== null && p.level !== null && p.pValue > p.level && p.cellsBeyond.length > 0
+      ? `${comparisonLabel(p)} in ${p.cellsBeyond.map((key) => key.slice(p.endpoint.length + 1)).join(', ')}`
+      : comparisonLabel(p),
+  );
+  const labels = [...new Set([...pooledLabels, ...cells])];
+  return labels.length > 4 ? `${labels.slice(0, 4).join(', ')} and ${labels.length - 4} more` : labels.join(', ');
 }
 
 /** `TTFT p50`, `error rate`: rates and shares have no statistic to name. */
@@ -46,5 +55,10 @@ export function renderEndpointTable(outcome: GateOutcome): string {
 
 /** Bullets for pooled comparisons (an endpoint over all its cells). */
 export function renderPooledFindings(pooled: readonly PooledComparison[], maxReason: number): string[] {
-  return pooled.map((p) => `- **${escapeMarkdown(p.endpoint)}** (all ${p.cells} cells), ${comparisonLabel(p)}: ${escapeMarkdown(p.reason, maxReason)}`);
+  return pooled.map((p) => `- **${escapeMarkdown(p.endpoint)}** (${cellsWord(p.cells)}), ${comparisonLabel(p)}: ${escapeMarkdown(p.reason, maxReason)}`);
+}
+
+/** `its one cell`, `all 4 cells`. */
+export function cellsWord(cells: number): string {
+  return cells === 1 ? 'its one cell' : `all ${cells} cells`;
 }

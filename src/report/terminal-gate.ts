@@ -1,7 +1,7 @@
 import type { AaReport, Comparison, GateOutcome } from '../gate/index.js';
 import { formatValue } from './markdown-format.js';
 import { renderSummaryLine } from './markdown-summary.js';
-import { comparisonLabel, decidedByText, lookText } from './endpoint-verdicts.js';
+import { cellsWord, comparisonLabel, decidedByText, lookText } from './endpoint-verdicts.js';
 import { formatPercent } from './format.js';
 import { renderTextTable, type Column } from './text-table.js';
 
@@ -46,7 +46,7 @@ function renderOutcome(outcome: GateOutcome, comparedWith: string): string[] {
         [
           ...pooled.map((p) => [
             p.verdict === 'fail' ? 'FAIL' : 'inconclusive',
-            `${p.endpoint} (all ${p.cells} cells)`,
+            `${p.endpoint} (${cellsWord(p.cells)})`,
             comparisonLabel(p),
             '',
             '',
