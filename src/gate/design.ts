@@ -2,7 +2,7 @@ import { lookAlpha } from '../stats/index.js';
 import type { GateRules, MetricRule } from './types.js';
 
 /** The share of a primary's budget its pooled test holds; the rest is split over its per-cell tests. */
-const POOLED_SHARE = 0.75;
+const POOLED_SHARE = 0.85;
 
 /** Where the run is in a sequential design: look `look` (1-based) of at most `looks`. */
 export interface LookPosition {
@@ -17,7 +17,8 @@ export interface LookPosition {
  * - equally over the gated endpoints;
  * - within an endpoint, `primaryShare` over the primaries and critical rules (each rule and both rates alike), the
  *   rest halved between the secondary rules and the conformance checks;
- * - a primary's (or critical rule's) share: 3/4 to its pooled test over all cells, 1/4 split over its per-cell tests;
+ * - a primary's (or critical rule's) share: 85 % to its pooled test over all cells, 15 % split over its per-cell
+ *   tests;
  * - over the looks by the spending function: primaries by `rules.spending` (O'Brien–Fleming by default, keeping
  *   nearly all for the last look), secondaries evenly (Pocock), since an endpoint that passes early never
  *   reaches the later looks.

@@ -1,4 +1,4 @@
-import { normalCdf, normalQuantile, quantile, sortedFinite, stratifiedShift, stratifiedZ, type Stratum } from '../stats/index.js';
+import { combinedScale, normalCdf, normalQuantile, quantile, sortedFinite, stratifiedShift, stratifiedZ, type Stratum } from '../stats/index.js';
 import { ADDITIVE_METRICS } from './compare-location.js';
 import type { CellPair } from './match-cells.js';
 import type { GateRules, Interval, MetricRule } from './types.js';
@@ -20,7 +20,8 @@ export interface PooledLocation {
 }
 
 /**
- * Pools a p50 rule over an endpoint's cells with van Elteren's stratified rank statistic on the "worse" scale (log
+ * Pools a p50 rule over an endpoint's cells with van Elteren's stratified rank statistic, each cell further weighted by
+ * the inverse of its combined spread, on the "worse" scale (log
  * value for lower-is-better, −log for higher-is-better; the value itself for additive metrics, where each cell's
  * margin is its own shift). `driftVariance` (log scale, per cell) widens the test for run-to-run drift between a
  * baseline file and this run: the statistic is turned into an estimate and standard error, and the drift variance
@@ -48,7 +49,13 @@ export function pooledLocation(pairs: readonly CellPair[], rule: MetricRule, rul
     additive ? medians.map((m) => (lower ? (ratio - 1) * Math.abs(m) : Math.abs(m) * (1 - 1 / ratio))) : medians.map(() => Math.log(ratio));
   const failRatio = rules.policy === 'relevance' ? rules.relevanceNull : rule.maxRatio;
   const passZ = normalQuantile(rules.passConfidence);
-  const shift = stratifiedShift(strata, rules.passConfidence);
+  // Weights by each cell's spread, measured on its combined sample at the tested shift (valid for that test).
+  const scalesAt = (margins: readonly number[]): number[] => strata.map((s, i) => Math.max(combinedScale(s, margins[i]!), 1e-9));
+  const failMargins = marginAt(failRatio);
+  const passMargins = marginAt(rule.maxRatio);
+  const failScales = scalesAt(failMargins);
+  const passScales = scalesAt(passMargins);
+  const shift = stratifiedShift(strata, rules.passConfidence, passScales);
   let pValue: number;
   let inside: boolean;
   let bounds = { lower: shift.lower, upper: shift.upper };
@@ -58,8 +65,8 @@ export function pooledLocation(pairs: readonly CellPair[], rule: MetricRule, rul
     inside = shift.estimate + passZ * sd < Math.log(rule.maxRatio);
     bounds = { lower: shift.estimate - passZ * sd, upper: shift.estimate + passZ * sd };
   } else {
-    pValue = 1 - normalCdf(stratifiedZ(strata, marginAt(failRatio)));
-    inside = stratifiedZ(strata, marginAt(rule.maxRatio)) <= -passZ;
+    pValue = 1 - normalCdf(stratifiedZ(strata, failMargins, failScales));
+    inside = stratifiedZ(strata, passMargins, passScales) <= -passZ;
   }
 
   // The change in the metric's unit: the common worse-shift applied to each cell's baseline median, weighted.

@@ -13,7 +13,7 @@ export { holm, type HolmResult } from './holm.js';
 export { samplesToDecide, type SamplesToDecideInput, type SamplesToDecide } from './samples-to-decide.js';
 export { normalCdf, normalQuantile } from './normal.js';
 export { createRng, hashString, deriveSeed, normal, lognormal, exponential } from './rng.js';
-export { shiftedU, stratifiedZ, stratifiedShift, type Stratum, type StratifiedShift } from './stratified-rank.js';
+export { combinedScale, shiftedU, stratifiedZ, stratifiedShift, type Stratum, type StratifiedShift } from './stratified-rank.js';
 export { spentAlpha, lookAlpha, type SpendingFunction } from './alpha-spending.js';
 export { binomialUpperTail, binomialCdf, quantileUpperBoundRank } from './binomial.js';
 export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateSide } from './farrington-manning.js';

@@ -31,15 +31,20 @@ export function shiftedU(candidate: Float64Array, baseline: Float64Array, shift:
  * distribution-free within every stratum; it is the locally most powerful rank test for a shift common to all
  * strata. Each stratum is shifted by its own amount (`shifts[i]`), so margins that differ per cell (additive metrics)
  * are tested together. Returns the standardised statistic (normal approximation; larger = candidate worse).
+ *
+ * `scales` divide the weights further (1/(m + n + 1)/scale): with each stratum's spread, strata that say more about a
+ * shift (a tight cell) count more, the optimal weighting for a common shift. The test stays valid as long as a
+ * stratum's scale is a symmetric function of its combined sample (see `combinedScale`), which relabelling candidate
+ * and baseline values cannot change.
  */
-export function stratifiedZ(strata: readonly Stratum[], shifts: readonly number[]): number {
+export function stratifiedZ(strata: readonly Stratum[], shifts: readonly number[], scales?: readonly number[]): number {
   let sum = 0;
   let variance = 0;
   strata.forEach((s, i) => {
     const m = s.candidate.length;
     const n = s.baseline.length;
     if (m === 0 || n === 0) return;
-    const w = 1 / (m + n + 1);
+    const w = 1 / ((m + n + 1) * (scales?.[i] ?? 1));
     sum += w * (shiftedU(s.candidate, s.baseline, shifts[i] ?? 0) - (m * n) / 2);
     variance += w * w * ((m * n * (m + n + 1)) / 12);
   });
@@ -58,10 +63,9 @@ export interface StratifiedShift {
 
 /**
  * Estimate and bounds of a shift common to every stratum, by inverting the van Elteren statistic (it is
- * non-increasing in the shift, so bisection finds each crossing). `offsets[i]` is added to stratum i's shift, for
- * per-stratum margins; it is 0 for a common shift.
+ * non-increasing in the shift, so bisection finds each crossing), with the same weights.
  */
-export function stratifiedShift(strata: readonly Stratum[], confidence: number): StratifiedShift {
+export function stratifiedShift(strata: readonly Stratum[], confidence: number, scales?: readonly number[]): StratifiedShift {
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
   for (const s of strata) {
@@ -75,6 +79,7 @@ export function stratifiedShift(strata: readonly Stratum[], confidence: number):
     stratifiedZ(
       strata,
       zero.map(() => shift),
+      scales,
     );
   const z = normalQuantile(confidence);
   const pad = Math.max(1e-9, hi - lo);
@@ -102,4 +107,25 @@ function crossing(f: (shift: number) => number, level: number, lo: number, hi: n
     else d = mid;
   }
   return (a + b + c + d) / 4;
+}
+
+/**
+ * A stratum's spread for weighting: the median absolute deviation (× 1.4826) of its candidate values shifted by
+ * `shift` and its baseline values, taken together. A symmetric function of the combined sample, so under the null
+ * (the shifted candidate and the baseline exchangeable) it does not depend on which value came from which side.
+ */
+export function combinedScale(stratum: Stratum, shift: number): number {
+  const all = new Float64Array(stratum.candidate.length + stratum.baseline.length);
+  stratum.candidate.forEach((v, i) => (all[i] = v - shift));
+  all.set(stratum.baseline, stratum.candidate.length);
+  all.sort();
+  const median = quantileSorted(all, 0.5);
+  const deviations = all.map((v) => Math.abs(v - median)).sort();
+  return 1.4826 * quantileSorted(deviations, 0.5);
+}
+
+function quantileSorted(sorted: Float64Array, p: number): number {
+  const h = (sorted.length - 1) * p;
+  const lo = Math.floor(h);
+  return sorted[lo]! + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? sorted[lo]!) - sorted[lo]!);
 }

@@ -190,6 +190,18 @@ describe('the bundled action', () => {
     expect(sim.requests.length).toBe(before);
   }, 60_000);
 
+  it('refuses `results` measured with another workload, before gating or commenting', async () => {
+    mark = github.calls.length;
+    const results = JSON.parse(readFileSync(join(dir, 'out/second/results.json'), 'utf8')) as { workload: { fingerprint: string | null } };
+    expect(results.workload.fingerprint).toMatch(/^sha256:/);
+    results.workload.fingerprint = `sha256:${'0'.repeat(64)}`;
+    writeFileSync(join(dir, 'out/other-workload.json'), JSON.stringify(results));
+    const run = await action({ results: 'out/other-workload.json', 'results-dir': 'out/other-workload' }, { ACTION_E2E_KEY: '' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::.*out\/other-workload\.json.*measured with a different workload \(fingerprint sha256:0{64}, the workload file gives sha256:/);
+    expect(writes()).toEqual([]);
+  }, 60_000);
+
   it('outside pull requests it writes the summary and does not comment', async () => {
     mark = github.calls.length;
     const run = await action({ results: 'out/second/results.json', 'results-dir': 'out/push' }, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '' });

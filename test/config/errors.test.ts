@@ -127,12 +127,14 @@ scenarios:
     weight: 0
     maxTokens: 0
 run:
+  looks: 0
   concurrency: 5000
   retries: -1
 `;
     expect(issuesFor(text).map(({ path, message, line }) => ({ path, message, line }))).toEqual([
       { path: 'scenarios[0].weight', line: lineOf(text, 'weight: 0'), message: 'must be greater than 0, got 0' },
       { path: 'scenarios[0].maxTokens', line: lineOf(text, 'maxTokens: 0'), message: 'must be at least 1, got 0' },
+      { path: 'run.looks', line: lineOf(text, 'looks: 0'), message: 'must be at least 1, got 0' },
       { path: 'run.concurrency', line: lineOf(text, 'concurrency'), message: 'must be at most 1024, got 5000' },
       { path: 'run.retries', line: lineOf(text, 'retries'), message: 'must be at least 0, got -1' },
     ]);
@@ -285,7 +287,7 @@ run:
     const scenarios = Array.from({ length: 16 }, (_, i) => `  - { name: s${i}, prompt: Hi, cache: { warmShare: 0.5 } }`).join('\n');
     const manyCells = `${HEAD}scenarios:\n${scenarios}\n`;
     expect(issuesFor(manyCells).map((issue) => issue.message)).toEqual([
-      'must be at least 32 so that each of the 32 scenario × cache cells gets a request, got 30 (the default is 30)',
+      'must be at least 32 so that each of the 32 scenario × cache cells gets a request, got 20 (the default is 20)',
     ]);
   });
 

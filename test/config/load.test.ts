@@ -57,7 +57,7 @@ describe('defaults', () => {
       endpoints: [{ name: 'only', baseUrl: 'http://127.0.0.1:8080/v1', model: 'm', apiKeyEnv: null, headers: {}, body: {}, reference: false }],
       scenarios: [{ name: 'hi', weight: 1, messages: [{ role: 'user', content: 'Hi' }], maxTokens: 256, params: {}, cache: 'cold', agent: null }],
       run: {
-        requests: 30,
+        requests: 20,
         warmup: 1,
         concurrency: 1,
         ratePerSecond: null,
@@ -69,6 +69,13 @@ describe('defaults', () => {
       gate: { baseline: null, aaRuns: 0, overrides: {} },
       source: fixture('minimal.yaml'),
     });
+  });
+
+  it('keeps run.looks only when the file sets it (absent means the default number of looks)', () => {
+    const text = (run: string): string => `version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n${run}`;
+    expect(parseWorkload(text('')).run).not.toHaveProperty('looks');
+    expect(parseWorkload(text('run: { looks: 1 }\n')).run.looks).toBe(1);
+    expect(parseWorkload(text('run: { requests: 12, looks: 4 }\n')).run).toMatchObject({ requests: 12, looks: 4 });
   });
 
   it('keeps the source path absolute even when given a relative one', () => {

@@ -12,7 +12,8 @@ import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
-import { baselineComparand, gate, gateExitCode, loadBaseline, resolveGateRules } from '../../src/verdict.js';
+import { gateResults } from '../../src/compare/sequential.js';
+import { baselineComparand, gateExitCode, loadBaseline, resolveGateRules } from '../../src/verdict.js';
 import { expectBalancedMarkup, expectWellFormedTables } from '../report/markdown-checks.js';
 
 // Only the base URL's profile differs between runs (it is not part of the workload fingerprint). Timing is made
@@ -36,6 +37,7 @@ scenarios:
       answer: { exact: "42", number: { value: 42, tolerance: 0.5 } }
 run:
   requests: 30
+  looks: 1
   warmup: 1
   concurrency: 6
   seed: 7
@@ -65,7 +67,7 @@ async function gateRun(profile: string) {
   const path = join(dir, 'baseline.json');
   const rules = resolveGateRules(workload);
   const baseline = loadBaseline(workload, path, true, 'e2e.yaml')!;
-  const speed = gate(baselineComparand(results, baseline), rules);
+  const speed = gateResults(baselineComparand(results, baseline), rules, results);
   const flow = gateWithConformance({ candidate: conformance, comparison: baselineConformance(workload, path, 'e2e.yaml'), speed, rules, results });
   const markdown = renderMarkdownReport({ title: workload.name, candidate: results, baseline: { label: baseline.label, cells: baseline.cells }, gate: flow.gate, conformance: flow.report });
   return { flow, markdown, exit: gateExitCode(flow.gate, 'regression') };

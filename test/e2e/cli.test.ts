@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Baseline } from '../../src/baseline/types.js';
 import { parseWorkload } from '../../src/config/load.js';
 import { runWorkload } from '../../src/engine.js';
+import type { Results } from '../../src/results/types.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
+import { startCli } from '../helpers/cli-process.js';
 
 // The CLI as a user runs it: a real child process, real files, exit codes.
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,9 +49,9 @@ function cli(args: string[], env: Record<string, string> = {}) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-async function resultsFor(profile: string): Promise<string> {
+async function resultsFor(profile: string, folder = profile): Promise<string> {
   const workload = parseWorkload(WORKLOAD, { format: 'yaml', env: { SIM: sim.url, PROFILE: profile } });
-  const out = await runWorkload({ workload, apiKeys: new Map(), resultsDir: join(dir, profile), redact: (s) => s, logger: quiet });
+  const out = await runWorkload({ workload, apiKeys: new Map(), resultsDir: join(dir, folder), redact: (s) => s, logger: quiet });
   return out.resultsPath;
 }
 
@@ -114,6 +117,42 @@ describe('streamgate CLI', () => {
     expect(fail.stdout).toMatch(/A\/A calibration: \d+\/200 random half-splits failed/);
     const report = readFileSync(join(dir, 'out-fail/report.md'), 'utf8');
     expect(report.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);
+  });
+
+  it('pools saved runs (--from-results a,b) or fresh ones (--runs k) into a baseline with run-to-run spread', async () => {
+    const a = await resultsFor('clean', 'pool-a');
+    const b = await resultsFor('clean', 'pool-b');
+    const pooled = cli(['baseline:update', '--workload', 'workload.yaml', '--from-results', `${a},${b}`, '--baseline', 'baselines/pooled.json']);
+    expect(pooled.stderr).not.toContain('error');
+    expect(pooled.code).toBe(0);
+    expect(pooled.stdout).toMatch(/recorded from 2 runs; run-to-run spread of TTFT p50 up to \d+\.\d% \(log-sd \d\.\d{3}, candidate\/answer\/cold\)/);
+    const saved = JSON.parse(readFileSync(join(dir, 'baselines/pooled.json'), 'utf8')) as Baseline;
+    expect(saved.provenance.runs).toBe(2);
+    expect(saved.provenance.runId).toMatch(/^[0-9a-f]+\+[0-9a-f]+$/);
+    const measured = [a, b].map((file) => (JSON.parse(readFileSync(file, 'utf8')) as Results).cells[0]!.n);
+    expect(saved.cells[0]!.n).toBe(measured[0]! + measured[1]!);
+    expect(saved.cells[0]!.spread!.runs).toBe(2);
+    expect(saved.cells[0]!.spread!.logSd.ttftMs).toBeGreaterThanOrEqual(0);
+
+    // Asynchronously: this run sends requests, and spawnSync would block the simulator in this process.
+    const fresh = startCli(['baseline:update', '--workload', 'workload.yaml', '--runs', '2', '--results-dir', 'pool-runs', '--baseline', 'baselines/runs.json'], {
+      cwd: dir,
+      env: { SIM: sim.url, PROFILE: 'clean', CLI_E2E_KEY: 'sk-cli-e2e-secret-value' },
+    });
+    expect((await fresh.exited).code).toBe(0);
+    expect(fresh.stdout()).toContain('recorded from 2 runs');
+    expect(existsSync(join(dir, 'pool-runs/run-1/results.json'))).toBe(true);
+    expect(existsSync(join(dir, 'pool-runs/run-2/results.json'))).toBe(true);
+    expect((JSON.parse(readFileSync(join(dir, 'baselines/runs.json'), 'utf8')) as Baseline).cells[0]!.spread!.runs).toBe(2);
+
+    const before = sim.requests.length;
+    const zero = cli(['baseline:update', '--workload', 'workload.yaml', '--runs', '0']);
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain('--runs must be an integer ≥ 1, got "0"');
+    const both = cli(['baseline:update', '--workload', 'workload.yaml', '--runs', '2', '--from-results', a]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--runs measures the workload again');
+    expect(sim.requests.length).toBe(before);
   });
 
   it('--fail-on never keeps a failing gate green; a bad --fail-on is a usage error', async () => {

@@ -25,6 +25,7 @@ scenarios:
     maxTokens: 64
 run:
   requests: 40
+  looks: 1
   concurrency: 4
 `;
 

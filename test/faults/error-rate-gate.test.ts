@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFromResults, writeBaseline } from '../../src/baseline/index.js';
 import { renderTerminalGate } from '../../src/report/terminal-gate.js';
-import { baselineComparand, gate, loadBaseline, resolveGateRules } from '../../src/verdict.js';
+import { gateResults } from '../../src/compare/sequential.js';
+import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/verdict.js';
 import { faultWorkload, runAndRead } from '../helpers/fault-run.js';
 import { everyOther, FAULTS, GENEROUS_TIMEOUTS, healthyStream } from '../helpers/faults.js';
 import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.js';
@@ -12,7 +13,10 @@ import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-se
 // A candidate whose endpoint now fails half its requests with a 500 must fail the gate on the error rate, even
 // though every request that did succeed streamed exactly as before.
 
-const REQUESTS = 40;
+// The error rate is a non-inferiority test (Farrington–Manning at the 5-point allowance): a healthy run shows its
+// rate within the allowance only with enough requests. 0 errors in 40 against 0 in 40 cannot (z ≈ −1.45 against the
+// −1.645 a pass needs, so it would stay undecided); 0 in 60 against 0 in 60 can (z ≈ −1.78).
+const REQUESTS = 60;
 const servers: ScriptedServer[] = [];
 let dir: string;
 
@@ -45,17 +49,28 @@ describe('gate on a rising error rate', () => {
 
     const rules = resolveGateRules(candidateWorkload);
     const baseline = loadBaseline(candidateWorkload, baselinePath, true, 'faults.json')!;
-    const outcome = gate(baselineComparand(candidate.results, baseline), rules);
+    const outcome = gateResults(baselineComparand(candidate.results, baseline), rules, candidate.results);
     expect(outcome.verdict).toBe('fail');
+    // The endpoint's error rate over its cells (one here) fails, and so does the cell's own test.
+    const pooled = outcome.pooled.find((p) => p.metric === 'errorRate')!;
+    expect(pooled).toMatchObject({ endpoint: 'candidate', role: 'primary', verdict: 'fail', cells: 1, baseline: { n: REQUESTS }, candidate: { n: REQUESTS } });
+    expect(pooled.reason).toMatch(/^error rate 0% → 50% \(\+50 points, .*beyond the allowed \+5 points/);
     const errorRate = outcome.comparisons.find((c) => c.metric === 'errorRate')!;
     expect(errorRate.verdict).toBe('fail');
     expect(errorRate.candidate.value).toBe(0.5);
     expect(errorRate.baseline.value).toBe(0);
     expect(errorRate.reason).toMatch(/^error rate /);
-    expect(renderTerminalGate(outcome, baseline.label, null)).toMatch(/FAIL\s+candidate\/s\/cold\s+error rate/);
+    expect(outcome.endpoints).toEqual([expect.objectContaining({ endpoint: 'candidate', verdict: 'fail', look: 1, looks: 1 })]);
+    expect(outcome.endpoints[0]!.decidedBy).toContain(pooled.id);
+    const terminal = renderTerminalGate(outcome, baseline.label, null);
+    expect(terminal).toMatch(new RegExp(`^  candidate: FAIL at one look, ${REQUESTS} vs ${REQUESTS} requests per cell \\(error rate\\b`, 'm'));
+    // The endpoint's row (over its cells), then the cell's.
+    expect(terminal).toMatch(/FAIL\s+candidate \([^)]*cell[^)]*\)\s+error rate/);
+    expect(terminal).toMatch(/FAIL\s+candidate\/s\/cold\s+error rate/);
 
     const again = await runAndRead(recordedWorkload, join(dir, 'healthy-again'));
-    const control = gate(baselineComparand(again.results, baseline), rules);
+    const control = gateResults(baselineComparand(again.results, baseline), rules, again.results);
+    expect(control.pooled.find((p) => p.metric === 'errorRate')!.verdict).toBe('pass');
     expect(control.comparisons.find((c) => c.metric === 'errorRate')!.verdict).toBe('pass');
   });
 });

@@ -11,7 +11,8 @@ import type { ErrorKind } from '../../src/probe/sample.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTerminalReport } from '../../src/report/terminal.js';
 import { resultsProblems } from '../../src/results/validate.js';
-import { baselineComparand, gate, loadBaseline, resolveGateRules } from '../../src/verdict.js';
+import { gateResults } from '../../src/compare/sequential.js';
+import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/verdict.js';
 import { faultWorkload, runAndRead } from '../helpers/fault-run.js';
 import { everyOther, FAULTS, GENEROUS_TIMEOUTS, healthyStream, TOLERATED, type Fault } from '../helpers/faults.js';
 import { chatEvent, DONE_EVENT, sseHeadUntilClose, startScriptedServer, unusedPort, type Script, type ScriptedServer, type ScriptSource } from '../helpers/scripted-server.js';
@@ -201,7 +202,7 @@ describe('hostile values from the server', () => {
     const baselinePath = join(dir, 'hostile-finish', 'baseline.json');
     writeBaseline(baselinePath, baselineFromResults(out.results, workload));
     const baseline = loadBaseline(workload, baselinePath, true, 'faults.json')!;
-    const outcome = gate(baselineComparand(out.results, baseline), resolveGateRules(workload));
+    const outcome = gateResults(baselineComparand(out.results, baseline), resolveGateRules(workload), out.results);
     expect(outcome.counts.fail).toBe(0);
     expect(renderMarkdownReport({ title: 't', candidate: out.results, baseline: { label: baseline.label, cells: baseline.cells }, gate: outcome, aa: null })).toContain('finish reasons');
   });

@@ -24,6 +24,7 @@ scenarios:
     maxTokens: 32
 run:
   requests: 12
+  looks: 1
   warmup: 1
   concurrency: 3
   captureHeaders: [x-echo]

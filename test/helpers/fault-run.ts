@@ -15,14 +15,22 @@ export interface EndpointSpec {
   apiKeyEnv?: string;
 }
 
-/** A one-scenario workload over the given endpoints, built through the real parser (so defaults apply). */
-export function faultWorkload(endpoints: EndpointSpec[], run: { requests: number; concurrency: number; timeouts: Timeouts; seed?: number }, env: Record<string, string> = {}): Workload {
+/**
+ * A one-scenario workload over the given endpoints, built through the real parser (so defaults apply). One look
+ * unless told otherwise: these runs are not about sequential sampling, and a run without a comparison side measures
+ * `requests × looks` in one plan.
+ */
+export function faultWorkload(
+  endpoints: EndpointSpec[],
+  run: { requests: number; concurrency: number; timeouts: Timeouts; seed?: number; looks?: number },
+  env: Record<string, string> = {},
+): Workload {
   const doc = {
     version: 1,
     name: 'faults',
     endpoints: endpoints.map((e) => ({ name: e.name, baseUrl: e.baseUrl, model: 'test-model', ...(e.apiKeyEnv ? { apiKeyEnv: e.apiKeyEnv } : {}) })),
     scenarios: [{ name: 's', prompt: 'Say hello.', maxTokens: 16, cache: 'cold' }],
-    run: { requests: run.requests, warmup: 0, concurrency: run.concurrency, seed: run.seed ?? 1, timeouts: run.timeouts },
+    run: { requests: run.requests, looks: run.looks ?? 1, warmup: 0, concurrency: run.concurrency, seed: run.seed ?? 1, timeouts: run.timeouts },
   };
   return parseWorkload(JSON.stringify(doc), { format: 'json', env });
 }

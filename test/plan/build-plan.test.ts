@@ -157,3 +157,53 @@ describe('buildPlan', () => {
     expect(() => buildPlan(tooSmall, { runId: 'r' })).toThrow(ConfigError);
   });
 });
+
+describe('buildPlan: sequential looks', () => {
+  const workload = workloadOf('  requests: 20\n  warmup: 4\n  seed: 5');
+  const first = buildPlan(workload, { runId: 'run-1' });
+  const next = buildPlan(workload, { runId: 'run-1', look: { index: 2, firstIndex: first.items.length, endpoints: ['a', 'c'] } });
+  const expected = { 'hello/cold': 10, 'essay/cold': 2, 'essay/warm': 3, 'agent/warm': 5 };
+
+  it('plans a later look for the named endpoints only, without warmup, a look of requests each', () => {
+    expect(next.items.every((item) => !item.warmup)).toBe(true);
+    expect(new Set(next.items.map((item) => item.endpoint.name))).toEqual(new Set(['a', 'c']));
+    for (const name of ['a', 'c']) {
+      expect(countBy(next.items.filter((item) => item.endpoint.name === name), (item) => `${item.scenario.name}/${item.cache}`)).toEqual(expected);
+    }
+    // Still interleaved: each position has one item per planned endpoint of the same cell.
+    for (let position = 0; position * 2 < next.items.length; position++) {
+      const group = next.items.slice(position * 2, position * 2 + 2);
+      expect(new Set(group.map((item) => `${item.scenario.name}/${item.cache}`)).size).toBe(1);
+      expect(new Set(group.map((item) => item.endpoint.name))).toEqual(new Set(['a', 'c']));
+    }
+  });
+
+  it('numbers a look after the earlier ones, so its cold nonces are new and its warm prefixes are the run’s', () => {
+    expect(next.items.map((item) => item.index)).toEqual(next.items.map((_, i) => first.items.length + i));
+    const earlierCold = new Set(first.items.filter((item) => item.cache === 'cold').map((item) => item.prefix));
+    const cold = next.items.filter((item) => item.cache === 'cold');
+    expect(cold.length).toBeGreaterThan(0);
+    expect(cold.some((item) => earlierCold.has(item.prefix))).toBe(false);
+    expect(new Set(cold.map((item) => item.prefix)).size).toBe(cold.length);
+    // Warm cells stay warm: the prefix primed in the first look's warmup is the one sent again.
+    for (const item of next.items.filter((i) => i.cache === 'warm')) {
+      expect(first.items.find((f) => f.warmup && cellOf(f) === cellOf(item))?.prefix).toBe(item.prefix);
+    }
+  });
+
+  it('shuffles each look in its own order, deterministically', () => {
+    const order = (items: readonly PlannedItem[]): string[] => items.filter((item) => !item.warmup && item.endpoint.name === 'a').map(cellOf);
+    expect(order(next.items)).not.toEqual(order(first.items));
+    expect(buildPlan(workload, { runId: 'run-1', look: { index: 2, firstIndex: first.items.length, endpoints: ['a', 'c'] } })).toEqual(next);
+  });
+
+  it('measures a whole budget in one plan when given the number of requests', () => {
+    const whole = buildPlan(workload, { runId: 'run-1', requests: 60 }).items.filter((item) => !item.warmup);
+    for (const name of ['a', 'b', 'c']) {
+      const own = whole.filter((item) => item.endpoint.name === name);
+      expect(own).toHaveLength(60);
+      // Weights 2:1:1 of 60.
+      expect(own.filter((item) => item.scenario.name === 'hello')).toHaveLength(30);
+    }
+  });
+});

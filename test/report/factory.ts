@@ -1,6 +1,7 @@
 /** Realistic Results / baseline / GateOutcome objects for the Markdown report tests. */
 import type { CacheState } from '../../src/config/types.js';
-import type { CellData, Comparison, GateOutcome, GateRules, Verdict } from '../../src/gate/types.js';
+import { assembleOutcome } from '../../src/gate/index.js';
+import type { CellData, Comparison, EndpointVerdict, GateOutcome, GateRules, PooledComparison, Role, Verdict } from '../../src/gate/types.js';
 import type { SummarisedMetric } from '../../src/metrics/types.js';
 import type { CellResult, MetricSummary, Results } from '../../src/results/types.js';
 import type { MarkdownReportInput } from '../../src/report/markdown.js';
@@ -82,7 +83,8 @@ export function cellData(r: CellResult): CellData {
   return { endpoint: r.endpoint, scenario: r.scenario, cache: r.cache, turn: r.turn, n: r.n, errors: r.errors, classes: r.classes, values: r.values };
 }
 
-export function results(cells: CellResult[], endpoints: Results['endpoints'], name = 'chat-mix'): Results {
+/** `looks`: a sequential run's looks, planned and measured per endpoint (absent: one plan, as the report tests assume). */
+export function results(cells: CellResult[], endpoints: Results['endpoints'], name = 'chat-mix', looks?: NonNullable<Results['run']['looks']>): Results {
   return {
     version: 1,
     tool: { name: 'streamgate', version: '0.1.0' },
@@ -101,6 +103,7 @@ export function results(cells: CellResult[], endpoints: Results['endpoints'], na
       ratePerSecond: null,
       warmupSamples: 8,
       warmupErrors: 0,
+      ...(looks ? { looks } : {}),
       runner: 'ubuntu-24.04 / node 24',
     },
     endpoints,
@@ -109,6 +112,7 @@ export function results(cells: CellResult[], endpoints: Results['endpoints'], na
   };
 }
 
+/** Written out rather than taken from DEFAULT_RULES, so the rendered settings do not follow changes to the defaults. */
 export const RULES: GateRules = {
   falseFailureBudget: 0.01,
   passConfidence: 0.95,
@@ -118,7 +122,24 @@ export const RULES: GateRules = {
   tailMinSamples: 30,
   bootstrapIterations: 2000,
   seed: 7,
+  policy: 'margin',
+  relevanceNull: 1.05,
+  primaryShare: 0.8,
+  spending: 'obrien-fleming',
+  assumedDrift: 0.05,
+  tailTest: 'bootstrap',
 };
+
+/** Primaries as in the default rules (TTFT p50, tok/s p50, both rates); every other rule can only fail a run. */
+export function roleOf(metric: string, statistic: Comparison['statistic']): Role {
+  if (metric.startsWith('check:')) return 'secondary';
+  if (statistic === 'share' || statistic === 'rate') return 'primary';
+  return statistic === 'p50' && (metric === 'ttftMs' || metric === 'tokensPerSecond') ? 'primary' : 'secondary';
+}
+
+/** The level a cell's test is held to in these fixtures (a plausible share of a 1 % budget; nothing renders it). */
+const CELL_LEVEL = 0.0005;
+const POOLED_LEVEL = 0.0015;
 
 interface ComparisonSpec {
   metric: string;
@@ -132,6 +153,8 @@ interface ComparisonSpec {
   change?: [number, number, number] | null;
   samplesToDecide?: number | null;
   n?: [number, number];
+  role?: Role;
+  look?: number;
 }
 
 export function comparison(cell: { endpoint: string; scenario: string; cache: CacheState; turn?: number | null }, spec: ComparisonSpec): Comparison {
@@ -153,14 +176,113 @@ export function comparison(cell: { endpoint: string; scenario: string; cache: Ca
     verdict: spec.verdict,
     reason: spec.reason,
     samplesToDecide: spec.samplesToDecide ?? null,
+    role: spec.role ?? roleOf(spec.metric, spec.statistic),
+    level: spec.verdict === 'not-gated' ? null : CELL_LEVEL,
+    look: spec.look ?? 1,
   };
 }
 
-export function gateOutcome(comparisons: Comparison[], warnings: string[] = []): GateOutcome {
-  const count = (v: Verdict): number => comparisons.filter((c) => c.verdict === v).length;
-  const counts = { fail: count('fail'), inconclusive: count('inconclusive'), pass: count('pass'), notGated: count('not-gated') };
-  const verdict = counts.fail > 0 ? 'fail' : counts.inconclusive > 0 ? 'inconclusive' : 'pass';
-  return { verdict, counts, comparisons, warnings, rules: RULES };
+/** What a fixture says about one pooled rule (endpoint × metric × statistic); the rest is derived from its cells. */
+export interface PooledSpec {
+  endpoint: string;
+  metric: string;
+  statistic: Comparison['statistic'];
+  verdict?: Verdict;
+  reason?: string;
+  ratio?: [number, number, number] | null;
+  change?: [number, number, number] | null;
+  pValue?: number | null;
+  cellsBeyond?: string[];
+  samplesToDecide?: number | null;
+}
+
+export interface OutcomeOptions {
+  /** Looks the run may take (default 1). */
+  looks?: number;
+  /** The look each endpoint was decided at (default: the last). */
+  decidedAt?: Record<string, number>;
+  /** Pooled rules that differ from what their cells suggest, or that have no cells here. */
+  pooled?: PooledSpec[];
+}
+
+/**
+ * A GateOutcome shaped as the gate builds it: per endpoint one pooled comparison for each rule its cells were compared
+ * on, and an endpoint verdict; counts and the overall verdict by the gate's own `assembleOutcome`.
+ * A pooled rule fails when one of its cells fails, is not gated when none of its cells was, is undecided when one of
+ * them is, and passes otherwise, unless `options.pooled` says otherwise. As in the gate, an endpoint fails on any
+ * failure, is undecided while a primary is (inconclusive at the last look, the primary with it), and passes otherwise.
+ */
+export function gateOutcome(comparisons: Comparison[], warnings: string[] = [], options: OutcomeOptions = {}): GateOutcome {
+  const looks = options.looks ?? 1;
+  const speed = comparisons.filter((c) => !c.metric.startsWith('check:'));
+  const endpointNames = [...new Set([...speed.map((c) => c.endpoint), ...(options.pooled ?? []).map((p) => p.endpoint)])];
+  const pooled: PooledComparison[] = [];
+  const endpoints: EndpointVerdict[] = [];
+  for (const endpoint of endpointNames) {
+    const look = options.decidedAt?.[endpoint] ?? looks;
+    const cells = speed.filter((c) => c.endpoint === endpoint);
+    const rules = [...new Map([...cells, ...(options.pooled ?? []).filter((p) => p.endpoint === endpoint)].map((r) => [`${r.metric}:${r.statistic}`, r])).values()];
+    const own = rules.map((r) => pooledComparison(endpoint, r.metric, r.statistic, cells, look, options.pooled ?? []));
+    const failing = [...own.filter((p) => p.verdict === 'fail').map((p) => p.id), ...cells.filter((c) => c.verdict === 'fail').map((c) => c.id)];
+    const open = own.filter((p) => p.role === 'primary' && (p.verdict === 'undecided' || p.verdict === 'inconclusive'));
+    const verdict: EndpointVerdict['verdict'] = failing.length > 0 ? 'fail' : open.length > 0 ? (look >= looks ? 'inconclusive' : 'undecided') : 'pass';
+    for (const p of open) p.verdict = verdict === 'inconclusive' ? 'inconclusive' : 'undecided';
+    pooled.push(...own);
+    endpoints.push({
+      endpoint,
+      verdict,
+      look,
+      looks,
+      requests: requestRange(cells),
+      decidedBy: verdict === 'fail' ? failing : verdict === 'pass' ? [] : open.map((p) => p.id),
+    });
+  }
+  return assembleOutcome(endpoints, comparisons, pooled, warnings, RULES);
+}
+
+function pooledComparison(endpoint: string, metric: string, statistic: Comparison['statistic'], cells: readonly Comparison[], look: number, specs: readonly PooledSpec[]): PooledComparison {
+  const mine = cells.filter((c) => c.metric === metric && c.statistic === statistic);
+  const spec = specs.find((p) => p.endpoint === endpoint && p.metric === metric && p.statistic === statistic);
+  const gated = mine.filter((c) => c.verdict !== 'not-gated');
+  const derived: Verdict = mine.some((c) => c.verdict === 'fail')
+    ? 'fail'
+    : gated.length === 0
+      ? 'not-gated'
+      : gated.some((c) => c.verdict === 'undecided' || c.verdict === 'inconclusive')
+        ? 'undecided'
+        : 'pass';
+  const verdict = spec?.verdict ?? derived;
+  const interval = (t: [number, number, number] | null | undefined): PooledComparison['ratio'] => (t ? { estimate: t[0], lower: t[1], upper: t[2] } : null);
+  const label = `${metric} ${statistic}`;
+  return {
+    id: `${endpoint}:${metric}:${statistic}`,
+    endpoint,
+    metric,
+    statistic,
+    better: mine[0]?.better ?? 'lower',
+    role: roleOf(metric, statistic),
+    cells: gated.length > 0 ? gated.length : mine.length,
+    baseline: { n: gated.reduce((n, c) => n + c.baseline.n, 0) },
+    candidate: { n: gated.reduce((n, c) => n + c.candidate.n, 0) },
+    ratio: interval(spec?.ratio),
+    change: interval(spec?.change),
+    pValue: spec?.pValue ?? null,
+    level: verdict === 'not-gated' ? null : POOLED_LEVEL,
+    verdict,
+    reason: spec?.reason ?? (verdict === 'not-gated' ? `${label}: too few samples in every cell, not gated` : `${label} over ${gated.length} cells: ${verdict}`),
+    look,
+    cellsBeyond: spec?.cellsBeyond ?? mine.filter((c) => c.verdict === 'fail').map((c) => `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? '' : `/turn${c.turn}`}`),
+    samplesToDecide: spec?.samplesToDecide ?? null,
+  };
+}
+
+/** Requests per cell on each side (smallest and largest cell), from the cells' error-rate comparisons (all requests). */
+function requestRange(cells: readonly Comparison[]): EndpointVerdict['requests'] {
+  const counted = cells.filter((c) => c.metric === 'errorRate');
+  const from = counted.length > 0 ? counted : cells;
+  const range = (side: 'baseline' | 'candidate'): [number, number] =>
+    from.length === 0 ? [0, 0] : [Math.min(...from.map((c) => c[side].n)), Math.max(...from.map((c) => c[side].n))];
+  return { baseline: range('baseline'), candidate: range('candidate') };
 }
 
 /** Pass comparisons for TTFT p50/p95, tok/s p50, delivery and errors of a cell, built from the two sides' numbers. */
@@ -174,6 +296,8 @@ export function passingComparisons(base: CellResult, cand: CellResult): Comparis
     const d = p(cand, metric, stat) - p(base, metric, stat);
     return [round(d), round(d - 40), round(d + 40)];
   };
+  const samples: [number, number] = [base.n - base.errors, cand.n - cand.errors];
+  const requests: [number, number] = [base.n, cand.n];
   const make = (metric: SummarisedMetric, stat: 'p50' | 'p95', better: 'lower' | 'higher'): Comparison =>
     comparison(cand, {
       metric,
@@ -185,13 +309,14 @@ export function passingComparisons(base: CellResult, cand: CellResult): Comparis
       candidate: p(cand, metric, stat),
       ratio: ratioOf(metric, stat),
       change: changeOf(metric, stat),
+      n: samples,
     });
   return [
     make('ttftMs', 'p50', 'lower'),
     make('ttftMs', 'p95', 'lower'),
     make('tokensPerSecond', 'p50', 'higher'),
-    comparison(cand, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'pass', reason: 'no more buffered responses', baseline: 0, candidate: 0, change: [0, -0.05, 0.05] }),
-    comparison(cand, { metric: 'errorRate', statistic: 'rate', verdict: 'pass', reason: 'error rate unchanged', baseline: base.errors / base.n, candidate: cand.errors / cand.n, change: [0, -0.04, 0.04] }),
+    comparison(cand, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'pass', reason: 'no more buffered responses', baseline: 0, candidate: 0, change: [0, -0.05, 0.05], n: samples }),
+    comparison(cand, { metric: 'errorRate', statistic: 'rate', verdict: 'pass', reason: 'error rate unchanged', baseline: base.errors / base.n, candidate: cand.errors / cand.n, change: [0, -0.04, 0.04], n: requests }),
   ];
 }
 
@@ -210,10 +335,16 @@ const TTFT_CENTRES: Record<string, Record<CacheState, number>> = {
   'reasoning-off': { cold: 900, warm: 520 },
 };
 
+/** The fixture's run measures 40 requests per cell in a look, of up to three; its baseline was recorded at the full budget. */
+const PER_LOOK = 40;
+const BASELINE_PER_CELL = 3 * PER_LOOK;
+
 /**
- * Two endpoints × three scenarios × cold/warm against a baseline file. One comparison fails
- * (gateway · essay · cold TTFT p50: the prefix cache stopped working), one is inconclusive
- * (clean · essay · warm TTFT p95), one is not gated (the failing cell has too few requests for a tail).
+ * Two endpoints × three scenarios × cold/warm against a baseline file, gated sequentially (up to 3 looks); both
+ * endpoints are decided at the first look. `gateway` fails: in its essay · cold cell the prefix cache stopped working
+ * (TTFT 8×), which fails that cell's own test and with it the endpoint's TTFT p50 (pooled over its six cells, the
+ * change is small). `clean` passes; its essay · warm TTFT p95 is undecided (a secondary, which cannot hold a run). The
+ * failing cell has too few requests for a tail: not gated.
  */
 export function realisticInput(): MarkdownReportInput {
   const specs: CellSpec[] = [];
@@ -225,11 +356,11 @@ export function realisticInput(): MarkdownReportInput {
       }
     }
   }
-  const baseCells = specs.map(cellResult);
+  const baseCells = specs.map((s) => cellResult({ ...s, n: BASELINE_PER_CELL }));
   const candSpecs = specs.map((s): CellSpec => {
     if (s.endpoint === 'gateway' && s.scenario === 'essay' && s.cache === 'cold') return { ...s, ttftMs: 9800, n: 24, errors: 1 };
-    if (s.endpoint === 'clean' && s.scenario === 'essay' && s.cache === 'warm') return { ...s, ttftMs: 760 };
-    return { ...s, ttftMs: s.ttftMs * 1.02, tokensPerSecond: 76 };
+    if (s.endpoint === 'clean' && s.scenario === 'essay' && s.cache === 'warm') return { ...s, ttftMs: 760, n: PER_LOOK };
+    return { ...s, ttftMs: s.ttftMs * 1.02, tokensPerSecond: 76, n: PER_LOOK };
   });
   const candCells = candSpecs.map(cellResult);
 
@@ -242,45 +373,70 @@ export function realisticInput(): MarkdownReportInput {
         metric: 'ttftMs',
         statistic: 'p50',
         verdict: 'fail',
-        reason: 'TTFT p50 is 8.1× the baseline (bound ≥ 7.4×, allowed 1.2×) and 8.6 s slower (floor 200 ms)',
+        reason: 'TTFT p50 +710% (7.4×–8.9×) and +8600 ms, beyond the 1.2× margin',
         baseline: base.metrics.ttftMs!.p50,
         candidate: cand.metrics.ttftMs!.p50,
         ratio: [8.1, 7.4, 8.9],
         change: [8600, 8350, 8900],
-        n: [40, 23],
+        n: [BASELINE_PER_CELL, 23],
       });
       passing[1] = comparison(cand, {
         metric: 'ttftMs',
         statistic: 'p95',
         verdict: 'not-gated',
-        reason: 'tails are gated from 30 requests per side; this cell has 23',
+        reason: 'TTFT p95: 120 baseline / 23 candidate samples, a tail needs ≥ 30 per side',
         baseline: base.metrics.ttftMs!.p95,
         candidate: cand.metrics.ttftMs!.p95,
-        n: [40, 23],
+        n: [BASELINE_PER_CELL, 23],
       });
-      passing[4] = comparison(cand, { metric: 'errorRate', statistic: 'rate', verdict: 'pass', reason: 'one error in 24 is within the allowed increase', baseline: 0, candidate: 1 / 24, change: [1 / 24, -0.01, 0.12] });
+      passing[4] = comparison(cand, {
+        metric: 'errorRate',
+        statistic: 'rate',
+        verdict: 'pass',
+        reason: 'error rate 0% → 4.2% (+4.2 points), within the allowed +5 points',
+        baseline: 0,
+        candidate: 1 / 24,
+        change: [1 / 24, -0.01, 0.12],
+        n: [BASELINE_PER_CELL, 24],
+      });
     }
     if (cand.endpoint === 'clean' && cand.scenario === 'essay' && cand.cache === 'warm') {
       passing[1] = comparison(cand, {
         metric: 'ttftMs',
         statistic: 'p95',
-        verdict: 'inconclusive',
-        reason: 'TTFT p95 may be up to 34% slower; the bound straddles the 20% margin',
+        verdict: 'undecided',
+        reason: 'TTFT p95 +15% (0.98×–1.34×) and +105 ms: the bound straddles the 1.3× margin',
         baseline: base.metrics.ttftMs!.p95,
         candidate: cand.metrics.ttftMs!.p95,
         ratio: [1.15, 0.98, 1.34],
         change: [105, -14, 238],
-        samplesToDecide: 120,
+        n: [BASELINE_PER_CELL, PER_LOOK],
       });
     }
     comparisons.push(...passing);
   });
 
+  const gate = gateOutcome(comparisons, ['gateway/essay/cold: not gated: TTFT p95 (120 baseline / 23 candidate samples, a tail needs ≥ 30 per side)'], {
+    looks: 3,
+    decidedAt: { clean: 1, gateway: 1 },
+    pooled: [
+      {
+        endpoint: 'gateway',
+        metric: 'ttftMs',
+        statistic: 'p50',
+        reason: 'TTFT p50 +5.1% (1.02×–1.08×), +32.6 ms over 6 cells; one cell is beyond the 1.2× margin on its own',
+        ratio: [1.051, 1.02, 1.08],
+        change: [32.6, 12.8, 51.2],
+        pValue: 0.9999,
+        cellsBeyond: ['gateway/essay/cold'],
+      },
+    ],
+  });
   return {
     title: 'chat-mix',
-    candidate: results(candCells, ENDPOINTS),
+    candidate: results(candCells, ENDPOINTS, 'chat-mix', { planned: 3, measured: { clean: 1, gateway: 1 } }),
     baseline: { label: 'baselines/chat-mix.json (main@4e1d2b7)', cells: baseCells.map(cellData) },
-    gate: gateOutcome(comparisons, ['gateway · essay · cold: TTFT p95 not gated (23 requests, tails need 30 per side)']),
+    gate,
     aa: { runs: 20, falseFailures: 0 },
     medianTimelines: [
       { label: 'baseline · gateway · essay · cold', points: streamedTimeline(1200, 77, 400) },
@@ -288,6 +444,93 @@ export function realisticInput(): MarkdownReportInput {
     ],
     notes: ['Baseline recorded on main at 4e1d2b7 with the same workload fingerprint.'],
     links: { summary: 'https://github.com/acme/llm-gw/actions/runs/123', artifact: 'https://github.com/acme/llm-gw/actions/runs/123/artifacts/456' },
+  };
+}
+
+/**
+ * A sequential run of up to 3 looks of 20 requests per cell, three endpoints against a baseline recorded at the full
+ * budget (60 per cell): `buffered` fails at the first look (non-streamed share, in both cells and over them),
+ * `steady` passes at the second, `drifting` is still undecided on TTFT p50 at the last look: inconclusive.
+ * `only` keeps some of the endpoints (the verdict follows from those kept).
+ */
+export function sequentialInput(only: readonly string[] = ['buffered', 'steady', 'drifting']): MarkdownReportInput {
+  const looks = { buffered: 1, steady: 2, drifting: 3 } as const;
+  const names = (Object.keys(looks) as (keyof typeof looks)[]).filter((name) => only.includes(name));
+  const base: CellResult[] = [];
+  const cand: CellResult[] = [];
+  const comparisons: Comparison[] = [];
+  for (const endpoint of names) {
+    for (const scenario of ['hello', 'answer']) {
+      const spec: CellSpec = { endpoint, scenario, cache: 'cold', ttftMs: scenario === 'hello' ? 350 : 560, tokensPerSecond: 70 };
+      const b = cellResult({ ...spec, n: 60 });
+      const c = cellResult({ ...spec, n: 20 * looks[endpoint], buffered: endpoint === 'buffered', ttftMs: spec.ttftMs * (endpoint === 'drifting' ? 1.17 : 1.01) });
+      base.push(b);
+      cand.push(c);
+      const list = passingComparisons(b, c);
+      if (endpoint === 'buffered') {
+        list[3] = comparison(c, {
+          metric: 'nonStreamedShare',
+          statistic: 'share',
+          verdict: 'fail',
+          reason: 'non-streamed share 0% → 100% (+100 points), beyond the allowed +10 points (p < 0.0001)',
+          baseline: 0,
+          candidate: 1,
+          change: [1, 0.83, 1],
+          n: [60, 20],
+        });
+      }
+      if (endpoint === 'drifting') {
+        const d = c.metrics.ttftMs!.p50 - b.metrics.ttftMs!.p50;
+        list[0] = comparison(c, {
+          metric: 'ttftMs',
+          statistic: 'p50',
+          verdict: 'undecided',
+          reason: `TTFT p50 +17% (1.05×–1.31×) and +${Math.round(d)} ms: the bound straddles the 1.2× margin`,
+          baseline: b.metrics.ttftMs!.p50,
+          candidate: c.metrics.ttftMs!.p50,
+          ratio: [1.17, 1.05, 1.31],
+          change: [d, d * 0.3, d * 1.8],
+          n: [60, 60],
+          look: 3,
+        });
+      }
+      comparisons.push(...list);
+    }
+  }
+  const gate = gateOutcome(comparisons, [], {
+    looks: 3,
+    decidedAt: Object.fromEntries(names.map((name) => [name, looks[name]])),
+    pooled: [
+      {
+        endpoint: 'buffered',
+        metric: 'nonStreamedShare',
+        statistic: 'share',
+        reason: 'non-streamed share 0% → 100% (+100 points, at most +100 points) over 2 cells, beyond the allowed +10 points (p < 0.0001)',
+        change: [1, 0.9, 1],
+        pValue: 1e-12,
+      },
+      {
+        endpoint: 'drifting',
+        metric: 'ttftMs',
+        statistic: 'p50',
+        reason: 'TTFT p50 +17% (1.12×–1.23×), +78.2 ms over 2 cells: the bound straddles the 1.2× margin; still undecided after 3 looks, ~150 requests per cell and side would likely decide',
+        ratio: [1.17, 1.12, 1.23],
+        change: [78.2, 52.1, 105.8],
+        pValue: 0.41,
+        samplesToDecide: 150,
+      },
+    ].filter((p) => names.includes(p.endpoint as keyof typeof looks)) as PooledSpec[],
+  });
+  return {
+    title: 'sequential',
+    candidate: results(
+      cand,
+      names.map((name) => ({ name, model: 'm', baseUrl: `https://${name}.example/v1`, reference: false })),
+      'sequential',
+      { planned: 3, measured: Object.fromEntries(names.map((name) => [name, looks[name]])) },
+    ),
+    baseline: { label: 'baselines/sequential.json', cells: base.map(cellData) },
+    gate,
   };
 }
 

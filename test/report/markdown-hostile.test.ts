@@ -26,12 +26,15 @@ function hostileInput(): MarkdownReportInput {
     ratio: [3.3, 3.1, 3.5],
     change: [2100, 2000, 2200],
   });
-  const oddMetric = comparison(cand, { metric: `metric ${EVIL}`, statistic: 'p50', verdict: 'inconclusive', reason: EVIL, baseline: 1, candidate: 2, samplesToDecide: 50 });
+  // A metric of an unknown name, failing in the cell and over the endpoint (a secondary: it can only fail).
+  const oddMetric = comparison(cand, { metric: `metric ${EVIL}`, statistic: 'p50', verdict: 'fail', reason: EVIL, baseline: 1, candidate: 2 });
   return {
     title: `title ${EVIL}`,
     candidate: run,
     baseline: { label: `label ${EVIL}`, cells: [cellData(base)] },
-    gate: gateOutcome([failing, oddMetric], [`warning ${EVIL}`]),
+    gate: gateOutcome([failing, oddMetric], [`warning ${EVIL}`], {
+      pooled: [{ endpoint: spec.endpoint, metric: 'ttftMs', statistic: 'p50', reason: `pooled ${EVIL}` }],
+    }),
     aa: { runs: 10, falseFailures: 0 },
     medianTimelines: [
       { label: `base ${EVIL}`, points: streamedTimeline(900, 70, 200) },
@@ -85,7 +88,7 @@ describe('renderMarkdownReport with hostile strings everywhere', () => {
     for (const prefix of ['ep ', 'sc ', 'model ', 'x-', 'kind ', 'fr ', 'runner ', 'id ', 'metric ']) {
       expect(md, prefix).toContain(`${prefix}${escaped.slice(0, 30)}`);
     }
-    for (const prefix of ['title ', 'label ', 'warning ', 'note ', 'wl ', 'upstream said ']) {
+    for (const prefix of ['title ', 'label ', 'warning ', 'note ', 'wl ', 'upstream said ', 'pooled ']) {
       expect(md, prefix).toContain(`${prefix}${escaped}`);
     }
   });
@@ -96,8 +99,16 @@ describe('renderMarkdownReport with hostile strings everywhere', () => {
     for (const chart of charts) expect(chart.title).not.toMatch(/["`[\]<>#%@]/);
   });
 
+  it('escapes the endpoint and what decided it in the endpoint table', () => {
+    const row = md.split('\n').find((l) => l.startsWith('| ep '))!;
+    expect(row.startsWith(`| ep ${'&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt; @\u200dsomeone &#96;x&#96; &#124; y'}`)).toBe(true);
+    expect(row).toContain('| **FAIL** | one look, 40 vs 40 requests per cell | TTFT p50, metric ');
+    expect(row).not.toMatch(/[<>`]|@[A-Za-z0-9]/);
+  });
+
   it('keeps the log line free of the strings too', () => {
-    expect(renderSummaryLine(hostileInput().gate)).toBe('streamgate: FAIL — 1 failed · 1 inconclusive · 0 passed');
+    // Two pooled rules failed (TTFT p50 and the odd metric); the cells' own failures are under them.
+    expect(renderSummaryLine(hostileInput().gate)).toBe('streamgate: FAIL — 2 failed · 0 inconclusive · 0 passed');
   });
 
   it('drops unsafe links and encodes the rest when the report is shortened', () => {

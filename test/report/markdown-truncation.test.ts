@@ -7,9 +7,14 @@ import { bufferedTimeline, cellData, cellResult, comparison, gateOutcome, passin
 import { count, expectBalancedMarkup, expectWellFormedTables } from './markdown-checks.js';
 
 const FAILING = new Set(['ep1/s03/cold', 'ep2/s11/warm', 'ep3/s20/cold']);
-const INCONCLUSIVE = new Set(['ep0/s05/warm', 'ep2/s25/cold']);
+/** ep0's TTFT p50 is undecided in these cells, and over its cells: the endpoint is inconclusive. */
+const UNDECIDED = new Set(['ep0/s05/warm', 'ep0/s25/cold']);
 
-/** 4 endpoints × 30 scenarios × cold/warm = 240 cells, three failing, two inconclusive. */
+/**
+ * 4 endpoints × 30 scenarios × cold/warm = 240 cells in one look. Three cells (of ep1, ep2, ep3) fail: buffered and 6×
+ * slower, so TTFT p50, TTFT p95 and the non-streamed share fail in the cell and over its endpoint. ep0 is inconclusive:
+ * its TTFT p50 is undecided in two cells and over its cells.
+ */
 function hugeInput(): MarkdownReportInput {
   const base: CellResult[] = [];
   const cand: CellResult[] = [];
@@ -20,15 +25,17 @@ function hugeInput(): MarkdownReportInput {
         const spec = { endpoint: `ep${e}`, scenario: `s${String(s).padStart(2, '0')}`, cache, ttftMs: 300 + 20 * s + (cache === 'cold' ? 400 : 0), tokensPerSecond: 60 + e, headers: { 'x-envoy-upstream-service-time': 250 + s } };
         const id = `${spec.endpoint}/${spec.scenario}/${cache}`;
         const b = cellResult(spec);
-        const c = cellResult({ ...spec, ttftMs: FAILING.has(id) ? spec.ttftMs * 6 : spec.ttftMs * 1.01, buffered: FAILING.has(id) });
+        const c = cellResult({ ...spec, ttftMs: FAILING.has(id) ? spec.ttftMs * 6 : UNDECIDED.has(id) ? spec.ttftMs * 1.17 : spec.ttftMs * 1.01, buffered: FAILING.has(id) });
         base.push(b);
         cand.push(c);
         const list = passingComparisons(b, c);
         if (FAILING.has(id)) {
           list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'fail', reason: `TTFT p50 of ${id} is 6× the baseline`, baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [6, 5.5, 6.5], change: [3000, 2800, 3200] });
+          list[1] = comparison(c, { metric: 'ttftMs', statistic: 'p95', verdict: 'fail', reason: `TTFT p95 of ${id} is 6× the baseline`, baseline: b.metrics.ttftMs!.p95, candidate: c.metrics.ttftMs!.p95, ratio: [6, 5.2, 6.9] });
+          list[3] = comparison(c, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'fail', reason: `non-streamed share of ${id} 0% → 100%`, baseline: 0, candidate: 1, change: [1, 0.9, 1] });
         }
-        if (INCONCLUSIVE.has(id)) {
-          list[1] = comparison(c, { metric: 'ttftMs', statistic: 'p95', verdict: 'inconclusive', reason: `TTFT p95 of ${id} may be slower`, baseline: b.metrics.ttftMs!.p95, candidate: c.metrics.ttftMs!.p95, ratio: [1.1, 0.9, 1.4], samplesToDecide: 90 });
+        if (UNDECIDED.has(id)) {
+          list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'undecided', reason: `TTFT p50 of ${id} may be slower`, baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [1.17, 1.05, 1.31] });
         }
         comparisons.push(...list);
       }
@@ -38,7 +45,9 @@ function hugeInput(): MarkdownReportInput {
     title: 'big',
     candidate: results(cand, [0, 1, 2, 3].map((e) => ({ name: `ep${e}`, model: 'm', baseUrl: `https://ep${e}.example/v1`, reference: false }))),
     baseline: { label: 'baselines/big.json', cells: base.map(cellData) },
-    gate: gateOutcome(comparisons, ['a warning']),
+    gate: gateOutcome(comparisons, ['a warning'], {
+      pooled: [{ endpoint: 'ep0', metric: 'ttftMs', statistic: 'p50', reason: 'TTFT p50 of ep0 over 60 cells: the bound straddles the 1.2× margin; still undecided after 1 look' }],
+    }),
     medianTimelines: [
       { label: 'baseline', points: streamedTimeline(700, 60, 300) },
       { label: 'candidate', points: bufferedTimeline(4200, 300) },
@@ -73,14 +82,14 @@ describe('renderMarkdownReport truncation', () => {
 
   it('renders everything when there is room', () => {
     expect(fullShape.tables).toHaveLength(240);
-    // The timeline, plus one TTFT chart per scenario with a failing or inconclusive TTFT cell.
-    expect(fullShape.charts).toBe(1 + 5);
+    // The timeline, plus one TTFT chart per scenario with a failing TTFT cell (an undecided one gets none).
+    expect(fullShape.charts).toBe(1 + 3);
     expect(fullShape.detailsParts).toBe(240);
     expect(fullShape.shortened).toBe(false);
     expect(full.length).toBeGreaterThan(200_000);
   });
 
-  it('fits the default budget, keeps every failure, and points to the full report', () => {
+  it('fits the default budget, keeps every failure and what is inconclusive, and points to the full report', () => {
     const md = renderMarkdownReport(input);
     expect(md.length).toBeLessThanOrEqual(60_000);
     expectBalancedMarkup(md);
@@ -89,16 +98,21 @@ describe('renderMarkdownReport truncation', () => {
     expect(s.shortened).toBe(true);
     expect(s.details).toBe(false);
     expect(s.tables.filter((t) => t.endsWith('— FAIL'))).toHaveLength(3);
-    expect(s.tables.filter((t) => t.endsWith('— inconclusive'))).toHaveLength(2);
     for (const id of FAILING) expect(md).toContain(`TTFT p50 of ${id} is 6× the baseline`);
+    for (const ep of ['ep1', 'ep2', 'ep3']) expect(md).toContain(`- **${ep}** (all 60 cells), TTFT p50:`);
+    expect(md).toContain('- **ep0** (all 60 cells), TTFT p50: TTFT p50 of ep0 over 60 cells: the bound straddles the 1.2× margin');
+    // The endpoint table is kept whole.
+    expect(md).toContain('| ep0 | **inconclusive** | one look, 40 vs 40 requests per cell | TTFT p50 |');
     expect(md.trimEnd().split('\n').at(-1)).toMatch(
-      /^\*\*Report shortened\*\* to fit the comment size limit \(left out: the details, 6 charts, \d+ of 240 tables\)\. The full report is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\) and the \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\/artifacts\/1\)\.$/,
+      /^\*\*Report shortened\*\* to fit the comment size limit \(left out: the details, 4 charts, \d+ of 240 tables\)\. The full report is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\) and the \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\/artifacts\/1\)\.$/,
     );
   });
 
-  it('drops details first, then charts, then passing tables, then inconclusive, then failing ones', () => {
+  it('drops details first, then charts, then passing tables, then failing ones', () => {
     const budgets = [full.length - 1, 150_000, 60_000, 40_000, 20_000, 12_000, 8_000, 6_000, 4_500, 3_000, 2_000, 1_000];
-    const rank = (t: string): number => (t.endsWith('— FAIL') ? 2 : t.endsWith('— inconclusive') ? 1 : 0);
+    // Cell tables are failing or not: a cell comparison is never inconclusive (only an endpoint's primary is).
+    expect(fullShape.tables.filter((t) => !t.endsWith('— FAIL') && !t.endsWith('— pass'))).toEqual([]);
+    const rank = (t: string): number => (t.endsWith('— FAIL') ? 2 : 0);
     for (const maxChars of budgets) {
       const md = renderMarkdownReport({ ...input, maxChars });
       const s = shape(md);
@@ -141,11 +155,21 @@ describe('renderMarkdownReport truncation', () => {
     expect(md).toContain('left out: part of the details)');
   });
 
-  it('keeps the verdict line and the note even when nothing else fits', () => {
+  it('keeps the verdict line, the endpoint table and the note even when nothing else fits', () => {
     const md = renderMarkdownReport({ ...input, maxChars: 100 });
-    expect(md.split('\n')[0]).toBe('**streamgate: FAIL** — 3 failed · 2 inconclusive · 1195 passed');
-    expect(md.trimEnd().split('\n').at(-1)).toMatch(/^\*\*Report shortened\*\*/);
-    expect(md).not.toContain('\n| ');
+    // Counted over the endpoints' pooled rules: 3 × (TTFT p50, TTFT p95, non-streamed share) failed, ep0's TTFT p50 inconclusive.
+    expect(md.split('\n')[0]).toBe('**streamgate: FAIL** — 9 failed · 1 inconclusive · 10 passed');
+    expect(md.trimEnd().split('\n').at(-1)).toMatch(/^\*\*Report shortened\*\*.*240 of 240 tables, 19 findings\)/);
+    // One row per endpoint, never dropped; no cell table, no finding.
+    expect(md.split('\n').filter((l) => l.startsWith('| '))).toEqual([
+      '| endpoint | verdict | decided at | by |',
+      '| :-- | :-- | :-- | :-- |',
+      '| ep0 | **inconclusive** | one look, 40 vs 40 requests per cell | TTFT p50 |',
+      '| ep1 | **FAIL** | one look, 40 vs 40 requests per cell | TTFT p50, TTFT p95, non-streamed share |',
+      '| ep2 | **FAIL** | one look, 40 vs 40 requests per cell | TTFT p50, TTFT p95, non-streamed share |',
+      '| ep3 | **FAIL** | one look, 40 vs 40 requests per cell | TTFT p50, TTFT p95, non-streamed share |',
+    ]);
+    expect(md).not.toContain('\n- ');
     expectBalancedMarkup(md);
   });
 

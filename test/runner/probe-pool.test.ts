@@ -79,7 +79,7 @@ ${endpoint('failing', { errorRate: 1 })}
 ${endpoint('limited', { rate429: 1 })}
 scenarios:
   - { name: short, prompt: Say something short., maxTokens: 30 }
-run: { requests: 8, warmup: 1, concurrency: 4, workers: ${workers} }
+run: { requests: 8, looks: 1, warmup: 1, concurrency: 4, workers: ${workers} }
 `;
   }
 
@@ -183,7 +183,7 @@ describe('createProbePool', () => {
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
     const exited = await new Promise<number | null | 'hung'>((resolve) => {
-      // A pool that kept a thread alive would hold the process open long after its 1.2 s run.
+      // A pool that kept a thread alive would hold the process open long after its run of about a second.
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
         resolve('hung');
@@ -198,7 +198,7 @@ describe('createProbePool', () => {
     expect(summary.partial).toBe(true);
     expect(summary.samples).toHaveLength(summary.measured);
     const kinds = summary.samples.map((s) => s.kind);
-    // Concurrency 4 of 2 s streams cancelled at 1.2 s: the four in flight come back aborted, nothing else failed.
+    // Concurrency 4 of 2 s streams cancelled half a second in: the four in flight come back aborted, nothing else failed.
     expect(kinds.filter((k) => k === 'aborted').length).toBeGreaterThanOrEqual(4);
     expect(kinds.filter((k) => k !== 'aborted' && k !== 'ok')).toEqual([]);
     expect(summary.samples.filter((s) => s.kind === 'aborted').every((s) => s.events > 0)).toBe(true);

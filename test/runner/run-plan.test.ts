@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWorkload } from '../../src/config/load.js';
 import { resolveApiKeys } from '../../src/config/secrets.js';
 import { runWorkload } from '../../src/engine.js';
+import { runLooks } from '../../src/config/defaults.js';
 import type { Sample } from '../../src/probe/sample.js';
+import type { CellResult } from '../../src/results/types.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import type { Progress } from '../../src/runner/run-plan.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
@@ -62,7 +64,7 @@ function load(text: string) {
 
 describe('runWorkload against the simulator', () => {
   it('measures every planned request, keeps warmup out of results and persists each sample as it completes', async () => {
-    const { workload: w, apiKeys } = load(workload('  requests: 8\n  warmup: 2\n  concurrency: 3\n  seed: 5'));
+    const { workload: w, apiKeys } = load(workload('  requests: 8\n  looks: 1\n  warmup: 2\n  concurrency: 3\n  seed: 5'));
     const before = sim.requests.length;
     const progress: Progress[] = [];
     const out = await runWorkload({
@@ -114,7 +116,7 @@ describe('runWorkload against the simulator', () => {
     maxTokens: 40
     turns: 3
     tools: [{ type: function, function: { name: lookup, parameters: { type: object, properties: {} } } }]`;
-    const { workload: w, apiKeys } = load(workload('  requests: 4\n  warmup: 1\n  concurrency: 2', agent));
+    const { workload: w, apiKeys } = load(workload('  requests: 4\n  looks: 1\n  warmup: 1\n  concurrency: 2', agent));
     const before = sim.requests.length;
     const out = await runWorkload({ workload: w, apiKeys, resultsDir: join(dir, 'b'), redact: (s) => s, logger: quiet });
     const agentBodies = sim.requests
@@ -140,7 +142,7 @@ describe('runWorkload against the simulator', () => {
   });
 
   it('open loop: starts requests on a seeded Poisson schedule regardless of completions', async () => {
-    const { workload: w, apiKeys } = load(workload('  requests: 6\n  warmup: 2\n  rate: 40\n  seed: 9'));
+    const { workload: w, apiKeys } = load(workload('  requests: 6\n  looks: 1\n  warmup: 2\n  rate: 40\n  seed: 9'));
     const out = await runWorkload({ workload: w, apiKeys, resultsDir: join(dir, 'c'), redact: (s) => s, logger: quiet });
     expect(out.results.run.ratePerSecond).toBe(40);
     const samples = readFileSync(out.samplesPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Sample);
@@ -151,8 +153,83 @@ describe('runWorkload against the simulator', () => {
     expect(overlapping).toBeGreaterThan(2);
   });
 
+  it('without a sequential hook (a recording, a shard) measures the whole budget, requests × looks, in one plan', async () => {
+    // No `looks` in the file: the default number of looks.
+    const { workload: w, apiKeys } = load(workload('  requests: 4\n  warmup: 1\n  concurrency: 3\n  seed: 5'));
+    const before = sim.requests.length;
+    const out = await runWorkload({ workload: w, apiKeys, resultsDir: join(dir, 'whole'), redact: (s) => s, logger: quiet });
+    const looks = runLooks(w.run);
+    expect(looks).toBeGreaterThan(1);
+    // 2 endpoints × (4 × looks measured + 1 warmup primer for the warm cell).
+    expect(sim.requests.length - before).toBe(2 * (4 * looks + 1));
+    expect(out.results.cells.map((c) => `${c.endpoint}:${c.n}`)).toEqual([`clean:${2 * looks}`, `clean:${2 * looks}`, `buffered:${2 * looks}`, `buffered:${2 * looks}`]);
+    expect(out.results.run.looks).toEqual({ planned: 1, measured: { clean: 1, buffered: 1 } });
+    expect(resultsProblems(out.results)).toEqual([]);
+  });
+
+  it('with a sequential hook measures look by look, only the endpoints the hook names, and records the looks', async () => {
+    const { workload: w, apiKeys } = load(workload('  requests: 4\n  looks: 3\n  warmup: 1\n  concurrency: 3\n  seed: 5'));
+    const before = sim.requests.length;
+    const seen: { look: number; n: Record<string, number> }[] = [];
+    const out = await runWorkload({
+      workload: w,
+      apiKeys,
+      resultsDir: join(dir, 'looks'),
+      redact: (s) => s,
+      logger: quiet,
+      sequential: {
+        looks: 3,
+        decide: (results, look) => {
+          seen.push({ look, n: requestsPerEndpoint(results.cells) });
+          // After look 1 only `buffered` is undecided; after look 2 nothing is.
+          return look === 1 ? ['buffered'] : [];
+        },
+      },
+    });
+    expect(seen).toEqual([
+      { look: 1, n: { clean: 4, buffered: 4 } },
+      { look: 2, n: { clean: 4, buffered: 8 } },
+    ]);
+    // Look 1: 2 endpoints × (4 measured + 1 warmup); look 2: 4 more for buffered, no warmup; no look 3.
+    const sent = sim.requests.slice(before);
+    expect(sent).toHaveLength(2 * (4 + 1) + 4);
+    expect(sent.slice(10).every((r) => r.profile === 'buffered')).toBe(true);
+    expect(requestsPerEndpoint(out.results.cells)).toEqual({ clean: 4, buffered: 8 });
+    expect(out.results.run.looks).toEqual({ planned: 3, measured: { clean: 1, buffered: 2 } });
+    expect(resultsProblems(out.results)).toEqual([]);
+    // Every measured request is persisted once, with an item index of its own across looks.
+    const samples = readFileSync(out.samplesPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Sample);
+    expect(samples).toHaveLength(12);
+    expect(new Set(samples.map((s) => s.item)).size).toBe(12);
+  });
+
+  it('a reference endpoint is measured in every look an endpoint compared with it is, and never holds a run open alone', async () => {
+    const text = workload('  requests: 4\n  looks: 3\n  warmup: 1\n  concurrency: 3\n  seed: 5').replace('apiKeyEnv: RUNNER_KEY', 'apiKeyEnv: RUNNER_KEY\n    reference: true');
+    const { workload: w, apiKeys } = load(text);
+    expect(w.endpoints.find((e) => e.reference)?.name).toBe('clean');
+    const asked: number[] = [];
+    const out = await runWorkload({
+      workload: w,
+      apiKeys,
+      resultsDir: join(dir, 'looks-ref'),
+      redact: (s) => s,
+      logger: quiet,
+      sequential: {
+        looks: 3,
+        decide: (_results, look) => {
+          asked.push(look);
+          // Look 1: buffered undecided; look 2: only the reference named, which is no reason to measure again.
+          return look === 1 ? ['buffered'] : ['clean'];
+        },
+      },
+    });
+    expect(asked).toEqual([1, 2]);
+    expect(requestsPerEndpoint(out.results.cells)).toEqual({ clean: 8, buffered: 8 });
+    expect(out.results.run.looks).toEqual({ planned: 3, measured: { clean: 2, buffered: 2 } });
+  });
+
   it('cancellation keeps every finished sample and marks the run partial', async () => {
-    const { workload: w, apiKeys } = load(workload('  requests: 20\n  warmup: 0\n  concurrency: 2'));
+    const { workload: w, apiKeys } = load(workload('  requests: 20\n  looks: 1\n  warmup: 0\n  concurrency: 2'));
     const controller = new AbortController();
     let seen = 0;
     const out = await runWorkload({
@@ -176,3 +253,9 @@ describe('runWorkload against the simulator', () => {
     expect(kinds.filter((k) => k !== 'ok' && k !== 'aborted')).toEqual([]);
   });
 });
+
+function requestsPerEndpoint(cells: readonly CellResult[]): Record<string, number> {
+  const n: Record<string, number> = {};
+  for (const c of cells) n[c.endpoint] = (n[c.endpoint] ?? 0) + c.n;
+  return n;
+}

@@ -103,7 +103,7 @@ describe('the bundle', () => {
         '  - name: text',
         '    prompt: Answer as JSON',
         '    expect: { jsonSchema: { type: object, properties: { answer: { type: string } } } }',
-        'run: { requests: 4, warmup: 0, concurrency: 1 }',
+        'run: { requests: 4, looks: 1, warmup: 0, concurrency: 1 }',
         '',
       ].join('\n'),
     );
@@ -156,7 +156,7 @@ describe('the bundle', () => {
         `  - { name: cand, baseUrl: "${baseUrl}", model: m }`,
         'scenarios:',
         '  - { name: number, prompt: Answer as JSON }',
-        'run: { requests: 6, warmup: 0, concurrency: 3, workers: 2 }',
+        'run: { requests: 6, looks: 1, warmup: 0, concurrency: 3, workers: 2 }',
         '',
       ].join('\n'),
     );
