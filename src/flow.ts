@@ -152,13 +152,15 @@ export function renderRunReport(title: string, results: Results, evaluation: Eva
 
 /**
  * The median request's tokens over time, baseline beside candidate, for the cell a reviewer should look at: the
- * first that failed, else the first inconclusive one, else the first measured. A buffered stream shows as a flat
+ * first that failed, else the first with a primary still open, else the first measured. A buffered stream shows as a flat
  * line and one jump.
  */
 function medianTimelines(results: Results, evaluation: Evaluation): TimelineSeries[] {
   const comparisons = evaluation.outcome?.comparisons ?? [];
   const focus =
-    comparisons.find((c) => c.verdict === 'fail') ?? comparisons.find((c) => c.verdict === 'inconclusive') ?? results.cells.find((c) => c.timeline);
+    comparisons.find((c) => c.verdict === 'fail') ??
+    comparisons.find((c) => c.role === 'primary' && c.verdict === 'undecided') ??
+    results.cells.find((c) => c.timeline);
   if (!focus) return [];
   const same = (c: CellData): boolean =>
     c.endpoint === focus.endpoint && c.scenario === focus.scenario && c.cache === focus.cache && c.turn === focus.turn;

@@ -30,7 +30,7 @@ const MEASURED_ALIGNS: Align[] = ['left', 'right', 'right', 'right', 'right', 'r
 
 const CELL_VERDICT_WORD: Record<CellView['verdict'], string> = {
   fail: 'FAIL',
-  inconclusive: 'inconclusive',
+  undecided: 'undecided',
   pass: 'pass',
   none: 'not gated',
 };

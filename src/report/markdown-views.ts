@@ -5,7 +5,8 @@ import type { CellResult, MetricSummary } from '../results/types.js';
 import { summarize } from '../stats/summary.js';
 import type { MarkdownReportInput } from './markdown-types.js';
 
-export type CellVerdict = 'fail' | 'inconclusive' | 'pass' | 'none';
+/** A cell's heading: it failed, a primary of it is still open, it passed, or nothing was gated. */
+export type CellVerdict = 'fail' | 'undecided' | 'pass' | 'none';
 
 export interface CellView {
   key: string;
@@ -75,7 +76,7 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
 
 function worstVerdict(comparisons: readonly Comparison[]): CellVerdict {
   if (comparisons.some((c) => c.verdict === 'fail')) return 'fail';
-  if (comparisons.some((c) => c.verdict === 'inconclusive')) return 'inconclusive';
+  if (comparisons.some((c) => c.role === 'primary' && (c.verdict === 'undecided' || c.verdict === 'inconclusive'))) return 'undecided';
   if (comparisons.some((c) => c.verdict === 'pass')) return 'pass';
   return 'none';
 }

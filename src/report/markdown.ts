@@ -99,12 +99,12 @@ function listBlocks(lines: readonly string[], kind: 'finding' | 'note', dropRank
 
 function tableRank(view: CellView): number {
   if (view.verdict === 'fail') return DROP_RANK.failingTable;
-  if (view.verdict === 'inconclusive') return DROP_RANK.inconclusiveTable;
+  if (view.verdict === 'undecided') return DROP_RANK.inconclusiveTable;
   return DROP_RANK.passingTable;
 }
 
 function isTtftConcern(c: Comparison): boolean {
-  return c.metric === 'ttftMs' && (c.verdict === 'fail' || c.verdict === 'inconclusive');
+  return c.metric === 'ttftMs' && (c.verdict === 'fail' || (c.role !== 'secondary' && c.verdict === 'undecided'));
 }
 
 /**

@@ -39,6 +39,20 @@ describe('endpoint verdicts in reports and progress lines', () => {
     ]);
   });
 
+  it('keeps the table small with many endpoints: failing ones first, then a line for the rest', () => {
+    const base = spread(1000, 0.02, 100);
+    const names = Array.from({ length: 25 }, (_, i) => `e${i}`);
+    const result = evaluateGate(
+      names.map((endpoint) => cell({ endpoint, values: { ttftMs: base }, n: 100 })),
+      names.map((endpoint) => cell({ endpoint, values: { ttftMs: endpoint === 'e24' ? scaled(base, 2) : base }, n: 100 })),
+      TTFT_ONLY,
+    );
+    const rows = renderEndpointTable(result).split('\n').slice(2);
+    expect(rows).toHaveLength(21);
+    expect(rows[0]).toMatch(/^\| e24 \| \*\*FAIL\*\* \|/);
+    expect(rows.at(-1)).toBe('| … 5 more |   |   | every one is in the job summary and results.json |');
+  });
+
   it('lists pooled findings with the number of cells, and what keeps an inconclusive endpoint open', () => {
     const final = outcome(3, 3);
     const failing = final.pooled.filter((p) => p.verdict === 'fail');

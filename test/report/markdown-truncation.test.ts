@@ -82,8 +82,8 @@ describe('renderMarkdownReport truncation', () => {
 
   it('renders everything when there is room', () => {
     expect(fullShape.tables).toHaveLength(240);
-    // The timeline, plus one TTFT chart per scenario with a failing TTFT cell (an undecided one gets none).
-    expect(fullShape.charts).toBe(1 + 3);
+    // The timeline, plus one TTFT chart per scenario with a failing or still open (undecided primary) TTFT cell.
+    expect(fullShape.charts).toBe(1 + 5);
     expect(fullShape.detailsParts).toBe(240);
     expect(fullShape.shortened).toBe(false);
     expect(full.length).toBeGreaterThan(200_000);
@@ -104,15 +104,16 @@ describe('renderMarkdownReport truncation', () => {
     // The endpoint table is kept whole.
     expect(md).toContain('| ep0 | **inconclusive** | one look, 40 vs 40 requests per cell | TTFT p50 |');
     expect(md.trimEnd().split('\n').at(-1)).toMatch(
-      /^\*\*Report shortened\*\* to fit the comment size limit \(left out: the details, 4 charts, \d+ of 240 tables\)\. The full report is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\) and the \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\/artifacts\/1\)\.$/,
+      /^\*\*Report shortened\*\* to fit the comment size limit \(left out: the details, 6 charts, \d+ of 240 tables\)\. The full report is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\) and the \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\/artifacts\/1\)\.$/,
     );
   });
 
   it('drops details first, then charts, then passing tables, then failing ones', () => {
     const budgets = [full.length - 1, 150_000, 60_000, 40_000, 20_000, 12_000, 8_000, 6_000, 4_500, 3_000, 2_000, 1_000];
-    // Cell tables are failing or not: a cell comparison is never inconclusive (only an endpoint's primary is).
-    expect(fullShape.tables.filter((t) => !t.endsWith('— FAIL') && !t.endsWith('— pass'))).toEqual([]);
-    const rank = (t: string): number => (t.endsWith('— FAIL') ? 2 : 0);
+    // Cell tables fail, pass, or have a primary still open (undecided): those are dropped after passing ones.
+    expect(fullShape.tables.filter((t) => !t.endsWith('— FAIL') && !t.endsWith('— pass') && !t.endsWith('— undecided'))).toEqual([]);
+    expect(fullShape.tables.filter((t) => t.endsWith('— undecided')).length).toBeGreaterThan(0);
+    const rank = (t: string): number => (t.endsWith('— FAIL') ? 2 : t.endsWith('— undecided') ? 1 : 0);
     for (const maxChars of budgets) {
       const md = renderMarkdownReport({ ...input, maxChars });
       const s = shape(md);
