@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWorkload } from '../src/config/load.js';
 import { runWorkload } from '../src/engine.js';
-import { evaluateRun, planGate, sequentialRun, type Evaluation } from '../src/flow.js';
+import { evaluateRun, planGate, sequentialRun, type Evaluation } from '../src/compare/flow.js';
 import type { Results } from '../src/results/types.js';
 import { createLogger } from '../src/util/logger.js';
 

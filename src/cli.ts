@@ -19,8 +19,8 @@ import { createProgressWriter } from './runner/progress.js';
 import { startSimulator } from './sim/server.js';
 import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
-import { evaluateRun, planGate, readResultsOf, renderRunReport, sequentialRun } from './flow.js';
-import { baselinePathFor, gateExitCode, type FailOn } from './verdict.js';
+import { evaluateRun, planGate, readResultsOf, renderRunReport, sequentialRun } from './compare/flow.js';
+import { baselinePathFor, gateExitCode, type FailOn } from './compare/comparand.js';
 import { TOOL_VERSION } from './version.js';
 
 const USAGE = `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints

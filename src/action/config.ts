@@ -1,5 +1,5 @@
 import { parseShard, type Shard } from '../plan/shard.js';
-import type { FailOn } from '../verdict.js';
+import type { FailOn } from '../compare/comparand.js';
 import {
   COMMENT_POLICIES,
   FAIL_ON,

@@ -1,13 +1,10 @@
 import { runLooks } from '../config/defaults.js';
 import { assembleOutcome, evaluateGate, type CellData, type Comparison, type EndpointVerdict, type GateOutcome, type GateRules, type PooledComparison } from '../gate/index.js';
 import type { Results } from '../results/types.js';
+import type { Comparand } from './comparand.js';
 
 /** What a gate compares: the comparison side's cells and the candidate's, and whether the side drifts (a file). */
-export interface GateInput {
-  kind: 'baseline' | 'reference';
-  baseline: CellData[];
-  candidate: CellData[];
-}
+export type GateInput = Pick<Comparand, 'kind' | 'baseline' | 'candidate'>;
 
 /** One endpoint's part of an outcome, frozen at the look that decided it. */
 interface EndpointSlice {

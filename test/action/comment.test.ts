@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderRunReport } from '../../src/flow.js';
+import { renderRunReport } from '../../src/compare/flow.js';
 import { commentMarker, upsertStickyComment, type CommentsApi } from '../../src/github/comments.js';
 import { octokitCommentsApi } from '../../src/github/octokit-comments.js';
 import { cellResult, results } from '../report/factory.js';

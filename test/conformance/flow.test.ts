@@ -13,7 +13,7 @@ import { resultsProblems } from '../../src/results/validate.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
 import { gateResults } from '../../src/compare/sequential.js';
-import { baselineComparand, gateExitCode, loadBaseline, resolveGateRules } from '../../src/verdict.js';
+import { baselineComparand, gateExitCode, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { expectBalancedMarkup, expectWellFormedTables } from '../report/markdown-checks.js';
 
 // Only the base URL's profile differs between runs (it is not part of the workload fingerprint). Timing is made

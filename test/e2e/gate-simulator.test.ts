@@ -9,7 +9,7 @@ import type { Results } from '../../src/results/types.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
 import { gateResults } from '../../src/compare/sequential.js';
-import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/verdict.js';
+import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 
 // Record a baseline from the clean profile, then gate runs of other profiles against it. Only the base
 // URL's profile differs between runs; the base URL is not part of the workload fingerprint (a moved host

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFromResults, writeBaseline } from '../../src/baseline/index.js';
 import { renderTerminalGate } from '../../src/report/terminal-gate.js';
 import { gateResults } from '../../src/compare/sequential.js';
-import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/verdict.js';
+import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { faultWorkload, runAndRead } from '../helpers/fault-run.js';
 import { everyOther, FAULTS, GENEROUS_TIMEOUTS, healthyStream } from '../helpers/faults.js';
 import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.js';

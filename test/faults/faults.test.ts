@@ -12,7 +12,7 @@ import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTerminalReport } from '../../src/report/terminal.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import { gateResults } from '../../src/compare/sequential.js';
-import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/verdict.js';
+import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { faultWorkload, runAndRead } from '../helpers/fault-run.js';
 import { everyOther, FAULTS, GENEROUS_TIMEOUTS, healthyStream, TOLERATED, type Fault } from '../helpers/faults.js';
 import { chatEvent, DONE_EVENT, sseHeadUntilClose, startScriptedServer, unusedPort, type Script, type ScriptedServer, type ScriptSource } from '../helpers/scripted-server.js';

@@ -7,7 +7,7 @@ import { parseWorkload } from '../../src/config/load.js';
 import type { Results } from '../../src/results/types.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { gateResults } from '../../src/compare/sequential.js';
-import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/verdict.js';
+import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { runAndRead } from '../helpers/fault-run.js';
 import { startNginx, type Nginx } from '../helpers/nginx.js';
 

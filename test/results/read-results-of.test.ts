@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fingerprintWorkload } from '../../src/baseline/fingerprint.js';
 import { ConfigError } from '../../src/config/errors.js';
-import { readResultsOf } from '../../src/flow.js';
+import { readResultsOf } from '../../src/compare/flow.js';
 import type { Results } from '../../src/results/types.js';
 import { makeResults, makeWorkload } from '../baseline/factory.js';
 

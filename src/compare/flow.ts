@@ -1,17 +1,17 @@
 import { resolve } from 'node:path';
-import { fingerprintWorkload } from './baseline/index.js';
-import { ConfigError } from './config/errors.js';
-import { readResults } from './results/read.js';
-import type { Workload } from './config/types.js';
-import type { AaReport, CellData, GateOutcome, GateRules } from './gate/index.js';
-import type { TimelineSeries } from './report/charts.js';
-import { renderMarkdownReport } from './report/markdown.js';
-import { gateWithConformance, referenceSideConformance } from './conformance/flow.js';
-import type { ConformanceReportInput } from './report/conformance-matrix.js';
-import type { Results } from './results/types.js';
-import { gateResults, plannedLooks, SequentialGate } from './compare/sequential.js';
-import { describeLook } from './report/look-progress.js';
-import type { SequentialHook } from './engine.js';
+import { fingerprintWorkload } from '../baseline/index.js';
+import { ConfigError } from '../config/errors.js';
+import { readResults } from '../results/read.js';
+import type { Workload } from '../config/types.js';
+import type { AaReport, CellData, GateOutcome, GateRules } from '../gate/index.js';
+import type { TimelineSeries } from '../report/charts.js';
+import { renderMarkdownReport } from '../report/markdown.js';
+import { gateWithConformance, referenceSideConformance } from '../conformance/flow.js';
+import type { ConformanceReportInput } from '../report/conformance-matrix.js';
+import type { Results } from '../results/types.js';
+import { gateResults, plannedLooks, SequentialGate } from './sequential.js';
+import { describeLook } from '../report/look-progress.js';
+import type { SequentialHook } from '../engine.js';
 import {
   aaCalibration,
   baselineComparand,
@@ -22,7 +22,7 @@ import {
   resolveGateRules,
   type Comparand,
   type LoadedBaseline,
-} from './verdict.js';
+} from './comparand.js';
 
 /**
  * The gate flow both composition roots (CLI and action) run, so they cannot drift: resolve rules and the comparison

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { baselineCells, readBaseline, workloadIdentity } from './baseline/index.js';
-import { ConfigError } from './config/errors.js';
-import type { Workload } from './config/types.js';
-import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from './gate/index.js';
-import type { ConformanceData } from './conformance/types.js';
-import type { Results } from './results/types.js';
+import { baselineCells, readBaseline, workloadIdentity } from '../baseline/index.js';
+import { ConfigError } from '../config/errors.js';
+import type { Workload } from '../config/types.js';
+import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from '../gate/index.js';
+import type { ConformanceData } from '../conformance/types.js';
+import type { Results } from '../results/types.js';
 
 /** What a run is compared with: a committed baseline file or a reference endpoint measured in the same run. */
 export interface Comparand {
