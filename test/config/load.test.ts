@@ -39,6 +39,15 @@ describe('examples', () => {
     expect(() => loadWorkload(example('demo.yaml'), { env: {} })).toThrow(/STREAMGATE_SIM_URL/);
   });
 
+  it('loads the pull-request example: the main-branch stack is the reference, measured in looks', () => {
+    const workload = loadWorkload(example('pr-gate.yaml'), { env: { VLLM_URL: 'http://pr:8000', VLLM_MAIN_URL: 'http://main:8000' } });
+    expect(workload.endpoints.map((e) => [e.name, e.baseUrl, e.reference])).toEqual([
+      ['main', 'http://main:8000/v1', true],
+      ['pr', 'http://pr:8000/v1', false],
+    ]);
+    expect(workload.run).toMatchObject({ requests: 20, looks: 3 });
+  });
+
   it('loads the commented real-provider workload', () => {
     const workload = loadWorkload(example('workload.yaml'), { env: { VLLM_URL: 'http://vllm.internal:8000' } });
     const [openai, vllm] = workload.endpoints;
