@@ -6,9 +6,12 @@ import {
   stderrSink
 } from "./chunk-RI7OXQS3.js";
 import {
+  MergeError,
+  SUMMARISED_METRICS,
   TOOL_VERSION,
   baselineFromResults,
   baselinePathFor,
+  cellKey,
   createRng,
   deriveSeed,
   evaluateRun,
@@ -17,16 +20,19 @@ import {
   hashString,
   loadWorkload,
   lognormal,
+  mergeMeasurements,
   normal,
   planGate,
-  readResults,
+  readResultsOf,
   renderRunReport,
   renderTerminalGate,
   renderTerminalReport,
   resolveApiKeys,
+  runDriftLogSd,
   runWorkload,
+  sequentialRun,
   writeBaseline
-} from "./chunk-W225TA6H.js";
+} from "./chunk-TTG7DKHN.js";
 import {
   BaselineError,
   ConfigError,
@@ -44,6 +50,94 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+
+// src/results/merge-runs.ts
+function mergeRuns(parts) {
+  checkRuns(parts);
+  const runs = [...parts].sort((a, b) => a.run.startedAt.localeCompare(b.run.startedAt));
+  const first = runs[0];
+  const last = runs.at(-1);
+  const total = (pick) => runs.reduce((t, r) => t + pick(r), 0);
+  const { looks: _looks, ...firstRun } = first.run;
+  const measured = mergeMeasurements(runs);
+  const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
+  const results = {
+    version: first.version,
+    tool: first.tool,
+    workload: first.workload,
+    run: {
+      ...firstRun,
+      runId: runs.map((r) => r.run.runId).join("+"),
+      startedAt: first.run.startedAt,
+      finishedAt: last.run.finishedAt,
+      // One after another, unlike shards: the runs together took the sum of their durations.
+      durationMs: total((r) => r.run.durationMs),
+      warmupSamples: total((r) => r.run.warmupSamples),
+      warmupErrors: total((r) => r.run.warmupErrors),
+      runner: [...new Set(runs.map((r) => r.run.runner))].join("; ")
+    },
+    endpoints: first.endpoints,
+    cells: measured.cells.map((cell) => withTimeline(cell, byRun)),
+    loops: measured.loops,
+    ...first.conformance ? { conformance: first.conformance } : {}
+  };
+  return { results, spread: runSpread(measured.cells, byRun) };
+}
+function checkRuns(parts) {
+  const ids = parts.map((p) => p.run.runId).join(", ");
+  if (parts.length < 2) {
+    throw new MergeError(`recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids})` : ""}`);
+  }
+  const first = parts[0];
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of parts) {
+    const run = `run ${p.run.runId}`;
+    if (seen.has(p.run.runId)) throw new MergeError(`${run} is listed more than once: the same run twice would show no run-to-run spread`);
+    seen.add(p.run.runId);
+    if (p.run.partial) throw new MergeError(`${run} was interrupted: a partial run would make a misleading baseline (runs: ${ids})`);
+    if (p.run.shard !== null) {
+      throw new MergeError(`${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids})`);
+    }
+    const [a, b] = [p.workload.fingerprint, first.workload.fingerprint];
+    if (a !== null && b !== null && a !== b) {
+      throw new MergeError(`${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} \u2260 ${b}): runs of different workloads cannot be pooled`);
+    }
+    const endpoints = (r) => JSON.stringify(r.endpoints.map((e) => [e.name, e.model]));
+    if (endpoints(p) !== endpoints(first)) {
+      throw new MergeError(`${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} \u2260 ${endpoints(first)}): runs of different workloads cannot be pooled`);
+    }
+  }
+}
+function runSpread(merged, byRun) {
+  const spread = /* @__PURE__ */ new Map();
+  for (const key of merged.map(cellKey)) {
+    const cells = byRun.map((m) => m.get(key)).filter((c) => c !== void 0);
+    if (cells.length < 2) continue;
+    const logSd = {};
+    for (const metric of SUMMARISED_METRICS) {
+      const perRun = cells.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
+      if (perRun.length < 2) continue;
+      const sd = runDriftLogSd(perRun);
+      if (sd !== null) logSd[metric] = sd;
+    }
+    if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd });
+  }
+  return spread;
+}
+function withTimeline(cell, byRun) {
+  const timeline = byRun.map((m) => m.get(cellKey(cell))?.timeline).find((t) => t !== void 0);
+  return timeline ? { ...cell, timeline } : cell;
+}
+function describeRunSpread(runs, spread) {
+  let largest = null;
+  for (const [key, s] of spread) {
+    const sd = s.logSd.ttftMs;
+    if (sd !== void 0 && (largest === null || sd > largest.sd)) largest = { key, sd };
+  }
+  if (largest === null) return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
+  const percent = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
+  return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
+}
 
 // src/runner/progress.ts
 function createProgressWriter(stream, intervalMs = 5e3) {
@@ -1084,8 +1178,10 @@ usage:
                   [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>]
       run the workload (or read a results file) and compare it with the baseline, or with the workload's
       reference endpoint; prints tables and the verdict, writes report.md to the results folder
-  streamgate baseline:update --workload <file> [--baseline <file>] [--from-results <results.json>]
-      record the baseline from a fresh run (or from an existing results file)
+  streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>] [--from-results <a.json>[,<b.json>\u2026]]
+      record the baseline from a fresh run (or from existing results files); with --runs k (each run in
+      <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run
+      spread is recorded, which the gate then allows for
   streamgate demo [--results-dir <dir>]
       start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>]
@@ -1109,6 +1205,7 @@ function parseFlags(args) {
         "from-results": { type: "string" },
         aa: { type: "boolean" },
         "aa-runs": { type: "string" },
+        runs: { type: "string" },
         "fail-on": { type: "string" },
         "results-dir": { type: "string" },
         shard: { type: "string" },
@@ -1156,7 +1253,7 @@ function load(workloadPath, flags, env, needKeys) {
   const redact = createRedactor(apiKeys.values());
   return { workload, apiKeys, redact, logger: createLogger(stderrSink(flags.verbose ?? false), redact) };
 }
-async function measure(loaded, flags) {
+async function measure(loaded, flags, sequential = null) {
   const { workload, apiKeys, redact, logger } = loaded;
   const progress = createProgressWriter(process.stderr);
   const controller = new AbortController();
@@ -1177,7 +1274,8 @@ async function measure(loaded, flags) {
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,
       signal: controller.signal,
-      onProgress: (p) => progress.update(p)
+      onProgress: (p) => progress.update(p),
+      sequential
     });
     progress.finish();
     logger.info(`results: ${outcome.resultsPath}
@@ -1198,8 +1296,9 @@ async function gateCommand(workloadPath, flags, env) {
   const failOn = parseFailOn(flags["fail-on"]);
   const aaRuns = flags["aa-runs"] !== void 0 ? parseInteger(flags["aa-runs"], "--aa-runs") : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
   const plan = planGate(workload, { baseline: flags.baseline ?? null, workloadFile: workloadPath, aaRuns, cwd: process.cwd() });
-  const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
-  const evaluation = evaluateRun(plan, results);
+  const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
+  const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
+  const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   const { comparand, outcome, aa } = evaluation;
   process.stdout.write(`
 ${workload.name}
@@ -1224,16 +1323,46 @@ ${renderTerminalReport(results)}
   return gateExitCode(outcome, failOn) === 1 ? EXIT_REGRESSION : EXIT_OK;
 }
 async function baselineUpdate(workloadPath, flags) {
-  const fromResults = flags["from-results"];
-  const loaded = load(workloadPath, flags, process.env, !fromResults);
-  const results = fromResults ? readResults(fromResults) : await measure(loaded, flags);
-  const baseline = baselineFromResults(results, loaded.workload);
+  const fromResults = flags["from-results"]?.split(",").map((p) => p.trim()).filter((p) => p !== "") ?? null;
+  if (fromResults?.length === 0) throw new UsageError("--from-results needs a results file (several: a.json,b.json)");
+  const runs = flags.runs === void 0 ? 1 : Number(flags.runs);
+  if (flags.runs !== void 0 && (flags.runs.trim() === "" || !Number.isInteger(runs) || runs < 1)) {
+    throw new UsageError(`--runs must be an integer \u2265 1, got "${flags.runs}"`);
+  }
+  if (fromResults && runs > 1) throw new UsageError("--runs measures the workload again: to pool saved runs, list their results instead (--from-results a.json,b.json)");
+  const loaded = load(workloadPath, flags, process.env, fromResults === null);
+  const parts = [];
+  if (fromResults) {
+    parts.push(...fromResults.map((file) => readResultsOf(file, loaded.workload)));
+  } else if (runs === 1) {
+    parts.push(await measure(loaded, flags));
+  } else {
+    for (let i = 1; i <= runs; i++) {
+      loaded.logger.info(`run ${i} of ${runs}`);
+      const run = await measure(loaded, { ...flags, "results-dir": join(resultsDir(flags), `run-${i}`) });
+      parts.push(run);
+      if (run.run.partial) break;
+    }
+  }
+  let merged = null;
+  if (parts.length > 1) {
+    try {
+      merged = mergeRuns(parts);
+    } catch (error) {
+      if (!(error instanceof MergeError)) throw error;
+      throw new BaselineError("unusable-results", null, error.message, { hint: "record the baseline from complete runs of the current workload." });
+    }
+  }
+  const results = merged?.results ?? parts[0];
+  const baseline = baselineFromResults(results, loaded.workload, merged?.spread);
   const path = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
   writeBaseline(path, baseline);
+  const pooled = merged ? `${describeRunSpread(parts.length, merged.spread)}
+` : "";
   process.stdout.write(`
 ${renderTerminalReport(results)}
 
-baseline written: ${relative(process.cwd(), path)}
+${pooled}baseline written: ${relative(process.cwd(), path)}
 commit it with the change that it describes.
 `);
   return EXIT_OK;

@@ -586,7 +586,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-JYQYUSZD.js");
+    const { runAction } = await import("./run-action-M5VEXLN5.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -2,16 +2,19 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   DEFAULT_MAX_CHARS,
-  SUMMARISED_METRICS,
+  MergeError,
   aaCalibration,
   baselineFromResults,
   baselinePathFor,
+  checkFingerprint,
   evaluateRun,
   fingerprintWorkload,
   gateExitCode,
   loadWorkload,
+  mergeResults,
   planGate,
   readResults,
+  readResultsOf,
   renderRunReport,
   renderTerminalGate,
   renderTerminalReport,
@@ -19,9 +22,9 @@ import {
   resolveGateRules,
   runWorkload,
   selectEndpoints,
-  summarize,
+  sequentialRun,
   writeBaseline
-} from "./chunk-W225TA6H.js";
+} from "./chunk-TTG7DKHN.js";
 import {
   ConfigError
 } from "./chunk-WLH3LPB2.js";
@@ -57,190 +60,6 @@ ${opts.body}`;
 }
 function sameIdentity(user, me) {
   return user.login.toLowerCase() === me.login.toLowerCase() && user.type === me.type;
-}
-
-// src/results/merge.ts
-var MergeError = class extends Error {
-};
-function mergeResults(parts) {
-  if (parts.length === 0) throw new MergeError("no shard results to merge");
-  const sorted = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
-  checkParts(sorted);
-  const first = sorted[0];
-  const endpointOrder = new Map(first.endpoints.map((e, i) => [e.name, i]));
-  const scenarioOrder = mergeOrders(sorted.map((p) => p.cells.map((c) => c.scenario)));
-  const rank = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
-  const startedAt = sorted.map((p) => p.run.startedAt).sort()[0];
-  const finishedAt = sorted.map((p) => p.run.finishedAt).sort().at(-1);
-  return {
-    version: first.version,
-    tool: first.tool,
-    workload: first.workload,
-    run: {
-      ...first.run,
-      startedAt,
-      finishedAt,
-      // Shards run side by side: the merged run lasted as long as its slowest shard.
-      durationMs: Math.max(...sorted.map((p) => p.run.durationMs)),
-      partial: sorted.some((p) => p.run.partial),
-      shard: null,
-      warmupSamples: sum(sorted.map((p) => p.run.warmupSamples)),
-      warmupErrors: sum(sorted.map((p) => p.run.warmupErrors)),
-      runner: [...new Set(sorted.map((p) => p.run.runner))].join("; ")
-    },
-    endpoints: first.endpoints,
-    cells: mergeGroups(sorted.flatMap((p) => p.cells), cellKey, mergeCells).sort(rank),
-    loops: mergeGroups(sorted.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank),
-    ...mergeConformance(sorted)
-  };
-}
-function checkParts(parts) {
-  const first = parts[0];
-  const describe = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
-  for (const p of parts) {
-    if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
-    const same = [
-      ["run id", p.run.runId, first.run.runId],
-      ["workload fingerprint", p.workload.fingerprint, first.workload.fingerprint],
-      ["seed", p.run.seed, first.run.seed],
-      ["shard count", p.run.shard.count, first.run.shard?.count],
-      ["endpoints", JSON.stringify(p.endpoints.map((e) => [e.name, e.model])), JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))]
-    ];
-    for (const [what, value, expected] of same) {
-      if (value !== expected) throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
-    }
-  }
-  if (first.workload.fingerprint === null) throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
-  const count = first.run.shard.count;
-  const seen = parts.map((p) => p.run.shard.index);
-  const duplicate = seen.find((index, i) => seen.indexOf(index) !== i);
-  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count} of run ${first.run.runId} appears more than once`);
-  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !seen.includes(i));
-  if (missing.length > 0) {
-    throw new MergeError(`run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(", ")}: merging fewer would gate a different workload`);
-  }
-}
-function cellKey(c) {
-  return JSON.stringify([c.endpoint, c.scenario, c.cache, c.turn]);
-}
-function loopKey(l) {
-  return JSON.stringify([l.endpoint, l.scenario, l.cache]);
-}
-function mergeGroups(items, key, merge2) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const item of items) groups.set(key(item), [...groups.get(key(item)) ?? [], item]);
-  return [...groups.values()].map(merge2);
-}
-function mergeCells(group) {
-  const first = group[0];
-  const values = {};
-  const metrics = {};
-  for (const name of SUMMARISED_METRICS) {
-    const list = group.flatMap((c) => c.values[name] ?? []);
-    if (list.length === 0) continue;
-    values[name] = list;
-    const s = summarize(list);
-    if (s) metrics[name] = roundSummary(s);
-  }
-  return {
-    endpoint: first.endpoint,
-    scenario: first.scenario,
-    cache: first.cache,
-    turn: first.turn,
-    n: sum(group.map((c) => c.n)),
-    errors: sum(group.map((c) => c.errors)),
-    errorKinds: addCounts(group.map((c) => c.errorKinds)),
-    classes: {
-      streamed: sum(group.map((c) => c.classes.streamed)),
-      coalesced: sum(group.map((c) => c.classes.coalesced)),
-      buffered: sum(group.map((c) => c.classes.buffered)),
-      undefined: sum(group.map((c) => c.classes.undefined))
-    },
-    tokensSource: { usage: sum(group.map((c) => c.tokensSource.usage)), estimate: sum(group.map((c) => c.tokensSource.estimate)) },
-    finishReasons: addCounts(group.map((c) => c.finishReasons)),
-    metrics,
-    headers: mergeHeaderSummaries(group.map((c) => c.headers)),
-    values
-  };
-}
-function mergeLoops(group) {
-  const first = group[0];
-  const values = {
-    loopMs: group.flatMap((l) => l.values.loopMs),
-    sumTtftMs: group.flatMap((l) => l.values.sumTtftMs),
-    sumE2eMs: group.flatMap((l) => l.values.sumE2eMs)
-  };
-  const metrics = {};
-  for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
-    const s = summarize(values[name]);
-    if (s) metrics[name] = roundSummary(s);
-  }
-  return { ...first, n: sum(group.map((l) => l.n)), errors: sum(group.map((l) => l.errors)), metrics, values };
-}
-function mergeHeaderSummaries(parts) {
-  const names = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
-  const out = {};
-  for (const name of names) {
-    const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
-    const n = sum(list.map((s) => s.n));
-    const weighted = (pick) => round(sum(list.map((s) => pick(s) * s.n)) / n);
-    out[name] = {
-      n,
-      mean: weighted((s) => s.mean),
-      min: Math.min(...list.map((s) => s.min)),
-      max: Math.max(...list.map((s) => s.max)),
-      p50: weighted((s) => s.p50),
-      p90: weighted((s) => s.p90),
-      p95: weighted((s) => s.p95),
-      p99: weighted((s) => s.p99)
-    };
-  }
-  return out;
-}
-function mergeOrders(orders) {
-  const merged = [];
-  for (const order of orders) {
-    let previous = -1;
-    for (const name of order) {
-      let at = merged.indexOf(name);
-      if (at < 0) {
-        merged.splice(previous + 1, 0, name);
-        at = previous + 1;
-      }
-      previous = at;
-    }
-  }
-  return merged;
-}
-function addCounts(parts) {
-  const totals = /* @__PURE__ */ new Map();
-  for (const part of parts) {
-    for (const [k, v] of Object.entries(part)) {
-      if (typeof v === "number") totals.set(k, (totals.get(k) ?? 0) + v);
-    }
-  }
-  return Object.fromEntries(totals);
-}
-function mergeConformance(parts) {
-  const withData = parts.map((p) => p.conformance).filter((c) => c !== void 0);
-  if (withData.length === 0) return {};
-  const tallies = /* @__PURE__ */ new Map();
-  for (const tally of withData.flatMap((c) => c.assertions)) {
-    const key = JSON.stringify([tally.endpoint, tally.scenario, tally.cache, tally.assertion]);
-    const seen = tallies.get(key);
-    tallies.set(key, seen ? { ...seen, passed: seen.passed + tally.passed, total: seen.total + tally.total } : { ...tally });
-  }
-  const first = withData.find((c) => c.probes.length > 0) ?? withData[0];
-  return { conformance: { repeat: first.repeat, probes: first.probes, assertions: [...tallies.values()] } };
-}
-function sum(values) {
-  return values.reduce((a, b) => a + b, 0);
-}
-function round(v) {
-  return Math.round(v * 1e3) / 1e3;
-}
-function roundSummary(s) {
-  return { n: s.n, mean: round(s.mean), min: round(s.min), max: round(s.max), p50: round(s.p50), p90: round(s.p90), p95: round(s.p95), p99: round(s.p99) };
 }
 
 // src/action/comment-policy.ts
@@ -309,7 +128,8 @@ async function runAction(cfg, deps) {
   if (cfg.mode === "record") return record(cfg, deps, full, workload, apiKeys, redact, logger);
   if (cfg.mode === "aa") return calibrate(cfg, deps, full, workload, apiKeys, redact, logger);
   const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
-  const measured = cfg.mode === "merge" ? merge(cfg, full, redact, logger) : await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const sequential = cfg.mode === "merge" || cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
+  const measured = cfg.mode === "merge" ? merge(cfg, full, redact, logger) : await obtainResults(cfg, full, workload, apiKeys, redact, logger, sequential?.hook ?? null);
   const { results } = measured;
   logger.info(`${workload.name}
 ${renderTerminalReport(results)}`);
@@ -320,9 +140,10 @@ ${renderTerminalReport(results)}`);
     await deps.writeSummary(redact(report));
     return { outputs: { ...emptyOutputs("none"), reportPath: reportPath2, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
   }
-  const evaluation = evaluateRun(plan, results);
+  const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   logger.info(renderTerminalGate(evaluation.outcome, evaluation.comparand?.label ?? "nothing", evaluation.aa));
-  const verdict = evaluation.outcome?.verdict ?? "none";
+  const outcomeVerdict = evaluation.outcome?.verdict ?? "none";
+  const verdict = outcomeVerdict === "undecided" ? "inconclusive" : outcomeVerdict;
   const notes = evaluation.comparand ? [] : [`No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`];
   const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
   const reportPath = writeReport(cfg, summary);
@@ -346,12 +167,8 @@ ${renderTerminalReport(results)}`);
     failure: failureMessage(results, evaluation, cfg)
   };
 }
-async function obtainResults(cfg, full, workload, apiKeys, redact, logger) {
-  if (cfg.results !== null) {
-    const results = readResults(cfg.results);
-    checkFingerprint(results, full, cfg.results);
-    return { results, resultsPath: cfg.results, samplesPath: null };
-  }
+async function obtainResults(cfg, full, workload, apiKeys, redact, logger, sequential) {
+  if (cfg.results !== null) return { results: readResultsOf(cfg.results, full), resultsPath: cfg.results, samplesPath: null };
   const outcome = await runWorkload({
     workload,
     apiKeys,
@@ -360,7 +177,8 @@ async function obtainResults(cfg, full, workload, apiKeys, redact, logger) {
     logger,
     shard: cfg.shard,
     runId: cfg.runId,
-    fingerprint: fingerprintWorkload(full)
+    fingerprint: fingerprintWorkload(full),
+    sequential
   });
   return { results: redactDeep(outcome.results, redact), resultsPath: outcome.resultsPath, samplesPath: outcome.samplesPath };
 }
@@ -381,16 +199,8 @@ function merge(cfg, full, redact, logger) {
 `);
   return { results, resultsPath, samplesPath: null };
 }
-function checkFingerprint(results, workload, file) {
-  const expected = fingerprintWorkload(workload);
-  if (results.workload.fingerprint !== null && results.workload.fingerprint !== expected) {
-    throw new ConfigError([
-      { file, path: "workload.fingerprint", line: null, message: `measured with a different workload (fingerprint ${results.workload.fingerprint}, the workload file gives ${expected})` }
-    ]);
-  }
-}
 async function record(cfg, deps, full, workload, apiKeys, redact, logger) {
-  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger, null);
   const baseline = baselineFromResults(measured.results, full);
   const baselinePath = join2(cfg.resultsDir, "baseline.json");
   writeBaseline(baselinePath, baseline);
@@ -423,7 +233,7 @@ ${howTo}
 }
 async function calibrate(cfg, deps, full, workload, apiKeys, redact, logger) {
   const rules = resolveGateRules(full);
-  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger);
+  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger, null);
   const runs = full.gate.aaRuns > 0 ? full.gate.aaRuns : DEFAULT_AA_RUNS;
   const aa = aaCalibration(measured.results, rules, runs);
   const evaluation = { comparand: null, outcome: null, aa };
@@ -513,4 +323,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-JYQYUSZD.js.map
+//# sourceMappingURL=run-action-M5VEXLN5.js.map

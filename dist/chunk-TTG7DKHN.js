@@ -1954,7 +1954,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -1970,7 +1970,7 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum2, line) => sum2 + line.length + 2, 2);
+          const len = lines.reduce((sum3, line) => sum3 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
@@ -7442,6 +7442,76 @@ function sha256Hex(text) {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
+// src/gate/describe.ts
+function cellKey(cell2) {
+  return `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn${cell2.turn}`}`;
+}
+var METRIC_LABELS = {
+  ttfbMs: "TTFB",
+  ttftMs: "TTFT",
+  ttftContentMs: "TTFT(content)",
+  settleMs: "settle",
+  e2eMs: "e2e",
+  maxGapMs: "max gap",
+  gapP50Ms: "gap p50",
+  gapP99Ms: "gap p99",
+  tokensPerSecond: "tok/s",
+  idr: "IDR",
+  upstreamMs: "upstream time",
+  gatewayOverheadMs: "gateway overhead",
+  nonStreamedShare: "non-streamed share",
+  errorRate: "error rate"
+};
+function metricLabel(metric) {
+  return METRIC_LABELS[metric] ?? metric;
+}
+function metricUnit(metric) {
+  if (metric.endsWith("Ms")) return " ms";
+  if (metric === "tokensPerSecond") return " tok/s";
+  return "";
+}
+function formatNumber(value) {
+  if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? "-\u221E" : "n/a";
+  const magnitude = Math.abs(value);
+  if (magnitude >= 100) return value.toFixed(0);
+  if (magnitude >= 10) return value.toFixed(1).replace(/\.0$/, "");
+  if (magnitude >= 0.1) return value.toFixed(2).replace(/\.?0+$/, "");
+  if (magnitude === 0) return "0";
+  return value.toPrecision(2);
+}
+function signed(value) {
+  const text = formatNumber(value);
+  return value > 0 ? `+${text}` : text;
+}
+function formatChange(metric, value) {
+  return `${signed(value)}${metricUnit(metric)}`;
+}
+function formatPercent(ratio) {
+  const percent2 = (ratio - 1) * 100;
+  if (!Number.isFinite(percent2)) return "n/a";
+  const rounded = Math.abs(percent2) >= 10 ? Math.round(percent2) : Math.round(percent2 * 10) / 10;
+  return `${rounded > 0 ? "+" : ""}${rounded}%`;
+}
+function formatRatio(ratio) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "n/a";
+  return `${Number(ratio.toPrecision(3))}\xD7`;
+}
+function formatRatioBounds(lower, upper) {
+  return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
+}
+function formatShare(share2) {
+  const percent2 = share2 * 100;
+  return `${percent2 !== 0 && Math.abs(percent2) < 1 ? percent2.toFixed(1) : Math.round(percent2)}%`;
+}
+function formatPoints(delta) {
+  const points = delta * 100;
+  const text = Math.abs(points) < 1 && points !== 0 ? points.toFixed(1) : String(Math.round(points));
+  return `${points > 0 ? "+" : ""}${text} ${text === "1" || text === "-1" ? "point" : "points"}`;
+}
+function formatP(p) {
+  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
+}
+
 // src/metrics/types.ts
 var SUMMARISED_METRICS = [
   "ttfbMs",
@@ -7486,12 +7556,12 @@ function countOutputTokens(sample) {
   return { outputTokens: null, tokensSource: null };
 }
 function eventTokenWeights(eventChars) {
-  const totalChars = eventChars.reduce((sum2, chars) => sum2 + chars, 0);
+  const totalChars = eventChars.reduce((sum3, chars) => sum3 + chars, 0);
   return totalChars > 0 ? [...eventChars] : eventChars.map(() => 1);
 }
 function eventTokenShares(eventChars, outputTokens2) {
   const weights = eventTokenWeights(eventChars);
-  const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
+  const totalWeight = weights.reduce((sum3, weight) => sum3 + weight, 0);
   return weights.map((weight) => outputTokens2 * weight / totalWeight);
 }
 function effectiveTokensPerSecond(outputTokens2, firstEventTokens, ttftMs, settleMs) {
@@ -7526,7 +7596,7 @@ function burstTokenCounts(sample, outputTokens2) {
     const burstId = readIds[readIndex] ?? readIds.length + readIndex;
     weightByBurst.set(burstId, (weightByBurst.get(burstId) ?? 0) + (weights[eventIndex] ?? 0));
   });
-  const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
+  const totalWeight = weights.reduce((sum3, weight) => sum3 + weight, 0);
   if (totalWeight <= 0) return [];
   return [...weightByBurst.values()].map((weight) => outputTokens2 * weight / totalWeight);
 }
@@ -7664,7 +7734,7 @@ function loopMetricsFromTurns(turns) {
 }
 function sumOrNull(values) {
   if (values.length === 0 || values.some((value) => value === null)) return null;
-  return roundToMicroseconds(values.reduce((sum2, value) => sum2 + value, 0));
+  return roundToMicroseconds(values.reduce((sum3, value) => sum3 + value, 0));
 }
 
 // src/stats/finite.ts
@@ -7720,16 +7790,16 @@ function summarize(values) {
   const sorted = sortedFinite(values);
   const n = sorted.length;
   if (n === 0) return null;
-  let sum2 = 0;
+  let sum3 = 0;
   let compensation = 0;
   for (const value of sorted) {
-    const t = sum2 + value;
-    compensation += Math.abs(sum2) >= Math.abs(value) ? sum2 - t + value : value - t + sum2;
-    sum2 = t;
+    const t = sum3 + value;
+    compensation += Math.abs(sum3) >= Math.abs(value) ? sum3 - t + value : value - t + sum3;
+    sum3 = t;
   }
   return {
     n,
-    mean: (sum2 + compensation) / n,
+    mean: (sum3 + compensation) / n,
     min: sorted[0],
     max: sorted[n - 1],
     p50: quantile(sorted, 0.5),
@@ -7763,10 +7833,10 @@ function buildResults(input) {
       entry.timelines.push(timeline);
     }
     if (isAgent) {
-      const loopKey = `${sample.item}`;
-      const list = loops.get(loopKey) ?? [];
+      const loopKey2 = `${sample.item}`;
+      const list = loops.get(loopKey2) ?? [];
       list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample });
-      loops.set(loopKey, list);
+      loops.set(loopKey2, list);
     }
   }
   const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
@@ -7792,6 +7862,7 @@ function buildResults(input) {
       ratePerSecond: workload.run.ratePerSecond,
       warmupSamples: run.warmupSamples,
       warmupErrors: run.warmupErrors,
+      ...input.looks ? { looks: input.looks } : {},
       runner: input.runner
     },
     endpoints: workload.endpoints.map((e) => ({
@@ -7954,6 +8025,7 @@ var METRIC_DECIMALS = {
   tokensPerEvent: 2,
   idr: 3
 };
+var SPREAD_DECIMALS = 4;
 function roundTo(value, decimals) {
   const scale = 10 ** decimals;
   const rounded = Math.round(value * scale) / scale;
@@ -7992,12 +8064,13 @@ var LOOP_METRICS = ["loopMs", "sumTtftMs", "sumE2eMs"];
 
 // src/baseline/from-results.ts
 var CACHE_ORDER2 = { cold: 0, warm: 1 };
-function baselineFromResults(results, workload) {
+function baselineFromResults(results, workload, spread) {
   const identity = workloadIdentity(workload);
   checkUsable(results, workload, identity.fingerprint);
   const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
   const order = (a, b) => endpointOrder.get(a.endpoint) - endpointOrder.get(b.endpoint) || scenarioOrder.get(a.scenario) - scenarioOrder.get(b.scenario) || CACHE_ORDER2[a.cache] - CACHE_ORDER2[b.cache] || (a.turn ?? -1) - (b.turn ?? -1);
+  const runs = Math.max(0, ...[...spread?.values() ?? []].map((s) => s.runs));
   return {
     version: BASELINE_VERSION,
     provenance: {
@@ -8008,10 +8081,11 @@ function baselineFromResults(results, workload) {
       fingerprint: identity.fingerprint,
       seed: results.run.seed,
       runId: results.run.runId,
+      ...runs >= 2 ? { runs } : {},
       endpoints: results.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: publicUrl(e.baseUrl) }))
     },
     fingerprintParts: identity.parts,
-    cells: results.cells.map(baselineCell).sort(order),
+    cells: results.cells.map((cell2) => withSpread(baselineCell(cell2), spread?.get(cellKey(cell2)))).sort(order),
     loops: results.loops.map(baselineLoop).sort(order),
     ...results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}
   };
@@ -8069,6 +8143,15 @@ function baselineCell(cell2) {
     values,
     ...cell2.timeline ? { timeline: cell2.timeline } : {}
   };
+}
+function withSpread(cell2, spread) {
+  if (!spread || spread.runs < 2) return cell2;
+  const logSd = {};
+  for (const metric of SUMMARISED_METRICS) {
+    const sd = spread.logSd[metric];
+    if (sd !== void 0 && Number.isFinite(sd) && cell2.values[metric] !== void 0) logSd[metric] = roundTo(sd, SPREAD_DECIMALS);
+  }
+  return { ...cell2, spread: { runs: spread.runs, logSd } };
 }
 function baselineLoop(loop) {
   const summaries = {};
@@ -8154,6 +8237,7 @@ function canonicalBaseline(b) {
       fingerprint: p.fingerprint,
       seed: p.seed,
       runId: p.runId,
+      ...p.runs !== void 0 ? { runs: p.runs } : {},
       endpoints: p.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: e.baseUrl }))
     },
     fingerprintParts: canonicalParts(b.fingerprintParts),
@@ -8174,8 +8258,12 @@ function canonicalCell(c) {
     classes: { streamed: c.classes.streamed, coalesced: c.classes.coalesced, buffered: c.classes.buffered, undefined: c.classes.undefined },
     summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
     values: sortedRecord(c.values, SUMMARISED_METRICS),
-    ...c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {}
+    ...c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {},
+    ...c.spread ? { spread: canonicalSpread(c.spread) } : {}
   };
+}
+function canonicalSpread(s) {
+  return { runs: s.runs, logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v) => roundTo(v, SPREAD_DECIMALS)) };
 }
 function canonicalLoop(l) {
   return {
@@ -8251,7 +8339,7 @@ function pointerToPath(pointer) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint (default 30), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "Family-wise false-failure budget for the whole run, split with Holm (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0"] }, "description": "A subset of the built-in variants." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0"] }, "description": "A subset of the built-in variants." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." } } };
 var func1 = require_ucs2length().default;
 var schema32 = { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." } } };
 var schema33 = { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" };
@@ -9534,7 +9622,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema48 = { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint (default 30), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } };
+var schema48 = { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } };
 var schema49 = { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -9590,10 +9678,10 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.warmup !== void 0) {
-      let data1 = data.warmup;
+    if (data.looks !== void 0) {
+      let data1 = data.looks;
       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err4 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.warmup.type, parentSchema: schema48.properties.warmup, data: data1 };
+        const err4 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.looks.type, parentSchema: schema48.properties.looks, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -9602,8 +9690,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 > 1e4 || isNaN(data1)) {
-          const err5 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema48.properties.warmup, data: data1 };
+        if (data1 > 100 || isNaN(data1)) {
+          const err5 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema48.properties.looks, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -9611,8 +9699,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data1 < 0 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.warmup, data: data1 };
+        if (data1 < 1 || isNaN(data1)) {
+          const err6 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.looks, data: data1 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -9622,10 +9710,10 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.concurrency !== void 0) {
-      let data2 = data.concurrency;
+    if (data.warmup !== void 0) {
+      let data2 = data.warmup;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err7 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.concurrency.type, parentSchema: schema48.properties.concurrency, data: data2 };
+        const err7 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.warmup.type, parentSchema: schema48.properties.warmup, data: data2 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -9634,8 +9722,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 > 1024 || isNaN(data2)) {
-          const err8 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1024 }, message: "must be <= 1024", schema: 1024, parentSchema: schema48.properties.concurrency, data: data2 };
+        if (data2 > 1e4 || isNaN(data2)) {
+          const err8 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema48.properties.warmup, data: data2 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -9643,8 +9731,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data2 < 1 || isNaN(data2)) {
-          const err9 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.concurrency, data: data2 };
+        if (data2 < 0 || isNaN(data2)) {
+          const err9 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.warmup, data: data2 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -9654,42 +9742,43 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.rate !== void 0) {
-      let data3 = data.rate;
+    if (data.concurrency !== void 0) {
+      let data3 = data.concurrency;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err10 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.concurrency.type, parentSchema: schema48.properties.concurrency, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
       if (typeof data3 == "number" && isFinite(data3)) {
-        if (data3 <= 0 || isNaN(data3)) {
-          const err10 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.rate, data: data3 };
+        if (data3 > 1024 || isNaN(data3)) {
+          const err11 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1024 }, message: "must be <= 1024", schema: 1024, parentSchema: schema48.properties.concurrency, data: data3 };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
-      } else {
-        const err11 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.rate.type, parentSchema: schema48.properties.rate, data: data3 };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+        if (data3 < 1 || isNaN(data3)) {
+          const err12 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.concurrency, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
         }
-        errors++;
       }
     }
-    if (data.seed !== void 0) {
-      let data4 = data.seed;
-      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-        const err12 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.seed.type, parentSchema: schema48.properties.seed, data: data4 };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
+    if (data.rate !== void 0) {
+      let data4 = data.rate;
       if (typeof data4 == "number" && isFinite(data4)) {
-        if (data4 > 4294967295 || isNaN(data4)) {
-          const err13 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema48.properties.seed, data: data4 };
+        if (data4 <= 0 || isNaN(data4)) {
+          const err13 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.rate, data: data4 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -9697,58 +9786,54 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data4 < 0 || isNaN(data4)) {
-          const err14 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.seed, data: data4 };
+      } else {
+        const err14 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.rate.type, parentSchema: schema48.properties.rate, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.seed !== void 0) {
+      let data5 = data.seed;
+      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+        const err15 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.seed.type, parentSchema: schema48.properties.seed, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 > 4294967295 || isNaN(data5)) {
+          const err16 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema48.properties.seed, data: data5 };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err16];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data5 < 0 || isNaN(data5)) {
+          const err17 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.seed, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
           }
           errors++;
         }
       }
     }
     if (data.timeouts !== void 0) {
-      let data5 = data.timeouts;
-      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-        for (const key1 in data5) {
+      let data6 = data.timeouts;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        for (const key1 in data6) {
           if (!(key1 === "headersMs" || key1 === "firstTokenMs" || key1 === "idleMs" || key1 === "totalMs")) {
-            const err15 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data5 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data5.headersMs !== void 0) {
-          let data6 = data5.headersMs;
-          if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err16 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.headersMs.type, parentSchema: schema49.properties.headersMs, data: data6 };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-          if (typeof data6 == "number" && isFinite(data6)) {
-            if (data6 < 1 || isNaN(data6)) {
-              const err17 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.headersMs, data: data6 };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data5.firstTokenMs !== void 0) {
-          let data7 = data5.firstTokenMs;
-          if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-            const err18 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.firstTokenMs.type, parentSchema: schema49.properties.firstTokenMs, data: data7 };
+            const err18 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data6 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -9756,102 +9841,101 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data6.headersMs !== void 0) {
+          let data7 = data6.headersMs;
+          if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+            const err19 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.headersMs.type, parentSchema: schema49.properties.headersMs, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 1 || isNaN(data7)) {
-              const err19 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.firstTokenMs, data: data7 };
+              const err20 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.headersMs, data: data7 };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err20];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err20);
               }
               errors++;
             }
           }
         }
-        if (data5.idleMs !== void 0) {
-          let data8 = data5.idleMs;
+        if (data6.firstTokenMs !== void 0) {
+          let data8 = data6.firstTokenMs;
           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err20 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.idleMs.type, parentSchema: schema49.properties.idleMs, data: data8 };
+            const err21 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.firstTokenMs.type, parentSchema: schema49.properties.firstTokenMs, data: data8 };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err21];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err21);
             }
             errors++;
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 1 || isNaN(data8)) {
-              const err21 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.idleMs, data: data8 };
+              const err22 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.firstTokenMs, data: data8 };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err22];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err22);
               }
               errors++;
             }
           }
         }
-        if (data5.totalMs !== void 0) {
-          let data9 = data5.totalMs;
+        if (data6.idleMs !== void 0) {
+          let data9 = data6.idleMs;
           if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err22 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.totalMs.type, parentSchema: schema49.properties.totalMs, data: data9 };
+            const err23 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.idleMs.type, parentSchema: schema49.properties.idleMs, data: data9 };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err23];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err23);
             }
             errors++;
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 1 || isNaN(data9)) {
-              const err23 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.totalMs, data: data9 };
+              const err24 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.idleMs, data: data9 };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err24];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err24);
               }
               errors++;
             }
           }
         }
-      } else {
-        const err24 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data5 };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.captureHeaders !== void 0) {
-      let data10 = data.captureHeaders;
-      if (Array.isArray(data10)) {
-        const len0 = data10.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data11 = data10[i0];
-          if (typeof data11 === "string") {
-            if (!pattern7.test(data11)) {
-              const err25 = { instancePath: instancePath + "/captureHeaders/" + i0, schemaPath: "#/$defs/headerName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema35, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          } else {
-            const err26 = { instancePath: instancePath + "/captureHeaders/" + i0, schemaPath: "#/$defs/headerName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.type, parentSchema: schema35, data: data11 };
+        if (data6.totalMs !== void 0) {
+          let data10 = data6.totalMs;
+          if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+            const err25 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.totalMs.type, parentSchema: schema49.properties.totalMs, data: data10 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err25];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err25);
             }
             errors++;
           }
+          if (typeof data10 == "number" && isFinite(data10)) {
+            if (data10 < 1 || isNaN(data10)) {
+              const err26 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.totalMs, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/captureHeaders", schemaPath: "#/properties/captureHeaders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.captureHeaders.type, parentSchema: schema48.properties.captureHeaders, data: data10 };
+        const err27 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data6 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -9860,46 +9944,46 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.retries !== void 0) {
-      let data12 = data.retries;
-      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-        const err28 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.retries.type, parentSchema: schema48.properties.retries, data: data12 };
+    if (data.captureHeaders !== void 0) {
+      let data11 = data.captureHeaders;
+      if (Array.isArray(data11)) {
+        const len0 = data11.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data12 = data11[i0];
+          if (typeof data12 === "string") {
+            if (!pattern7.test(data12)) {
+              const err28 = { instancePath: instancePath + "/captureHeaders/" + i0, schemaPath: "#/$defs/headerName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema35, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          } else {
+            const err29 = { instancePath: instancePath + "/captureHeaders/" + i0, schemaPath: "#/$defs/headerName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.type, parentSchema: schema35, data: data12 };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/captureHeaders", schemaPath: "#/properties/captureHeaders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.captureHeaders.type, parentSchema: schema48.properties.captureHeaders, data: data11 };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err30];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err30);
         }
         errors++;
       }
-      if (typeof data12 == "number" && isFinite(data12)) {
-        if (data12 > 10 || isNaN(data12)) {
-          const err29 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema48.properties.retries, data: data12 };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (data12 < 0 || isNaN(data12)) {
-          const err30 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.retries, data: data12 };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      }
     }
-    if (data.workers !== void 0) {
-      let data13 = data.workers;
-      const _errs33 = errors;
-      let valid6 = false;
-      let passing0 = null;
-      const _errs34 = errors;
+    if (data.retries !== void 0) {
+      let data13 = data.retries;
       if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-        const err31 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.workers.oneOf[0].type, parentSchema: schema48.properties.workers.oneOf[0], data: data13 };
+        const err31 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.retries.type, parentSchema: schema48.properties.retries, data: data13 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -9908,8 +9992,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data13 == "number" && isFinite(data13)) {
-        if (data13 > 256 || isNaN(data13)) {
-          const err32 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 256 }, message: "must be <= 256", schema: 256, parentSchema: schema48.properties.workers.oneOf[0], data: data13 };
+        if (data13 > 10 || isNaN(data13)) {
+          const err32 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema48.properties.retries, data: data13 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -9918,7 +10002,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data13 < 0 || isNaN(data13)) {
-          const err33 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.workers.oneOf[0], data: data13 };
+          const err33 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.retries, data: data13 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -9927,14 +10011,15 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       }
-      var _valid0 = _errs34 === errors;
-      if (_valid0) {
-        valid6 = true;
-        passing0 = 0;
-      }
+    }
+    if (data.workers !== void 0) {
+      let data14 = data.workers;
+      const _errs35 = errors;
+      let valid6 = false;
+      let passing0 = null;
       const _errs36 = errors;
-      if ("auto" !== data13) {
-        const err34 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema48.properties.workers.oneOf[1], data: data13 };
+      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+        const err34 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.workers.oneOf[0].type, parentSchema: schema48.properties.workers.oneOf[0], data: data14 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -9942,7 +10027,42 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 > 256 || isNaN(data14)) {
+          const err35 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 256 }, message: "must be <= 256", schema: 256, parentSchema: schema48.properties.workers.oneOf[0], data: data14 };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+        if (data14 < 0 || isNaN(data14)) {
+          const err36 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.workers.oneOf[0], data: data14 };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
       var _valid0 = _errs36 === errors;
+      if (_valid0) {
+        valid6 = true;
+        passing0 = 0;
+      }
+      const _errs38 = errors;
+      if ("auto" !== data14) {
+        const err37 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema48.properties.workers.oneOf[1], data: data14 };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+      var _valid0 = _errs38 === errors;
       if (_valid0 && valid6) {
         valid6 = false;
         passing0 = [passing0, 1];
@@ -9953,18 +10073,18 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid6) {
-        const err35 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema48.properties.workers.oneOf, parentSchema: schema48.properties.workers, data: data13 };
+        const err38 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema48.properties.workers.oneOf, parentSchema: schema48.properties.workers, data: data14 };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err38];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err38);
         }
         errors++;
       } else {
-        errors = _errs33;
+        errors = _errs35;
         if (vErrors !== null) {
-          if (_errs33) {
-            vErrors.length = _errs33;
+          if (_errs35) {
+            vErrors.length = _errs35;
           } else {
             vErrors = null;
           }
@@ -9972,11 +10092,11 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err39];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err39);
     }
     errors++;
   }
@@ -9984,8 +10104,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema51 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "Family-wise false-failure budget for the whole run, split with Holm (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
-var schema52 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." } } };
+var schema51 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
+var schema52 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
 function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10264,10 +10384,10 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.aaRuns !== void 0) {
-      let data9 = data.aaRuns;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err25 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.aaRuns.type, parentSchema: schema51.properties.aaRuns, data: data9 };
+    if (data.policy !== void 0) {
+      let data9 = data.policy;
+      if (!(data9 === "margin" || data9 === "relevance")) {
+        const err25 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/enum", keyword: "enum", params: { allowedValues: schema51.properties.policy.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.policy.enum, parentSchema: schema51.properties.policy, data: data9 };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -10275,9 +10395,12 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data9 == "number" && isFinite(data9)) {
-        if (data9 > 1e5 || isNaN(data9)) {
-          const err26 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema51.properties.aaRuns, data: data9 };
+    }
+    if (data.relevanceNull !== void 0) {
+      let data10 = data.relevanceNull;
+      if (typeof data10 == "number" && isFinite(data10)) {
+        if (data10 < 1 || isNaN(data10)) {
+          const err26 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.relevanceNull, data: data10 };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -10285,194 +10408,323 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data9 < 0 || isNaN(data9)) {
-          const err27 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.aaRuns, data: data9 };
+      } else {
+        const err27 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.relevanceNull.type, parentSchema: schema51.properties.relevanceNull, data: data10 };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.primaryShare !== void 0) {
+      let data11 = data.primaryShare;
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 > 1 || isNaN(data11)) {
+          const err28 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema51.properties.primaryShare, data: data11 };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err28];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data11 <= 0 || isNaN(data11)) {
+          const err29 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema51.properties.primaryShare, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.primaryShare.type, parentSchema: schema51.properties.primaryShare, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.spending !== void 0) {
+      let data12 = data.spending;
+      if (!(data12 === "obrien-fleming" || data12 === "pocock")) {
+        const err31 = { instancePath: instancePath + "/spending", schemaPath: "#/properties/spending/enum", keyword: "enum", params: { allowedValues: schema51.properties.spending.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.spending.enum, parentSchema: schema51.properties.spending, data: data12 };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.assumedDrift !== void 0) {
+      let data13 = data.assumedDrift;
+      if (typeof data13 == "number" && isFinite(data13)) {
+        if (data13 < 0 || isNaN(data13)) {
+          const err32 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.assumedDrift, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (data13 >= 1 || isNaN(data13)) {
+          const err33 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema51.properties.assumedDrift, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else {
+        const err34 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.assumedDrift.type, parentSchema: schema51.properties.assumedDrift, data: data13 };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.tailTest !== void 0) {
+      let data14 = data.tailTest;
+      if (!(data14 === "bootstrap" || data14 === "exceedance")) {
+        const err35 = { instancePath: instancePath + "/tailTest", schemaPath: "#/properties/tailTest/enum", keyword: "enum", params: { allowedValues: schema51.properties.tailTest.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.tailTest.enum, parentSchema: schema51.properties.tailTest, data: data14 };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.aaRuns !== void 0) {
+      let data15 = data.aaRuns;
+      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+        const err36 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.aaRuns.type, parentSchema: schema51.properties.aaRuns, data: data15 };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (typeof data15 == "number" && isFinite(data15)) {
+        if (data15 > 1e5 || isNaN(data15)) {
+          const err37 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema51.properties.aaRuns, data: data15 };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (data15 < 0 || isNaN(data15)) {
+          const err38 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.aaRuns, data: data15 };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
           }
           errors++;
         }
       }
     }
     if (data.metrics !== void 0) {
-      let data10 = data.metrics;
-      if (Array.isArray(data10)) {
-        const len0 = data10.length;
+      let data16 = data.metrics;
+      if (Array.isArray(data16)) {
+        const len0 = data16.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data11 = data10[i0];
-          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-            if (data11.metric === void 0) {
-              const err28 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema52.required, parentSchema: schema52, data: data11 };
+          let data17 = data16[i0];
+          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+            if (data17.metric === void 0) {
+              const err39 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema52.required, parentSchema: schema52, data: data17 };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err39];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err39);
               }
               errors++;
             }
-            if (data11.statistic === void 0) {
-              const err29 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema52.required, parentSchema: schema52, data: data11 };
+            if (data17.statistic === void 0) {
+              const err40 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema52.required, parentSchema: schema52, data: data17 };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err40];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err40);
               }
               errors++;
             }
-            for (const key1 in data11) {
-              if (!(key1 === "metric" || key1 === "statistic" || key1 === "off" || key1 === "better" || key1 === "maxRatio" || key1 === "minAbsolute" || key1 === "minSamples")) {
-                const err30 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data11 };
+            for (const key1 in data17) {
+              if (!(key1 === "metric" || key1 === "statistic" || key1 === "off" || key1 === "better" || key1 === "maxRatio" || key1 === "minAbsolute" || key1 === "minSamples" || key1 === "role")) {
+                const err41 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data17 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err41];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
             }
-            if (data11.metric !== void 0) {
-              let data12 = data11.metric;
-              if (!(data12 === "ttfbMs" || data12 === "ttftMs" || data12 === "ttftContentMs" || data12 === "settleMs" || data12 === "e2eMs" || data12 === "maxGapMs" || data12 === "gapP50Ms" || data12 === "gapP99Ms" || data12 === "outputTokens" || data12 === "reasoningTokens" || data12 === "tokensPerSecond" || data12 === "tokensPerEvent" || data12 === "chunkCount" || data12 === "tokenEvents" || data12 === "idr" || data12 === "upstreamMs" || data12 === "gatewayOverheadMs")) {
-                const err31 = { instancePath: instancePath + "/metrics/" + i0 + "/metric", schemaPath: "#/$defs/metricRule/properties/metric/enum", keyword: "enum", params: { allowedValues: schema52.properties.metric.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.metric.enum, parentSchema: schema52.properties.metric, data: data12 };
+            if (data17.metric !== void 0) {
+              let data18 = data17.metric;
+              if (!(data18 === "ttfbMs" || data18 === "ttftMs" || data18 === "ttftContentMs" || data18 === "settleMs" || data18 === "e2eMs" || data18 === "maxGapMs" || data18 === "gapP50Ms" || data18 === "gapP99Ms" || data18 === "outputTokens" || data18 === "reasoningTokens" || data18 === "tokensPerSecond" || data18 === "tokensPerEvent" || data18 === "chunkCount" || data18 === "tokenEvents" || data18 === "idr" || data18 === "upstreamMs" || data18 === "gatewayOverheadMs")) {
+                const err42 = { instancePath: instancePath + "/metrics/" + i0 + "/metric", schemaPath: "#/$defs/metricRule/properties/metric/enum", keyword: "enum", params: { allowedValues: schema52.properties.metric.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.metric.enum, parentSchema: schema52.properties.metric, data: data18 };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
-            if (data11.statistic !== void 0) {
-              let data13 = data11.statistic;
-              if (!(data13 === "p50" || data13 === "p95" || data13 === "p99")) {
-                const err32 = { instancePath: instancePath + "/metrics/" + i0 + "/statistic", schemaPath: "#/$defs/metricRule/properties/statistic/enum", keyword: "enum", params: { allowedValues: schema52.properties.statistic.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.statistic.enum, parentSchema: schema52.properties.statistic, data: data13 };
+            if (data17.statistic !== void 0) {
+              let data19 = data17.statistic;
+              if (!(data19 === "p50" || data19 === "p95" || data19 === "p99")) {
+                const err43 = { instancePath: instancePath + "/metrics/" + i0 + "/statistic", schemaPath: "#/$defs/metricRule/properties/statistic/enum", keyword: "enum", params: { allowedValues: schema52.properties.statistic.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.statistic.enum, parentSchema: schema52.properties.statistic, data: data19 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err43];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err43);
                 }
                 errors++;
               }
             }
-            if (data11.off !== void 0) {
-              let data14 = data11.off;
-              if (typeof data14 !== "boolean") {
-                const err33 = { instancePath: instancePath + "/metrics/" + i0 + "/off", schemaPath: "#/$defs/metricRule/properties/off/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema52.properties.off.type, parentSchema: schema52.properties.off, data: data14 };
+            if (data17.off !== void 0) {
+              let data20 = data17.off;
+              if (typeof data20 !== "boolean") {
+                const err44 = { instancePath: instancePath + "/metrics/" + i0 + "/off", schemaPath: "#/$defs/metricRule/properties/off/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema52.properties.off.type, parentSchema: schema52.properties.off, data: data20 };
                 if (vErrors === null) {
-                  vErrors = [err33];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err33);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
             }
-            if (data11.better !== void 0) {
-              let data15 = data11.better;
-              if (!(data15 === "lower" || data15 === "higher")) {
-                const err34 = { instancePath: instancePath + "/metrics/" + i0 + "/better", schemaPath: "#/$defs/metricRule/properties/better/enum", keyword: "enum", params: { allowedValues: schema52.properties.better.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.better.enum, parentSchema: schema52.properties.better, data: data15 };
+            if (data17.better !== void 0) {
+              let data21 = data17.better;
+              if (!(data21 === "lower" || data21 === "higher")) {
+                const err45 = { instancePath: instancePath + "/metrics/" + i0 + "/better", schemaPath: "#/$defs/metricRule/properties/better/enum", keyword: "enum", params: { allowedValues: schema52.properties.better.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.better.enum, parentSchema: schema52.properties.better, data: data21 };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
             }
-            if (data11.maxRatio !== void 0) {
-              let data16 = data11.maxRatio;
-              if (typeof data16 == "number" && isFinite(data16)) {
-                if (data16 < 1 || isNaN(data16)) {
-                  const err35 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.maxRatio, data: data16 };
+            if (data17.maxRatio !== void 0) {
+              let data22 = data17.maxRatio;
+              if (typeof data22 == "number" && isFinite(data22)) {
+                if (data22 < 1 || isNaN(data22)) {
+                  const err46 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.maxRatio, data: data22 };
                   if (vErrors === null) {
-                    vErrors = [err35];
+                    vErrors = [err46];
                   } else {
-                    vErrors.push(err35);
+                    vErrors.push(err46);
                   }
                   errors++;
                 }
               } else {
-                const err36 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema52.properties.maxRatio.type, parentSchema: schema52.properties.maxRatio, data: data16 };
+                const err47 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema52.properties.maxRatio.type, parentSchema: schema52.properties.maxRatio, data: data22 };
                 if (vErrors === null) {
-                  vErrors = [err36];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err36);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
             }
-            if (data11.minAbsolute !== void 0) {
-              let data17 = data11.minAbsolute;
-              if (typeof data17 == "number" && isFinite(data17)) {
-                if (data17 < 0 || isNaN(data17)) {
-                  const err37 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema52.properties.minAbsolute, data: data17 };
+            if (data17.minAbsolute !== void 0) {
+              let data23 = data17.minAbsolute;
+              if (typeof data23 == "number" && isFinite(data23)) {
+                if (data23 < 0 || isNaN(data23)) {
+                  const err48 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema52.properties.minAbsolute, data: data23 };
                   if (vErrors === null) {
-                    vErrors = [err37];
+                    vErrors = [err48];
                   } else {
-                    vErrors.push(err37);
+                    vErrors.push(err48);
                   }
                   errors++;
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema52.properties.minAbsolute.type, parentSchema: schema52.properties.minAbsolute, data: data17 };
+                const err49 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema52.properties.minAbsolute.type, parentSchema: schema52.properties.minAbsolute, data: data23 };
                 if (vErrors === null) {
-                  vErrors = [err38];
+                  vErrors = [err49];
                 } else {
-                  vErrors.push(err38);
+                  vErrors.push(err49);
                 }
                 errors++;
               }
             }
-            if (data11.minSamples !== void 0) {
-              let data18 = data11.minSamples;
-              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                const err39 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.minSamples.type, parentSchema: schema52.properties.minSamples, data: data18 };
+            if (data17.minSamples !== void 0) {
+              let data24 = data17.minSamples;
+              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
+                const err50 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.minSamples.type, parentSchema: schema52.properties.minSamples, data: data24 };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
-              if (typeof data18 == "number" && isFinite(data18)) {
-                if (data18 < 2 || isNaN(data18)) {
-                  const err40 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema52.properties.minSamples, data: data18 };
+              if (typeof data24 == "number" && isFinite(data24)) {
+                if (data24 < 2 || isNaN(data24)) {
+                  const err51 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema52.properties.minSamples, data: data24 };
                   if (vErrors === null) {
-                    vErrors = [err40];
+                    vErrors = [err51];
                   } else {
-                    vErrors.push(err40);
+                    vErrors.push(err51);
                   }
                   errors++;
                 }
+              }
+            }
+            if (data17.role !== void 0) {
+              let data25 = data17.role;
+              if (!(data25 === "primary" || data25 === "critical" || data25 === "secondary")) {
+                const err52 = { instancePath: instancePath + "/metrics/" + i0 + "/role", schemaPath: "#/$defs/metricRule/properties/role/enum", keyword: "enum", params: { allowedValues: schema52.properties.role.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.role.enum, parentSchema: schema52.properties.role, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
               }
             }
           } else {
-            const err41 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data11 };
+            const err53 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data17 };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err53];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err53);
             }
             errors++;
           }
         }
       } else {
-        const err42 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema51.properties.metrics.type, parentSchema: schema51.properties.metrics, data: data10 };
+        const err54 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema51.properties.metrics.type, parentSchema: schema51.properties.metrics, data: data16 };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err54];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err54);
         }
         errors++;
       }
     }
   } else {
-    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data };
+    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data };
     if (vErrors === null) {
-      vErrors = [err43];
+      vErrors = [err55];
     } else {
-      vErrors.push(err43);
+      vErrors.push(err55);
     }
     errors++;
   }
@@ -11063,10 +11315,11 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1 }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." } } };
-var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1 }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." } } };
+var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
-var func12 = require_ucs2length().default;
+var func12 = Object.prototype.hasOwnProperty;
+var func2 = require_ucs2length().default;
 var pattern42 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 var pattern52 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -11153,7 +11406,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "tool" || key0 === "recordedAt" || key0 === "runner" || key0 === "workload" || key0 === "fingerprint" || key0 === "seed" || key0 === "runId" || key0 === "endpoints")) {
+      if (!func12.call(schema322.properties, key0)) {
         const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema322, data };
         if (vErrors === null) {
           vErrors = [err8];
@@ -11210,7 +11463,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         if (data0.version !== void 0) {
           let data2 = data0.version;
           if (typeof data2 === "string") {
-            if (func12(data2) < 1) {
+            if (func2(data2) < 1) {
               const err13 = { instancePath: instancePath + "/tool/version", schemaPath: "#/properties/tool/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema322.properties.tool.properties.version, data: data2 };
               if (vErrors === null) {
                 vErrors = [err13];
@@ -11342,7 +11595,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.runId !== void 0) {
       let data8 = data.runId;
       if (typeof data8 === "string") {
-        if (func12(data8) < 1) {
+        if (func2(data8) < 1) {
           const err25 = { instancePath: instancePath + "/runId", schemaPath: "#/properties/runId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema322.properties.runId, data: data8 };
           if (vErrors === null) {
             vErrors = [err25];
@@ -11361,33 +11614,38 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
+    if (data.runs !== void 0) {
+      let data9 = data.runs;
+      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+        const err27 = { instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema322.properties.runs.type, parentSchema: schema322.properties.runs, data: data9 };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data9 == "number" && isFinite(data9)) {
+        if (data9 < 2 || isNaN(data9)) {
+          const err28 = { instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema322.properties.runs, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    }
     if (data.endpoints !== void 0) {
-      let data9 = data.endpoints;
-      if (Array.isArray(data9)) {
-        const len0 = data9.length;
+      let data10 = data.endpoints;
+      if (Array.isArray(data10)) {
+        const len0 = data10.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data10 = data9[i0];
-          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-            if (data10.name === void 0) {
-              const err27 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema322.properties.endpoints.items.required, parentSchema: schema322.properties.endpoints.items, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if (data10.model === void 0) {
-              const err28 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema322.properties.endpoints.items.required, parentSchema: schema322.properties.endpoints.items, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-            if (data10.baseUrl === void 0) {
-              const err29 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'", schema: schema322.properties.endpoints.items.required, parentSchema: schema322.properties.endpoints.items, data: data10 };
+          let data11 = data10[i0];
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (data11.name === void 0) {
+              const err29 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema322.properties.endpoints.items.required, parentSchema: schema322.properties.endpoints.items, data: data11 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -11395,31 +11653,27 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            for (const key2 in data10) {
-              if (!(key2 === "name" || key2 === "model" || key2 === "baseUrl")) {
-                const err30 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema322.properties.endpoints.items, data: data10 };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-            }
-            if (data10.name !== void 0) {
-              let data11 = data10.name;
-              if (typeof data11 === "string") {
-                if (func12(data11) < 1) {
-                  const err31 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema332, data: data11 };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
+            if (data11.model === void 0) {
+              const err30 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema322.properties.endpoints.items.required, parentSchema: schema322.properties.endpoints.items, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err30];
               } else {
-                const err32 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema332.type, parentSchema: schema332, data: data11 };
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            if (data11.baseUrl === void 0) {
+              const err31 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'", schema: schema322.properties.endpoints.items.required, parentSchema: schema322.properties.endpoints.items, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            for (const key2 in data11) {
+              if (!(key2 === "name" || key2 === "model" || key2 === "baseUrl")) {
+                const err32 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema322.properties.endpoints.items, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err32];
                 } else {
@@ -11428,22 +11682,20 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data10.model !== void 0) {
-              let data12 = data10.model;
-              if (typeof data12 !== "string") {
-                const err33 = { instancePath: instancePath + "/endpoints/" + i0 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema322.properties.endpoints.items.properties.model.type, parentSchema: schema322.properties.endpoints.items.properties.model, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err33];
-                } else {
-                  vErrors.push(err33);
+            if (data11.name !== void 0) {
+              let data12 = data11.name;
+              if (typeof data12 === "string") {
+                if (func2(data12) < 1) {
+                  const err33 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema332, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data10.baseUrl !== void 0) {
-              let data13 = data10.baseUrl;
-              if (typeof data13 !== "string") {
-                const err34 = { instancePath: instancePath + "/endpoints/" + i0 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema322.properties.endpoints.items.properties.baseUrl.type, parentSchema: schema322.properties.endpoints.items.properties.baseUrl, data: data13 };
+              } else {
+                const err34 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema332.type, parentSchema: schema332, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -11452,32 +11704,56 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
+            if (data11.model !== void 0) {
+              let data13 = data11.model;
+              if (typeof data13 !== "string") {
+                const err35 = { instancePath: instancePath + "/endpoints/" + i0 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema322.properties.endpoints.items.properties.model.type, parentSchema: schema322.properties.endpoints.items.properties.model, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data11.baseUrl !== void 0) {
+              let data14 = data11.baseUrl;
+              if (typeof data14 !== "string") {
+                const err36 = { instancePath: instancePath + "/endpoints/" + i0 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema322.properties.endpoints.items.properties.baseUrl.type, parentSchema: schema322.properties.endpoints.items.properties.baseUrl, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err35 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema322.properties.endpoints.items.type, parentSchema: schema322.properties.endpoints.items, data: data10 };
+            const err37 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema322.properties.endpoints.items.type, parentSchema: schema322.properties.endpoints.items, data: data11 };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err37];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err37);
             }
             errors++;
           }
         }
       } else {
-        const err36 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema322.properties.endpoints.type, parentSchema: schema322.properties.endpoints, data: data9 };
+        const err38 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema322.properties.endpoints.type, parentSchema: schema322.properties.endpoints, data: data10 };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err38];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err38);
         }
         errors++;
       }
     }
   } else {
-    const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema322.type, parentSchema: schema322, data };
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema322.type, parentSchema: schema322, data };
     if (vErrors === null) {
-      vErrors = [err37];
+      vErrors = [err39];
     } else {
-      vErrors.push(err37);
+      vErrors.push(err39);
     }
     errors++;
   }
@@ -12568,12 +12844,145 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate232.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema462 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" } } };
+var schema462 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" } } };
 var schema57 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"] };
 var schema58 = { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } };
 var schema60 = { "type": "array", "items": { "type": "number" } };
 var schema61 = { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." };
-var func4 = Object.prototype.hasOwnProperty;
+var schema62 = { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } };
+function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate322.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.runs === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runs" }, message: "must have required property 'runs'", schema: schema62.required, parentSchema: schema62, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.logSd === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "logSd" }, message: "must have required property 'logSd'", schema: schema62.required, parentSchema: schema62, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "runs" || key0 === "logSd")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.runs !== void 0) {
+      let data0 = data.runs;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err3 = { instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.runs.type, parentSchema: schema62.properties.runs, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 < 2 || isNaN(data0)) {
+          const err4 = { instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema62.properties.runs, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logSd !== void 0) {
+      let data1 = data.logSd;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        for (const key1 in data1) {
+          const _errs6 = errors;
+          if (!(key1 === "ttfbMs" || key1 === "ttftMs" || key1 === "ttftContentMs" || key1 === "settleMs" || key1 === "e2eMs" || key1 === "maxGapMs" || key1 === "gapP50Ms" || key1 === "gapP99Ms" || key1 === "outputTokens" || key1 === "reasoningTokens" || key1 === "tokensPerSecond" || key1 === "tokensPerEvent" || key1 === "chunkCount" || key1 === "tokenEvents" || key1 === "idr" || key1 === "upstreamMs" || key1 === "gatewayOverheadMs")) {
+            const err5 = { instancePath: instancePath + "/logSd", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema57.enum }, message: "must be equal to one of the allowed values", schema: schema57.enum, parentSchema: schema57, data: key1, propertyName: key1 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          var valid1 = _errs6 === errors;
+          if (!valid1) {
+            const err6 = { instancePath: instancePath + "/logSd", schemaPath: "#/properties/logSd/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema62.properties.logSd.propertyNames, parentSchema: schema62.properties.logSd, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data1) {
+          let data2 = data1[key2];
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 < 0 || isNaN(data2)) {
+              const err7 = { instancePath: instancePath + "/logSd/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/logSd/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.logSd.additionalProperties, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/logSd/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/logSd/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema62.properties.logSd.additionalProperties.type, parentSchema: schema62.properties.logSd.additionalProperties, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/logSd", schemaPath: "#/properties/logSd/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.logSd.type, parentSchema: schema62.properties.logSd, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate322.errors = vErrors;
+  return errors === 0;
+}
+validate322.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12676,7 +13085,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func4.call(schema462.properties, key0)) {
+      if (!func12.call(schema462.properties, key0)) {
         const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema462, data };
         if (vErrors === null) {
           vErrors = [err10];
@@ -12689,7 +13098,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.endpoint !== void 0) {
       let data0 = data.endpoint;
       if (typeof data0 === "string") {
-        if (func12(data0) < 1) {
+        if (func2(data0) < 1) {
           const err11 = { instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema332, data: data0 };
           if (vErrors === null) {
             vErrors = [err11];
@@ -12711,7 +13120,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.scenario !== void 0) {
       let data1 = data.scenario;
       if (typeof data1 === "string") {
-        if (func12(data1) < 1) {
+        if (func2(data1) < 1) {
           const err13 = { instancePath: instancePath + "/scenario", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema332, data: data1 };
           if (vErrors === null) {
             vErrors = [err13];
@@ -13366,6 +13775,12 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.spread !== void 0) {
+      if (!validate322(data.spread, { instancePath: instancePath + "/spread", parentData: data, parentDataProperty: "spread", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
     const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema462.type, parentSchema: schema462, data };
     if (vErrors === null) {
@@ -13379,12 +13794,12 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate31.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema62 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } };
-var schema68 = { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] };
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema64 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } };
+var schema70 = { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] };
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13393,7 +13808,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.endpoint === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema62.required, parentSchema: schema62, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema64.required, parentSchema: schema64, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -13402,7 +13817,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.scenario === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema62.required, parentSchema: schema62, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema64.required, parentSchema: schema64, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -13411,7 +13826,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.cache === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema62.required, parentSchema: schema62, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema64.required, parentSchema: schema64, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -13420,7 +13835,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.turns === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turns" }, message: "must have required property 'turns'", schema: schema62.required, parentSchema: schema62, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turns" }, message: "must have required property 'turns'", schema: schema64.required, parentSchema: schema64, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -13429,7 +13844,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.n === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'", schema: schema62.required, parentSchema: schema62, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'", schema: schema64.required, parentSchema: schema64, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -13438,7 +13853,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.errors === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema62.required, parentSchema: schema62, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema64.required, parentSchema: schema64, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -13447,7 +13862,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.summaries === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summaries" }, message: "must have required property 'summaries'", schema: schema62.required, parentSchema: schema62, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summaries" }, message: "must have required property 'summaries'", schema: schema64.required, parentSchema: schema64, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -13456,7 +13871,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.values === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema62.required, parentSchema: schema62, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema64.required, parentSchema: schema64, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -13466,7 +13881,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "endpoint" || key0 === "scenario" || key0 === "cache" || key0 === "turns" || key0 === "n" || key0 === "errors" || key0 === "summaries" || key0 === "values")) {
-        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data };
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64, data };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -13478,7 +13893,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.endpoint !== void 0) {
       let data0 = data.endpoint;
       if (typeof data0 === "string") {
-        if (func12(data0) < 1) {
+        if (func2(data0) < 1) {
           const err9 = { instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema332, data: data0 };
           if (vErrors === null) {
             vErrors = [err9];
@@ -13500,7 +13915,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.scenario !== void 0) {
       let data1 = data.scenario;
       if (typeof data1 === "string") {
-        if (func12(data1) < 1) {
+        if (func2(data1) < 1) {
           const err11 = { instancePath: instancePath + "/scenario", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema332, data: data1 };
           if (vErrors === null) {
             vErrors = [err11];
@@ -13534,7 +13949,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.turns !== void 0) {
       let data3 = data.turns;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err14 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.turns.type, parentSchema: schema62.properties.turns, data: data3 };
+        const err14 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema64.properties.turns.type, parentSchema: schema64.properties.turns, data: data3 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -13544,7 +13959,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
-          const err15 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.turns, data: data3 };
+          const err15 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema64.properties.turns, data: data3 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -13606,7 +14021,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data6) {
           const _errs20 = errors;
           if (!(key1 === "loopMs" || key1 === "sumTtftMs" || key1 === "sumE2eMs")) {
-            const err20 = { instancePath: instancePath + "/summaries", schemaPath: "#/$defs/loopMetricName/enum", keyword: "enum", params: { allowedValues: schema68.enum }, message: "must be equal to one of the allowed values", schema: schema68.enum, parentSchema: schema68, data: key1, propertyName: key1 };
+            const err20 = { instancePath: instancePath + "/summaries", schemaPath: "#/$defs/loopMetricName/enum", keyword: "enum", params: { allowedValues: schema70.enum }, message: "must be equal to one of the allowed values", schema: schema70.enum, parentSchema: schema70, data: key1, propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -13616,7 +14031,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           }
           var valid6 = _errs20 === errors;
           if (!valid6) {
-            const err21 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema62.properties.summaries.propertyNames, parentSchema: schema62.properties.summaries, data: data6 };
+            const err21 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema64.properties.summaries.propertyNames, parentSchema: schema64.properties.summaries, data: data6 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -13766,7 +14181,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err35 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.summaries.type, parentSchema: schema62.properties.summaries, data: data6 };
+        const err35 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.properties.summaries.type, parentSchema: schema64.properties.summaries, data: data6 };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -13779,7 +14194,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       let data13 = data.values;
       if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
         if (data13.loopMs === void 0) {
-          const err36 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "loopMs" }, message: "must have required property 'loopMs'", schema: schema62.properties.values.required, parentSchema: schema62.properties.values, data: data13 };
+          const err36 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "loopMs" }, message: "must have required property 'loopMs'", schema: schema64.properties.values.required, parentSchema: schema64.properties.values, data: data13 };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -13788,7 +14203,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data13.sumTtftMs === void 0) {
-          const err37 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumTtftMs" }, message: "must have required property 'sumTtftMs'", schema: schema62.properties.values.required, parentSchema: schema62.properties.values, data: data13 };
+          const err37 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumTtftMs" }, message: "must have required property 'sumTtftMs'", schema: schema64.properties.values.required, parentSchema: schema64.properties.values, data: data13 };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -13797,7 +14212,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data13.sumE2eMs === void 0) {
-          const err38 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumE2eMs" }, message: "must have required property 'sumE2eMs'", schema: schema62.properties.values.required, parentSchema: schema62.properties.values, data: data13 };
+          const err38 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumE2eMs" }, message: "must have required property 'sumE2eMs'", schema: schema64.properties.values.required, parentSchema: schema64.properties.values, data: data13 };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -13807,7 +14222,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key4 in data13) {
           if (!(key4 === "loopMs" || key4 === "sumTtftMs" || key4 === "sumE2eMs")) {
-            const err39 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.values, data: data13 };
+            const err39 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64.properties.values, data: data13 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -13895,7 +14310,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err46 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.values.type, parentSchema: schema62.properties.values, data: data13 };
+        const err46 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.properties.values.type, parentSchema: schema64.properties.values, data: data13 };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -13905,7 +14320,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data };
+    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.type, parentSchema: schema64, data };
     if (vErrors === null) {
       vErrors = [err47];
     } else {
@@ -13913,16 +14328,16 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema73 = { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } };
-var schema74 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
-function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate35.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema75 = { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } };
+var schema76 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate362.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13931,7 +14346,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.endpoint === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema74.required, parentSchema: schema74, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -13940,7 +14355,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.variant === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "variant" }, message: "must have required property 'variant'", schema: schema74.required, parentSchema: schema74, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "variant" }, message: "must have required property 'variant'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -13949,7 +14364,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.family === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "family" }, message: "must have required property 'family'", schema: schema74.required, parentSchema: schema74, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "family" }, message: "must have required property 'family'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -13958,7 +14373,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.check === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema74.required, parentSchema: schema74, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -13967,7 +14382,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.verdict === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'", schema: schema74.required, parentSchema: schema74, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -13976,7 +14391,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.outcomes === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcomes" }, message: "must have required property 'outcomes'", schema: schema74.required, parentSchema: schema74, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcomes" }, message: "must have required property 'outcomes'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -13985,7 +14400,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.reasoningTokens === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasoningTokens" }, message: "must have required property 'reasoningTokens'", schema: schema74.required, parentSchema: schema74, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasoningTokens" }, message: "must have required property 'reasoningTokens'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -13994,7 +14409,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.ttftMs === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ttftMs" }, message: "must have required property 'ttftMs'", schema: schema74.required, parentSchema: schema74, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ttftMs" }, message: "must have required property 'ttftMs'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -14003,7 +14418,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.settleMs === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "settleMs" }, message: "must have required property 'settleMs'", schema: schema74.required, parentSchema: schema74, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "settleMs" }, message: "must have required property 'settleMs'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -14012,7 +14427,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.status === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema74.required, parentSchema: schema74, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -14021,7 +14436,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.message === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema74.required, parentSchema: schema74, data };
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema76.required, parentSchema: schema76, data };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -14030,8 +14445,8 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!func4.call(schema74.properties, key0)) {
-        const err11 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema74, data };
+      if (!func12.call(schema76.properties, key0)) {
+        const err11 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema76, data };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -14043,7 +14458,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.endpoint !== void 0) {
       let data0 = data.endpoint;
       if (typeof data0 !== "string") {
-        const err12 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.endpoint.type, parentSchema: schema74.properties.endpoint, data: data0 };
+        const err12 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.endpoint.type, parentSchema: schema76.properties.endpoint, data: data0 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -14055,7 +14470,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.variant !== void 0) {
       let data1 = data.variant;
       if (typeof data1 !== "string") {
-        const err13 = { instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.variant.type, parentSchema: schema74.properties.variant, data: data1 };
+        const err13 = { instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.variant.type, parentSchema: schema76.properties.variant, data: data1 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -14067,7 +14482,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.family !== void 0) {
       let data2 = data.family;
       if (typeof data2 !== "string") {
-        const err14 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.family.type, parentSchema: schema74.properties.family, data: data2 };
+        const err14 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.family.type, parentSchema: schema76.properties.family, data: data2 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -14079,7 +14494,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.check !== void 0) {
       let data3 = data.check;
       if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable" || data3 === null)) {
-        const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema74.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema74.properties.check.enum, parentSchema: schema74.properties.check, data: data3 };
+        const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema76.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema76.properties.check.enum, parentSchema: schema76.properties.check, data: data3 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -14091,7 +14506,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.verdict !== void 0) {
       let data4 = data.verdict;
       if (!(data4 === "honoured" || data4 === "ignored" || data4 === "rejected" || data4 === "inconsistent" || data4 === "not-applicable" || data4 === "failed" || data4 === "control")) {
-        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema74.properties.verdict.enum }, message: "must be equal to one of the allowed values", schema: schema74.properties.verdict.enum, parentSchema: schema74.properties.verdict, data: data4 };
+        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema76.properties.verdict.enum }, message: "must be equal to one of the allowed values", schema: schema76.properties.verdict.enum, parentSchema: schema76.properties.verdict, data: data4 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -14104,7 +14519,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       let data5 = data.outcomes;
       if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
         if (data5.pass === void 0) {
-          const err17 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'", schema: schema74.properties.outcomes.required, parentSchema: schema74.properties.outcomes, data: data5 };
+          const err17 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'", schema: schema76.properties.outcomes.required, parentSchema: schema76.properties.outcomes, data: data5 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -14113,7 +14528,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.fail === void 0) {
-          const err18 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "fail" }, message: "must have required property 'fail'", schema: schema74.properties.outcomes.required, parentSchema: schema74.properties.outcomes, data: data5 };
+          const err18 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "fail" }, message: "must have required property 'fail'", schema: schema76.properties.outcomes.required, parentSchema: schema76.properties.outcomes, data: data5 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -14122,7 +14537,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.rejected === void 0) {
-          const err19 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "rejected" }, message: "must have required property 'rejected'", schema: schema74.properties.outcomes.required, parentSchema: schema74.properties.outcomes, data: data5 };
+          const err19 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "rejected" }, message: "must have required property 'rejected'", schema: schema76.properties.outcomes.required, parentSchema: schema76.properties.outcomes, data: data5 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -14131,7 +14546,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.error === void 0) {
-          const err20 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "error" }, message: "must have required property 'error'", schema: schema74.properties.outcomes.required, parentSchema: schema74.properties.outcomes, data: data5 };
+          const err20 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "error" }, message: "must have required property 'error'", schema: schema76.properties.outcomes.required, parentSchema: schema76.properties.outcomes, data: data5 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -14141,7 +14556,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data5) {
           if (!(key1 === "pass" || key1 === "fail" || key1 === "rejected" || key1 === "error")) {
-            const err21 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema74.properties.outcomes, data: data5 };
+            const err21 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema76.properties.outcomes, data: data5 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -14243,7 +14658,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.properties.outcomes.type, parentSchema: schema74.properties.outcomes, data: data5 };
+        const err30 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema76.properties.outcomes.type, parentSchema: schema76.properties.outcomes, data: data5 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -14255,7 +14670,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.reasoningTokens !== void 0) {
       let data10 = data.reasoningTokens;
       if (!(typeof data10 == "number" && isFinite(data10)) && data10 !== null) {
-        const err31 = { instancePath: instancePath + "/reasoningTokens", schemaPath: "#/properties/reasoningTokens/type", keyword: "type", params: { type: schema74.properties.reasoningTokens.type }, message: "must be number,null", schema: schema74.properties.reasoningTokens.type, parentSchema: schema74.properties.reasoningTokens, data: data10 };
+        const err31 = { instancePath: instancePath + "/reasoningTokens", schemaPath: "#/properties/reasoningTokens/type", keyword: "type", params: { type: schema76.properties.reasoningTokens.type }, message: "must be number,null", schema: schema76.properties.reasoningTokens.type, parentSchema: schema76.properties.reasoningTokens, data: data10 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -14267,7 +14682,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.ttftMs !== void 0) {
       let data11 = data.ttftMs;
       if (!(typeof data11 == "number" && isFinite(data11)) && data11 !== null) {
-        const err32 = { instancePath: instancePath + "/ttftMs", schemaPath: "#/properties/ttftMs/type", keyword: "type", params: { type: schema74.properties.ttftMs.type }, message: "must be number,null", schema: schema74.properties.ttftMs.type, parentSchema: schema74.properties.ttftMs, data: data11 };
+        const err32 = { instancePath: instancePath + "/ttftMs", schemaPath: "#/properties/ttftMs/type", keyword: "type", params: { type: schema76.properties.ttftMs.type }, message: "must be number,null", schema: schema76.properties.ttftMs.type, parentSchema: schema76.properties.ttftMs, data: data11 };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -14279,7 +14694,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.settleMs !== void 0) {
       let data12 = data.settleMs;
       if (!(typeof data12 == "number" && isFinite(data12)) && data12 !== null) {
-        const err33 = { instancePath: instancePath + "/settleMs", schemaPath: "#/properties/settleMs/type", keyword: "type", params: { type: schema74.properties.settleMs.type }, message: "must be number,null", schema: schema74.properties.settleMs.type, parentSchema: schema74.properties.settleMs, data: data12 };
+        const err33 = { instancePath: instancePath + "/settleMs", schemaPath: "#/properties/settleMs/type", keyword: "type", params: { type: schema76.properties.settleMs.type }, message: "must be number,null", schema: schema76.properties.settleMs.type, parentSchema: schema76.properties.settleMs, data: data12 };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -14291,7 +14706,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.status !== void 0) {
       let data13 = data.status;
       if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-        const err34 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema74.properties.status.type }, message: "must be integer,null", schema: schema74.properties.status.type, parentSchema: schema74.properties.status, data: data13 };
+        const err34 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema76.properties.status.type }, message: "must be integer,null", schema: schema76.properties.status.type, parentSchema: schema76.properties.status, data: data13 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -14303,7 +14718,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.message !== void 0) {
       let data14 = data.message;
       if (typeof data14 !== "string" && data14 !== null) {
-        const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema74.properties.message.type }, message: "must be string,null", schema: schema74.properties.message.type, parentSchema: schema74.properties.message, data: data14 };
+        const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema76.properties.message.type }, message: "must be string,null", schema: schema76.properties.message.type, parentSchema: schema76.properties.message, data: data14 };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -14313,7 +14728,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.type, parentSchema: schema74, data };
+    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema76.type, parentSchema: schema76, data };
     if (vErrors === null) {
       vErrors = [err36];
     } else {
@@ -14321,15 +14736,15 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema79 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
-function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema81 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14338,7 +14753,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.endpoint === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema79.required, parentSchema: schema79, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -14347,7 +14762,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.scenario === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema79.required, parentSchema: schema79, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -14356,7 +14771,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.cache === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema79.required, parentSchema: schema79, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -14365,7 +14780,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.assertion === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertion" }, message: "must have required property 'assertion'", schema: schema79.required, parentSchema: schema79, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertion" }, message: "must have required property 'assertion'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -14374,7 +14789,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.passed === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema79.required, parentSchema: schema79, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -14383,7 +14798,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.total === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'", schema: schema79.required, parentSchema: schema79, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -14393,7 +14808,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "endpoint" || key0 === "scenario" || key0 === "cache" || key0 === "assertion" || key0 === "passed" || key0 === "total")) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema79, data };
+        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema81, data };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -14405,7 +14820,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.endpoint !== void 0) {
       let data0 = data.endpoint;
       if (typeof data0 !== "string") {
-        const err7 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema79.properties.endpoint.type, parentSchema: schema79.properties.endpoint, data: data0 };
+        const err7 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema81.properties.endpoint.type, parentSchema: schema81.properties.endpoint, data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -14417,7 +14832,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.scenario !== void 0) {
       let data1 = data.scenario;
       if (typeof data1 !== "string") {
-        const err8 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema79.properties.scenario.type, parentSchema: schema79.properties.scenario, data: data1 };
+        const err8 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema81.properties.scenario.type, parentSchema: schema81.properties.scenario, data: data1 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -14441,7 +14856,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.assertion !== void 0) {
       let data3 = data.assertion;
       if (!(data3 === "reasoning-absent" || data3 === "reasoning-present" || data3 === "within-max-tokens" || data3 === "stop-honoured" || data3 === "non-empty" || data3 === "json-parses" || data3 === "json-schema" || data3 === "usage-present" || data3 === "answer-exact" || data3 === "answer-contains" || data3 === "answer-regex" || data3 === "answer-number" || data3 === "answer-schema" || data3 === "answer-correct")) {
-        const err10 = { instancePath: instancePath + "/assertion", schemaPath: "#/properties/assertion/enum", keyword: "enum", params: { allowedValues: schema79.properties.assertion.enum }, message: "must be equal to one of the allowed values", schema: schema79.properties.assertion.enum, parentSchema: schema79.properties.assertion, data: data3 };
+        const err10 = { instancePath: instancePath + "/assertion", schemaPath: "#/properties/assertion/enum", keyword: "enum", params: { allowedValues: schema81.properties.assertion.enum }, message: "must be equal to one of the allowed values", schema: schema81.properties.assertion.enum, parentSchema: schema81.properties.assertion, data: data3 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -14497,7 +14912,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema79.type, parentSchema: schema79, data };
+    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema81.type, parentSchema: schema81, data };
     if (vErrors === null) {
       vErrors = [err15];
     } else {
@@ -14505,14 +14920,14 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14521,7 +14936,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.repeat === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'", schema: schema73.required, parentSchema: schema73, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'", schema: schema75.required, parentSchema: schema75, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -14530,7 +14945,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.probes === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "probes" }, message: "must have required property 'probes'", schema: schema73.required, parentSchema: schema73, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "probes" }, message: "must have required property 'probes'", schema: schema75.required, parentSchema: schema75, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -14539,7 +14954,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.assertions === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertions" }, message: "must have required property 'assertions'", schema: schema73.required, parentSchema: schema73, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertions" }, message: "must have required property 'assertions'", schema: schema75.required, parentSchema: schema75, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -14549,7 +14964,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "repeat" || key0 === "probes" || key0 === "assertions")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema73, data };
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema75, data };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -14561,7 +14976,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.repeat !== void 0) {
       let data0 = data.repeat;
       if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err4 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema73.properties.repeat.type, parentSchema: schema73.properties.repeat, data: data0 };
+        const err4 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema75.properties.repeat.type, parentSchema: schema75.properties.repeat, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -14571,7 +14986,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 1 || isNaN(data0)) {
-          const err5 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema73.properties.repeat, data: data0 };
+          const err5 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema75.properties.repeat, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -14586,13 +15001,13 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data1)) {
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate362(data1[i0], { instancePath: instancePath + "/probes/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+          if (!validate38(data1[i0], { instancePath: instancePath + "/probes/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err6 = { instancePath: instancePath + "/probes", schemaPath: "#/properties/probes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema73.properties.probes.type, parentSchema: schema73.properties.probes, data: data1 };
+        const err6 = { instancePath: instancePath + "/probes", schemaPath: "#/properties/probes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema75.properties.probes.type, parentSchema: schema75.properties.probes, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -14606,13 +15021,13 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data3)) {
         const len1 = data3.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate38(data3[i1], { instancePath: instancePath + "/assertions/" + i1, parentData: data3, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+          if (!validate40(data3[i1], { instancePath: instancePath + "/assertions/" + i1, parentData: data3, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err7 = { instancePath: instancePath + "/assertions", schemaPath: "#/properties/assertions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema73.properties.assertions.type, parentSchema: schema73.properties.assertions, data: data3 };
+        const err7 = { instancePath: instancePath + "/assertions", schemaPath: "#/properties/assertions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema75.properties.assertions.type, parentSchema: schema75.properties.assertions, data: data3 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -14622,7 +15037,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema73.type, parentSchema: schema73, data };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema75.type, parentSchema: schema75, data };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -14630,10 +15045,10 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate372.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14751,8 +15166,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data5)) {
         const len1 = data5.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate33(data5[i1], { instancePath: instancePath + "/loops/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+          if (!validate35(data5[i1], { instancePath: instancePath + "/loops/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
             errors = vErrors.length;
           }
         }
@@ -14767,8 +15182,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.conformance !== void 0) {
-      if (!validate35(data.conformance, { instancePath: instancePath + "/conformance", parentData: data, parentDataProperty: "conformance", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+      if (!validate372(data.conformance, { instancePath: instancePath + "/conformance", parentData: data, parentDataProperty: "conformance", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
         errors = vErrors.length;
       }
     }
@@ -14788,9 +15203,9 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in.", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." } } };
 var func13 = Object.prototype.hasOwnProperty;
-var func2 = require_ucs2length().default;
+var func22 = require_ucs2length().default;
 var schema323 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" } } };
 var schema333 = { "enum": ["cold", "warm"] };
 var schema443 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"] };
@@ -18103,7 +18518,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         if (data8.startedAt !== void 0) {
           let data11 = data8.startedAt;
           if (typeof data11 === "string") {
-            if (func2(data11) < 20) {
+            if (func22(data11) < 20) {
               const err40 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
               if (vErrors === null) {
                 vErrors = [err40];
@@ -18125,7 +18540,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         if (data8.finishedAt !== void 0) {
           let data12 = data8.finishedAt;
           if (typeof data12 === "string") {
-            if (func2(data12) < 20) {
+            if (func22(data12) < 20) {
               const err42 = { instancePath: instancePath + "/run/finishedAt", schemaPath: "#/properties/run/properties/finishedAt/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
               if (vErrors === null) {
                 vErrors = [err42];
@@ -18450,25 +18865,20 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-      } else {
-        const err69 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err69];
-        } else {
-          vErrors.push(err69);
-        }
-        errors++;
-      }
-    }
-    if (data.endpoints !== void 0) {
-      let data25 = data.endpoints;
-      if (Array.isArray(data25)) {
-        const len0 = data25.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data26 = data25[i0];
-          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-            if (data26.name === void 0) {
-              const err70 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+        if (data8.looks !== void 0) {
+          let data25 = data8.looks;
+          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+            if (data25.planned === void 0) {
+              const err69 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/required", keyword: "required", params: { missingProperty: "planned" }, message: "must have required property 'planned'" };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+            if (data25.measured === void 0) {
+              const err70 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/required", keyword: "required", params: { missingProperty: "measured" }, message: "must have required property 'measured'" };
               if (vErrors === null) {
                 vErrors = [err70];
               } else {
@@ -18476,58 +18886,68 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data26.model === void 0) {
-              const err71 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
-              if (vErrors === null) {
-                vErrors = [err71];
-              } else {
-                vErrors.push(err71);
-              }
-              errors++;
-            }
-            if (data26.baseUrl === void 0) {
-              const err72 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
-              if (vErrors === null) {
-                vErrors = [err72];
-              } else {
-                vErrors.push(err72);
-              }
-              errors++;
-            }
-            if (data26.reference === void 0) {
-              const err73 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
-              if (vErrors === null) {
-                vErrors = [err73];
-              } else {
-                vErrors.push(err73);
-              }
-              errors++;
-            }
-            for (const key5 in data26) {
-              if (!(key5 === "name" || key5 === "model" || key5 === "baseUrl" || key5 === "reference")) {
-                const err74 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            for (const key5 in data25) {
+              if (!(key5 === "planned" || key5 === "measured")) {
+                const err71 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err71];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err71);
                 }
                 errors++;
               }
             }
-            if (data26.name !== void 0) {
-              if (typeof data26.name !== "string") {
-                const err75 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/properties/endpoints/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data25.planned !== void 0) {
+              let data26 = data25.planned;
+              if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                const err72 = { instancePath: instancePath + "/run/looks/planned", schemaPath: "#/properties/run/properties/looks/properties/planned/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err75];
+                  vErrors = [err72];
                 } else {
-                  vErrors.push(err75);
+                  vErrors.push(err72);
                 }
                 errors++;
               }
+              if (typeof data26 == "number" && isFinite(data26)) {
+                if (data26 < 1 || isNaN(data26)) {
+                  const err73 = { instancePath: instancePath + "/run/looks/planned", schemaPath: "#/properties/run/properties/looks/properties/planned/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+              }
             }
-            if (data26.model !== void 0) {
-              if (typeof data26.model !== "string") {
-                const err76 = { instancePath: instancePath + "/endpoints/" + i0 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data25.measured !== void 0) {
+              let data27 = data25.measured;
+              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                for (const key6 in data27) {
+                  let data28 = data27[key6];
+                  if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                    const err74 = { instancePath: instancePath + "/run/looks/measured/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/run/properties/looks/properties/measured/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                  if (typeof data28 == "number" && isFinite(data28)) {
+                    if (data28 < 1 || isNaN(data28)) {
+                      const err75 = { instancePath: instancePath + "/run/looks/measured/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/run/properties/looks/properties/measured/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err75];
+                      } else {
+                        vErrors.push(err75);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err76 = { instancePath: instancePath + "/run/looks/measured", schemaPath: "#/properties/run/properties/looks/properties/measured/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -18536,84 +18956,180 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data26.baseUrl !== void 0) {
-              if (typeof data26.baseUrl !== "string") {
-                const err77 = { instancePath: instancePath + "/endpoints/" + i0 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err77];
-                } else {
-                  vErrors.push(err77);
-                }
-                errors++;
-              }
-            }
-            if (data26.reference !== void 0) {
-              if (typeof data26.reference !== "boolean") {
-                const err78 = { instancePath: instancePath + "/endpoints/" + i0 + "/reference", schemaPath: "#/properties/endpoints/items/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err78];
-                } else {
-                  vErrors.push(err78);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err79 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err77 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err79];
+              vErrors = [err77];
             } else {
-              vErrors.push(err79);
+              vErrors.push(err77);
             }
             errors++;
           }
         }
       } else {
-        const err80 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err78 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err80];
+          vErrors = [err78];
         } else {
-          vErrors.push(err80);
+          vErrors.push(err78);
+        }
+        errors++;
+      }
+    }
+    if (data.endpoints !== void 0) {
+      let data29 = data.endpoints;
+      if (Array.isArray(data29)) {
+        const len0 = data29.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data30 = data29[i0];
+          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+            if (data30.name === void 0) {
+              const err79 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            if (data30.model === void 0) {
+              const err80 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+            if (data30.baseUrl === void 0) {
+              const err81 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
+              if (vErrors === null) {
+                vErrors = [err81];
+              } else {
+                vErrors.push(err81);
+              }
+              errors++;
+            }
+            if (data30.reference === void 0) {
+              const err82 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
+              if (vErrors === null) {
+                vErrors = [err82];
+              } else {
+                vErrors.push(err82);
+              }
+              errors++;
+            }
+            for (const key7 in data30) {
+              if (!(key7 === "name" || key7 === "model" || key7 === "baseUrl" || key7 === "reference")) {
+                const err83 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err83];
+                } else {
+                  vErrors.push(err83);
+                }
+                errors++;
+              }
+            }
+            if (data30.name !== void 0) {
+              if (typeof data30.name !== "string") {
+                const err84 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/properties/endpoints/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+            }
+            if (data30.model !== void 0) {
+              if (typeof data30.model !== "string") {
+                const err85 = { instancePath: instancePath + "/endpoints/" + i0 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err85];
+                } else {
+                  vErrors.push(err85);
+                }
+                errors++;
+              }
+            }
+            if (data30.baseUrl !== void 0) {
+              if (typeof data30.baseUrl !== "string") {
+                const err86 = { instancePath: instancePath + "/endpoints/" + i0 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+            }
+            if (data30.reference !== void 0) {
+              if (typeof data30.reference !== "boolean") {
+                const err87 = { instancePath: instancePath + "/endpoints/" + i0 + "/reference", schemaPath: "#/properties/endpoints/items/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err88 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err89 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err89];
+        } else {
+          vErrors.push(err89);
         }
         errors++;
       }
     }
     if (data.cells !== void 0) {
-      let data31 = data.cells;
-      if (Array.isArray(data31)) {
-        const len1 = data31.length;
+      let data35 = data.cells;
+      if (Array.isArray(data35)) {
+        const len1 = data35.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate213(data31[i1], { instancePath: instancePath + "/cells/" + i1, parentData: data31, parentDataProperty: i1, rootData, dynamicAnchors })) {
+          if (!validate213(data35[i1], { instancePath: instancePath + "/cells/" + i1, parentData: data35, parentDataProperty: i1, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err81 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err90 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err81];
+          vErrors = [err90];
         } else {
-          vErrors.push(err81);
+          vErrors.push(err90);
         }
         errors++;
       }
     }
     if (data.loops !== void 0) {
-      let data33 = data.loops;
-      if (Array.isArray(data33)) {
-        const len2 = data33.length;
+      let data37 = data.loops;
+      if (Array.isArray(data37)) {
+        const len2 = data37.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate233(data33[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data33, parentDataProperty: i2, rootData, dynamicAnchors })) {
+          if (!validate233(data37[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data37, parentDataProperty: i2, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err82 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err91 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err82];
+          vErrors = [err91];
         } else {
-          vErrors.push(err82);
+          vErrors.push(err91);
         }
         errors++;
       }
@@ -18625,11 +19141,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err83 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err92 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err83];
+      vErrors = [err92];
     } else {
-      vErrors.push(err83);
+      vErrors.push(err92);
     }
     errors++;
   }
@@ -18709,7 +19225,7 @@ function consistencyProblems(b) {
     problems.push(...unknownNames(b, cell2, at));
     const ok = cell2.n - cell2.errors;
     if (ok < 0) problems.push(`${at}.errors: ${cell2.errors} errors out of n = ${cell2.n} requests`);
-    const kinds = Object.values(cell2.errorKinds).reduce((sum2, count2) => sum2 + count2, 0);
+    const kinds = Object.values(cell2.errorKinds).reduce((sum3, count2) => sum3 + count2, 0);
     if (kinds !== cell2.errors) problems.push(`${at}.errorKinds: add up to ${kinds}, but errors = ${cell2.errors}`);
     const classes = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered + cell2.classes.undefined;
     if (classes !== ok) problems.push(`${at}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
@@ -18720,6 +19236,7 @@ function consistencyProblems(b) {
       if (summary && summary.n !== values.length) problems.push(`${at}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
     }
     if (tooMany.length > 0) problems.push(`${at}.values: more values than the ${ok} successful requests for ${tooMany.join(", ")}`);
+    if (cell2.spread) problems.push(...spreadProblems(b, cell2, `${at}.spread`));
   });
   const seenLoops = /* @__PURE__ */ new Set();
   b.loops.forEach((loop, i) => {
@@ -18735,6 +19252,16 @@ function consistencyProblems(b) {
       problems.push(`${at}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
     }
   });
+  return problems;
+}
+function spreadProblems(b, cell2, at) {
+  const spread = cell2.spread;
+  const problems = [];
+  const pooled2 = b.provenance.runs;
+  if (pooled2 !== void 0 && spread.runs > pooled2) problems.push(`${at}.runs: ${spread.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
+  for (const metric of Object.keys(spread.logSd)) {
+    if (!Object.hasOwn(cell2.values, metric)) problems.push(`${at}.logSd.${metric}: a drift for a metric the cell has no values of`);
+  }
   return problems;
 }
 function unknownNames(b, cell2, at) {
@@ -18770,7 +19297,8 @@ function baselineCells(baseline) {
     errors: cell2.errors,
     classes: { ...cell2.classes },
     values: Object.fromEntries(Object.entries(cell2.values).map(([metric, values]) => [metric, [...values]])),
-    ...cell2.timeline ? { timeline: cell2.timeline.map((p) => ({ ...p })) } : {}
+    ...cell2.timeline ? { timeline: cell2.timeline.map((p) => ({ ...p })) } : {},
+    ...cell2.spread ? { spread: { runs: cell2.spread.runs, logSd: { ...cell2.spread.logSd } } } : {}
   }));
 }
 
@@ -19043,7 +19571,8 @@ function cacheStates(cache) {
 
 // src/config/defaults.ts
 var RUN_DEFAULTS = {
-  requests: 30,
+  requests: 20,
+  looks: 3,
   warmup: 1,
   concurrency: 1,
   seed: 1,
@@ -19065,6 +19594,9 @@ var RESERVED_BODY_FIELDS = {
   max_tokens: `use the scenario's "maxTokens"`,
   tools: `use the scenario's "tools"`
 };
+function runLooks(run) {
+  return run.looks ?? RUN_DEFAULTS.looks;
+}
 
 // src/config/env.ts
 var ENV_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -19139,7 +19671,7 @@ function normalizeProbes(file) {
   if (file === void 0 || file === "none") return null;
   const options = file === "default" ? {} : file;
   const builtIn = (options.set ?? "default") === "default" ? defaultProbeVariants() : [];
-  const only = options.only ? new Set(options.only) : null;
+  const only2 = options.only ? new Set(options.only) : null;
   const custom = (options.custom ?? []).map((c) => ({
     id: c.name,
     family: c.family ?? "custom",
@@ -19147,7 +19679,7 @@ function normalizeProbes(file) {
     check: c.check,
     prompt: c.prompt ?? null
   }));
-  const variants = [...builtIn.filter((v) => only === null || only.has(v.id)), ...custom];
+  const variants = [...builtIn.filter((v) => only2 === null || only2.has(v.id)), ...custom];
   if (variants.length === 0) return null;
   return { repeat: options.repeat ?? DEFAULT_PROBE_REPEAT, prompt: options.prompt ?? DEFAULT_PROBE_PROMPT, variants };
 }
@@ -19187,8 +19719,8 @@ function probesField(file) {
 function expectField(expect) {
   return expect ? { expect } : {};
 }
-function normalizeGate(gate2) {
-  const { baseline, aaRuns, ...overrides } = gate2;
+function normalizeGate(gate) {
+  const { baseline, aaRuns, ...overrides } = gate;
   return { baseline: baseline ?? null, aaRuns: aaRuns ?? 0, overrides };
 }
 function normalizeEndpoint(endpoint, env) {
@@ -19242,7 +19774,8 @@ function normalizeRun(run, scenarios) {
     captureHeaders: [...new Set(captureHeaders)],
     retries: run.retries ?? RUN_DEFAULTS.retries,
     // Left out when not set, so a workload without it is the same object it always was (absent = RUN_DEFAULTS).
-    ...run.workers === void 0 ? {} : { workers: run.workers }
+    ...run.workers === void 0 ? {} : { workers: run.workers },
+    ...run.looks === void 0 ? {} : { looks: run.looks }
   };
 }
 
@@ -19783,7 +20316,7 @@ function runIssues(run, scenarios) {
   }
   const requests = settings.requests === void 0 ? RUN_DEFAULTS.requests : settings.requests;
   if (typeof requests === "number" && Number.isInteger(requests) && requests >= 1) {
-    const cells = scenarios.reduce((sum2, [, scenario]) => sum2 + cellCount(scenario.cache), 0);
+    const cells = scenarios.reduce((sum3, [, scenario]) => sum3 + cellCount(scenario.cache), 0);
     if (requests < cells) {
       const defaulted = settings.requests === void 0 ? ` (the default is ${RUN_DEFAULTS.requests})` : "";
       issues.push({
@@ -20381,26 +20914,26 @@ function fisherExact(a, b, c, d) {
 function normalise(logWeights) {
   let max = Number.NEGATIVE_INFINITY;
   for (const w of logWeights) if (w > max) max = w;
-  let sum2 = 0;
-  for (const w of logWeights) sum2 += Math.exp(w - max);
+  let sum3 = 0;
+  for (const w of logWeights) sum3 += Math.exp(w - max);
   const out = new Float64Array(logWeights.length);
-  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum2;
+  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum3;
   return out;
 }
 function moments(logWeights, low, t) {
   let max = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < logWeights.length; i++) max = Math.max(max, logWeights[i] + (low + i) * t);
-  let sum2 = 0;
+  let sum3 = 0;
   let first = 0;
   let second = 0;
   for (let i = 0; i < logWeights.length; i++) {
     const weight = Math.exp(logWeights[i] + (low + i) * t - max);
-    sum2 += weight;
+    sum3 += weight;
     first += weight * i;
     second += weight * i * i;
   }
-  const mean = first / sum2;
-  return { mean: low + mean, variance: Math.max(0, second / sum2 - mean * mean) };
+  const mean = first / sum3;
+  return { mean: low + mean, variance: Math.max(0, second / sum3 - mean * mean) };
 }
 function conditionalOddsRatio(logWeights, low, a) {
   const high = low + logWeights.length - 1;
@@ -20496,6 +21029,220 @@ function samplesToDecide(input) {
   };
 }
 
+// src/stats/stratified-rank.ts
+function shiftedU(candidate, baseline, shift) {
+  let u = 0;
+  let below = 0;
+  let tiedEnd = 0;
+  for (let i = 0; i < candidate.length; i++) {
+    const x = candidate[i] - shift;
+    while (below < baseline.length && baseline[below] < x) below++;
+    if (tiedEnd < below) tiedEnd = below;
+    while (tiedEnd < baseline.length && baseline[tiedEnd] === x) tiedEnd++;
+    u += below + 0.5 * (tiedEnd - below);
+  }
+  return u;
+}
+function stratifiedZ(strata, shifts, scales) {
+  let sum3 = 0;
+  let variance = 0;
+  strata.forEach((s, i) => {
+    const m = s.candidate.length;
+    const n = s.baseline.length;
+    if (m === 0 || n === 0) return;
+    const w = 1 / ((m + n + 1) * (scales?.[i] ?? 1));
+    sum3 += w * (shiftedU(s.candidate, s.baseline, shifts[i] ?? 0) - m * n / 2);
+    variance += w * w * (m * n * (m + n + 1) / 12);
+  });
+  return variance > 0 ? sum3 / Math.sqrt(variance) : 0;
+}
+function stratifiedShift(strata, confidence, scales) {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const s of strata) {
+    if (s.candidate.length === 0 || s.baseline.length === 0) continue;
+    lo = Math.min(lo, s.candidate[0] - s.baseline[s.baseline.length - 1]);
+    hi = Math.max(hi, s.candidate[s.candidate.length - 1] - s.baseline[0]);
+  }
+  if (!Number.isFinite(lo)) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN, standardError: Number.NaN };
+  const zero = strata.map(() => 0);
+  const at = (shift) => stratifiedZ(
+    strata,
+    zero.map(() => shift),
+    scales
+  );
+  const z = normalQuantile(confidence);
+  const pad = Math.max(1e-9, hi - lo);
+  const estimate = crossing(at, 0, lo - pad, hi + pad);
+  const lower = crossing(at, z, lo - pad, hi + pad);
+  const upper = crossing(at, -z, lo - pad, hi + pad);
+  return { estimate, lower, upper, standardError: (upper - lower) / (2 * z) };
+}
+function crossing(f, level, lo, hi) {
+  let a = lo;
+  let b = hi;
+  for (let i = 0; i < 60 && b - a > 1e-12 * Math.max(1, Math.abs(a) + Math.abs(b)); i++) {
+    const mid = (a + b) / 2;
+    if (f(mid) > level) a = mid;
+    else b = mid;
+  }
+  let c = lo;
+  let d = hi;
+  for (let i = 0; i < 60 && d - c > 1e-12 * Math.max(1, Math.abs(c) + Math.abs(d)); i++) {
+    const mid = (c + d) / 2;
+    if (f(mid) >= level) c = mid;
+    else d = mid;
+  }
+  return (a + b + c + d) / 4;
+}
+function combinedScale(stratum, shift) {
+  const all = new Float64Array(stratum.candidate.length + stratum.baseline.length);
+  stratum.candidate.forEach((v, i) => all[i] = v - shift);
+  all.set(stratum.baseline, stratum.candidate.length);
+  all.sort();
+  const median3 = quantileSorted2(all, 0.5);
+  const deviations = all.map((v) => Math.abs(v - median3)).sort();
+  return 1.4826 * quantileSorted2(deviations, 0.5);
+}
+function quantileSorted2(sorted, p) {
+  const h = (sorted.length - 1) * p;
+  const lo = Math.floor(h);
+  return sorted[lo] + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? sorted[lo]) - sorted[lo]);
+}
+
+// src/stats/alpha-spending.ts
+function spentAlpha(kind, alpha, t) {
+  if (!(t > 0)) return 0;
+  if (t >= 1) return alpha;
+  if (kind === "pocock") return alpha * Math.log(1 + (Math.E - 1) * t);
+  return Math.min(alpha, 2 - 2 * normalCdf(normalQuantile(1 - alpha / 2) / Math.sqrt(t)));
+}
+function lookAlpha(kind, alpha, look, looks) {
+  if (!(Number.isInteger(look) && Number.isInteger(looks) && look >= 1 && look <= looks)) {
+    throw new RangeError(`look must be an integer within [1, ${looks}], got ${look}`);
+  }
+  return spentAlpha(kind, alpha, look / looks) - spentAlpha(kind, alpha, (look - 1) / looks);
+}
+
+// src/stats/binomial.ts
+function logChoose(n, k) {
+  let sum3 = 0;
+  const kk = Math.min(k, n - k);
+  for (let i = 1; i <= kk; i++) sum3 += Math.log(n - kk + i) - Math.log(i);
+  return sum3;
+}
+function logPmf(k, n, p) {
+  if (p <= 0) return k === 0 ? 0 : Number.NEGATIVE_INFINITY;
+  if (p >= 1) return k === n ? 0 : Number.NEGATIVE_INFINITY;
+  return logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p);
+}
+function binomialUpperTail(k, n, p) {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  let sum3 = 0;
+  for (let i = k; i <= n; i++) sum3 += Math.exp(logPmf(i, n, p));
+  return Math.min(1, sum3);
+}
+function quantileUpperBoundRank(n, q, alpha) {
+  let cdf = 0;
+  for (let r = 1; r <= n; r++) {
+    cdf += Math.exp(logPmf(r - 1, n, q));
+    if (cdf >= 1 - alpha) return r;
+  }
+  return null;
+}
+
+// src/stats/farrington-manning.ts
+function restrictedVariance(first, second, delta) {
+  const n1 = first.total;
+  const n2 = second.total;
+  const p1 = first.hits / n1;
+  const p2 = second.hits / n2;
+  const theta = n2 / n1;
+  const a = 1 + theta;
+  const b = -(1 + theta + p1 + theta * p2 + delta * (theta + 2));
+  const c = delta * delta + delta * (2 * p1 + theta + 1) + p1 + theta * p2;
+  const d = -p1 * delta * (1 + delta);
+  const v = b ** 3 / (27 * a ** 3) - b * c / (6 * a * a) + d / (2 * a);
+  const uSquared = b * b / (9 * a * a) - c / (3 * a);
+  const u = (v >= 0 ? 1 : -1) * Math.sqrt(Math.max(0, uSquared));
+  const cosArg = u === 0 ? 1 : Math.max(-1, Math.min(1, v / u ** 3));
+  const w = (Math.PI + Math.acos(cosArg)) / 3;
+  const clamp = (x) => Math.min(1, Math.max(0, x));
+  const r1 = clamp(2 * u * Math.cos(w) - b / (3 * a));
+  const r2 = clamp(r1 - delta);
+  return r1 * (1 - r1) / n1 + r2 * (1 - r2) / n2;
+}
+function stratifiedRiseZ(strata, delta) {
+  let numerator = 0;
+  let variance = 0;
+  for (const { candidate, baseline } of strata) {
+    if (candidate.total === 0 || baseline.total === 0) continue;
+    const w = candidate.total * baseline.total / (candidate.total + baseline.total);
+    numerator += w * (candidate.hits / candidate.total - baseline.hits / baseline.total - delta);
+    variance += w * w * restrictedVariance(candidate, baseline, delta);
+  }
+  if (variance <= 0) return numerator > 0 ? Number.POSITIVE_INFINITY : numerator < 0 ? Number.NEGATIVE_INFINITY : 0;
+  return numerator / Math.sqrt(variance);
+}
+function stratifiedRiseInterval(strata, confidence) {
+  let weightSum = 0;
+  let weighted = 0;
+  for (const { candidate, baseline } of strata) {
+    if (candidate.total === 0 || baseline.total === 0) continue;
+    const w = candidate.total * baseline.total / (candidate.total + baseline.total);
+    weightSum += w;
+    weighted += w * (candidate.hits / candidate.total - baseline.hits / baseline.total);
+  }
+  if (weightSum === 0) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN };
+  const z = normalQuantile(confidence);
+  const solve = (level) => {
+    let a = -0.999999;
+    let b = 0.999999;
+    for (let i = 0; i < 60; i++) {
+      const mid = (a + b) / 2;
+      if (stratifiedRiseZ(strata, mid) > level) a = mid;
+      else b = mid;
+    }
+    return (a + b) / 2;
+  };
+  return { estimate: weighted / weightSum, lower: solve(z), upper: solve(-z) };
+}
+
+// src/stats/run-drift.ts
+function runDriftLogSd(runs) {
+  const logs = runs.map((values) => sortedFinite(values.filter((v) => v > 0).map(Math.log))).filter((v) => v.length >= 2);
+  if (logs.length < 2) return null;
+  const medians = logs.map((v) => quantile(v, 0.5));
+  const mean = medians.reduce((a, b) => a + b, 0) / medians.length;
+  const between = medians.reduce((s, m) => s + (m - mean) ** 2, 0) / (medians.length - 1);
+  const within = logs.reduce((s, v, i) => {
+    const deviations = sortedFinite(Array.from(v, (x) => Math.abs(x - medians[i])));
+    const sd = 1.4826 * quantile(deviations, 0.5);
+    return s + Math.PI / 2 * sd * sd / v.length;
+  }, 0) / logs.length;
+  return Math.sqrt(Math.max(0, between - within));
+}
+
+// src/gate/design.ts
+var POOLED_SHARE = 0.85;
+function budgetSplit(rules, endpoints, cells, position) {
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2;
+  const secondaries = rules.metrics.filter((r) => r.role === "secondary").length;
+  const perPrimary = perEndpoint * rules.primaryShare / primaries;
+  const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
+  const { look, looks } = position;
+  return {
+    primaryPooled: lookAlpha(rules.spending, perPrimary * POOLED_SHARE, look, looks),
+    primaryCell: lookAlpha(rules.spending, perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells), look, looks),
+    secondary: perSecondary === 0 ? 0 : lookAlpha("pocock", perSecondary, look, looks)
+  };
+}
+function conformanceBudget(rules) {
+  return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
+}
+
 // src/gate/conformance.ts
 var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
 var WORKING = ["honoured"];
@@ -20543,7 +21290,10 @@ function pendingAssertion(base, cand, rules) {
     baseline: { n: base.total, value: base.total > 0 ? share(base) : null },
     candidate: { n: cand.total, value: cand.total > 0 ? share(cand) : null },
     ratio: null,
-    samplesToDecide: null
+    samplesToDecide: null,
+    role: "secondary",
+    level: null,
+    look: 1
   };
   if (base.total === 0 || cand.total === 0) {
     const comparison2 = { ...header, change: null, pValue: null, verdict: "not-gated", reason: `${base.total} baseline / ${cand.total} candidate requests checked, not gated` };
@@ -20552,7 +21302,7 @@ function pendingAssertion(base, cand, rules) {
   const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
   const level = 1 - 2 * (1 - rules.passConfidence);
   const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison = { ...header, change, pValue, verdict: "inconclusive", reason: "" };
+  const comparison = { ...header, change, pValue, verdict: "undecided", reason: "" };
   return { comparison, drop: -change.estimate, pValue };
 }
 function percent(v) {
@@ -20567,7 +21317,7 @@ function decideAssertion(p, rejected, minDrop) {
   const pText = p.pValue !== null ? p.pValue < 1e-3 ? "p < 0.001" : `p = ${p.pValue.toFixed(3)}` : "";
   if (p.drop <= minDrop) return { ...c, verdict: "pass", reason: `${text}, within the allowed ${percent(minDrop)} drop` };
   if (rejected) return { ...c, verdict: "fail", reason: `${text}: a drop beyond the allowed ${percent(minDrop)} (${pText})` };
-  return { ...c, verdict: "inconclusive", reason: `${text}: beyond the allowed ${percent(minDrop)} drop but not significant (${pText})` };
+  return { ...c, verdict: "undecided", reason: `${text}: beyond the allowed ${percent(minDrop)} drop but not significant (${pText})` };
 }
 function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
   const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
@@ -20579,30 +21329,27 @@ function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
     return base ? [pendingAssertion(base, t, rules)] : [];
   });
   const gated = pending.filter((p) => p.pValue !== null);
-  const speedP = (options.speed?.comparisons ?? []).filter((c) => c.verdict !== "not-gated" && c.pValue !== null).map((c) => c.pValue);
-  const family = holm([...gated.map((p) => p.pValue), ...speedP], rules.falseFailureBudget);
+  const family = holm(
+    gated.map((p) => p.pValue),
+    conformanceBudget(rules)
+  );
   const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
   const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
   const counts = {
     regressions: probes.filter((p) => p.kind === "regression").length,
     improvements: probes.filter((p) => p.kind === "improvement").length,
     assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
-    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "inconclusive").length
+    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "undecided").length
   };
   const verdict = counts.regressions + counts.assertionFailures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
   return { verdict, probes, assertions, counts };
 }
 function mergeConformanceIntoGate(speed, conformance) {
   const comparisons = [...speed.comparisons, ...conformance.assertions];
-  const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
-  for (const c of comparisons) {
-    if (c.verdict === "not-gated") counts.notGated++;
-    else counts[c.verdict]++;
-  }
-  counts.fail += conformance.counts.regressions;
-  counts.inconclusive += conformance.probes.filter((p) => p.kind === "unsettled").length;
-  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length;
-  const verdict = counts.fail > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
+  const counts = { ...speed.counts };
+  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures;
+  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length + conformance.assertions.filter((c) => c.verdict === "pass").length;
+  const verdict = counts.fail > 0 ? "fail" : speed.verdict;
   return { ...speed, verdict, counts, comparisons };
 }
 function referenceConformance(data, reference, others) {
@@ -20696,11 +21443,11 @@ function formatMs(ms) {
   if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
   return `${ms.toFixed(2)} ms`;
 }
-function formatNumber(v, digits = 1) {
+function formatNumber2(v, digits = 1) {
   if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
   return v.toFixed(digits);
 }
-function formatPercent(v, digits = 0) {
+function formatPercent2(v, digits = 0) {
   if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
   return `${(v * 100).toFixed(digits)}%`;
 }
@@ -20734,7 +21481,7 @@ var WORD = {
 };
 var MESSAGE_CHARS = 160;
 var MINUS = "\u2212";
-function signed(value, text) {
+function signed2(value, text) {
   return value > 0 ? `+${text}` : value < 0 ? `${MINUS}${text}` : `\xB1${text}`;
 }
 function tokens(value) {
@@ -20762,12 +21509,12 @@ function cellParts(record, control) {
   let reasoning = `${tokens(record.reasoningTokens)} rt`;
   if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
     const d = record.reasoningTokens - control.reasoningTokens;
-    if (Math.round(d) !== 0) reasoning += ` (${signed(d, `${Math.abs(Math.round(d))}`)})`;
+    if (Math.round(d) !== 0) reasoning += ` (${signed2(d, `${Math.abs(Math.round(d))}`)})`;
   }
   let time = record.settleMs === null ? "" : formatMs(record.settleMs);
   if (control && record.settleMs !== null && control.settleMs !== null) {
     const d = record.settleMs - control.settleMs;
-    if (Math.abs(d) >= 1) time += ` (${signed(d, formatMs(Math.abs(d)))})`;
+    if (Math.abs(d) >= 1) time += ` (${signed2(d, formatMs(Math.abs(d)))})`;
   }
   return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
 }
@@ -20815,10 +21562,10 @@ function renderConformanceMatrix(input) {
   });
   return renderMarkdownTable(headers, aligns, rows);
 }
-function renderProbeFindings(gate2) {
-  if (!gate2) return [];
-  const lines = gate2.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(c.reason, 300)}`);
-  const improved = gate2.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
+function renderProbeFindings(gate) {
+  if (!gate) return [];
+  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(c.reason, 300)}`);
+  const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
   return [...lines, ...improved];
 }
 function renderRejections(data) {
@@ -20831,22 +21578,22 @@ function rate(t) {
   if (!t || t.total === 0) return "\u2013";
   return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
 }
-function cellKey(t) {
+function cellKey2(t) {
   return [t.endpoint, t.scenario, t.cache].join("\0");
 }
 function renderQualityTable(input) {
   const groups = /* @__PURE__ */ new Map();
   for (const t of input.candidate.assertions) {
-    const list = groups.get(cellKey(t)) ?? [];
+    const list = groups.get(cellKey2(t)) ?? [];
     list.push(t);
-    groups.set(cellKey(t), list);
+    groups.set(cellKey2(t), list);
   }
   if (groups.size === 0) return null;
   const baseGroups = /* @__PURE__ */ new Map();
   for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(cellKey(t)) ?? [];
+    const list = baseGroups.get(cellKey2(t)) ?? [];
     list.push(t);
-    baseGroups.set(cellKey(t), list);
+    baseGroups.set(cellKey2(t), list);
   }
   const compared = input.baseline !== null;
   const side = escapeMarkdown(input.comparisonName ?? "baseline", 40);
@@ -20857,7 +21604,7 @@ function renderQualityTable(input) {
     const cell2 = input.results?.cells.find((c) => c.endpoint === first.endpoint && c.scenario === first.scenario && c.cache === first.cache && c.turn === null);
     const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
     const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
-    const base = baseGroups.get(cellKey(first)) ?? [];
+    const base = baseGroups.get(cellKey2(first)) ?? [];
     const answers = tallies.filter(isAnswer);
     const other = tallies.filter(isOther);
     const baseAnswers = base.filter(isAnswer);
@@ -20880,8 +21627,8 @@ function renderConformanceSection(input) {
   const hasProbes = input.candidate.probes.length > 0;
   const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
   blocks.push(`### Parameter conformance and answer quality${verdict}`);
-  const findings = renderProbeFindings(input.gate);
-  if (findings.length > 0) blocks.push(findings.join("\n"));
+  const findings2 = renderProbeFindings(input.gate);
+  if (findings2.length > 0) blocks.push(findings2.join("\n"));
   if (hasProbes) {
     blocks.push(
       `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).`
@@ -21105,7 +21852,7 @@ function observed(samples) {
   const metrics = ok.map(computeMetrics);
   const firstError = samples.find((s) => s.error !== null)?.error ?? null;
   return {
-    reasoningTokens: ok.length > 0 ? ok.reduce((sum2, s) => sum2 + reasoningTokensOf(s), 0) / ok.length : null,
+    reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
     ttftMs: median2(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
     settleMs: median2(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
     status: firstError?.status ?? null,
@@ -21185,7 +21932,7 @@ async function runConformance(workload, opts) {
   const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
     const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
     const jobs = [];
-    for (let round3 = 0; round3 < settings.repeat; round3++) {
+    for (let round4 = 0; round4 < settings.repeat; round4++) {
       for (const group of groups) {
         const base = { model: endpoint.model, messages: [{ role: "user", content: group.prompt }], ...endpoint.body };
         jobs.push({ key: group.controlId, body: base });
@@ -21295,11 +22042,8 @@ function gateWithConformance(input) {
   if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
   const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
   const compared = input.speed !== null;
-  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
-    speed: input.speed,
-    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}
-  }) : null;
-  const gate2 = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
+  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}) : null;
+  const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
   const live = Boolean(input.reference);
   const report = {
     candidate: live ? input.candidate : candidate,
@@ -21307,15 +22051,15 @@ function gateWithConformance(input) {
     gate: conformance,
     results: input.results ?? null
   };
-  return { gate: gate2, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
+  return { gate, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
 }
 
 // src/plan/allocate.ts
 function allocateByWeight(total, weights, minimums) {
-  const weightSum = weights.reduce((sum2, weight) => sum2 + weight, 0);
+  const weightSum = weights.reduce((sum3, weight) => sum3 + weight, 0);
   const quotas = weights.map((weight) => total * weight / weightSum);
   const counts = quotas.map((quota) => Math.floor(quota));
-  const leftover = total - counts.reduce((sum2, count2) => sum2 + count2, 0);
+  const leftover = total - counts.reduce((sum3, count2) => sum3 + count2, 0);
   const byRemainder = quotas.map((quota, index2) => ({ index: index2, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (let k = 0; k < leftover; k++) counts[byRemainder[k % byRemainder.length].index] += 1;
   counts.forEach((_, index2) => {
@@ -21343,7 +22087,7 @@ function splitByCache(count2, cache) {
 
 // src/plan/cells.ts
 function minimumRequests(scenarios) {
-  return scenarios.reduce((sum2, scenario) => sum2 + cacheStates(scenario.cache).length, 0);
+  return scenarios.reduce((sum3, scenario) => sum3 + cacheStates(scenario.cache).length, 0);
 }
 function measuredCells(scenarios, requests) {
   const counts = allocateByWeight(
@@ -21415,7 +22159,9 @@ function shuffle(items, random) {
 
 // src/plan/build-plan.ts
 function buildPlan(workload, options) {
-  const { seed, requests, warmup } = workload.run;
+  const { seed, warmup } = workload.run;
+  const requests = options.requests ?? workload.run.requests;
+  const look = options.look ?? null;
   const needed = minimumRequests(workload.scenarios);
   if (requests < needed) {
     throw new ConfigError([
@@ -21424,8 +22170,14 @@ function buildPlan(workload, options) {
   }
   const prefixer = createPrefixer(seed, options.runId);
   const items = [];
-  emit(items, workload, warmupCells(workload.scenarios, warmup), true, prefixer);
-  emit(items, workload, shuffle(measuredCells(workload.scenarios, requests), createRng(seed)), false, prefixer);
+  if (look === null) {
+    emit(items, workload, warmupCells(workload.scenarios, warmup), true, prefixer, 0);
+    emit(items, workload, shuffle(measuredCells(workload.scenarios, requests), createRng(seed)), false, prefixer, 0);
+  } else {
+    const wanted = new Set(look.endpoints);
+    const subset = { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name)) };
+    emit(items, subset, shuffle(measuredCells(workload.scenarios, requests), createRng(deriveSeed(seed, look.index))), false, prefixer, look.firstIndex);
+  }
   const shard = options.shard ?? null;
   return {
     seed,
@@ -21434,12 +22186,12 @@ function buildPlan(workload, options) {
     shard: shard === null ? null : { index: shard.index, count: shard.count }
   };
 }
-function emit(items, workload, cells, warmup, prefixer) {
+function emit(items, workload, cells, warmup, prefixer, firstIndex) {
   const { endpoints } = workload;
   cells.forEach((cell2, position) => {
     for (let k = 0; k < endpoints.length; k++) {
       const endpoint = endpoints[(position + k) % endpoints.length];
-      const index2 = items.length;
+      const index2 = firstIndex + items.length;
       const prefix = cell2.cache === "warm" ? prefixer.warm(endpoint.name, cell2.scenario.name) : prefixer.cold(index2);
       items.push({
         index: index2,
@@ -21855,21 +22607,34 @@ function resolveWorkerCount(run, cores = availableParallelism()) {
 async function runWorkload(opts) {
   const { workload, redact, logger } = opts;
   const runId = opts.runId ?? randomBytes(6).toString("hex");
-  const plan = buildPlan(workload, { runId, shard: opts.shard ?? null });
+  const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
+  const firstRequests = opts.sequential && !opts.shard ? workload.run.requests : workload.run.requests * runLooks(workload.run);
+  const plan = buildPlan(workload, { runId, shard: opts.shard ?? null, requests: firstRequests });
   await loadSchemaCompiler(workload);
   mkdirSync3(opts.resultsDir, { recursive: true });
   const samplesPath = join(opts.resultsDir, "samples.jsonl");
   const sink = openJsonlSink(samplesPath);
   const measuredItems = plan.items.filter((i) => !i.warmup).length;
   logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s), seed ${plan.seed}, run ${runId}`
+    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s)${looks > 1 ? ` in the first of up to ${looks} looks` : ""}, seed ${plan.seed}, run ${runId}`
   );
   const measured = [];
   const checked = [];
   const checking = wantsConformance(workload);
   const workers = resolveWorkerCount(workload.run);
+  const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
+  const looksMeasured = new Map(workload.endpoints.map((e) => [e.name, 1]));
   let pool = null;
-  let outcome;
+  let record;
+  const build = (run) => buildResults({
+    workload,
+    plan,
+    run,
+    toolVersion: TOOL_VERSION,
+    runner: runnerDescription(workers),
+    fingerprint: opts.fingerprint ?? null,
+    looks: { planned: looks, measured: Object.fromEntries(looksMeasured) }
+  });
   try {
     let measuringProbe = probe;
     if (workers >= 1) {
@@ -21878,7 +22643,7 @@ async function runWorkload(opts) {
       await pool.ready();
       measuringProbe = pool.probe;
     }
-    outcome = await runPlan(plan, workload, {
+    const deps = {
       probe: measuringProbe,
       apiKeys: opts.apiKeys,
       probeDeps: { redact },
@@ -21889,19 +22654,32 @@ async function runWorkload(opts) {
       },
       ...opts.onProgress ? { onProgress: opts.onProgress } : {},
       ...opts.signal ? { signal: opts.signal } : {}
-    });
+    };
+    let nextIndex = plan.items.length;
+    const first = await runPlan(plan, workload, deps);
+    record = { ...first, samples: measured };
+    for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
+      const undecided = opts.sequential.decide(build(record), look - 1).filter((name) => name !== reference);
+      if (undecided.length === 0) break;
+      const endpoints = reference ? [reference, ...undecided] : undecided;
+      const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
+      nextIndex += lookPlan.items.length;
+      for (const name of endpoints) looksMeasured.set(name, look);
+      logger.info(`look ${look} of ${looks}: ${lookPlan.items.length} more request(s) for ${endpoints.join(", ")}`);
+      const outcome = await runPlan(lookPlan, workload, deps);
+      record = {
+        ...record,
+        partial: outcome.partial,
+        finishedAt: outcome.finishedAt,
+        durationMs: record.durationMs + outcome.durationMs
+      };
+    }
   } finally {
     await pool?.close();
     sink.close();
   }
-  const measuredResults = buildResults({
-    workload,
-    plan,
-    run: { ...outcome, samples: measured },
-    toolVersion: TOOL_VERSION,
-    runner: runnerDescription(workers),
-    fingerprint: opts.fingerprint ?? null
-  });
+  if (!record) throw new Error("internal error: no run record");
+  const measuredResults = build(record);
   let conformance = null;
   if (checking && !opts.signal?.aborted) {
     logger.info("conformance: probing parameter behaviour and checking scenario expectations");
@@ -21973,8 +22751,8 @@ function cellRow(cell2) {
     formatMs(m.settleMs?.p50),
     formatMs(m.e2eMs?.p50),
     formatMs(m.maxGapMs?.p95),
-    formatNumber(m.tokensPerSecond?.p50),
-    formatNumber(m.idr?.p50, 2),
+    formatNumber2(m.tokensPerSecond?.p50),
+    formatNumber2(m.idr?.p50, 2),
     deliveryLabel(cell2)
   ];
 }
@@ -22013,6 +22791,164 @@ function loopRow(loop) {
 
 // src/report/markdown-types.ts
 var DEFAULT_MAX_CHARS = 6e4;
+
+// src/report/markdown-format.ts
+var MINUS2 = "\u2212";
+var METRIC_LABELS2 = {
+  ttfbMs: "TTFB",
+  ttftMs: "TTFT",
+  ttftContentMs: "TTFT (content)",
+  settleMs: "settle",
+  e2eMs: "end to end",
+  maxGapMs: "longest stall",
+  gapP50Ms: "gap p50",
+  gapP99Ms: "gap p99",
+  outputTokens: "output tokens",
+  reasoningTokens: "reasoning tokens",
+  tokensPerSecond: "tok/s",
+  tokensPerEvent: "tokens/event",
+  chunkCount: "chunks",
+  tokenEvents: "token events",
+  idr: "IDR",
+  upstreamMs: "upstream time",
+  gatewayOverheadMs: "gateway overhead"
+};
+var SPECIAL_LABELS = {
+  nonStreamedShare: "non-streamed share",
+  errorRate: "error rate"
+};
+function metricLabel2(metric) {
+  if (metric.startsWith("check:")) return `${escapeMarkdown(metric.slice("check:".length), 60)} pass rate`;
+  return METRIC_LABELS2[metric] ?? SPECIAL_LABELS[metric] ?? escapeMarkdown(metric, 60);
+}
+function unitOf(metric) {
+  if (metric === "nonStreamedShare" || metric === "errorRate" || metric.startsWith("check:")) return "share";
+  if (metric === "tokensPerSecond") return "perSecond";
+  if (metric === "idr") return "ratio";
+  if (metric.endsWith("Ms")) return "ms";
+  return "count";
+}
+function formatValue2(metric, value) {
+  switch (unitOf(metric)) {
+    case "ms":
+      return formatMs(value);
+    case "share":
+      return formatPercent2(value, 1);
+    case "ratio":
+      return formatNumber2(value, 2);
+    default:
+      return formatNumber2(value, 1);
+  }
+}
+function signed3(value, shown) {
+  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
+  return `${value > 0 ? "+" : MINUS2}${shown}`;
+}
+function formatRatioChange(ratio, asMultiple = ratio >= 2) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
+  const pct = (ratio - 1) * 100;
+  return signed3(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
+}
+function formatDifference(metric, diff) {
+  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS2}\u221E` : "\u2013";
+  const abs = Math.abs(diff);
+  switch (unitOf(metric)) {
+    case "ms":
+      return signed3(diff, formatMs(abs));
+    case "share":
+      return signed3(diff, `${(abs * 100).toFixed(1)} pp`);
+    case "perSecond":
+      return signed3(diff, `${abs.toFixed(1)} tok/s`);
+    case "ratio":
+      return signed3(diff, abs.toFixed(2));
+    default:
+      return signed3(diff, abs.toFixed(1));
+  }
+}
+function interval(bounds, one) {
+  return `[${one(bounds.lower)}, ${one(bounds.upper)}]`;
+}
+function formatComparisonChange(c) {
+  if (c.ratio) {
+    const multiple = c.ratio.estimate >= 2;
+    const relative = `${formatRatioChange(c.ratio.estimate, multiple)} ${interval(c.ratio, (v) => formatRatioChange(v, multiple))}`;
+    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
+    return absolute ? `${relative} \xB7 ${absolute}` : relative;
+  }
+  if (c.change) return `${formatDifference(c.metric, c.change.estimate)} ${interval(c.change, (v) => formatDifference(c.metric, v))}`;
+  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
+  return "\u2013";
+}
+function naiveChange(metric, baseline, candidate) {
+  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
+  return formatRatioChange(candidate / baseline);
+}
+function verdictWord(verdict) {
+  switch (verdict) {
+    case "fail":
+      return "**FAIL**";
+    case "inconclusive":
+      return "**inconclusive**";
+    case "pass":
+      return "pass";
+    case "undecided":
+      return "undecided";
+    default:
+      return "not gated";
+  }
+}
+function cellName(cell2) {
+  const turn = cell2.turn === null ? "" : ` \xB7 turn ${cell2.turn + 1}`;
+  return `${escapeMarkdown(cell2.endpoint, 80)} \xB7 ${escapeMarkdown(cell2.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell2.cache, 20)}`;
+}
+function nonStreamedShare(cell2) {
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function formatErrors(cell2) {
+  return `${cell2.errors}/${cell2.n} (${formatPercent2(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
+}
+
+// src/report/endpoint-verdicts.ts
+var STATE = { fail: "**FAIL**", pass: "pass", inconclusive: "**inconclusive**", undecided: "undecided" };
+function perCell(range) {
+  return range[0] === range[1] ? `${range[0]}` : `${range[0]}\u2013${range[1]}`;
+}
+function lookText(e) {
+  const look = e.looks > 1 ? `look ${e.look} of ${e.looks}` : "one look";
+  return `${look}, ${perCell(e.requests.candidate)} vs ${perCell(e.requests.baseline)} requests per cell`;
+}
+function decidedByText(outcome, e, escapeName = (n) => n) {
+  if (e.verdict === "pass") return "every primary inside its margin";
+  const pooled2 = e.decidedBy.map((id) => outcome.pooled.find((p) => p.id === id)).filter((p) => p !== void 0);
+  const pooledKeys = new Set(pooled2.map((p) => `${p.metric}:${p.statistic}`));
+  const cells = e.decidedBy.map((id) => outcome.comparisons.find((c) => c.id === id)).filter((c) => c !== void 0 && !pooledKeys.has(`${c.metric}:${c.statistic}`)).map((c) => `${comparisonLabel(c)} in ${escapeName(`${c.scenario}/${c.cache}${c.turn === null ? "" : ` #${c.turn + 1}`}`)}`);
+  const pooledLabels = pooled2.map(
+    (p) => p.verdict === "fail" && p.pValue !== null && p.level !== null && p.pValue > p.level && p.cellsBeyond.length > 0 ? `${comparisonLabel(p)} in ${p.cellsBeyond.map((key) => escapeName(key.slice(p.endpoint.length + 1))).join(", ")}` : comparisonLabel(p)
+  );
+  const labels = [.../* @__PURE__ */ new Set([...pooledLabels, ...cells])];
+  return labels.length > 4 ? `${labels.slice(0, 4).join(", ")} and ${labels.length - 4} more` : labels.join(", ");
+}
+function comparisonLabel(c) {
+  return c.statistic === "share" || c.statistic === "rate" ? metricLabel2(c.metric) : `${metricLabel2(c.metric)} ${c.statistic}`;
+}
+var MAX_ENDPOINT_ROWS = 20;
+function renderEndpointTable(outcome) {
+  if (outcome.endpoints.length === 0) return "";
+  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3 };
+  const endpoints = outcome.endpoints.length > MAX_ENDPOINT_ROWS ? [...outcome.endpoints].sort((a, b) => order[a.verdict] - order[b.verdict]) : outcome.endpoints;
+  const rows = endpoints.slice(0, MAX_ENDPOINT_ROWS).map((e) => [escapeMarkdown(e.endpoint), STATE[e.verdict], lookText(e), decidedByText(outcome, e, escapeMarkdown)]);
+  const more = endpoints.length - rows.length;
+  if (more > 0) rows.push([`\u2026 ${more} more`, "", "", "every one is in the job summary and results.json"]);
+  return renderMarkdownTable(["endpoint", "verdict", "decided at", "by"], ["left", "left", "left", "left"], rows);
+}
+function renderPooledFindings(pooled2, maxReason) {
+  return pooled2.map((p) => `- **${escapeMarkdown(p.endpoint)}** (${cellsWord(p.cells)}), ${comparisonLabel(p)}: ${escapeMarkdown(p.reason, maxReason)}`);
+}
+function cellsWord(cells) {
+  return cells === 1 ? "its one cell" : `all ${cells} cells`;
+}
 
 // src/report/charts.ts
 var PALETTE = [
@@ -22112,122 +23048,6 @@ function niceCeiling(value) {
   return 10 * magnitude;
 }
 
-// src/report/markdown-format.ts
-var MINUS2 = "\u2212";
-var METRIC_LABELS = {
-  ttfbMs: "TTFB",
-  ttftMs: "TTFT",
-  ttftContentMs: "TTFT (content)",
-  settleMs: "settle",
-  e2eMs: "end to end",
-  maxGapMs: "longest stall",
-  gapP50Ms: "gap p50",
-  gapP99Ms: "gap p99",
-  outputTokens: "output tokens",
-  reasoningTokens: "reasoning tokens",
-  tokensPerSecond: "tok/s",
-  tokensPerEvent: "tokens/event",
-  chunkCount: "chunks",
-  tokenEvents: "token events",
-  idr: "IDR",
-  upstreamMs: "upstream time",
-  gatewayOverheadMs: "gateway overhead"
-};
-var SPECIAL_LABELS = {
-  nonStreamedShare: "non-streamed share",
-  errorRate: "error rate"
-};
-function metricLabel(metric) {
-  if (metric.startsWith("check:")) return `${escapeMarkdown(metric.slice("check:".length), 60)} pass rate`;
-  return METRIC_LABELS[metric] ?? SPECIAL_LABELS[metric] ?? escapeMarkdown(metric, 60);
-}
-function unitOf(metric) {
-  if (metric === "nonStreamedShare" || metric === "errorRate" || metric.startsWith("check:")) return "share";
-  if (metric === "tokensPerSecond") return "perSecond";
-  if (metric === "idr") return "ratio";
-  if (metric.endsWith("Ms")) return "ms";
-  return "count";
-}
-function formatValue2(metric, value) {
-  switch (unitOf(metric)) {
-    case "ms":
-      return formatMs(value);
-    case "share":
-      return formatPercent(value, 1);
-    case "ratio":
-      return formatNumber(value, 2);
-    default:
-      return formatNumber(value, 1);
-  }
-}
-function signed2(value, shown) {
-  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
-  return `${value > 0 ? "+" : MINUS2}${shown}`;
-}
-function formatRatioChange(ratio, asMultiple = ratio >= 2) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
-  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
-  const pct = (ratio - 1) * 100;
-  return signed2(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
-}
-function formatDifference(metric, diff) {
-  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS2}\u221E` : "\u2013";
-  const abs = Math.abs(diff);
-  switch (unitOf(metric)) {
-    case "ms":
-      return signed2(diff, formatMs(abs));
-    case "share":
-      return signed2(diff, `${(abs * 100).toFixed(1)} pp`);
-    case "perSecond":
-      return signed2(diff, `${abs.toFixed(1)} tok/s`);
-    case "ratio":
-      return signed2(diff, abs.toFixed(2));
-    default:
-      return signed2(diff, abs.toFixed(1));
-  }
-}
-function interval(bounds, one) {
-  return `[${one(bounds.lower)}, ${one(bounds.upper)}]`;
-}
-function formatComparisonChange(c) {
-  if (c.ratio) {
-    const multiple = c.ratio.estimate >= 2;
-    const relative = `${formatRatioChange(c.ratio.estimate, multiple)} ${interval(c.ratio, (v) => formatRatioChange(v, multiple))}`;
-    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
-    return absolute ? `${relative} \xB7 ${absolute}` : relative;
-  }
-  if (c.change) return `${formatDifference(c.metric, c.change.estimate)} ${interval(c.change, (v) => formatDifference(c.metric, v))}`;
-  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
-  return "\u2013";
-}
-function naiveChange(metric, baseline, candidate) {
-  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
-  return formatRatioChange(candidate / baseline);
-}
-function verdictWord(verdict) {
-  switch (verdict) {
-    case "fail":
-      return "**FAIL**";
-    case "inconclusive":
-      return "**inconclusive**";
-    case "pass":
-      return "pass";
-    default:
-      return "not gated";
-  }
-}
-function cellName(cell2) {
-  const turn = cell2.turn === null ? "" : ` \xB7 turn ${cell2.turn + 1}`;
-  return `${escapeMarkdown(cell2.endpoint, 80)} \xB7 ${escapeMarkdown(cell2.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell2.cache, 20)}`;
-}
-function nonStreamedShare(cell2) {
-  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
-  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
-}
-function formatErrors(cell2) {
-  return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
-}
-
 // src/report/markdown-cell-table.ts
 var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
 var TABLE_REASON_CHARS = 160;
@@ -22237,7 +23057,7 @@ var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
 var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
 var CELL_VERDICT_WORD = {
   fail: "FAIL",
-  inconclusive: "inconclusive",
+  undecided: "undecided",
   pass: "pass",
   none: "not gated"
 };
@@ -22269,7 +23089,7 @@ function comparedRows(view) {
     const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
     const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
     const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
-    return [metricLabel(metric), formatValue2(metric, base.p50), formatValue2(metric, cand.p50), formatValue2(metric, base.p95), formatValue2(metric, cand.p95), change, verdicts(comparisons)];
+    return [metricLabel2(metric), formatValue2(metric, base.p50), formatValue2(metric, cand.p50), formatValue2(metric, base.p95), formatValue2(metric, cand.p95), change, verdicts(comparisons)];
   });
   rows.push(deliveryRow(view), errorRow(view));
   return rows;
@@ -22312,7 +23132,7 @@ function measuredRows(cell2) {
   const rows = TABLE_METRICS.flatMap((metric) => {
     const s = cell2.metrics[metric];
     if (!s) return [];
-    return [[metricLabel(metric), formatValue2(metric, s.p50), formatValue2(metric, s.p90), formatValue2(metric, s.p95), formatValue2(metric, s.p99), formatValue2(metric, s.max), String(s.n)]];
+    return [[metricLabel2(metric), formatValue2(metric, s.p50), formatValue2(metric, s.p90), formatValue2(metric, s.p95), formatValue2(metric, s.p99), formatValue2(metric, s.max), String(s.n)]];
   });
   rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
   rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
@@ -22320,7 +23140,7 @@ function measuredRows(cell2) {
 }
 
 // src/report/markdown-views.ts
-function cellKey2(c) {
+function cellKey3(c) {
   return [c.endpoint, c.scenario, c.cache, c.turn ?? ""].join("\0");
 }
 function collectCellViews(input) {
@@ -22330,14 +23150,14 @@ function collectCellViews(input) {
   const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
   const comparisonsByKey = /* @__PURE__ */ new Map();
   for (const c of input.gate?.comparisons ?? []) {
-    const list = comparisonsByKey.get(cellKey2(c)) ?? [];
+    const list = comparisonsByKey.get(cellKey3(c)) ?? [];
     list.push(c);
-    comparisonsByKey.set(cellKey2(c), list);
+    comparisonsByKey.set(cellKey3(c), list);
   }
   const views = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (key, candidate) => {
-    const k = cellKey2(key);
+    const k = cellKey3(key);
     if (seen.has(k)) return;
     seen.add(k);
     const comparisons = comparisonsByKey.get(k) ?? [];
@@ -22359,7 +23179,7 @@ function collectCellViews(input) {
 }
 function worstVerdict(comparisons) {
   if (comparisons.some((c) => c.verdict === "fail")) return "fail";
-  if (comparisons.some((c) => c.verdict === "inconclusive")) return "inconclusive";
+  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
   if (comparisons.some((c) => c.verdict === "pass")) return "pass";
   return "none";
 }
@@ -22417,7 +23237,7 @@ function renderDetails(input, views) {
   return { summary: "Details: all percentiles, captured headers, run settings", parts };
 }
 function renderRunSettings(input) {
-  const { candidate, gate: gate2, baseline, aa } = input;
+  const { candidate, gate, baseline, aa } = input;
   const run = candidate.run;
   const rows = [
     ["workload", escapeMarkdown(candidate.workload.name)],
@@ -22427,7 +23247,7 @@ function renderRunSettings(input) {
     ["seed", String(run.seed)],
     ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
     ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
-    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`],
+    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber2(run.ratePerSecond, 2)} requests/s`],
     ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
     ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
     ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
@@ -22437,21 +23257,21 @@ function renderRunSettings(input) {
     const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
     rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
   }
-  if (gate2) {
-    const r = gate2.rules;
+  if (gate) {
+    const r = gate.rules;
     rows.push([
       "gate",
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (Holm) \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
+      `false-failure budget ${formatPercent2(r.falseFailureBudget, 1)} (${formatPercent2(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent2(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
     ]);
   }
-  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
-  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. **FAIL**: the whole bound is past the allowed margin and the change exceeds the floor. pass: the bound is inside the margin. **inconclusive**: neither yet; it does not fail the check.";
+  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent2(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
+  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
   return `${legend}
 
 ${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
 }
-function renderWarnings(gate2, candidate) {
-  const warnings = [...gate2?.warnings ?? []].map((w) => escapeMarkdown(w, WARNING_CHARS));
+function renderWarnings(gate, candidate) {
+  const warnings = [...gate?.warnings ?? []].map((w) => escapeMarkdown(w, WARNING_CHARS));
   const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
   if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
   if (warnings.length === 0) return null;
@@ -22496,14 +23316,14 @@ function renderCellPercentiles(view) {
   for (const metric of SUMMARISED_METRICS) {
     for (const [side, cell2] of sides) {
       const s = cell2.metrics[metric];
-      if (s) rows.push(summaryRow(metricLabel(metric), side, s, (v) => formatValue2(metric, v)));
+      if (s) rows.push(summaryRow(metricLabel2(metric), side, s, (v) => formatValue2(metric, v)));
     }
   }
   const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
   for (const name of headerNames) {
     for (const [side, cell2] of sides) {
       const s = cell2.headers[name];
-      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side, s, (v) => formatNumber(v, 1)));
+      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side, s, (v) => formatNumber2(v, 1)));
     }
   }
   const facts = sides.map(([side, cell2]) => `${side}: ${cellFacts(cell2)}`);
@@ -22591,19 +23411,19 @@ var MAX_FINDINGS = 20;
 var MAX_NOTES = 10;
 var FINDING_REASON_CHARS = 300;
 var NOTE_CHARS = 400;
-var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS" };
-function countsText(gate2) {
-  const { fail, inconclusive, pass, notGated: notGated2 } = gate2.counts;
+var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
+function countsText(gate) {
+  const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
   const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
   if (notGated2 > 0) parts.push(`${notGated2} not gated`);
   return parts.join(" \xB7 ");
 }
-function renderSummaryLine(gate2) {
-  if (!gate2) return "streamgate: measured, no baseline";
-  return `streamgate: ${STATUS[gate2.verdict]} \u2014 ${countsText(gate2)}`;
+function renderSummaryLine(gate) {
+  if (!gate) return "streamgate: measured, no baseline";
+  return `streamgate: ${STATUS[gate.verdict]} \u2014 ${countsText(gate)}`;
 }
-function renderVerdictLine(gate2, candidate) {
-  if (gate2) return `**streamgate: ${STATUS[gate2.verdict]}** \u2014 ${countsText(gate2)}`;
+function renderVerdictLine(gate, candidate) {
+  if (gate) return `**streamgate: ${STATUS[gate.verdict]}** \u2014 ${countsText(gate)}`;
   const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
   const errors = candidate.cells.reduce((n, c) => n + c.errors, 0);
   return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors} errors`;
@@ -22622,7 +23442,7 @@ function renderFindings(heading, comparisons) {
   const shown = comparisons.slice(0, MAX_FINDINGS).map((c) => {
     const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
     const decide2 = c.verdict === "inconclusive" && c.samplesToDecide !== null ? ` (about ${c.samplesToDecide} requests per side would likely decide)` : "";
-    return `- **${cellName(c)}**, ${metricLabel(c.metric)}${stat}: ${escapeMarkdown(c.reason, FINDING_REASON_CHARS)}${decide2}`;
+    return `- **${cellName(c)}**, ${metricLabel2(c.metric)}${stat}: ${escapeMarkdown(c.reason, FINDING_REASON_CHARS)}${decide2}`;
   });
   const more = comparisons.length - shown.length;
   if (more > 0) shown.push(`- \u2026 and ${more} more (see the tables below)`);
@@ -22637,16 +23457,32 @@ function renderNotes(notes) {
 }
 
 // src/report/markdown.ts
+var FINDING_REASON_CHARS2 = 300;
 function renderMarkdownReport(input) {
   const views = collectCellViews(input);
   const compared = input.baseline !== null;
   const comparisons = input.gate?.comparisons ?? [];
+  const pooled2 = input.gate?.pooled ?? [];
+  const endpointTable = input.gate ? renderEndpointTable(input.gate) : "";
   const blocks = [
     fixed(renderVerdictLine(input.gate, input.candidate)),
     fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null)),
-    ...listBlocks(renderFindings("**Failed**", comparisons.filter((c) => c.verdict === "fail")), "finding", DROP_RANK.failingFinding),
+    ...endpointTable ? [fixed(endpointTable)] : [],
     ...listBlocks(
-      renderFindings("**Inconclusive** (does not fail the check)", comparisons.filter((c) => c.verdict === "inconclusive")),
+      findings(
+        "**Failed**",
+        pooled2.filter((p) => p.verdict === "fail"),
+        comparisons.filter((c) => c.verdict === "fail")
+      ),
+      "finding",
+      DROP_RANK.failingFinding
+    ),
+    ...listBlocks(
+      findings(
+        "**Inconclusive** after the last look (does not fail the check)",
+        pooled2.filter((p) => p.verdict === "inconclusive"),
+        []
+      ),
       "finding",
       DROP_RANK.inconclusiveFinding
     ),
@@ -22670,6 +23506,12 @@ function renderMarkdownReport(input) {
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
 `;
 }
+function findings(heading, pooled2, cells) {
+  const pooledLines = renderPooledFindings(pooled2, FINDING_REASON_CHARS2);
+  const cellLines = renderFindings(heading, cells).slice(1);
+  const lines = [...pooledLines, ...cellLines];
+  return lines.length > 0 ? [heading, ...lines] : [];
+}
 function conformanceBlocks(input) {
   if (!input.conformance) return [];
   const failing = input.conformance.gate?.verdict === "fail";
@@ -22684,11 +23526,11 @@ function listBlocks(lines, kind, dropRank) {
 }
 function tableRank(view) {
   if (view.verdict === "fail") return DROP_RANK.failingTable;
-  if (view.verdict === "inconclusive") return DROP_RANK.inconclusiveTable;
+  if (view.verdict === "undecided") return DROP_RANK.inconclusiveTable;
   return DROP_RANK.passingTable;
 }
 function isTtftConcern(c) {
-  return c.metric === "ttftMs" && (c.verdict === "fail" || c.verdict === "inconclusive");
+  return c.metric === "ttftMs" && (c.verdict === "fail" || c.role !== "secondary" && c.verdict === "undecided");
 }
 function pickChartCells(views) {
   const best = /* @__PURE__ */ new Map();
@@ -22709,36 +23551,42 @@ function ttftChart(view) {
   const cand = view.candidate?.metrics.ttftMs;
   if (!base || !cand) return null;
   const turn = view.turn === null ? "" : ` \xB7 turn ${view.turn + 1}`;
-  return renderPercentileChart(METRIC_LABELS.ttftMs, `${view.endpoint} \xB7 ${view.scenario}${turn} \xB7 ${view.cache}`, base, cand);
+  return renderPercentileChart(METRIC_LABELS2.ttftMs, `${view.endpoint} \xB7 ${view.scenario}${turn} \xB7 ${view.cache}`, base, cand);
 }
 
-// src/verdict.ts
+// src/compare/comparand.ts
 import { existsSync } from "node:fs";
 import { dirname as dirname3, join as join3, resolve as resolve2 } from "node:path";
 
 // src/gate/defaults.ts
 var DEFAULT_MIN_SAMPLES = 10;
-function rule(metric, statistic, better, maxRatio, minAbsolute) {
-  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES };
+function rule(metric, statistic, better, maxRatio, minAbsolute, role = "secondary") {
+  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
 }
 var DEFAULT_RULES = deepFreeze({
   falseFailureBudget: 0.01,
   passConfidence: 0.95,
   metrics: [
-    rule("ttftMs", "p50", "lower", 1.2, 50),
-    rule("ttftMs", "p95", "lower", 1.3, 100),
+    rule("ttftMs", "p50", "lower", 1.2, 50, "primary"),
+    rule("ttftMs", "p95", "lower", 1.3, 100, "critical"),
     rule("ttfbMs", "p50", "lower", 1.25, 50),
     rule("settleMs", "p50", "lower", 1.2, 100),
     rule("e2eMs", "p50", "lower", 1.2, 100),
     rule("maxGapMs", "p95", "lower", 1.5, 250),
-    rule("tokensPerSecond", "p50", "higher", 1.2, 2),
+    rule("tokensPerSecond", "p50", "higher", 1.2, 2, "primary"),
     rule("idr", "p50", "higher", 1.25, 0.1)
   ],
   maxNonStreamedShareIncrease: 0.1,
   maxErrorRateIncrease: 0.05,
   tailMinSamples: 50,
   bootstrapIterations: 2e3,
-  seed: 1
+  seed: 1,
+  policy: "margin",
+  relevanceNull: 1.05,
+  primaryShare: 0.9,
+  spending: "obrien-fleming",
+  assumedDrift: 0.05,
+  tailTest: "bootstrap"
 });
 function deepFreeze(rules) {
   rules.metrics.forEach((r) => Object.freeze(r));
@@ -22757,7 +23605,13 @@ function resolveRules(overrides = {}) {
     maxErrorRateIncrease: overrides.maxErrorRateIncrease ?? DEFAULT_RULES.maxErrorRateIncrease,
     tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
     bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
-    seed: overrides.seed ?? DEFAULT_RULES.seed
+    seed: overrides.seed ?? DEFAULT_RULES.seed,
+    policy: overrides.policy ?? DEFAULT_RULES.policy,
+    relevanceNull: overrides.relevanceNull ?? DEFAULT_RULES.relevanceNull,
+    primaryShare: overrides.primaryShare ?? DEFAULT_RULES.primaryShare,
+    spending: overrides.spending ?? DEFAULT_RULES.spending,
+    assumedDrift: overrides.assumedDrift ?? DEFAULT_RULES.assumedDrift,
+    tailTest: overrides.tailTest ?? DEFAULT_RULES.tailTest
   };
   validateRules(rules);
   return rules;
@@ -22776,7 +23630,8 @@ function applyMetricOverride(metrics, change, minSamples) {
       ...change.better !== void 0 ? { better: change.better } : {},
       ...change.maxRatio !== void 0 ? { maxRatio: change.maxRatio } : {},
       ...change.minAbsolute !== void 0 ? { minAbsolute: change.minAbsolute } : {},
-      ...change.minSamples !== void 0 ? { minSamples: change.minSamples } : {}
+      ...change.minSamples !== void 0 ? { minSamples: change.minSamples } : {},
+      ...change.role !== void 0 ? { role: change.role } : {}
     };
     return;
   }
@@ -22789,7 +23644,8 @@ function applyMetricOverride(metrics, change, minSamples) {
     better: change.better,
     maxRatio: change.maxRatio,
     minAbsolute: change.minAbsolute,
-    minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES
+    minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES,
+    role: change.role ?? "secondary"
   });
 }
 function validateRules(rules) {
@@ -22813,6 +23669,12 @@ function validateRules(rules) {
     "an integer \u2265 100"
   );
   check(isInt(rules.seed), "gate.seed", rules.seed, "an integer");
+  check(rules.policy === "margin" || rules.policy === "relevance", "gate.policy", rules.policy, "'margin' or 'relevance'");
+  check(Number.isFinite(rules.relevanceNull) && rules.relevanceNull >= 1, "gate.relevanceNull", rules.relevanceNull, "a number \u2265 1");
+  check(rules.primaryShare > 0 && rules.primaryShare <= 1, "gate.primaryShare", rules.primaryShare, "within (0, 1]");
+  check(rules.spending === "obrien-fleming" || rules.spending === "pocock", "gate.spending", rules.spending, "'obrien-fleming' or 'pocock'");
+  check(rules.tailTest === "bootstrap" || rules.tailTest === "exceedance", "gate.tailTest", rules.tailTest, "'bootstrap' or 'exceedance'");
+  check(Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1, "gate.assumedDrift", rules.assumedDrift, "within [0, 1)");
   const seen = /* @__PURE__ */ new Set();
   for (const r of rules.metrics) {
     const name = `gate.metrics[${r.metric}:${r.statistic}]`;
@@ -22822,85 +23684,19 @@ function validateRules(rules) {
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, "a number > 1");
     check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, "a number \u2265 0");
     check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, "an integer \u2265 2");
+    check(r.role === "primary" || r.role === "critical" || r.role === "secondary", `${name}.role`, r.role, "'primary', 'critical' or 'secondary'");
+    if (rules.policy === "relevance") {
+      check(r.maxRatio > rules.relevanceNull, `${name}.maxRatio`, r.maxRatio, `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`);
+    }
     check(!seen.has(name), name, "a second rule", "unique per metric and statistic");
     seen.add(name);
   }
 }
 
-// src/gate/describe.ts
-function cellKey3(cell2) {
-  return `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn${cell2.turn}`}`;
-}
-var METRIC_LABELS2 = {
-  ttfbMs: "TTFB",
-  ttftMs: "TTFT",
-  ttftContentMs: "TTFT(content)",
-  settleMs: "settle",
-  e2eMs: "e2e",
-  maxGapMs: "max gap",
-  gapP50Ms: "gap p50",
-  gapP99Ms: "gap p99",
-  tokensPerSecond: "tok/s",
-  idr: "IDR",
-  upstreamMs: "upstream time",
-  gatewayOverheadMs: "gateway overhead",
-  nonStreamedShare: "non-streamed share",
-  errorRate: "error rate"
-};
-function metricLabel2(metric) {
-  return METRIC_LABELS2[metric] ?? metric;
-}
-function metricUnit(metric) {
-  if (metric.endsWith("Ms")) return " ms";
-  if (metric === "tokensPerSecond") return " tok/s";
-  return "";
-}
-function formatNumber2(value) {
-  if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? "-\u221E" : "n/a";
-  const magnitude = Math.abs(value);
-  if (magnitude >= 100) return value.toFixed(0);
-  if (magnitude >= 10) return value.toFixed(1).replace(/\.0$/, "");
-  if (magnitude >= 0.1) return value.toFixed(2).replace(/\.?0+$/, "");
-  if (magnitude === 0) return "0";
-  return value.toPrecision(2);
-}
-function signed3(value) {
-  const text = formatNumber2(value);
-  return value > 0 ? `+${text}` : text;
-}
-function formatChange(metric, value) {
-  return `${signed3(value)}${metricUnit(metric)}`;
-}
-function formatPercent2(ratio) {
-  const percent2 = (ratio - 1) * 100;
-  if (!Number.isFinite(percent2)) return "n/a";
-  const rounded = Math.abs(percent2) >= 10 ? Math.round(percent2) : Math.round(percent2 * 10) / 10;
-  return `${rounded > 0 ? "+" : ""}${rounded}%`;
-}
-function formatRatio(ratio) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "n/a";
-  return `${Number(ratio.toPrecision(3))}\xD7`;
-}
-function formatRatioBounds(lower, upper) {
-  return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
-}
-function formatShare(share2) {
-  const percent2 = share2 * 100;
-  return `${percent2 !== 0 && Math.abs(percent2) < 1 ? percent2.toFixed(1) : Math.round(percent2)}%`;
-}
-function formatPoints(delta) {
-  const points = delta * 100;
-  const text = Math.abs(points) < 1 && points !== 0 ? points.toFixed(1) : String(Math.round(points));
-  return `${points > 0 ? "+" : ""}${text} ${text === "1" || text === "-1" ? "point" : "points"}`;
-}
-function formatP(p) {
-  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
-}
-
 // src/gate/pending.ts
 function comparisonHeader(cell2, metric, statistic, better, baseline, candidate) {
   return {
-    id: `${cellKey3(cell2)}:${metric}:${statistic}`,
+    id: `${cellKey(cell2)}:${metric}:${statistic}`,
     endpoint: cell2.endpoint,
     scenario: cell2.scenario,
     cache: cell2.cache,
@@ -22914,19 +23710,22 @@ function comparisonHeader(cell2, metric, statistic, better, baseline, candidate)
 }
 function notGated(header, reason, shortfall) {
   return {
-    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: "not-gated", reason, samplesToDecide: null },
+    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: "not-gated", reason, samplesToDecide: null, role: "secondary", level: null, look: 1 },
     gated: false,
     beyondFloor: false,
     inside: false,
+    beyondMargin: false,
+    screened: false,
     describe: () => reason,
     shortfall
   };
 }
+var SCREEN_CONFIDENCE = 0.8;
 function passZ(rules) {
   return normalQuantile(rules.passConfidence);
 }
 function failZ(context) {
-  return normalQuantile(1 - context.rules.falseFailureBudget / Math.max(1, context.familySize));
+  return normalQuantile(1 - context.failLevel);
 }
 var MAX_SCALE_UP = 100;
 function roughSamples(input, towardsFail, counts, widen) {
@@ -22952,33 +23751,56 @@ function judgeAgainstMargin(evidence, context) {
   const withinFloor = worseChangeBound < rule2.minAbsolute;
   const beyondFloor = worseChangeEstimate >= rule2.minAbsolute;
   const samples = inconclusiveSamples(evidence, context);
-  const ratioMargin = lowerIsBetter ? `${formatRatio(rule2.maxRatio)} margin` : `1/${formatNumber2(rule2.maxRatio)} margin`;
+  const ratioMargin = lowerIsBetter ? `${formatRatio(rule2.maxRatio)} margin` : `1/${formatNumber(rule2.maxRatio)} margin`;
   const marginText = marginShift !== null ? `${ratioMargin} (${formatChange(rule2.metric, lowerIsBetter ? marginShift : -marginShift)})` : ratioMargin;
-  const floorText = `${formatNumber2(rule2.minAbsolute)}${metricUnit(rule2.metric)} floor`;
+  const floorText = `${formatNumber(rule2.minAbsolute)}${metricUnit(rule2.metric)} floor`;
   const changeText = formatChange(rule2.metric, change.estimate);
-  const where = ratio && marginShift === null ? `${formatPercent2(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)}) and ${changeText}` : `${changeText} (${formatChange(rule2.metric, change.lower)} to ${formatChange(rule2.metric, change.upper)})`;
-  const decideText = samples !== null ? `; ~${samples} samples per side would likely decide` : "";
+  const where = ratio && marginShift === null ? `${formatPercent(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)}) and ${changeText}` : `${changeText} (${formatChange(rule2.metric, change.lower)} to ${formatChange(rule2.metric, change.upper)})`;
   const worstText = formatChange(rule2.metric, lowerIsBetter ? change.upper : change.lower);
+  const wholeBeyond = lowerIsBetter ? marginShift !== null || ratio === null ? change.lower > (marginShift ?? 0) : ratio.lower > rule2.maxRatio : marginShift !== null || ratio === null ? -change.upper > (marginShift ?? 0) : ratio.upper < 1 / rule2.maxRatio;
   const describe = (verdict, rejected) => {
+    const decideText = verdict === "inconclusive" && samples !== null ? `; ~${samples} samples per side would likely decide` : "";
     if (verdict === "fail") return `${label} ${where}, beyond the ${marginText}`;
     if (verdict === "pass") {
       if (insideMargin) return `${label} ${where}, inside the ${marginText}`;
       return `${label} ${changeText} (at worst ${worstText}), within the ${floorText}`;
     }
     if (rejected) return `${label} ${where}: beyond the ${marginText} but not clearly past the ${floorText}${decideText}`;
-    const wholeBeyond = lowerIsBetter ? marginShift !== null || ratio === null ? change.lower > (marginShift ?? 0) : ratio.lower > rule2.maxRatio : marginShift !== null || ratio === null ? -change.upper > (marginShift ?? 0) : ratio.upper < 1 / rule2.maxRatio;
-    if (wholeBeyond) return `${label} ${where}: beyond the ${marginText}, but too few samples to be sure at the family-wise level${decideText}`;
+    if (wholeBeyond) return `${label} ${where}: beyond the ${marginText}, not yet at the level that fails${decideText}`;
     return `${label} ${where}: the bound straddles the ${marginText}${decideText}`;
   };
-  return { beyondFloor, inside: insideMargin || withinFloor, describe, samplesToDecide: samples };
+  const shrink = normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules);
+  const pull = (estimate, bound, log) => log ? Math.exp(Math.log(estimate) + (Math.log(bound) - Math.log(estimate)) * shrink) : estimate + (bound - estimate) * shrink;
+  const screenedBeyond = marginShift !== null || ratio === null || !(ratio.lower > 0) ? lowerIsBetter ? pull(change.estimate, change.lower, false) > (marginShift ?? 0) : -pull(change.estimate, change.upper, false) > (marginShift ?? 0) : lowerIsBetter ? pull(ratio.estimate, ratio.lower, true) > rule2.maxRatio : pull(ratio.estimate, ratio.upper, true) < 1 / rule2.maxRatio;
+  return {
+    beyondFloor,
+    inside: insideMargin || withinFloor,
+    beyondMargin: wholeBeyond && beyondFloor,
+    screened: screenedBeyond && beyondFloor,
+    describe,
+    samplesToDecide: samples
+  };
 }
 function gatedComparison(header, evidence, pValue, context) {
   const judgement = judgeAgainstMargin(evidence, context);
   return {
-    comparison: { ...header, ratio: evidence.ratio, change: evidence.change, pValue, verdict: "inconclusive", reason: "", samplesToDecide: judgement.samplesToDecide },
+    comparison: {
+      ...header,
+      ratio: evidence.ratio,
+      change: evidence.change,
+      pValue,
+      verdict: "undecided",
+      reason: "",
+      samplesToDecide: judgement.samplesToDecide,
+      role: evidence.rule.role,
+      level: context.failLevel,
+      look: 1
+    },
     gated: true,
     beyondFloor: judgement.beyondFloor,
     inside: judgement.inside,
+    beyondMargin: judgement.beyondMargin,
+    screened: judgement.screened,
     describe: judgement.describe,
     shortfall: null
   };
@@ -23014,7 +23836,7 @@ function compareLocation(baseline, candidate, rule2, context) {
     { n: base.length, value: base.length > 0 ? quantile(base, 0.5) : null },
     { n: cand.length, value: cand.length > 0 ? quantile(cand, 0.5) : null }
   );
-  const label = `${metricLabel2(rule2.metric)} ${rule2.statistic}`;
+  const label = `${metricLabel(rule2.metric)} ${rule2.statistic}`;
   if (base.length < rule2.minSamples || cand.length < rule2.minSamples) {
     const why = `${base.length} baseline / ${cand.length} candidate samples, need \u2265 ${rule2.minSamples} per side`;
     return notGated(header, `${label}: ${why}, not gated`, base.length + cand.length > 0 ? { label, why } : null);
@@ -23050,7 +23872,7 @@ function errorTally(cell2) {
 }
 function compareProportion(metric, baseline, candidate, context) {
   const tally = metric === "nonStreamedShare" ? nonStreamedTally : errorTally;
-  const allowance = metric === "nonStreamedShare" ? context.rules.maxNonStreamedShareIncrease : context.rules.maxErrorRateIncrease;
+  const allowance = rateAllowance(metric, context.rules);
   const base = tally(baseline);
   const cand = tally(candidate);
   const statistic = metric === "nonStreamedShare" ? "share" : "rate";
@@ -23062,35 +23884,42 @@ function compareProportion(metric, baseline, candidate, context) {
     { n: base.total, value: base.total > 0 ? base.hits / base.total : null },
     { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null }
   );
-  const label = metricLabel2(metric);
+  const label = metricLabel(metric);
   if (base.total === 0 || cand.total === 0) {
     const why = `${base.total} baseline / ${cand.total} candidate requests to count`;
     return notGated(header, `${label}: ${why}, not gated`, base.total + cand.total > 0 ? { label, why } : null);
   }
-  const fisher = fisherExact(cand.hits, cand.total - cand.hits, base.hits, base.total - base.hits);
-  const pValue = fisher.pGreater;
+  const z = stratifiedRiseZ([{ candidate: cand, baseline: base }], allowance);
+  const pValue = 1 - normalCdf(z);
   const level = 1 - 2 * (1 - context.rules.passConfidence);
   const change = proportionDiffCI(cand.hits, cand.total, base.hits, base.total, level);
   const rise = change.estimate;
   const beyondFloor = rise > allowance;
   const shares = `${formatShare(base.hits / base.total)} \u2192 ${formatShare(cand.hits / cand.total)} (${formatPoints(rise)})`;
   const allowanceText = `allowed ${formatPoints(allowance)}`;
+  const inside = z <= -passZ(context.rules);
   const widen = failZ(context) / passZ(context.rules);
-  const samplesToDecide2 = beyondFloor ? roughSamples({ ...change, threshold: 0, scale: "shift" }, true, { baseline: base.total, candidate: cand.total }, widen) : null;
-  const decideText = samplesToDecide2 !== null ? `; ~${samplesToDecide2} requests per side would likely decide` : "";
+  const samplesToDecide2 = beyondFloor ? roughSamples({ ...change, threshold: allowance, scale: "shift" }, true, { baseline: base.total, candidate: cand.total }, widen) : roughSamples({ ...change, threshold: allowance, scale: "shift" }, false, { baseline: base.total, candidate: cand.total }, widen);
   const describe = (verdict) => {
+    const decideText = verdict === "inconclusive" && samplesToDecide2 !== null ? `; ~${samplesToDecide2} requests per side would likely decide` : "";
     if (verdict === "fail") return `${label} ${shares}, beyond the ${allowanceText} (${formatP(pValue)})`;
     if (verdict === "pass") return `${label} ${shares}, within the ${allowanceText}`;
-    return `${label} ${shares} is beyond the ${allowanceText} but not significant (${formatP(pValue)})${decideText}`;
+    if (beyondFloor) return `${label} ${shares} is beyond the ${allowanceText}, not yet at the level that fails (${formatP(pValue)})${decideText}`;
+    return `${label} ${shares}: not yet shown within the ${allowanceText}${decideText}`;
   };
   return {
-    comparison: { ...header, ratio: null, change, pValue, verdict: "inconclusive", reason: "", samplesToDecide: samplesToDecide2 },
+    comparison: { ...header, ratio: null, change, pValue, verdict: "undecided", reason: "", samplesToDecide: samplesToDecide2, role: "primary", level: context.failLevel, look: 1 },
     gated: true,
     beyondFloor,
-    inside: !beyondFloor,
+    inside,
+    beyondMargin: change.lower > allowance,
+    screened: change.estimate - (change.estimate - change.lower) * (normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules)) > allowance,
     describe,
     shortfall: null
   };
+}
+function rateAllowance(metric, rules) {
+  return metric === "nonStreamedShare" ? rules.maxNonStreamedShareIncrease : rules.maxErrorRateIncrease;
 }
 
 // src/gate/tail-bootstrap.ts
@@ -23149,7 +23978,7 @@ function compareTail(baseline, candidate, rule2, context) {
     { n: base.length, value: base.length > 0 ? quantile(base, level) : null },
     { n: cand.length, value: cand.length > 0 ? quantile(cand, level) : null }
   );
-  const label = `${metricLabel2(rule2.metric)} ${rule2.statistic}`;
+  const label = `${metricLabel(rule2.metric)} ${rule2.statistic}`;
   const needed = tailSamplesNeeded(rule2, context.rules);
   const why = `${base.length} baseline / ${cand.length} candidate samples, a tail needs \u2265 ${needed} per side`;
   if (base.length === 0 || cand.length === 0) {
@@ -23173,8 +24002,8 @@ function compareTail(baseline, candidate, rule2, context) {
   const rng = createRng(deriveSeed(rules.seed, hashString(header.id)));
   let replicates = quantileReplicates(cand, base, level, rules.bootstrapIterations, rng);
   let count2 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
-  const alpha = rules.falseFailureBudget;
-  const wanted = Math.min(MAX_ITERATIONS, Math.ceil(2 * Math.max(1, context.familySize) / alpha));
+  const alpha = context.failLevel;
+  const wanted = Math.min(MAX_ITERATIONS, Math.ceil(2 / context.failLevel));
   const iterations0 = replicates.candidate.length;
   if (gated && (count2 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
     const more = quantileReplicates(cand, base, level, wanted - iterations0, rng);
@@ -23188,10 +24017,12 @@ function compareTail(baseline, candidate, rule2, context) {
   for (let r = 0; r < iterations; r++) differences[r] = replicates.candidate[r] - replicates.baseline[r];
   const change = { estimate: candQuantile - baseQuantile, ...percentileBounds(differences, misrate) };
   let ratio = null;
+  let logRatio = null;
   if (ratioMode) {
     const ratios = new Float64Array(iterations);
     for (let r = 0; r < iterations; r++) ratios[r] = replicates.candidate[r] / replicates.baseline[r];
     ratio = { estimate: candQuantile / baseQuantile, ...percentileBounds(ratios, misrate) };
+    logRatio = { estimate: Math.log(candQuantile / baseQuantile), standardError: logStandardDeviation(ratios) };
   } else if (baseQuantile > 0) {
     const floor = base[0] >= 0 && cand[0] >= 0 ? 0 : Number.NEGATIVE_INFINITY;
     const relative = (difference) => Math.max(floor, 1 + difference / baseQuantile);
@@ -23200,10 +24031,33 @@ function compareTail(baseline, candidate, rule2, context) {
   if (!gated) {
     return {
       ...notGated(header, `${label}: ${why}, reported only`, { label, why }),
-      comparison: { ...header, ratio, change, pValue: null, verdict: "not-gated", reason: `${label}: ${why}, reported only`, samplesToDecide: null }
+      comparison: {
+        ...header,
+        ratio,
+        change,
+        pValue: null,
+        verdict: "not-gated",
+        reason: `${label}: ${why}, reported only`,
+        samplesToDecide: null,
+        role: rule2.role,
+        level: null,
+        look: 1
+      }
     };
   }
-  return gatedComparison(header, { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  const pending = gatedComparison(header, { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  return { ...pending, logRatio };
+}
+function logStandardDeviation(values) {
+  let sum3 = 0;
+  let sumSquares = 0;
+  for (const v of values) {
+    const l = Math.log(v);
+    sum3 += l;
+    sumSquares += l * l;
+  }
+  const n = values.length;
+  return Math.sqrt(Math.max(0, (sumSquares - sum3 * sum3 / n) / (n - 1)));
 }
 function countNotWorse(candidate, baseline, notWorse) {
   let count2 = 0;
@@ -23215,6 +24069,413 @@ function concat(a, b) {
   out.set(a);
   out.set(b, a.length);
   return out;
+}
+
+// src/gate/drift.ts
+function driftVariance(cell2, metric, rules) {
+  const spread = cell2.spread;
+  if (spread && spread.runs >= 2) {
+    const tau = spread.logSd[metric];
+    if (tau !== void 0 && Number.isFinite(tau)) return tau * tau * (1 + 1 / spread.runs);
+  }
+  return 2 * rules.assumedDrift * rules.assumedDrift;
+}
+function driftWidenedP(comparison, rule2, rules, variance) {
+  const ratio = comparison.ratio;
+  if (!ratio || !(ratio.lower > 0) || !(ratio.estimate > 0) || !(ratio.upper > 0)) return null;
+  const z = normalQuantile(rules.passConfidence);
+  const se = (Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * z);
+  const worse = rule2.better === "lower" ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
+  const threshold = Math.log(rule2.maxRatio);
+  return 1 - normalCdf((worse - threshold) / Math.sqrt(se * se + variance));
+}
+
+// src/gate/pooled-describe.ts
+function cellsText(cells) {
+  return `over ${cells} cell${cells === 1 ? "" : "s"}`;
+}
+function describePooledLocation(rule2, rules, result, entry, rejected) {
+  const label = `${metricLabel(rule2.metric)} ${rule2.statistic}`;
+  const lower = rule2.better === "lower";
+  const margin = lower ? `${formatRatio(rule2.maxRatio)} margin` : `1/${formatNumber(rule2.maxRatio)} margin`;
+  const where = result.ratio ? `${formatPercent(result.ratio.estimate)} (${formatRatioBounds(result.ratio.lower, result.ratio.upper)}), ${formatChange(rule2.metric, result.change.estimate)} ${cellsText(result.cells)}` : `${formatChange(rule2.metric, result.change.estimate)} (${formatChange(rule2.metric, result.change.lower)} to ${formatChange(rule2.metric, result.change.upper)}) ${cellsText(result.cells)}`;
+  const beyond = entry.cellsBeyond.length;
+  switch (entry.verdict) {
+    case "fail":
+      if (!rejected) return `${label} ${where}; ${beyond === 1 ? "one cell is" : `${beyond} cells are`} beyond the ${margin} on its own`;
+      return rules.policy === "relevance" ? `${label} ${where}: shown above ${formatRatio(rules.relevanceNull)} and at least the ${formatRatio(rule2.maxRatio)} relevance threshold (${formatP(result.pValue)})` : `${label} ${where}, beyond the ${margin} (${formatP(result.pValue)})`;
+    case "pass":
+      return `${label} ${where}, inside the ${margin} or its ${formatNumber(rule2.minAbsolute)}${unit(rule2.metric)} floor`;
+    default:
+      if (result.inside && beyond > 0) return `${label} ${where}, inside the ${margin} overall, but ${beyond === 1 ? "one cell is" : `${beyond} cells are`} beyond it`;
+      return `${label} ${where}: the bound straddles the ${margin}`;
+  }
+}
+function unit(metric) {
+  return metric.endsWith("Ms") ? " ms" : metric === "tokensPerSecond" ? " tok/s" : "";
+}
+function describePooledRate(metric, result, verdict) {
+  const label = metricLabel(metric);
+  const shares = `${formatShare(result.hits.baseline / result.counts.baseline)} \u2192 ${formatShare(result.hits.candidate / result.counts.candidate)} (${formatPoints(result.change.estimate)}, at most ${formatPoints(result.change.upper)}) ${cellsText(result.cells)}`;
+  const allowance = `allowed ${formatPoints(result.allowance)}`;
+  if (verdict === "fail") return `${label} ${shares}, beyond the ${allowance} (${formatP(result.pValue)})`;
+  if (verdict === "pass") return `${label} ${shares}, within the ${allowance}`;
+  return `${label} ${shares}: not yet shown within or beyond the ${allowance}`;
+}
+function describePooledTail(rule2, result, verdict, gatedCells) {
+  const label = `${metricLabel(rule2.metric)} ${rule2.statistic}`;
+  const counted = result?.method === "bootstrap" ? `${formatPercent(result.ratio)} (\xB1${formatNumber(result.standardError * 100)}% standard error on the log scale) ${cellsText(result.cells)}, ${formatP(result.pValue)}` : result ? result.tested > 0 ? `${result.beyond} of ${result.tested} requests beyond ${formatRatio(rule2.maxRatio)} the baseline's ${rule2.statistic} bound (\u2264 ${formatShare(result.expectedShare)} expected, ${formatP(result.pValue)})` : `too few baseline requests for a ${rule2.statistic} bound (about ${Math.ceil(Math.log(1e-3) / Math.log(1 - result.expectedShare))} per cell)` : "not tested";
+  if (verdict === "fail") return `${label}: ${counted}, beyond the ${formatRatio(rule2.maxRatio)} margin`;
+  if (verdict === "pass") return `${label}: ${counted}; every cell inside the ${formatRatio(rule2.maxRatio)} margin`;
+  if (verdict === "not-gated") return `${label}: ${gatedCells === 0 ? "too few samples, reported only" : counted}`;
+  return `${label}: ${counted}; not shown inside the ${formatRatio(rule2.maxRatio)} margin in every cell`;
+}
+function pooledSamplesToDecide(rule2, result, level, rules) {
+  if (!result.ratio) return null;
+  const lower = rule2.better === "lower";
+  const threshold = lower ? rule2.maxRatio : 1 / rule2.maxRatio;
+  const towardsFail = lower ? result.ratio.estimate > threshold : result.ratio.estimate < threshold;
+  const widen = towardsFail ? normalQuantile(1 - Math.max(level, 1e-12)) / normalQuantile(rules.passConfidence) : 1;
+  const est = Math.log(result.ratio.estimate);
+  const scaleBound = (b) => Math.exp(est + (Math.log(b) - est) * widen);
+  const perCell2 = { baseline: result.counts.baseline / result.cells, candidate: result.counts.candidate / result.cells };
+  const found = samplesToDecide({
+    estimate: result.ratio.estimate,
+    lower: scaleBound(result.ratio.lower),
+    upper: scaleBound(result.ratio.upper),
+    threshold,
+    scale: "ratio",
+    candidateSamples: Math.round(perCell2.candidate),
+    baselineSamples: Math.round(perCell2.baseline)
+  });
+  if (!found) return null;
+  const needed = Math.max(found.candidateSamples, found.baselineSamples);
+  return needed <= 100 * Math.max(perCell2.baseline, perCell2.candidate) ? needed : null;
+}
+
+// src/gate/pooled-location.ts
+function pooledLocation(pairs, rule2, rules, driftVariance2) {
+  const used = [];
+  pairs.forEach((pair, i) => {
+    const base = sortedFinite(pair.baseline.values[rule2.metric] ?? []);
+    const cand = sortedFinite(pair.candidate.values[rule2.metric] ?? []);
+    if (base.length >= rule2.minSamples && cand.length >= rule2.minSamples) used.push({ base, cand, drift: driftVariance2[i] ?? 0 });
+  });
+  if (used.length === 0) return null;
+  const additive = ADDITIVE_METRICS.has(rule2.metric) || used.some((u) => u.base[0] <= 0 || u.cand[0] <= 0);
+  const lower = rule2.better === "lower";
+  const worse = (v) => additive ? lower ? v : -v : lower ? Math.log(v) : -Math.log(v);
+  const strata = used.map((u) => ({ candidate: mapSorted(u.cand, worse), baseline: mapSorted(u.base, worse) }));
+  const medians = used.map((u) => quantile(u.base, 0.5));
+  const weights = used.map((u) => u.base.length * u.cand.length / (u.base.length + u.cand.length));
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  const drift = used.reduce((sum3, u, i) => sum3 + weights[i] * u.drift, 0) / weightSum;
+  const marginAt = (ratio2) => additive ? medians.map((m) => lower ? (ratio2 - 1) * Math.abs(m) : Math.abs(m) * (1 - 1 / ratio2)) : medians.map(() => Math.log(ratio2));
+  const failRatio = rules.policy === "relevance" ? rules.relevanceNull : rule2.maxRatio;
+  const passZ2 = normalQuantile(rules.passConfidence);
+  const scalesAt = (margins) => strata.map((s, i) => Math.max(combinedScale(s, margins[i]), 1e-9));
+  const failMargins = marginAt(failRatio);
+  const passMargins = marginAt(rule2.maxRatio);
+  const failScales = scalesAt(failMargins);
+  const passScales = scalesAt(passMargins);
+  const shift = stratifiedShift(strata, rules.passConfidence, passScales);
+  let pValue;
+  let inside;
+  let bounds = { lower: shift.lower, upper: shift.upper };
+  if (drift > 0 && !additive) {
+    const sd = Math.sqrt(shift.standardError ** 2 + drift);
+    pValue = 1 - normalCdf((shift.estimate - Math.log(failRatio)) / sd);
+    inside = shift.estimate + passZ2 * sd < Math.log(rule2.maxRatio);
+    bounds = { lower: shift.estimate - passZ2 * sd, upper: shift.estimate + passZ2 * sd };
+  } else {
+    pValue = 1 - normalCdf(stratifiedZ(strata, failMargins, failScales));
+    inside = stratifiedZ(strata, passMargins, passScales) <= -passZ2;
+  }
+  const worseAmount = (s) => medians.reduce((sum3, m, i) => sum3 + weights[i] * (additive ? s : lower ? m * (Math.exp(s) - 1) : m * (1 - Math.exp(-s))), 0) / weightSum;
+  const orient = (amount) => lower ? amount : -amount;
+  const change = {
+    estimate: orient(worseAmount(shift.estimate)),
+    lower: lower ? worseAmount(bounds.lower) : -worseAmount(bounds.upper),
+    upper: lower ? worseAmount(bounds.upper) : -worseAmount(bounds.lower)
+  };
+  const withinFloor = worseAmount(bounds.upper) < rule2.minAbsolute;
+  const ratio = additive ? null : lower ? { estimate: Math.exp(shift.estimate), lower: Math.exp(bounds.lower), upper: Math.exp(bounds.upper) } : { estimate: Math.exp(-shift.estimate), lower: Math.exp(-bounds.upper), upper: Math.exp(-bounds.lower) };
+  const pastFloor = worseAmount(shift.estimate) >= rule2.minAbsolute;
+  const relevant = pastFloor && (rules.policy !== "relevance" || additive || shift.estimate >= Math.log(rule2.maxRatio));
+  return {
+    cells: used.length,
+    counts: { baseline: used.reduce((s, u) => s + u.base.length, 0), candidate: used.reduce((s, u) => s + u.cand.length, 0) },
+    ratio,
+    change,
+    pValue,
+    inside: inside || withinFloor,
+    relevant
+  };
+}
+function mapSorted(values, f) {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
+  return out.sort();
+}
+
+// src/gate/pooled-rate.ts
+function pooledRate(metric, pairs, rules) {
+  const tally = metric === "nonStreamedShare" ? nonStreamedTally : errorTally;
+  const strata = pairs.map((p) => ({ candidate: tally(p.candidate), baseline: tally(p.baseline) })).filter((s) => s.candidate.total > 0 && s.baseline.total > 0);
+  if (strata.length === 0) return null;
+  const allowance = rateAllowance(metric, rules);
+  const z = stratifiedRiseZ(strata, allowance);
+  const interval2 = stratifiedRiseInterval(strata, rules.passConfidence);
+  const sum3 = (f) => strata.reduce((a, s) => a + f(s), 0);
+  return {
+    cells: strata.length,
+    counts: { baseline: sum3((s) => s.baseline.total), candidate: sum3((s) => s.candidate.total) },
+    hits: { baseline: sum3((s) => s.baseline.hits), candidate: sum3((s) => s.candidate.hits) },
+    change: interval2,
+    allowance,
+    pValue: 1 - normalCdf(z),
+    inside: z <= -normalQuantile(rules.passConfidence)
+  };
+}
+
+// src/gate/pooled-tail.ts
+var LEVELS2 = { p50: 0.5, p95: 0.95, p99: 0.99 };
+function pooledTailBootstrap(cells, rule2, driftVariance2) {
+  const used = cells.filter((p) => p.gated && p.logRatio && p.logRatio.standardError > 0);
+  if (used.length === 0) return null;
+  const orient = rule2.better === "lower" ? 1 : -1;
+  let weightSum = 0;
+  let weighted = 0;
+  for (const p of used) {
+    const w = 1 / p.logRatio.standardError ** 2;
+    weightSum += w;
+    weighted += w * orient * p.logRatio.estimate;
+  }
+  const estimate = weighted / weightSum;
+  const standardError = Math.sqrt(1 / weightSum + driftVariance2);
+  return {
+    method: "bootstrap",
+    cells: used.length,
+    counts: { baseline: used.reduce((s, p) => s + p.comparison.baseline.n, 0), candidate: used.reduce((s, p) => s + p.comparison.candidate.n, 0) },
+    ratio: Math.exp(orient * estimate),
+    standardError,
+    beyond: 0,
+    tested: 0,
+    expectedShare: 1 - LEVELS2[rule2.statistic],
+    pValue: 1 - normalCdf((estimate - Math.log(rule2.maxRatio)) / standardError)
+  };
+}
+function pooledTailExceedance(pairs, rule2, level) {
+  const q = LEVELS2[rule2.statistic];
+  const entries = pairs.map((pair) => ({ base: sortedFinite(pair.baseline.values[rule2.metric] ?? []), cand: sortedFinite(pair.candidate.values[rule2.metric] ?? []) })).filter((e) => e.base.length > 0 && e.cand.length > 0);
+  if (entries.length === 0 || rule2.better !== "lower") return null;
+  const boundLevel = level / 2 / entries.length;
+  let beyond = 0;
+  let tested = 0;
+  for (const { base, cand } of entries) {
+    const rank2 = quantileUpperBoundRank(base.length, q, boundLevel);
+    if (rank2 === null) continue;
+    const bound = base[rank2 - 1];
+    const threshold = bound > 0 ? bound * rule2.maxRatio : bound + (rule2.maxRatio - 1) * Math.abs(quantile(base, q));
+    tested += cand.length;
+    for (let i = cand.length - 1; i >= 0 && cand[i] > threshold; i--) beyond++;
+  }
+  return {
+    method: "exceedance",
+    cells: entries.length,
+    counts: { baseline: entries.reduce((s, e) => s + e.base.length, 0), candidate: entries.reduce((s, e) => s + e.cand.length, 0) },
+    ratio: null,
+    standardError: null,
+    beyond,
+    tested,
+    expectedShare: 1 - q,
+    pValue: tested === 0 ? 1 : Math.min(1, binomialUpperTail(beyond, tested, 1 - q) * 2)
+  };
+}
+
+// src/gate/evaluate-endpoint.ts
+function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
+  const comparisons = [];
+  const pooled2 = [];
+  const pending = [];
+  const finalLook = position.look >= position.looks;
+  const settle = (p, verdict2, rejected, role, level) => {
+    pending.push(p);
+    comparisons.push(
+      p.gated && verdict2 !== "not-gated" ? { ...p.comparison, verdict: verdict2, reason: p.describe(verdict2, rejected), role, level, look: position.look, samplesToDecide: null } : { ...p.comparison, role, level: null, look: position.look }
+    );
+  };
+  for (const rule2 of rules.metrics) {
+    const primary = rule2.role === "primary";
+    const budgeted = rule2.role !== "secondary";
+    const cellLevel = budgeted ? split.primaryCell : split.secondary;
+    const pooledLevel = budgeted ? split.primaryPooled : split.secondary;
+    const round4 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
+    const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
+    const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
+    let entry;
+    if (rule2.statistic === "p50") {
+      const drift = pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules) : 0);
+      const result = pooledLocation(pairs, rule2, rules, drift);
+      if (!result) entry = { ...base, verdict: "not-gated", reason: `${metricLabel(rule2.metric)} ${rule2.statistic}: too few samples in every cell, not gated` };
+      else {
+        const rejected = result.pValue <= pooledLevel && result.relevant;
+        const blocking = round4.pending.filter((p) => primary ? p.screened : p.beyondMargin);
+        const verdict2 = decide(rejected || round4.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+        entry = {
+          ...base,
+          cells: result.cells,
+          baseline: { n: result.counts.baseline },
+          candidate: { n: result.counts.candidate },
+          ratio: result.ratio,
+          change: result.change,
+          pValue: result.pValue,
+          verdict: verdict2,
+          cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...blocking])].map((p) => cellKey(p.comparison)),
+          reason: ""
+        };
+        entry.reason = describePooledLocation(rule2, rules, result, entry, rejected);
+        entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
+      }
+    } else {
+      const gatedCells = round4.pending.filter((p) => p.gated);
+      const drift = withDrift ? pairs.reduce((sum3, p) => sum3 + driftVariance(p.baseline, rule2.metric, rules), 0) / Math.max(1, pairs.length) : 0;
+      const result = rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round4.pending, rule2, drift);
+      const worse = rule2.better === "lower" ? 1 : -1;
+      const meanChange = gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
+      const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
+      const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
+      const verdict2 = result === null && gatedCells.length === 0 ? "not-gated" : decide(rejected || round4.failed.size > 0, inside);
+      entry = {
+        ...base,
+        cells: result?.cells ?? gatedCells.length,
+        baseline: { n: result?.counts.baseline ?? 0 },
+        candidate: { n: result?.counts.candidate ?? 0 },
+        ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
+        pValue: result?.pValue ?? null,
+        verdict: verdict2,
+        cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+        reason: describePooledTail(rule2, result, verdict2, gatedCells.length)
+      };
+    }
+    pooled2.push(entry);
+    for (const p of round4.pending) {
+      const failedHere = round4.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round4.rejected.has(p), rule2.role, cellLevel);
+    }
+  }
+  for (const metric of ["nonStreamedShare", "errorRate"]) {
+    const result = pooledRate(metric, pairs, rules);
+    const cells = pairs.map((pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }));
+    const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
+    const statistic = metric === "nonStreamedShare" ? "share" : "rate";
+    const base = pooledBase(`${endpoint}:${metric}:${statistic}`, endpoint, metric, statistic, "lower", "primary", position.look, split.primaryPooled);
+    let entry;
+    if (!result) entry = { ...base, verdict: "not-gated", reason: `${metricLabel(metric)}: nothing to count, not gated` };
+    else {
+      const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
+      const blocking = cells.filter((p) => p.screened);
+      const verdict2 = decide(rejected || failed.length > 0, result.inside && blocking.length === 0);
+      entry = {
+        ...base,
+        cells: result.cells,
+        baseline: { n: result.counts.baseline },
+        candidate: { n: result.counts.candidate },
+        change: result.change,
+        pValue: result.pValue,
+        verdict: verdict2,
+        cellsBeyond: [.../* @__PURE__ */ new Set([...failed, ...blocking])].map((p) => cellKey(p.comparison)),
+        reason: describePooledRate(metric, result, verdict2)
+      };
+    }
+    pooled2.push(entry);
+    for (const p of cells) {
+      const failedHere = failed.includes(p) || entry.verdict === "fail" && p.beyondMargin;
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, "primary", split.primaryCell);
+    }
+  }
+  const failing = [...pooled2.filter((p) => p.verdict === "fail").map((p) => p.id), ...comparisons.filter((c) => c.verdict === "fail").map((c) => c.id)];
+  const open = pooled2.filter((p) => p.role === "primary" && p.verdict === "undecided");
+  const suspect = pooled2.filter((p) => p.role !== "primary" && p.verdict === "undecided" && p.cellsBeyond.length > 0);
+  const verdict = failing.length > 0 ? "fail" : open.length > 0 ? finalLook ? "inconclusive" : "undecided" : suspect.length > 0 && !finalLook ? "undecided" : "pass";
+  if (verdict === "inconclusive") {
+    for (const p of open) {
+      p.verdict = "inconclusive";
+      p.reason = `${p.reason}; still undecided after ${position.looks} look${position.looks === 1 ? "" : "s"}${p.samplesToDecide !== null ? `, ~${p.samplesToDecide} requests per cell and side would likely decide` : ""}`;
+    }
+  }
+  for (const p of pooled2) if (p.verdict !== "inconclusive") p.samplesToDecide = null;
+  const sizes = (side) => {
+    const counts = pairs.map((p) => p[side].n);
+    return counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)];
+  };
+  return {
+    verdict: {
+      endpoint,
+      verdict,
+      look: position.look,
+      looks: position.looks,
+      requests: { baseline: sizes("baseline"), candidate: sizes("candidate") },
+      decidedBy: failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === "undecided" ? suspect.map((p) => p.id) : []
+    },
+    comparisons,
+    pooled: pooled2,
+    pending
+  };
+}
+function tailCellP(p, rule2, drift) {
+  if (!p.logRatio || !(p.logRatio.standardError > 0)) return 1;
+  const worse = rule2.better === "lower" ? p.logRatio.estimate : -p.logRatio.estimate;
+  return 1 - normalCdf((worse - Math.log(rule2.maxRatio)) / Math.sqrt(p.logRatio.standardError ** 2 + drift));
+}
+function tailInterval(ratio, standardError, rules) {
+  const z = normalQuantile(rules.passConfidence);
+  return { estimate: ratio, lower: ratio * Math.exp(-z * standardError), upper: ratio * Math.exp(z * standardError) };
+}
+function decide(failed, passed) {
+  return failed ? "fail" : passed ? "pass" : "undecided";
+}
+function cellRound(pairs, rule2, rules, cellLevel, ownTests, withDrift) {
+  const displayLevel = 1 - rules.passConfidence;
+  const pending = pairs.map(
+    (pair) => rule2.statistic === "p50" ? compareLocation(pair.baseline, pair.candidate, rule2, { rules, failLevel: cellLevel }) : compareTail(pair.baseline, pair.candidate, rule2, { rules, failLevel: displayLevel })
+  );
+  const failed = /* @__PURE__ */ new Set();
+  const rejected = /* @__PURE__ */ new Set();
+  const cellTests = ownTests && (rule2.statistic === "p50" || rules.tailTest !== "exceedance");
+  if (cellTests) {
+    pending.forEach((p, i) => {
+      if (!p.gated) return;
+      const drift = withDrift ? driftVariance(pairs[i].baseline, rule2.metric, rules) : 0;
+      const pValue = rule2.statistic === "p50" ? (drift > 0 ? driftWidenedP(p.comparison, rule2, rules, drift) : null) ?? p.comparison.pValue ?? 1 : tailCellP(p, rule2, drift);
+      if (pValue > cellLevel) return;
+      rejected.add(p);
+      if (p.beyondFloor) failed.add(p);
+    });
+  }
+  return { pending, failed, rejected };
+}
+function pooledBase(id, endpoint, metric, statistic, better, role, look, level) {
+  return {
+    id,
+    endpoint,
+    metric,
+    statistic,
+    better,
+    role,
+    cells: 0,
+    baseline: { n: 0 },
+    candidate: { n: 0 },
+    ratio: null,
+    change: null,
+    pValue: null,
+    level,
+    verdict: "not-gated",
+    reason: "",
+    look,
+    cellsBeyond: [],
+    samplesToDecide: null
+  };
 }
 
 // src/gate/match-cells.ts
@@ -23236,7 +24497,7 @@ function matchCells(baseline, candidate) {
 function indexByKey(cells, side, warnings) {
   const byKey = /* @__PURE__ */ new Map();
   for (const cell2 of cells) {
-    const key = cellKey3(cell2);
+    const key = cellKey(cell2);
     if (byKey.has(key)) warnings.push(`${key}: more than one ${side} cell, only the first is compared`);
     else byKey.set(key, cell2);
   }
@@ -23244,78 +24505,54 @@ function indexByKey(cells, side, warnings) {
 }
 
 // src/gate/evaluate.ts
-function evaluateGate(baseline, candidate, rules) {
+function evaluateGate(baseline, candidate, rules, options = {}) {
+  const position = { look: options.look ?? 1, looks: options.looks ?? 1 };
+  if (!(Number.isInteger(position.looks) && position.looks >= 1 && Number.isInteger(position.look) && position.look >= 1 && position.look <= position.looks)) {
+    throw new RangeError(`look ${position.look} of ${position.looks} is not a valid position`);
+  }
   const { pairs, warnings } = matchCells(baseline, candidate);
-  const context = { rules, familySize: countGated(pairs, rules) };
-  const pending = [];
+  const groups = /* @__PURE__ */ new Map();
   for (const pair of pairs) {
-    for (const rule2 of rules.metrics) pending.push(compareRule(pair, rule2, context));
-    pending.push(compareProportion("nonStreamedShare", pair.baseline, pair.candidate, context));
-    pending.push(compareProportion("errorRate", pair.baseline, pair.candidate, context));
+    const list = groups.get(pair.candidate.endpoint) ?? [];
+    list.push(pair);
+    groups.set(pair.candidate.endpoint, list);
   }
-  const gated = pending.filter((p) => p.gated);
-  const rejected = /* @__PURE__ */ new Set();
-  if (gated.length > 0) {
-    const result = holm(
-      gated.map((p) => p.comparison.pValue ?? 1),
-      rules.falseFailureBudget
-    );
-    gated.forEach((p, i) => {
-      if (result.rejected[i]) rejected.add(p);
-    });
+  const comparisons = [];
+  const pooled2 = [];
+  const endpoints = [];
+  const pending = [];
+  for (const [endpoint, cellPairs] of groups) {
+    const split = budgetSplit(rules, Math.max(groups.size, options.endpointCount ?? 0), cellPairs.length, position);
+    const result = evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? "reference") === "baseline");
+    comparisons.push(...result.comparisons);
+    pooled2.push(...result.pooled);
+    endpoints.push(result.verdict);
+    pending.push(...result.pending);
   }
-  const comparisons = pending.map((p) => decide(p, rejected.has(p)));
+  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...shortfallWarnings(pending)], rules);
+}
+function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules) {
   const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
+  for (const p of pooled2) {
+    if (p.verdict === "fail") counts.fail++;
+    else if (p.verdict === "inconclusive") counts.inconclusive++;
+    else if (p.verdict === "pass") counts.pass++;
+    else if (p.verdict === "not-gated") counts.notGated++;
+  }
   for (const c of comparisons) {
-    if (c.verdict === "not-gated") counts.notGated++;
-    else counts[c.verdict]++;
+    if (c.verdict === "fail" && !pooled2.some((p) => p.endpoint === c.endpoint && p.metric === c.metric && p.statistic === c.statistic && p.verdict === "fail")) counts.fail++;
   }
-  return {
-    verdict: counts.fail > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass",
-    counts,
-    comparisons,
-    warnings: [...warnings, ...shortfallWarnings(pending)],
-    rules
-  };
-}
-function compareRule(pair, rule2, context) {
-  return rule2.statistic === "p50" ? compareLocation(pair.baseline, pair.candidate, rule2, context) : compareTail(pair.baseline, pair.candidate, rule2, context);
-}
-function decide(p, rejected) {
-  if (!p.gated) return p.comparison;
-  const verdict = rejected && p.beyondFloor ? "fail" : p.inside ? "pass" : "inconclusive";
-  return {
-    ...p.comparison,
-    verdict,
-    reason: p.describe(verdict, rejected),
-    samplesToDecide: verdict === "inconclusive" ? p.comparison.samplesToDecide : null
-  };
-}
-function countGated(pairs, rules) {
-  let count2 = 0;
-  for (const { baseline, candidate } of pairs) {
-    for (const rule2 of rules.metrics) {
-      const needed = rule2.statistic === "p50" ? rule2.minSamples : tailSamplesNeeded(rule2, rules);
-      if (finiteCount(baseline, rule2) >= needed && finiteCount(candidate, rule2) >= needed) count2++;
-    }
-    const classified = (c) => c.classes.streamed + c.classes.coalesced + c.classes.buffered;
-    if (classified(baseline) > 0 && classified(candidate) > 0) count2++;
-    if (baseline.n > 0 && candidate.n > 0) count2++;
-  }
-  return count2;
-}
-function finiteCount(cell2, rule2) {
-  let count2 = 0;
-  for (const v of cell2.values[rule2.metric] ?? []) if (Number.isFinite(v)) count2++;
-  return count2;
+  const verdicts2 = endpoints.map((e) => e.verdict);
+  const verdict = verdicts2.includes("fail") ? "fail" : verdicts2.includes("undecided") ? "undecided" : verdicts2.includes("inconclusive") ? "inconclusive" : "pass";
+  return { verdict, counts, comparisons, pooled: pooled2, endpoints, warnings, rules };
 }
 function shortfallWarnings(pending) {
   const byCell = /* @__PURE__ */ new Map();
   for (const p of pending) {
     if (!p.shortfall) continue;
-    const key = cellKey3(p.comparison);
+    const key = cellKey(p.comparison);
     const list = byCell.get(key) ?? [];
-    list.push(`${p.shortfall.label} (${p.shortfall.why})`);
+    if (!list.includes(`${p.shortfall.label} (${p.shortfall.why})`)) list.push(`${p.shortfall.label} (${p.shortfall.why})`);
     byCell.set(key, list);
   }
   return [...byCell].map(([key, items]) => `${key}: not gated: ${items.join("; ")}`);
@@ -23327,7 +24564,7 @@ function splitHalves(cells, seed) {
   const first = [];
   const second = [];
   for (const cell2 of cells) {
-    const [a, b] = splitCell(cell2, createRng(deriveSeed(seed, hashString(cellKey3(cell2)))));
+    const [a, b] = splitCell(cell2, createRng(deriveSeed(seed, hashString(cellKey(cell2)))));
     first.push(a);
     second.push(b);
   }
@@ -23402,7 +24639,7 @@ function aaFalseFailureRate(cells, rules, options) {
   };
 }
 
-// src/verdict.ts
+// src/compare/comparand.ts
 function resolveGateRules(workload) {
   try {
     return resolveRules(workload.gate.overrides);
@@ -23443,21 +24680,128 @@ function loadBaseline(workload, path, required, workloadFile) {
 function baselineComparand(results, baseline) {
   return { kind: "baseline", label: baseline.label, baseline: baseline.cells, candidate: results.cells };
 }
-function gate(comparand, rules) {
-  return evaluateGate(comparand.baseline, comparand.candidate, rules);
-}
 function aaCalibration(results, rules, runs) {
   return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
 }
 function gateExitCode(outcome, failOn) {
   if (!outcome || failOn === "never") return 0;
   if (outcome.verdict === "fail") return 1;
-  if (outcome.verdict === "inconclusive" && failOn === "inconclusive") return 1;
+  if ((outcome.verdict === "inconclusive" || outcome.verdict === "undecided") && failOn === "inconclusive") return 1;
   return 0;
 }
 
-// src/flow.ts
+// src/compare/flow.ts
 import { resolve as resolve3 } from "node:path";
+
+// src/results/read.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+function readResults(path) {
+  let value;
+  try {
+    value = JSON.parse(readFileSync3(path, "utf8"));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ file: path, path: "", line: null, message: `cannot read results: ${message}` }]);
+  }
+  const problems = resultsProblems(value);
+  if (problems.length > 0) {
+    throw new ConfigError(problems.map((p) => ({ file: path, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() })));
+  }
+  return value;
+}
+
+// src/compare/sequential.ts
+var SequentialGate = class {
+  constructor(rules, looks) {
+    this.rules = rules;
+    this.looks = looks;
+  }
+  rules;
+  frozen = /* @__PURE__ */ new Map();
+  looks;
+  decide(input, look) {
+    const endpoints = candidateEndpoints(input);
+    const open = endpoints.filter((e) => !this.frozen.has(e));
+    const outcome = evaluateGate(only(input.baseline, open), only(input.candidate, open), this.rules, {
+      look,
+      looks: this.looks,
+      comparand: input.kind,
+      endpointCount: endpoints.length
+    });
+    for (const verdict of outcome.endpoints) {
+      if (verdict.verdict !== "undecided") this.frozen.set(verdict.endpoint, slice(outcome, verdict));
+    }
+    return { undecided: outcome.endpoints.filter((e) => e.verdict === "undecided").map((e) => e.endpoint), outcome };
+  }
+  /** The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: all). */
+  outcome(input, measuredLooks = {}) {
+    const endpoints = candidateEndpoints(input);
+    const byLook = /* @__PURE__ */ new Map();
+    for (const e of endpoints) {
+      if (this.frozen.has(e)) continue;
+      const look = Math.min(this.looks, Math.max(1, measuredLooks[e] ?? this.looks));
+      byLook.set(look, [...byLook.get(look) ?? [], e]);
+    }
+    const general = [];
+    for (const [look, names] of byLook) {
+      const outcome = evaluateGate(only(input.baseline, names), only(input.candidate, names), this.rules, {
+        look,
+        looks: this.looks,
+        comparand: input.kind,
+        endpointCount: endpoints.length
+      });
+      for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
+      general.push(...outcome.warnings.filter((w) => !endpoints.some((e) => w.startsWith(`${e}/`))));
+    }
+    const slices = endpoints.map((e) => this.frozen.get(e)).filter((s) => s !== void 0);
+    return assembleOutcome(
+      slices.map((s) => s.verdict),
+      slices.flatMap((s) => s.comparisons),
+      slices.flatMap((s) => s.pooled),
+      [.../* @__PURE__ */ new Set([...general, ...slices.flatMap((s) => s.warnings)])],
+      this.rules
+    );
+  }
+};
+function gateResults(input, rules, results) {
+  const looks = results.run.looks;
+  return new SequentialGate(rules, looks?.planned ?? 1).outcome(input, looks?.measured ?? {});
+}
+function plannedLooks(run) {
+  return runLooks(run);
+}
+function candidateEndpoints(input) {
+  return [...new Set(input.candidate.map((c) => c.endpoint))];
+}
+function only(cells, endpoints) {
+  const wanted = new Set(endpoints);
+  return cells.filter((c) => wanted.has(c.endpoint));
+}
+function slice(outcome, verdict) {
+  const mine = (c) => c.endpoint === verdict.endpoint;
+  return {
+    verdict,
+    comparisons: outcome.comparisons.filter(mine),
+    pooled: outcome.pooled.filter(mine),
+    warnings: outcome.warnings.filter((w) => w.startsWith(`${verdict.endpoint}/`))
+  };
+}
+
+// src/report/look-progress.ts
+function describeLook(outcome, look, looks) {
+  const parts = outcome.endpoints.map((e) => {
+    const metrics = e.decidedBy.map((id) => outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((c) => c.id === id)).filter((c) => c !== void 0).map((c) => comparisonLabel(c));
+    const what = [...new Set(metrics)].slice(0, 3).join(", ");
+    const state = e.verdict === "fail" ? "FAIL" : e.verdict === "pass" ? "pass" : e.verdict;
+    const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}\u2013${e.requests.candidate[1]}`;
+    return `${e.endpoint} ${state}${what ? ` (${what})` : ""} at ${size} requests per cell`;
+  });
+  const open = outcome.endpoints.filter((e) => e.verdict === "undecided").length;
+  const next = open > 0 && look < looks ? `; measuring look ${look + 1} for ${open} endpoint${open === 1 ? "" : "s"}` : "";
+  return `look ${look} of ${looks}: ${parts.join("; ")}${next}`;
+}
+
+// src/compare/flow.ts
 function planGate(workload, opts) {
   const rules = resolveGateRules(workload);
   const reference = referenceEndpoint(workload);
@@ -23466,9 +24810,27 @@ function planGate(workload, opts) {
   const baseline = reference ? null : loadBaseline(workload, baselinePath, required, opts.workloadFile);
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
 }
-function evaluateRun(plan, results) {
-  const comparand = plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
-  const speed = comparand ? gate(comparand, plan.rules) : null;
+function comparandFor(plan, results) {
+  return plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
+}
+function sequentialRun(plan, log) {
+  if (!plan.reference && !plan.baseline) return null;
+  const gate = new SequentialGate(plan.rules, plannedLooks(plan.workload.run));
+  const hook = {
+    looks: gate.looks,
+    decide: (results, look) => {
+      const comparand = comparandFor(plan, results);
+      if (!comparand) return [];
+      const { undecided, outcome } = gate.decide(comparand, look);
+      log(describeLook(outcome, look, gate.looks));
+      return undecided;
+    }
+  };
+  return { gate, hook };
+}
+function evaluateRun(plan, results, sequential = null) {
+  const comparand = comparandFor(plan, results);
+  const speed = comparand ? sequential ? sequential.outcome(comparand, results.run.looks?.measured ?? {}) : gateResults(comparand, plan.rules, results) : null;
   const candidate = results.conformance ?? null;
   const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
   const folded = gateWithConformance({ candidate, comparison, speed, rules: plan.rules, reference: plan.reference, results });
@@ -23501,7 +24863,7 @@ function renderRunReport(title, results, evaluation, opts = {}) {
 }
 function medianTimelines(results, evaluation) {
   const comparisons = evaluation.outcome?.comparisons ?? [];
-  const focus = comparisons.find((c) => c.verdict === "fail") ?? comparisons.find((c) => c.verdict === "inconclusive") ?? results.cells.find((c) => c.timeline);
+  const focus = comparisons.find((c) => c.verdict === "fail") ?? comparisons.find((c) => c.role === "primary" && c.verdict === "undecided") ?? results.cells.find((c) => c.timeline);
   if (!focus) return [];
   const same = (c) => c.endpoint === focus.endpoint && c.scenario === focus.scenario && c.cache === focus.cache && c.turn === focus.turn;
   const name = `${focus.endpoint}/${focus.scenario}/${focus.cache}${focus.turn === null ? "" : ` #${focus.turn + 1}`}`;
@@ -23529,6 +24891,19 @@ function selectEndpoints(workload, names) {
   const wanted = new Set(names);
   return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
 }
+function checkFingerprint(results, workload, file) {
+  const expected = fingerprintWorkload(workload);
+  if (results.workload.fingerprint !== null && results.workload.fingerprint !== expected) {
+    throw new ConfigError([
+      { file, path: "workload.fingerprint", line: null, message: `measured with a different workload (fingerprint ${results.workload.fingerprint}, the workload file gives ${expected})` }
+    ]);
+  }
+}
+function readResultsOf(path, workload) {
+  const results = readResults(path);
+  checkFingerprint(results, workload, path);
+  return results;
+}
 
 // src/report/terminal-gate.ts
 var COLUMNS2 = [
@@ -23540,32 +24915,46 @@ var COLUMNS2 = [
   { header: "reason" }
 ];
 var MAX_WARNINGS2 = 3;
-var ORDER = { fail: 0, inconclusive: 1, "not-gated": 2, pass: 3 };
+var ORDER = { fail: 0, inconclusive: 1, undecided: 2, "not-gated": 3, pass: 4 };
 function renderTerminalGate(outcome, comparedWith, aa) {
   const lines = [];
   if (outcome) lines.push(...renderOutcome(outcome, comparedWith));
   if (aa) {
     lines.push(
-      `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`
+      `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent2(aa.rate, 1)}, 95% CI ${formatPercent2(aa.rateLower, 1)}\u2013${formatPercent2(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`
     );
   }
   return lines.join("\n");
 }
 function renderOutcome(outcome, comparedWith) {
   const open = outcome.comparisons.filter((c) => c.verdict === "fail" || c.verdict === "inconclusive").sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
+  const pooled2 = outcome.pooled.filter((p) => p.verdict === "fail" || p.verdict === "inconclusive").sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
   const lines = [`${renderSummaryLine(outcome)} (compared with ${comparedWith})`];
-  if (open.length > 0) {
+  for (const e of outcome.endpoints) {
+    lines.push(`  ${e.endpoint}: ${e.verdict === "fail" ? "FAIL" : e.verdict} at ${lookText(e)} (${decidedByText(outcome, e)})`);
+  }
+  if (open.length + pooled2.length > 0) {
     lines.push(
       renderTextTable(
         COLUMNS2,
-        open.map((c) => [
-          c.verdict === "fail" ? "FAIL" : "inconclusive",
-          `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? "" : ` #${c.turn + 1}`}`,
-          `${metricLabel(c.metric)} ${c.statistic}`,
-          formatValue2(c.metric, c.baseline.value),
-          formatValue2(c.metric, c.candidate.value),
-          c.reason
-        ])
+        [
+          ...pooled2.map((p) => [
+            p.verdict === "fail" ? "FAIL" : "inconclusive",
+            `${p.endpoint} (${cellsWord(p.cells)})`,
+            comparisonLabel(p),
+            "",
+            "",
+            p.reason
+          ]),
+          ...open.map((c) => [
+            c.verdict === "fail" ? "FAIL" : "inconclusive",
+            `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? "" : ` #${c.turn + 1}`}`,
+            comparisonLabel(c),
+            formatValue2(c.metric, c.baseline.value),
+            formatValue2(c.metric, c.candidate.value),
+            c.reason
+          ])
+        ]
       )
     );
   }
@@ -23575,27 +24964,199 @@ function renderOutcome(outcome, comparedWith) {
   return lines;
 }
 
-// src/results/read.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-function readResults(path) {
-  let value;
-  try {
-    value = JSON.parse(readFileSync3(path, "utf8"));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError([{ file: path, path: "", line: null, message: `cannot read results: ${message}` }]);
+// src/results/merge.ts
+var MergeError = class extends Error {
+};
+function mergeResults(parts) {
+  if (parts.length === 0) throw new MergeError("no shard results to merge");
+  const sorted = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
+  checkParts(sorted);
+  const first = sorted[0];
+  const startedAt = sorted.map((p) => p.run.startedAt).sort()[0];
+  const finishedAt = sorted.map((p) => p.run.finishedAt).sort().at(-1);
+  return {
+    version: first.version,
+    tool: first.tool,
+    workload: first.workload,
+    run: {
+      ...first.run,
+      startedAt,
+      finishedAt,
+      // Shards run side by side: the merged run lasted as long as its slowest shard.
+      durationMs: Math.max(...sorted.map((p) => p.run.durationMs)),
+      partial: sorted.some((p) => p.run.partial),
+      shard: null,
+      warmupSamples: sum2(sorted.map((p) => p.run.warmupSamples)),
+      warmupErrors: sum2(sorted.map((p) => p.run.warmupErrors)),
+      runner: [...new Set(sorted.map((p) => p.run.runner))].join("; ")
+    },
+    endpoints: first.endpoints,
+    ...mergeMeasurements(sorted),
+    ...mergeConformance(sorted)
+  };
+}
+function mergeMeasurements(parts) {
+  const endpointOrder = new Map(parts[0].endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
+  const rank2 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
+  return {
+    cells: mergeGroups(parts.flatMap((p) => p.cells), cellKey4, mergeCells).sort(rank2),
+    loops: mergeGroups(parts.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank2)
+  };
+}
+function checkParts(parts) {
+  const first = parts[0];
+  const describe = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
+  for (const p of parts) {
+    if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
+    const same = [
+      ["run id", p.run.runId, first.run.runId],
+      ["workload fingerprint", p.workload.fingerprint, first.workload.fingerprint],
+      ["seed", p.run.seed, first.run.seed],
+      ["shard count", p.run.shard.count, first.run.shard?.count],
+      ["endpoints", JSON.stringify(p.endpoints.map((e) => [e.name, e.model])), JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))]
+    ];
+    for (const [what, value, expected] of same) {
+      if (value !== expected) throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
+    }
   }
-  const problems = resultsProblems(value);
-  if (problems.length > 0) {
-    throw new ConfigError(problems.map((p) => ({ file: path, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() })));
+  if (first.workload.fingerprint === null) throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
+  const count2 = first.run.shard.count;
+  const seen = parts.map((p) => p.run.shard.index);
+  const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
+  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count2} of run ${first.run.runId} appears more than once`);
+  const missing = Array.from({ length: count2 }, (_, i) => i).filter((i) => !seen.includes(i));
+  if (missing.length > 0) {
+    throw new MergeError(`run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count2}`).join(", ")}: merging fewer would gate a different workload`);
   }
-  return value;
+}
+function cellKey4(c) {
+  return JSON.stringify([c.endpoint, c.scenario, c.cache, c.turn]);
+}
+function loopKey(l) {
+  return JSON.stringify([l.endpoint, l.scenario, l.cache]);
+}
+function mergeGroups(items, key, merge) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) groups.set(key(item), [...groups.get(key(item)) ?? [], item]);
+  return [...groups.values()].map(merge);
+}
+function mergeCells(group) {
+  const first = group[0];
+  const values = {};
+  const metrics = {};
+  for (const name of SUMMARISED_METRICS) {
+    const list = group.flatMap((c) => c.values[name] ?? []);
+    if (list.length === 0) continue;
+    values[name] = list;
+    const s = summarize(list);
+    if (s) metrics[name] = roundSummary2(s);
+  }
+  return {
+    endpoint: first.endpoint,
+    scenario: first.scenario,
+    cache: first.cache,
+    turn: first.turn,
+    n: sum2(group.map((c) => c.n)),
+    errors: sum2(group.map((c) => c.errors)),
+    errorKinds: addCounts(group.map((c) => c.errorKinds)),
+    classes: {
+      streamed: sum2(group.map((c) => c.classes.streamed)),
+      coalesced: sum2(group.map((c) => c.classes.coalesced)),
+      buffered: sum2(group.map((c) => c.classes.buffered)),
+      undefined: sum2(group.map((c) => c.classes.undefined))
+    },
+    tokensSource: { usage: sum2(group.map((c) => c.tokensSource.usage)), estimate: sum2(group.map((c) => c.tokensSource.estimate)) },
+    finishReasons: addCounts(group.map((c) => c.finishReasons)),
+    metrics,
+    headers: mergeHeaderSummaries(group.map((c) => c.headers)),
+    values
+  };
+}
+function mergeLoops(group) {
+  const first = group[0];
+  const values = {
+    loopMs: group.flatMap((l) => l.values.loopMs),
+    sumTtftMs: group.flatMap((l) => l.values.sumTtftMs),
+    sumE2eMs: group.flatMap((l) => l.values.sumE2eMs)
+  };
+  const metrics = {};
+  for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
+    const s = summarize(values[name]);
+    if (s) metrics[name] = roundSummary2(s);
+  }
+  return { ...first, n: sum2(group.map((l) => l.n)), errors: sum2(group.map((l) => l.errors)), metrics, values };
+}
+function mergeHeaderSummaries(parts) {
+  const names = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
+  const out = {};
+  for (const name of names) {
+    const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
+    const n = sum2(list.map((s) => s.n));
+    const weighted = (pick) => round3(sum2(list.map((s) => pick(s) * s.n)) / n);
+    out[name] = {
+      n,
+      mean: weighted((s) => s.mean),
+      min: Math.min(...list.map((s) => s.min)),
+      max: Math.max(...list.map((s) => s.max)),
+      p50: weighted((s) => s.p50),
+      p90: weighted((s) => s.p90),
+      p95: weighted((s) => s.p95),
+      p99: weighted((s) => s.p99)
+    };
+  }
+  return out;
+}
+function mergeOrders(orders) {
+  const merged = [];
+  for (const order of orders) {
+    let previous = -1;
+    for (const name of order) {
+      let at = merged.indexOf(name);
+      if (at < 0) {
+        merged.splice(previous + 1, 0, name);
+        at = previous + 1;
+      }
+      previous = at;
+    }
+  }
+  return merged;
+}
+function addCounts(parts) {
+  const totals = /* @__PURE__ */ new Map();
+  for (const part of parts) {
+    for (const [k, v] of Object.entries(part)) {
+      if (typeof v === "number") totals.set(k, (totals.get(k) ?? 0) + v);
+    }
+  }
+  return Object.fromEntries(totals);
+}
+function mergeConformance(parts) {
+  const withData = parts.map((p) => p.conformance).filter((c) => c !== void 0);
+  if (withData.length === 0) return {};
+  const tallies = /* @__PURE__ */ new Map();
+  for (const tally of withData.flatMap((c) => c.assertions)) {
+    const key = JSON.stringify([tally.endpoint, tally.scenario, tally.cache, tally.assertion]);
+    const seen = tallies.get(key);
+    tallies.set(key, seen ? { ...seen, passed: seen.passed + tally.passed, total: seen.total + tally.total } : { ...tally });
+  }
+  const first = withData.find((c) => c.probes.length > 0) ?? withData[0];
+  return { conformance: { repeat: first.repeat, probes: first.probes, assertions: [...tallies.values()] } };
+}
+function sum2(values) {
+  return values.reduce((a, b) => a + b, 0);
+}
+function round3(v) {
+  return Math.round(v * 1e3) / 1e3;
+}
+function roundSummary2(s) {
+  return { n: s.n, mean: round3(s.mean), min: round3(s.min), max: round3(s.max), p50: round3(s.p50), p90: round3(s.p90), p95: round3(s.p95), p99: round3(s.p99) };
 }
 
 export {
   fingerprintWorkload,
+  cellKey,
   SUMMARISED_METRICS,
-  summarize,
   baselineFromResults,
   writeBaseline,
   loadWorkload,
@@ -23605,8 +25166,10 @@ export {
   deriveSeed,
   normal,
   lognormal,
+  runDriftLogSd,
   TOOL_VERSION,
   runWorkload,
+  readResults,
   renderTerminalReport,
   DEFAULT_MAX_CHARS,
   resolveGateRules,
@@ -23614,10 +25177,15 @@ export {
   aaCalibration,
   gateExitCode,
   planGate,
+  sequentialRun,
   evaluateRun,
   renderRunReport,
   selectEndpoints,
+  checkFingerprint,
+  readResultsOf,
   renderTerminalGate,
-  readResults
+  MergeError,
+  mergeResults,
+  mergeMeasurements
 };
-//# sourceMappingURL=chunk-W225TA6H.js.map
+//# sourceMappingURL=chunk-TTG7DKHN.js.map
