@@ -7,20 +7,19 @@ import {
 } from "./chunk-RI7OXQS3.js";
 import {
   MergeError,
-  SUMMARISED_METRICS,
   TOOL_VERSION,
   baselineFromResults,
   baselinePathFor,
-  cellKey,
   createRng,
   deriveSeed,
+  describeRunSpread,
   evaluateRun,
   fingerprintWorkload,
   gateExitCode,
   hashString,
   loadWorkload,
   lognormal,
-  mergeMeasurements,
+  mergeRuns,
   normal,
   planGate,
   readResultsOf,
@@ -28,11 +27,10 @@ import {
   renderTerminalGate,
   renderTerminalReport,
   resolveApiKeys,
-  runDriftLogSd,
   runWorkload,
   sequentialRun,
   writeBaseline
-} from "./chunk-TTG7DKHN.js";
+} from "./chunk-VAD4AG6Z.js";
 import {
   BaselineError,
   ConfigError,
@@ -50,94 +48,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-
-// src/results/merge-runs.ts
-function mergeRuns(parts) {
-  checkRuns(parts);
-  const runs = [...parts].sort((a, b) => a.run.startedAt.localeCompare(b.run.startedAt));
-  const first = runs[0];
-  const last = runs.at(-1);
-  const total = (pick) => runs.reduce((t, r) => t + pick(r), 0);
-  const { looks: _looks, ...firstRun } = first.run;
-  const measured = mergeMeasurements(runs);
-  const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
-  const results = {
-    version: first.version,
-    tool: first.tool,
-    workload: first.workload,
-    run: {
-      ...firstRun,
-      runId: runs.map((r) => r.run.runId).join("+"),
-      startedAt: first.run.startedAt,
-      finishedAt: last.run.finishedAt,
-      // One after another, unlike shards: the runs together took the sum of their durations.
-      durationMs: total((r) => r.run.durationMs),
-      warmupSamples: total((r) => r.run.warmupSamples),
-      warmupErrors: total((r) => r.run.warmupErrors),
-      runner: [...new Set(runs.map((r) => r.run.runner))].join("; ")
-    },
-    endpoints: first.endpoints,
-    cells: measured.cells.map((cell) => withTimeline(cell, byRun)),
-    loops: measured.loops,
-    ...first.conformance ? { conformance: first.conformance } : {}
-  };
-  return { results, spread: runSpread(measured.cells, byRun) };
-}
-function checkRuns(parts) {
-  const ids = parts.map((p) => p.run.runId).join(", ");
-  if (parts.length < 2) {
-    throw new MergeError(`recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids})` : ""}`);
-  }
-  const first = parts[0];
-  const seen = /* @__PURE__ */ new Set();
-  for (const p of parts) {
-    const run = `run ${p.run.runId}`;
-    if (seen.has(p.run.runId)) throw new MergeError(`${run} is listed more than once: the same run twice would show no run-to-run spread`);
-    seen.add(p.run.runId);
-    if (p.run.partial) throw new MergeError(`${run} was interrupted: a partial run would make a misleading baseline (runs: ${ids})`);
-    if (p.run.shard !== null) {
-      throw new MergeError(`${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids})`);
-    }
-    const [a, b] = [p.workload.fingerprint, first.workload.fingerprint];
-    if (a !== null && b !== null && a !== b) {
-      throw new MergeError(`${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} \u2260 ${b}): runs of different workloads cannot be pooled`);
-    }
-    const endpoints = (r) => JSON.stringify(r.endpoints.map((e) => [e.name, e.model]));
-    if (endpoints(p) !== endpoints(first)) {
-      throw new MergeError(`${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} \u2260 ${endpoints(first)}): runs of different workloads cannot be pooled`);
-    }
-  }
-}
-function runSpread(merged, byRun) {
-  const spread = /* @__PURE__ */ new Map();
-  for (const key of merged.map(cellKey)) {
-    const cells = byRun.map((m) => m.get(key)).filter((c) => c !== void 0);
-    if (cells.length < 2) continue;
-    const logSd = {};
-    for (const metric of SUMMARISED_METRICS) {
-      const perRun = cells.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
-      if (perRun.length < 2) continue;
-      const sd = runDriftLogSd(perRun);
-      if (sd !== null) logSd[metric] = sd;
-    }
-    if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd });
-  }
-  return spread;
-}
-function withTimeline(cell, byRun) {
-  const timeline = byRun.map((m) => m.get(cellKey(cell))?.timeline).find((t) => t !== void 0);
-  return timeline ? { ...cell, timeline } : cell;
-}
-function describeRunSpread(runs, spread) {
-  let largest = null;
-  for (const [key, s] of spread) {
-    const sd = s.logSd.ttftMs;
-    if (sd !== void 0 && (largest === null || sd > largest.sd)) largest = { key, sd };
-  }
-  if (largest === null) return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
-  const percent = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
-  return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
-}
 
 // src/runner/progress.ts
 function createProgressWriter(stream, intervalMs = 5e3) {

@@ -468,6 +468,7 @@ var INPUTS = {
   workload: "workload",
   baseline: "baseline",
   mode: "mode",
+  recordRuns: "record-runs",
   endpoints: "endpoints",
   comment: "comment",
   commentId: "comment-id",
@@ -519,6 +520,7 @@ function readActionConfig(read, env) {
     workload,
     baseline: text(INPUTS.baseline) || null,
     mode: oneOf(INPUTS.mode, text(INPUTS.mode) || "gate", MODES),
+    recordRuns: runCount(INPUTS.recordRuns, text(INPUTS.recordRuns) || "1"),
     endpoints: endpoints.length > 0 ? endpoints : null,
     comment: oneOf(INPUTS.comment, text(INPUTS.comment) || "always", COMMENT_POLICIES),
     commentId,
@@ -536,6 +538,11 @@ function oneOf(name, value, allowed) {
   const found = allowed.find((a) => a === value);
   if (found === void 0) throw new ActionInputError(`input "${name}" must be ${allowed.join(", ")}; got ${JSON.stringify(value.slice(0, 40))}`);
   return found;
+}
+function runCount(name, value) {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 20) throw new ActionInputError(`input "${name}" must be a whole number of runs from 1 to 20, got ${JSON.stringify(value.slice(0, 40))}`);
+  return n;
 }
 function positiveInteger(name, value) {
   const n = Number(value);
@@ -586,7 +593,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-M5VEXLN5.js");
+    const { runAction } = await import("./run-action-P7WT4EOC.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

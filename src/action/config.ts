@@ -18,6 +18,8 @@ export interface ActionConfig {
   /** Explicit baseline path, or null for the workload's own (`gate.baseline` or `baselines/<name>.json`). */
   baseline: string | null;
   mode: Mode;
+  /** record: measure the workload this many times and store each cell's run-to-run spread (1 = one run). */
+  recordRuns: number;
   /** Endpoint names to measure, or null for all of them. */
   endpoints: string[] | null;
   comment: CommentPolicy;
@@ -57,6 +59,7 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
     workload,
     baseline: text(INPUTS.baseline) || null,
     mode: oneOf(INPUTS.mode, text(INPUTS.mode) || 'gate', MODES),
+    recordRuns: runCount(INPUTS.recordRuns, text(INPUTS.recordRuns) || '1'),
     endpoints: endpoints.length > 0 ? endpoints : null,
     comment: oneOf(INPUTS.comment, text(INPUTS.comment) || 'always', COMMENT_POLICIES),
     commentId,
@@ -75,6 +78,12 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   const found = allowed.find((a) => a === value);
   if (found === undefined) throw new ActionInputError(`input "${name}" must be ${allowed.join(', ')}; got ${JSON.stringify(value.slice(0, 40))}`);
   return found;
+}
+
+function runCount(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 20) throw new ActionInputError(`input "${name}" must be a whole number of runs from 1 to 20, got ${JSON.stringify(value.slice(0, 40))}`);
+  return n;
 }
 
 function positiveInteger(name: string, value: string): number {

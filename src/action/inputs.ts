@@ -3,6 +3,7 @@ export const INPUTS = {
   workload: 'workload',
   baseline: 'baseline',
   mode: 'mode',
+  recordRuns: 'record-runs',
   endpoints: 'endpoints',
   comment: 'comment',
   commentId: 'comment-id',

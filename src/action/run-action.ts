@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { baselineFromResults, fingerprintWorkload, writeBaseline } from '../baseline/index.js';
+import { baselineFromResults, fingerprintWorkload, writeBaseline, type Baseline } from '../baseline/index.js';
 import { ConfigError } from '../config/errors.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
@@ -14,6 +14,7 @@ import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 import { renderTerminalGate } from '../report/terminal-gate.js';
 import { renderTerminalReport } from '../report/terminal.js';
 import { mergeResults, MergeError } from '../results/merge.js';
+import { describeRunSpread, mergeRuns } from '../results/merge-runs.js';
 import type { Results } from '../results/types.js';
 import type { Logger } from '../util/logger.js';
 import { redactDeep, type Redactor } from '../util/redact.js';
@@ -170,12 +171,11 @@ async function record(
   redact: Redactor,
   logger: Logger,
 ): Promise<ActionResult> {
-  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger, null);
-  const baseline = baselineFromResults(measured.results, full);
+  const { measured, baseline, spreadLine } = await recordRuns(cfg, full, workload, apiKeys, redact, logger);
   const baselinePath = join(cfg.resultsDir, 'baseline.json');
   writeBaseline(baselinePath, baseline);
   const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
-  logger.info(`${renderTerminalReport(measured.results)}\ncandidate baseline written: ${baselinePath}`);
+  logger.info(`${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}`);
   const howTo = [
     '### New baseline recorded',
     '',
@@ -196,6 +196,40 @@ async function record(
   return {
     outputs: { verdict: 'recorded', failures: 0, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath },
     failure: measured.results.run.partial ? 'the run was interrupted: a partial run makes no baseline' : null,
+  };
+}
+
+/**
+ * One run, or `record-runs` runs pooled (each in its own results folder and with its own run id), whose run-to-run
+ * spread the baseline stores so the gate widens its tests by measured drift instead of an assumed one.
+ */
+async function recordRuns(
+  cfg: ActionConfig,
+  full: Workload,
+  workload: Workload,
+  apiKeys: ReadonlyMap<string, string | null>,
+  redact: Redactor,
+  logger: Logger,
+): Promise<{ measured: Measured; baseline: Baseline; spreadLine: string | null }> {
+  if (cfg.recordRuns <= 1 || cfg.results !== null) {
+    const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger, null);
+    return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+  }
+  const runs: Measured[] = [];
+  for (let i = 1; i <= cfg.recordRuns; i++) {
+    logger.info(`recording run ${i} of ${cfg.recordRuns}`);
+    const runCfg = { ...cfg, resultsDir: join(cfg.resultsDir, `run-${i}`), runId: `${cfg.runId}-${i}` };
+    const measured = await obtainResults(runCfg, full, workload, apiKeys, redact, logger, null);
+    runs.push(measured);
+    if (measured.results.run.partial) return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+  }
+  const merged = mergeRuns(runs.map((r) => r.results));
+  const resultsPath = join(cfg.resultsDir, 'results.json');
+  writeFileSync(resultsPath, `${JSON.stringify(redactDeep(merged.results, redact), null, 2)}\n`);
+  return {
+    measured: { results: merged.results, resultsPath, samplesPath: null },
+    baseline: baselineFromResults(merged.results, full, merged.spread),
+    spreadLine: describeRunSpread(cfg.recordRuns, merged.spread),
   };
 }
 

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,27 @@ describe('the bundled action', () => {
     mkdirSync(join(dir, 'baselines'));
     copyFileSync(join(dir, 'out/record/baseline.json'), join(dir, 'baselines/action.json'));
   }, 60_000);
+
+  it('record mode with record-runs pools the runs and stores their run-to-run spread in the baseline', async () => {
+    const run = await action({ mode: 'record', 'record-runs': '2', 'results-dir': 'out/record-2' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs.verdict).toBe('recorded');
+    expect(run.stdout).toMatch(/recorded from 2 runs; run-to-run spread of TTFT p50 up to [\d.]+% \(log-sd [\d.]+, /);
+    const baseline = JSON.parse(readFileSync(join(dir, 'out/record-2/baseline.json'), 'utf8')) as {
+      cells: { n: number; spread?: { runs: number; logSd: Record<string, number> } }[];
+      provenance: { runId: string };
+    };
+    expect(baseline.provenance.runId).toMatch(/\+/);
+    for (const cell of baseline.cells) {
+      expect(cell.spread?.runs).toBe(2);
+      expect(cell.spread?.logSd.ttftMs).toBeGreaterThanOrEqual(0);
+    }
+    // Each run kept its own samples; the pooled results sit beside the baseline.
+    expect(existsSync(join(dir, 'out/record-2/run-1/samples.jsonl'))).toBe(true);
+    expect(existsSync(join(dir, 'out/record-2/run-2/samples.jsonl'))).toBe(true);
+    expect(run.outputs['results-path']).toBe(join('out/record-2', 'results.json'));
+  }, 120_000);
 
   it('first gate run creates exactly one sticky comment, found among all pages and not confused by a quote', async () => {
     mark = github.calls.length;

@@ -7,11 +7,13 @@ import {
   baselineFromResults,
   baselinePathFor,
   checkFingerprint,
+  describeRunSpread,
   evaluateRun,
   fingerprintWorkload,
   gateExitCode,
   loadWorkload,
   mergeResults,
+  mergeRuns,
   planGate,
   readResults,
   readResultsOf,
@@ -24,7 +26,7 @@ import {
   selectEndpoints,
   sequentialRun,
   writeBaseline
-} from "./chunk-TTG7DKHN.js";
+} from "./chunk-VAD4AG6Z.js";
 import {
   ConfigError
 } from "./chunk-WLH3LPB2.js";
@@ -200,13 +202,13 @@ function merge(cfg, full, redact, logger) {
   return { results, resultsPath, samplesPath: null };
 }
 async function record(cfg, deps, full, workload, apiKeys, redact, logger) {
-  const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger, null);
-  const baseline = baselineFromResults(measured.results, full);
+  const { measured, baseline, spreadLine } = await recordRuns(cfg, full, workload, apiKeys, redact, logger);
   const baselinePath = join2(cfg.resultsDir, "baseline.json");
   writeBaseline(baselinePath, baseline);
   const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
   logger.info(`${renderTerminalReport(measured.results)}
-candidate baseline written: ${baselinePath}`);
+${spreadLine ? `${spreadLine}
+` : ""}candidate baseline written: ${baselinePath}`);
   const howTo = [
     "### New baseline recorded",
     "",
@@ -229,6 +231,29 @@ ${howTo}
   return {
     outputs: { verdict: "recorded", failures: 0, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath },
     failure: measured.results.run.partial ? "the run was interrupted: a partial run makes no baseline" : null
+  };
+}
+async function recordRuns(cfg, full, workload, apiKeys, redact, logger) {
+  if (cfg.recordRuns <= 1 || cfg.results !== null) {
+    const measured = await obtainResults(cfg, full, workload, apiKeys, redact, logger, null);
+    return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+  }
+  const runs = [];
+  for (let i = 1; i <= cfg.recordRuns; i++) {
+    logger.info(`recording run ${i} of ${cfg.recordRuns}`);
+    const runCfg = { ...cfg, resultsDir: join2(cfg.resultsDir, `run-${i}`), runId: `${cfg.runId}-${i}` };
+    const measured = await obtainResults(runCfg, full, workload, apiKeys, redact, logger, null);
+    runs.push(measured);
+    if (measured.results.run.partial) return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+  }
+  const merged = mergeRuns(runs.map((r) => r.results));
+  const resultsPath = join2(cfg.resultsDir, "results.json");
+  writeFileSync(resultsPath, `${JSON.stringify(redactDeep(merged.results, redact), null, 2)}
+`);
+  return {
+    measured: { results: merged.results, resultsPath, samplesPath: null },
+    baseline: baselineFromResults(merged.results, full, merged.spread),
+    spreadLine: describeRunSpread(cfg.recordRuns, merged.spread)
   };
 }
 async function calibrate(cfg, deps, full, workload, apiKeys, redact, logger) {
@@ -323,4 +348,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-M5VEXLN5.js.map
+//# sourceMappingURL=run-action-P7WT4EOC.js.map
