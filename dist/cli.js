@@ -30,7 +30,7 @@ import {
   runWorkload,
   sequentialRun,
   writeBaseline
-} from "./chunk-VAD4AG6Z.js";
+} from "./chunk-KZPLYRON.js";
 import {
   BaselineError,
   ConfigError,

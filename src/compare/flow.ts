@@ -9,7 +9,8 @@ import { renderMarkdownReport } from '../report/markdown.js';
 import { gateWithConformance, referenceSideConformance } from '../conformance/flow.js';
 import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
-import { gateResults, plannedLooks, SequentialGate } from './sequential.js';
+import { gateResults, SequentialGate } from './sequential.js';
+import { runLooks } from '../config/defaults.js';
 import { describeLook } from '../report/look-progress.js';
 import type { SequentialHook } from '../engine.js';
 import {
@@ -84,7 +85,7 @@ function comparandFor(plan: GatePlan, results: Results): Comparand | null {
  */
 export function sequentialRun(plan: GatePlan, log: (line: string) => void): { gate: SequentialGate; hook: SequentialHook } | null {
   if (!plan.reference && !plan.baseline) return null;
-  const gate = new SequentialGate(plan.rules, plannedLooks(plan.workload.run));
+  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run));
   const hook: SequentialHook = {
     looks: gate.looks,
     decide: (results, look) => {

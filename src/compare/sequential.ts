@@ -1,4 +1,3 @@
-import { runLooks } from '../config/defaults.js';
 import { assembleOutcome, evaluateGate, type CellData, type Comparison, type EndpointVerdict, type GateOutcome, type GateRules, type PooledComparison } from '../gate/index.js';
 import type { Results } from '../results/types.js';
 import type { Comparand } from './comparand.js';
@@ -81,10 +80,6 @@ export class SequentialGate {
 export function gateResults(input: GateInput, rules: GateRules, results: Results): GateOutcome {
   const looks = results.run.looks;
   return new SequentialGate(rules, looks?.planned ?? 1).outcome(input, looks?.measured ?? {});
-}
-
-export function plannedLooks(run: { looks?: number }): number {
-  return runLooks(run);
 }
 
 function candidateEndpoints(input: GateInput): string[] {

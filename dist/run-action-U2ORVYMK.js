@@ -26,7 +26,7 @@ import {
   selectEndpoints,
   sequentialRun,
   writeBaseline
-} from "./chunk-VAD4AG6Z.js";
+} from "./chunk-KZPLYRON.js";
 import {
   ConfigError
 } from "./chunk-WLH3LPB2.js";
@@ -348,4 +348,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-P7WT4EOC.js.map
+//# sourceMappingURL=run-action-U2ORVYMK.js.map

@@ -24767,9 +24767,6 @@ function gateResults(input, rules, results) {
   const looks = results.run.looks;
   return new SequentialGate(rules, looks?.planned ?? 1).outcome(input, looks?.measured ?? {});
 }
-function plannedLooks(run) {
-  return runLooks(run);
-}
 function candidateEndpoints(input) {
   return [...new Set(input.candidate.map((c) => c.endpoint))];
 }
@@ -24815,7 +24812,7 @@ function comparandFor(plan, results) {
 }
 function sequentialRun(plan, log) {
   if (!plan.reference && !plan.baseline) return null;
-  const gate = new SequentialGate(plan.rules, plannedLooks(plan.workload.run));
+  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run));
   const hook = {
     looks: gate.looks,
     decide: (results, look) => {
@@ -25274,4 +25271,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-VAD4AG6Z.js.map
+//# sourceMappingURL=chunk-KZPLYRON.js.map
