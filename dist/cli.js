@@ -30,7 +30,7 @@ import {
   runWorkload,
   sequentialRun,
   writeBaseline
-} from "./chunk-KZPLYRON.js";
+} from "./chunk-KGCBVUQQ.js";
 import {
   BaselineError,
   ConfigError,

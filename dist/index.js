@@ -593,7 +593,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-U2ORVYMK.js");
+    const { runAction } = await import("./run-action-EEBJBWUO.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -1,6 +1,6 @@
 import { normalQuantile, samplesToDecide } from '../stats/index.js';
 import type { ProportionMetric } from './compare-proportion.js';
-import { formatChange, formatNumber, formatP, formatPercent, formatPoints, formatRatio, formatRatioBounds, formatShare, metricLabel } from './describe.js';
+import { formatChange, formatNumber, formatP, formatPercent, formatPoints, formatRatio, formatRatioBounds, formatShare, metricLabel, metricUnit } from './describe.js';
 import type { PooledLocation } from './pooled-location.js';
 import type { PooledRate } from './pooled-rate.js';
 import type { PooledTail } from './pooled-tail.js';
@@ -26,15 +26,11 @@ export function describePooledLocation(rule: MetricRule, rules: GateRules, resul
         ? `${label} ${where}: shown above ${formatRatio(rules.relevanceNull)} and at least the ${formatRatio(rule.maxRatio)} relevance threshold (${formatP(result.pValue)})`
         : `${label} ${where}, beyond the ${margin} (${formatP(result.pValue)})`;
     case 'pass':
-      return `${label} ${where}, inside the ${margin} or its ${formatNumber(rule.minAbsolute)}${unit(rule.metric)} floor`;
+      return `${label} ${where}, inside the ${margin} or its ${formatNumber(rule.minAbsolute)}${metricUnit(rule.metric)} floor`;
     default:
       if (result.inside && beyond > 0) return `${label} ${where}, inside the ${margin} overall, but ${beyond === 1 ? 'one cell is' : `${beyond} cells are`} beyond it`;
       return `${label} ${where}: the bound straddles the ${margin}`;
   }
-}
-
-function unit(metric: string): string {
-  return metric.endsWith('Ms') ? ' ms' : metric === 'tokensPerSecond' ? ' tok/s' : '';
 }
 
 export function describePooledRate(metric: ProportionMetric, result: PooledRate, verdict: PooledComparison['verdict']): string {

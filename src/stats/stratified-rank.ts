@@ -1,4 +1,5 @@
 import { normalQuantile } from './normal.js';
+import { quantile } from './quantile.js';
 
 /** One stratum (a cell) of a stratified two-sample comparison: both samples ascending and finite. */
 export interface Stratum {
@@ -119,13 +120,7 @@ export function combinedScale(stratum: Stratum, shift: number): number {
   stratum.candidate.forEach((v, i) => (all[i] = v - shift));
   all.set(stratum.baseline, stratum.candidate.length);
   all.sort();
-  const median = quantileSorted(all, 0.5);
+  const median = quantile(all, 0.5);
   const deviations = all.map((v) => Math.abs(v - median)).sort();
-  return 1.4826 * quantileSorted(deviations, 0.5);
-}
-
-function quantileSorted(sorted: Float64Array, p: number): number {
-  const h = (sorted.length - 1) * p;
-  const lo = Math.floor(h);
-  return sorted[lo]! + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? sorted[lo]!) - sorted[lo]!);
+  return 1.4826 * quantile(deviations, 0.5);
 }

@@ -21100,14 +21100,9 @@ function combinedScale(stratum, shift) {
   stratum.candidate.forEach((v, i) => all[i] = v - shift);
   all.set(stratum.baseline, stratum.candidate.length);
   all.sort();
-  const median3 = quantileSorted2(all, 0.5);
+  const median3 = quantile(all, 0.5);
   const deviations = all.map((v) => Math.abs(v - median3)).sort();
-  return 1.4826 * quantileSorted2(deviations, 0.5);
-}
-function quantileSorted2(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const lo = Math.floor(h);
-  return sorted[lo] + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? sorted[lo]) - sorted[lo]);
+  return 1.4826 * quantile(deviations, 0.5);
 }
 
 // src/stats/alpha-spending.ts
@@ -24105,14 +24100,11 @@ function describePooledLocation(rule2, rules, result, entry, rejected) {
       if (!rejected) return `${label} ${where}; ${beyond === 1 ? "one cell is" : `${beyond} cells are`} beyond the ${margin} on its own`;
       return rules.policy === "relevance" ? `${label} ${where}: shown above ${formatRatio(rules.relevanceNull)} and at least the ${formatRatio(rule2.maxRatio)} relevance threshold (${formatP(result.pValue)})` : `${label} ${where}, beyond the ${margin} (${formatP(result.pValue)})`;
     case "pass":
-      return `${label} ${where}, inside the ${margin} or its ${formatNumber(rule2.minAbsolute)}${unit(rule2.metric)} floor`;
+      return `${label} ${where}, inside the ${margin} or its ${formatNumber(rule2.minAbsolute)}${metricUnit(rule2.metric)} floor`;
     default:
       if (result.inside && beyond > 0) return `${label} ${where}, inside the ${margin} overall, but ${beyond === 1 ? "one cell is" : `${beyond} cells are`} beyond it`;
       return `${label} ${where}: the bound straddles the ${margin}`;
   }
-}
-function unit(metric) {
-  return metric.endsWith("Ms") ? " ms" : metric === "tokensPerSecond" ? " tok/s" : "";
 }
 function describePooledRate(metric, result, verdict) {
   const label = metricLabel(metric);
@@ -25271,4 +25263,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-KZPLYRON.js.map
+//# sourceMappingURL=chunk-KGCBVUQQ.js.map

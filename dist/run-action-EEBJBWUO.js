@@ -26,7 +26,7 @@ import {
   selectEndpoints,
   sequentialRun,
   writeBaseline
-} from "./chunk-KZPLYRON.js";
+} from "./chunk-KGCBVUQQ.js";
 import {
   ConfigError
 } from "./chunk-WLH3LPB2.js";
@@ -348,4 +348,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-U2ORVYMK.js.map
+//# sourceMappingURL=run-action-EEBJBWUO.js.map
