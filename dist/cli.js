@@ -10,6 +10,7 @@ import {
   TOOL_VERSION,
   baselineFromResults,
   baselinePathFor,
+  colourEnabled,
   createRng,
   deriveSeed,
   describeRunSpread,
@@ -24,18 +25,18 @@ import {
   planGate,
   readResultsOf,
   renderRunReport,
-  renderTerminalGate,
+  renderRunTerminal,
   renderTerminalReport,
   resolveApiKeys,
   runWorkload,
   sequentialRun,
   writeBaseline
-} from "./chunk-KGCBVUQQ.js";
+} from "./chunk-2XOAYE6D.js";
 import {
   BaselineError,
   ConfigError,
   parseShard
-} from "./chunk-WLH3LPB2.js";
+} from "./chunk-Z7KNTIMG.js";
 import "./chunk-BOGHSP7T.js";
 import {
   createRedactor
@@ -1209,7 +1210,7 @@ async function gateCommand(workloadPath, flags, env) {
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
   const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
-  const { comparand, outcome, aa } = evaluation;
+  const { comparand, outcome } = evaluation;
   process.stdout.write(`
 ${workload.name}
 ${renderTerminalReport(results)}
@@ -1222,7 +1223,7 @@ ${renderTerminalReport(results)}
   if (evaluation.conformanceTerminal) process.stdout.write(`${evaluation.conformanceTerminal}
 
 `);
-  process.stdout.write(`${renderTerminalGate(outcome, comparand?.label ?? "nothing", aa)}
+  process.stdout.write(`${renderRunTerminal(results, evaluation, colourEnabled(process.stdout, process.env))}
 `);
   const markdown = renderRunReport(workload.name, results, evaluation);
   mkdirSync(resultsDir(flags), { recursive: true });

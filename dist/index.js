@@ -7,10 +7,13 @@ import {
   Context
 } from "./chunk-2RQFYJIQ.js";
 import {
+  renderErrorSummary
+} from "./chunk-YTAHNZHC.js";
+import {
   BaselineError,
   ConfigError,
   parseShard
-} from "./chunk-WLH3LPB2.js";
+} from "./chunk-Z7KNTIMG.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -593,7 +596,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-EEBJBWUO.js");
+    const { runAction } = await import("./run-action-VHVS7DFY.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),
@@ -627,13 +630,7 @@ function lazyCommentsApi(token, repo) {
 }
 function errorSummary(error2) {
   const known = error2 instanceof ConfigError || error2 instanceof BaselineError;
-  const text = known ? error2.message.replace(/`{3,}/g, "'''") : "an internal error stopped the run; the step log has the details.";
-  return `**streamgate: error**
-
-\`\`\`text
-${text}
-\`\`\`
-`;
+  return renderErrorSummary(known ? error2.message : null);
 }
 function describe(error2) {
   if (error2 instanceof ConfigError || error2 instanceof BaselineError || error2 instanceof ActionInputError) return error2.message;

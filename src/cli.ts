@@ -10,7 +10,7 @@ import { resolveApiKeys } from './config/secrets.js';
 import type { Workload } from './config/types.js';
 import { runWorkload, type SequentialHook } from './engine.js';
 import { parseShard } from './plan/shard.js';
-import { renderTerminalGate } from './report/terminal-gate.js';
+import { colourEnabled } from './report/colour.js';
 import { renderTerminalReport } from './report/terminal.js';
 import { MergeError } from './results/merge.js';
 import { describeRunSpread, mergeRuns, type MergedRuns } from './results/merge-runs.js';
@@ -19,7 +19,7 @@ import { createProgressWriter } from './runner/progress.js';
 import { startSimulator } from './sim/server.js';
 import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
-import { evaluateRun, planGate, readResultsOf, renderRunReport, sequentialRun } from './compare/flow.js';
+import { evaluateRun, planGate, readResultsOf, renderRunReport, renderRunTerminal, sequentialRun } from './compare/flow.js';
 import { baselinePathFor, gateExitCode, type FailOn } from './compare/comparand.js';
 import { TOOL_VERSION } from './version.js';
 
@@ -184,14 +184,14 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
   const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
-  const { comparand, outcome, aa } = evaluation;
+  const { comparand, outcome } = evaluation;
 
   process.stdout.write(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
   if (!comparand) {
     process.stdout.write(`no baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.\n`);
   }
   if (evaluation.conformanceTerminal) process.stdout.write(`${evaluation.conformanceTerminal}\n\n`);
-  process.stdout.write(`${renderTerminalGate(outcome, comparand?.label ?? 'nothing', aa)}\n`);
+  process.stdout.write(`${renderRunTerminal(results, evaluation, colourEnabled(process.stdout, process.env))}\n`);
   const markdown = renderRunReport(workload.name, results, evaluation);
   mkdirSync(resultsDir(flags), { recursive: true });
   const reportPath = join(resultsDir(flags), 'report.md');

@@ -6,6 +6,7 @@ import { readRunContext } from './github/context.js';
 import type { CommentsApi } from './github/comments.js';
 import { setActionOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
+import { renderErrorSummary } from './report/action-messages.js';
 import { createLogger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
 
@@ -64,8 +65,7 @@ function lazyCommentsApi(token: string, repo: { owner: string; repo: string }): 
 /** Known errors are the user's to fix and say so; anything else stays in the (masked) log, not the summary file. */
 function errorSummary(error: unknown): string {
   const known = error instanceof ConfigError || error instanceof BaselineError;
-  const text = known ? error.message.replace(/`{3,}/g, "'''") : 'an internal error stopped the run; the step log has the details.';
-  return `**streamgate: error**\n\n\`\`\`text\n${text}\n\`\`\`\n`;
+  return renderErrorSummary(known ? error.message : null);
 }
 
 function describe(error: unknown): string {

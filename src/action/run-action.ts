@@ -6,12 +6,13 @@ import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
 import type { Workload } from '../config/types.js';
 import { runWorkload, type SequentialHook } from '../engine.js';
-import { checkFingerprint, evaluateRun, planGate, readResultsOf, renderRunReport, selectEndpoints, sequentialRun, type Evaluation } from '../compare/flow.js';
+import { checkFingerprint, evaluateRun, planGate, readResultsOf, renderRunReport, renderRunTerminal, selectEndpoints, sequentialRun, type Evaluation } from '../compare/flow.js';
 import { commentMarker, upsertStickyComment, type CommentsApi } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
 import type { ActionOutputs } from '../github/outputs.js';
+import { renderBaselineAdoption, renderSkippedSummary } from '../report/action-messages.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
-import { renderTerminalGate } from '../report/terminal-gate.js';
+import { colourEnabled } from '../report/colour.js';
 import { renderTerminalReport } from '../report/terminal.js';
 import { mergeResults, MergeError } from '../results/merge.js';
 import { describeRunSpread, mergeRuns } from '../results/merge-runs.js';
@@ -65,7 +66,7 @@ export async function runAction(cfg: ActionConfig, deps: ActionDeps): Promise<Ac
     const logger = deps.logger(deps.createRedactor([cfg.githubToken]));
     const message = describeMissingKeys(missing);
     logger.warn(message);
-    await deps.writeSummary(skippedSummary(workload.name, missing));
+    await deps.writeSummary(renderSkippedSummary(workload.name, missing));
     return { outputs: emptyOutputs('skipped'), failure: null };
   }
   const apiKeys = measuring ? resolveApiKeys(workload, deps.env) : new Map<string, string | null>();
@@ -94,7 +95,7 @@ export async function runAction(cfg: ActionConfig, deps: ActionDeps): Promise<Ac
   }
 
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
-  logger.info(renderTerminalGate(evaluation.outcome, evaluation.comparand?.label ?? 'nothing', evaluation.aa));
+  logger.info(renderRunTerminal(results, evaluation, colourEnabled(process.stdout, deps.env)));
   // A finished sequential run is never undecided; were it cut short, undecided reads as inconclusive.
   const outcomeVerdict = evaluation.outcome?.verdict ?? 'none';
   const verdict: ActionVerdict = outcomeVerdict === 'undecided' ? 'inconclusive' : outcomeVerdict;
@@ -176,19 +177,7 @@ async function record(
   writeBaseline(baselinePath, baseline);
   const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
   logger.info(`${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}`);
-  const howTo = [
-    '### New baseline recorded',
-    '',
-    `The candidate baseline is \`${escapeCode(baselinePath)}\` in this run's results artifact. To adopt it, commit it as \`${escapeCode(target)}\` with the change it describes:`,
-    '',
-    '```sh',
-    `gh run download ${deps.env.GITHUB_RUN_ID ?? '<run id>'} --name <artifact name> --dir streamgate-baseline`,
-    `cp streamgate-baseline/baseline.json ${shellQuote(target)}`,
-    `git add ${shellQuote(target)} && git commit -m "Update the streamgate baseline"`,
-    '```',
-    '',
-    'Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npm run baseline:update` locally.',
-  ].join('\n');
+  const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
   const report = renderRunReport(workload.name, measured.results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS });
   const summary = redact(`${report}\n${howTo}\n`);
   const reportPath = writeReport(cfg, summary);
@@ -247,7 +236,7 @@ async function calibrate(
   const runs = full.gate.aaRuns > 0 ? full.gate.aaRuns : DEFAULT_AA_RUNS;
   const aa = aaCalibration(measured.results, rules, runs);
   const evaluation: Evaluation = { comparand: null, outcome: null, aa };
-  logger.info(`${renderTerminalReport(measured.results)}\n${renderTerminalGate(null, 'nothing', aa)}`);
+  logger.info(`${renderTerminalReport(measured.results)}\n${renderRunTerminal(measured.results, evaluation)}`);
   // The observed rate is an estimate from a few hundred splits: fail only when even its lower bound is over budget.
   const overBudget = aa.rateLower > rules.falseFailureBudget;
   const note = `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${pct(aa.rate)}, 95% interval ${pct(aa.rateLower)}–${pct(aa.rateUpper)}; budget ${pct(rules.falseFailureBudget)}).`;
@@ -310,36 +299,10 @@ function links(context: RunContext): { links?: { summary: string; artifact: stri
   return context.runUrl ? { links: { summary: context.runUrl, artifact: `${context.runUrl}#artifacts` } } : {};
 }
 
-function skippedSummary(name: string, missing: readonly { endpoint: string; variable: string }[]): string {
-  return [
-    `**streamgate: skipped** · ${escapeInline(name)}`,
-    '',
-    'Nothing was measured: the API key variable of these endpoints is empty.',
-    '',
-    ...missing.map((m) => `- endpoint \`${escapeCode(m.endpoint)}\`: \`${escapeCode(m.variable)}\``),
-    '',
-    'Workflows triggered by pull requests from forks get no secrets, so this is expected there (the verdict is neutral). Elsewhere, pass the secret to the step with `env:`.',
-    '',
-  ].join('\n');
-}
-
 function emptyOutputs(verdict: ActionVerdict): ActionOutputs {
   return { verdict, failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null };
 }
 
 function pct(rate: number): string {
   return `${(rate * 100).toFixed(1)}%`;
-}
-
-/** Workload names and paths come from the repository (a PR may change them): keep them inert in Markdown. */
-function escapeInline(text: string): string {
-  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
-}
-
-function escapeCode(text: string): string {
-  return text.replace(/[`\r\n]/g, '');
-}
-
-function shellQuote(text: string): string {
-  return `'${text.replace(/[\r\n]/g, '').replace(/'/g, `'\\''`)}'`;
 }

@@ -1,5 +1,5 @@
 import type { CacheState, Workload } from '../config/types.js';
-import { cellKey } from '../gate/describe.js';
+import { cellKey } from '../gate/cell-key.js';
 import type { RunSpread } from '../gate/types.js';
 import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
 import { publicUrl } from '../results/build-results.js';

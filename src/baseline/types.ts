@@ -1,6 +1,7 @@
 import type { TimelinePoint } from '../metrics/timeline.js';
 import type { CacheMode, CacheState, Timeouts } from '../config/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { LoopMetric } from '../metrics/vocabulary.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { ErrorKind } from '../probe/sample.js';
 
@@ -96,8 +97,7 @@ export interface BaselineSpread {
   logSd: Partial<Record<SummarisedMetric, number>>;
 }
 
-export const LOOP_METRICS = ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const;
-export type LoopMetric = (typeof LOOP_METRICS)[number];
+export { LOOP_METRICS, type LoopMetric } from '../metrics/vocabulary.js';
 
 export interface BaselineLoop {
   endpoint: string;

@@ -3,9 +3,9 @@ import { fingerprintWorkload } from '../baseline/index.js';
 import { ConfigError } from '../config/errors.js';
 import { readResults } from '../results/read.js';
 import type { Workload } from '../config/types.js';
-import type { AaReport, CellData, GateOutcome, GateRules } from '../gate/index.js';
-import type { TimelineSeries } from '../report/charts.js';
+import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/markdown.js';
+import { renderTerminalGate } from '../report/terminal-gate.js';
 import { gateWithConformance, referenceSideConformance } from '../conformance/flow.js';
 import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
@@ -144,34 +144,10 @@ export function renderRunReport(title: string, results: Results, evaluation: Eva
     gate: outcome,
     aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
     ...(evaluation.conformance ? { conformance: evaluation.conformance } : {}),
-    medianTimelines: medianTimelines(results, evaluation),
     ...(opts.maxChars !== undefined ? { maxChars: opts.maxChars } : {}),
     ...(opts.links ? { links: opts.links } : {}),
     ...(opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}),
   });
-}
-
-/**
- * The median request's tokens over time, baseline beside candidate, for the cell a reviewer should look at: the
- * first that failed, else the first with a primary still open, else the first measured. A buffered stream shows as a flat
- * line and one jump.
- */
-function medianTimelines(results: Results, evaluation: Evaluation): TimelineSeries[] {
-  const comparisons = evaluation.outcome?.comparisons ?? [];
-  const focus =
-    comparisons.find((c) => c.verdict === 'fail') ??
-    comparisons.find((c) => c.role === 'primary' && c.verdict === 'undecided') ??
-    results.cells.find((c) => c.timeline);
-  if (!focus) return [];
-  const same = (c: CellData): boolean =>
-    c.endpoint === focus.endpoint && c.scenario === focus.scenario && c.cache === focus.cache && c.turn === focus.turn;
-  const name = `${focus.endpoint}/${focus.scenario}/${focus.cache}${focus.turn === null ? '' : ` #${focus.turn + 1}`}`;
-  const series: TimelineSeries[] = [];
-  const base = evaluation.comparand?.baseline.find(same)?.timeline;
-  if (base) series.push({ label: `${evaluation.comparand!.kind} ${name}`, points: base });
-  const candidate = results.cells.find(same)?.timeline;
-  if (candidate) series.push({ label: `candidate ${name}`, points: candidate });
-  return series;
 }
 
 /** Only the chosen endpoints (a workload's reference endpoint is always kept: it is the comparison side). */
@@ -208,4 +184,16 @@ export function readResultsOf(path: string, workload: Workload): Results {
   const results = readResults(path);
   checkFingerprint(results, workload, path);
   return results;
+}
+
+/** The verdict for the terminal or the action log, grouped like the report. */
+export function renderRunTerminal(results: Results, evaluation: Evaluation, colour = false): string {
+  return renderTerminalGate({
+    results,
+    outcome: evaluation.outcome,
+    comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline } : null,
+    conformance: evaluation.conformance?.gate ?? null,
+    aa: evaluation.aa,
+    colour,
+  });
 }

@@ -1,4 +1,4 @@
-import { assembleOutcome, evaluateGate, type CellData, type Comparison, type EndpointVerdict, type GateOutcome, type GateRules, type PooledComparison } from '../gate/index.js';
+import { assembleOutcome, evaluateGate, type CellData, type Comparison, type EndpointVerdict, type GateOutcome, type GateRules, type GateWarning, type PooledComparison } from '../gate/index.js';
 import type { Results } from '../results/types.js';
 import type { Comparand } from './comparand.js';
 
@@ -10,7 +10,7 @@ interface EndpointSlice {
   verdict: EndpointVerdict;
   comparisons: Comparison[];
   pooled: PooledComparison[];
-  warnings: string[];
+  warnings: GateWarning[];
 }
 
 /**
@@ -54,7 +54,7 @@ export class SequentialGate {
       const look = Math.min(this.looks, Math.max(1, measuredLooks[e] ?? this.looks));
       byLook.set(look, [...(byLook.get(look) ?? []), e]);
     }
-    const general: string[] = [];
+    const general: GateWarning[] = [];
     for (const [look, names] of byLook) {
       const outcome = evaluateGate(only(input.baseline, names), only(input.candidate, names), this.rules, {
         look,
@@ -63,14 +63,14 @@ export class SequentialGate {
         endpointCount: endpoints.length,
       });
       for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
-      general.push(...outcome.warnings.filter((w) => !endpoints.some((e) => w.startsWith(`${e}/`))));
+      general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
     }
     const slices = endpoints.map((e) => this.frozen.get(e)).filter((s): s is EndpointSlice => s !== undefined);
     return assembleOutcome(
       slices.map((s) => s.verdict),
       slices.flatMap((s) => s.comparisons),
       slices.flatMap((s) => s.pooled),
-      [...new Set([...general, ...slices.flatMap((s) => s.warnings)])],
+      unique([...general, ...slices.flatMap((s) => s.warnings)]),
       this.rules,
     );
   }
@@ -97,6 +97,17 @@ function slice(outcome: GateOutcome, verdict: EndpointVerdict): EndpointSlice {
     verdict,
     comparisons: outcome.comparisons.filter(mine),
     pooled: outcome.pooled.filter(mine),
-    warnings: outcome.warnings.filter((w) => w.startsWith(`${verdict.endpoint}/`)),
+    warnings: outcome.warnings.filter(mine),
   };
+}
+
+/** Warnings once each, in their first order (the same warning from two looks' evaluations is one). */
+function unique(warnings: readonly GateWarning[]): GateWarning[] {
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = JSON.stringify(w);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

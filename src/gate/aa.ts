@@ -1,6 +1,6 @@
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
 import { createRng, deriveSeed, hashString, wilsonInterval } from '../stats/index.js';
-import { cellKey } from './describe.js';
+import { cellKey } from './cell-key.js';
 import { evaluateGate } from './evaluate.js';
 import type { CellData, GateRules } from './types.js';
 

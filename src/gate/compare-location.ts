@@ -1,7 +1,6 @@
 import { mannWhitney, quantile, ratioBounds, ratioMarginTest, shiftBounds, sortedFinite } from '../stats/index.js';
-import { metricLabel } from './describe.js';
 import { gatedComparison } from './margin-verdict.js';
-import { comparisonHeader, notGated, type GateContext, type PendingComparison } from './pending.js';
+import { comparisonHeader, notGated, shortOf, type GateContext, type PendingComparison } from './pending.js';
 import type { CellData, Interval, MetricRule } from './types.js';
 
 /**
@@ -33,11 +32,9 @@ export function compareLocation(baseline: CellData, candidate: CellData, rule: M
     { n: base.length, value: base.length > 0 ? quantile(base, 0.5) : null },
     { n: cand.length, value: cand.length > 0 ? quantile(cand, 0.5) : null },
   );
-  const label = `${metricLabel(rule.metric)} ${rule.statistic}`;
   if (base.length < rule.minSamples || cand.length < rule.minSamples) {
-    const why = `${base.length} baseline / ${cand.length} candidate samples, need ≥ ${rule.minSamples} per side`;
-    // Both sides empty means the metric does not apply to this cell (e.g. IDR of very short answers).
-    return notGated(header, `${label}: ${why}, not gated`, base.length + cand.length > 0 ? { label, why } : null);
+    // Both sides empty means the metric does not apply to this cell (e.g. IDR of very short answers): no warning.
+    return notGated(header, { kind: 'not-gated', why: shortOf(base.length, cand.length, rule.minSamples) ?? 'too-few-requests', needed: rule.minSamples, tail: false });
   }
 
   const misrate = 2 * (1 - context.rules.passConfidence);
@@ -64,5 +61,5 @@ export function compareLocation(baseline: CellData, candidate: CellData, rule: M
     pValue = ratioMarginTest(candValues, baseValues, lowerIsBetter ? rule.maxRatio : 1 / rule.maxRatio, lowerIsBetter ? 'greater' : 'less').p;
   }
 
-  return gatedComparison(header, { rule, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  return gatedComparison(header, { rule, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
 }

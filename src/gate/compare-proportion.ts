@@ -1,7 +1,6 @@
 import { normalCdf, normalQuantile, proportionDiffCI, stratifiedRiseZ } from '../stats/index.js';
-import { formatP, formatPoints, formatShare, metricLabel } from './describe.js';
 import { comparisonHeader, failZ, notGated, passZ, roughSamples, SCREEN_CONFIDENCE, type DecidingVerdict, type GateContext, type PendingComparison } from './pending.js';
-import type { CellData, GateRules } from './types.js';
+import type { CellData, GateRules, RiseEvidence } from './types.js';
 
 /** A count out of a total for one side, e.g. buffered-or-coalesced requests out of classified ones. */
 export interface Tally {
@@ -47,10 +46,8 @@ export function compareProportion(
     { n: base.total, value: base.total > 0 ? base.hits / base.total : null },
     { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null },
   );
-  const label = metricLabel(metric);
   if (base.total === 0 || cand.total === 0) {
-    const why = `${base.total} baseline / ${cand.total} candidate requests to count`;
-    return notGated(header, `${label}: ${why}, not gated`, base.total + cand.total > 0 ? { label, why } : null);
+    return notGated(header, { kind: 'not-gated', why: base.total + cand.total > 0 ? 'nothing-to-count' : 'none-on-either-side', needed: null, tail: false });
   }
 
   const z = stratifiedRiseZ([{ candidate: cand, baseline: base }], allowance);
@@ -59,8 +56,6 @@ export function compareProportion(
   const change = proportionDiffCI(cand.hits, cand.total, base.hits, base.total, level);
   const rise = change.estimate;
   const beyondFloor = rise > allowance;
-  const shares = `${formatShare(base.hits / base.total)} → ${formatShare(cand.hits / cand.total)} (${formatPoints(rise)})`;
-  const allowanceText = `allowed ${formatPoints(allowance)}`;
   const inside = z <= -passZ(context.rules);
 
   const widen = failZ(context) / passZ(context.rules);
@@ -68,22 +63,23 @@ export function compareProportion(
     ? roughSamples({ ...change, threshold: allowance, scale: 'shift' }, true, { baseline: base.total, candidate: cand.total }, widen)
     : roughSamples({ ...change, threshold: allowance, scale: 'shift' }, false, { baseline: base.total, candidate: cand.total }, widen);
 
-  const describe = (verdict: DecidingVerdict): string => {
-    const decideText = verdict === 'inconclusive' && samplesToDecide !== null ? `; ~${samplesToDecide} requests per side would likely decide` : '';
-    if (verdict === 'fail') return `${label} ${shares}, beyond the ${allowanceText} (${formatP(pValue)})`;
-    if (verdict === 'pass') return `${label} ${shares}, within the ${allowanceText}`;
-    if (beyondFloor) return `${label} ${shares} is beyond the ${allowanceText}, not yet at the level that fails (${formatP(pValue)})${decideText}`;
-    return `${label} ${shares}: not yet shown within the ${allowanceText}${decideText}`;
-  };
+  const shares = { baseline: base.hits / base.total, candidate: cand.hits / cand.total };
+  const evidence = (verdict: DecidingVerdict, rejected: boolean): RiseEvidence => ({
+    kind: 'rise',
+    allowance,
+    finding: verdict === 'fail' ? 'beyond' : verdict === 'pass' ? 'inside' : beyondFloor ? 'beyond-not-at-level' : 'straddles',
+    rejected,
+    shares,
+  });
   return {
-    comparison: { ...header, ratio: null, change, pValue, verdict: 'undecided', reason: '', samplesToDecide, role: 'primary', level: context.failLevel, look: 1 },
+    comparison: { ...header, ratio: null, change, pValue, verdict: 'undecided', evidence: evidence('undecided', false), samplesToDecide, role: 'primary', level: context.failLevel, look: 1 },
     gated: true,
     beyondFloor,
     inside,
     beyondMargin: change.lower > allowance,
     screened: change.estimate - (change.estimate - change.lower) * (normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules)) > allowance,
-    describe,
-    shortfall: null,
+    evidence,
+    warn: false,
   };
 }
 

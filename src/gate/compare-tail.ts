@@ -1,7 +1,6 @@
 import { createRng, deriveSeed, hashString, quantile, sortedFinite } from '../stats/index.js';
-import { metricLabel } from './describe.js';
 import { gatedComparison } from './margin-verdict.js';
-import { comparisonHeader, notGated, type GateContext, type PendingComparison } from './pending.js';
+import { comparisonHeader, notGated, shortOf, type GateContext, type PendingComparison } from './pending.js';
 import { percentileBounds, quantileReplicates } from './tail-bootstrap.js';
 import type { CellData, GateRules, Interval, MetricRule } from './types.js';
 
@@ -35,11 +34,9 @@ export function compareTail(baseline: CellData, candidate: CellData, rule: Metri
     { n: base.length, value: base.length > 0 ? quantile(base, level) : null },
     { n: cand.length, value: cand.length > 0 ? quantile(cand, level) : null },
   );
-  const label = `${metricLabel(rule.metric)} ${rule.statistic}`;
   const needed = tailSamplesNeeded(rule, context.rules);
-  const why = `${base.length} baseline / ${cand.length} candidate samples, a tail needs ≥ ${needed} per side`;
   if (base.length === 0 || cand.length === 0) {
-    return notGated(header, `${label}: ${why}, not gated`, base.length + cand.length > 0 ? { label, why } : null);
+    return notGated(header, { kind: 'not-gated', why: shortOf(base.length, cand.length, needed) ?? 'none-on-one-side', needed, tail: true });
   }
   const gated = base.length >= needed && cand.length >= needed;
 
@@ -97,23 +94,11 @@ export function compareTail(baseline: CellData, candidate: CellData, rule: Metri
   }
 
   if (!gated) {
-    return {
-      ...notGated(header, `${label}: ${why}, reported only`, { label, why }),
-      comparison: {
-        ...header,
-        ratio,
-        change,
-        pValue: null,
-        verdict: 'not-gated',
-        reason: `${label}: ${why}, reported only`,
-        samplesToDecide: null,
-        role: rule.role,
-        level: null,
-        look: 1,
-      },
-    };
+    // Reported with its numbers, but not gated: a p95 of 30 values is essentially the second largest.
+    const pending = notGated(header, { kind: 'not-gated', why: 'too-few-requests', needed, tail: true });
+    return { ...pending, comparison: { ...pending.comparison, ratio, change, role: rule.role } };
   }
-  const pending = gatedComparison(header, { rule, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  const pending = gatedComparison(header, { rule, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
   return { ...pending, logRatio };
 }
 

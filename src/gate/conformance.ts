@@ -1,7 +1,7 @@
 import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
 import { fisherExact, holm, proportionDiffCI } from '../stats/index.js';
 import { conformanceBudget } from './design.js';
-import type { Comparison, GateOutcome, GateRules } from './types.js';
+import type { Comparison, GateOutcome, GateRules, PassRateEvidence } from './types.js';
 
 /** A pass rate must fall by more than this (absolute) before the drop can fail the gate. */
 export const DEFAULT_MIN_PASS_RATE_DROP = 0.1;
@@ -16,7 +16,14 @@ export interface ProbeChange {
   baseline: ProbeRecord | null;
   candidate: ProbeRecord;
   kind: ProbeChangeKind;
-  reason: string;
+  /** The baseline's verdict (null: the variant is not in the baseline) and the candidate's. */
+  was: ProbeVerdict | null;
+  now: ProbeVerdict;
+  /**
+   * A regression's cost per request over the baseline's: candidate − baseline mean reasoning tokens and median time
+   * to the last token, each null when a side did not measure it. Null for any other kind.
+   */
+  cost: { reasoningTokens: number | null; settleMs: number | null } | null;
 }
 
 export interface ConformanceGateOutcome {
@@ -37,30 +44,22 @@ const WORKING: readonly ProbeVerdict[] = ['honoured'];
 const BROKEN: readonly ProbeVerdict[] = ['ignored', 'rejected'];
 
 function probeChange(baseline: ProbeRecord | null, candidate: ProbeRecord): ProbeChange {
-  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate };
-  if (!baseline) return { ...base, kind: 'new', reason: `${candidate.verdict} (not in the baseline)` };
-  const was = baseline.verdict;
   const now = candidate.verdict;
-  if (was === now) return { ...base, kind: 'unchanged', reason: now };
-  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: 'regression', reason: `was ${was}, now ${now}${costText(baseline, candidate)}` };
+  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate, was: baseline?.verdict ?? null, now, cost: null };
+  if (!baseline) return { ...base, kind: 'new' };
+  const was = baseline.verdict;
+  if (was === now) return { ...base, kind: 'unchanged' };
+  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: 'regression', cost: regressionCost(baseline, candidate) };
   // Honoured before, unclear now: not proof of a regression, but not a pass either.
-  if (WORKING.includes(was) && (now === 'inconsistent' || now === 'failed')) return { ...base, kind: 'unsettled', reason: `was ${was}, now ${now}` };
-  if (now === 'honoured' && was !== 'not-applicable' && was !== 'failed') return { ...base, kind: 'improvement', reason: `was ${was}, now honoured` };
-  return { ...base, kind: 'changed', reason: `was ${was}, now ${now}` };
+  if (WORKING.includes(was) && (now === 'inconsistent' || now === 'failed')) return { ...base, kind: 'unsettled' };
+  if (now === 'honoured' && was !== 'not-applicable' && was !== 'failed') return { ...base, kind: 'improvement' };
+  return { ...base, kind: 'changed' };
 }
 
-/** What a regressed variant now costs over the baseline's (reasoning tokens, settle time). */
-function costText(baseline: ProbeRecord, candidate: ProbeRecord): string {
-  const parts: string[] = [];
-  if (baseline.reasoningTokens !== null && candidate.reasoningTokens !== null && candidate.reasoningTokens !== baseline.reasoningTokens) {
-    const d = candidate.reasoningTokens - baseline.reasoningTokens;
-    parts.push(`${d > 0 ? '+' : ''}${Math.round(d)} reasoning tokens`);
-  }
-  if (baseline.settleMs !== null && candidate.settleMs !== null) {
-    const d = candidate.settleMs - baseline.settleMs;
-    if (Math.abs(d) >= 1) parts.push(`${d > 0 ? '+' : ''}${Math.round(d)} ms to the last token`);
-  }
-  return parts.length > 0 ? `: ${parts.join(', ')} per request` : '';
+/** What a regressed variant now costs over the baseline's (reasoning tokens, time to the last token). */
+function regressionCost(baseline: ProbeRecord, candidate: ProbeRecord): NonNullable<ProbeChange['cost']> {
+  const delta = (a: number | null, b: number | null): number | null => (a !== null && b !== null ? b - a : null);
+  return { reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens), settleMs: delta(baseline.settleMs, candidate.settleMs) };
 }
 
 function tallyKey(t: Pick<AssertionTally, 'endpoint' | 'scenario' | 'cache' | 'assertion'>): string {
@@ -77,7 +76,7 @@ function share(t: AssertionTally): number {
   return t.passed / t.total;
 }
 
-function pendingAssertion(base: AssertionTally, cand: AssertionTally, rules: GateRules): PendingAssertion {
+function pendingAssertion(base: AssertionTally, cand: AssertionTally, rules: GateRules, minDrop: number): PendingAssertion {
   const metric = `check:${cand.assertion}`;
   const header = {
     id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
@@ -97,31 +96,33 @@ function pendingAssertion(base: AssertionTally, cand: AssertionTally, rules: Gat
     look: 1,
   };
   if (base.total === 0 || cand.total === 0) {
-    const comparison: Comparison = { ...header, change: null, pValue: null, verdict: 'not-gated', reason: `${base.total} baseline / ${cand.total} candidate requests checked, not gated` };
+    const comparison: Comparison = {
+      ...header,
+      change: null,
+      pValue: null,
+      verdict: 'not-gated',
+      evidence: { kind: 'not-gated', why: base.total + cand.total > 0 ? 'nothing-to-count' : 'none-on-either-side', needed: null, tail: false },
+    };
     return { comparison, drop: 0, pValue: null };
   }
   // One-sided: is the candidate's failure rate above the baseline's?
   const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
   const level = 1 - 2 * (1 - rules.passConfidence);
   const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison: Comparison = { ...header, change, pValue, verdict: 'undecided', reason: '' };
+  const comparison: Comparison = { ...header, change, pValue, verdict: 'undecided', evidence: passRateEvidence('beyond-not-at-level', false, minDrop) };
   return { comparison, drop: -change.estimate, pValue };
 }
 
-function percent(v: number): string {
-  return `${(v * 100).toFixed(0)}%`;
+function passRateEvidence(finding: PassRateEvidence['finding'], rejected: boolean, minDrop: number): PassRateEvidence {
+  return { kind: 'pass-rate', allowedDrop: minDrop, finding, rejected };
 }
 
 function decideAssertion(p: PendingAssertion, rejected: boolean, minDrop: number): Comparison {
   const c = p.comparison;
   if (c.verdict === 'not-gated') return c;
-  const base = c.baseline.value ?? 0;
-  const cand = c.candidate.value ?? 0;
-  const text = `${c.metric.slice('check:'.length)} passed ${percent(base)} → ${percent(cand)} (${c.candidate.n} requests)`;
-  const pText = p.pValue !== null ? (p.pValue < 0.001 ? 'p < 0.001' : `p = ${p.pValue.toFixed(3)}`) : '';
-  if (p.drop <= minDrop) return { ...c, verdict: 'pass', reason: `${text}, within the allowed ${percent(minDrop)} drop` };
-  if (rejected) return { ...c, verdict: 'fail', reason: `${text}: a drop beyond the allowed ${percent(minDrop)} (${pText})` };
-  return { ...c, verdict: 'undecided', reason: `${text}: beyond the allowed ${percent(minDrop)} drop but not significant (${pText})` };
+  if (p.drop <= minDrop) return { ...c, verdict: 'pass', evidence: passRateEvidence('inside', rejected, minDrop) };
+  if (rejected) return { ...c, verdict: 'fail', evidence: passRateEvidence('beyond', true, minDrop) };
+  return { ...c, verdict: 'undecided', evidence: passRateEvidence('beyond-not-at-level', false, minDrop) };
 }
 
 /**
@@ -148,7 +149,7 @@ export function evaluateConformanceGate(
   const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
   const pending = candidate.assertions.flatMap((t) => {
     const base = baseTallies.get(tallyKey(t));
-    return base ? [pendingAssertion(base, t, rules)] : [];
+    return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
   });
   const gated = pending.filter((p) => p.pValue !== null);
   const family = holm(

@@ -1,17 +1,17 @@
 import { compareLocation } from './compare-location.js';
-import { compareProportion, type ProportionMetric } from './compare-proportion.js';
-import { compareTail } from './compare-tail.js';
-import { cellKey, metricLabel } from './describe.js';
+import { compareProportion } from './compare-proportion.js';
+import { cellKey } from './cell-key.js';
 import type { BudgetSplit, LookPosition } from './design.js';
 import { driftVariance, driftWidenedP } from './drift.js';
 import type { CellPair } from './match-cells.js';
 import type { DecidingVerdict, PendingComparison } from './pending.js';
-import { describePooledLocation, describePooledRate, describePooledTail, pooledSamplesToDecide } from './pooled-describe.js';
-import { pooledLocation } from './pooled-location.js';
-import { pooledRate } from './pooled-rate.js';
-import { pooledTailBootstrap, pooledTailExceedance } from './pooled-tail.js';
+import { compareTail, tailSamplesNeeded } from './compare-tail.js';
+import { pooledLocation, type PooledLocation } from './pooled-location.js';
+import { pooledRate, type PooledRate } from './pooled-rate.js';
+import { pooledSamplesToDecide } from './pooled-samples.js';
+import { pooledTailBootstrap, pooledTailExceedance, type PooledTail } from './pooled-tail.js';
 import { normalCdf, normalQuantile } from '../stats/index.js';
-import type { Comparison, EndpointVerdict, GateRules, MetricRule, PooledComparison, Role } from './types.js';
+import type { Comparison, EndpointVerdict, GateRules, MarginEvidence, MetricRule, PooledComparison, RiseEvidence, Role, TailEvidence } from './types.js';
 
 export interface EndpointEvaluation {
   verdict: EndpointVerdict;
@@ -26,7 +26,7 @@ interface CellRound {
   pending: PendingComparison[];
   /** Cells whose own fail test rejected and whose change is past the floor (primaries only). */
   failed: Set<PendingComparison>;
-  /** Cells whose own fail test rejected, floor or not (for the reason). */
+  /** Cells whose own fail test rejected, floor or not (for the evidence). */
   rejected: Set<PendingComparison>;
 }
 
@@ -55,7 +55,7 @@ export function evaluateEndpoint(
     pending.push(p);
     comparisons.push(
       p.gated && verdict !== 'not-gated'
-        ? { ...p.comparison, verdict, reason: p.describe(verdict, rejected), role, level, look: position.look, samplesToDecide: null }
+        ? { ...p.comparison, verdict, evidence: p.evidence(verdict, rejected), role, level, look: position.look, samplesToDecide: null }
         : { ...p.comparison, role, level: null, look: position.look },
     );
   };
@@ -72,7 +72,7 @@ export function evaluateEndpoint(
     if (rule.statistic === 'p50') {
       const drift = pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules) : 0));
       const result = pooledLocation(pairs, rule, rules, drift);
-      if (!result) entry = { ...base, verdict: 'not-gated', reason: `${metricLabel(rule.metric)} ${rule.statistic}: too few samples in every cell, not gated` };
+      if (!result) entry = { ...base, verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'too-few-requests', needed: rule.minSamples, tail: false } };
       else {
         const rejected = result.pValue <= pooledLevel && result.relevant;
         // Primaries: no pass while a cell is likely beyond the margin; others: cells clearly beyond it are noted.
@@ -88,9 +88,8 @@ export function evaluateEndpoint(
           pValue: result.pValue,
           verdict,
           cellsBeyond: [...new Set([...round.failed, ...blocking])].map((p) => cellKey(p.comparison)),
-          reason: '',
         };
-        entry.reason = describePooledLocation(rule, rules, result, entry, rejected);
+        entry.evidence = pooledLocationEvidence(rule, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
         entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
       }
     } else {
@@ -112,7 +111,10 @@ export function evaluateEndpoint(
         pValue: result?.pValue ?? null,
         verdict,
         cellsBeyond: [...new Set([...round.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
-        reason: describePooledTail(rule, result, verdict, gatedCells.length),
+        evidence:
+          verdict === 'not-gated'
+            ? { kind: 'not-gated', why: 'too-few-requests', needed: tailSamplesNeeded(rule, rules), tail: true }
+            : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
       };
     }
     pooled.push(entry);
@@ -130,7 +132,7 @@ export function evaluateEndpoint(
     const statistic = metric === 'nonStreamedShare' ? 'share' : 'rate';
     const base = pooledBase(`${endpoint}:${metric}:${statistic}`, endpoint, metric, statistic, 'lower', 'primary', position.look, split.primaryPooled);
     let entry: PooledComparison;
-    if (!result) entry = { ...base, verdict: 'not-gated', reason: `${metricLabel(metric)}: nothing to count, not gated` };
+    if (!result) entry = { ...base, verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'nothing-to-count', needed: null, tail: false } };
     else {
       const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
       const blocking = cells.filter((p) => p.screened);
@@ -144,7 +146,7 @@ export function evaluateEndpoint(
         pValue: result.pValue,
         verdict,
         cellsBeyond: [...new Set([...failed, ...blocking])].map((p) => cellKey(p.comparison)),
-        reason: describePooledRate(metric as ProportionMetric, result, verdict),
+        evidence: pooledRateEvidence(result, verdict, rejected, blocking.length > 0),
       };
     }
     pooled.push(entry);
@@ -161,12 +163,7 @@ export function evaluateEndpoint(
   const suspect = pooled.filter((p) => p.role !== 'primary' && p.verdict === 'undecided' && p.cellsBeyond.length > 0);
   const verdict: EndpointVerdict['verdict'] =
     failing.length > 0 ? 'fail' : open.length > 0 ? (finalLook ? 'inconclusive' : 'undecided') : suspect.length > 0 && !finalLook ? 'undecided' : 'pass';
-  if (verdict === 'inconclusive') {
-    for (const p of open) {
-      p.verdict = 'inconclusive';
-      p.reason = `${p.reason}; still undecided after ${position.looks} look${position.looks === 1 ? '' : 's'}${p.samplesToDecide !== null ? `, ~${p.samplesToDecide} requests per cell and side would likely decide` : ''}`;
-    }
-  }
+  if (verdict === 'inconclusive') for (const p of open) p.verdict = 'inconclusive';
   for (const p of pooled) if (p.verdict !== 'inconclusive') p.samplesToDecide = null;
   const sizes = (side: 'baseline' | 'candidate'): [number, number] => {
     const counts = pairs.map((p) => p[side].n);
@@ -256,9 +253,94 @@ function pooledBase(
     pValue: null,
     level,
     verdict: 'not-gated',
-    reason: '',
+    evidence: { kind: 'not-gated', why: 'too-few-requests', needed: null, tail: false },
     look,
     cellsBeyond: [],
     samplesToDecide: null,
+  };
+}
+
+/** What a pooled centre rule's bounds showed; `significant`: its fail test reached the level, relevant or not. */
+function pooledLocationEvidence(
+  rule: MetricRule,
+  rules: GateRules,
+  result: PooledLocation,
+  verdict: 'fail' | 'pass' | 'undecided',
+  rejected: boolean,
+  significant: boolean,
+  cellsBeyond: number,
+): MarginEvidence {
+  const ratio = result.ratio;
+  const lower = rule.better === 'lower';
+  const wholeBeyond = ratio !== null && (lower ? ratio.lower > rule.maxRatio : ratio.upper < 1 / rule.maxRatio);
+  const relevance = rules.policy === 'relevance';
+  const finding: MarginEvidence['finding'] =
+    verdict === 'fail'
+      ? rejected
+        ? relevance
+          ? 'relevance'
+          : 'beyond'
+        : 'cells-beyond'
+      : verdict === 'pass'
+        ? result.insideMargin
+          ? 'inside'
+          : 'within-floor'
+        : result.inside && cellsBeyond > 0
+          ? 'inside-but-cells-beyond'
+          : significant && !relevance
+            ? 'beyond-below-floor'
+            : wholeBeyond
+              ? 'beyond-not-at-level'
+              : 'straddles';
+  return {
+    kind: 'margin',
+    scale: ratio ? 'ratio' : 'shift',
+    maxRatio: rule.maxRatio,
+    marginShift: null,
+    minAbsolute: rule.minAbsolute,
+    finding,
+    rejected,
+    relevanceNull: finding === 'relevance' ? rules.relevanceNull : null,
+  };
+}
+
+function pooledRateEvidence(result: PooledRate, verdict: 'fail' | 'pass' | 'undecided', rejected: boolean, cellsBeyond: boolean): RiseEvidence {
+  const finding: RiseEvidence['finding'] =
+    verdict === 'fail'
+      ? rejected
+        ? 'beyond'
+        : 'cells-beyond'
+      : verdict === 'pass'
+        ? 'inside'
+        : result.inside && cellsBeyond
+          ? 'inside-but-cells-beyond'
+          : result.change.estimate > result.allowance
+            ? 'beyond-not-at-level'
+            : 'straddles';
+  return {
+    kind: 'rise',
+    allowance: result.allowance,
+    finding,
+    rejected,
+    shares: { baseline: result.hits.baseline / result.counts.baseline, candidate: result.hits.candidate / result.counts.candidate },
+  };
+}
+
+function pooledTailEvidence(rule: MetricRule, result: PooledTail | null, verdict: 'fail' | 'pass' | 'undecided', rejected: boolean, gatedCells: readonly PendingComparison[]): TailEvidence {
+  const test: TailEvidence['test'] =
+    result === null
+      ? null
+      : result.method === 'bootstrap'
+        ? { method: 'bootstrap', ratio: result.ratio ?? Number.NaN, logStandardError: result.standardError ?? Number.NaN }
+        : { method: 'exceedance', beyond: result.beyond, tested: result.tested, expectedShare: result.expectedShare, baselineNeeded: result.baselineNeeded };
+  return {
+    kind: 'tail',
+    maxRatio: rule.maxRatio,
+    minAbsolute: rule.minAbsolute,
+    finding: verdict === 'fail' ? (rejected ? 'beyond' : 'cells-beyond') : verdict === 'pass' ? 'inside' : 'straddles',
+    rejected,
+    cellsGated: gatedCells.length,
+    cellsInside: gatedCells.filter((p) => p.inside).length,
+    test,
   };
 }

@@ -1,9 +1,9 @@
-import { cellKey } from './describe.js';
+import { cellKey } from './cell-key.js';
 import { budgetSplit, type LookPosition } from './design.js';
 import { evaluateEndpoint } from './evaluate-endpoint.js';
 import { matchCells, type CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
-import type { CellData, Comparison, EndpointVerdict, GateOutcome, GateRules, PooledComparison } from './types.js';
+import type { CellData, Comparison, EndpointVerdict, GateOutcome, GateRules, GateWarning, NotGatedWarning, PooledComparison } from './types.js';
 
 export interface GateOptions {
   /** Look (1-based) of a sequential run and how many it may take; a single look by default. */
@@ -53,7 +53,7 @@ export function evaluateGate(baseline: readonly CellData[], candidate: readonly 
     endpoints.push(result.verdict);
     pending.push(...result.pending);
   }
-  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...shortfallWarnings(pending)], rules);
+  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules);
 }
 
 /**
@@ -64,7 +64,7 @@ export function assembleOutcome(
   endpoints: EndpointVerdict[],
   comparisons: Comparison[],
   pooled: PooledComparison[],
-  warnings: string[],
+  warnings: GateWarning[],
   rules: GateRules,
 ): GateOutcome {
   const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
@@ -83,15 +83,27 @@ export function assembleOutcome(
   return { verdict, counts, comparisons, pooled, endpoints, warnings, rules };
 }
 
-/** One warning per cell listing what was not gated and why, instead of one per comparison. */
-function shortfallWarnings(pending: readonly PendingComparison[]): string[] {
-  const byCell = new Map<string, string[]>();
-  for (const p of pending) {
-    if (!p.shortfall) continue;
-    const key = cellKey(p.comparison);
-    const list = byCell.get(key) ?? [];
-    if (!list.includes(`${p.shortfall.label} (${p.shortfall.why})`)) list.push(`${p.shortfall.label} (${p.shortfall.why})`);
-    byCell.set(key, list);
-  }
-  return [...byCell].map(([key, items]) => `${key}: not gated: ${items.join('; ')}`);
+/** One warning per cell comparison not gated for want of data on a side (the report groups them). */
+function notGatedWarnings(pending: readonly PendingComparison[]): NotGatedWarning[] {
+  return pending.flatMap((p): NotGatedWarning[] => {
+    const c = p.comparison;
+    if (!p.warn || c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side') return [];
+    return [
+      {
+        kind: 'not-gated',
+        cell: cellKey(c),
+        endpoint: c.endpoint,
+        scenario: c.scenario,
+        cache: c.cache,
+        turn: c.turn,
+        metric: c.metric,
+        statistic: c.statistic,
+        baseline: c.baseline.n,
+        candidate: c.candidate.n,
+        needed: c.evidence.needed,
+        tail: c.evidence.tail,
+        why: c.evidence.why,
+      },
+    ];
+  });
 }

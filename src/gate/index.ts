@@ -2,11 +2,22 @@
 export { DEFAULT_RULES, resolveRules, validateRules, type GateRulesOverrides, type MetricRuleOverride } from './defaults.js';
 export { evaluateGate, assembleOutcome, type GateOptions } from './evaluate.js';
 export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
-export { cellKey, metricLabel } from './describe.js';
+export { cellKey } from './cell-key.js';
 export type {
   CellData,
   Comparison,
   EndpointVerdict,
+  Evidence,
+  Finding,
+  GateWarning,
+  MarginEvidence,
+  NotGatedEvidence,
+  NotGatedWarning,
+  NotGatedWhy,
+  PassRateEvidence,
+  RiseEvidence,
+  TailEvidence,
+  TailTest,
   GateOutcome,
   GateRules,
   MetricRule,

@@ -1,5 +1,5 @@
-import { cellKey } from './describe.js';
-import type { CellData } from './types.js';
+import { cellKey } from './cell-key.js';
+import type { CellData, GateWarning } from './types.js';
 
 export interface CellPair {
   baseline: CellData;
@@ -11,27 +11,27 @@ export interface CellPair {
  * side only, and repeated keys, become warnings: comparing against the wrong cell, or against
  * nothing, would turn a workload change into a verdict.
  */
-export function matchCells(baseline: readonly CellData[], candidate: readonly CellData[]): { pairs: CellPair[]; warnings: string[] } {
-  const warnings: string[] = [];
+export function matchCells(baseline: readonly CellData[], candidate: readonly CellData[]): { pairs: CellPair[]; warnings: GateWarning[] } {
+  const warnings: GateWarning[] = [];
   const baseByKey = indexByKey(baseline, 'baseline', warnings);
   const candByKey = indexByKey(candidate, 'candidate', warnings);
   const pairs: CellPair[] = [];
   for (const [key, cand] of candByKey) {
     const base = baseByKey.get(key);
     if (base) pairs.push({ baseline: base, candidate: cand });
-    else warnings.push(`${key}: no baseline cell, not compared (new scenario, endpoint or cache state?)`);
+    else warnings.push({ kind: 'unmatched-cell', cell: key, endpoint: cand.endpoint, side: 'candidate' });
   }
-  for (const key of baseByKey.keys()) {
-    if (!candByKey.has(key)) warnings.push(`${key}: in the baseline but not measured now, not compared`);
+  for (const [key, base] of baseByKey) {
+    if (!candByKey.has(key)) warnings.push({ kind: 'unmatched-cell', cell: key, endpoint: base.endpoint, side: 'baseline' });
   }
   return { pairs, warnings };
 }
 
-function indexByKey(cells: readonly CellData[], side: string, warnings: string[]): Map<string, CellData> {
+function indexByKey(cells: readonly CellData[], side: 'baseline' | 'candidate', warnings: GateWarning[]): Map<string, CellData> {
   const byKey = new Map<string, CellData>();
   for (const cell of cells) {
     const key = cellKey(cell);
-    if (byKey.has(key)) warnings.push(`${key}: more than one ${side} cell, only the first is compared`);
+    if (byKey.has(key)) warnings.push({ kind: 'duplicate-cell', cell: key, endpoint: cell.endpoint, side });
     else byKey.set(key, cell);
   }
   return byKey;

@@ -1,6 +1,6 @@
 import { normalQuantile, samplesToDecide, type SamplesToDecideInput } from '../stats/index.js';
-import { cellKey } from './describe.js';
-import type { CellData, Comparison, GateRules } from './types.js';
+import { cellKey } from './cell-key.js';
+import type { CellData, Comparison, Evidence, GateRules, NotGatedEvidence } from './types.js';
 
 /** What every comparison needs to know about the run it belongs to. */
 export interface GateContext {
@@ -11,17 +11,9 @@ export interface GateContext {
 
 export type DecidingVerdict = 'fail' | 'pass' | 'undecided' | 'inconclusive';
 
-/** Why a comparison was not gated, for the warnings list (null: nothing worth a warning). */
-export interface Shortfall {
-  /** e.g. `TTFT p95`; grouped per cell into one warning. */
-  label: string;
-  /** e.g. `need ≥ 50 samples per side for a tail, have 30/30`. */
-  why: string;
-}
-
 /**
- * A comparison before Holm: its numbers, whether its p-value joins the family, and what each
- * possible verdict would say. `evaluateGate` picks the verdict once all p-values are known.
+ * A comparison before Holm: its numbers, whether its p-value joins the family, and the evidence each possible
+ * verdict would rest on. `evaluateGate` picks the verdict once all p-values are known.
  */
 export interface PendingComparison {
   /** Verdict `not-gated` and final when `gated` is false; otherwise provisional until Holm has run. */
@@ -38,14 +30,15 @@ export interface PendingComparison {
    * cannot pass while one of its cells is (the heterogeneity screen); it asks for more requests, it never fails.
    */
   screened: boolean;
-  /** The reason for a verdict; `rejected` tells whether the fail test rejected "within the margin". */
-  describe: (verdict: DecidingVerdict, rejected: boolean) => string;
-  shortfall: Shortfall | null;
+  /** The evidence for a verdict; `rejected` tells whether the fail test rejected "within the margin". */
+  evidence: (verdict: DecidingVerdict, rejected: boolean) => Evidence;
+  /** Not gated for want of data on one side: worth a warning (a metric neither side has is not). */
+  warn: boolean;
   /** Tails in ratio mode: log(candidate quantile ÷ baseline quantile) and its bootstrap standard error. */
   logRatio?: { estimate: number; standardError: number } | null;
 }
 
-export type ComparisonHeader = Omit<Comparison, 'ratio' | 'change' | 'pValue' | 'verdict' | 'reason' | 'samplesToDecide' | 'role' | 'level' | 'look'>;
+export type ComparisonHeader = Omit<Comparison, 'ratio' | 'change' | 'pValue' | 'verdict' | 'evidence' | 'samplesToDecide' | 'role' | 'level' | 'look'>;
 
 export function comparisonHeader(
   cell: CellData,
@@ -69,16 +62,27 @@ export function comparisonHeader(
   };
 }
 
-export function notGated(header: ComparisonHeader, reason: string, shortfall: Shortfall | null): PendingComparison {
+/**
+ * Why a metric with `baseline` and `candidate` values per side is not gated when `needed` are required: none on
+ * either side (the metric does not apply), none on one, or too few. Null when it has enough.
+ */
+export function shortOf(baseline: number, candidate: number, needed: number): NotGatedEvidence['why'] | null {
+  if (baseline === 0 && candidate === 0) return 'none-on-either-side';
+  if (baseline === 0 || candidate === 0) return 'none-on-one-side';
+  return baseline < needed || candidate < needed ? 'too-few-requests' : null;
+}
+
+/** A comparison that is not gated; warned about unless the metric does not apply to the cell at all. */
+export function notGated(header: ComparisonHeader, evidence: NotGatedEvidence): PendingComparison {
   return {
-    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: 'not-gated', reason, samplesToDecide: null, role: 'secondary', level: null, look: 1 },
+    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: 'not-gated', evidence, samplesToDecide: null, role: 'secondary', level: null, look: 1 },
     gated: false,
     beyondFloor: false,
     inside: false,
     beyondMargin: false,
     screened: false,
-    describe: () => reason,
-    shortfall,
+    evidence: () => evidence,
+    warn: evidence.why !== 'none-on-either-side',
   };
 }
 
@@ -95,11 +99,11 @@ export function failZ(context: GateContext): number {
   return normalQuantile(1 - context.failLevel);
 }
 
-/** Suggestions beyond this multiple of the current samples are not useful advice. */
+/** Suggestions beyond this multiple of the current requests are not useful advice. */
 const MAX_SCALE_UP = 100;
 
 /**
- * Rough samples per side for an undecided bound, from stats' √n scaling. The bound facing a fail
+ * Rough requests per side for an undecided bound, from stats' √n scaling. The bound facing a fail
  * must reach the comparison's fail level, not passConfidence, so that side is widened by failZ/passZ first.
  */
 export function roughSamples(

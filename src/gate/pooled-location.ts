@@ -15,6 +15,8 @@ export interface PooledLocation {
   pValue: number;
   /** Shown inside the margin (or within the floor) at passConfidence. */
   inside: boolean;
+  /** Shown inside the margin itself at passConfidence (`inside` without it: within the floor only). */
+  insideMargin: boolean;
   /** The estimate is past the floor (and, under the relevance policy, at least maxRatio). */
   relevant: boolean;
 }
@@ -93,6 +95,7 @@ export function pooledLocation(pairs: readonly CellPair[], rule: MetricRule, rul
     change,
     pValue,
     inside: inside || withinFloor,
+    insideMargin: inside,
     relevant,
   };
 }

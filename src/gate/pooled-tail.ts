@@ -16,6 +16,8 @@ export interface PooledTail {
   beyond: number;
   tested: number;
   expectedShare: number;
+  /** Exceedance: baseline requests a cell needs before its quantile's bound exists (0 for the bootstrap). */
+  baselineNeeded: number;
   pValue: number;
 }
 
@@ -50,6 +52,7 @@ export function pooledTailBootstrap(cells: readonly PendingComparison[], rule: M
     beyond: 0,
     tested: 0,
     expectedShare: 1 - LEVELS[rule.statistic],
+    baselineNeeded: 0,
     pValue: 1 - normalCdf((estimate - Math.log(rule.maxRatio)) / standardError),
   };
 }
@@ -89,6 +92,8 @@ export function pooledTailExceedance(pairs: readonly CellPair[], rule: MetricRul
     beyond,
     tested,
     expectedShare: 1 - q,
+    // The largest value is a bound at boundLevel once q^n ≤ boundLevel.
+    baselineNeeded: Math.ceil(Math.log(boundLevel) / Math.log(q)),
     pValue: tested === 0 ? 1 : Math.min(1, binomialUpperTail(beyond, tested, 1 - q) * 2),
   };
 }

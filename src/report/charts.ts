@@ -2,6 +2,7 @@
  * Mermaid `xychart-beta` blocks for the Markdown report. xychart has no legend, so every series
  * gets a fixed colour from the palette and the caption above the chart says which is which.
  */
+import { quantile } from '../stats/index.js';
 import { escapeMarkdown, escapeMermaidLabel } from './escape.js';
 
 export interface TimelinePoint {
@@ -92,6 +93,34 @@ export function renderPercentileChart(metricLabel: string, subject: string, base
   ];
   const legend = baseline ? 'grey = baseline, red = candidate' : 'candidate only';
   return [`${escapeMarkdown(metricLabel, 60)} percentiles, ${escapeMarkdown(subject)} (${legend}).`, '', fence(2, body)].join('\n');
+}
+
+const DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99] as const;
+
+/**
+ * A latency's distribution on both sides, one line per side over the same percentiles (p10 … p99): every request of
+ * the cells named in `subject`. A shift of the whole line is a slowdown everywhere; a line that bends up at the right
+ * is a tail. Returns null when a side has no values.
+ */
+export function renderDistributionChart(metricLabel: string, subject: string, sides: { baseline: string; candidate: string }, baseline: readonly number[], candidate: readonly number[]): string | null {
+  const finite = (values: readonly number[]): number[] => values.filter(Number.isFinite).sort((a, b) => a - b);
+  const base = finite(baseline);
+  const cand = finite(candidate);
+  if (base.length === 0 || cand.length === 0) return null;
+  const baseQ = DISTRIBUTION_LEVELS.map((p) => quantile(base, p));
+  const candQ = DISTRIBUTION_LEVELS.map((p) => quantile(cand, p));
+  const maxMs = Math.max(...baseQ, ...candQ, 0);
+  const inSeconds = maxMs >= 1000;
+  const scale = (ms: number): string => mermaidNumber(inSeconds ? ms / 1000 : ms, inSeconds ? 2 : 0);
+  const body = [
+    `  title "${escapeMermaidLabel(`${metricLabel} · ${subject}`)}"`,
+    `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(', ')}]`,
+    `  y-axis "${escapeMermaidLabel(metricLabel)} (${inSeconds ? 's' : 'ms'})" 0 --> ${niceCeiling(inSeconds ? maxMs / 1000 : maxMs)}`,
+    `  line [${baseQ.map(scale).join(', ')}]`,
+    `  line [${candQ.map(scale).join(', ')}]`,
+  ];
+  const caption = `${escapeMarkdown(metricLabel, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
+  return [caption, '', fence(2, body)].join('\n');
 }
 
 function fence(series: number, body: string[]): string {

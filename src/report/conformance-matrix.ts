@@ -7,6 +7,7 @@ import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
 import type { ConformanceGateOutcome, ProbeChange } from '../gate/conformance.js';
 import type { Results } from '../results/types.js';
 import { escapeMarkdown, plainText } from './escape.js';
+import { explainVariantChange } from './explain.js';
 import { formatMs } from './format.js';
 import { renderMarkdownTable, type Align } from './markdown-table.js';
 import { renderTextTable } from './text-table.js';
@@ -132,7 +133,7 @@ export function renderConformanceMatrix(input: ConformanceReportInput): string {
       const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
       const change = changes.get(key);
       const mark = change ? CHANGE_MARK[change.kind] : undefined;
-      if (change?.kind === 'regression') row.push(`**${mark ?? ''}: ${text}** (${escapeMarkdown(change.reason, 200)})`);
+      if (change?.kind === 'regression') row.push(`**${mark ?? ''}: ${text}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
       else row.push(mark ? `${mark}: ${text}` : text);
     }
     return row;
@@ -145,7 +146,7 @@ export function renderProbeFindings(gate: ConformanceGateOutcome | null): string
   if (!gate) return [];
   const lines = gate.probes
     .filter((c) => c.kind === 'regression' || c.kind === 'unsettled')
-    .map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(c.reason, 300)}`);
+    .map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`);
   const improved = gate.probes
     .filter((c) => c.kind === 'improvement')
     .map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);

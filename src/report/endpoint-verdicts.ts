@@ -1,5 +1,6 @@
 import type { EndpointVerdict, GateOutcome, PooledComparison } from '../gate/index.js';
 import { escapeMarkdown } from './escape.js';
+import { explainPooled } from './explain.js';
 import { metricLabel } from './markdown-format.js';
 import { renderMarkdownTable } from './markdown-table.js';
 
@@ -63,7 +64,7 @@ export function renderEndpointTable(outcome: GateOutcome): string {
 
 /** Bullets for pooled comparisons (an endpoint over all its cells). */
 export function renderPooledFindings(pooled: readonly PooledComparison[], maxReason: number): string[] {
-  return pooled.map((p) => `- **${escapeMarkdown(p.endpoint)}** (${cellsWord(p.cells)}), ${comparisonLabel(p)}: ${escapeMarkdown(p.reason, maxReason)}`);
+  return pooled.map((p) => `- **${escapeMarkdown(p.endpoint)}** (${cellsWord(p.cells)}), ${comparisonLabel(p)}: ${escapeMarkdown(explainPooled(p), maxReason)}`);
 }
 
 /** `its one cell`, `all 4 cells`. */

@@ -85,3 +85,35 @@ function clip(text: string, maxChars: number): string {
   if (codePoints.length <= maxChars) return text;
   return `${codePoints.slice(0, Math.max(0, maxChars - 1)).join('').trimEnd()}…`;
 }
+
+/**
+ * An inline code span showing untrusted text as typed (`_`, `*`, `@`, `<` and all): nothing inside a
+ * code span is markup, a mention, a link or HTML. The text is flattened to one line and capped like
+ * {@link escapeMarkdown}; the fence is one backtick longer than the longest backtick run in the text,
+ * so no backtick in it can close the span early. Not for GFM table cells, where a `|` still splits
+ * the cell even inside a code span: use escapeMarkdown there.
+ */
+export function inlineCode(text: string, maxChars = DEFAULT_MAX_TEXT_CHARS): string {
+  const flat = clip(normalise(text), maxChars);
+  // An empty span (two backticks) would be an unclosed run; a single space is an empty-looking span.
+  if (flat === '') return '` `';
+  const longest = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  // A backtick at either edge would join the fence; one space each side is stripped again by the parser.
+  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/**
+ * A fenced code block showing untrusted multi-line text (an error message, say) verbatim: runs of
+ * three or more backticks become `'''` so no line can close the fence, CR and CRLF become LF, other
+ * control and format characters are dropped (tabs kept). `info` is the language tag, e.g. `text`.
+ */
+export function fencedCodeBlock(text: string, info = ''): string {
+  const body = text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(FORMAT, '')
+    .replace(/\p{Cc}/gu, (c) => (c === '\n' || c === '\t' ? c : ''))
+    .replace(/`{3,}/g, "'''");
+  return `\`\`\`${info.replace(/[^\w+-]/g, '')}\n${body}\n\`\`\``;
+}

@@ -3,6 +3,7 @@ import type { Comparison } from '../gate/types.js';
 import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
 import type { CellResult, MetricSummary } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
+import { explainComparison } from './explain.js';
 import type { CellView } from './markdown-views.js';
 import {
   cellName,
@@ -92,7 +93,7 @@ function verdicts(comparisons: Comparison[]): string {
   return comparisons
     .map((c) => {
       const stat = c.statistic === 'share' || c.statistic === 'rate' ? '' : ` ${c.statistic}`;
-      const reason = c.verdict === 'pass' || c.reason.trim() === '' ? '' : ` — ${escapeMarkdown(c.reason, TABLE_REASON_CHARS)}`;
+      const reason = c.verdict === 'pass' ? '' : ` — ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
       return `${verdictWord(c.verdict)}${stat}${reason}`;
     })
     .join('<br>');

@@ -3,6 +3,7 @@ import type { GateOutcome } from '../gate/types.js';
 import { SUMMARISED_METRICS } from '../metrics/types.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
+import { explainWarnings } from './explain.js';
 import { formatMs, formatNumber, formatPercent } from './format.js';
 import type { CellView } from './markdown-views.js';
 import { cellName, formatValue, metricLabel } from './markdown-format.js';
@@ -71,7 +72,7 @@ function renderRunSettings(input: MarkdownReportInput): string {
 }
 
 function renderWarnings(gate: GateOutcome | null, candidate: Results): string | null {
-  const warnings = [...(gate?.warnings ?? [])].map((w) => escapeMarkdown(w, WARNING_CHARS));
+  const warnings = explainWarnings(gate?.warnings ?? []).map((w) => escapeMarkdown(w, WARNING_CHARS));
   const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
   if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
   if (warnings.length === 0) return null;

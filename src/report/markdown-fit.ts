@@ -14,8 +14,12 @@ export interface Block {
   kind: BlockKind;
   /** Lower is dropped first; equal ranks are dropped from the end of the report. Infinity: never. */
   dropRank: number;
-  /** Blocks sharing a group are dropped together (a `<details>` opening and its closing tag). */
+  /** Blocks sharing a group are dropped together. */
   group?: string;
+  /** The opening or closing tag of a `<details>` section: kept while any block `inside` it is kept, removed with the last. */
+  wrapper?: string;
+  /** The `<details>` section this block is inside. */
+  inside?: string;
 }
 
 export const DROP_RANK = {
@@ -61,6 +65,10 @@ export function fitBlocks(blocks: readonly Block[], maxChars: number, links: Fit
       }
     });
   }
+  // A section whose every part was dropped loses its tags too.
+  blocks.forEach((b, i) => {
+    if (b.wrapper !== undefined && !blocks.some((x, j) => kept[j] && x.inside === b.wrapper)) kept[i] = false;
+  });
   return `${join(blocks, kept)}\n\n${truncationNote(blocks, kept, links)}`;
 }
 
@@ -81,8 +89,9 @@ function truncationNote(blocks: readonly Block[], kept: readonly boolean[], link
   const dropped = (kind: BlockKind): number => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
   const total = (kind: BlockKind): number => blocks.filter((b) => b.kind === kind).length;
   const left: string[] = [];
-  const detailsKept = longest || blocks.some((b, i) => b.kind === 'details' && kept[i] && b.group !== undefined);
-  if (dropped('details') > 0) left.push(detailsKept ? 'part of the details' : 'the details');
+  const detailsKept = longest || blocks.some((b, i) => b.kind === 'details' && kept[i] && b.inside !== undefined);
+  const droppedDetails = blocks.filter((b, i) => b.kind === 'details' && b.wrapper === undefined && !kept[i]).length;
+  if (droppedDetails > 0) left.push(detailsKept ? 'part of the details' : 'the details');
   if (dropped('chart') > 0) left.push(plural(dropped('chart'), 'chart'));
   if (dropped('table') > 0) left.push(`${dropped('table')} of ${total('table')} tables`);
   if (dropped('note') > 0) left.push('notes');

@@ -1,100 +1,20 @@
 /** Labels, units and signed changes for the Markdown report. Everything returned is Markdown-safe. */
 import type { CellData, Comparison, Interval, Verdict } from '../gate/types.js';
-import type { SummarisedMetric } from '../metrics/types.js';
+import { metricLabel as vocabularyLabel, statisticLabel as vocabularyStatisticLabel } from '../metrics/vocabulary.js';
 import type { CellResult } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
-import { formatMs, formatNumber, formatPercent } from './format.js';
+import { formatDifference, formatPercent, formatRatioChange, unitOf } from './format.js';
 
-const MINUS = '\u2212';
+export { formatDifference, formatRatioChange, formatValue } from './format.js';
 
-export const METRIC_LABELS: Record<SummarisedMetric, string> = {
-  ttfbMs: 'TTFB',
-  ttftMs: 'TTFT',
-  ttftContentMs: 'TTFT (content)',
-  settleMs: 'settle',
-  e2eMs: 'end to end',
-  maxGapMs: 'longest stall',
-  gapP50Ms: 'gap p50',
-  gapP99Ms: 'gap p99',
-  outputTokens: 'output tokens',
-  reasoningTokens: 'reasoning tokens',
-  tokensPerSecond: 'tok/s',
-  tokensPerEvent: 'tokens/event',
-  chunkCount: 'chunks',
-  tokenEvents: 'token events',
-  idr: 'IDR',
-  upstreamMs: 'upstream time',
-  gatewayOverheadMs: 'gateway overhead',
-};
-
-const SPECIAL_LABELS: Record<string, string> = {
-  nonStreamedShare: 'non-streamed share',
-  errorRate: 'error rate',
-};
-
-type Unit = 'ms' | 'perSecond' | 'ratio' | 'count' | 'share';
-
+/** A metric's label from the vocabulary, escaped (an assertion's name comes from the workload). */
 export function metricLabel(metric: string): string {
-  // Assertion pass rates (src/gate/conformance.ts) are named `check:<assertion>`.
-  if (metric.startsWith('check:')) return `${escapeMarkdown(metric.slice('check:'.length), 60)} pass rate`;
-  return (METRIC_LABELS as Record<string, string>)[metric] ?? SPECIAL_LABELS[metric] ?? escapeMarkdown(metric, 60);
+  return escapeMarkdown(vocabularyLabel(metric), 80);
 }
 
-function unitOf(metric: string): Unit {
-  if (metric === 'nonStreamedShare' || metric === 'errorRate' || metric.startsWith('check:')) return 'share';
-  if (metric === 'tokensPerSecond') return 'perSecond';
-  if (metric === 'idr') return 'ratio';
-  if (metric.endsWith('Ms')) return 'ms';
-  return 'count';
-}
-
-/** A metric value in its unit: `1.20 s`, `77.1`, `0.95`, `8%`. */
-export function formatValue(metric: string, value: number | null | undefined): string {
-  switch (unitOf(metric)) {
-    case 'ms':
-      return formatMs(value);
-    case 'share':
-      return formatPercent(value, 1);
-    case 'ratio':
-      return formatNumber(value, 2);
-    default:
-      return formatNumber(value, 1);
-  }
-}
-
-/** Sign of what is shown: a difference that rounds to zero is `±0`, never `−0.00`. */
-function signed(value: number, shown: string): string {
-  if (!/[1-9]/.test(shown)) return `±${shown}`;
-  return `${value > 0 ? '+' : MINUS}${shown}`;
-}
-
-/**
- * A ratio as a relative change: `+21%`, `−3.5%`; from 2× on as a multiple (`8.1×`), which reads
- * better than `+710%`. `asMultiple` lets an interval use the format of its estimate.
- */
-export function formatRatioChange(ratio: number, asMultiple = ratio >= 2): string {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? '∞' : '–';
-  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}×`;
-  const pct = (ratio - 1) * 100;
-  return signed(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
-}
-
-/** A difference in the metric's unit with its sign: `+250 ms`, `−1.5 tok/s`, `+7.5 pp`. */
-export function formatDifference(metric: string, diff: number): string {
-  if (!Number.isFinite(diff)) return diff > 0 ? '+∞' : diff < 0 ? `${MINUS}∞` : '–';
-  const abs = Math.abs(diff);
-  switch (unitOf(metric)) {
-    case 'ms':
-      return signed(diff, formatMs(abs));
-    case 'share':
-      return signed(diff, `${(abs * 100).toFixed(1)} pp`);
-    case 'perSecond':
-      return signed(diff, `${abs.toFixed(1)} tok/s`);
-    case 'ratio':
-      return signed(diff, abs.toFixed(2));
-    default:
-      return signed(diff, abs.toFixed(1));
-  }
+/** `TTFT p50`, `error rate`, escaped. */
+export function statisticLabel(metric: string, statistic: string): string {
+  return escapeMarkdown(vocabularyStatisticLabel(metric, statistic), 90);
 }
 
 function interval(bounds: Interval, one: (v: number) => string): string {

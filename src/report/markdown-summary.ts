@@ -2,6 +2,7 @@
 import type { Comparison, GateOutcome } from '../gate/types.js';
 import type { Results } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
+import { explainComparison } from './explain.js';
 import { formatMs } from './format.js';
 import { cellName, metricLabel } from './markdown-format.js';
 
@@ -44,13 +45,12 @@ export function renderContextLine(title: string, candidate: Results, baselineLab
   return lines.join('\n\n');
 }
 
-/** Bullets naming the cell, metric and the gate's reason; each bullet is its own line. */
+/** Bullets naming the cell and metric, then what the gate found; each bullet is its own line. */
 export function renderFindings(heading: string, comparisons: readonly Comparison[]): string[] {
   if (comparisons.length === 0) return [];
   const shown = comparisons.slice(0, MAX_FINDINGS).map((c) => {
     const stat = c.statistic === 'share' || c.statistic === 'rate' ? '' : ` ${c.statistic}`;
-    const decide = c.verdict === 'inconclusive' && c.samplesToDecide !== null ? ` (about ${c.samplesToDecide} requests per side would likely decide)` : '';
-    return `- **${cellName(c)}**, ${metricLabel(c.metric)}${stat}: ${escapeMarkdown(c.reason, FINDING_REASON_CHARS)}${decide}`;
+    return `- **${cellName(c)}**, ${metricLabel(c.metric)}${stat}: ${escapeMarkdown(explainComparison(c), FINDING_REASON_CHARS)}`;
   });
   const more = comparisons.length - shown.length;
   if (more > 0) shown.push(`- … and ${more} more (see the tables below)`);

@@ -120,6 +120,7 @@ export function cellDataToResult(cell: CellData): CellResult {
     metrics,
     headers: {},
     values: cell.values,
+    ...(cell.timeline ? { timeline: cell.timeline } : {}),
   };
 }
 

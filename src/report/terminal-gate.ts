@@ -1,71 +1,32 @@
-import type { AaReport, Comparison, GateOutcome } from '../gate/index.js';
-import { formatValue } from './markdown-format.js';
-import { renderSummaryLine } from './markdown-summary.js';
-import { cellsWord, comparisonLabel, decidedByText, lookText } from './endpoint-verdicts.js';
-import { formatPercent } from './format.js';
-import { renderTextTable, type Column } from './text-table.js';
+/** The CLI's and the action log's view of a verdict: the same grouping as the PR comment, sized for a terminal. */
+import type { AaReport, CellData, GateOutcome } from '../gate/index.js';
+import type { ConformanceGateOutcome } from '../gate/conformance.js';
+import type { Results } from '../results/types.js';
+import { collectCellViews } from './markdown-views.js';
+import { renderTerminalVerdict } from './terminal-findings.js';
 
-const COLUMNS: Column[] = [
-  { header: 'verdict' },
-  { header: 'cell' },
-  { header: 'metric' },
-  { header: 'baseline', align: 'right' },
-  { header: 'candidate', align: 'right' },
-  { header: 'reason' },
-];
-
-const MAX_WARNINGS = 3;
-
-const ORDER: Record<Comparison['verdict'], number> = { fail: 0, inconclusive: 1, undecided: 2, 'not-gated': 3, pass: 4 };
-
-/** The CLI's view of a verdict: the summary line, then every comparison that did not pass, worst first. */
-export function renderTerminalGate(outcome: GateOutcome | null, comparedWith: string, aa?: AaReport | null): string {
-  const lines: string[] = [];
-  if (outcome) lines.push(...renderOutcome(outcome, comparedWith));
-  if (aa) {
-    lines.push(
-      `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}–${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
-    );
-  }
-  return lines.join('\n');
+export interface TerminalGateInput {
+  results: Results;
+  outcome: GateOutcome | null;
+  /** The comparison side; null when nothing was compared. */
+  comparand: { label: string; baseline: readonly CellData[] } | null;
+  conformance?: ConformanceGateOutcome | null;
+  aa?: AaReport | null;
+  /** ANSI colour (see colour.ts: only on a TTY, NO_COLOR respected). */
+  colour?: boolean;
+  width?: number;
 }
 
-function renderOutcome(outcome: GateOutcome, comparedWith: string): string[] {
-  const open = outcome.comparisons
-    .filter((c) => c.verdict === 'fail' || c.verdict === 'inconclusive')
-    .sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
-  const pooled = outcome.pooled.filter((p) => p.verdict === 'fail' || p.verdict === 'inconclusive').sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
-  const lines = [`${renderSummaryLine(outcome)} (compared with ${comparedWith})`];
-  for (const e of outcome.endpoints) {
-    lines.push(`  ${e.endpoint}: ${e.verdict === 'fail' ? 'FAIL' : e.verdict} at ${lookText(e)} (${decidedByText(outcome, e)})`);
-  }
-  if (open.length + pooled.length > 0) {
-    lines.push(
-      renderTextTable(
-        COLUMNS,
-        [
-          ...pooled.map((p) => [
-            p.verdict === 'fail' ? 'FAIL' : 'inconclusive',
-            `${p.endpoint} (${cellsWord(p.cells)})`,
-            comparisonLabel(p),
-            '',
-            '',
-            p.reason,
-          ]),
-          ...open.map((c) => [
-          c.verdict === 'fail' ? 'FAIL' : 'inconclusive',
-          `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? '' : ` #${c.turn + 1}`}`,
-          comparisonLabel(c),
-          formatValue(c.metric, c.baseline.value),
-          formatValue(c.metric, c.candidate.value),
-          c.reason,
-          ]),
-        ],
-      ),
-    );
-  }
-  const shown = outcome.warnings.slice(0, MAX_WARNINGS);
-  for (const w of shown) lines.push(`note: ${w.length > 240 ? `${w.slice(0, 239)}…` : w}`);
-  if (outcome.warnings.length > shown.length) lines.push(`note: ${outcome.warnings.length - shown.length} more in report.md`);
-  return lines;
+export function renderTerminalGate(input: TerminalGateInput): string {
+  const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline] } : null;
+  const views = collectCellViews({ candidate: input.results, baseline, gate: input.outcome });
+  return renderTerminalVerdict({
+    outcome: input.outcome,
+    views,
+    comparedWith: input.comparand?.label ?? 'nothing',
+    conformance: input.conformance ?? null,
+    aa: input.aa ?? null,
+    colour: input.colour ?? false,
+    ...(input.width !== undefined ? { width: input.width } : {}),
+  });
 }

@@ -1,34 +1,50 @@
-import type { CellResult, LoopResult, Results } from '../results/types.js';
-import { formatMs, formatNumber } from './format.js';
+import type { LoopResult, Results } from '../results/types.js';
+import type { SummarisedMetric } from '../metrics/types.js';
+import { statisticLabel } from '../metrics/vocabulary.js';
+import { cellWhere, deliveryLabel } from './cell-names.js';
+
+export { deliveryLabel } from './cell-names.js';
+import { formatMs, formatValue } from './format.js';
 import { renderTextTable, type Column } from './text-table.js';
 
-const COLUMNS: Column[] = [
-  { header: 'endpoint' },
-  { header: 'scenario' },
-  { header: 'cache' },
-  { header: 'n', align: 'right' },
-  { header: 'err', align: 'right' },
-  { header: 'TTFB p50', align: 'right' },
-  { header: 'TTFT p50', align: 'right' },
-  { header: 'TTFT p95', align: 'right' },
-  { header: 'settle p50', align: 'right' },
-  { header: 'e2e p50', align: 'right' },
-  { header: 'stall p95', align: 'right' },
-  { header: 'tok/s p50', align: 'right' },
-  { header: 'IDR p50', align: 'right' },
-  { header: 'delivery' },
+/** The metrics of the terminal's measurement table (every metric is in report.md); labels from the vocabulary. */
+const TABLE: readonly { metric: SummarisedMetric; statistic: 'p50' | 'p95' }[] = [
+  { metric: 'ttftMs', statistic: 'p50' },
+  { metric: 'ttftMs', statistic: 'p95' },
+  { metric: 'settleMs', statistic: 'p50' },
+  { metric: 'tokensPerSecond', statistic: 'p50' },
+  { metric: 'idr', statistic: 'p50' },
 ];
 
 /** The CLI's view of a run: one row per endpoint × scenario × cache state (× agent turn), then agent loops. */
 export function renderTerminalReport(results: Results): string {
-  const rows = results.cells.map(cellRow);
-  const parts = [renderTextTable(COLUMNS, rows)];
+  const withErrors = results.cells.some((c) => c.errors > 0);
+  const columns: Column[] = [
+    { header: 'endpoint' },
+    { header: 'cell' },
+    { header: 'n', align: 'right' },
+    ...(withErrors ? [{ header: 'err', align: 'right' as const }] : []),
+    ...TABLE.map(({ metric, statistic }) => ({ header: statisticLabel(metric, statistic), align: 'right' as const })),
+    { header: 'delivery' },
+  ];
+  const rows = results.cells.map((cell, i) => {
+    const sameEndpoint = i > 0 && results.cells[i - 1]!.endpoint === cell.endpoint;
+    return [
+      sameEndpoint ? '' : cell.endpoint,
+      cellWhere(cell),
+      String(cell.n),
+      ...(withErrors ? [String(cell.errors)] : []),
+      ...TABLE.map(({ metric, statistic }) => formatValue(metric, cell.metrics[metric]?.[statistic])),
+      deliveryLabel(cell),
+    ];
+  });
+  const parts = [renderTextTable(columns, rows)];
   if (results.loops.length > 0) {
     parts.push('', 'agent loops (whole conversation, what the user waits for)', renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)));
   }
   const errorLines = results.cells
     .filter((c) => c.errors > 0)
-    .map((c) => `  ${c.endpoint} / ${scenarioLabel(c)} / ${c.cache}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} ×${v}`).join(', ')}`);
+    .map((c) => `  ${c.endpoint} · ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} ×${v}`).join(', ')}`);
   if (errorLines.length > 0) parts.push('', 'errors', ...errorLines);
   const notes: string[] = [];
   if (results.run.partial) notes.push('PARTIAL RUN: cancelled before every request finished.');
@@ -38,43 +54,6 @@ export function renderTerminalReport(results: Results): string {
   return parts.join('\n');
 }
 
-function scenarioLabel(cell: CellResult): string {
-  return cell.turn === null ? cell.scenario : `${cell.scenario} #${cell.turn + 1}`;
-}
-
-function cellRow(cell: CellResult): string[] {
-  const m = cell.metrics;
-  return [
-    cell.endpoint,
-    scenarioLabel(cell),
-    cell.cache,
-    String(cell.n),
-    String(cell.errors),
-    formatMs(m.ttfbMs?.p50),
-    formatMs(m.ttftMs?.p50),
-    formatMs(m.ttftMs?.p95),
-    formatMs(m.settleMs?.p50),
-    formatMs(m.e2eMs?.p50),
-    formatMs(m.maxGapMs?.p95),
-    formatNumber(m.tokensPerSecond?.p50),
-    formatNumber(m.idr?.p50, 2),
-    deliveryLabel(cell),
-  ];
-}
-
-/** The dominant class, with the split when requests disagree (e.g. `streamed 9/10, buffered 1`). */
-export function deliveryLabel(cell: CellResult): string {
-  const entries = (['streamed', 'coalesced', 'buffered'] as const)
-    .map((k) => [k, cell.classes[k]] as const)
-    .filter(([, v]) => v > 0)
-    .sort((a, b) => b[1] - a[1]);
-  const classified = entries.reduce((n, [, v]) => n + v, 0);
-  if (classified === 0) return cell.classes.undefined > 0 ? 'too short' : '–';
-  const [first, ...rest] = entries;
-  if (rest.length === 0) return first![0];
-  return [`${first![0]} ${first![1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(', ');
-}
-
 const LOOP_COLUMNS: Column[] = [
   { header: 'endpoint' },
   { header: 'scenario' },
@@ -82,9 +61,9 @@ const LOOP_COLUMNS: Column[] = [
   { header: 'turns', align: 'right' },
   { header: 'n', align: 'right' },
   { header: 'err', align: 'right' },
-  { header: 'loop p50', align: 'right' },
-  { header: 'loop p95', align: 'right' },
-  { header: 'ΣTTFT p50', align: 'right' },
+  { header: statisticLabel('loopMs', 'p50'), align: 'right' },
+  { header: statisticLabel('loopMs', 'p95'), align: 'right' },
+  { header: statisticLabel('sumTtftMs', 'p50'), align: 'right' },
 ];
 
 function loopRow(loop: LoopResult): string[] {

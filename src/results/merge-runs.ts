@@ -1,4 +1,4 @@
-import { cellKey } from '../gate/describe.js';
+import { cellKey } from '../gate/cell-key.js';
 import type { RunSpread } from '../gate/types.js';
 import { SUMMARISED_METRICS } from '../metrics/types.js';
 import { runDriftLogSd } from '../stats/index.js';

@@ -132,7 +132,7 @@ describe('conformance gate end to end against the simulator', () => {
     expect(exit).toBe(0);
     expect(flow.conformance!.verdict).toBe('pass');
     expect(flow.gate!.counts.fail).toBe(0);
-    expect(markdown).toContain('### Parameter conformance and answer quality — pass');
+    expect(markdown).toContain('<summary>Parameter conformance and answer quality — pass</summary>');
   }, 60_000);
 
   it('an endpoint whose answers degrade fails on answer quality, shown beside its speed', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conformanceBudget } from '../../src/gate/design.js';
 import { DEFAULT_RULES, evaluateConformanceGate, mergeConformanceIntoGate, referenceConformance, resolveRules, type GateOutcome } from '../../src/gate/index.js';
 import { gateWithConformance, referenceSideConformance } from '../../src/conformance/flow.js';
+import { explainVariantChange } from '../../src/report/explain.js';
 import { results } from '../report/factory.js';
 import { data, record, tally } from './records.js';
 
@@ -31,7 +32,8 @@ describe('conformance regression rules', () => {
     expect(out.counts.regressions).toBe(1);
     const change = out.probes.find((p) => p.variant === 'enable_thinking=false')!;
     expect(change.kind).toBe('regression');
-    expect(change.reason).toBe('was honoured, now ignored: +48 reasoning tokens, +800 ms to the last token per request');
+    expect(change).toMatchObject({ was: 'honoured', now: 'ignored', cost: { reasoningTokens: 48, settleMs: 800 } });
+    expect(explainVariantChange(change)).toBe('was honoured, now ignored: +48 reasoning tokens, +800 ms to the last token per request');
   });
 
   it('honoured in the baseline and rejected now fails', () => {
@@ -67,7 +69,7 @@ describe('conformance regression rules', () => {
     const nonEmpty = out.assertions.find((c) => c.metric === 'check:non-empty')!;
     expect(exact.verdict).toBe('fail');
     expect(exact.pValue).toBeLessThan(0.001);
-    expect(exact.reason).toContain('100% → 50%');
+    expect(exact).toMatchObject({ baseline: { value: 1 }, candidate: { value: 0.5 }, evidence: { kind: 'pass-rate', allowedDrop: 0.1, finding: 'beyond', rejected: true } });
     expect(nonEmpty.verdict).toBe('pass');
     expect(out.verdict).toBe('fail');
   });
@@ -77,7 +79,7 @@ describe('conformance regression rules', () => {
     const out = evaluateConformanceGate(data([], [tally('gw', 'answer-exact', 3, 3)]), data([], [tally('gw', 'answer-exact', 1, 3)]), DEFAULT_RULES);
     expect(out.assertions[0]!.pValue).toBeCloseTo(0.2, 10);
     expect(out.assertions[0]!.verdict).toBe('undecided');
-    expect(out.assertions[0]!.reason).toContain('beyond the allowed 10% drop but not significant');
+    expect(out.assertions[0]!.evidence).toEqual({ kind: 'pass-rate', allowedDrop: 0.1, finding: 'beyond-not-at-level', rejected: false });
     expect(out.verdict).toBe('inconclusive');
     expect(out.counts).toMatchObject({ assertionFailures: 0, inconclusive: 1 });
     // Merged, an undecided assertion neither fails nor holds the run: the speed verdict stands, pass or inconclusive.
@@ -95,7 +97,8 @@ describe('conformance regression rules', () => {
     // The default rules leave the conformance checks a fraction of the 1 % budget, below this p: undecided.
     expect(conformanceBudget(DEFAULT_RULES)).toBeLessThan(p);
     expect(atDefaults.verdict).toBe('undecided');
-    expect(atDefaults.reason).toContain('100% → 73%');
+    expect(atDefaults.candidate.value).toBeCloseTo(22 / 30, 10);
+    expect(atDefaults.evidence).toMatchObject({ kind: 'pass-rate', finding: 'beyond-not-at-level', rejected: false });
 
     // Rules whose conformance share is 1.5 p: the drop fails as the only assertion…
     const rules = resolveRules({ falseFailureBudget: (2 * 1.5 * p) / (1 - DEFAULT_RULES.primaryShare) });

@@ -62,7 +62,7 @@ describe('the conformance matrix', () => {
     expect(renderConformanceTerminal({ candidate: now, baseline: before, gate })).toContain('! ignored · 48 rt · 1.60 s (was honoured)');
   });
 
-  it('renders inside the Markdown report after the failures, with the merged verdict on top', () => {
+  it('is a finding of its own on top, and a collapsed section below, with the merged verdict on top', () => {
     const input = realisticInput();
     const endpoint = input.candidate.endpoints[0]!.name;
     const before = data([record(endpoint, 'control', 'control'), record(endpoint, 'enable_thinking=false', 'honoured')]);
@@ -73,9 +73,10 @@ describe('the conformance matrix', () => {
     expectWellFormedTables(md);
     expectBalancedMarkup(md);
     expect(md.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);
-    const section = md.indexOf('### Parameter conformance and answer quality — **FAIL**');
-    expect(section).toBeGreaterThan(0);
-    expect(md.indexOf('**Failed**')).toBeLessThan(section);
-    expect(md.indexOf('<details>')).toBeGreaterThan(section);
+    const finding = md.indexOf('was honoured, now ignored');
+    expect(finding).toBeGreaterThan(0);
+    expect(md.slice(0, finding)).not.toContain('<details>');
+    const section = md.indexOf('<summary>Parameter conformance and answer quality — **FAIL**</summary>');
+    expect(section).toBeGreaterThan(finding);
   });
 });

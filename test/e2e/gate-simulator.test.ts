@@ -111,12 +111,12 @@ describe('gate end to end against the simulator', () => {
     expect(outcome.verdict).toBe('fail');
     const pooled = outcome.pooled.find((p) => p.metric === 'ttftMs' && p.statistic === 'p50')!;
     expect(pooled.verdict).toBe('fail');
-    expect(pooled.reason).toMatch(/^TTFT p50 \+\d+% .*, beyond the 1\.2× margin/);
+    expect(pooled.evidence).toMatchObject({ kind: 'margin', scale: 'ratio', maxRatio: 1.2, finding: 'beyond', rejected: true });
     // Its bound allows for the drift assumed between a baseline file and a run, and still clears the margin.
     expect(pooled.ratio!.lower).toBeGreaterThan(1.2);
     const ttft = outcome.comparisons.find((c) => c.metric === 'ttftMs' && c.statistic === 'p50')!;
     expect(ttft.verdict).toBe('fail');
-    expect(ttft.reason).toMatch(/^TTFT p50 \+\d+%/);
+    expect(ttft.evidence).toMatchObject({ kind: 'margin', scale: 'ratio', finding: 'beyond' });
     expect(ttft.ratio!.lower).toBeGreaterThan(1.2);
     // Streaming itself did not regress.
     expect(outcome.pooled.find((p) => p.metric === 'nonStreamedShare')!.verdict).toBe('pass');

@@ -41,7 +41,7 @@ describe('sequential sampling against the simulator', () => {
     const ttft = outcome.pooled.find((p) => p.id === 'candidate:ttftMs:p50')!;
     expect(ttft.verdict).toBe('fail');
     expect(ttft.ratio!.estimate).toBeGreaterThan(1.3);
-    expect(ttft.reason).toMatch(/^TTFT p50 \+\d+% .* over 2 cells, beyond the 1\.2× margin/);
+    expect(ttft).toMatchObject({ cells: 2, evidence: { kind: 'margin', scale: 'ratio', maxRatio: 1.2, finding: 'beyond', rejected: true } });
   }, 120_000);
 
   it('fails a buffered endpoint at the first look, in every cell, with nothing inconclusive', async () => {

@@ -54,19 +54,17 @@ describe('gate on a rising error rate', () => {
     // The endpoint's error rate over its cells (one here) fails, and so does the cell's own test.
     const pooled = outcome.pooled.find((p) => p.metric === 'errorRate')!;
     expect(pooled).toMatchObject({ endpoint: 'candidate', role: 'primary', verdict: 'fail', cells: 1, baseline: { n: REQUESTS }, candidate: { n: REQUESTS } });
-    expect(pooled.reason).toMatch(/^error rate 0% → 50% \(\+50 points, .*beyond the allowed \+5 points/);
+    expect(pooled.evidence).toEqual({ kind: 'rise', allowance: 0.05, finding: 'beyond', rejected: true, shares: { baseline: 0, candidate: 0.5 } });
     const errorRate = outcome.comparisons.find((c) => c.metric === 'errorRate')!;
     expect(errorRate.verdict).toBe('fail');
     expect(errorRate.candidate.value).toBe(0.5);
     expect(errorRate.baseline.value).toBe(0);
-    expect(errorRate.reason).toMatch(/^error rate /);
+    expect(errorRate.evidence).toMatchObject({ kind: 'rise', allowance: 0.05, finding: 'beyond' });
     expect(outcome.endpoints).toEqual([expect.objectContaining({ endpoint: 'candidate', verdict: 'fail', look: 1, looks: 1 })]);
     expect(outcome.endpoints[0]!.decidedBy).toContain(pooled.id);
-    const terminal = renderTerminalGate(outcome, baseline.label, null);
-    expect(terminal).toMatch(new RegExp(`^  candidate: FAIL at one look, ${REQUESTS} vs ${REQUESTS} requests per cell \\(error rate\\b`, 'm'));
-    // The endpoint's row (over its cells), then the cell's.
-    expect(terminal).toMatch(/FAIL\s+candidate \([^)]*cell[^)]*\)\s+error rate/);
-    expect(terminal).toMatch(/FAIL\s+candidate\/s\/cold\s+error rate/);
+    const terminal = renderTerminalGate({ results: candidate.results, outcome, comparand: { label: baseline.label, baseline: baseline.cells } });
+    expect(terminal).toMatch(/^ {2}FAIL candidate: error rate 0% → 50%/m);
+    expect(terminal).toMatch(/^candidate +s · cold .* FAIL: errors$/m);
 
     const again = await runAndRead(recordedWorkload, join(dir, 'healthy-again'));
     const control = gateResults(baselineComparand(again.results, baseline), rules, again.results);

@@ -156,7 +156,7 @@ describe.concurrent('a run carries on past each fault and keeps every sample', (
       expect(classified(healthyCell.classes)).toBe(REQUESTS);
 
       const table = renderTerminalReport(results);
-      expect(table).toContain(`faulty / s / cold: ${fault.expected} ×${expectedErrors}`);
+      expect(table).toContain(`faulty · s · cold: ${fault.expected} ×${expectedErrors}`);
       expect(table).not.toMatch(/healthy \/ s \/ cold:/);
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
 import { budgetSplit } from '../../src/gate/design.js';
-import type { CellData, GateRules } from '../../src/gate/types.js';
+import type { CellData, Evidence, GateRules, NotGatedEvidence } from '../../src/gate/types.js';
 import { createRng } from '../../src/stats/index.js';
 import { REALISTIC_CELLS, simulateCell } from '../../bench/gate-model.js';
 import { cell, scaled, spread } from './cells.js';
@@ -38,10 +38,10 @@ describe('evaluateGate', () => {
       ['api/agent/cold/turn0:ttftMs:p50', 'pass'],
     ]);
     expect(outcome.warnings).toEqual([
-      'api/new/cold: more than one candidate cell, only the first is compared',
-      'api/new/cold: no baseline cell, not compared (new scenario, endpoint or cache state?)',
-      'api/chat/warm: in the baseline but not measured now, not compared',
-      'api/gone/cold: in the baseline but not measured now, not compared',
+      { kind: 'duplicate-cell', cell: 'api/new/cold', endpoint: 'api', side: 'candidate' },
+      { kind: 'unmatched-cell', cell: 'api/new/cold', endpoint: 'api', side: 'candidate' },
+      { kind: 'unmatched-cell', cell: 'api/chat/warm', endpoint: 'api', side: 'baseline' },
+      { kind: 'unmatched-cell', cell: 'api/gone/cold', endpoint: 'api', side: 'baseline' },
     ]);
     expect(outcome.comparisons).toHaveLength(9);
     // One regressed cell among three: the pooled TTFT may average it away, the cell's own test does not.
@@ -172,14 +172,26 @@ describe('evaluateGate', () => {
     expect(first.pooled.find((p) => p.id === 'primary:ttftMs:p50')!.verdict).toBe('fail');
   });
 
-  it('gives every gated comparison a p-value, a level and a reason, and only inconclusive primaries a sample suggestion', () => {
+  it('gives every gated comparison a p-value, a level and evidence of its own kind, and only inconclusive primaries a sample suggestion', () => {
     const rng = createRng(3);
     const baseline = REALISTIC_CELLS.map((m) => simulateCell(m, 40, rng));
     const candidate = REALISTIC_CELLS.map((m) => simulateCell(m, 40, rng, { ttftScale: 1.25 }));
     const outcome = evaluateGate(baseline, candidate, DEFAULT_RULES);
-    for (const c of [...outcome.comparisons, ...outcome.pooled]) {
-      expect(c.reason.length).toBeGreaterThan(10);
-      if (c.verdict === 'not-gated') continue;
+    // Cells' centres and tails are held to their margin; pooled tails have a test of their own; rates to their rise.
+    const kinds = [
+      ...outcome.comparisons.map((c) => ({ c, kind: c.statistic === 'share' || c.statistic === 'rate' ? 'rise' : 'margin' })),
+      ...outcome.pooled.map((c) => ({ c, kind: c.statistic === 'share' || c.statistic === 'rate' ? 'rise' : c.statistic === 'p50' ? 'margin' : 'tail' })),
+    ];
+    for (const { c, kind } of kinds) {
+      if (c.verdict === 'not-gated') {
+        expect(c.evidence.kind).toBe('not-gated');
+        continue;
+      }
+      expect(c.evidence.kind).toBe(kind);
+      const finding = (c.evidence as Exclude<Evidence, NotGatedEvidence>).finding;
+      // A verdict and its evidence agree: a failure was shown beyond, a pass inside (or within the floor).
+      if (c.verdict === 'fail') expect(['beyond', 'cells-beyond', 'relevance']).toContain(finding);
+      if (c.verdict === 'pass') expect(['inside', 'within-floor']).toContain(finding);
       expect(c.pValue).toBeGreaterThanOrEqual(0);
       expect(c.level).toBeGreaterThan(0);
       if (c.verdict !== 'inconclusive') expect(c.samplesToDecide).toBeNull();

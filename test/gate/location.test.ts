@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
-import type { Comparison, GateOutcome, GateRules, PooledComparison } from '../../src/gate/types.js';
+import type { Comparison, GateOutcome, GateRules, MarginEvidence, PooledComparison } from '../../src/gate/types.js';
 import { cell, scaled, spread } from './cells.js';
 
 /** The default rules restricted to some metric rules (the two rate rules always take part). */
@@ -32,7 +32,7 @@ describe('location comparisons (p50 rules)', () => {
   // σ = 0.02: a tight sample, so a ratio 3 % past the margin is clearly past it and 3 % short clearly inside.
   const base = spread(1000, 0.02, 30);
 
-  it('fails just beyond the margin, with the whole bound past it and a readable reason', () => {
+  it('fails just beyond the margin, with the whole bound past it and the evidence for it', () => {
     const outcome = ttftOutcome(base, scaled(base, 1.2 * Math.exp(0.03)));
     const c = find(outcome, 'ttftMs');
     expect(c.verdict).toBe('fail');
@@ -43,10 +43,10 @@ describe('location comparisons (p50 rules)', () => {
     // Its own test at its share of the budget: 1 % × 0.9 over 3 primaries, 15 % of that for the one cell.
     expect(c.level).toBeCloseTo((0.01 * 0.9 * 0.15) / 3, 10);
     expect(c.pValue).toBeLessThan(c.level!);
-    expect(c.reason).toMatch(/^TTFT p50 \+24% \(1\.2\d×–1\.2\d×\) and \+2\d\d ms, beyond the 1\.2× margin$/);
+    expect(c.evidence).toEqual({ kind: 'margin', scale: 'ratio', maxRatio: 1.2, marginShift: null, minAbsolute: 50, finding: 'beyond', rejected: true, relevanceNull: null });
     expect(c.samplesToDecide).toBeNull();
     // The endpoint's pooled TTFT (one cell here) fails too, and decides the endpoint.
-    expect(pooled(outcome, 'ttftMs').verdict).toBe('fail');
+    expect(pooled(outcome, 'ttftMs')).toMatchObject({ verdict: 'fail', evidence: { kind: 'margin', scale: 'ratio', finding: 'beyond', rejected: true } });
     expect(outcome.endpoints).toEqual([
       expect.objectContaining({ endpoint: 'api', verdict: 'fail', look: 1, looks: 1, decidedBy: expect.arrayContaining(['api:ttftMs:p50']) }),
     ]);
@@ -56,7 +56,7 @@ describe('location comparisons (p50 rules)', () => {
     const c = ttftGate(base, scaled(base, 1.2 * Math.exp(-0.03)));
     expect(c.verdict).toBe('pass');
     expect(c.ratio!.upper).toBeLessThan(1.2);
-    expect(c.reason).toContain('inside the 1.2× margin');
+    expect(c.evidence).toMatchObject({ kind: 'margin', finding: 'inside', rejected: false });
   });
 
   it('is undecided when the bound straddles the margin; at the last look the primary is inconclusive and says what would decide', () => {
@@ -69,14 +69,16 @@ describe('location comparisons (p50 rules)', () => {
     expect(p.verdict).toBe('inconclusive');
     // Estimate exactly on the margin: no sample size can be promised.
     expect(p.samplesToDecide).toBeNull();
-    expect(p.reason).toMatch(/straddles the 1\.2× margin; still undecided after 1 look$/);
+    // Still open at its last look: the verdict says so; the evidence says the bound straddles the margin.
+    expect(p.evidence).toMatchObject({ kind: 'margin', finding: 'straddles', rejected: false });
+    expect(p.look).toBe(1);
     expect(outcome.verdict).toBe('inconclusive');
 
     const leaningOutcome = ttftOutcome(spread(1000, 0.3, 30), scaled(spread(1000, 0.3, 30), 1.3));
     const leaning = pooled(leaningOutcome, 'ttftMs');
     expect(leaning.verdict).toBe('inconclusive');
     expect(leaning.samplesToDecide).toBeGreaterThan(30);
-    expect(leaning.reason).toMatch(/still undecided after 1 look, ~\d+ requests per cell and side would likely decide$/);
+    expect(leaning.evidence).toMatchObject({ kind: 'margin', finding: 'straddles' });
     // Before the last look the same numbers are only undecided: the run measures more instead.
     const early = evaluateGate([cell({ values: { ttftMs: spread(1000, 0.3, 30) } })], [cell({ values: { ttftMs: scaled(spread(1000, 0.3, 30), 1.3) } })], only('ttftMs:p50'), {
       look: 1,
@@ -94,7 +96,7 @@ describe('location comparisons (p50 rules)', () => {
     expect(c.pValue).toBeLessThan(0.001);
     expect(c.verdict).toBe('pass');
     expect(c.change!.upper).toBeLessThan(50);
-    expect(c.reason).toContain('within the 50 ms floor');
+    expect(c.evidence).toMatchObject({ kind: 'margin', finding: 'within-floor', minAbsolute: 50 });
   });
 
   it('does not fail when past the margin but the change is below the floor, and not pass while the bound crosses the floor', () => {
@@ -105,7 +107,7 @@ describe('location comparisons (p50 rules)', () => {
     expect(c.change!.estimate).toBeLessThan(50);
     expect(c.change!.upper).toBeGreaterThan(50);
     expect(c.verdict).toBe('undecided');
-    expect(c.reason).toContain('not clearly past the 50 ms floor');
+    expect(c.evidence).toMatchObject({ kind: 'margin', finding: 'beyond-below-floor', rejected: true, minAbsolute: 50 });
   });
 
   it('does not gate with fewer than minSamples on a side, and warns', () => {
@@ -117,15 +119,31 @@ describe('location comparisons (p50 rules)', () => {
     const c = find(outcome, 'ttftMs');
     expect(c.verdict).toBe('not-gated');
     expect(c.pValue).toBeNull();
-    expect(c.reason).toBe('TTFT p50: 9 baseline / 30 candidate samples, need ≥ 10 per side, not gated');
-    expect(outcome.warnings).toEqual(['api/chat/cold: not gated: TTFT p50 (9 baseline / 30 candidate samples, need ≥ 10 per side)']);
-    expect(pooled(outcome, 'ttftMs').verdict).toBe('not-gated');
+    expect(c.evidence).toEqual({ kind: 'not-gated', why: 'too-few-requests', needed: 10, tail: false });
+    expect(outcome.warnings).toEqual([
+      {
+        kind: 'not-gated',
+        cell: 'api/chat/cold',
+        endpoint: 'api',
+        scenario: 'chat',
+        cache: 'cold',
+        turn: null,
+        metric: 'ttftMs',
+        statistic: 'p50',
+        baseline: 9,
+        candidate: 30,
+        needed: 10,
+        tail: false,
+        why: 'too-few-requests',
+      },
+    ]);
+    expect(pooled(outcome, 'ttftMs')).toMatchObject({ verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'too-few-requests', needed: 10 } });
     expect(outcome.counts.notGated).toBe(1);
   });
 
   it('does not warn about a metric that neither side has', () => {
     const outcome = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: base } })], only('ttftMs:p50', 'idr:p50'));
-    expect(find(outcome, 'idr').verdict).toBe('not-gated');
+    expect(find(outcome, 'idr')).toMatchObject({ verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'none-on-either-side' } });
     expect(outcome.warnings).toEqual([]);
   });
 
@@ -140,7 +158,7 @@ describe('location comparisons (p50 rules)', () => {
     expect(slower.verdict).toBe('fail');
     expect(slower.ratio!.upper).toBeLessThan(1 / 1.2);
     expect(slower.change!.estimate).toBeCloseTo(-20, 0);
-    expect(slower.reason).toContain('beyond the 1/1.2 margin');
+    expect(slower.evidence).toMatchObject({ kind: 'margin', scale: 'ratio', maxRatio: 1.2, finding: 'beyond' });
     expect(gate(scaled(tps, 0.97)).verdict).toBe('pass');
     // Faster is never a failure, however large.
     expect(gate(scaled(tps, 3)).verdict).toBe('pass');
@@ -157,8 +175,9 @@ describe('location comparisons (p50 rules)', () => {
     const buffered = find(bufferedOutcome, 'idr');
     expect(buffered.verdict).toBe('fail');
     expect(buffered.change!.estimate).toBeCloseTo(-0.97, 2);
-    // The margin is a drop of 0.97 × (1 − 1/1.25) ≈ 0.19 IDR, stated in the metric's own unit.
-    expect(buffered.reason).toBe('IDR p50 -0.97 (-0.97 to -0.97), beyond the 1/1.25 margin (-0.19)');
+    // The margin is a drop of 0.97 × (1 − 1/1.25) ≈ 0.19 IDR, in the metric's own unit and signed the worse way.
+    expect(buffered.evidence).toMatchObject({ kind: 'margin', scale: 'shift', maxRatio: 1.25, finding: 'beyond' });
+    expect((buffered.evidence as MarginEvidence).marginShift).toBeCloseTo(-0.97 * (1 - 1 / 1.25), 2);
     expect(buffered.ratio!.lower).toBe(0);
     expect(gate(idr).verdict).toBe('pass');
   });

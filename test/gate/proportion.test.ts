@@ -42,7 +42,7 @@ describe('rate comparisons', () => {
     expect(share.statistic).toBe('share');
     expect(share.baseline.value).toBe(0);
     expect(share.candidate.value).toBe(1);
-    expect(share.reason).toBe('non-streamed share 0% → 100% (+100 points), beyond the allowed +10 points (p < 0.0001)');
+    expect(share.evidence).toEqual({ kind: 'rise', allowance: 0.1, finding: 'beyond', rejected: true, shares: { baseline: 0, candidate: 1 } });
     expect(find(outcome, 'idr').verdict).toBe('fail');
     expect(outcome.verdict).toBe('fail');
   });
@@ -55,7 +55,7 @@ describe('rate comparisons', () => {
     const share = find(outcome, 'nonStreamedShare');
     expect(share.verdict).toBe('pass');
     expect(share.change!.estimate).toBe(0);
-    expect(share.reason).toBe('non-streamed share 25% → 25% (0 points), within the allowed +10 points');
+    expect(share.evidence).toEqual({ kind: 'rise', allowance: 0.1, finding: 'inside', rejected: false, shares: { baseline: 0.25, candidate: 0.25 } });
   });
 
   it('tests a rise against the allowance (non-inferiority): fails when shown beyond it, passes when shown within it', () => {
@@ -71,7 +71,8 @@ describe('rate comparisons', () => {
     expect(find(unsure, 'errorRate').verdict).toBe('undecided');
     expect(find(unsure, 'errorRate').pValue).toBeGreaterThan(0.3);
     expect(pooled(unsure, 'errorRate').verdict).toBe('inconclusive');
-    expect(pooled(unsure, 'errorRate').reason).toMatch(/^error rate 0% → 7% \(\+7 points, at most \+\d+ points\) over 1 cell: not yet shown within or beyond the allowed \+5 points; still undecided after 1 look$/);
+    // 0% → 7%: past the allowance, but not shown beyond it at the level.
+    expect(pooled(unsure, 'errorRate').evidence).toEqual({ kind: 'rise', allowance: 0.05, finding: 'beyond-not-at-level', rejected: false, shares: { baseline: 0, candidate: 2 / 30 } });
 
     // Passing needs the bound inside the allowance, not just an observed rise inside it: 0/30 vs 0/30 still allows
     // about +8 points, 0/100 vs 0/100 about +3.
@@ -96,7 +97,8 @@ describe('rate comparisons', () => {
     const outcome = evaluateGate([cell({ n: 10 })], [allFailed], DEFAULT_RULES);
     const share = find(outcome, 'nonStreamedShare');
     expect(share.verdict).toBe('not-gated');
-    expect(outcome.warnings.join('\n')).toContain('non-streamed share (10 baseline / 0 candidate requests to count)');
+    expect(share.evidence).toEqual({ kind: 'not-gated', why: 'nothing-to-count', needed: null, tail: false });
+    expect(outcome.warnings).toContainEqual(expect.objectContaining({ kind: 'not-gated', metric: 'nonStreamedShare', statistic: 'share', baseline: 10, candidate: 0, why: 'nothing-to-count' }));
     expect(find(outcome, 'errorRate').verdict).toBe('fail');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate, resolveRules } from '../../src/gate/index.js';
-import type { CellData, Comparison, GateOutcome, GateRules, PooledComparison } from '../../src/gate/types.js';
+import type { CellData, Comparison, GateOutcome, GateRules, PooledComparison, TailEvidence, TailTest } from '../../src/gate/types.js';
 import { cell, scaled, spread } from './cells.js';
 
 const TAIL_ONLY: GateRules = { ...DEFAULT_RULES, metrics: DEFAULT_RULES.metrics.filter((r) => r.metric === 'ttftMs' && r.statistic === 'p95') };
@@ -32,9 +32,11 @@ describe('tail comparisons (p95/p99 rules)', () => {
     // Reported: the numbers are there, they just do not decide anything.
     expect(c.ratio!.estimate).toBeCloseTo(4, 6);
     expect(c.ratio!.lower).toBeLessThanOrEqual(c.ratio!.estimate);
-    expect(c.reason).toBe('TTFT p95: 30 baseline / 30 candidate samples, a tail needs ≥ 50 per side, reported only');
-    expect(outcome.warnings).toEqual(['api/chat/cold: not gated: TTFT p95 (30 baseline / 30 candidate samples, a tail needs ≥ 50 per side)']);
-    expect(pooledP95(outcome).verdict).toBe('not-gated');
+    expect(c.evidence).toEqual({ kind: 'not-gated', why: 'too-few-requests', needed: 50, tail: true });
+    expect(outcome.warnings).toEqual([
+      expect.objectContaining({ kind: 'not-gated', cell: 'api/chat/cold', metric: 'ttftMs', statistic: 'p95', baseline: 30, candidate: 30, needed: 50, tail: true, why: 'too-few-requests' }),
+    ]);
+    expect(pooledP95(outcome)).toMatchObject({ verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'too-few-requests', needed: 50, tail: true } });
     // A secondary never holds a run open: nothing else is gated here, so the run passes.
     expect(outcome.verdict).not.toBe('fail');
   });
@@ -44,19 +46,19 @@ describe('tail comparisons (p95/p99 rules)', () => {
     const worse = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: stretchedTail(base, 800, 2.5) } })], TAIL_ONLY);
     const pooled = pooledP95(worse);
     // TTFT p95 is critical: a primary's share of the budget, but it can only fail.
-    expect(pooled).toMatchObject({ verdict: 'fail', role: 'critical', cells: 1 });
+    expect(pooled).toMatchObject({ verdict: 'fail', role: 'critical', cells: 1, evidence: { kind: 'tail', finding: 'beyond', rejected: true, cellsGated: 1, test: { method: 'bootstrap' } } });
     expect(pooled.pValue).toBeLessThan(pooled.level!);
     expect(pooled.ratio!.estimate).toBeGreaterThan(2);
     const failed = p95(worse);
     expect(failed.verdict).toBe('fail');
     expect(failed.ratio!.lower).toBeGreaterThan(1.3);
-    expect(failed.reason).toMatch(/^TTFT p95 \+\d+% \(.*\) and \+\d+ ms, beyond the 1\.3× margin$/);
+    expect(failed.evidence).toMatchObject({ kind: 'margin', scale: 'ratio', maxRatio: 1.3, finding: 'beyond' });
     expect(worse.verdict).toBe('fail');
 
     const same = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: base } })], TAIL_ONLY);
     expect(p95(same).verdict).toBe('pass');
     expect(p95(same).ratio!.upper).toBeLessThan(1.3);
-    expect(pooledP95(same).verdict).toBe('pass');
+    expect(pooledP95(same)).toMatchObject({ verdict: 'pass', evidence: { kind: 'tail', finding: 'inside', cellsGated: 1, cellsInside: 1 } });
   });
 
   it('bootstraps deterministically: the same seed gives identical bounds, another seed other bounds', () => {
@@ -103,11 +105,15 @@ describe('tail comparisons (p95/p99 rules)', () => {
     const rules = { ...TAIL_ONLY, tailTest: 'exceedance' as const };
     const small = spread(800, 0.4, 100);
     const tooFew = pooledP95(evaluateGate([cell({ values: { ttftMs: small } })], [cell({ values: { ttftMs: scaled(small, 3) } })], rules));
-    expect(tooFew.reason).toContain('too few baseline requests');
+    // The p95's bound needs q^n ≤ its level: about 130 baseline requests per cell at this level.
+    expect(tooFew.evidence).toMatchObject({ kind: 'tail', test: { method: 'exceedance', tested: 0, beyond: 0, expectedShare: expect.closeTo(0.05, 10) } });
+    const needed = (tooFew.evidence as TailEvidence).test as Extract<TailTest, { method: 'exceedance' }>;
+    expect(needed.baselineNeeded).toBeGreaterThan(100);
     expect(tooFew.verdict).not.toBe('fail');
     const large = spread(800, 0.4, 2000);
     const caught = pooledP95(evaluateGate([cell({ values: { ttftMs: large } })], [cell({ values: { ttftMs: scaled(large, 3) } })], rules));
     expect(caught.verdict).toBe('fail');
-    expect(caught.reason).toMatch(/requests beyond 1\.3× the baseline's p95 bound/);
+    expect(caught.evidence).toMatchObject({ kind: 'tail', finding: 'beyond', rejected: true, maxRatio: 1.3, test: { method: 'exceedance', tested: 2000 } });
+    expect(((caught.evidence as TailEvidence).test as Extract<TailTest, { method: 'exceedance' }>).beyond).toBeGreaterThan(1000);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
 import type { GateRules } from '../../src/gate/types.js';
 import { decidedByText, renderEndpointTable, renderPooledFindings } from '../../src/report/endpoint-verdicts.js';
+import { explainPooled } from '../../src/report/explain.js';
 import { describeLook } from '../../src/report/look-progress.js';
 import { cell, scaled, spread } from '../gate/cells.js';
 
@@ -57,7 +58,7 @@ describe('endpoint verdicts in reports and progress lines', () => {
     const final = outcome(3, 3);
     const failing = final.pooled.filter((p) => p.verdict === 'fail');
     expect(renderPooledFindings(failing, 300)).toEqual([
-      '- **slow&#124;er** (its one cell), TTFT p50: TTFT p50 +50% (1.49×–1.51×), +500 ms over 1 cell, beyond the 1.2× margin (p &lt; 0.0001)',
+      '- **slow&#124;er** (its one cell), TTFT p50: +50% (1.49×–1.51×), +500 ms over 1 cell: beyond the 1.2× margin (p &lt; 0.0001)',
     ]);
     expect(final.endpoints.find((e) => e.endpoint === 'open')!.verdict).toBe('inconclusive');
     expect(decidedByText(final, final.endpoints.find((e) => e.endpoint === 'open')!)).toBe('TTFT p50, non-streamed share, error rate');
@@ -76,7 +77,10 @@ describe('endpoint verdicts in reports and progress lines', () => {
     const pooled = result.pooled.find((p) => p.metric === 'ttftMs')!;
     expect(pooled.verdict).toBe('fail');
     expect(pooled.pValue!).toBeGreaterThan(pooled.level!);
-    expect(pooled.reason).toMatch(/over 10 cells; one cell is beyond the 1\.2× margin on its own$/);
+    // The pooled test did not reject: the rule failed through the one cell's own test.
+    expect(pooled.evidence).toMatchObject({ kind: 'margin', finding: 'cells-beyond', rejected: false });
+    expect(pooled.cellsBeyond).toEqual(['api/j/cold']);
+    expect(explainPooled(pooled)).toMatch(/ over 10 cells: one cell is beyond the 1\.2× margin on its own$/);
     expect(decidedByText(result, endpoint)).toBe('TTFT p50 in j/cold');
   });
 

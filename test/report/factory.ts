@@ -1,7 +1,8 @@
 /** Realistic Results / baseline / GateOutcome objects for the Markdown report tests. */
 import type { CacheState } from '../../src/config/types.js';
 import { assembleOutcome } from '../../src/gate/index.js';
-import type { CellData, Comparison, EndpointVerdict, GateOutcome, GateRules, PooledComparison, Role, Verdict } from '../../src/gate/types.js';
+import { cellKey } from '../../src/gate/cell-key.js';
+import type { CellData, Comparison, EndpointVerdict, Evidence, Finding, GateOutcome, GateRules, GateWarning, NotGatedWarning, PooledComparison, Role, Verdict } from '../../src/gate/types.js';
 import type { SummarisedMetric } from '../../src/metrics/types.js';
 import type { CellResult, MetricSummary, Results } from '../../src/results/types.js';
 import type { MarkdownReportInput } from '../../src/report/markdown.js';
@@ -141,12 +142,85 @@ export function roleOf(metric: string, statistic: Comparison['statistic']): Role
 const CELL_LEVEL = 0.0005;
 const POOLED_LEVEL = 0.0015;
 
+/** The margins and floors of the default rules, by `metric:statistic` (the fixtures' comparisons are held to them). */
+const MARGINS: Record<string, { maxRatio: number; minAbsolute: number }> = {
+  'ttftMs:p50': { maxRatio: 1.2, minAbsolute: 50 },
+  'ttftMs:p95': { maxRatio: 1.3, minAbsolute: 100 },
+  'tokensPerSecond:p50': { maxRatio: 1.2, minAbsolute: 2 },
+  'idr:p50': { maxRatio: 1.25, minAbsolute: 0.1 },
+};
+
+/** What the bounds show for a verdict when a fixture does not say: beyond for a failure, inside for a pass. */
+function findingOf(verdict: Verdict): 'beyond' | 'inside' | 'straddles' {
+  return verdict === 'fail' ? 'beyond' : verdict === 'pass' ? 'inside' : 'straddles';
+}
+
+/**
+ * The evidence the gate would give a comparison of this verdict: a margin (centres, and tails in a cell), a tail test
+ * (a tail over an endpoint's cells), a rise (shares and rates) or an assertion's drop. `finding` overrides the verdict's.
+ */
+export function evidenceFor(
+  metric: string,
+  statistic: Comparison['statistic'],
+  verdict: Verdict,
+  options: { pooled?: boolean; finding?: Finding; shares?: { baseline: number; candidate: number }; cellsGated?: number; cellsInside?: number; ratio?: number } = {},
+): Evidence {
+  const tail = statistic === 'p95' || statistic === 'p99';
+  if (verdict === 'not-gated') {
+    const rate = statistic === 'share' || statistic === 'rate';
+    return { kind: 'not-gated', why: rate ? 'nothing-to-count' : 'too-few-requests', needed: rate ? null : tail ? RULES.tailMinSamples : 10, tail };
+  }
+  const rejected = verdict === 'fail';
+  if (metric.startsWith('check:')) return { kind: 'pass-rate', allowedDrop: 0.1, finding: (options.finding ?? findingOf(verdict)) as 'beyond' | 'inside', rejected };
+  if (statistic === 'share' || statistic === 'rate') {
+    const allowance = metric === 'nonStreamedShare' ? RULES.maxNonStreamedShareIncrease : RULES.maxErrorRateIncrease;
+    return { kind: 'rise', allowance, finding: (options.finding ?? findingOf(verdict)) as 'beyond', rejected, shares: options.shares ?? { baseline: 0, candidate: 0 } };
+  }
+  const margin = MARGINS[`${metric}:${statistic}`] ?? { maxRatio: 1.2, minAbsolute: 0 };
+  if (tail && options.pooled) {
+    const gated = options.cellsGated ?? 1;
+    return {
+      kind: 'tail',
+      ...margin,
+      finding: (options.finding ?? findingOf(verdict)) as 'beyond',
+      rejected,
+      cellsGated: gated,
+      cellsInside: options.cellsInside ?? (verdict === 'pass' ? gated : 0),
+      test: { method: 'bootstrap', ratio: options.ratio ?? 1, logStandardError: 0.1 },
+    };
+  }
+  return { kind: 'margin', scale: 'ratio', ...margin, marginShift: null, finding: options.finding ?? findingOf(verdict), rejected, relevanceNull: null };
+}
+
+/** The warning the gate gives a cell comparison that was not gated for want of requests. */
+export function notGatedWarning(c: Comparison): NotGatedWarning {
+  if (c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side') throw new Error(`${c.id} is not a not-gated comparison worth a warning`);
+  return {
+    kind: 'not-gated',
+    cell: cellKey(c),
+    endpoint: c.endpoint,
+    scenario: c.scenario,
+    cache: c.cache,
+    turn: c.turn,
+    metric: c.metric,
+    statistic: c.statistic,
+    baseline: c.baseline.n,
+    candidate: c.candidate.n,
+    needed: c.evidence.needed,
+    tail: c.evidence.tail,
+    why: c.evidence.why,
+  };
+}
+
 interface ComparisonSpec {
   metric: string;
   statistic: Comparison['statistic'];
   better?: Comparison['better'];
   verdict: Verdict;
-  reason: string;
+  /** Default: what the gate would find for the verdict (`evidenceFor`). */
+  evidence?: Evidence;
+  /** Shortcut for the default evidence with another finding (e.g. `within-floor` for a pass). */
+  finding?: Finding;
   baseline: number | null;
   candidate: number | null;
   ratio?: [number, number, number] | null;
@@ -174,7 +248,12 @@ export function comparison(cell: { endpoint: string; scenario: string; cache: Ca
     change: interval(spec.change),
     pValue: null,
     verdict: spec.verdict,
-    reason: spec.reason,
+    evidence:
+      spec.evidence ??
+      evidenceFor(spec.metric, spec.statistic, spec.verdict, {
+        finding: spec.finding,
+        shares: spec.baseline !== null && spec.candidate !== null ? { baseline: spec.baseline, candidate: spec.candidate } : undefined,
+      }),
     samplesToDecide: spec.samplesToDecide ?? null,
     role: spec.role ?? roleOf(spec.metric, spec.statistic),
     level: spec.verdict === 'not-gated' ? null : CELL_LEVEL,
@@ -188,7 +267,9 @@ export interface PooledSpec {
   metric: string;
   statistic: Comparison['statistic'];
   verdict?: Verdict;
-  reason?: string;
+  /** Default: what the gate would find for the verdict (`evidenceFor`); `finding` overrides only that. */
+  evidence?: Evidence;
+  finding?: Finding;
   ratio?: [number, number, number] | null;
   change?: [number, number, number] | null;
   pValue?: number | null;
@@ -212,7 +293,7 @@ export interface OutcomeOptions {
  * them is, and passes otherwise, unless `options.pooled` says otherwise. As in the gate, an endpoint fails on any
  * failure, is undecided while a primary is (inconclusive at the last look, the primary with it), and passes otherwise.
  */
-export function gateOutcome(comparisons: Comparison[], warnings: string[] = [], options: OutcomeOptions = {}): GateOutcome {
+export function gateOutcome(comparisons: Comparison[], warnings: GateWarning[] = [], options: OutcomeOptions = {}): GateOutcome {
   const looks = options.looks ?? 1;
   const speed = comparisons.filter((c) => !c.metric.startsWith('check:'));
   const endpointNames = [...new Set([...speed.map((c) => c.endpoint), ...(options.pooled ?? []).map((p) => p.endpoint)])];
@@ -253,7 +334,21 @@ function pooledComparison(endpoint: string, metric: string, statistic: Compariso
         : 'pass';
   const verdict = spec?.verdict ?? derived;
   const interval = (t: [number, number, number] | null | undefined): PooledComparison['ratio'] => (t ? { estimate: t[0], lower: t[1], upper: t[2] } : null);
-  const label = `${metric} ${statistic}`;
+  const share = (side: 'baseline' | 'candidate'): number => {
+    const n = gated.reduce((sum, c) => sum + c[side].n, 0);
+    return n === 0 ? 0 : gated.reduce((sum, c) => sum + (c[side].value ?? 0) * c[side].n, 0) / n;
+  };
+  const evidence =
+    spec?.evidence ??
+    evidenceFor(metric, statistic, verdict, {
+      pooled: true,
+      finding: spec?.finding,
+      shares: { baseline: share('baseline'), candidate: share('candidate') },
+      cellsGated: gated.length,
+      cellsInside: gated.filter((c) => c.verdict === 'pass').length,
+      // A tail over the cells: their geometric mean ratio.
+      ratio: Math.exp(gated.reduce((sum, c) => sum + Math.log(c.ratio?.estimate ?? 1), 0) / Math.max(1, gated.length)),
+    });
   return {
     id: `${endpoint}:${metric}:${statistic}`,
     endpoint,
@@ -269,7 +364,7 @@ function pooledComparison(endpoint: string, metric: string, statistic: Compariso
     pValue: spec?.pValue ?? null,
     level: verdict === 'not-gated' ? null : POOLED_LEVEL,
     verdict,
-    reason: spec?.reason ?? (verdict === 'not-gated' ? `${label}: too few samples in every cell, not gated` : `${label} over ${gated.length} cells: ${verdict}`),
+    evidence,
     look,
     cellsBeyond: spec?.cellsBeyond ?? mine.filter((c) => c.verdict === 'fail').map((c) => `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? '' : `/turn${c.turn}`}`),
     samplesToDecide: spec?.samplesToDecide ?? null,
@@ -304,7 +399,6 @@ export function passingComparisons(base: CellResult, cand: CellResult): Comparis
       statistic: stat,
       better,
       verdict: 'pass',
-      reason: 'within the allowed margin',
       baseline: p(base, metric, stat),
       candidate: p(cand, metric, stat),
       ratio: ratioOf(metric, stat),
@@ -315,8 +409,8 @@ export function passingComparisons(base: CellResult, cand: CellResult): Comparis
     make('ttftMs', 'p50', 'lower'),
     make('ttftMs', 'p95', 'lower'),
     make('tokensPerSecond', 'p50', 'higher'),
-    comparison(cand, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'pass', reason: 'no more buffered responses', baseline: 0, candidate: 0, change: [0, -0.05, 0.05], n: samples }),
-    comparison(cand, { metric: 'errorRate', statistic: 'rate', verdict: 'pass', reason: 'error rate unchanged', baseline: base.errors / base.n, candidate: cand.errors / cand.n, change: [0, -0.04, 0.04], n: requests }),
+    comparison(cand, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'pass', baseline: 0, candidate: 0, change: [0, -0.05, 0.05], n: samples }),
+    comparison(cand, { metric: 'errorRate', statistic: 'rate', verdict: 'pass', baseline: base.errors / base.n, candidate: cand.errors / cand.n, change: [0, -0.04, 0.04], n: requests }),
   ];
 }
 
@@ -373,7 +467,6 @@ export function realisticInput(): MarkdownReportInput {
         metric: 'ttftMs',
         statistic: 'p50',
         verdict: 'fail',
-        reason: 'TTFT p50 +710% (7.4×–8.9×) and +8600 ms, beyond the 1.2× margin',
         baseline: base.metrics.ttftMs!.p50,
         candidate: cand.metrics.ttftMs!.p50,
         ratio: [8.1, 7.4, 8.9],
@@ -384,7 +477,6 @@ export function realisticInput(): MarkdownReportInput {
         metric: 'ttftMs',
         statistic: 'p95',
         verdict: 'not-gated',
-        reason: 'TTFT p95: 120 baseline / 23 candidate samples, a tail needs ≥ 30 per side',
         baseline: base.metrics.ttftMs!.p95,
         candidate: cand.metrics.ttftMs!.p95,
         n: [BASELINE_PER_CELL, 23],
@@ -393,7 +485,6 @@ export function realisticInput(): MarkdownReportInput {
         metric: 'errorRate',
         statistic: 'rate',
         verdict: 'pass',
-        reason: 'error rate 0% → 4.2% (+4.2 points), within the allowed +5 points',
         baseline: 0,
         candidate: 1 / 24,
         change: [1 / 24, -0.01, 0.12],
@@ -405,7 +496,6 @@ export function realisticInput(): MarkdownReportInput {
         metric: 'ttftMs',
         statistic: 'p95',
         verdict: 'undecided',
-        reason: 'TTFT p95 +15% (0.98×–1.34×) and +105 ms: the bound straddles the 1.3× margin',
         baseline: base.metrics.ttftMs!.p95,
         candidate: cand.metrics.ttftMs!.p95,
         ratio: [1.15, 0.98, 1.34],
@@ -416,7 +506,8 @@ export function realisticInput(): MarkdownReportInput {
     comparisons.push(...passing);
   });
 
-  const gate = gateOutcome(comparisons, ['gateway/essay/cold: not gated: TTFT p95 (120 baseline / 23 candidate samples, a tail needs ≥ 30 per side)'], {
+  const notGated = comparisons.filter((c) => c.verdict === 'not-gated').map(notGatedWarning);
+  const gate = gateOutcome(comparisons, notGated, {
     looks: 3,
     decidedAt: { clean: 1, gateway: 1 },
     pooled: [
@@ -424,7 +515,7 @@ export function realisticInput(): MarkdownReportInput {
         endpoint: 'gateway',
         metric: 'ttftMs',
         statistic: 'p50',
-        reason: 'TTFT p50 +5.1% (1.02×–1.08×), +32.6 ms over 6 cells; one cell is beyond the 1.2× margin on its own',
+        evidence: { kind: 'margin', scale: 'ratio', maxRatio: 1.2, marginShift: null, minAbsolute: 50, finding: 'cells-beyond', rejected: false, relevanceNull: null },
         ratio: [1.051, 1.02, 1.08],
         change: [32.6, 12.8, 51.2],
         pValue: 0.9999,
@@ -472,7 +563,6 @@ export function sequentialInput(only: readonly string[] = ['buffered', 'steady',
           metric: 'nonStreamedShare',
           statistic: 'share',
           verdict: 'fail',
-          reason: 'non-streamed share 0% → 100% (+100 points), beyond the allowed +10 points (p < 0.0001)',
           baseline: 0,
           candidate: 1,
           change: [1, 0.83, 1],
@@ -485,7 +575,6 @@ export function sequentialInput(only: readonly string[] = ['buffered', 'steady',
           metric: 'ttftMs',
           statistic: 'p50',
           verdict: 'undecided',
-          reason: `TTFT p50 +17% (1.05×–1.31×) and +${Math.round(d)} ms: the bound straddles the 1.2× margin`,
           baseline: b.metrics.ttftMs!.p50,
           candidate: c.metrics.ttftMs!.p50,
           ratio: [1.17, 1.05, 1.31],
@@ -505,7 +594,6 @@ export function sequentialInput(only: readonly string[] = ['buffered', 'steady',
         endpoint: 'buffered',
         metric: 'nonStreamedShare',
         statistic: 'share',
-        reason: 'non-streamed share 0% → 100% (+100 points, at most +100 points) over 2 cells, beyond the allowed +10 points (p < 0.0001)',
         change: [1, 0.9, 1],
         pValue: 1e-12,
       },
@@ -513,7 +601,6 @@ export function sequentialInput(only: readonly string[] = ['buffered', 'steady',
         endpoint: 'drifting',
         metric: 'ttftMs',
         statistic: 'p50',
-        reason: 'TTFT p50 +17% (1.12×–1.23×), +78.2 ms over 2 cells: the bound straddles the 1.2× margin; still undecided after 3 looks, ~150 requests per cell and side would likely decide',
         ratio: [1.17, 1.12, 1.23],
         change: [78.2, 52.1, 105.8],
         pValue: 0.41,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkdownReportInput } from '../../src/report/markdown.js';
 import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown.js';
-import { cellData, cellResult, comparison, gateOutcome, results, streamedTimeline } from './factory.js';
+import { cellData, cellResult, comparison, gateOutcome, notGatedWarning, results, streamedTimeline } from './factory.js';
 import { expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
 
 /** Everything an endpoint owner (or a compromised upstream) could put into a name or a header. */
@@ -20,20 +20,21 @@ function hostileInput(): MarkdownReportInput {
     metric: 'ttftMs',
     statistic: 'p50',
     verdict: 'fail',
-    reason: `upstream said ${EVIL}`,
     baseline: base.metrics.ttftMs!.p50,
     candidate: cand.metrics.ttftMs!.p50,
     ratio: [3.3, 3.1, 3.5],
     change: [2100, 2000, 2200],
   });
   // A metric of an unknown name, failing in the cell and over the endpoint (a secondary: it can only fail).
-  const oddMetric = comparison(cand, { metric: `metric ${EVIL}`, statistic: 'p50', verdict: 'fail', reason: EVIL, baseline: 1, candidate: 2 });
+  const notGated = notGatedWarning(comparison(cand, { metric: 'ttftMs', statistic: 'p95', verdict: 'not-gated', baseline: 1, candidate: 2, n: [20, 20] }));
+  const oddMetric = comparison(cand, { metric: `metric ${EVIL}`, statistic: 'p50', verdict: 'fail', baseline: 1, candidate: 2 });
   return {
     title: `title ${EVIL}`,
     candidate: run,
     baseline: { label: `label ${EVIL}`, cells: [cellData(base)] },
-    gate: gateOutcome([failing, oddMetric], [`warning ${EVIL}`], {
-      pooled: [{ endpoint: spec.endpoint, metric: 'ttftMs', statistic: 'p50', reason: `pooled ${EVIL}` }],
+    // Warnings name cells by their key: the endpoint's and scenario's names, as the workload spelled them.
+    gate: gateOutcome([failing, oddMetric], [{ kind: 'unmatched-cell', cell: `warning ${EVIL}/sc/cold`, endpoint: `warning ${EVIL}`, side: 'baseline' }, notGated], {
+      pooled: [{ endpoint: spec.endpoint, metric: 'ttftMs', statistic: 'p50' }],
     }),
     aa: { runs: 10, falseFailures: 0 },
     medianTimelines: [
@@ -52,9 +53,14 @@ function outsideFences(markdown: string): string {
 describe('renderMarkdownReport with hostile strings everywhere', () => {
   const md = renderMarkdownReport(hostileInput());
 
+  it('matches the reviewed rendering', async () => {
+    await expect(md).toMatchFileSnapshot('./__snapshots__/hostile-report.md');
+  });
+
   it('opens no element and closes none of its own', () => {
     expectBalancedMarkup(md);
-    expect(md.match(/<details>/g)).toHaveLength(1);
+    // Charts, cells in detail, run settings: the only elements, each opened and closed by the report.
+    expect(md.match(/<details>/g)).toHaveLength(3);
     expect(md).not.toMatch(/<script/i);
     expect(md).toContain('&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
@@ -62,8 +68,11 @@ describe('renderMarkdownReport with hostile strings everywhere', () => {
   it('keeps every table row whole', () => {
     expectWellFormedTables(md);
     const failingRow = md.split('\n').find((l) => l.startsWith('| TTFT |'))!;
-    expect(failingRow).toContain('**FAIL** p50 — upstream said &lt;/details&gt;');
-    expect(failingRow).toContain('&#124; y &#35; z');
+    expect(failingRow).toContain('**FAIL** p50 — 3.3× (3.1×–3.5×), +2.10 s: beyond the 1.2× margin');
+    // The metric of an unknown name keeps its row: its label is escaped, and so is what the gate found.
+    const oddRow = md.split('\n').find((l) => l.startsWith('| metric &lt;'))!;
+    expect(oddRow).toContain('&#124; y &#35; z');
+    expect(oddRow).toContain('**FAIL** p50 — ');
   });
 
   it('pings nobody', () => {
@@ -88,22 +97,27 @@ describe('renderMarkdownReport with hostile strings everywhere', () => {
     for (const prefix of ['ep ', 'sc ', 'model ', 'x-', 'kind ', 'fr ', 'runner ', 'id ', 'metric ']) {
       expect(md, prefix).toContain(`${prefix}${escaped.slice(0, 30)}`);
     }
-    for (const prefix of ['title ', 'label ', 'warning ', 'note ', 'wl ', 'upstream said ', 'pooled ']) {
+    for (const prefix of ['title ', 'label ', 'warning ', 'note ', 'wl ']) {
       expect(md, prefix).toContain(`${prefix}${escaped}`);
     }
+    // The not-gated warning names its cell by the endpoint's and scenario's names (cut at the warning's length).
+    expect(md).toContain(`TTFT p95: not gated in ep ${escaped.slice(0, 30)}`);
   });
 
   it('sanitises mermaid titles and keeps the chart grammar intact', () => {
     const charts = parseXyCharts(md);
-    expect(charts).toHaveLength(2);
+    expect(charts.length).toBeGreaterThan(0);
     for (const chart of charts) expect(chart.title).not.toMatch(/["`[\]<>#%@]/);
   });
 
-  it('escapes the endpoint and what decided it in the endpoint table', () => {
+  it('escapes the endpoint and the cell in the primary table and the findings', () => {
     const row = md.split('\n').find((l) => l.startsWith('| ep '))!;
     expect(row.startsWith(`| ep ${'&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt; @\u200dsomeone &#96;x&#96; &#124; y'}`)).toBe(true);
-    expect(row).toContain('| **FAIL** | one look, 40 vs 40 requests per cell | TTFT p50, metric ');
+    expect(row).toContain('| **FAIL**: latency, other metrics |');
     expect(row).not.toMatch(/[<>`]|@[A-Za-z0-9]/);
+    const findings = md.split('\n').filter((l) => l.startsWith('- ❌'));
+    expect(findings.length).toBeGreaterThan(0);
+    for (const line of findings) expect(line).not.toMatch(/[<>`]|@[A-Za-z0-9]/);
   });
 
   it('keeps the log line free of the strings too', () => {

@@ -26,16 +26,20 @@ function hugeInput(): MarkdownReportInput {
         const id = `${spec.endpoint}/${spec.scenario}/${cache}`;
         const b = cellResult(spec);
         const c = cellResult({ ...spec, ttftMs: FAILING.has(id) ? spec.ttftMs * 6 : UNDECIDED.has(id) ? spec.ttftMs * 1.17 : spec.ttftMs * 1.01, buffered: FAILING.has(id) });
+        if (FAILING.has(id)) {
+          b.timeline = streamedTimeline(700, 60, 300);
+          c.timeline = bufferedTimeline(4200, 300);
+        }
         base.push(b);
         cand.push(c);
         const list = passingComparisons(b, c);
         if (FAILING.has(id)) {
-          list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'fail', reason: `TTFT p50 of ${id} is 6× the baseline`, baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [6, 5.5, 6.5], change: [3000, 2800, 3200] });
-          list[1] = comparison(c, { metric: 'ttftMs', statistic: 'p95', verdict: 'fail', reason: `TTFT p95 of ${id} is 6× the baseline`, baseline: b.metrics.ttftMs!.p95, candidate: c.metrics.ttftMs!.p95, ratio: [6, 5.2, 6.9] });
-          list[3] = comparison(c, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'fail', reason: `non-streamed share of ${id} 0% → 100%`, baseline: 0, candidate: 1, change: [1, 0.9, 1] });
+          list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'fail', baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [6, 5.5, 6.5], change: [3000, 2800, 3200] });
+          list[1] = comparison(c, { metric: 'ttftMs', statistic: 'p95', verdict: 'fail', baseline: b.metrics.ttftMs!.p95, candidate: c.metrics.ttftMs!.p95, ratio: [6, 5.2, 6.9] });
+          list[3] = comparison(c, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'fail', baseline: 0, candidate: 1, change: [1, 0.9, 1] });
         }
         if (UNDECIDED.has(id)) {
-          list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'undecided', reason: `TTFT p50 of ${id} may be slower`, baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [1.17, 1.05, 1.31] });
+          list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'undecided', baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [1.17, 1.05, 1.31] });
         }
         comparisons.push(...list);
       }
@@ -44,14 +48,10 @@ function hugeInput(): MarkdownReportInput {
   return {
     title: 'big',
     candidate: results(cand, [0, 1, 2, 3].map((e) => ({ name: `ep${e}`, model: 'm', baseUrl: `https://ep${e}.example/v1`, reference: false }))),
-    baseline: { label: 'baselines/big.json', cells: base.map(cellData) },
-    gate: gateOutcome(comparisons, ['a warning'], {
-      pooled: [{ endpoint: 'ep0', metric: 'ttftMs', statistic: 'p50', reason: 'TTFT p50 of ep0 over 60 cells: the bound straddles the 1.2× margin; still undecided after 1 look' }],
+    baseline: { label: 'baselines/big.json', cells: base.map((b) => ({ ...cellData(b), ...(b.timeline ? { timeline: b.timeline } : {}) })) },
+    gate: gateOutcome(comparisons, [{ kind: 'unmatched-cell', cell: 'ep9/s00/cold', endpoint: 'ep9', side: 'baseline' }], {
+      pooled: [{ endpoint: 'ep0', metric: 'ttftMs', statistic: 'p50', ratio: [1.17, 1.05, 1.31], change: [120, 35, 210] }],
     }),
-    medianTimelines: [
-      { label: 'baseline', points: streamedTimeline(700, 60, 300) },
-      { label: 'candidate', points: bufferedTimeline(4200, 300) },
-    ],
     links: { summary: 'https://github.com/o/r/actions/runs/9', artifact: 'https://github.com/o/r/actions/runs/9/artifacts/1' },
   };
 }
@@ -65,15 +65,21 @@ interface Shape {
 }
 
 function shape(md: string): Shape {
-  const details = md.includes('<details>') ? md.slice(md.indexOf('<details>'), md.indexOf('</details>')) : '';
   return {
     tables: md.split('\n').filter((l) => l.startsWith('#### ')),
     charts: count(md, '```mermaid'),
-    details: details !== '',
-    detailsParts: count(details, '\n| metric | side |'),
+    details: md.includes('<summary>Details'),
+    detailsParts: count(md, '\n| metric | side |'),
     shortened: md.includes('**Report shortened**'),
   };
 }
+
+const FINDINGS = [
+  '- ❌ **ep1**: the stream is held and flushed at the end in 1 of 60 cells',
+  '- ❌ **ep2**: the stream is held and flushed at the end in 1 of 60 cells',
+  '- ❌ **ep3**: the stream is held and flushed at the end in 1 of 60 cells',
+  '- ⚠️ **ep0** (inconclusive): TTFT p50 +17% (1.05×–1.31×) over 60 cells — still open after 1 of 1 looks',
+];
 
 describe('renderMarkdownReport truncation', () => {
   const input = hugeInput();
@@ -82,14 +88,14 @@ describe('renderMarkdownReport truncation', () => {
 
   it('renders everything when there is room', () => {
     expect(fullShape.tables).toHaveLength(240);
-    // The timeline, plus one TTFT chart per scenario with a failing or still open (undecided primary) TTFT cell.
-    expect(fullShape.charts).toBe(1 + 5);
+    // The TTFT distribution of three endpoints with a finding, and the median request of a buffered cell.
+    expect(fullShape.charts).toBe(3 + 1);
     expect(fullShape.detailsParts).toBe(240);
     expect(fullShape.shortened).toBe(false);
     expect(full.length).toBeGreaterThan(200_000);
   });
 
-  it('fits the default budget, keeps every failure and what is inconclusive, and points to the full report', () => {
+  it('fits the default budget, keeps every finding and the primary table, and points to the full report', () => {
     const md = renderMarkdownReport(input);
     expect(md.length).toBeLessThanOrEqual(60_000);
     expectBalancedMarkup(md);
@@ -98,19 +104,17 @@ describe('renderMarkdownReport truncation', () => {
     expect(s.shortened).toBe(true);
     expect(s.details).toBe(false);
     expect(s.tables.filter((t) => t.endsWith('— FAIL'))).toHaveLength(3);
-    for (const id of FAILING) expect(md).toContain(`TTFT p50 of ${id} is 6× the baseline`);
-    for (const ep of ['ep1', 'ep2', 'ep3']) expect(md).toContain(`- **${ep}** (all 60 cells), TTFT p50:`);
-    expect(md).toContain('- **ep0** (all 60 cells), TTFT p50: TTFT p50 of ep0 over 60 cells: the bound straddles the 1.2× margin');
-    // The endpoint table is kept whole.
-    expect(md).toContain('| ep0 | **inconclusive** | one look, 40 vs 40 requests per cell | TTFT p50 |');
+    for (const finding of FINDINGS) expect(md).toContain(finding);
+    // The primary table shows the failing and open cells first when it has to leave rows out.
+    expect(md).toContain('| ep1 | s03 · cold | 40 vs 40 |');
+    expect(md).toContain('| … 220 more cells | in the cell details below |');
     expect(md.trimEnd().split('\n').at(-1)).toMatch(
-      /^\*\*Report shortened\*\* to fit the comment size limit \(left out: the details, 6 charts, \d+ of 240 tables\)\. The full report is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\) and the \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\/artifacts\/1\)\.$/,
+      /^\*\*Report shortened\*\* to fit the comment size limit \(left out: the details, 4 charts, \d+ of 241 tables\)\. The full report is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\) and the \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\/artifacts\/1\)\.$/,
     );
   });
 
   it('drops details first, then charts, then passing tables, then failing ones', () => {
     const budgets = [full.length - 1, 150_000, 60_000, 40_000, 20_000, 12_000, 8_000, 6_000, 4_500, 3_000, 2_000, 1_000];
-    // Cell tables fail, pass, or have a primary still open (undecided): those are dropped after passing ones.
     expect(fullShape.tables.filter((t) => !t.endsWith('— FAIL') && !t.endsWith('— pass') && !t.endsWith('— undecided'))).toEqual([]);
     expect(fullShape.tables.filter((t) => t.endsWith('— undecided')).length).toBeGreaterThan(0);
     const rank = (t: string): number => (t.endsWith('— FAIL') ? 2 : t.endsWith('— undecided') ? 1 : 0);
@@ -122,28 +126,13 @@ describe('renderMarkdownReport truncation', () => {
       expect(s.shortened, `budget ${maxChars}`).toBe(true);
       expect(md.length, `budget ${maxChars}`).toBeLessThanOrEqual(maxChars);
       // Each stage starts only when the previous one is used up.
-      if (s.charts < fullShape.charts) expect(s.details, `budget ${maxChars}`).toBe(false);
+      if (s.charts < fullShape.charts) expect(s.detailsParts, `budget ${maxChars}`).toBe(0);
       if (s.tables.length < fullShape.tables.length) expect(s.charts, `budget ${maxChars}`).toBe(0);
       const droppedRanks = fullShape.tables.filter((t) => !s.tables.includes(t)).map(rank);
       const keptRanks = s.tables.map(rank);
       if (droppedRanks.length > 0) expect(Math.min(...keptRanks, 3)).toBeGreaterThanOrEqual(Math.max(...droppedRanks));
-      // Tables are never reordered.
       expect(s.tables).toEqual(fullShape.tables.filter((t) => s.tables.includes(t)));
     }
-  });
-
-  it('drops the TTFT charts before the median-request timeline', () => {
-    const withoutDetails = full.indexOf('<details>');
-    let partial = 0;
-    for (let maxChars = withoutDetails - 4_000; maxChars <= withoutDetails + 500; maxChars += 250) {
-      const md = renderMarkdownReport({ ...input, maxChars });
-      const s = shape(md);
-      if (s.charts === 0 || s.charts === fullShape.charts) continue;
-      partial++;
-      expect(md, `budget ${maxChars}`).toContain('Cumulative output tokens of the median request');
-      expect(s.tables).toHaveLength(240);
-    }
-    expect(partial).toBeGreaterThan(0);
   });
 
   it('shrinks the details part by part before removing them', () => {
@@ -156,21 +145,13 @@ describe('renderMarkdownReport truncation', () => {
     expect(md).toContain('left out: part of the details)');
   });
 
-  it('keeps the verdict line, the endpoint table and the note even when nothing else fits', () => {
+  it('keeps the verdict line, the context and the key even when nothing else fits', () => {
     const md = renderMarkdownReport({ ...input, maxChars: 100 });
-    // Counted over the endpoints' pooled rules: 3 × (TTFT p50, TTFT p95, non-streamed share) failed, ep0's TTFT p50 inconclusive.
-    expect(md.split('\n')[0]).toBe('**streamgate: FAIL** — 9 failed · 1 inconclusive · 10 passed');
-    expect(md.trimEnd().split('\n').at(-1)).toMatch(/^\*\*Report shortened\*\*.*240 of 240 tables, 19 findings\)/);
-    // One row per endpoint, never dropped; no cell table, no finding.
-    expect(md.split('\n').filter((l) => l.startsWith('| '))).toEqual([
-      '| endpoint | verdict | decided at | by |',
-      '| :-- | :-- | :-- | :-- |',
-      '| ep0 | **inconclusive** | one look, 40 vs 40 requests per cell | TTFT p50 |',
-      '| ep1 | **FAIL** | one look, 40 vs 40 requests per cell | TTFT p50, TTFT p95, non-streamed share |',
-      '| ep2 | **FAIL** | one look, 40 vs 40 requests per cell | TTFT p50, TTFT p95, non-streamed share |',
-      '| ep3 | **FAIL** | one look, 40 vs 40 requests per cell | TTFT p50, TTFT p95, non-streamed share |',
-    ]);
+    expect(md.split('\n')[0]).toBe('**streamgate: FAIL** — 3 of 4 endpoints failed: ep1, ep2 and ep3; ep0 still open after 1 of 1 look (does not fail the check)');
+    expect(md).toContain('**Key:**');
+    expect(md.trimEnd().split('\n').at(-1)).toMatch(/^\*\*Report shortened\*\*.*241 of 241 tables, 10 findings\)/);
     expect(md).not.toContain('\n- ');
+    expect(md).not.toContain('<details>');
     expectBalancedMarkup(md);
   });
 

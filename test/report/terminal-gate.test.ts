@@ -1,40 +1,50 @@
 import { describe, expect, it } from 'vitest';
+import type { MarkdownReportInput } from '../../src/report/markdown.js';
+import { stripSgr } from '../../src/report/colour.js';
 import { renderTerminalGate } from '../../src/report/terminal-gate.js';
+import { TERMINAL_WIDTH } from '../../src/report/terminal-findings.js';
 import { realisticInput, sequentialInput } from './factory.js';
 
+function terminal(input: MarkdownReportInput, colour = false): string {
+  return renderTerminalGate({ results: input.candidate, outcome: input.gate, comparand: { label: input.baseline!.label, baseline: input.baseline!.cells! }, colour });
+}
+
 describe('renderTerminalGate', () => {
-  it('prints the summary line, one line per endpoint at the look that decided it, then what failed or stayed open', () => {
-    const lines = renderTerminalGate(sequentialInput().gate, 'baselines/sequential.json').split('\n');
-    expect(lines.slice(0, 4)).toEqual([
-      'streamgate: FAIL — 1 failed · 1 inconclusive · 13 passed (compared with baselines/sequential.json)',
-      '  buffered: FAIL at look 1 of 3, 20 vs 60 requests per cell (non-streamed share)',
-      '  steady: pass at look 2 of 3, 40 vs 60 requests per cell (every primary inside its margin)',
-      '  drifting: inconclusive at look 3 of 3, 60 vs 60 requests per cell (TTFT p50)',
-    ]);
-    const rows = lines.slice(4).filter((l) => /^(FAIL|inconclusive) /.test(l));
-    // The endpoints' rules over their cells first, failures before what is inconclusive, then the failing cells.
-    expect(rows.map((r) => r.split(/\s{2,}/).slice(0, 3))).toEqual([
-      ['FAIL', 'buffered (all 2 cells)', 'non-streamed share'],
-      ['inconclusive', 'drifting (all 2 cells)', 'TTFT p50'],
-      ['FAIL', 'buffered/hello/cold', 'non-streamed share'],
-      ['FAIL', 'buffered/answer/cold', 'non-streamed share'],
-    ]);
-    expect(rows[1]).toContain('still undecided after 3 looks, ~150 requests per cell and side would likely decide');
-    // Undecided cells (drifting's TTFT p50 in each cell) are not listed: only its endpoint-wide verdict is.
-    expect(lines.some((l) => l.startsWith('undecided') || l.includes('drifting/'))).toBe(false);
+  it('groups like the PR comment: the verdict, one line per endpoint and cause, what passed, the cells that did not pass', () => {
+    const lines = terminal(sequentialInput()).split('\n');
+    expect(lines[0]).toBe('streamgate: FAIL — 1 of 3 endpoints failed: buffered at look 1 of 3; drifting still open after 3 of');
+    expect(lines[2]).toBe('  compared with baselines/sequential.json');
+    expect(lines).toContain('  FAIL buffered: the stream is held and flushed at the end in 2 of 2 cells — IDR 0.00 vs 0.97, TTFT');
+    expect(lines.some((l) => l.startsWith('  open drifting: TTFT p50 +17% (1.12×–1.23×) over 2 cells — still open after 3 of 3 looks'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('  passed steady (look 2 of 3)'))).toBe(true);
+    const rows = lines.filter((l) => / · cold /.test(l));
+    expect(rows.map((r) => r.trim().split(/\s{2,}/).at(-1))).toEqual(['FAIL: delivery', 'FAIL: delivery', 'inconclusive', 'inconclusive']);
+    expect(lines).toContain('  and 2 cells passed or not shown here (report.md has them all)');
   });
 
-  it('names a single look, and the cell that failed on its own, for a run against a baseline file', () => {
-    const text = renderTerminalGate(realisticInput().gate, 'baseline');
-    expect(text.split('\n')[0]).toBe('streamgate: FAIL — 1 failed · 0 inconclusive · 8 passed (compared with baseline)');
-    expect(text).toContain('\n  clean: pass at look 1 of 3, 40 vs 120 requests per cell (every primary inside its margin)\n');
-    expect(text).toMatch(/\n {2}gateway: FAIL at look 1 of 3, 24–40 vs 120 requests per cell \(TTFT p50\b[^\n]*\)\n/);
-    expect(text).toMatch(/\nFAIL +gateway \(all 6 cells\) +TTFT p50 +TTFT p50 \+5\.1%/);
-    expect(text).toMatch(/\nFAIL +gateway\/essay\/cold +TTFT p50 +1\.17 s +9\.51 s +TTFT p50 \+710%/);
-    expect(text).toContain('note: gateway/essay/cold: not gated: TTFT p95');
+  it('fits a 100-column terminal, names each metric once per line, and keeps colour off unless asked', () => {
+    for (const input of [realisticInput(), sequentialInput()]) {
+      const text = terminal(input);
+      expect(text).not.toContain('\u001b[');
+      for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(TERMINAL_WIDTH);
+    }
+  });
+
+  it('colours the verdicts when the stream takes colour, and only adds escape codes', () => {
+    const plain = terminal(sequentialInput());
+    const coloured = terminal(sequentialInput(), true);
+    expect(coloured).toContain('\u001b[');
+    expect(stripSgr(coloured)).toBe(plain);
+  });
+
+  it('names a cell that failed on its own, and groups what was not gated', () => {
+    const text = terminal(realisticInput());
+    expect(text).toContain('\n  FAIL gateway: TTFT p50 8.1× (7.4×–8.9×) in essay · cold\n');
+    expect(text).toMatch(/\nnote: TTFT p95: not gated in /);
   });
 
   it('prints nothing of a gate when there was nothing to compare with', () => {
-    expect(renderTerminalGate(null, 'nothing')).toBe('');
+    const input = realisticInput();
+    expect(renderTerminalGate({ results: input.candidate, outcome: null, comparand: null })).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey } from '../../src/gate/describe.js';
+import { cellKey } from '../../src/gate/cell-key.js';
 import { SUMMARISED_METRICS } from '../../src/metrics/types.js';
 import { MergeError } from '../../src/results/merge.js';
 import { describeRunSpread, mergeRuns } from '../../src/results/merge-runs.js';

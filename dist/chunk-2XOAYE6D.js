@@ -3,8 +3,12 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   BaselineError,
   ConfigError,
+  escapeMarkdown,
+  escapeMermaidLabel,
+  plainText,
+  safeLinkUrl,
   selectShard
-} from "./chunk-WLH3LPB2.js";
+} from "./chunk-Z7KNTIMG.js";
 import {
   monotonicOriginMs,
   probe,
@@ -5100,7 +5104,7 @@ var require_composer = __commonJS({
     var node_process = __require("process");
     var directives = require_directives();
     var Document = require_Document();
-    var errors = require_errors();
+    var errors2 = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
@@ -5147,9 +5151,9 @@ var require_composer = __commonJS({
         this.onError = (source, code, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors2.YAMLWarning(pos, code, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors2.YAMLParseError(pos, code, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5247,7 +5251,7 @@ ${cb}` : comment;
             break;
           case "error": {
             const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            const error = new errors2.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
             if (this.atDirectives || !this.doc)
               this.errors.push(error);
             else
@@ -5257,7 +5261,7 @@ ${cb}` : comment;
           case "doc-end": {
             if (!this.doc) {
               const msg = "Unexpected doc-end without preceding document";
-              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              this.errors.push(new errors2.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
               break;
             }
             this.doc.directives.docEnd = true;
@@ -5272,7 +5276,7 @@ ${end.comment}` : end.comment;
             break;
           }
           default:
-            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+            this.errors.push(new errors2.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
         }
       }
       /**
@@ -5307,7 +5311,7 @@ var require_cst_scalar = __commonJS({
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
-    var errors = require_errors();
+    var errors2 = require_errors();
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
@@ -5316,7 +5320,7 @@ var require_cst_scalar = __commonJS({
           if (onError)
             onError(offset, code, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors2.YAMLParseError([offset, offset + 1], code, message);
         };
         switch (token.type) {
           case "scalar":
@@ -7211,7 +7215,7 @@ var require_public_api = __commonJS({
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
-    var errors = require_errors();
+    var errors2 = require_errors();
     var log = require_log();
     var identity = require_identity();
     var lineCounter = require_line_counter();
@@ -7228,8 +7232,8 @@ var require_public_api = __commonJS({
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors2.prettifyError(source, lineCounter2));
+          doc.warnings.forEach(errors2.prettifyError(source, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
@@ -7244,13 +7248,13 @@ var require_public_api = __commonJS({
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
-          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+          doc.errors.push(new errors2.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
           break;
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        doc.errors.forEach(errors2.prettifyError(source, lineCounter2));
+        doc.warnings.forEach(errors2.prettifyError(source, lineCounter2));
       }
       return doc;
     }
@@ -7309,7 +7313,7 @@ var require_dist = __commonJS({
     var composer = require_composer();
     var Document = require_Document();
     var Schema = require_Schema();
-    var errors = require_errors();
+    var errors2 = require_errors();
     var Alias = require_Alias();
     var identity = require_identity();
     var Pair = require_Pair();
@@ -7325,9 +7329,9 @@ var require_dist = __commonJS({
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
-    exports.YAMLError = errors.YAMLError;
-    exports.YAMLParseError = errors.YAMLParseError;
-    exports.YAMLWarning = errors.YAMLWarning;
+    exports.YAMLError = errors2.YAMLError;
+    exports.YAMLParseError = errors2.YAMLParseError;
+    exports.YAMLWarning = errors2.YAMLWarning;
     exports.Alias = Alias.Alias;
     exports.isAlias = identity.isAlias;
     exports.isCollection = identity.isCollection;
@@ -7435,81 +7439,16 @@ function digestFields(fields) {
   const keys = Object.keys(fields).sort(compareCodeUnits);
   return Object.fromEntries(keys.map((key) => [key, digest(fields[key])]));
 }
-function sortedLowerCase(names) {
-  return [...new Set(names.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
+function sortedLowerCase(names2) {
+  return [...new Set(names2.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
 }
 function sha256Hex(text) {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-// src/gate/describe.ts
+// src/gate/cell-key.ts
 function cellKey(cell2) {
   return `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn${cell2.turn}`}`;
-}
-var METRIC_LABELS = {
-  ttfbMs: "TTFB",
-  ttftMs: "TTFT",
-  ttftContentMs: "TTFT(content)",
-  settleMs: "settle",
-  e2eMs: "e2e",
-  maxGapMs: "max gap",
-  gapP50Ms: "gap p50",
-  gapP99Ms: "gap p99",
-  tokensPerSecond: "tok/s",
-  idr: "IDR",
-  upstreamMs: "upstream time",
-  gatewayOverheadMs: "gateway overhead",
-  nonStreamedShare: "non-streamed share",
-  errorRate: "error rate"
-};
-function metricLabel(metric) {
-  return METRIC_LABELS[metric] ?? metric;
-}
-function metricUnit(metric) {
-  if (metric.endsWith("Ms")) return " ms";
-  if (metric === "tokensPerSecond") return " tok/s";
-  return "";
-}
-function formatNumber(value) {
-  if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? "-\u221E" : "n/a";
-  const magnitude = Math.abs(value);
-  if (magnitude >= 100) return value.toFixed(0);
-  if (magnitude >= 10) return value.toFixed(1).replace(/\.0$/, "");
-  if (magnitude >= 0.1) return value.toFixed(2).replace(/\.?0+$/, "");
-  if (magnitude === 0) return "0";
-  return value.toPrecision(2);
-}
-function signed(value) {
-  const text = formatNumber(value);
-  return value > 0 ? `+${text}` : text;
-}
-function formatChange(metric, value) {
-  return `${signed(value)}${metricUnit(metric)}`;
-}
-function formatPercent(ratio) {
-  const percent2 = (ratio - 1) * 100;
-  if (!Number.isFinite(percent2)) return "n/a";
-  const rounded = Math.abs(percent2) >= 10 ? Math.round(percent2) : Math.round(percent2 * 10) / 10;
-  return `${rounded > 0 ? "+" : ""}${rounded}%`;
-}
-function formatRatio(ratio) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "n/a";
-  return `${Number(ratio.toPrecision(3))}\xD7`;
-}
-function formatRatioBounds(lower, upper) {
-  return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
-}
-function formatShare(share2) {
-  const percent2 = share2 * 100;
-  return `${percent2 !== 0 && Math.abs(percent2) < 1 ? percent2.toFixed(1) : Math.round(percent2)}%`;
-}
-function formatPoints(delta) {
-  const points = delta * 100;
-  const text = Math.abs(points) < 1 && points !== 0 ? points.toFixed(1) : String(Math.round(points));
-  return `${points > 0 ? "+" : ""}${text} ${text === "1" || text === "-1" ? "point" : "points"}`;
-}
-function formatP(p) {
-  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
 }
 
 // src/metrics/types.ts
@@ -7742,17 +7681,17 @@ function sortedFinite(values) {
   let count2 = 0;
   for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) count2++;
   const out = new Float64Array(count2);
-  let at = 0;
+  let at2 = 0;
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
-    if (Number.isFinite(value)) out[at++] = value;
+    if (Number.isFinite(value)) out[at2++] = value;
   }
   return out.sort();
 }
-function sortedPositive(caller, side, values) {
+function sortedPositive(caller, side2, values) {
   const sorted = sortedFinite(values);
   if (sorted.length > 0 && sorted[0] <= 0) {
-    throw new RangeError(`${caller} requires positive values, but the ${side} sample contains ${sorted[0]}`);
+    throw new RangeError(`${caller} requires positive values, but the ${side2} sample contains ${sorted[0]}`);
   }
   return sorted;
 }
@@ -8058,9 +7997,53 @@ function canonicalConformance(data) {
   return { repeat: data.repeat, probes: data.probes.map(canonicalProbe), assertions: data.assertions.map(canonicalTally) };
 }
 
+// src/metrics/vocabulary.ts
+var LOOP_METRICS = ["loopMs", "sumTtftMs", "sumE2eMs"];
+var METRICS = {
+  ttfbMs: { label: "TTFB", unit: "ms", decimals: 0, better: "lower", meaning: "time to the response headers" },
+  ttftMs: { label: "TTFT", unit: "ms", decimals: 0, better: "lower", meaning: "time to the first token (content or reasoning)" },
+  ttftContentMs: { label: "TTFT (content)", unit: "ms", decimals: 0, better: "lower", meaning: "time to the first content token" },
+  settleMs: { label: "settle", unit: "ms", decimals: 0, better: "lower", meaning: "time to the last token" },
+  e2eMs: { label: "e2e", unit: "ms", decimals: 0, better: "lower", meaning: "time to the end of the stream" },
+  maxGapMs: { label: "longest stall", unit: "ms", decimals: 0, better: "lower", meaning: "longest gap between two token events" },
+  gapP50Ms: { label: "median gap", unit: "ms", decimals: 0, better: "lower", meaning: "median gap between token events" },
+  gapP99Ms: { label: "99th-percentile gap", unit: "ms", decimals: 0, better: "lower", meaning: "99th percentile of the gaps between token events" },
+  outputTokens: { label: "output tokens", unit: "count", decimals: 0, better: "lower", meaning: "tokens generated" },
+  reasoningTokens: { label: "reasoning tokens", unit: "count", decimals: 0, better: "lower", meaning: "reasoning tokens generated" },
+  tokensPerSecond: { label: "tok/s", unit: "perSecond", decimals: 1, better: "higher", meaning: "decode speed after the first token" },
+  tokensPerEvent: { label: "tokens/event", unit: "count", decimals: 1, better: "lower", meaning: "tokens per streamed event" },
+  chunkCount: { label: "chunks", unit: "count", decimals: 0, better: "lower", meaning: "network reads of the body" },
+  tokenEvents: { label: "token events", unit: "count", decimals: 0, better: "higher", meaning: "events that carried tokens" },
+  idr: { label: "IDR", unit: "ratio", decimals: 2, better: "higher", meaning: "incremental delivery ratio: 0 = all at once, 1 = evenly streamed" },
+  upstreamMs: { label: "upstream time", unit: "ms", decimals: 0, better: "lower", meaning: "the server's own processing time from its headers" },
+  gatewayOverheadMs: { label: "gateway overhead", unit: "ms", decimals: 0, better: "lower", meaning: "TTFB less the upstream time" },
+  nonStreamedShare: { label: "non-streamed share", unit: "share", decimals: 0, better: "lower", meaning: "requests delivered buffered or coalesced" },
+  errorRate: { label: "error rate", unit: "share", decimals: 0, better: "lower", meaning: "requests that failed" },
+  loopMs: { label: "loop", unit: "ms", decimals: 0, better: "lower", meaning: "a whole agent conversation, first request to last token" },
+  sumTtftMs: { label: "\u03A3TTFT", unit: "ms", decimals: 0, better: "lower", meaning: "the sum of a conversation's TTFTs" },
+  sumE2eMs: { label: "\u03A3e2e", unit: "ms", decimals: 0, better: "lower", meaning: "the sum of a conversation's request times" }
+};
+var CHECK_PREFIX = "check:";
+function isMetricId(id) {
+  return Object.prototype.hasOwnProperty.call(METRICS, id);
+}
+function metricSpec(id) {
+  if (isMetricId(id)) return METRICS[id];
+  if (id.startsWith(CHECK_PREFIX)) {
+    return { label: `${id.slice(CHECK_PREFIX.length)} pass rate`, unit: "share", decimals: 0, better: "higher", meaning: "requests that passed the assertion" };
+  }
+  return null;
+}
+function metricLabel(id) {
+  return metricSpec(id)?.label ?? id;
+}
+function statisticLabel(id, statistic) {
+  if (statistic === "share" || statistic === "rate") return metricLabel(id);
+  return `${metricLabel(id)} ${statistic}`;
+}
+
 // src/baseline/types.ts
 var BASELINE_VERSION = 1;
-var LOOP_METRICS = ["loopMs", "sumTtftMs", "sumE2eMs"];
 
 // src/baseline/from-results.ts
 var CACHE_ORDER2 = { cold: 0, warm: 1 };
@@ -8352,7 +8335,7 @@ var pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 var pattern7 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate21.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -8368,7 +8351,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.baseUrl === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'", schema: schema32.required, parentSchema: schema32, data };
@@ -8377,7 +8360,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.model === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema32.required, parentSchema: schema32, data };
@@ -8386,7 +8369,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "baseUrl" || key0 === "model" || key0 === "apiKeyEnv" || key0 === "headers" || key0 === "body" || key0 === "reference")) {
@@ -8396,7 +8379,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err3);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.name !== void 0) {
@@ -8409,7 +8392,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err4);
           }
-          errors++;
+          errors2++;
         }
         if (func1(data0) < 1) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data0 };
@@ -8418,7 +8401,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err5);
           }
-          errors++;
+          errors2++;
         }
         if (!pattern4.test(data0)) {
           const err6 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+$" }, message: 'must match pattern "^[A-Za-z0-9._-]+$"', schema: "^[A-Za-z0-9._-]+$", parentSchema: schema33, data: data0 };
@@ -8427,7 +8410,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err6);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err7 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data0 };
@@ -8436,7 +8419,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.baseUrl !== void 0) {
@@ -8449,7 +8432,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err8);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err9 = { instancePath: instancePath + "/baseUrl", schemaPath: "#/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.baseUrl.type, parentSchema: schema32.properties.baseUrl, data: data1 };
@@ -8458,7 +8441,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err9);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.model !== void 0) {
@@ -8471,7 +8454,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err10);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err11 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.model.type, parentSchema: schema32.properties.model, data: data2 };
@@ -8480,7 +8463,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.apiKeyEnv !== void 0) {
@@ -8493,7 +8476,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err12);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err13 = { instancePath: instancePath + "/apiKeyEnv", schemaPath: "#/$defs/envVarName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data3 };
@@ -8502,14 +8485,14 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.headers !== void 0) {
       let data4 = data.headers;
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
         for (const key1 in data4) {
-          const _errs17 = errors;
+          const _errs17 = errors2;
           if (typeof key1 === "string") {
             if (!pattern7.test(key1)) {
               const err14 = { instancePath: instancePath + "/headers", schemaPath: "#/$defs/headerName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema35, data: key1, propertyName: key1 };
@@ -8518,7 +8501,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err14);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err15 = { instancePath: instancePath + "/headers", schemaPath: "#/$defs/headerName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.type, parentSchema: schema35, data: key1, propertyName: key1 };
@@ -8527,9 +8510,9 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err15);
             }
-            errors++;
+            errors2++;
           }
-          var valid3 = _errs17 === errors;
+          var valid3 = _errs17 === errors2;
           if (!valid3) {
             const err16 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema32.properties.headers.propertyNames, parentSchema: schema32.properties.headers, data: data4 };
             if (vErrors === null) {
@@ -8537,7 +8520,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err16);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key2 in data4) {
@@ -8549,7 +8532,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err17);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -8559,7 +8542,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err18);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.body !== void 0) {
@@ -8571,7 +8554,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err19);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.reference !== void 0) {
@@ -8583,7 +8566,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err20);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -8593,10 +8576,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err21);
     }
-    errors++;
+    errors2++;
   }
   validate21.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema37 = { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" } } };
@@ -8608,7 +8591,7 @@ var schema39 = { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/mes
 var schema40 = { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } };
 function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -8624,7 +8607,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
@@ -8637,7 +8620,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err1);
           }
-          errors++;
+          errors2++;
         }
         if (data0.content === void 0) {
           const err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/message/required", keyword: "required", params: { missingProperty: "content" }, message: "must have required property 'content'", schema: schema40.required, parentSchema: schema40, data: data0 };
@@ -8646,7 +8629,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err2);
           }
-          errors++;
+          errors2++;
         }
         for (const key0 in data0) {
           if (!(key0 === "role" || key0 === "content" || key0 === "name" || key0 === "tool_call_id")) {
@@ -8656,7 +8639,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err3);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data0.role !== void 0) {
@@ -8668,7 +8651,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err4);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data0.content !== void 0) {
@@ -8680,7 +8663,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err5);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data0.name !== void 0) {
@@ -8693,7 +8676,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err6);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err7 = { instancePath: instancePath + "/" + i0 + "/name", schemaPath: "#/$defs/message/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data3 };
@@ -8702,7 +8685,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err7);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data0.tool_call_id !== void 0) {
@@ -8715,7 +8698,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err8);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err9 = { instancePath: instancePath + "/" + i0 + "/tool_call_id", schemaPath: "#/$defs/message/properties/tool_call_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.tool_call_id.type, parentSchema: schema40.properties.tool_call_id, data: data4 };
@@ -8724,7 +8707,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err9);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -8734,7 +8717,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -8744,10 +8727,10 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err11);
     }
-    errors++;
+    errors2++;
   }
   validate24.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate24.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var schema44 = { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } };
@@ -8755,7 +8738,7 @@ var schema46 = { "type": "object", "additionalProperties": false, "minProperties
 var pattern10 = new RegExp("^[imsu]*$", "u");
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -8771,7 +8754,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "exact" || key0 === "contains" || key0 === "regex" || key0 === "regexFlags" || key0 === "number" || key0 === "jsonSchema")) {
@@ -8781,7 +8764,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err1);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.exact !== void 0) {
@@ -8793,7 +8776,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err2);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.contains !== void 0) {
@@ -8806,7 +8789,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err3);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err4 = { instancePath: instancePath + "/contains", schemaPath: "#/properties/contains/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema46.properties.contains.type, parentSchema: schema46.properties.contains, data: data1 };
@@ -8815,7 +8798,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.regex !== void 0) {
@@ -8828,7 +8811,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err5);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err6 = { instancePath: instancePath + "/regex", schemaPath: "#/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema46.properties.regex.type, parentSchema: schema46.properties.regex, data: data2 };
@@ -8837,7 +8820,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.regexFlags !== void 0) {
@@ -8850,7 +8833,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err7);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err8 = { instancePath: instancePath + "/regexFlags", schemaPath: "#/properties/regexFlags/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema46.properties.regexFlags.type, parentSchema: schema46.properties.regexFlags, data: data3 };
@@ -8859,7 +8842,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.number !== void 0) {
@@ -8872,7 +8855,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
         for (const key1 in data4) {
           if (!(key1 === "value" || key1 === "tolerance")) {
@@ -8882,7 +8865,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err10);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data4.value !== void 0) {
@@ -8894,7 +8877,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err11);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data4.tolerance !== void 0) {
@@ -8907,7 +8890,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err12);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err13 = { instancePath: instancePath + "/number/tolerance", schemaPath: "#/properties/number/properties/tolerance/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema46.properties.number.properties.tolerance.type, parentSchema: schema46.properties.number.properties.tolerance, data: data6 };
@@ -8916,7 +8899,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err13);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -8926,7 +8909,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.jsonSchema !== void 0) {
@@ -8938,7 +8921,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -8948,15 +8931,15 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err16);
     }
-    errors++;
+    errors2++;
   }
   validate28.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate28.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -8973,7 +8956,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err0);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.reasoning !== void 0) {
@@ -8985,7 +8968,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err1);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.withinMaxTokens !== void 0) {
@@ -8997,7 +8980,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err2);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.stopHonoured !== void 0) {
@@ -9009,7 +8992,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err3);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.nonEmpty !== void 0) {
@@ -9021,7 +9004,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.json !== void 0) {
@@ -9033,7 +9016,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err5);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.jsonSchema !== void 0) {
@@ -9045,7 +9028,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.usage !== void 0) {
@@ -9057,13 +9040,13 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.answer !== void 0) {
       if (!validate28(data.answer, { instancePath: instancePath + "/answer", parentData: data, parentDataProperty: "answer", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
   } else {
@@ -9073,15 +9056,15 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err8);
     }
-    errors++;
+    errors2++;
   }
   validate27.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate27.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate23.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -9089,10 +9072,10 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  const _errs1 = errors;
+  const _errs1 = errors2;
   let valid0 = false;
   let passing0 = null;
-  const _errs2 = errors;
+  const _errs2 = errors2;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.prompt === void 0) {
       const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'", schema: schema37.oneOf[0].required, parentSchema: schema37.oneOf[0], data };
@@ -9101,15 +9084,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
   }
-  var _valid0 = _errs2 === errors;
+  var _valid0 = _errs2 === errors2;
   if (_valid0) {
     valid0 = true;
     passing0 = 0;
   }
-  const _errs3 = errors;
+  const _errs3 = errors2;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.messages === void 0) {
       const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema37.oneOf[1].required, parentSchema: schema37.oneOf[1], data };
@@ -9118,10 +9101,10 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
   }
-  var _valid0 = _errs3 === errors;
+  var _valid0 = _errs3 === errors2;
   if (_valid0 && valid0) {
     valid0 = false;
     passing0 = [passing0, 1];
@@ -9138,9 +9121,9 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err2);
     }
-    errors++;
+    errors2++;
   } else {
-    errors = _errs1;
+    errors2 = _errs1;
     if (vErrors !== null) {
       if (_errs1) {
         vErrors.length = _errs1;
@@ -9157,7 +9140,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!func5.call(schema37.properties, key0)) {
@@ -9167,7 +9150,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.name !== void 0) {
@@ -9180,7 +9163,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err5);
           }
-          errors++;
+          errors2++;
         }
         if (func1(data0) < 1) {
           const err6 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data0 };
@@ -9189,7 +9172,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err6);
           }
-          errors++;
+          errors2++;
         }
         if (!pattern4.test(data0)) {
           const err7 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+$" }, message: 'must match pattern "^[A-Za-z0-9._-]+$"', schema: "^[A-Za-z0-9._-]+$", parentSchema: schema33, data: data0 };
@@ -9198,7 +9181,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err7);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err8 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data0 };
@@ -9207,7 +9190,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.weight !== void 0) {
@@ -9220,7 +9203,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err10 = { instancePath: instancePath + "/weight", schemaPath: "#/properties/weight/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.weight.type, parentSchema: schema37.properties.weight, data: data1 };
@@ -9229,7 +9212,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.prompt !== void 0) {
@@ -9242,7 +9225,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err11);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err12 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.prompt.type, parentSchema: schema37.properties.prompt, data: data2 };
@@ -9251,13 +9234,13 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.messages !== void 0) {
       if (!validate24(data.messages, { instancePath: instancePath + "/messages", parentData: data, parentDataProperty: "messages", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
     if (data.maxTokens !== void 0) {
@@ -9269,7 +9252,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 1 || isNaN(data4)) {
@@ -9279,7 +9262,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err14);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -9292,15 +9275,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.cache !== void 0) {
       let data6 = data.cache;
-      const _errs21 = errors;
+      const _errs21 = errors2;
       let valid5 = false;
       let passing1 = null;
-      const _errs22 = errors;
+      const _errs22 = errors2;
       if (!(data6 === "cold" || data6 === "warm")) {
         const err16 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema42.oneOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema42.oneOf[0].enum, parentSchema: schema42.oneOf[0], data: data6 };
         if (vErrors === null) {
@@ -9308,14 +9291,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err16);
         }
-        errors++;
+        errors2++;
       }
-      var _valid1 = _errs22 === errors;
+      var _valid1 = _errs22 === errors2;
       if (_valid1) {
         valid5 = true;
         passing1 = 0;
       }
-      const _errs23 = errors;
+      const _errs23 = errors2;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         if (data6.warmShare === void 0) {
           const err17 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/oneOf/1/required", keyword: "required", params: { missingProperty: "warmShare" }, message: "must have required property 'warmShare'", schema: schema42.oneOf[1].required, parentSchema: schema42.oneOf[1], data: data6 };
@@ -9324,7 +9307,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
         for (const key1 in data6) {
           if (!(key1 === "warmShare")) {
@@ -9334,7 +9317,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err18);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data6.warmShare !== void 0) {
@@ -9347,7 +9330,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err19);
               }
-              errors++;
+              errors2++;
             }
             if (data7 < 0 || isNaN(data7)) {
               const err20 = { instancePath: instancePath + "/cache/warmShare", schemaPath: "#/$defs/cache/oneOf/1/properties/warmShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.oneOf[1].properties.warmShare, data: data7 };
@@ -9356,7 +9339,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err20);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err21 = { instancePath: instancePath + "/cache/warmShare", schemaPath: "#/$defs/cache/oneOf/1/properties/warmShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.oneOf[1].properties.warmShare.type, parentSchema: schema42.oneOf[1].properties.warmShare, data: data7 };
@@ -9365,7 +9348,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err21);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -9375,9 +9358,9 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err22);
         }
-        errors++;
+        errors2++;
       }
-      var _valid1 = _errs23 === errors;
+      var _valid1 = _errs23 === errors2;
       if (_valid1 && valid5) {
         valid5 = false;
         passing1 = [passing1, 1];
@@ -9394,9 +9377,9 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err23);
         }
-        errors++;
+        errors2++;
       } else {
-        errors = _errs21;
+        errors2 = _errs21;
         if (vErrors !== null) {
           if (_errs21) {
             vErrors.length = _errs21;
@@ -9415,7 +9398,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err24);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data8 == "number" && isFinite(data8)) {
         if (data8 > 100 || isNaN(data8)) {
@@ -9425,7 +9408,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err25);
           }
-          errors++;
+          errors2++;
         }
         if (data8 < 1 || isNaN(data8)) {
           const err26 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema37.properties.turns, data: data8 };
@@ -9434,14 +9417,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err26);
           }
-          errors++;
+          errors2++;
         }
       }
     }
     if (data.followUps !== void 0) {
       if (!validate24(data.followUps, { instancePath: instancePath + "/followUps", parentData: data, parentDataProperty: "followUps", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
     if (data.tools !== void 0) {
@@ -9458,7 +9441,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err27);
               }
-              errors++;
+              errors2++;
             }
             if (data11.function === void 0) {
               const err28 = { instancePath: instancePath + "/tools/" + i0, schemaPath: "#/$defs/tool/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'", schema: schema43.required, parentSchema: schema43, data: data11 };
@@ -9467,7 +9450,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err28);
               }
-              errors++;
+              errors2++;
             }
             for (const key2 in data11) {
               if (!(key2 === "type" || key2 === "function")) {
@@ -9477,7 +9460,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err29);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data11.type !== void 0) {
@@ -9489,7 +9472,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err30);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data11.function !== void 0) {
@@ -9502,7 +9485,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     vErrors.push(err31);
                   }
-                  errors++;
+                  errors2++;
                 }
                 for (const key3 in data13) {
                   if (!(key3 === "name" || key3 === "description" || key3 === "parameters" || key3 === "strict")) {
@@ -9512,7 +9495,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     } else {
                       vErrors.push(err32);
                     }
-                    errors++;
+                    errors2++;
                   }
                 }
                 if (data13.name !== void 0) {
@@ -9525,7 +9508,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       } else {
                         vErrors.push(err33);
                       }
-                      errors++;
+                      errors2++;
                     }
                   } else {
                     const err34 = { instancePath: instancePath + "/tools/" + i0 + "/function/name", schemaPath: "#/$defs/tool/properties/function/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema43.properties.function.properties.name.type, parentSchema: schema43.properties.function.properties.name, data: data14 };
@@ -9534,7 +9517,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     } else {
                       vErrors.push(err34);
                     }
-                    errors++;
+                    errors2++;
                   }
                 }
                 if (data13.description !== void 0) {
@@ -9546,7 +9529,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     } else {
                       vErrors.push(err35);
                     }
-                    errors++;
+                    errors2++;
                   }
                 }
                 if (data13.parameters !== void 0) {
@@ -9558,7 +9541,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     } else {
                       vErrors.push(err36);
                     }
-                    errors++;
+                    errors2++;
                   }
                 }
                 if (data13.strict !== void 0) {
@@ -9570,7 +9553,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     } else {
                       vErrors.push(err37);
                     }
-                    errors++;
+                    errors2++;
                   }
                 }
               } else {
@@ -9580,7 +9563,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err38);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -9590,7 +9573,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err39);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -9600,13 +9583,13 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err40);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.expect !== void 0) {
       if (!validate27(data.expect, { instancePath: instancePath + "/expect", parentData: data, parentDataProperty: "expect", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
   } else {
@@ -9616,17 +9599,17 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err41);
     }
-    errors++;
+    errors2++;
   }
   validate23.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema48 = { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } };
 var schema49 = { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -9643,7 +9626,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err0);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.requests !== void 0) {
@@ -9655,7 +9638,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err1);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 > 1e5 || isNaN(data0)) {
@@ -9665,7 +9648,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err2);
           }
-          errors++;
+          errors2++;
         }
         if (data0 < 1 || isNaN(data0)) {
           const err3 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.requests, data: data0 };
@@ -9674,7 +9657,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err3);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -9687,7 +9670,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 > 100 || isNaN(data1)) {
@@ -9697,7 +9680,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err5);
           }
-          errors++;
+          errors2++;
         }
         if (data1 < 1 || isNaN(data1)) {
           const err6 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.looks, data: data1 };
@@ -9706,7 +9689,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err6);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -9719,7 +9702,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 > 1e4 || isNaN(data2)) {
@@ -9729,7 +9712,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err8);
           }
-          errors++;
+          errors2++;
         }
         if (data2 < 0 || isNaN(data2)) {
           const err9 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.warmup, data: data2 };
@@ -9738,7 +9721,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -9751,7 +9734,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 1024 || isNaN(data3)) {
@@ -9761,7 +9744,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err11);
           }
-          errors++;
+          errors2++;
         }
         if (data3 < 1 || isNaN(data3)) {
           const err12 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.concurrency, data: data3 };
@@ -9770,7 +9753,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err12);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -9784,7 +9767,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err13);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err14 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.rate.type, parentSchema: schema48.properties.rate, data: data4 };
@@ -9793,7 +9776,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.seed !== void 0) {
@@ -9805,7 +9788,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 > 4294967295 || isNaN(data5)) {
@@ -9815,7 +9798,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err16);
           }
-          errors++;
+          errors2++;
         }
         if (data5 < 0 || isNaN(data5)) {
           const err17 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.seed, data: data5 };
@@ -9824,7 +9807,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -9839,7 +9822,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err18);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data6.headersMs !== void 0) {
@@ -9851,7 +9834,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err19);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 1 || isNaN(data7)) {
@@ -9861,7 +9844,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err20);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -9874,7 +9857,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err21);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 1 || isNaN(data8)) {
@@ -9884,7 +9867,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err22);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -9897,7 +9880,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err23);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 1 || isNaN(data9)) {
@@ -9907,7 +9890,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err24);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -9920,7 +9903,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err25);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 < 1 || isNaN(data10)) {
@@ -9930,7 +9913,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err26);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -9941,7 +9924,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err27);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.captureHeaders !== void 0) {
@@ -9958,7 +9941,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err28);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err29 = { instancePath: instancePath + "/captureHeaders/" + i0, schemaPath: "#/$defs/headerName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.type, parentSchema: schema35, data: data12 };
@@ -9967,7 +9950,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err29);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -9977,7 +9960,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err30);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.retries !== void 0) {
@@ -9989,7 +9972,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err31);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data13 == "number" && isFinite(data13)) {
         if (data13 > 10 || isNaN(data13)) {
@@ -9999,7 +9982,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err32);
           }
-          errors++;
+          errors2++;
         }
         if (data13 < 0 || isNaN(data13)) {
           const err33 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.retries, data: data13 };
@@ -10008,16 +9991,16 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err33);
           }
-          errors++;
+          errors2++;
         }
       }
     }
     if (data.workers !== void 0) {
       let data14 = data.workers;
-      const _errs35 = errors;
+      const _errs35 = errors2;
       let valid6 = false;
       let passing0 = null;
-      const _errs36 = errors;
+      const _errs36 = errors2;
       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
         const err34 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.workers.oneOf[0].type, parentSchema: schema48.properties.workers.oneOf[0], data: data14 };
         if (vErrors === null) {
@@ -10025,7 +10008,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err34);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 > 256 || isNaN(data14)) {
@@ -10035,7 +10018,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err35);
           }
-          errors++;
+          errors2++;
         }
         if (data14 < 0 || isNaN(data14)) {
           const err36 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.workers.oneOf[0], data: data14 };
@@ -10044,15 +10027,15 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err36);
           }
-          errors++;
+          errors2++;
         }
       }
-      var _valid0 = _errs36 === errors;
+      var _valid0 = _errs36 === errors2;
       if (_valid0) {
         valid6 = true;
         passing0 = 0;
       }
-      const _errs38 = errors;
+      const _errs38 = errors2;
       if ("auto" !== data14) {
         const err37 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema48.properties.workers.oneOf[1], data: data14 };
         if (vErrors === null) {
@@ -10060,9 +10043,9 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err37);
         }
-        errors++;
+        errors2++;
       }
-      var _valid0 = _errs38 === errors;
+      var _valid0 = _errs38 === errors2;
       if (_valid0 && valid6) {
         valid6 = false;
         passing0 = [passing0, 1];
@@ -10079,9 +10062,9 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err38);
         }
-        errors++;
+        errors2++;
       } else {
-        errors = _errs35;
+        errors2 = _errs35;
         if (vErrors !== null) {
           if (_errs35) {
             vErrors.length = _errs35;
@@ -10098,17 +10081,17 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err39);
     }
-    errors++;
+    errors2++;
   }
   validate32.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema51 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
 var schema52 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
 function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -10125,7 +10108,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err0);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.baseline !== void 0) {
@@ -10138,7 +10121,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err1);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err2 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.baseline.type, parentSchema: schema51.properties.baseline, data: data0 };
@@ -10147,7 +10130,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err2);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.falseFailureBudget !== void 0) {
@@ -10160,7 +10143,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err3);
           }
-          errors++;
+          errors2++;
         }
         if (data1 <= 0 || isNaN(data1)) {
           const err4 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema51.properties.falseFailureBudget, data: data1 };
@@ -10169,7 +10152,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err4);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err5 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.falseFailureBudget.type, parentSchema: schema51.properties.falseFailureBudget, data: data1 };
@@ -10178,7 +10161,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err5);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.passConfidence !== void 0) {
@@ -10191,7 +10174,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err6);
           }
-          errors++;
+          errors2++;
         }
         if (data2 <= 0.5 || isNaN(data2)) {
           const err7 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema51.properties.passConfidence, data: data2 };
@@ -10200,7 +10183,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err7);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err8 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.passConfidence.type, parentSchema: schema51.properties.passConfidence, data: data2 };
@@ -10209,7 +10192,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.maxNonStreamedShareIncrease !== void 0) {
@@ -10222,7 +10205,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
         if (data3 < 0 || isNaN(data3)) {
           const err10 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.maxNonStreamedShareIncrease, data: data3 };
@@ -10231,7 +10214,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err10);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err11 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.maxNonStreamedShareIncrease.type, parentSchema: schema51.properties.maxNonStreamedShareIncrease, data: data3 };
@@ -10240,7 +10223,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.maxErrorRateIncrease !== void 0) {
@@ -10253,7 +10236,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err12);
           }
-          errors++;
+          errors2++;
         }
         if (data4 < 0 || isNaN(data4)) {
           const err13 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.maxErrorRateIncrease, data: data4 };
@@ -10262,7 +10245,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err13);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err14 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.maxErrorRateIncrease.type, parentSchema: schema51.properties.maxErrorRateIncrease, data: data4 };
@@ -10271,7 +10254,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.tailMinSamples !== void 0) {
@@ -10283,7 +10266,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 2 || isNaN(data5)) {
@@ -10293,7 +10276,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err16);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -10306,7 +10289,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err17);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 < 2 || isNaN(data6)) {
@@ -10316,7 +10299,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err18);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -10329,7 +10312,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err19);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 1e6 || isNaN(data7)) {
@@ -10339,7 +10322,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err20);
           }
-          errors++;
+          errors2++;
         }
         if (data7 < 100 || isNaN(data7)) {
           const err21 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema51.properties.bootstrapIterations, data: data7 };
@@ -10348,7 +10331,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err21);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -10361,7 +10344,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err22);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data8 == "number" && isFinite(data8)) {
         if (data8 > 4294967295 || isNaN(data8)) {
@@ -10371,7 +10354,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err23);
           }
-          errors++;
+          errors2++;
         }
         if (data8 < 0 || isNaN(data8)) {
           const err24 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.seed, data: data8 };
@@ -10380,7 +10363,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err24);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -10393,7 +10376,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err25);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.relevanceNull !== void 0) {
@@ -10406,7 +10389,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err26);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err27 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.relevanceNull.type, parentSchema: schema51.properties.relevanceNull, data: data10 };
@@ -10415,7 +10398,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err27);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.primaryShare !== void 0) {
@@ -10428,7 +10411,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err28);
           }
-          errors++;
+          errors2++;
         }
         if (data11 <= 0 || isNaN(data11)) {
           const err29 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema51.properties.primaryShare, data: data11 };
@@ -10437,7 +10420,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err29);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err30 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.primaryShare.type, parentSchema: schema51.properties.primaryShare, data: data11 };
@@ -10446,7 +10429,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err30);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.spending !== void 0) {
@@ -10458,7 +10441,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err31);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.assumedDrift !== void 0) {
@@ -10471,7 +10454,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err32);
           }
-          errors++;
+          errors2++;
         }
         if (data13 >= 1 || isNaN(data13)) {
           const err33 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema51.properties.assumedDrift, data: data13 };
@@ -10480,7 +10463,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err33);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err34 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.assumedDrift.type, parentSchema: schema51.properties.assumedDrift, data: data13 };
@@ -10489,7 +10472,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err34);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.tailTest !== void 0) {
@@ -10501,7 +10484,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err35);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.aaRuns !== void 0) {
@@ -10513,7 +10496,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err36);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data15 == "number" && isFinite(data15)) {
         if (data15 > 1e5 || isNaN(data15)) {
@@ -10523,7 +10506,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err37);
           }
-          errors++;
+          errors2++;
         }
         if (data15 < 0 || isNaN(data15)) {
           const err38 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.aaRuns, data: data15 };
@@ -10532,7 +10515,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err38);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -10550,7 +10533,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err39);
               }
-              errors++;
+              errors2++;
             }
             if (data17.statistic === void 0) {
               const err40 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema52.required, parentSchema: schema52, data: data17 };
@@ -10559,7 +10542,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err40);
               }
-              errors++;
+              errors2++;
             }
             for (const key1 in data17) {
               if (!(key1 === "metric" || key1 === "statistic" || key1 === "off" || key1 === "better" || key1 === "maxRatio" || key1 === "minAbsolute" || key1 === "minSamples" || key1 === "role")) {
@@ -10569,7 +10552,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err41);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data17.metric !== void 0) {
@@ -10581,7 +10564,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err42);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data17.statistic !== void 0) {
@@ -10593,7 +10576,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err43);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data17.off !== void 0) {
@@ -10605,7 +10588,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err44);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data17.better !== void 0) {
@@ -10617,7 +10600,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err45);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data17.maxRatio !== void 0) {
@@ -10630,7 +10613,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     vErrors.push(err46);
                   }
-                  errors++;
+                  errors2++;
                 }
               } else {
                 const err47 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema52.properties.maxRatio.type, parentSchema: schema52.properties.maxRatio, data: data22 };
@@ -10639,7 +10622,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err47);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data17.minAbsolute !== void 0) {
@@ -10652,7 +10635,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     vErrors.push(err48);
                   }
-                  errors++;
+                  errors2++;
                 }
               } else {
                 const err49 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema52.properties.minAbsolute.type, parentSchema: schema52.properties.minAbsolute, data: data23 };
@@ -10661,7 +10644,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err49);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data17.minSamples !== void 0) {
@@ -10673,7 +10656,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err50);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data24 == "number" && isFinite(data24)) {
                 if (data24 < 2 || isNaN(data24)) {
@@ -10683,7 +10666,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     vErrors.push(err51);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -10696,7 +10679,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err52);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -10706,7 +10689,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err53);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -10716,7 +10699,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err54);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -10726,10 +10709,10 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err55);
     }
-    errors++;
+    errors2++;
   }
   validate34.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema53 = { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0"] }, "description": "A subset of the built-in variants." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." };
@@ -10737,7 +10720,7 @@ var func0 = require_equal().default;
 var schema54 = { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 } } };
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -10753,7 +10736,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.params === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema54.required, parentSchema: schema54, data };
@@ -10762,7 +10745,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.check === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema54.required, parentSchema: schema54, data };
@@ -10771,7 +10754,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "family" || key0 === "params" || key0 === "check" || key0 === "prompt")) {
@@ -10781,7 +10764,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err3);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.name !== void 0) {
@@ -10794,7 +10777,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err4);
           }
-          errors++;
+          errors2++;
         }
         if (func1(data0) < 1) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.name, data: data0 };
@@ -10803,7 +10786,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err5);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.name.type, parentSchema: schema54.properties.name, data: data0 };
@@ -10812,7 +10795,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.family !== void 0) {
@@ -10825,7 +10808,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err7);
           }
-          errors++;
+          errors2++;
         }
         if (func1(data1) < 1) {
           const err8 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.family, data: data1 };
@@ -10834,7 +10817,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err8);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err9 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.family.type, parentSchema: schema54.properties.family, data: data1 };
@@ -10843,7 +10826,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err9);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.params !== void 0) {
@@ -10855,7 +10838,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.check !== void 0) {
@@ -10867,7 +10850,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.prompt !== void 0) {
@@ -10880,7 +10863,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err12);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err13 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.prompt.type, parentSchema: schema54.properties.prompt, data: data4 };
@@ -10889,7 +10872,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -10899,15 +10882,15 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err14);
     }
-    errors++;
+    errors2++;
   }
   validate37.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -10915,9 +10898,9 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  const _errs0 = errors;
+  const _errs0 = errors2;
   let valid0 = false;
-  const _errs1 = errors;
+  const _errs1 = errors2;
   if (!(data === "default" || data === "none")) {
     const err0 = { instancePath, schemaPath: "#/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema53.anyOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema53.anyOf[0].enum, parentSchema: schema53.anyOf[0], data };
     if (vErrors === null) {
@@ -10925,11 +10908,11 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err0);
     }
-    errors++;
+    errors2++;
   }
-  var _valid0 = _errs1 === errors;
+  var _valid0 = _errs1 === errors2;
   valid0 = valid0 || _valid0;
-  const _errs2 = errors;
+  const _errs2 = errors2;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "set" || key0 === "only" || key0 === "repeat" || key0 === "prompt" || key0 === "custom")) {
@@ -10939,7 +10922,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err1);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.set !== void 0) {
@@ -10951,7 +10934,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err2);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.only !== void 0) {
@@ -10964,7 +10947,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err3);
           }
-          errors++;
+          errors2++;
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
@@ -10976,7 +10959,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err4);
             }
-            errors++;
+            errors2++;
           }
         }
         let i1 = data1.length;
@@ -10991,7 +10974,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err5);
                 }
-                errors++;
+                errors2++;
                 break outer0;
               }
             }
@@ -11004,7 +10987,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.repeat !== void 0) {
@@ -11016,7 +10999,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 20 || isNaN(data3)) {
@@ -11026,7 +11009,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err8);
           }
-          errors++;
+          errors2++;
         }
         if (data3 < 1 || isNaN(data3)) {
           const err9 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema53.anyOf[1].properties.repeat, data: data3 };
@@ -11035,7 +11018,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -11049,7 +11032,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err10);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err11 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.anyOf[1].properties.prompt.type, parentSchema: schema53.anyOf[1].properties.prompt, data: data4 };
@@ -11058,7 +11041,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.custom !== void 0) {
@@ -11068,7 +11051,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i2 = 0; i2 < len1; i2++) {
           if (!validate37(data5[i2], { instancePath: instancePath + "/custom/" + i2, parentData: data5, parentDataProperty: i2, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -11078,7 +11061,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -11088,9 +11071,9 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err13);
     }
-    errors++;
+    errors2++;
   }
-  var _valid0 = _errs2 === errors;
+  var _valid0 = _errs2 === errors2;
   valid0 = valid0 || _valid0;
   if (_valid0) {
     var props0 = true;
@@ -11102,9 +11085,9 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err14);
     }
-    errors++;
+    errors2++;
   } else {
-    errors = _errs0;
+    errors2 = _errs0;
     if (vErrors !== null) {
       if (_errs0) {
         vErrors.length = _errs0;
@@ -11115,13 +11098,13 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   }
   validate36.errors = vErrors;
   evaluated0.props = props0;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate36.evaluated = { "dynamicProps": true, "dynamicItems": false };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -11137,7 +11120,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.name === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema31.required, parentSchema: schema31, data };
@@ -11146,7 +11129,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.endpoints === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoints" }, message: "must have required property 'endpoints'", schema: schema31.required, parentSchema: schema31, data };
@@ -11155,7 +11138,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.scenarios === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenarios" }, message: "must have required property 'scenarios'", schema: schema31.required, parentSchema: schema31, data };
@@ -11164,7 +11147,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "version" || key0 === "name" || key0 === "endpoints" || key0 === "scenarios" || key0 === "run" || key0 === "gate" || key0 === "probes")) {
@@ -11174,7 +11157,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.$schema !== void 0) {
@@ -11186,7 +11169,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err5);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.version !== void 0) {
@@ -11198,7 +11181,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.name !== void 0) {
@@ -11211,7 +11194,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err7);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err8 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.name.type, parentSchema: schema31.properties.name, data: data2 };
@@ -11220,7 +11203,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoints !== void 0) {
@@ -11233,13 +11216,13 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (!validate21(data3[i0], { instancePath: instancePath + "/endpoints/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -11249,7 +11232,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.scenarios !== void 0) {
@@ -11262,13 +11245,13 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err11);
           }
-          errors++;
+          errors2++;
         }
         const len1 = data5.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (!validate23(data5[i1], { instancePath: instancePath + "/scenarios/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -11278,25 +11261,25 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.run !== void 0) {
       if (!validate32(data.run, { instancePath: instancePath + "/run", parentData: data, parentDataProperty: "run", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
     if (data.gate !== void 0) {
       if (!validate34(data.gate, { instancePath: instancePath + "/gate", parentData: data, parentDataProperty: "gate", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
     if (data.probes !== void 0) {
       if (!validate36(data.probes, { instancePath: instancePath + "/probes", parentData: data, parentDataProperty: "probes", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
   } else {
@@ -11306,10 +11289,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err13);
     }
-    errors++;
+    errors2++;
   }
   validate20.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
@@ -11324,7 +11307,7 @@ var pattern42 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{
 var pattern52 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -11340,7 +11323,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.recordedAt === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "recordedAt" }, message: "must have required property 'recordedAt'", schema: schema322.required, parentSchema: schema322, data };
@@ -11349,7 +11332,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.runner === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'", schema: schema322.required, parentSchema: schema322, data };
@@ -11358,7 +11341,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.workload === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "workload" }, message: "must have required property 'workload'", schema: schema322.required, parentSchema: schema322, data };
@@ -11367,7 +11350,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.fingerprint === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fingerprint" }, message: "must have required property 'fingerprint'", schema: schema322.required, parentSchema: schema322, data };
@@ -11376,7 +11359,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.seed === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seed" }, message: "must have required property 'seed'", schema: schema322.required, parentSchema: schema322, data };
@@ -11385,7 +11368,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.runId === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runId" }, message: "must have required property 'runId'", schema: schema322.required, parentSchema: schema322, data };
@@ -11394,7 +11377,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     if (data.endpoints === void 0) {
       const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoints" }, message: "must have required property 'endpoints'", schema: schema322.required, parentSchema: schema322, data };
@@ -11403,7 +11386,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err7);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!func12.call(schema322.properties, key0)) {
@@ -11413,7 +11396,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.tool !== void 0) {
@@ -11426,7 +11409,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
         if (data0.version === void 0) {
           const err10 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema322.properties.tool.required, parentSchema: schema322.properties.tool, data: data0 };
@@ -11435,7 +11418,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err10);
           }
-          errors++;
+          errors2++;
         }
         for (const key1 in data0) {
           if (!(key1 === "name" || key1 === "version")) {
@@ -11445,7 +11428,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err11);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data0.name !== void 0) {
@@ -11457,7 +11440,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err12);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data0.version !== void 0) {
@@ -11470,7 +11453,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err13);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err14 = { instancePath: instancePath + "/tool/version", schemaPath: "#/properties/tool/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema322.properties.tool.properties.version.type, parentSchema: schema322.properties.tool.properties.version, data: data2 };
@@ -11479,7 +11462,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err14);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -11489,7 +11472,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.recordedAt !== void 0) {
@@ -11502,7 +11485,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err16);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err17 = { instancePath: instancePath + "/recordedAt", schemaPath: "#/properties/recordedAt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema322.properties.recordedAt.type, parentSchema: schema322.properties.recordedAt, data: data3 };
@@ -11511,7 +11494,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err17);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.runner !== void 0) {
@@ -11523,7 +11506,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err18);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.workload !== void 0) {
@@ -11535,7 +11518,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err19);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.fingerprint !== void 0) {
@@ -11548,7 +11531,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err20);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err21 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema322.properties.fingerprint.type, parentSchema: schema322.properties.fingerprint, data: data6 };
@@ -11557,7 +11540,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err21);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.seed !== void 0) {
@@ -11569,7 +11552,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err22);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 4294967295 || isNaN(data7)) {
@@ -11579,7 +11562,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err23);
           }
-          errors++;
+          errors2++;
         }
         if (data7 < 0 || isNaN(data7)) {
           const err24 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema322.properties.seed, data: data7 };
@@ -11588,7 +11571,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err24);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -11602,7 +11585,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err25);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err26 = { instancePath: instancePath + "/runId", schemaPath: "#/properties/runId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema322.properties.runId.type, parentSchema: schema322.properties.runId, data: data8 };
@@ -11611,7 +11594,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err26);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.runs !== void 0) {
@@ -11623,7 +11606,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err27);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data9 == "number" && isFinite(data9)) {
         if (data9 < 2 || isNaN(data9)) {
@@ -11633,7 +11616,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err28);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -11651,7 +11634,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err29);
               }
-              errors++;
+              errors2++;
             }
             if (data11.model === void 0) {
               const err30 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema322.properties.endpoints.items.required, parentSchema: schema322.properties.endpoints.items, data: data11 };
@@ -11660,7 +11643,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err30);
               }
-              errors++;
+              errors2++;
             }
             if (data11.baseUrl === void 0) {
               const err31 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'", schema: schema322.properties.endpoints.items.required, parentSchema: schema322.properties.endpoints.items, data: data11 };
@@ -11669,7 +11652,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err31);
               }
-              errors++;
+              errors2++;
             }
             for (const key2 in data11) {
               if (!(key2 === "name" || key2 === "model" || key2 === "baseUrl")) {
@@ -11679,7 +11662,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err32);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data11.name !== void 0) {
@@ -11692,7 +11675,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err33);
                   }
-                  errors++;
+                  errors2++;
                 }
               } else {
                 const err34 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema332.type, parentSchema: schema332, data: data12 };
@@ -11701,7 +11684,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err34);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data11.model !== void 0) {
@@ -11713,7 +11696,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err35);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data11.baseUrl !== void 0) {
@@ -11725,7 +11708,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err36);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -11735,7 +11718,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err37);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -11745,7 +11728,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err38);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -11755,10 +11738,10 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err39);
     }
-    errors++;
+    errors2++;
   }
   validate212.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate212.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema342 = { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } };
@@ -11767,7 +11750,7 @@ var schema362 = { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "descrip
 var pattern62 = new RegExp("^sha256:[0-9a-f]{16}$", "u");
 function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate242.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -11783,7 +11766,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.headerNames === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "headerNames" }, message: "must have required property 'headerNames'", schema: schema352.required, parentSchema: schema352, data };
@@ -11792,7 +11775,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.body === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'", schema: schema352.required, parentSchema: schema352, data };
@@ -11801,7 +11784,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "model" || key0 === "headerNames" || key0 === "body")) {
@@ -11811,7 +11794,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err3);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.model !== void 0) {
@@ -11823,7 +11806,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.headerNames !== void 0) {
@@ -11839,7 +11822,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err5);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -11849,7 +11832,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.body !== void 0) {
@@ -11865,7 +11848,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err7);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err8 = { instancePath: instancePath + "/body/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema362.type, parentSchema: schema362, data: data4 };
@@ -11874,7 +11857,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err8);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -11884,7 +11867,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err9);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -11894,17 +11877,17 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err10);
     }
-    errors++;
+    errors2++;
   }
   validate242.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate242.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema372 = { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] } } };
 var schema38 = { "enum": ["cold", "warm"] };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -11920,7 +11903,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.maxTokens === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "maxTokens" }, message: "must have required property 'maxTokens'", schema: schema372.required, parentSchema: schema372, data };
@@ -11929,7 +11912,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.cache === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema372.required, parentSchema: schema372, data };
@@ -11938,7 +11921,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.messages === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema372.required, parentSchema: schema372, data };
@@ -11947,7 +11930,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.params === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema372.required, parentSchema: schema372, data };
@@ -11956,7 +11939,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.agent === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agent" }, message: "must have required property 'agent'", schema: schema372.required, parentSchema: schema372, data };
@@ -11965,7 +11948,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "weight" || key0 === "maxTokens" || key0 === "cache" || key0 === "messages" || key0 === "params" || key0 === "agent")) {
@@ -11975,7 +11958,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.weight !== void 0) {
@@ -11988,7 +11971,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err7);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err8 = { instancePath: instancePath + "/weight", schemaPath: "#/properties/weight/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema372.properties.weight.type, parentSchema: schema372.properties.weight, data: data0 };
@@ -11997,7 +11980,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.maxTokens !== void 0) {
@@ -12009,7 +11992,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err9);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 < 1 || isNaN(data1)) {
@@ -12019,15 +12002,15 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err10);
           }
-          errors++;
+          errors2++;
         }
       }
     }
     if (data.cache !== void 0) {
       let data2 = data.cache;
-      const _errs7 = errors;
+      const _errs7 = errors2;
       let valid1 = false;
-      const _errs8 = errors;
+      const _errs8 = errors2;
       if (!(data2 === "cold" || data2 === "warm")) {
         const err11 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema38.enum }, message: "must be equal to one of the allowed values", schema: schema38.enum, parentSchema: schema38, data: data2 };
         if (vErrors === null) {
@@ -12035,11 +12018,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
-      var _valid0 = _errs8 === errors;
+      var _valid0 = _errs8 === errors2;
       valid1 = valid1 || _valid0;
-      const _errs10 = errors;
+      const _errs10 = errors2;
       if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
         if (data2.warmShare === void 0) {
           const err12 = { instancePath: instancePath + "/cache", schemaPath: "#/properties/cache/anyOf/1/required", keyword: "required", params: { missingProperty: "warmShare" }, message: "must have required property 'warmShare'", schema: schema372.properties.cache.anyOf[1].required, parentSchema: schema372.properties.cache.anyOf[1], data: data2 };
@@ -12048,7 +12031,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err12);
           }
-          errors++;
+          errors2++;
         }
         for (const key1 in data2) {
           if (!(key1 === "warmShare")) {
@@ -12058,7 +12041,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err13);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data2.warmShare !== void 0) {
@@ -12071,7 +12054,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err14);
               }
-              errors++;
+              errors2++;
             }
             if (data3 < 0 || isNaN(data3)) {
               const err15 = { instancePath: instancePath + "/cache/warmShare", schemaPath: "#/properties/cache/anyOf/1/properties/warmShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema372.properties.cache.anyOf[1].properties.warmShare, data: data3 };
@@ -12080,7 +12063,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err15);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err16 = { instancePath: instancePath + "/cache/warmShare", schemaPath: "#/properties/cache/anyOf/1/properties/warmShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema372.properties.cache.anyOf[1].properties.warmShare.type, parentSchema: schema372.properties.cache.anyOf[1].properties.warmShare, data: data3 };
@@ -12089,7 +12072,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err16);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -12099,9 +12082,9 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err17);
         }
-        errors++;
+        errors2++;
       }
-      var _valid0 = _errs10 === errors;
+      var _valid0 = _errs10 === errors2;
       valid1 = valid1 || _valid0;
       if (!valid1) {
         const err18 = { instancePath: instancePath + "/cache", schemaPath: "#/properties/cache/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema372.properties.cache.anyOf, parentSchema: schema372.properties.cache, data: data2 };
@@ -12110,9 +12093,9 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err18);
         }
-        errors++;
+        errors2++;
       } else {
-        errors = _errs7;
+        errors2 = _errs7;
         if (vErrors !== null) {
           if (_errs7) {
             vErrors.length = _errs7;
@@ -12132,7 +12115,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err19);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err20 = { instancePath: instancePath + "/messages", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema362.type, parentSchema: schema362, data: data4 };
@@ -12141,7 +12124,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err20);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.params !== void 0) {
@@ -12157,7 +12140,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err21);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err22 = { instancePath: instancePath + "/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema362.type, parentSchema: schema362, data: data6 };
@@ -12166,7 +12149,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err22);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -12176,14 +12159,14 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err23);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.agent !== void 0) {
       let data7 = data.agent;
-      const _errs26 = errors;
+      const _errs26 = errors2;
       let valid7 = false;
-      const _errs27 = errors;
+      const _errs27 = errors2;
       if (data7 !== null) {
         const err24 = { instancePath: instancePath + "/agent", schemaPath: "#/properties/agent/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema372.properties.agent.anyOf[0].type, parentSchema: schema372.properties.agent.anyOf[0], data: data7 };
         if (vErrors === null) {
@@ -12191,11 +12174,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err24);
         }
-        errors++;
+        errors2++;
       }
-      var _valid1 = _errs27 === errors;
+      var _valid1 = _errs27 === errors2;
       valid7 = valid7 || _valid1;
-      const _errs29 = errors;
+      const _errs29 = errors2;
       if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
         if (data7.turns === void 0) {
           const err25 = { instancePath: instancePath + "/agent", schemaPath: "#/properties/agent/anyOf/1/required", keyword: "required", params: { missingProperty: "turns" }, message: "must have required property 'turns'", schema: schema372.properties.agent.anyOf[1].required, parentSchema: schema372.properties.agent.anyOf[1], data: data7 };
@@ -12204,7 +12187,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err25);
           }
-          errors++;
+          errors2++;
         }
         if (data7.followUps === void 0) {
           const err26 = { instancePath: instancePath + "/agent", schemaPath: "#/properties/agent/anyOf/1/required", keyword: "required", params: { missingProperty: "followUps" }, message: "must have required property 'followUps'", schema: schema372.properties.agent.anyOf[1].required, parentSchema: schema372.properties.agent.anyOf[1], data: data7 };
@@ -12213,7 +12196,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err26);
           }
-          errors++;
+          errors2++;
         }
         if (data7.tools === void 0) {
           const err27 = { instancePath: instancePath + "/agent", schemaPath: "#/properties/agent/anyOf/1/required", keyword: "required", params: { missingProperty: "tools" }, message: "must have required property 'tools'", schema: schema372.properties.agent.anyOf[1].required, parentSchema: schema372.properties.agent.anyOf[1], data: data7 };
@@ -12222,7 +12205,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err27);
           }
-          errors++;
+          errors2++;
         }
         for (const key3 in data7) {
           if (!(key3 === "turns" || key3 === "followUps" || key3 === "tools")) {
@@ -12232,7 +12215,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err28);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data7.turns !== void 0) {
@@ -12244,7 +12227,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err29);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 1 || isNaN(data8)) {
@@ -12254,7 +12237,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err30);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -12268,7 +12251,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err31);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err32 = { instancePath: instancePath + "/agent/followUps", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema362.type, parentSchema: schema362, data: data9 };
@@ -12277,7 +12260,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err32);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data7.tools !== void 0) {
@@ -12290,7 +12273,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err33);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err34 = { instancePath: instancePath + "/agent/tools", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema362.type, parentSchema: schema362, data: data10 };
@@ -12299,7 +12282,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err34);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -12309,9 +12292,9 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err35);
         }
-        errors++;
+        errors2++;
       }
-      var _valid1 = _errs29 === errors;
+      var _valid1 = _errs29 === errors2;
       valid7 = valid7 || _valid1;
       if (!valid7) {
         const err36 = { instancePath: instancePath + "/agent", schemaPath: "#/properties/agent/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema372.properties.agent.anyOf, parentSchema: schema372.properties.agent, data: data7 };
@@ -12320,9 +12303,9 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err36);
         }
-        errors++;
+        errors2++;
       } else {
-        errors = _errs26;
+        errors2 = _errs26;
         if (vErrors !== null) {
           if (_errs26) {
             vErrors.length = _errs26;
@@ -12339,17 +12322,17 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err37);
     }
-    errors++;
+    errors2++;
   }
   validate26.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema432 = { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" } } };
 var schema442 = { "type": "integer", "minimum": 0 };
 function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -12365,7 +12348,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.warmup === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warmup" }, message: "must have required property 'warmup'", schema: schema432.required, parentSchema: schema432, data };
@@ -12374,7 +12357,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.concurrency === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "concurrency" }, message: "must have required property 'concurrency'", schema: schema432.required, parentSchema: schema432, data };
@@ -12383,7 +12366,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.ratePerSecond === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ratePerSecond" }, message: "must have required property 'ratePerSecond'", schema: schema432.required, parentSchema: schema432, data };
@@ -12392,7 +12375,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.timeouts === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "timeouts" }, message: "must have required property 'timeouts'", schema: schema432.required, parentSchema: schema432, data };
@@ -12401,7 +12384,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.captureHeaders === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "captureHeaders" }, message: "must have required property 'captureHeaders'", schema: schema432.required, parentSchema: schema432, data };
@@ -12410,7 +12393,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.retries === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retries" }, message: "must have required property 'retries'", schema: schema432.required, parentSchema: schema432, data };
@@ -12419,7 +12402,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "requests" || key0 === "warmup" || key0 === "concurrency" || key0 === "ratePerSecond" || key0 === "timeouts" || key0 === "captureHeaders" || key0 === "retries")) {
@@ -12429,7 +12412,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.requests !== void 0) {
@@ -12441,7 +12424,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 1 || isNaN(data0)) {
@@ -12451,7 +12434,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -12464,7 +12447,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 < 0 || isNaN(data1)) {
@@ -12474,7 +12457,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err11);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -12487,7 +12470,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 < 1 || isNaN(data2)) {
@@ -12497,7 +12480,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err13);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -12510,7 +12493,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 <= 0 || isNaN(data3)) {
@@ -12520,7 +12503,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err15);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -12534,7 +12517,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err16);
           }
-          errors++;
+          errors2++;
         }
         if (data4.firstTokenMs === void 0) {
           const err17 = { instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/required", keyword: "required", params: { missingProperty: "firstTokenMs" }, message: "must have required property 'firstTokenMs'", schema: schema432.properties.timeouts.required, parentSchema: schema432.properties.timeouts, data: data4 };
@@ -12543,7 +12526,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
         if (data4.idleMs === void 0) {
           const err18 = { instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/required", keyword: "required", params: { missingProperty: "idleMs" }, message: "must have required property 'idleMs'", schema: schema432.properties.timeouts.required, parentSchema: schema432.properties.timeouts, data: data4 };
@@ -12552,7 +12535,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err18);
           }
-          errors++;
+          errors2++;
         }
         if (data4.totalMs === void 0) {
           const err19 = { instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/required", keyword: "required", params: { missingProperty: "totalMs" }, message: "must have required property 'totalMs'", schema: schema432.properties.timeouts.required, parentSchema: schema432.properties.timeouts, data: data4 };
@@ -12561,7 +12544,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err19);
           }
-          errors++;
+          errors2++;
         }
         for (const key1 in data4) {
           if (!(key1 === "headersMs" || key1 === "firstTokenMs" || key1 === "idleMs" || key1 === "totalMs")) {
@@ -12571,7 +12554,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err20);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data4.headersMs !== void 0) {
@@ -12583,7 +12566,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err21);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data5 == "number" && isFinite(data5)) {
             if (data5 < 1 || isNaN(data5)) {
@@ -12593,7 +12576,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err22);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -12606,7 +12589,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err23);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 < 1 || isNaN(data6)) {
@@ -12616,7 +12599,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err24);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -12629,7 +12612,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err25);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 1 || isNaN(data7)) {
@@ -12639,7 +12622,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err26);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -12652,7 +12635,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err27);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 1 || isNaN(data8)) {
@@ -12662,7 +12645,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err28);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -12673,7 +12656,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err29);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.captureHeaders !== void 0) {
@@ -12689,7 +12672,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err30);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -12699,7 +12682,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err31);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.retries !== void 0) {
@@ -12711,7 +12694,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err32);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data11 == "number" && isFinite(data11)) {
         if (data11 < 0 || isNaN(data11)) {
@@ -12721,7 +12704,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err33);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -12732,15 +12715,15 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err34);
     }
-    errors++;
+    errors2++;
   }
   validate282.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate282.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -12756,7 +12739,7 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.scenarios === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenarios" }, message: "must have required property 'scenarios'", schema: schema342.required, parentSchema: schema342, data };
@@ -12765,7 +12748,7 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.run === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run" }, message: "must have required property 'run'", schema: schema342.required, parentSchema: schema342, data };
@@ -12774,7 +12757,7 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "endpoints" || key0 === "scenarios" || key0 === "run")) {
@@ -12784,7 +12767,7 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err3);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoints !== void 0) {
@@ -12793,7 +12776,7 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
         for (const key1 in data0) {
           if (!validate242(data0[key1], { instancePath: instancePath + "/endpoints/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key1, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -12803,7 +12786,7 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.scenarios !== void 0) {
@@ -12812,7 +12795,7 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
         for (const key2 in data2) {
           if (!validate26(data2[key2], { instancePath: instancePath + "/scenarios/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key2, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -12822,13 +12805,13 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err5);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.run !== void 0) {
       if (!validate282(data.run, { instancePath: instancePath + "/run", parentData: data, parentDataProperty: "run", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
   } else {
@@ -12838,10 +12821,10 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err6);
     }
-    errors++;
+    errors2++;
   }
   validate232.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate232.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema462 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" } } };
@@ -12852,7 +12835,7 @@ var schema61 = { "type": "array", "maxItems": 64, "items": { "type": "object", "
 var schema62 = { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } };
 function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -12868,7 +12851,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.logSd === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "logSd" }, message: "must have required property 'logSd'", schema: schema62.required, parentSchema: schema62, data };
@@ -12877,7 +12860,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "runs" || key0 === "logSd")) {
@@ -12887,7 +12870,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err2);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.runs !== void 0) {
@@ -12899,7 +12882,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err3);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 2 || isNaN(data0)) {
@@ -12909,7 +12892,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err4);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -12917,7 +12900,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.logSd;
       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
         for (const key1 in data1) {
-          const _errs6 = errors;
+          const _errs6 = errors2;
           if (!(key1 === "ttfbMs" || key1 === "ttftMs" || key1 === "ttftContentMs" || key1 === "settleMs" || key1 === "e2eMs" || key1 === "maxGapMs" || key1 === "gapP50Ms" || key1 === "gapP99Ms" || key1 === "outputTokens" || key1 === "reasoningTokens" || key1 === "tokensPerSecond" || key1 === "tokensPerEvent" || key1 === "chunkCount" || key1 === "tokenEvents" || key1 === "idr" || key1 === "upstreamMs" || key1 === "gatewayOverheadMs")) {
             const err5 = { instancePath: instancePath + "/logSd", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema57.enum }, message: "must be equal to one of the allowed values", schema: schema57.enum, parentSchema: schema57, data: key1, propertyName: key1 };
             if (vErrors === null) {
@@ -12925,9 +12908,9 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err5);
             }
-            errors++;
+            errors2++;
           }
-          var valid1 = _errs6 === errors;
+          var valid1 = _errs6 === errors2;
           if (!valid1) {
             const err6 = { instancePath: instancePath + "/logSd", schemaPath: "#/properties/logSd/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema62.properties.logSd.propertyNames, parentSchema: schema62.properties.logSd, data: data1 };
             if (vErrors === null) {
@@ -12935,7 +12918,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err6);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key2 in data1) {
@@ -12948,7 +12931,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err7);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err8 = { instancePath: instancePath + "/logSd/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/logSd/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema62.properties.logSd.additionalProperties.type, parentSchema: schema62.properties.logSd.additionalProperties, data: data2 };
@@ -12957,7 +12940,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err8);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -12967,7 +12950,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err9);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -12977,15 +12960,15 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err10);
     }
-    errors++;
+    errors2++;
   }
   validate322.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate322.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -13001,7 +12984,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.scenario === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema462.required, parentSchema: schema462, data };
@@ -13010,7 +12993,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.cache === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema462.required, parentSchema: schema462, data };
@@ -13019,7 +13002,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.turn === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turn" }, message: "must have required property 'turn'", schema: schema462.required, parentSchema: schema462, data };
@@ -13028,7 +13011,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.n === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'", schema: schema462.required, parentSchema: schema462, data };
@@ -13037,7 +13020,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.errors === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema462.required, parentSchema: schema462, data };
@@ -13046,7 +13029,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.errorKinds === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errorKinds" }, message: "must have required property 'errorKinds'", schema: schema462.required, parentSchema: schema462, data };
@@ -13055,7 +13038,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     if (data.classes === void 0) {
       const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "classes" }, message: "must have required property 'classes'", schema: schema462.required, parentSchema: schema462, data };
@@ -13064,7 +13047,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err7);
       }
-      errors++;
+      errors2++;
     }
     if (data.summaries === void 0) {
       const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summaries" }, message: "must have required property 'summaries'", schema: schema462.required, parentSchema: schema462, data };
@@ -13073,7 +13056,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err8);
       }
-      errors++;
+      errors2++;
     }
     if (data.values === void 0) {
       const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema462.required, parentSchema: schema462, data };
@@ -13082,7 +13065,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err9);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!func12.call(schema462.properties, key0)) {
@@ -13092,7 +13075,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoint !== void 0) {
@@ -13105,7 +13088,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err11);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err12 = { instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema332.type, parentSchema: schema332, data: data0 };
@@ -13114,7 +13097,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.scenario !== void 0) {
@@ -13127,7 +13110,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err13);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err14 = { instancePath: instancePath + "/scenario", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema332.type, parentSchema: schema332, data: data1 };
@@ -13136,7 +13119,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.cache !== void 0) {
@@ -13148,7 +13131,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.turn !== void 0) {
@@ -13160,7 +13143,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err16);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
@@ -13170,7 +13153,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -13183,7 +13166,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err18);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
@@ -13193,7 +13176,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err19);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -13206,7 +13189,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err20);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
@@ -13216,7 +13199,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err21);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -13224,7 +13207,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       let data6 = data.errorKinds;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         for (const key1 in data6) {
-          const _errs20 = errors;
+          const _errs20 = errors2;
           if (!(key1 === "connect" || key1 === "http_4xx" || key1 === "http_429" || key1 === "http_5xx" || key1 === "headers_timeout" || key1 === "first_token_timeout" || key1 === "idle_timeout" || key1 === "total_timeout" || key1 === "stream_error_event" || key1 === "malformed_event" || key1 === "early_close" || key1 === "aborted")) {
             const err22 = { instancePath: instancePath + "/errorKinds", schemaPath: "#/properties/errorKinds/propertyNames/enum", keyword: "enum", params: { allowedValues: schema462.properties.errorKinds.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema462.properties.errorKinds.propertyNames.enum, parentSchema: schema462.properties.errorKinds.propertyNames, data: key1, propertyName: key1 };
             if (vErrors === null) {
@@ -13232,9 +13215,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err22);
             }
-            errors++;
+            errors2++;
           }
-          var valid6 = _errs20 === errors;
+          var valid6 = _errs20 === errors2;
           if (!valid6) {
             const err23 = { instancePath: instancePath + "/errorKinds", schemaPath: "#/properties/errorKinds/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema462.properties.errorKinds.propertyNames, parentSchema: schema462.properties.errorKinds, data: data6 };
             if (vErrors === null) {
@@ -13242,7 +13225,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err23);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key2 in data6) {
@@ -13254,7 +13237,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err24);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 0 || isNaN(data7)) {
@@ -13264,7 +13247,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err25);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -13275,7 +13258,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err26);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.classes !== void 0) {
@@ -13288,7 +13271,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err27);
           }
-          errors++;
+          errors2++;
         }
         if (data8.coalesced === void 0) {
           const err28 = { instancePath: instancePath + "/classes", schemaPath: "#/properties/classes/required", keyword: "required", params: { missingProperty: "coalesced" }, message: "must have required property 'coalesced'", schema: schema462.properties.classes.required, parentSchema: schema462.properties.classes, data: data8 };
@@ -13297,7 +13280,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err28);
           }
-          errors++;
+          errors2++;
         }
         if (data8.buffered === void 0) {
           const err29 = { instancePath: instancePath + "/classes", schemaPath: "#/properties/classes/required", keyword: "required", params: { missingProperty: "buffered" }, message: "must have required property 'buffered'", schema: schema462.properties.classes.required, parentSchema: schema462.properties.classes, data: data8 };
@@ -13306,7 +13289,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err29);
           }
-          errors++;
+          errors2++;
         }
         if (data8.undefined === void 0) {
           const err30 = { instancePath: instancePath + "/classes", schemaPath: "#/properties/classes/required", keyword: "required", params: { missingProperty: "undefined" }, message: "must have required property 'undefined'", schema: schema462.properties.classes.required, parentSchema: schema462.properties.classes, data: data8 };
@@ -13315,7 +13298,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err30);
           }
-          errors++;
+          errors2++;
         }
         for (const key3 in data8) {
           if (!(key3 === "streamed" || key3 === "coalesced" || key3 === "buffered" || key3 === "undefined")) {
@@ -13325,7 +13308,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err31);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.streamed !== void 0) {
@@ -13337,7 +13320,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err32);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
@@ -13347,7 +13330,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err33);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -13360,7 +13343,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err34);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 < 0 || isNaN(data10)) {
@@ -13370,7 +13353,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err35);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -13383,7 +13366,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err36);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 < 0 || isNaN(data11)) {
@@ -13393,7 +13376,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err37);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -13406,7 +13389,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err38);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data12 == "number" && isFinite(data12)) {
             if (data12 < 0 || isNaN(data12)) {
@@ -13416,7 +13399,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err39);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -13427,14 +13410,14 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err40);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.summaries !== void 0) {
       let data13 = data.summaries;
       if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
         for (const key4 in data13) {
-          const _errs42 = errors;
+          const _errs42 = errors2;
           if (!(key4 === "ttfbMs" || key4 === "ttftMs" || key4 === "ttftContentMs" || key4 === "settleMs" || key4 === "e2eMs" || key4 === "maxGapMs" || key4 === "gapP50Ms" || key4 === "gapP99Ms" || key4 === "outputTokens" || key4 === "reasoningTokens" || key4 === "tokensPerSecond" || key4 === "tokensPerEvent" || key4 === "chunkCount" || key4 === "tokenEvents" || key4 === "idr" || key4 === "upstreamMs" || key4 === "gatewayOverheadMs")) {
             const err41 = { instancePath: instancePath + "/summaries", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema57.enum }, message: "must be equal to one of the allowed values", schema: schema57.enum, parentSchema: schema57, data: key4, propertyName: key4 };
             if (vErrors === null) {
@@ -13442,9 +13425,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err41);
             }
-            errors++;
+            errors2++;
           }
-          var valid14 = _errs42 === errors;
+          var valid14 = _errs42 === errors2;
           if (!valid14) {
             const err42 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid", schema: schema462.properties.summaries.propertyNames, parentSchema: schema462.properties.summaries, data: data13 };
             if (vErrors === null) {
@@ -13452,7 +13435,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err42);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key5 in data13) {
@@ -13465,7 +13448,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err43);
               }
-              errors++;
+              errors2++;
             }
             if (data14.mean === void 0) {
               const err44 = { instancePath: instancePath + "/summaries/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "mean" }, message: "must have required property 'mean'", schema: schema58.required, parentSchema: schema58, data: data14 };
@@ -13474,7 +13457,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err44);
               }
-              errors++;
+              errors2++;
             }
             if (data14.p50 === void 0) {
               const err45 = { instancePath: instancePath + "/summaries/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'", schema: schema58.required, parentSchema: schema58, data: data14 };
@@ -13483,7 +13466,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err45);
               }
-              errors++;
+              errors2++;
             }
             if (data14.p95 === void 0) {
               const err46 = { instancePath: instancePath + "/summaries/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'", schema: schema58.required, parentSchema: schema58, data: data14 };
@@ -13492,7 +13475,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err46);
               }
-              errors++;
+              errors2++;
             }
             if (data14.p99 === void 0) {
               const err47 = { instancePath: instancePath + "/summaries/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'", schema: schema58.required, parentSchema: schema58, data: data14 };
@@ -13501,7 +13484,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err47);
               }
-              errors++;
+              errors2++;
             }
             for (const key6 in data14) {
               if (!(key6 === "n" || key6 === "mean" || key6 === "p50" || key6 === "p95" || key6 === "p99")) {
@@ -13511,7 +13494,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err48);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data14.n !== void 0) {
@@ -13523,7 +13506,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err49);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data15 == "number" && isFinite(data15)) {
                 if (data15 < 1 || isNaN(data15)) {
@@ -13533,7 +13516,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     vErrors.push(err50);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -13546,7 +13529,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err51);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data14.p50 !== void 0) {
@@ -13558,7 +13541,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err52);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data14.p95 !== void 0) {
@@ -13570,7 +13553,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err53);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data14.p99 !== void 0) {
@@ -13582,7 +13565,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err54);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -13592,7 +13575,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err55);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -13602,14 +13585,14 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err56);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.values !== void 0) {
       let data20 = data.values;
       if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
         for (const key7 in data20) {
-          const _errs61 = errors;
+          const _errs61 = errors2;
           if (!(key7 === "ttfbMs" || key7 === "ttftMs" || key7 === "ttftContentMs" || key7 === "settleMs" || key7 === "e2eMs" || key7 === "maxGapMs" || key7 === "gapP50Ms" || key7 === "gapP99Ms" || key7 === "outputTokens" || key7 === "reasoningTokens" || key7 === "tokensPerSecond" || key7 === "tokensPerEvent" || key7 === "chunkCount" || key7 === "tokenEvents" || key7 === "idr" || key7 === "upstreamMs" || key7 === "gatewayOverheadMs")) {
             const err57 = { instancePath: instancePath + "/values", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema57.enum }, message: "must be equal to one of the allowed values", schema: schema57.enum, parentSchema: schema57, data: key7, propertyName: key7 };
             if (vErrors === null) {
@@ -13617,9 +13600,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err57);
             }
-            errors++;
+            errors2++;
           }
-          var valid19 = _errs61 === errors;
+          var valid19 = _errs61 === errors2;
           if (!valid19) {
             const err58 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid", schema: schema462.properties.values.propertyNames, parentSchema: schema462.properties.values, data: data20 };
             if (vErrors === null) {
@@ -13627,7 +13610,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err58);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key8 in data20) {
@@ -13643,7 +13626,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err59);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -13653,7 +13636,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err60);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -13663,7 +13646,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err61);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.timeline !== void 0) {
@@ -13676,7 +13659,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err62);
           }
-          errors++;
+          errors2++;
         }
         const len1 = data23.length;
         for (let i1 = 0; i1 < len1; i1++) {
@@ -13689,7 +13672,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err63);
               }
-              errors++;
+              errors2++;
             }
             if (data24.tokens === void 0) {
               const err64 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema61.items.required, parentSchema: schema61.items, data: data24 };
@@ -13698,7 +13681,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err64);
               }
-              errors++;
+              errors2++;
             }
             for (const key9 in data24) {
               if (!(key9 === "tMs" || key9 === "tokens")) {
@@ -13708,7 +13691,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err65);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data24.tMs !== void 0) {
@@ -13721,7 +13704,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     vErrors.push(err66);
                   }
-                  errors++;
+                  errors2++;
                 }
               } else {
                 const err67 = { instancePath: instancePath + "/timeline/" + i1 + "/tMs", schemaPath: "#/$defs/timeline/items/properties/tMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema61.items.properties.tMs.type, parentSchema: schema61.items.properties.tMs, data: data25 };
@@ -13730,7 +13713,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err67);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data24.tokens !== void 0) {
@@ -13743,7 +13726,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     vErrors.push(err68);
                   }
-                  errors++;
+                  errors2++;
                 }
               } else {
                 const err69 = { instancePath: instancePath + "/timeline/" + i1 + "/tokens", schemaPath: "#/$defs/timeline/items/properties/tokens/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema61.items.properties.tokens.type, parentSchema: schema61.items.properties.tokens, data: data26 };
@@ -13752,7 +13735,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err69);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -13762,7 +13745,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err70);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -13772,13 +13755,13 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err71);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.spread !== void 0) {
       if (!validate322(data.spread, { instancePath: instancePath + "/spread", parentData: data, parentDataProperty: "spread", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
   } else {
@@ -13788,17 +13771,17 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err72);
     }
-    errors++;
+    errors2++;
   }
   validate31.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate31.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema64 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } };
 var schema70 = { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] };
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -13814,7 +13797,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.scenario === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema64.required, parentSchema: schema64, data };
@@ -13823,7 +13806,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.cache === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema64.required, parentSchema: schema64, data };
@@ -13832,7 +13815,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.turns === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turns" }, message: "must have required property 'turns'", schema: schema64.required, parentSchema: schema64, data };
@@ -13841,7 +13824,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.n === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'", schema: schema64.required, parentSchema: schema64, data };
@@ -13850,7 +13833,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.errors === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema64.required, parentSchema: schema64, data };
@@ -13859,7 +13842,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.summaries === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summaries" }, message: "must have required property 'summaries'", schema: schema64.required, parentSchema: schema64, data };
@@ -13868,7 +13851,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     if (data.values === void 0) {
       const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema64.required, parentSchema: schema64, data };
@@ -13877,7 +13860,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err7);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "endpoint" || key0 === "scenario" || key0 === "cache" || key0 === "turns" || key0 === "n" || key0 === "errors" || key0 === "summaries" || key0 === "values")) {
@@ -13887,7 +13870,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoint !== void 0) {
@@ -13900,7 +13883,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err10 = { instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema332.type, parentSchema: schema332, data: data0 };
@@ -13909,7 +13892,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.scenario !== void 0) {
@@ -13922,7 +13905,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err11);
           }
-          errors++;
+          errors2++;
         }
       } else {
         const err12 = { instancePath: instancePath + "/scenario", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema332.type, parentSchema: schema332, data: data1 };
@@ -13931,7 +13914,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.cache !== void 0) {
@@ -13943,7 +13926,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.turns !== void 0) {
@@ -13955,7 +13938,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
@@ -13965,7 +13948,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err15);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -13978,7 +13961,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err16);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
@@ -13988,7 +13971,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -14001,7 +13984,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err18);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
@@ -14011,7 +13994,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err19);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -14019,7 +14002,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       let data6 = data.summaries;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         for (const key1 in data6) {
-          const _errs20 = errors;
+          const _errs20 = errors2;
           if (!(key1 === "loopMs" || key1 === "sumTtftMs" || key1 === "sumE2eMs")) {
             const err20 = { instancePath: instancePath + "/summaries", schemaPath: "#/$defs/loopMetricName/enum", keyword: "enum", params: { allowedValues: schema70.enum }, message: "must be equal to one of the allowed values", schema: schema70.enum, parentSchema: schema70, data: key1, propertyName: key1 };
             if (vErrors === null) {
@@ -14027,9 +14010,9 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err20);
             }
-            errors++;
+            errors2++;
           }
-          var valid6 = _errs20 === errors;
+          var valid6 = _errs20 === errors2;
           if (!valid6) {
             const err21 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema64.properties.summaries.propertyNames, parentSchema: schema64.properties.summaries, data: data6 };
             if (vErrors === null) {
@@ -14037,7 +14020,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err21);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key2 in data6) {
@@ -14050,7 +14033,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err22);
               }
-              errors++;
+              errors2++;
             }
             if (data7.mean === void 0) {
               const err23 = { instancePath: instancePath + "/summaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "mean" }, message: "must have required property 'mean'", schema: schema58.required, parentSchema: schema58, data: data7 };
@@ -14059,7 +14042,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err23);
               }
-              errors++;
+              errors2++;
             }
             if (data7.p50 === void 0) {
               const err24 = { instancePath: instancePath + "/summaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'", schema: schema58.required, parentSchema: schema58, data: data7 };
@@ -14068,7 +14051,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err24);
               }
-              errors++;
+              errors2++;
             }
             if (data7.p95 === void 0) {
               const err25 = { instancePath: instancePath + "/summaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'", schema: schema58.required, parentSchema: schema58, data: data7 };
@@ -14077,7 +14060,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err25);
               }
-              errors++;
+              errors2++;
             }
             if (data7.p99 === void 0) {
               const err26 = { instancePath: instancePath + "/summaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'", schema: schema58.required, parentSchema: schema58, data: data7 };
@@ -14086,7 +14069,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err26);
               }
-              errors++;
+              errors2++;
             }
             for (const key3 in data7) {
               if (!(key3 === "n" || key3 === "mean" || key3 === "p50" || key3 === "p95" || key3 === "p99")) {
@@ -14096,7 +14079,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err27);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.n !== void 0) {
@@ -14108,7 +14091,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err28);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data8 == "number" && isFinite(data8)) {
                 if (data8 < 1 || isNaN(data8)) {
@@ -14118,7 +14101,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     vErrors.push(err29);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -14131,7 +14114,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err30);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.p50 !== void 0) {
@@ -14143,7 +14126,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err31);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.p95 !== void 0) {
@@ -14155,7 +14138,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err32);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.p99 !== void 0) {
@@ -14167,7 +14150,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err33);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -14177,7 +14160,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err34);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -14187,7 +14170,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err35);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.values !== void 0) {
@@ -14200,7 +14183,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err36);
           }
-          errors++;
+          errors2++;
         }
         if (data13.sumTtftMs === void 0) {
           const err37 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumTtftMs" }, message: "must have required property 'sumTtftMs'", schema: schema64.properties.values.required, parentSchema: schema64.properties.values, data: data13 };
@@ -14209,7 +14192,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err37);
           }
-          errors++;
+          errors2++;
         }
         if (data13.sumE2eMs === void 0) {
           const err38 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumE2eMs" }, message: "must have required property 'sumE2eMs'", schema: schema64.properties.values.required, parentSchema: schema64.properties.values, data: data13 };
@@ -14218,7 +14201,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err38);
           }
-          errors++;
+          errors2++;
         }
         for (const key4 in data13) {
           if (!(key4 === "loopMs" || key4 === "sumTtftMs" || key4 === "sumE2eMs")) {
@@ -14228,7 +14211,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err39);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data13.loopMs !== void 0) {
@@ -14244,7 +14227,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err40);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -14254,7 +14237,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err41);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data13.sumTtftMs !== void 0) {
@@ -14270,7 +14253,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err42);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -14280,7 +14263,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err43);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data13.sumE2eMs !== void 0) {
@@ -14296,7 +14279,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   vErrors.push(err44);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -14306,7 +14289,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err45);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -14316,7 +14299,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err46);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -14326,17 +14309,17 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err47);
     }
-    errors++;
+    errors2++;
   }
   validate35.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate35.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema75 = { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } };
 var schema76 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -14352,7 +14335,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.variant === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "variant" }, message: "must have required property 'variant'", schema: schema76.required, parentSchema: schema76, data };
@@ -14361,7 +14344,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.family === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "family" }, message: "must have required property 'family'", schema: schema76.required, parentSchema: schema76, data };
@@ -14370,7 +14353,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.check === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema76.required, parentSchema: schema76, data };
@@ -14379,7 +14362,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.verdict === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'", schema: schema76.required, parentSchema: schema76, data };
@@ -14388,7 +14371,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.outcomes === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcomes" }, message: "must have required property 'outcomes'", schema: schema76.required, parentSchema: schema76, data };
@@ -14397,7 +14380,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.reasoningTokens === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasoningTokens" }, message: "must have required property 'reasoningTokens'", schema: schema76.required, parentSchema: schema76, data };
@@ -14406,7 +14389,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     if (data.ttftMs === void 0) {
       const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ttftMs" }, message: "must have required property 'ttftMs'", schema: schema76.required, parentSchema: schema76, data };
@@ -14415,7 +14398,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err7);
       }
-      errors++;
+      errors2++;
     }
     if (data.settleMs === void 0) {
       const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "settleMs" }, message: "must have required property 'settleMs'", schema: schema76.required, parentSchema: schema76, data };
@@ -14424,7 +14407,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err8);
       }
-      errors++;
+      errors2++;
     }
     if (data.status === void 0) {
       const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema76.required, parentSchema: schema76, data };
@@ -14433,7 +14416,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err9);
       }
-      errors++;
+      errors2++;
     }
     if (data.message === void 0) {
       const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema76.required, parentSchema: schema76, data };
@@ -14442,7 +14425,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err10);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!func12.call(schema76.properties, key0)) {
@@ -14452,7 +14435,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoint !== void 0) {
@@ -14464,7 +14447,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.variant !== void 0) {
@@ -14476,7 +14459,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.family !== void 0) {
@@ -14488,7 +14471,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.check !== void 0) {
@@ -14500,7 +14483,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.verdict !== void 0) {
@@ -14512,7 +14495,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err16);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.outcomes !== void 0) {
@@ -14525,7 +14508,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
         if (data5.fail === void 0) {
           const err18 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "fail" }, message: "must have required property 'fail'", schema: schema76.properties.outcomes.required, parentSchema: schema76.properties.outcomes, data: data5 };
@@ -14534,7 +14517,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err18);
           }
-          errors++;
+          errors2++;
         }
         if (data5.rejected === void 0) {
           const err19 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "rejected" }, message: "must have required property 'rejected'", schema: schema76.properties.outcomes.required, parentSchema: schema76.properties.outcomes, data: data5 };
@@ -14543,7 +14526,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err19);
           }
-          errors++;
+          errors2++;
         }
         if (data5.error === void 0) {
           const err20 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "error" }, message: "must have required property 'error'", schema: schema76.properties.outcomes.required, parentSchema: schema76.properties.outcomes, data: data5 };
@@ -14552,7 +14535,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err20);
           }
-          errors++;
+          errors2++;
         }
         for (const key1 in data5) {
           if (!(key1 === "pass" || key1 === "fail" || key1 === "rejected" || key1 === "error")) {
@@ -14562,7 +14545,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err21);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data5.pass !== void 0) {
@@ -14574,7 +14557,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err22);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 < 0 || isNaN(data6)) {
@@ -14584,7 +14567,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err23);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -14597,7 +14580,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err24);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 0 || isNaN(data7)) {
@@ -14607,7 +14590,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err25);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -14620,7 +14603,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err26);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 0 || isNaN(data8)) {
@@ -14630,7 +14613,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err27);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -14643,7 +14626,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             } else {
               vErrors.push(err28);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
@@ -14653,7 +14636,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 vErrors.push(err29);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -14664,7 +14647,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err30);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.reasoningTokens !== void 0) {
@@ -14676,7 +14659,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err31);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.ttftMs !== void 0) {
@@ -14688,7 +14671,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err32);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.settleMs !== void 0) {
@@ -14700,7 +14683,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err33);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.status !== void 0) {
@@ -14712,7 +14695,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err34);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.message !== void 0) {
@@ -14724,7 +14707,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err35);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -14734,16 +14717,16 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err36);
     }
-    errors++;
+    errors2++;
   }
   validate38.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema81 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -14759,7 +14742,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.scenario === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema81.required, parentSchema: schema81, data };
@@ -14768,7 +14751,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.cache === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema81.required, parentSchema: schema81, data };
@@ -14777,7 +14760,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.assertion === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertion" }, message: "must have required property 'assertion'", schema: schema81.required, parentSchema: schema81, data };
@@ -14786,7 +14769,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.passed === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema81.required, parentSchema: schema81, data };
@@ -14795,7 +14778,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.total === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'", schema: schema81.required, parentSchema: schema81, data };
@@ -14804,7 +14787,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "endpoint" || key0 === "scenario" || key0 === "cache" || key0 === "assertion" || key0 === "passed" || key0 === "total")) {
@@ -14814,7 +14797,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoint !== void 0) {
@@ -14826,7 +14809,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.scenario !== void 0) {
@@ -14838,7 +14821,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.cache !== void 0) {
@@ -14850,7 +14833,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err9);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.assertion !== void 0) {
@@ -14862,7 +14845,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.passed !== void 0) {
@@ -14874,7 +14857,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
@@ -14884,7 +14867,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err12);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -14897,7 +14880,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
@@ -14907,7 +14890,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err14);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -14918,15 +14901,15 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err15);
     }
-    errors++;
+    errors2++;
   }
   validate40.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -14942,7 +14925,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.probes === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "probes" }, message: "must have required property 'probes'", schema: schema75.required, parentSchema: schema75, data };
@@ -14951,7 +14934,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.assertions === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertions" }, message: "must have required property 'assertions'", schema: schema75.required, parentSchema: schema75, data };
@@ -14960,7 +14943,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "repeat" || key0 === "probes" || key0 === "assertions")) {
@@ -14970,7 +14953,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err3);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.repeat !== void 0) {
@@ -14982,7 +14965,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 1 || isNaN(data0)) {
@@ -14992,7 +14975,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err5);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -15003,7 +14986,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i0 = 0; i0 < len0; i0++) {
           if (!validate38(data1[i0], { instancePath: instancePath + "/probes/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -15013,7 +14996,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.assertions !== void 0) {
@@ -15023,7 +15006,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i1 = 0; i1 < len1; i1++) {
           if (!validate40(data3[i1], { instancePath: instancePath + "/assertions/" + i1, parentData: data3, parentDataProperty: i1, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -15033,7 +15016,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -15043,16 +15026,16 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err8);
     }
-    errors++;
+    errors2++;
   }
   validate372.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate372.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -15068,7 +15051,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.provenance === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema312.required, parentSchema: schema312, data };
@@ -15077,7 +15060,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.fingerprintParts === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fingerprintParts" }, message: "must have required property 'fingerprintParts'", schema: schema312.required, parentSchema: schema312, data };
@@ -15086,7 +15069,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.cells === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cells" }, message: "must have required property 'cells'", schema: schema312.required, parentSchema: schema312, data };
@@ -15095,7 +15078,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.loops === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "loops" }, message: "must have required property 'loops'", schema: schema312.required, parentSchema: schema312, data };
@@ -15104,7 +15087,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "version" || key0 === "provenance" || key0 === "fingerprintParts" || key0 === "cells" || key0 === "loops" || key0 === "conformance")) {
@@ -15114,7 +15097,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err5);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.version !== void 0) {
@@ -15126,19 +15109,19 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.provenance !== void 0) {
       if (!validate212(data.provenance, { instancePath: instancePath + "/provenance", parentData: data, parentDataProperty: "provenance", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
     if (data.fingerprintParts !== void 0) {
       if (!validate232(data.fingerprintParts, { instancePath: instancePath + "/fingerprintParts", parentData: data, parentDataProperty: "fingerprintParts", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
     if (data.cells !== void 0) {
@@ -15148,7 +15131,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i0 = 0; i0 < len0; i0++) {
           if (!validate31(data3[i0], { instancePath: instancePath + "/cells/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -15158,7 +15141,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.loops !== void 0) {
@@ -15168,7 +15151,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i1 = 0; i1 < len1; i1++) {
           if (!validate35(data5[i1], { instancePath: instancePath + "/loops/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -15178,13 +15161,13 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.conformance !== void 0) {
       if (!validate372(data.conformance, { instancePath: instancePath + "/conformance", parentData: data, parentDataProperty: "conformance", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
   } else {
@@ -15194,10 +15177,10 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err9);
     }
-    errors++;
+    errors2++;
   }
   validate202.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
@@ -15211,7 +15194,7 @@ var schema333 = { "enum": ["cold", "warm"] };
 var schema443 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs"] };
 function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -15227,7 +15210,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.scenario === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'" };
@@ -15236,7 +15219,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.cache === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'" };
@@ -15245,7 +15228,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.turn === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turn" }, message: "must have required property 'turn'" };
@@ -15254,7 +15237,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.n === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'" };
@@ -15263,7 +15246,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.errors === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'" };
@@ -15272,7 +15255,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.errorKinds === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errorKinds" }, message: "must have required property 'errorKinds'" };
@@ -15281,7 +15264,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     if (data.classes === void 0) {
       const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "classes" }, message: "must have required property 'classes'" };
@@ -15290,7 +15273,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err7);
       }
-      errors++;
+      errors2++;
     }
     if (data.tokensSource === void 0) {
       const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tokensSource" }, message: "must have required property 'tokensSource'" };
@@ -15299,7 +15282,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err8);
       }
-      errors++;
+      errors2++;
     }
     if (data.finishReasons === void 0) {
       const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "finishReasons" }, message: "must have required property 'finishReasons'" };
@@ -15308,7 +15291,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err9);
       }
-      errors++;
+      errors2++;
     }
     if (data.metrics === void 0) {
       const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metrics" }, message: "must have required property 'metrics'" };
@@ -15317,7 +15300,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err10);
       }
-      errors++;
+      errors2++;
     }
     if (data.headers === void 0) {
       const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'" };
@@ -15326,7 +15309,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err11);
       }
-      errors++;
+      errors2++;
     }
     if (data.values === void 0) {
       const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
@@ -15335,7 +15318,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err12);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!func13.call(schema323.properties, key0)) {
@@ -15345,7 +15328,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoint !== void 0) {
@@ -15356,7 +15339,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.scenario !== void 0) {
@@ -15367,7 +15350,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.cache !== void 0) {
@@ -15379,7 +15362,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err16);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.turn !== void 0) {
@@ -15391,7 +15374,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err17);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
@@ -15401,7 +15384,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err18);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -15414,7 +15397,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err19);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
@@ -15424,7 +15407,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err20);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -15437,7 +15420,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err21);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
@@ -15447,7 +15430,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err22);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -15455,7 +15438,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       let data6 = data.errorKinds;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         for (const key1 in data6) {
-          const _errs18 = errors;
+          const _errs18 = errors2;
           if (!(key1 === "connect" || key1 === "http_4xx" || key1 === "http_429" || key1 === "http_5xx" || key1 === "headers_timeout" || key1 === "first_token_timeout" || key1 === "idle_timeout" || key1 === "total_timeout" || key1 === "stream_error_event" || key1 === "malformed_event" || key1 === "early_close" || key1 === "aborted")) {
             const err23 = { instancePath: instancePath + "/errorKinds", schemaPath: "#/properties/errorKinds/propertyNames/enum", keyword: "enum", params: { allowedValues: schema323.properties.errorKinds.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
             if (vErrors === null) {
@@ -15463,9 +15446,9 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err23);
             }
-            errors++;
+            errors2++;
           }
-          var valid4 = _errs18 === errors;
+          var valid4 = _errs18 === errors2;
           if (!valid4) {
             const err24 = { instancePath: instancePath + "/errorKinds", schemaPath: "#/properties/errorKinds/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
             if (vErrors === null) {
@@ -15473,7 +15456,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err24);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key2 in data6) {
@@ -15485,7 +15468,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err25);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 0 || isNaN(data7)) {
@@ -15495,7 +15478,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err26);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -15506,7 +15489,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err27);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.classes !== void 0) {
@@ -15519,7 +15502,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err28);
           }
-          errors++;
+          errors2++;
         }
         if (data8.coalesced === void 0) {
           const err29 = { instancePath: instancePath + "/classes", schemaPath: "#/properties/classes/required", keyword: "required", params: { missingProperty: "coalesced" }, message: "must have required property 'coalesced'" };
@@ -15528,7 +15511,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err29);
           }
-          errors++;
+          errors2++;
         }
         if (data8.buffered === void 0) {
           const err30 = { instancePath: instancePath + "/classes", schemaPath: "#/properties/classes/required", keyword: "required", params: { missingProperty: "buffered" }, message: "must have required property 'buffered'" };
@@ -15537,7 +15520,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err30);
           }
-          errors++;
+          errors2++;
         }
         if (data8.undefined === void 0) {
           const err31 = { instancePath: instancePath + "/classes", schemaPath: "#/properties/classes/required", keyword: "required", params: { missingProperty: "undefined" }, message: "must have required property 'undefined'" };
@@ -15546,7 +15529,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err31);
           }
-          errors++;
+          errors2++;
         }
         for (const key3 in data8) {
           if (!(key3 === "streamed" || key3 === "coalesced" || key3 === "buffered" || key3 === "undefined")) {
@@ -15556,7 +15539,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err32);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.streamed !== void 0) {
@@ -15568,7 +15551,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err33);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
@@ -15578,7 +15561,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err34);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -15591,7 +15574,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err35);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 < 0 || isNaN(data10)) {
@@ -15601,7 +15584,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err36);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -15614,7 +15597,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err37);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 < 0 || isNaN(data11)) {
@@ -15624,7 +15607,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err38);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -15637,7 +15620,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err39);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data12 == "number" && isFinite(data12)) {
             if (data12 < 0 || isNaN(data12)) {
@@ -15647,7 +15630,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err40);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -15658,7 +15641,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err41);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.tokensSource !== void 0) {
@@ -15671,7 +15654,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err42);
           }
-          errors++;
+          errors2++;
         }
         if (data13.estimate === void 0) {
           const err43 = { instancePath: instancePath + "/tokensSource", schemaPath: "#/properties/tokensSource/required", keyword: "required", params: { missingProperty: "estimate" }, message: "must have required property 'estimate'" };
@@ -15680,7 +15663,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err43);
           }
-          errors++;
+          errors2++;
         }
         for (const key4 in data13) {
           if (!(key4 === "usage" || key4 === "estimate")) {
@@ -15690,7 +15673,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err44);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data13.usage !== void 0) {
@@ -15702,7 +15685,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err45);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data14 == "number" && isFinite(data14)) {
             if (data14 < 0 || isNaN(data14)) {
@@ -15712,7 +15695,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err46);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -15725,7 +15708,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err47);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data15 == "number" && isFinite(data15)) {
             if (data15 < 0 || isNaN(data15)) {
@@ -15735,7 +15718,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err48);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -15746,7 +15729,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err49);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.finishReasons !== void 0) {
@@ -15761,7 +15744,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err50);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data17 == "number" && isFinite(data17)) {
             if (data17 < 0 || isNaN(data17)) {
@@ -15771,7 +15754,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err51);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -15782,14 +15765,14 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err52);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.metrics !== void 0) {
       let data18 = data.metrics;
       if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
         for (const key6 in data18) {
-          const _errs55 = errors;
+          const _errs55 = errors2;
           if (!(key6 === "ttfbMs" || key6 === "ttftMs" || key6 === "ttftContentMs" || key6 === "settleMs" || key6 === "e2eMs" || key6 === "maxGapMs" || key6 === "gapP50Ms" || key6 === "gapP99Ms" || key6 === "outputTokens" || key6 === "reasoningTokens" || key6 === "tokensPerSecond" || key6 === "tokensPerEvent" || key6 === "chunkCount" || key6 === "tokenEvents" || key6 === "idr" || key6 === "upstreamMs" || key6 === "gatewayOverheadMs")) {
             const err53 = { instancePath: instancePath + "/metrics", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema443.enum }, message: "must be equal to one of the allowed values", propertyName: key6 };
             if (vErrors === null) {
@@ -15797,9 +15780,9 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err53);
             }
-            errors++;
+            errors2++;
           }
-          var valid17 = _errs55 === errors;
+          var valid17 = _errs55 === errors2;
           if (!valid17) {
             const err54 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
             if (vErrors === null) {
@@ -15807,7 +15790,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err54);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key7 in data18) {
@@ -15820,7 +15803,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err55);
               }
-              errors++;
+              errors2++;
             }
             if (data19.mean === void 0) {
               const err56 = { instancePath: instancePath + "/metrics/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "mean" }, message: "must have required property 'mean'" };
@@ -15829,7 +15812,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err56);
               }
-              errors++;
+              errors2++;
             }
             if (data19.min === void 0) {
               const err57 = { instancePath: instancePath + "/metrics/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'" };
@@ -15838,7 +15821,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err57);
               }
-              errors++;
+              errors2++;
             }
             if (data19.max === void 0) {
               const err58 = { instancePath: instancePath + "/metrics/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
@@ -15847,7 +15830,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err58);
               }
-              errors++;
+              errors2++;
             }
             if (data19.p50 === void 0) {
               const err59 = { instancePath: instancePath + "/metrics/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'" };
@@ -15856,7 +15839,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err59);
               }
-              errors++;
+              errors2++;
             }
             if (data19.p90 === void 0) {
               const err60 = { instancePath: instancePath + "/metrics/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p90" }, message: "must have required property 'p90'" };
@@ -15865,7 +15848,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err60);
               }
-              errors++;
+              errors2++;
             }
             if (data19.p95 === void 0) {
               const err61 = { instancePath: instancePath + "/metrics/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'" };
@@ -15874,7 +15857,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err61);
               }
-              errors++;
+              errors2++;
             }
             if (data19.p99 === void 0) {
               const err62 = { instancePath: instancePath + "/metrics/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'" };
@@ -15883,7 +15866,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err62);
               }
-              errors++;
+              errors2++;
             }
             for (const key8 in data19) {
               if (!(key8 === "n" || key8 === "mean" || key8 === "min" || key8 === "max" || key8 === "p50" || key8 === "p90" || key8 === "p95" || key8 === "p99")) {
@@ -15893,7 +15876,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err63);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data19.n !== void 0) {
@@ -15905,7 +15888,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err64);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data20 == "number" && isFinite(data20)) {
                 if (data20 < 1 || isNaN(data20)) {
@@ -15915,7 +15898,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err65);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -15928,7 +15911,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err66);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data19.min !== void 0) {
@@ -15940,7 +15923,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err67);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data19.max !== void 0) {
@@ -15952,7 +15935,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err68);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data19.p50 !== void 0) {
@@ -15964,7 +15947,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err69);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data19.p90 !== void 0) {
@@ -15976,7 +15959,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err70);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data19.p95 !== void 0) {
@@ -15988,7 +15971,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err71);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data19.p99 !== void 0) {
@@ -16000,7 +15983,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err72);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -16010,7 +15993,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err73);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -16020,7 +16003,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err74);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.headers !== void 0) {
@@ -16036,7 +16019,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err75);
               }
-              errors++;
+              errors2++;
             }
             if (data29.mean === void 0) {
               const err76 = { instancePath: instancePath + "/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "mean" }, message: "must have required property 'mean'" };
@@ -16045,7 +16028,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err76);
               }
-              errors++;
+              errors2++;
             }
             if (data29.min === void 0) {
               const err77 = { instancePath: instancePath + "/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'" };
@@ -16054,7 +16037,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err77);
               }
-              errors++;
+              errors2++;
             }
             if (data29.max === void 0) {
               const err78 = { instancePath: instancePath + "/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
@@ -16063,7 +16046,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err78);
               }
-              errors++;
+              errors2++;
             }
             if (data29.p50 === void 0) {
               const err79 = { instancePath: instancePath + "/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'" };
@@ -16072,7 +16055,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err79);
               }
-              errors++;
+              errors2++;
             }
             if (data29.p90 === void 0) {
               const err80 = { instancePath: instancePath + "/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p90" }, message: "must have required property 'p90'" };
@@ -16081,7 +16064,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err80);
               }
-              errors++;
+              errors2++;
             }
             if (data29.p95 === void 0) {
               const err81 = { instancePath: instancePath + "/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'" };
@@ -16090,7 +16073,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err81);
               }
-              errors++;
+              errors2++;
             }
             if (data29.p99 === void 0) {
               const err82 = { instancePath: instancePath + "/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'" };
@@ -16099,7 +16082,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err82);
               }
-              errors++;
+              errors2++;
             }
             for (const key10 in data29) {
               if (!(key10 === "n" || key10 === "mean" || key10 === "min" || key10 === "max" || key10 === "p50" || key10 === "p90" || key10 === "p95" || key10 === "p99")) {
@@ -16109,7 +16092,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err83);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data29.n !== void 0) {
@@ -16121,7 +16104,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err84);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data30 == "number" && isFinite(data30)) {
                 if (data30 < 1 || isNaN(data30)) {
@@ -16131,7 +16114,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err85);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -16144,7 +16127,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err86);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data29.min !== void 0) {
@@ -16156,7 +16139,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err87);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data29.max !== void 0) {
@@ -16168,7 +16151,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err88);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data29.p50 !== void 0) {
@@ -16180,7 +16163,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err89);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data29.p90 !== void 0) {
@@ -16192,7 +16175,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err90);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data29.p95 !== void 0) {
@@ -16204,7 +16187,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err91);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data29.p99 !== void 0) {
@@ -16216,7 +16199,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err92);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -16226,7 +16209,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err93);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -16236,14 +16219,14 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err94);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.values !== void 0) {
       let data38 = data.values;
       if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
         for (const key11 in data38) {
-          const _errs103 = errors;
+          const _errs103 = errors2;
           if (!(key11 === "ttfbMs" || key11 === "ttftMs" || key11 === "ttftContentMs" || key11 === "settleMs" || key11 === "e2eMs" || key11 === "maxGapMs" || key11 === "gapP50Ms" || key11 === "gapP99Ms" || key11 === "outputTokens" || key11 === "reasoningTokens" || key11 === "tokensPerSecond" || key11 === "tokensPerEvent" || key11 === "chunkCount" || key11 === "tokenEvents" || key11 === "idr" || key11 === "upstreamMs" || key11 === "gatewayOverheadMs")) {
             const err95 = { instancePath: instancePath + "/values", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema443.enum }, message: "must be equal to one of the allowed values", propertyName: key11 };
             if (vErrors === null) {
@@ -16251,9 +16234,9 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err95);
             }
-            errors++;
+            errors2++;
           }
-          var valid25 = _errs103 === errors;
+          var valid25 = _errs103 === errors2;
           if (!valid25) {
             const err96 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/propertyNames", keyword: "propertyNames", params: { propertyName: key11 }, message: "property name must be valid" };
             if (vErrors === null) {
@@ -16261,7 +16244,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err96);
             }
-            errors++;
+            errors2++;
           }
         }
         for (const key12 in data38) {
@@ -16277,7 +16260,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err97);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -16287,7 +16270,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err98);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -16297,7 +16280,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err99);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.timeline !== void 0) {
@@ -16310,7 +16293,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err100);
           }
-          errors++;
+          errors2++;
         }
         const len1 = data41.length;
         for (let i1 = 0; i1 < len1; i1++) {
@@ -16323,7 +16306,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err101);
               }
-              errors++;
+              errors2++;
             }
             if (data42.tokens === void 0) {
               const err102 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
@@ -16332,7 +16315,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err102);
               }
-              errors++;
+              errors2++;
             }
             for (const key13 in data42) {
               if (!(key13 === "tMs" || key13 === "tokens")) {
@@ -16342,7 +16325,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err103);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data42.tMs !== void 0) {
@@ -16355,7 +16338,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err104);
                   }
-                  errors++;
+                  errors2++;
                 }
               } else {
                 const err105 = { instancePath: instancePath + "/timeline/" + i1 + "/tMs", schemaPath: "#/$defs/timeline/items/properties/tMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
@@ -16364,7 +16347,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err105);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data42.tokens !== void 0) {
@@ -16377,7 +16360,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err106);
                   }
-                  errors++;
+                  errors2++;
                 }
               } else {
                 const err107 = { instancePath: instancePath + "/timeline/" + i1 + "/tokens", schemaPath: "#/$defs/timeline/items/properties/tokens/type", keyword: "type", params: { type: "number" }, message: "must be number" };
@@ -16386,7 +16369,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err107);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -16396,7 +16379,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err108);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -16406,7 +16389,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err109);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -16416,15 +16399,15 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err110);
     }
-    errors++;
+    errors2++;
   }
   validate213.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate233.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -16440,7 +16423,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.scenario === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'" };
@@ -16449,7 +16432,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.cache === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'" };
@@ -16458,7 +16441,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.turns === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turns" }, message: "must have required property 'turns'" };
@@ -16467,7 +16450,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.n === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'" };
@@ -16476,7 +16459,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.errors === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'" };
@@ -16485,7 +16468,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.metrics === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metrics" }, message: "must have required property 'metrics'" };
@@ -16494,7 +16477,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     if (data.values === void 0) {
       const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
@@ -16503,7 +16486,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err7);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "endpoint" || key0 === "scenario" || key0 === "cache" || key0 === "turns" || key0 === "n" || key0 === "errors" || key0 === "metrics" || key0 === "values")) {
@@ -16513,7 +16496,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoint !== void 0) {
@@ -16524,7 +16507,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err9);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.scenario !== void 0) {
@@ -16535,7 +16518,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.cache !== void 0) {
@@ -16547,7 +16530,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.turns !== void 0) {
@@ -16559,7 +16542,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
@@ -16569,7 +16552,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err13);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -16582,7 +16565,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
@@ -16592,7 +16575,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err15);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -16605,7 +16588,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err16);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
@@ -16615,7 +16598,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -16630,7 +16613,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err18);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data6.loopMs !== void 0) {
@@ -16643,7 +16626,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err19);
               }
-              errors++;
+              errors2++;
             }
             if (data7.mean === void 0) {
               const err20 = { instancePath: instancePath + "/metrics/loopMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "mean" }, message: "must have required property 'mean'" };
@@ -16652,7 +16635,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err20);
               }
-              errors++;
+              errors2++;
             }
             if (data7.min === void 0) {
               const err21 = { instancePath: instancePath + "/metrics/loopMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'" };
@@ -16661,7 +16644,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err21);
               }
-              errors++;
+              errors2++;
             }
             if (data7.max === void 0) {
               const err22 = { instancePath: instancePath + "/metrics/loopMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
@@ -16670,7 +16653,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err22);
               }
-              errors++;
+              errors2++;
             }
             if (data7.p50 === void 0) {
               const err23 = { instancePath: instancePath + "/metrics/loopMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'" };
@@ -16679,7 +16662,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err23);
               }
-              errors++;
+              errors2++;
             }
             if (data7.p90 === void 0) {
               const err24 = { instancePath: instancePath + "/metrics/loopMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p90" }, message: "must have required property 'p90'" };
@@ -16688,7 +16671,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err24);
               }
-              errors++;
+              errors2++;
             }
             if (data7.p95 === void 0) {
               const err25 = { instancePath: instancePath + "/metrics/loopMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'" };
@@ -16697,7 +16680,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err25);
               }
-              errors++;
+              errors2++;
             }
             if (data7.p99 === void 0) {
               const err26 = { instancePath: instancePath + "/metrics/loopMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'" };
@@ -16706,7 +16689,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err26);
               }
-              errors++;
+              errors2++;
             }
             for (const key2 in data7) {
               if (!(key2 === "n" || key2 === "mean" || key2 === "min" || key2 === "max" || key2 === "p50" || key2 === "p90" || key2 === "p95" || key2 === "p99")) {
@@ -16716,7 +16699,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err27);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.n !== void 0) {
@@ -16728,7 +16711,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err28);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data8 == "number" && isFinite(data8)) {
                 if (data8 < 1 || isNaN(data8)) {
@@ -16738,7 +16721,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err29);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -16751,7 +16734,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err30);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.min !== void 0) {
@@ -16763,7 +16746,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err31);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.max !== void 0) {
@@ -16775,7 +16758,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err32);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.p50 !== void 0) {
@@ -16787,7 +16770,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err33);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.p90 !== void 0) {
@@ -16799,7 +16782,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err34);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.p95 !== void 0) {
@@ -16811,7 +16794,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err35);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data7.p99 !== void 0) {
@@ -16823,7 +16806,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err36);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -16833,7 +16816,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err37);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data6.sumTtftMs !== void 0) {
@@ -16846,7 +16829,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err38);
               }
-              errors++;
+              errors2++;
             }
             if (data16.mean === void 0) {
               const err39 = { instancePath: instancePath + "/metrics/sumTtftMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "mean" }, message: "must have required property 'mean'" };
@@ -16855,7 +16838,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err39);
               }
-              errors++;
+              errors2++;
             }
             if (data16.min === void 0) {
               const err40 = { instancePath: instancePath + "/metrics/sumTtftMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'" };
@@ -16864,7 +16847,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err40);
               }
-              errors++;
+              errors2++;
             }
             if (data16.max === void 0) {
               const err41 = { instancePath: instancePath + "/metrics/sumTtftMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
@@ -16873,7 +16856,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err41);
               }
-              errors++;
+              errors2++;
             }
             if (data16.p50 === void 0) {
               const err42 = { instancePath: instancePath + "/metrics/sumTtftMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'" };
@@ -16882,7 +16865,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err42);
               }
-              errors++;
+              errors2++;
             }
             if (data16.p90 === void 0) {
               const err43 = { instancePath: instancePath + "/metrics/sumTtftMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p90" }, message: "must have required property 'p90'" };
@@ -16891,7 +16874,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err43);
               }
-              errors++;
+              errors2++;
             }
             if (data16.p95 === void 0) {
               const err44 = { instancePath: instancePath + "/metrics/sumTtftMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'" };
@@ -16900,7 +16883,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err44);
               }
-              errors++;
+              errors2++;
             }
             if (data16.p99 === void 0) {
               const err45 = { instancePath: instancePath + "/metrics/sumTtftMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'" };
@@ -16909,7 +16892,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err45);
               }
-              errors++;
+              errors2++;
             }
             for (const key3 in data16) {
               if (!(key3 === "n" || key3 === "mean" || key3 === "min" || key3 === "max" || key3 === "p50" || key3 === "p90" || key3 === "p95" || key3 === "p99")) {
@@ -16919,7 +16902,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err46);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data16.n !== void 0) {
@@ -16931,7 +16914,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err47);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data17 == "number" && isFinite(data17)) {
                 if (data17 < 1 || isNaN(data17)) {
@@ -16941,7 +16924,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err48);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -16954,7 +16937,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err49);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data16.min !== void 0) {
@@ -16966,7 +16949,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err50);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data16.max !== void 0) {
@@ -16978,7 +16961,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err51);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data16.p50 !== void 0) {
@@ -16990,7 +16973,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err52);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data16.p90 !== void 0) {
@@ -17002,7 +16985,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err53);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data16.p95 !== void 0) {
@@ -17014,7 +16997,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err54);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data16.p99 !== void 0) {
@@ -17026,7 +17009,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err55);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -17036,7 +17019,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err56);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data6.sumE2eMs !== void 0) {
@@ -17049,7 +17032,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err57);
               }
-              errors++;
+              errors2++;
             }
             if (data25.mean === void 0) {
               const err58 = { instancePath: instancePath + "/metrics/sumE2eMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "mean" }, message: "must have required property 'mean'" };
@@ -17058,7 +17041,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err58);
               }
-              errors++;
+              errors2++;
             }
             if (data25.min === void 0) {
               const err59 = { instancePath: instancePath + "/metrics/sumE2eMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'" };
@@ -17067,7 +17050,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err59);
               }
-              errors++;
+              errors2++;
             }
             if (data25.max === void 0) {
               const err60 = { instancePath: instancePath + "/metrics/sumE2eMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
@@ -17076,7 +17059,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err60);
               }
-              errors++;
+              errors2++;
             }
             if (data25.p50 === void 0) {
               const err61 = { instancePath: instancePath + "/metrics/sumE2eMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'" };
@@ -17085,7 +17068,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err61);
               }
-              errors++;
+              errors2++;
             }
             if (data25.p90 === void 0) {
               const err62 = { instancePath: instancePath + "/metrics/sumE2eMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p90" }, message: "must have required property 'p90'" };
@@ -17094,7 +17077,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err62);
               }
-              errors++;
+              errors2++;
             }
             if (data25.p95 === void 0) {
               const err63 = { instancePath: instancePath + "/metrics/sumE2eMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'" };
@@ -17103,7 +17086,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err63);
               }
-              errors++;
+              errors2++;
             }
             if (data25.p99 === void 0) {
               const err64 = { instancePath: instancePath + "/metrics/sumE2eMs", schemaPath: "#/$defs/summary/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'" };
@@ -17112,7 +17095,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err64);
               }
-              errors++;
+              errors2++;
             }
             for (const key4 in data25) {
               if (!(key4 === "n" || key4 === "mean" || key4 === "min" || key4 === "max" || key4 === "p50" || key4 === "p90" || key4 === "p95" || key4 === "p99")) {
@@ -17122,7 +17105,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err65);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data25.n !== void 0) {
@@ -17134,7 +17117,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err66);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data26 == "number" && isFinite(data26)) {
                 if (data26 < 1 || isNaN(data26)) {
@@ -17144,7 +17127,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err67);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -17157,7 +17140,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err68);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data25.min !== void 0) {
@@ -17169,7 +17152,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err69);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data25.max !== void 0) {
@@ -17181,7 +17164,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err70);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data25.p50 !== void 0) {
@@ -17193,7 +17176,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err71);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data25.p90 !== void 0) {
@@ -17205,7 +17188,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err72);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data25.p95 !== void 0) {
@@ -17217,7 +17200,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err73);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data25.p99 !== void 0) {
@@ -17229,7 +17212,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err74);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -17239,7 +17222,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err75);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -17249,7 +17232,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err76);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.values !== void 0) {
@@ -17262,7 +17245,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err77);
           }
-          errors++;
+          errors2++;
         }
         if (data34.sumTtftMs === void 0) {
           const err78 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumTtftMs" }, message: "must have required property 'sumTtftMs'" };
@@ -17271,7 +17254,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err78);
           }
-          errors++;
+          errors2++;
         }
         if (data34.sumE2eMs === void 0) {
           const err79 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumE2eMs" }, message: "must have required property 'sumE2eMs'" };
@@ -17280,7 +17263,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err79);
           }
-          errors++;
+          errors2++;
         }
         for (const key5 in data34) {
           if (!(key5 === "loopMs" || key5 === "sumTtftMs" || key5 === "sumE2eMs")) {
@@ -17290,7 +17273,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err80);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data34.loopMs !== void 0) {
@@ -17306,7 +17289,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err81);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -17316,7 +17299,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err82);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data34.sumTtftMs !== void 0) {
@@ -17332,7 +17315,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err83);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -17342,7 +17325,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err84);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data34.sumE2eMs !== void 0) {
@@ -17358,7 +17341,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err85);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -17368,7 +17351,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err86);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -17378,7 +17361,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err87);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -17388,16 +17371,16 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err88);
     }
-    errors++;
+    errors2++;
   }
   validate233.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate233.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema572 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate262.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -17413,7 +17396,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.variant === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "variant" }, message: "must have required property 'variant'" };
@@ -17422,7 +17405,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.family === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "family" }, message: "must have required property 'family'" };
@@ -17431,7 +17414,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.check === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'" };
@@ -17440,7 +17423,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.verdict === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
@@ -17449,7 +17432,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.outcomes === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcomes" }, message: "must have required property 'outcomes'" };
@@ -17458,7 +17441,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.reasoningTokens === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasoningTokens" }, message: "must have required property 'reasoningTokens'" };
@@ -17467,7 +17450,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     if (data.ttftMs === void 0) {
       const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ttftMs" }, message: "must have required property 'ttftMs'" };
@@ -17476,7 +17459,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err7);
       }
-      errors++;
+      errors2++;
     }
     if (data.settleMs === void 0) {
       const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "settleMs" }, message: "must have required property 'settleMs'" };
@@ -17485,7 +17468,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err8);
       }
-      errors++;
+      errors2++;
     }
     if (data.status === void 0) {
       const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
@@ -17494,7 +17477,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err9);
       }
-      errors++;
+      errors2++;
     }
     if (data.message === void 0) {
       const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
@@ -17503,7 +17486,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err10);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!func13.call(schema572.properties, key0)) {
@@ -17513,7 +17496,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoint !== void 0) {
@@ -17524,7 +17507,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err12);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.variant !== void 0) {
@@ -17535,7 +17518,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.family !== void 0) {
@@ -17546,7 +17529,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.check !== void 0) {
@@ -17558,7 +17541,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err15);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.verdict !== void 0) {
@@ -17570,7 +17553,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err16);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.outcomes !== void 0) {
@@ -17583,7 +17566,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
         if (data5.fail === void 0) {
           const err18 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "fail" }, message: "must have required property 'fail'" };
@@ -17592,7 +17575,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err18);
           }
-          errors++;
+          errors2++;
         }
         if (data5.rejected === void 0) {
           const err19 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "rejected" }, message: "must have required property 'rejected'" };
@@ -17601,7 +17584,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err19);
           }
-          errors++;
+          errors2++;
         }
         if (data5.error === void 0) {
           const err20 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "error" }, message: "must have required property 'error'" };
@@ -17610,7 +17593,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err20);
           }
-          errors++;
+          errors2++;
         }
         for (const key1 in data5) {
           if (!(key1 === "pass" || key1 === "fail" || key1 === "rejected" || key1 === "error")) {
@@ -17620,7 +17603,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err21);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data5.pass !== void 0) {
@@ -17632,7 +17615,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err22);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 < 0 || isNaN(data6)) {
@@ -17642,7 +17625,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err23);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -17655,7 +17638,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err24);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 0 || isNaN(data7)) {
@@ -17665,7 +17648,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err25);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -17678,7 +17661,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err26);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 0 || isNaN(data8)) {
@@ -17688,7 +17671,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err27);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -17701,7 +17684,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err28);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
@@ -17711,7 +17694,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err29);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -17722,7 +17705,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err30);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.reasoningTokens !== void 0) {
@@ -17734,7 +17717,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err31);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.ttftMs !== void 0) {
@@ -17746,7 +17729,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err32);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.settleMs !== void 0) {
@@ -17758,7 +17741,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err33);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.status !== void 0) {
@@ -17770,7 +17753,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err34);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.message !== void 0) {
@@ -17782,7 +17765,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err35);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -17792,16 +17775,16 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err36);
     }
-    errors++;
+    errors2++;
   }
   validate262.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate262.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema622 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
 function validate283(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate283.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -17817,7 +17800,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.scenario === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'" };
@@ -17826,7 +17809,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.cache === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'" };
@@ -17835,7 +17818,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.assertion === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertion" }, message: "must have required property 'assertion'" };
@@ -17844,7 +17827,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.passed === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'" };
@@ -17853,7 +17836,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.total === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'" };
@@ -17862,7 +17845,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "endpoint" || key0 === "scenario" || key0 === "cache" || key0 === "assertion" || key0 === "passed" || key0 === "total")) {
@@ -17872,7 +17855,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoint !== void 0) {
@@ -17883,7 +17866,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.scenario !== void 0) {
@@ -17894,7 +17877,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.cache !== void 0) {
@@ -17906,7 +17889,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err9);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.assertion !== void 0) {
@@ -17918,7 +17901,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err10);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.passed !== void 0) {
@@ -17930,7 +17913,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err11);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
@@ -17940,7 +17923,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err12);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -17953,7 +17936,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err13);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
@@ -17963,7 +17946,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err14);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -17974,15 +17957,15 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err15);
     }
-    errors++;
+    errors2++;
   }
   validate283.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate283.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -17998,7 +17981,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.probes === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "probes" }, message: "must have required property 'probes'" };
@@ -18007,7 +17990,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.assertions === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertions" }, message: "must have required property 'assertions'" };
@@ -18016,7 +17999,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "repeat" || key0 === "probes" || key0 === "assertions")) {
@@ -18026,7 +18009,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err3);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.repeat !== void 0) {
@@ -18038,7 +18021,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err4);
         }
-        errors++;
+        errors2++;
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 1 || isNaN(data0)) {
@@ -18048,7 +18031,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           } else {
             vErrors.push(err5);
           }
-          errors++;
+          errors2++;
         }
       }
     }
@@ -18059,7 +18042,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           if (!validate262(data1[i0], { instancePath: instancePath + "/probes/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -18069,7 +18052,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err6);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.assertions !== void 0) {
@@ -18079,7 +18062,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           if (!validate283(data3[i1], { instancePath: instancePath + "/assertions/" + i1, parentData: data3, parentDataProperty: i1, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -18089,7 +18072,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
   } else {
@@ -18099,16 +18082,16 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     } else {
       vErrors.push(err8);
     }
-    errors++;
+    errors2++;
   }
   validate25.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate25.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
-  let errors = 0;
+  let errors2 = 0;
   const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
@@ -18124,7 +18107,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err0);
       }
-      errors++;
+      errors2++;
     }
     if (data.tool === void 0) {
       const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'" };
@@ -18133,7 +18116,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err1);
       }
-      errors++;
+      errors2++;
     }
     if (data.workload === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "workload" }, message: "must have required property 'workload'" };
@@ -18142,7 +18125,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err2);
       }
-      errors++;
+      errors2++;
     }
     if (data.run === void 0) {
       const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run" }, message: "must have required property 'run'" };
@@ -18151,7 +18134,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err3);
       }
-      errors++;
+      errors2++;
     }
     if (data.endpoints === void 0) {
       const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoints" }, message: "must have required property 'endpoints'" };
@@ -18160,7 +18143,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err4);
       }
-      errors++;
+      errors2++;
     }
     if (data.cells === void 0) {
       const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cells" }, message: "must have required property 'cells'" };
@@ -18169,7 +18152,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err5);
       }
-      errors++;
+      errors2++;
     }
     if (data.loops === void 0) {
       const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "loops" }, message: "must have required property 'loops'" };
@@ -18178,7 +18161,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         vErrors.push(err6);
       }
-      errors++;
+      errors2++;
     }
     for (const key0 in data) {
       if (!(key0 === "version" || key0 === "tool" || key0 === "workload" || key0 === "run" || key0 === "endpoints" || key0 === "cells" || key0 === "loops" || key0 === "conformance")) {
@@ -18188,7 +18171,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err7);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.version !== void 0) {
@@ -18199,7 +18182,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err8);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.tool !== void 0) {
@@ -18212,7 +18195,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err9);
           }
-          errors++;
+          errors2++;
         }
         if (data1.version === void 0) {
           const err10 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
@@ -18221,7 +18204,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err10);
           }
-          errors++;
+          errors2++;
         }
         for (const key1 in data1) {
           if (!(key1 === "name" || key1 === "version")) {
@@ -18231,7 +18214,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err11);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data1.name !== void 0) {
@@ -18242,7 +18225,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err12);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data1.version !== void 0) {
@@ -18253,7 +18236,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err13);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -18263,7 +18246,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err14);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.workload !== void 0) {
@@ -18276,7 +18259,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err15);
           }
-          errors++;
+          errors2++;
         }
         if (data4.source === void 0) {
           const err16 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
@@ -18285,7 +18268,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err16);
           }
-          errors++;
+          errors2++;
         }
         if (data4.fingerprint === void 0) {
           const err17 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "fingerprint" }, message: "must have required property 'fingerprint'" };
@@ -18294,7 +18277,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err17);
           }
-          errors++;
+          errors2++;
         }
         for (const key2 in data4) {
           if (!(key2 === "name" || key2 === "source" || key2 === "fingerprint")) {
@@ -18304,7 +18287,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err18);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data4.name !== void 0) {
@@ -18315,7 +18298,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err19);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data4.source !== void 0) {
@@ -18327,7 +18310,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err20);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data4.fingerprint !== void 0) {
@@ -18339,7 +18322,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err21);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -18349,7 +18332,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err22);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.run !== void 0) {
@@ -18362,7 +18345,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err23);
           }
-          errors++;
+          errors2++;
         }
         if (data8.seed === void 0) {
           const err24 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "seed" }, message: "must have required property 'seed'" };
@@ -18371,7 +18354,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err24);
           }
-          errors++;
+          errors2++;
         }
         if (data8.startedAt === void 0) {
           const err25 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "startedAt" }, message: "must have required property 'startedAt'" };
@@ -18380,7 +18363,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err25);
           }
-          errors++;
+          errors2++;
         }
         if (data8.finishedAt === void 0) {
           const err26 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "finishedAt" }, message: "must have required property 'finishedAt'" };
@@ -18389,7 +18372,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err26);
           }
-          errors++;
+          errors2++;
         }
         if (data8.durationMs === void 0) {
           const err27 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "durationMs" }, message: "must have required property 'durationMs'" };
@@ -18398,7 +18381,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err27);
           }
-          errors++;
+          errors2++;
         }
         if (data8.partial === void 0) {
           const err28 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "partial" }, message: "must have required property 'partial'" };
@@ -18407,7 +18390,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err28);
           }
-          errors++;
+          errors2++;
         }
         if (data8.shard === void 0) {
           const err29 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "shard" }, message: "must have required property 'shard'" };
@@ -18416,7 +18399,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err29);
           }
-          errors++;
+          errors2++;
         }
         if (data8.requests === void 0) {
           const err30 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
@@ -18425,7 +18408,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err30);
           }
-          errors++;
+          errors2++;
         }
         if (data8.warmup === void 0) {
           const err31 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmup" }, message: "must have required property 'warmup'" };
@@ -18434,7 +18417,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err31);
           }
-          errors++;
+          errors2++;
         }
         if (data8.concurrency === void 0) {
           const err32 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "concurrency" }, message: "must have required property 'concurrency'" };
@@ -18443,7 +18426,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err32);
           }
-          errors++;
+          errors2++;
         }
         if (data8.ratePerSecond === void 0) {
           const err33 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "ratePerSecond" }, message: "must have required property 'ratePerSecond'" };
@@ -18452,7 +18435,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err33);
           }
-          errors++;
+          errors2++;
         }
         if (data8.warmupSamples === void 0) {
           const err34 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmupSamples" }, message: "must have required property 'warmupSamples'" };
@@ -18461,7 +18444,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err34);
           }
-          errors++;
+          errors2++;
         }
         if (data8.warmupErrors === void 0) {
           const err35 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmupErrors" }, message: "must have required property 'warmupErrors'" };
@@ -18470,7 +18453,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err35);
           }
-          errors++;
+          errors2++;
         }
         if (data8.runner === void 0) {
           const err36 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
@@ -18479,7 +18462,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             vErrors.push(err36);
           }
-          errors++;
+          errors2++;
         }
         for (const key3 in data8) {
           if (!func13.call(schema313.properties.run.properties, key3)) {
@@ -18489,7 +18472,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err37);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.runId !== void 0) {
@@ -18500,7 +18483,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err38);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.seed !== void 0) {
@@ -18512,7 +18495,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err39);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.startedAt !== void 0) {
@@ -18525,7 +18508,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err40);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err41 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
@@ -18534,7 +18517,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err41);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.finishedAt !== void 0) {
@@ -18547,7 +18530,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err42);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err43 = { instancePath: instancePath + "/run/finishedAt", schemaPath: "#/properties/run/properties/finishedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
@@ -18556,7 +18539,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err43);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.durationMs !== void 0) {
@@ -18569,7 +18552,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err44);
               }
-              errors++;
+              errors2++;
             }
           } else {
             const err45 = { instancePath: instancePath + "/run/durationMs", schemaPath: "#/properties/run/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
@@ -18578,7 +18561,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err45);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.partial !== void 0) {
@@ -18589,15 +18572,15 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err46);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.shard !== void 0) {
           let data15 = data8.shard;
-          const _errs34 = errors;
+          const _errs34 = errors2;
           let valid4 = false;
           let passing0 = null;
-          const _errs35 = errors;
+          const _errs35 = errors2;
           if (data15 !== null) {
             const err47 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
             if (vErrors === null) {
@@ -18605,14 +18588,14 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err47);
             }
-            errors++;
+            errors2++;
           }
-          var _valid0 = _errs35 === errors;
+          var _valid0 = _errs35 === errors2;
           if (_valid0) {
             valid4 = true;
             passing0 = 0;
           }
-          const _errs37 = errors;
+          const _errs37 = errors2;
           if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
             if (data15.index === void 0) {
               const err48 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
@@ -18621,7 +18604,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err48);
               }
-              errors++;
+              errors2++;
             }
             if (data15.count === void 0) {
               const err49 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
@@ -18630,7 +18613,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err49);
               }
-              errors++;
+              errors2++;
             }
             for (const key4 in data15) {
               if (!(key4 === "index" || key4 === "count")) {
@@ -18640,7 +18623,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err50);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data15.index !== void 0) {
@@ -18652,7 +18635,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err51);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data16 == "number" && isFinite(data16)) {
                 if (data16 < 0 || isNaN(data16)) {
@@ -18662,7 +18645,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err52);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -18675,7 +18658,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err53);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data17 == "number" && isFinite(data17)) {
                 if (data17 < 1 || isNaN(data17)) {
@@ -18685,7 +18668,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err54);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -18696,9 +18679,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err55);
             }
-            errors++;
+            errors2++;
           }
-          var _valid0 = _errs37 === errors;
+          var _valid0 = _errs37 === errors2;
           if (_valid0 && valid4) {
             valid4 = false;
             passing0 = [passing0, 1];
@@ -18715,9 +18698,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err56);
             }
-            errors++;
+            errors2++;
           } else {
-            errors = _errs34;
+            errors2 = _errs34;
             if (vErrors !== null) {
               if (_errs34) {
                 vErrors.length = _errs34;
@@ -18736,7 +18719,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err57);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data18 == "number" && isFinite(data18)) {
             if (data18 < 1 || isNaN(data18)) {
@@ -18746,7 +18729,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err58);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -18759,7 +18742,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err59);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data19 == "number" && isFinite(data19)) {
             if (data19 < 0 || isNaN(data19)) {
@@ -18769,7 +18752,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err60);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -18782,7 +18765,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err61);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data20 == "number" && isFinite(data20)) {
             if (data20 < 1 || isNaN(data20)) {
@@ -18792,7 +18775,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err62);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -18805,7 +18788,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err63);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.warmupSamples !== void 0) {
@@ -18817,7 +18800,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err64);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data22 == "number" && isFinite(data22)) {
             if (data22 < 0 || isNaN(data22)) {
@@ -18827,7 +18810,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err65);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -18840,7 +18823,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err66);
             }
-            errors++;
+            errors2++;
           }
           if (typeof data23 == "number" && isFinite(data23)) {
             if (data23 < 0 || isNaN(data23)) {
@@ -18850,7 +18833,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err67);
               }
-              errors++;
+              errors2++;
             }
           }
         }
@@ -18862,7 +18845,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err68);
             }
-            errors++;
+            errors2++;
           }
         }
         if (data8.looks !== void 0) {
@@ -18875,7 +18858,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err69);
               }
-              errors++;
+              errors2++;
             }
             if (data25.measured === void 0) {
               const err70 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/required", keyword: "required", params: { missingProperty: "measured" }, message: "must have required property 'measured'" };
@@ -18884,7 +18867,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err70);
               }
-              errors++;
+              errors2++;
             }
             for (const key5 in data25) {
               if (!(key5 === "planned" || key5 === "measured")) {
@@ -18894,7 +18877,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err71);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data25.planned !== void 0) {
@@ -18906,7 +18889,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err72);
                 }
-                errors++;
+                errors2++;
               }
               if (typeof data26 == "number" && isFinite(data26)) {
                 if (data26 < 1 || isNaN(data26)) {
@@ -18916,7 +18899,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   } else {
                     vErrors.push(err73);
                   }
-                  errors++;
+                  errors2++;
                 }
               }
             }
@@ -18932,7 +18915,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                     } else {
                       vErrors.push(err74);
                     }
-                    errors++;
+                    errors2++;
                   }
                   if (typeof data28 == "number" && isFinite(data28)) {
                     if (data28 < 1 || isNaN(data28)) {
@@ -18942,7 +18925,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                       } else {
                         vErrors.push(err75);
                       }
-                      errors++;
+                      errors2++;
                     }
                   }
                 }
@@ -18953,7 +18936,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err76);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -18963,7 +18946,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err77);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -18973,7 +18956,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err78);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.endpoints !== void 0) {
@@ -18990,7 +18973,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err79);
               }
-              errors++;
+              errors2++;
             }
             if (data30.model === void 0) {
               const err80 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
@@ -18999,7 +18982,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err80);
               }
-              errors++;
+              errors2++;
             }
             if (data30.baseUrl === void 0) {
               const err81 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
@@ -19008,7 +18991,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err81);
               }
-              errors++;
+              errors2++;
             }
             if (data30.reference === void 0) {
               const err82 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
@@ -19017,7 +19000,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 vErrors.push(err82);
               }
-              errors++;
+              errors2++;
             }
             for (const key7 in data30) {
               if (!(key7 === "name" || key7 === "model" || key7 === "baseUrl" || key7 === "reference")) {
@@ -19027,7 +19010,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err83);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data30.name !== void 0) {
@@ -19038,7 +19021,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err84);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data30.model !== void 0) {
@@ -19049,7 +19032,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err85);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data30.baseUrl !== void 0) {
@@ -19060,7 +19043,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err86);
                 }
-                errors++;
+                errors2++;
               }
             }
             if (data30.reference !== void 0) {
@@ -19071,7 +19054,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   vErrors.push(err87);
                 }
-                errors++;
+                errors2++;
               }
             }
           } else {
@@ -19081,7 +19064,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               vErrors.push(err88);
             }
-            errors++;
+            errors2++;
           }
         }
       } else {
@@ -19091,7 +19074,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err89);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.cells !== void 0) {
@@ -19101,7 +19084,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i1 = 0; i1 < len1; i1++) {
           if (!validate213(data35[i1], { instancePath: instancePath + "/cells/" + i1, parentData: data35, parentDataProperty: i1, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -19111,7 +19094,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err90);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.loops !== void 0) {
@@ -19121,7 +19104,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i2 = 0; i2 < len2; i2++) {
           if (!validate233(data37[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data37, parentDataProperty: i2, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
-            errors = vErrors.length;
+            errors2 = vErrors.length;
           }
         }
       } else {
@@ -19131,13 +19114,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         } else {
           vErrors.push(err91);
         }
-        errors++;
+        errors2++;
       }
     }
     if (data.conformance !== void 0) {
       if (!validate25(data.conformance, { instancePath: instancePath + "/conformance", parentData: data, parentDataProperty: "conformance", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-        errors = vErrors.length;
+        errors2 = vErrors.length;
       }
     }
   } else {
@@ -19147,10 +19130,10 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
     } else {
       vErrors.push(err92);
     }
-    errors++;
+    errors2++;
   }
   validate203.errors = vErrors;
-  return errors === 0;
+  return errors2 === 0;
 }
 validate203.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
@@ -19171,12 +19154,12 @@ function validateSchema(value) {
 }
 var MAX_PROBLEMS = 20;
 function baselineProblems(value) {
-  const errors = validateSchema(value);
-  if (errors.length > 0) return limit(schemaProblems(errors));
+  const errors2 = validateSchema(value);
+  if (errors2.length > 0) return limit(schemaProblems(errors2));
   return limit(consistencyProblems(value));
 }
-function schemaProblems(errors) {
-  const alternatives = errors.filter((e) => e.keyword === "anyOf");
+function schemaProblems(errors2) {
+  const alternatives = errors2.filter((e) => e.keyword === "anyOf");
   const keep = (e) => {
     if (e.propertyName !== void 0) return false;
     if (e.keyword === "anyOf") return !isObjectValue(e);
@@ -19185,7 +19168,7 @@ function schemaProblems(errors) {
     if (!isObjectValue(owner)) return false;
     return !(e.instancePath === owner.instancePath && ["type", "enum", "const"].includes(e.keyword));
   };
-  return errors.filter(keep).map(schemaProblem);
+  return errors2.filter(keep).map(schemaProblem);
 }
 function isObjectValue(error) {
   return error.data !== null && typeof error.data === "object";
@@ -19218,56 +19201,56 @@ function consistencyProblems(b) {
   }
   const seen = /* @__PURE__ */ new Set();
   b.cells.forEach((cell2, i) => {
-    const at = `cells[${i}]`;
+    const at2 = `cells[${i}]`;
     const key = `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn ${cell2.turn}`}`;
-    if (seen.has(key)) problems.push(`${at}: a second cell for ${key}`);
+    if (seen.has(key)) problems.push(`${at2}: a second cell for ${key}`);
     seen.add(key);
-    problems.push(...unknownNames(b, cell2, at));
+    problems.push(...unknownNames(b, cell2, at2));
     const ok = cell2.n - cell2.errors;
-    if (ok < 0) problems.push(`${at}.errors: ${cell2.errors} errors out of n = ${cell2.n} requests`);
+    if (ok < 0) problems.push(`${at2}.errors: ${cell2.errors} errors out of n = ${cell2.n} requests`);
     const kinds = Object.values(cell2.errorKinds).reduce((sum3, count2) => sum3 + count2, 0);
-    if (kinds !== cell2.errors) problems.push(`${at}.errorKinds: add up to ${kinds}, but errors = ${cell2.errors}`);
+    if (kinds !== cell2.errors) problems.push(`${at2}.errorKinds: add up to ${kinds}, but errors = ${cell2.errors}`);
     const classes = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered + cell2.classes.undefined;
-    if (classes !== ok) problems.push(`${at}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
+    if (classes !== ok) problems.push(`${at2}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
     const tooMany = [];
     for (const [metric, values] of Object.entries(cell2.values)) {
       if (values.length > ok) tooMany.push(`${metric} (${values.length})`);
       const summary = cell2.summaries[metric];
-      if (summary && summary.n !== values.length) problems.push(`${at}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
+      if (summary && summary.n !== values.length) problems.push(`${at2}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
     }
-    if (tooMany.length > 0) problems.push(`${at}.values: more values than the ${ok} successful requests for ${tooMany.join(", ")}`);
-    if (cell2.spread) problems.push(...spreadProblems(b, cell2, `${at}.spread`));
+    if (tooMany.length > 0) problems.push(`${at2}.values: more values than the ${ok} successful requests for ${tooMany.join(", ")}`);
+    if (cell2.spread) problems.push(...spreadProblems(b, cell2, `${at2}.spread`));
   });
   const seenLoops = /* @__PURE__ */ new Set();
   b.loops.forEach((loop, i) => {
-    const at = `loops[${i}]`;
+    const at2 = `loops[${i}]`;
     const key = `${loop.endpoint}/${loop.scenario}/${loop.cache}`;
-    if (seenLoops.has(key)) problems.push(`${at}: a second loop for ${key}`);
+    if (seenLoops.has(key)) problems.push(`${at2}: a second loop for ${key}`);
     seenLoops.add(key);
-    problems.push(...unknownNames(b, loop, at));
+    problems.push(...unknownNames(b, loop, at2));
     const ok = loop.n - loop.errors;
-    if (ok < 0) problems.push(`${at}.errors: ${loop.errors} errors out of n = ${loop.n} loops`);
+    if (ok < 0) problems.push(`${at2}.errors: ${loop.errors} errors out of n = ${loop.n} loops`);
     const tooMany = Object.entries(loop.values).filter(([, values]) => values.length > ok);
     if (tooMany.length > 0) {
-      problems.push(`${at}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
+      problems.push(`${at2}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
     }
   });
   return problems;
 }
-function spreadProblems(b, cell2, at) {
+function spreadProblems(b, cell2, at2) {
   const spread = cell2.spread;
   const problems = [];
   const pooled2 = b.provenance.runs;
-  if (pooled2 !== void 0 && spread.runs > pooled2) problems.push(`${at}.runs: ${spread.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
+  if (pooled2 !== void 0 && spread.runs > pooled2) problems.push(`${at2}.runs: ${spread.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
   for (const metric of Object.keys(spread.logSd)) {
-    if (!Object.hasOwn(cell2.values, metric)) problems.push(`${at}.logSd.${metric}: a drift for a metric the cell has no values of`);
+    if (!Object.hasOwn(cell2.values, metric)) problems.push(`${at2}.logSd.${metric}: a drift for a metric the cell has no values of`);
   }
   return problems;
 }
-function unknownNames(b, cell2, at) {
+function unknownNames(b, cell2, at2) {
   const problems = [];
-  if (!Object.hasOwn(b.fingerprintParts.endpoints, cell2.endpoint)) problems.push(`${at}.endpoint: "${cell2.endpoint}" is not an endpoint of the recorded workload`);
-  if (!Object.hasOwn(b.fingerprintParts.scenarios, cell2.scenario)) problems.push(`${at}.scenario: "${cell2.scenario}" is not a scenario of the recorded workload`);
+  if (!Object.hasOwn(b.fingerprintParts.endpoints, cell2.endpoint)) problems.push(`${at2}.endpoint: "${cell2.endpoint}" is not an endpoint of the recorded workload`);
+  if (!Object.hasOwn(b.fingerprintParts.scenarios, cell2.scenario)) problems.push(`${at2}.scenario: "${cell2.scenario}" is not a scenario of the recorded workload`);
   return problems;
 }
 function limit(problems) {
@@ -19541,10 +19524,10 @@ function parseJson(raw, path, record) {
     return JSON.parse(text);
   } catch (error) {
     const offset = jsonErrorOffset(text);
-    const at = offset === null ? null : lineAndColumn(text, offset);
-    const where = at === null ? "" : ` at line ${at.line}, column ${at.column}`;
+    const at2 = offset === null ? null : lineAndColumn(text, offset);
+    const where2 = at2 === null ? "" : ` at line ${at2.line}, column ${at2.column}`;
     const conflict = /^(<{7}|>{7}) /m.test(text);
-    throw new BaselineError("invalid-json", path, `baseline ${path} is not valid JSON${where}: ${parseReason(error)}`, {
+    throw new BaselineError("invalid-json", path, `baseline ${path} is not valid JSON${where2}: ${parseReason(error)}`, {
       hint: conflict ? `it contains merge conflict markers: re-record it rather than merging numbers by hand: \`${record}\`` : `fix the file, or re-record it: \`${record}\``
     });
   }
@@ -19784,54 +19767,54 @@ var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/config/json-error-offset.ts
 function jsonErrorOffset2(text) {
-  let at = 0;
+  let at2 = 0;
   const fail = () => {
-    throw new SyntaxAt2(at);
+    throw new SyntaxAt2(at2);
   };
   const skipSpace = () => {
-    while (at < text.length && " 	\n\r".includes(text[at])) at++;
+    while (at2 < text.length && " 	\n\r".includes(text[at2])) at2++;
   };
   const expect = (literal) => {
     for (const char of literal) {
-      if (text[at] !== char) fail();
-      at++;
+      if (text[at2] !== char) fail();
+      at2++;
     }
   };
   const string = () => {
     expect('"');
-    while (at < text.length && text[at] !== '"') {
-      const code = text.charCodeAt(at);
+    while (at2 < text.length && text[at2] !== '"') {
+      const code = text.charCodeAt(at2);
       if (code < 32) fail();
-      if (text[at] === "\\") {
-        at++;
-        if (text[at] === "u") {
-          at++;
-          for (let k = 0; k < 4; k++, at++) if (!/[0-9a-fA-F]/.test(text[at] ?? "")) fail();
+      if (text[at2] === "\\") {
+        at2++;
+        if (text[at2] === "u") {
+          at2++;
+          for (let k = 0; k < 4; k++, at2++) if (!/[0-9a-fA-F]/.test(text[at2] ?? "")) fail();
           continue;
         }
-        if (!'"\\/bfnrt'.includes(text[at] ?? "x")) fail();
+        if (!'"\\/bfnrt'.includes(text[at2] ?? "x")) fail();
       }
-      at++;
+      at2++;
     }
     expect('"');
   };
   const number = () => {
-    const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(at));
+    const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(at2));
     if (!match || match[0] === "" || match[0] === "-") fail();
-    at += match[0].length;
+    at2 += match[0].length;
   };
   const list = (close, item) => {
-    at++;
+    at2++;
     skipSpace();
-    if (text[at] === close) {
-      at++;
+    if (text[at2] === close) {
+      at2++;
       return;
     }
     for (; ; ) {
       item();
       skipSpace();
-      if (text[at] === ",") {
-        at++;
+      if (text[at2] === ",") {
+        at2++;
         skipSpace();
         continue;
       }
@@ -19841,7 +19824,7 @@ function jsonErrorOffset2(text) {
   };
   const value = () => {
     skipSpace();
-    const char = text[at];
+    const char = text[at2];
     if (char === "{") {
       list("}", () => {
         string();
@@ -19859,7 +19842,7 @@ function jsonErrorOffset2(text) {
   try {
     value();
     skipSpace();
-    if (at < text.length) fail();
+    if (at2 < text.length) fail();
     return null;
   } catch (error) {
     if (error instanceof SyntaxAt2) return error.offset;
@@ -20042,18 +20025,18 @@ function suggestKey(unknown, allowed) {
 
 // src/config/schema-messages.ts
 var SHAPE_KEYWORDS = /* @__PURE__ */ new Set(["type", "enum", "const"]);
-function translateSchemaErrors(errors) {
-  return dropEchoes(translateList(errors)).map(({ path, message }) => ({ path, message }));
+function translateSchemaErrors(errors2) {
+  return dropEchoes(translateList(errors2)).map(({ path, message }) => ({ path, message }));
 }
-function translateList(errors) {
+function translateList(errors2) {
   const consumed = /* @__PURE__ */ new Set();
-  const results = errors.map(() => []);
-  for (let i = errors.length - 1; i >= 0; i--) {
-    const error = errors[i];
+  const results = errors2.map(() => []);
+  for (let i = errors2.length - 1; i >= 0; i--) {
+    const error = errors2[i];
     if (consumed.has(error) || error.keyword !== "oneOf" && error.keyword !== "anyOf") continue;
     const children = [];
     for (let j = i - 1; j >= 0; j--) {
-      const candidate = errors[j];
+      const candidate = errors2[j];
       if (!candidate.schemaPath.startsWith(`${error.schemaPath}/`) || !isWithin(candidate.instancePath, error.instancePath)) break;
       children.unshift(candidate);
     }
@@ -20061,7 +20044,7 @@ function translateList(errors) {
     consumed.add(error);
     results[i] = translateComposite(error, children);
   }
-  errors.forEach((error, i) => {
+  errors2.forEach((error, i) => {
     if (!consumed.has(error)) results[i] = translateOne(error);
   });
   return results.flat();
@@ -20107,10 +20090,10 @@ function translateOne(error) {
     case "additionalProperties": {
       const key = String(params.additionalProperty);
       const allowed = allowedKeys(error.parentSchema);
-      const suggestion = suggestKey(key, allowed);
-      const tail = suggestion !== null ? `; did you mean "${suggestion}"?` : allowed.length > 0 ? ` (allowed here: ${allowed.join(", ")})` : "";
+      const suggestion2 = suggestKey(key, allowed);
+      const tail = suggestion2 !== null ? `; did you mean "${suggestion2}"?` : allowed.length > 0 ? ` (allowed here: ${allowed.join(", ")})` : "";
       const issue = { path: [...path, key], message: `unknown key "${key}"${tail}` };
-      if (suggestion !== null) issue.suggestedKey = suggestion;
+      if (suggestion2 !== null) issue.suggestedKey = suggestion2;
       return [issue];
     }
     case "type":
@@ -20401,6 +20384,37 @@ function resolveApiKeys(workload, env) {
   return keys;
 }
 
+// src/report/colour.ts
+function colourEnabled(stream, env) {
+  if ((env.NO_COLOR ?? "") !== "") return false;
+  const force = env.FORCE_COLOR;
+  if (force !== void 0) {
+    const value = force.trim().toLowerCase();
+    return value !== "0" && value !== "false";
+  }
+  if (env.TERM === "dumb") return false;
+  return stream.isTTY === true;
+}
+var TONES = {
+  fail: { open: "\x1B[1m\x1B[31m", close: "\x1B[39m\x1B[22m" },
+  pass: { open: "\x1B[32m", close: "\x1B[39m" },
+  warn: { open: "\x1B[33m", close: "\x1B[39m" },
+  muted: { open: "\x1B[2m", close: "\x1B[22m" },
+  strong: { open: "\x1B[1m", close: "\x1B[22m" }
+};
+function paint(text, tone, enabled) {
+  if (!enabled) return text;
+  const { open, close } = TONES[tone];
+  return text.split("\n").map((line) => line === "" ? line : `${open}${line}${close}`).join("\n");
+}
+var SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;:]*m`, "g");
+function stripSgr(text) {
+  return text.replace(SGR, "");
+}
+function visibleLength(text) {
+  return stripSgr(text).length;
+}
+
 // src/version.ts
 import { cpus, platform, release } from "node:os";
 
@@ -20430,6 +20444,7 @@ var package_default = {
     "check-dist": "node scripts/bundle.mjs --check",
     "action:local": "tsx src/action/local.ts",
     "docs:action": "tsx src/action/docs-table.ts",
+    "docs:metrics": "tsx scripts/docs-metrics.ts",
     "bench:action-startup": "tsx bench/action-startup.ts",
     "bench:probe-overhead": "tsx bench/probe-overhead.ts",
     "bench:timing": "tsx bench/timing.ts",
@@ -20692,8 +20707,8 @@ function pairwiseDifferenceOrderStatistics(xSorted, ySorted, ranks) {
   }
   if (total <= MATERIALISE_LIMIT) {
     const all = new Float64Array(total);
-    let at = 0;
-    for (const xi of xSorted) for (const yj of ySorted) all[at++] = xi - yj;
+    let at2 = 0;
+    for (const xi of xSorted) for (const yj of ySorted) all[at2++] = xi - yj;
     all.sort();
     return ranks.map((rank2) => all[rank2 - 1]);
   }
@@ -20736,12 +20751,12 @@ function selectRank(x, yDesc, rank2) {
     if (active >= before) break;
   }
   const candidates = new Float64Array(active);
-  let at = 0;
+  let at2 = 0;
   let eliminatedBelow = 0;
   for (let i = 0; i < m; i++) {
     eliminatedBelow += lo[i];
     const xi = x[i];
-    for (let j = lo[i]; j < hi[i]; j++) candidates[at++] = xi - yDesc[j];
+    for (let j = lo[i]; j < hi[i]; j++) candidates[at2++] = xi - yDesc[j];
   }
   candidates.sort();
   return candidates[rank2 - eliminatedBelow - 1];
@@ -20808,8 +20823,8 @@ function shiftBoundsSorted(xs, ys, misrate) {
   if (k === 0) return { estimate, lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
   return { estimate, lower: values[2], upper: values[3] };
 }
-function logOfPositive(caller, side, values) {
-  const sorted = sortedPositive(caller, side, values);
+function logOfPositive(caller, side2, values) {
+  const sorted = sortedPositive(caller, side2, values);
   for (let i = 0; i < sorted.length; i++) sorted[i] = Math.log(sorted[i]);
   return sorted;
 }
@@ -21066,16 +21081,16 @@ function stratifiedShift(strata, confidence, scales) {
   }
   if (!Number.isFinite(lo)) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN, standardError: Number.NaN };
   const zero = strata.map(() => 0);
-  const at = (shift) => stratifiedZ(
+  const at2 = (shift) => stratifiedZ(
     strata,
     zero.map(() => shift),
     scales
   );
   const z = normalQuantile(confidence);
   const pad = Math.max(1e-9, hi - lo);
-  const estimate = crossing(at, 0, lo - pad, hi + pad);
-  const lower = crossing(at, z, lo - pad, hi + pad);
-  const upper = crossing(at, -z, lo - pad, hi + pad);
+  const estimate = crossing(at2, 0, lo - pad, hi + pad);
+  const lower = crossing(at2, z, lo - pad, hi + pad);
+  const upper = crossing(at2, -z, lo - pad, hi + pad);
   return { estimate, lower, upper, standardError: (upper - lower) / (2 * z) };
 }
 function crossing(f, level, lo, hi) {
@@ -21243,27 +21258,19 @@ var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
 var WORKING = ["honoured"];
 var BROKEN = ["ignored", "rejected"];
 function probeChange(baseline, candidate) {
-  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate };
-  if (!baseline) return { ...base, kind: "new", reason: `${candidate.verdict} (not in the baseline)` };
-  const was = baseline.verdict;
   const now = candidate.verdict;
-  if (was === now) return { ...base, kind: "unchanged", reason: now };
-  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", reason: `was ${was}, now ${now}${costText(baseline, candidate)}` };
-  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled", reason: `was ${was}, now ${now}` };
-  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement", reason: `was ${was}, now honoured` };
-  return { ...base, kind: "changed", reason: `was ${was}, now ${now}` };
+  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate, was: baseline?.verdict ?? null, now, cost: null };
+  if (!baseline) return { ...base, kind: "new" };
+  const was = baseline.verdict;
+  if (was === now) return { ...base, kind: "unchanged" };
+  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", cost: regressionCost(baseline, candidate) };
+  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled" };
+  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement" };
+  return { ...base, kind: "changed" };
 }
-function costText(baseline, candidate) {
-  const parts = [];
-  if (baseline.reasoningTokens !== null && candidate.reasoningTokens !== null && candidate.reasoningTokens !== baseline.reasoningTokens) {
-    const d = candidate.reasoningTokens - baseline.reasoningTokens;
-    parts.push(`${d > 0 ? "+" : ""}${Math.round(d)} reasoning tokens`);
-  }
-  if (baseline.settleMs !== null && candidate.settleMs !== null) {
-    const d = candidate.settleMs - baseline.settleMs;
-    if (Math.abs(d) >= 1) parts.push(`${d > 0 ? "+" : ""}${Math.round(d)} ms to the last token`);
-  }
-  return parts.length > 0 ? `: ${parts.join(", ")} per request` : "";
+function regressionCost(baseline, candidate) {
+  const delta = (a, b) => a !== null && b !== null ? b - a : null;
+  return { reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens), settleMs: delta(baseline.settleMs, candidate.settleMs) };
 }
 function tallyKey(t) {
   return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
@@ -21271,7 +21278,7 @@ function tallyKey(t) {
 function share(t) {
   return t.passed / t.total;
 }
-function pendingAssertion(base, cand, rules) {
+function pendingAssertion(base, cand, rules, minDrop) {
   const metric = `check:${cand.assertion}`;
   const header = {
     id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
@@ -21291,28 +21298,30 @@ function pendingAssertion(base, cand, rules) {
     look: 1
   };
   if (base.total === 0 || cand.total === 0) {
-    const comparison2 = { ...header, change: null, pValue: null, verdict: "not-gated", reason: `${base.total} baseline / ${cand.total} candidate requests checked, not gated` };
+    const comparison2 = {
+      ...header,
+      change: null,
+      pValue: null,
+      verdict: "not-gated",
+      evidence: { kind: "not-gated", why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side", needed: null, tail: false }
+    };
     return { comparison: comparison2, drop: 0, pValue: null };
   }
   const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
   const level = 1 - 2 * (1 - rules.passConfidence);
   const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison = { ...header, change, pValue, verdict: "undecided", reason: "" };
+  const comparison = { ...header, change, pValue, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
   return { comparison, drop: -change.estimate, pValue };
 }
-function percent(v) {
-  return `${(v * 100).toFixed(0)}%`;
+function passRateEvidence(finding, rejected, minDrop) {
+  return { kind: "pass-rate", allowedDrop: minDrop, finding, rejected };
 }
 function decideAssertion(p, rejected, minDrop) {
   const c = p.comparison;
   if (c.verdict === "not-gated") return c;
-  const base = c.baseline.value ?? 0;
-  const cand = c.candidate.value ?? 0;
-  const text = `${c.metric.slice("check:".length)} passed ${percent(base)} \u2192 ${percent(cand)} (${c.candidate.n} requests)`;
-  const pText = p.pValue !== null ? p.pValue < 1e-3 ? "p < 0.001" : `p = ${p.pValue.toFixed(3)}` : "";
-  if (p.drop <= minDrop) return { ...c, verdict: "pass", reason: `${text}, within the allowed ${percent(minDrop)} drop` };
-  if (rejected) return { ...c, verdict: "fail", reason: `${text}: a drop beyond the allowed ${percent(minDrop)} (${pText})` };
-  return { ...c, verdict: "undecided", reason: `${text}: beyond the allowed ${percent(minDrop)} drop but not significant (${pText})` };
+  if (p.drop <= minDrop) return { ...c, verdict: "pass", evidence: passRateEvidence("inside", rejected, minDrop) };
+  if (rejected) return { ...c, verdict: "fail", evidence: passRateEvidence("beyond", true, minDrop) };
+  return { ...c, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
 }
 function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
   const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
@@ -21321,7 +21330,7 @@ function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
   const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
   const pending = candidate.assertions.flatMap((t) => {
     const base = baseTallies.get(tallyKey(t));
-    return base ? [pendingAssertion(base, t, rules)] : [];
+    return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
   });
   const gated = pending.filter((p) => p.pValue !== null);
   const family = holm(
@@ -21377,59 +21386,8 @@ var ASSERTION_NAMES = [
 var ANSWER_ASSERTIONS = ["answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema"];
 var ANSWER_CORRECT = "answer-correct";
 
-// src/report/escape.ts
-var DEFAULT_MAX_TEXT_CHARS = 200;
-var ENTITIES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "|": "&#124;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "#": "&#35;",
-  "\\": "&#92;",
-  "~": "&#126;",
-  $: "&#36;"
-};
-var MARKDOWN_SPECIAL = /[&<>"|`*_[\]#\\~$]/g;
-var CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
-var FORMAT = new RegExp("\\p{Cf}", "gu");
-var MENTION_BREAK = "@\u200D";
-function escapeMarkdown(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
-  const flat = clip(normalise2(text), maxChars);
-  return flat.replace(MARKDOWN_SPECIAL, (c) => ENTITIES[c] ?? c).replace(/@/g, MENTION_BREAK);
-}
-function plainText(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
-  return clip(normalise2(text), maxChars);
-}
-function escapeMermaidLabel(text, maxChars = 60) {
-  const kept = normalise2(text).replace(/[^\p{L}\p{N} .,:/+=·-]+/gu, " ").replace(/\s+/g, " ").trim();
-  return clip(kept, maxChars);
-}
-function safeLinkUrl(raw) {
-  let url;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  return url.href.replace(/[()[\]<>"'`|\s\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function normalise2(text) {
-  return text.replace(FORMAT, "").replace(CONTROL, " ").trim();
-}
-function clip(text, maxChars) {
-  const codePoints = Array.from(text);
-  if (codePoints.length <= maxChars) return text;
-  return `${codePoints.slice(0, Math.max(0, maxChars - 1)).join("").trimEnd()}\u2026`;
-}
-
 // src/report/format.ts
+var MINUS = "\u2212";
 function formatMs(ms) {
   if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
   if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
@@ -21438,13 +21396,307 @@ function formatMs(ms) {
   if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
   return `${ms.toFixed(2)} ms`;
 }
-function formatNumber2(v, digits = 1) {
+function formatNumber(v, digits = 1) {
   if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
   return v.toFixed(digits);
 }
-function formatPercent2(v, digits = 0) {
+function formatPercent(v, digits = 0) {
   if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
   return `${(v * 100).toFixed(digits)}%`;
+}
+function unitOf(metric) {
+  return metricSpec(metric)?.unit ?? "count";
+}
+function formatValue2(metric, value) {
+  const spec = metricSpec(metric);
+  switch (spec?.unit ?? "count") {
+    case "ms":
+      return formatMs(value);
+    case "share":
+      return formatPercent(value, value !== null && value !== void 0 && value > 0 && value < 0.01 ? 1 : 0);
+    default:
+      return formatNumber(value, spec?.decimals ?? 1);
+  }
+}
+function signed(value, shown) {
+  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
+  return `${value > 0 ? "+" : MINUS}${shown}`;
+}
+function formatRatioChange(ratio, asMultiple = ratio >= 2) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
+  const pct = (ratio - 1) * 100;
+  return signed(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
+}
+function formatRatio(ratio) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (ratio >= 10) return `${ratio.toFixed(0)}\xD7`;
+  return `${Number(ratio.toPrecision(ratio >= 1 ? 3 : 2))}\xD7`;
+}
+function formatRatioBounds(lower, upper) {
+  return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
+}
+function formatDifference(metric, diff) {
+  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS}\u221E` : "\u2013";
+  const abs = Math.abs(diff);
+  const spec = metricSpec(metric);
+  switch (spec?.unit ?? "count") {
+    case "ms":
+      return signed(diff, formatMs(abs));
+    case "share":
+      return signed(diff, `${formatPointsNumber(abs * 100)} pp`);
+    case "perSecond":
+      return signed(diff, `${abs.toFixed(1)} tok/s`);
+    default:
+      return signed(diff, abs.toFixed(spec?.decimals ?? 1));
+  }
+}
+function formatPointsNumber(points) {
+  if (points >= 10) return points.toFixed(0);
+  return points.toFixed(1).replace(/\.0$/, "");
+}
+function formatP(p) {
+  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
+}
+
+// src/report/explain-comparison.ts
+function explainComparison(c) {
+  const text = explainEvidence(c, c.evidence, null);
+  const open = Math.min(c.baseline.n, c.candidate.n);
+  return c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text;
+}
+function explainEvidence(c, e, pooled2) {
+  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
+  const beyondCells = pooled2?.cellsBeyond.length ?? 0;
+  switch (e.kind) {
+    case "margin":
+      return `${changeText(c, e.scale)}${over}: ${marginFinding(c, e, beyondCells, pooled2 !== null)}`;
+    case "rise":
+      return `${sharesText(c, e.shares)}${over}: ${riseFinding(c, e, beyondCells)}`;
+    case "tail":
+      return `${tailText(c, e, pooled2)}: ${tailFinding(c, e, beyondCells)}`;
+    case "pass-rate":
+      return `${passRateText(c)}: ${passRateFinding(c, e)}`;
+    case "not-gated":
+      return notGatedText(c, e, pooled2 !== null);
+  }
+}
+function overCells(cells) {
+  return `over ${cells} cell${cells === 1 ? "" : "s"}`;
+}
+function cellsAre(count2) {
+  return count2 === 1 ? "one cell is" : `${count2} cells are`;
+}
+function pText(c) {
+  return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
+}
+function suggestion(samples, current, per) {
+  return samples !== null && samples > current ? `; about ${samples} requests ${per} would likely decide` : "";
+}
+function changeText(c, scale) {
+  const { ratio, change } = c;
+  if (scale === "ratio" && ratio) {
+    const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
+    return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
+  }
+  if (change) return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
+  return "no change measured";
+}
+function marginText(better, maxRatio) {
+  return better === "lower" ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
+}
+function floorText(c, minAbsolute) {
+  return `${formatDifference(c.metric, c.better === "lower" ? minAbsolute : -minAbsolute)} floor`;
+}
+function marginFinding(c, e, beyondCells, pooled2) {
+  const margin = `${marginText(c.better, e.maxRatio)}${e.marginShift === null ? "" : ` (${formatDifference(c.metric, e.marginShift)})`}`;
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${margin}${pooled2 ? pText(c) : ""}`;
+    case "inside":
+      return `inside the ${margin}`;
+    case "within-floor": {
+      const worst = c.change ? c.better === "lower" ? c.change.upper : c.change.lower : null;
+      return `${worst === null ? "" : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
+    }
+    case "beyond-below-floor":
+      return `beyond the ${margin}, but not clearly past the ${floorText(c, e.minAbsolute)}`;
+    case "beyond-not-at-level":
+      return `beyond the ${margin}, but not yet at the level that fails`;
+    case "straddles":
+      return `the bound straddles the ${margin}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside-but-cells-beyond":
+      return `inside the ${margin} overall, but ${cellsAre(beyondCells)} beyond it`;
+    case "relevance":
+      return `shown above ${formatRatio(e.relevanceNull ?? 1)} and at least the ${margin}${pText(c)}`;
+  }
+}
+function sharesText(c, shares) {
+  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : "";
+  return `${formatValue2(c.metric, shares.baseline)} \u2192 ${formatValue2(c.metric, shares.candidate)}${bounds}`;
+}
+function riseFinding(c, e, beyondCells) {
+  const allowed = `allowed ${formatDifference(c.metric, e.allowance)} rise`;
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${allowed}${pText(c)}`;
+    case "inside":
+      return `within the ${allowed}`;
+    case "beyond-not-at-level":
+      return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
+    case "straddles":
+      return `not yet shown within or beyond the ${allowed}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside-but-cells-beyond":
+      return `within the ${allowed} overall, but ${cellsAre(beyondCells)} beyond it`;
+  }
+}
+function tailText(c, e, pooled2) {
+  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
+  const test = e.test;
+  if (test === null) return "no cell could be tested";
+  if (test.method === "bootstrap") {
+    const r = c.ratio;
+    return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
+  }
+  if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
+  return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (\u2264 ${formatPercent(test.expectedShare)} expected)${over}`;
+}
+function tailFinding(c, e, beyondCells) {
+  const margin = marginText(c.better, e.maxRatio);
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${margin}${pText(c)}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside":
+      return `every cell inside the ${margin}`;
+    case "straddles":
+      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
+  }
+}
+function passRateText(c) {
+  const change = c.change ? ` (${formatDifference(c.metric, c.change.estimate)})` : "";
+  return `${formatValue2(c.metric, c.baseline.value ?? null)} \u2192 ${formatValue2(c.metric, c.candidate.value ?? null)}${change} on ${c.candidate.n} requests`;
+}
+function passRateFinding(c, e) {
+  const allowed = `allowed ${formatDifference(c.metric, -e.allowedDrop)} drop`;
+  switch (e.finding) {
+    case "inside":
+      return `within the ${allowed}`;
+    case "beyond":
+      return `beyond the ${allowed}${pText(c)}`;
+    case "beyond-not-at-level":
+      return `beyond the ${allowed}, but not significant${pText(c)}`;
+  }
+}
+function notGatedText(c, e, pooled2) {
+  if (pooled2) {
+    if (e.why === "nothing-to-count") return "nothing to count in any cell";
+    const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
+    return `no cell has ${needed}${e.tail ? ", as a tail needs" : ""}`;
+  }
+  const counts = `${c.baseline.n} baseline / ${c.candidate.n} candidate requests`;
+  const needs = e.needed === null ? "" : `; ${e.tail ? "a tail needs" : "needs"} \u2265 ${e.needed} per side`;
+  const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? "ratio" : "shift")}` : "";
+  switch (e.why) {
+    case "none-on-either-side":
+      return "measured on neither side";
+    case "nothing-to-count":
+      return `nothing to count (${counts})`;
+    default:
+      return `${counts}${needs}${reported}`;
+  }
+}
+
+// src/report/cell-names.ts
+function cellWhere(c) {
+  return `${c.scenario}${c.turn === null ? "" : ` \xB7 turn ${c.turn + 1}`} \xB7 ${c.cache}`;
+}
+function deliveryLabel(cell2) {
+  const entries = ["streamed", "coalesced", "buffered"].map((k) => [k, cell2.classes[k]]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+  const classified = entries.reduce((n, [, v]) => n + v, 0);
+  if (classified === 0) return cell2.classes.undefined > 0 ? "too short" : "\u2013";
+  const [first, ...rest] = entries;
+  if (rest.length === 0) return first[0];
+  return [`${first[0]} ${first[1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(", ");
+}
+
+// src/report/explain-warnings.ts
+function explainWarning(w) {
+  switch (w.kind) {
+    case "unmatched-cell":
+      return w.side === "candidate" ? `${w.cell}: no baseline cell, not compared (new scenario, endpoint or cache state?)` : `${w.cell}: in the baseline but not measured now, not compared`;
+    case "duplicate-cell":
+      return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
+    case "not-gated":
+      return `${w.endpoint} \xB7 ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
+  }
+}
+function explainWarnings(warnings) {
+  return [...warnings.filter((w) => w.kind !== "not-gated").map(explainWarning), ...explainNotGated(warnings)];
+}
+function explainNotGated(warnings) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const w of warnings) {
+    if (w.kind !== "not-gated") continue;
+    const side2 = emptySide(w);
+    const key = [w.metric, w.statistic, w.why, w.needed, side2].join("\0");
+    const group = byRule.get(key) ?? { labels: [statisticLabel(w.metric, w.statistic)], why: w.why, tail: w.tail, needed: w.needed, side: side2, warnings: [] };
+    group.warnings.push(w);
+    byRule.set(key, group);
+  }
+  const lines = /* @__PURE__ */ new Map();
+  for (const group of byRule.values()) {
+    const cells = [...new Set(group.warnings.map((w) => w.cell))].sort();
+    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells].join("\0");
+    const same = lines.get(key);
+    if (same) same.labels.push(...group.labels);
+    else lines.set(key, group);
+  }
+  return [...lines.values()].map((g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`);
+}
+function emptySide(w) {
+  if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
+  return w.candidate === 0 ? "candidate" : "baseline";
+}
+function where(warnings) {
+  const cells = [...new Set(warnings.map((w) => w.cell))];
+  if (cells.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
+  const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
+  return endpoints.length === 1 ? `${cells.length} cells of ${endpoints[0]}` : `${cells.length} cells`;
+}
+function shortRange(warnings) {
+  if (warnings.length === 1) return `${warnings[0].baseline} baseline / ${warnings[0].candidate} candidate`;
+  const short3 = warnings.map((w) => Math.min(w.baseline, w.candidate));
+  const low = Math.min(...short3);
+  const high = Math.max(...short3);
+  return low === high ? `${low}` : `${low}\u2013${high}`;
+}
+function detail(why, tail, needed, side2, range) {
+  switch (why) {
+    case "too-few-requests":
+      return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
+    case "none-on-one-side":
+      return `no ${side2 ?? "candidate"} request measured it`;
+    case "nothing-to-count":
+      return `no ${side2 ?? "candidate"} request to count`;
+  }
+}
+
+// src/report/explain.ts
+function explainVariantChange(change) {
+  if (change.kind === "new" || change.was === null) return `${change.now} (not in the baseline)`;
+  if (change.kind === "unchanged") return change.now;
+  const costs = [];
+  const tokens2 = change.cost?.reasoningTokens ?? null;
+  const settle = change.cost?.settleMs ?? null;
+  if (tokens2 !== null && Math.round(tokens2) !== 0) costs.push(`${formatDifference("reasoningTokens", tokens2)} reasoning tokens`);
+  if (settle !== null && Math.round(settle) !== 0) costs.push(`${formatDifference("settleMs", settle)} to the last token`);
+  return `was ${change.was}, now ${change.now}${costs.length > 0 ? `: ${costs.join(", ")} per request` : ""}`;
 }
 
 // src/report/markdown-table.ts
@@ -21459,8 +21711,11 @@ function cell(text) {
 
 // src/report/text-table.ts
 function renderTextTable(columns, rows) {
-  const widths = columns.map((c, i) => Math.max(c.header.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells) => cells.map((cell2, i) => columns[i]?.align === "right" ? cell2.padStart(widths[i]) : cell2.padEnd(widths[i])).join("  ").trimEnd();
+  const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...rows.map((r) => visibleLength(r[i] ?? ""))));
+  const line = (cells) => cells.map((cell2, i) => {
+    const pad = " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(cell2)));
+    return columns[i]?.align === "right" ? `${pad}${cell2}` : `${cell2}${pad}`;
+  }).join("  ").trimEnd();
   return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
 }
 
@@ -21475,9 +21730,9 @@ var WORD = {
   control: "control"
 };
 var MESSAGE_CHARS = 160;
-var MINUS = "\u2212";
+var MINUS2 = "\u2212";
 function signed2(value, text) {
-  return value > 0 ? `+${text}` : value < 0 ? `${MINUS}${text}` : `\xB1${text}`;
+  return value > 0 ? `+${text}` : value < 0 ? `${MINUS2}${text}` : `\xB1${text}`;
 }
 function tokens(value) {
   return value === null ? "\u2013" : `${Math.round(value)}`;
@@ -21550,7 +21805,7 @@ function renderConformanceMatrix(input) {
       const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
       const change = changes.get(key);
       const mark = change ? CHANGE_MARK[change.kind] : void 0;
-      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(change.reason, 200)})`);
+      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
       else row.push(mark ? `${mark}: ${text}` : text);
     }
     return row;
@@ -21559,7 +21814,7 @@ function renderConformanceMatrix(input) {
 }
 function renderProbeFindings(gate) {
   if (!gate) return [];
-  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(c.reason, 300)}`);
+  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`);
   const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
   return [...lines, ...improved];
 }
@@ -21591,8 +21846,8 @@ function renderQualityTable(input) {
     baseGroups.set(cellKey2(t), list);
   }
   const compared = input.baseline !== null;
-  const side = escapeMarkdown(input.comparisonName ?? "baseline", 40);
-  const headers = ["Endpoint", "Scenario", "TTFT p50", "tok/s p50", ...compared ? [`Answers correct (${side})`] : [], "Answers correct", ...compared ? [`Other checks (${side})`] : [], "Other checks"];
+  const side2 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
+  const headers = ["Endpoint", "Scenario", "TTFT p50", "tok/s p50", ...compared ? [`Answers correct (${side2})`] : [], "Answers correct", ...compared ? [`Other checks (${side2})`] : [], "Other checks"];
   const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0];
@@ -21622,8 +21877,8 @@ function renderConformanceSection(input) {
   const hasProbes = input.candidate.probes.length > 0;
   const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
   blocks.push(`### Parameter conformance and answer quality${verdict}`);
-  const findings2 = renderProbeFindings(input.gate);
-  if (findings2.length > 0) blocks.push(findings2.join("\n"));
+  const findings = renderProbeFindings(input.gate);
+  if (findings.length > 0) blocks.push(findings.join("\n"));
   if (hasProbes) {
     blocks.push(
       `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).`
@@ -21911,8 +22166,8 @@ async function pooled(tasks, limit2) {
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) {
-      const at = next++;
-      results[at] = await tasks[at]();
+      const at2 = next++;
+      results[at2] = await tasks[at2]();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, tasks.length)) }, worker));
@@ -22111,7 +22366,7 @@ function repeat(cell2, times) {
 function createPrefixer(seed, runId) {
   const used = /* @__PURE__ */ new Set();
   const warmByCell = /* @__PURE__ */ new Map();
-  const unique = (key) => {
+  const unique2 = (key) => {
     for (let attempt = 0; ; attempt++) {
       const prefix = formatPrefix(hashString(attempt === 0 ? key : `${key}:${attempt}`));
       if (!used.has(prefix)) {
@@ -22121,12 +22376,12 @@ function createPrefixer(seed, runId) {
     }
   };
   return {
-    cold: (index2) => unique(`${seed}:${runId}:${index2}`),
+    cold: (index2) => unique2(`${seed}:${runId}:${index2}`),
     warm: (endpointName, scenarioName) => {
       const cell2 = JSON.stringify([endpointName, scenarioName]);
       const existing = warmByCell.get(cell2);
       if (existing !== void 0) return existing;
-      const prefix = unique(`${seed}:${runId}:warm:${endpointName}:${scenarioName}`);
+      const prefix = unique2(`${seed}:${runId}:warm:${endpointName}:${scenarioName}`);
       warmByCell.set(cell2, prefix);
       return prefix;
     }
@@ -22698,29 +22953,39 @@ async function runWorkload(opts) {
 }
 
 // src/report/terminal.ts
-var COLUMNS = [
-  { header: "endpoint" },
-  { header: "scenario" },
-  { header: "cache" },
-  { header: "n", align: "right" },
-  { header: "err", align: "right" },
-  { header: "TTFB p50", align: "right" },
-  { header: "TTFT p50", align: "right" },
-  { header: "TTFT p95", align: "right" },
-  { header: "settle p50", align: "right" },
-  { header: "e2e p50", align: "right" },
-  { header: "stall p95", align: "right" },
-  { header: "tok/s p50", align: "right" },
-  { header: "IDR p50", align: "right" },
-  { header: "delivery" }
+var TABLE = [
+  { metric: "ttftMs", statistic: "p50" },
+  { metric: "ttftMs", statistic: "p95" },
+  { metric: "settleMs", statistic: "p50" },
+  { metric: "tokensPerSecond", statistic: "p50" },
+  { metric: "idr", statistic: "p50" }
 ];
 function renderTerminalReport(results) {
-  const rows = results.cells.map(cellRow);
-  const parts = [renderTextTable(COLUMNS, rows)];
+  const withErrors = results.cells.some((c) => c.errors > 0);
+  const columns = [
+    { header: "endpoint" },
+    { header: "cell" },
+    { header: "n", align: "right" },
+    ...withErrors ? [{ header: "err", align: "right" }] : [],
+    ...TABLE.map(({ metric, statistic }) => ({ header: statisticLabel(metric, statistic), align: "right" })),
+    { header: "delivery" }
+  ];
+  const rows = results.cells.map((cell2, i) => {
+    const sameEndpoint = i > 0 && results.cells[i - 1].endpoint === cell2.endpoint;
+    return [
+      sameEndpoint ? "" : cell2.endpoint,
+      cellWhere(cell2),
+      String(cell2.n),
+      ...withErrors ? [String(cell2.errors)] : [],
+      ...TABLE.map(({ metric, statistic }) => formatValue2(metric, cell2.metrics[metric]?.[statistic])),
+      deliveryLabel(cell2)
+    ];
+  });
+  const parts = [renderTextTable(columns, rows)];
   if (results.loops.length > 0) {
     parts.push("", "agent loops (whole conversation, what the user waits for)", renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)));
   }
-  const errorLines = results.cells.filter((c) => c.errors > 0).map((c) => `  ${c.endpoint} / ${scenarioLabel(c)} / ${c.cache}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} \xD7${v}`).join(", ")}`);
+  const errorLines = results.cells.filter((c) => c.errors > 0).map((c) => `  ${c.endpoint} \xB7 ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} \xD7${v}`).join(", ")}`);
   if (errorLines.length > 0) parts.push("", "errors", ...errorLines);
   const notes = [];
   if (results.run.partial) notes.push("PARTIAL RUN: cancelled before every request finished.");
@@ -22729,36 +22994,6 @@ function renderTerminalReport(results) {
   if (notes.length > 0) parts.push("", ...notes);
   return parts.join("\n");
 }
-function scenarioLabel(cell2) {
-  return cell2.turn === null ? cell2.scenario : `${cell2.scenario} #${cell2.turn + 1}`;
-}
-function cellRow(cell2) {
-  const m = cell2.metrics;
-  return [
-    cell2.endpoint,
-    scenarioLabel(cell2),
-    cell2.cache,
-    String(cell2.n),
-    String(cell2.errors),
-    formatMs(m.ttfbMs?.p50),
-    formatMs(m.ttftMs?.p50),
-    formatMs(m.ttftMs?.p95),
-    formatMs(m.settleMs?.p50),
-    formatMs(m.e2eMs?.p50),
-    formatMs(m.maxGapMs?.p95),
-    formatNumber2(m.tokensPerSecond?.p50),
-    formatNumber2(m.idr?.p50, 2),
-    deliveryLabel(cell2)
-  ];
-}
-function deliveryLabel(cell2) {
-  const entries = ["streamed", "coalesced", "buffered"].map((k) => [k, cell2.classes[k]]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
-  const classified = entries.reduce((n, [, v]) => n + v, 0);
-  if (classified === 0) return cell2.classes.undefined > 0 ? "too short" : "\u2013";
-  const [first, ...rest] = entries;
-  if (rest.length === 0) return first[0];
-  return [`${first[0]} ${first[1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(", ");
-}
 var LOOP_COLUMNS = [
   { header: "endpoint" },
   { header: "scenario" },
@@ -22766,9 +23001,9 @@ var LOOP_COLUMNS = [
   { header: "turns", align: "right" },
   { header: "n", align: "right" },
   { header: "err", align: "right" },
-  { header: "loop p50", align: "right" },
-  { header: "loop p95", align: "right" },
-  { header: "\u03A3TTFT p50", align: "right" }
+  { header: statisticLabel("loopMs", "p50"), align: "right" },
+  { header: statisticLabel("loopMs", "p95"), align: "right" },
+  { header: statisticLabel("sumTtftMs", "p50"), align: "right" }
 ];
 function loopRow(loop) {
   return [
@@ -22787,79 +23022,334 @@ function loopRow(loop) {
 // src/report/markdown-types.ts
 var DEFAULT_MAX_CHARS = 6e4;
 
+// src/report/charts.ts
+var PALETTE = [
+  { hex: "#8c8c8c", name: "grey" },
+  { hex: "#d1242f", name: "red" },
+  { hex: "#0969da", name: "blue" },
+  { hex: "#1a7f37", name: "green" }
+];
+var TIMELINE_STEPS = 40;
+var WIDTH_PX = 640;
+var HEIGHT_PX = 320;
+function renderTimelineChart(series, title) {
+  const drawn = series.slice(0, PALETTE.length).map((s) => ({
+    label: s.label,
+    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
+  }));
+  if (drawn.every((s) => s.points.length === 0)) return null;
+  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
+  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
+  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
+  const maxTokens = Math.max(1, ...lines.flat());
+  const body = [
+    `  title "${escapeMermaidLabel(title)}"`,
+    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
+    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
+    ...lines.map((values) => `  line [${values.join(", ")}]`)
+  ];
+  const legend = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
+  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, "", fence(drawn.length, body)].join("\n");
+}
+var DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
+function renderDistributionChart(metricLabel3, subject, sides, baseline, candidate) {
+  const finite = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
+  const base = finite(baseline);
+  const cand = finite(candidate);
+  if (base.length === 0 || cand.length === 0) return null;
+  const baseQ = DISTRIBUTION_LEVELS.map((p) => quantile(base, p));
+  const candQ = DISTRIBUTION_LEVELS.map((p) => quantile(cand, p));
+  const maxMs = Math.max(...baseQ, ...candQ, 0);
+  const inSeconds = maxMs >= 1e3;
+  const scale = (ms) => mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0);
+  const body = [
+    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
+    `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(", ")}]`,
+    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${niceCeiling(inSeconds ? maxMs / 1e3 : maxMs)}`,
+    `  line [${baseQ.map(scale).join(", ")}]`,
+    `  line [${candQ.map(scale).join(", ")}]`
+  ];
+  const caption = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
+  return [caption, "", fence(2, body)].join("\n");
+}
+function fence(series, body) {
+  const palette = PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex).join(", ");
+  return [
+    "```mermaid",
+    "---",
+    "config:",
+    "  xyChart:",
+    `    width: ${WIDTH_PX}`,
+    `    height: ${HEIGHT_PX}`,
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "${palette}"`,
+    "---",
+    "xychart-beta",
+    ...body,
+    "```"
+  ].join("\n");
+}
+function tokensAt(sorted, tMs) {
+  let tokens2 = 0;
+  for (const p of sorted) {
+    if (p.tMs > tMs) break;
+    tokens2 = p.tokens;
+  }
+  return tokens2;
+}
+function mermaidNumber(value, digits) {
+  const fixed2 = value.toFixed(digits);
+  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
+}
+function niceCeiling(value) {
+  if (!(value > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    const candidate = step * magnitude;
+    if (candidate >= value) return Number(candidate.toPrecision(12));
+  }
+  return 10 * magnitude;
+}
+
+// src/report/findings.ts
+var CAUSE_ORDER = ["buffering", "errors", "latency", "throughput", "tail", "stalls", "parameters", "answers", "other"];
+function causeOf(metric, statistic) {
+  if (metric === "idr" || metric === "nonStreamedShare" || metric === "tokensPerEvent" || metric === "tokenEvents" || metric === "chunkCount") return "buffering";
+  if (metric === "errorRate") return "errors";
+  if (metric.startsWith("check:")) return "answers";
+  if (metric === "tokensPerSecond" || metric === "gapP50Ms") return "throughput";
+  if (metric === "maxGapMs" || metric === "gapP99Ms") return "stalls";
+  if (["ttftMs", "ttfbMs", "ttftContentMs", "settleMs", "e2eMs", "upstreamMs", "gatewayOverheadMs"].includes(metric)) {
+    return statistic === "p50" ? "latency" : "tail";
+  }
+  return "other";
+}
+function collectFindings(input) {
+  const gate = input.gate;
+  if (!gate) return [];
+  const findings = [];
+  for (const verdict of ["fail", "inconclusive"]) {
+    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
+    const cells = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
+    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells.map((c) => c.endpoint)])];
+    for (const endpoint of endpoints) {
+      const groups = /* @__PURE__ */ new Map();
+      const group = (cause) => {
+        const g = groups.get(cause) ?? { pooled: [], cells: [] };
+        groups.set(cause, g);
+        return g;
+      };
+      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
+      for (const c of cells.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
+      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
+      for (const cause of CAUSE_ORDER) {
+        const g = groups.get(cause);
+        if (!g) continue;
+        const ids2 = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
+        const text = cause === "buffering" ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
+        findings.push({ endpoint, verdict, cause, text, ids: ids2 });
+      }
+    }
+  }
+  findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
+  return findings;
+}
+function valueRange(metric, values) {
+  if (values.length === 0) return "\u2013";
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const a = formatValue2(metric, lo);
+  const b = formatValue2(metric, hi);
+  return a === b ? a : `${a}\u2013${b}`;
+}
+function ratioRange(ratios) {
+  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
+  if (finite.length === 0) return "\u2013";
+  const a = formatRatio(Math.min(...finite));
+  const b = formatRatio(Math.max(...finite));
+  return a === b ? a : `${a}\u2013${b}`;
+}
+function nonStreamed(cell2) {
+  if (!cell2) return null;
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function bufferingText(views, pooled2, cells) {
+  const affected = views.filter((v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn));
+  const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
+  const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
+  const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
+  const parts = [];
+  const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x) => x !== void 0);
+  const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x) => x !== void 0);
+  if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange("idr", idrCand)} vs ${valueRange("idr", idrBase)}`);
+  const ttft = affected.flatMap((v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate));
+  if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
+  if (affected.length === 0) {
+    const share2 = pooled2.find((p) => p.metric === "nonStreamedShare");
+    return `delivery regressed over ${share2?.cells ?? views.length} cells${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+  }
+  return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+}
+function metricsText(views, pooled2, cells, verdict, gate) {
+  const keys = [.../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells.map((c) => `${c.metric}\0${c.statistic}`)])];
+  const parts = keys.map((key) => {
+    const [metric, statistic] = key.split("\0");
+    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
+    const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
+    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p) : cellsChange(own, views.length)}`;
+  });
+  const side2 = sideEffect(views, pooled2, cells);
+  if (side2) parts.push(side2);
+  const text = parts.join("; ");
+  if (verdict !== "inconclusive") return text;
+  const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
+  return `${text} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
+}
+function decidedPooled(p) {
+  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
+}
+function pooledChange(p) {
+  const over = `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
+  if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
+  if (p.change) {
+    const shares = p.statistic === "share" || p.statistic === "rate";
+    if (shares && p.evidence.kind === "rise") {
+      const { baseline, candidate } = p.evidence.shares;
+      return `${formatValue2(p.metric, baseline)} \u2192 ${formatValue2(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+    }
+    return `${formatDifference(p.metric, p.change.estimate)} (${formatDifference(p.metric, p.change.lower)} to ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+  }
+  return over;
+}
+function cellsChange(own, of) {
+  if (own.length === 1) {
+    const c = own[0];
+    const where2 = `in ${cellWhere(c)}`;
+    if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where2}`;
+    if (c.baseline.value !== null && c.candidate.value !== null) return `${formatValue2(c.metric, c.baseline.value)} \u2192 ${formatValue2(c.metric, c.candidate.value)} ${where2}`;
+    return where2;
+  }
+  const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
+  const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
+  return `${changes}in ${own.length} of ${of} cells`;
+}
+function sideEffect(views, pooled2, cells) {
+  const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells.map((c) => c.metric)]);
+  if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
+  const ratios = views.flatMap((v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate));
+  if (ratios.length === 0) return null;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const median3 = sorted[Math.floor(sorted.length / 2)];
+  return Math.abs(median3 - 1) >= 0.05 ? `decode ${formatRatioChange(median3)}` : null;
+}
+function conformanceFindings(conformance, comparisons) {
+  const out = [];
+  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
+  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
+    const mine = regressions.filter((p) => p.endpoint === endpoint);
+    const text = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
+    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text}`, ids: [] });
+  }
+  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
+  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
+    const mine = failed.filter((c) => c.endpoint === endpoint);
+    const text = mine.map((c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`).join("; ");
+    out.push({ endpoint, verdict: "fail", cause: "answers", text, ids: mine.map((c) => c.id) });
+  }
+  return out;
+}
+function passedLine(gate, conformance) {
+  const parts = [];
+  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
+  if (passed.length > 0) {
+    const names2 = passed.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
+    parts.push(`${names2}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
+  }
+  if (conformance) {
+    const held = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
+    const endpoints = new Set(held.map((p) => p.endpoint)).size;
+    if (held.length > 0) parts.push(`${held.length} parameter probe${held.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`);
+    const assertions = conformance.assertions.filter((c) => c.verdict === "pass").length;
+    if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? "" : "s"} held`);
+  }
+  return parts.length > 0 ? parts.join("; ") : null;
+}
+
+// src/report/finding-charts.ts
+var CHARTED = /* @__PURE__ */ new Set(["latency", "tail", "buffering"]);
+var MAX_DISTRIBUTIONS = 3;
+function renderFindingCharts(findings, views, comparisonName) {
+  const charts = [];
+  const endpoints = [...new Set(findings.filter((f) => CHARTED.has(f.cause)).map((f) => f.endpoint))].slice(0, MAX_DISTRIBUTIONS);
+  for (const endpoint of endpoints) {
+    const mine = views.filter((v) => v.endpoint === endpoint && v.baseline && v.candidate);
+    const base = mine.flatMap((v) => v.baseline.values.ttftMs ?? []);
+    const cand = mine.flatMap((v) => v.candidate.values.ttftMs ?? []);
+    const subject = `${endpoint}, ${mine.length} cell${mine.length === 1 ? "" : "s"}`;
+    const chart = renderDistributionChart(metricLabel("ttftMs"), subject, { baseline: comparisonName, candidate: endpoint }, base, cand);
+    if (chart) charts.push(chart);
+  }
+  const buffering = findings.find((f) => f.cause === "buffering");
+  if (buffering) {
+    const timeline = medianRequestChart(views.filter((v) => v.endpoint === buffering.endpoint), comparisonName);
+    if (timeline) charts.push(timeline);
+  }
+  return charts;
+}
+function medianRequestChart(views, comparisonName) {
+  const held = views.filter((v) => v.candidate?.timeline && v.baseline?.timeline && v.candidate.classes.buffered + v.candidate.classes.coalesced > 0).sort((a, b) => (b.candidate.metrics.settleMs?.p50 ?? 0) - (a.candidate.metrics.settleMs?.p50 ?? 0));
+  const view = held[0];
+  if (!view) return null;
+  const where2 = cellWhere(view);
+  return renderTimelineChart(
+    [
+      { label: `${comparisonName} \xB7 ${where2}`, points: view.baseline.timeline },
+      { label: `${view.endpoint} \xB7 ${where2}`, points: view.candidate.timeline }
+    ],
+    `Median request, ${view.endpoint} \xB7 ${where2}`
+  );
+}
+
+// src/report/headline.ts
+var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
+function at(e) {
+  if (!e) return "";
+  return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
+}
+function names(list) {
+  if (list.length <= 1) return list.join("");
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+function headlineText(gate, findings) {
+  const byName2 = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
+  const failed = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
+  const open = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter((n) => !failed.includes(n));
+  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failed, ...open])).size;
+  const parts = [];
+  if (failed.length > 0) {
+    const of = total > 1 ? `${failed.length} of ${total} endpoints failed: ` : "";
+    parts.push(`${of}${names(failed.map((n) => `${n}${total > 1 ? at(byName2.get(n)) : " failed" + at(byName2.get(n))}`))}`);
+  }
+  if (open.length > 0) {
+    const e = byName2.get(open[0]);
+    parts.push(`${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"} (does not fail the check)`);
+  }
+  if (parts.length === 0) {
+    const undecided = gate.endpoints.filter((e) => e.verdict === "undecided");
+    if (undecided.length > 0) return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0].look} of ${undecided[0].looks}`;
+    const passed = gate.endpoints.filter((e) => e.verdict === "pass");
+    if (passed.length === 0) return "nothing regressed";
+    const when = passed.map((e) => `${e.endpoint}${at(e)}`);
+    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: primaries inside their margins`;
+  }
+  return parts.join("; ");
+}
+
 // src/report/markdown-format.ts
-var MINUS2 = "\u2212";
-var METRIC_LABELS2 = {
-  ttfbMs: "TTFB",
-  ttftMs: "TTFT",
-  ttftContentMs: "TTFT (content)",
-  settleMs: "settle",
-  e2eMs: "end to end",
-  maxGapMs: "longest stall",
-  gapP50Ms: "gap p50",
-  gapP99Ms: "gap p99",
-  outputTokens: "output tokens",
-  reasoningTokens: "reasoning tokens",
-  tokensPerSecond: "tok/s",
-  tokensPerEvent: "tokens/event",
-  chunkCount: "chunks",
-  tokenEvents: "token events",
-  idr: "IDR",
-  upstreamMs: "upstream time",
-  gatewayOverheadMs: "gateway overhead"
-};
-var SPECIAL_LABELS = {
-  nonStreamedShare: "non-streamed share",
-  errorRate: "error rate"
-};
 function metricLabel2(metric) {
-  if (metric.startsWith("check:")) return `${escapeMarkdown(metric.slice("check:".length), 60)} pass rate`;
-  return METRIC_LABELS2[metric] ?? SPECIAL_LABELS[metric] ?? escapeMarkdown(metric, 60);
-}
-function unitOf(metric) {
-  if (metric === "nonStreamedShare" || metric === "errorRate" || metric.startsWith("check:")) return "share";
-  if (metric === "tokensPerSecond") return "perSecond";
-  if (metric === "idr") return "ratio";
-  if (metric.endsWith("Ms")) return "ms";
-  return "count";
-}
-function formatValue2(metric, value) {
-  switch (unitOf(metric)) {
-    case "ms":
-      return formatMs(value);
-    case "share":
-      return formatPercent2(value, 1);
-    case "ratio":
-      return formatNumber2(value, 2);
-    default:
-      return formatNumber2(value, 1);
-  }
-}
-function signed3(value, shown) {
-  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
-  return `${value > 0 ? "+" : MINUS2}${shown}`;
-}
-function formatRatioChange(ratio, asMultiple = ratio >= 2) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
-  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
-  const pct = (ratio - 1) * 100;
-  return signed3(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
-}
-function formatDifference(metric, diff) {
-  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS2}\u221E` : "\u2013";
-  const abs = Math.abs(diff);
-  switch (unitOf(metric)) {
-    case "ms":
-      return signed3(diff, formatMs(abs));
-    case "share":
-      return signed3(diff, `${(abs * 100).toFixed(1)} pp`);
-    case "perSecond":
-      return signed3(diff, `${abs.toFixed(1)} tok/s`);
-    case "ratio":
-      return signed3(diff, abs.toFixed(2));
-    default:
-      return signed3(diff, abs.toFixed(1));
-  }
+  return escapeMarkdown(metricLabel(metric), 80);
 }
 function interval(bounds, one) {
   return `[${one(bounds.lower)}, ${one(bounds.upper)}]`;
@@ -22902,145 +23392,7 @@ function nonStreamedShare(cell2) {
   return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
 }
 function formatErrors(cell2) {
-  return `${cell2.errors}/${cell2.n} (${formatPercent2(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
-}
-
-// src/report/endpoint-verdicts.ts
-var STATE = { fail: "**FAIL**", pass: "pass", inconclusive: "**inconclusive**", undecided: "undecided" };
-function perCell(range) {
-  return range[0] === range[1] ? `${range[0]}` : `${range[0]}\u2013${range[1]}`;
-}
-function lookText(e) {
-  const look = e.looks > 1 ? `look ${e.look} of ${e.looks}` : "one look";
-  return `${look}, ${perCell(e.requests.candidate)} vs ${perCell(e.requests.baseline)} requests per cell`;
-}
-function decidedByText(outcome, e, escapeName = (n) => n) {
-  if (e.verdict === "pass") return "every primary inside its margin";
-  const pooled2 = e.decidedBy.map((id) => outcome.pooled.find((p) => p.id === id)).filter((p) => p !== void 0);
-  const pooledKeys = new Set(pooled2.map((p) => `${p.metric}:${p.statistic}`));
-  const cells = e.decidedBy.map((id) => outcome.comparisons.find((c) => c.id === id)).filter((c) => c !== void 0 && !pooledKeys.has(`${c.metric}:${c.statistic}`)).map((c) => `${comparisonLabel(c)} in ${escapeName(`${c.scenario}/${c.cache}${c.turn === null ? "" : ` #${c.turn + 1}`}`)}`);
-  const pooledLabels = pooled2.map(
-    (p) => p.verdict === "fail" && p.pValue !== null && p.level !== null && p.pValue > p.level && p.cellsBeyond.length > 0 ? `${comparisonLabel(p)} in ${p.cellsBeyond.map((key) => escapeName(key.slice(p.endpoint.length + 1))).join(", ")}` : comparisonLabel(p)
-  );
-  const labels = [.../* @__PURE__ */ new Set([...pooledLabels, ...cells])];
-  return labels.length > 4 ? `${labels.slice(0, 4).join(", ")} and ${labels.length - 4} more` : labels.join(", ");
-}
-function comparisonLabel(c) {
-  return c.statistic === "share" || c.statistic === "rate" ? metricLabel2(c.metric) : `${metricLabel2(c.metric)} ${c.statistic}`;
-}
-var MAX_ENDPOINT_ROWS = 20;
-function renderEndpointTable(outcome) {
-  if (outcome.endpoints.length === 0) return "";
-  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3 };
-  const endpoints = outcome.endpoints.length > MAX_ENDPOINT_ROWS ? [...outcome.endpoints].sort((a, b) => order[a.verdict] - order[b.verdict]) : outcome.endpoints;
-  const rows = endpoints.slice(0, MAX_ENDPOINT_ROWS).map((e) => [escapeMarkdown(e.endpoint), STATE[e.verdict], lookText(e), decidedByText(outcome, e, escapeMarkdown)]);
-  const more = endpoints.length - rows.length;
-  if (more > 0) rows.push([`\u2026 ${more} more`, "", "", "every one is in the job summary and results.json"]);
-  return renderMarkdownTable(["endpoint", "verdict", "decided at", "by"], ["left", "left", "left", "left"], rows);
-}
-function renderPooledFindings(pooled2, maxReason) {
-  return pooled2.map((p) => `- **${escapeMarkdown(p.endpoint)}** (${cellsWord(p.cells)}), ${comparisonLabel(p)}: ${escapeMarkdown(p.reason, maxReason)}`);
-}
-function cellsWord(cells) {
-  return cells === 1 ? "its one cell" : `all ${cells} cells`;
-}
-
-// src/report/charts.ts
-var PALETTE = [
-  { hex: "#8c8c8c", name: "grey" },
-  { hex: "#d1242f", name: "red" },
-  { hex: "#0969da", name: "blue" },
-  { hex: "#1a7f37", name: "green" }
-];
-var TIMELINE_STEPS = 40;
-var WIDTH_PX = 640;
-var HEIGHT_PX = 320;
-function renderTimelineChart(series, title) {
-  const drawn = series.slice(0, PALETTE.length).map((s) => ({
-    label: s.label,
-    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
-  }));
-  if (drawn.every((s) => s.points.length === 0)) return null;
-  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
-  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
-  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
-  const maxTokens = Math.max(1, ...lines.flat());
-  const body = [
-    `  title "${escapeMermaidLabel(title)}"`,
-    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
-    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
-    ...lines.map((values) => `  line [${values.join(", ")}]`)
-  ];
-  const legend = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
-  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, "", fence(drawn.length, body)].join("\n");
-}
-function renderPercentileChart(metricLabel3, subject, baseline, candidate) {
-  const levels = ["p50", "p90", "p95", "p99"];
-  const maxMs = Math.max(...levels.map((l) => Math.max(candidate[l], baseline?.[l] ?? 0)).filter(Number.isFinite), 0);
-  const inSeconds = maxMs >= 1e3;
-  const scale = (ms) => Number.isFinite(ms) ? mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0) : "0";
-  const categories = [];
-  const baseBars = [];
-  const candidateBars = [];
-  for (const level of levels) {
-    if (baseline) {
-      categories.push(`"base ${level}"`);
-      baseBars.push(scale(baseline[level]));
-      candidateBars.push("0");
-    }
-    categories.push(`"cand ${level}"`);
-    baseBars.push("0");
-    candidateBars.push(scale(candidate[level]));
-  }
-  const top = niceCeiling(inSeconds ? maxMs / 1e3 : maxMs);
-  const body = [
-    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
-    `  x-axis [${categories.join(", ")}]`,
-    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${top}`,
-    `  bar [${baseBars.join(", ")}]`,
-    `  bar [${candidateBars.join(", ")}]`
-  ];
-  const legend = baseline ? "grey = baseline, red = candidate" : "candidate only";
-  return [`${escapeMarkdown(metricLabel3, 60)} percentiles, ${escapeMarkdown(subject)} (${legend}).`, "", fence(2, body)].join("\n");
-}
-function fence(series, body) {
-  const palette = PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex).join(", ");
-  return [
-    "```mermaid",
-    "---",
-    "config:",
-    "  xyChart:",
-    `    width: ${WIDTH_PX}`,
-    `    height: ${HEIGHT_PX}`,
-    "  themeVariables:",
-    "    xyChart:",
-    `      plotColorPalette: "${palette}"`,
-    "---",
-    "xychart-beta",
-    ...body,
-    "```"
-  ].join("\n");
-}
-function tokensAt(sorted, tMs) {
-  let tokens2 = 0;
-  for (const p of sorted) {
-    if (p.tMs > tMs) break;
-    tokens2 = p.tokens;
-  }
-  return tokens2;
-}
-function mermaidNumber(value, digits) {
-  const fixed2 = value.toFixed(digits);
-  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
-}
-function niceCeiling(value) {
-  if (!(value > 0)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    const candidate = step * magnitude;
-    if (candidate >= value) return Number(candidate.toPrecision(12));
-  }
-  return 10 * magnitude;
+  return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
 }
 
 // src/report/markdown-cell-table.ts
@@ -23089,9 +23441,9 @@ function comparedRows(view) {
   rows.push(deliveryRow(view), errorRow(view));
   return rows;
 }
-function summaryOf2(cell2, metric, comparisons, side) {
+function summaryOf2(cell2, metric, comparisons, side2) {
   const summary = cell2 ? cell2.metrics[metric] : void 0;
-  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side].value ?? null;
+  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side2].value ?? null;
   return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
 }
 function naiveP50(metric, base, cand) {
@@ -23103,7 +23455,7 @@ function statPrefix(c) {
 function verdicts(comparisons) {
   return comparisons.map((c) => {
     const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
-    const reason = c.verdict === "pass" || c.reason.trim() === "" ? "" : ` \u2014 ${escapeMarkdown(c.reason, TABLE_REASON_CHARS)}`;
+    const reason = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
     return `${verdictWord(c.verdict)}${stat}${reason}`;
   }).join("<br>");
 }
@@ -23132,6 +23484,229 @@ function measuredRows(cell2) {
   rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
   rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
   return rows;
+}
+
+// src/report/markdown-details.ts
+var MAX_WARNINGS = 50;
+var WARNING_CHARS = 300;
+function renderDetails(input, views) {
+  const parts = [renderRunSettings(input)];
+  const warnings = renderWarnings(input.gate, input.candidate);
+  if (warnings) parts.push(warnings);
+  parts.push(renderEndpoints(input.candidate));
+  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
+  if (loops) parts.push(loops);
+  for (const view of views) {
+    const table = renderCellPercentiles(view);
+    if (table) parts.push(table);
+  }
+  return { summary: "Details: all percentiles, captured headers, run settings", parts };
+}
+function renderRunSettings(input) {
+  const { candidate, gate, baseline, aa } = input;
+  const run = candidate.run;
+  const rows = [
+    ["workload", escapeMarkdown(candidate.workload.name)],
+    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
+    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
+    ["run id", escapeMarkdown(run.runId, 80)],
+    ["seed", String(run.seed)],
+    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
+    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
+    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`],
+    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
+    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
+    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
+    ["runner", escapeMarkdown(run.runner, 80)]
+  ];
+  if (baseline) {
+    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
+    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
+  }
+  if (gate) {
+    const r = gate.rules;
+    rows.push([
+      "gate",
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
+    ]);
+  }
+  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
+  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
+  return `${legend}
+
+${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
+}
+function renderWarnings(gate, candidate) {
+  const warnings = explainWarnings(gate?.warnings ?? []).map((w) => escapeMarkdown(w, WARNING_CHARS));
+  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
+  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
+  if (warnings.length === 0) return null;
+  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
+  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
+  return ["**Warnings**", "", ...shown].join("\n");
+}
+function renderEndpoints(candidate) {
+  const rows = candidate.endpoints.map((e) => [escapeMarkdown(e.name, 80), escapeMarkdown(e.model, 80), escapeMarkdown(e.baseUrl, 120), e.reference ? "reference" : "candidate"]);
+  return `**Endpoints**
+
+${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
+}
+function renderLoops(candidate, baseline) {
+  if (candidate.length === 0) return null;
+  const row = (side2, l) => [
+    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
+    side2,
+    String(l.turns),
+    String(l.n),
+    String(l.errors),
+    formatMs(l.metrics.loopMs?.p50),
+    formatMs(l.metrics.loopMs?.p95),
+    formatMs(l.metrics.sumTtftMs?.p50),
+    formatMs(l.metrics.sumE2eMs?.p50)
+  ];
+  const rows = [...baseline.map((l) => row("base", l)), ...candidate.map((l) => row("cand", l))];
+  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
+  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
+  return `**Agent loops** (whole conversation)
+
+${renderMarkdownTable(headers, aligns, rows)}`;
+}
+var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
+var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
+function renderCellPercentiles(view) {
+  const sides = [];
+  if (view.baseline) sides.push(["base", view.baseline]);
+  if (view.candidate) sides.push(["cand", view.candidate]);
+  if (sides.length === 0) return null;
+  const rows = [];
+  for (const metric of SUMMARISED_METRICS) {
+    for (const [side2, cell2] of sides) {
+      const s = cell2.metrics[metric];
+      if (s) rows.push(summaryRow(metricLabel2(metric), side2, s, (v) => formatValue2(metric, v)));
+    }
+  }
+  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
+  for (const name of headerNames) {
+    for (const [side2, cell2] of sides) {
+      const s = cell2.headers[name];
+      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side2, s, (v) => formatNumber(v, 1)));
+    }
+  }
+  const facts = sides.map(([side2, cell2]) => `${side2}: ${cellFacts(cell2)}`);
+  return [`**${cellName(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join("\n");
+}
+function summaryRow(label, side2, s, format) {
+  return [label, side2, String(s.n), format(s.mean), format(s.min), format(s.p50), format(s.p90), format(s.p95), format(s.p99), format(s.max)];
+}
+function cellFacts(cell2) {
+  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
+  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
+  const finish = tally(cell2.finishReasons);
+  if (finish) parts.push(`finish reasons: ${finish}`);
+  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0) parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
+  return parts.join(" \xB7 ");
+}
+
+// src/report/markdown-fit.ts
+var DROP_RANK = {
+  detailsPart: 1,
+  detailsElement: 2,
+  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
+  chart: 3,
+  timeline: 4,
+  passingTable: 5,
+  inconclusiveTable: 6,
+  failingTable: 7,
+  notes: 8,
+  inconclusiveFinding: 9,
+  failingFinding: 10,
+  never: Number.POSITIVE_INFINITY
+};
+function fitBlocks(blocks, maxChars, links) {
+  const size = (b) => b.gap.length + b.text.length;
+  const kept = blocks.map(() => true);
+  let total = blocks.reduce((n, b) => n + size(b), 0);
+  if (total <= maxChars) return join2(blocks, kept);
+  const reserve = truncationNote(blocks, blocks.map(() => false), links, true).length + 2;
+  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
+  for (const { i } of order) {
+    if (total + reserve <= maxChars) break;
+    if (!kept[i]) continue;
+    const group = blocks[i].group;
+    blocks.forEach((b, j) => {
+      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
+        kept[j] = false;
+        total -= size(b);
+      }
+    });
+  }
+  blocks.forEach((b, i) => {
+    if (b.wrapper !== void 0 && !blocks.some((x, j) => kept[j] && x.inside === b.wrapper)) kept[i] = false;
+  });
+  return `${join2(blocks, kept)}
+
+${truncationNote(blocks, kept, links)}`;
+}
+function join2(blocks, kept) {
+  let out = "";
+  blocks.forEach((b, i) => {
+    if (!kept[i]) return;
+    out += out === "" ? b.text : b.gap + b.text;
+  });
+  return out;
+}
+function truncationNote(blocks, kept, links, longest = false) {
+  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
+  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
+  const left = [];
+  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.inside !== void 0);
+  const droppedDetails = blocks.filter((b, i) => b.kind === "details" && b.wrapper === void 0 && !kept[i]).length;
+  if (droppedDetails > 0) left.push(detailsKept ? "part of the details" : "the details");
+  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
+  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
+  if (dropped("note") > 0) left.push("notes");
+  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
+  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
+  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
+  const where2 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter((w) => w !== null);
+  const pointer = where2.length > 0 ? `The full report is in ${where2.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
+  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
+}
+function plural(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/markdown-summary.ts
+var MAX_NOTES = 10;
+var NOTE_CHARS = 400;
+var STATUS2 = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
+function countsText(gate) {
+  const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
+  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
+  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
+  return parts.join(" \xB7 ");
+}
+function renderVerdictLine(gate, candidate) {
+  if (gate) return `**streamgate: ${STATUS2[gate.verdict]}** \u2014 ${countsText(gate)}`;
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
+  return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors2} errors`;
+}
+function renderContextLine(title, candidate, baselineLabel) {
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const parts = [`Workload **${escapeMarkdown(title)}**`];
+  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
+  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
+  const lines = [parts.join(" \xB7 ")];
+  if (candidate.run.partial) lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
+  return lines.join("\n\n");
+}
+function renderNotes(notes) {
+  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
+  if (kept.length === 0) return [];
+  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
+  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
+  return ["**Notes**", ...shown];
 }
 
 // src/report/markdown-views.ts
@@ -23211,307 +23786,156 @@ function cellDataToResult(cell2) {
     finishReasons: {},
     metrics,
     headers: {},
-    values: cell2.values
+    values: cell2.values,
+    ...cell2.timeline ? { timeline: cell2.timeline } : {}
   };
 }
 
-// src/report/markdown-details.ts
-var MAX_WARNINGS = 50;
-var WARNING_CHARS = 300;
-function renderDetails(input, views) {
-  const parts = [renderRunSettings(input)];
-  const warnings = renderWarnings(input.gate, input.candidate);
-  if (warnings) parts.push(warnings);
-  parts.push(renderEndpoints(input.candidate));
-  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
-  if (loops) parts.push(loops);
-  for (const view of views) {
-    const table = renderCellPercentiles(view);
-    if (table) parts.push(table);
+// src/report/primary-table-markdown.ts
+var COMPARED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors", "verdict"];
+var COMPARED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right", "left"];
+var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors"];
+var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
+function renderPrimaryTableMarkdown(table) {
+  const rows = table.rows.map((r) => {
+    const base = [escapeMarkdown(r.endpoint, 60), escapeMarkdown(r.cell, 80), r.requests, r.ttft, r.tokensPerSecond, escapeMarkdown(r.delivery, 60), r.errors];
+    return table.compared ? [...base, verdictCell(r)] : base;
+  });
+  if (table.more > 0) rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
+  return table.compared ? renderMarkdownTable(COMPARED_HEADERS2, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
+}
+function verdictCell(r) {
+  switch (r.verdict) {
+    case "fail":
+      return `**FAIL**${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}`;
+    case "inconclusive":
+      return "**inconclusive**";
+    case "none":
+      return "not gated";
+    default:
+      return r.verdict;
   }
-  return { summary: "Details: all percentiles, captured headers, run settings", parts };
-}
-function renderRunSettings(input) {
-  const { candidate, gate, baseline, aa } = input;
-  const run = candidate.run;
-  const rows = [
-    ["workload", escapeMarkdown(candidate.workload.name)],
-    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
-    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
-    ["run id", escapeMarkdown(run.runId, 80)],
-    ["seed", String(run.seed)],
-    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
-    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
-    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber2(run.ratePerSecond, 2)} requests/s`],
-    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
-    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
-    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
-    ["runner", escapeMarkdown(run.runner, 80)]
-  ];
-  if (baseline) {
-    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
-    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
-  }
-  if (gate) {
-    const r = gate.rules;
-    rows.push([
-      "gate",
-      `false-failure budget ${formatPercent2(r.falseFailureBudget, 1)} (${formatPercent2(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent2(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
-    ]);
-  }
-  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent2(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
-  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
-  return `${legend}
-
-${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
-}
-function renderWarnings(gate, candidate) {
-  const warnings = [...gate?.warnings ?? []].map((w) => escapeMarkdown(w, WARNING_CHARS));
-  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
-  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
-  if (warnings.length === 0) return null;
-  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
-  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
-  return ["**Warnings**", "", ...shown].join("\n");
-}
-function renderEndpoints(candidate) {
-  const rows = candidate.endpoints.map((e) => [escapeMarkdown(e.name, 80), escapeMarkdown(e.model, 80), escapeMarkdown(e.baseUrl, 120), e.reference ? "reference" : "candidate"]);
-  return `**Endpoints**
-
-${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
-}
-function renderLoops(candidate, baseline) {
-  if (candidate.length === 0) return null;
-  const row = (side, l) => [
-    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
-    side,
-    String(l.turns),
-    String(l.n),
-    String(l.errors),
-    formatMs(l.metrics.loopMs?.p50),
-    formatMs(l.metrics.loopMs?.p95),
-    formatMs(l.metrics.sumTtftMs?.p50),
-    formatMs(l.metrics.sumE2eMs?.p50)
-  ];
-  const rows = [...baseline.map((l) => row("base", l)), ...candidate.map((l) => row("cand", l))];
-  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
-  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
-  return `**Agent loops** (whole conversation)
-
-${renderMarkdownTable(headers, aligns, rows)}`;
-}
-var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
-var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
-function renderCellPercentiles(view) {
-  const sides = [];
-  if (view.baseline) sides.push(["base", view.baseline]);
-  if (view.candidate) sides.push(["cand", view.candidate]);
-  if (sides.length === 0) return null;
-  const rows = [];
-  for (const metric of SUMMARISED_METRICS) {
-    for (const [side, cell2] of sides) {
-      const s = cell2.metrics[metric];
-      if (s) rows.push(summaryRow(metricLabel2(metric), side, s, (v) => formatValue2(metric, v)));
-    }
-  }
-  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
-  for (const name of headerNames) {
-    for (const [side, cell2] of sides) {
-      const s = cell2.headers[name];
-      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side, s, (v) => formatNumber2(v, 1)));
-    }
-  }
-  const facts = sides.map(([side, cell2]) => `${side}: ${cellFacts(cell2)}`);
-  return [`**${cellName(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join("\n");
-}
-function summaryRow(label, side, s, format) {
-  return [label, side, String(s.n), format(s.mean), format(s.min), format(s.p50), format(s.p90), format(s.p95), format(s.p99), format(s.max)];
-}
-function cellFacts(cell2) {
-  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
-  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
-  const finish = tally(cell2.finishReasons);
-  if (finish) parts.push(`finish reasons: ${finish}`);
-  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0) parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
-  return parts.join(" \xB7 ");
 }
 
-// src/report/markdown-fit.ts
-var DROP_RANK = {
-  detailsPart: 1,
-  detailsElement: 2,
-  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
-  chart: 3,
-  timeline: 4,
-  passingTable: 5,
-  inconclusiveTable: 6,
-  failingTable: 7,
-  notes: 8,
-  inconclusiveFinding: 9,
-  failingFinding: 10,
-  never: Number.POSITIVE_INFINITY
+// src/report/primary-table.ts
+var MAX_PRIMARY_ROWS = 20;
+var CAUSE_WORDS = {
+  buffering: "delivery",
+  errors: "errors",
+  latency: "latency",
+  throughput: "decode speed",
+  tail: "tail latency",
+  stalls: "stalls",
+  parameters: "parameters",
+  answers: "answers",
+  other: "other metrics"
 };
-function fitBlocks(blocks, maxChars, links) {
-  const size = (b) => b.gap.length + b.text.length;
-  const kept = blocks.map(() => true);
-  let total = blocks.reduce((n, b) => n + size(b), 0);
-  if (total <= maxChars) return join2(blocks, kept);
-  const reserve = truncationNote(blocks, blocks.map(() => false), links, true).length + 2;
-  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
-  for (const { i } of order) {
-    if (total + reserve <= maxChars) break;
-    if (!kept[i]) continue;
-    const group = blocks[i].group;
-    blocks.forEach((b, j) => {
-      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
-        kept[j] = false;
-        total -= size(b);
-      }
-    });
-  }
-  return `${join2(blocks, kept)}
-
-${truncationNote(blocks, kept, links)}`;
+function primaryTable(views, compared, endpoints) {
+  const rows = views.map((v) => primaryRow(v, compared, endpoints.get(v.endpoint) ?? null));
+  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
+  const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
+  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
 }
-function join2(blocks, kept) {
-  let out = "";
-  blocks.forEach((b, i) => {
-    if (!kept[i]) return;
-    out += out === "" ? b.text : b.gap + b.text;
-  });
-  return out;
+function primaryRow(view, compared, endpoint) {
+  const failing = view.comparisons.filter((c) => c.verdict === "fail");
+  const because = [...new Set(failing.map((c) => CAUSE_WORDS[causeOf(c.metric, c.statistic)]))];
+  const verdict = view.verdict === "fail" ? "fail" : view.verdict === "none" ? "none" : endpoint === "fail" ? view.verdict : endpoint ?? view.verdict;
+  return {
+    endpoint: view.endpoint,
+    cell: cellWhere(view),
+    requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
+    ttft: side(view, "ttftMs", compared),
+    tokensPerSecond: side(view, "tokensPerSecond", compared),
+    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013") : view.candidate ? deliveryLabel(view.candidate) : "\u2013",
+    errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
+    verdict: compared ? verdict : "none",
+    because
+  };
 }
-function truncationNote(blocks, kept, links, longest = false) {
-  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
-  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
-  const left = [];
-  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.group !== void 0);
-  if (dropped("details") > 0) left.push(detailsKept ? "part of the details" : "the details");
-  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
-  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
-  if (dropped("note") > 0) left.push("notes");
-  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
-  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
-  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
-  const where = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter((w) => w !== null);
-  const pointer = where.length > 0 ? `The full report is in ${where.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
-  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
+function side(view, metric, compared) {
+  const cand = formatValue2(metric, view.candidate?.metrics[metric]?.p50);
+  if (!compared) return cand;
+  const base = formatValue2(metric, view.baseline?.metrics[metric]?.p50);
+  const tested = view.comparisons.find((c) => c.metric === metric && c.statistic === "p50" && c.ratio);
+  const change = tested?.ratio ? ` (${formatRatioChange(tested.ratio.estimate)})` : "";
+  return `${arrow(base, cand)}${change}`;
 }
-function plural(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+function arrow(base, cand) {
+  return base === cand ? base : `${base} \u2192 ${cand}`;
+}
+function errors(cell2) {
+  if (!cell2) return "\u2013";
+  return cell2.errors === 0 ? "0" : `${cell2.errors}/${cell2.n}`;
 }
 
-// src/report/markdown-summary.ts
-var MAX_FINDINGS = 20;
-var MAX_NOTES = 10;
-var FINDING_REASON_CHARS = 300;
-var NOTE_CHARS = 400;
-var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
-function countsText(gate) {
-  const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
-  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
-  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
-  return parts.join(" \xB7 ");
-}
-function renderSummaryLine(gate) {
-  if (!gate) return "streamgate: measured, no baseline";
-  return `streamgate: ${STATUS[gate.verdict]} \u2014 ${countsText(gate)}`;
-}
-function renderVerdictLine(gate, candidate) {
-  if (gate) return `**streamgate: ${STATUS[gate.verdict]}** \u2014 ${countsText(gate)}`;
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const errors = candidate.cells.reduce((n, c) => n + c.errors, 0);
-  return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors} errors`;
-}
-function renderContextLine(title, candidate, baselineLabel) {
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const parts = [`Workload **${escapeMarkdown(title)}**`];
-  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
-  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
-  const lines = [parts.join(" \xB7 ")];
-  if (candidate.run.partial) lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
-  return lines.join("\n\n");
-}
-function renderFindings(heading, comparisons) {
-  if (comparisons.length === 0) return [];
-  const shown = comparisons.slice(0, MAX_FINDINGS).map((c) => {
-    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
-    const decide2 = c.verdict === "inconclusive" && c.samplesToDecide !== null ? ` (about ${c.samplesToDecide} requests per side would likely decide)` : "";
-    return `- **${cellName(c)}**, ${metricLabel2(c.metric)}${stat}: ${escapeMarkdown(c.reason, FINDING_REASON_CHARS)}${decide2}`;
-  });
-  const more = comparisons.length - shown.length;
-  if (more > 0) shown.push(`- \u2026 and ${more} more (see the tables below)`);
-  return [heading, ...shown];
-}
-function renderNotes(notes) {
-  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
-  if (kept.length === 0) return [];
-  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
-  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
-  return ["**Notes**", ...shown];
-}
+// src/report/report-key.ts
+var REPORT_KEY_LINES = [
+  "FAIL: shown beyond its margin within the run's false-failure budget (fails the check) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (does not fail the check) \xB7 undecided: open at this look.",
+  "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
+];
+var REPORT_KEY_MARKDOWN = `**Key:** ${REPORT_KEY_LINES.join(" ")}`;
+var TERMINAL_KEY_LINES = [
+  "key: FAIL fails the check; open: still undecided after the last look (does not fail the check)",
+  "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
+];
 
 // src/report/markdown.ts
-var FINDING_REASON_CHARS2 = 300;
+var MAX_FINDINGS = 12;
 function renderMarkdownReport(input) {
   const views = collectCellViews(input);
   const compared = input.baseline !== null;
-  const comparisons = input.gate?.comparisons ?? [];
-  const pooled2 = input.gate?.pooled ?? [];
-  const endpointTable = input.gate ? renderEndpointTable(input.gate) : "";
-  const blocks = [
-    fixed(renderVerdictLine(input.gate, input.candidate)),
-    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null)),
-    ...endpointTable ? [fixed(endpointTable)] : [],
-    ...listBlocks(
-      findings(
-        "**Failed**",
-        pooled2.filter((p) => p.verdict === "fail"),
-        comparisons.filter((c) => c.verdict === "fail")
-      ),
-      "finding",
-      DROP_RANK.failingFinding
-    ),
-    ...listBlocks(
-      findings(
-        "**Inconclusive** after the last look (does not fail the check)",
-        pooled2.filter((p) => p.verdict === "inconclusive"),
-        []
-      ),
-      "finding",
-      DROP_RANK.inconclusiveFinding
-    ),
-    ...conformanceBlocks(input),
-    ...listBlocks(renderNotes(input.notes ?? []), "note", DROP_RANK.notes)
-  ];
-  const chartCells = pickChartCells(views);
-  for (const view of views) {
-    blocks.push({ text: renderCellTable(view, compared), gap: "\n\n", kind: "table", dropRank: tableRank(view) });
-    const chart = chartCells.has(view.key) ? ttftChart(view) : null;
-    if (chart) blocks.push({ text: chart, gap: "\n\n", kind: "chart", dropRank: DROP_RANK.chart });
+  const gate = input.gate;
+  const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
+  const comparisonName = input.baseline?.label ?? "baseline";
+  const blocks = [fixed(headline(input, findings)), fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))];
+  blocks.push(...findingBlocks(findings));
+  const passed = passedLine(gate, input.conformance?.gate ?? null);
+  if (passed) blocks.push({ text: `**Passed:** ${escapeMarkdown(passed, 600)}`, gap: "\n\n", kind: "finding", dropRank: DROP_RANK.inconclusiveFinding });
+  const endpointVerdicts = new Map((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
+  const table = primaryTable(views, compared, endpointVerdicts);
+  if (table.rows.length > 0) blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
+  if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
+  blocks.push(...listBlocks(renderNotes(input.notes ?? []), "note", DROP_RANK.notes));
+  const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
+  blocks.push(...section("charts", `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`, charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))));
+  blocks.push(...section("cells", cellsSummary(views, compared), views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))));
+  if (input.conformance) {
+    const conformance = renderConformanceSection(input.conformance);
+    const failing = input.conformance.gate?.verdict === "fail";
+    const [heading, ...rest] = conformance;
+    blocks.push(...section("conformance", (heading ?? "").replace(/^#+\s*/, ""), rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))));
   }
-  const timeline = input.medianTimelines ? renderTimelineChart(input.medianTimelines, "Median request: output tokens over time") : null;
-  if (timeline) blocks.push({ text: timeline, gap: "\n\n", kind: "chart", dropRank: DROP_RANK.timeline });
   const details = renderDetails(input, views);
-  const group = "details";
-  blocks.push({ text: `<details>
-<summary>${details.summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsElement, group });
-  for (const part of details.parts) blocks.push({ text: part, gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsPart });
-  blocks.push({ text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.detailsElement, group });
+  blocks.push(...section("details", details.summary, details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))));
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
 `;
 }
-function findings(heading, pooled2, cells) {
-  const pooledLines = renderPooledFindings(pooled2, FINDING_REASON_CHARS2);
-  const cellLines = renderFindings(heading, cells).slice(1);
-  const lines = [...pooledLines, ...cellLines];
-  return lines.length > 0 ? [heading, ...lines] : [];
+function headline(input, findings) {
+  if (!input.gate) return renderVerdictLine(null, input.candidate);
+  return `**streamgate: ${STATUS[input.gate.verdict]}** \u2014 ${escapeMarkdown(headlineText(input.gate, findings), 400)}`;
 }
-function conformanceBlocks(input) {
-  if (!input.conformance) return [];
-  const failing = input.conformance.gate?.verdict === "fail";
-  const rank2 = failing ? DROP_RANK.failingFinding : DROP_RANK.inconclusiveFinding;
-  return renderConformanceSection(input.conformance).map((text) => ({ text, gap: "\n\n", kind: "table", dropRank: rank2 }));
+function findingBlocks(findings) {
+  const shown = findings.slice(0, MAX_FINDINGS);
+  const lines = shown.map((f) => {
+    const mark = f.verdict === "fail" ? "\u274C" : "\u26A0\uFE0F";
+    const state = f.verdict === "fail" ? "" : " (inconclusive)";
+    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
+  });
+  if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
+  return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
+}
+function section(group, summary, parts) {
+  if (parts.length === 0) return [];
+  return [
+    { text: `<details>
+<summary>${summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group },
+    ...parts.map((p) => ({ ...p, gap: "\n\n", inside: group })),
+    { text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group }
+  ];
+}
+function cellsSummary(views, compared) {
+  const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
+  return `Cells in detail (${views.length}): ${what}`;
 }
 function fixed(text) {
   return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
@@ -23523,30 +23947,6 @@ function tableRank(view) {
   if (view.verdict === "fail") return DROP_RANK.failingTable;
   if (view.verdict === "undecided") return DROP_RANK.inconclusiveTable;
   return DROP_RANK.passingTable;
-}
-function isTtftConcern(c) {
-  return c.metric === "ttftMs" && (c.verdict === "fail" || c.role !== "secondary" && c.verdict === "undecided");
-}
-function pickChartCells(views) {
-  const best = /* @__PURE__ */ new Map();
-  for (const view of views) {
-    if (!view.baseline?.metrics.ttftMs || !view.candidate?.metrics.ttftMs) continue;
-    const concerns = view.comparisons.filter(isTtftConcern);
-    if (concerns.length === 0) continue;
-    const failing = concerns.some((c) => c.verdict === "fail");
-    const ratio = Math.max(...concerns.map((c) => c.ratio?.estimate ?? 1));
-    const score = (failing ? 1e6 : 0) + (Number.isFinite(ratio) ? ratio : 1e5);
-    const current = best.get(view.scenario);
-    if (!current || score > current.score) best.set(view.scenario, { key: view.key, score });
-  }
-  return new Set([...best.values()].map((b) => b.key));
-}
-function ttftChart(view) {
-  const base = view.baseline?.metrics.ttftMs;
-  const cand = view.candidate?.metrics.ttftMs;
-  if (!base || !cand) return null;
-  const turn = view.turn === null ? "" : ` \xB7 turn ${view.turn + 1}`;
-  return renderPercentileChart(METRIC_LABELS2.ttftMs, `${view.endpoint} \xB7 ${view.scenario}${turn} \xB7 ${view.cache}`, base, cand);
 }
 
 // src/compare/comparand.ts
@@ -23612,15 +24012,15 @@ function resolveRules(overrides = {}) {
   return rules;
 }
 function applyMetricOverride(metrics, change, minSamples) {
-  const at = metrics.findIndex((r) => r.metric === change.metric && r.statistic === change.statistic);
+  const at2 = metrics.findIndex((r) => r.metric === change.metric && r.statistic === change.statistic);
   const name = `gate.metrics[${change.metric}:${change.statistic}]`;
   if (change.off) {
-    if (at >= 0) metrics.splice(at, 1);
+    if (at2 >= 0) metrics.splice(at2, 1);
     return;
   }
-  const existing = metrics[at];
+  const existing = metrics[at2];
   if (existing) {
-    metrics[at] = {
+    metrics[at2] = {
       ...existing,
       ...change.better !== void 0 ? { better: change.better } : {},
       ...change.maxRatio !== void 0 ? { maxRatio: change.maxRatio } : {},
@@ -23703,16 +24103,21 @@ function comparisonHeader(cell2, metric, statistic, better, baseline, candidate)
     candidate
   };
 }
-function notGated(header, reason, shortfall) {
+function shortOf(baseline, candidate, needed) {
+  if (baseline === 0 && candidate === 0) return "none-on-either-side";
+  if (baseline === 0 || candidate === 0) return "none-on-one-side";
+  return baseline < needed || candidate < needed ? "too-few-requests" : null;
+}
+function notGated(header, evidence) {
   return {
-    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: "not-gated", reason, samplesToDecide: null, role: "secondary", level: null, look: 1 },
+    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: "not-gated", evidence, samplesToDecide: null, role: "secondary", level: null, look: 1 },
     gated: false,
     beyondFloor: false,
     inside: false,
     beyondMargin: false,
     screened: false,
-    describe: () => reason,
-    shortfall
+    evidence: () => evidence,
+    warn: evidence.why !== "none-on-either-side"
   };
 }
 var SCREEN_CONFIDENCE = 0.8;
@@ -23737,33 +24142,27 @@ function roughSamples(input, towardsFail, counts, widen) {
 }
 
 // src/gate/margin-verdict.ts
-function judgeAgainstMargin(evidence, context) {
-  const { rule: rule2, label, ratio, change, marginShift } = evidence;
+function judgeAgainstMargin(input, context) {
+  const { rule: rule2, ratio, change, marginShift } = input;
   const lowerIsBetter = rule2.better === "lower";
   const worseChangeEstimate = lowerIsBetter ? change.estimate : -change.estimate;
   const worseChangeBound = lowerIsBetter ? change.upper : -change.lower;
-  const insideMargin = marginShift !== null || ratio === null ? worseChangeBound < (marginShift ?? 0) : lowerIsBetter ? ratio.upper < rule2.maxRatio : ratio.lower > 1 / rule2.maxRatio;
+  const shiftScale = marginShift !== null || ratio === null;
+  const insideMargin = shiftScale ? worseChangeBound < (marginShift ?? 0) : lowerIsBetter ? ratio.upper < rule2.maxRatio : ratio.lower > 1 / rule2.maxRatio;
   const withinFloor = worseChangeBound < rule2.minAbsolute;
   const beyondFloor = worseChangeEstimate >= rule2.minAbsolute;
-  const samples = inconclusiveSamples(evidence, context);
-  const ratioMargin = lowerIsBetter ? `${formatRatio(rule2.maxRatio)} margin` : `1/${formatNumber(rule2.maxRatio)} margin`;
-  const marginText = marginShift !== null ? `${ratioMargin} (${formatChange(rule2.metric, lowerIsBetter ? marginShift : -marginShift)})` : ratioMargin;
-  const floorText = `${formatNumber(rule2.minAbsolute)}${metricUnit(rule2.metric)} floor`;
-  const changeText = formatChange(rule2.metric, change.estimate);
-  const where = ratio && marginShift === null ? `${formatPercent(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)}) and ${changeText}` : `${changeText} (${formatChange(rule2.metric, change.lower)} to ${formatChange(rule2.metric, change.upper)})`;
-  const worstText = formatChange(rule2.metric, lowerIsBetter ? change.upper : change.lower);
-  const wholeBeyond = lowerIsBetter ? marginShift !== null || ratio === null ? change.lower > (marginShift ?? 0) : ratio.lower > rule2.maxRatio : marginShift !== null || ratio === null ? -change.upper > (marginShift ?? 0) : ratio.upper < 1 / rule2.maxRatio;
-  const describe = (verdict, rejected) => {
-    const decideText = verdict === "inconclusive" && samples !== null ? `; ~${samples} samples per side would likely decide` : "";
-    if (verdict === "fail") return `${label} ${where}, beyond the ${marginText}`;
-    if (verdict === "pass") {
-      if (insideMargin) return `${label} ${where}, inside the ${marginText}`;
-      return `${label} ${changeText} (at worst ${worstText}), within the ${floorText}`;
-    }
-    if (rejected) return `${label} ${where}: beyond the ${marginText} but not clearly past the ${floorText}${decideText}`;
-    if (wholeBeyond) return `${label} ${where}: beyond the ${marginText}, not yet at the level that fails${decideText}`;
-    return `${label} ${where}: the bound straddles the ${marginText}${decideText}`;
-  };
+  const samples = inconclusiveSamples(input, context);
+  const wholeBeyond = lowerIsBetter ? shiftScale ? change.lower > (marginShift ?? 0) : ratio.lower > rule2.maxRatio : shiftScale ? -change.upper > (marginShift ?? 0) : ratio.upper < 1 / rule2.maxRatio;
+  const evidence = (verdict, rejected) => ({
+    kind: "margin",
+    scale: shiftScale ? "shift" : "ratio",
+    maxRatio: rule2.maxRatio,
+    marginShift: marginShift === null ? null : lowerIsBetter ? marginShift : -marginShift,
+    minAbsolute: rule2.minAbsolute,
+    finding: verdict === "fail" ? "beyond" : verdict === "pass" ? insideMargin ? "inside" : "within-floor" : rejected ? "beyond-below-floor" : wholeBeyond ? "beyond-not-at-level" : "straddles",
+    rejected,
+    relevanceNull: null
+  });
   const shrink = normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules);
   const pull = (estimate, bound, log) => log ? Math.exp(Math.log(estimate) + (Math.log(bound) - Math.log(estimate)) * shrink) : estimate + (bound - estimate) * shrink;
   const screenedBeyond = marginShift !== null || ratio === null || !(ratio.lower > 0) ? lowerIsBetter ? pull(change.estimate, change.lower, false) > (marginShift ?? 0) : -pull(change.estimate, change.upper, false) > (marginShift ?? 0) : lowerIsBetter ? pull(ratio.estimate, ratio.lower, true) > rule2.maxRatio : pull(ratio.estimate, ratio.upper, true) < 1 / rule2.maxRatio;
@@ -23772,22 +24171,22 @@ function judgeAgainstMargin(evidence, context) {
     inside: insideMargin || withinFloor,
     beyondMargin: wholeBeyond && beyondFloor,
     screened: screenedBeyond && beyondFloor,
-    describe,
+    evidence,
     samplesToDecide: samples
   };
 }
-function gatedComparison(header, evidence, pValue, context) {
-  const judgement = judgeAgainstMargin(evidence, context);
+function gatedComparison(header, input, pValue, context) {
+  const judgement = judgeAgainstMargin(input, context);
   return {
     comparison: {
       ...header,
-      ratio: evidence.ratio,
-      change: evidence.change,
+      ratio: input.ratio,
+      change: input.change,
       pValue,
       verdict: "undecided",
-      reason: "",
+      evidence: judgement.evidence("undecided", false),
       samplesToDecide: judgement.samplesToDecide,
-      role: evidence.rule.role,
+      role: input.rule.role,
       level: context.failLevel,
       look: 1
     },
@@ -23796,12 +24195,12 @@ function gatedComparison(header, evidence, pValue, context) {
     inside: judgement.inside,
     beyondMargin: judgement.beyondMargin,
     screened: judgement.screened,
-    describe: judgement.describe,
-    shortfall: null
+    evidence: judgement.evidence,
+    warn: false
   };
 }
-function inconclusiveSamples(evidence, context) {
-  const { rule: rule2, ratio, change, marginShift, counts } = evidence;
+function inconclusiveSamples(input, context) {
+  const { rule: rule2, ratio, change, marginShift, counts } = input;
   const widen = failZ(context) / passZ(context.rules);
   const lowerIsBetter = rule2.better === "lower";
   const floorThreshold = lowerIsBetter ? rule2.minAbsolute : -rule2.minAbsolute;
@@ -23831,10 +24230,8 @@ function compareLocation(baseline, candidate, rule2, context) {
     { n: base.length, value: base.length > 0 ? quantile(base, 0.5) : null },
     { n: cand.length, value: cand.length > 0 ? quantile(cand, 0.5) : null }
   );
-  const label = `${metricLabel(rule2.metric)} ${rule2.statistic}`;
   if (base.length < rule2.minSamples || cand.length < rule2.minSamples) {
-    const why = `${base.length} baseline / ${cand.length} candidate samples, need \u2265 ${rule2.minSamples} per side`;
-    return notGated(header, `${label}: ${why}, not gated`, base.length + cand.length > 0 ? { label, why } : null);
+    return notGated(header, { kind: "not-gated", why: shortOf(base.length, cand.length, rule2.minSamples) ?? "too-few-requests", needed: rule2.minSamples, tail: false });
   }
   const misrate = 2 * (1 - context.rules.passConfidence);
   const lowerIsBetter = rule2.better === "lower";
@@ -23854,13 +24251,13 @@ function compareLocation(baseline, candidate, rule2, context) {
     ratio = ratioBounds(candValues, baseValues, misrate);
     pValue = ratioMarginTest(candValues, baseValues, lowerIsBetter ? rule2.maxRatio : 1 / rule2.maxRatio, lowerIsBetter ? "greater" : "less").p;
   }
-  return gatedComparison(header, { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  return gatedComparison(header, { rule: rule2, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
 }
 
 // src/gate/compare-proportion.ts
 function nonStreamedTally(cell2) {
-  const nonStreamed = cell2.classes.buffered + cell2.classes.coalesced;
-  return { hits: nonStreamed, total: nonStreamed + cell2.classes.streamed };
+  const nonStreamed2 = cell2.classes.buffered + cell2.classes.coalesced;
+  return { hits: nonStreamed2, total: nonStreamed2 + cell2.classes.streamed };
 }
 function errorTally(cell2) {
   return { hits: cell2.errors, total: cell2.n };
@@ -23879,10 +24276,8 @@ function compareProportion(metric, baseline, candidate, context) {
     { n: base.total, value: base.total > 0 ? base.hits / base.total : null },
     { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null }
   );
-  const label = metricLabel(metric);
   if (base.total === 0 || cand.total === 0) {
-    const why = `${base.total} baseline / ${cand.total} candidate requests to count`;
-    return notGated(header, `${label}: ${why}, not gated`, base.total + cand.total > 0 ? { label, why } : null);
+    return notGated(header, { kind: "not-gated", why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side", needed: null, tail: false });
   }
   const z = stratifiedRiseZ([{ candidate: cand, baseline: base }], allowance);
   const pValue = 1 - normalCdf(z);
@@ -23890,31 +24285,49 @@ function compareProportion(metric, baseline, candidate, context) {
   const change = proportionDiffCI(cand.hits, cand.total, base.hits, base.total, level);
   const rise = change.estimate;
   const beyondFloor = rise > allowance;
-  const shares = `${formatShare(base.hits / base.total)} \u2192 ${formatShare(cand.hits / cand.total)} (${formatPoints(rise)})`;
-  const allowanceText = `allowed ${formatPoints(allowance)}`;
   const inside = z <= -passZ(context.rules);
   const widen = failZ(context) / passZ(context.rules);
   const samplesToDecide2 = beyondFloor ? roughSamples({ ...change, threshold: allowance, scale: "shift" }, true, { baseline: base.total, candidate: cand.total }, widen) : roughSamples({ ...change, threshold: allowance, scale: "shift" }, false, { baseline: base.total, candidate: cand.total }, widen);
-  const describe = (verdict) => {
-    const decideText = verdict === "inconclusive" && samplesToDecide2 !== null ? `; ~${samplesToDecide2} requests per side would likely decide` : "";
-    if (verdict === "fail") return `${label} ${shares}, beyond the ${allowanceText} (${formatP(pValue)})`;
-    if (verdict === "pass") return `${label} ${shares}, within the ${allowanceText}`;
-    if (beyondFloor) return `${label} ${shares} is beyond the ${allowanceText}, not yet at the level that fails (${formatP(pValue)})${decideText}`;
-    return `${label} ${shares}: not yet shown within the ${allowanceText}${decideText}`;
-  };
+  const shares = { baseline: base.hits / base.total, candidate: cand.hits / cand.total };
+  const evidence = (verdict, rejected) => ({
+    kind: "rise",
+    allowance,
+    finding: verdict === "fail" ? "beyond" : verdict === "pass" ? "inside" : beyondFloor ? "beyond-not-at-level" : "straddles",
+    rejected,
+    shares
+  });
   return {
-    comparison: { ...header, ratio: null, change, pValue, verdict: "undecided", reason: "", samplesToDecide: samplesToDecide2, role: "primary", level: context.failLevel, look: 1 },
+    comparison: { ...header, ratio: null, change, pValue, verdict: "undecided", evidence: evidence("undecided", false), samplesToDecide: samplesToDecide2, role: "primary", level: context.failLevel, look: 1 },
     gated: true,
     beyondFloor,
     inside,
     beyondMargin: change.lower > allowance,
     screened: change.estimate - (change.estimate - change.lower) * (normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules)) > allowance,
-    describe,
-    shortfall: null
+    evidence,
+    warn: false
   };
 }
 function rateAllowance(metric, rules) {
   return metric === "nonStreamedShare" ? rules.maxNonStreamedShareIncrease : rules.maxErrorRateIncrease;
+}
+
+// src/gate/drift.ts
+function driftVariance(cell2, metric, rules) {
+  const spread = cell2.spread;
+  if (spread && spread.runs >= 2) {
+    const tau = spread.logSd[metric];
+    if (tau !== void 0 && Number.isFinite(tau)) return tau * tau * (1 + 1 / spread.runs);
+  }
+  return 2 * rules.assumedDrift * rules.assumedDrift;
+}
+function driftWidenedP(comparison, rule2, rules, variance) {
+  const ratio = comparison.ratio;
+  if (!ratio || !(ratio.lower > 0) || !(ratio.estimate > 0) || !(ratio.upper > 0)) return null;
+  const z = normalQuantile(rules.passConfidence);
+  const se = (Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * z);
+  const worse = rule2.better === "lower" ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
+  const threshold = Math.log(rule2.maxRatio);
+  return 1 - normalCdf((worse - threshold) / Math.sqrt(se * se + variance));
 }
 
 // src/gate/tail-bootstrap.ts
@@ -23973,11 +24386,9 @@ function compareTail(baseline, candidate, rule2, context) {
     { n: base.length, value: base.length > 0 ? quantile(base, level) : null },
     { n: cand.length, value: cand.length > 0 ? quantile(cand, level) : null }
   );
-  const label = `${metricLabel(rule2.metric)} ${rule2.statistic}`;
   const needed = tailSamplesNeeded(rule2, context.rules);
-  const why = `${base.length} baseline / ${cand.length} candidate samples, a tail needs \u2265 ${needed} per side`;
   if (base.length === 0 || cand.length === 0) {
-    return notGated(header, `${label}: ${why}, not gated`, base.length + cand.length > 0 ? { label, why } : null);
+    return notGated(header, { kind: "not-gated", why: shortOf(base.length, cand.length, needed) ?? "none-on-one-side", needed, tail: true });
   }
   const gated = base.length >= needed && cand.length >= needed;
   const { rules } = context;
@@ -24024,23 +24435,10 @@ function compareTail(baseline, candidate, rule2, context) {
     ratio = { estimate: candQuantile / baseQuantile, lower: relative(change.lower), upper: relative(change.upper) };
   }
   if (!gated) {
-    return {
-      ...notGated(header, `${label}: ${why}, reported only`, { label, why }),
-      comparison: {
-        ...header,
-        ratio,
-        change,
-        pValue: null,
-        verdict: "not-gated",
-        reason: `${label}: ${why}, reported only`,
-        samplesToDecide: null,
-        role: rule2.role,
-        level: null,
-        look: 1
-      }
-    };
+    const pending2 = notGated(header, { kind: "not-gated", why: "too-few-requests", needed, tail: true });
+    return { ...pending2, comparison: { ...pending2.comparison, ratio, change, role: rule2.role } };
   }
-  const pending = gatedComparison(header, { rule: rule2, label, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  const pending = gatedComparison(header, { rule: rule2, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
   return { ...pending, logRatio };
 }
 function logStandardDeviation(values) {
@@ -24064,85 +24462,6 @@ function concat(a, b) {
   out.set(a);
   out.set(b, a.length);
   return out;
-}
-
-// src/gate/drift.ts
-function driftVariance(cell2, metric, rules) {
-  const spread = cell2.spread;
-  if (spread && spread.runs >= 2) {
-    const tau = spread.logSd[metric];
-    if (tau !== void 0 && Number.isFinite(tau)) return tau * tau * (1 + 1 / spread.runs);
-  }
-  return 2 * rules.assumedDrift * rules.assumedDrift;
-}
-function driftWidenedP(comparison, rule2, rules, variance) {
-  const ratio = comparison.ratio;
-  if (!ratio || !(ratio.lower > 0) || !(ratio.estimate > 0) || !(ratio.upper > 0)) return null;
-  const z = normalQuantile(rules.passConfidence);
-  const se = (Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * z);
-  const worse = rule2.better === "lower" ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
-  const threshold = Math.log(rule2.maxRatio);
-  return 1 - normalCdf((worse - threshold) / Math.sqrt(se * se + variance));
-}
-
-// src/gate/pooled-describe.ts
-function cellsText(cells) {
-  return `over ${cells} cell${cells === 1 ? "" : "s"}`;
-}
-function describePooledLocation(rule2, rules, result, entry, rejected) {
-  const label = `${metricLabel(rule2.metric)} ${rule2.statistic}`;
-  const lower = rule2.better === "lower";
-  const margin = lower ? `${formatRatio(rule2.maxRatio)} margin` : `1/${formatNumber(rule2.maxRatio)} margin`;
-  const where = result.ratio ? `${formatPercent(result.ratio.estimate)} (${formatRatioBounds(result.ratio.lower, result.ratio.upper)}), ${formatChange(rule2.metric, result.change.estimate)} ${cellsText(result.cells)}` : `${formatChange(rule2.metric, result.change.estimate)} (${formatChange(rule2.metric, result.change.lower)} to ${formatChange(rule2.metric, result.change.upper)}) ${cellsText(result.cells)}`;
-  const beyond = entry.cellsBeyond.length;
-  switch (entry.verdict) {
-    case "fail":
-      if (!rejected) return `${label} ${where}; ${beyond === 1 ? "one cell is" : `${beyond} cells are`} beyond the ${margin} on its own`;
-      return rules.policy === "relevance" ? `${label} ${where}: shown above ${formatRatio(rules.relevanceNull)} and at least the ${formatRatio(rule2.maxRatio)} relevance threshold (${formatP(result.pValue)})` : `${label} ${where}, beyond the ${margin} (${formatP(result.pValue)})`;
-    case "pass":
-      return `${label} ${where}, inside the ${margin} or its ${formatNumber(rule2.minAbsolute)}${metricUnit(rule2.metric)} floor`;
-    default:
-      if (result.inside && beyond > 0) return `${label} ${where}, inside the ${margin} overall, but ${beyond === 1 ? "one cell is" : `${beyond} cells are`} beyond it`;
-      return `${label} ${where}: the bound straddles the ${margin}`;
-  }
-}
-function describePooledRate(metric, result, verdict) {
-  const label = metricLabel(metric);
-  const shares = `${formatShare(result.hits.baseline / result.counts.baseline)} \u2192 ${formatShare(result.hits.candidate / result.counts.candidate)} (${formatPoints(result.change.estimate)}, at most ${formatPoints(result.change.upper)}) ${cellsText(result.cells)}`;
-  const allowance = `allowed ${formatPoints(result.allowance)}`;
-  if (verdict === "fail") return `${label} ${shares}, beyond the ${allowance} (${formatP(result.pValue)})`;
-  if (verdict === "pass") return `${label} ${shares}, within the ${allowance}`;
-  return `${label} ${shares}: not yet shown within or beyond the ${allowance}`;
-}
-function describePooledTail(rule2, result, verdict, gatedCells) {
-  const label = `${metricLabel(rule2.metric)} ${rule2.statistic}`;
-  const counted = result?.method === "bootstrap" ? `${formatPercent(result.ratio)} (\xB1${formatNumber(result.standardError * 100)}% standard error on the log scale) ${cellsText(result.cells)}, ${formatP(result.pValue)}` : result ? result.tested > 0 ? `${result.beyond} of ${result.tested} requests beyond ${formatRatio(rule2.maxRatio)} the baseline's ${rule2.statistic} bound (\u2264 ${formatShare(result.expectedShare)} expected, ${formatP(result.pValue)})` : `too few baseline requests for a ${rule2.statistic} bound (about ${Math.ceil(Math.log(1e-3) / Math.log(1 - result.expectedShare))} per cell)` : "not tested";
-  if (verdict === "fail") return `${label}: ${counted}, beyond the ${formatRatio(rule2.maxRatio)} margin`;
-  if (verdict === "pass") return `${label}: ${counted}; every cell inside the ${formatRatio(rule2.maxRatio)} margin`;
-  if (verdict === "not-gated") return `${label}: ${gatedCells === 0 ? "too few samples, reported only" : counted}`;
-  return `${label}: ${counted}; not shown inside the ${formatRatio(rule2.maxRatio)} margin in every cell`;
-}
-function pooledSamplesToDecide(rule2, result, level, rules) {
-  if (!result.ratio) return null;
-  const lower = rule2.better === "lower";
-  const threshold = lower ? rule2.maxRatio : 1 / rule2.maxRatio;
-  const towardsFail = lower ? result.ratio.estimate > threshold : result.ratio.estimate < threshold;
-  const widen = towardsFail ? normalQuantile(1 - Math.max(level, 1e-12)) / normalQuantile(rules.passConfidence) : 1;
-  const est = Math.log(result.ratio.estimate);
-  const scaleBound = (b) => Math.exp(est + (Math.log(b) - est) * widen);
-  const perCell2 = { baseline: result.counts.baseline / result.cells, candidate: result.counts.candidate / result.cells };
-  const found = samplesToDecide({
-    estimate: result.ratio.estimate,
-    lower: scaleBound(result.ratio.lower),
-    upper: scaleBound(result.ratio.upper),
-    threshold,
-    scale: "ratio",
-    candidateSamples: Math.round(perCell2.candidate),
-    baselineSamples: Math.round(perCell2.baseline)
-  });
-  if (!found) return null;
-  const needed = Math.max(found.candidateSamples, found.baselineSamples);
-  return needed <= 100 * Math.max(perCell2.baseline, perCell2.candidate) ? needed : null;
 }
 
 // src/gate/pooled-location.ts
@@ -24201,6 +24520,7 @@ function pooledLocation(pairs, rule2, rules, driftVariance2) {
     change,
     pValue,
     inside: inside || withinFloor,
+    insideMargin: inside,
     relevant
   };
 }
@@ -24230,6 +24550,30 @@ function pooledRate(metric, pairs, rules) {
   };
 }
 
+// src/gate/pooled-samples.ts
+function pooledSamplesToDecide(rule2, result, level, rules) {
+  if (!result.ratio) return null;
+  const lower = rule2.better === "lower";
+  const threshold = lower ? rule2.maxRatio : 1 / rule2.maxRatio;
+  const towardsFail = lower ? result.ratio.estimate > threshold : result.ratio.estimate < threshold;
+  const widen = towardsFail ? normalQuantile(1 - Math.max(level, 1e-12)) / normalQuantile(rules.passConfidence) : 1;
+  const est = Math.log(result.ratio.estimate);
+  const scaleBound = (b) => Math.exp(est + (Math.log(b) - est) * widen);
+  const perCell = { baseline: result.counts.baseline / result.cells, candidate: result.counts.candidate / result.cells };
+  const found = samplesToDecide({
+    estimate: result.ratio.estimate,
+    lower: scaleBound(result.ratio.lower),
+    upper: scaleBound(result.ratio.upper),
+    threshold,
+    scale: "ratio",
+    candidateSamples: Math.round(perCell.candidate),
+    baselineSamples: Math.round(perCell.baseline)
+  });
+  if (!found) return null;
+  const needed = Math.max(found.candidateSamples, found.baselineSamples);
+  return needed <= 100 * Math.max(perCell.baseline, perCell.candidate) ? needed : null;
+}
+
 // src/gate/pooled-tail.ts
 var LEVELS2 = { p50: 0.5, p95: 0.95, p99: 0.99 };
 function pooledTailBootstrap(cells, rule2, driftVariance2) {
@@ -24254,6 +24598,7 @@ function pooledTailBootstrap(cells, rule2, driftVariance2) {
     beyond: 0,
     tested: 0,
     expectedShare: 1 - LEVELS2[rule2.statistic],
+    baselineNeeded: 0,
     pValue: 1 - normalCdf((estimate - Math.log(rule2.maxRatio)) / standardError)
   };
 }
@@ -24281,6 +24626,8 @@ function pooledTailExceedance(pairs, rule2, level) {
     beyond,
     tested,
     expectedShare: 1 - q,
+    // The largest value is a bound at boundLevel once q^n ≤ boundLevel.
+    baselineNeeded: Math.ceil(Math.log(boundLevel) / Math.log(q)),
     pValue: tested === 0 ? 1 : Math.min(1, binomialUpperTail(beyond, tested, 1 - q) * 2)
   };
 }
@@ -24294,7 +24641,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
   const settle = (p, verdict2, rejected, role, level) => {
     pending.push(p);
     comparisons.push(
-      p.gated && verdict2 !== "not-gated" ? { ...p.comparison, verdict: verdict2, reason: p.describe(verdict2, rejected), role, level, look: position.look, samplesToDecide: null } : { ...p.comparison, role, level: null, look: position.look }
+      p.gated && verdict2 !== "not-gated" ? { ...p.comparison, verdict: verdict2, evidence: p.evidence(verdict2, rejected), role, level, look: position.look, samplesToDecide: null } : { ...p.comparison, role, level: null, look: position.look }
     );
   };
   for (const rule2 of rules.metrics) {
@@ -24309,7 +24656,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
     if (rule2.statistic === "p50") {
       const drift = pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules) : 0);
       const result = pooledLocation(pairs, rule2, rules, drift);
-      if (!result) entry = { ...base, verdict: "not-gated", reason: `${metricLabel(rule2.metric)} ${rule2.statistic}: too few samples in every cell, not gated` };
+      if (!result) entry = { ...base, verdict: "not-gated", evidence: { kind: "not-gated", why: "too-few-requests", needed: rule2.minSamples, tail: false } };
       else {
         const rejected = result.pValue <= pooledLevel && result.relevant;
         const blocking = round4.pending.filter((p) => primary ? p.screened : p.beyondMargin);
@@ -24323,10 +24670,9 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
           change: result.change,
           pValue: result.pValue,
           verdict: verdict2,
-          cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...blocking])].map((p) => cellKey(p.comparison)),
-          reason: ""
+          cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...blocking])].map((p) => cellKey(p.comparison))
         };
-        entry.reason = describePooledLocation(rule2, rules, result, entry, rejected);
+        entry.evidence = pooledLocationEvidence(rule2, rules, result, verdict2, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
         entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
       }
     } else {
@@ -24347,7 +24693,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
         pValue: result?.pValue ?? null,
         verdict: verdict2,
         cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
-        reason: describePooledTail(rule2, result, verdict2, gatedCells.length)
+        evidence: verdict2 === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict2, rejected, gatedCells)
       };
     }
     pooled2.push(entry);
@@ -24363,7 +24709,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
     const statistic = metric === "nonStreamedShare" ? "share" : "rate";
     const base = pooledBase(`${endpoint}:${metric}:${statistic}`, endpoint, metric, statistic, "lower", "primary", position.look, split.primaryPooled);
     let entry;
-    if (!result) entry = { ...base, verdict: "not-gated", reason: `${metricLabel(metric)}: nothing to count, not gated` };
+    if (!result) entry = { ...base, verdict: "not-gated", evidence: { kind: "not-gated", why: "nothing-to-count", needed: null, tail: false } };
     else {
       const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
       const blocking = cells.filter((p) => p.screened);
@@ -24377,7 +24723,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
         pValue: result.pValue,
         verdict: verdict2,
         cellsBeyond: [.../* @__PURE__ */ new Set([...failed, ...blocking])].map((p) => cellKey(p.comparison)),
-        reason: describePooledRate(metric, result, verdict2)
+        evidence: pooledRateEvidence(result, verdict2, rejected, blocking.length > 0)
       };
     }
     pooled2.push(entry);
@@ -24390,15 +24736,10 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
   const open = pooled2.filter((p) => p.role === "primary" && p.verdict === "undecided");
   const suspect = pooled2.filter((p) => p.role !== "primary" && p.verdict === "undecided" && p.cellsBeyond.length > 0);
   const verdict = failing.length > 0 ? "fail" : open.length > 0 ? finalLook ? "inconclusive" : "undecided" : suspect.length > 0 && !finalLook ? "undecided" : "pass";
-  if (verdict === "inconclusive") {
-    for (const p of open) {
-      p.verdict = "inconclusive";
-      p.reason = `${p.reason}; still undecided after ${position.looks} look${position.looks === 1 ? "" : "s"}${p.samplesToDecide !== null ? `, ~${p.samplesToDecide} requests per cell and side would likely decide` : ""}`;
-    }
-  }
+  if (verdict === "inconclusive") for (const p of open) p.verdict = "inconclusive";
   for (const p of pooled2) if (p.verdict !== "inconclusive") p.samplesToDecide = null;
-  const sizes = (side) => {
-    const counts = pairs.map((p) => p[side].n);
+  const sizes = (side2) => {
+    const counts = pairs.map((p) => p[side2].n);
     return counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)];
   };
   return {
@@ -24463,10 +24804,50 @@ function pooledBase(id, endpoint, metric, statistic, better, role, look, level) 
     pValue: null,
     level,
     verdict: "not-gated",
-    reason: "",
+    evidence: { kind: "not-gated", why: "too-few-requests", needed: null, tail: false },
     look,
     cellsBeyond: [],
     samplesToDecide: null
+  };
+}
+function pooledLocationEvidence(rule2, rules, result, verdict, rejected, significant, cellsBeyond) {
+  const ratio = result.ratio;
+  const lower = rule2.better === "lower";
+  const wholeBeyond = ratio !== null && (lower ? ratio.lower > rule2.maxRatio : ratio.upper < 1 / rule2.maxRatio);
+  const relevance = rules.policy === "relevance";
+  const finding = verdict === "fail" ? rejected ? relevance ? "relevance" : "beyond" : "cells-beyond" : verdict === "pass" ? result.insideMargin ? "inside" : "within-floor" : result.inside && cellsBeyond > 0 ? "inside-but-cells-beyond" : significant && !relevance ? "beyond-below-floor" : wholeBeyond ? "beyond-not-at-level" : "straddles";
+  return {
+    kind: "margin",
+    scale: ratio ? "ratio" : "shift",
+    maxRatio: rule2.maxRatio,
+    marginShift: null,
+    minAbsolute: rule2.minAbsolute,
+    finding,
+    rejected,
+    relevanceNull: finding === "relevance" ? rules.relevanceNull : null
+  };
+}
+function pooledRateEvidence(result, verdict, rejected, cellsBeyond) {
+  const finding = verdict === "fail" ? rejected ? "beyond" : "cells-beyond" : verdict === "pass" ? "inside" : result.inside && cellsBeyond ? "inside-but-cells-beyond" : result.change.estimate > result.allowance ? "beyond-not-at-level" : "straddles";
+  return {
+    kind: "rise",
+    allowance: result.allowance,
+    finding,
+    rejected,
+    shares: { baseline: result.hits.baseline / result.counts.baseline, candidate: result.hits.candidate / result.counts.candidate }
+  };
+}
+function pooledTailEvidence(rule2, result, verdict, rejected, gatedCells) {
+  const test = result === null ? null : result.method === "bootstrap" ? { method: "bootstrap", ratio: result.ratio ?? Number.NaN, logStandardError: result.standardError ?? Number.NaN } : { method: "exceedance", beyond: result.beyond, tested: result.tested, expectedShare: result.expectedShare, baselineNeeded: result.baselineNeeded };
+  return {
+    kind: "tail",
+    maxRatio: rule2.maxRatio,
+    minAbsolute: rule2.minAbsolute,
+    finding: verdict === "fail" ? rejected ? "beyond" : "cells-beyond" : verdict === "pass" ? "inside" : "straddles",
+    rejected,
+    cellsGated: gatedCells.length,
+    cellsInside: gatedCells.filter((p) => p.inside).length,
+    test
   };
 }
 
@@ -24479,18 +24860,18 @@ function matchCells(baseline, candidate) {
   for (const [key, cand] of candByKey) {
     const base = baseByKey.get(key);
     if (base) pairs.push({ baseline: base, candidate: cand });
-    else warnings.push(`${key}: no baseline cell, not compared (new scenario, endpoint or cache state?)`);
+    else warnings.push({ kind: "unmatched-cell", cell: key, endpoint: cand.endpoint, side: "candidate" });
   }
-  for (const key of baseByKey.keys()) {
-    if (!candByKey.has(key)) warnings.push(`${key}: in the baseline but not measured now, not compared`);
+  for (const [key, base] of baseByKey) {
+    if (!candByKey.has(key)) warnings.push({ kind: "unmatched-cell", cell: key, endpoint: base.endpoint, side: "baseline" });
   }
   return { pairs, warnings };
 }
-function indexByKey(cells, side, warnings) {
+function indexByKey(cells, side2, warnings) {
   const byKey = /* @__PURE__ */ new Map();
   for (const cell2 of cells) {
     const key = cellKey(cell2);
-    if (byKey.has(key)) warnings.push(`${key}: more than one ${side} cell, only the first is compared`);
+    if (byKey.has(key)) warnings.push({ kind: "duplicate-cell", cell: key, endpoint: cell2.endpoint, side: side2 });
     else byKey.set(key, cell2);
   }
   return byKey;
@@ -24521,7 +24902,7 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     endpoints.push(result.verdict);
     pending.push(...result.pending);
   }
-  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...shortfallWarnings(pending)], rules);
+  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...notGatedWarnings(pending)], rules);
 }
 function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules) {
   const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
@@ -24538,16 +24919,28 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules) {
   const verdict = verdicts2.includes("fail") ? "fail" : verdicts2.includes("undecided") ? "undecided" : verdicts2.includes("inconclusive") ? "inconclusive" : "pass";
   return { verdict, counts, comparisons, pooled: pooled2, endpoints, warnings, rules };
 }
-function shortfallWarnings(pending) {
-  const byCell = /* @__PURE__ */ new Map();
-  for (const p of pending) {
-    if (!p.shortfall) continue;
-    const key = cellKey(p.comparison);
-    const list = byCell.get(key) ?? [];
-    if (!list.includes(`${p.shortfall.label} (${p.shortfall.why})`)) list.push(`${p.shortfall.label} (${p.shortfall.why})`);
-    byCell.set(key, list);
-  }
-  return [...byCell].map(([key, items]) => `${key}: not gated: ${items.join("; ")}`);
+function notGatedWarnings(pending) {
+  return pending.flatMap((p) => {
+    const c = p.comparison;
+    if (!p.warn || c.evidence.kind !== "not-gated" || c.evidence.why === "none-on-either-side") return [];
+    return [
+      {
+        kind: "not-gated",
+        cell: cellKey(c),
+        endpoint: c.endpoint,
+        scenario: c.scenario,
+        cache: c.cache,
+        turn: c.turn,
+        metric: c.metric,
+        statistic: c.statistic,
+        baseline: c.baseline.n,
+        candidate: c.candidate.n,
+        needed: c.evidence.needed,
+        tail: c.evidence.tail,
+        why: c.evidence.why
+      }
+    ];
+  });
 }
 
 // src/gate/aa.ts
@@ -24702,6 +25095,109 @@ function readResults(path) {
   return value;
 }
 
+// src/report/terminal-findings.ts
+var TERMINAL_WIDTH = 100;
+var MAX_NOTES2 = 3;
+var VERDICT_TONE = { fail: "fail", inconclusive: "warn", pass: "pass", undecided: "warn" };
+function renderTerminalVerdict(input) {
+  const colour = input.colour ?? false;
+  const width = input.width ?? TERMINAL_WIDTH;
+  const lines = [];
+  const { outcome } = input;
+  if (outcome) {
+    const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
+    const status = paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour);
+    lines.push(...wrap(`${status} \u2014 ${headlineText(outcome, findings)}`, width, "  "));
+    lines.push(...wrap(`  compared with ${input.comparedWith}`, width, "    "));
+    for (const f of findings) {
+      const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
+      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, "       "));
+    }
+    const passed = passedLine(outcome, input.conformance ?? null);
+    if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
+    const verdicts2 = new Map(outcome.endpoints.map((e) => [e.endpoint, e.verdict]));
+    const table = primaryTable(input.views, true, verdicts2);
+    const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
+    const passedCells = table.rows.length - shown.length + table.more;
+    if (shown.length > 0) {
+      lines.push("");
+      lines.push(renderRows(shown, colour));
+    }
+    if (passedCells > 0 && table.rows.length > 0) lines.push(`  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`);
+    lines.push("");
+    for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
+    const notes = explainNotGated(outcome.warnings);
+    for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
+    if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
+  }
+  if (input.aa) {
+    const aa = input.aa;
+    lines.push(
+      ...wrap(
+        `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
+        width,
+        "  "
+      )
+    );
+  }
+  return lines.join("\n");
+}
+var COLUMNS = [
+  { header: "endpoint" },
+  { header: "cell" },
+  { header: "TTFT p50", align: "right" },
+  { header: "tok/s p50", align: "right" },
+  { header: "delivery" },
+  { header: "verdict" }
+];
+var ROW_TONE = { fail: "fail", inconclusive: "warn", undecided: "warn", pass: "pass", none: null };
+function renderRows(rows, colour) {
+  const body = rows.map((r, i) => {
+    const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
+    const tone = ROW_TONE[r.verdict];
+    const sameEndpoint = i > 0 && rows[i - 1].endpoint === r.endpoint;
+    return [sameEndpoint ? "" : r.endpoint, r.cell, short2(r.ttft), short2(r.tokensPerSecond), r.delivery, tone ? paint(verdict, tone, colour) : verdict];
+  });
+  return renderTextTable(COLUMNS, body);
+}
+function short2(text) {
+  const arrow2 = text.lastIndexOf(" \u2192 ");
+  return arrow2 < 0 ? text : text.slice(arrow2 + 3);
+}
+function wrap(text, width, indent) {
+  if (visibleLength(text) <= width) return [text];
+  const lead = /^ */.exec(text)[0];
+  const lines = [];
+  let line = lead;
+  for (const word of text.slice(lead.length).split(" ")) {
+    const empty = line.trim() === "";
+    const candidate = empty ? `${line}${word}` : `${line} ${word}`;
+    if (!empty && visibleLength(candidate) > width) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line.trim() !== "") lines.push(line);
+  return lines;
+}
+
+// src/report/terminal-gate.ts
+function renderTerminalGate(input) {
+  const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline] } : null;
+  const views = collectCellViews({ candidate: input.results, baseline, gate: input.outcome });
+  return renderTerminalVerdict({
+    outcome: input.outcome,
+    views,
+    comparedWith: input.comparand?.label ?? "nothing",
+    conformance: input.conformance ?? null,
+    aa: input.aa ?? null,
+    colour: input.colour ?? false,
+    ...input.width !== void 0 ? { width: input.width } : {}
+  });
+}
+
 // src/compare/sequential.ts
 var SequentialGate = class {
   constructor(rules, looks) {
@@ -24735,22 +25231,22 @@ var SequentialGate = class {
       byLook.set(look, [...byLook.get(look) ?? [], e]);
     }
     const general = [];
-    for (const [look, names] of byLook) {
-      const outcome = evaluateGate(only(input.baseline, names), only(input.candidate, names), this.rules, {
+    for (const [look, names2] of byLook) {
+      const outcome = evaluateGate(only(input.baseline, names2), only(input.candidate, names2), this.rules, {
         look,
         looks: this.looks,
         comparand: input.kind,
         endpointCount: endpoints.length
       });
       for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
-      general.push(...outcome.warnings.filter((w) => !endpoints.some((e) => w.startsWith(`${e}/`))));
+      general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
     }
     const slices = endpoints.map((e) => this.frozen.get(e)).filter((s) => s !== void 0);
     return assembleOutcome(
       slices.map((s) => s.verdict),
       slices.flatMap((s) => s.comparisons),
       slices.flatMap((s) => s.pooled),
-      [.../* @__PURE__ */ new Set([...general, ...slices.flatMap((s) => s.warnings)])],
+      unique([...general, ...slices.flatMap((s) => s.warnings)]),
       this.rules
     );
   }
@@ -24772,8 +25268,22 @@ function slice(outcome, verdict) {
     verdict,
     comparisons: outcome.comparisons.filter(mine),
     pooled: outcome.pooled.filter(mine),
-    warnings: outcome.warnings.filter((w) => w.startsWith(`${verdict.endpoint}/`))
+    warnings: outcome.warnings.filter(mine)
   };
+}
+function unique(warnings) {
+  const seen = /* @__PURE__ */ new Set();
+  return warnings.filter((w) => {
+    const key = JSON.stringify(w);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// src/report/endpoint-verdicts.ts
+function comparisonLabel(c) {
+  return c.statistic === "share" || c.statistic === "rate" ? metricLabel2(c.metric) : `${metricLabel2(c.metric)} ${c.statistic}`;
 }
 
 // src/report/look-progress.ts
@@ -24844,29 +25354,15 @@ function renderRunReport(title, results, evaluation, opts = {}) {
     gate: outcome,
     aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
     ...evaluation.conformance ? { conformance: evaluation.conformance } : {},
-    medianTimelines: medianTimelines(results, evaluation),
     ...opts.maxChars !== void 0 ? { maxChars: opts.maxChars } : {},
     ...opts.links ? { links: opts.links } : {},
     ...opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}
   });
 }
-function medianTimelines(results, evaluation) {
-  const comparisons = evaluation.outcome?.comparisons ?? [];
-  const focus = comparisons.find((c) => c.verdict === "fail") ?? comparisons.find((c) => c.role === "primary" && c.verdict === "undecided") ?? results.cells.find((c) => c.timeline);
-  if (!focus) return [];
-  const same = (c) => c.endpoint === focus.endpoint && c.scenario === focus.scenario && c.cache === focus.cache && c.turn === focus.turn;
-  const name = `${focus.endpoint}/${focus.scenario}/${focus.cache}${focus.turn === null ? "" : ` #${focus.turn + 1}`}`;
-  const series = [];
-  const base = evaluation.comparand?.baseline.find(same)?.timeline;
-  if (base) series.push({ label: `${evaluation.comparand.kind} ${name}`, points: base });
-  const candidate = results.cells.find(same)?.timeline;
-  if (candidate) series.push({ label: `candidate ${name}`, points: candidate });
-  return series;
-}
-function selectEndpoints(workload, names) {
-  if (names === null) return workload;
+function selectEndpoints(workload, names2) {
+  if (names2 === null) return workload;
   const known = new Set(workload.endpoints.map((e) => e.name));
-  const unknown = names.filter((n) => !known.has(n));
+  const unknown = names2.filter((n) => !known.has(n));
   if (unknown.length > 0) {
     throw new ConfigError([
       {
@@ -24877,7 +25373,7 @@ function selectEndpoints(workload, names) {
       }
     ]);
   }
-  const wanted = new Set(names);
+  const wanted = new Set(names2);
   return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
 }
 function checkFingerprint(results, workload, file) {
@@ -24893,64 +25389,15 @@ function readResultsOf(path, workload) {
   checkFingerprint(results, workload, path);
   return results;
 }
-
-// src/report/terminal-gate.ts
-var COLUMNS2 = [
-  { header: "verdict" },
-  { header: "cell" },
-  { header: "metric" },
-  { header: "baseline", align: "right" },
-  { header: "candidate", align: "right" },
-  { header: "reason" }
-];
-var MAX_WARNINGS2 = 3;
-var ORDER = { fail: 0, inconclusive: 1, undecided: 2, "not-gated": 3, pass: 4 };
-function renderTerminalGate(outcome, comparedWith, aa) {
-  const lines = [];
-  if (outcome) lines.push(...renderOutcome(outcome, comparedWith));
-  if (aa) {
-    lines.push(
-      `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent2(aa.rate, 1)}, 95% CI ${formatPercent2(aa.rateLower, 1)}\u2013${formatPercent2(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`
-    );
-  }
-  return lines.join("\n");
-}
-function renderOutcome(outcome, comparedWith) {
-  const open = outcome.comparisons.filter((c) => c.verdict === "fail" || c.verdict === "inconclusive").sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
-  const pooled2 = outcome.pooled.filter((p) => p.verdict === "fail" || p.verdict === "inconclusive").sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict]);
-  const lines = [`${renderSummaryLine(outcome)} (compared with ${comparedWith})`];
-  for (const e of outcome.endpoints) {
-    lines.push(`  ${e.endpoint}: ${e.verdict === "fail" ? "FAIL" : e.verdict} at ${lookText(e)} (${decidedByText(outcome, e)})`);
-  }
-  if (open.length + pooled2.length > 0) {
-    lines.push(
-      renderTextTable(
-        COLUMNS2,
-        [
-          ...pooled2.map((p) => [
-            p.verdict === "fail" ? "FAIL" : "inconclusive",
-            `${p.endpoint} (${cellsWord(p.cells)})`,
-            comparisonLabel(p),
-            "",
-            "",
-            p.reason
-          ]),
-          ...open.map((c) => [
-            c.verdict === "fail" ? "FAIL" : "inconclusive",
-            `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? "" : ` #${c.turn + 1}`}`,
-            comparisonLabel(c),
-            formatValue2(c.metric, c.baseline.value),
-            formatValue2(c.metric, c.candidate.value),
-            c.reason
-          ])
-        ]
-      )
-    );
-  }
-  const shown = outcome.warnings.slice(0, MAX_WARNINGS2);
-  for (const w of shown) lines.push(`note: ${w.length > 240 ? `${w.slice(0, 239)}\u2026` : w}`);
-  if (outcome.warnings.length > shown.length) lines.push(`note: ${outcome.warnings.length - shown.length} more in report.md`);
-  return lines;
+function renderRunTerminal(results, evaluation, colour = false) {
+  return renderTerminalGate({
+    results,
+    outcome: evaluation.outcome,
+    comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline } : null,
+    conformance: evaluation.conformance?.gate ?? null,
+    aa: evaluation.aa,
+    colour
+  });
 }
 
 // src/results/merge.ts
@@ -25077,9 +25524,9 @@ function mergeLoops(group) {
   return { ...first, n: sum2(group.map((l) => l.n)), errors: sum2(group.map((l) => l.errors)), metrics, values };
 }
 function mergeHeaderSummaries(parts) {
-  const names = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
+  const names2 = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
   const out = {};
-  for (const name of names) {
+  for (const name of names2) {
     const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
     const n = sum2(list.map((s) => s.n));
     const weighted = (pick) => round3(sum2(list.map((s) => pick(s) * s.n)) / n);
@@ -25101,12 +25548,12 @@ function mergeOrders(orders) {
   for (const order of orders) {
     let previous = -1;
     for (const name of order) {
-      let at = merged.indexOf(name);
-      if (at < 0) {
+      let at2 = merged.indexOf(name);
+      if (at2 < 0) {
         merged.splice(previous + 1, 0, name);
-        at = previous + 1;
+        at2 = previous + 1;
       }
-      previous = at;
+      previous = at2;
     }
   }
   return merged;
@@ -25226,8 +25673,8 @@ function describeRunSpread(runs, spread) {
     if (sd !== void 0 && (largest === null || sd > largest.sd)) largest = { key, sd };
   }
   if (largest === null) return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
-  const percent2 = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
-  return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent2}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
+  const percent = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
+  return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
 }
 
 export {
@@ -25241,6 +25688,7 @@ export {
   deriveSeed,
   normal,
   lognormal,
+  colourEnabled,
   TOOL_VERSION,
   runWorkload,
   readResults,
@@ -25257,10 +25705,10 @@ export {
   selectEndpoints,
   checkFingerprint,
   readResultsOf,
-  renderTerminalGate,
+  renderRunTerminal,
   MergeError,
   mergeResults,
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-KGCBVUQQ.js.map
+//# sourceMappingURL=chunk-2XOAYE6D.js.map

@@ -1,12 +1,17 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
+  renderBaselineAdoption,
+  renderSkippedSummary
+} from "./chunk-YTAHNZHC.js";
+import {
   DEFAULT_MAX_CHARS,
   MergeError,
   aaCalibration,
   baselineFromResults,
   baselinePathFor,
   checkFingerprint,
+  colourEnabled,
   describeRunSpread,
   evaluateRun,
   fingerprintWorkload,
@@ -18,7 +23,7 @@ import {
   readResults,
   readResultsOf,
   renderRunReport,
-  renderTerminalGate,
+  renderRunTerminal,
   renderTerminalReport,
   resolveApiKeys,
   resolveGateRules,
@@ -26,10 +31,10 @@ import {
   selectEndpoints,
   sequentialRun,
   writeBaseline
-} from "./chunk-KGCBVUQQ.js";
+} from "./chunk-2XOAYE6D.js";
 import {
   ConfigError
-} from "./chunk-WLH3LPB2.js";
+} from "./chunk-Z7KNTIMG.js";
 import "./chunk-BOGHSP7T.js";
 import {
   redactDeep
@@ -119,7 +124,7 @@ async function runAction(cfg, deps) {
     const logger2 = deps.logger(deps.createRedactor([cfg.githubToken]));
     const message = describeMissingKeys(missing);
     logger2.warn(message);
-    await deps.writeSummary(skippedSummary(workload.name, missing));
+    await deps.writeSummary(renderSkippedSummary(workload.name, missing));
     return { outputs: emptyOutputs("skipped"), failure: null };
   }
   const apiKeys = measuring ? resolveApiKeys(workload, deps.env) : /* @__PURE__ */ new Map();
@@ -143,7 +148,7 @@ ${renderTerminalReport(results)}`);
     return { outputs: { ...emptyOutputs("none"), reportPath: reportPath2, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
   }
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
-  logger.info(renderTerminalGate(evaluation.outcome, evaluation.comparand?.label ?? "nothing", evaluation.aa));
+  logger.info(renderRunTerminal(results, evaluation, colourEnabled(process.stdout, deps.env)));
   const outcomeVerdict = evaluation.outcome?.verdict ?? "none";
   const verdict = outcomeVerdict === "undecided" ? "inconclusive" : outcomeVerdict;
   const notes = evaluation.comparand ? [] : [`No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`];
@@ -209,19 +214,7 @@ async function record(cfg, deps, full, workload, apiKeys, redact, logger) {
   logger.info(`${renderTerminalReport(measured.results)}
 ${spreadLine ? `${spreadLine}
 ` : ""}candidate baseline written: ${baselinePath}`);
-  const howTo = [
-    "### New baseline recorded",
-    "",
-    `The candidate baseline is \`${escapeCode(baselinePath)}\` in this run's results artifact. To adopt it, commit it as \`${escapeCode(target)}\` with the change it describes:`,
-    "",
-    "```sh",
-    `gh run download ${deps.env.GITHUB_RUN_ID ?? "<run id>"} --name <artifact name> --dir streamgate-baseline`,
-    `cp streamgate-baseline/baseline.json ${shellQuote(target)}`,
-    `git add ${shellQuote(target)} && git commit -m "Update the streamgate baseline"`,
-    "```",
-    "",
-    "Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npm run baseline:update` locally."
-  ].join("\n");
+  const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
   const report = renderRunReport(workload.name, measured.results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS });
   const summary = redact(`${report}
 ${howTo}
@@ -263,7 +256,7 @@ async function calibrate(cfg, deps, full, workload, apiKeys, redact, logger) {
   const aa = aaCalibration(measured.results, rules, runs);
   const evaluation = { comparand: null, outcome: null, aa };
   logger.info(`${renderTerminalReport(measured.results)}
-${renderTerminalGate(null, "nothing", aa)}`);
+${renderRunTerminal(measured.results, evaluation)}`);
   const overBudget = aa.rateLower > rules.falseFailureBudget;
   const note = `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${pct(aa.rate)}, 95% interval ${pct(aa.rateLower)}\u2013${pct(aa.rateUpper)}; budget ${pct(rules.falseFailureBudget)}).`;
   const summary = redact(renderRunReport(workload.name, measured.results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }));
@@ -317,35 +310,14 @@ function writeReport(cfg, markdown) {
 function links(context) {
   return context.runUrl ? { links: { summary: context.runUrl, artifact: `${context.runUrl}#artifacts` } } : {};
 }
-function skippedSummary(name, missing) {
-  return [
-    `**streamgate: skipped** \xB7 ${escapeInline(name)}`,
-    "",
-    "Nothing was measured: the API key variable of these endpoints is empty.",
-    "",
-    ...missing.map((m) => `- endpoint \`${escapeCode(m.endpoint)}\`: \`${escapeCode(m.variable)}\``),
-    "",
-    "Workflows triggered by pull requests from forks get no secrets, so this is expected there (the verdict is neutral). Elsewhere, pass the secret to the step with `env:`.",
-    ""
-  ].join("\n");
-}
 function emptyOutputs(verdict) {
   return { verdict, failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null };
 }
 function pct(rate) {
   return `${(rate * 100).toFixed(1)}%`;
 }
-function escapeInline(text) {
-  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\s+/g, " ");
-}
-function escapeCode(text) {
-  return text.replace(/[`\r\n]/g, "");
-}
-function shellQuote(text) {
-  return `'${text.replace(/[\r\n]/g, "").replace(/'/g, `'\\''`)}'`;
-}
 export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-EEBJBWUO.js.map
+//# sourceMappingURL=run-action-VHVS7DFY.js.map

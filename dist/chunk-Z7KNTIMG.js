@@ -90,10 +90,82 @@ var BaselineError = class extends Error {
   }
 };
 
+// src/report/escape.ts
+var DEFAULT_MAX_TEXT_CHARS = 200;
+var ENTITIES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "|": "&#124;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "#": "&#35;",
+  "\\": "&#92;",
+  "~": "&#126;",
+  $: "&#36;"
+};
+var MARKDOWN_SPECIAL = /[&<>"|`*_[\]#\\~$]/g;
+var CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+var FORMAT = new RegExp("\\p{Cf}", "gu");
+var MENTION_BREAK = "@\u200D";
+function escapeMarkdown(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
+  const flat = clip(normalise(text), maxChars);
+  return flat.replace(MARKDOWN_SPECIAL, (c) => ENTITIES[c] ?? c).replace(/@/g, MENTION_BREAK);
+}
+function plainText(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
+  return clip(normalise(text), maxChars);
+}
+function escapeMermaidLabel(text, maxChars = 60) {
+  const kept = normalise(text).replace(/[^\p{L}\p{N} .,:/+=·-]+/gu, " ").replace(/\s+/g, " ").trim();
+  return clip(kept, maxChars);
+}
+function safeLinkUrl(raw) {
+  let url;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return url.href.replace(/[()[\]<>"'`|\s\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function normalise(text) {
+  return text.replace(FORMAT, "").replace(CONTROL, " ").trim();
+}
+function clip(text, maxChars) {
+  const codePoints = Array.from(text);
+  if (codePoints.length <= maxChars) return text;
+  return `${codePoints.slice(0, Math.max(0, maxChars - 1)).join("").trimEnd()}\u2026`;
+}
+function inlineCode(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
+  const flat = clip(normalise(text), maxChars);
+  if (flat === "") return "` `";
+  const longest = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function fencedCodeBlock(text, info = "") {
+  const body = text.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(FORMAT, "").replace(new RegExp("\\p{Cc}", "gu"), (c) => c === "\n" || c === "	" ? c : "").replace(/`{3,}/g, "'''");
+  return `\`\`\`${info.replace(/[^\w+-]/g, "")}
+${body}
+\`\`\``;
+}
+
 export {
   ConfigError,
   parseShard,
   selectShard,
-  BaselineError
+  BaselineError,
+  escapeMarkdown,
+  plainText,
+  escapeMermaidLabel,
+  safeLinkUrl,
+  inlineCode,
+  fencedCodeBlock
 };
-//# sourceMappingURL=chunk-WLH3LPB2.js.map
+//# sourceMappingURL=chunk-Z7KNTIMG.js.map

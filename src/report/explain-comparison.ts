@@ -1,0 +1,215 @@
+/**
+ * Sentences for the gate's comparisons, from their evidence: the change with the bounds the gate used, then what it
+ * was compared with (`+66% (1.52×–1.86×), +193 ms: beyond the 1.2× margin`). Plain text: callers escape it, and
+ * print the comparison's label before it (`TTFT p50: …`), so no sentence names the metric again.
+ */
+import type { Comparison, Evidence, MarginEvidence, NotGatedEvidence, PassRateEvidence, PooledComparison, RiseEvidence, TailEvidence } from '../gate/types.js';
+import { formatDifference, formatP, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
+
+/** What a comparison's numbers and evidence say, e.g. `+24% (1.22×–1.26×), +240 ms: beyond the 1.2× margin`. */
+export function explainComparison(c: Comparison): string {
+  const text = explainEvidence(c, c.evidence, null);
+  const open = Math.min(c.baseline.n, c.candidate.n);
+  return c.verdict === 'inconclusive' ? `${text}${suggestion(c.samplesToDecide, open, 'per side')}` : text;
+}
+
+/**
+ * What a rule over an endpoint's cells showed, e.g. `0% → 100% (+100 pp, at most +100 pp) over 7 cells: beyond the
+ * allowed +10 pp rise (p < 0.0001)`; a primary still open at the last look says so, and what would likely decide it.
+ */
+export function explainPooled(p: PooledComparison): string {
+  const text = explainEvidence(p, p.evidence, p);
+  if (p.verdict !== 'inconclusive') return text;
+  const looks = p.look === 1 ? 'still open after its only look' : `still open after ${p.look} of ${p.look} looks`;
+  const perCell = p.cells > 0 ? Math.min(p.baseline.n, p.candidate.n) / p.cells : 0;
+  return `${text}; ${looks}${suggestion(p.samplesToDecide, perCell, 'per cell and side')}`;
+}
+
+type Numbers = Pick<Comparison, 'metric' | 'statistic' | 'better' | 'ratio' | 'change' | 'pValue'> & {
+  baseline: { n: number; value?: number | null };
+  candidate: { n: number; value?: number | null };
+};
+
+function explainEvidence(c: Numbers, e: Evidence, pooled: PooledComparison | null): string {
+  const over = pooled ? ` ${overCells(pooled.cells)}` : '';
+  const beyondCells = pooled?.cellsBeyond.length ?? 0;
+  switch (e.kind) {
+    case 'margin':
+      return `${changeText(c, e.scale)}${over}: ${marginFinding(c, e, beyondCells, pooled !== null)}`;
+    case 'rise':
+      return `${sharesText(c, e.shares)}${over}: ${riseFinding(c, e, beyondCells)}`;
+    case 'tail':
+      return `${tailText(c, e, pooled)}: ${tailFinding(c, e, beyondCells)}`;
+    case 'pass-rate':
+      return `${passRateText(c)}: ${passRateFinding(c, e)}`;
+    case 'not-gated':
+      return notGatedText(c, e, pooled !== null);
+  }
+}
+
+/** `over 7 cells`, `over 1 cell`. */
+function overCells(cells: number): string {
+  return `over ${cells} cell${cells === 1 ? '' : 's'}`;
+}
+
+/** `one cell is`, `3 cells are`. */
+function cellsAre(count: number): string {
+  return count === 1 ? 'one cell is' : `${count} cells are`;
+}
+
+/** ` (p = 0.0031)`, or nothing when the comparison has no p-value. */
+function pText(c: Pick<Numbers, 'pValue'>): string {
+  return c.pValue === null ? '' : ` (${formatP(c.pValue)})`;
+}
+
+/** `; about 40 requests per cell and side would likely decide`, only when that is more than there are now. */
+function suggestion(samples: number | null, current: number, per: string): string {
+  return samples !== null && samples > current ? `; about ${samples} requests ${per} would likely decide` : '';
+}
+
+/**
+ * The change with its bounds: a ratio `+66% (1.52×–1.86×), +193 ms`, or on the shift scale a difference
+ * `−0.87 (−0.88 to −0.86)`.
+ */
+function changeText(c: Numbers, scale: 'ratio' | 'shift'): string {
+  const { ratio, change } = c;
+  if (scale === 'ratio' && ratio) {
+    const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
+    return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
+  }
+  if (change) return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
+  return 'no change measured';
+}
+
+/** `1.2× margin` (lower is better), `1/1.25 margin` (higher is better: the candidate may fall to baseline ÷ 1.25). */
+function marginText(better: Comparison['better'], maxRatio: number): string {
+  // The rule's own number, as a workload writes it: formatRatio would add a `×` that `1/…` does not take.
+  return better === 'lower' ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
+}
+
+/** `+50.0 ms floor`, `−2.0 tok/s floor`: the least change, the worse way, that can fail. */
+function floorText(c: Numbers, minAbsolute: number): string {
+  return `${formatDifference(c.metric, c.better === 'lower' ? minAbsolute : -minAbsolute)} floor`;
+}
+
+/**
+ * `beyond the 1.2× margin`. Only a pooled test's p-value is shown: a cell's tail p is its bootstrap's, not the test
+ * that decided it.
+ */
+function marginFinding(c: Numbers, e: MarginEvidence, beyondCells: number, pooled: boolean): string {
+  const margin = `${marginText(c.better, e.maxRatio)}${e.marginShift === null ? '' : ` (${formatDifference(c.metric, e.marginShift)})`}`;
+  switch (e.finding) {
+    case 'beyond':
+      return `beyond the ${margin}${pooled ? pText(c) : ''}`;
+    case 'inside':
+      return `inside the ${margin}`;
+    case 'within-floor': {
+      const worst = c.change ? (c.better === 'lower' ? c.change.upper : c.change.lower) : null;
+      return `${worst === null ? '' : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
+    }
+    case 'beyond-below-floor':
+      return `beyond the ${margin}, but not clearly past the ${floorText(c, e.minAbsolute)}`;
+    case 'beyond-not-at-level':
+      return `beyond the ${margin}, but not yet at the level that fails`;
+    case 'straddles':
+      return `the bound straddles the ${margin}`;
+    case 'cells-beyond':
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? 'its' : 'their'} own`;
+    case 'inside-but-cells-beyond':
+      return `inside the ${margin} overall, but ${cellsAre(beyondCells)} beyond it`;
+    case 'relevance':
+      return `shown above ${formatRatio(e.relevanceNull ?? 1)} and at least the ${margin}${pText(c)}`;
+  }
+}
+
+/** `0% → 100% (+100 pp, at most +100 pp)`. */
+function sharesText(c: Numbers, shares: RiseEvidence['shares']): string {
+  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : '';
+  return `${formatValue(c.metric, shares.baseline)} → ${formatValue(c.metric, shares.candidate)}${bounds}`;
+}
+
+function riseFinding(c: Numbers, e: RiseEvidence, beyondCells: number): string {
+  const allowed = `allowed ${formatDifference(c.metric, e.allowance)} rise`;
+  switch (e.finding) {
+    case 'beyond':
+      return `beyond the ${allowed}${pText(c)}`;
+    case 'inside':
+      return `within the ${allowed}`;
+    case 'beyond-not-at-level':
+      return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
+    case 'straddles':
+      return `not yet shown within or beyond the ${allowed}`;
+    case 'cells-beyond':
+      return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? 'its' : 'their'} own`;
+    case 'inside-but-cells-beyond':
+      return `within the ${allowed} overall, but ${cellsAre(beyondCells)} beyond it`;
+  }
+}
+
+/** A pooled tail's test: the combined ratio with its bounds, or the requests counted beyond the baseline's bound. */
+function tailText(c: Numbers, e: TailEvidence, pooled: PooledComparison | null): string {
+  const over = pooled ? ` ${overCells(pooled.cells)}` : '';
+  const test = e.test;
+  if (test === null) return 'no cell could be tested';
+  if (test.method === 'bootstrap') {
+    const r = c.ratio;
+    return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
+  }
+  if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
+  return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (≤ ${formatPercent(test.expectedShare)} expected)${over}`;
+}
+
+function tailFinding(c: Numbers, e: TailEvidence, beyondCells: number): string {
+  const margin = marginText(c.better, e.maxRatio);
+  switch (e.finding) {
+    case 'beyond':
+      return `beyond the ${margin}${pText(c)}`;
+    case 'cells-beyond':
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? 'its' : 'their'} own`;
+    case 'inside':
+      return `every cell inside the ${margin}`;
+    case 'straddles':
+      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
+  }
+}
+
+/** `100% → 50% (−50 pp) on 30 requests`. */
+function passRateText(c: Numbers): string {
+  const change = c.change ? ` (${formatDifference(c.metric, c.change.estimate)})` : '';
+  return `${formatValue(c.metric, c.baseline.value ?? null)} → ${formatValue(c.metric, c.candidate.value ?? null)}${change} on ${c.candidate.n} requests`;
+}
+
+function passRateFinding(c: Numbers, e: PassRateEvidence): string {
+  const allowed = `allowed ${formatDifference(c.metric, -e.allowedDrop)} drop`;
+  switch (e.finding) {
+    case 'inside':
+      return `within the ${allowed}`;
+    case 'beyond':
+      return `beyond the ${allowed}${pText(c)}`;
+    case 'beyond-not-at-level':
+      return `beyond the ${allowed}, but not significant${pText(c)}`;
+  }
+}
+
+/**
+ * Why a comparison was not gated (callers show the verdict): too few requests on a side, or nothing to count. A tail
+ * reported anyway keeps its numbers.
+ */
+function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string {
+  if (pooled) {
+    if (e.why === 'nothing-to-count') return 'nothing to count in any cell';
+    const needed = e.needed === null ? 'enough requests' : `≥ ${e.needed} requests per side`;
+    return `no cell has ${needed}${e.tail ? ', as a tail needs' : ''}`;
+  }
+  const counts = `${c.baseline.n} baseline / ${c.candidate.n} candidate requests`;
+  const needs = e.needed === null ? '' : `; ${e.tail ? 'a tail needs' : 'needs'} ≥ ${e.needed} per side`;
+  const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? 'ratio' : 'shift')}` : '';
+  switch (e.why) {
+    case 'none-on-either-side':
+      return 'measured on neither side';
+    case 'nothing-to-count':
+      return `nothing to count (${counts})`;
+    default:
+      return `${counts}${needs}${reported}`;
+  }
+}

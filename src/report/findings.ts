@@ -1,0 +1,230 @@
+/**
+ * Findings grouped by cause: one line per endpoint and cause ("the stream is held and flushed at the end in 7 of
+ * 7 cells"), built from the gate's structured comparisons, instead of one bullet per cell and metric. Pure; the
+ * text is plain (renderers escape it), and every metric name and number comes from the shared vocabulary and
+ * formatters.
+ */
+import type { Comparison, GateOutcome, PooledComparison } from '../gate/types.js';
+import type { ConformanceGateOutcome } from '../gate/conformance.js';
+import { statisticLabel } from '../metrics/vocabulary.js';
+import type { CellResult } from '../results/types.js';
+import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
+import { cellWhere } from './cell-names.js';
+import type { CellView } from './markdown-views.js';
+
+export { cellWhere } from './cell-names.js';
+
+/** What a group of failing comparisons has in common, in the order a reviewer should read them. */
+export type Cause = 'buffering' | 'errors' | 'latency' | 'throughput' | 'tail' | 'stalls' | 'parameters' | 'answers' | 'other';
+
+const CAUSE_ORDER: readonly Cause[] = ['buffering', 'errors', 'latency', 'throughput', 'tail', 'stalls', 'parameters', 'answers', 'other'];
+
+export interface Finding {
+  endpoint: string;
+  verdict: 'fail' | 'inconclusive';
+  cause: Cause;
+  /** Plain text after the endpoint's name. */
+  text: string;
+  /** Comparison ids (cell and pooled) this line accounts for. */
+  ids: string[];
+}
+
+export interface FindingsInput {
+  views: readonly CellView[];
+  gate: GateOutcome | null;
+  conformance?: ConformanceGateOutcome | null;
+}
+
+/** The cause a metric's regression points to. */
+export function causeOf(metric: string, statistic: string): Cause {
+  if (metric === 'idr' || metric === 'nonStreamedShare' || metric === 'tokensPerEvent' || metric === 'tokenEvents' || metric === 'chunkCount') return 'buffering';
+  if (metric === 'errorRate') return 'errors';
+  if (metric.startsWith('check:')) return 'answers';
+  if (metric === 'tokensPerSecond' || metric === 'gapP50Ms') return 'throughput';
+  if (metric === 'maxGapMs' || metric === 'gapP99Ms') return 'stalls';
+  if (['ttftMs', 'ttfbMs', 'ttftContentMs', 'settleMs', 'e2eMs', 'upstreamMs', 'gatewayOverheadMs'].includes(metric)) {
+    return statistic === 'p50' ? 'latency' : 'tail';
+  }
+  return 'other';
+}
+
+/** Every failing or (at the last look) open finding, failures first, grouped per endpoint and cause. */
+export function collectFindings(input: FindingsInput): Finding[] {
+  const gate = input.gate;
+  if (!gate) return [];
+  const findings: Finding[] = [];
+  for (const verdict of ['fail', 'inconclusive'] as const) {
+    const pooled = gate.pooled.filter((p) => p.verdict === verdict);
+    // A cell comparison is inconclusive only through its pooled primary; cells that failed on their own are listed.
+    const cells = verdict === 'fail' ? gate.comparisons.filter((c) => c.verdict === 'fail' && !c.metric.startsWith('check:')) : [];
+    const endpoints = [...new Set([...pooled.map((p) => p.endpoint), ...cells.map((c) => c.endpoint)])];
+    for (const endpoint of endpoints) {
+      const groups = new Map<Cause, { pooled: PooledComparison[]; cells: Comparison[] }>();
+      const group = (cause: Cause): { pooled: PooledComparison[]; cells: Comparison[] } => {
+        const g = groups.get(cause) ?? { pooled: [], cells: [] };
+        groups.set(cause, g);
+        return g;
+      };
+      for (const p of pooled.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
+      for (const c of cells.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
+      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
+      for (const cause of CAUSE_ORDER) {
+        const g = groups.get(cause);
+        if (!g) continue;
+        const ids = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
+        const text = cause === 'buffering' ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
+        findings.push({ endpoint, verdict, cause, text, ids });
+      }
+    }
+  }
+  findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
+  return findings;
+}
+
+/** `0.78–0.99` or `0.00`: the range of a set of values in the metric's format. */
+function valueRange(metric: string, values: readonly number[]): string {
+  if (values.length === 0) return '–';
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const a = formatValue(metric, lo);
+  const b = formatValue(metric, hi);
+  return a === b ? a : `${a}–${b}`;
+}
+
+/** `1.6×–41×` or `1.7×`. */
+function ratioRange(ratios: readonly number[]): string {
+  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
+  if (finite.length === 0) return '–';
+  const a = formatRatio(Math.min(...finite));
+  const b = formatRatio(Math.max(...finite));
+  return a === b ? a : `${a}–${b}`;
+}
+
+function nonStreamed(cell: CellResult | null): number | null {
+  if (!cell) return null;
+  const classified = cell.classes.streamed + cell.classes.coalesced + cell.classes.buffered;
+  return classified === 0 ? null : (cell.classes.coalesced + cell.classes.buffered) / classified;
+}
+
+/**
+ * `the stream is held and flushed at the end in 7 of 7 cells — IDR 0.00 vs 0.78–0.99, TTFT 1.6×–41×`: how many
+ * cells lost incremental delivery, what IDR says on each side, and what it cost the first token.
+ */
+function bufferingText(views: readonly CellView[], pooled: readonly PooledComparison[], cells: readonly Comparison[]): string {
+  const affected = views.filter((v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn));
+  const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
+  const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
+  const what = buffered >= coalesced ? 'the stream is held and flushed at the end' : 'tokens arrive in a few large bursts (coalesced)';
+  const parts: string[] = [];
+  const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x): x is number => x !== undefined);
+  const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x): x is number => x !== undefined);
+  if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange('idr', idrCand)} vs ${valueRange('idr', idrBase)}`);
+  const ttft = affected.flatMap((v) => v.comparisons.filter((c) => c.metric === 'ttftMs' && c.statistic === 'p50' && c.ratio).map((c) => c.ratio!.estimate));
+  if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
+  if (affected.length === 0) {
+    const share = pooled.find((p) => p.metric === 'nonStreamedShare');
+    return `delivery regressed over ${share?.cells ?? views.length} cells${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
+  }
+  return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? '' : 's'}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
+}
+
+/** Metrics of one cause: the pooled statement when the endpoint-wide test decided, else the cells that failed. */
+function metricsText(views: readonly CellView[], pooled: readonly PooledComparison[], cells: readonly Comparison[], verdict: 'fail' | 'inconclusive', gate: GateOutcome): string {
+  const keys = [...new Set([...pooled.map((p) => `${p.metric}\u0000${p.statistic}`), ...cells.map((c) => `${c.metric}\u0000${c.statistic}`)])];
+  const parts = keys.map((key) => {
+    const [metric, statistic] = key.split('\u0000') as [string, string];
+    const p = pooled.find((x) => x.metric === metric && x.statistic === statistic);
+    const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
+    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p) : cellsChange(own, views.length)}`;
+  });
+  const side = sideEffect(views, pooled, cells);
+  if (side) parts.push(side);
+  const text = parts.join('; ');
+  if (verdict !== 'inconclusive') return text;
+  const open = gate.endpoints.find((e) => e.endpoint === pooled[0]?.endpoint);
+  return `${text} — still open after ${open ? `${open.look} of ${open.looks} looks` : 'the last look'} (does not fail the check)`;
+}
+
+/** The endpoint-wide test itself decided (rather than a cell failing on its own), or the rule is still open. */
+function decidedPooled(p: PooledComparison): boolean {
+  return p.verdict === 'inconclusive' || (p.pValue !== null && p.level !== null && p.pValue <= p.level);
+}
+
+/** `+76% (1.50×–1.96×) over 3 cells`, `0% → 12% (+12 pp) over 7 cells`. */
+function pooledChange(p: PooledComparison): string {
+  const over = `over ${p.cells} cell${p.cells === 1 ? '' : 's'}`;
+  if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
+  if (p.change) {
+    const shares = p.statistic === 'share' || p.statistic === 'rate';
+    if (shares && p.evidence.kind === 'rise') {
+      const { baseline, candidate } = p.evidence.shares;
+      return `${formatValue(p.metric, baseline)} → ${formatValue(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+    }
+    return `${formatDifference(p.metric, p.change.estimate)} (${formatDifference(p.metric, p.change.lower)} to ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+  }
+  return over;
+}
+
+/** `+40% (1.21×–1.62×) in hello · cold` or `+35–60% in 2 of 5 cells`. */
+function cellsChange(own: readonly Comparison[], of: number): string {
+  if (own.length === 1) {
+    const c = own[0]!;
+    const where = `in ${cellWhere(c)}`;
+    if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where}`;
+    if (c.baseline.value !== null && c.candidate.value !== null) return `${formatValue(c.metric, c.baseline.value)} → ${formatValue(c.metric, c.candidate.value)} ${where}`;
+    return where;
+  }
+  const ratios = own.filter((c) => c.ratio).map((c) => c.ratio!.estimate);
+  const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : '';
+  return `${changes}in ${own.length} of ${of} cells`;
+}
+
+/** The decode speed beside a latency finding (`decode −43%`), when it moved by 5 % or more and is not a finding itself. */
+function sideEffect(views: readonly CellView[], pooled: readonly PooledComparison[], cells: readonly Comparison[]): string | null {
+  const named = new Set([...pooled.map((p) => p.metric), ...cells.map((c) => c.metric)]);
+  if (named.has('tokensPerSecond') || !named.has('ttftMs')) return null;
+  const ratios = views.flatMap((v) => v.comparisons.filter((c) => c.metric === 'tokensPerSecond' && c.statistic === 'p50' && c.ratio).map((c) => c.ratio!.estimate));
+  if (ratios.length === 0) return null;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return Math.abs(median - 1) >= 0.05 ? `decode ${formatRatioChange(median)}` : null;
+}
+
+/** Probe regressions and failed assertion pass rates, one line per endpoint and kind. */
+function conformanceFindings(conformance: ConformanceGateOutcome | null, comparisons: readonly Comparison[]): Finding[] {
+  const out: Finding[] = [];
+  const regressions = conformance?.probes.filter((p) => p.kind === 'regression') ?? [];
+  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
+    const mine = regressions.filter((p) => p.endpoint === endpoint);
+    const text = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? '–'}, now ${p.candidate.verdict}`).join('; ');
+    out.push({ endpoint, verdict: 'fail', cause: 'parameters', text: `parameters: ${text}`, ids: [] });
+  }
+  const failed = comparisons.filter((c) => c.verdict === 'fail' && c.metric.startsWith('check:'));
+  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
+    const mine = failed.filter((c) => c.endpoint === endpoint);
+    const text = mine
+      .map((c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} → ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`)
+      .join('; ');
+    out.push({ endpoint, verdict: 'fail', cause: 'answers', text, ids: mine.map((c) => c.id) });
+  }
+  return out;
+}
+
+/** What passed, in one line: endpoints whose primaries all came inside their margins, and the conformance checks. */
+export function passedLine(gate: GateOutcome | null, conformance: ConformanceGateOutcome | null | undefined): string | null {
+  const parts: string[] = [];
+  const passed = gate?.endpoints.filter((e) => e.verdict === 'pass') ?? [];
+  if (passed.length > 0) {
+    const names = passed.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(', ');
+    parts.push(`${names}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
+  }
+  if (conformance) {
+    const held = conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement');
+    const endpoints = new Set(held.map((p) => p.endpoint)).size;
+    if (held.length > 0) parts.push(`${held.length} parameter probe${held.length === 1 ? '' : 's'} on ${endpoints} endpoint${endpoints === 1 ? '' : 's'} behave as before`);
+    const assertions = conformance.assertions.filter((c) => c.verdict === 'pass').length;
+    if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? '' : 's'} held`);
+  }
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+

@@ -1,0 +1,44 @@
+/**
+ * The verdict in one line, for the PR comment, the job summary and the terminal: which endpoints failed and at
+ * which look, or that every endpoint passed, or which are still open. Plain text; renderers escape it.
+ */
+import type { EndpointVerdict, GateOutcome } from '../gate/types.js';
+import type { Finding } from './findings.js';
+
+export const STATUS: Record<GateOutcome['verdict'], string> = { fail: 'FAIL', inconclusive: 'INCONCLUSIVE', pass: 'PASS', undecided: 'UNDECIDED' };
+
+function at(e: EndpointVerdict | undefined): string {
+  if (!e) return '';
+  return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : '';
+}
+
+function names(list: readonly string[]): string {
+  if (list.length <= 1) return list.join('');
+  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** `buffered failed at look 1 of 3`, `every endpoint passed (gw at look 2 of 3)`, `slow still open after 3 of 3 looks`. */
+export function headlineText(gate: GateOutcome, findings: readonly Finding[]): string {
+  const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
+  const failed = [...new Set(findings.filter((f) => f.verdict === 'fail').map((f) => f.endpoint))];
+  const open = [...new Set(findings.filter((f) => f.verdict === 'inconclusive').map((f) => f.endpoint))].filter((n) => !failed.includes(n));
+  const total = new Set([...gate.endpoints.map((e) => e.endpoint), ...failed, ...open]).size;
+  const parts: string[] = [];
+  if (failed.length > 0) {
+    const of = total > 1 ? `${failed.length} of ${total} endpoints failed: ` : '';
+    parts.push(`${of}${names(failed.map((n) => `${n}${total > 1 ? at(byName.get(n)) : ' failed' + at(byName.get(n))}`))}`);
+  }
+  if (open.length > 0) {
+    const e = byName.get(open[0]!);
+    parts.push(`${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : 'the last'} look${e && e.looks === 1 ? '' : 's'} (does not fail the check)`);
+  }
+  if (parts.length === 0) {
+    const undecided = gate.endpoints.filter((e) => e.verdict === 'undecided');
+    if (undecided.length > 0) return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0]!.look} of ${undecided[0]!.looks}`;
+    const passed = gate.endpoints.filter((e) => e.verdict === 'pass');
+    if (passed.length === 0) return 'nothing regressed';
+    const when = passed.map((e) => `${e.endpoint}${at(e)}`);
+    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: primaries inside their margins`;
+  }
+  return parts.join('; ');
+}

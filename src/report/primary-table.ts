@@ -1,0 +1,98 @@
+/**
+ * The compact endpoint × scenario table: one row per compared cell with the primary metrics (TTFT p50, tok/s p50,
+ * delivery, errors) on both sides, the change the gate tested, and the cell's verdict. Rows are plain text; the
+ * Markdown and terminal renderers escape and colour them.
+ */
+import type { Comparison, EndpointVerdict } from '../gate/types.js';
+import type { CellResult } from '../results/types.js';
+import { cellWhere } from './cell-names.js';
+import { causeOf, type Cause } from './findings.js';
+import { formatRatioChange, formatValue } from './format.js';
+import type { CellView } from './markdown-views.js';
+import { deliveryLabel } from './cell-names.js';
+
+/** Rows the table shows at most; failing and open cells come first when there are more. */
+export const MAX_PRIMARY_ROWS = 20;
+
+export type RowVerdict = 'fail' | 'undecided' | 'inconclusive' | 'pass' | 'none';
+
+export interface PrimaryRow {
+  endpoint: string;
+  /** `hello · cold`, `agent · turn 2 · warm`. */
+  cell: string;
+  requests: string;
+  ttft: string;
+  tokensPerSecond: string;
+  delivery: string;
+  errors: string;
+  verdict: RowVerdict;
+  /** What failed the cell, by cause (`delivery`, `latency`), empty unless it failed. */
+  because: string[];
+}
+
+export const CAUSE_WORDS: Record<Cause, string> = {
+  buffering: 'delivery',
+  errors: 'errors',
+  latency: 'latency',
+  throughput: 'decode speed',
+  tail: 'tail latency',
+  stalls: 'stalls',
+  parameters: 'parameters',
+  answers: 'answers',
+  other: 'other metrics',
+};
+
+export interface PrimaryTable {
+  rows: PrimaryRow[];
+  /** Rows left out past MAX_PRIMARY_ROWS (they are in the details). */
+  more: number;
+  compared: boolean;
+}
+
+/** The table's rows: compared cells of candidate endpoints (or every measured cell when nothing was compared). */
+export function primaryTable(views: readonly CellView[], compared: boolean, endpoints: ReadonlyMap<string, EndpointVerdict['verdict']>): PrimaryTable {
+  const rows = views.map((v) => primaryRow(v, compared, endpoints.get(v.endpoint) ?? null));
+  const order: Record<RowVerdict, number> = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
+  const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
+  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
+}
+
+/**
+ * A cell's verdict: failed when one of its comparisons failed; otherwise it shares its endpoint's verdict (primaries
+ * decide an endpoint over all its cells, so a cell of a passed endpoint passed, one of an open endpoint is open).
+ */
+function primaryRow(view: CellView, compared: boolean, endpoint: EndpointVerdict['verdict'] | null): PrimaryRow {
+  const failing = view.comparisons.filter((c) => c.verdict === 'fail');
+  const because = [...new Set(failing.map((c) => CAUSE_WORDS[causeOf(c.metric, c.statistic)]))];
+  const verdict: RowVerdict = view.verdict === 'fail' ? 'fail' : view.verdict === 'none' ? 'none' : endpoint === 'fail' ? view.verdict : (endpoint ?? view.verdict);
+  return {
+    endpoint: view.endpoint,
+    cell: cellWhere(view),
+    requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
+    ttft: side(view, 'ttftMs', compared),
+    tokensPerSecond: side(view, 'tokensPerSecond', compared),
+    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : '–', view.candidate ? deliveryLabel(view.candidate) : '–') : view.candidate ? deliveryLabel(view.candidate) : '–',
+    errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
+    verdict: compared ? verdict : 'none',
+    because,
+  };
+}
+
+/** `309 ms → 496 ms (+66%)`: both p50s and the change the gate tested (its location estimate, not the p50s' ratio). */
+function side(view: CellView, metric: 'ttftMs' | 'tokensPerSecond', compared: boolean): string {
+  const cand = formatValue(metric, view.candidate?.metrics[metric]?.p50);
+  if (!compared) return cand;
+  const base = formatValue(metric, view.baseline?.metrics[metric]?.p50);
+  const tested = view.comparisons.find((c: Comparison) => c.metric === metric && c.statistic === 'p50' && c.ratio);
+  const change = tested?.ratio ? ` (${formatRatioChange(tested.ratio.estimate)})` : '';
+  return `${arrow(base, cand)}${change}`;
+}
+
+function arrow(base: string, cand: string): string {
+  return base === cand ? base : `${base} → ${cand}`;
+}
+
+function errors(cell: CellResult | null): string {
+  if (!cell) return '–';
+  return cell.errors === 0 ? '0' : `${cell.errors}/${cell.n}`;
+}

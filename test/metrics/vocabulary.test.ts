@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../src/gate/defaults.js';
+import { SUMMARISED_METRICS } from '../../src/metrics/types.js';
+import { renderVocabularyTable, VOCABULARY_END, VOCABULARY_START } from '../../src/metrics/vocabulary-table.js';
+import { LOOP_METRICS, METRICS, RATE_METRICS, metricLabel, statisticLabel } from '../../src/metrics/vocabulary.js';
+
+const read = (path: string): string => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8');
+const json = (path: string): Record<string, unknown> => JSON.parse(read(path)) as Record<string, unknown>;
+
+/** Every `enum` under `key` in a JSON schema, wherever it is nested. */
+function enumsAt(node: unknown, key: string, found: string[][] = []): string[][] {
+  if (Array.isArray(node)) node.forEach((n) => enumsAt(n, key, found));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === key && v && typeof v === 'object' && Array.isArray((v as { enum?: unknown }).enum)) found.push((v as { enum: string[] }).enum);
+      enumsAt(v, key, found);
+    }
+  }
+  return found;
+}
+
+describe('the metric vocabulary', () => {
+  it('defines every metric the code summarises, counts or computes per conversation, and nothing else', () => {
+    expect(Object.keys(METRICS).sort()).toEqual([...SUMMARISED_METRICS, ...RATE_METRICS, ...LOOP_METRICS].sort());
+  });
+
+  it('gives every metric its own label', () => {
+    const labels = Object.values(METRICS).map((m) => m.label);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('names a statistic after the label, except for shares and rates', () => {
+    expect(statisticLabel('ttftMs', 'p50')).toBe('TTFT p50');
+    expect(statisticLabel('maxGapMs', 'p95')).toBe('longest stall p95');
+    expect(statisticLabel('nonStreamedShare', 'share')).toBe('non-streamed share');
+    expect(statisticLabel('errorRate', 'rate')).toBe('error rate');
+    expect(metricLabel('check:json-valid')).toBe('json-valid pass rate');
+  });
+
+  it('agrees with the schemas: metric-name enums list exactly the summarised (or loop) metrics', () => {
+    const workloadMetricEnums = enumsAt(json('schemas/workload.schema.json'), 'metric');
+    expect(workloadMetricEnums.length).toBeGreaterThan(0);
+    for (const list of workloadMetricEnums) expect(list).toEqual([...SUMMARISED_METRICS]);
+    for (const schema of ['schemas/baseline.schema.json', 'schemas/results.schema.json']) {
+      const defs = json(schema).$defs as Record<string, { enum?: string[] }>;
+      expect(defs.metricName?.enum).toEqual([...SUMMARISED_METRICS]);
+      if (defs.loopMetricName) expect(defs.loopMetricName.enum).toEqual([...LOOP_METRICS]);
+    }
+  });
+
+  it('agrees with the gate: a default rule holds a metric to the vocabulary’s better direction', () => {
+    for (const rule of DEFAULT_RULES.metrics) expect(rule.better, rule.metric).toBe(METRICS[rule.metric].better);
+  });
+
+  it('is the table in docs/metrics.md (npm run docs:metrics regenerates it)', () => {
+    const doc = read('docs/metrics.md');
+    const start = doc.indexOf(VOCABULARY_START);
+    const end = doc.indexOf(VOCABULARY_END);
+    expect(start).toBeGreaterThan(0);
+    expect(doc.slice(start + VOCABULARY_START.length, end).trim()).toBe(renderVocabularyTable());
+  });
+});
