@@ -31,7 +31,7 @@ import {
   runWorkload,
   sequentialRun,
   writeBaseline
-} from "./chunk-2XOAYE6D.js";
+} from "./chunk-S3GSC6OH.js";
 import {
   BaselineError,
   ConfigError,

@@ -596,7 +596,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-VHVS7DFY.js");
+    const { runAction } = await import("./run-action-Z645M2MB.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

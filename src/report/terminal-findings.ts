@@ -58,8 +58,9 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
       lines.push(renderRows(shown, colour));
     }
     if (passedCells > 0 && table.rows.length > 0) lines.push(`  ${shown.length > 0 ? 'and ' : ''}${passedCells} cell${passedCells === 1 ? '' : 's'} passed or not shown here (report.md has them all)`);
-    lines.push('');
-    for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, 'muted', colour), width, '  '));
+    // A key only where there is something to read it against (a passing run shows no verdicts to decode).
+    if (findings.length > 0) lines.push('');
+    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, 'muted', colour), width, '  '));
     const notes = explainNotGated(outcome.warnings);
     for (const note of notes.slice(0, MAX_NOTES)) lines.push(...wrap(`note: ${note}`, width, '      '));
     if (notes.length > MAX_NOTES) lines.push(`note: ${notes.length - MAX_NOTES} more in report.md`);

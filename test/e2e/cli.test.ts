@@ -108,12 +108,13 @@ describe('streamgate CLI', () => {
     const pass = cli(['gate', '--workload', 'workload.yaml', '--from-results', again, '--baseline', 'baselines/cli.json', '--results-dir', 'out-pass']);
     expect(pass.stderr).not.toContain('error');
     expect(pass.code).toBe(0);
-    expect(pass.stdout).not.toContain('FAIL');
+    expect(pass.stdout).not.toMatch(/streamgate: FAIL|^ {2}FAIL /m);
 
     const fail = cli(['gate', '--workload', 'workload.yaml', '--from-results', buffered, '--baseline', 'baselines/cli.json', '--results-dir', 'out-fail', '--aa']);
     expect(fail.code).toBe(1);
     expect(fail.stdout).toContain('streamgate: FAIL');
-    expect(fail.stdout).toMatch(/FAIL\s+candidate\/answer\/cold\s+non-streamed share/);
+    expect(fail.stdout).toMatch(/^ {2}FAIL candidate: the stream is held and flushed at the end/m);
+    expect(fail.stdout).toMatch(/answer · cold .* FAIL: [a-z ,]*delivery/);
     expect(fail.stdout).toMatch(/A\/A calibration: \d+\/200 random half-splits failed/);
     const report = readFileSync(join(dir, 'out-fail/report.md'), 'utf8');
     expect(report.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);

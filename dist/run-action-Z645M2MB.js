@@ -31,7 +31,7 @@ import {
   selectEndpoints,
   sequentialRun,
   writeBaseline
-} from "./chunk-2XOAYE6D.js";
+} from "./chunk-S3GSC6OH.js";
 import {
   ConfigError
 } from "./chunk-Z7KNTIMG.js";
@@ -320,4 +320,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-VHVS7DFY.js.map
+//# sourceMappingURL=run-action-Z645M2MB.js.map

@@ -25124,8 +25124,8 @@ function renderTerminalVerdict(input) {
       lines.push(renderRows(shown, colour));
     }
     if (passedCells > 0 && table.rows.length > 0) lines.push(`  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`);
-    lines.push("");
-    for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
+    if (findings.length > 0) lines.push("");
+    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
     const notes = explainNotGated(outcome.warnings);
     for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
     if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
@@ -25711,4 +25711,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-2XOAYE6D.js.map
+//# sourceMappingURL=chunk-S3GSC6OH.js.map
