@@ -31,7 +31,7 @@ import {
   runWorkload,
   sequentialRun,
   writeBaseline
-} from "./chunk-S3GSC6OH.js";
+} from "./chunk-QP4TUQGP.js";
 import {
   BaselineError,
   ConfigError,

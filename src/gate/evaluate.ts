@@ -86,24 +86,27 @@ export function assembleOutcome(
 /** One warning per cell comparison not gated for want of data on a side (the report groups them). */
 function notGatedWarnings(pending: readonly PendingComparison[]): NotGatedWarning[] {
   return pending.flatMap((p): NotGatedWarning[] => {
-    const c = p.comparison;
-    if (!p.warn || c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side') return [];
-    return [
-      {
-        kind: 'not-gated',
-        cell: cellKey(c),
-        endpoint: c.endpoint,
-        scenario: c.scenario,
-        cache: c.cache,
-        turn: c.turn,
-        metric: c.metric,
-        statistic: c.statistic,
-        baseline: c.baseline.n,
-        candidate: c.candidate.n,
-        needed: c.evidence.needed,
-        tail: c.evidence.tail,
-        why: c.evidence.why,
-      },
-    ];
+    const warning = p.warn ? notGatedWarning(p.comparison) : null;
+    return warning ? [warning] : [];
   });
+}
+
+/** The warning for a comparison not gated for want of requests on a side (null for anything else). */
+export function notGatedWarning(c: Comparison): NotGatedWarning | null {
+  if (c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side') return null;
+  return {
+    kind: 'not-gated',
+    cell: cellKey(c),
+    endpoint: c.endpoint,
+    scenario: c.scenario,
+    cache: c.cache,
+    turn: c.turn,
+    metric: c.metric,
+    statistic: c.statistic,
+    baseline: c.baseline.n,
+    candidate: c.candidate.n,
+    needed: c.evidence.needed,
+    tail: c.evidence.tail,
+    why: c.evidence.why,
+  };
 }

@@ -1,7 +1,7 @@
 /** Realistic Results / baseline / GateOutcome objects for the Markdown report tests. */
+import { notGatedWarning as gateNotGatedWarning } from '../../src/gate/evaluate.js';
 import type { CacheState } from '../../src/config/types.js';
 import { assembleOutcome } from '../../src/gate/index.js';
-import { cellKey } from '../../src/gate/cell-key.js';
 import type { CellData, Comparison, EndpointVerdict, Evidence, Finding, GateOutcome, GateRules, GateWarning, NotGatedWarning, PooledComparison, Role, Verdict } from '../../src/gate/types.js';
 import type { SummarisedMetric } from '../../src/metrics/types.js';
 import type { CellResult, MetricSummary, Results } from '../../src/results/types.js';
@@ -194,23 +194,11 @@ export function evidenceFor(
 
 /** The warning the gate gives a cell comparison that was not gated for want of requests. */
 export function notGatedWarning(c: Comparison): NotGatedWarning {
-  if (c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side') throw new Error(`${c.id} is not a not-gated comparison worth a warning`);
-  return {
-    kind: 'not-gated',
-    cell: cellKey(c),
-    endpoint: c.endpoint,
-    scenario: c.scenario,
-    cache: c.cache,
-    turn: c.turn,
-    metric: c.metric,
-    statistic: c.statistic,
-    baseline: c.baseline.n,
-    candidate: c.candidate.n,
-    needed: c.evidence.needed,
-    tail: c.evidence.tail,
-    why: c.evidence.why,
-  };
+  const warning = gateNotGatedWarning(c);
+  if (!warning) throw new Error(`${c.id} is not a not-gated comparison worth a warning`);
+  return warning;
 }
+
 
 interface ComparisonSpec {
   metric: string;

@@ -24921,26 +24921,27 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules) {
 }
 function notGatedWarnings(pending) {
   return pending.flatMap((p) => {
-    const c = p.comparison;
-    if (!p.warn || c.evidence.kind !== "not-gated" || c.evidence.why === "none-on-either-side") return [];
-    return [
-      {
-        kind: "not-gated",
-        cell: cellKey(c),
-        endpoint: c.endpoint,
-        scenario: c.scenario,
-        cache: c.cache,
-        turn: c.turn,
-        metric: c.metric,
-        statistic: c.statistic,
-        baseline: c.baseline.n,
-        candidate: c.candidate.n,
-        needed: c.evidence.needed,
-        tail: c.evidence.tail,
-        why: c.evidence.why
-      }
-    ];
+    const warning = p.warn ? notGatedWarning(p.comparison) : null;
+    return warning ? [warning] : [];
   });
+}
+function notGatedWarning(c) {
+  if (c.evidence.kind !== "not-gated" || c.evidence.why === "none-on-either-side") return null;
+  return {
+    kind: "not-gated",
+    cell: cellKey(c),
+    endpoint: c.endpoint,
+    scenario: c.scenario,
+    cache: c.cache,
+    turn: c.turn,
+    metric: c.metric,
+    statistic: c.statistic,
+    baseline: c.baseline.n,
+    candidate: c.candidate.n,
+    needed: c.evidence.needed,
+    tail: c.evidence.tail,
+    why: c.evidence.why
+  };
 }
 
 // src/gate/aa.ts
@@ -25711,4 +25712,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-S3GSC6OH.js.map
+//# sourceMappingURL=chunk-QP4TUQGP.js.map

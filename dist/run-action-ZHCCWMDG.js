@@ -31,7 +31,7 @@ import {
   selectEndpoints,
   sequentialRun,
   writeBaseline
-} from "./chunk-S3GSC6OH.js";
+} from "./chunk-QP4TUQGP.js";
 import {
   ConfigError
 } from "./chunk-Z7KNTIMG.js";
@@ -320,4 +320,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-Z645M2MB.js.map
+//# sourceMappingURL=run-action-ZHCCWMDG.js.map
