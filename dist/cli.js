@@ -31,7 +31,7 @@ import {
   runWorkload,
   sequentialRun,
   writeBaseline
-} from "./chunk-QP4TUQGP.js";
+} from "./chunk-LUZOLKHC.js";
 import {
   BaselineError,
   ConfigError,

@@ -16,12 +16,6 @@ export interface TimelineSeries {
   points: readonly TimelinePoint[];
 }
 
-export interface Quantiles {
-  p50: number;
-  p90: number;
-  p95: number;
-  p99: number;
-}
 
 const PALETTE = [
   { hex: '#8c8c8c', name: 'grey' },
@@ -58,41 +52,6 @@ export function renderTimelineChart(series: readonly TimelineSeries[], title: st
   ];
   const legend = drawn.map((s, i) => `${PALETTE[i]!.name} = ${escapeMarkdown(s.label, 60)}`).join(', ');
   return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, '', fence(drawn.length, body)].join('\n');
-}
-
-/**
- * p50/p90/p95/p99 of a latency (`subject` names the cell) for the baseline (grey) and the
- * candidate (red), side by side. Two bar series with zeros at the other side's positions colour
- * the bars by side, as xychart colours per series, not per bar.
- */
-export function renderPercentileChart(metricLabel: string, subject: string, baseline: Quantiles | null, candidate: Quantiles): string {
-  const levels = ['p50', 'p90', 'p95', 'p99'] as const;
-  const maxMs = Math.max(...levels.map((l) => Math.max(candidate[l], baseline?.[l] ?? 0)).filter(Number.isFinite), 0);
-  const inSeconds = maxMs >= 1000;
-  const scale = (ms: number): string => (Number.isFinite(ms) ? mermaidNumber(inSeconds ? ms / 1000 : ms, inSeconds ? 2 : 0) : '0');
-  const categories: string[] = [];
-  const baseBars: string[] = [];
-  const candidateBars: string[] = [];
-  for (const level of levels) {
-    if (baseline) {
-      categories.push(`"base ${level}"`);
-      baseBars.push(scale(baseline[level]));
-      candidateBars.push('0');
-    }
-    categories.push(`"cand ${level}"`);
-    baseBars.push('0');
-    candidateBars.push(scale(candidate[level]));
-  }
-  const top = niceCeiling(inSeconds ? maxMs / 1000 : maxMs);
-  const body = [
-    `  title "${escapeMermaidLabel(`${metricLabel} · ${subject}`)}"`,
-    `  x-axis [${categories.join(', ')}]`,
-    `  y-axis "${escapeMermaidLabel(metricLabel)} (${inSeconds ? 's' : 'ms'})" 0 --> ${top}`,
-    `  bar [${baseBars.join(', ')}]`,
-    `  bar [${candidateBars.join(', ')}]`,
-  ];
-  const legend = baseline ? 'grey = baseline, red = candidate' : 'candidate only';
-  return [`${escapeMarkdown(metricLabel, 60)} percentiles, ${escapeMarkdown(subject)} (${legend}).`, '', fence(2, body)].join('\n');
 }
 
 const DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99] as const;

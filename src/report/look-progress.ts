@@ -1,5 +1,5 @@
 import type { GateOutcome } from '../gate/index.js';
-import { comparisonLabel } from './endpoint-verdicts.js';
+import { statisticLabel } from '../metrics/vocabulary.js';
 
 /**
  * One line per look of a sequential run for the log: what each endpoint's verdict is so far, and what is still open,
@@ -10,7 +10,7 @@ export function describeLook(outcome: GateOutcome, look: number, looks: number):
     const metrics = e.decidedBy
       .map((id) => outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((c) => c.id === id))
       .filter((c) => c !== undefined)
-      .map((c) => comparisonLabel(c));
+      .map((c) => statisticLabel(c.metric, c.statistic));
     const what = [...new Set(metrics)].slice(0, 3).join(', ');
     const state = e.verdict === 'fail' ? 'FAIL' : e.verdict === 'pass' ? 'pass' : e.verdict;
     const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}–${e.requests.candidate[1]}`;

@@ -1,15 +1,10 @@
-/** The top of the report: verdict line, context, failures and inconclusive findings, notes. */
-import type { Comparison, GateOutcome } from '../gate/types.js';
+/** Lines of the report's top: the verdict line without a gate, the context line, notes; and the log's summary line. */
+import type { GateOutcome } from '../gate/types.js';
 import type { Results } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
-import { explainComparison } from './explain.js';
 import { formatMs } from './format.js';
-import { cellName, metricLabel } from './markdown-format.js';
 
-/** Findings listed at the top; the rest are in the tables. */
-const MAX_FINDINGS = 20;
 const MAX_NOTES = 10;
-const FINDING_REASON_CHARS = 300;
 const NOTE_CHARS = 400;
 
 const STATUS: Record<GateOutcome['verdict'], string> = { fail: 'FAIL', inconclusive: 'INCONCLUSIVE', pass: 'PASS', undecided: 'UNDECIDED' };
@@ -43,18 +38,6 @@ export function renderContextLine(title: string, candidate: Results, baselineLab
   const lines = [parts.join(' · ')];
   if (candidate.run.partial) lines.push('**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.');
   return lines.join('\n\n');
-}
-
-/** Bullets naming the cell and metric, then what the gate found; each bullet is its own line. */
-export function renderFindings(heading: string, comparisons: readonly Comparison[]): string[] {
-  if (comparisons.length === 0) return [];
-  const shown = comparisons.slice(0, MAX_FINDINGS).map((c) => {
-    const stat = c.statistic === 'share' || c.statistic === 'rate' ? '' : ` ${c.statistic}`;
-    return `- **${cellName(c)}**, ${metricLabel(c.metric)}${stat}: ${escapeMarkdown(explainComparison(c), FINDING_REASON_CHARS)}`;
-  });
-  const more = comparisons.length - shown.length;
-  if (more > 0) shown.push(`- … and ${more} more (see the tables below)`);
-  return [heading, ...shown];
 }
 
 export function renderNotes(notes: readonly string[]): string[] {

@@ -1,6 +1,5 @@
 import type { CellData, GateOutcome } from '../gate/types.js';
 import type { Results } from '../results/types.js';
-import type { TimelineSeries } from './charts.js';
 import type { ConformanceReportInput } from './conformance-matrix.js';
 
 /** GitHub rejects comments over 65,536 characters; the default leaves room for the sticky marker. */
@@ -16,8 +15,6 @@ export interface MarkdownReportInput {
   gate: GateOutcome | null;
   /** Observed false failures of an A/A check. */
   aa?: { runs: number; falseFailures: number } | null;
-  /** Cumulative tokens of the median request, per side. */
-  medianTimelines?: TimelineSeries[];
   notes?: string[];
   /** Character budget of the whole report (default 60,000). */
   maxChars?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPercentileChart, renderTimelineChart } from '../../src/report/charts.js';
+import { renderDistributionChart, renderTimelineChart } from '../../src/report/charts.js';
 import { bufferedTimeline, streamedTimeline } from './factory.js';
 import { expectBalancedMarkup, parseXyCharts } from './markdown-checks.js';
 
@@ -53,24 +53,21 @@ describe('renderTimelineChart', () => {
   });
 });
 
-describe('renderPercentileChart', () => {
-  it('puts baseline and candidate bars side by side, coloured by side', () => {
-    const md = renderPercentileChart('TTFT', 'gateway · essay · cold', { p50: 1200, p90: 1500, p95: 1600, p99: 1900 }, { p50: 9800, p90: 11000, p95: 11500, p99: 12000 });
+describe('renderDistributionChart', () => {
+  it('draws both sides over the same percentiles, in seconds from a second on', () => {
+    const base = Array.from({ length: 100 }, (_, i) => 1000 + i * 10);
+    const cand = base.map((v) => v * 8);
+    const md = renderDistributionChart('TTFT', 'gateway, 6 cells', { baseline: 'main', candidate: 'gateway' }, base, cand)!;
     const [chart] = parseXyCharts(md);
-    expect(chart!.xAxis).toEqual({ categories: ['base p50', 'cand p50', 'base p90', 'cand p90', 'base p95', 'cand p95', 'base p99', 'cand p99'] });
-    expect(chart!.bars).toEqual([
-      [1.2, 0, 1.5, 0, 1.6, 0, 1.9, 0],
-      [0, 9.8, 0, 11, 0, 11.5, 0, 12],
-    ]);
+    expect(chart!.xAxis).toEqual({ categories: ['p10', 'p25', 'p50', 'p75', 'p90', 'p95', 'p99'] });
     expect(chart!.yAxis.title).toBe('TTFT (s)');
-    expect(chart!.yAxis.max).toBeGreaterThanOrEqual(12);
-    expect(chart!.title).toBe('TTFT · gateway · essay · cold');
+    expect(chart!.lines).toHaveLength(2);
+    expect(chart!.lines[1]![2]).toBeCloseTo(chart!.lines[0]![2]! * 8, 1);
+    expect(md).toContain('grey = main (100 requests), red = gateway (100 requests)');
+    expectBalancedMarkup(md);
   });
 
-  it('stays in milliseconds below a second', () => {
-    const md = renderPercentileChart('TTFT', 'x', { p50: 120, p90: 150, p95: 160, p99: 190 }, { p50: 130, p90: 160, p95: 170, p99: 200 });
-    const [chart] = parseXyCharts(md);
-    expect(chart!.yAxis.title).toBe('TTFT (ms)');
-    expect(chart!.bars[1]).toEqual([0, 130, 0, 160, 0, 170, 0, 200]);
+  it('draws nothing when a side has no values', () => {
+    expect(renderDistributionChart('TTFT', 'x', { baseline: 'a', candidate: 'b' }, [], [1, 2])).toBeNull();
   });
 });

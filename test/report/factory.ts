@@ -517,10 +517,6 @@ export function realisticInput(): MarkdownReportInput {
     baseline: { label: 'baselines/chat-mix.json (main@4e1d2b7)', cells: baseCells.map(cellData) },
     gate,
     aa: { runs: 20, falseFailures: 0 },
-    medianTimelines: [
-      { label: 'baseline · gateway · essay · cold', points: streamedTimeline(1200, 77, 400) },
-      { label: 'candidate · gateway · essay · cold', points: streamedTimeline(9800, 76, 400) },
-    ],
     notes: ['Baseline recorded on main at 4e1d2b7 with the same workload fingerprint.'],
     links: { summary: 'https://github.com/acme/llm-gw/actions/runs/123', artifact: 'https://github.com/acme/llm-gw/actions/runs/123/artifacts/456' },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkdownReportInput } from '../../src/report/markdown.js';
 import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown.js';
-import { cellData, cellResult, comparison, gateOutcome, notGatedWarning, results, streamedTimeline } from './factory.js';
+import { cellData, cellResult, comparison, gateOutcome, notGatedWarning, results } from './factory.js';
 import { expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
 
 /** Everything an endpoint owner (or a compromised upstream) could put into a name or a header. */
@@ -37,10 +37,6 @@ function hostileInput(): MarkdownReportInput {
       pooled: [{ endpoint: spec.endpoint, metric: 'ttftMs', statistic: 'p50' }],
     }),
     aa: { runs: 10, falseFailures: 0 },
-    medianTimelines: [
-      { label: `base ${EVIL}`, points: streamedTimeline(900, 70, 200) },
-      { label: `cand ${EVIL}`, points: streamedTimeline(3000, 70, 200) },
-    ],
     notes: [`note ${EVIL}`],
     links: { summary: 'javascript:alert(1)', artifact: `https://e.example/a) ${EVIL}` },
   };

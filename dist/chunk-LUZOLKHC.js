@@ -25282,15 +25282,10 @@ function unique(warnings) {
   });
 }
 
-// src/report/endpoint-verdicts.ts
-function comparisonLabel(c) {
-  return c.statistic === "share" || c.statistic === "rate" ? metricLabel2(c.metric) : `${metricLabel2(c.metric)} ${c.statistic}`;
-}
-
 // src/report/look-progress.ts
 function describeLook(outcome, look, looks) {
   const parts = outcome.endpoints.map((e) => {
-    const metrics = e.decidedBy.map((id) => outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((c) => c.id === id)).filter((c) => c !== void 0).map((c) => comparisonLabel(c));
+    const metrics = e.decidedBy.map((id) => outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((c) => c.id === id)).filter((c) => c !== void 0).map((c) => statisticLabel(c.metric, c.statistic));
     const what = [...new Set(metrics)].slice(0, 3).join(", ");
     const state = e.verdict === "fail" ? "FAIL" : e.verdict === "pass" ? "pass" : e.verdict;
     const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}\u2013${e.requests.candidate[1]}`;
@@ -25712,4 +25707,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-QP4TUQGP.js.map
+//# sourceMappingURL=chunk-LUZOLKHC.js.map

@@ -31,7 +31,7 @@ import {
   selectEndpoints,
   sequentialRun,
   writeBaseline
-} from "./chunk-QP4TUQGP.js";
+} from "./chunk-LUZOLKHC.js";
 import {
   ConfigError
 } from "./chunk-Z7KNTIMG.js";
@@ -320,4 +320,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-ZHCCWMDG.js.map
+//# sourceMappingURL=run-action-LKW5TSOL.js.map
