@@ -596,7 +596,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-LKW5TSOL.js");
+    const { runAction } = await import("./run-action-EWXNR5PI.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -95,7 +95,8 @@ export async function runAction(cfg: ActionConfig, deps: ActionDeps): Promise<Ac
   }
 
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
-  logger.info(renderRunTerminal(results, evaluation, colourEnabled(process.stdout, deps.env)));
+  // The Actions log is not a terminal: colour only when the workflow asks for it (FORCE_COLOR), never NO_COLOR.
+  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
   // A finished sequential run is never undecided; were it cut short, undecided reads as inconclusive.
   const outcomeVerdict = evaluation.outcome?.verdict ?? 'none';
   const verdict: ActionVerdict = outcomeVerdict === 'undecided' ? 'inconclusive' : outcomeVerdict;

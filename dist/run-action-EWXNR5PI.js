@@ -148,7 +148,7 @@ ${renderTerminalReport(results)}`);
     return { outputs: { ...emptyOutputs("none"), reportPath: reportPath2, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
   }
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
-  logger.info(renderRunTerminal(results, evaluation, colourEnabled(process.stdout, deps.env)));
+  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
   const outcomeVerdict = evaluation.outcome?.verdict ?? "none";
   const verdict = outcomeVerdict === "undecided" ? "inconclusive" : outcomeVerdict;
   const notes = evaluation.comparand ? [] : [`No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`];
@@ -320,4 +320,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-LKW5TSOL.js.map
+//# sourceMappingURL=run-action-EWXNR5PI.js.map
