@@ -95,7 +95,7 @@ export async function runAction(cfg: ActionConfig, deps: ActionDeps): Promise<Ac
   }
 
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
-  // The Actions log is not a terminal: colour only when the workflow asks for it (FORCE_COLOR), never NO_COLOR.
+  // The Actions log is not a terminal: colour only when the workflow sets FORCE_COLOR (NO_COLOR still wins).
   logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
   // A finished sequential run is never undecided; were it cut short, undecided reads as inconclusive.
   const outcomeVerdict = evaluation.outcome?.verdict ?? 'none';
