@@ -12,7 +12,10 @@ export function newSample(meta: ProbeMeta, t0: number, startedAt: string, retrie
     startedAt,
     t0: roundMs(t0),
     newConnection: null,
+    setupMs: null,
     connectMs: null,
+    tlsMs: null,
+    protocol: null,
     status: null,
     headersMs: null,
     readMs: [],
@@ -35,6 +38,8 @@ export function newSample(meta: ProbeMeta, t0: number, startedAt: string, retrie
     headers: {},
     error: null,
     retries,
+    retryCauses: [],
+    server: null,
   };
 }
 

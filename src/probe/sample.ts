@@ -26,6 +26,27 @@ export interface Usage {
   cachedPromptTokens: number | null;
 }
 
+/**
+ * What the server reported about its own work on the request, from the response body: prefix-cache hits
+ * (`usage.prompt_tokens_details.cached_tokens`, DeepSeek's `usage.prompt_cache_hit_tokens`, llama.cpp's
+ * `timings`) and its own prefill and decode times (llama.cpp's `timings`). Null when the server said nothing.
+ */
+export interface ServerReport {
+  /** Prompt tokens read from the server's prefix cache (llama.cpp: `prompt_tokens − timings.prompt_n`, or `timings.cache_n`). */
+  cachedTokens: number | null;
+  /** Prompt tokens the engine evaluated (llama.cpp `timings.prompt_n`); null when not reported. */
+  promptEvaluated: number | null;
+  /** Server-side prompt processing (prefill) time, ms (llama.cpp `timings.prompt_ms`). */
+  prefillMs: number | null;
+  /** Server-side generation time, ms, and its rate (llama.cpp `timings.predicted_ms`, `predicted_per_second`). */
+  decodeMs: number | null;
+  decodeTokensPerSecond: number | null;
+}
+
+/** Why an earlier attempt of a request was retried: the connection could not be made, or a reused keep-alive
+ * connection had been closed by the server and failed before any response byte (see src/probe/probe.ts). */
+export type RetryCause = 'connect' | 'stale_connection';
+
 export interface SampleError {
   kind: ErrorKind;
   /** Human-readable; server bodies are truncated and redacted before they land here. */
@@ -36,8 +57,8 @@ export interface SampleError {
 
 /**
  * Everything observed for one request, as plain data (written to JSONL as it arrives).
- * All `*Ms` times are milliseconds since `t0` (just before the request was written), from the
- * monotonic clock, rounded to microseconds. Per-read and per-event arrays are parallel arrays.
+ * All `*Ms` times are milliseconds since `t0` (the moment the request was written to its connection, after any
+ * connection set-up), from the monotonic clock, rounded to microseconds. Per-read and per-event arrays are parallel arrays.
  */
 export interface Sample {
   /** Plan index of the item; with `turn` it identifies the request. */
@@ -50,9 +71,17 @@ export interface Sample {
   startedAt: string;
   /** Monotonic `performance.now()` at t0 in the measuring process (for cross-request timelines). */
   t0: number;
-  /** True when a new TCP connection was opened for this request; null when unknown. */
+  /** True when a new connection was opened for this request; null when unknown. */
   newConnection: boolean | null;
+  /** From handing the request to the connection pool until it was written (t0): waiting for a connection,
+   * DNS, TCP, proxy tunnel and TLS. Before t0, so in no response time. */
+  setupMs: number | null;
+  /** New connection only: DNS and TCP connect (through a proxy: reaching the proxy and its CONNECT tunnel). */
   connectMs: number | null;
+  /** New HTTPS connection only: the TLS handshake. */
+  tlsMs: number | null;
+  /** Negotiated protocol of the connection the request went on; null when unknown. */
+  protocol: 'http/1.1' | 'h2' | null;
   status: number | null;
   headersMs: number | null;
   /** Arrival stamp and byte count of every body read from the socket. */
@@ -83,6 +112,10 @@ export interface Sample {
   /** Captured response headers (lower-cased names), as sent. */
   headers: Record<string, string>;
   error: SampleError | null;
-  /** Attempts made before this one succeeded in reaching the server (only before any byte). */
+  /** Attempts made before this one (only ever before any response byte). */
   retries: number;
+  /** Why each earlier attempt was retried, in order (length `retries`). */
+  retryCauses: RetryCause[];
+  /** What the server reported about its own work (cache hits, prefill and decode times); null when nothing. */
+  server: ServerReport | null;
 }

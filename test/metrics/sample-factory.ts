@@ -51,7 +51,10 @@ export function buildSample(reads: readonly ReadSpec[], overrides: Partial<Sampl
     startedAt: '2025-01-01T00:00:00.000Z',
     t0: 1000,
     newConnection: true,
+    setupMs: 1.5,
     connectMs: 1,
+    tlsMs: null,
+    protocol: 'http/1.1',
     status: 200,
     headersMs: 10,
     readMs,
@@ -74,6 +77,8 @@ export function buildSample(reads: readonly ReadSpec[], overrides: Partial<Sampl
     headers: {},
     error: null,
     retries: 0,
+    retryCauses: [],
+    server: null,
     ...overrides,
   };
 }
