@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_CAPTURE_HEADERS, DEFAULT_TIMEOUTS, type Workload } from '../src/config/types.js';
+import { DEFAULT_CAPTURE_HEADERS, DEFAULT_ENDPOINT_CONNECTION, DEFAULT_TIMEOUTS, type Workload } from '../src/config/types.js';
 import { runWorkload } from '../src/engine.js';
 import { closeSharedProbeDispatcher } from '../src/probe/dispatcher.js';
 import { createLogger } from '../src/util/logger.js';
@@ -36,6 +36,7 @@ const workload: Workload = {
       headers: { 'x-load': JSON.stringify({ events: tokens, tokensPerSecond: Number(values.rate), ttftMs: 1 }) },
       body: {},
       reference: false,
+      connection: { ...DEFAULT_ENDPOINT_CONNECTION },
     },
   ],
   scenarios: [{ name: 'long', weight: 1, messages: [{ role: 'user', content: 'Write a long answer.' }], maxTokens: tokens, params: {}, cache: 'cold', agent: null }],

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { ConfigError, type ConfigIssue } from './errors.js';
 import { formatPath } from './json-path.js';
 import { normalizeWorkload, type WorkloadFile } from './normalize.js';
@@ -8,6 +8,7 @@ import type { PathIssue } from './path-issue.js';
 import { schemaErrors } from './schema.js';
 import { translateSchemaErrors } from './schema-messages.js';
 import { semanticIssues } from './semantic.js';
+import { readTrustFiles } from './trust-files.js';
 import type { Workload } from './types.js';
 
 export interface ParseOptions {
@@ -30,10 +31,12 @@ export function parseWorkload(text: string, options: ParseOptions = {}): Workloa
   }
   const schemaIssues = translateSchemaErrors(schemaErrors(data)).map(toIssue);
   const ruleIssues = semanticIssues(data, env).map(toIssue);
-  const issues = sortByLine([...schemaIssues, ...ruleIssues]);
+  // CA files are read now, so a missing or wrong one stops the run before any request.
+  const trust = readTrustFiles(data, file === null ? process.cwd() : dirname(resolve(file)));
+  const issues = sortByLine([...schemaIssues, ...ruleIssues, ...trust.issues.map(toIssue)]);
   if (issues.length > 0) throw new ConfigError(issues);
 
-  return normalizeWorkload(data as WorkloadFile, env, file === null ? null : resolve(file));
+  return normalizeWorkload(data as WorkloadFile, env, file === null ? null : resolve(file), trust.pems);
 }
 
 /**

@@ -42,6 +42,9 @@ interface EndpointFile {
   headers?: Record<string, string>;
   body?: Record<string, unknown>;
   reference?: boolean;
+  tls?: { ca?: string };
+  http2?: boolean;
+  connection?: 'reuse' | 'new';
 }
 
 interface ScenarioFile {
@@ -72,12 +75,17 @@ interface RunFile {
 }
 
 /** A schema- and rule-checked file → the `Workload` every later stage reads, with all defaults applied. */
-export function normalizeWorkload(file: WorkloadFile, env: Readonly<Record<string, string | undefined>>, source: string | null): Workload {
+export function normalizeWorkload(
+  file: WorkloadFile,
+  env: Readonly<Record<string, string | undefined>>,
+  source: string | null,
+  caPems: ReadonlyMap<number, string> = new Map(),
+): Workload {
   const scenarios = file.scenarios.map(normalizeScenario);
   return {
     version: 1,
     name: file.name,
-    endpoints: file.endpoints.map((endpoint) => normalizeEndpoint(endpoint, env)),
+    endpoints: file.endpoints.map((endpoint, index) => normalizeEndpoint(endpoint, env, caPems.get(index) ?? null)),
     scenarios,
     run: normalizeRun(file.run ?? {}, scenarios),
     gate: normalizeGate(file.gate ?? {}),
@@ -101,7 +109,7 @@ function normalizeGate(gate: GateFile): GateSettings {
   return { baseline: baseline ?? null, aaRuns: aaRuns ?? 0, overrides };
 }
 
-function normalizeEndpoint(endpoint: EndpointFile, env: Readonly<Record<string, string | undefined>>): EndpointConfig {
+function normalizeEndpoint(endpoint: EndpointFile, env: Readonly<Record<string, string | undefined>>, caPem: string | null): EndpointConfig {
   return {
     name: endpoint.name,
     baseUrl: expandEnv(endpoint.baseUrl, env).value,
@@ -110,6 +118,12 @@ function normalizeEndpoint(endpoint: EndpointFile, env: Readonly<Record<string, 
     headers: { ...endpoint.headers },
     body: { ...endpoint.body },
     reference: endpoint.reference ?? false,
+    connection: {
+      caFile: endpoint.tls?.ca ?? null,
+      ca: caPem,
+      http2: endpoint.http2 ?? false,
+      reuse: (endpoint.connection ?? 'reuse') === 'reuse',
+    },
   };
 }
 

@@ -106,6 +106,20 @@ function endpointIssues(index: number, endpoint: Record<string, unknown>, env: E
     }
   }
   issues.push(...reservedFields(endpoint.body, ['endpoints', index, 'body']));
+  issues.push(...tlsOnlyIssues(index, endpoint, env));
+  return issues;
+}
+
+/** `tls` and `http2` act during a TLS handshake, which an http:// endpoint never has. */
+function tlsOnlyIssues(index: number, endpoint: Record<string, unknown>, env: Env): PathIssue[] {
+  if (typeof endpoint.baseUrl !== 'string') return [];
+  const { value, missing } = expandEnv(endpoint.baseUrl, env);
+  if (missing.length > 0 || !value.startsWith('http://')) return [];
+  const issues: PathIssue[] = [];
+  if (endpoint.tls !== undefined) issues.push({ path: ['endpoints', index, 'tls'], message: 'applies to https:// endpoints only; this baseUrl is http://' });
+  if (endpoint.http2 === true) {
+    issues.push({ path: ['endpoints', index, 'http2'], message: 'needs an https:// baseUrl: HTTP/2 is agreed on during the TLS handshake (ALPN)' });
+  }
   return issues;
 }
 

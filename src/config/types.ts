@@ -27,6 +27,22 @@ export interface EndpointConfig {
   body: Record<string, unknown>;
   /** Measured in the same run and used as the comparison side instead of a baseline. */
   reference: boolean;
+  /** How requests get their connections: `tls.ca`, `http2` and `connection` of the workload file. */
+  connection: EndpointConnection;
+}
+
+/** What an endpoint without `tls`, `http2` or `connection` gets. */
+export const DEFAULT_ENDPOINT_CONNECTION: Readonly<EndpointConnection> = { caFile: null, ca: null, http2: false, reuse: true };
+
+export interface EndpointConnection {
+  /** `tls.ca` as written (relative to the workload file), or null. */
+  caFile: string | null;
+  /** The PEM text of that file, read when the workload was loaded; trusted on top of the system's CAs. */
+  ca: string | null;
+  /** Offer HTTP/2 in the TLS handshake (the server decides). */
+  http2: boolean;
+  /** False (`connection: new`): every request on a new connection, to measure connection set-up deliberately. */
+  reuse: boolean;
 }
 
 export interface AgentLoop {

@@ -65,6 +65,7 @@ function requestFor(workload: Workload, endpoint: EndpointConfig, apiKey: string
     captureHeaders: [],
     retries: workload.run.retries,
     meta: { item: index, turn: 0, endpoint: endpoint.name, scenario: `probe:${job.key}`, cache: 'cold' },
+    connection: endpoint.connection,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { Timeouts } from '../config/types.js';
 import { httpErrorKind, httpErrorMessage, parseRetryAfterS } from './classify-http.js';
 import { SampleColumns } from './columns.js';
+import { connectDurations, type ConnectTiming } from './connection-timing.js';
 import { awaitSocket, forgetSocket, trackConnections, type ConnectionObserver } from './connection-tracker.js';
 import { DONE_DRAIN_MS, expiredDeadline, nearestDeadline, timeoutMessage, type DeadlineState } from './deadlines.js';
 import { compressionOf, IncrementalDecompressor, type DecompressSink } from './decode.js';
@@ -10,9 +11,10 @@ import { newSample, roundMs, setError } from './new-sample.js';
 import { currentTurn } from './read-turn.js';
 import type { ProbeMeta } from './request.js';
 import { bodyModeOf, captureHeaders, headerText, sniffBody, type BodyMode } from './response-kind.js';
-import type { ErrorKind, Sample } from './sample.js';
+import type { ErrorKind, RetryCause, Sample } from './sample.js';
 import { ChatEventHandler } from './sse-handler.js';
 import { DeadlineTimer } from './timeouts.js';
+import { isTlsError, tlsErrorMessage } from './trust.js';
 import { Utf8Stream } from './utf8-stream.js';
 
 export interface AttemptConfig {
@@ -23,16 +25,20 @@ export interface AttemptConfig {
   redact: (text: string) => string;
   maxEventBytes: number;
   meta: ProbeMeta;
-  /** Attempts that came before this one. */
-  retries: number;
+  /** Why each attempt before this one was retried. */
+  retryCauses: readonly RetryCause[];
   signal: AbortSignal | undefined;
   onEvent: ((data: string, stampMs: number) => void) | undefined;
 }
 
 export interface AttemptOutcome {
   sample: Sample;
-  /** True only for a connection failure: nothing was sent, so trying again cannot double-bill. */
-  retryable: boolean;
+  /**
+   * Why trying again is safe, or null: `connect` when the connection could not be made (nothing was sent);
+   * `stale_connection` when a reused keep-alive connection failed before any response byte (the server had closed
+   * it as the request was written; browsers and Go's HTTP client retry these on a new connection).
+   */
+  retry: RetryCause | null;
 }
 
 /** Sends one request and resolves with its sample; never rejects for request failures. */
@@ -42,6 +48,8 @@ export function runAttempt(config: AttemptConfig): Promise<AttemptOutcome> {
 
 const ERROR_BODY_LIMIT_CHARS = 64 * 1024;
 const NOT_RETRYABLE_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_DESTROYED', 'UND_ERR_CLOSED']);
+/** How a connection the server had already closed fails a request written on it. */
+const CLOSED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 
 
 /** The reason handed to undici when the probe ends a request itself. */
@@ -58,10 +66,13 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
   /** Per-read and per-event stamps while the request streams; copied into the Sample when it ends. */
   private columns!: SampleColumns;
   private settle!: (outcome: AttemptOutcome) => void;
+  /** When the request was handed to the dispatcher. */
+  private dispatchAt = 0;
+  /** When the request was written (until then, `dispatchAt`): every stamp and deadline counts from here. */
   private t0 = 0;
   private controller: Dispatcher.DispatchController | null = null;
   private finished = false;
-  private retryable = false;
+  private retry: RetryCause | null = null;
   private requestWritten = false;
   private headersAt: number | null = null;
   private lastReadAt = 0;
@@ -92,7 +103,8 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     const { signal } = this.config;
     const startedAt = new Date().toISOString();
     this.t0 = performance.now();
-    this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retries);
+    this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retryCauses.length);
+    this.sample.retryCauses = [...this.config.retryCauses];
     this.columns = new SampleColumns();
     this.events = new ChatEventHandler(this.sample, this.columns, this.config.redact, this.config.onEvent);
     if (signal?.aborted) {
@@ -101,11 +113,12 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     }
     signal?.addEventListener('abort', this.onAbortSignal, { once: true });
     trackConnections();
-    this.t0 = performance.now();
+    this.dispatchAt = performance.now();
+    this.t0 = this.dispatchAt;
     this.sample.t0 = roundMs(this.t0);
     this.config.dispatcher.dispatch(this.config.options, this);
-    // Armed after dispatch so that t0 is as close to the write as possible; a synchronous failure has finished already.
-    if (!this.finished) this.armTimer(this.t0);
+    // A synchronous failure has finished already.
+    if (!this.finished) this.armTimer(performance.now());
     return promise;
   }
 
@@ -118,12 +131,22 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     }
     this.controller = controller;
     this.requestWritten = true;
+    // undici calls this right before it writes the request: t0 moves here, past any connection set-up.
+    const now = performance.now();
+    this.t0 = now;
+    this.sample.t0 = roundMs(now);
+    this.sample.setupMs = roundMs(now - this.dispatchAt);
     awaitSocket(this, this.config.options.path);
   }
 
-  onSocketAssigned(connectedAt: number | null): void {
-    this.sample.newConnection = connectedAt !== null;
-    this.sample.connectMs = connectedAt === null ? null : roundMs(Math.max(0, connectedAt - this.t0));
+  onSocketAssigned(timing: ConnectTiming | null, protocol: 'http/1.1' | 'h2'): void {
+    const sample = this.sample;
+    sample.newConnection = timing !== null;
+    sample.protocol = protocol;
+    if (timing === null) return;
+    const { connectMs, tlsMs } = connectDurations(timing);
+    sample.connectMs = connectMs;
+    sample.tlsMs = tlsMs;
   }
 
   onResponseStart(
@@ -180,11 +203,16 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     const reason = describe(error);
     const code = errorCode(error);
     if (!this.requestWritten) {
-      this.retryable = !NOT_RETRYABLE_CODES.has(code);
+      if (isTlsError(code, error.message)) {
+        this.fail('tls', tlsErrorMessage(new URL(String(this.config.options.origin)).host, code, error.message));
+        return;
+      }
+      if (!NOT_RETRYABLE_CODES.has(code)) this.retry = 'connect';
       this.fail('connect', reason);
     } else if (code.startsWith('HPE_')) {
       this.fail('malformed_event', `invalid HTTP response: ${reason}`);
     } else if (this.headersAt === null) {
+      if (this.sample.newConnection === false && this.readIndex < 0 && CLOSED_CONNECTION_CODES.has(code)) this.retry = 'stale_connection';
       this.fail('early_close', `connection closed before response headers: ${reason}`);
     } else {
       this.endBody(reason);
@@ -347,6 +375,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
 
   private deadlineState(): DeadlineState {
     return {
+      // Before the write, the connection set-up runs against the deadlines; from the write on, they restart.
       t0: this.t0,
       headersAt: this.headersAt,
       lastReadAt: this.lastReadAt,
@@ -414,7 +443,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
   };
 
   private readonly settleNow = (): void => {
-    this.settle({ sample: this.sample, retryable: this.retryable });
+    this.settle({ sample: this.sample, retry: this.retry });
   };
 }
 

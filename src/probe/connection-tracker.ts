@@ -1,19 +1,19 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
+import { noteUntimedConnection, takeConnectTiming, type ConnectTiming } from './connection-timing.js';
 
-/** Told, as the request is written, whether its socket is new and when that socket connected. */
+/** Told, as the request is written, whether its connection is new (and how it was set up) and its protocol. */
 export interface ConnectionObserver {
-  /** `connectedAt` is the `performance.now()` of the connection for a new socket, null for a reused one. */
-  onSocketAssigned(connectedAt: number | null): void;
+  /** `timing` is the set-up of a new connection, null for a reused one. */
+  onSocketAssigned(timing: ConnectTiming | null, protocol: 'http/1.1' | 'h2'): void;
 }
 
-const connectedAt = new WeakMap<object, number>();
 let awaiting: ConnectionObserver | null = null;
 let awaitingPath = '';
 let subscribed = false;
 
 function onConnected(message: unknown): void {
   const socket = socketOf(message);
-  if (socket !== null) connectedAt.set(socket, performance.now());
+  if (socket !== null) noteUntimedConnection(socket);
 }
 
 function onSendHeaders(message: unknown): void {
@@ -22,10 +22,8 @@ function onSendHeaders(message: unknown): void {
   awaiting = null;
   const socket = socketOf(message);
   if (socket === null) return;
-  const at = connectedAt.get(socket);
-  // Only the first request on a socket paid for the connection.
-  if (at !== undefined) connectedAt.delete(socket);
-  observer.onSocketAssigned(at ?? null);
+  // Only the first request on a connection paid for setting it up.
+  observer.onSocketAssigned(takeConnectTiming(socket), 'alpnProtocol' in socket && socket.alpnProtocol === 'h2' ? 'h2' : 'http/1.1');
 }
 
 /** Another undici copy in the process (Node's own fetch) publishes on the same channels. */

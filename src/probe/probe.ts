@@ -1,10 +1,10 @@
 import type { Dispatcher } from 'undici';
 import { runAttempt } from './attempt.js';
-import { sharedProbeDispatcher } from './dispatcher.js';
+import { DEFAULT_CONNECTION, oneShotDispatcher, probeDispatcher, type ConnectionSettings } from './dispatcher.js';
 import { newSample, setError } from './new-sample.js';
 import { secretRedactor } from './redact-secrets.js';
 import { buildDispatchOptions, type ProbeDeps, type ProbeRequest } from './request.js';
-import type { Sample } from './sample.js';
+import type { RetryCause, Sample } from './sample.js';
 
 export type { ProbeDeps, ProbeMeta, ProbeRequest } from './request.js';
 
@@ -14,8 +14,10 @@ const RETRY_MAX_DELAY_MS = 2_000;
 
 /**
  * Sends one streaming chat-completions request and returns what was observed as a `Sample`.
- * Failures of the request are data (`sample.error`), never a rejection. Only connection failures are
- * retried (up to `req.retries`, with a short backoff); each attempt starts its own clock.
+ * Failures of the request are data (`sample.error`), never a rejection. Two failures are retried, each attempt
+ * with its own clock: a connection that could not be made (up to `req.retries`, with a short backoff), and, once and
+ * always, a request that died before any response byte on a reused keep-alive connection the server had closed
+ * (on a new connection, at once). Nothing else is retried: the server may have started on the request.
  */
 export async function probe(req: ProbeRequest, deps: ProbeDeps = {}): Promise<Sample> {
   const redact = secretRedactor(req.headers, deps.redact);
@@ -25,22 +27,36 @@ export async function probe(req: ProbeRequest, deps: ProbeDeps = {}): Promise<Sa
   } catch (error) {
     return invalidRequestSample(req, redact(error instanceof Error ? error.message : String(error)));
   }
-  const dispatcher = deps.dispatcher ?? sharedProbeDispatcher();
-  for (let attempt = 0; ; attempt++) {
+  const settings = req.connection ?? DEFAULT_CONNECTION;
+  const causes: RetryCause[] = [];
+  for (let connectRetries = 0; ; ) {
+    // A request retried after a stale connection, or one whose endpoint is measured on new connections, gets a
+    // connection of its own; otherwise the given or shared dispatcher's pool decides.
+    const fresh = !settings.reuse || causes.at(-1) === 'stale_connection';
+    const own = fresh && deps.dispatcher === undefined ? oneShotDispatcher(settings) : null;
     const outcome = await runAttempt({
-      dispatcher,
+      dispatcher: own ?? deps.dispatcher ?? probeDispatcher(settings),
       options,
       timeouts: req.timeouts,
       captureHeaders: req.captureHeaders,
       redact,
       maxEventBytes: deps.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES,
       meta: req.meta,
-      retries: attempt,
+      retryCauses: causes,
       signal: deps.signal,
       onEvent: deps.onEvent,
     });
-    if (!outcome.retryable || attempt >= req.retries || deps.signal?.aborted) return outcome.sample;
-    await pause(Math.min(RETRY_MAX_DELAY_MS, RETRY_BASE_DELAY_MS * 2 ** attempt), deps.signal);
+    if (own !== null) void own.close().catch(() => {});
+    const retry = outcome.retry;
+    if (retry === null || deps.signal?.aborted) return outcome.sample;
+    if (retry === 'stale_connection') {
+      if (causes.includes('stale_connection')) return outcome.sample;
+    } else {
+      if (connectRetries >= req.retries) return outcome.sample;
+      await pause(Math.min(RETRY_MAX_DELAY_MS, RETRY_BASE_DELAY_MS * 2 ** connectRetries), deps.signal);
+      connectRetries++;
+    }
+    causes.push(retry);
   }
 }
 
@@ -67,3 +83,5 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
     signal?.addEventListener('abort', done, { once: true });
   });
 }
+
+export type { ConnectionSettings };

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { CacheState, Timeouts } from '../config/types.js';
+import type { ConnectionSettings } from './dispatcher.js';
 
 export interface ProbeMeta {
   item: number;
@@ -22,10 +23,12 @@ export interface ProbeRequest {
   /** Extra attempts allowed only when the connection could not be made (nothing was sent or received). */
   retries: number;
   meta: ProbeMeta;
+  /** The endpoint's connection settings (trusted CA, HTTP/2, connection reuse); absent = defaults. */
+  connection?: ConnectionSettings;
 }
 
 export interface ProbeDeps {
-  /** Default: one shared Agent (see `sharedProbeDispatcher`). */
+  /** Default: this thread's shared dispatcher for the request's connection settings (see `probeDispatcher`). */
   dispatcher?: Dispatcher;
   /** Aborting ends the request with error kind `aborted`. */
   signal?: AbortSignal;

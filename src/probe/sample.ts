@@ -2,6 +2,7 @@ import type { CacheState } from '../config/types.js';
 
 export const ERROR_KINDS = [
   'connect',
+  'tls',
   'http_4xx',
   'http_429',
   'http_5xx',

@@ -34,6 +34,7 @@ export async function executeItem(item: PlannedItem, ctx: ItemContext): Promise<
       captureHeaders: ctx.workload.run.captureHeaders,
       retries: ctx.workload.run.retries,
       meta: { item: item.index, turn, endpoint: endpoint.name, scenario: scenario.name, cache: item.cache },
+      connection: endpoint.connection,
     };
     const sample = await ctx.probe(request, ctx.probeDeps);
     samples.push(sample);

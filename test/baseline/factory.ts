@@ -1,5 +1,5 @@
 import type { CacheState, Workload } from '../../src/config/types.js';
-import { DEFAULT_CAPTURE_HEADERS, DEFAULT_TIMEOUTS } from '../../src/config/types.js';
+import { DEFAULT_CAPTURE_HEADERS, DEFAULT_ENDPOINT_CONNECTION, DEFAULT_TIMEOUTS } from '../../src/config/types.js';
 import { SUMMARISED_METRICS, type SummarisedMetric } from '../../src/metrics/types.js';
 import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results } from '../../src/results/types.js';
 import { createRng } from '../../src/stats/rng.js';
@@ -24,6 +24,7 @@ export function makeWorkload(): Workload {
         headers: { 'X-Tenant-Token': FAKE_SECRET, 'x-trace': 'on' },
         body: { user: FAKE_SECRET, temperature: 0 },
         reference: false,
+      connection: { ...DEFAULT_ENDPOINT_CONNECTION },
       },
       {
         name: 'buffered',
@@ -33,6 +34,7 @@ export function makeWorkload(): Workload {
         headers: {},
         body: {},
         reference: false,
+      connection: { ...DEFAULT_ENDPOINT_CONNECTION },
       },
     ],
     scenarios: [

@@ -63,7 +63,7 @@ describe('defaults', () => {
     expect(workload).toEqual({
       version: 1,
       name: 'minimal',
-      endpoints: [{ name: 'only', baseUrl: 'http://127.0.0.1:8080/v1', model: 'm', apiKeyEnv: null, headers: {}, body: {}, reference: false }],
+      endpoints: [{ name: 'only', baseUrl: 'http://127.0.0.1:8080/v1', model: 'm', apiKeyEnv: null, headers: {}, body: {}, reference: false, connection: { caFile: null, ca: null, http2: false, reuse: true } }],
       scenarios: [{ name: 'hi', weight: 1, messages: [{ role: 'user', content: 'Hi' }], maxTokens: 256, params: {}, cache: 'cold', agent: null }],
       run: {
         requests: 20,

@@ -123,7 +123,7 @@ describe('resource hygiene', () => {
       const second = await probe(request(`${server.url}/ok`, 'ok'));
       expect(second.newConnection).toBe(false);
       await closeSharedProbeDispatcher();
-      expect(shared.closed).toBe(true);
+      expect((shared as unknown as { closed: boolean }).closed).toBe(true);
       const third = await probe(request(`${server.url}/ok`, 'ok'));
       expect(third.error).toBeNull();
       expect(third.newConnection).toBe(true);
