@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLooks } from './config/defaults.js';
-import type { Workload } from './config/types.js';
+import type { EndpointConfig, Workload } from './config/types.js';
 import { measureConformance, wantsConformance, withConformance } from './conformance/flow.js';
 import { loadSchemaCompiler } from './conformance/json-schema.js';
 import { checkSamples, type CheckedSample } from './conformance/tally.js';
 import { buildPlan } from './plan/build-plan.js';
+import { preconnect } from './probe/preconnect.js';
 import { probe } from './probe/probe.js';
+import { describeConnection } from './runner/describe-connection.js';
+import type { PreconnectOutcome, PreconnectRequest } from './probe/preconnect.js';
 import type { Sample } from './probe/sample.js';
 import { buildResults, type RunRecord } from './results/build-results.js';
 import { measureSample, type MeasuredSample } from './results/measured.js';
@@ -93,13 +96,16 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     });
   try {
     let measuringProbe: ProbeFn = probe;
+    let opening = (req: PreconnectRequest): Promise<PreconnectOutcome> => preconnect(req, { redact });
     if (workers >= 1) {
       pool = createProbePool({ workers, secrets: opts.apiKeys.values() });
       logger.info(`probing in ${workers} worker thread(s)`);
       // Thread start-up happens before the plan's clock starts, not inside the first requests.
       await pool.ready();
       measuringProbe = pool.probe;
+      opening = pool.preconnect;
     }
+    for (const endpoint of workload.endpoints) logger.info(`${endpoint.name}: ${describeConnection(endpoint, process.env)}`);
     const deps = {
       probe: measuringProbe,
       apiKeys: opts.apiKeys,
@@ -108,6 +114,11 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
         sink.write(redactDeep(sample, redact));
         if (checking) checked.push(...checkSamples(workload, [sample]));
         measured.push(measureSample(sample));
+      },
+      preconnect: opening,
+      onPreconnect: (endpoint: EndpointConfig, outcome: PreconnectOutcome) => {
+        if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
+        else logger.warn(`${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? 'unknown error'}`);
       },
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),

@@ -17,6 +17,13 @@ export function buildChatBody(endpoint: EndpointConfig, scenario: ScenarioConfig
 }
 
 /** `${baseUrl}/chat/completions`, whether or not baseUrl ends in a slash; a query string (e.g. `api-version`) is kept. */
+/** The OpenAI-compatible model list, `${baseUrl}/models`: a cheap GET on the endpoint's origin. */
+export function modelsUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/models`;
+  return url.toString();
+}
+
 export function chatCompletionsUrl(baseUrl: string): string {
   const url = new URL(baseUrl);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;

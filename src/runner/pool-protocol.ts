@@ -1,3 +1,4 @@
+import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
 import type { ProbeRequest } from '../probe/request.js';
 import type { Sample } from '../probe/sample.js';
 
@@ -23,7 +24,14 @@ export interface AbortMessage {
   id: number;
 }
 
-export type ToWorker = ProbeMessage | AbortMessage;
+/** Open connections in this worker (its own dispatcher) before measuring. */
+export interface PreconnectMessage {
+  type: 'preconnect';
+  id: number;
+  req: PreconnectRequest;
+}
+
+export type ToWorker = ProbeMessage | AbortMessage | PreconnectMessage;
 
 export interface ReadyMessage {
   type: 'ready';
@@ -40,4 +48,10 @@ export interface SampleMessage {
   eventStamps: Float64Array | null;
 }
 
-export type FromWorker = ReadyMessage | SampleMessage;
+export interface PreconnectedMessage {
+  type: 'preconnected';
+  id: number;
+  outcome: PreconnectOutcome;
+}
+
+export type FromWorker = ReadyMessage | SampleMessage | PreconnectedMessage;

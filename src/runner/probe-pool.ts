@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { roundMs } from '../probe/new-sample.js';
+import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
 import type { ProbeDeps, ProbeRequest } from '../probe/request.js';
 import type { Sample } from '../probe/sample.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
@@ -32,6 +33,9 @@ export interface ProbePool {
   /** Drop-in for the in-process probe: same request, same Sample, `t0` on this thread's timeline. */
   probe: ProbeFn;
   probeWithStamps(req: ProbeRequest, deps?: ProbeDeps): Promise<PooledSample>;
+  /** Opens connections in every worker (each has its own dispatcher): `req.count` spread over the workers the way
+   * a closed loop of that many requests spreads (rounded up, at least one each); the outcomes summed. */
+  preconnect(req: PreconnectRequest): Promise<PreconnectOutcome>;
   /** Resolves when every worker can take requests (so the first measured ones do not wait for a thread start). */
   ready(): Promise<void>;
   /** Requests sent to each worker so far. */
@@ -97,6 +101,7 @@ export function createProbePool(options: ProbePoolOptions): ProbePool {
   const entry = probeWorkerEntry(options.entry);
   const originMs = monotonicOriginMs();
   const pending = new Map<number, Pending>();
+  const connecting = new Map<number, { resolve: (outcome: PreconnectOutcome) => void; reject: (error: Error) => void }>();
   const abortListeners = new Map<AbortSignal, () => void>();
   let nextId = 0;
   let cursor = 0;
@@ -119,6 +124,8 @@ export function createProbePool(options: ProbePoolOptions): ProbePool {
     );
     for (const p of pending.values()) p.reject(failure);
     pending.clear();
+    for (const c of connecting.values()) c.reject(failure);
+    connecting.clear();
     for (const s of slots) s.markFailed(failure);
     void terminateAll();
   };
@@ -161,8 +168,12 @@ export function createProbePool(options: ProbePoolOptions): ProbePool {
     forwardLines(worker.stdout, redact, output);
     forwardLines(worker.stderr, redact, output);
     worker.on('message', (message: FromWorker) => {
-      if (message.type !== 'ready') settle(slot, message);
-      else {
+      if (message.type === 'sample') settle(slot, message);
+      else if (message.type === 'preconnected') {
+        connecting.get(message.id)?.resolve(message.outcome);
+        connecting.delete(message.id);
+        if (connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
+      } else {
         slot.offsetMs = message.monotonicOriginMs - originMs;
         slot.markReady();
       }
@@ -214,9 +225,32 @@ export function createProbePool(options: ProbePoolOptions): ProbePool {
     });
   };
 
+  const preconnectOne = (slot: Slot, req: PreconnectRequest): Promise<PreconnectOutcome> => {
+    if (failure !== null) return Promise.reject(failure);
+    if (closing) return Promise.reject(new Error('probe pool is closed'));
+    return new Promise<PreconnectOutcome>((resolve, reject) => {
+      const id = nextId++;
+      connecting.set(id, { resolve, reject });
+      slot.worker.ref();
+      post(slot, { type: 'preconnect', id, req });
+    });
+  };
+
+  const preconnect = async (req: PreconnectRequest): Promise<PreconnectOutcome> => {
+    const each = Math.max(1, Math.ceil(req.count / slots.length));
+    const outcomes = await Promise.all(slots.map((slot) => preconnectOne(slot, { ...req, count: each })));
+    return {
+      opened: outcomes.reduce((sum, o) => sum + o.opened, 0),
+      failed: outcomes.reduce((sum, o) => sum + o.failed, 0),
+      error: outcomes.find((o) => o.tls)?.error ?? outcomes.find((o) => o.error !== null)?.error ?? null,
+      tls: outcomes.some((o) => o.tls),
+    };
+  };
+
   return {
     probe: async (req, deps) => (await probeWithStamps(req, deps)).sample,
     probeWithStamps,
+    preconnect,
     ready: async () => {
       await Promise.all(slots.map((s) => s.ready));
     },
@@ -227,6 +261,8 @@ export function createProbePool(options: ProbePoolOptions): ProbePool {
         const cut = new Error(`probe pool closed with ${pending.size} request(s) in flight`);
         for (const p of pending.values()) p.reject(cut);
         pending.clear();
+        for (const c of connecting.values()) c.reject(cut);
+        connecting.clear();
         for (const s of slots) s.markFailed(cut);
       }
       await terminateAll();

@@ -3,6 +3,7 @@
  * built from the same secret values as the main thread's, and answers each request with its Sample.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { preconnect } from '../probe/preconnect.js';
 import { probe } from '../probe/probe.js';
 import type { ProbeDeps } from '../probe/request.js';
 import { createRedactor } from '../util/redact.js';
@@ -17,7 +18,9 @@ const running = new Map<number, AbortController>();
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'abort') running.get(message.id)?.abort();
-  else void run(message);
+  else if (message.type === 'preconnect') {
+    void preconnect(message.req, { redact }).then((outcome) => port.postMessage({ type: 'preconnected', id: message.id, outcome } satisfies FromWorker));
+  } else void run(message);
 });
 port.postMessage({ type: 'ready', monotonicOriginMs: monotonicOriginMs() } satisfies FromWorker);
 

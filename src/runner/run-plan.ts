@@ -1,5 +1,8 @@
-import type { Workload } from '../config/types.js';
+import { ConfigError } from '../config/errors.js';
+import type { EndpointConfig, Workload } from '../config/types.js';
+import { modelsUrl } from '../plan/request-body.js';
 import type { Plan, PlannedItem } from '../plan/types.js';
+import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
 import type { ProbeDeps } from '../probe/probe.js';
 import type { Sample } from '../probe/sample.js';
 import { poissonOffsetsMs } from './arrivals.js';
@@ -23,6 +26,12 @@ export interface RunDeps {
   onSample?: (sample: Sample, item: PlannedItem) => void;
   onWarmupSample?: (sample: Sample, item: PlannedItem) => void;
   onProgress?: (progress: Progress) => void;
+  /**
+   * Opens connections to an endpoint before any of its requests (src/probe/preconnect.ts), so that measured requests
+   * start on established connections; absent, connections open as requests need them.
+   */
+  preconnect?: (req: PreconnectRequest) => Promise<PreconnectOutcome>;
+  onPreconnect?: (endpoint: EndpointConfig, outcome: PreconnectOutcome) => void;
   signal?: AbortSignal;
   clock?: Clock;
 }
@@ -82,6 +91,7 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
     report(phase, total);
   };
 
+  await openConnections(plan, workload, deps);
   // Warmup completes before measuring starts, so warm cells are primed and warmup load does not overlap.
   await closedLoop(warmup, workload.run.concurrency, (item) => runItem(item, 'warmup', warmup.length), deps.signal);
   counters.done = 0;
@@ -103,6 +113,36 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
     finishedAt: new Date().toISOString(),
     durationMs: clock.now() - started,
   };
+}
+
+/**
+ * As many connections per endpoint as the run keeps requests in flight (its concurrency, or fewer when the endpoint
+ * has fewer requests), opened before warmup. A TLS failure stops the run here, before any request is measured:
+ * every request would fail the same way, and the cause is the workload's, not the endpoint's performance.
+ */
+async function openConnections(plan: Plan, workload: Workload, deps: RunDeps): Promise<void> {
+  if (deps.preconnect === undefined || deps.signal?.aborted) return;
+  const perEndpoint = new Map<EndpointConfig, number>();
+  for (const item of plan.items) perEndpoint.set(item.endpoint, (perEndpoint.get(item.endpoint) ?? 0) + 1);
+  const tasks = [...perEndpoint].map(async ([endpoint, items]) => {
+    if (!endpoint.connection.reuse) return;
+    const headers: Record<string, string> = { ...endpoint.headers };
+    const apiKey = deps.apiKeys.get(endpoint.name) ?? null;
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    const outcome = await deps.preconnect!({
+      url: modelsUrl(endpoint.baseUrl),
+      headers,
+      connection: endpoint.connection,
+      count: Math.max(1, Math.min(workload.run.concurrency, items)),
+      timeoutMs: workload.run.timeouts.headersMs,
+    });
+    deps.onPreconnect?.(endpoint, outcome);
+    if (outcome.tls) {
+      const index = workload.endpoints.indexOf(endpoint);
+      throw new ConfigError([{ file: workload.source, path: `endpoints[${index}].baseUrl`, line: null, message: outcome.error ?? 'TLS handshake failed' }]);
+    }
+  });
+  await Promise.all(tasks);
 }
 
 async function closedLoop(
