@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,11 +31,44 @@ export function findNginx(): string {
   throw new Error(`${INSTALL_HINT}; looked in /usr/sbin and on PATH`);
 }
 
+const versions = new Map<string, Promise<[number, number, number]>>();
+
+/** nginx's version as [major, minor, patch], from `nginx -v` (which prints to stderr); cached per binary. */
+export function nginxVersion(binary = findNginx()): Promise<[number, number, number]> {
+  let cached = versions.get(binary);
+  if (cached === undefined) {
+    cached = new Promise((resolve, reject) => {
+      execFile(binary, ['-v'], (error, stdout, stderr) => {
+        const text = `${stderr}${stdout}`;
+        const match = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(text);
+        if (match === null) {
+          reject(new Error(`cannot read the version from \`${binary} -v\`: ${error?.message ?? text}`));
+          return;
+        }
+        resolve([Number(match[1]), Number(match[2]), Number(match[3])]);
+      });
+    });
+    versions.set(binary, cached);
+  }
+  return cached;
+}
+
+/** Whether `version` is at least `minimum` (both [major, minor, patch]). */
+export function versionAtLeast(version: readonly number[], minimum: readonly number[]): boolean {
+  for (let i = 0; i < minimum.length; i++) {
+    const a = version[i] ?? 0;
+    const b = minimum[i] ?? 0;
+    if (a !== b) return a > b;
+  }
+  return true;
+}
+
 /**
- * Starts nginx with `http` block contents `httpBody(port)`; the body must contain the `server` blocks and
- * `listen 127.0.0.1:<port>` for the returned port. Resolves once the port accepts connections.
+ * Starts nginx with `http` block contents `httpBody(port, dir)`; the body must contain the `server` blocks and
+ * `listen 127.0.0.1:<port>` for the returned port (`dir` is the temporary folder, for logs and other files).
+ * Resolves once the port accepts connections.
  */
-export async function startNginx(httpBody: (port: number) => string): Promise<Nginx> {
+export async function startNginx(httpBody: (port: number, dir: string) => string): Promise<Nginx> {
   const binary = findNginx();
   const dir = mkdtempSync(join(tmpdir(), 'streamgate-nginx-'));
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
@@ -54,7 +87,7 @@ http {
   fastcgi_temp_path ${join(dir, 'fastcgi')};
   uwsgi_temp_path ${join(dir, 'uwsgi')};
   scgi_temp_path ${join(dir, 'scgi')};
-${httpBody(port)}
+${httpBody(port, dir)}
 }
 `;
   const configPath = join(dir, 'nginx.conf');
@@ -91,7 +124,8 @@ ${httpBody(port)}
   };
 }
 
-async function waitForPort(port: number, child: ChildProcess, withinMs: number): Promise<void> {
+/** Resolves once `port` on 127.0.0.1 accepts connections; rejects when `child` exits first or after `withinMs`. */
+export async function waitForPort(port: number, child: ChildProcess, withinMs: number): Promise<void> {
   const until = performance.now() + withinMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited with ${child.exitCode ?? child.signalCode}`);
@@ -101,7 +135,7 @@ async function waitForPort(port: number, child: ChildProcess, withinMs: number):
   }
 }
 
-function canConnect(port: number): Promise<boolean> {
+export function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {
@@ -113,7 +147,7 @@ function canConnect(port: number): Promise<boolean> {
 }
 
 /** SIGTERM (nginx's fast shutdown, which also stops its workers), then SIGKILL if it lingers. */
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
