@@ -204,7 +204,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     const code = errorCode(error);
     if (!this.requestWritten) {
       if (isTlsError(code, error.message)) {
-        this.fail('tls', tlsErrorMessage(new URL(String(this.config.options.origin)).host, code, error.message));
+        this.fail('tls', tlsErrorMessage(new URL(String(this.config.options.origin)), code, error.message));
         return;
       }
       if (!NOT_RETRYABLE_CODES.has(code)) this.retry = 'connect';

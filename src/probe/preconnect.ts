@@ -65,7 +65,7 @@ async function openOne(dispatcher: Dispatcher, url: URL, req: PreconnectRequest)
     const message = error instanceof Error ? error.message : String(error);
     const code = (error as { code?: unknown } | null)?.code;
     const codeText = typeof code === 'string' ? code : '';
-    if (isTlsError(codeText, message)) return { message: tlsErrorMessage(url.host, codeText, message), tls: true };
+    if (isTlsError(codeText, message)) return { message: tlsErrorMessage(url, codeText, message), tls: true };
     return { message: codeText !== '' && !message.includes(codeText) ? `${message} (${codeText})` : message, tls: false };
   }
 }

@@ -43,13 +43,13 @@ export function isTlsError(code: string, message: string): boolean {
   return TRUST_CODES.has(code) || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || /\bSSL routines\b/.test(message);
 }
 
-/** What went wrong with the TLS handshake to `host`, and what to do about it. */
-export function tlsErrorMessage(host: string, code: string, message: string): string {
+/** What went wrong with the TLS handshake to `url`'s host, and what to do about it. */
+export function tlsErrorMessage(url: URL, code: string, message: string): string {
   const remedy =
     code === 'ERR_TLS_CERT_ALTNAME_INVALID'
-      ? `the certificate is not issued for ${host}; use the host name it names in the endpoint's baseUrl`
+      ? `the certificate is not issued for ${url.hostname}; use a host name it names in the endpoint's baseUrl`
       : TRUST_CODES.has(code)
         ? "trust its issuing CA with the endpoint's tls.ca (a PEM file) or NODE_EXTRA_CA_CERTS"
         : 'check that the endpoint speaks TLS on this port';
-  return `TLS handshake with ${host} failed: ${message}${code !== '' && !message.includes(code) ? ` (${code})` : ''}; ${remedy}`;
+  return `TLS handshake with ${url.host} failed: ${message}${code !== '' && !message.includes(code) ? ` (${code})` : ''}; ${remedy}`;
 }
