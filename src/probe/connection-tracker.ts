@@ -17,13 +17,14 @@ function onConnected(message: unknown): void {
 }
 
 function onSendHeaders(message: unknown): void {
+  const socket = socketOf(message);
+  if (socket === null) return;
+  // Only the first request on a connection paid for setting it up, whoever sent it (a preconnect, another probe).
+  const timing = takeConnectTiming(socket);
   const observer = awaiting;
   if (observer === null || !isRequestFor(message, awaitingPath)) return;
   awaiting = null;
-  const socket = socketOf(message);
-  if (socket === null) return;
-  // Only the first request on a connection paid for setting it up.
-  observer.onSocketAssigned(takeConnectTiming(socket), 'alpnProtocol' in socket && socket.alpnProtocol === 'h2' ? 'h2' : 'http/1.1');
+  observer.onSocketAssigned(timing, 'alpnProtocol' in socket && socket.alpnProtocol === 'h2' ? 'h2' : 'http/1.1');
 }
 
 /** Another undici copy in the process (Node's own fetch) publishes on the same channels. */
