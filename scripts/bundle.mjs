@@ -97,10 +97,11 @@ function githubContextOnly() {
 }
 
 /**
- * The probe uses one thing from undici, its Agent; undici's entry module loads every other feature too (fetch,
- * WebSocket, mocks, caches, proxies), about half its start-up cost. Give the project's imports the Agent with what
- * undici's entry does for every dispatcher (the request/stream API on Dispatcher.prototype). Importing anything
- * else from 'undici' fails the build here, rather than silently getting less than the package.
+ * The probe uses undici's dispatchers (Agent, Client, Pool, EnvHttpProxyAgent) and its connector; undici's entry
+ * module loads every other feature too (fetch, WebSocket, mocks, caches), about half its start-up cost. Give the
+ * project's imports those with what undici's entry does for every dispatcher (the request/stream API on
+ * Dispatcher.prototype). Importing anything else from 'undici' fails the build here, rather than silently getting
+ * less than the package.
  */
 function undiciAgentOnly() {
   return {
@@ -114,10 +115,14 @@ function undiciAgentOnly() {
         resolveDir: root,
         contents: [
           "import Agent from 'undici/lib/dispatcher/agent.js';",
+          "import Client from 'undici/lib/dispatcher/client.js';",
+          "import Pool from 'undici/lib/dispatcher/pool.js';",
+          "import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js';",
+          "import buildConnector from 'undici/lib/core/connect.js';",
           "import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';",
           "import api from 'undici/lib/api/index.js';",
           'Object.assign(Dispatcher.prototype, api);',
-          'export { Agent };',
+          'export { Agent, Client, Pool, EnvHttpProxyAgent, buildConnector };',
           '',
         ].join('\n'),
       }));

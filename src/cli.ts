@@ -66,10 +66,22 @@ interface Flags {
   help?: boolean;
 }
 
+/** `--aa [runs]` takes an optional count, which parseArgs cannot express: `--aa 50` and `--aa=50` become `--aa-runs`. */
+function withAaRuns(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('--aa=')) out.push(`--aa-runs=${arg.slice('--aa='.length)}`);
+    else if (arg === '--aa' && i + 1 < args.length && /^\d+$/.test(args[i + 1]!)) out.push('--aa-runs', args[++i]!);
+    else out.push(arg);
+  }
+  return out;
+}
+
 function parseFlags(args: string[]): Flags {
   try {
     return parseArgs({
-      args,
+      args: withAaRuns(args),
       options: {
         workload: { type: 'string', short: 'w' },
         baseline: { type: 'string' },
@@ -128,7 +140,7 @@ interface Loaded {
 
 /** Everything that can be wrong with the input is found here, before any request is sent. */
 function load(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv, needKeys: boolean): Loaded {
-  const workload = loadWorkload(workloadPath, { env });
+  const workload = loadWorkload(workloadPath, { env, requireApiKeys: needKeys });
   if (flags.seed !== undefined) workload.run.seed = parseInteger(flags.seed, '--seed');
   const apiKeys = needKeys ? resolveApiKeys(workload, env) : new Map<string, string | null>();
   const redact = createRedactor(apiKeys.values());

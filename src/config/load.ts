@@ -7,7 +7,7 @@ import { formatFromFileName, parseSource, type SourceFormat } from './parse-sour
 import type { PathIssue } from './path-issue.js';
 import { schemaErrors } from './schema.js';
 import { translateSchemaErrors } from './schema-messages.js';
-import { semanticIssues } from './semantic.js';
+import { apiKeyIssues, semanticIssues } from './semantic.js';
 import { readTrustFiles } from './trust-files.js';
 import type { Workload } from './types.js';
 
@@ -17,6 +17,8 @@ export interface ParseOptions {
   format?: SourceFormat;
   /** Where `${VAR}` in `baseUrl` is looked up. Defaults to an empty environment. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** Also report every endpoint whose `apiKeyEnv` variable is unset or empty in `env` (a run about to measure). */
+  requireApiKeys?: boolean;
 }
 
 /** Parses, validates and defaults a workload from text. Throws one ConfigError listing every problem. */
@@ -30,7 +32,7 @@ export function parseWorkload(text: string, options: ParseOptions = {}): Workloa
     throw new ConfigError([{ file, path: '', line: null, message: 'is empty: expected a workload with version, name, endpoints and scenarios' }]);
   }
   const schemaIssues = translateSchemaErrors(schemaErrors(data)).map(toIssue);
-  const ruleIssues = semanticIssues(data, env).map(toIssue);
+  const ruleIssues = [...semanticIssues(data, env), ...(options.requireApiKeys ? apiKeyIssues(data, env) : [])].map(toIssue);
   // CA files are read now, so a missing or wrong one stops the run before any request.
   const trust = readTrustFiles(data, file === null ? process.cwd() : dirname(resolve(file)));
   const issues = sortByLine([...schemaIssues, ...ruleIssues, ...trust.issues.map(toIssue)]);
@@ -43,14 +45,14 @@ export function parseWorkload(text: string, options: ParseOptions = {}): Workloa
  * Reads a `.yaml`/`.yml`/`.json` workload file; `${VAR}` in `baseUrl` comes from `env` (default:
  * this process's). Synchronous: it runs once at start-up, before anything else can proceed.
  */
-export function loadWorkload(file: string, options: { env?: Readonly<Record<string, string | undefined>> } = {}): Workload {
+export function loadWorkload(file: string, options: { env?: Readonly<Record<string, string | undefined>>; requireApiKeys?: boolean } = {}): Workload {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     throw new ConfigError([{ file, path: '', line: null, message: `cannot read the workload file: ${readErrorText(error)}` }]);
   }
-  return parseWorkload(text, { file, env: options.env ?? process.env });
+  return parseWorkload(text, { file, env: options.env ?? process.env, requireApiKeys: options.requireApiKeys ?? false });
 }
 
 /** Stable: issues on the same line keep the order in which they were found. */

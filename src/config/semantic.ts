@@ -28,6 +28,22 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
   ];
 }
 
+/**
+ * Every endpoint whose `apiKeyEnv` names an unset or empty variable, found with the file's other problems (so that
+ * a missing key and a missing `${VAR}` of a baseUrl are reported together, with their lines). Never a value.
+ */
+export function apiKeyIssues(data: unknown, env: Env): PathIssue[] {
+  if (!isRecord(data)) return [];
+  return recordsIn(data.endpoints).flatMap(([index, endpoint]) => {
+    const variable = endpoint.apiKeyEnv;
+    if (typeof variable !== 'string') return [];
+    const value = env[variable];
+    if (value !== undefined && value.trim() !== '') return [];
+    const name = typeof endpoint.name === 'string' ? `endpoint "${endpoint.name}"` : 'this endpoint';
+    return [{ path: ['endpoints', index, 'apiKeyEnv'], message: `${name} reads its API key from the environment variable ${variable}, which ${value === undefined ? 'is not set' : 'is empty'}` }];
+  });
+}
+
 /** Deeper than any real tool schema or body field (OpenAI itself limits function schemas to 5 levels). */
 const MAX_DEPTH = 64;
 
