@@ -84,6 +84,22 @@ describe('streamgate CLI', () => {
     expect(sim.requests.length).toBe(before);
   });
 
+  it('reports a missing API key variable and a missing ${VAR} of a baseUrl together, with their lines', () => {
+    const before = sim.requests.length;
+    const env = { ...process.env } as Record<string, string>;
+    delete env.SIM;
+    const result = spawnSync(process.execPath, ['--import', tsxLoader, join(root, 'src/cli.ts'), 'gate', '--workload', 'workload.yaml'], {
+      cwd: dir,
+      env: { ...env, PROFILE: 'clean', CLI_E2E_KEY: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/workload\.yaml:5 endpoints\[0\]\.baseUrl: uses \$\{SIM\}, but the environment variable SIM is not set/);
+    expect(result.stderr).toMatch(/workload\.yaml:7 endpoints\[0\]\.apiKeyEnv: endpoint "candidate" reads its API key from the environment variable CLI_E2E_KEY, which is empty/);
+    expect(sim.requests.length).toBe(before);
+  });
+
   it('exits 2 when a named baseline is missing, saying how to record one, before any request', () => {
     const before = sim.requests.length;
     const { code, stderr } = cli(['gate', '--workload', 'workload.yaml', '--baseline', 'nope.json']);
@@ -116,6 +132,12 @@ describe('streamgate CLI', () => {
     expect(fail.stdout).toMatch(/^ {2}FAIL candidate: the stream is held and flushed at the end/m);
     expect(fail.stdout).toMatch(/answer · cold .* FAIL: [a-z ,]*delivery/);
     expect(fail.stdout).toMatch(/A\/A calibration: \d+\/200 random half-splits failed/);
+    // The documented `--aa [runs]`: a count after it, or after `=`.
+    for (const aa of [['--aa', '40'], ['--aa=40']]) {
+      const counted = cli(['gate', '--workload', 'workload.yaml', '--from-results', buffered, '--baseline', 'baselines/cli.json', '--results-dir', 'out-aa', ...aa]);
+      expect(counted.stderr).not.toContain('error');
+      expect(counted.stdout).toMatch(/A\/A calibration: \d+\/40 random half-splits failed/);
+    }
     const report = readFileSync(join(dir, 'out-fail/report.md'), 'utf8');
     expect(report.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);
   });
