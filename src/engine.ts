@@ -83,6 +83,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
   const looksMeasured = new Map(workload.endpoints.map((e) => [e.name, 1]));
   let pool: ProbePool | null = null;
+  let firstWarmupError: string | null = null;
   let record: RunRecord | undefined;
   const build = (run: RunRecord): Results =>
     buildResults({
@@ -115,6 +116,9 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
         if (checking) checked.push(...checkSamples(workload, [sample]));
         measured.push(measureSample(sample));
       },
+      onWarmupSample: (sample: Sample) => {
+        if (sample.error !== null && firstWarmupError === null) firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
+      },
       preconnect: opening,
       onPreconnect: (endpoint: EndpointConfig, outcome: PreconnectOutcome) => {
         if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
@@ -125,6 +129,9 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     };
     let nextIndex = plan.items.length;
     const first = await runPlan(plan, workload, deps);
+    if (first.warmupErrors > 0) {
+      logger.warn(`warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? 'unknown'}`);
+    }
     record = { ...first, samples: measured };
     for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
       const undecided = opts.sequential!.decide(build(record), look - 1).filter((name) => name !== reference);

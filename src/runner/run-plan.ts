@@ -77,7 +77,10 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
       onSample: (sample) => {
         if (item.warmup) {
           warmupSamples++;
-          if (sample.error) warmupErrors++;
+          if (sample.error) {
+            warmupErrors++;
+            counters.errors++;
+          }
           deps.onWarmupSample?.(sample, item);
         } else {
           measuredCount++;
