@@ -20,6 +20,8 @@ import { startSimulator } from './sim/server.js';
 import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
 import { evaluateRun, planGate, readResultsOf, renderRunReport, renderRunTerminal, sequentialRun } from './compare/flow.js';
+import { failedEndpoints, unrecordableCells } from './compare/run-health.js';
+import { failedEndpointsText, unrecordableText } from './report/run-health-text.js';
 import { baselinePathFor, gateExitCode, type FailOn } from './compare/comparand.js';
 import { TOOL_VERSION } from './version.js';
 
@@ -31,9 +33,11 @@ usage:
       run the workload (or read a results file) and compare it with the baseline, or with the workload's
       reference endpoint; prints tables and the verdict, writes report.md to the results folder
   streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>] [--from-results <a.json>[,<b.json>…]]
+                             [--allow-errors]
       record the baseline from a fresh run (or from existing results files); with --runs k (each run in
       <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run
-      spread is recorded, which the gate then allows for
+      spread is recorded, which the gate then allows for. A cell with more than 5 % failed requests makes
+      no baseline (nothing is written, exit 2) unless --allow-errors
   streamgate demo [--results-dir <dir>]
       start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>]
@@ -57,6 +61,7 @@ interface Flags {
   'aa-runs'?: string;
   runs?: string;
   'fail-on'?: string;
+  'allow-errors'?: boolean;
   'results-dir'?: string;
   shard?: string;
   seed?: string;
@@ -90,6 +95,7 @@ function parseFlags(args: string[]): Flags {
         'aa-runs': { type: 'string' },
         runs: { type: 'string' },
         'fail-on': { type: 'string' },
+        'allow-errors': { type: 'boolean' },
         'results-dir': { type: 'string' },
         shard: { type: 'string' },
         seed: { type: 'string' },
@@ -210,6 +216,11 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   writeFileSync(reportPath, loaded.redact(markdown));
   logger.info(`report: ${reportPath}`);
   if (results.run.partial) return EXIT_INTERRUPTED;
+  const failed = failedEndpoints(results);
+  if (failed.length > 0) {
+    process.stderr.write(`error: ${failedEndpointsText(failed, results.errorExamples ?? [], workload.endpoints)}\n`);
+    return EXIT_USAGE;
+  }
   return gateExitCode(outcome, failOn) === 1 ? EXIT_REGRESSION : EXIT_OK;
 }
 
@@ -249,6 +260,12 @@ async function baselineUpdate(workloadPath: string, flags: Flags): Promise<numbe
     }
   }
   const results = merged?.results ?? parts[0]!;
+  const unrecordable = unrecordableCells(results);
+  if (unrecordable.length > 0 && !flags['allow-errors']) {
+    process.stdout.write(`\n${renderTerminalReport(results)}\n\n`);
+    process.stderr.write(`error: ${unrecordableText(unrecordable, results.errorExamples ?? [], loaded.workload.endpoints, '--allow-errors')}\n`);
+    return EXIT_USAGE;
+  }
   const baseline = baselineFromResults(results, loaded.workload, merged?.spread);
   const path = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
   writeBaseline(path, baseline);

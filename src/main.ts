@@ -10,6 +10,9 @@ import { renderErrorSummary } from './report/action-messages.js';
 import { createLogger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
 
+/** What the step reports when it fails before a verdict. */
+const ERROR_OUTPUTS = { verdict: 'error', failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null } as const;
+
 /**
  * The action's composition root: reads the inputs once, runs the flow, and is the only place that sets outputs or
  * fails the step.
@@ -19,6 +22,7 @@ export async function run(): Promise<void> {
   try {
     config = readActionConfig((name) => core.getInput(name), process.env);
   } catch (error) {
+    setActionOutputs(ERROR_OUTPUTS);
     core.setFailed(describe(error));
     return;
   }
@@ -42,6 +46,7 @@ export async function run(): Promise<void> {
     }
   } catch (error) {
     await writeJobSummary(errorSummary(error)).catch(() => false);
+    setActionOutputs(ERROR_OUTPUTS);
     core.setFailed(describe(error));
     return;
   }

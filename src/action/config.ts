@@ -31,6 +31,8 @@ export interface ActionConfig {
   results: string | null;
   runId: string;
   missingSecrets: MissingSecrets;
+  /** record: write the baseline even when cells failed on more than 5 % of their requests. */
+  allowErrors: boolean;
   /** Pull request to comment on; null: the event's own (pull_request events only). */
   pullRequest: number | null;
   githubToken: string;
@@ -69,6 +71,7 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
     results: text(INPUTS.results) || null,
     runId: deriveRunId(text(INPUTS.runId), env),
     missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || 'skip', MISSING_SECRETS),
+    allowErrors: oneOf(INPUTS.allowErrors, text(INPUTS.allowErrors) || 'false', ['true', 'false'] as const) === 'true',
     pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,
     githubToken: read(INPUTS.githubToken).trim(),
   };

@@ -13,6 +13,7 @@ export const INPUTS = {
   results: 'results',
   runId: 'run-id',
   missingSecrets: 'missing-secrets',
+  allowErrors: 'allow-errors',
   pullRequest: 'pull-request',
   githubToken: 'github-token',
 } as const;
@@ -39,6 +40,7 @@ export type MissingSecrets = (typeof MISSING_SECRETS)[number];
 
 /**
  * The `verdict` output. `none`: measured, nothing to compare with (no baseline yet); `recorded`: record mode;
- * `skipped`: an endpoint's API key was empty (e.g. a pull request from a fork), nothing was measured.
+ * `skipped`: an endpoint's API key was empty (e.g. a pull request from a fork), nothing was measured; `error`: the
+ * step failed before a verdict (bad input, every request of an endpoint failed, a baseline with too many errors).
  */
-export type ActionVerdict = 'pass' | 'fail' | 'inconclusive' | 'none' | 'recorded' | 'skipped';
+export type ActionVerdict = 'pass' | 'fail' | 'inconclusive' | 'none' | 'recorded' | 'skipped' | 'error';

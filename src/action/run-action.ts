@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { baselineFromResults, fingerprintWorkload, writeBaseline, type Baseline } from '../baseline/index.js';
 import { ConfigError } from '../config/errors.js';
 import { loadWorkload } from '../config/load.js';
@@ -10,7 +10,9 @@ import { checkFingerprint, evaluateRun, planGate, readResultsOf, renderRunReport
 import { commentMarker, upsertStickyComment, type CommentsApi } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
 import type { ActionOutputs } from '../github/outputs.js';
+import { failedEndpoints, unrecordableCells } from '../compare/run-health.js';
 import { renderBaselineAdoption, renderSkippedSummary } from '../report/action-messages.js';
+import { failedEndpointsText, unrecordableText } from '../report/run-health-text.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 import { colourEnabled } from '../report/colour.js';
 import { renderTerminalReport } from '../report/terminal.js';
@@ -110,16 +112,18 @@ export async function runAction(cfg: ActionConfig, deps: ActionDeps): Promise<Ac
     redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) })),
   );
 
+  const failed = results.run.partial ? [] : failedEndpoints(results);
   return {
     outputs: {
-      verdict,
+      verdict: failed.length > 0 ? 'error' : verdict,
       failures: evaluation.outcome?.counts.fail ?? 0,
       reportPath,
       resultsPath: measured.resultsPath,
       samplesPath: measured.samplesPath,
-      baselinePath: plan.reference ? null : plan.baselinePath,
+      // Only a baseline that was read: with none yet (verdict `none`), there is no file to name.
+      baselinePath: evaluation.comparand?.kind === 'baseline' ? plan.baselinePath : null,
     },
-    failure: failureMessage(results, evaluation, cfg),
+    failure: failed.length > 0 ? redact(failedEndpointsText(failed, results.errorExamples ?? [], full.endpoints)) : failureMessage(results, evaluation, cfg),
   };
 }
 
@@ -132,7 +136,7 @@ async function obtainResults(
   logger: Logger,
   sequential: SequentialHook | null,
 ): Promise<Measured> {
-  if (cfg.results !== null) return { results: readResultsOf(cfg.results, full), resultsPath: cfg.results, samplesPath: null };
+  if (cfg.results !== null) return adoptResults(cfg, full, redact, logger);
   const outcome = await runWorkload({
     workload,
     apiKeys,
@@ -164,6 +168,27 @@ function merge(cfg: ActionConfig, full: Workload, redact: Redactor, logger: Logg
   return { results, resultsPath, samplesPath: null };
 }
 
+/**
+ * Given results (`results:` input) instead of measuring: written into results-dir like a measured run's, with the
+ * samples beside them when the run that made them left its samples.jsonl there.
+ */
+function adoptResults(cfg: ActionConfig, full: Workload, redact: Redactor, logger: Logger): Measured {
+  const given = resolve(cfg.results!);
+  const results = readResultsOf(given, full);
+  const resultsPath = join(cfg.resultsDir, 'results.json');
+  if (resolve(resultsPath) !== given) writeFileSync(resultsPath, `${JSON.stringify(redactDeep(results, redact), null, 2)}\n`);
+  const samplesFrom = join(dirname(given), 'samples.jsonl');
+  const samplesPath = join(cfg.resultsDir, 'samples.jsonl');
+  let samples: string | null = null;
+  if (resolve(samplesPath) === resolve(samplesFrom)) samples = samplesPath;
+  else if (existsSync(samplesFrom)) {
+    copyFileSync(samplesFrom, samplesPath);
+    samples = samplesPath;
+  }
+  logger.info(`results from ${cfg.results}${samples === null ? ' (no samples.jsonl beside them)' : ''}`);
+  return { results, resultsPath, samplesPath: samples };
+}
+
 async function record(
   cfg: ActionConfig,
   deps: ActionDeps,
@@ -174,6 +199,17 @@ async function record(
   logger: Logger,
 ): Promise<ActionResult> {
   const { measured, baseline, spreadLine } = await recordRuns(cfg, full, workload, apiKeys, redact, logger);
+  const unrecordable = unrecordableCells(measured.results);
+  if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
+    const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, '`allow-errors: true`'));
+    const report = renderRunReport(workload.name, measured.results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS, notes: [why] });
+    const reportPath = writeReport(cfg, redact(report));
+    await deps.writeSummary(redact(report));
+    return {
+      outputs: { ...emptyOutputs('error'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath },
+      failure: why,
+    };
+  }
   const baselinePath = join(cfg.resultsDir, 'baseline.json');
   writeBaseline(baselinePath, baseline);
   const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));

@@ -16,6 +16,8 @@ export interface FailedEndpoint {
 
 /** A cell that makes no baseline: no successful request, or more errors than RECORD_MAX_ERROR_RATE. */
 export interface UnrecordableCell {
+  endpoint: string;
+  /** `endpoint / scenario / cache` (see `cellName`). */
   cell: string;
   requests: number;
   errors: number;
@@ -39,7 +41,7 @@ export function failedEndpoints(results: Results): FailedEndpoint[] {
 export function unrecordableCells(results: Results, maxErrorRate = RECORD_MAX_ERROR_RATE): UnrecordableCell[] {
   return results.cells
     .filter((c) => c.n > 0 && (c.errors === c.n || c.errors / c.n > maxErrorRate))
-    .map((c) => ({ cell: cellName(c), requests: c.n, errors: c.errors, errorKinds: { ...c.errorKinds } }));
+    .map((c) => ({ endpoint: c.endpoint, cell: cellName(c), requests: c.n, errors: c.errors, errorKinds: { ...c.errorKinds } }));
 }
 
 /** `endpoint / scenario / cache` (with the turn of an agent loop), as the terminal names cells. */

@@ -3,6 +3,7 @@ import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import type { ErrorKind } from '../probe/sample.js';
+import type { ErrorExample } from './error-examples.js';
 
 export const RESULTS_VERSION = 1;
 
@@ -79,4 +80,6 @@ export interface Results {
   loops: LoopResult[];
   /** Conformance probes and assertion pass counts, when the workload has probes or expectations. */
   conformance?: ConformanceData;
+  /** The first error of each kind at each endpoint, with its count (absent in results from older versions). */
+  errorExamples?: ErrorExample[];
 }

@@ -45,6 +45,7 @@ describe('readActionConfig', () => {
       resultsDir: 'streamgate-results',
       results: null,
       missingSecrets: 'skip',
+      allowErrors: false,
       pullRequest: null,
     });
     // The defaults in action.yml are the same ones.
