@@ -14,5 +14,15 @@ export function baselineCells(baseline: Baseline): CellData[] {
     values: Object.fromEntries(Object.entries(cell.values).map(([metric, values]) => [metric, [...values]])),
     ...(cell.timeline ? { timeline: cell.timeline.map((p) => ({ ...p })) } : {}),
     ...(cell.spread ? { spread: { runs: cell.spread.runs, logSd: { ...cell.spread.logSd } } } : {}),
+    ...(cell.cacheHits
+      ? {
+          cacheHits: {
+            hit: cell.cacheHits.hit,
+            miss: cell.cacheHits.miss,
+            unknown: cell.cacheHits.unknown,
+            values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([metric, values]) => [metric, [...values]])),
+          },
+        }
+      : {}),
   }));
 }

@@ -1,7 +1,7 @@
 import type { CacheState, Workload } from '../config/types.js';
 import { cellKey } from '../gate/cell-key.js';
 import type { RunSpread } from '../gate/types.js';
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
 import { publicUrl } from '../results/build-results.js';
 import type { CellResult, LoopResult, Results } from '../results/types.js';
 import { summarize } from '../stats/summary.js';
@@ -117,7 +117,25 @@ function baselineCell(cell: CellResult): BaselineCell {
     summaries,
     values,
     ...(cell.timeline ? { timeline: cell.timeline } : {}),
+    ...(cell.cacheHits ? { cacheHits: baselineCacheHits(cell.cacheHits) } : {}),
+    ...(cell.connections ? { connections: baselineConnections(cell.connections) } : {}),
   };
+}
+
+/** Medians at the precision of the baseline's times. */
+function baselineConnections(facts: NonNullable<CellResult['connections']>): NonNullable<BaselineCell['connections']> {
+  const median = (m: { n: number; p50: number } | null): { n: number; p50: number } | null => (m === null ? null : { n: m.n, p50: roundTo(m.p50, METRIC_DECIMALS.ttftMs) });
+  return { ...facts, connectMs: median(facts.connectMs), tlsMs: median(facts.tlsMs), setupMs: median(facts.setupMs) };
+}
+
+/** Counts and the values over the hits; the misses' values are the results' alone (the gate never compares them). */
+function baselineCacheHits(hits: NonNullable<CellResult['cacheHits']>): NonNullable<BaselineCell['cacheHits']> {
+  const values: NonNullable<BaselineCell['cacheHits']>['values'] = {};
+  for (const metric of HIT_ONLY_METRICS) {
+    const raw = hits.values[metric];
+    if (raw !== undefined && raw.length > 0) values[metric] = roundValues(raw, metric);
+  }
+  return { hit: hits.hit, miss: hits.miss, unknown: hits.unknown, values };
 }
 
 function withSpread(cell: BaselineCell, spread: RunSpread | undefined): BaselineCell {

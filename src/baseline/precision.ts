@@ -17,6 +17,8 @@ export const METRIC_DECIMALS: Readonly<Record<SummarisedMetric | LoopMetric, num
   gapP99Ms: 1,
   upstreamMs: 1,
   gatewayOverheadMs: 1,
+  serverPrefillMs: 1,
+  outsideEngineMs: 1,
   loopMs: 1,
   sumTtftMs: 1,
   sumE2eMs: 1,

@@ -1,4 +1,5 @@
-import { SUMMARISED_METRICS } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../metrics/types.js';
+import type { ConnectionFacts, Median } from '../results/types.js';
 import { compareCodeUnits } from './canonical-json.js';
 import { canonicalConformance } from './conformance.js';
 import { formatJson } from './format-json.js';
@@ -59,6 +60,25 @@ function canonicalCell(c: BaselineCell): BaselineCell {
     values: sortedRecord(c.values, SUMMARISED_METRICS),
     ...(c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {}),
     ...(c.spread ? { spread: canonicalSpread(c.spread) } : {}),
+    ...(c.cacheHits
+      ? { cacheHits: { hit: c.cacheHits.hit, miss: c.cacheHits.miss, unknown: c.cacheHits.unknown, values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS) } }
+      : {}),
+    ...(c.connections ? { connections: canonicalConnections(c.connections) } : {}),
+  };
+}
+
+function canonicalConnections(f: ConnectionFacts): ConnectionFacts {
+  const median = (m: Median | null): Median | null => (m === null ? null : { n: m.n, p50: m.p50 });
+  return {
+    opened: f.opened,
+    reused: f.reused,
+    unknown: f.unknown,
+    retried: f.retried,
+    retriedConnect: f.retriedConnect,
+    retriedStale: f.retriedStale,
+    connectMs: median(f.connectMs),
+    tlsMs: median(f.tlsMs),
+    setupMs: median(f.setupMs),
   };
 }
 

@@ -4,6 +4,8 @@ import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
 import type { LoopMetric } from '../metrics/vocabulary.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { ErrorKind } from '../probe/sample.js';
+import type { CacheHits } from '../gate/types.js';
+import type { ConnectionFacts } from '../results/types.js';
 
 export const BASELINE_VERSION = 1;
 
@@ -87,6 +89,14 @@ export interface BaselineCell {
   timeline?: TimelinePoint[];
   /** How far the cell's centre moved between the runs the baseline was recorded from (absent: one run). */
   spread?: BaselineSpread;
+  /**
+   * Prefix-cache use by the server's own report, with the hit-only metrics' values over the requests that hit (rounded
+   * like `values`): what a warm cell is compared by when the run reports hits too. Absent when no request said (and in
+   * older baselines).
+   */
+  cacheHits?: Omit<CacheHits, 'missValues'>;
+  /** How the requests reached the server (new or reused connections, set-up medians, retries); absent in older baselines. */
+  connections?: ConnectionFacts;
 }
 
 /** Run-to-run drift of a cell, measured when a baseline is recorded from several runs; the gate widens its tests by it. */

@@ -95,6 +95,8 @@ function consistencyProblems(b: Baseline): string[] {
     // One line per cell: a wrong n or errors count makes every metric look too long at once.
     if (tooMany.length > 0) problems.push(`${at}.values: more values than the ${ok} successful requests for ${tooMany.join(', ')}`);
     if (cell.spread) problems.push(...spreadProblems(b, cell, `${at}.spread`));
+    if (cell.cacheHits) problems.push(...cacheHitProblems(cell, ok, `${at}.cacheHits`));
+    if (cell.connections) problems.push(...connectionProblems(cell, `${at}.connections`));
   });
   const seenLoops = new Set<string>();
   b.loops.forEach((loop, i) => {
@@ -125,6 +127,28 @@ function spreadProblems(b: Baseline, cell: BaselineCell, at: string): string[] {
   for (const metric of Object.keys(spread.logSd)) {
     if (!Object.hasOwn(cell.values, metric)) problems.push(`${at}.logSd.${metric}: a drift for a metric the cell has no values of`);
   }
+  return problems;
+}
+
+/** Hits, misses and unknowns are the successful requests; there is at most one value per hit. */
+function cacheHitProblems(cell: BaselineCell, ok: number, at: string): string[] {
+  const hits = cell.cacheHits!;
+  const problems: string[] = [];
+  const total = hits.hit + hits.miss + hits.unknown;
+  if (total !== ok) problems.push(`${at}: hit + miss + unknown = ${total}, but n − errors = ${ok}`);
+  const tooMany = Object.entries(hits.values).filter(([, values]) => values.length > hits.hit);
+  if (tooMany.length > 0) problems.push(`${at}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(', ')}`);
+  return problems;
+}
+
+/** Every request went on a new, a reused or an unknown connection; a cause counts only requests that were retried. */
+function connectionProblems(cell: BaselineCell, at: string): string[] {
+  const c = cell.connections!;
+  const problems: string[] = [];
+  const total = c.opened + c.reused + c.unknown;
+  if (total !== cell.n) problems.push(`${at}: opened + reused + unknown = ${total}, but n = ${cell.n}`);
+  if (c.retried > cell.n) problems.push(`${at}.retried: ${c.retried} retried requests out of n = ${cell.n}`);
+  if (c.retriedConnect > c.retried || c.retriedStale > c.retried) problems.push(`${at}: more requests retried for a cause than the ${c.retried} retried`);
   return problems;
 }
 

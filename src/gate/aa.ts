@@ -1,8 +1,8 @@
-import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../metrics/types.js';
 import { createRng, deriveSeed, hashString, wilsonInterval } from '../stats/index.js';
 import { cellKey } from './cell-key.js';
 import { evaluateGate } from './evaluate.js';
-import type { CellData, GateRules } from './types.js';
+import type { CacheHits, CellData, GateRules } from './types.js';
 
 type Outcome = 'error' | DeliveryClass | 'undefined';
 const CLASS_ORDER = ['streamed', 'coalesced', 'buffered', 'undefined'] as const;
@@ -50,7 +50,32 @@ function splitCell(cell: CellData, rng: () => number): [CellData, CellData] {
     halves[0].values[metric] = values.filter((_, i) => assignment[i]);
     halves[1].values[metric] = values.filter((_, i) => !assignment[i]);
   }
+  if (cell.cacheHits) {
+    const [a, b] = splitCacheHits(cell.cacheHits, rng);
+    halves[0].cacheHits = a;
+    halves[1].cacheHits = b;
+  }
   return [halves[0], halves[1]];
+}
+
+/**
+ * Hits, misses and unknowns are split at random on their own (which successful request hit is not recorded beside
+ * `values`); hit values with one value per hit follow the hits' split, so a half keeps its hits' values together.
+ */
+function splitCacheHits(hits: CacheHits, rng: () => number): [CacheHits, CacheHits] {
+  const inFirst = randomHalf(hits.hit, rng);
+  const missFirst = Math.floor(hits.miss / 2);
+  const unknownFirst = Math.floor(hits.unknown / 2);
+  const halves: [CacheHits, CacheHits] = [
+    { hit: inFirst.filter(Boolean).length, miss: missFirst, unknown: unknownFirst, values: {} },
+    { hit: inFirst.filter((x) => !x).length, miss: hits.miss - missFirst, unknown: hits.unknown - unknownFirst, values: {} },
+  ];
+  for (const [metric, values] of Object.entries(hits.values) as [HitOnlyMetric, number[]][]) {
+    const assignment = values.length === hits.hit ? inFirst : randomHalf(values.length, rng);
+    halves[0].values[metric] = values.filter((_, i) => assignment[i]);
+    halves[1].values[metric] = values.filter((_, i) => !assignment[i]);
+  }
+  return halves;
 }
 
 /** A uniformly random subset of floor(count / 2) of `count` positions (partial Fisher–Yates). */

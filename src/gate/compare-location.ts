@@ -5,10 +5,10 @@ import type { CellData, Interval, MetricRule } from './types.js';
 
 /**
  * Metrics compared by their difference rather than their ratio: IDR is a share in [0, 1] that is 0
- * for a buffered response (no logarithm), and gateway overhead can be negative. Any other metric
- * falls back to this when one of its values is ≤ 0.
+ * for a buffered response (no logarithm), and gateway overhead and time outside the engine (differences of two
+ * clocks' views) can be negative. Any other metric falls back to this when one of its values is ≤ 0.
  */
-export const ADDITIVE_METRICS: ReadonlySet<string> = new Set(['idr', 'gatewayOverheadMs']);
+export const ADDITIVE_METRICS: ReadonlySet<string> = new Set(['idr', 'gatewayOverheadMs', 'outsideEngineMs']);
 
 /**
  * Compares the centre (p50 rules) of one metric between a baseline and a candidate cell.

@@ -1,3 +1,4 @@
+import { shortOfHits } from './cache-hits.js';
 import { compareLocation } from './compare-location.js';
 import { compareProportion } from './compare-proportion.js';
 import { cellKey } from './cell-key.js';
@@ -206,11 +207,13 @@ function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'undecided'
 function cellRound(pairs: readonly CellPair[], rule: MetricRule, rules: GateRules, cellLevel: number, ownTests: boolean, withDrift: boolean): CellRound {
   // Tails are decided by the pooled exceedance test; their per-cell bootstrap only reports, so it needs no extension.
   const displayLevel = 1 - rules.passConfidence;
-  const pending = pairs.map((pair) =>
-    rule.statistic === 'p50'
-      ? compareLocation(pair.baseline, pair.candidate, rule, { rules, failLevel: cellLevel })
-      : compareTail(pair.baseline, pair.candidate, rule, { rules, failLevel: displayLevel }),
-  );
+  const pending = pairs.map((pair) => {
+    const p =
+      rule.statistic === 'p50'
+        ? compareLocation(pair.baseline, pair.candidate, rule, { rules, failLevel: cellLevel })
+        : compareTail(pair.baseline, pair.candidate, rule, { rules, failLevel: displayLevel });
+    return pair.hitOnly?.includes(rule.metric) ? forWantOfHits(p, pair) : p;
+  });
   const failed = new Set<PendingComparison>();
   const rejected = new Set<PendingComparison>();
   // The exceedance test is chosen for its guarantee under any distribution; per-cell bootstrap tests would not keep it.
@@ -226,6 +229,21 @@ function cellRound(pairs: readonly CellPair[], rule: MetricRule, rules: GateRule
     });
   }
   return { pending, failed, rejected };
+}
+
+/**
+ * A comparison over a warm cell's hits that is not gated because a side that left requests out (misses, or requests
+ * that did not say) has too few hits lacks hits, not requests: it says so and is warned about. A side short although
+ * every request hit is short of requests, as without a cache report.
+ */
+function forWantOfHits(p: PendingComparison, pair: CellPair): PendingComparison {
+  const evidence = p.comparison.evidence;
+  if (p.gated || evidence.kind !== 'not-gated') return p;
+  const needed = evidence.needed ?? 1;
+  const leftOut = (cell: CellPair['baseline'], n: number): boolean => n < needed && cell.cacheHits !== undefined && cell.cacheHits.miss + cell.cacheHits.unknown > 0;
+  if (!leftOut(pair.baseline, p.comparison.baseline.n) && !leftOut(pair.candidate, p.comparison.candidate.n)) return p;
+  const short = shortOfHits(evidence);
+  return { ...p, comparison: { ...p.comparison, evidence: short }, evidence: () => short, warn: true };
 }
 
 function pooledBase(

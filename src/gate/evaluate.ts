@@ -1,4 +1,5 @@
 import { cellKey } from './cell-key.js';
+import { comparedPair } from './cache-hits.js';
 import { budgetSplit, type LookPosition } from './design.js';
 import { evaluateEndpoint } from './evaluate-endpoint.js';
 import { matchCells, type CellPair } from './match-cells.js';
@@ -34,7 +35,9 @@ export function evaluateGate(baseline: readonly CellData[], candidate: readonly 
   if (!(Number.isInteger(position.looks) && position.looks >= 1 && Number.isInteger(position.look) && position.look >= 1 && position.look <= position.looks)) {
     throw new RangeError(`look ${position.look} of ${position.looks} is not a valid position`);
   }
-  const { pairs, warnings } = matchCells(baseline, candidate);
+  const matched = matchCells(baseline, candidate);
+  const pairs = matched.pairs.map(comparedPair);
+  const warnings = matched.warnings;
   const groups = new Map<string, CellPair[]>();
   for (const pair of pairs) {
     const list = groups.get(pair.candidate.endpoint) ?? [];

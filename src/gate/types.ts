@@ -1,6 +1,6 @@
 import type { CacheState } from '../config/types.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
-import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../metrics/types.js';
 import type { SpendingFunction } from '../stats/alpha-spending.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
@@ -17,6 +17,23 @@ export interface CellData {
   timeline?: TimelinePoint[];
   /** Run-to-run spread recorded with a baseline from several runs; the gate widens its tests by it. */
   spread?: RunSpread;
+  /** Prefix-cache use by the server's own report; absent when no request said (and in older results and baselines). */
+  cacheHits?: CacheHits;
+}
+
+/**
+ * How a cell's successful requests used the server's prefix cache (a hit: at least half of the prompt tokens came from
+ * the cache, docs/metrics.md), and the values a warm cell compares over the hits (src/gate/cache-hits.ts).
+ */
+export interface CacheHits {
+  hit: number;
+  miss: number;
+  /** The server did not say. */
+  unknown: number;
+  /** Per-request values of the hit-only metrics over the requests that hit, in completion order. */
+  values: Partial<Record<HitOnlyMetric, number[]>>;
+  /** The same over the misses, for the report (results only; a baseline keeps the hits). */
+  missValues?: Partial<Record<HitOnlyMetric, number[]>>;
 }
 
 /** How much a cell's centre moved between the runs a baseline was recorded from. */
@@ -298,10 +315,12 @@ export interface PassRateEvidence {
  * - `too-few-requests`: both sides measured the metric, one with fewer than `needed` values;
  * - `none-on-one-side`: one side has no value of the metric (a buffered stream has no decode speed, say);
  * - `none-on-either-side`: the metric does not apply to the cell (nothing to warn about);
- * - `nothing-to-count`: a share or rate with no request to count on a side.
+ * - `nothing-to-count`: a share or rate with no request to count on a side;
+ * - `too-few-cache-hits`: a warm cell compared over the requests that hit the prefix cache (src/gate/cache-hits.ts),
+ *   with fewer than `needed` hits on a side (the counts of the comparison and its warning are hits).
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.
  */
-export type NotGatedWhy = 'too-few-requests' | 'none-on-one-side' | 'none-on-either-side' | 'nothing-to-count';
+export type NotGatedWhy = 'too-few-requests' | 'none-on-one-side' | 'none-on-either-side' | 'nothing-to-count' | 'too-few-cache-hits';
 
 export interface NotGatedEvidence {
   kind: 'not-gated';

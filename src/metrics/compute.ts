@@ -3,6 +3,7 @@ import type { RequestMetrics } from './types.js';
 import { burstTokenCounts, classifyDelivery, incrementalDeliveryRatio } from './bursts.js';
 import { computeGaps } from './gaps.js';
 import { parseHeaderNumbers, upstreamTimeMs } from './headers.js';
+import { serverMetrics } from './server.js';
 import { roundToMicroseconds } from './time.js';
 import { countOutputTokens, effectiveTokensPerSecond, eventTokenShares } from './tokens.js';
 
@@ -45,6 +46,11 @@ export function computeMetrics(sample: Sample): RequestMetrics {
     upstreamMs,
     gatewayOverheadMs: ttfbMs !== null && upstreamMs !== null ? roundToMicroseconds(ttfbMs - upstreamMs) : null,
     headerNumbers,
+    ...serverMetrics(sample, ttftMs),
+    newConnection: sample.newConnection,
+    setupMs: sample.setupMs,
+    connectMs: sample.connectMs,
+    tlsMs: sample.tlsMs,
     ok: sample.error === null,
   };
 }

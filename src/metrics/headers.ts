@@ -1,3 +1,5 @@
+import { parseServerTimingEntries } from '../probe/server-report.js';
+
 /** Envoy's own measure of the upstream (model server) time; preferred because the gateway writes
  * it from outside the backend. */
 export const UPSTREAM_TIME_HEADER = 'x-envoy-upstream-service-time';
@@ -31,18 +33,9 @@ export function parseHeaderNumbers(headers: Readonly<Record<string, string>>): R
  * first `dur`, as the first entry is the one a browser's devtools would show. */
 export function parseServerTiming(value: string): Record<string, number> {
   const numbers: Record<string, number> = {};
-  for (const entry of value.split(',')) {
-    const [metricName, ...params] = entry.split(';').map((part) => part.trim());
-    if (!metricName) continue;
-    const key = `${SERVER_TIMING_HEADER}.${metricName.toLowerCase()}`;
-    if (key in numbers) continue;
-    for (const param of params) {
-      const separator = param.indexOf('=');
-      if (separator < 0 || param.slice(0, separator).trim().toLowerCase() !== 'dur') continue;
-      const duration = parseDecimal(param.slice(separator + 1).replace(/^"|"$/g, ''));
-      if (duration !== null) numbers[key] = duration;
-      break;
-    }
+  for (const entry of parseServerTimingEntries(value)) {
+    const key = `${SERVER_TIMING_HEADER}.${entry.name}`;
+    if (entry.durMs !== null && !(key in numbers)) numbers[key] = entry.durMs;
   }
   return numbers;
 }

@@ -1,5 +1,5 @@
-export type { DeliveryClass, RequestMetrics, SummarisedMetric } from './types.js';
-export { SUMMARISED_METRICS } from './types.js';
+export type { DeliveryClass, HitOnlyMetric, RequestMetrics, SummarisedMetric } from './types.js';
+export { HIT_ONLY_METRICS, SUMMARISED_METRICS } from './types.js';
 export { computeMetrics } from './compute.js';
 export { computeLoopMetrics } from './loop.js';
 export type { LoopMetrics } from './loop.js';
@@ -12,3 +12,4 @@ export {
 } from './bursts.js';
 export { MIN_RATE_INTERVAL_MS } from './tokens.js';
 export { FALLBACK_UPSTREAM_TIME_HEADER, UPSTREAM_TIME_HEADER } from './headers.js';
+export { CACHE_HIT_MIN_FRACTION } from './server.js';

@@ -26,6 +26,19 @@ export interface RequestMetrics {
   gatewayOverheadMs: number | null;
   /** Numeric captured headers (e.g. `openai-processing-ms`), parsed. */
   headerNumbers: Record<string, number>;
+  /** Prompt tokens the server read from its prefix cache, and their share of the prompt (src/metrics/server.ts). */
+  cachedTokens: number | null;
+  cacheHitFraction: number | null;
+  /** At least CACHE_HIT_MIN_FRACTION of the prompt came from the cache; null when the server did not say. */
+  cacheHit: boolean | null;
+  /** The server's own prefill time, and TTFT less it: network, queueing, gateway, tokenisation. */
+  serverPrefillMs: number | null;
+  outsideEngineMs: number | null;
+  /** Connection facts, as the probe recorded them (before t0, so in no response time). */
+  newConnection: boolean | null;
+  setupMs: number | null;
+  connectMs: number | null;
+  tlsMs: number | null;
   ok: boolean;
 }
 
@@ -48,5 +61,15 @@ export const SUMMARISED_METRICS = [
   'idr',
   'upstreamMs',
   'gatewayOverheadMs',
+  'serverPrefillMs',
+  'outsideEngineMs',
 ] as const;
 export type SummarisedMetric = (typeof SUMMARISED_METRICS)[number];
+
+/**
+ * Metrics a warm cell compares over the requests that hit the prefix cache, when the server reports cache use on both
+ * sides (docs/metrics.md, "Warm cells compare hits"): a miss pays the whole prefill, so a cell mixing hits and misses
+ * has two populations and a median that jumps between them from run to run.
+ */
+export const HIT_ONLY_METRICS = ['ttftMs', 'ttftContentMs', 'serverPrefillMs'] as const satisfies readonly SummarisedMetric[];
+export type HitOnlyMetric = (typeof HIT_ONLY_METRICS)[number];

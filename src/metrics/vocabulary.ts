@@ -48,6 +48,8 @@ export const METRICS: Readonly<Record<MetricId, MetricSpec>> = {
   idr: { label: 'IDR', unit: 'ratio', decimals: 2, better: 'higher', meaning: 'incremental delivery ratio: 0 = all at once, 1 = evenly streamed' },
   upstreamMs: { label: 'upstream time', unit: 'ms', decimals: 0, better: 'lower', meaning: "the server's own processing time from its headers" },
   gatewayOverheadMs: { label: 'gateway overhead', unit: 'ms', decimals: 0, better: 'lower', meaning: 'TTFB less the upstream time' },
+  serverPrefillMs: { label: 'server prefill', unit: 'ms', decimals: 0, better: 'lower', meaning: "the server's own prompt-processing time, from its report" },
+  outsideEngineMs: { label: 'outside the engine', unit: 'ms', decimals: 0, better: 'lower', meaning: 'TTFT less the server prefill: network, queueing, gateway, tokenisation' },
   nonStreamedShare: { label: 'non-streamed share', unit: 'share', decimals: 0, better: 'lower', meaning: 'requests delivered buffered or coalesced' },
   errorRate: { label: 'error rate', unit: 'share', decimals: 0, better: 'lower', meaning: 'requests that failed' },
   loopMs: { label: 'loop', unit: 'ms', decimals: 0, better: 'lower', meaning: 'a whole agent conversation, first request to last token' },

@@ -4,6 +4,7 @@ import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkF
 import { isRecord, numberOrNull } from './json.js';
 import { setError } from './new-sample.js';
 import type { Channel, Sample, Usage } from './sample.js';
+import { collectServerFields, emptyServerFields, resolveServerReport } from './server-report.js';
 
 /** What the stream should do after an event. */
 export type EventOutcome = 'more' | 'done' | 'failed';
@@ -15,6 +16,8 @@ const EXCERPT_CHARS = 120;
 const MAX_DECLINES = 16;
 /** Content pieces joined into one string at a time (see `contentPieces`). */
 const CONTENT_RUN = 32;
+/** llama.cpp's report key; a chunk the fast path accepted may still carry it (see `onSseEvent`). */
+const TIMINGS_KEY = '"timings"';
 
 /**
  * Turns chat-completion events into sample fields; the caller passes the stamp (ms since t0) and read
@@ -38,6 +41,8 @@ export class ChatEventHandler {
   private prefix: ChunkPrefix | null = null;
   /** Full scans declined in a row; a stream whose chunks never fit stops paying for the attempt. */
   private declines = 0;
+  /** The server's report fields seen so far (usage details, llama.cpp `timings`), resolved in `finalize`. */
+  private readonly serverFields = emptyServerFields();
 
   /** `fastChunks` false sends every event through JSON.parse (the reference the fast path is tested against). */
   constructor(
@@ -62,6 +67,9 @@ export class ChatEventHandler {
       const fields = this.fields;
       this.onDeltaFields(fields.reasoningContent, fields.reasoning, fields.content, stampMs, readIndex);
       if (fields.finishReason !== null && fields.finishReason !== '') sample.finishReason = fields.finishReason;
+      // The fast path skips unknown top-level keys, and llama.cpp puts `timings` beside the finish delta when no
+      // usage chunk follows. Only chunks without text are looked at (a few per stream), so token chunks pay nothing.
+      if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY)) this.collectReport(data);
       return 'more';
     }
     let parsed: unknown;
@@ -112,6 +120,7 @@ export class ChatEventHandler {
     }
     const usage = chunk.usage;
     if (isRecord(usage)) sample.usage = parseUsage(usage);
+    if (usage != null || chunk.timings != null) collectServerFields(chunk, this.serverFields);
     const choices = chunk.choices;
     if (!Array.isArray(choices) || choices.length === 0) return 'more';
     const choice: unknown = choices[0];
@@ -153,7 +162,10 @@ export class ChatEventHandler {
     }
   }
 
-  /** Called once when the request ends: writes the assembled content (the attempt writes the columns). */
+  /**
+   * Called once when the request ends: writes the assembled content (the attempt writes the columns) and the server's
+   * own report, from the body's report fields and the captured `server-timing` header.
+   */
   finalize(): void {
     const sample = this.sample;
     if (this.contentPieces.length > 0) this.closeContentRun();
@@ -161,6 +173,18 @@ export class ChatEventHandler {
       sample.content += this.contentRuns.join('');
       this.contentRuns = [];
     }
+    sample.server = resolveServerReport(this.serverFields, sample.usage?.promptTokens ?? null, sample.headers['server-timing']);
+  }
+
+  /** A chunk the fast path accepted that carries `timings`: parsed once more, for the report fields only. */
+  private collectReport(data: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (isRecord(parsed)) collectServerFields(parsed, this.serverFields);
   }
 
   private closeContentRun(): void {
@@ -203,6 +227,10 @@ export class ChatEventHandler {
     setError(this.sample, kind, this.redact(message));
     return 'failed';
   }
+}
+
+function isEmpty(text: string | null): boolean {
+  return text === null || text === '';
 }
 
 function nonEmpty(value: unknown): string | undefined {

@@ -209,6 +209,8 @@ function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string 
       return 'measured on neither side';
     case 'nothing-to-count':
       return `nothing to count (${counts})`;
+    case 'too-few-cache-hits':
+      return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
     default:
       return `${counts}${needs}${reported}`;
   }

@@ -92,5 +92,8 @@ function detail(why: NotGatedWarning['why'], tail: boolean, needed: number | nul
       return `no ${side ?? 'candidate'} request measured it`;
     case 'nothing-to-count':
       return `no ${side ?? 'candidate'} request to count`;
+    case 'too-few-cache-hits':
+      // A warm cell is compared over the requests that hit the prefix cache; its misses are not mixed in to make up the count.
+      return `compared over the requests that hit the prefix cache, and too few did: ${tail ? 'a tail needs' : 'needs'} ≥ ${needed ?? '?'} hits per side; ${range} here`;
   }
 }

@@ -42,7 +42,7 @@ export function causeOf(metric: string, statistic: string): Cause {
   if (metric.startsWith('check:')) return 'answers';
   if (metric === 'tokensPerSecond' || metric === 'gapP50Ms') return 'throughput';
   if (metric === 'maxGapMs' || metric === 'gapP99Ms') return 'stalls';
-  if (['ttftMs', 'ttfbMs', 'ttftContentMs', 'settleMs', 'e2eMs', 'upstreamMs', 'gatewayOverheadMs'].includes(metric)) {
+  if (['ttftMs', 'ttfbMs', 'ttftContentMs', 'settleMs', 'e2eMs', 'upstreamMs', 'gatewayOverheadMs', 'serverPrefillMs', 'outsideEngineMs'].includes(metric)) {
     return statistic === 'p50' ? 'latency' : 'tail';
   }
   return 'other';

@@ -3,6 +3,7 @@ import type { Comparison } from '../gate/types.js';
 import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
 import type { CellResult, MetricSummary } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
+import { explainCellCache } from './explain-cache.js';
 import { explainComparison } from './explain.js';
 import type { CellView } from './markdown-views.js';
 import {
@@ -43,7 +44,8 @@ export function renderCellTable(view: CellView, compared: boolean): string {
   const table = compared
     ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view))
     : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
-  return `${heading}\n\n${table}`;
+  const cache = explainCellCache(view, compared);
+  return cache === null ? `${heading}\n\n${table}` : `${heading}\n\n${table}\n\n${escapeMarkdown(cache, 600)}`;
 }
 
 function rowMetrics(view: CellView): string[] {

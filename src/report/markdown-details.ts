@@ -1,6 +1,8 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
 import type { GateOutcome } from '../gate/types.js';
-import { SUMMARISED_METRICS } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../metrics/types.js';
+import { summarize } from '../stats/summary.js';
+import { explainConnections } from './explain-cache.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
 import { explainWarnings } from './explain.js';
@@ -114,10 +116,19 @@ function renderCellPercentiles(view: CellView): string | null {
   if (view.candidate) sides.push(['cand', view.candidate]);
   if (sides.length === 0) return null;
   const rows: string[][] = [];
+  const hitOnly = new Set<string>(view.hitOnly ? HIT_ONLY_METRICS : []);
   for (const metric of SUMMARISED_METRICS) {
+    // Over the hits in a warm cell compared that way; the misses get rows of their own below.
+    const label = hitOnly.has(metric) ? `${metricLabel(metric)} (prefix-cache hits)` : metricLabel(metric);
     for (const [side, cell] of sides) {
       const s = cell.metrics[metric];
-      if (s) rows.push(summaryRow(metricLabel(metric), side, s, (v) => formatValue(metric, v)));
+      if (s) rows.push(summaryRow(label, side, s, (v) => formatValue(metric, v)));
+    }
+  }
+  for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
+    for (const [side, cell] of sides) {
+      const s = missSummary(cell, metric);
+      if (s) rows.push(summaryRow(`${metricLabel(metric)} (prefix-cache misses)`, side, s, (v) => formatValue(metric, v)));
     }
   }
   const headerNames = [...new Set(sides.flatMap(([, cell]) => Object.keys(cell.headers)))].sort();
@@ -129,6 +140,11 @@ function renderCellPercentiles(view: CellView): string | null {
   }
   const facts = sides.map(([side, cell]) => `${side}: ${cellFacts(cell)}`);
   return [`**${cellName(view)}**`, '', renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), '', facts.join('<br>\n')].join('\n');
+}
+
+function missSummary(cell: CellResult, metric: HitOnlyMetric): MetricSummary | null {
+  const values = cell.cacheHits?.missValues?.[metric];
+  return values && values.length > 0 ? summarize(values) : null;
 }
 
 function summaryRow(label: string, side: string, s: MetricSummary, format: (v: number) => string): string[] {
@@ -147,5 +163,6 @@ function cellFacts(cell: CellResult): string {
   const finish = tally(cell.finishReasons);
   if (finish) parts.push(`finish reasons: ${finish}`);
   if (cell.tokensSource.usage + cell.tokensSource.estimate > 0) parts.push(`token counts: ${cell.tokensSource.usage} from usage, ${cell.tokensSource.estimate} estimated`);
+  if (cell.connections) parts.push(escapeMarkdown(explainConnections(cell.connections), 400));
   return parts.join(' · ');
 }

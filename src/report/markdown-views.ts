@@ -1,6 +1,7 @@
 /** Pairs each candidate cell with its baseline cell and its gate comparisons. */
+import { comparesHits, hitOnlyCell, isHitOnlyMetric, reportsHits } from '../gate/cache-hits.js';
 import type { CellData, Comparison } from '../gate/types.js';
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
 import type { CellResult, MetricSummary } from '../results/types.js';
 import { summarize } from '../stats/summary.js';
 import type { MarkdownReportInput } from './markdown-types.js';
@@ -19,6 +20,11 @@ export interface CellView {
   comparisons: Comparison[];
   /** Worst verdict of the cell's comparisons (`none` when nothing was gated). */
   verdict: CellVerdict;
+  /**
+   * The hit-only metrics (TTFT, TTFT (content), server prefill) of `candidate` and `baseline` are over the requests
+   * that hit the prefix cache, as the gate compares them (src/gate/cache-hits.ts); `cacheHits` keeps the counts.
+   */
+  hitOnly: boolean;
 }
 
 interface CellKey {
@@ -57,16 +63,20 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
     if (seen.has(k)) return;
     seen.add(k);
     const comparisons = comparisonsByKey.get(k) ?? [];
+    const baseline = findBaseline(baselineCells, key);
+    // Compared: over hits when both sides report them, as the gate does; measured only: when the cell reports them.
+    const hitOnly = hasBaseline ? baseline !== null && candidate !== null && comparesHits(baseline, candidate) : candidate !== null && reportsHits(candidate);
     views.push({
       key: k,
       endpoint: key.endpoint,
       scenario: key.scenario,
       cache: key.cache,
       turn: key.turn,
-      candidate,
-      baseline: findBaseline(baselineCells, key),
+      candidate: hitOnly && candidate ? hitOnlyResult(candidate) : candidate,
+      baseline: hitOnly && baseline ? hitOnlyResult(baseline) : baseline,
       comparisons,
       verdict: worstVerdict(comparisons),
+      hitOnly,
     });
   };
   for (const cell of shown) add(cell, cell);
@@ -98,6 +108,17 @@ function findBaseline(pool: readonly CellResult[], key: CellKey): CellResult | n
   return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0]! : null);
 }
 
+/** The cell with its hit-only metrics' values and summaries over the requests that hit. */
+function hitOnlyResult(cell: CellResult): CellResult {
+  const hits = hitOnlyCell(cell);
+  const metrics: CellResult['metrics'] = Object.fromEntries(Object.entries(cell.metrics).filter(([name]) => !isHitOnlyMetric(name)));
+  for (const name of HIT_ONLY_METRICS) {
+    const summary = hits.values[name] ? summarize(hits.values[name]) : null;
+    if (summary) metrics[name] = summary;
+  }
+  return { ...hits, metrics };
+}
+
 /** A baseline file keeps raw values only; summaries are recomputed with the same quantile definition. */
 export function cellDataToResult(cell: CellData): CellResult {
   const metrics: Partial<Record<SummarisedMetric, MetricSummary>> = {};
@@ -121,6 +142,7 @@ export function cellDataToResult(cell: CellData): CellResult {
     headers: {},
     values: cell.values,
     ...(cell.timeline ? { timeline: cell.timeline } : {}),
+    ...(cell.cacheHits ? { cacheHits: cell.cacheHits } : {}),
   };
 }
 

@@ -7,6 +7,7 @@
 import type { EndpointVerdict } from '../gate/types.js';
 import { escapeMarkdown } from './escape.js';
 import { renderFindingCharts } from './finding-charts.js';
+import { cacheNotes, retryNote } from './explain-cache.js';
 import { collectFindings, passedLine, type Finding } from './findings.js';
 import { headlineText, STATUS } from './headline.js';
 import { renderConformanceSection } from './conformance-matrix.js';
@@ -41,7 +42,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   const table = primaryTable(views, compared, endpointVerdicts);
   if (table.rows.length > 0) blocks.push({ text: renderPrimaryTableMarkdown(table), gap: '\n\n', kind: 'table', dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
-  blocks.push(...listBlocks(renderNotes(input.notes ?? []), 'note', DROP_RANK.notes));
+  blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...(input.notes ?? [])]), 'note', DROP_RANK.notes));
 
   const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
   blocks.push(...section('charts', `Charts: ${charts.length === 1 ? 'one chart' : `${charts.length} charts`} of the findings`, charts.map((text) => ({ text, kind: 'chart', dropRank: DROP_RANK.chart }))));
@@ -56,6 +57,12 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   blocks.push(...section('details', details.summary, details.parts.map((text) => ({ text, kind: 'details', dropRank: DROP_RANK.detailsPart }))));
 
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}\n`;
+}
+
+/** What the run's own measurements say a reviewer should know: cells the prefix cache did not serve as named, retries. */
+function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]): string[] {
+  const retried = retryNote(input.candidate);
+  return [...cacheNotes(views, input.baseline !== null), ...(retried ? [retried] : [])];
 }
 
 function headline(input: MarkdownReportInput, findings: readonly Finding[]): string {

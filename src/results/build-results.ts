@@ -5,6 +5,7 @@ import { SUMMARISED_METRICS, type RequestMetrics } from '../metrics/types.js';
 import type { Plan } from '../plan/types.js';
 import type { Sample } from '../probe/sample.js';
 import { summarize } from '../stats/summary.js';
+import { cacheHitsOf, connectionFacts, emptyConnectionTally, tallyConnection, type ConnectionTally } from './cell-facts.js';
 import type { MeasuredSample } from './measured.js';
 import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results } from './types.js';
 
@@ -34,7 +35,7 @@ const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
 
 export function buildResults(input: BuildResultsInput): Results {
   const { workload, plan, run } = input;
-  const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[]; timelines: TimelinePoint[][] }>();
+  const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[]; timelines: TimelinePoint[][]; connections: ConnectionTally }>();
   const loops = new Map<string, (LoopTurn & { sample: Sample })[]>();
   const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
 
@@ -44,9 +45,10 @@ export function buildResults(input: BuildResultsInput): Results {
     const key = `${sample.endpoint}\u0000${sample.scenario}\u0000${sample.cache}\u0000${turn ?? ''}`;
     let entry = cells.get(key);
     if (!entry) {
-      entry = { cell: emptyCell(sample, turn), metrics: [], timelines: [] };
+      entry = { cell: emptyCell(sample, turn), metrics: [], timelines: [], connections: emptyConnectionTally() };
       cells.set(key, entry);
     }
+    tallyConnection(entry.connections, sample, metrics);
     if (addToCell(entry.cell, sample, metrics)) {
       entry.metrics.push(metrics);
       entry.timelines.push(timeline);
@@ -67,7 +69,9 @@ export function buildResults(input: BuildResultsInput): Results {
     CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] ||
     (a.turn ?? 0) - (b.turn ?? 0);
 
-  const cellList = [...cells.values()].map(({ cell, metrics, timelines }) => withTimeline(finishCell(cell, metrics), metrics, timelines)).sort(order);
+  const cellList = [...cells.values()]
+    .map(({ cell, metrics, timelines, connections }) => withTimeline(finishCell(cell, metrics, connections), metrics, timelines))
+    .sort(order);
   const loopList = buildLoops([...loops.values()], workload).sort(order);
 
   return {
@@ -153,7 +157,7 @@ function withTimeline(cell: CellResult, metrics: RequestMetrics[], timelines: Ti
   return median ? { ...cell, timeline: median.timeline } : cell;
 }
 
-function finishCell(cell: CellResult, metrics: RequestMetrics[]): CellResult {
+function finishCell(cell: CellResult, metrics: RequestMetrics[], connections: ConnectionTally): CellResult {
   for (const name of SUMMARISED_METRICS) {
     const values: number[] = [];
     for (const m of metrics) {
@@ -177,6 +181,9 @@ function finishCell(cell: CellResult, metrics: RequestMetrics[]): CellResult {
     const s = summarize(list);
     if (s) cell.headers[k] = roundSummary(s);
   }
+  const cacheHits = cacheHitsOf(metrics, round);
+  if (cacheHits) cell.cacheHits = cacheHits;
+  cell.connections = connectionFacts(connections);
   return cell;
 }
 

@@ -1,3 +1,4 @@
+import { hitOnlyCell, reportsHits } from '../gate/cache-hits.js';
 import { cellKey } from '../gate/cell-key.js';
 import type { RunSpread } from '../gate/types.js';
 import { SUMMARISED_METRICS } from '../metrics/types.js';
@@ -79,13 +80,15 @@ function checkRuns(parts: readonly Results[]): void {
 
 /**
  * Cells present in fewer than two runs, or whose metrics all lack two runs with enough positive values, get no
- * entry: there is nothing to measure, and the gate then assumes its default drift for them.
+ * entry: there is nothing to measure, and the gate then assumes its default drift for them. A warm cell whose runs all
+ * report prefix-cache hits drifts in its hit-only metrics as the gate compares them: over the hits.
  */
 function runSpread(merged: readonly CellResult[], byRun: readonly ReadonlyMap<string, CellResult>[]): Map<string, RunSpread> {
   const spread = new Map<string, RunSpread>();
   for (const key of merged.map(cellKey)) {
-    const cells = byRun.map((m) => m.get(key)).filter((c): c is CellResult => c !== undefined);
-    if (cells.length < 2) continue;
+    const found = byRun.map((m) => m.get(key)).filter((c): c is CellResult => c !== undefined);
+    if (found.length < 2) continue;
+    const cells = found.every(reportsHits) ? found.map((c) => hitOnlyCell(c)) : found;
     const logSd: RunSpread['logSd'] = {};
     for (const metric of SUMMARISED_METRICS) {
       const perRun = cells.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);

@@ -1,5 +1,6 @@
 import { SUMMARISED_METRICS } from '../metrics/types.js';
 import { summarize } from '../stats/summary.js';
+import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
 
 export class MergeError extends Error {}
@@ -129,7 +130,21 @@ function mergeCells(group: CellResult[]): CellResult {
     metrics,
     headers: mergeHeaderSummaries(group.map((c) => c.headers)),
     values,
+    ...mergedFacts(group),
   };
+}
+
+/** Cache use and connection facts of a merged cell; a part without a cache report counts its requests as unknown. */
+function mergedFacts(group: readonly CellResult[]): Pick<CellResult, 'cacheHits' | 'connections'> {
+  const out: Pick<CellResult, 'cacheHits' | 'connections'> = {};
+  const cacheHits = mergeCacheHits(group.map((c) => c.cacheHits));
+  if (cacheHits) {
+    cacheHits.unknown += sum(group.filter((c) => c.cacheHits === undefined).map((c) => c.n - c.errors));
+    out.cacheHits = cacheHits;
+  }
+  const connections = mergeConnectionFacts(group.map((c) => c.connections));
+  if (connections) out.connections = connections;
+  return out;
 }
 
 function mergeLoops(group: LoopResult[]): LoopResult {

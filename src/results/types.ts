@@ -1,4 +1,5 @@
 import type { CacheState } from '../config/types.js';
+import type { CacheHits } from '../gate/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
@@ -39,6 +40,32 @@ export interface CellResult {
   values: Partial<Record<SummarisedMetric, number[]>>;
   /** Cumulative output tokens over time of the cell's median request (by e2e), for the report's chart. */
   timeline?: TimelinePoint[];
+  /** Prefix-cache use of the successful requests, by the server's own report; absent when no request said (older results). */
+  cacheHits?: CacheHits;
+  /** How every request (failed ones included) reached the server; absent in older results. */
+  connections?: ConnectionFacts;
+}
+
+/** A median and how many values it was taken over (merged results weigh shards' medians by it). */
+export interface Median {
+  n: number;
+  p50: number;
+}
+
+/** How a cell's requests reached the server (docs/metrics.md, "Connections"). */
+export interface ConnectionFacts {
+  /** Requests sent on a connection opened for them, on a reused one, or where the probe could not tell. */
+  opened: number;
+  reused: number;
+  unknown: number;
+  /** Requests retried before any response byte, in all and by cause (a request retried for both causes counts under each). */
+  retried: number;
+  retriedConnect: number;
+  retriedStale: number;
+  /** Medians over the requests that opened a connection; null when none did or the time was not measured (TLS on http). */
+  connectMs: Median | null;
+  tlsMs: Median | null;
+  setupMs: Median | null;
 }
 
 /** The whole agent loop (all turns of one plan item), per endpoint × scenario × cache state. */

@@ -77,8 +77,9 @@ function streamActions(input: ChatResponseInput): TimedAction[] {
   actions.push({
     atMs: script.endMs,
     run: () => {
-      emit(finishChunk(meta, script.finishReason));
-      if (request.includeUsage) emit(usageChunk(meta, script.usage));
+      // llama.cpp puts its timings on the last event before [DONE]: the usage chunk when one is asked for.
+      emit(finishChunk(meta, script.finishReason, request.includeUsage ? null : script.timings));
+      if (request.includeUsage) emit(usageChunk(meta, script.usage, script.timings));
       delivery.write(DONE_FRAME);
     },
   });

@@ -17,6 +17,21 @@ export interface ScriptUsage {
   cachedTokens: number;
 }
 
+/**
+ * The engine's own account of the request, as llama.cpp's `timings` gives it: prompt tokens read from the cache
+ * (`cache_n`) and evaluated (`prompt_n`), the prefill time (`prompt_ms`: from the start of work on the request to its
+ * first token, so never more than the TTFT a client sees), and the decode (`predicted_ms`: first to last token;
+ * `predicted_per_second`: the tokens after the first over it, null with fewer than two tokens).
+ */
+export interface ScriptTimings {
+  cacheN: number;
+  promptN: number;
+  promptMs: number;
+  predictedN: number;
+  predictedMs: number;
+  predictedPerSecond: number | null;
+}
+
 /** Everything about one response, decided up front; all times are ms since the request arrived. */
 export interface ResponseScript {
   outcome: Outcome;
@@ -32,6 +47,8 @@ export interface ResponseScript {
   finishReason: FinishReason;
   toolCall: ToolCall | null;
   usage: ScriptUsage;
+  /** Null for an error response. */
+  timings: ScriptTimings | null;
 }
 
 export interface ScriptInput {
@@ -40,6 +57,8 @@ export interface ScriptInput {
   cacheHit: boolean;
   /** The request's own seed (derived from the server seed and the request counter). */
   seed: number;
+  /** Time the request waits for a busy slot before any work starts (`slots`); 0 by default. */
+  queueMs?: number;
 }
 
 /** Independent streams, so e.g. changing jitter never changes the words of an answer. */
@@ -126,6 +145,7 @@ export function generateScript(input: ScriptInput): ResponseScript {
       finishReason: 'stop',
       toolCall: null,
       usage,
+      timings: null,
     };
   }
 
@@ -133,7 +153,7 @@ export function generateScript(input: ScriptInput): ResponseScript {
     ? settings.warmTtftMs
     : settings.ttftMs + (settings.coldPrefillMsPer1kChars * chars) / 1000;
   const ttftMs = lognormal(timing, medianTtftMs, settings.ttftSigma);
-  const firstMs = offsetMs + ttftMs;
+  const firstMs = offsetMs + (input.queueMs ?? 0) + ttftMs;
   const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;
   const answer = composeAnswer(request, answerSettings, createRng(textSeed(input, settings)));
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
@@ -148,6 +168,8 @@ export function generateScript(input: ScriptInput): ResponseScript {
   const holdUntilMs = settings.bufferHeaders ? 0 : headersAtMs;
   const tokens = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k]!, holdUntilMs) }));
 
+  // Engine times, before anything downstream (late headers, buffering) holds the tokens back.
+  const predictedMs = lastMs - firstMs;
   return {
     outcome,
     headersAtMs,
@@ -162,5 +184,17 @@ export function generateScript(input: ScriptInput): ResponseScript {
       completionTokens: tokens.length,
       reasoningTokens: tokens.filter((t) => t.kind === 'reasoning').length,
     },
+    timings: {
+      cacheN: usage.cachedTokens,
+      promptN: usage.promptTokens - usage.cachedTokens,
+      promptMs: roundMs(ttftMs),
+      predictedN: tokens.length,
+      predictedMs: roundMs(predictedMs),
+      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs(((tokens.length - 1) * 1000) / predictedMs) : null,
+    },
   };
+}
+
+function roundMs(v: number): number {
+  return Math.round(v * 1000) / 1000;
 }

@@ -11,7 +11,10 @@ const MAX_COUNT = 1_000_000;
 /** Beyond this a lognormal draw is dominated by overflow-sized outliers. */
 const MAX_SIGMA = 3;
 
-type FieldKind = 'ms' | 'sigma' | 'probability' | 'positive' | 'count' | 'countOrNull' | 'boolean' | 'reasoningParams';
+type FieldKind = 'ms' | 'sigma' | 'probability' | 'positive' | 'count' | 'countOrNull' | 'boolean' | 'reasoningParams' | 'slots';
+
+/** More slots than any server runs; each one is a little state in the simulator. */
+export const MAX_SLOTS = 256;
 
 /** How each settings field is validated; also the list of fields `x-sim` may set. */
 const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
@@ -33,6 +36,7 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   reasoningTokens: 'count',
   ignoresReasoningOff: 'reasoningParams',
   prefixCache: 'boolean',
+  slots: 'slots',
   coldPrefillMsPer1kChars: 'ms',
   warmTtftMs: 'ms',
   stampEvents: 'boolean',
@@ -53,6 +57,7 @@ const KIND_TEXT: Record<FieldKind, string> = {
   countOrNull: `an integer between 0 and ${MAX_COUNT}, or null`,
   boolean: 'true or false',
   reasoningParams: `an array of parameter names from ${REASONING_OFF_PARAMS.join(', ')}`,
+  slots: `an integer between 0 and ${MAX_SLOTS}`,
 };
 
 function isValid(kind: FieldKind, value: unknown): boolean {
@@ -70,6 +75,8 @@ function isValid(kind: FieldKind, value: unknown): boolean {
       return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_COUNT;
     case 'countOrNull':
       return value === null || isValid('count', value);
+    case 'slots':
+      return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_SLOTS;
     case 'boolean':
       return typeof value === 'boolean';
     case 'reasoningParams':

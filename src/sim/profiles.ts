@@ -53,6 +53,13 @@ export interface ProfileSettings {
   ignoresReasoningOff: ReasoningOffParam[];
   /** Prefix cache: a prompt whose first 512 characters were seen before starts warm. */
   prefixCache: boolean;
+  /**
+   * 0: one prefix cache for the whole engine that keeps every prefix it has seen (vLLM's and SGLang's automatic
+   * prefix caching). N ≥ 1: N slots, as llama.cpp's `--parallel N` without prompt-similarity slot selection: a request
+   * goes to the least-recently-used idle slot (or waits for the first to free up), and a slot keeps the context of the
+   * last request it served only, so a prompt is warm when that request shared its prefix (see src/sim/slots.ts).
+   */
+  slots: number;
   /** Extra cold TTFT per 1,000 prompt characters (prefill). */
   coldPrefillMsPer1kChars: number;
   /** Median TTFT when the prompt prefix is cached. */
@@ -102,6 +109,7 @@ const CLEAN: ProfileSettings = {
   reasoningTokens: 0,
   ignoresReasoningOff: [],
   prefixCache: true,
+  slots: 0,
   coldPrefillMsPer1kChars: 400,
   warmTtftMs: 80,
   stampEvents: false,
@@ -141,6 +149,13 @@ function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
  * - `degraded`: answers scripted arithmetic ("What is 17+25?") wrongly 40 % of the time.
  * - `nondeterministic`: new words at `temperature: 0` too (identical requests give different text).
  * - `mixed-backends`: like `reasoning-compliant`, but half the requests ignore every reasoning-off parameter.
+ * - `llama-slots`: clean, served by 2 llama.cpp-style slots (`slots: 2`): each slot keeps the context of its last
+ *   request only, so a warm request misses whenever its slot last served another prompt (a cold one, say): with cold
+ *   and warm requests mixed half and half, about half of the warm ones miss.
+ *
+ * Every response ends with llama.cpp's `timings` (`cache_n`, `prompt_n`, `prompt_ms`, `predicted_n`, `predicted_ms`,
+ * `predicted_per_second`) on its last event before `[DONE]` (the usage chunk, or the finish chunk without one) and in a
+ * non-streamed body, beside `usage.prompt_tokens_details.cached_tokens`.
  *
  * Every profile answers "What is A+B?" (also -, *) with the number, "Count from A to B" with the numbers, honours
  * `stop` and, at `temperature: 0`, repeats the same text for the same request, unless a setting above says otherwise.
@@ -170,6 +185,7 @@ export const PROFILES: Record<string, ProfileSettings> = Object.freeze({
   degraded: profile({ wrongAnswerRate: 0.4 }),
   nondeterministic: profile({ variesAtTemperatureZero: true }),
   'mixed-backends': profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 }),
+  'llama-slots': profile({ slots: 2 }),
 });
 
 export const PROFILE_NAMES: readonly string[] = Object.freeze(Object.keys(PROFILES));

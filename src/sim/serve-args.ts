@@ -1,10 +1,11 @@
+import { MAX_SLOTS } from './overrides.js';
 import type { SimOptions } from './server.js';
 
 export class ServeUsageError extends Error {
   override readonly name = 'ServeUsageError';
 }
 
-export const SERVE_USAGE = 'usage: serve [--port <n>] [--host <addr>] [--seed <n>]';
+export const SERVE_USAGE = 'usage: serve [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>]';
 
 function integer(flag: string, text: string | undefined, min: number, max: number): number {
   const n = Number(text);
@@ -14,9 +15,12 @@ function integer(flag: string, text: string | undefined, min: number, max: numbe
   return n;
 }
 
-/** Parses `--port`, `--host`, `--seed` (also as `--flag=value`); defaults: 127.0.0.1, port 0, seed 1. */
-export function parseServeArgs(argv: readonly string[]): Required<SimOptions> {
-  const options: Required<SimOptions> = { host: '127.0.0.1', port: 0, seed: 1 };
+/**
+ * Parses `--port`, `--host`, `--seed` and `--slots` (also as `--flag=value`); defaults: 127.0.0.1, port 0, seed 1, and
+ * each profile's own slots.
+ */
+export function parseServeArgs(argv: readonly string[]): SimOptions & Required<Pick<SimOptions, 'host' | 'port' | 'seed'>> {
+  const options: SimOptions & Required<Pick<SimOptions, 'host' | 'port' | 'seed'>> = { host: '127.0.0.1', port: 0, seed: 1 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const eq = arg.indexOf('=');
@@ -28,6 +32,9 @@ export function parseServeArgs(argv: readonly string[]): Required<SimOptions> {
         break;
       case '--seed':
         options.seed = integer(flag, value, 0, 2 ** 32 - 1);
+        break;
+      case '--slots':
+        options.slots = integer(flag, value, 0, MAX_SLOTS);
         break;
       case '--host':
         if (value === undefined || value === '') throw new ServeUsageError('--host needs an address');

@@ -8,6 +8,7 @@ import { applyOverrides, parseSimHeader, SimOverrideError } from './overrides.js
 import { PrefixCache, prefixKey } from './prefix-cache.js';
 import { KNOWN_PARAMS, PROFILE_NAMES, PROFILES, type ProfileSettings } from './profiles.js';
 import { parseChatRequest, SimRequestError, unknownParams, type ChatRequest } from './request.js';
+import { SlotPool, type SlotAssignment } from './slots.js';
 import { startTimeline, type Timeline } from './timeline.js';
 
 export { PROFILES, PROFILE_NAMES, type ProfileSettings } from './profiles.js';
@@ -19,6 +20,8 @@ export interface SimOptions {
   port?: number;
   /** Default 1. Request k draws from a PRNG seeded by (seed, k), so sequential runs repeat exactly. */
   seed?: number;
+  /** Engine slots for every profile, in place of each profile's own `slots` (an `x-sim` header still overrides it). */
+  slots?: number;
 }
 
 export interface RecordedRequest {
@@ -30,6 +33,8 @@ export interface RecordedRequest {
   body: unknown;
   /** Whether the prompt prefix was cached when the request arrived (chat completions only). */
   cacheHit: boolean;
+  /** The engine slot that served it (`slots` ≥ 1), or null. */
+  slot: number | null;
   /** Arrival time, `performance.now()` of the simulator's process (ms). */
   at: number;
 }
@@ -88,6 +93,8 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   const requests: RecordedRequest[] = [];
   const errors: Error[] = [];
   const cache = new PrefixCache();
+  /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
+  const slotPools = new Map<string, SlotPool>();
   const timelines = new Set<Timeline>();
   let requestCounter = 0;
 
@@ -103,7 +110,8 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     let settings: ProfileSettings;
     let request: ChatRequest;
     try {
-      settings = applyOverrides(base, typeof rawOverrides === 'string' ? parseSimHeader(rawOverrides) : {});
+      const serverBase = opts.slots === undefined ? base : { ...base, slots: opts.slots };
+      settings = applyOverrides(serverBase, typeof rawOverrides === 'string' ? parseSimHeader(rawOverrides) : {});
       if (typeof record.body === 'string') throw new SimRequestError('request body is not valid JSON');
       request = parseChatRequest(record.body);
       const unknown = settings.rejectsUnknownParams ? unknownParams(request.params, KNOWN_PARAMS) : [];
@@ -122,10 +130,15 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
 
     requestCounter += 1;
     const number = requestCounter;
-    const key = `${profile}:${prefixKey(request.messages)}`;
-    const cacheHit = settings.prefixCache && cache.has(key);
+    const prefix = prefixKey(request.messages);
+    const key = `${profile}:${prefix}`;
+    const pool = settings.slots > 0 ? slotPool(profile, settings.slots) : null;
+    const assignment: SlotAssignment | null = pool ? pool.assign(prefix, arrivedMs) : null;
+    const cacheHit = settings.prefixCache && (assignment ? assignment.hit : cache.has(key));
     record.cacheHit = cacheHit;
-    const script = generateScript({ settings, request, cacheHit, seed: deriveSeed(seed, number) });
+    record.slot = assignment?.slot ?? null;
+    const script = generateScript({ settings, request, cacheHit, seed: deriveSeed(seed, number), queueMs: assignment?.queueMs ?? 0 });
+    if (pool && assignment) pool.occupy(assignment, arrivedMs + script.endMs);
     const actions = chatResponseActions({
       res,
       script,
@@ -133,7 +146,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
       request,
       meta: { id: `chatcmpl-sim-${number}`, created: Math.floor(Date.now() / 1000), model: request.model ?? `sim-${profile}` },
       onPrefillDone: () => {
-        if (settings.prefixCache) cache.remember(key);
+        if (settings.prefixCache && !pool) cache.remember(key);
       },
     });
 
@@ -144,10 +157,23 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     });
     started = timeline;
     if (timeline.active) timelines.add(timeline);
-    // A client that goes away mid-stream stops generation: no timers are left behind.
-    res.once('close', () => timeline.cancel());
+    // A client that goes away mid-stream stops generation (and frees its slot): no timers are left behind.
+    res.once('close', () => {
+      timeline.cancel();
+      if (pool && assignment) pool.release(assignment, performance.now());
+    });
     // It may already have gone while its body was read, before the listener existed.
     if (req.socket.destroyed) timeline.cancel();
+  }
+
+  function slotPool(profile: string, slots: number): SlotPool {
+    const poolKey = `${profile}:${slots}`;
+    let pool = slotPools.get(poolKey);
+    if (!pool) {
+      pool = new SlotPool(slots);
+      slotPools.set(poolKey, pool);
+    }
+    return pool;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -165,6 +191,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
       headers: flatHeaders(req),
       body: parseBodyForRecord(raw),
       cacheHit: false,
+      slot: null,
       at: arrivedMs,
     };
     requests.push(record);

@@ -1,6 +1,6 @@
 /** OpenAI wire format: chat.completion.chunk events, the non-streaming body, and error bodies. */
 import type { AnswerToken, FinishReason, ToolCall } from './answer.js';
-import type { ResponseScript, ScriptUsage } from './generate.js';
+import type { ResponseScript, ScriptTimings, ScriptUsage } from './generate.js';
 
 export interface ChunkMeta {
   id: string;
@@ -42,8 +42,22 @@ export function tokenChunk(meta: ChunkMeta, token: AnswerToken, toolCallId: stri
   return deltaChunk(meta, tokenDelta(token, toolCallId), null);
 }
 
-export function finishChunk(meta: ChunkMeta, finishReason: FinishReason): Json {
-  return deltaChunk(meta, {}, finishReason);
+/** `timings`, when given, rides on the finish chunk as llama.cpp sends it when no usage chunk follows. */
+export function finishChunk(meta: ChunkMeta, finishReason: FinishReason, timings: ScriptTimings | null = null): Json {
+  const finish = deltaChunk(meta, {}, finishReason);
+  return timings ? { ...finish, timings: timingsJson(timings) } : finish;
+}
+
+/** llama.cpp's `timings` object (the fields it sends in every build that has `cache_n`). */
+export function timingsJson(t: ScriptTimings): Json {
+  return {
+    cache_n: t.cacheN,
+    prompt_n: t.promptN,
+    prompt_ms: t.promptMs,
+    predicted_n: t.predictedN,
+    predicted_ms: t.predictedMs,
+    predicted_per_second: t.predictedPerSecond,
+  };
 }
 
 function usageJson(usage: ScriptUsage): Json {
@@ -56,8 +70,10 @@ function usageJson(usage: ScriptUsage): Json {
   };
 }
 
-export function usageChunk(meta: ChunkMeta, usage: ScriptUsage): Json {
-  return { ...chunk(meta, []), usage: usageJson(usage) };
+/** The last event before `[DONE]`: usage, and the engine's `timings` beside it as llama.cpp sends them. */
+export function usageChunk(meta: ChunkMeta, usage: ScriptUsage, timings: ScriptTimings | null = null): Json {
+  const last = { ...chunk(meta, []), usage: usageJson(usage) };
+  return timings ? { ...last, timings: timingsJson(timings) } : last;
 }
 
 /** One SSE event; `stampNs` (process.hrtime.bigint() as text) is added for timing benchmarks. */
@@ -89,6 +105,7 @@ export function completionBody(meta: ChunkMeta, script: ResponseScript): Json {
     model: meta.model,
     choices: [{ index: 0, message, finish_reason: script.finishReason }],
     usage: usageJson(script.usage),
+    ...(script.timings ? { timings: timingsJson(script.timings) } : {}),
   };
 }
 

@@ -110,6 +110,8 @@ const METRIC_RANGES: Record<SummarisedMetric, [number, number]> = {
   idr: [0, 1],
   upstreamMs: [300, 6_000],
   gatewayOverheadMs: [-5, 60],
+  serverPrefillMs: [20, 8_000],
+  outsideEngineMs: [-2, 400],
 };
 
 const COUNT_METRICS = new Set<SummarisedMetric>(['outputTokens', 'reasoningTokens', 'chunkCount', 'tokenEvents']);

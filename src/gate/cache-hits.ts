@@ -1,0 +1,49 @@
+/**
+ * Warm cells compare the requests that hit the prefix cache (docs/metrics.md, "Warm cells compare hits"). A warm
+ * request that misses pays the whole prefill: a cell mixing hits and misses holds two populations, and its median
+ * jumps between them from run to run with the share of misses. When the server reports cache use on both sides, the
+ * hit-only metrics (TTFT, TTFT (content), server prefill) are compared over the hits, and the misses are counted and
+ * reported, not mixed in. When either side says nothing about hits, every request is compared, as without a report.
+ */
+import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../metrics/types.js';
+import type { CellPair } from './match-cells.js';
+import type { CellData, NotGatedEvidence } from './types.js';
+
+/** A warm cell whose server said, for at least one request, whether it hit the prefix cache. */
+export function reportsHits(cell: Pick<CellData, 'cache' | 'cacheHits'>): boolean {
+  return cell.cache === 'warm' && cell.cacheHits !== undefined && cell.cacheHits.hit + cell.cacheHits.miss > 0;
+}
+
+/** Both sides report hits, so the pair compares its hit-only metrics over the hits. */
+export function comparesHits(baseline: Pick<CellData, 'cache' | 'cacheHits'>, candidate: Pick<CellData, 'cache' | 'cacheHits'>): boolean {
+  return reportsHits(baseline) && reportsHits(candidate);
+}
+
+export function isHitOnlyMetric(metric: string): metric is HitOnlyMetric {
+  return (HIT_ONLY_METRICS as readonly string[]).includes(metric);
+}
+
+/** The cell with each hit-only metric's values replaced by its values over the hits (none when no hit measured it). */
+export function hitOnlyCell<T extends CellData>(cell: T): T {
+  const values: CellData['values'] = Object.fromEntries(Object.entries(cell.values).filter(([metric]) => !isHitOnlyMetric(metric)));
+  for (const metric of HIT_ONLY_METRICS) {
+    const hits = cell.cacheHits?.values[metric];
+    if (hits !== undefined && hits.length > 0) values[metric] = hits;
+  }
+  return { ...cell, values };
+}
+
+/**
+ * The pair as the gate compares it: over the hits when both sides report hits, with the hit-only metrics that apply
+ * to the cell (measured on either side) listed in `hitOnly`; unchanged otherwise.
+ */
+export function comparedPair(pair: CellPair): CellPair {
+  if (!comparesHits(pair.baseline, pair.candidate)) return pair;
+  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
+  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
+}
+
+/** A hit-only comparison not gated for want of values: for want of hits, which is what a reviewer should read. */
+export function shortOfHits(evidence: NotGatedEvidence): NotGatedEvidence {
+  return evidence.why === 'nothing-to-count' ? evidence : { ...evidence, why: 'too-few-cache-hits' };
+}
