@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
  */
 export interface EchoServer {
   url: string;
+  /** Chat requests (POST) answered; they take the modes in rotation. */
   requests: number;
+  /** Other requests (the GET /models that opens connections before measuring), answered with the key reflected. */
+  others: number;
   close(): Promise<void>;
 }
 
@@ -20,10 +23,17 @@ const PAD_TO_CUT_INSIDE_KEY = 'p'.repeat(460);
 
 export async function startEchoServer(): Promise<EchoServer> {
   let count = 0;
+  let others = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (req.method !== 'POST') {
+        others++;
+        res.writeHead(200, { 'content-type': 'application/json', 'x-echo': String(req.headers.authorization ?? '') });
+        res.end(JSON.stringify({ object: 'list', data: [], echo: req.headers }));
+        return;
+      }
       const mode = ECHO_MODES[count++ % ECHO_MODES.length]!;
       const echo = JSON.stringify({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       const auth = String(req.headers.authorization ?? '');
@@ -38,6 +48,9 @@ export async function startEchoServer(): Promise<EchoServer> {
     url: `http://127.0.0.1:${port}`,
     get requests() {
       return count;
+    },
+    get others() {
+      return others;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -19,6 +19,11 @@ const FAST = JSON.stringify({ ttftMs: 40, ttftSigma: 0, tokensPerSecond: 400, ji
 const KEY = 'sk-test-RUNNER-0123456789abcdef';
 
 let sim: Simulator;
+
+/** Chat requests the simulator received from index `from` on (connections are opened first with GET /models). */
+function chatRequestsSince(from: number): Simulator['requests'] {
+  return sim.requests.slice(from).filter((r) => r.path.endsWith('/chat/completions'));
+}
 let dir: string;
 const quiet = createLogger({ info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }, (s) => s);
 
@@ -75,7 +80,7 @@ describe('runWorkload against the simulator', () => {
       logger: quiet,
       onProgress: (p) => progress.push(p),
     });
-    const sent = sim.requests.slice(before);
+    const sent = chatRequestsSince(before);
     // 2 endpoints × (8 measured + 2 warmup): warmup is sent but not reported.
     expect(sent).toHaveLength(20);
     expect(out.results.run.warmupSamples).toBe(4);
@@ -119,8 +124,7 @@ describe('runWorkload against the simulator', () => {
     const { workload: w, apiKeys } = load(workload('  requests: 4\n  looks: 1\n  warmup: 1\n  concurrency: 2', agent));
     const before = sim.requests.length;
     const out = await runWorkload({ workload: w, apiKeys, resultsDir: join(dir, 'b'), redact: (s) => s, logger: quiet });
-    const agentBodies = sim.requests
-      .slice(before)
+    const agentBodies = chatRequestsSince(before)
       .map((r) => r.body as { messages: { role: string }[] })
       .filter((b) => b.messages[0]?.role === 'system');
     // Turn 1 answers with a tool call; turn 2 carries assistant tool_calls + tool result; turn 3 a follow-up.
@@ -161,7 +165,7 @@ describe('runWorkload against the simulator', () => {
     const looks = runLooks(w.run);
     expect(looks).toBeGreaterThan(1);
     // 2 endpoints × (4 × looks measured + 1 warmup primer for the warm cell).
-    expect(sim.requests.length - before).toBe(2 * (4 * looks + 1));
+    expect(chatRequestsSince(before).length).toBe(2 * (4 * looks + 1));
     expect(out.results.cells.map((c) => `${c.endpoint}:${c.n}`)).toEqual([`clean:${2 * looks}`, `clean:${2 * looks}`, `buffered:${2 * looks}`, `buffered:${2 * looks}`]);
     expect(out.results.run.looks).toEqual({ planned: 1, measured: { clean: 1, buffered: 1 } });
     expect(resultsProblems(out.results)).toEqual([]);
@@ -191,7 +195,7 @@ describe('runWorkload against the simulator', () => {
       { look: 2, n: { clean: 4, buffered: 8 } },
     ]);
     // Look 1: 2 endpoints × (4 measured + 1 warmup); look 2: 4 more for buffered, no warmup; no look 3.
-    const sent = sim.requests.slice(before);
+    const sent = chatRequestsSince(before);
     expect(sent).toHaveLength(2 * (4 + 1) + 4);
     expect(sent.slice(10).every((r) => r.profile === 'buffered')).toBe(true);
     expect(requestsPerEndpoint(out.results.cells)).toEqual({ clean: 4, buffered: 8 });
