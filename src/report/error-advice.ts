@@ -6,8 +6,8 @@ export interface AdviceContext {
   status: number | null;
   /** The endpoint's base URL (never with credentials: the workload refuses them). */
   baseUrl: string;
-  /** The variable the key is read from, or null when the endpoint sends none. */
-  apiKeyEnv: string | null;
+  /** The variable the key is read from, null when the endpoint sends none, undefined when not known here. */
+  apiKeyEnv?: string | null;
 }
 
 /** One line of advice for the common kinds; null when the message says it all. */
@@ -18,9 +18,8 @@ export function errorAdvice(context: AdviceContext): string | null {
       return `is the server running and reachable at ${origin(baseUrl)}? (check the host, the port and any proxy settings)`;
     case 'http_4xx':
       if (status === 401 || status === 403) {
-        return apiKeyEnv === null
-          ? 'the server wants a key: name the environment variable holding it in the endpoint\'s "apiKeyEnv"'
-          : `check the key in ${apiKeyEnv} (the variable named by "apiKeyEnv"): is it the one for this server, and still valid?`;
+        if (apiKeyEnv === null) return 'the server wants a key: name the environment variable holding it in the endpoint\'s "apiKeyEnv"';
+        return `check the key in ${apiKeyEnv ?? 'the variable named by the endpoint\'s "apiKeyEnv"'}: is it the one for this server, and still valid?`;
       }
       if (status === 404) return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
       if (status === 400 || status === 422) return 'the server refused the request body: check the model name, "params" and maxTokens against what it accepts';

@@ -20,9 +20,13 @@ import { collectCellViews, type CellView } from './markdown-views.js';
 import { renderPrimaryTableMarkdown } from './primary-table-markdown.js';
 import { primaryTable } from './primary-table.js';
 import { REPORT_KEY_MARKDOWN } from './report-key.js';
+import { errorExampleLines } from './run-health-text.js';
 
 export { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './markdown-types.js';
 export { renderSummaryLine } from './markdown-summary.js';
+
+/** First errors shown among the notes at most (each endpoint × kind; the terminal and results have all). */
+const MAX_ERROR_NOTES = 3;
 
 /** Findings listed at the top at most (one per endpoint and cause, so this is rarely reached). */
 const MAX_FINDINGS = 12;
@@ -62,7 +66,8 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
 /** What the run's own measurements say a reviewer should know: cells the prefix cache did not serve as named, retries. */
 function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]): string[] {
   const retried = retryNote(input.candidate);
-  return [...cacheNotes(views, input.baseline !== null), ...(retried ? [retried] : [])];
+  const errors = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
+  return [...errors.map((line) => `Errors at ${line}`), ...cacheNotes(views, input.baseline !== null), ...(retried ? [retried] : [])];
 }
 
 function headline(input: MarkdownReportInput, findings: readonly Finding[]): string {

@@ -3,7 +3,8 @@ import { describeKinds, RECORD_MAX_ERROR_RATE, type FailedEndpoint, type Unrecor
 import type { ErrorExample } from '../results/error-examples.js';
 import { errorAdvice } from './error-advice.js';
 
-type EndpointFacts = Pick<EndpointConfig, 'name' | 'baseUrl' | 'apiKeyEnv'>;
+/** What advice needs of an endpoint; results know no `apiKeyEnv` (undefined: advice names it generically). */
+type EndpointFacts = Pick<EndpointConfig, 'name' | 'baseUrl'> & { apiKeyEnv?: string | null };
 
 /**
  * Each endpoint's failures by kind: the first message in full and, for the common kinds, what to check. One line
@@ -12,7 +13,10 @@ type EndpointFacts = Pick<EndpointConfig, 'name' | 'baseUrl' | 'apiKeyEnv'>;
 export function errorExampleLines(examples: readonly ErrorExample[], endpoints: readonly EndpointFacts[]): string[] {
   return examples.map((example) => {
     const endpoint = endpoints.find((e) => e.name === example.endpoint);
-    const advice = endpoint === undefined ? null : errorAdvice({ kind: example.kind, status: example.status, baseUrl: endpoint.baseUrl, apiKeyEnv: endpoint.apiKeyEnv });
+    const advice =
+      endpoint === undefined
+        ? null
+        : errorAdvice({ kind: example.kind, status: example.status, baseUrl: endpoint.baseUrl, ...(endpoint.apiKeyEnv !== undefined ? { apiKeyEnv: endpoint.apiKeyEnv } : {}) });
     return `${example.endpoint}: ${example.kind} ×${example.count}: ${example.message}${advice === null ? '' : ` → ${advice}`}`;
   });
 }

@@ -6,6 +6,7 @@ import { cellWhere, deliveryLabel } from './cell-names.js';
 export { deliveryLabel } from './cell-names.js';
 import { formatMs, formatValue } from './format.js';
 import { renderTextTable, type Column } from './text-table.js';
+import { errorExampleLines } from './run-health-text.js';
 
 /** The metrics of the terminal's measurement table (every metric is in report.md); labels from the vocabulary. */
 const TABLE: readonly { metric: SummarisedMetric; statistic: 'p50' | 'p95' }[] = [
@@ -46,6 +47,8 @@ export function renderTerminalReport(results: Results): string {
     .filter((c) => c.errors > 0)
     .map((c) => `  ${c.endpoint} · ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} ×${v}`).join(', ')}`);
   if (errorLines.length > 0) parts.push('', 'errors', ...errorLines);
+  const examples = errorExampleLines(results.errorExamples ?? [], results.endpoints);
+  if (examples.length > 0) parts.push('', 'first error of each kind, and what to check', ...examples.map((line) => `  ${line}`));
   const notes: string[] = [];
   if (results.run.partial) notes.push('PARTIAL RUN: cancelled before every request finished.');
   const estimated = results.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);

@@ -8,6 +8,7 @@ import { summarize } from '../stats/summary.js';
 import { cacheHitsOf, connectionFacts, emptyConnectionTally, tallyConnection, type ConnectionTally } from './cell-facts.js';
 import type { MeasuredSample } from './measured.js';
 import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results } from './types.js';
+import { ErrorExamples } from './error-examples.js';
 
 export interface RunRecord {
   /** Every measured request, as `measureSample` kept it. */
@@ -38,6 +39,7 @@ export function buildResults(input: BuildResultsInput): Results {
   const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[]; timelines: TimelinePoint[][]; connections: ConnectionTally }>();
   const loops = new Map<string, (LoopTurn & { sample: Sample })[]>();
   const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
+  const examples = new ErrorExamples();
 
   for (const { sample, metrics, timeline } of run.samples) {
     const isAgent = agentScenarios.has(sample.scenario);
@@ -49,6 +51,7 @@ export function buildResults(input: BuildResultsInput): Results {
       cells.set(key, entry);
     }
     tallyConnection(entry.connections, sample, metrics);
+    examples.add(sample);
     if (addToCell(entry.cell, sample, metrics)) {
       entry.metrics.push(metrics);
       entry.timelines.push(timeline);
@@ -103,6 +106,7 @@ export function buildResults(input: BuildResultsInput): Results {
     })),
     cells: cellList,
     loops: loopList,
+    errorExamples: examples.list(workload.endpoints.map((e) => e.name)),
   };
 }
 

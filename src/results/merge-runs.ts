@@ -4,6 +4,7 @@ import type { RunSpread } from '../gate/types.js';
 import { SUMMARISED_METRICS } from '../metrics/types.js';
 import { runDriftLogSd } from '../stats/index.js';
 import { MergeError, mergeMeasurements } from './merge.js';
+import { mergeErrorExamples } from './error-examples.js';
 import type { CellResult, Results } from './types.js';
 
 export interface MergedRuns {
@@ -48,8 +49,14 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
     cells: measured.cells.map((cell) => withTimeline(cell, byRun)),
     loops: measured.loops,
     ...(first.conformance ? { conformance: first.conformance } : {}),
+    ...mergedExamples(runs),
   };
   return { results, spread: runSpread(measured.cells, byRun) };
+}
+
+function mergedExamples(runs: readonly Results[]): Pick<Results, 'errorExamples'> {
+  if (runs.every((r) => r.errorExamples === undefined)) return {};
+  return { errorExamples: mergeErrorExamples(runs.map((r) => r.errorExamples), runs[0]!.endpoints.map((e) => e.name)) };
 }
 
 function checkRuns(parts: readonly Results[]): void {

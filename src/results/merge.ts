@@ -1,6 +1,7 @@
 import { SUMMARISED_METRICS } from '../metrics/types.js';
 import { summarize } from '../stats/summary.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
+import { mergeErrorExamples } from './error-examples.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
 
 export class MergeError extends Error {}
@@ -36,6 +37,9 @@ export function mergeResults(parts: readonly Results[]): Results {
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted),
     ...mergeConformance(sorted),
+    ...(sorted.some((p) => p.errorExamples !== undefined)
+      ? { errorExamples: mergeErrorExamples(sorted.map((p) => p.errorExamples), sorted[0]!.endpoints.map((e) => e.name)) }
+      : {}),
   };
 }
 

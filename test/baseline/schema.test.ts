@@ -36,6 +36,14 @@ describe('schemas/baseline.schema.json', () => {
     expect(Object.keys(METRIC_DECIMALS).sort()).toEqual([...SUMMARISED_METRICS, ...LOOP_METRICS].sort());
   });
 
+  it('results: the error kinds of cells and of error examples are the code\'s', () => {
+    const results = JSON.parse(readFileSync(new URL('../../schemas/results.schema.json', import.meta.url), 'utf8')) as {
+      $defs: { cell: { properties: { errorKinds: { propertyNames: { enum: string[] } } } }; errorExample: { properties: { kind: { enum: string[] } } } };
+    };
+    expect(results.$defs.cell.properties.errorKinds.propertyNames.enum).toEqual([...ERROR_KINDS]);
+    expect(results.$defs.errorExample.properties.kind.enum).toEqual([...ERROR_KINDS]);
+  });
+
   it('accepts a baseline built from results', () => {
     expect(baselineProblems(JSON.parse(JSON.stringify(baseline)))).toEqual([]);
   });
