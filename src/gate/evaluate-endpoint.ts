@@ -12,7 +12,7 @@ import { pooledRate, type PooledRate } from './pooled-rate.js';
 import { pooledSamplesToDecide } from './pooled-samples.js';
 import { pooledTailBootstrap, pooledTailExceedance, type PooledTail } from './pooled-tail.js';
 import { normalCdf, normalQuantile } from '../stats/index.js';
-import type { Comparison, EndpointVerdict, GateRules, MarginEvidence, MetricRule, PooledComparison, RiseEvidence, Role, TailEvidence } from './types.js';
+import type { Comparison, EndpointVerdict, GateRules, MarginEvidence, MetricRule, PooledComparison, RiseEvidence, Role, TailEvidence, Verdict } from './types.js';
 
 export interface EndpointEvaluation {
   verdict: EndpointVerdict;
@@ -162,8 +162,22 @@ export function evaluateEndpoint(
   // A secondary with a cell wholly beyond its margin keeps the endpoint measuring until its own test can decide, but
   // only while looks remain: at the last look it fails or is reported, never inconclusive.
   const suspect = pooled.filter((p) => p.role !== 'primary' && p.verdict === 'undecided' && p.cellsBeyond.length > 0);
+  // An endpoint has not passed when nothing could be compared (too few requests on a side, nothing counted), nor when
+  // only its rates were: a streaming gate that never compared a timing primary has not shown the timings unchanged.
+  const decided = (v: Verdict): boolean => v === 'pass' || v === 'fail';
+  const timingPrimaries = pooled.filter((p) => p.role === 'primary' && p.statistic !== 'share' && p.statistic !== 'rate');
+  const comparedNothing =
+    timingPrimaries.length > 0 ? !timingPrimaries.some((p) => decided(p.verdict)) : !pooled.some((p) => decided(p.verdict)) && !comparisons.some((c) => decided(c.verdict));
   const verdict: EndpointVerdict['verdict'] =
-    failing.length > 0 ? 'fail' : open.length > 0 ? (finalLook ? 'inconclusive' : 'undecided') : suspect.length > 0 && !finalLook ? 'undecided' : 'pass';
+    failing.length > 0
+      ? 'fail'
+      : open.length > 0 || comparedNothing
+        ? finalLook
+          ? 'inconclusive'
+          : 'undecided'
+        : suspect.length > 0 && !finalLook
+          ? 'undecided'
+          : 'pass';
   if (verdict === 'inconclusive') for (const p of open) p.verdict = 'inconclusive';
   for (const p of pooled) if (p.verdict !== 'inconclusive') p.samplesToDecide = null;
   const sizes = (side: 'baseline' | 'candidate'): [number, number] => {

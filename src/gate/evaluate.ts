@@ -82,7 +82,9 @@ export function assembleOutcome(
     if (c.verdict === 'fail' && !pooled.some((p) => p.endpoint === c.endpoint && p.metric === c.metric && p.statistic === c.statistic && p.verdict === 'fail')) counts.fail++;
   }
   const verdicts = endpoints.map((e) => e.verdict);
-  const verdict = verdicts.includes('fail') ? 'fail' : verdicts.includes('undecided') ? 'undecided' : verdicts.includes('inconclusive') ? 'inconclusive' : 'pass';
+  // A gate that compared nothing (no cell matched, or no endpoint had a comparison to make) never passes.
+  const verdict =
+    verdicts.includes('fail') ? 'fail' : verdicts.includes('undecided') ? 'undecided' : verdicts.includes('inconclusive') || verdicts.length === 0 ? 'inconclusive' : 'pass';
   return { verdict, counts, comparisons, pooled, endpoints, warnings, rules };
 }
 

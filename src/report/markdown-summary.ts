@@ -11,6 +11,7 @@ const STATUS: Record<GateOutcome['verdict'], string> = { fail: 'FAIL', inconclus
 
 function countsText(gate: GateOutcome): string {
   const { fail, inconclusive, pass, notGated } = gate.counts;
+  if (fail + inconclusive + pass === 0) return notGated > 0 ? `nothing compared (${notGated} not gated)` : 'nothing compared';
   const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
   if (notGated > 0) parts.push(`${notGated} not gated`);
   return parts.join(' · ');

@@ -71,8 +71,20 @@ describe('evaluateGate', () => {
       'slower:nonStreamedShare:share',
       'slower:errorRate:rate',
     ]);
-    // Nothing to compare is a pass with nothing counted, not an error.
-    expect(evaluateGate([], [], DEFAULT_RULES)).toMatchObject({ verdict: 'pass', comparisons: [], pooled: [], endpoints: [], warnings: [] });
+    // Nothing to compare is never a pass: inconclusive, with nothing counted.
+    expect(evaluateGate([], [], DEFAULT_RULES)).toMatchObject({ verdict: 'inconclusive', comparisons: [], pooled: [], endpoints: [], warnings: [] });
+  });
+
+  it('an endpoint whose timing primaries could not be compared never passes on its rates alone', () => {
+    const base = spread(1000, 0.02, 100);
+    // Three candidate requests: below the TTFT rule's minimum, so no comparison is made at all.
+    const few = spread(1000, 0.02, 3);
+    const at = (look: number) => evaluateGate([ttftCell(base)], [ttftCell(few)], TTFT_ONLY, { look, looks: 2 });
+    expect(at(1).endpoints.map((e) => e.verdict)).toEqual(['undecided']);
+    expect(at(2).verdict).toBe('inconclusive');
+    // The rates (100 requests a side) were compared and passed; TTFT, the primary, was not compared at all.
+    expect(at(2).pooled.filter((p) => p.verdict === 'pass').map((p) => p.metric)).toEqual(['nonStreamedShare', 'errorRate']);
+    expect(at(2).pooled.find((p) => p.metric === 'ttftMs')?.verdict).toBe('not-gated');
   });
 
   it('is undecided before the last look and inconclusive only at it; a decided endpoint is decided at any look', () => {

@@ -226,7 +226,7 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
 describe('renderSummaryLine', () => {
   it('is one plain line for logs', () => {
     expect(renderSummaryLine(realisticInput().gate)).toBe('streamgate: FAIL — 1 failed · 0 inconclusive · 8 passed');
-    expect(renderSummaryLine(gateOutcome([]))).toBe('streamgate: PASS — 0 failed · 0 inconclusive · 0 passed');
+    expect(renderSummaryLine(gateOutcome([]))).toBe('streamgate: INCONCLUSIVE — nothing compared');
     expect(renderSummaryLine(null)).toBe('streamgate: measured, no baseline');
   });
 });
