@@ -21,6 +21,9 @@ import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
 import { evaluateRun, planGate, readResultsOf, renderRunReport, renderRunTerminal, sequentialRun } from './compare/flow.js';
 import { failedEndpoints, unrecordableCells } from './compare/run-health.js';
+import { profileListText } from './sim/profile-list.js';
+import { MAX_SLOTS } from './sim/overrides.js';
+import { PROFILE_NAMES } from './sim/profiles.js';
 import { failedEndpointsText, unrecordableText } from './report/run-health-text.js';
 import { baselinePathFor, gateExitCode, type FailOn } from './compare/comparand.js';
 import { TOOL_VERSION } from './version.js';
@@ -40,8 +43,9 @@ usage:
       no baseline (nothing is written, exit 2) unless --allow-errors
   streamgate demo [--results-dir <dir>]
       start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
-  streamgate sim [--port <n>] [--host <addr>] [--seed <n>]
-      run the bundled OpenAI-compatible simulator (profiles by path: /<profile>/v1/chat/completions)
+  streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
+      run the bundled OpenAI-compatible simulator (profiles by path: /<profile>/v1/chat/completions);
+      --list prints every profile with what it does (docs/simulator.md)
 
 exit codes: 0 ok, 1 regression, 2 usage or configuration error`;
 
@@ -66,6 +70,8 @@ interface Flags {
   shard?: string;
   seed?: string;
   port?: string;
+  slots?: string;
+  list?: boolean;
   host?: string;
   verbose?: boolean;
   help?: boolean;
@@ -100,6 +106,8 @@ function parseFlags(args: string[]): Flags {
         shard: { type: 'string' },
         seed: { type: 'string' },
         port: { type: 'string' },
+        slots: { type: 'string' },
+        list: { type: 'boolean' },
         host: { type: 'string' },
         verbose: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
@@ -276,7 +284,7 @@ async function baselineUpdate(workloadPath: string, flags: Flags): Promise<numbe
 
 async function demo(flags: Flags): Promise<number> {
   const sim = await startSimulator({ seed: 7 });
-  process.stderr.write(`simulator listening at ${sim.url} (profiles: clean, buffered, …)\n`);
+  process.stderr.write(`simulator listening at ${sim.url} (profiles: ${PROFILE_NAMES.join(', ')})\n`);
   try {
     const workloadPath = fileURLToPath(new URL('../examples/demo.yaml', import.meta.url));
     const code = await gateCommand(
@@ -294,12 +302,21 @@ async function demo(flags: Flags): Promise<number> {
 }
 
 async function sim(flags: Flags): Promise<number> {
+  if (flags.list) {
+    process.stdout.write(`${profileListText()}\n`);
+    return EXIT_OK;
+  }
+  const slots = flags.slots === undefined ? undefined : parseInteger(flags.slots, '--slots');
+  if (slots !== undefined && (slots < 0 || slots > MAX_SLOTS)) throw new UsageError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`);
   const server = await startSimulator({
     port: flags.port ? parseInteger(flags.port, '--port') : 8787,
     host: flags.host ?? '127.0.0.1',
     seed: flags.seed ? parseInteger(flags.seed, '--seed') : 1,
+    ...(slots !== undefined ? { slots } : {}),
   });
-  process.stdout.write(`simulator listening at ${server.url}\nbase URLs: ${server.url}/<profile>/v1 (clean, buffered, coalesced, stalls, fast, slow, reasoning, gateway, flaky)\n`);
+  process.stdout.write(
+    `simulator listening at ${server.url}\nbase URLs: ${server.url}/<profile>/v1, profiles: ${PROFILE_NAMES.join(', ')} (streamgate sim --list says what each does)\n`,
+  );
   await new Promise<void>((done) => {
     process.once('SIGINT', () => done());
     process.once('SIGTERM', () => done());

@@ -189,3 +189,24 @@ export const PROFILES: Record<string, ProfileSettings> = Object.freeze({
 });
 
 export const PROFILE_NAMES: readonly string[] = Object.freeze(Object.keys(PROFILES));
+
+/** One line per profile, for `streamgate sim --list`, the start-up banner and docs/simulator.md (same order). */
+export const PROFILE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze({
+  clean: 'a healthy streaming server: TTFT ~300 ms, ~60 tok/s, one event per token, prefix cache (warm TTFT ~80 ms)',
+  buffered: 'clean generation, but the body is held and written at once at the end (a buffering proxy)',
+  coalesced: 'clean generation behind a 4 KiB proxy buffer: tokens arrive in bursts',
+  stalls: 'clean, plus ~800 ms pauses at 2 % of tokens',
+  fast: '~2,500 tok/s, TTFT ~40 ms (warm ~15 ms)',
+  slow: 'clean with 1.5× every TTFT component',
+  reasoning: '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
+  gateway: 'heavy-tailed TTFT (σ 0.8) behind a gateway: x-envoy-upstream-service-time and 40 ms overhead',
+  flaky: 'clean with 10 % 429s and 5 % 500s',
+  'reasoning-compliant': 'like reasoning, but every reasoning-off parameter works',
+  strict: 'like reasoning, only reasoning_effort understood; body fields outside the OpenAI set get a 400',
+  overrun: 'ignores max_tokens (honours max_completion_tokens): answers run past the limit',
+  'ignores-stop': 'ignores stop sequences',
+  degraded: 'answers scripted arithmetic wrongly 40 % of the time',
+  nondeterministic: 'new words at temperature 0 too: identical requests give different text',
+  'mixed-backends': 'like reasoning-compliant, but half the requests ignore every reasoning-off parameter',
+  'llama-slots': 'clean, served by 2 llama.cpp-style slots that keep only their last request\'s context: about half the warm requests miss the cache',
+});

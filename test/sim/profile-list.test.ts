@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_TABLE_END, PROFILE_TABLE_START, profileListText, profileTableMarkdown } from '../../src/sim/profile-list.js';
+import { PROFILE_DESCRIPTIONS, PROFILE_NAMES } from '../../src/sim/profiles.js';
+import { startSimulator } from '../../src/sim/server.js';
+
+describe('the simulator profiles, described once', () => {
+  it('every profile has a description, and nothing else does', () => {
+    expect(Object.keys(PROFILE_DESCRIPTIONS)).toEqual([...PROFILE_NAMES]);
+    for (const name of PROFILE_NAMES) expect(PROFILE_DESCRIPTIONS[name]!.length).toBeGreaterThan(10);
+  });
+
+  it('sim --list, docs/simulator.md and the 404 of an unknown profile name the same profiles', async () => {
+    const listed = profileListText()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[0]);
+    expect(listed).toEqual([...PROFILE_NAMES]);
+    const doc = readFileSync(new URL('../../docs/simulator.md', import.meta.url), 'utf8');
+    const table = doc.slice(doc.indexOf(PROFILE_TABLE_START) + PROFILE_TABLE_START.length, doc.indexOf(PROFILE_TABLE_END)).trim();
+    expect(table).toBe(profileTableMarkdown());
+    const sim = await startSimulator({ port: 0 });
+    try {
+      const response = await fetch(`${sim.url}/no-such-profile/v1/chat/completions`, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(404);
+      const text = await response.text();
+      for (const name of PROFILE_NAMES) expect(text).toContain(name);
+    } finally {
+      await sim.close();
+    }
+  });
+});
