@@ -15,6 +15,8 @@ import {
   deriveSeed,
   describeRunSpread,
   evaluateRun,
+  failedEndpoints,
+  failedEndpointsText,
   fingerprintWorkload,
   gateExitCode,
   hashString,
@@ -30,14 +32,16 @@ import {
   resolveApiKeys,
   runWorkload,
   sequentialRun,
+  unrecordableCells,
+  unrecordableText,
   writeBaseline
-} from "./chunk-LUZOLKHC.js";
+} from "./chunk-PIUOH75D.js";
 import {
   BaselineError,
   ConfigError,
   parseShard
 } from "./chunk-Z7KNTIMG.js";
-import "./chunk-BOGHSP7T.js";
+import "./chunk-6R6VAOKP.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -174,8 +178,19 @@ function tokenDelta(token, toolCallId2) {
 function tokenChunk(meta, token, toolCallId2) {
   return deltaChunk(meta, tokenDelta(token, toolCallId2), null);
 }
-function finishChunk(meta, finishReason) {
-  return deltaChunk(meta, {}, finishReason);
+function finishChunk(meta, finishReason, timings = null) {
+  const finish = deltaChunk(meta, {}, finishReason);
+  return timings ? { ...finish, timings: timingsJson(timings) } : finish;
+}
+function timingsJson(t) {
+  return {
+    cache_n: t.cacheN,
+    prompt_n: t.promptN,
+    prompt_ms: t.promptMs,
+    predicted_n: t.predictedN,
+    predicted_ms: t.predictedMs,
+    predicted_per_second: t.predictedPerSecond
+  };
 }
 function usageJson(usage) {
   return {
@@ -186,8 +201,9 @@ function usageJson(usage) {
     prompt_tokens_details: { cached_tokens: usage.cachedTokens }
   };
 }
-function usageChunk(meta, usage) {
-  return { ...chunk(meta, []), usage: usageJson(usage) };
+function usageChunk(meta, usage, timings = null) {
+  const last = { ...chunk(meta, []), usage: usageJson(usage) };
+  return timings ? { ...last, timings: timingsJson(timings) } : last;
 }
 function sseFrame(payload, stampNs) {
   const body = stampNs === null ? payload : { ...payload, sim_t_ns: stampNs };
@@ -210,7 +226,8 @@ function completionBody(meta, script) {
     created: meta.created,
     model: meta.model,
     choices: [{ index: 0, message, finish_reason: script.finishReason }],
-    usage: usageJson(script.usage)
+    usage: usageJson(script.usage),
+    ...script.timings ? { timings: timingsJson(script.timings) } : {}
   };
 }
 function errorBody(message, type, code) {
@@ -291,8 +308,8 @@ function streamActions(input) {
   actions.push({
     atMs: script.endMs,
     run: () => {
-      emit(finishChunk(meta, script.finishReason));
-      if (request.includeUsage) emit(usageChunk(meta, script.usage));
+      emit(finishChunk(meta, script.finishReason, request.includeUsage ? null : script.timings));
+      if (request.includeUsage) emit(usageChunk(meta, script.usage, script.timings));
       delivery.write(DONE_FRAME);
     }
   });
@@ -603,6 +620,7 @@ var CLEAN = {
   reasoningTokens: 0,
   ignoresReasoningOff: [],
   prefixCache: true,
+  slots: 0,
   coldPrefillMsPer1kChars: 400,
   warmTtftMs: 80,
   stampEvents: false,
@@ -642,9 +660,29 @@ var PROFILES = Object.freeze({
   "ignores-stop": profile({ ignoresStop: true }),
   degraded: profile({ wrongAnswerRate: 0.4 }),
   nondeterministic: profile({ variesAtTemperatureZero: true }),
-  "mixed-backends": profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 })
+  "mixed-backends": profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 }),
+  "llama-slots": profile({ slots: 2 })
 });
 var PROFILE_NAMES = Object.freeze(Object.keys(PROFILES));
+var PROFILE_DESCRIPTIONS = Object.freeze({
+  clean: "a healthy streaming server: TTFT ~300 ms, ~60 tok/s, one event per token, prefix cache (warm TTFT ~80 ms)",
+  buffered: "clean generation, but the body is held and written at once at the end (a buffering proxy)",
+  coalesced: "clean generation behind a 4 KiB proxy buffer: tokens arrive in bursts",
+  stalls: "clean, plus ~800 ms pauses at 2 % of tokens",
+  fast: "~2,500 tok/s, TTFT ~40 ms (warm ~15 ms)",
+  slow: "clean with 1.5\xD7 every TTFT component",
+  reasoning: '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
+  gateway: "heavy-tailed TTFT (\u03C3 0.8) behind a gateway: x-envoy-upstream-service-time and 40 ms overhead",
+  flaky: "clean with 10 % 429s and 5 % 500s",
+  "reasoning-compliant": "like reasoning, but every reasoning-off parameter works",
+  strict: "like reasoning, only reasoning_effort understood; body fields outside the OpenAI set get a 400",
+  overrun: "ignores max_tokens (honours max_completion_tokens): answers run past the limit",
+  "ignores-stop": "ignores stop sequences",
+  degraded: "answers scripted arithmetic wrongly 40 % of the time",
+  nondeterministic: "new words at temperature 0 too: identical requests give different text",
+  "mixed-backends": "like reasoning-compliant, but half the requests ignore every reasoning-off parameter",
+  "llama-slots": "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache"
+});
 
 // src/sim/generate.ts
 var STREAM_OUTCOME = 0;
@@ -710,12 +748,13 @@ function generateScript(input) {
       endMs: atMs,
       finishReason: "stop",
       toolCall: null,
-      usage
+      usage,
+      timings: null
     };
   }
   const medianTtftMs = cacheHit ? settings.warmTtftMs : settings.ttftMs + settings.coldPrefillMsPer1kChars * chars / 1e3;
   const ttftMs = lognormal(timing, medianTtftMs, settings.ttftSigma);
-  const firstMs = offsetMs + ttftMs;
+  const firstMs = offsetMs + (input.queueMs ?? 0) + ttftMs;
   const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;
   const answer = composeAnswer(request, answerSettings, createRng(textSeed(input, settings)));
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
@@ -726,6 +765,7 @@ function generateScript(input) {
   else headersAtMs = settings.headerDelayMs;
   const holdUntilMs = settings.bufferHeaders ? 0 : headersAtMs;
   const tokens = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k], holdUntilMs) }));
+  const predictedMs = lastMs - firstMs;
   return {
     outcome,
     headersAtMs,
@@ -739,8 +779,19 @@ function generateScript(input) {
       ...usage,
       completionTokens: tokens.length,
       reasoningTokens: tokens.filter((t) => t.kind === "reasoning").length
+    },
+    timings: {
+      cacheN: usage.cachedTokens,
+      promptN: usage.promptTokens - usage.cachedTokens,
+      promptMs: roundMs(ttftMs),
+      predictedN: tokens.length,
+      predictedMs: roundMs(predictedMs),
+      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs((tokens.length - 1) * 1e3 / predictedMs) : null
     }
   };
+}
+function roundMs(v) {
+  return Math.round(v * 1e3) / 1e3;
 }
 
 // src/sim/overrides.ts
@@ -750,6 +801,7 @@ var SimOverrideError = class extends Error {
 var MAX_MS = 6e5;
 var MAX_COUNT = 1e6;
 var MAX_SIGMA = 3;
+var MAX_SLOTS = 256;
 var FIELD_KINDS = {
   ttftMs: "ms",
   ttftSigma: "sigma",
@@ -769,6 +821,7 @@ var FIELD_KINDS = {
   reasoningTokens: "count",
   ignoresReasoningOff: "reasoningParams",
   prefixCache: "boolean",
+  slots: "slots",
   coldPrefillMsPer1kChars: "ms",
   warmTtftMs: "ms",
   stampEvents: "boolean",
@@ -787,7 +840,8 @@ var KIND_TEXT = {
   count: `an integer between 0 and ${MAX_COUNT}`,
   countOrNull: `an integer between 0 and ${MAX_COUNT}, or null`,
   boolean: "true or false",
-  reasoningParams: `an array of parameter names from ${REASONING_OFF_PARAMS.join(", ")}`
+  reasoningParams: `an array of parameter names from ${REASONING_OFF_PARAMS.join(", ")}`,
+  slots: `an integer between 0 and ${MAX_SLOTS}`
 };
 function isValid(kind, value) {
   const isNumber = typeof value === "number" && Number.isFinite(value);
@@ -804,6 +858,8 @@ function isValid(kind, value) {
       return Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
     case "countOrNull":
       return value === null || isValid("count", value);
+    case "slots":
+      return Number.isInteger(value) && value >= 0 && value <= MAX_SLOTS;
     case "boolean":
       return typeof value === "boolean";
     case "reasoningParams":
@@ -872,6 +928,56 @@ var PrefixCache = class {
   }
   get size() {
     return this.entries.size;
+  }
+};
+
+// src/sim/slots.ts
+var SlotPool = class {
+  slots;
+  constructor(count) {
+    if (!(Number.isInteger(count) && count >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count}`);
+    this.slots = Array.from({ length: count }, () => ({ prefix: null, busyUntilMs: Number.NEGATIVE_INFINITY, releasedMs: Number.NEGATIVE_INFINITY, ticket: 0 }));
+  }
+  get size() {
+    return this.slots.length;
+  }
+  /**
+   * Assigns a request with prompt prefix `prefix` arriving at `nowMs`; the slot then holds that prefix. Call `occupy`
+   * with the request's end once it is known, and `release` if it ends early.
+   */
+  assign(prefix, nowMs) {
+    let chosen = -1;
+    for (let i = 0; i < this.slots.length; i++) {
+      const slot2 = this.slots[i];
+      if (slot2.busyUntilMs > nowMs) continue;
+      if (chosen < 0 || slot2.releasedMs < this.slots[chosen].releasedMs) chosen = i;
+    }
+    let queueMs = 0;
+    if (chosen < 0) {
+      chosen = 0;
+      for (let i = 1; i < this.slots.length; i++) if (this.slots[i].busyUntilMs < this.slots[chosen].busyUntilMs) chosen = i;
+      queueMs = this.slots[chosen].busyUntilMs - nowMs;
+    }
+    const slot = this.slots[chosen];
+    const hit = slot.prefix === prefix;
+    slot.prefix = prefix;
+    slot.busyUntilMs = Number.POSITIVE_INFINITY;
+    slot.ticket++;
+    return { slot: chosen, ticket: slot.ticket, hit, queueMs };
+  }
+  /** The assigned request ends at `endMs`; the slot is released then. */
+  occupy(assignment, endMs) {
+    const s = this.slots[assignment.slot];
+    if (s.ticket !== assignment.ticket) return;
+    s.busyUntilMs = endMs;
+    s.releasedMs = endMs;
+  }
+  /** The request ended at `nowMs`, before its scheduled end (its client went away, say); later assignments are kept. */
+  release(assignment, nowMs) {
+    const s = this.slots[assignment.slot];
+    if (s.ticket !== assignment.ticket || s.busyUntilMs <= nowMs) return;
+    s.busyUntilMs = nowMs;
+    s.releasedMs = nowMs;
   }
 };
 
@@ -947,6 +1053,7 @@ async function startSimulator(opts = {}) {
   const requests = [];
   const errors = [];
   const cache = new PrefixCache();
+  const slotPools = /* @__PURE__ */ new Map();
   const timelines = /* @__PURE__ */ new Set();
   let requestCounter = 0;
   function handleChat(req, res, profile2, base, record, arrivedMs) {
@@ -954,7 +1061,8 @@ async function startSimulator(opts = {}) {
     let settings;
     let request;
     try {
-      settings = applyOverrides(base, typeof rawOverrides === "string" ? parseSimHeader(rawOverrides) : {});
+      const serverBase = opts.slots === void 0 ? base : { ...base, slots: opts.slots };
+      settings = applyOverrides(serverBase, typeof rawOverrides === "string" ? parseSimHeader(rawOverrides) : {});
       if (typeof record.body === "string") throw new SimRequestError("request body is not valid JSON");
       request = parseChatRequest(record.body);
       const unknown = settings.rejectsUnknownParams ? unknownParams(request.params, KNOWN_PARAMS) : [];
@@ -972,10 +1080,15 @@ async function startSimulator(opts = {}) {
     }
     requestCounter += 1;
     const number = requestCounter;
-    const key = `${profile2}:${prefixKey(request.messages)}`;
-    const cacheHit = settings.prefixCache && cache.has(key);
+    const prefix = prefixKey(request.messages);
+    const key = `${profile2}:${prefix}`;
+    const pool = settings.slots > 0 ? slotPool(profile2, settings.slots) : null;
+    const assignment = pool ? pool.assign(prefix, arrivedMs) : null;
+    const cacheHit = settings.prefixCache && (assignment ? assignment.hit : cache.has(key));
     record.cacheHit = cacheHit;
-    const script = generateScript({ settings, request, cacheHit, seed: deriveSeed(seed, number) });
+    record.slot = assignment?.slot ?? null;
+    const script = generateScript({ settings, request, cacheHit, seed: deriveSeed(seed, number), queueMs: assignment?.queueMs ?? 0 });
+    if (pool && assignment) pool.occupy(assignment, arrivedMs + script.endMs);
     const actions = chatResponseActions({
       res,
       script,
@@ -983,7 +1096,7 @@ async function startSimulator(opts = {}) {
       request,
       meta: { id: `chatcmpl-sim-${number}`, created: Math.floor(Date.now() / 1e3), model: request.model ?? `sim-${profile2}` },
       onPrefillDone: () => {
-        if (settings.prefixCache) cache.remember(key);
+        if (settings.prefixCache && !pool) cache.remember(key);
       }
     });
     let started = null;
@@ -992,8 +1105,20 @@ async function startSimulator(opts = {}) {
     });
     started = timeline;
     if (timeline.active) timelines.add(timeline);
-    res.once("close", () => timeline.cancel());
+    res.once("close", () => {
+      timeline.cancel();
+      if (pool && assignment) pool.release(assignment, performance.now());
+    });
     if (req.socket.destroyed) timeline.cancel();
+  }
+  function slotPool(profile2, slots) {
+    const poolKey = `${profile2}:${slots}`;
+    let pool = slotPools.get(poolKey);
+    if (!pool) {
+      pool = new SlotPool(slots);
+      slotPools.set(poolKey, pool);
+    }
+    return pool;
   }
   async function handle(req, res) {
     const arrivedMs = performance.now();
@@ -1009,6 +1134,7 @@ async function startSimulator(opts = {}) {
       headers: flatHeaders(req),
       body: parseBodyForRecord(raw),
       cacheHit: false,
+      slot: null,
       at: arrivedMs
     };
     requests.push(record);
@@ -1081,6 +1207,12 @@ async function startSimulator(opts = {}) {
   };
 }
 
+// src/sim/profile-list.ts
+function profileListText() {
+  const width = Math.max(...PROFILE_NAMES.map((n) => n.length));
+  return PROFILE_NAMES.map((name) => `${name.padEnd(width)}  ${PROFILE_DESCRIPTIONS[name] ?? ""}`).join("\n");
+}
+
 // src/cli.ts
 var USAGE = `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints
 
@@ -1090,13 +1222,16 @@ usage:
       run the workload (or read a results file) and compare it with the baseline, or with the workload's
       reference endpoint; prints tables and the verdict, writes report.md to the results folder
   streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>] [--from-results <a.json>[,<b.json>\u2026]]
+                             [--allow-errors]
       record the baseline from a fresh run (or from existing results files); with --runs k (each run in
       <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run
-      spread is recorded, which the gate then allows for
+      spread is recorded, which the gate then allows for. A cell with more than 5 % failed requests makes
+      no baseline (nothing is written, exit 2) unless --allow-errors
   streamgate demo [--results-dir <dir>]
       start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
-  streamgate sim [--port <n>] [--host <addr>] [--seed <n>]
-      run the bundled OpenAI-compatible simulator (profiles by path: /<profile>/v1/chat/completions)
+  streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
+      run the bundled OpenAI-compatible simulator (profiles by path: /<profile>/v1/chat/completions);
+      --list prints every profile with what it does (docs/simulator.md)
 
 exit codes: 0 ok, 1 regression, 2 usage or configuration error`;
 var EXIT_OK = 0;
@@ -1106,10 +1241,20 @@ var EXIT_INTERRUPTED = 130;
 var DEFAULT_AA_RUNS = 200;
 var UsageError = class extends Error {
 };
+function withAaRuns(args) {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.startsWith("--aa=")) out.push(`--aa-runs=${arg.slice("--aa=".length)}`);
+    else if (arg === "--aa" && i + 1 < args.length && /^\d+$/.test(args[i + 1])) out.push("--aa-runs", args[++i]);
+    else out.push(arg);
+  }
+  return out;
+}
 function parseFlags(args) {
   try {
     return parseArgs({
-      args,
+      args: withAaRuns(args),
       options: {
         workload: { type: "string", short: "w" },
         baseline: { type: "string" },
@@ -1118,10 +1263,13 @@ function parseFlags(args) {
         "aa-runs": { type: "string" },
         runs: { type: "string" },
         "fail-on": { type: "string" },
+        "allow-errors": { type: "boolean" },
         "results-dir": { type: "string" },
         shard: { type: "string" },
         seed: { type: "string" },
         port: { type: "string" },
+        slots: { type: "string" },
+        list: { type: "boolean" },
         host: { type: "string" },
         verbose: { type: "boolean", short: "v" },
         help: { type: "boolean", short: "h" }
@@ -1158,7 +1306,7 @@ function requireWorkload(flags, command) {
   return flags.workload;
 }
 function load(workloadPath, flags, env, needKeys) {
-  const workload = loadWorkload(workloadPath, { env });
+  const workload = loadWorkload(workloadPath, { env, requireApiKeys: needKeys });
   if (flags.seed !== void 0) workload.run.seed = parseInteger(flags.seed, "--seed");
   const apiKeys = needKeys ? resolveApiKeys(workload, env) : /* @__PURE__ */ new Map();
   const redact = createRedactor(apiKeys.values());
@@ -1231,6 +1379,12 @@ ${renderTerminalReport(results)}
   writeFileSync(reportPath, loaded.redact(markdown));
   logger.info(`report: ${reportPath}`);
   if (results.run.partial) return EXIT_INTERRUPTED;
+  const failed = failedEndpoints(results);
+  if (failed.length > 0) {
+    process.stderr.write(`error: ${failedEndpointsText(failed, results.errorExamples ?? [], workload.endpoints)}
+`);
+    return EXIT_USAGE;
+  }
   return gateExitCode(outcome, failOn) === 1 ? EXIT_REGRESSION : EXIT_OK;
 }
 async function baselineUpdate(workloadPath, flags) {
@@ -1265,6 +1419,16 @@ async function baselineUpdate(workloadPath, flags) {
     }
   }
   const results = merged?.results ?? parts[0];
+  const unrecordable = unrecordableCells(results);
+  if (unrecordable.length > 0 && !flags["allow-errors"]) {
+    process.stdout.write(`
+${renderTerminalReport(results)}
+
+`);
+    process.stderr.write(`error: ${unrecordableText(unrecordable, results.errorExamples ?? [], loaded.workload.endpoints, "--allow-errors")}
+`);
+    return EXIT_USAGE;
+  }
   const baseline = baselineFromResults(results, loaded.workload, merged?.spread);
   const path = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
   writeBaseline(path, baseline);
@@ -1280,7 +1444,7 @@ commit it with the change that it describes.
 }
 async function demo(flags) {
   const sim2 = await startSimulator({ seed: 7 });
-  process.stderr.write(`simulator listening at ${sim2.url} (profiles: clean, buffered, \u2026)
+  process.stderr.write(`simulator listening at ${sim2.url} (profiles: ${PROFILE_NAMES.join(", ")})
 `);
   try {
     const workloadPath = fileURLToPath(new URL("../examples/demo.yaml", import.meta.url));
@@ -1298,14 +1462,24 @@ async function demo(flags) {
   }
 }
 async function sim(flags) {
+  if (flags.list) {
+    process.stdout.write(`${profileListText()}
+`);
+    return EXIT_OK;
+  }
+  const slots = flags.slots === void 0 ? void 0 : parseInteger(flags.slots, "--slots");
+  if (slots !== void 0 && (slots < 0 || slots > MAX_SLOTS)) throw new UsageError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`);
   const server = await startSimulator({
     port: flags.port ? parseInteger(flags.port, "--port") : 8787,
     host: flags.host ?? "127.0.0.1",
-    seed: flags.seed ? parseInteger(flags.seed, "--seed") : 1
+    seed: flags.seed ? parseInteger(flags.seed, "--seed") : 1,
+    ...slots !== void 0 ? { slots } : {}
   });
-  process.stdout.write(`simulator listening at ${server.url}
-base URLs: ${server.url}/<profile>/v1 (clean, buffered, coalesced, stalls, fast, slow, reasoning, gateway, flaky)
-`);
+  process.stdout.write(
+    `simulator listening at ${server.url}
+base URLs: ${server.url}/<profile>/v1, profiles: ${PROFILE_NAMES.join(", ")} (streamgate sim --list says what each does)
+`
+  );
   await new Promise((done) => {
     process.once("SIGINT", () => done());
     process.once("SIGTERM", () => done());

@@ -481,6 +481,7 @@ var INPUTS = {
   results: "results",
   runId: "run-id",
   missingSecrets: "missing-secrets",
+  allowErrors: "allow-errors",
   pullRequest: "pull-request",
   githubToken: "github-token"
 };
@@ -533,6 +534,7 @@ function readActionConfig(read, env) {
     results: text(INPUTS.results) || null,
     runId: deriveRunId(text(INPUTS.runId), env),
     missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || "skip", MISSING_SECRETS),
+    allowErrors: oneOf(INPUTS.allowErrors, text(INPUTS.allowErrors) || "false", ["true", "false"]) === "true",
     pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,
     githubToken: read(INPUTS.githubToken).trim()
   };
@@ -587,16 +589,18 @@ async function writeJobSummary(markdown) {
 }
 
 // src/main.ts
+var ERROR_OUTPUTS = { verdict: "error", failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null };
 async function run() {
   let config;
   try {
     config = readActionConfig((name) => getInput(name), process.env);
   } catch (error2) {
+    setActionOutputs(ERROR_OUTPUTS);
     setFailed(describe(error2));
     return;
   }
   try {
-    const { runAction } = await import("./run-action-EWXNR5PI.js");
+    const { runAction } = await import("./run-action-BG2ENQ2X.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),
@@ -614,13 +618,14 @@ async function run() {
     }
   } catch (error2) {
     await writeJobSummary(errorSummary(error2)).catch(() => false);
+    setActionOutputs(ERROR_OUTPUTS);
     setFailed(describe(error2));
     return;
   }
 }
 function lazyCommentsApi(token, repo) {
   let api = null;
-  const load = () => api ??= import("./octokit-comments-NKQFMH7C.js").then((m) => m.octokitCommentsApi(token, repo));
+  const load = () => api ??= import("./octokit-comments-77VLAOU7.js").then((m) => m.octokitCommentsApi(token, repo));
   return {
     identity: () => load().then((a) => a.identity()),
     list: (pullRequest) => load().then((a) => a.list(pullRequest)),

@@ -2,8 +2,9 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   monotonicOriginMs,
+  preconnect,
   probe
-} from "./chunk-BOGHSP7T.js";
+} from "./chunk-6R6VAOKP.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -50,7 +51,9 @@ var redact = createRedactor(init.secrets);
 var running = /* @__PURE__ */ new Map();
 port.on("message", (message) => {
   if (message.type === "abort") running.get(message.id)?.abort();
-  else void run(message);
+  else if (message.type === "preconnect") {
+    void preconnect(message.req, { redact }).then((outcome) => port.postMessage({ type: "preconnected", id: message.id, outcome }));
+  } else void run(message);
 });
 port.postMessage({ type: "ready", monotonicOriginMs: monotonicOriginMs() });
 async function run(message) {

@@ -2491,33 +2491,33 @@ var require_pool_base = __commonJS({
 var require_diagnostics = __commonJS({
   "node_modules/undici/lib/core/diagnostics.js"(exports, module) {
     "use strict";
-    var diagnosticsChannel2 = __require("node:diagnostics_channel");
+    var diagnosticsChannel3 = __require("node:diagnostics_channel");
     var util = __require("node:util");
     var undiciDebugLog = util.debuglog("undici");
     var fetchDebuglog = util.debuglog("fetch");
     var websocketDebuglog = util.debuglog("websocket");
     var channels = {
       // Client
-      beforeConnect: diagnosticsChannel2.channel("undici:client:beforeConnect"),
-      connected: diagnosticsChannel2.channel("undici:client:connected"),
-      connectError: diagnosticsChannel2.channel("undici:client:connectError"),
-      sendHeaders: diagnosticsChannel2.channel("undici:client:sendHeaders"),
+      beforeConnect: diagnosticsChannel3.channel("undici:client:beforeConnect"),
+      connected: diagnosticsChannel3.channel("undici:client:connected"),
+      connectError: diagnosticsChannel3.channel("undici:client:connectError"),
+      sendHeaders: diagnosticsChannel3.channel("undici:client:sendHeaders"),
       // Request
-      create: diagnosticsChannel2.channel("undici:request:create"),
-      bodySent: diagnosticsChannel2.channel("undici:request:bodySent"),
-      bodyChunkSent: diagnosticsChannel2.channel("undici:request:bodyChunkSent"),
-      bodyChunkReceived: diagnosticsChannel2.channel("undici:request:bodyChunkReceived"),
-      headers: diagnosticsChannel2.channel("undici:request:headers"),
-      trailers: diagnosticsChannel2.channel("undici:request:trailers"),
-      error: diagnosticsChannel2.channel("undici:request:error"),
+      create: diagnosticsChannel3.channel("undici:request:create"),
+      bodySent: diagnosticsChannel3.channel("undici:request:bodySent"),
+      bodyChunkSent: diagnosticsChannel3.channel("undici:request:bodyChunkSent"),
+      bodyChunkReceived: diagnosticsChannel3.channel("undici:request:bodyChunkReceived"),
+      headers: diagnosticsChannel3.channel("undici:request:headers"),
+      trailers: diagnosticsChannel3.channel("undici:request:trailers"),
+      error: diagnosticsChannel3.channel("undici:request:error"),
       // WebSocket
-      open: diagnosticsChannel2.channel("undici:websocket:open"),
-      close: diagnosticsChannel2.channel("undici:websocket:close"),
-      socketError: diagnosticsChannel2.channel("undici:websocket:socket_error"),
-      ping: diagnosticsChannel2.channel("undici:websocket:ping"),
-      pong: diagnosticsChannel2.channel("undici:websocket:pong"),
+      open: diagnosticsChannel3.channel("undici:websocket:open"),
+      close: diagnosticsChannel3.channel("undici:websocket:close"),
+      socketError: diagnosticsChannel3.channel("undici:websocket:socket_error"),
+      ping: diagnosticsChannel3.channel("undici:websocket:ping"),
+      pong: diagnosticsChannel3.channel("undici:websocket:pong"),
       // ProxyAgent
-      proxyConnected: diagnosticsChannel2.channel("undici:proxy:connected")
+      proxyConnected: diagnosticsChannel3.channel("undici:proxy:connected")
     };
     var isTrackingClientEvents = false;
     function trackClientEvents(debugLog = undiciDebugLog) {
@@ -2529,7 +2529,7 @@ var require_diagnostics = __commonJS({
         return;
       }
       isTrackingClientEvents = true;
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:client:beforeConnect",
         (evt) => {
           const {
@@ -2544,7 +2544,7 @@ var require_diagnostics = __commonJS({
           );
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:client:connected",
         (evt) => {
           const {
@@ -2559,7 +2559,7 @@ var require_diagnostics = __commonJS({
           );
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:client:connectError",
         (evt) => {
           const {
@@ -2576,7 +2576,7 @@ var require_diagnostics = __commonJS({
           );
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:client:sendHeaders",
         (evt) => {
           const {
@@ -2596,7 +2596,7 @@ var require_diagnostics = __commonJS({
         return;
       }
       isTrackingRequestEvents = true;
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:request:headers",
         (evt) => {
           const {
@@ -2612,7 +2612,7 @@ var require_diagnostics = __commonJS({
           );
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:request:trailers",
         (evt) => {
           const {
@@ -2621,7 +2621,7 @@ var require_diagnostics = __commonJS({
           debugLog("trailers received from %s %s%s", method, origin, path);
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:request:error",
         (evt) => {
           const {
@@ -2648,7 +2648,7 @@ var require_diagnostics = __commonJS({
         return;
       }
       isTrackingWebSocketEvents = true;
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:websocket:open",
         (evt) => {
           if (evt.address != null) {
@@ -2659,7 +2659,7 @@ var require_diagnostics = __commonJS({
           }
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:websocket:close",
         (evt) => {
           const { websocket, code, reason } = evt;
@@ -2671,19 +2671,19 @@ var require_diagnostics = __commonJS({
           );
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:websocket:socket_error",
         (err) => {
           debugLog("connection errored - %s", err.message);
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:websocket:ping",
         (evt) => {
           debugLog("ping received");
         }
       );
-      diagnosticsChannel2.subscribe(
+      diagnosticsChannel3.subscribe(
         "undici:websocket:pong",
         (evt) => {
           debugLog("pong received");
@@ -3153,7 +3153,7 @@ var require_connect = __commonJS({
         this._sessionRegistry.register(session, sessionKey);
       }
     };
-    function buildConnector({ allowH2, useH2c, maxCachedSessions, socketPath, timeout, session: customSession, ...opts }) {
+    function buildConnector2({ allowH2, useH2c, maxCachedSessions, socketPath, timeout, session: customSession, ...opts }) {
       if (maxCachedSessions != null && (!Number.isInteger(maxCachedSessions) || maxCachedSessions < 0)) {
         throw new InvalidArgumentError("maxCachedSessions must be a positive integer or zero");
       }
@@ -3226,7 +3226,7 @@ var require_connect = __commonJS({
         return socket;
       };
     }
-    module.exports = buildConnector;
+    module.exports = buildConnector2;
   }
 });
 
@@ -8916,7 +8916,7 @@ var require_client = __commonJS({
       InformationalError,
       ClientDestroyedError
     } = require_errors();
-    var buildConnector = require_connect();
+    var buildConnector2 = require_connect();
     var {
       kUrl,
       kServerName,
@@ -8971,7 +8971,7 @@ var require_client = __commonJS({
     function getPipelining(client) {
       return client[kPipelining] ?? client[kHTTPContext]?.defaultPipelining ?? 1;
     }
-    var Client = class extends DispatcherBase {
+    var Client2 = class extends DispatcherBase {
       /**
        *
        * @param {string|URL} url
@@ -9089,7 +9089,7 @@ var require_client = __commonJS({
         }
         super({ webSocket, eventSource });
         if (typeof connect2 !== "function") {
-          connect2 = buildConnector({
+          connect2 = buildConnector2({
             ...tls,
             maxCachedSessions,
             allowH2,
@@ -9427,7 +9427,7 @@ var require_client = __commonJS({
         }
       }
     }
-    module.exports = Client;
+    module.exports = Client2;
   }
 });
 
@@ -9443,20 +9443,20 @@ var require_pool = __commonJS({
       kGetDispatcher,
       kRemoveClient
     } = require_pool_base();
-    var Client = require_client();
+    var Client2 = require_client();
     var {
       InvalidArgumentError
     } = require_errors();
     var util = require_util();
     var { kUrl } = require_symbols();
-    var buildConnector = require_connect();
+    var buildConnector2 = require_connect();
     var kOptions = /* @__PURE__ */ Symbol("options");
     var kConnections = /* @__PURE__ */ Symbol("connections");
     var kFactory = /* @__PURE__ */ Symbol("factory");
     function defaultFactory(origin, opts) {
-      return new Client(origin, opts);
+      return new Client2(origin, opts);
     }
-    var Pool = class extends PoolBase {
+    var Pool2 = class extends PoolBase {
       constructor(origin, {
         connections,
         factory = defaultFactory,
@@ -9481,7 +9481,7 @@ var require_pool = __commonJS({
           throw new InvalidArgumentError("connect must be a function or an object");
         }
         if (typeof connect !== "function") {
-          connect = buildConnector({
+          connect = buildConnector2({
             ...tls,
             maxCachedSessions,
             allowH2,
@@ -9529,7 +9529,7 @@ var require_pool = __commonJS({
         }
       }
     };
-    module.exports = Pool;
+    module.exports = Pool2;
   }
 });
 
@@ -9540,8 +9540,8 @@ var require_agent = __commonJS({
     var { InvalidArgumentError, MaxOriginsReachedError } = require_errors();
     var { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = require_symbols();
     var DispatcherBase = require_dispatcher_base();
-    var Pool = require_pool();
-    var Client = require_client();
+    var Pool2 = require_pool();
+    var Client2 = require_client();
     var util = require_util();
     var kOnConnect = /* @__PURE__ */ Symbol("onConnect");
     var kOnDisconnect = /* @__PURE__ */ Symbol("onDisconnect");
@@ -9551,7 +9551,7 @@ var require_agent = __commonJS({
     var kOptions = /* @__PURE__ */ Symbol("options");
     var kOrigins = /* @__PURE__ */ Symbol("origins");
     function defaultFactory(origin, opts) {
-      return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
+      return opts && opts.connections === 1 ? new Client2(origin, opts) : new Pool2(origin, opts);
     }
     var Agent2 = class extends DispatcherBase {
       constructor({ factory = defaultFactory, maxOrigins = Infinity, connect, tls, ...options } = {}) {
@@ -9666,6 +9666,1083 @@ var require_agent = __commonJS({
       }
     };
     module.exports = Agent2;
+  }
+});
+
+// node_modules/undici/lib/core/socks5-utils.js
+var require_socks5_utils = __commonJS({
+  "node_modules/undici/lib/core/socks5-utils.js"(exports, module) {
+    "use strict";
+    var { Buffer: Buffer2 } = __require("node:buffer");
+    var net = __require("node:net");
+    var { InvalidArgumentError } = require_errors();
+    function parseAddress(address) {
+      if (net.isIPv4(address)) {
+        const parts = address.split(".").map(Number);
+        return {
+          type: 1,
+          // IPv4
+          buffer: Buffer2.from(parts)
+        };
+      }
+      if (net.isIPv6(address)) {
+        return {
+          type: 4,
+          // IPv6
+          buffer: parseIPv6(address)
+        };
+      }
+      const domainBuffer = Buffer2.from(address, "utf8");
+      if (domainBuffer.length > 255) {
+        throw new InvalidArgumentError("Domain name too long (max 255 bytes)");
+      }
+      return {
+        type: 3,
+        // Domain
+        buffer: Buffer2.concat([Buffer2.from([domainBuffer.length]), domainBuffer])
+      };
+    }
+    function parseIPv6(address) {
+      const buffer = Buffer2.alloc(16);
+      let normalizedAddress = address;
+      if (address.includes(".")) {
+        const lastColonIndex = address.lastIndexOf(":");
+        const ipv4Part = address.slice(lastColonIndex + 1);
+        if (net.isIPv4(ipv4Part)) {
+          const octets = ipv4Part.split(".").map(Number);
+          const high = (octets[0] << 8 | octets[1]).toString(16);
+          const low = (octets[2] << 8 | octets[3]).toString(16);
+          normalizedAddress = `${address.slice(0, lastColonIndex)}:${high}:${low}`;
+        }
+      }
+      const doubleColonIndex = normalizedAddress.indexOf("::");
+      if (doubleColonIndex !== -1) {
+        const before = normalizedAddress.slice(0, doubleColonIndex);
+        const after = normalizedAddress.slice(doubleColonIndex + 2);
+        const beforeParts = before === "" ? [] : before.split(":");
+        const afterParts = after === "" ? [] : after.split(":");
+        let bufferIndex = 0;
+        for (const part of beforeParts) {
+          buffer.writeUInt16BE(parseInt(part, 16), bufferIndex);
+          bufferIndex += 2;
+        }
+        bufferIndex = 16 - afterParts.length * 2;
+        for (const part of afterParts) {
+          buffer.writeUInt16BE(parseInt(part, 16), bufferIndex);
+          bufferIndex += 2;
+        }
+      } else {
+        const parts = normalizedAddress.split(":");
+        for (let i = 0; i < parts.length; i++) {
+          buffer.writeUInt16BE(parseInt(parts[i], 16), i * 2);
+        }
+      }
+      return buffer;
+    }
+    function buildAddressBuffer(type, addressBuffer, port) {
+      const portBuffer = Buffer2.allocUnsafe(2);
+      portBuffer.writeUInt16BE(port, 0);
+      return Buffer2.concat([
+        Buffer2.from([type]),
+        addressBuffer,
+        portBuffer
+      ]);
+    }
+    function parseResponseAddress(buffer, offset = 0) {
+      if (buffer.length < offset + 1) {
+        throw new InvalidArgumentError("Buffer too small to contain address type");
+      }
+      const addressType = buffer[offset];
+      let address;
+      let currentOffset = offset + 1;
+      switch (addressType) {
+        case 1: {
+          if (buffer.length < currentOffset + 6) {
+            throw new InvalidArgumentError("Buffer too small for IPv4 address");
+          }
+          address = Array.from(buffer.subarray(currentOffset, currentOffset + 4)).join(".");
+          currentOffset += 4;
+          break;
+        }
+        case 3: {
+          if (buffer.length < currentOffset + 1) {
+            throw new InvalidArgumentError("Buffer too small for domain length");
+          }
+          const domainLength = buffer[currentOffset];
+          currentOffset += 1;
+          if (buffer.length < currentOffset + domainLength + 2) {
+            throw new InvalidArgumentError("Buffer too small for domain address");
+          }
+          address = buffer.subarray(currentOffset, currentOffset + domainLength).toString("utf8");
+          currentOffset += domainLength;
+          break;
+        }
+        case 4: {
+          if (buffer.length < currentOffset + 18) {
+            throw new InvalidArgumentError("Buffer too small for IPv6 address");
+          }
+          const parts = [];
+          for (let i = 0; i < 8; i++) {
+            const value = buffer.readUInt16BE(currentOffset + i * 2);
+            parts.push(value.toString(16));
+          }
+          address = parts.join(":");
+          currentOffset += 16;
+          break;
+        }
+        default:
+          throw new InvalidArgumentError(`Invalid address type: ${addressType}`);
+      }
+      if (buffer.length < currentOffset + 2) {
+        throw new InvalidArgumentError("Buffer too small for port");
+      }
+      const port = buffer.readUInt16BE(currentOffset);
+      currentOffset += 2;
+      return {
+        address,
+        port,
+        bytesRead: currentOffset - offset
+      };
+    }
+    function createReplyError(replyCode) {
+      const messages = {
+        1: "General SOCKS server failure",
+        2: "Connection not allowed by ruleset",
+        3: "Network unreachable",
+        4: "Host unreachable",
+        5: "Connection refused",
+        6: "TTL expired",
+        7: "Command not supported",
+        8: "Address type not supported"
+      };
+      const message = messages[replyCode] || `Unknown SOCKS5 error code: ${replyCode}`;
+      const error = new Error(message);
+      error.code = `SOCKS5_${replyCode}`;
+      return error;
+    }
+    module.exports = {
+      parseAddress,
+      parseIPv6,
+      buildAddressBuffer,
+      parseResponseAddress,
+      createReplyError
+    };
+  }
+});
+
+// node_modules/undici/lib/core/socks5-client.js
+var require_socks5_client = __commonJS({
+  "node_modules/undici/lib/core/socks5-client.js"(exports, module) {
+    "use strict";
+    var { EventEmitter } = __require("node:events");
+    var { Buffer: Buffer2 } = __require("node:buffer");
+    var { InvalidArgumentError, Socks5ProxyError } = require_errors();
+    var { debuglog } = __require("node:util");
+    var { parseAddress } = require_socks5_utils();
+    var debug = debuglog("undici:socks5");
+    var EMPTY_BUFFER = Buffer2.alloc(0);
+    var SOCKS_VERSION = 5;
+    var AUTH_METHODS = {
+      NO_AUTH: 0,
+      GSSAPI: 1,
+      USERNAME_PASSWORD: 2,
+      NO_ACCEPTABLE: 255
+    };
+    var COMMANDS = {
+      CONNECT: 1,
+      BIND: 2,
+      UDP_ASSOCIATE: 3
+    };
+    var ADDRESS_TYPES = {
+      IPV4: 1,
+      DOMAIN: 3,
+      IPV6: 4
+    };
+    var REPLY_CODES = {
+      SUCCEEDED: 0,
+      GENERAL_FAILURE: 1,
+      CONNECTION_NOT_ALLOWED: 2,
+      NETWORK_UNREACHABLE: 3,
+      HOST_UNREACHABLE: 4,
+      CONNECTION_REFUSED: 5,
+      TTL_EXPIRED: 6,
+      COMMAND_NOT_SUPPORTED: 7,
+      ADDRESS_TYPE_NOT_SUPPORTED: 8
+    };
+    var STATES = {
+      INITIAL: "initial",
+      HANDSHAKING: "handshaking",
+      AUTHENTICATING: "authenticating",
+      AUTHENTICATED: "authenticated",
+      CONNECTING: "connecting",
+      CONNECTED: "connected",
+      ERROR: "error",
+      CLOSED: "closed"
+    };
+    var Socks5Client = class extends EventEmitter {
+      constructor(socket, options = {}) {
+        super();
+        if (!socket) {
+          throw new InvalidArgumentError("socket is required");
+        }
+        this.socket = socket;
+        this.options = options;
+        this.state = STATES.INITIAL;
+        this.buffer = EMPTY_BUFFER;
+        this.onSocketData = this.onData.bind(this);
+        this.onSocketError = this.onError.bind(this);
+        this.onSocketClose = this.onClose.bind(this);
+        this.authMethods = [];
+        if (options.username && options.password) {
+          this.authMethods.push(AUTH_METHODS.USERNAME_PASSWORD);
+        }
+        this.authMethods.push(AUTH_METHODS.NO_AUTH);
+        this.socket.on("data", this.onSocketData);
+        this.socket.on("error", this.onSocketError);
+        this.socket.on("close", this.onSocketClose);
+      }
+      /**
+       * Handle incoming data from the socket
+       */
+      onData(data) {
+        debug("received data", data.length, "bytes in state", this.state);
+        this.buffer = Buffer2.concat([this.buffer, data]);
+        try {
+          switch (this.state) {
+            case STATES.HANDSHAKING:
+              this.handleHandshakeResponse();
+              break;
+            case STATES.AUTHENTICATING:
+              this.handleAuthResponse();
+              break;
+            case STATES.CONNECTING:
+              this.handleConnectResponse();
+              break;
+          }
+        } catch (err) {
+          this.onError(err);
+        }
+      }
+      /**
+       * Handle socket errors
+       */
+      onError(err) {
+        debug("socket error", err);
+        this.state = STATES.ERROR;
+        this.emit("error", err);
+        this.destroy();
+      }
+      /**
+       * Handle socket close
+       */
+      onClose() {
+        debug("socket closed");
+        this.state = STATES.CLOSED;
+        this.emit("close");
+      }
+      /**
+       * Destroy the client and underlying socket
+       */
+      destroy() {
+        if (this.socket && !this.socket.destroyed) {
+          this.socket.destroy();
+        }
+      }
+      markAuthenticated() {
+        this.state = STATES.AUTHENTICATED;
+        this.emit("authenticated");
+      }
+      /**
+       * Start the SOCKS5 handshake
+       */
+      handshake() {
+        if (this.state !== STATES.INITIAL) {
+          throw new InvalidArgumentError("Handshake already started");
+        }
+        debug("starting handshake with", this.authMethods.length, "auth methods");
+        this.state = STATES.HANDSHAKING;
+        const request = Buffer2.alloc(2 + this.authMethods.length);
+        request[0] = SOCKS_VERSION;
+        request[1] = this.authMethods.length;
+        this.authMethods.forEach((method, i) => {
+          request[2 + i] = method;
+        });
+        this.socket.write(request);
+      }
+      /**
+       * Handle handshake response from server
+       */
+      handleHandshakeResponse() {
+        if (this.buffer.length < 2) {
+          return;
+        }
+        const version = this.buffer[0];
+        const method = this.buffer[1];
+        if (version !== SOCKS_VERSION) {
+          throw new Socks5ProxyError(`Invalid SOCKS version: ${version}`, "UND_ERR_SOCKS5_VERSION");
+        }
+        if (method === AUTH_METHODS.NO_ACCEPTABLE) {
+          throw new Socks5ProxyError("No acceptable authentication method", "UND_ERR_SOCKS5_AUTH_REJECTED");
+        }
+        this.buffer = this.buffer.subarray(2);
+        debug("server selected auth method", method);
+        if (method === AUTH_METHODS.NO_AUTH) {
+          this.markAuthenticated();
+        } else if (method === AUTH_METHODS.USERNAME_PASSWORD) {
+          this.state = STATES.AUTHENTICATING;
+          this.sendAuthRequest();
+        } else {
+          throw new Socks5ProxyError(`Unsupported authentication method: ${method}`, "UND_ERR_SOCKS5_AUTH_METHOD");
+        }
+      }
+      /**
+       * Send username/password authentication request
+       */
+      sendAuthRequest() {
+        const { username, password } = this.options;
+        if (!username || !password) {
+          throw new InvalidArgumentError("Username and password required for authentication");
+        }
+        debug("sending username/password auth");
+        const usernameBuffer = Buffer2.from(username);
+        const passwordBuffer = Buffer2.from(password);
+        if (usernameBuffer.length > 255 || passwordBuffer.length > 255) {
+          throw new InvalidArgumentError("Username or password too long");
+        }
+        const request = Buffer2.alloc(3 + usernameBuffer.length + passwordBuffer.length);
+        request[0] = 1;
+        request[1] = usernameBuffer.length;
+        usernameBuffer.copy(request, 2);
+        request[2 + usernameBuffer.length] = passwordBuffer.length;
+        passwordBuffer.copy(request, 3 + usernameBuffer.length);
+        this.socket.write(request);
+      }
+      /**
+       * Handle authentication response
+       */
+      handleAuthResponse() {
+        if (this.buffer.length < 2) {
+          return;
+        }
+        const version = this.buffer[0];
+        const status = this.buffer[1];
+        if (version !== 1) {
+          throw new Socks5ProxyError(`Invalid auth sub-negotiation version: ${version}`, "UND_ERR_SOCKS5_AUTH_VERSION");
+        }
+        if (status !== 0) {
+          throw new Socks5ProxyError("Authentication failed", "UND_ERR_SOCKS5_AUTH_FAILED");
+        }
+        this.buffer = this.buffer.subarray(2);
+        debug("authentication successful");
+        this.markAuthenticated();
+      }
+      /**
+       * Send CONNECT command
+       * @param {string} address - Target address (IP or domain)
+       * @param {number} port - Target port
+       */
+      connect(address, port) {
+        if (this.state === STATES.CONNECTING || this.state === STATES.CONNECTED) {
+          throw new InvalidArgumentError("Connection already in progress");
+        }
+        if (this.state !== STATES.AUTHENTICATED) {
+          throw new InvalidArgumentError("Client must be authenticated before CONNECT");
+        }
+        debug("connecting to", address, port);
+        this.state = STATES.CONNECTING;
+        const request = this.buildConnectRequest(COMMANDS.CONNECT, address, port);
+        this.socket.write(request);
+      }
+      /**
+       * Build a SOCKS5 request
+       */
+      buildConnectRequest(command, address, port) {
+        const { type: addressType, buffer: addressBuffer } = parseAddress(address);
+        const request = Buffer2.alloc(4 + addressBuffer.length + 2);
+        request[0] = SOCKS_VERSION;
+        request[1] = command;
+        request[2] = 0;
+        request[3] = addressType;
+        addressBuffer.copy(request, 4);
+        request.writeUInt16BE(port, 4 + addressBuffer.length);
+        return request;
+      }
+      /**
+       * Handle CONNECT response
+       */
+      handleConnectResponse() {
+        if (this.buffer.length < 4) {
+          return;
+        }
+        const version = this.buffer[0];
+        const reply = this.buffer[1];
+        const addressType = this.buffer[3];
+        if (version !== SOCKS_VERSION) {
+          throw new Socks5ProxyError(`Invalid SOCKS version in reply: ${version}`, "UND_ERR_SOCKS5_REPLY_VERSION");
+        }
+        let responseLength = 4;
+        if (addressType === ADDRESS_TYPES.IPV4) {
+          responseLength += 4 + 2;
+        } else if (addressType === ADDRESS_TYPES.DOMAIN) {
+          if (this.buffer.length < 5) {
+            return;
+          }
+          responseLength += 1 + this.buffer[4] + 2;
+        } else if (addressType === ADDRESS_TYPES.IPV6) {
+          responseLength += 16 + 2;
+        } else {
+          throw new Socks5ProxyError(`Invalid address type in reply: ${addressType}`, "UND_ERR_SOCKS5_ADDR_TYPE");
+        }
+        if (this.buffer.length < responseLength) {
+          return;
+        }
+        if (reply !== REPLY_CODES.SUCCEEDED) {
+          const errorMessage = this.getReplyErrorMessage(reply);
+          throw new Socks5ProxyError(`SOCKS5 connection failed: ${errorMessage}`, `UND_ERR_SOCKS5_REPLY_${reply}`);
+        }
+        let boundAddress;
+        let offset = 4;
+        if (addressType === ADDRESS_TYPES.IPV4) {
+          boundAddress = Array.from(this.buffer.subarray(offset, offset + 4)).join(".");
+          offset += 4;
+        } else if (addressType === ADDRESS_TYPES.DOMAIN) {
+          const domainLength = this.buffer[offset];
+          offset += 1;
+          boundAddress = this.buffer.subarray(offset, offset + domainLength).toString();
+          offset += domainLength;
+        } else if (addressType === ADDRESS_TYPES.IPV6) {
+          const parts = [];
+          for (let i = 0; i < 8; i++) {
+            const value = this.buffer.readUInt16BE(offset + i * 2);
+            parts.push(value.toString(16));
+          }
+          boundAddress = parts.join(":");
+          offset += 16;
+        }
+        const boundPort = this.buffer.readUInt16BE(offset);
+        this.buffer = EMPTY_BUFFER;
+        this.state = STATES.CONNECTED;
+        this.socket.removeListener("data", this.onSocketData);
+        debug("connected, bound address:", boundAddress, "port:", boundPort);
+        this.emit("connected", { address: boundAddress, port: boundPort });
+      }
+      /**
+       * Get human-readable error message for reply code
+       */
+      getReplyErrorMessage(reply) {
+        switch (reply) {
+          case REPLY_CODES.GENERAL_FAILURE:
+            return "General SOCKS server failure";
+          case REPLY_CODES.CONNECTION_NOT_ALLOWED:
+            return "Connection not allowed by ruleset";
+          case REPLY_CODES.NETWORK_UNREACHABLE:
+            return "Network unreachable";
+          case REPLY_CODES.HOST_UNREACHABLE:
+            return "Host unreachable";
+          case REPLY_CODES.CONNECTION_REFUSED:
+            return "Connection refused";
+          case REPLY_CODES.TTL_EXPIRED:
+            return "TTL expired";
+          case REPLY_CODES.COMMAND_NOT_SUPPORTED:
+            return "Command not supported";
+          case REPLY_CODES.ADDRESS_TYPE_NOT_SUPPORTED:
+            return "Address type not supported";
+          default:
+            return `Unknown error code: ${reply}`;
+        }
+      }
+    };
+    module.exports = {
+      Socks5Client,
+      AUTH_METHODS,
+      COMMANDS,
+      ADDRESS_TYPES,
+      REPLY_CODES,
+      STATES
+    };
+  }
+});
+
+// node_modules/undici/lib/dispatcher/socks5-proxy-agent.js
+var require_socks5_proxy_agent = __commonJS({
+  "node_modules/undici/lib/dispatcher/socks5-proxy-agent.js"(exports, module) {
+    "use strict";
+    var { URL: URL2 } = __require("node:url");
+    var tls;
+    var DispatcherBase = require_dispatcher_base();
+    var { InvalidArgumentError } = require_errors();
+    var { Socks5Client, STATES } = require_socks5_client();
+    var { kDispatch, kClose, kDestroy } = require_symbols();
+    var Pool2 = require_pool();
+    var buildConnector2 = require_connect();
+    var { debuglog } = __require("node:util");
+    var debug = debuglog("undici:socks5-proxy");
+    var kProxyUrl = /* @__PURE__ */ Symbol("proxy url");
+    var kProxyHeaders = /* @__PURE__ */ Symbol("proxy headers");
+    var kProxyAuth = /* @__PURE__ */ Symbol("proxy auth");
+    var kProxyProtocol = /* @__PURE__ */ Symbol("proxy protocol");
+    var kPools = /* @__PURE__ */ Symbol("pools");
+    var kConnector = /* @__PURE__ */ Symbol("connector");
+    var kRequestTls = /* @__PURE__ */ Symbol("request tls settings");
+    var experimentalWarningEmitted = false;
+    var Socks5ProxyAgent = class extends DispatcherBase {
+      constructor(proxyUrl, options = {}) {
+        super();
+        if (!experimentalWarningEmitted) {
+          process.emitWarning(
+            "SOCKS5 proxy support is experimental and subject to change",
+            "ExperimentalWarning"
+          );
+          experimentalWarningEmitted = true;
+        }
+        if (!proxyUrl) {
+          throw new InvalidArgumentError("Proxy URL is mandatory");
+        }
+        const url = typeof proxyUrl === "string" ? new URL2(proxyUrl) : proxyUrl;
+        if (url.protocol !== "socks5:" && url.protocol !== "socks:") {
+          throw new InvalidArgumentError("Proxy URL must use socks5:// or socks:// protocol");
+        }
+        this[kProxyUrl] = url;
+        this[kProxyHeaders] = options.headers || {};
+        this[kProxyProtocol] = options.proxyTls ? "https:" : "http:";
+        this[kRequestTls] = options.requestTls;
+        this[kProxyAuth] = {
+          username: options.username || (url.username ? decodeURIComponent(url.username) : null),
+          password: options.password || (url.password ? decodeURIComponent(url.password) : null)
+        };
+        this[kConnector] = options.connect || buildConnector2({
+          ...options.proxyTls,
+          servername: options.proxyTls?.servername || url.hostname
+        });
+        this[kPools] = /* @__PURE__ */ new Map();
+      }
+      /**
+       * Create a SOCKS5 connection to the proxy
+       */
+      async createSocks5Connection(targetHost, targetPort) {
+        const proxyHost = this[kProxyUrl].hostname;
+        const proxyPort = parseInt(this[kProxyUrl].port) || 1080;
+        debug("creating SOCKS5 connection to", proxyHost, proxyPort);
+        const socket = await new Promise((resolve, reject) => {
+          this[kConnector]({
+            hostname: proxyHost,
+            host: proxyHost,
+            port: proxyPort,
+            protocol: this[kProxyProtocol]
+          }, (err, socket2) => {
+            if (err) {
+              reject(err);
+            } else {
+              resolve(socket2);
+            }
+          });
+        });
+        const socks5Client = new Socks5Client(socket, this[kProxyAuth]);
+        socks5Client.on("error", (err) => {
+          debug("SOCKS5 error:", err);
+          socket.destroy();
+        });
+        await socks5Client.handshake();
+        await new Promise((resolve, reject) => {
+          const timeout = setTimeout(() => {
+            reject(new Error("SOCKS5 authentication timeout"));
+          }, 5e3);
+          const onAuthenticated = () => {
+            clearTimeout(timeout);
+            socks5Client.removeListener("error", onError);
+            resolve();
+          };
+          const onError = (err) => {
+            clearTimeout(timeout);
+            socks5Client.removeListener("authenticated", onAuthenticated);
+            reject(err);
+          };
+          if (socks5Client.state === STATES.AUTHENTICATED) {
+            clearTimeout(timeout);
+            resolve();
+          } else {
+            socks5Client.once("authenticated", onAuthenticated);
+            socks5Client.once("error", onError);
+          }
+        });
+        await socks5Client.connect(targetHost, targetPort);
+        await new Promise((resolve, reject) => {
+          const timeout = setTimeout(() => {
+            reject(new Error("SOCKS5 connection timeout"));
+          }, 5e3);
+          const onConnected2 = (info) => {
+            debug("SOCKS5 tunnel established to", targetHost, targetPort, "via", info);
+            clearTimeout(timeout);
+            socks5Client.removeListener("error", onError);
+            resolve();
+          };
+          const onError = (err) => {
+            clearTimeout(timeout);
+            socks5Client.removeListener("connected", onConnected2);
+            reject(err);
+          };
+          socks5Client.once("connected", onConnected2);
+          socks5Client.once("error", onError);
+        });
+        return socket;
+      }
+      /**
+       * Dispatch a request through the SOCKS5 proxy
+       */
+      [kDispatch](opts, handler) {
+        const { origin } = opts;
+        debug("dispatching request to", origin, "via SOCKS5");
+        try {
+          const originKey = String(origin);
+          let pool = this[kPools].get(originKey);
+          if (!pool || pool.destroyed || pool.closed) {
+            pool = new Pool2(origin, {
+              pipelining: opts.pipelining,
+              connections: opts.connections,
+              connect: async (connectOpts, callback) => {
+                try {
+                  const url = new URL2(origin);
+                  const targetHost = url.hostname;
+                  const targetPort = parseInt(url.port) || (url.protocol === "https:" ? 443 : 80);
+                  debug("establishing SOCKS5 connection to", targetHost, targetPort);
+                  const socket = await this.createSocks5Connection(targetHost, targetPort);
+                  let finalSocket = socket;
+                  if (url.protocol === "https:") {
+                    if (!tls) {
+                      tls = __require("node:tls");
+                    }
+                    debug("upgrading to TLS");
+                    finalSocket = tls.connect({
+                      ...this[kRequestTls],
+                      socket,
+                      servername: this[kRequestTls]?.servername || targetHost
+                    });
+                    await new Promise((resolve, reject) => {
+                      finalSocket.once("secureConnect", resolve);
+                      finalSocket.once("error", reject);
+                    });
+                  }
+                  callback(null, finalSocket);
+                } catch (err) {
+                  debug("SOCKS5 connection error:", err);
+                  callback(err);
+                }
+              }
+            });
+            this[kPools].set(originKey, pool);
+          }
+          return pool[kDispatch](opts, handler);
+        } catch (err) {
+          debug("dispatch error:", err);
+          if (typeof handler.onResponseError === "function") {
+            handler.onResponseError(null, err);
+            return false;
+          } else if (typeof handler.onError === "function") {
+            handler.onError(err);
+            return false;
+          } else {
+            throw err;
+          }
+        }
+      }
+      async [kClose]() {
+        const closePromises = [];
+        for (const pool of this[kPools].values()) {
+          closePromises.push(pool.close());
+        }
+        this[kPools].clear();
+        await Promise.all(closePromises);
+      }
+      async [kDestroy](err) {
+        const destroyPromises = [];
+        for (const pool of this[kPools].values()) {
+          destroyPromises.push(pool.destroy(err));
+        }
+        this[kPools].clear();
+        await Promise.all(destroyPromises);
+      }
+    };
+    module.exports = Socks5ProxyAgent;
+  }
+});
+
+// node_modules/undici/lib/dispatcher/proxy-agent.js
+var require_proxy_agent = __commonJS({
+  "node_modules/undici/lib/dispatcher/proxy-agent.js"(exports, module) {
+    "use strict";
+    var { kProxy, kClose, kDestroy, kDispatch } = require_symbols();
+    var Agent2 = require_agent();
+    var Pool2 = require_pool();
+    var DispatcherBase = require_dispatcher_base();
+    var { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = require_errors();
+    var buildConnector2 = require_connect();
+    var Client2 = require_client();
+    var { channels } = require_diagnostics();
+    var Socks5ProxyAgent = require_socks5_proxy_agent();
+    var kAgent = /* @__PURE__ */ Symbol("proxy agent");
+    var kClient = /* @__PURE__ */ Symbol("proxy client");
+    var kProxyHeaders = /* @__PURE__ */ Symbol("proxy headers");
+    var kRequestTls = /* @__PURE__ */ Symbol("request tls settings");
+    var kProxyTls = /* @__PURE__ */ Symbol("proxy tls settings");
+    var kConnectEndpoint = /* @__PURE__ */ Symbol("connect endpoint function");
+    var kTunnelProxy = /* @__PURE__ */ Symbol("tunnel proxy");
+    function defaultProtocolPort(protocol) {
+      return protocol === "https:" ? 443 : 80;
+    }
+    function defaultFactory(origin, opts) {
+      return new Pool2(origin, opts);
+    }
+    var noop2 = () => {
+    };
+    function defaultAgentFactory(origin, opts) {
+      if (opts.connections === 1) {
+        return new Client2(origin, opts);
+      }
+      return new Pool2(origin, opts);
+    }
+    var Http1ProxyWrapper = class extends DispatcherBase {
+      #client;
+      constructor(proxyUrl, { headers = {}, connect, factory }) {
+        if (!proxyUrl) {
+          throw new InvalidArgumentError("Proxy URL is mandatory");
+        }
+        super();
+        this[kProxyHeaders] = headers;
+        if (factory) {
+          this.#client = factory(proxyUrl, { connect });
+        } else {
+          this.#client = new Client2(proxyUrl, { connect });
+        }
+      }
+      [kDispatch](opts, handler) {
+        const onHeaders = handler.onHeaders;
+        handler.onHeaders = function(statusCode, data, resume) {
+          if (statusCode === 407) {
+            if (typeof handler.onError === "function") {
+              handler.onError(new InvalidArgumentError("Proxy Authentication Required (407)"));
+            }
+            return;
+          }
+          if (onHeaders) onHeaders.call(this, statusCode, data, resume);
+        };
+        const {
+          origin,
+          path = "/",
+          headers = {}
+        } = opts;
+        opts.path = origin + path;
+        if (!("host" in headers) && !("Host" in headers)) {
+          const { host } = new URL(origin);
+          headers.host = host;
+        }
+        opts.headers = { ...this[kProxyHeaders], ...headers };
+        return this.#client[kDispatch](opts, handler);
+      }
+      [kClose]() {
+        return this.#client.close();
+      }
+      [kDestroy](err) {
+        return this.#client.destroy(err);
+      }
+    };
+    var ProxyAgent = class extends DispatcherBase {
+      constructor(opts) {
+        if (!opts || typeof opts === "object" && !(opts instanceof URL) && !opts.uri) {
+          throw new InvalidArgumentError("Proxy uri is mandatory");
+        }
+        const { clientFactory = defaultFactory } = opts;
+        if (typeof clientFactory !== "function") {
+          throw new InvalidArgumentError("Proxy opts.clientFactory must be a function.");
+        }
+        const { proxyTunnel = true } = opts;
+        super();
+        const url = this.#getUrl(opts);
+        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
+        this[kProxy] = { uri: href, protocol };
+        this[kRequestTls] = opts.requestTls;
+        this[kProxyTls] = opts.proxyTls;
+        this[kProxyHeaders] = opts.headers || {};
+        this[kTunnelProxy] = proxyTunnel;
+        if (opts.auth && opts.token) {
+          throw new InvalidArgumentError("opts.auth cannot be used in combination with opts.token");
+        } else if (opts.auth) {
+          this[kProxyHeaders]["proxy-authorization"] = `Basic ${opts.auth}`;
+        } else if (opts.token) {
+          this[kProxyHeaders]["proxy-authorization"] = opts.token;
+        } else if (username && password) {
+          this[kProxyHeaders]["proxy-authorization"] = `Basic ${Buffer.from(`${decodeURIComponent(username)}:${decodeURIComponent(password)}`).toString("base64")}`;
+        }
+        const connect = buildConnector2({ ...opts.proxyTls });
+        this[kConnectEndpoint] = buildConnector2({ ...opts.requestTls });
+        const agentFactory = opts.factory || defaultAgentFactory;
+        const factory = (origin2, options) => {
+          const { protocol: protocol2 } = new URL(origin2);
+          if (this[kProxy].protocol === "socks5:" || this[kProxy].protocol === "socks:") {
+            return new Socks5ProxyAgent(this[kProxy].uri, {
+              headers: this[kProxyHeaders],
+              connect,
+              factory: agentFactory,
+              username: opts.username || username,
+              password: opts.password || password,
+              proxyTls: opts.proxyTls,
+              requestTls: opts.requestTls
+            });
+          }
+          if (!this[kTunnelProxy] && protocol2 === "http:" && this[kProxy].protocol === "http:") {
+            return new Http1ProxyWrapper(this[kProxy].uri, {
+              headers: this[kProxyHeaders],
+              connect,
+              factory: agentFactory
+            });
+          }
+          return agentFactory(origin2, options);
+        };
+        if (protocol === "socks5:" || protocol === "socks:") {
+          this[kClient] = null;
+        } else {
+          this[kClient] = clientFactory(url, { connect });
+        }
+        this[kAgent] = new Agent2({
+          ...opts,
+          factory,
+          connect: async (opts2, callback) => {
+            if (!this[kClient]) {
+              callback(new InvalidArgumentError("Cannot establish tunnel connection without a proxy client"));
+              return;
+            }
+            let requestedPath = opts2.host;
+            if (!opts2.port) {
+              requestedPath += `:${defaultProtocolPort(opts2.protocol)}`;
+            }
+            try {
+              const connectParams = {
+                origin,
+                port,
+                path: requestedPath,
+                signal: opts2.signal,
+                headers: {
+                  ...this[kProxyHeaders],
+                  host: opts2.host,
+                  ...opts2.connections == null || opts2.connections > 0 ? { "proxy-connection": "keep-alive" } : {}
+                },
+                servername: this[kProxyTls]?.servername || proxyHostname
+              };
+              const { socket, statusCode } = await this[kClient].connect(connectParams);
+              if (statusCode !== 200) {
+                socket.on("error", noop2).destroy();
+                callback(new RequestAbortedError(`Proxy response (${statusCode}) !== 200 when HTTP Tunneling`));
+                return;
+              }
+              if (channels.proxyConnected.hasSubscribers) {
+                channels.proxyConnected.publish({
+                  socket,
+                  connectParams
+                });
+              }
+              if (opts2.protocol !== "https:") {
+                callback(null, socket);
+                return;
+              }
+              let servername;
+              if (this[kRequestTls]) {
+                servername = this[kRequestTls].servername;
+              } else {
+                servername = opts2.servername;
+              }
+              this[kConnectEndpoint]({ ...opts2, servername, httpSocket: socket }, callback);
+            } catch (err) {
+              if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
+                callback(new SecureProxyConnectionError(err));
+              } else {
+                callback(err);
+              }
+            }
+          }
+        });
+      }
+      dispatch(opts, handler) {
+        const headers = buildHeaders(opts.headers);
+        throwIfProxyAuthIsSent(headers);
+        if (headers && !("host" in headers) && !("Host" in headers)) {
+          const { host } = new URL(opts.origin);
+          headers.host = host;
+        }
+        return this[kAgent].dispatch(
+          {
+            ...opts,
+            headers
+          },
+          handler
+        );
+      }
+      /**
+       * @param {import('../../types/proxy-agent').ProxyAgent.Options | string | URL} opts
+       * @returns {URL}
+       */
+      #getUrl(opts) {
+        if (typeof opts === "string") {
+          return new URL(opts);
+        } else if (opts instanceof URL) {
+          return opts;
+        } else {
+          return new URL(opts.uri);
+        }
+      }
+      [kClose]() {
+        const promises = [this[kAgent].close()];
+        if (this[kClient]) {
+          promises.push(this[kClient].close());
+        }
+        return Promise.all(promises);
+      }
+      [kDestroy]() {
+        const promises = [this[kAgent].destroy()];
+        if (this[kClient]) {
+          promises.push(this[kClient].destroy());
+        }
+        return Promise.all(promises);
+      }
+    };
+    function buildHeaders(headers) {
+      if (Array.isArray(headers)) {
+        const headersPair = {};
+        for (let i = 0; i < headers.length; i += 2) {
+          headersPair[headers[i]] = headers[i + 1];
+        }
+        return headersPair;
+      }
+      return headers;
+    }
+    function throwIfProxyAuthIsSent(headers) {
+      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      if (existProxyAuth) {
+        throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
+      }
+    }
+    module.exports = ProxyAgent;
+  }
+});
+
+// node_modules/undici/lib/dispatcher/env-http-proxy-agent.js
+var require_env_http_proxy_agent = __commonJS({
+  "node_modules/undici/lib/dispatcher/env-http-proxy-agent.js"(exports, module) {
+    "use strict";
+    var DispatcherBase = require_dispatcher_base();
+    var { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = require_symbols();
+    var ProxyAgent = require_proxy_agent();
+    var Agent2 = require_agent();
+    var DEFAULT_PORTS = {
+      "http:": 80,
+      "https:": 443
+    };
+    var EnvHttpProxyAgent2 = class extends DispatcherBase {
+      #noProxyValue = null;
+      #noProxyEntries = null;
+      #opts = null;
+      constructor(opts = {}) {
+        super();
+        this.#opts = opts;
+        const { httpProxy, httpsProxy, noProxy, ...agentOpts } = opts;
+        this[kNoProxyAgent] = new Agent2(agentOpts);
+        const HTTP_PROXY = httpProxy ?? process.env.http_proxy ?? process.env.HTTP_PROXY;
+        if (HTTP_PROXY) {
+          this[kHttpProxyAgent] = new ProxyAgent({ ...agentOpts, uri: HTTP_PROXY });
+        } else {
+          this[kHttpProxyAgent] = this[kNoProxyAgent];
+        }
+        const HTTPS_PROXY = httpsProxy ?? process.env.https_proxy ?? process.env.HTTPS_PROXY;
+        if (HTTPS_PROXY) {
+          this[kHttpsProxyAgent] = new ProxyAgent({ ...agentOpts, uri: HTTPS_PROXY });
+        } else {
+          this[kHttpsProxyAgent] = this[kHttpProxyAgent];
+        }
+        this.#parseNoProxy();
+      }
+      [kDispatch](opts, handler) {
+        const url = new URL(opts.origin);
+        const agent = this.#getProxyAgentForUrl(url);
+        return agent.dispatch(opts, handler);
+      }
+      [kClose]() {
+        return Promise.all([
+          this[kNoProxyAgent].close(),
+          !this[kHttpProxyAgent][kClosed] && this[kHttpProxyAgent].close(),
+          !this[kHttpsProxyAgent][kClosed] && this[kHttpsProxyAgent].close()
+        ]);
+      }
+      [kDestroy](err) {
+        return Promise.all([
+          this[kNoProxyAgent].destroy(err),
+          !this[kHttpProxyAgent][kDestroyed] && this[kHttpProxyAgent].destroy(err),
+          !this[kHttpsProxyAgent][kDestroyed] && this[kHttpsProxyAgent].destroy(err)
+        ]);
+      }
+      #getProxyAgentForUrl(url) {
+        let { protocol, host: hostname, port } = url;
+        hostname = hostname.replace(/:\d*$/, "").toLowerCase();
+        port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
+        if (!this.#shouldProxy(hostname, port)) {
+          return this[kNoProxyAgent];
+        }
+        if (protocol === "https:") {
+          return this[kHttpsProxyAgent];
+        }
+        return this[kHttpProxyAgent];
+      }
+      #shouldProxy(hostname, port) {
+        if (this.#noProxyChanged) {
+          this.#parseNoProxy();
+        }
+        if (this.#noProxyEntries.length === 0) {
+          return true;
+        }
+        if (this.#noProxyValue === "*") {
+          return false;
+        }
+        for (let i = 0; i < this.#noProxyEntries.length; i++) {
+          const entry = this.#noProxyEntries[i];
+          if (entry.port && entry.port !== port) {
+            continue;
+          }
+          if (hostname === entry.hostname) {
+            return false;
+          }
+          if (hostname.slice(-(entry.hostname.length + 1)) === `.${entry.hostname}`) {
+            return false;
+          }
+        }
+        return true;
+      }
+      #parseNoProxy() {
+        const noProxyValue = this.#opts.noProxy ?? this.#noProxyEnv;
+        const noProxySplit = noProxyValue.split(/[,\s]/);
+        const noProxyEntries = [];
+        for (let i = 0; i < noProxySplit.length; i++) {
+          const entry = noProxySplit[i];
+          if (!entry) {
+            continue;
+          }
+          const parsed = entry.match(/^(.+):(\d+)$/);
+          noProxyEntries.push({
+            // strip leading dot or asterisk with dot
+            hostname: (parsed ? parsed[1] : entry).replace(/^\*?\./, "").toLowerCase(),
+            port: parsed ? Number.parseInt(parsed[2], 10) : 0
+          });
+        }
+        this.#noProxyValue = noProxyValue;
+        this.#noProxyEntries = noProxyEntries;
+      }
+      get #noProxyChanged() {
+        if (this.#opts.noProxy !== void 0) {
+          return false;
+        }
+        return this.#noProxyValue !== this.#noProxyEnv;
+      }
+      get #noProxyEnv() {
+        return process.env.no_proxy ?? process.env.NO_PROXY ?? "";
+      }
+    };
+    module.exports = EnvHttpProxyAgent2;
   }
 });
 
@@ -10860,6 +11937,279 @@ var require_api = __commonJS({
   }
 });
 
+// undici-agent:agent
+var import_agent = __toESM(require_agent());
+var import_client = __toESM(require_client());
+var import_pool = __toESM(require_pool());
+var import_env_http_proxy_agent = __toESM(require_env_http_proxy_agent());
+var import_connect = __toESM(require_connect());
+var import_dispatcher = __toESM(require_dispatcher());
+var import_api = __toESM(require_api());
+Object.assign(import_dispatcher.default.prototype, import_api.default);
+
+// src/probe/connection-timing.ts
+import { AsyncLocalStorage } from "node:async_hooks";
+import diagnosticsChannel from "node:diagnostics_channel";
+var timings = /* @__PURE__ */ new WeakMap();
+var wrapped = /* @__PURE__ */ new WeakSet();
+var settingUp = new AsyncLocalStorage();
+var proxyWatched = false;
+function timedConnector(base) {
+  if (wrapped.has(base)) return base;
+  watchProxies();
+  const connector = (options, callback) => {
+    const timing = { startAt: performance.now(), tcpAt: null, tunnelAt: null, readyAt: 0, tls: options.protocol === "https:", untimed: false };
+    const returned = settingUp.run(
+      timing,
+      () => base(options, (error, socket) => {
+        if (error === null && socket !== null) {
+          timing.readyAt = performance.now();
+          timings.set(socket, timing);
+        }
+        callback(error, socket);
+      })
+    );
+    if (isSocket(returned)) returned.once("connect", () => timing.tcpAt = performance.now());
+  };
+  wrapped.add(connector);
+  return connector;
+}
+function takeConnectTiming(socket) {
+  const timing = timings.get(socket);
+  if (timing === void 0) return null;
+  timings.delete(socket);
+  return timing;
+}
+function connectDurations(timing) {
+  if (timing.untimed) return { connectMs: null, tlsMs: null };
+  const connectedAt = timing.tunnelAt ?? timing.tcpAt;
+  if (connectedAt === null) return { connectMs: round(timing.readyAt - timing.startAt), tlsMs: null };
+  return {
+    connectMs: round(connectedAt - timing.startAt),
+    tlsMs: timing.tls ? round(timing.readyAt - connectedAt) : null
+  };
+}
+function noteUntimedConnection(socket) {
+  if (timings.has(socket)) return;
+  const now = performance.now();
+  timings.set(socket, { startAt: now, tcpAt: null, tunnelAt: null, readyAt: now, tls: false, untimed: true });
+}
+function watchProxies() {
+  if (proxyWatched) return;
+  proxyWatched = true;
+  diagnosticsChannel.subscribe("undici:proxy:connected", () => {
+    const timing = settingUp.getStore();
+    if (timing !== void 0) timing.tunnelAt = performance.now();
+  });
+}
+function isSocket(value) {
+  return typeof value === "object" && value !== null && typeof value.once === "function" && "remoteAddress" in value;
+}
+function round(ms) {
+  return Math.round(Math.max(0, ms) * 1e3) / 1e3;
+}
+
+// src/probe/proxy-env.ts
+function proxyFromEnv(env) {
+  const httpProxy = pick(env, "http_proxy");
+  const httpsProxy = pick(env, "https_proxy");
+  if (httpProxy === null && httpsProxy === null) return null;
+  return { httpProxy, httpsProxy, noProxy: pick(env, "no_proxy") ?? "" };
+}
+function proxyForDisplay(url) {
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.href.replace(/\/$/, "");
+  } catch {
+    return "(unreadable proxy URL)";
+  }
+}
+function proxyFor(url, proxy) {
+  if (proxy === null) return null;
+  let target;
+  try {
+    target = new URL(url);
+  } catch {
+    return null;
+  }
+  const chosen = target.protocol === "https:" ? proxy.httpsProxy ?? proxy.httpProxy : proxy.httpProxy;
+  if (chosen === null || bypasses(target, proxy.noProxy)) return null;
+  return chosen;
+}
+function bypasses(target, noProxy) {
+  const host = target.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const port = target.port || (target.protocol === "https:" ? "443" : "80");
+  for (const raw of noProxy.split(/[,\s]/)) {
+    const entry = raw.trim().toLowerCase();
+    if (entry === "") continue;
+    if (entry === "*") return true;
+    const match = /^(.*?)(?::(\d+))?$/.exec(entry);
+    const entryHost = match[1].replace(/^\*?\./, "");
+    if (match[2] !== void 0 && match[2] !== port) continue;
+    if (host === entryHost || host.endsWith(`.${entryHost}`)) return true;
+  }
+  return false;
+}
+function pick(env, lower) {
+  const value = env[lower] ?? env[lower.toUpperCase()];
+  return value === void 0 || value.trim() === "" ? null : value.trim();
+}
+
+// src/probe/trust.ts
+import { readFileSync } from "node:fs";
+import { createSecureContext, rootCertificates } from "node:tls";
+function trustOptions(ca, env) {
+  if (ca === null) return {};
+  return { secureContext: createSecureContext({ ca: [...rootCertificates, ...extraCertificates(env), ca] }) };
+}
+function extraCertificates(env) {
+  const path = env.NODE_EXTRA_CA_CERTS;
+  if (path === void 0 || path === "") return [];
+  try {
+    return [readFileSync(path, "utf8")];
+  } catch {
+    return [];
+  }
+}
+var TRUST_CODES = /* @__PURE__ */ new Set([
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "CERT_UNTRUSTED",
+  "CERT_HAS_EXPIRED",
+  "CERT_NOT_YET_VALID",
+  "CERT_REVOKED",
+  "CERT_SIGNATURE_FAILURE",
+  "ERR_TLS_CERT_ALTNAME_INVALID"
+]);
+function isTlsError(code, message) {
+  return TRUST_CODES.has(code) || code.startsWith("ERR_SSL_") || code.startsWith("ERR_TLS_") || /\bSSL routines\b/.test(message);
+}
+function tlsErrorMessage(url, code, message) {
+  const remedy = code === "ERR_TLS_CERT_ALTNAME_INVALID" ? `the certificate is not issued for ${url.hostname}; use a host name it names in the endpoint's baseUrl` : TRUST_CODES.has(code) ? "trust its issuing CA with the endpoint's tls.ca (a PEM file) or NODE_EXTRA_CA_CERTS" : "check that the endpoint speaks TLS on this port";
+  return `TLS handshake with ${url.host} failed: ${message}${code !== "" && !message.includes(code) ? ` (${code})` : ""}; ${remedy}`;
+}
+
+// src/probe/dispatcher.ts
+var DEFAULT_CONNECTION = { ca: null, http2: false, reuse: true };
+var KEEP_ALIVE_IDLE_MS = 4e3;
+function createProbeDispatcher(options = {}) {
+  const proxy = proxyFromEnv(options.env ?? process.env);
+  if (proxy === null) return createProbeAgent(options);
+  const { common, tls } = agentOptions(options);
+  return new import_env_http_proxy_agent.default({ ...common, ...proxyOptions(proxy), requestTls: tls });
+}
+function createProbeAgent(options = {}) {
+  return new import_agent.default(agentOptions(options).common);
+}
+function agentOptions(options) {
+  const settings = options.connection ?? DEFAULT_CONNECTION;
+  const timeout = options.connectTimeoutMs ?? 1e4;
+  const tls = { ...trustOptions(settings.ca, options.env ?? process.env), allowH2: settings.http2, timeout };
+  const common = {
+    connections: options.connections ?? null,
+    // HTTP/2 multiplexes requests on one connection; its default (unlimited streams) applies when it is negotiated.
+    ...settings.http2 ? {} : { pipelining: 1 },
+    allowH2: settings.http2,
+    keepAliveTimeout: options.keepAliveTimeoutMs ?? KEEP_ALIVE_IDLE_MS,
+    headersTimeout: 0,
+    bodyTimeout: 0,
+    connect: timedConnector((0, import_connect.default)(tls)),
+    factory: timedFactory
+  };
+  return { common, tls };
+}
+function proxyOptions(proxy) {
+  return {
+    ...proxy.httpProxy !== null ? { httpProxy: proxy.httpProxy } : {},
+    ...proxy.httpsProxy !== null ? { httpsProxy: proxy.httpsProxy } : {},
+    noProxy: proxy.noProxy
+  };
+}
+function timedFactory(origin, options) {
+  const connect = typeof options.connect === "function" ? timedConnector(options.connect) : options.connect;
+  const timed = { ...options, ...connect !== void 0 ? { connect } : {} };
+  return options.connections === 1 ? new import_client.default(origin, timed) : new import_pool.default(origin, timed);
+}
+var shared = /* @__PURE__ */ new Map();
+function probeDispatcher(settings = DEFAULT_CONNECTION) {
+  const key = `${settings.http2 ? "h2" : "h1"}:${settings.ca ?? ""}`;
+  const existing = shared.get(key);
+  if (existing !== void 0) return existing;
+  const created = createProbeDispatcher({ connection: settings });
+  shared.set(key, created);
+  return created;
+}
+function oneShotDispatcher(settings = DEFAULT_CONNECTION) {
+  return createProbeDispatcher({ connection: settings, connections: 1, keepAliveTimeoutMs: 1 });
+}
+
+// src/probe/redact-secrets.ts
+var SECRET_HEADERS = /* @__PURE__ */ new Set(["authorization", "proxy-authorization", "api-key", "x-api-key", "x-goog-api-key", "cookie"]);
+var MASK = "***";
+var MIN_SECRET_LENGTH = 4;
+function secretRedactor(headers, extra) {
+  const secrets = [];
+  for (const name of Object.keys(headers)) {
+    if (!SECRET_HEADERS.has(name.toLowerCase())) continue;
+    const value = headers[name];
+    secrets.push(value);
+    const space = value.indexOf(" ");
+    if (space > 0) secrets.push(value.slice(space + 1).trim());
+  }
+  const known = secrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  return (text) => {
+    let out = text;
+    for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(MASK);
+    return extra ? extra(out) : out;
+  };
+}
+
+// src/probe/preconnect.ts
+async function preconnect(req, deps = {}) {
+  const dispatcher = deps.dispatcher ?? probeDispatcher(req.connection ?? DEFAULT_CONNECTION);
+  const redact = secretRedactor(req.headers, deps.redact);
+  const url = new URL(req.url);
+  const results = await Promise.all(Array.from({ length: req.count }, () => openOne(dispatcher, url, req)));
+  await checkPhase();
+  await checkPhase();
+  const failures = results.filter((r) => r !== null);
+  const tls = failures.find((f) => f.tls);
+  const first = tls ?? failures[0];
+  return {
+    opened: req.count - failures.length,
+    failed: failures.length,
+    error: first === void 0 ? null : redact(first.message),
+    tls: tls !== void 0
+  };
+}
+function checkPhase() {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+async function openOne(dispatcher, url, req) {
+  try {
+    const response = await dispatcher.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: "GET",
+      headers: { ...req.headers, accept: "application/json" },
+      signal: AbortSignal.timeout(req.timeoutMs)
+    });
+    await response.body.dump({ limit: 1024 * 1024 });
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = error?.code;
+    const codeText = typeof code === "string" ? code : "";
+    if (isTlsError(codeText, message)) return { message: tlsErrorMessage(url, codeText, message), tls: true };
+    return { message: codeText !== "" && !message.includes(codeText) ? `${message} (${codeText})` : message, tls: false };
+  }
+}
+
 // node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
   constructor(message, options) {
@@ -11150,24 +12500,22 @@ var SampleColumns = class {
 };
 
 // src/probe/connection-tracker.ts
-import diagnosticsChannel from "node:diagnostics_channel";
-var connectedAt = /* @__PURE__ */ new WeakMap();
+import diagnosticsChannel2 from "node:diagnostics_channel";
 var awaiting = null;
 var awaitingPath = "";
 var subscribed = false;
 function onConnected(message) {
   const socket = socketOf(message);
-  if (socket !== null) connectedAt.set(socket, performance.now());
+  if (socket !== null) noteUntimedConnection(socket);
 }
 function onSendHeaders(message) {
+  const socket = socketOf(message);
+  if (socket === null) return;
+  const timing = takeConnectTiming(socket);
   const observer = awaiting;
   if (observer === null || !isRequestFor(message, awaitingPath)) return;
   awaiting = null;
-  const socket = socketOf(message);
-  if (socket === null) return;
-  const at = connectedAt.get(socket);
-  if (at !== void 0) connectedAt.delete(socket);
-  observer.onSocketAssigned(at ?? null);
+  observer.onSocketAssigned(timing, "alpnProtocol" in socket && socket.alpnProtocol === "h2" ? "h2" : "http/1.1");
 }
 function isRequestFor(message, path) {
   if (typeof message !== "object" || message === null || !("request" in message)) return false;
@@ -11189,8 +12537,8 @@ function forgetSocket(observer) {
 function trackConnections() {
   if (subscribed) return;
   subscribed = true;
-  diagnosticsChannel.subscribe("undici:client:connected", onConnected);
-  diagnosticsChannel.subscribe("undici:client:sendHeaders", onSendHeaders);
+  diagnosticsChannel2.subscribe("undici:client:connected", onConnected);
+  diagnosticsChannel2.subscribe("undici:client:sendHeaders", onSendHeaders);
 }
 
 // src/probe/timeouts.ts
@@ -11358,7 +12706,10 @@ function newSample(meta, t0, startedAt, retries) {
     startedAt,
     t0: roundMs(t0),
     newConnection: null,
+    setupMs: null,
     connectMs: null,
+    tlsMs: null,
+    protocol: null,
     status: null,
     headersMs: null,
     readMs: [],
@@ -11380,7 +12731,9 @@ function newSample(meta, t0, startedAt, retries) {
     finishReason: null,
     headers: {},
     error: null,
-    retries
+    retries,
+    retryCauses: [],
+    server: null
   };
 }
 function setError(sample, kind, message, retryAfterS = null) {
@@ -11890,10 +13243,106 @@ function hexValue(s, i) {
   return value;
 }
 
+// src/probe/server-report.ts
+function emptyServerFields() {
+  return { cachedTokens: null, cacheHitTokens: null, cacheMissTokens: null, cacheN: null, promptN: null, promptMs: null, predictedMs: null, predictedPerSecond: null };
+}
+function collectServerFields(chunk, fields) {
+  const usage = chunk.usage;
+  if (isRecord(usage)) {
+    const details = usage.prompt_tokens_details;
+    if (isRecord(details)) fields.cachedTokens = count(details.cached_tokens) ?? fields.cachedTokens;
+    fields.cacheHitTokens = count(usage.prompt_cache_hit_tokens) ?? fields.cacheHitTokens;
+    fields.cacheMissTokens = count(usage.prompt_cache_miss_tokens) ?? fields.cacheMissTokens;
+  }
+  const timings2 = chunk.timings;
+  if (isRecord(timings2)) {
+    fields.cacheN = count(timings2.cache_n) ?? fields.cacheN;
+    fields.promptN = count(timings2.prompt_n) ?? fields.promptN;
+    fields.promptMs = amount(timings2.prompt_ms) ?? fields.promptMs;
+    fields.predictedMs = amount(timings2.predicted_ms) ?? fields.predictedMs;
+    fields.predictedPerSecond = amount(timings2.predicted_per_second) ?? fields.predictedPerSecond;
+  }
+}
+function resolveServerReport(fields, promptTokens, serverTiming) {
+  const derived = promptTokens !== null && fields.promptN !== null && promptTokens >= fields.promptN ? promptTokens - fields.promptN : null;
+  const report = {
+    cachedTokens: fields.cachedTokens ?? fields.cacheHitTokens ?? fields.cacheN ?? derived,
+    promptEvaluated: fields.promptN ?? fields.cacheMissTokens,
+    prefillMs: fields.promptMs ?? (serverTiming === void 0 ? null : prefillFromServerTiming(parseServerTimingEntries(serverTiming))),
+    decodeMs: fields.predictedMs,
+    decodeTokensPerSecond: fields.predictedPerSecond
+  };
+  const said = report.cachedTokens !== null || report.promptEvaluated !== null || report.prefillMs !== null || report.decodeMs !== null || report.decodeTokensPerSecond !== null;
+  return said ? report : null;
+}
+function parseServerTimingEntries(value) {
+  const entries = [];
+  for (const part of splitOutsideQuotes(value, ",")) {
+    const [rawName, ...params] = splitOutsideQuotes(part, ";").map((p) => p.trim());
+    if (!rawName) continue;
+    const entry = { name: rawName.toLowerCase(), durMs: null, desc: null };
+    let durSeen = false;
+    let descSeen = false;
+    for (const param of params) {
+      const eq = param.indexOf("=");
+      const key = (eq < 0 ? param : param.slice(0, eq)).trim().toLowerCase();
+      const raw = eq < 0 ? "" : unquote(param.slice(eq + 1).trim());
+      if (key === "dur" && !durSeen) {
+        durSeen = true;
+        entry.durMs = decimal(raw);
+      } else if (key === "desc" && !descSeen) {
+        descSeen = true;
+        entry.desc = raw;
+      }
+    }
+    entries.push(entry);
+  }
+  return entries;
+}
+var PREFILL_TIMING_NAME = /^(?:prefill|prompt)(?:[-_.].*)?$/;
+function prefillFromServerTiming(entries) {
+  for (const entry of entries) if (entry.durMs !== null && PREFILL_TIMING_NAME.test(entry.name)) return entry.durMs;
+  return null;
+}
+var DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+function decimal(text) {
+  if (!DECIMAL.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+function splitOutsideQuotes(text, separator) {
+  const parts = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\" && quoted) i++;
+    else if (c === '"') quoted = !quoted;
+    else if (c === separator && !quoted) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+function unquote(text) {
+  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
+  return text.slice(1, -1).replace(/\\(.)/g, "$1");
+}
+function count(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
+}
+function amount(value) {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
 // src/probe/sse-handler.ts
 var EXCERPT_CHARS = 120;
 var MAX_DECLINES = 16;
 var CONTENT_RUN = 32;
+var TIMINGS_KEY = '"timings"';
 var ChatEventHandler = class {
   /** `fastChunks` false sends every event through JSON.parse (the reference the fast path is tested against). */
   constructor(sample, columns, redact, onEvent, fastChunks = true) {
@@ -11924,6 +13373,8 @@ var ChatEventHandler = class {
   prefix = null;
   /** Full scans declined in a row; a stream whose chunks never fit stops paying for the attempt. */
   declines = 0;
+  /** The server's report fields seen so far (usage details, llama.cpp `timings`), resolved in `finalize`. */
+  serverFields = emptyServerFields();
   /** One SSE event (`type` is the `event:` field, undefined for plain `message` events). */
   onSseEvent(data, type, stampMs, readIndex) {
     const sample = this.sample;
@@ -11938,6 +13389,7 @@ var ChatEventHandler = class {
       const fields = this.fields;
       this.onDeltaFields(fields.reasoningContent, fields.reasoning, fields.content, stampMs, readIndex);
       if (fields.finishReason !== null && fields.finishReason !== "") sample.finishReason = fields.finishReason;
+      if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY)) this.collectReport(data);
       return "more";
     }
     let parsed;
@@ -11984,6 +13436,7 @@ var ChatEventHandler = class {
     }
     const usage = chunk.usage;
     if (isRecord(usage)) sample.usage = parseUsage(usage);
+    if (usage != null || chunk.timings != null) collectServerFields(chunk, this.serverFields);
     const choices = chunk.choices;
     if (!Array.isArray(choices) || choices.length === 0) return "more";
     const choice = choices[0];
@@ -12021,7 +13474,10 @@ var ChatEventHandler = class {
       this.addEvent("c", content.length, stampMs, readIndex);
     }
   }
-  /** Called once when the request ends: writes the assembled content (the attempt writes the columns). */
+  /**
+   * Called once when the request ends: writes the assembled content (the attempt writes the columns) and the server's
+   * own report, from the body's report fields and the captured `server-timing` header.
+   */
   finalize() {
     const sample = this.sample;
     if (this.contentPieces.length > 0) this.closeContentRun();
@@ -12029,6 +13485,17 @@ var ChatEventHandler = class {
       sample.content += this.contentRuns.join("");
       this.contentRuns = [];
     }
+    sample.server = resolveServerReport(this.serverFields, sample.usage?.promptTokens ?? null, sample.headers["server-timing"]);
+  }
+  /** A chunk the fast path accepted that carries `timings`: parsed once more, for the report fields only. */
+  collectReport(data) {
+    let parsed;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (isRecord(parsed)) collectServerFields(parsed, this.serverFields);
   }
   closeContentRun() {
     this.contentRuns.push(this.contentPieces.join(""));
@@ -12068,6 +13535,9 @@ var ChatEventHandler = class {
     return "failed";
   }
 };
+function isEmpty(text) {
+  return text === null || text === "";
+}
 function nonEmpty(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
 }
@@ -12111,6 +13581,7 @@ function runAttempt(config) {
 }
 var ERROR_BODY_LIMIT_CHARS = 64 * 1024;
 var NOT_RETRYABLE_CODES = /* @__PURE__ */ new Set(["UND_ERR_INVALID_ARG", "UND_ERR_DESTROYED", "UND_ERR_CLOSED"]);
+var CLOSED_CONNECTION_CODES = /* @__PURE__ */ new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
 var ProbeAbortError = class extends Error {
   name = "ProbeAbortError";
 };
@@ -12123,10 +13594,13 @@ var Attempt = class {
   /** Per-read and per-event stamps while the request streams; copied into the Sample when it ends. */
   columns;
   settle;
+  /** When the request was handed to the dispatcher. */
+  dispatchAt = 0;
+  /** When the request was written (until then, `dispatchAt`): every stamp and deadline counts from here. */
   t0 = 0;
   controller = null;
   finished = false;
-  retryable = false;
+  retry = null;
   requestWritten = false;
   headersAt = null;
   lastReadAt = 0;
@@ -12155,7 +13629,8 @@ var Attempt = class {
     const { signal } = this.config;
     const startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.t0 = performance.now();
-    this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retries);
+    this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retryCauses.length);
+    this.sample.retryCauses = [...this.config.retryCauses];
     this.columns = new SampleColumns();
     this.events = new ChatEventHandler(this.sample, this.columns, this.config.redact, this.config.onEvent);
     if (signal?.aborted) {
@@ -12164,10 +13639,11 @@ var Attempt = class {
     }
     signal?.addEventListener("abort", this.onAbortSignal, { once: true });
     trackConnections();
-    this.t0 = performance.now();
+    this.dispatchAt = performance.now();
+    this.t0 = this.dispatchAt;
     this.sample.t0 = roundMs(this.t0);
     this.config.dispatcher.dispatch(this.config.options, this);
-    if (!this.finished) this.armTimer(this.t0);
+    if (!this.finished) this.armTimer(performance.now());
     return promise;
   }
   // ---- undici handler ----
@@ -12178,11 +13654,20 @@ var Attempt = class {
     }
     this.controller = controller;
     this.requestWritten = true;
+    const now = performance.now();
+    this.t0 = now;
+    this.sample.t0 = roundMs(now);
+    this.sample.setupMs = roundMs(now - this.dispatchAt);
     awaitSocket(this, this.config.options.path);
   }
-  onSocketAssigned(connectedAt2) {
-    this.sample.newConnection = connectedAt2 !== null;
-    this.sample.connectMs = connectedAt2 === null ? null : roundMs(Math.max(0, connectedAt2 - this.t0));
+  onSocketAssigned(timing, protocol) {
+    const sample = this.sample;
+    sample.newConnection = timing !== null;
+    sample.protocol = protocol;
+    if (timing === null) return;
+    const { connectMs, tlsMs } = connectDurations(timing);
+    sample.connectMs = connectMs;
+    sample.tlsMs = tlsMs;
   }
   onResponseStart(_controller, status, headers) {
     if (this.finished || status < 200) return;
@@ -12230,11 +13715,16 @@ var Attempt = class {
     const reason = describe(error);
     const code = errorCode(error);
     if (!this.requestWritten) {
-      this.retryable = !NOT_RETRYABLE_CODES.has(code);
+      if (isTlsError(code, error.message)) {
+        this.fail("tls", tlsErrorMessage(new URL(String(this.config.options.origin)), code, error.message));
+        return;
+      }
+      if (!NOT_RETRYABLE_CODES.has(code)) this.retry = "connect";
       this.fail("connect", reason);
     } else if (code.startsWith("HPE_")) {
       this.fail("malformed_event", `invalid HTTP response: ${reason}`);
     } else if (this.headersAt === null) {
+      if (this.sample.newConnection === false && this.readIndex < 0 && CLOSED_CONNECTION_CODES.has(code)) this.retry = "stale_connection";
       this.fail("early_close", `connection closed before response headers: ${reason}`);
     } else {
       this.endBody(reason);
@@ -12378,6 +13868,7 @@ var Attempt = class {
   // ---- deadlines ----
   deadlineState() {
     return {
+      // Before the write, the connection set-up runs against the deadlines; from the write on, they restart.
       t0: this.t0,
       headersAt: this.headersAt,
       lastReadAt: this.lastReadAt,
@@ -12436,7 +13927,7 @@ var Attempt = class {
     setImmediate(this.settleNow);
   };
   settleNow = () => {
-    this.settle({ sample: this.sample, retryable: this.retryable });
+    this.settle({ sample: this.sample, retry: this.retry });
   };
 };
 function describe(error) {
@@ -12446,51 +13937,6 @@ function describe(error) {
 function errorCode(error) {
   const code = error.code;
   return typeof code === "string" ? code : "";
-}
-
-// undici-agent:agent
-var import_agent = __toESM(require_agent());
-var import_dispatcher = __toESM(require_dispatcher());
-var import_api = __toESM(require_api());
-Object.assign(import_dispatcher.default.prototype, import_api.default);
-
-// src/probe/dispatcher.ts
-function createProbeAgent(options = {}) {
-  return new import_agent.default({
-    connections: options.connections ?? null,
-    pipelining: 1,
-    allowH2: false,
-    keepAliveTimeout: options.keepAliveTimeoutMs ?? 1e4,
-    headersTimeout: 0,
-    bodyTimeout: 0,
-    connect: { timeout: options.connectTimeoutMs ?? 1e4 }
-  });
-}
-var shared = null;
-function sharedProbeDispatcher() {
-  if (shared === null || shared.closed || shared.destroyed) shared = createProbeAgent();
-  return shared;
-}
-
-// src/probe/redact-secrets.ts
-var SECRET_HEADERS = /* @__PURE__ */ new Set(["authorization", "proxy-authorization", "api-key", "x-api-key", "x-goog-api-key", "cookie"]);
-var MASK = "***";
-var MIN_SECRET_LENGTH = 4;
-function secretRedactor(headers, extra) {
-  const secrets = [];
-  for (const name of Object.keys(headers)) {
-    if (!SECRET_HEADERS.has(name.toLowerCase())) continue;
-    const value = headers[name];
-    secrets.push(value);
-    const space = value.indexOf(" ");
-    if (space > 0) secrets.push(value.slice(space + 1).trim());
-  }
-  const known = secrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-  return (text) => {
-    let out = text;
-    for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(MASK);
-    return extra ? extra(out) : out;
-  };
 }
 
 // src/probe/request.ts
@@ -12532,22 +13978,35 @@ async function probe(req, deps = {}) {
   } catch (error) {
     return invalidRequestSample(req, redact(error instanceof Error ? error.message : String(error)));
   }
-  const dispatcher = deps.dispatcher ?? sharedProbeDispatcher();
-  for (let attempt = 0; ; attempt++) {
+  const settings = req.connection ?? DEFAULT_CONNECTION;
+  const causes = [];
+  for (let connectRetries = 0; ; ) {
+    const fresh = !settings.reuse || causes.at(-1) === "stale_connection";
+    const own = fresh && deps.dispatcher === void 0 ? oneShotDispatcher(settings) : null;
     const outcome = await runAttempt({
-      dispatcher,
+      dispatcher: own ?? deps.dispatcher ?? probeDispatcher(settings),
       options,
       timeouts: req.timeouts,
       captureHeaders: req.captureHeaders,
       redact,
       maxEventBytes: deps.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES,
       meta: req.meta,
-      retries: attempt,
+      retryCauses: causes,
       signal: deps.signal,
       onEvent: deps.onEvent
     });
-    if (!outcome.retryable || attempt >= req.retries || deps.signal?.aborted) return outcome.sample;
-    await pause(Math.min(RETRY_MAX_DELAY_MS, RETRY_BASE_DELAY_MS * 2 ** attempt), deps.signal);
+    if (own !== null) void own.close().catch(() => {
+    });
+    const retry = outcome.retry;
+    if (retry === null || deps.signal?.aborted) return outcome.sample;
+    if (retry === "stale_connection") {
+      if (causes.includes("stale_connection")) return outcome.sample;
+    } else {
+      if (connectRetries >= req.retries) return outcome.sample;
+      await pause(Math.min(RETRY_MAX_DELAY_MS, RETRY_BASE_DELAY_MS * 2 ** connectRetries), deps.signal);
+      connectRetries++;
+    }
+    causes.push(retry);
   }
 }
 function invalidRequestSample(req, reason) {
@@ -12590,8 +14049,13 @@ function monotonicOriginMs() {
 }
 
 export {
+  parseServerTimingEntries,
+  proxyFromEnv,
+  proxyForDisplay,
+  proxyFor,
+  preconnect,
   roundMs,
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-BOGHSP7T.js.map
+//# sourceMappingURL=chunk-6R6VAOKP.js.map

@@ -14,6 +14,8 @@ import {
   colourEnabled,
   describeRunSpread,
   evaluateRun,
+  failedEndpoints,
+  failedEndpointsText,
   fingerprintWorkload,
   gateExitCode,
   loadWorkload,
@@ -30,12 +32,14 @@ import {
   runWorkload,
   selectEndpoints,
   sequentialRun,
+  unrecordableCells,
+  unrecordableText,
   writeBaseline
-} from "./chunk-LUZOLKHC.js";
+} from "./chunk-PIUOH75D.js";
 import {
   ConfigError
 } from "./chunk-Z7KNTIMG.js";
-import "./chunk-BOGHSP7T.js";
+import "./chunk-6R6VAOKP.js";
 import {
   redactDeep
 } from "./chunk-5S4CFHJD.js";
@@ -43,8 +47,8 @@ import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join as join2, relative } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join as join2, relative, resolve } from "node:path";
 
 // src/github/comments.ts
 function commentMarker(commentId) {
@@ -162,20 +166,22 @@ ${renderTerminalReport(results)}`);
     verdict,
     () => redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) }))
   );
+  const failed = results.run.partial ? [] : failedEndpoints(results);
   return {
     outputs: {
-      verdict,
+      verdict: failed.length > 0 ? "error" : verdict,
       failures: evaluation.outcome?.counts.fail ?? 0,
       reportPath,
       resultsPath: measured.resultsPath,
       samplesPath: measured.samplesPath,
-      baselinePath: plan.reference ? null : plan.baselinePath
+      // Only a baseline that was read: with none yet (verdict `none`), there is no file to name.
+      baselinePath: evaluation.comparand?.kind === "baseline" ? plan.baselinePath : null
     },
-    failure: failureMessage(results, evaluation, cfg)
+    failure: failed.length > 0 ? redact(failedEndpointsText(failed, results.errorExamples ?? [], full.endpoints)) : failureMessage(results, evaluation, cfg)
   };
 }
 async function obtainResults(cfg, full, workload, apiKeys, redact, logger, sequential) {
-  if (cfg.results !== null) return { results: readResultsOf(cfg.results, full), resultsPath: cfg.results, samplesPath: null };
+  if (cfg.results !== null) return adoptResults(cfg, full, redact, logger);
   const outcome = await runWorkload({
     workload,
     apiKeys,
@@ -206,8 +212,36 @@ function merge(cfg, full, redact, logger) {
 `);
   return { results, resultsPath, samplesPath: null };
 }
+function adoptResults(cfg, full, redact, logger) {
+  const given = resolve(cfg.results);
+  const results = readResultsOf(given, full);
+  const resultsPath = join2(cfg.resultsDir, "results.json");
+  if (resolve(resultsPath) !== given) writeFileSync(resultsPath, `${JSON.stringify(redactDeep(results, redact), null, 2)}
+`);
+  const samplesFrom = join2(dirname(given), "samples.jsonl");
+  const samplesPath = join2(cfg.resultsDir, "samples.jsonl");
+  let samples = null;
+  if (resolve(samplesPath) === resolve(samplesFrom)) samples = samplesPath;
+  else if (existsSync(samplesFrom)) {
+    copyFileSync(samplesFrom, samplesPath);
+    samples = samplesPath;
+  }
+  logger.info(`results from ${cfg.results}${samples === null ? " (no samples.jsonl beside them)" : ""}`);
+  return { results, resultsPath, samplesPath: samples };
+}
 async function record(cfg, deps, full, workload, apiKeys, redact, logger) {
   const { measured, baseline, spreadLine } = await recordRuns(cfg, full, workload, apiKeys, redact, logger);
+  const unrecordable = unrecordableCells(measured.results);
+  if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
+    const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, "`allow-errors: true`"));
+    const report2 = renderRunReport(workload.name, measured.results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS, notes: [why] });
+    const reportPath2 = writeReport(cfg, redact(report2));
+    await deps.writeSummary(redact(report2));
+    return {
+      outputs: { ...emptyOutputs("error"), reportPath: reportPath2, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath },
+      failure: why
+    };
+  }
   const baselinePath = join2(cfg.resultsDir, "baseline.json");
   writeBaseline(baselinePath, baseline);
   const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
@@ -289,7 +323,7 @@ async function postComment(cfg, deps, logger, verdict, body) {
     });
     logger.info(`pull request comment: ${result.action}${result.url ? ` (${result.url})` : ""}`);
   } catch (error) {
-    const { httpStatus } = await import("./octokit-comments-NKQFMH7C.js");
+    const { httpStatus } = await import("./octokit-comments-77VLAOU7.js");
     const status = httpStatus(error);
     const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern in the README` : `${error instanceof Error ? error.message : String(error)}`;
     logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
@@ -320,4 +354,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-EWXNR5PI.js.map
+//# sourceMappingURL=run-action-BG2ENQ2X.js.map
