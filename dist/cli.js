@@ -17,7 +17,6 @@ import {
   evaluateRun,
   failedEndpoints,
   failedEndpointsText,
-  fingerprintWorkload,
   gateExitCode,
   hashString,
   loadWorkload,
@@ -34,8 +33,9 @@ import {
   sequentialRun,
   unrecordableCells,
   unrecordableText,
+  workloadIdentity,
   writeBaseline
-} from "./chunk-PIUOH75D.js";
+} from "./chunk-TNLRZGFQ.js";
 import {
   BaselineError,
   ConfigError,
@@ -1328,7 +1328,7 @@ async function measure(loaded, flags, sequential = null) {
       workload,
       apiKeys,
       resultsDir: resultsDir(flags),
-      fingerprint: fingerprintWorkload(workload),
+      identity: workloadIdentity(workload),
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BaselineError, baselineFromResults, fingerprintWorkload, writeBaseline } from './baseline/index.js';
+import { BaselineError, baselineFromResults, workloadIdentity, writeBaseline } from './baseline/index.js';
 import { ConfigError } from './config/errors.js';
 import { loadWorkload } from './config/load.js';
 import { resolveApiKeys } from './config/secrets.js';
@@ -177,7 +177,7 @@ async function measure(loaded: Loaded, flags: Flags, sequential: SequentialHook 
       workload,
       apiKeys,
       resultsDir: resultsDir(flags),
-      fingerprint: fingerprintWorkload(workload),
+      identity: workloadIdentity(workload),
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { WorkloadIdentity } from './baseline/index.js';
 import { runLooks } from './config/defaults.js';
 import type { EndpointConfig, Workload } from './config/types.js';
 import { measureConformance, wantsConformance, withConformance } from './conformance/flow.js';
@@ -35,7 +36,8 @@ export interface RunWorkloadOptions {
   runId?: string;
   signal?: AbortSignal;
   onProgress?: (p: Progress) => void;
-  fingerprint?: string | null;
+  /** The workload's fingerprint and what it was computed from (`workloadIdentity`), recorded in the results. */
+  identity?: WorkloadIdentity | null;
   /**
    * Sequential sampling: after each look but the last, `decide` sees the results so far and names the endpoints
    * that need more requests (an empty list ends the run). Without it, the whole budget is measured in one plan.
@@ -92,7 +94,8 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       run,
       toolVersion: TOOL_VERSION,
       runner: runnerDescription(workers),
-      fingerprint: opts.fingerprint ?? null,
+      fingerprint: opts.identity?.fingerprint ?? null,
+      fingerprintParts: opts.identity?.parts ?? null,
       looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
     });
   try {

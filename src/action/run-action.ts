@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { baselineFromResults, fingerprintWorkload, writeBaseline, type Baseline } from '../baseline/index.js';
+import { baselineFromResults, workloadIdentity, writeBaseline, type Baseline } from '../baseline/index.js';
 import { ConfigError } from '../config/errors.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
@@ -145,7 +145,7 @@ async function obtainResults(
     logger,
     shard: cfg.shard,
     runId: cfg.runId,
-    fingerprint: fingerprintWorkload(full),
+    identity: workloadIdentity(full),
     sequential,
   });
   return { results: redactDeep(outcome.results, redact), resultsPath: outcome.resultsPath, samplesPath: outcome.samplesPath };

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { fingerprintWorkload } from '../baseline/index.js';
+import { describeWorkloadDifference, workloadIdentity } from '../baseline/index.js';
 import { ConfigError } from '../config/errors.js';
 import { readResults } from '../results/read.js';
 import type { Workload } from '../config/types.js';
@@ -171,12 +171,14 @@ export function selectEndpoints(workload: Workload, names: readonly string[] | n
 
 /** Results measured with another workload would be compared cell by cell with the wrong thing. */
 export function checkFingerprint(results: Results, workload: Workload, file: string): void {
-  const expected = fingerprintWorkload(workload);
-  if (results.workload.fingerprint !== null && results.workload.fingerprint !== expected) {
-    throw new ConfigError([
-      { file, path: 'workload.fingerprint', line: null, message: `measured with a different workload (fingerprint ${results.workload.fingerprint}, the workload file gives ${expected})` },
-    ]);
-  }
+  const current = workloadIdentity(workload);
+  const recorded = results.workload;
+  if (recorded.fingerprint === null || recorded.fingerprint === current.fingerprint) return;
+  const changes = recorded.fingerprintParts ? describeWorkloadDifference(recorded.fingerprintParts, current.parts) : [];
+  const what = changes.length > 0 ? `: ${changes.join('; ')}` : ` (fingerprint ${recorded.fingerprint}, the workload file gives ${current.fingerprint})`;
+  throw new ConfigError([
+    { file, path: 'workload.fingerprint', line: null, message: `measured with a different workload${what}; these results cannot be compared or recorded with it` },
+  ]);
 }
 
 /** Saved results to gate or record again, refused when they were measured with another workload. */

@@ -1,4 +1,5 @@
 import type { CacheState, Workload } from '../config/types.js';
+import type { FingerprintParts } from '../baseline/types.js';
 import { loopMetricsFromTurns, type LoopTurn } from '../metrics/loop.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import { SUMMARISED_METRICS, type RequestMetrics } from '../metrics/types.js';
@@ -28,6 +29,8 @@ export interface BuildResultsInput {
   toolVersion: string;
   runner: string;
   fingerprint: string | null;
+  /** What the fingerprint was computed from; absent when the caller has none. */
+  fingerprintParts?: FingerprintParts | null;
   /** Looks of a sequential run: how many were planned and how many each endpoint took. */
   looks?: { planned: number; measured: Record<string, number> } | null;
 }
@@ -80,7 +83,12 @@ export function buildResults(input: BuildResultsInput): Results {
   return {
     version: RESULTS_VERSION,
     tool: { name: 'streamgate', version: input.toolVersion },
-    workload: { name: workload.name, source: workload.source, fingerprint: input.fingerprint },
+    workload: {
+      name: workload.name,
+      source: workload.source,
+      fingerprint: input.fingerprint,
+      ...(input.fingerprintParts ? { fingerprintParts: input.fingerprintParts } : {}),
+    },
     run: {
       runId: plan.runId,
       seed: plan.seed,

@@ -1,3 +1,4 @@
+import type { FingerprintParts } from '../baseline/types.js';
 import type { CacheState } from '../config/types.js';
 import type { CacheHits } from '../gate/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
@@ -83,7 +84,8 @@ export interface LoopResult {
 export interface Results {
   version: typeof RESULTS_VERSION;
   tool: { name: 'streamgate'; version: string };
-  workload: { name: string; source: string | null; fingerprint: string | null };
+  /** `fingerprintParts`: what the fingerprint was computed from (digests, no secrets), so a mismatch can be named. */
+  workload: { name: string; source: string | null; fingerprint: string | null; fingerprintParts?: FingerprintParts };
   run: {
     runId: string;
     seed: number;

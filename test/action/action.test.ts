@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/comments.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
@@ -229,6 +229,11 @@ describe('the bundled action', () => {
     expect(run.code).toBe(0);
     expect(run.summary).toMatch(/^\*\*streamgate: /);
     expect(since()).toEqual([]);
+    // Given results are written into results-dir like a measured run's, with the samples that were beside them.
+    expect(run.outputs['results-path']).toBe(join('out/push', 'results.json'));
+    expect(run.outputs['samples-path']).toBe(join('out/push', 'samples.jsonl'));
+    expect(readFileSync(join(dir, 'out/push/samples.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'out/second/samples.jsonl'), 'utf8'));
+    expect(existsSync(resolve(dir, run.outputs['baseline-path']!))).toBe(true);
   }, 60_000);
 
   it('from workflow_run, `pull-request` and `results` gate uploaded results and comment on that pull request', async () => {
@@ -251,9 +256,19 @@ describe('the bundled action', () => {
     expect(run.summary).toMatch(/A\/A calibration: \d+\/200 random half-splits failed/);
   }, 60_000);
 
+  it('an endpoint that answered no request fails the step with verdict=error, the first error and what to check', async () => {
+    const run = await action({ 'results-dir': 'out/dead', comment: 'never' }, { SIM: 'http://127.0.0.1:9' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.stdout).toMatch(/::error::every measured request failed at candidate \(12 of 12: connect ×12\)/);
+    expect(run.stdout).toContain('is the server running and reachable at http://127.0.0.1:9?');
+    expect(existsSync(join(dir, 'out/dead/results.json'))).toBe(true);
+  }, 60_000);
+
   it('bad inputs fail the step with one plain message', async () => {
     const run = await action({ mode: 'nonsense' });
     expect(run.code).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
     expect(run.stdout).toContain('::error::input "mode" must be gate, record, aa, merge; got "nonsense"');
   }, 60_000);
 

@@ -96,6 +96,23 @@ describe('an endpoint whose every request fails', () => {
   });
 });
 
+describe('results of another workload', () => {
+  it('are refused with what differs, exit 2, by gate and by baseline:update alike', async () => {
+    await run(['gate', '--workload', 'refused.yaml', '--results-dir', 'other']);
+    writeFileSync(join(dir, 'changed.yaml'), workload(refusing).replace('maxTokens: 8', 'maxTokens: 9'));
+    for (const command of [
+      ['gate', '--workload', 'changed.yaml', '--from-results', 'other/results.json', '--fail-on', 'inconclusive'],
+      ['baseline:update', '--workload', 'changed.yaml', '--from-results', 'other/results.json', '--baseline', 'baselines/changed.json'],
+    ]) {
+      const { code, stdout, stderr } = await run(command);
+      expect(code).toBe(2);
+      expect(stderr).toContain('other/results.json workload.fingerprint: measured with a different workload: scenario answer: maxTokens 8 → 9');
+      expect(stdout).not.toContain('PASS');
+    }
+    expect(existsSync(join(dir, 'baselines/changed.json'))).toBe(false);
+  });
+});
+
 describe('error examples of several result sets', () => {
   it('add up counts and keep the first message, in endpoint order, most frequent first', () => {
     const merged = mergeErrorExamples(

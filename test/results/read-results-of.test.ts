@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fingerprintWorkload } from '../../src/baseline/fingerprint.js';
+import { fingerprintWorkload, workloadIdentity } from '../../src/baseline/fingerprint.js';
+import type { Workload } from '../../src/config/types.js';
 import { ConfigError } from '../../src/config/errors.js';
 import { readResultsOf } from '../../src/compare/flow.js';
 import type { Results } from '../../src/results/types.js';
@@ -21,6 +22,11 @@ function saved(name: string, fingerprint: string | null): string {
   const path = join(dir, `${name}.json`);
   writeFileSync(path, JSON.stringify(results));
   return path;
+}
+
+function identityOf(w: Workload): { fingerprint: string; fingerprintParts: ReturnType<typeof workloadIdentity>['parts'] } {
+  const { fingerprint, parts } = workloadIdentity(w);
+  return { fingerprint, fingerprintParts: parts };
 }
 
 function refusal(run: () => unknown): ConfigError {
@@ -48,9 +54,21 @@ describe('readResultsOf', () => {
         file: path,
         path: 'workload.fingerprint',
         line: null,
-        message: `measured with a different workload (fingerprint ${fingerprintWorkload(other)}, the workload file gives ${fingerprintWorkload(workload)})`,
+        message: `measured with a different workload (fingerprint ${fingerprintWorkload(other)}, the workload file gives ${fingerprintWorkload(workload)}); these results cannot be compared or recorded with it`,
       },
     ]);
+  });
+
+  it('names what differs when the results carry what their fingerprint was computed from', () => {
+    const other = { ...workload, run: { ...workload.run, requests: workload.run.requests + 1 } };
+    const results: Results = makeResults(workload, { requestsPerCell: 12, errorsPerCell: 0 });
+    results.workload = { ...results.workload, ...identityOf(other) };
+    const path = join(dir, 'other-with-parts.json');
+    writeFileSync(path, JSON.stringify(results));
+    const error = refusal(() => readResultsOf(path, workload));
+    expect(error.issues[0]!.message).toBe(
+      `measured with a different workload: run: requests ${workload.run.requests + 1} → ${workload.run.requests}; these results cannot be compared or recorded with it`,
+    );
   });
 
   it('still reports a file that is not results at all as such, before any fingerprint', () => {

@@ -16,7 +16,6 @@ import {
   evaluateRun,
   failedEndpoints,
   failedEndpointsText,
-  fingerprintWorkload,
   gateExitCode,
   loadWorkload,
   mergeResults,
@@ -34,8 +33,9 @@ import {
   sequentialRun,
   unrecordableCells,
   unrecordableText,
+  workloadIdentity,
   writeBaseline
-} from "./chunk-PIUOH75D.js";
+} from "./chunk-TNLRZGFQ.js";
 import {
   ConfigError
 } from "./chunk-Z7KNTIMG.js";
@@ -190,7 +190,7 @@ async function obtainResults(cfg, full, workload, apiKeys, redact, logger, seque
     logger,
     shard: cfg.shard,
     runId: cfg.runId,
-    fingerprint: fingerprintWorkload(full),
+    identity: workloadIdentity(full),
     sequential
   });
   return { results: redactDeep(outcome.results, redact), resultsPath: outcome.resultsPath, samplesPath: outcome.samplesPath };
@@ -354,4 +354,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-BG2ENQ2X.js.map
+//# sourceMappingURL=run-action-Y25OBA7X.js.map

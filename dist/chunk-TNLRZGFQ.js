@@ -7382,9 +7382,6 @@ function compareCodeUnits(a, b) {
 // src/baseline/fingerprint.ts
 var DIGEST_PREFIX = "sha256:";
 var DIGEST_HEX_CHARS = 16;
-function fingerprintWorkload(workload) {
-  return fingerprintFromParts(workloadParts(workload));
-}
 function fingerprintFromParts(parts) {
   return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(parts))}`;
 }
@@ -8688,7 +8685,12 @@ function buildResults(input) {
   return {
     version: RESULTS_VERSION,
     tool: { name: "streamgate", version: input.toolVersion },
-    workload: { name: workload.name, source: workload.source, fingerprint: input.fingerprint },
+    workload: {
+      name: workload.name,
+      source: workload.source,
+      fingerprint: input.fingerprint,
+      ...input.fingerprintParts ? { fingerprintParts: input.fingerprintParts } : {}
+    },
     run: {
       runId: plan.runId,
       seed: plan.seed,
@@ -16852,7 +16854,7 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in.", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in.", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
 var schema323 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
@@ -20852,7 +20854,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           errors2++;
         }
         for (const key2 in data4) {
-          if (!(key2 === "name" || key2 === "source" || key2 === "fingerprint")) {
+          if (!(key2 === "name" || key2 === "source" || key2 === "fingerprint" || key2 === "fingerprintParts")) {
             const err18 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err18];
@@ -20897,30 +20899,33 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             errors2++;
           }
         }
+        if (data4.fingerprintParts !== void 0) {
+          let data8 = data4.fingerprintParts;
+          if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
+            const err22 = { instancePath: instancePath + "/workload/fingerprintParts", schemaPath: "#/properties/workload/properties/fingerprintParts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors2++;
+          }
+        }
       } else {
-        const err22 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err23 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors2++;
       }
     }
     if (data.run !== void 0) {
-      let data8 = data.run;
-      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        if (data8.runId === void 0) {
-          const err23 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "runId" }, message: "must have required property 'runId'" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors2++;
-        }
-        if (data8.seed === void 0) {
-          const err24 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "seed" }, message: "must have required property 'seed'" };
+      let data9 = data.run;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        if (data9.runId === void 0) {
+          const err24 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "runId" }, message: "must have required property 'runId'" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -20928,8 +20933,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.startedAt === void 0) {
-          const err25 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "startedAt" }, message: "must have required property 'startedAt'" };
+        if (data9.seed === void 0) {
+          const err25 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "seed" }, message: "must have required property 'seed'" };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -20937,8 +20942,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.finishedAt === void 0) {
-          const err26 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "finishedAt" }, message: "must have required property 'finishedAt'" };
+        if (data9.startedAt === void 0) {
+          const err26 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "startedAt" }, message: "must have required property 'startedAt'" };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -20946,8 +20951,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.durationMs === void 0) {
-          const err27 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "durationMs" }, message: "must have required property 'durationMs'" };
+        if (data9.finishedAt === void 0) {
+          const err27 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "finishedAt" }, message: "must have required property 'finishedAt'" };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -20955,8 +20960,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.partial === void 0) {
-          const err28 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "partial" }, message: "must have required property 'partial'" };
+        if (data9.durationMs === void 0) {
+          const err28 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "durationMs" }, message: "must have required property 'durationMs'" };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -20964,8 +20969,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.shard === void 0) {
-          const err29 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "shard" }, message: "must have required property 'shard'" };
+        if (data9.partial === void 0) {
+          const err29 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "partial" }, message: "must have required property 'partial'" };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -20973,8 +20978,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.requests === void 0) {
-          const err30 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
+        if (data9.shard === void 0) {
+          const err30 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "shard" }, message: "must have required property 'shard'" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -20982,8 +20987,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.warmup === void 0) {
-          const err31 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmup" }, message: "must have required property 'warmup'" };
+        if (data9.requests === void 0) {
+          const err31 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -20991,8 +20996,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.concurrency === void 0) {
-          const err32 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "concurrency" }, message: "must have required property 'concurrency'" };
+        if (data9.warmup === void 0) {
+          const err32 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmup" }, message: "must have required property 'warmup'" };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -21000,8 +21005,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.ratePerSecond === void 0) {
-          const err33 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "ratePerSecond" }, message: "must have required property 'ratePerSecond'" };
+        if (data9.concurrency === void 0) {
+          const err33 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "concurrency" }, message: "must have required property 'concurrency'" };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -21009,8 +21014,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.warmupSamples === void 0) {
-          const err34 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmupSamples" }, message: "must have required property 'warmupSamples'" };
+        if (data9.ratePerSecond === void 0) {
+          const err34 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "ratePerSecond" }, message: "must have required property 'ratePerSecond'" };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -21018,8 +21023,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.warmupErrors === void 0) {
-          const err35 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmupErrors" }, message: "must have required property 'warmupErrors'" };
+        if (data9.warmupSamples === void 0) {
+          const err35 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmupSamples" }, message: "must have required property 'warmupSamples'" };
           if (vErrors === null) {
             vErrors = [err35];
           } else {
@@ -21027,8 +21032,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        if (data8.runner === void 0) {
-          const err36 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
+        if (data9.warmupErrors === void 0) {
+          const err36 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "warmupErrors" }, message: "must have required property 'warmupErrors'" };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -21036,20 +21041,18 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors2++;
         }
-        for (const key3 in data8) {
-          if (!func13.call(schema313.properties.run.properties, key3)) {
-            const err37 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors2++;
+        if (data9.runner === void 0) {
+          const err37 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
           }
+          errors2++;
         }
-        if (data8.runId !== void 0) {
-          if (typeof data8.runId !== "string") {
-            const err38 = { instancePath: instancePath + "/run/runId", schemaPath: "#/properties/run/properties/runId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key3 in data9) {
+          if (!func13.call(schema313.properties.run.properties, key3)) {
+            const err38 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -21058,10 +21061,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             errors2++;
           }
         }
-        if (data8.seed !== void 0) {
-          let data10 = data8.seed;
-          if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-            const err39 = { instancePath: instancePath + "/run/seed", schemaPath: "#/properties/run/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (data9.runId !== void 0) {
+          if (typeof data9.runId !== "string") {
+            const err39 = { instancePath: instancePath + "/run/runId", schemaPath: "#/properties/run/properties/runId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -21070,75 +21072,76 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             errors2++;
           }
         }
-        if (data8.startedAt !== void 0) {
-          let data11 = data8.startedAt;
-          if (typeof data11 === "string") {
-            if (func3(data11) < 20) {
-              const err40 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors2++;
-            }
-          } else {
-            const err41 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data9.seed !== void 0) {
+          let data11 = data9.seed;
+          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+            const err40 = { instancePath: instancePath + "/run/seed", schemaPath: "#/properties/run/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err40];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err40);
             }
             errors2++;
           }
         }
-        if (data8.finishedAt !== void 0) {
-          let data12 = data8.finishedAt;
+        if (data9.startedAt !== void 0) {
+          let data12 = data9.startedAt;
           if (typeof data12 === "string") {
             if (func3(data12) < 20) {
-              const err42 = { instancePath: instancePath + "/run/finishedAt", schemaPath: "#/properties/run/properties/finishedAt/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
+              const err41 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err41];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err41);
               }
               errors2++;
             }
           } else {
-            const err43 = { instancePath: instancePath + "/run/finishedAt", schemaPath: "#/properties/run/properties/finishedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err42 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err42];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err42);
             }
             errors2++;
           }
         }
-        if (data8.durationMs !== void 0) {
-          let data13 = data8.durationMs;
-          if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 < 0 || isNaN(data13)) {
-              const err44 = { instancePath: instancePath + "/run/durationMs", schemaPath: "#/properties/run/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+        if (data9.finishedAt !== void 0) {
+          let data13 = data9.finishedAt;
+          if (typeof data13 === "string") {
+            if (func3(data13) < 20) {
+              const err43 = { instancePath: instancePath + "/run/finishedAt", schemaPath: "#/properties/run/properties/finishedAt/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
               if (vErrors === null) {
-                vErrors = [err44];
+                vErrors = [err43];
               } else {
-                vErrors.push(err44);
+                vErrors.push(err43);
               }
               errors2++;
             }
           } else {
-            const err45 = { instancePath: instancePath + "/run/durationMs", schemaPath: "#/properties/run/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err44 = { instancePath: instancePath + "/run/finishedAt", schemaPath: "#/properties/run/properties/finishedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err44];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err44);
             }
             errors2++;
           }
         }
-        if (data8.partial !== void 0) {
-          if (typeof data8.partial !== "boolean") {
-            const err46 = { instancePath: instancePath + "/run/partial", schemaPath: "#/properties/run/properties/partial/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data9.durationMs !== void 0) {
+          let data14 = data9.durationMs;
+          if (typeof data14 == "number" && isFinite(data14)) {
+            if (data14 < 0 || isNaN(data14)) {
+              const err45 = { instancePath: instancePath + "/run/durationMs", schemaPath: "#/properties/run/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors2++;
+            }
+          } else {
+            const err46 = { instancePath: instancePath + "/run/durationMs", schemaPath: "#/properties/run/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err46];
             } else {
@@ -21147,14 +21150,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             errors2++;
           }
         }
-        if (data8.shard !== void 0) {
-          let data15 = data8.shard;
-          const _errs34 = errors2;
-          let valid4 = false;
-          let passing0 = null;
-          const _errs35 = errors2;
-          if (data15 !== null) {
-            const err47 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (data9.partial !== void 0) {
+          if (typeof data9.partial !== "boolean") {
+            const err47 = { instancePath: instancePath + "/run/partial", schemaPath: "#/properties/run/properties/partial/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -21162,24 +21160,31 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors2++;
           }
-          var _valid0 = _errs35 === errors2;
+        }
+        if (data9.shard !== void 0) {
+          let data16 = data9.shard;
+          const _errs36 = errors2;
+          let valid4 = false;
+          let passing0 = null;
+          const _errs37 = errors2;
+          if (data16 !== null) {
+            const err48 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors2++;
+          }
+          var _valid0 = _errs37 === errors2;
           if (_valid0) {
             valid4 = true;
             passing0 = 0;
           }
-          const _errs37 = errors2;
-          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-            if (data15.index === void 0) {
-              const err48 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors2++;
-            }
-            if (data15.count === void 0) {
-              const err49 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+          const _errs39 = errors2;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.index === void 0) {
+              const err49 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -21187,21 +21192,18 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            for (const key4 in data15) {
-              if (!(key4 === "index" || key4 === "count")) {
-                const err50 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err50];
-                } else {
-                  vErrors.push(err50);
-                }
-                errors2++;
+            if (data16.count === void 0) {
+              const err50 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
               }
+              errors2++;
             }
-            if (data15.index !== void 0) {
-              let data16 = data15.index;
-              if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                const err51 = { instancePath: instancePath + "/run/shard/index", schemaPath: "#/properties/run/properties/shard/oneOf/1/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            for (const key4 in data16) {
+              if (!(key4 === "index" || key4 === "count")) {
+                const err51 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err51];
                 } else {
@@ -21209,51 +21211,63 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data16 == "number" && isFinite(data16)) {
-                if (data16 < 0 || isNaN(data16)) {
-                  const err52 = { instancePath: instancePath + "/run/shard/index", schemaPath: "#/properties/run/properties/shard/oneOf/1/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            }
+            if (data16.index !== void 0) {
+              let data17 = data16.index;
+              if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                const err52 = { instancePath: instancePath + "/run/shard/index", schemaPath: "#/properties/run/properties/shard/oneOf/1/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors2++;
+              }
+              if (typeof data17 == "number" && isFinite(data17)) {
+                if (data17 < 0 || isNaN(data17)) {
+                  const err53 = { instancePath: instancePath + "/run/shard/index", schemaPath: "#/properties/run/properties/shard/oneOf/1/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err52];
+                    vErrors = [err53];
                   } else {
-                    vErrors.push(err52);
+                    vErrors.push(err53);
                   }
                   errors2++;
                 }
               }
             }
-            if (data15.count !== void 0) {
-              let data17 = data15.count;
-              if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                const err53 = { instancePath: instancePath + "/run/shard/count", schemaPath: "#/properties/run/properties/shard/oneOf/1/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data16.count !== void 0) {
+              let data18 = data16.count;
+              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                const err54 = { instancePath: instancePath + "/run/shard/count", schemaPath: "#/properties/run/properties/shard/oneOf/1/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err54];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err54);
                 }
                 errors2++;
               }
-              if (typeof data17 == "number" && isFinite(data17)) {
-                if (data17 < 1 || isNaN(data17)) {
-                  const err54 = { instancePath: instancePath + "/run/shard/count", schemaPath: "#/properties/run/properties/shard/oneOf/1/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (typeof data18 == "number" && isFinite(data18)) {
+                if (data18 < 1 || isNaN(data18)) {
+                  const err55 = { instancePath: instancePath + "/run/shard/count", schemaPath: "#/properties/run/properties/shard/oneOf/1/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err54];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err54);
+                    vErrors.push(err55);
                   }
                   errors2++;
                 }
               }
             }
           } else {
-            const err55 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err56 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err56];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err56);
             }
             errors2++;
           }
-          var _valid0 = _errs37 === errors2;
+          var _valid0 = _errs39 === errors2;
           if (_valid0 && valid4) {
             valid4 = false;
             passing0 = [passing0, 1];
@@ -21264,109 +21278,97 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             }
           }
           if (!valid4) {
-            const err56 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
-            }
-            errors2++;
-          } else {
-            errors2 = _errs34;
-            if (vErrors !== null) {
-              if (_errs34) {
-                vErrors.length = _errs34;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-        if (data8.requests !== void 0) {
-          let data18 = data8.requests;
-          if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-            const err57 = { instancePath: instancePath + "/run/requests", schemaPath: "#/properties/run/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err57 = { instancePath: instancePath + "/run/shard", schemaPath: "#/properties/run/properties/shard/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
               vErrors = [err57];
             } else {
               vErrors.push(err57);
             }
             errors2++;
-          }
-          if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 < 1 || isNaN(data18)) {
-              const err58 = { instancePath: instancePath + "/run/requests", schemaPath: "#/properties/run/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err58];
+          } else {
+            errors2 = _errs36;
+            if (vErrors !== null) {
+              if (_errs36) {
+                vErrors.length = _errs36;
               } else {
-                vErrors.push(err58);
+                vErrors = null;
               }
-              errors2++;
             }
           }
         }
-        if (data8.warmup !== void 0) {
-          let data19 = data8.warmup;
+        if (data9.requests !== void 0) {
+          let data19 = data9.requests;
           if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-            const err59 = { instancePath: instancePath + "/run/warmup", schemaPath: "#/properties/run/properties/warmup/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err58 = { instancePath: instancePath + "/run/requests", schemaPath: "#/properties/run/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err58];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err58);
             }
             errors2++;
           }
           if (typeof data19 == "number" && isFinite(data19)) {
-            if (data19 < 0 || isNaN(data19)) {
-              const err60 = { instancePath: instancePath + "/run/warmup", schemaPath: "#/properties/run/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (data19 < 1 || isNaN(data19)) {
+              const err59 = { instancePath: instancePath + "/run/requests", schemaPath: "#/properties/run/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
-                vErrors = [err60];
+                vErrors = [err59];
               } else {
-                vErrors.push(err60);
+                vErrors.push(err59);
               }
               errors2++;
             }
           }
         }
-        if (data8.concurrency !== void 0) {
-          let data20 = data8.concurrency;
+        if (data9.warmup !== void 0) {
+          let data20 = data9.warmup;
           if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-            const err61 = { instancePath: instancePath + "/run/concurrency", schemaPath: "#/properties/run/properties/concurrency/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err60 = { instancePath: instancePath + "/run/warmup", schemaPath: "#/properties/run/properties/warmup/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err61];
+              vErrors = [err60];
             } else {
-              vErrors.push(err61);
+              vErrors.push(err60);
             }
             errors2++;
           }
           if (typeof data20 == "number" && isFinite(data20)) {
-            if (data20 < 1 || isNaN(data20)) {
-              const err62 = { instancePath: instancePath + "/run/concurrency", schemaPath: "#/properties/run/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (data20 < 0 || isNaN(data20)) {
+              const err61 = { instancePath: instancePath + "/run/warmup", schemaPath: "#/properties/run/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err62];
+                vErrors = [err61];
               } else {
-                vErrors.push(err62);
+                vErrors.push(err61);
               }
               errors2++;
             }
           }
         }
-        if (data8.ratePerSecond !== void 0) {
-          let data21 = data8.ratePerSecond;
-          if (!(typeof data21 == "number" && isFinite(data21)) && data21 !== null) {
-            const err63 = { instancePath: instancePath + "/run/ratePerSecond", schemaPath: "#/properties/run/properties/ratePerSecond/type", keyword: "type", params: { type: schema313.properties.run.properties.ratePerSecond.type }, message: "must be number,null" };
+        if (data9.concurrency !== void 0) {
+          let data21 = data9.concurrency;
+          if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+            const err62 = { instancePath: instancePath + "/run/concurrency", schemaPath: "#/properties/run/properties/concurrency/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err62];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err62);
             }
             errors2++;
           }
+          if (typeof data21 == "number" && isFinite(data21)) {
+            if (data21 < 1 || isNaN(data21)) {
+              const err63 = { instancePath: instancePath + "/run/concurrency", schemaPath: "#/properties/run/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors2++;
+            }
+          }
         }
-        if (data8.warmupSamples !== void 0) {
-          let data22 = data8.warmupSamples;
-          if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-            const err64 = { instancePath: instancePath + "/run/warmupSamples", schemaPath: "#/properties/run/properties/warmupSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (data9.ratePerSecond !== void 0) {
+          let data22 = data9.ratePerSecond;
+          if (!(typeof data22 == "number" && isFinite(data22)) && data22 !== null) {
+            const err64 = { instancePath: instancePath + "/run/ratePerSecond", schemaPath: "#/properties/run/properties/ratePerSecond/type", keyword: "type", params: { type: schema313.properties.run.properties.ratePerSecond.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err64];
             } else {
@@ -21374,66 +21376,69 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors2++;
           }
-          if (typeof data22 == "number" && isFinite(data22)) {
-            if (data22 < 0 || isNaN(data22)) {
-              const err65 = { instancePath: instancePath + "/run/warmupSamples", schemaPath: "#/properties/run/properties/warmupSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err65];
-              } else {
-                vErrors.push(err65);
-              }
-              errors2++;
-            }
-          }
         }
-        if (data8.warmupErrors !== void 0) {
-          let data23 = data8.warmupErrors;
+        if (data9.warmupSamples !== void 0) {
+          let data23 = data9.warmupSamples;
           if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-            const err66 = { instancePath: instancePath + "/run/warmupErrors", schemaPath: "#/properties/run/properties/warmupErrors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err65 = { instancePath: instancePath + "/run/warmupSamples", schemaPath: "#/properties/run/properties/warmupSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err66];
+              vErrors = [err65];
             } else {
-              vErrors.push(err66);
+              vErrors.push(err65);
             }
             errors2++;
           }
           if (typeof data23 == "number" && isFinite(data23)) {
             if (data23 < 0 || isNaN(data23)) {
-              const err67 = { instancePath: instancePath + "/run/warmupErrors", schemaPath: "#/properties/run/properties/warmupErrors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err66 = { instancePath: instancePath + "/run/warmupSamples", schemaPath: "#/properties/run/properties/warmupSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err67];
+                vErrors = [err66];
               } else {
-                vErrors.push(err67);
+                vErrors.push(err66);
               }
               errors2++;
             }
           }
         }
-        if (data8.runner !== void 0) {
-          if (typeof data8.runner !== "string") {
-            const err68 = { instancePath: instancePath + "/run/runner", schemaPath: "#/properties/run/properties/runner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data9.warmupErrors !== void 0) {
+          let data24 = data9.warmupErrors;
+          if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
+            const err67 = { instancePath: instancePath + "/run/warmupErrors", schemaPath: "#/properties/run/properties/warmupErrors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err68];
+              vErrors = [err67];
             } else {
-              vErrors.push(err68);
+              vErrors.push(err67);
+            }
+            errors2++;
+          }
+          if (typeof data24 == "number" && isFinite(data24)) {
+            if (data24 < 0 || isNaN(data24)) {
+              const err68 = { instancePath: instancePath + "/run/warmupErrors", schemaPath: "#/properties/run/properties/warmupErrors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err68];
+              } else {
+                vErrors.push(err68);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data9.runner !== void 0) {
+          if (typeof data9.runner !== "string") {
+            const err69 = { instancePath: instancePath + "/run/runner", schemaPath: "#/properties/run/properties/runner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
             }
             errors2++;
           }
         }
-        if (data8.looks !== void 0) {
-          let data25 = data8.looks;
-          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            if (data25.planned === void 0) {
-              const err69 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/required", keyword: "required", params: { missingProperty: "planned" }, message: "must have required property 'planned'" };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
-              }
-              errors2++;
-            }
-            if (data25.measured === void 0) {
-              const err70 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/required", keyword: "required", params: { missingProperty: "measured" }, message: "must have required property 'measured'" };
+        if (data9.looks !== void 0) {
+          let data26 = data9.looks;
+          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            if (data26.planned === void 0) {
+              const err70 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/required", keyword: "required", params: { missingProperty: "planned" }, message: "must have required property 'planned'" };
               if (vErrors === null) {
                 vErrors = [err70];
               } else {
@@ -21441,21 +21446,18 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            for (const key5 in data25) {
-              if (!(key5 === "planned" || key5 === "measured")) {
-                const err71 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err71];
-                } else {
-                  vErrors.push(err71);
-                }
-                errors2++;
+            if (data26.measured === void 0) {
+              const err71 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/required", keyword: "required", params: { missingProperty: "measured" }, message: "must have required property 'measured'" };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
               }
+              errors2++;
             }
-            if (data25.planned !== void 0) {
-              let data26 = data25.planned;
-              if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
-                const err72 = { instancePath: instancePath + "/run/looks/planned", schemaPath: "#/properties/run/properties/looks/properties/planned/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            for (const key5 in data26) {
+              if (!(key5 === "planned" || key5 === "measured")) {
+                const err72 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err72];
                 } else {
@@ -21463,92 +21465,95 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data26 == "number" && isFinite(data26)) {
-                if (data26 < 1 || isNaN(data26)) {
-                  const err73 = { instancePath: instancePath + "/run/looks/planned", schemaPath: "#/properties/run/properties/looks/properties/planned/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            }
+            if (data26.planned !== void 0) {
+              let data27 = data26.planned;
+              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+                const err73 = { instancePath: instancePath + "/run/looks/planned", schemaPath: "#/properties/run/properties/looks/properties/planned/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors2++;
+              }
+              if (typeof data27 == "number" && isFinite(data27)) {
+                if (data27 < 1 || isNaN(data27)) {
+                  const err74 = { instancePath: instancePath + "/run/looks/planned", schemaPath: "#/properties/run/properties/looks/properties/planned/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err73];
+                    vErrors = [err74];
                   } else {
-                    vErrors.push(err73);
+                    vErrors.push(err74);
                   }
                   errors2++;
                 }
               }
             }
-            if (data25.measured !== void 0) {
-              let data27 = data25.measured;
-              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                for (const key6 in data27) {
-                  let data28 = data27[key6];
-                  if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
-                    const err74 = { instancePath: instancePath + "/run/looks/measured/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/run/properties/looks/properties/measured/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data26.measured !== void 0) {
+              let data28 = data26.measured;
+              if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                for (const key6 in data28) {
+                  let data29 = data28[key6];
+                  if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+                    const err75 = { instancePath: instancePath + "/run/looks/measured/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/run/properties/looks/properties/measured/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                      vErrors = [err74];
+                      vErrors = [err75];
                     } else {
-                      vErrors.push(err74);
+                      vErrors.push(err75);
                     }
                     errors2++;
                   }
-                  if (typeof data28 == "number" && isFinite(data28)) {
-                    if (data28 < 1 || isNaN(data28)) {
-                      const err75 = { instancePath: instancePath + "/run/looks/measured/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/run/properties/looks/properties/measured/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (typeof data29 == "number" && isFinite(data29)) {
+                    if (data29 < 1 || isNaN(data29)) {
+                      const err76 = { instancePath: instancePath + "/run/looks/measured/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/run/properties/looks/properties/measured/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                       if (vErrors === null) {
-                        vErrors = [err75];
+                        vErrors = [err76];
                       } else {
-                        vErrors.push(err75);
+                        vErrors.push(err76);
                       }
                       errors2++;
                     }
                   }
                 }
               } else {
-                const err76 = { instancePath: instancePath + "/run/looks/measured", schemaPath: "#/properties/run/properties/looks/properties/measured/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err77 = { instancePath: instancePath + "/run/looks/measured", schemaPath: "#/properties/run/properties/looks/properties/measured/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err77];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err77);
                 }
                 errors2++;
               }
             }
           } else {
-            const err77 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err78 = { instancePath: instancePath + "/run/looks", schemaPath: "#/properties/run/properties/looks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err78];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err78);
             }
             errors2++;
           }
         }
       } else {
-        const err78 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err79 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err79];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err79);
         }
         errors2++;
       }
     }
     if (data.endpoints !== void 0) {
-      let data29 = data.endpoints;
-      if (Array.isArray(data29)) {
-        const len0 = data29.length;
+      let data30 = data.endpoints;
+      if (Array.isArray(data30)) {
+        const len0 = data30.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data30 = data29[i0];
-          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-            if (data30.name === void 0) {
-              const err79 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-              if (vErrors === null) {
-                vErrors = [err79];
-              } else {
-                vErrors.push(err79);
-              }
-              errors2++;
-            }
-            if (data30.model === void 0) {
-              const err80 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+          let data31 = data30[i0];
+          if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+            if (data31.name === void 0) {
+              const err80 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
               if (vErrors === null) {
                 vErrors = [err80];
               } else {
@@ -21556,8 +21561,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data30.baseUrl === void 0) {
-              const err81 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
+            if (data31.model === void 0) {
+              const err81 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
               if (vErrors === null) {
                 vErrors = [err81];
               } else {
@@ -21565,8 +21570,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data30.reference === void 0) {
-              const err82 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
+            if (data31.baseUrl === void 0) {
+              const err82 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
               if (vErrors === null) {
                 vErrors = [err82];
               } else {
@@ -21574,20 +21579,18 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            for (const key7 in data30) {
-              if (!(key7 === "name" || key7 === "model" || key7 === "baseUrl" || key7 === "reference")) {
-                const err83 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err83];
-                } else {
-                  vErrors.push(err83);
-                }
-                errors2++;
+            if (data31.reference === void 0) {
+              const err83 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
+              if (vErrors === null) {
+                vErrors = [err83];
+              } else {
+                vErrors.push(err83);
               }
+              errors2++;
             }
-            if (data30.name !== void 0) {
-              if (typeof data30.name !== "string") {
-                const err84 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/properties/endpoints/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key7 in data31) {
+              if (!(key7 === "name" || key7 === "model" || key7 === "baseUrl" || key7 === "reference")) {
+                const err84 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err84];
                 } else {
@@ -21596,9 +21599,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data30.model !== void 0) {
-              if (typeof data30.model !== "string") {
-                const err85 = { instancePath: instancePath + "/endpoints/" + i0 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data31.name !== void 0) {
+              if (typeof data31.name !== "string") {
+                const err85 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/properties/endpoints/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err85];
                 } else {
@@ -21607,9 +21610,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data30.baseUrl !== void 0) {
-              if (typeof data30.baseUrl !== "string") {
-                const err86 = { instancePath: instancePath + "/endpoints/" + i0 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data31.model !== void 0) {
+              if (typeof data31.model !== "string") {
+                const err86 = { instancePath: instancePath + "/endpoints/" + i0 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err86];
                 } else {
@@ -21618,9 +21621,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data30.reference !== void 0) {
-              if (typeof data30.reference !== "boolean") {
-                const err87 = { instancePath: instancePath + "/endpoints/" + i0 + "/reference", schemaPath: "#/properties/endpoints/items/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data31.baseUrl !== void 0) {
+              if (typeof data31.baseUrl !== "string") {
+                const err87 = { instancePath: instancePath + "/endpoints/" + i0 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err87];
                 } else {
@@ -21629,38 +21632,29 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
+            if (data31.reference !== void 0) {
+              if (typeof data31.reference !== "boolean") {
+                const err88 = { instancePath: instancePath + "/endpoints/" + i0 + "/reference", schemaPath: "#/properties/endpoints/items/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors2++;
+              }
+            }
           } else {
-            const err88 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err89 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err88];
+              vErrors = [err89];
             } else {
-              vErrors.push(err88);
+              vErrors.push(err89);
             }
             errors2++;
           }
         }
       } else {
-        const err89 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err89];
-        } else {
-          vErrors.push(err89);
-        }
-        errors2++;
-      }
-    }
-    if (data.cells !== void 0) {
-      let data35 = data.cells;
-      if (Array.isArray(data35)) {
-        const len1 = data35.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate213(data35[i1], { instancePath: instancePath + "/cells/" + i1, parentData: data35, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
-            errors2 = vErrors.length;
-          }
-        }
-      } else {
-        const err90 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err90 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err90];
         } else {
@@ -21669,22 +21663,42 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         errors2++;
       }
     }
+    if (data.cells !== void 0) {
+      let data36 = data.cells;
+      if (Array.isArray(data36)) {
+        const len1 = data36.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate213(data36[i1], { instancePath: instancePath + "/cells/" + i1, parentData: data36, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+            errors2 = vErrors.length;
+          }
+        }
+      } else {
+        const err91 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err91];
+        } else {
+          vErrors.push(err91);
+        }
+        errors2++;
+      }
+    }
     if (data.loops !== void 0) {
-      let data37 = data.loops;
-      if (Array.isArray(data37)) {
-        const len2 = data37.length;
+      let data38 = data.loops;
+      if (Array.isArray(data38)) {
+        const len2 = data38.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate312(data37[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data37, parentDataProperty: i2, rootData, dynamicAnchors })) {
+          if (!validate312(data38[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data38, parentDataProperty: i2, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err91 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err92 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err91];
+          vErrors = [err92];
         } else {
-          vErrors.push(err91);
+          vErrors.push(err92);
         }
         errors2++;
       }
@@ -21696,31 +21710,31 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.errorExamples !== void 0) {
-      let data40 = data.errorExamples;
-      if (Array.isArray(data40)) {
-        const len3 = data40.length;
+      let data41 = data.errorExamples;
+      if (Array.isArray(data41)) {
+        const len3 = data41.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate39(data40[i3], { instancePath: instancePath + "/errorExamples/" + i3, parentData: data40, parentDataProperty: i3, rootData, dynamicAnchors })) {
+          if (!validate39(data41[i3], { instancePath: instancePath + "/errorExamples/" + i3, parentData: data41, parentDataProperty: i3, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err92 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err93 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err92];
+          vErrors = [err93];
         } else {
-          vErrors.push(err92);
+          vErrors.push(err93);
         }
         errors2++;
       }
     }
   } else {
-    const err93 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err93];
+      vErrors = [err94];
     } else {
-      vErrors.push(err93);
+      vErrors.push(err94);
     }
     errors2++;
   }
@@ -24918,7 +24932,8 @@ async function runWorkload(opts) {
     run,
     toolVersion: TOOL_VERSION,
     runner: runnerDescription(workers),
-    fingerprint: opts.fingerprint ?? null,
+    fingerprint: opts.identity?.fingerprint ?? null,
+    fingerprintParts: opts.identity?.parts ?? null,
     looks: { planned: looks, measured: Object.fromEntries(looksMeasured) }
   });
   try {
@@ -27705,12 +27720,14 @@ function selectEndpoints(workload, names2) {
   return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
 }
 function checkFingerprint(results, workload, file) {
-  const expected = fingerprintWorkload(workload);
-  if (results.workload.fingerprint !== null && results.workload.fingerprint !== expected) {
-    throw new ConfigError([
-      { file, path: "workload.fingerprint", line: null, message: `measured with a different workload (fingerprint ${results.workload.fingerprint}, the workload file gives ${expected})` }
-    ]);
-  }
+  const current = workloadIdentity(workload);
+  const recorded = results.workload;
+  if (recorded.fingerprint === null || recorded.fingerprint === current.fingerprint) return;
+  const changes = recorded.fingerprintParts ? describeWorkloadDifference(recorded.fingerprintParts, current.parts) : [];
+  const what = changes.length > 0 ? `: ${changes.join("; ")}` : ` (fingerprint ${recorded.fingerprint}, the workload file gives ${current.fingerprint})`;
+  throw new ConfigError([
+    { file, path: "workload.fingerprint", line: null, message: `measured with a different workload${what}; these results cannot be compared or recorded with it` }
+  ]);
 }
 function readResultsOf(path, workload) {
   const results = readResults(path);
@@ -28025,7 +28042,7 @@ function describeRunSpread(runs, spread) {
 }
 
 export {
-  fingerprintWorkload,
+  workloadIdentity,
   createRng,
   hashString,
   deriveSeed,
@@ -28062,4 +28079,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-PIUOH75D.js.map
+//# sourceMappingURL=chunk-TNLRZGFQ.js.map
