@@ -21,7 +21,7 @@ for i in $(seq "$runs"); do
   start=$(date +%s)
   if npm test -- "$@" >"$log" 2>&1; then
     passed=$((passed + 1))
-    echo "run $i: passed ($(grep -E '^ +Tests ' "$log" | sed 's/\x1b\[[0-9;]*m//g' | xargs)) in $(( $(date +%s) - start )) s"
+    echo "run $i: passed ($(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests ' | xargs)) in $(( $(date +%s) - start )) s"
   else
     echo "run $i: FAILED in $(( $(date +%s) - start )) s"
     sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×)|AssertionError|Error:' | head -20
