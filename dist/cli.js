@@ -6,6 +6,7 @@ import {
   stderrSink
 } from "./chunk-RI7OXQS3.js";
 import {
+  DEFAULT_AA_RUNS,
   MergeError,
   TOOL_VERSION,
   baselineFromResults,
@@ -35,7 +36,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-TNLRZGFQ.js";
+} from "./chunk-26UPMWGJ.js";
 import {
   BaselineError,
   ConfigError,
@@ -1238,7 +1239,6 @@ var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
 var EXIT_USAGE = 2;
 var EXIT_INTERRUPTED = 130;
-var DEFAULT_AA_RUNS = 200;
 var UsageError = class extends Error {
 };
 function withAaRuns(args) {

@@ -600,7 +600,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-Y25OBA7X.js");
+    const { runAction } = await import("./run-action-NZQFA2IF.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -25,7 +25,7 @@ import { profileListText } from './sim/profile-list.js';
 import { MAX_SLOTS } from './sim/overrides.js';
 import { PROFILE_NAMES } from './sim/profiles.js';
 import { failedEndpointsText, unrecordableText } from './report/run-health-text.js';
-import { baselinePathFor, gateExitCode, type FailOn } from './compare/comparand.js';
+import { baselinePathFor, DEFAULT_AA_RUNS, gateExitCode, type FailOn } from './compare/comparand.js';
 import { TOOL_VERSION } from './version.js';
 
 const USAGE = `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints
@@ -53,7 +53,6 @@ const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
 const EXIT_USAGE = 2;
 const EXIT_INTERRUPTED = 130;
-const DEFAULT_AA_RUNS = 200;
 
 class UsageError extends Error {}
 

@@ -7,6 +7,9 @@ import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type Ga
 import type { ConformanceData } from '../conformance/types.js';
 import type { Results } from '../results/types.js';
 
+/** A/A half-splits when asked for without a number (`--aa`, `mode: aa` without `gate.aaRuns`). */
+export const DEFAULT_AA_RUNS = 200;
+
 /** What a run is compared with: a committed baseline file or a reference endpoint measured in the same run. */
 export interface Comparand {
   kind: 'baseline' | 'reference';

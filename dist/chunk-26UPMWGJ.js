@@ -22174,918 +22174,6 @@ function short(fingerprint) {
   return fingerprint.slice(0, "sha256:".length + 12);
 }
 
-// src/config/load.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { dirname as dirname2, resolve as resolve2 } from "node:path";
-
-// src/config/cache-mode.ts
-function cacheStates(cache) {
-  if (cache === "cold" || cache === "warm") return [cache];
-  if (cache.warmShare <= 0) return ["cold"];
-  if (cache.warmShare >= 1) return ["warm"];
-  return ["cold", "warm"];
-}
-
-// src/config/defaults.ts
-var RUN_DEFAULTS = {
-  requests: 20,
-  looks: 3,
-  warmup: 1,
-  concurrency: 1,
-  seed: 1,
-  retries: 0,
-  workers: 0
-};
-var SCENARIO_DEFAULTS = {
-  weight: 1,
-  maxTokens: 256,
-  cache: "cold",
-  turns: 1
-};
-var DEFAULT_FOLLOW_UPS = [{ role: "user", content: "Continue." }];
-var RESERVED_BODY_FIELDS = {
-  model: `set by the endpoint's "model"`,
-  messages: `built from the scenario's "prompt" or "messages"`,
-  stream: "streaming is always on; it is what streamgate measures",
-  stream_options: "set by streamgate so that token usage is reported",
-  max_tokens: `use the scenario's "maxTokens"`,
-  tools: `use the scenario's "tools"`
-};
-function runLooks(run) {
-  return run.looks ?? RUN_DEFAULTS.looks;
-}
-
-// src/config/env.ts
-var ENV_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-function expandEnv(template, env) {
-  const missing = [];
-  const value = template.replace(ENV_REFERENCE, (_match, name) => {
-    const replacement = env[name];
-    if (replacement === void 0 || replacement === "") {
-      if (!missing.includes(name)) missing.push(name);
-      return "";
-    }
-    return replacement;
-  });
-  return { value, missing };
-}
-
-// src/config/default-probes.ts
-var DEFAULT_PROBE_REPEAT = 3;
-var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
-var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
-var PROBE_STOP_SEQUENCE = "12";
-var PROBE_TOKEN_LIMIT = 8;
-function variant(id, family, params, check, prompt = null) {
-  return { id, family, params, check, prompt };
-}
-function defaultProbeVariants() {
-  return [
-    variant("reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
-    variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
-    variant("enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
-    variant("chat_template_kwargs.enable_thinking=false", "reasoning-off", { chat_template_kwargs: { enable_thinking: false } }, "reasoning-off"),
-    variant("reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
-    variant("reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
-    variant("reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
-    variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(`max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(`stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
-    variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
-    variant("temperature=0", "repeatability", { temperature: 0 }, "repeatable", REPEATABILITY_PROMPT)
-  ];
-}
-
-// src/config/normalize-conformance.ts
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function responseFormatSchema(format) {
-  const spec = format["json_schema"];
-  return isRecord2(spec) && isRecord2(spec["schema"]) ? spec["schema"] : null;
-}
-function normalizeAnswer(answer) {
-  const { number, ...rest } = answer;
-  return { ...structuredClone(rest), ...number ? { number: { value: number.value, tolerance: number.tolerance ?? 0 } } : {} };
-}
-function normalizeExpect(file, params) {
-  const format = isRecord2(params["response_format"]) ? params["response_format"] : null;
-  const asksJson = format !== null && (format["type"] === "json_object" || format["type"] === "json_schema");
-  if (file === void 0 && !asksJson) return null;
-  const json = file?.json ?? asksJson;
-  return {
-    reasoning: file?.reasoning ?? null,
-    withinMaxTokens: file?.withinMaxTokens ?? false,
-    stopHonoured: file?.stopHonoured ?? false,
-    nonEmpty: file?.nonEmpty ?? false,
-    json: json || file?.jsonSchema !== void 0,
-    jsonSchema: file?.jsonSchema ?? (json && format !== null ? responseFormatSchema(format) : null),
-    usage: file?.usage ?? false,
-    answer: file?.answer ? normalizeAnswer(file.answer) : null
-  };
-}
-function normalizeProbes(file) {
-  if (file === void 0 || file === "none") return null;
-  const options = file === "default" ? {} : file;
-  const builtIn = (options.set ?? "default") === "default" ? defaultProbeVariants() : [];
-  const only2 = options.only ? new Set(options.only) : null;
-  const custom = (options.custom ?? []).map((c) => ({
-    id: c.name,
-    family: c.family ?? "custom",
-    params: structuredClone(c.params),
-    check: c.check,
-    prompt: c.prompt ?? null
-  }));
-  const variants = [...builtIn.filter((v) => only2 === null || only2.has(v.id)), ...custom];
-  if (variants.length === 0) return null;
-  return { repeat: options.repeat ?? DEFAULT_PROBE_REPEAT, prompt: options.prompt ?? DEFAULT_PROBE_PROMPT, variants };
-}
-
-// src/config/types.ts
-var DEFAULT_CAPTURE_HEADERS = [
-  "x-envoy-upstream-service-time",
-  "server-timing",
-  "openai-processing-ms",
-  "x-request-id"
-];
-var DEFAULT_TIMEOUTS = {
-  headersMs: 3e4,
-  firstTokenMs: 6e4,
-  idleMs: 3e4,
-  totalMs: 3e5
-};
-
-// src/config/normalize.ts
-function normalizeWorkload(file, env, source, caPems = /* @__PURE__ */ new Map()) {
-  const scenarios = file.scenarios.map(normalizeScenario);
-  return {
-    version: 1,
-    name: file.name,
-    endpoints: file.endpoints.map((endpoint, index2) => normalizeEndpoint(endpoint, env, caPems.get(index2) ?? null)),
-    scenarios,
-    run: normalizeRun(file.run ?? {}, scenarios),
-    gate: normalizeGate(file.gate ?? {}),
-    ...probesField(file.probes),
-    source
-  };
-}
-function probesField(file) {
-  const probes = normalizeProbes(file);
-  return probes ? { probes } : {};
-}
-function expectField(expect) {
-  return expect ? { expect } : {};
-}
-function normalizeGate(gate) {
-  const { baseline, aaRuns, ...overrides } = gate;
-  return { baseline: baseline ?? null, aaRuns: aaRuns ?? 0, overrides };
-}
-function normalizeEndpoint(endpoint, env, caPem) {
-  return {
-    name: endpoint.name,
-    baseUrl: expandEnv(endpoint.baseUrl, env).value,
-    model: endpoint.model,
-    apiKeyEnv: endpoint.apiKeyEnv ?? null,
-    headers: { ...endpoint.headers },
-    body: { ...endpoint.body },
-    reference: endpoint.reference ?? false,
-    connection: {
-      caFile: endpoint.tls?.ca ?? null,
-      ca: caPem,
-      http2: endpoint.http2 ?? false,
-      reuse: (endpoint.connection ?? "reuse") === "reuse"
-    }
-  };
-}
-function normalizeScenario(scenario) {
-  const params = { ...scenario.params };
-  const messages = scenario.messages !== void 0 ? scenario.messages.map((message) => ({ ...message })) : [{ role: "user", content: scenario.prompt ?? "" }];
-  return {
-    name: scenario.name,
-    weight: scenario.weight ?? SCENARIO_DEFAULTS.weight,
-    messages,
-    maxTokens: scenario.maxTokens ?? SCENARIO_DEFAULTS.maxTokens,
-    params,
-    cache: normalizeCache(scenario.cache ?? SCENARIO_DEFAULTS.cache),
-    agent: normalizeAgent(scenario),
-    ...expectField(normalizeExpect(scenario.expect, params))
-  };
-}
-function normalizeCache(cache) {
-  if (typeof cache === "string") return cache;
-  const states = cacheStates(cache);
-  return states.length === 1 ? states[0] : { warmShare: cache.warmShare };
-}
-function normalizeAgent(scenario) {
-  if (scenario.turns === void 0 && scenario.followUps === void 0 && scenario.tools === void 0) return null;
-  return {
-    turns: scenario.turns ?? SCENARIO_DEFAULTS.turns,
-    followUps: (scenario.followUps ?? DEFAULT_FOLLOW_UPS).map((message) => ({ ...message })),
-    tools: structuredClone(scenario.tools ?? [])
-  };
-}
-function normalizeRun(run, scenarios) {
-  const warmCells = scenarios.filter((scenario) => cacheStates(scenario.cache).includes("warm")).length;
-  const captureHeaders = [...DEFAULT_CAPTURE_HEADERS, ...run.captureHeaders ?? []].map((name) => name.toLowerCase());
-  return {
-    requests: run.requests ?? RUN_DEFAULTS.requests,
-    warmup: Math.max(run.warmup ?? RUN_DEFAULTS.warmup, warmCells),
-    concurrency: run.concurrency ?? RUN_DEFAULTS.concurrency,
-    ratePerSecond: run.rate ?? null,
-    seed: run.seed ?? RUN_DEFAULTS.seed,
-    timeouts: { ...DEFAULT_TIMEOUTS, ...run.timeouts },
-    captureHeaders: [...new Set(captureHeaders)],
-    retries: run.retries ?? RUN_DEFAULTS.retries,
-    // Left out when not set, so a workload without it is the same object it always was (absent = RUN_DEFAULTS).
-    ...run.workers === void 0 ? {} : { workers: run.workers },
-    ...run.looks === void 0 ? {} : { looks: run.looks }
-  };
-}
-
-// src/config/parse-source.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-
-// src/config/json-error-offset.ts
-function jsonErrorOffset2(text) {
-  let at2 = 0;
-  const fail = () => {
-    throw new SyntaxAt2(at2);
-  };
-  const skipSpace = () => {
-    while (at2 < text.length && " 	\n\r".includes(text[at2])) at2++;
-  };
-  const expect = (literal) => {
-    for (const char of literal) {
-      if (text[at2] !== char) fail();
-      at2++;
-    }
-  };
-  const string = () => {
-    expect('"');
-    while (at2 < text.length && text[at2] !== '"') {
-      const code = text.charCodeAt(at2);
-      if (code < 32) fail();
-      if (text[at2] === "\\") {
-        at2++;
-        if (text[at2] === "u") {
-          at2++;
-          for (let k = 0; k < 4; k++, at2++) if (!/[0-9a-fA-F]/.test(text[at2] ?? "")) fail();
-          continue;
-        }
-        if (!'"\\/bfnrt'.includes(text[at2] ?? "x")) fail();
-      }
-      at2++;
-    }
-    expect('"');
-  };
-  const number = () => {
-    const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(at2));
-    if (!match || match[0] === "" || match[0] === "-") fail();
-    at2 += match[0].length;
-  };
-  const list = (close, item) => {
-    at2++;
-    skipSpace();
-    if (text[at2] === close) {
-      at2++;
-      return;
-    }
-    for (; ; ) {
-      item();
-      skipSpace();
-      if (text[at2] === ",") {
-        at2++;
-        skipSpace();
-        continue;
-      }
-      expect(close);
-      return;
-    }
-  };
-  const value = () => {
-    skipSpace();
-    const char = text[at2];
-    if (char === "{") {
-      list("}", () => {
-        string();
-        skipSpace();
-        expect(":");
-        value();
-      });
-    } else if (char === "[") list("]", value);
-    else if (char === '"') string();
-    else if (char === "t") expect("true");
-    else if (char === "f") expect("false");
-    else if (char === "n") expect("null");
-    else number();
-  };
-  try {
-    value();
-    skipSpace();
-    if (at2 < text.length) fail();
-    return null;
-  } catch (error) {
-    if (error instanceof SyntaxAt2) return error.offset;
-    throw error;
-  }
-}
-var SyntaxAt2 = class extends Error {
-  constructor(offset) {
-    super(`JSON syntax error at ${offset}`);
-    this.offset = offset;
-  }
-  offset;
-};
-
-// src/config/yaml-lines.ts
-var import_yaml = __toESM(require_dist(), 1);
-var NO_LINES = () => null;
-function createLineLocator(doc, lineCounter) {
-  return (path) => {
-    let node = doc.contents;
-    let offset = rangeStart(node);
-    for (const segment of path) {
-      node = deref(node, doc);
-      if ((0, import_yaml.isMap)(node)) {
-        const pair = node.items.find((item) => (0, import_yaml.isScalar)(item.key) && String(item.key.value) === String(segment));
-        if (pair === void 0) break;
-        offset = rangeStart(pair.key) ?? offset;
-        node = pair.value;
-      } else if ((0, import_yaml.isSeq)(node) && typeof segment === "number") {
-        const item = node.items[segment];
-        if (item === void 0 || item === null) break;
-        offset = rangeStart(item) ?? offset;
-        node = item;
-      } else {
-        break;
-      }
-    }
-    return offset === null ? null : lineCounter.linePos(offset).line;
-  };
-}
-function deref(node, doc) {
-  return (0, import_yaml.isAlias)(node) ? node.resolve(doc) : node;
-}
-function rangeStart(node) {
-  return (0, import_yaml.isNode)(node) && node.range ? node.range[0] : null;
-}
-
-// src/config/parse-source.ts
-function formatFromFileName(file) {
-  return file !== null && /\.json$/i.test(file) ? "json" : "yaml";
-}
-function parseSource(text, format, file) {
-  return format === "json" ? parseJson2(text, file) : parseYaml(text, file);
-}
-function parseYaml(text, file) {
-  const lineCounter = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    throw new ConfigError(
-      doc.errors.map((error) => ({
-        file,
-        path: "",
-        line: error.linePos?.[0].line ?? null,
-        message: `YAML syntax error: ${firstLine(error.message)}`
-      }))
-    );
-  }
-  let data;
-  try {
-    data = doc.toJS({ maxAliasCount: 100 });
-  } catch (error) {
-    throw new ConfigError([{ file, path: "", line: null, message: `YAML error: ${errorText(error)}` }]);
-  }
-  return { data, lineOf: createLineLocator(doc, lineCounter) };
-}
-function parseJson2(text, file) {
-  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  let data;
-  try {
-    data = JSON.parse(body);
-  } catch (error) {
-    const issue = {
-      file,
-      path: "",
-      line: jsonErrorLine(errorText(error), body),
-      message: `JSON syntax error: ${jsonErrorSummary(errorText(error))}`
-    };
-    throw new ConfigError([issue]);
-  }
-  const lineCounter = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(body, { lineCounter, uniqueKeys: true });
-  const duplicates = doc.errors.filter((error) => error.code === "DUPLICATE_KEY");
-  if (duplicates.length > 0) {
-    throw new ConfigError(
-      duplicates.map((error) => ({ file, path: "", line: error.linePos?.[0].line ?? null, message: "JSON error: duplicate key (each key may appear only once per object)" }))
-    );
-  }
-  const lineOf = doc.errors.length === 0 ? createLineLocator(doc, lineCounter) : NO_LINES;
-  return { data, lineOf };
-}
-function jsonErrorLine(message, text) {
-  const offset = jsonErrorOffset2(text);
-  if (offset !== null) return lineAtOffset(text, offset);
-  const positionMatch = /at position (\d+)/.exec(message);
-  return positionMatch ? lineAtOffset(text, Number(positionMatch[1])) : null;
-}
-function jsonErrorSummary(message) {
-  const excerpt = /^(Unexpected token .+?), .* is not valid JSON$/s.exec(message);
-  return excerpt ? excerpt[1] : message;
-}
-function lineAtOffset(text, offset) {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-function firstLine(message) {
-  const head = message.split("\n")[0] ?? message;
-  return head.replace(/ at line \d+, column \d+:?$/, "");
-}
-function errorText(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
-// src/config/schema.ts
-var WORKLOAD_SCHEMA_ID = schemaId("workload");
-function schemaErrors(data) {
-  const validate = projectValidator("workload");
-  return validate(data) ? [] : [...validate.errors ?? []];
-}
-
-// src/config/path-issue.ts
-function describeValue(value) {
-  if (value === void 0) return "nothing";
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "an object";
-  if (typeof value === "string") {
-    const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
-    return JSON.stringify(shown);
-  }
-  return String(value);
-}
-function quoteList(values, conjunction) {
-  const quoted = values.map((value) => JSON.stringify(value));
-  if (quoted.length <= 1) return quoted.join("");
-  return `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
-}
-
-// src/config/suggest.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2][j - 2] + 1);
-      d[i][j] = best;
-    }
-  }
-  return d[a.length][b.length];
-}
-function suggestKey(unknown, allowed) {
-  const needle = unknown.toLowerCase();
-  const tolerance = Math.max(1, Math.floor(needle.length / 3));
-  let best = null;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of allowed) {
-    const hay = candidate.toLowerCase();
-    const distance = editDistance(needle, hay);
-    const prefixMatch = needle.length >= 3 && (hay.startsWith(needle) || needle.startsWith(hay));
-    if ((distance <= tolerance || prefixMatch) && distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-// src/config/schema-messages.ts
-var SHAPE_KEYWORDS = /* @__PURE__ */ new Set(["type", "enum", "const"]);
-function translateSchemaErrors(errors2) {
-  return dropEchoes(translateList(errors2)).map(({ path, message }) => ({ path, message }));
-}
-function translateList(errors2) {
-  const consumed = /* @__PURE__ */ new Set();
-  const results = errors2.map(() => []);
-  for (let i = errors2.length - 1; i >= 0; i--) {
-    const error = errors2[i];
-    if (consumed.has(error) || error.keyword !== "oneOf" && error.keyword !== "anyOf") continue;
-    const children = [];
-    for (let j = i - 1; j >= 0; j--) {
-      const candidate = errors2[j];
-      if (!candidate.schemaPath.startsWith(`${error.schemaPath}/`) || !isWithin(candidate.instancePath, error.instancePath)) break;
-      children.unshift(candidate);
-    }
-    for (const child of children) consumed.add(child);
-    consumed.add(error);
-    results[i] = translateComposite(error, children);
-  }
-  errors2.forEach((error, i) => {
-    if (!consumed.has(error)) results[i] = translateOne(error);
-  });
-  return results.flat();
-}
-function translateComposite(error, children) {
-  const path = pointerToPath(error.instancePath);
-  const branches = Array.isArray(error.schema) ? error.schema : [];
-  const passing = error.params.passingSchemas ?? null;
-  const requiredKeys = branches.map(singleRequiredKey);
-  if (branches.length > 0 && requiredKeys.every((key) => key !== null)) {
-    if (passing !== null && passing.length > 1) {
-      const present = requiredKeys.filter((_, index2) => passing.includes(index2));
-      return [{ path, message: `has both ${quoteList(present, "and")}; keep only one` }];
-    }
-    return [{ path, message: `needs one of ${quoteList(requiredKeys, "or")}`, missingKeys: requiredKeys }];
-  }
-  const byBranch = /* @__PURE__ */ new Map();
-  for (const child of children) {
-    const index2 = Number(child.schemaPath.slice(error.schemaPath.length + 1).split("/")[0]);
-    byBranch.set(index2, [...byBranch.get(index2) ?? [], child]);
-  }
-  const sameShape = [...byBranch.values()].filter((branchErrors) => !branchErrors.some((e) => e.instancePath === error.instancePath && SHAPE_KEYWORDS.has(e.keyword))).sort((a, b) => a.length - b.length);
-  if (sameShape.length > 0) return translateList(sameShape[0]);
-  const hint = expectedHint(error.parentSchema) ?? branches.map(describeSchema).join(" or ");
-  const prefix = passing !== null && passing.length > 1 ? "matches more than one allowed form; expected" : "expected";
-  return [{ path, message: `${prefix} ${hint}, got ${describeValue(error.data)}` }];
-}
-function translateOne(error) {
-  const path = pointerToPath(error.instancePath);
-  const params = error.params;
-  const got = describeValue(error.data);
-  const hint = expectedHint(error.parentSchema);
-  if (error.keyword === "propertyNames") return [];
-  const propertyName = error.propertyName;
-  if (typeof propertyName === "string") {
-    return [{ path: [...path, propertyName], message: `invalid key ${describeValue(propertyName)}: expected ${hint ?? "a valid key"}` }];
-  }
-  switch (error.keyword) {
-    case "required": {
-      const key = String(params.missingProperty);
-      return [{ path, message: `missing required key "${key}"`, missingKeys: [key] }];
-    }
-    case "additionalProperties": {
-      const key = String(params.additionalProperty);
-      const allowed = allowedKeys(error.parentSchema);
-      const suggestion2 = suggestKey(key, allowed);
-      const tail = suggestion2 !== null ? `; did you mean "${suggestion2}"?` : allowed.length > 0 ? ` (allowed here: ${allowed.join(", ")})` : "";
-      const issue = { path: [...path, key], message: `unknown key "${key}"${tail}` };
-      if (suggestion2 !== null) issue.suggestedKey = suggestion2;
-      return [issue];
-    }
-    case "type":
-      return [{ path, message: `expected ${typeNames(String(params.type))}, got ${got}` }];
-    case "enum":
-      return [{ path, message: `expected ${quoteList(asArray(params.allowedValues), "or")}, got ${got}` }];
-    case "const":
-      return [{ path, message: `must be ${JSON.stringify(params.allowedValue)}, got ${got}` }];
-    case "minimum":
-      return [{ path, message: `must be at least ${String(params.limit)}, got ${got}` }];
-    case "maximum":
-      return [{ path, message: `must be at most ${String(params.limit)}, got ${got}` }];
-    case "exclusiveMinimum":
-      return [{ path, message: `must be greater than ${String(params.limit)}, got ${got}` }];
-    case "exclusiveMaximum":
-      return [{ path, message: `must be less than ${String(params.limit)}, got ${got}` }];
-    case "minLength":
-      return [{ path, message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` }];
-    case "maxLength":
-      return [{ path, message: `must be at most ${String(params.limit)} characters long` }];
-    case "minItems":
-      return [{ path, message: params.limit === 1 ? "must list at least one item" : `must list at least ${String(params.limit)} items` }];
-    case "maxItems":
-      return [{ path, message: `must list at most ${String(params.limit)} items` }];
-    case "uniqueItems":
-      return [{ path, message: `lists the same item twice (items ${String(params.j)} and ${String(params.i)})` }];
-    case "pattern":
-      return [{ path, message: hint !== null ? `expected ${hint}, got ${got}` : `must match the pattern ${String(params.pattern)}, got ${got}` }];
-    default:
-      return [{ path, message: error.message ?? `fails the "${error.keyword}" rule` }];
-  }
-}
-function dropEchoes(issues) {
-  const suggested = /* @__PURE__ */ new Set();
-  for (const issue of issues) {
-    if (issue.suggestedKey !== void 0) suggested.add(keyAt(issue.path.slice(0, -1), issue.suggestedKey));
-  }
-  return issues.filter((issue) => !issue.missingKeys?.some((key) => suggested.has(keyAt(issue.path, key))));
-}
-function keyAt(parent, key) {
-  return JSON.stringify([...parent, key]);
-}
-function isWithin(instancePath, ancestor) {
-  return instancePath === ancestor || instancePath.startsWith(`${ancestor}/`);
-}
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function asArray(value) {
-  return Array.isArray(value) ? value : [];
-}
-function expectedHint(schema) {
-  return isRecord3(schema) && typeof schema["x-expected"] === "string" ? schema["x-expected"] : null;
-}
-function allowedKeys(schema) {
-  return isRecord3(schema) && isRecord3(schema.properties) ? Object.keys(schema.properties) : [];
-}
-function singleRequiredKey(schema) {
-  if (!isRecord3(schema) || Object.keys(schema).length !== 1) return null;
-  const required = schema.required;
-  return Array.isArray(required) && required.length === 1 && typeof required[0] === "string" ? required[0] : null;
-}
-function describeSchema(schema) {
-  if (!isRecord3(schema)) return "a valid value";
-  const hint = expectedHint(schema);
-  if (hint !== null) return hint;
-  if (Array.isArray(schema.enum)) return quoteList(schema.enum, "or");
-  if ("const" in schema) return JSON.stringify(schema.const);
-  if (typeof schema.type === "string") return typeNames(schema.type);
-  return "a valid value";
-}
-var TYPE_NAMES = {
-  string: "a string",
-  number: "a number",
-  integer: "a whole number",
-  boolean: "true or false",
-  object: "an object (key: value pairs)",
-  array: "a list",
-  null: "null"
-};
-function typeNames(types) {
-  return types.split(",").map((type) => TYPE_NAMES[type] ?? type).join(" or ");
-}
-
-// src/config/semantic.ts
-function semanticIssues(data, env) {
-  if (!isRecord4(data)) return [];
-  const tooDeep = firstTooDeep(data);
-  if (tooDeep) return [{ path: tooDeep, message: `is nested more than ${MAX_DEPTH} levels deep; no workload needs that` }];
-  const endpoints = recordsIn(data.endpoints);
-  const scenarios = recordsIn(data.scenarios);
-  return [
-    ...duplicateNames(endpoints, "endpoints", "endpoint"),
-    ...duplicateNames(scenarios, "scenarios", "scenario"),
-    ...referenceIssues(endpoints),
-    ...endpoints.flatMap(([index2, endpoint]) => endpointIssues(index2, endpoint, env)),
-    ...scenarios.flatMap(([index2, scenario]) => reservedFields(scenario.params, ["scenarios", index2, "params"])),
-    ...runIssues(data.run, scenarios),
-    ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario))
-  ];
-}
-function apiKeyIssues(data, env) {
-  if (!isRecord4(data)) return [];
-  return recordsIn(data.endpoints).flatMap(([index2, endpoint]) => {
-    const variable = endpoint.apiKeyEnv;
-    if (typeof variable !== "string") return [];
-    const value = env[variable];
-    if (value !== void 0 && value.trim() !== "") return [];
-    const name = typeof endpoint.name === "string" ? `endpoint "${endpoint.name}"` : "this endpoint";
-    return [{ path: ["endpoints", index2, "apiKeyEnv"], message: `${name} reads its API key from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}` }];
-  });
-}
-var MAX_DEPTH = 64;
-function firstTooDeep(data) {
-  const stack = [{ value: data, path: [] }];
-  while (stack.length > 0) {
-    const { value, path } = stack.pop();
-    if (path.length > MAX_DEPTH) return path.slice(0, MAX_DEPTH + 1);
-    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
-    else if (isRecord4(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path, k] });
-  }
-  return null;
-}
-function expectIssues(index2, scenario) {
-  const expect = scenario.expect;
-  if (!isRecord4(expect)) return [];
-  const issues = [];
-  const answer = expect.answer;
-  if (isRecord4(answer) && typeof answer.regex === "string") {
-    try {
-      new RegExp(answer.regex, typeof answer.regexFlags === "string" ? answer.regexFlags : "");
-    } catch (error) {
-      issues.push({ path: ["scenarios", index2, "expect", "answer", "regex"], message: `not a valid regular expression: ${error.message}` });
-    }
-  }
-  const params = isRecord4(scenario.params) ? scenario.params : {};
-  const stop = params.stop;
-  const hasStop = typeof stop === "string" && stop !== "" || Array.isArray(stop) && stop.some((s) => typeof s === "string" && s !== "");
-  if (expect.stopHonoured === true && !hasStop) {
-    issues.push({ path: ["scenarios", index2, "expect", "stopHonoured"], message: "needs a stop sequence in the scenario's params.stop" });
-  }
-  return issues;
-}
-function duplicateNames(items, list, noun) {
-  const firstIndex = /* @__PURE__ */ new Map();
-  const issues = [];
-  for (const [index2, item] of items) {
-    if (typeof item.name !== "string") continue;
-    const first = firstIndex.get(item.name);
-    if (first === void 0) firstIndex.set(item.name, index2);
-    else issues.push({ path: [list, index2, "name"], message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})` });
-  }
-  return issues;
-}
-function referenceIssues(endpoints) {
-  const references = endpoints.filter(([, endpoint]) => endpoint.reference === true);
-  const [first, ...extra] = references;
-  if (first === void 0) return [];
-  const firstName = typeof first[1].name === "string" ? `"${first[1].name}"` : formatPath(["endpoints", first[0]]);
-  const issues = extra.map(([index2]) => ({
-    path: ["endpoints", index2, "reference"],
-    message: `only one endpoint may be the reference, and ${firstName} already is`
-  }));
-  if (endpoints.length === 1) {
-    issues.push({ path: ["endpoints", first[0], "reference"], message: "a reference endpoint needs at least one other endpoint to compare with" });
-  }
-  return issues;
-}
-function endpointIssues(index2, endpoint, env) {
-  const issues = [];
-  if (typeof endpoint.baseUrl === "string") issues.push(...baseUrlIssues(endpoint.baseUrl, ["endpoints", index2, "baseUrl"], env));
-  if (isRecord4(endpoint.headers)) {
-    for (const header of Object.keys(endpoint.headers)) {
-      if (header.toLowerCase() === "authorization") {
-        issues.push({
-          path: ["endpoints", index2, "headers", header],
-          message: 'must not be set here: put the key in an environment variable and name that variable in "apiKeyEnv"'
-        });
-      }
-    }
-  }
-  issues.push(...reservedFields(endpoint.body, ["endpoints", index2, "body"]));
-  issues.push(...tlsOnlyIssues(index2, endpoint, env));
-  return issues;
-}
-function tlsOnlyIssues(index2, endpoint, env) {
-  if (typeof endpoint.baseUrl !== "string") return [];
-  const { value, missing } = expandEnv(endpoint.baseUrl, env);
-  if (missing.length > 0 || !value.startsWith("http://")) return [];
-  const issues = [];
-  if (endpoint.tls !== void 0) issues.push({ path: ["endpoints", index2, "tls"], message: "applies to https:// endpoints only; this baseUrl is http://" });
-  if (endpoint.http2 === true) {
-    issues.push({ path: ["endpoints", index2, "http2"], message: "needs an https:// baseUrl: HTTP/2 is agreed on during the TLS handshake (ALPN)" });
-  }
-  return issues;
-}
-function baseUrlIssues(template, path, env) {
-  if (!/^(https?:\/\/|\$\{)/.test(template)) return [];
-  const { value, missing } = expandEnv(template, env);
-  if (missing.length > 0) {
-    return missing.map((name) => ({ path, message: `uses \${${name}}, but the environment variable ${name} is not set or is empty` }));
-  }
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    return [{ path, message: "is not a valid URL (after expanding ${...})" }];
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return [{ path, message: `must be an http:// or https:// URL, got ${url.protocol}// (after expanding \${...})` }];
-  }
-  if (url.username !== "" || url.password !== "") {
-    return [{ path, message: 'must not contain credentials: put the key in an environment variable and name it in "apiKeyEnv"' }];
-  }
-  return [];
-}
-function reservedFields(fields, path) {
-  if (!isRecord4(fields)) return [];
-  return Object.keys(fields).filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key)).map((key) => ({ path: [...path, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
-}
-function runIssues(run, scenarios) {
-  const settings = isRecord4(run) ? run : {};
-  const issues = [];
-  if (settings.concurrency !== void 0 && settings.rate !== void 0) {
-    issues.push({ path: ["run", "rate"], message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' });
-  }
-  const requests = settings.requests === void 0 ? RUN_DEFAULTS.requests : settings.requests;
-  if (typeof requests === "number" && Number.isInteger(requests) && requests >= 1) {
-    const cells = scenarios.reduce((sum3, [, scenario]) => sum3 + cellCount(scenario.cache), 0);
-    if (requests < cells) {
-      const defaulted = settings.requests === void 0 ? ` (the default is ${RUN_DEFAULTS.requests})` : "";
-      issues.push({
-        path: ["run", "requests"],
-        message: `must be at least ${cells} so that each of the ${cells} scenario \xD7 cache cells gets a request, got ${requests}${defaulted}`
-      });
-    }
-  }
-  return issues;
-}
-function cellCount(cache) {
-  if (cache === void 0 || cache === "cold" || cache === "warm") return 1;
-  if (isRecord4(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
-  return 1;
-}
-function recordsIn(list) {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item, index2) => isRecord4(item) ? [[index2, item]] : []);
-}
-function isRecord4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/config/trust-files.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { resolve } from "node:path";
-var PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
-function readTrustFiles(data, baseDir) {
-  const pems = /* @__PURE__ */ new Map();
-  const issues = [];
-  const endpoints = isRecord5(data) && Array.isArray(data.endpoints) ? data.endpoints : [];
-  endpoints.forEach((endpoint, index2) => {
-    const ca = isRecord5(endpoint) && isRecord5(endpoint.tls) ? endpoint.tls.ca : void 0;
-    if (typeof ca !== "string") return;
-    const path = ["endpoints", index2, "tls", "ca"];
-    let text;
-    try {
-      text = readFileSync2(resolve(baseDir, ca), "utf8");
-    } catch (error) {
-      issues.push({ path, message: `cannot read the CA file ${JSON.stringify(ca)}: ${reason(error)}` });
-      return;
-    }
-    if (!PEM_CERTIFICATE.test(text)) {
-      issues.push({ path, message: `${JSON.stringify(ca)} holds no PEM certificate (expected "-----BEGIN CERTIFICATE-----")` });
-      return;
-    }
-    pems.set(index2, text);
-  });
-  return { pems, issues };
-}
-function reason(error) {
-  const code = error?.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "EISDIR") return "it is a directory";
-  return error instanceof Error ? error.message : String(error);
-}
-function isRecord5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/config/load.ts
-function parseWorkload(text, options = {}) {
-  const file = options.file ?? null;
-  const env = options.env ?? {};
-  const { data, lineOf } = parseSource(text, options.format ?? formatFromFileName(file), file);
-  const toIssue = (issue) => ({ file, path: formatPath(issue.path), line: lineOf(issue.path), message: issue.message });
-  if (data === null || data === void 0) {
-    throw new ConfigError([{ file, path: "", line: null, message: "is empty: expected a workload with version, name, endpoints and scenarios" }]);
-  }
-  const schemaIssues = translateSchemaErrors(schemaErrors(data)).map(toIssue);
-  const ruleIssues = [...semanticIssues(data, env), ...options.requireApiKeys ? apiKeyIssues(data, env) : []].map(toIssue);
-  const trust = readTrustFiles(data, file === null ? process.cwd() : dirname2(resolve2(file)));
-  const issues = sortByLine([...schemaIssues, ...ruleIssues, ...trust.issues.map(toIssue)]);
-  if (issues.length > 0) throw new ConfigError(issues);
-  return normalizeWorkload(data, env, file === null ? null : resolve2(file), trust.pems);
-}
-function loadWorkload(file, options = {}) {
-  let text;
-  try {
-    text = readFileSync3(file, "utf8");
-  } catch (error) {
-    throw new ConfigError([{ file, path: "", line: null, message: `cannot read the workload file: ${readErrorText(error)}` }]);
-  }
-  return parseWorkload(text, { file, env: options.env ?? process.env, requireApiKeys: options.requireApiKeys ?? false });
-}
-function sortByLine(issues) {
-  return issues.map((issue, order) => ({ issue, order })).sort((a, b) => (a.issue.line ?? Number.MAX_SAFE_INTEGER) - (b.issue.line ?? Number.MAX_SAFE_INTEGER) || a.order - b.order).map(({ issue }) => issue);
-}
-function readErrorText(error) {
-  const code = error?.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "EISDIR") return "it is a directory";
-  return error instanceof Error ? error.message : String(error);
-}
-
-// src/config/secrets.ts
-function resolveApiKeys(workload, env) {
-  const keys = /* @__PURE__ */ new Map();
-  const issues = [];
-  workload.endpoints.forEach((endpoint, index2) => {
-    if (endpoint.apiKeyEnv === null) {
-      keys.set(endpoint.name, null);
-      return;
-    }
-    const value = env[endpoint.apiKeyEnv];
-    if (value === void 0 || value.trim() === "") {
-      const state = value === void 0 ? "is not set" : "is empty";
-      issues.push({
-        file: workload.source,
-        path: `endpoints[${index2}].apiKeyEnv`,
-        line: null,
-        message: `endpoint "${endpoint.name}" reads its API key from the environment variable ${endpoint.apiKeyEnv}, which ${state}`
-      });
-      return;
-    }
-    keys.set(endpoint.name, value.trim());
-  });
-  if (issues.length > 0) throw new ConfigError(issues);
-  return keys;
-}
-
 // src/report/colour.ts
 function colourEnabled(stream, env) {
   if ((env.NO_COLOR ?? "") !== "") return false;
@@ -23115,1906 +22203,6 @@ function stripSgr(text) {
 }
 function visibleLength(text) {
   return stripSgr(text).length;
-}
-
-// src/version.ts
-import { cpus, platform, release } from "node:os";
-
-// package.json
-var package_default = {
-  name: "streamgate",
-  version: "0.1.0",
-  description: "Gate pull requests on the streaming performance and parameter behaviour of OpenAI-compatible LLM endpoints.",
-  license: "MIT",
-  private: true,
-  type: "module",
-  engines: {
-    node: ">=20.18"
-  },
-  bin: {
-    streamgate: "dist/cli.js"
-  },
-  scripts: {
-    demo: "node dist/cli.js demo",
-    gate: "node dist/cli.js gate",
-    "baseline:update": "node dist/cli.js baseline:update",
-    sim: "node dist/cli.js sim",
-    test: "vitest run",
-    typecheck: "tsc --noEmit",
-    lint: "eslint .",
-    bundle: "node scripts/bundle.mjs",
-    "check-dist": "node scripts/bundle.mjs --check",
-    "action:local": "tsx src/action/local.ts",
-    "docs:action": "tsx src/action/docs-table.ts",
-    "docs:metrics": "tsx scripts/docs-metrics.ts",
-    "docs:sim": "tsx scripts/docs-sim.ts",
-    "bench:action-startup": "tsx bench/action-startup.ts",
-    "bench:probe-overhead": "tsx bench/probe-overhead.ts",
-    "bench:timing": "tsx bench/timing.ts",
-    "bench:capacity": "tsx bench/capacity.ts",
-    "bench:peers": "tsx bench/peers.ts",
-    "bench:startup": "tsx bench/startup.ts",
-    "bench:memory": "tsx bench/memory.ts",
-    "bench:pool": "tsx bench/pool.ts",
-    "bench:connections": "tsx bench/connections.ts",
-    "bench:cache-slots": "tsx bench/cache-slots.ts"
-  },
-  dependencies: {
-    "@actions/core": "^3.0.1",
-    "@actions/github": "^9.1.1",
-    ajv: "^8.20.0",
-    "eventsource-parser": "^3.1.1",
-    "simple-statistics": "^7.12.1",
-    undici: "^7.30.2",
-    yaml: "^2.9.1"
-  },
-  devDependencies: {
-    "@eslint/js": "^10.0.1",
-    "@types/node": "^20.19.43",
-    esbuild: "^0.28.2",
-    eslint: "^10.15.0",
-    tsx: "^4.23.15",
-    typescript: "~5.9.3",
-    "typescript-eslint": "^8.74.0",
-    vitest: "~4.1.12"
-  },
-  overrides: {
-    vite: "~8.3.8",
-    "@octokit/request": {
-      "content-type": "2.1.0"
-    }
-  },
-  allowScripts: {
-    esbuild: true
-  }
-};
-
-// src/version.ts
-var TOOL_VERSION = package_default.version;
-function runnerDescription(probeWorkers = 0) {
-  const cpu = cpus();
-  const probe2 = probeWorkers > 0 ? `, probe in ${probeWorkers} worker thread${probeWorkers === 1 ? "" : "s"}` : "";
-  return `node ${process.version} ${platform()} ${release()} ${cpu.length}\xD7${cpu[0]?.model.trim() ?? "unknown cpu"}${probe2}`;
-}
-
-// src/engine.ts
-import { randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { join } from "node:path";
-
-// src/gate/design.ts
-var POOLED_SHARE = 0.85;
-function budgetSplit(rules, endpoints, cells, position) {
-  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2;
-  const secondaries = rules.metrics.filter((r) => r.role === "secondary").length;
-  const perPrimary = perEndpoint * rules.primaryShare / primaries;
-  const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
-  const { look, looks } = position;
-  return {
-    primaryPooled: lookAlpha(rules.spending, perPrimary * POOLED_SHARE, look, looks),
-    primaryCell: lookAlpha(rules.spending, perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells), look, looks),
-    secondary: perSecondary === 0 ? 0 : lookAlpha("pocock", perSecondary, look, looks)
-  };
-}
-function conformanceBudget(rules) {
-  return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
-}
-
-// src/gate/conformance.ts
-var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
-var WORKING = ["honoured"];
-var BROKEN = ["ignored", "rejected"];
-function probeChange(baseline, candidate) {
-  const now = candidate.verdict;
-  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate, was: baseline?.verdict ?? null, now, cost: null };
-  if (!baseline) return { ...base, kind: "new" };
-  const was = baseline.verdict;
-  if (was === now) return { ...base, kind: "unchanged" };
-  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", cost: regressionCost(baseline, candidate) };
-  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled" };
-  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement" };
-  return { ...base, kind: "changed" };
-}
-function regressionCost(baseline, candidate) {
-  const delta = (a, b) => a !== null && b !== null ? b - a : null;
-  return { reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens), settleMs: delta(baseline.settleMs, candidate.settleMs) };
-}
-function tallyKey(t) {
-  return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
-}
-function share(t) {
-  return t.passed / t.total;
-}
-function pendingAssertion(base, cand, rules, minDrop) {
-  const metric = `check:${cand.assertion}`;
-  const header = {
-    id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
-    endpoint: cand.endpoint,
-    scenario: cand.scenario,
-    cache: cand.cache,
-    turn: null,
-    metric,
-    statistic: "rate",
-    better: "higher",
-    baseline: { n: base.total, value: base.total > 0 ? share(base) : null },
-    candidate: { n: cand.total, value: cand.total > 0 ? share(cand) : null },
-    ratio: null,
-    samplesToDecide: null,
-    role: "secondary",
-    level: null,
-    look: 1
-  };
-  if (base.total === 0 || cand.total === 0) {
-    const comparison2 = {
-      ...header,
-      change: null,
-      pValue: null,
-      verdict: "not-gated",
-      evidence: { kind: "not-gated", why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side", needed: null, tail: false }
-    };
-    return { comparison: comparison2, drop: 0, pValue: null };
-  }
-  const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
-  const level = 1 - 2 * (1 - rules.passConfidence);
-  const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison = { ...header, change, pValue, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
-  return { comparison, drop: -change.estimate, pValue };
-}
-function passRateEvidence(finding, rejected, minDrop) {
-  return { kind: "pass-rate", allowedDrop: minDrop, finding, rejected };
-}
-function decideAssertion(p, rejected, minDrop) {
-  const c = p.comparison;
-  if (c.verdict === "not-gated") return c;
-  if (p.drop <= minDrop) return { ...c, verdict: "pass", evidence: passRateEvidence("inside", rejected, minDrop) };
-  if (rejected) return { ...c, verdict: "fail", evidence: passRateEvidence("beyond", true, minDrop) };
-  return { ...c, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
-}
-function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
-  const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
-  const baseProbes = new Map((baseline?.probes ?? []).map((p) => [`${p.endpoint}\0${p.variant}`, p]));
-  const probes = candidate.probes.filter((p) => p.verdict !== "control").map((p) => probeChange(baseProbes.get(`${p.endpoint}\0${p.variant}`) ?? null, p));
-  const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
-  const pending = candidate.assertions.flatMap((t) => {
-    const base = baseTallies.get(tallyKey(t));
-    return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
-  });
-  const gated = pending.filter((p) => p.pValue !== null);
-  const family = holm(
-    gated.map((p) => p.pValue),
-    conformanceBudget(rules)
-  );
-  const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
-  const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
-  const counts = {
-    regressions: probes.filter((p) => p.kind === "regression").length,
-    improvements: probes.filter((p) => p.kind === "improvement").length,
-    assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
-    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "undecided").length
-  };
-  const verdict = counts.regressions + counts.assertionFailures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
-  return { verdict, probes, assertions, counts };
-}
-function mergeConformanceIntoGate(speed, conformance) {
-  const comparisons = [...speed.comparisons, ...conformance.assertions];
-  const counts = { ...speed.counts };
-  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures;
-  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length + conformance.assertions.filter((c) => c.verdict === "pass").length;
-  const verdict = counts.fail > 0 ? "fail" : speed.verdict;
-  return { ...speed, verdict, counts, comparisons };
-}
-function referenceConformance(data, reference, others) {
-  const probes = data.probes.filter((p) => p.endpoint === reference);
-  const assertions = data.assertions.filter((t) => t.endpoint === reference);
-  return {
-    repeat: data.repeat,
-    probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
-    assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name })))
-  };
-}
-
-// src/conformance/types.ts
-var ASSERTION_NAMES = [
-  "reasoning-absent",
-  "reasoning-present",
-  "within-max-tokens",
-  "stop-honoured",
-  "non-empty",
-  "json-parses",
-  "json-schema",
-  "usage-present",
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema",
-  "answer-correct"
-];
-var ANSWER_ASSERTIONS = ["answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema"];
-var ANSWER_CORRECT = "answer-correct";
-
-// src/report/format.ts
-var MINUS = "\u2212";
-function formatMs(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
-  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
-  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
-  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
-  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
-  return `${ms.toFixed(2)} ms`;
-}
-function formatNumber(v, digits = 1) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
-  return v.toFixed(digits);
-}
-function formatPercent(v, digits = 0) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
-  return `${(v * 100).toFixed(digits)}%`;
-}
-function unitOf(metric) {
-  return metricSpec(metric)?.unit ?? "count";
-}
-function formatValue2(metric, value) {
-  const spec = metricSpec(metric);
-  switch (spec?.unit ?? "count") {
-    case "ms":
-      return formatMs(value);
-    case "share":
-      return formatPercent(value, value !== null && value !== void 0 && value > 0 && value < 0.01 ? 1 : 0);
-    default:
-      return formatNumber(value, spec?.decimals ?? 1);
-  }
-}
-function signed(value, shown) {
-  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
-  return `${value > 0 ? "+" : MINUS}${shown}`;
-}
-function formatRatioChange(ratio, asMultiple = ratio >= 2) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
-  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
-  const pct = (ratio - 1) * 100;
-  return signed(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
-}
-function formatRatio(ratio) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
-  if (ratio >= 10) return `${ratio.toFixed(0)}\xD7`;
-  return `${Number(ratio.toPrecision(ratio >= 1 ? 3 : 2))}\xD7`;
-}
-function formatRatioBounds(lower, upper) {
-  return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
-}
-function formatDifference(metric, diff) {
-  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS}\u221E` : "\u2013";
-  const abs = Math.abs(diff);
-  const spec = metricSpec(metric);
-  switch (spec?.unit ?? "count") {
-    case "ms":
-      return signed(diff, formatMs(abs));
-    case "share":
-      return signed(diff, `${formatPointsNumber(abs * 100)} pp`);
-    case "perSecond":
-      return signed(diff, `${abs.toFixed(1)} tok/s`);
-    default:
-      return signed(diff, abs.toFixed(spec?.decimals ?? 1));
-  }
-}
-function formatPointsNumber(points) {
-  if (points >= 10) return points.toFixed(0);
-  return points.toFixed(1).replace(/\.0$/, "");
-}
-function formatP(p) {
-  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
-}
-
-// src/report/explain-comparison.ts
-function explainComparison(c) {
-  const text = explainEvidence(c, c.evidence, null);
-  const open = Math.min(c.baseline.n, c.candidate.n);
-  return c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text;
-}
-function explainEvidence(c, e, pooled2) {
-  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
-  const beyondCells = pooled2?.cellsBeyond.length ?? 0;
-  switch (e.kind) {
-    case "margin":
-      return `${changeText(c, e.scale)}${over}: ${marginFinding(c, e, beyondCells, pooled2 !== null)}`;
-    case "rise":
-      return `${sharesText(c, e.shares)}${over}: ${riseFinding(c, e, beyondCells)}`;
-    case "tail":
-      return `${tailText(c, e, pooled2)}: ${tailFinding(c, e, beyondCells)}`;
-    case "pass-rate":
-      return `${passRateText(c)}: ${passRateFinding(c, e)}`;
-    case "not-gated":
-      return notGatedText(c, e, pooled2 !== null);
-  }
-}
-function overCells(cells) {
-  return `over ${cells} cell${cells === 1 ? "" : "s"}`;
-}
-function cellsAre(count2) {
-  return count2 === 1 ? "one cell is" : `${count2} cells are`;
-}
-function pText(c) {
-  return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
-}
-function suggestion(samples, current, per) {
-  return samples !== null && samples > current ? `; about ${samples} requests ${per} would likely decide` : "";
-}
-function changeText(c, scale) {
-  const { ratio, change } = c;
-  if (scale === "ratio" && ratio) {
-    const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
-    return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
-  }
-  if (change) return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
-  return "no change measured";
-}
-function marginText(better, maxRatio) {
-  return better === "lower" ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
-}
-function floorText(c, minAbsolute) {
-  return `${formatDifference(c.metric, c.better === "lower" ? minAbsolute : -minAbsolute)} floor`;
-}
-function marginFinding(c, e, beyondCells, pooled2) {
-  const margin = `${marginText(c.better, e.maxRatio)}${e.marginShift === null ? "" : ` (${formatDifference(c.metric, e.marginShift)})`}`;
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${margin}${pooled2 ? pText(c) : ""}`;
-    case "inside":
-      return `inside the ${margin}`;
-    case "within-floor": {
-      const worst = c.change ? c.better === "lower" ? c.change.upper : c.change.lower : null;
-      return `${worst === null ? "" : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
-    }
-    case "beyond-below-floor":
-      return `beyond the ${margin}, but not clearly past the ${floorText(c, e.minAbsolute)}`;
-    case "beyond-not-at-level":
-      return `beyond the ${margin}, but not yet at the level that fails`;
-    case "straddles":
-      return `the bound straddles the ${margin}`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside-but-cells-beyond":
-      return `inside the ${margin} overall, but ${cellsAre(beyondCells)} beyond it`;
-    case "relevance":
-      return `shown above ${formatRatio(e.relevanceNull ?? 1)} and at least the ${margin}${pText(c)}`;
-  }
-}
-function sharesText(c, shares) {
-  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : "";
-  return `${formatValue2(c.metric, shares.baseline)} \u2192 ${formatValue2(c.metric, shares.candidate)}${bounds}`;
-}
-function riseFinding(c, e, beyondCells) {
-  const allowed = `allowed ${formatDifference(c.metric, e.allowance)} rise`;
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${allowed}${pText(c)}`;
-    case "inside":
-      return `within the ${allowed}`;
-    case "beyond-not-at-level":
-      return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
-    case "straddles":
-      return `not yet shown within or beyond the ${allowed}`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside-but-cells-beyond":
-      return `within the ${allowed} overall, but ${cellsAre(beyondCells)} beyond it`;
-  }
-}
-function tailText(c, e, pooled2) {
-  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
-  const test = e.test;
-  if (test === null) return "no cell could be tested";
-  if (test.method === "bootstrap") {
-    const r = c.ratio;
-    return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
-  }
-  if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
-  return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (\u2264 ${formatPercent(test.expectedShare)} expected)${over}`;
-}
-function tailFinding(c, e, beyondCells) {
-  const margin = marginText(c.better, e.maxRatio);
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${margin}${pText(c)}`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside":
-      return `every cell inside the ${margin}`;
-    case "straddles":
-      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
-  }
-}
-function passRateText(c) {
-  const change = c.change ? ` (${formatDifference(c.metric, c.change.estimate)})` : "";
-  return `${formatValue2(c.metric, c.baseline.value ?? null)} \u2192 ${formatValue2(c.metric, c.candidate.value ?? null)}${change} on ${c.candidate.n} requests`;
-}
-function passRateFinding(c, e) {
-  const allowed = `allowed ${formatDifference(c.metric, -e.allowedDrop)} drop`;
-  switch (e.finding) {
-    case "inside":
-      return `within the ${allowed}`;
-    case "beyond":
-      return `beyond the ${allowed}${pText(c)}`;
-    case "beyond-not-at-level":
-      return `beyond the ${allowed}, but not significant${pText(c)}`;
-  }
-}
-function notGatedText(c, e, pooled2) {
-  if (pooled2) {
-    if (e.why === "nothing-to-count") return "nothing to count in any cell";
-    const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
-    return `no cell has ${needed}${e.tail ? ", as a tail needs" : ""}`;
-  }
-  const counts = `${c.baseline.n} baseline / ${c.candidate.n} candidate requests`;
-  const needs = e.needed === null ? "" : `; ${e.tail ? "a tail needs" : "needs"} \u2265 ${e.needed} per side`;
-  const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? "ratio" : "shift")}` : "";
-  switch (e.why) {
-    case "none-on-either-side":
-      return "measured on neither side";
-    case "nothing-to-count":
-      return `nothing to count (${counts})`;
-    case "too-few-cache-hits":
-      return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
-    default:
-      return `${counts}${needs}${reported}`;
-  }
-}
-
-// src/report/cell-names.ts
-function cellWhere(c) {
-  return `${c.scenario}${c.turn === null ? "" : ` \xB7 turn ${c.turn + 1}`} \xB7 ${c.cache}`;
-}
-function deliveryLabel(cell2) {
-  const entries = ["streamed", "coalesced", "buffered"].map((k) => [k, cell2.classes[k]]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
-  const classified = entries.reduce((n, [, v]) => n + v, 0);
-  if (classified === 0) return cell2.classes.undefined > 0 ? "too short" : "\u2013";
-  const [first, ...rest] = entries;
-  if (rest.length === 0) return first[0];
-  return [`${first[0]} ${first[1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(", ");
-}
-
-// src/report/explain-warnings.ts
-function explainWarning(w) {
-  switch (w.kind) {
-    case "unmatched-cell":
-      return w.side === "candidate" ? `${w.cell}: no baseline cell, not compared (new scenario, endpoint or cache state?)` : `${w.cell}: in the baseline but not measured now, not compared`;
-    case "duplicate-cell":
-      return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
-    case "not-gated":
-      return `${w.endpoint} \xB7 ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
-  }
-}
-function explainWarnings(warnings) {
-  return [...warnings.filter((w) => w.kind !== "not-gated").map(explainWarning), ...explainNotGated(warnings)];
-}
-function explainNotGated(warnings) {
-  const byRule = /* @__PURE__ */ new Map();
-  for (const w of warnings) {
-    if (w.kind !== "not-gated") continue;
-    const side2 = emptySide(w);
-    const key = [w.metric, w.statistic, w.why, w.needed, side2].join("\0");
-    const group = byRule.get(key) ?? { labels: [statisticLabel(w.metric, w.statistic)], why: w.why, tail: w.tail, needed: w.needed, side: side2, warnings: [] };
-    group.warnings.push(w);
-    byRule.set(key, group);
-  }
-  const lines = /* @__PURE__ */ new Map();
-  for (const group of byRule.values()) {
-    const cells = [...new Set(group.warnings.map((w) => w.cell))].sort();
-    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells].join("\0");
-    const same = lines.get(key);
-    if (same) same.labels.push(...group.labels);
-    else lines.set(key, group);
-  }
-  return [...lines.values()].map((g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`);
-}
-function emptySide(w) {
-  if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
-  return w.candidate === 0 ? "candidate" : "baseline";
-}
-function where(warnings) {
-  const cells = [...new Set(warnings.map((w) => w.cell))];
-  if (cells.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
-  const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
-  return endpoints.length === 1 ? `${cells.length} cells of ${endpoints[0]}` : `${cells.length} cells`;
-}
-function shortRange(warnings) {
-  if (warnings.length === 1) return `${warnings[0].baseline} baseline / ${warnings[0].candidate} candidate`;
-  const short3 = warnings.map((w) => Math.min(w.baseline, w.candidate));
-  const low = Math.min(...short3);
-  const high = Math.max(...short3);
-  return low === high ? `${low}` : `${low}\u2013${high}`;
-}
-function detail(why, tail, needed, side2, range) {
-  switch (why) {
-    case "too-few-requests":
-      return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
-    case "none-on-one-side":
-      return `no ${side2 ?? "candidate"} request measured it`;
-    case "nothing-to-count":
-      return `no ${side2 ?? "candidate"} request to count`;
-    case "too-few-cache-hits":
-      return `compared over the requests that hit the prefix cache, and too few did: ${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} hits per side; ${range} here`;
-  }
-}
-
-// src/report/explain.ts
-function explainVariantChange(change) {
-  if (change.kind === "new" || change.was === null) return `${change.now} (not in the baseline)`;
-  if (change.kind === "unchanged") return change.now;
-  const costs = [];
-  const tokens2 = change.cost?.reasoningTokens ?? null;
-  const settle = change.cost?.settleMs ?? null;
-  if (tokens2 !== null && Math.round(tokens2) !== 0) costs.push(`${formatDifference("reasoningTokens", tokens2)} reasoning tokens`);
-  if (settle !== null && Math.round(settle) !== 0) costs.push(`${formatDifference("settleMs", settle)} to the last token`);
-  return `was ${change.was}, now ${change.now}${costs.length > 0 ? `: ${costs.join(", ")} per request` : ""}`;
-}
-
-// src/report/markdown-table.ts
-function renderMarkdownTable(headers, aligns, rows) {
-  const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(" | ")} |`;
-  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
-  return [line(headers), rule2, ...rows.map(line)].join("\n");
-}
-function cell(text) {
-  return text === void 0 || text === "" ? " " : text;
-}
-
-// src/report/text-table.ts
-function renderTextTable(columns, rows) {
-  const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...rows.map((r) => visibleLength(r[i] ?? ""))));
-  const line = (cells) => cells.map((cell2, i) => {
-    const pad = " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(cell2)));
-    return columns[i]?.align === "right" ? `${pad}${cell2}` : `${cell2}${pad}`;
-  }).join("  ").trimEnd();
-  return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
-}
-
-// src/report/conformance-matrix.ts
-var WORD = {
-  honoured: "honoured",
-  ignored: "ignored",
-  rejected: "rejected",
-  inconsistent: "inconsistent",
-  "not-applicable": "n/a",
-  failed: "failed",
-  control: "control"
-};
-var MESSAGE_CHARS = 160;
-var MINUS2 = "\u2212";
-function signed2(value, text) {
-  return value > 0 ? `+${text}` : value < 0 ? `${MINUS2}${text}` : `\xB1${text}`;
-}
-function tokens(value) {
-  return value === null ? "\u2013" : `${Math.round(value)}`;
-}
-function index(records) {
-  return new Map(records.map((p) => [`${p.endpoint}\0${p.variant}`, p]));
-}
-function rowsOf(data, baseline) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const p of [...data.probes, ...baseline?.probes ?? []]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
-  return [...seen].map(([variant2, family]) => ({ variant: variant2, family }));
-}
-function endpointsOf(data) {
-  return [...new Set(data.probes.map((p) => p.endpoint))];
-}
-function controlFor(record, records, all) {
-  if (record.verdict === "control") return null;
-  const own = records.get(`${record.endpoint}\0control (${record.variant})`);
-  return own ?? records.get(`${record.endpoint}\0control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === "control") ?? null;
-}
-function cellParts(record, control) {
-  if (!record) return null;
-  const status = record.verdict === "rejected" && record.status !== null ? ` (${record.status})` : "";
-  let reasoning = `${tokens(record.reasoningTokens)} rt`;
-  if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
-    const d = record.reasoningTokens - control.reasoningTokens;
-    if (Math.round(d) !== 0) reasoning += ` (${signed2(d, `${Math.abs(Math.round(d))}`)})`;
-  }
-  let time = record.settleMs === null ? "" : formatMs(record.settleMs);
-  if (control && record.settleMs !== null && control.settleMs !== null) {
-    const d = record.settleMs - control.settleMs;
-    if (Math.abs(d) >= 1) time += ` (${signed2(d, formatMs(Math.abs(d)))})`;
-  }
-  return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
-}
-function joinParts(parts) {
-  if (!parts) return "\u2013";
-  return [parts.verdict, parts.reasoning, parts.time].filter((p) => p !== "").join(" \xB7 ");
-}
-var CHANGE_MARK = {
-  regression: "\u274C regressed",
-  improvement: "\u2705 improved",
-  unsettled: "\u26A0\uFE0F unsettled"
-};
-function renderConformanceMatrix(input) {
-  const { candidate, baseline } = input;
-  const endpoints = endpointsOf(candidate);
-  const now = index(candidate.probes);
-  const before = baseline ? index(baseline.probes) : null;
-  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
-  const headers = ["Variant"];
-  const aligns = ["left"];
-  for (const e of endpoints) {
-    if (before) {
-      headers.push(`${escapeMarkdown(e, 60)} (${escapeMarkdown(input.comparisonName ?? "baseline", 40)})`);
-      aligns.push("left");
-    }
-    headers.push(escapeMarkdown(e, 60));
-    aligns.push("left");
-  }
-  const rows = rowsOf(candidate, baseline).map(({ variant: variant2 }) => {
-    const row = [escapeMarkdown(variant2, 80)];
-    for (const e of endpoints) {
-      const key = `${e}\0${variant2}`;
-      if (before) {
-        const b = before.get(key);
-        row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
-      }
-      const record = now.get(key);
-      const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
-      const change = changes.get(key);
-      const mark = change ? CHANGE_MARK[change.kind] : void 0;
-      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
-      else row.push(mark ? `${mark}: ${text}` : text);
-    }
-    return row;
-  });
-  return renderMarkdownTable(headers, aligns, rows);
-}
-function renderProbeFindings(gate) {
-  if (!gate) return [];
-  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`);
-  const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
-  return [...lines, ...improved];
-}
-function renderRejections(data) {
-  return data.probes.filter((p) => p.verdict === "rejected" && p.message !== null).map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? "", MESSAGE_CHARS)}`);
-}
-function sum(tallies) {
-  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
-}
-function rate(t) {
-  if (!t || t.total === 0) return "\u2013";
-  return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
-}
-function cellKey2(t) {
-  return [t.endpoint, t.scenario, t.cache].join("\0");
-}
-function renderQualityTable(input) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const t of input.candidate.assertions) {
-    const list = groups.get(cellKey2(t)) ?? [];
-    list.push(t);
-    groups.set(cellKey2(t), list);
-  }
-  if (groups.size === 0) return null;
-  const baseGroups = /* @__PURE__ */ new Map();
-  for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(cellKey2(t)) ?? [];
-    list.push(t);
-    baseGroups.set(cellKey2(t), list);
-  }
-  const compared = input.baseline !== null;
-  const side2 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
-  const headers = ["Endpoint", "Scenario", "TTFT p50", "tok/s p50", ...compared ? [`Answers correct (${side2})`] : [], "Answers correct", ...compared ? [`Other checks (${side2})`] : [], "Other checks"];
-  const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
-  const rows = [...groups.values()].map((tallies) => {
-    const first = tallies[0];
-    const cell2 = input.results?.cells.find((c) => c.endpoint === first.endpoint && c.scenario === first.scenario && c.cache === first.cache && c.turn === null);
-    const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
-    const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
-    const base = baseGroups.get(cellKey2(first)) ?? [];
-    const answers = tallies.filter(isAnswer);
-    const other = tallies.filter(isOther);
-    const baseAnswers = base.filter(isAnswer);
-    const baseOther = base.filter(isOther);
-    return [
-      escapeMarkdown(first.endpoint, 60),
-      `${escapeMarkdown(first.scenario, 60)} \xB7 ${first.cache}`,
-      formatMs(cell2?.metrics.ttftMs?.p50 ?? null),
-      cell2?.metrics.tokensPerSecond ? cell2.metrics.tokensPerSecond.p50.toFixed(1) : "\u2013",
-      ...compared ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : [],
-      rate(answers.length > 0 ? sum(answers) : null),
-      ...compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : [],
-      rate(other.length > 0 ? sum(other) : null)
-    ];
-  });
-  return renderMarkdownTable(headers, aligns, rows);
-}
-function renderConformanceSection(input) {
-  const blocks = [];
-  const hasProbes = input.candidate.probes.length > 0;
-  const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
-  blocks.push(`### Parameter conformance and answer quality${verdict}`);
-  const findings = renderProbeFindings(input.gate);
-  if (findings.length > 0) blocks.push(findings.join("\n"));
-  if (hasProbes) {
-    blocks.push(
-      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).`
-    );
-    blocks.push(renderConformanceMatrix(input));
-    const rejections = renderRejections(input.candidate);
-    if (rejections.length > 0) blocks.push(["Rejections:", ...rejections].join("\n"));
-  }
-  const quality = renderQualityTable(input);
-  if (quality) blocks.push(quality);
-  return blocks;
-}
-function renderConformanceTerminal(input) {
-  const endpoints = endpointsOf(input.candidate);
-  const now = index(input.candidate.probes);
-  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
-  const rows = rowsOf(input.candidate, null).map(({ variant: variant2 }) => [
-    plainText(variant2, 60),
-    ...endpoints.map((e) => {
-      const key = `${e}\0${variant2}`;
-      const record = now.get(key);
-      const text = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
-      const change = changes.get(key);
-      if (change?.kind === "regression") return `! ${text} (was ${change.baseline?.verdict ?? "?"})`;
-      if (change?.kind === "improvement") return `+ ${text}`;
-      return text;
-    })
-  ]);
-  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: plainText(e, 40) }))], rows);
-}
-
-// src/plan/request-body.ts
-function buildChatBody(endpoint, scenario, messages) {
-  const tools = scenario.agent?.tools ?? [];
-  return {
-    model: endpoint.model,
-    messages,
-    max_tokens: scenario.maxTokens,
-    ...endpoint.body,
-    ...scenario.params,
-    ...tools.length > 0 ? { tools } : {}
-  };
-}
-function modelsUrl(baseUrl) {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
-  return url.toString();
-}
-function chatCompletionsUrl(baseUrl) {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/chat/completions`;
-  return url.toString();
-}
-
-// src/conformance/json-schema.ts
-import { createRequire } from "node:module";
-var COMPILER_OPTIONS = { strict: false, allErrors: false };
-var compiler = null;
-var compiled = /* @__PURE__ */ new WeakMap();
-function usesJsonSchemas(workload) {
-  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
-}
-async function loadSchemaCompiler(workload) {
-  if (compiler !== null || !usesJsonSchemas(workload)) return;
-  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
-  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
-}
-function schemaCompiler() {
-  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
-  return compiler;
-}
-function schemaValidator(schema) {
-  let entry = compiled.get(schema);
-  if (entry === void 0) {
-    const ajv = schemaCompiler();
-    try {
-      entry = ajv.compile(schema);
-    } catch (error) {
-      entry = error instanceof Error ? error : new Error(String(error));
-    }
-    compiled.set(schema, entry);
-  }
-  return entry;
-}
-var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
-function parseJsonAnswer(text) {
-  const trimmed = text.trim();
-  const fenced = FENCE.exec(trimmed);
-  try {
-    return JSON.parse(fenced ? fenced[1] : trimmed);
-  } catch {
-    return void 0;
-  }
-}
-function matchesSchema(text, schema) {
-  const value = parseJsonAnswer(text);
-  if (value === void 0) return false;
-  const validate = schemaValidator(schema);
-  return !(validate instanceof Error) && validate(value) === true;
-}
-
-// src/conformance/assertions.ts
-function outputTokens(sample) {
-  return sample.usage?.completionTokens ?? sample.eventMs.length;
-}
-function reportedReasoningTokens(sample) {
-  return sample.usage?.reasoningTokens ?? 0;
-}
-function hasReasoning(sample) {
-  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
-}
-function stopSequences(params) {
-  const stop = params["stop"];
-  if (typeof stop === "string") return stop === "" ? [] : [stop];
-  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
-  return [];
-}
-var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
-function firstNumber(text) {
-  const match = NUMBER.exec(text);
-  return match ? Number(match[0]) : null;
-}
-function withinLimit(sample, limit2) {
-  const tokens2 = outputTokens(sample);
-  if (tokens2 > limit2) return false;
-  return tokens2 < limit2 || sample.finishReason === "length" || sample.finishReason === "stop";
-}
-function stopHonoured(sample, sequences) {
-  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
-}
-function answerChecks(text, answer, checks) {
-  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
-  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
-  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
-  if (answer.number !== void 0) {
-    const found = firstNumber(text);
-    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
-  }
-  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
-  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
-  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
-}
-function checkSample(sample, scenario) {
-  const expect = scenario.expect;
-  if (!expect || sample.error !== null) return null;
-  const checks = {};
-  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
-  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
-  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, scenario.maxTokens);
-  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
-  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
-  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
-  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
-  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
-  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
-  return checks;
-}
-
-// src/conformance/judge.ts
-var CHARS_PER_TOKEN = 4;
-function reasoningTokensOf(sample) {
-  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
-}
-function succeeded(samples) {
-  return samples.filter((s) => s.error === null);
-}
-function median3(values) {
-  return values.length > 0 ? quantile([...values].sort((a, b) => a - b), 0.5) : null;
-}
-function limitOf(params) {
-  const value = params["max_tokens"] ?? params["max_completion_tokens"];
-  return typeof value === "number" ? value : null;
-}
-function notApplicable(variant2, control) {
-  const ok = succeeded(control);
-  if (ok.length === 0) return false;
-  switch (variant2.check) {
-    case "reasoning-off":
-    case "reasoning-reduced":
-      return ok.every((s) => !hasReasoning(s));
-    case "stop": {
-      const sequences = stopSequences(variant2.params);
-      return ok.every((s) => sequences.every((q) => !s.content.includes(q)));
-    }
-    case "max-tokens": {
-      const limit2 = limitOf(variant2.params);
-      return limit2 !== null && ok.every((s) => outputTokens(s) <= limit2);
-    }
-    default:
-      return false;
-  }
-}
-function outcomeOf(sample, variant2, controlReasoning, repeatable) {
-  if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
-  switch (variant2.check) {
-    case "reasoning-off":
-      return hasReasoning(sample) ? "fail" : "pass";
-    case "reasoning-reduced":
-      return !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning ? "pass" : "fail";
-    case "max-tokens": {
-      const limit2 = limitOf(variant2.params);
-      return limit2 !== null && withinLimit(sample, limit2) ? "pass" : "fail";
-    }
-    case "stop":
-      return stopHonoured(sample, stopSequences(variant2.params)) ? "pass" : "fail";
-    case "usage":
-      return sample.usage !== null && sample.usage.completionTokens !== null ? "pass" : "fail";
-    case "repeatable":
-      return repeatable ? "pass" : "fail";
-  }
-}
-function allIdentical(samples) {
-  const texts = succeeded(samples).map((s) => JSON.stringify([s.content, s.toolCalls.map((t) => [t.name, t.arguments])]));
-  return texts.length >= 2 && texts.every((t) => t === texts[0]);
-}
-function verdictOf(counts) {
-  const judged = counts.pass + counts.fail;
-  if (judged === 0) return counts.rejected > 0 ? "rejected" : "failed";
-  if (counts.rejected > 0) return "inconsistent";
-  if (counts.fail === 0) return "honoured";
-  if (counts.pass === 0) return "ignored";
-  return "inconsistent";
-}
-function observed(samples) {
-  const ok = succeeded(samples);
-  const metrics = ok.map(computeMetrics);
-  const firstError = samples.find((s) => s.error !== null)?.error ?? null;
-  return {
-    reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
-    ttftMs: median3(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
-    settleMs: median3(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
-    status: firstError?.status ?? null,
-    message: firstError?.message ?? null
-  };
-}
-function summariseControl(endpoint, id, samples) {
-  const ok = succeeded(samples).length;
-  const rejected = samples.filter((s) => s.error?.kind === "http_4xx").length;
-  return {
-    endpoint,
-    variant: id,
-    family: "control",
-    check: null,
-    verdict: "control",
-    outcomes: { pass: ok, fail: 0, rejected, error: samples.length - ok - rejected },
-    ...observed(samples)
-  };
-}
-function judgeVariant(endpoint, variant2, samples, control) {
-  const controlOk = succeeded(control);
-  const controlReasoning = median3(controlOk.map(reasoningTokensOf));
-  const repeatable = variant2.check === "repeatable" && allIdentical(samples);
-  const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
-  for (const sample of samples) outcomes[outcomeOf(sample, variant2, controlReasoning, repeatable)]++;
-  let verdict = verdictOf(outcomes);
-  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant2, control)) verdict = "not-applicable";
-  if (variant2.check === "repeatable" && outcomes.pass + outcomes.fail < 2 && verdict !== "rejected") verdict = "failed";
-  return { endpoint, variant: variant2.id, family: variant2.family, check: variant2.check, verdict, outcomes, ...observed(samples) };
-}
-
-// src/conformance/run-probes.ts
-function promptGroups(settings) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const variant2 of settings.variants) {
-    const prompt = variant2.prompt ?? settings.prompt;
-    let group = groups.get(prompt);
-    if (!group) {
-      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant2.id})`, prompt, variants: [] };
-      groups.set(prompt, group);
-    }
-    group.variants.push(variant2);
-  }
-  return [...groups.values()];
-}
-function requestFor(workload, endpoint, apiKey, job, index2) {
-  const headers = { ...endpoint.headers };
-  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-  return {
-    url: chatCompletionsUrl(endpoint.baseUrl),
-    headers,
-    body: job.body,
-    timeouts: workload.run.timeouts,
-    captureHeaders: [],
-    retries: workload.run.retries,
-    meta: { item: index2, turn: 0, endpoint: endpoint.name, scenario: `probe:${job.key}`, cache: "cold" },
-    connection: endpoint.connection
-  };
-}
-async function pooled(tasks, limit2) {
-  const results = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const at2 = next++;
-      results[at2] = await tasks[at2]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, tasks.length)) }, worker));
-  return results;
-}
-async function runConformance(workload, opts) {
-  const settings = workload.probes;
-  if (!settings) return null;
-  const groups = promptGroups(settings);
-  const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
-  let index2 = 0;
-  const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
-    const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
-    const jobs = [];
-    for (let round4 = 0; round4 < settings.repeat; round4++) {
-      for (const group of groups) {
-        const base = { model: endpoint.model, messages: [{ role: "user", content: group.prompt }], ...endpoint.body };
-        jobs.push({ key: group.controlId, body: base });
-        for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: { ...base, ...structuredClone(variant2.params) } });
-      }
-    }
-    const tasks = jobs.map((job) => {
-      const request = requestFor(workload, endpoint, apiKey, job, index2++);
-      return async () => {
-        const sample = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
-        opts.onSample?.(sample);
-        return [job.key, sample];
-      };
-    });
-    return { endpoint, tasks };
-  });
-  const measured = await Promise.all(perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })));
-  const probes = [];
-  for (const { endpoint, done } of measured) {
-    const bySetting = /* @__PURE__ */ new Map();
-    for (const [key, sample] of done) {
-      const list = bySetting.get(key) ?? [];
-      list.push(sample);
-      bySetting.set(key, list);
-    }
-    for (const group of groups) {
-      const control = bySetting.get(group.controlId) ?? [];
-      probes.push(summariseControl(endpoint.name, group.controlId, control));
-      for (const variant2 of group.variants) probes.push(judgeVariant(endpoint.name, variant2, bySetting.get(variant2.id) ?? [], control));
-    }
-  }
-  return { repeat: settings.repeat, probes };
-}
-
-// src/conformance/tally.ts
-function checkSamples(workload, samples) {
-  const scenarios = new Map(workload.scenarios.map((s) => [s.name, s]));
-  const out = [];
-  for (const sample of samples) {
-    const scenario = scenarios.get(sample.scenario);
-    const checks = scenario ? checkSample(sample, scenario) : null;
-    if (checks) out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
-  }
-  return out;
-}
-function tallyChecks(workload, checked) {
-  const tallies = /* @__PURE__ */ new Map();
-  for (const record of checked) {
-    for (const [name, passed] of Object.entries(record.checks)) {
-      const key = [record.endpoint, record.scenario, record.cache, name].join("\0");
-      let tally = tallies.get(key);
-      if (!tally) {
-        tally = { endpoint: record.endpoint, scenario: record.scenario, cache: record.cache, assertion: name, passed: 0, total: 0 };
-        tallies.set(key, tally);
-      }
-      tally.total++;
-      if (passed) tally.passed++;
-    }
-  }
-  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
-  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
-  const order = (t) => [
-    endpointOrder.get(t.endpoint) ?? 1e9,
-    scenarioOrder.get(t.scenario) ?? 1e9,
-    t.cache === "cold" ? 0 : 1,
-    ASSERTION_NAMES.indexOf(t.assertion)
-  ];
-  return [...tallies.values()].sort((a, b) => {
-    const x = order(a);
-    const y = order(b);
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
-    return 0;
-  });
-}
-
-// src/conformance/flow.ts
-function wantsConformance(workload) {
-  return Boolean(workload.probes) || workload.scenarios.some((s) => Boolean(s.expect));
-}
-async function measureConformance(workload, opts) {
-  if (!wantsConformance(workload)) return null;
-  const probes = await runConformance(workload, {
-    apiKeys: opts.apiKeys,
-    probe: opts.probe,
-    ...opts.probeDeps ? { probeDeps: opts.probeDeps } : {},
-    ...opts.signal ? { signal: opts.signal } : {},
-    ...opts.concurrency !== void 0 ? { concurrency: opts.concurrency } : {}
-  });
-  return {
-    repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
-    probes: probes?.probes ?? [],
-    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? []))
-  };
-}
-function withConformance(results, conformance) {
-  return conformance ? { ...results, conformance } : results;
-}
-function referenceSideConformance(candidate, results, reference) {
-  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
-  return referenceConformance(candidate, reference, others);
-}
-function withoutEndpoint(data, endpoint) {
-  if (endpoint === null) return data;
-  return { ...data, probes: data.probes.filter((p) => p.endpoint !== endpoint), assertions: data.assertions.filter((t) => t.endpoint !== endpoint) };
-}
-function gateWithConformance(input) {
-  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
-  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
-  const compared = input.speed !== null;
-  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}) : null;
-  const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
-  const live = Boolean(input.reference);
-  const report = {
-    candidate: live ? input.candidate : candidate,
-    baseline: compared && !live ? input.comparison : null,
-    gate: conformance,
-    results: input.results ?? null
-  };
-  return { gate, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
-}
-
-// src/plan/allocate.ts
-function allocateByWeight(total, weights, minimums) {
-  const weightSum = weights.reduce((sum3, weight) => sum3 + weight, 0);
-  const quotas = weights.map((weight) => total * weight / weightSum);
-  const counts = quotas.map((quota) => Math.floor(quota));
-  const leftover = total - counts.reduce((sum3, count2) => sum3 + count2, 0);
-  const byRemainder = quotas.map((quota, index2) => ({ index: index2, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (let k = 0; k < leftover; k++) counts[byRemainder[k % byRemainder.length].index] += 1;
-  counts.forEach((_, index2) => {
-    while (counts[index2] < (minimums[index2] ?? 0)) {
-      let donor = -1;
-      counts.forEach((count2, j) => {
-        if (j === index2 || count2 <= (minimums[j] ?? 0)) return;
-        if (donor === -1 || count2 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
-      });
-      if (donor === -1) throw new RangeError(`cannot give every share its minimum out of ${total}`);
-      counts[donor] -= 1;
-      counts[index2] += 1;
-    }
-  });
-  return counts;
-}
-function splitByCache(count2, cache) {
-  const states = cacheStates(cache);
-  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count2 } : { cold: count2, warm: 0 };
-  const share3 = typeof cache === "object" ? cache.warmShare : 0.5;
-  const rounded = Math.round(count2 * share3 + 1e-9);
-  const warm = Math.max(1, Math.min(count2 - 1, rounded));
-  return { cold: count2 - warm, warm };
-}
-
-// src/plan/cells.ts
-function minimumRequests(scenarios) {
-  return scenarios.reduce((sum3, scenario) => sum3 + cacheStates(scenario.cache).length, 0);
-}
-function measuredCells(scenarios, requests) {
-  const counts = allocateByWeight(
-    requests,
-    scenarios.map((scenario) => scenario.weight),
-    scenarios.map((scenario) => cacheStates(scenario.cache).length)
-  );
-  return scenarios.flatMap((scenario, index2) => {
-    const split = splitByCache(counts[index2], scenario.cache);
-    return [...repeat({ scenario, cache: "cold" }, split.cold), ...repeat({ scenario, cache: "warm" }, split.warm)];
-  });
-}
-function warmupCells(scenarios, warmup) {
-  const primers = scenarios.filter((scenario) => cacheStates(scenario.cache).includes("warm")).map((scenario) => ({ scenario, cache: "warm" }));
-  const fillers = [];
-  for (let k = 0; primers.length + fillers.length < warmup && scenarios.length > 0; k++) {
-    fillers.push({ scenario: scenarios[k % scenarios.length], cache: "cold" });
-  }
-  return [...primers, ...fillers];
-}
-function repeat(cell2, times) {
-  return Array.from({ length: times }, () => ({ ...cell2 }));
-}
-
-// src/plan/prefix.ts
-function createPrefixer(seed, runId) {
-  const used = /* @__PURE__ */ new Set();
-  const warmByCell = /* @__PURE__ */ new Map();
-  const unique2 = (key) => {
-    for (let attempt = 0; ; attempt++) {
-      const prefix = formatPrefix(hashString(attempt === 0 ? key : `${key}:${attempt}`));
-      if (!used.has(prefix)) {
-        used.add(prefix);
-        return prefix;
-      }
-    }
-  };
-  return {
-    cold: (index2) => unique2(`${seed}:${runId}:${index2}`),
-    warm: (endpointName, scenarioName) => {
-      const cell2 = JSON.stringify([endpointName, scenarioName]);
-      const existing = warmByCell.get(cell2);
-      if (existing !== void 0) return existing;
-      const prefix = unique2(`${seed}:${runId}:warm:${endpointName}:${scenarioName}`);
-      warmByCell.set(cell2, prefix);
-      return prefix;
-    }
-  };
-}
-function formatPrefix(hash) {
-  return `[ref ${(hash >>> 0).toString(16).padStart(8, "0")}] `;
-}
-function applyPrefix(messages, prefix) {
-  const system = messages.findIndex((message) => message.role === "system");
-  const user = messages.findIndex((message) => message.role === "user");
-  const target = system >= 0 ? system : user >= 0 ? user : 0;
-  return messages.map((message, index2) => index2 === target ? { ...message, content: prefix + message.content } : { ...message });
-}
-
-// src/plan/shuffle.ts
-function shuffle(items, random) {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
-// src/plan/build-plan.ts
-function buildPlan(workload, options) {
-  const { seed, warmup } = workload.run;
-  const requests = options.requests ?? workload.run.requests;
-  const look = options.look ?? null;
-  const needed = minimumRequests(workload.scenarios);
-  if (requests < needed) {
-    throw new ConfigError([
-      { file: workload.source, path: "run.requests", line: null, message: `must be at least ${needed} so that each scenario \xD7 cache cell gets a request, got ${requests}` }
-    ]);
-  }
-  const prefixer = createPrefixer(seed, options.runId);
-  const items = [];
-  if (look === null) {
-    emit(items, workload, warmupCells(workload.scenarios, warmup), true, prefixer, 0);
-    emit(items, workload, shuffle(measuredCells(workload.scenarios, requests), createRng(seed)), false, prefixer, 0);
-  } else {
-    const wanted = new Set(look.endpoints);
-    const subset = { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name)) };
-    emit(items, subset, shuffle(measuredCells(workload.scenarios, requests), createRng(deriveSeed(seed, look.index))), false, prefixer, look.firstIndex);
-  }
-  const shard = options.shard ?? null;
-  return {
-    seed,
-    runId: options.runId,
-    items: shard === null ? items : selectShard(items, shard),
-    shard: shard === null ? null : { index: shard.index, count: shard.count }
-  };
-}
-function emit(items, workload, cells, warmup, prefixer, firstIndex) {
-  const { endpoints } = workload;
-  cells.forEach((cell2, position) => {
-    for (let k = 0; k < endpoints.length; k++) {
-      const endpoint = endpoints[(position + k) % endpoints.length];
-      const index2 = firstIndex + items.length;
-      const prefix = cell2.cache === "warm" ? prefixer.warm(endpoint.name, cell2.scenario.name) : prefixer.cold(index2);
-      items.push({
-        index: index2,
-        warmup,
-        endpoint,
-        scenario: cell2.scenario,
-        cache: cell2.cache,
-        messages: applyPrefix(cell2.scenario.messages, prefix),
-        prefix
-      });
-    }
-  });
-}
-
-// src/runner/describe-connection.ts
-function describeConnection(endpoint, env) {
-  const { connection } = endpoint;
-  const https = endpoint.baseUrl.startsWith("https:");
-  const parts = [https ? connection.http2 ? "HTTPS, HTTP/2 offered" : "HTTPS, HTTP/1.1" : "HTTP/1.1"];
-  if (connection.caFile !== null) parts.push(`also trusting ${connection.caFile}`);
-  parts.push(connection.reuse ? "keep-alive connections" : "a new connection per request");
-  const proxy = proxyFor(endpoint.baseUrl, proxyFromEnv(env));
-  parts.push(proxy === null ? "direct" : `through the proxy ${proxyForDisplay(proxy)}`);
-  return parts.join(", ");
-}
-
-// src/metrics/timeline.ts
-var MAX_TIMELINE_POINTS = 24;
-function tokenTimeline(sample, outputTokens2) {
-  const n = sample.eventMs.length;
-  if (n === 0 || outputTokens2 <= 0) return [];
-  const shares = eventTokenShares(sample.eventChars, outputTokens2);
-  const arrivals = [];
-  let cumulative = 0;
-  for (let i = 0; i < n; i++) {
-    cumulative += shares[i];
-    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i]) arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
-  }
-  const keep = MAX_TIMELINE_POINTS - 1;
-  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
-  return [{ tMs: 0, tokens: 0 }, ...picked];
-}
-function round2(v) {
-  return Math.round(v * 10) / 10;
-}
-
-// src/results/measured.ts
-function measureSample(sample) {
-  const metrics = computeMetrics(sample);
-  const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
-  return {
-    sample: { ...sample, readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [], content: "", toolCalls: [] },
-    metrics,
-    timeline
-  };
-}
-
-// src/results/validate.ts
-function resultsProblems(value) {
-  const validate = projectValidator("results");
-  if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"}: ${e.message ?? "invalid"}`);
-}
-
-// src/runner/jsonl-sink.ts
-import { closeSync, mkdirSync as mkdirSync2, openSync, writeSync } from "node:fs";
-import { dirname as dirname3 } from "node:path";
-function openJsonlSink(path) {
-  mkdirSync2(dirname3(path), { recursive: true });
-  const fd = openSync(path, "w");
-  let open = true;
-  return {
-    path,
-    write(record) {
-      if (!open) throw new Error(`JSONL sink ${path} is closed`);
-      writeSync(fd, `${JSON.stringify(record)}
-`);
-    },
-    close() {
-      if (!open) return;
-      open = false;
-      closeSync(fd);
-    }
-  };
-}
-
-// src/runner/probe-pool.ts
-import { createInterface } from "node:readline";
-import { Worker } from "node:worker_threads";
-var ProbePoolError = class extends Error {
-  name = "ProbePoolError";
-};
-function probeWorkerEntry(entry) {
-  const url = entry ?? new URL(import.meta.url.endsWith(".ts") ? "./probe-worker.ts" : "./probe-worker.js", import.meta.url);
-  if (!url.pathname.endsWith(".ts")) return { script: url, eval: false };
-  const api = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-  const script = `import(${api}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return { script, eval: true };
-}
-function createProbePool(options) {
-  if (!Number.isInteger(options.workers) || options.workers < 1) {
-    throw new RangeError(`probe pool: workers must be a whole number \u2265 1, got ${options.workers}`);
-  }
-  const secrets = [...options.secrets].filter((s) => typeof s === "string");
-  const redact = createRedactor(secrets);
-  const output = options.output ?? ((line) => void process.stderr.write(`${line}
-`));
-  const init = { secrets, recordEventStamps: options.recordEventStamps ?? false };
-  const entry = probeWorkerEntry(options.entry);
-  const originMs = monotonicOriginMs();
-  const pending = /* @__PURE__ */ new Map();
-  const connecting = /* @__PURE__ */ new Map();
-  const abortListeners = /* @__PURE__ */ new Map();
-  let nextId = 0;
-  let cursor = 0;
-  let failure = null;
-  let closing = false;
-  let terminated = null;
-  const terminateAll = () => {
-    terminated ??= Promise.all(slots.map((s) => s.worker.terminate())).then(() => void 0);
-    for (const [signal, listener] of abortListeners) signal.removeEventListener("abort", listener);
-    abortListeners.clear();
-    return terminated;
-  };
-  const fail = (slot, reason2) => {
-    if (failure !== null || closing) return;
-    failure = new ProbePoolError(
-      `probe worker ${slot.index + 1} of ${slots.length} stopped (${redact(reason2)}) with ${slot.inFlight} request(s) in flight; the run stops rather than count requests cut off by the measuring side as endpoint errors`
-    );
-    for (const p of pending.values()) p.reject(failure);
-    pending.clear();
-    for (const c of connecting.values()) c.reject(failure);
-    connecting.clear();
-    for (const s of slots) s.markFailed(failure);
-    void terminateAll();
-  };
-  const settle = (slot, message) => {
-    const p = pending.get(message.id);
-    if (p === void 0) return;
-    pending.delete(message.id);
-    release2(slot);
-    if (slot.offsetMs === null) {
-      fail(slot, "a sample arrived before the worker reported its clock");
-      return;
-    }
-    const { sample } = message;
-    sample.t0 = roundMs(sample.t0 + slot.offsetMs);
-    if (p.redact !== null && sample.error !== null) sample.error.message = p.redact(sample.error.message);
-    p.resolve({ sample, eventStamps: message.eventStamps });
-  };
-  const release2 = (slot) => {
-    slot.inFlight--;
-    if (slot.inFlight === 0) slot.worker.unref();
-  };
-  const slots = Array.from({ length: options.workers }, (_, index2) => {
-    const worker = new Worker(entry.script, { eval: entry.eval, workerData: init, execArgv: [], stdout: true, stderr: true });
-    let markReady = () => {
-    };
-    let markFailed = () => {
-    };
-    const ready = new Promise((resolve5, reject) => {
-      markReady = resolve5;
-      markFailed = reject;
-    });
-    ready.catch(() => {
-    });
-    const slot = { index: index2, worker, inFlight: 0, dispatched: 0, offsetMs: null, ready, markReady, markFailed };
-    worker.unref();
-    forwardLines(worker.stdout, redact, output);
-    forwardLines(worker.stderr, redact, output);
-    worker.on("message", (message) => {
-      if (message.type === "sample") settle(slot, message);
-      else if (message.type === "preconnected") {
-        connecting.get(message.id)?.resolve(message.outcome);
-        connecting.delete(message.id);
-        if (connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
-      } else {
-        slot.offsetMs = message.monotonicOriginMs - originMs;
-        slot.markReady();
-      }
-    });
-    worker.on("error", (error) => fail(slot, `${error.name}: ${error.message}`));
-    worker.on("messageerror", (error) => fail(slot, `unreadable message: ${error.message}`));
-    worker.on("exit", (code) => fail(slot, `exit code ${code}`));
-    return slot;
-  });
-  const pick = () => {
-    let best = slots[cursor];
-    for (let k = 1; k < slots.length; k++) {
-      const slot = slots[(cursor + k) % slots.length];
-      if (slot.inFlight < best.inFlight) best = slot;
-    }
-    cursor = (best.index + 1) % slots.length;
-    return best;
-  };
-  const watch = (signal) => {
-    if (abortListeners.has(signal) || signal.aborted) return;
-    const listener = () => {
-      for (const [id, p] of pending) if (p.signal === signal) post(p.slot, { type: "abort", id });
-    };
-    abortListeners.set(signal, listener);
-    signal.addEventListener("abort", listener, { once: true });
-  };
-  const post = (slot, message) => slot.worker.postMessage(message);
-  const probeWithStamps = (req, deps = {}) => {
-    if (failure !== null) return Promise.reject(failure);
-    if (closing) return Promise.reject(new Error("probe pool is closed"));
-    if (deps.dispatcher !== void 0 || deps.onEvent !== void 0) {
-      return Promise.reject(new Error("probe pool: dispatcher and onEvent cannot be passed to a worker"));
-    }
-    return new Promise((resolve5, reject) => {
-      const slot = pick();
-      const id = nextId++;
-      const signal = deps.signal ?? null;
-      post(slot, { type: "probe", id, req, maxEventBytes: deps.maxEventBytes ?? null, aborted: signal?.aborted ?? false });
-      pending.set(id, { slot, signal, redact: deps.redact ?? null, resolve: resolve5, reject });
-      slot.dispatched++;
-      if (slot.inFlight++ === 0) slot.worker.ref();
-      if (signal !== null) watch(signal);
-    });
-  };
-  const preconnectOne = (slot, req) => {
-    if (failure !== null) return Promise.reject(failure);
-    if (closing) return Promise.reject(new Error("probe pool is closed"));
-    return new Promise((resolve5, reject) => {
-      const id = nextId++;
-      connecting.set(id, { resolve: resolve5, reject });
-      slot.worker.ref();
-      post(slot, { type: "preconnect", id, req });
-    });
-  };
-  const preconnect2 = async (req) => {
-    const each = Math.max(1, Math.ceil(req.count / slots.length));
-    const outcomes = await Promise.all(slots.map((slot) => preconnectOne(slot, { ...req, count: each })));
-    return {
-      opened: outcomes.reduce((sum3, o) => sum3 + o.opened, 0),
-      failed: outcomes.reduce((sum3, o) => sum3 + o.failed, 0),
-      error: outcomes.find((o) => o.tls)?.error ?? outcomes.find((o) => o.error !== null)?.error ?? null,
-      tls: outcomes.some((o) => o.tls)
-    };
-  };
-  return {
-    probe: async (req, deps) => (await probeWithStamps(req, deps)).sample,
-    probeWithStamps,
-    preconnect: preconnect2,
-    ready: async () => {
-      await Promise.all(slots.map((s) => s.ready));
-    },
-    dispatched: () => slots.map((s) => s.dispatched),
-    close: async () => {
-      if (!closing) {
-        closing = true;
-        const cut = new Error(`probe pool closed with ${pending.size} request(s) in flight`);
-        for (const p of pending.values()) p.reject(cut);
-        pending.clear();
-        for (const c of connecting.values()) c.reject(cut);
-        connecting.clear();
-        for (const s of slots) s.markFailed(cut);
-      }
-      await terminateAll();
-    }
-  };
-}
-function forwardLines(stream, redact, output) {
-  createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => output(redact(line)));
-}
-
-// src/runner/arrivals.ts
-function poissonOffsetsMs(count2, ratePerSecond, seed) {
-  const rng = createRng(seed ^ 24301);
-  const meanGapMs = 1e3 / ratePerSecond;
-  const offsets = [];
-  let t = 0;
-  for (let i = 0; i < count2; i++) {
-    offsets.push(t);
-    t += -Math.log(1 - rng()) * meanGapMs;
-  }
-  return offsets;
-}
-
-// src/runner/clock.ts
-var systemClock = {
-  now: () => performance.now(),
-  sleep: (ms, signal) => new Promise((resolve5) => {
-    if (ms <= 0 || signal?.aborted) {
-      resolve5();
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve5();
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve5();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  })
-};
-
-// src/runner/execute-item.ts
-var DEFAULT_FOLLOW_UP = { role: "user", content: "Continue with the next step." };
-async function executeItem(item, ctx) {
-  const { endpoint, scenario } = item;
-  const headers = { ...endpoint.headers };
-  if (ctx.apiKey) headers.authorization = `Bearer ${ctx.apiKey}`;
-  const turns = scenario.agent?.turns ?? 1;
-  const messages = [...item.messages];
-  const samples = [];
-  for (let turn = 0; turn < turns; turn++) {
-    if (ctx.probeDeps.signal?.aborted && turn > 0) break;
-    const request = {
-      url: chatCompletionsUrl(endpoint.baseUrl),
-      headers,
-      body: buildChatBody(endpoint, scenario, messages),
-      timeouts: ctx.workload.run.timeouts,
-      captureHeaders: ctx.workload.run.captureHeaders,
-      retries: ctx.workload.run.retries,
-      meta: { item: item.index, turn, endpoint: endpoint.name, scenario: scenario.name, cache: item.cache },
-      connection: endpoint.connection
-    };
-    const sample = await ctx.probe(request, ctx.probeDeps);
-    samples.push(sample);
-    ctx.onSample(sample);
-    if (sample.error) break;
-    if (turn + 1 < turns) appendTurn(messages, sample, scenario.agent?.followUps ?? [], turn);
-  }
-  return samples;
-}
-function appendTurn(messages, sample, followUps, turn) {
-  if (sample.toolCalls.length > 0) {
-    messages.push({
-      role: "assistant",
-      content: sample.content || null,
-      tool_calls: sample.toolCalls.map((c) => ({
-        id: c.id,
-        type: "function",
-        function: { name: c.name, arguments: c.arguments }
-      }))
-    });
-    for (const call of sample.toolCalls) {
-      messages.push({ role: "tool", tool_call_id: call.id, content: `{"ok":true,"tool":${JSON.stringify(call.name)},"result":"(simulated tool output)"}` });
-    }
-    return;
-  }
-  messages.push({ role: "assistant", content: sample.content });
-  messages.push(followUps.length > 0 ? followUps[turn % followUps.length] : DEFAULT_FOLLOW_UP);
-}
-
-// src/runner/run-plan.ts
-var OPEN_LOOP_MAX_IN_FLIGHT = 4096;
-async function runPlan(plan, workload, deps) {
-  const clock = deps.clock ?? systemClock;
-  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const started = clock.now();
-  const warmup = plan.items.filter((i) => i.warmup);
-  const measured = plan.items.filter((i) => !i.warmup);
-  let measuredCount = 0;
-  let warmupErrors = 0;
-  let warmupSamples = 0;
-  const counters = { done: 0, errors: 0, inFlight: 0 };
-  const report = (phase, total) => deps.onProgress?.({ phase, total, ...counters, elapsedMs: clock.now() - started });
-  const runItem = async (item, phase, total) => {
-    counters.inFlight++;
-    const probeDeps = { ...deps.probeDeps, ...deps.signal ? { signal: deps.signal } : {} };
-    await executeItem(item, {
-      workload,
-      apiKey: deps.apiKeys.get(item.endpoint.name) ?? null,
-      probe: deps.probe,
-      probeDeps,
-      onSample: (sample) => {
-        if (item.warmup) {
-          warmupSamples++;
-          if (sample.error) {
-            warmupErrors++;
-            counters.errors++;
-          }
-          deps.onWarmupSample?.(sample, item);
-        } else {
-          measuredCount++;
-          if (sample.error) counters.errors++;
-          deps.onSample?.(sample, item);
-        }
-      }
-    });
-    counters.inFlight--;
-    counters.done++;
-    report(phase, total);
-  };
-  await openConnections(plan, workload, deps);
-  await closedLoop(warmup, workload.run.concurrency, (item) => runItem(item, "warmup", warmup.length), deps.signal);
-  counters.done = 0;
-  counters.errors = 0;
-  if (!deps.signal?.aborted) {
-    report("measure", measured.length);
-    if (workload.run.ratePerSecond !== null) {
-      await openLoop(measured, workload.run.ratePerSecond, plan.seed, clock, (item) => runItem(item, "measure", measured.length), counters, deps.signal);
-    } else {
-      await closedLoop(measured, workload.run.concurrency, (item) => runItem(item, "measure", measured.length), deps.signal);
-    }
-  }
-  return {
-    measured: measuredCount,
-    warmupSamples,
-    warmupErrors,
-    partial: Boolean(deps.signal?.aborted),
-    startedAt,
-    finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
-    durationMs: clock.now() - started
-  };
-}
-async function openConnections(plan, workload, deps) {
-  if (deps.preconnect === void 0 || deps.signal?.aborted) return;
-  const perEndpoint = /* @__PURE__ */ new Map();
-  for (const item of plan.items) perEndpoint.set(item.endpoint, (perEndpoint.get(item.endpoint) ?? 0) + 1);
-  const tasks = [...perEndpoint].map(async ([endpoint, items]) => {
-    if (!endpoint.connection.reuse) return;
-    const headers = { ...endpoint.headers };
-    const apiKey = deps.apiKeys.get(endpoint.name) ?? null;
-    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-    const outcome = await deps.preconnect({
-      url: modelsUrl(endpoint.baseUrl),
-      headers,
-      connection: endpoint.connection,
-      count: Math.max(1, Math.min(workload.run.concurrency, items)),
-      timeoutMs: workload.run.timeouts.headersMs
-    });
-    deps.onPreconnect?.(endpoint, outcome);
-    if (outcome.tls) {
-      const index2 = workload.endpoints.indexOf(endpoint);
-      throw new ConfigError([{ file: workload.source, path: `endpoints[${index2}].baseUrl`, line: null, message: outcome.error ?? "TLS handshake failed" }]);
-    }
-  });
-  await Promise.all(tasks);
-}
-async function closedLoop(items, concurrency, run, signal) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && !signal?.aborted) {
-      const item = items[next++];
-      await run(item);
-    }
-  };
-  const workers = [];
-  const count2 = Math.max(1, Math.min(concurrency, items.length));
-  for (let w = 0; w < count2; w++) {
-    if (w > 0) await nextLoopTurn();
-    workers.push(worker());
-  }
-  await Promise.all(workers);
-}
-function nextLoopTurn() {
-  return new Promise((resolve5) => setImmediate(resolve5));
-}
-async function openLoop(items, ratePerSecond, seed, clock, run, counters, signal) {
-  const offsets = poissonOffsetsMs(items.length, ratePerSecond, seed);
-  const start = clock.now();
-  const running = /* @__PURE__ */ new Set();
-  let failure = null;
-  for (let i = 0; i < items.length && !signal?.aborted && failure === null; i++) {
-    await clock.sleep(start + offsets[i] - clock.now(), signal);
-    if (signal?.aborted || failure !== null) break;
-    while (counters.inFlight >= OPEN_LOOP_MAX_IN_FLIGHT && running.size > 0) await Promise.race(running);
-    const p = run(items[i]).catch((error) => {
-      failure ??= { error };
-    }).finally(() => running.delete(p));
-    running.add(p);
-  }
-  await Promise.all(running);
-  if (failure !== null) throw failure.error;
-}
-
-// src/runner/worker-count.ts
-import { availableParallelism } from "node:os";
-var STREAMS_PER_WORKER = 32;
-function resolveWorkerCount(run, cores = availableParallelism()) {
-  const setting = run.workers ?? RUN_DEFAULTS.workers;
-  if (setting !== "auto") return setting;
-  const inFlight = run.ratePerSecond ?? run.concurrency;
-  return Math.max(1, Math.min(cores, Math.floor(inFlight / STREAMS_PER_WORKER)));
-}
-
-// src/engine.ts
-async function runWorkload(opts) {
-  const { workload, redact, logger } = opts;
-  const runId = opts.runId ?? randomBytes(6).toString("hex");
-  const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
-  const firstRequests = opts.sequential && !opts.shard ? workload.run.requests : workload.run.requests * runLooks(workload.run);
-  const plan = buildPlan(workload, { runId, shard: opts.shard ?? null, requests: firstRequests });
-  await loadSchemaCompiler(workload);
-  mkdirSync3(opts.resultsDir, { recursive: true });
-  const samplesPath = join(opts.resultsDir, "samples.jsonl");
-  const sink = openJsonlSink(samplesPath);
-  const measuredItems = plan.items.filter((i) => !i.warmup).length;
-  logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s)${looks > 1 ? ` in the first of up to ${looks} looks` : ""}, seed ${plan.seed}, run ${runId}`
-  );
-  const measured = [];
-  const checked = [];
-  const checking = wantsConformance(workload);
-  const workers = resolveWorkerCount(workload.run);
-  const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
-  const looksMeasured = new Map(workload.endpoints.map((e) => [e.name, 1]));
-  let pool = null;
-  let firstWarmupError = null;
-  let record;
-  const build = (run) => buildResults({
-    workload,
-    plan,
-    run,
-    toolVersion: TOOL_VERSION,
-    runner: runnerDescription(workers),
-    fingerprint: opts.identity?.fingerprint ?? null,
-    fingerprintParts: opts.identity?.parts ?? null,
-    looks: { planned: looks, measured: Object.fromEntries(looksMeasured) }
-  });
-  try {
-    let measuringProbe = probe;
-    let opening = (req) => preconnect(req, { redact });
-    if (workers >= 1) {
-      pool = createProbePool({ workers, secrets: opts.apiKeys.values() });
-      logger.info(`probing in ${workers} worker thread(s)`);
-      await pool.ready();
-      measuringProbe = pool.probe;
-      opening = pool.preconnect;
-    }
-    for (const endpoint of workload.endpoints) logger.info(`${endpoint.name}: ${describeConnection(endpoint, process.env)}`);
-    const deps = {
-      probe: measuringProbe,
-      apiKeys: opts.apiKeys,
-      probeDeps: { redact },
-      onSample: (sample) => {
-        sink.write(redactDeep(sample, redact));
-        if (checking) checked.push(...checkSamples(workload, [sample]));
-        measured.push(measureSample(sample));
-      },
-      onWarmupSample: (sample) => {
-        if (sample.error !== null && firstWarmupError === null) firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
-      },
-      preconnect: opening,
-      onPreconnect: (endpoint, outcome) => {
-        if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
-        else logger.warn(`${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? "unknown error"}`);
-      },
-      ...opts.onProgress ? { onProgress: opts.onProgress } : {},
-      ...opts.signal ? { signal: opts.signal } : {}
-    };
-    let nextIndex = plan.items.length;
-    const first = await runPlan(plan, workload, deps);
-    if (first.warmupErrors > 0) {
-      logger.warn(`warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? "unknown"}`);
-    }
-    record = { ...first, samples: measured };
-    for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
-      const undecided = opts.sequential.decide(build(record), look - 1).filter((name) => name !== reference);
-      if (undecided.length === 0) break;
-      const endpoints = reference ? [reference, ...undecided] : undecided;
-      const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
-      nextIndex += lookPlan.items.length;
-      for (const name of endpoints) looksMeasured.set(name, look);
-      logger.info(`look ${look} of ${looks}: ${lookPlan.items.length} more request(s) for ${endpoints.join(", ")}`);
-      const outcome = await runPlan(lookPlan, workload, deps);
-      record = {
-        ...record,
-        partial: outcome.partial,
-        finishedAt: outcome.finishedAt,
-        durationMs: record.durationMs + outcome.durationMs
-      };
-    }
-  } finally {
-    await pool?.close();
-    sink.close();
-  }
-  if (!record) throw new Error("internal error: no run record");
-  const measuredResults = build(record);
-  let conformance = null;
-  if (checking && !opts.signal?.aborted) {
-    logger.info("conformance: probing parameter behaviour and checking scenario expectations");
-    conformance = await measureConformance(workload, {
-      apiKeys: opts.apiKeys,
-      probe,
-      probeDeps: { redact },
-      ...opts.signal ? { signal: opts.signal } : {},
-      checked
-    });
-  }
-  const results = withConformance(measuredResults, conformance);
-  const problems = resultsProblems(results);
-  if (problems.length > 0) throw new Error(`internal error: results do not match schemas/results.schema.json:
-  ${problems.join("\n  ")}`);
-  const safe = redactDeep(results, redact);
-  const resultsPath = join(opts.resultsDir, "results.json");
-  writeFileSync2(resultsPath, `${JSON.stringify(safe, null, 2)}
-`);
-  return { results: safe, resultsPath, samplesPath };
 }
 
 // src/compare/run-health.ts
@@ -25109,6 +22297,102 @@ function unrecordableText(cells, examples, endpoints, override) {
   ].join("\n");
 }
 
+// src/report/cell-names.ts
+function cellWhere(c) {
+  return `${c.scenario}${c.turn === null ? "" : ` \xB7 turn ${c.turn + 1}`} \xB7 ${c.cache}`;
+}
+function deliveryLabel(cell2) {
+  const entries = ["streamed", "coalesced", "buffered"].map((k) => [k, cell2.classes[k]]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+  const classified = entries.reduce((n, [, v]) => n + v, 0);
+  if (classified === 0) return cell2.classes.undefined > 0 ? "too short" : "\u2013";
+  const [first, ...rest] = entries;
+  if (rest.length === 0) return first[0];
+  return [`${first[0]} ${first[1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(", ");
+}
+
+// src/report/format.ts
+var MINUS = "\u2212";
+function formatMs(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
+  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
+  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
+  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
+  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
+  return `${ms.toFixed(2)} ms`;
+}
+function formatNumber(v, digits = 1) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
+  return v.toFixed(digits);
+}
+function formatPercent(v, digits = 0) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
+  return `${(v * 100).toFixed(digits)}%`;
+}
+function unitOf(metric) {
+  return metricSpec(metric)?.unit ?? "count";
+}
+function formatValue2(metric, value) {
+  const spec = metricSpec(metric);
+  switch (spec?.unit ?? "count") {
+    case "ms":
+      return formatMs(value);
+    case "share":
+      return formatPercent(value, value !== null && value !== void 0 && value > 0 && value < 0.01 ? 1 : 0);
+    default:
+      return formatNumber(value, spec?.decimals ?? 1);
+  }
+}
+function signed(value, shown) {
+  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
+  return `${value > 0 ? "+" : MINUS}${shown}`;
+}
+function formatRatioChange(ratio, asMultiple = ratio >= 2) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
+  const pct = (ratio - 1) * 100;
+  return signed(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
+}
+function formatRatio(ratio) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (ratio >= 10) return `${ratio.toFixed(0)}\xD7`;
+  return `${Number(ratio.toPrecision(ratio >= 1 ? 3 : 2))}\xD7`;
+}
+function formatRatioBounds(lower, upper) {
+  return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
+}
+function formatDifference(metric, diff) {
+  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS}\u221E` : "\u2013";
+  const abs = Math.abs(diff);
+  const spec = metricSpec(metric);
+  switch (spec?.unit ?? "count") {
+    case "ms":
+      return signed(diff, formatMs(abs));
+    case "share":
+      return signed(diff, `${formatPointsNumber(abs * 100)} pp`);
+    case "perSecond":
+      return signed(diff, `${abs.toFixed(1)} tok/s`);
+    default:
+      return signed(diff, abs.toFixed(spec?.decimals ?? 1));
+  }
+}
+function formatPointsNumber(points) {
+  if (points >= 10) return points.toFixed(0);
+  return points.toFixed(1).replace(/\.0$/, "");
+}
+function formatP(p) {
+  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
+}
+
+// src/report/text-table.ts
+function renderTextTable(columns, rows) {
+  const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...rows.map((r) => visibleLength(r[i] ?? ""))));
+  const line = (cells) => cells.map((cell2, i) => {
+    const pad = " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(cell2)));
+    return columns[i]?.align === "right" ? `${pad}${cell2}` : `${cell2}${pad}`;
+  }).join("  ").trimEnd();
+  return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
+}
+
 // src/report/terminal.ts
 var TABLE = [
   { metric: "ttftMs", statistic: "p50" },
@@ -25178,1092 +22462,9 @@ function loopRow(loop) {
   ];
 }
 
-// src/report/markdown-types.ts
-var DEFAULT_MAX_CHARS = 6e4;
-
-// src/report/charts.ts
-var PALETTE = [
-  { hex: "#8c8c8c", name: "grey" },
-  { hex: "#d1242f", name: "red" },
-  { hex: "#0969da", name: "blue" },
-  { hex: "#1a7f37", name: "green" }
-];
-var TIMELINE_STEPS = 40;
-var WIDTH_PX = 640;
-var HEIGHT_PX = 320;
-function renderTimelineChart(series, title) {
-  const drawn = series.slice(0, PALETTE.length).map((s) => ({
-    label: s.label,
-    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
-  }));
-  if (drawn.every((s) => s.points.length === 0)) return null;
-  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
-  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
-  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
-  const maxTokens = Math.max(1, ...lines.flat());
-  const body = [
-    `  title "${escapeMermaidLabel(title)}"`,
-    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
-    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
-    ...lines.map((values) => `  line [${values.join(", ")}]`)
-  ];
-  const legend = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
-  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, "", fence(drawn.length, body)].join("\n");
-}
-var DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
-function renderDistributionChart(metricLabel3, subject, sides, baseline, candidate) {
-  const finite = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
-  const base = finite(baseline);
-  const cand = finite(candidate);
-  if (base.length === 0 || cand.length === 0) return null;
-  const baseQ = DISTRIBUTION_LEVELS.map((p) => quantile(base, p));
-  const candQ = DISTRIBUTION_LEVELS.map((p) => quantile(cand, p));
-  const maxMs = Math.max(...baseQ, ...candQ, 0);
-  const inSeconds = maxMs >= 1e3;
-  const scale = (ms) => mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0);
-  const body = [
-    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
-    `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(", ")}]`,
-    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${niceCeiling(inSeconds ? maxMs / 1e3 : maxMs)}`,
-    `  line [${baseQ.map(scale).join(", ")}]`,
-    `  line [${candQ.map(scale).join(", ")}]`
-  ];
-  const caption = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
-  return [caption, "", fence(2, body)].join("\n");
-}
-function fence(series, body) {
-  const palette = PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex).join(", ");
-  return [
-    "```mermaid",
-    "---",
-    "config:",
-    "  xyChart:",
-    `    width: ${WIDTH_PX}`,
-    `    height: ${HEIGHT_PX}`,
-    "  themeVariables:",
-    "    xyChart:",
-    `      plotColorPalette: "${palette}"`,
-    "---",
-    "xychart-beta",
-    ...body,
-    "```"
-  ].join("\n");
-}
-function tokensAt(sorted, tMs) {
-  let tokens2 = 0;
-  for (const p of sorted) {
-    if (p.tMs > tMs) break;
-    tokens2 = p.tokens;
-  }
-  return tokens2;
-}
-function mermaidNumber(value, digits) {
-  const fixed2 = value.toFixed(digits);
-  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
-}
-function niceCeiling(value) {
-  if (!(value > 0)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    const candidate = step * magnitude;
-    if (candidate >= value) return Number(candidate.toPrecision(12));
-  }
-  return 10 * magnitude;
-}
-
-// src/report/findings.ts
-var CAUSE_ORDER = ["buffering", "errors", "latency", "throughput", "tail", "stalls", "parameters", "answers", "other"];
-function causeOf(metric, statistic) {
-  if (metric === "idr" || metric === "nonStreamedShare" || metric === "tokensPerEvent" || metric === "tokenEvents" || metric === "chunkCount") return "buffering";
-  if (metric === "errorRate") return "errors";
-  if (metric.startsWith("check:")) return "answers";
-  if (metric === "tokensPerSecond" || metric === "gapP50Ms") return "throughput";
-  if (metric === "maxGapMs" || metric === "gapP99Ms") return "stalls";
-  if (["ttftMs", "ttfbMs", "ttftContentMs", "settleMs", "e2eMs", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"].includes(metric)) {
-    return statistic === "p50" ? "latency" : "tail";
-  }
-  return "other";
-}
-function collectFindings(input) {
-  const gate = input.gate;
-  if (!gate) return [];
-  const findings = [];
-  for (const verdict of ["fail", "inconclusive"]) {
-    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
-    const cells = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
-    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells.map((c) => c.endpoint)])];
-    for (const endpoint of endpoints) {
-      const groups = /* @__PURE__ */ new Map();
-      const group = (cause) => {
-        const g = groups.get(cause) ?? { pooled: [], cells: [] };
-        groups.set(cause, g);
-        return g;
-      };
-      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
-      for (const c of cells.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
-      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
-      for (const cause of CAUSE_ORDER) {
-        const g = groups.get(cause);
-        if (!g) continue;
-        const ids2 = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
-        const text = cause === "buffering" ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
-        findings.push({ endpoint, verdict, cause, text, ids: ids2 });
-      }
-    }
-  }
-  findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
-  return findings;
-}
-function valueRange(metric, values) {
-  if (values.length === 0) return "\u2013";
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  const a = formatValue2(metric, lo);
-  const b = formatValue2(metric, hi);
-  return a === b ? a : `${a}\u2013${b}`;
-}
-function ratioRange(ratios) {
-  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
-  if (finite.length === 0) return "\u2013";
-  const a = formatRatio(Math.min(...finite));
-  const b = formatRatio(Math.max(...finite));
-  return a === b ? a : `${a}\u2013${b}`;
-}
-function nonStreamed(cell2) {
-  if (!cell2) return null;
-  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
-  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
-}
-function bufferingText(views, pooled2, cells) {
-  const affected = views.filter((v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn));
-  const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
-  const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
-  const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
-  const parts = [];
-  const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x) => x !== void 0);
-  const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x) => x !== void 0);
-  if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange("idr", idrCand)} vs ${valueRange("idr", idrBase)}`);
-  const ttft = affected.flatMap((v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate));
-  if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
-  if (affected.length === 0) {
-    const share3 = pooled2.find((p) => p.metric === "nonStreamedShare");
-    return `delivery regressed over ${share3?.cells ?? views.length} cells${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
-  }
-  return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
-}
-function metricsText(views, pooled2, cells, verdict, gate) {
-  const keys = [.../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells.map((c) => `${c.metric}\0${c.statistic}`)])];
-  const parts = keys.map((key) => {
-    const [metric, statistic] = key.split("\0");
-    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
-    const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
-    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p) : cellsChange(own, views.length)}`;
-  });
-  const side2 = sideEffect(views, pooled2, cells);
-  if (side2) parts.push(side2);
-  const text = parts.join("; ");
-  if (verdict !== "inconclusive") return text;
-  const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
-  return `${text} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
-}
-function decidedPooled(p) {
-  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
-}
-function pooledChange(p) {
-  const over = `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
-  if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
-  if (p.change) {
-    const shares = p.statistic === "share" || p.statistic === "rate";
-    if (shares && p.evidence.kind === "rise") {
-      const { baseline, candidate } = p.evidence.shares;
-      return `${formatValue2(p.metric, baseline)} \u2192 ${formatValue2(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
-    }
-    return `${formatDifference(p.metric, p.change.estimate)} (${formatDifference(p.metric, p.change.lower)} to ${formatDifference(p.metric, p.change.upper)}) ${over}`;
-  }
-  return over;
-}
-function cellsChange(own, of) {
-  if (own.length === 1) {
-    const c = own[0];
-    const where2 = `in ${cellWhere(c)}`;
-    if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where2}`;
-    if (c.baseline.value !== null && c.candidate.value !== null) return `${formatValue2(c.metric, c.baseline.value)} \u2192 ${formatValue2(c.metric, c.candidate.value)} ${where2}`;
-    return where2;
-  }
-  const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
-  const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
-  return `${changes}in ${own.length} of ${of} cells`;
-}
-function sideEffect(views, pooled2, cells) {
-  const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells.map((c) => c.metric)]);
-  if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
-  const ratios = views.flatMap((v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate));
-  if (ratios.length === 0) return null;
-  const sorted = [...ratios].sort((a, b) => a - b);
-  const median5 = sorted[Math.floor(sorted.length / 2)];
-  return Math.abs(median5 - 1) >= 0.05 ? `decode ${formatRatioChange(median5)}` : null;
-}
-function conformanceFindings(conformance, comparisons) {
-  const out = [];
-  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
-  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
-    const mine = regressions.filter((p) => p.endpoint === endpoint);
-    const text = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text}`, ids: [] });
-  }
-  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
-  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
-    const mine = failed.filter((c) => c.endpoint === endpoint);
-    const text = mine.map((c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "answers", text, ids: mine.map((c) => c.id) });
-  }
-  return out;
-}
-function passedLine(gate, conformance) {
-  const parts = [];
-  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
-  if (passed.length > 0) {
-    const names2 = passed.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
-    parts.push(`${names2}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
-  }
-  if (conformance) {
-    const held = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
-    const endpoints = new Set(held.map((p) => p.endpoint)).size;
-    if (held.length > 0) parts.push(`${held.length} parameter probe${held.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`);
-    const assertions = conformance.assertions.filter((c) => c.verdict === "pass").length;
-    if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? "" : "s"} held`);
-  }
-  return parts.length > 0 ? parts.join("; ") : null;
-}
-
-// src/report/finding-charts.ts
-var CHARTED = /* @__PURE__ */ new Set(["latency", "tail", "buffering"]);
-var MAX_DISTRIBUTIONS = 3;
-function renderFindingCharts(findings, views, comparisonName) {
-  const charts = [];
-  const endpoints = [...new Set(findings.filter((f) => CHARTED.has(f.cause)).map((f) => f.endpoint))].slice(0, MAX_DISTRIBUTIONS);
-  for (const endpoint of endpoints) {
-    const mine = views.filter((v) => v.endpoint === endpoint && v.baseline && v.candidate);
-    const base = mine.flatMap((v) => v.baseline.values.ttftMs ?? []);
-    const cand = mine.flatMap((v) => v.candidate.values.ttftMs ?? []);
-    const subject = `${endpoint}, ${mine.length} cell${mine.length === 1 ? "" : "s"}`;
-    const chart = renderDistributionChart(metricLabel("ttftMs"), subject, { baseline: comparisonName, candidate: endpoint }, base, cand);
-    if (chart) charts.push(chart);
-  }
-  const buffering = findings.find((f) => f.cause === "buffering");
-  if (buffering) {
-    const timeline = medianRequestChart(views.filter((v) => v.endpoint === buffering.endpoint), comparisonName);
-    if (timeline) charts.push(timeline);
-  }
-  return charts;
-}
-function medianRequestChart(views, comparisonName) {
-  const held = views.filter((v) => v.candidate?.timeline && v.baseline?.timeline && v.candidate.classes.buffered + v.candidate.classes.coalesced > 0).sort((a, b) => (b.candidate.metrics.settleMs?.p50 ?? 0) - (a.candidate.metrics.settleMs?.p50 ?? 0));
-  const view = held[0];
-  if (!view) return null;
-  const where2 = cellWhere(view);
-  return renderTimelineChart(
-    [
-      { label: `${comparisonName} \xB7 ${where2}`, points: view.baseline.timeline },
-      { label: `${view.endpoint} \xB7 ${where2}`, points: view.candidate.timeline }
-    ],
-    `Median request, ${view.endpoint} \xB7 ${where2}`
-  );
-}
-
-// src/report/explain-cache.ts
-var FLAG_SHARE = 0.5;
-function hitShareText(hits) {
-  const total = hits.hit + hits.miss + hits.unknown;
-  return `${hits.hit} of ${total} request${total === 1 ? "" : "s"} hit the prefix cache${hits.unknown > 0 ? ` (${hits.unknown} did not say)` : ""}`;
-}
-function explainCellCache(view, compared) {
-  const parts = [];
-  const cand = view.candidate?.cacheHits;
-  const base = view.baseline?.cacheHits;
-  if (cand || base) {
-    let text = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
-    if (compared) text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : " (the baseline has no cache report)";
-    if (view.hitOnly) text += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
-    const missP50 = median4(cand?.missValues?.ttftMs ?? []);
-    if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue2("ttftMs", missP50)}`;
-    parts.push(text);
-  }
-  const outside = (cell2) => cell2?.metrics.outsideEngineMs?.p50 ?? null;
-  const candOutside = outside(view.candidate);
-  const baseOutside = compared ? outside(view.baseline) : null;
-  if (candOutside !== null || baseOutside !== null) {
-    const shown = baseOutside !== null ? `${formatValue2("outsideEngineMs", baseOutside)} \u2192 ${formatValue2("outsideEngineMs", candOutside)}` : formatValue2("outsideEngineMs", candOutside);
-    parts.push(`${statisticLabel("outsideEngineMs", "p50")} ${shown}`);
-  }
-  return parts.length > 0 ? parts.join(" \xB7 ") : null;
-}
-function cacheNotes(views, compared) {
-  const notes = [];
-  const endpoints = [...new Set(views.map((v) => v.endpoint))];
-  for (const endpoint of endpoints) {
-    const reporting = views.filter((v) => v.endpoint === endpoint && v.candidate?.cacheHits && known(v.candidate.cacheHits) > 0);
-    const warm = reporting.filter((v) => v.cache === "warm");
-    if (warm.some((v) => share2(v.candidate.cacheHits) < FLAG_SHARE)) {
-      const { hit, miss } = totals(warm);
-      const ttft = metricLabel("ttftMs");
-      const how = warm.every((v) => v.hitOnly) ? `their ${ttft} is ${compared ? "compared among" : "shown for"} the ${hit} that hit` : compared ? `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike` : `${ttft} mixes hits and misses`;
-      notes.push(`warm cells of ${endpoint}: ${miss} of ${hit + miss} requests missed the prefix cache; ${how}`);
-    }
-    const cold = reporting.filter((v) => v.cache === "cold" && (v.turn === null || v.turn === 0));
-    if (cold.some((v) => share2(v.candidate.cacheHits) >= FLAG_SHARE)) {
-      const { hit, miss } = totals(cold);
-      notes.push(`cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel("ttftMs")} is not a cold one's`);
-    }
-  }
-  return notes;
-}
-function retryNote(results) {
-  const facts = results.cells.map((c) => c.connections).filter((f) => f !== void 0);
-  const retried = facts.reduce((n, f) => n + f.retried, 0);
-  if (retried === 0) return null;
-  const stale = facts.reduce((n, f) => n + f.retriedStale, 0);
-  const connect = facts.reduce((n, f) => n + f.retriedConnect, 0);
-  const causes = [stale > 0 ? `${stale} after a stale keep-alive connection` : null, connect > 0 ? `${connect} after a failed connect` : null].filter(
-    (c) => c !== null
-  );
-  const were = retried === 1 ? "1 request was" : `${retried} requests were`;
-  return `${were} retried before their first byte${causes.length > 0 ? `: ${causes.join(", ")}` : ""} (never after a byte arrived; the retry's own timing is what was measured)`;
-}
-function explainConnections(facts) {
-  const counts = [`${facts.opened} new`, `${facts.reused} reused`];
-  if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
-  const parts = [`connections: ${counts.join(", ")}`];
-  const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
-  for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)]) if (text) parts.push(text);
-  if (facts.retried > 0) {
-    const causes = [facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null, facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null];
-    parts.push(`${facts.retried} retried${causes.some((c) => c !== null) ? ` (${causes.filter((c) => c !== null).join(", ")})` : ""}`);
-  }
-  return parts.join(" \xB7 ");
-}
-function known(hits) {
-  return hits.hit + hits.miss;
-}
-function share2(hits) {
-  return known(hits) === 0 ? 1 : hits.hit / known(hits);
-}
-function totals(views) {
-  return views.reduce((t, v) => ({ hit: t.hit + v.candidate.cacheHits.hit, miss: t.miss + v.candidate.cacheHits.miss }), { hit: 0, miss: 0 });
-}
-function median4(values) {
-  const sorted = sortedFinite(values);
-  return sorted.length === 0 ? null : quantile(sorted, 0.5);
-}
-
-// src/report/headline.ts
-var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
-function at(e) {
-  if (!e) return "";
-  return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
-}
-function names(list) {
-  if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
-}
-function headlineText(gate, findings) {
-  const byName2 = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
-  const failed = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
-  const open = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter((n) => !failed.includes(n));
-  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failed, ...open])).size;
-  const parts = [];
-  if (failed.length > 0) {
-    const of = total > 1 ? `${failed.length} of ${total} endpoints failed: ` : "";
-    parts.push(`${of}${names(failed.map((n) => `${n}${total > 1 ? at(byName2.get(n)) : " failed" + at(byName2.get(n))}`))}`);
-  }
-  if (open.length > 0) {
-    const e = byName2.get(open[0]);
-    parts.push(`${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"} (does not fail the check)`);
-  }
-  if (gate.endpoints.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
-  const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !open.includes(e.endpoint) && !failed.includes(e.endpoint));
-  if (blank.length > 0) parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
-  if (parts.length === 0) {
-    const undecided = gate.endpoints.filter((e) => e.verdict === "undecided");
-    if (undecided.length > 0) return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0].look} of ${undecided[0].looks}`;
-    const passed = gate.endpoints.filter((e) => e.verdict === "pass");
-    if (passed.length === 0) return "nothing regressed";
-    const when = passed.map((e) => `${e.endpoint}${at(e)}`);
-    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: primaries inside their margins`;
-  }
-  return parts.join("; ");
-}
-
-// src/report/markdown-format.ts
-function metricLabel2(metric) {
-  return escapeMarkdown(metricLabel(metric), 80);
-}
-function interval(bounds, one) {
-  return `[${one(bounds.lower)}, ${one(bounds.upper)}]`;
-}
-function formatComparisonChange(c) {
-  if (c.ratio) {
-    const multiple = c.ratio.estimate >= 2;
-    const relative = `${formatRatioChange(c.ratio.estimate, multiple)} ${interval(c.ratio, (v) => formatRatioChange(v, multiple))}`;
-    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
-    return absolute ? `${relative} \xB7 ${absolute}` : relative;
-  }
-  if (c.change) return `${formatDifference(c.metric, c.change.estimate)} ${interval(c.change, (v) => formatDifference(c.metric, v))}`;
-  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
-  return "\u2013";
-}
-function naiveChange(metric, baseline, candidate) {
-  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
-  return formatRatioChange(candidate / baseline);
-}
-function verdictWord(verdict) {
-  switch (verdict) {
-    case "fail":
-      return "**FAIL**";
-    case "inconclusive":
-      return "**inconclusive**";
-    case "pass":
-      return "pass";
-    case "undecided":
-      return "undecided";
-    default:
-      return "not gated";
-  }
-}
-function cellName2(cell2) {
-  const turn = cell2.turn === null ? "" : ` \xB7 turn ${cell2.turn + 1}`;
-  return `${escapeMarkdown(cell2.endpoint, 80)} \xB7 ${escapeMarkdown(cell2.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell2.cache, 20)}`;
-}
-function nonStreamedShare(cell2) {
-  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
-  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
-}
-function formatErrors(cell2) {
-  return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
-}
-
-// src/report/markdown-cell-table.ts
-var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
-var TABLE_REASON_CHARS = 160;
-var COMPARED_HEADERS = ["metric", "baseline p50", "candidate p50", "baseline p95", "candidate p95", "change", "verdict"];
-var COMPARED_ALIGNS = ["left", "right", "right", "right", "right", "left", "left"];
-var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
-var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
-var CELL_VERDICT_WORD = {
-  fail: "FAIL",
-  undecided: "undecided",
-  pass: "pass",
-  none: "not gated"
-};
-function renderCellTable(view, compared) {
-  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
-  const verdict = compared ? ` \u2014 ${CELL_VERDICT_WORD[view.verdict]}` : "";
-  const heading = `#### ${cellName2(view)} \xB7 ${counts}${verdict}`;
-  const table = compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view)) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
-  const cache = explainCellCache(view, compared);
-  return cache === null ? `${heading}
-
-${table}` : `${heading}
-
-${table}
-
-${escapeMarkdown(cache, 600)}`;
-}
-function rowMetrics(view) {
-  const compared = new Set(view.comparisons.map((c) => c.metric));
-  const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
-  const known2 = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
-  known2.sort((a, b) => rank(a) - rank(b));
-  const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
-  const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
-  return [...known2, ...other];
-}
-function rank(metric) {
-  const i = TABLE_METRICS.indexOf(metric);
-  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
-}
-function comparedRows(view) {
-  const rows = rowMetrics(view).map((metric) => {
-    const comparisons = view.comparisons.filter((c) => c.metric === metric);
-    const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
-    const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
-    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
-    return [metricLabel2(metric), formatValue2(metric, base.p50), formatValue2(metric, cand.p50), formatValue2(metric, base.p95), formatValue2(metric, cand.p95), change, verdicts(comparisons)];
-  });
-  rows.push(deliveryRow(view), errorRow(view));
-  return rows;
-}
-function summaryOf2(cell2, metric, comparisons, side2) {
-  const summary = cell2 ? cell2.metrics[metric] : void 0;
-  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side2].value ?? null;
-  return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
-}
-function naiveP50(metric, base, cand) {
-  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : "";
-}
-function statPrefix(c) {
-  return c.statistic === "share" || c.statistic === "rate" ? "" : `${c.statistic} `;
-}
-function verdicts(comparisons) {
-  return comparisons.map((c) => {
-    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
-    const reason2 = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
-    return `${verdictWord(c.verdict)}${stat}${reason2}`;
-  }).join("<br>");
-}
-function deliveryRow(view) {
-  const comparisons = view.comparisons.filter((c) => c.metric === "nonStreamedShare");
-  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
-  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
-  return ["delivery", view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
-}
-function errorRow(view) {
-  const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
-  const rate2 = (cell2) => cell2 && cell2.n > 0 ? cell2.errors / cell2.n : null;
-  const base = rate2(view.baseline);
-  const cand = rate2(view.candidate);
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
-  return ["errors", view.baseline ? formatErrors(view.baseline) : "\u2013", view.candidate ? formatErrors(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
-}
-function measuredRows(cell2) {
-  if (!cell2) return [];
-  const rows = TABLE_METRICS.flatMap((metric) => {
-    const s = cell2.metrics[metric];
-    if (!s) return [];
-    return [[metricLabel2(metric), formatValue2(metric, s.p50), formatValue2(metric, s.p90), formatValue2(metric, s.p95), formatValue2(metric, s.p99), formatValue2(metric, s.max), String(s.n)]];
-  });
-  rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
-  rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
-  return rows;
-}
-
-// src/report/markdown-details.ts
-var MAX_WARNINGS = 50;
-var WARNING_CHARS = 300;
-function renderDetails(input, views) {
-  const parts = [renderRunSettings(input)];
-  const warnings = renderWarnings(input.gate, input.candidate);
-  if (warnings) parts.push(warnings);
-  parts.push(renderEndpoints(input.candidate));
-  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
-  if (loops) parts.push(loops);
-  for (const view of views) {
-    const table = renderCellPercentiles(view);
-    if (table) parts.push(table);
-  }
-  return { summary: "Details: all percentiles, captured headers, run settings", parts };
-}
-function renderRunSettings(input) {
-  const { candidate, gate, baseline, aa } = input;
-  const run = candidate.run;
-  const rows = [
-    ["workload", escapeMarkdown(candidate.workload.name)],
-    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
-    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
-    ["run id", escapeMarkdown(run.runId, 80)],
-    ["seed", String(run.seed)],
-    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
-    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
-    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`],
-    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
-    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
-    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
-    ["runner", escapeMarkdown(run.runner, 80)]
-  ];
-  if (baseline) {
-    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
-    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
-  }
-  if (gate) {
-    const r = gate.rules;
-    rows.push([
-      "gate",
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
-    ]);
-  }
-  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
-  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
-  return `${legend}
-
-${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
-}
-function renderWarnings(gate, candidate) {
-  const warnings = explainWarnings(gate?.warnings ?? []).map((w) => escapeMarkdown(w, WARNING_CHARS));
-  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
-  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
-  if (warnings.length === 0) return null;
-  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
-  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
-  return ["**Warnings**", "", ...shown].join("\n");
-}
-function renderEndpoints(candidate) {
-  const rows = candidate.endpoints.map((e) => [escapeMarkdown(e.name, 80), escapeMarkdown(e.model, 80), escapeMarkdown(e.baseUrl, 120), e.reference ? "reference" : "candidate"]);
-  return `**Endpoints**
-
-${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
-}
-function renderLoops(candidate, baseline) {
-  if (candidate.length === 0) return null;
-  const row = (side2, l) => [
-    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
-    side2,
-    String(l.turns),
-    String(l.n),
-    String(l.errors),
-    formatMs(l.metrics.loopMs?.p50),
-    formatMs(l.metrics.loopMs?.p95),
-    formatMs(l.metrics.sumTtftMs?.p50),
-    formatMs(l.metrics.sumE2eMs?.p50)
-  ];
-  const rows = [...baseline.map((l) => row("base", l)), ...candidate.map((l) => row("cand", l))];
-  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
-  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
-  return `**Agent loops** (whole conversation)
-
-${renderMarkdownTable(headers, aligns, rows)}`;
-}
-var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
-var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
-function renderCellPercentiles(view) {
-  const sides = [];
-  if (view.baseline) sides.push(["base", view.baseline]);
-  if (view.candidate) sides.push(["cand", view.candidate]);
-  if (sides.length === 0) return null;
-  const rows = [];
-  const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
-  for (const metric of SUMMARISED_METRICS) {
-    const label = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
-    for (const [side2, cell2] of sides) {
-      const s = cell2.metrics[metric];
-      if (s) rows.push(summaryRow(label, side2, s, (v) => formatValue2(metric, v)));
-    }
-  }
-  for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
-    for (const [side2, cell2] of sides) {
-      const s = missSummary(cell2, metric);
-      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side2, s, (v) => formatValue2(metric, v)));
-    }
-  }
-  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
-  for (const name of headerNames) {
-    for (const [side2, cell2] of sides) {
-      const s = cell2.headers[name];
-      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side2, s, (v) => formatNumber(v, 1)));
-    }
-  }
-  const facts = sides.map(([side2, cell2]) => `${side2}: ${cellFacts(cell2)}`);
-  return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join("\n");
-}
-function missSummary(cell2, metric) {
-  const values = cell2.cacheHits?.missValues?.[metric];
-  return values && values.length > 0 ? summarize(values) : null;
-}
-function summaryRow(label, side2, s, format) {
-  return [label, side2, String(s.n), format(s.mean), format(s.min), format(s.p50), format(s.p90), format(s.p95), format(s.p99), format(s.max)];
-}
-function cellFacts(cell2) {
-  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
-  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
-  const finish = tally(cell2.finishReasons);
-  if (finish) parts.push(`finish reasons: ${finish}`);
-  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0) parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
-  if (cell2.connections) parts.push(escapeMarkdown(explainConnections(cell2.connections), 400));
-  return parts.join(" \xB7 ");
-}
-
-// src/report/markdown-fit.ts
-var DROP_RANK = {
-  detailsPart: 1,
-  detailsElement: 2,
-  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
-  chart: 3,
-  timeline: 4,
-  passingTable: 5,
-  inconclusiveTable: 6,
-  failingTable: 7,
-  notes: 8,
-  inconclusiveFinding: 9,
-  failingFinding: 10,
-  never: Number.POSITIVE_INFINITY
-};
-function fitBlocks(blocks, maxChars, links) {
-  const size = (b) => b.gap.length + b.text.length;
-  const kept = blocks.map(() => true);
-  let total = blocks.reduce((n, b) => n + size(b), 0);
-  if (total <= maxChars) return join2(blocks, kept);
-  const reserve = truncationNote(blocks, blocks.map(() => false), links, true).length + 2;
-  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
-  for (const { i } of order) {
-    if (total + reserve <= maxChars) break;
-    if (!kept[i]) continue;
-    const group = blocks[i].group;
-    blocks.forEach((b, j) => {
-      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
-        kept[j] = false;
-        total -= size(b);
-      }
-    });
-  }
-  blocks.forEach((b, i) => {
-    if (b.wrapper !== void 0 && !blocks.some((x, j) => kept[j] && x.inside === b.wrapper)) kept[i] = false;
-  });
-  return `${join2(blocks, kept)}
-
-${truncationNote(blocks, kept, links)}`;
-}
-function join2(blocks, kept) {
-  let out = "";
-  blocks.forEach((b, i) => {
-    if (!kept[i]) return;
-    out += out === "" ? b.text : b.gap + b.text;
-  });
-  return out;
-}
-function truncationNote(blocks, kept, links, longest = false) {
-  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
-  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
-  const left = [];
-  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.inside !== void 0);
-  const droppedDetails = blocks.filter((b, i) => b.kind === "details" && b.wrapper === void 0 && !kept[i]).length;
-  if (droppedDetails > 0) left.push(detailsKept ? "part of the details" : "the details");
-  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
-  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
-  if (dropped("note") > 0) left.push("notes");
-  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
-  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
-  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
-  const where2 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter((w) => w !== null);
-  const pointer = where2.length > 0 ? `The full report is in ${where2.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
-  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
-}
-function plural(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// src/report/markdown-summary.ts
-var MAX_NOTES = 10;
-var NOTE_CHARS = 400;
-var STATUS2 = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
-function countsText(gate) {
-  const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
-  if (fail + inconclusive + pass === 0) return notGated2 > 0 ? `nothing compared (${notGated2} not gated)` : "nothing compared";
-  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
-  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
-  return parts.join(" \xB7 ");
-}
-function renderVerdictLine(gate, candidate) {
-  if (gate) return `**streamgate: ${STATUS2[gate.verdict]}** \u2014 ${countsText(gate)}`;
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
-  return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors2} errors`;
-}
-function renderContextLine(title, candidate, baselineLabel) {
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const parts = [`Workload **${escapeMarkdown(title)}**`];
-  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
-  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
-  const lines = [parts.join(" \xB7 ")];
-  if (candidate.run.partial) lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
-  return lines.join("\n\n");
-}
-function renderNotes(notes) {
-  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
-  if (kept.length === 0) return [];
-  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
-  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
-  return ["**Notes**", ...shown];
-}
-
-// src/gate/cache-hits.ts
-function reportsHits(cell2) {
-  return cell2.cache === "warm" && cell2.cacheHits !== void 0 && cell2.cacheHits.hit + cell2.cacheHits.miss > 0;
-}
-function comparesHits(baseline, candidate) {
-  return reportsHits(baseline) && reportsHits(candidate);
-}
-function isHitOnlyMetric(metric) {
-  return HIT_ONLY_METRICS.includes(metric);
-}
-function hitOnlyCell(cell2) {
-  const values = Object.fromEntries(Object.entries(cell2.values).filter(([metric]) => !isHitOnlyMetric(metric)));
-  for (const metric of HIT_ONLY_METRICS) {
-    const hits = cell2.cacheHits?.values[metric];
-    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
-  }
-  return { ...cell2, values };
-}
-function comparedPair(pair) {
-  if (!comparesHits(pair.baseline, pair.candidate)) return pair;
-  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
-  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
-}
-function shortOfHits(evidence) {
-  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
-}
-
-// src/report/markdown-views.ts
-function cellKey3(c) {
-  return [c.endpoint, c.scenario, c.cache, c.turn ?? ""].join("\0");
-}
-function collectCellViews(input) {
-  const baselineCells2 = baselinePool(input.baseline);
-  const hasBaseline = input.baseline !== null;
-  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
-  const comparisonsByKey = /* @__PURE__ */ new Map();
-  for (const c of input.gate?.comparisons ?? []) {
-    const list = comparisonsByKey.get(cellKey3(c)) ?? [];
-    list.push(c);
-    comparisonsByKey.set(cellKey3(c), list);
-  }
-  const views = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (key, candidate) => {
-    const k = cellKey3(key);
-    if (seen.has(k)) return;
-    seen.add(k);
-    const comparisons = comparisonsByKey.get(k) ?? [];
-    const baseline = findBaseline(baselineCells2, key);
-    const hitOnly = hasBaseline ? baseline !== null && candidate !== null && comparesHits(baseline, candidate) : candidate !== null && reportsHits(candidate);
-    views.push({
-      key: k,
-      endpoint: key.endpoint,
-      scenario: key.scenario,
-      cache: key.cache,
-      turn: key.turn,
-      candidate: hitOnly && candidate ? hitOnlyResult(candidate) : candidate,
-      baseline: hitOnly && baseline ? hitOnlyResult(baseline) : baseline,
-      comparisons,
-      verdict: worstVerdict(comparisons),
-      hitOnly
-    });
-  };
-  for (const cell2 of shown) add(cell2, cell2);
-  for (const c of input.gate?.comparisons ?? []) add(c, null);
-  return views;
-}
-function worstVerdict(comparisons) {
-  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
-  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
-  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
-  return "none";
-}
-function baselinePool(baseline) {
-  if (!baseline) return [];
-  if (baseline.results) {
-    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
-    const cells = baseline.results.cells;
-    return references.size > 0 ? cells.filter((c) => references.has(c.endpoint)) : cells;
-  }
-  return (baseline.cells ?? []).map(cellDataToResult);
-}
-function findBaseline(pool, key) {
-  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
-  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
-}
-function hitOnlyResult(cell2) {
-  const hits = hitOnlyCell(cell2);
-  const metrics = Object.fromEntries(Object.entries(cell2.metrics).filter(([name]) => !isHitOnlyMetric(name)));
-  for (const name of HIT_ONLY_METRICS) {
-    const summary = hits.values[name] ? summarize(hits.values[name]) : null;
-    if (summary) metrics[name] = summary;
-  }
-  return { ...hits, metrics };
-}
-function cellDataToResult(cell2) {
-  const metrics = {};
-  for (const name of SUMMARISED_METRICS) {
-    const values = cell2.values[name];
-    const summary = values ? summarize(values) : null;
-    if (summary) metrics[name] = summary;
-  }
-  return {
-    endpoint: cell2.endpoint,
-    scenario: cell2.scenario,
-    cache: cell2.cache,
-    turn: cell2.turn,
-    n: cell2.n,
-    errors: cell2.errors,
-    errorKinds: {},
-    classes: cell2.classes,
-    tokensSource: { usage: 0, estimate: 0 },
-    finishReasons: {},
-    metrics,
-    headers: {},
-    values: cell2.values,
-    ...cell2.timeline ? { timeline: cell2.timeline } : {},
-    ...cell2.cacheHits ? { cacheHits: cell2.cacheHits } : {}
-  };
-}
-
-// src/report/primary-table-markdown.ts
-var COMPARED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors", "verdict"];
-var COMPARED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right", "left"];
-var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors"];
-var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
-function renderPrimaryTableMarkdown(table) {
-  const rows = table.rows.map((r) => {
-    const base = [escapeMarkdown(r.endpoint, 60), escapeMarkdown(r.cell, 80), r.requests, r.ttft, r.tokensPerSecond, escapeMarkdown(r.delivery, 60), r.errors];
-    return table.compared ? [...base, verdictCell(r)] : base;
-  });
-  if (table.more > 0) rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
-  return table.compared ? renderMarkdownTable(COMPARED_HEADERS2, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
-}
-function verdictCell(r) {
-  switch (r.verdict) {
-    case "fail":
-      return `**FAIL**${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}`;
-    case "inconclusive":
-      return "**inconclusive**";
-    case "none":
-      return "not gated";
-    default:
-      return r.verdict;
-  }
-}
-
-// src/report/primary-table.ts
-var MAX_PRIMARY_ROWS = 20;
-var CAUSE_WORDS = {
-  buffering: "delivery",
-  errors: "errors",
-  latency: "latency",
-  throughput: "decode speed",
-  tail: "tail latency",
-  stalls: "stalls",
-  parameters: "parameters",
-  answers: "answers",
-  other: "other metrics"
-};
-function primaryTable(views, compared, endpoints) {
-  const rows = views.map((v) => primaryRow(v, compared, endpoints.get(v.endpoint) ?? null));
-  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
-  const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
-  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
-}
-function primaryRow(view, compared, endpoint) {
-  const failing = view.comparisons.filter((c) => c.verdict === "fail");
-  const because = [...new Set(failing.map((c) => CAUSE_WORDS[causeOf(c.metric, c.statistic)]))];
-  const verdict = view.verdict === "fail" ? "fail" : view.verdict === "none" ? "none" : endpoint === "fail" ? view.verdict : endpoint ?? view.verdict;
-  return {
-    endpoint: view.endpoint,
-    cell: cellWhere(view),
-    requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
-    ttft: side(view, "ttftMs", compared),
-    tokensPerSecond: side(view, "tokensPerSecond", compared),
-    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013") : view.candidate ? deliveryLabel(view.candidate) : "\u2013",
-    errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
-    verdict: compared ? verdict : "none",
-    because
-  };
-}
-function side(view, metric, compared) {
-  const cand = formatValue2(metric, view.candidate?.metrics[metric]?.p50);
-  if (!compared) return cand;
-  const base = formatValue2(metric, view.baseline?.metrics[metric]?.p50);
-  const tested = view.comparisons.find((c) => c.metric === metric && c.statistic === "p50" && c.ratio);
-  const change = tested?.ratio ? ` (${formatRatioChange(tested.ratio.estimate)})` : "";
-  return `${arrow(base, cand)}${change}`;
-}
-function arrow(base, cand) {
-  return base === cand ? base : `${base} \u2192 ${cand}`;
-}
-function errors(cell2) {
-  if (!cell2) return "\u2013";
-  return cell2.errors === 0 ? "0" : `${cell2.errors}/${cell2.n}`;
-}
-
-// src/report/report-key.ts
-var REPORT_KEY_LINES = [
-  "FAIL: shown beyond its margin within the run's false-failure budget (fails the check) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (does not fail the check) \xB7 undecided: open at this look.",
-  "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
-];
-var REPORT_KEY_MARKDOWN = `**Key:** ${REPORT_KEY_LINES.join(" ")}`;
-var TERMINAL_KEY_LINES = [
-  "key: FAIL fails the check; open: still undecided after the last look (does not fail the check)",
-  "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
-];
-
-// src/report/markdown.ts
-var MAX_ERROR_NOTES = 3;
-var MAX_FINDINGS = 12;
-function renderMarkdownReport(input) {
-  const views = collectCellViews(input);
-  const compared = input.baseline !== null;
-  const gate = input.gate;
-  const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
-  const comparisonName = input.baseline?.label ?? "baseline";
-  const blocks = [fixed(headline(input, findings)), fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))];
-  blocks.push(...findingBlocks(findings));
-  const passed = passedLine(gate, input.conformance?.gate ?? null);
-  if (passed) blocks.push({ text: `**Passed:** ${escapeMarkdown(passed, 600)}`, gap: "\n\n", kind: "finding", dropRank: DROP_RANK.inconclusiveFinding });
-  const endpointVerdicts = new Map((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
-  const table = primaryTable(views, compared, endpointVerdicts);
-  if (table.rows.length > 0) blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
-  if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
-  blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
-  const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
-  blocks.push(...section("charts", `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`, charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))));
-  blocks.push(...section("cells", cellsSummary(views, compared), views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))));
-  if (input.conformance) {
-    const conformance = renderConformanceSection(input.conformance);
-    const failing = input.conformance.gate?.verdict === "fail";
-    const [heading, ...rest] = conformance;
-    blocks.push(...section("conformance", (heading ?? "").replace(/^#+\s*/, ""), rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))));
-  }
-  const details = renderDetails(input, views);
-  blocks.push(...section("details", details.summary, details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))));
-  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
-`;
-}
-function measurementNotes(input, views) {
-  const retried = retryNote(input.candidate);
-  const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
-  return [...errors2.map((line) => `Errors at ${line}`), ...cacheNotes(views, input.baseline !== null), ...retried ? [retried] : []];
-}
-function headline(input, findings) {
-  if (!input.gate) return renderVerdictLine(null, input.candidate);
-  return `**streamgate: ${STATUS[input.gate.verdict]}** \u2014 ${escapeMarkdown(headlineText(input.gate, findings), 400)}`;
-}
-function findingBlocks(findings) {
-  const shown = findings.slice(0, MAX_FINDINGS);
-  const lines = shown.map((f) => {
-    const mark = f.verdict === "fail" ? "\u274C" : "\u26A0\uFE0F";
-    const state = f.verdict === "fail" ? "" : " (inconclusive)";
-    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
-  });
-  if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
-  return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
-}
-function section(group, summary, parts) {
-  if (parts.length === 0) return [];
-  return [
-    { text: `<details>
-<summary>${summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group },
-    ...parts.map((p) => ({ ...p, gap: "\n\n", inside: group })),
-    { text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group }
-  ];
-}
-function cellsSummary(views, compared) {
-  const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
-  return `Cells in detail (${views.length}): ${what}`;
-}
-function fixed(text) {
-  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
-}
-function listBlocks(lines, kind, dropRank) {
-  return lines.map((text, i) => ({ text, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
-}
-function tableRank(view) {
-  if (view.verdict === "fail") return DROP_RANK.failingTable;
-  if (view.verdict === "undecided") return DROP_RANK.inconclusiveTable;
-  return DROP_RANK.passingTable;
-}
-
 // src/compare/comparand.ts
 import { existsSync } from "node:fs";
-import { dirname as dirname4, join as join3, resolve as resolve3 } from "node:path";
+import { dirname as dirname2, join, resolve } from "node:path";
 
 // src/gate/defaults.ts
 var DEFAULT_MIN_SAMPLES = 10;
@@ -26398,6 +22599,52 @@ function validateRules(rules) {
     check(!seen.has(name), name, "a second rule", "unique per metric and statistic");
     seen.add(name);
   }
+}
+
+// src/gate/cache-hits.ts
+function reportsHits(cell2) {
+  return cell2.cache === "warm" && cell2.cacheHits !== void 0 && cell2.cacheHits.hit + cell2.cacheHits.miss > 0;
+}
+function comparesHits(baseline, candidate) {
+  return reportsHits(baseline) && reportsHits(candidate);
+}
+function isHitOnlyMetric(metric) {
+  return HIT_ONLY_METRICS.includes(metric);
+}
+function hitOnlyCell(cell2) {
+  const values = Object.fromEntries(Object.entries(cell2.values).filter(([metric]) => !isHitOnlyMetric(metric)));
+  for (const metric of HIT_ONLY_METRICS) {
+    const hits = cell2.cacheHits?.values[metric];
+    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
+  }
+  return { ...cell2, values };
+}
+function comparedPair(pair) {
+  if (!comparesHits(pair.baseline, pair.candidate)) return pair;
+  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
+  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
+}
+function shortOfHits(evidence) {
+  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
+}
+
+// src/gate/design.ts
+var POOLED_SHARE = 0.85;
+function budgetSplit(rules, endpoints, cells, position) {
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2;
+  const secondaries = rules.metrics.filter((r) => r.role === "secondary").length;
+  const perPrimary = perEndpoint * rules.primaryShare / primaries;
+  const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
+  const { look, looks } = position;
+  return {
+    primaryPooled: lookAlpha(rules.spending, perPrimary * POOLED_SHARE, look, looks),
+    primaryCell: lookAlpha(rules.spending, perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells), look, looks),
+    secondary: perSecondary === 0 ? 0 : lookAlpha("pocock", perSecondary, look, looks)
+  };
+}
+function conformanceBudget(rules) {
+  return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
 }
 
 // src/gate/pending.ts
@@ -27372,7 +23619,121 @@ function aaFalseFailureRate(cells, rules, options) {
   };
 }
 
+// src/gate/conformance.ts
+var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
+var WORKING = ["honoured"];
+var BROKEN = ["ignored", "rejected"];
+function probeChange(baseline, candidate) {
+  const now = candidate.verdict;
+  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate, was: baseline?.verdict ?? null, now, cost: null };
+  if (!baseline) return { ...base, kind: "new" };
+  const was = baseline.verdict;
+  if (was === now) return { ...base, kind: "unchanged" };
+  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", cost: regressionCost(baseline, candidate) };
+  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled" };
+  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement" };
+  return { ...base, kind: "changed" };
+}
+function regressionCost(baseline, candidate) {
+  const delta = (a, b) => a !== null && b !== null ? b - a : null;
+  return { reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens), settleMs: delta(baseline.settleMs, candidate.settleMs) };
+}
+function tallyKey(t) {
+  return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
+}
+function share(t) {
+  return t.passed / t.total;
+}
+function pendingAssertion(base, cand, rules, minDrop) {
+  const metric = `check:${cand.assertion}`;
+  const header = {
+    id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
+    endpoint: cand.endpoint,
+    scenario: cand.scenario,
+    cache: cand.cache,
+    turn: null,
+    metric,
+    statistic: "rate",
+    better: "higher",
+    baseline: { n: base.total, value: base.total > 0 ? share(base) : null },
+    candidate: { n: cand.total, value: cand.total > 0 ? share(cand) : null },
+    ratio: null,
+    samplesToDecide: null,
+    role: "secondary",
+    level: null,
+    look: 1
+  };
+  if (base.total === 0 || cand.total === 0) {
+    const comparison2 = {
+      ...header,
+      change: null,
+      pValue: null,
+      verdict: "not-gated",
+      evidence: { kind: "not-gated", why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side", needed: null, tail: false }
+    };
+    return { comparison: comparison2, drop: 0, pValue: null };
+  }
+  const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
+  const level = 1 - 2 * (1 - rules.passConfidence);
+  const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
+  const comparison = { ...header, change, pValue, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
+  return { comparison, drop: -change.estimate, pValue };
+}
+function passRateEvidence(finding, rejected, minDrop) {
+  return { kind: "pass-rate", allowedDrop: minDrop, finding, rejected };
+}
+function decideAssertion(p, rejected, minDrop) {
+  const c = p.comparison;
+  if (c.verdict === "not-gated") return c;
+  if (p.drop <= minDrop) return { ...c, verdict: "pass", evidence: passRateEvidence("inside", rejected, minDrop) };
+  if (rejected) return { ...c, verdict: "fail", evidence: passRateEvidence("beyond", true, minDrop) };
+  return { ...c, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
+}
+function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
+  const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
+  const baseProbes = new Map((baseline?.probes ?? []).map((p) => [`${p.endpoint}\0${p.variant}`, p]));
+  const probes = candidate.probes.filter((p) => p.verdict !== "control").map((p) => probeChange(baseProbes.get(`${p.endpoint}\0${p.variant}`) ?? null, p));
+  const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
+  const pending = candidate.assertions.flatMap((t) => {
+    const base = baseTallies.get(tallyKey(t));
+    return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
+  });
+  const gated = pending.filter((p) => p.pValue !== null);
+  const family = holm(
+    gated.map((p) => p.pValue),
+    conformanceBudget(rules)
+  );
+  const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
+  const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
+  const counts = {
+    regressions: probes.filter((p) => p.kind === "regression").length,
+    improvements: probes.filter((p) => p.kind === "improvement").length,
+    assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
+    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "undecided").length
+  };
+  const verdict = counts.regressions + counts.assertionFailures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
+  return { verdict, probes, assertions, counts };
+}
+function mergeConformanceIntoGate(speed, conformance) {
+  const comparisons = [...speed.comparisons, ...conformance.assertions];
+  const counts = { ...speed.counts };
+  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures;
+  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length + conformance.assertions.filter((c) => c.verdict === "pass").length;
+  const verdict = counts.fail > 0 ? "fail" : speed.verdict;
+  return { ...speed, verdict, counts, comparisons };
+}
+function referenceConformance(data, reference, others) {
+  const probes = data.probes.filter((p) => p.endpoint === reference);
+  const assertions = data.assertions.filter((t) => t.endpoint === reference);
+  return {
+    repeat: data.repeat,
+    probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
+    assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name })))
+  };
+}
+
 // src/compare/comparand.ts
+var DEFAULT_AA_RUNS = 200;
 function resolveGateRules(workload) {
   try {
     return resolveRules(workload.gate.overrides);
@@ -27384,9 +23745,9 @@ function resolveGateRules(workload) {
 }
 function baselinePathFor(workload, cwd) {
   if (workload.gate.baseline !== null) {
-    return workload.source ? resolve3(dirname4(workload.source), workload.gate.baseline) : resolve3(cwd, workload.gate.baseline);
+    return workload.source ? resolve(dirname2(workload.source), workload.gate.baseline) : resolve(cwd, workload.gate.baseline);
   }
-  return join3(cwd, "baselines", `${workload.name.replace(/[^A-Za-z0-9._-]+/g, "-")}.json`);
+  return join(cwd, "baselines", `${workload.name.replace(/[^A-Za-z0-9._-]+/g, "-")}.json`);
 }
 function referenceEndpoint(workload) {
   return workload.endpoints.find((e) => e.reference)?.name ?? null;
@@ -27424,14 +23785,23 @@ function gateExitCode(outcome, failOn) {
 }
 
 // src/compare/flow.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve2 } from "node:path";
 
 // src/results/read.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
+
+// src/results/validate.ts
+function resultsProblems(value) {
+  const validate = projectValidator("results");
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"}: ${e.message ?? "invalid"}`);
+}
+
+// src/results/read.ts
 function readResults(path) {
   let value;
   try {
-    value = JSON.parse(readFileSync4(path, "utf8"));
+    value = JSON.parse(readFileSync2(path, "utf8"));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError([{ file: path, path: "", line: null, message: `cannot read results: ${message}` }]);
@@ -27441,6 +23811,1514 @@ function readResults(path) {
     throw new ConfigError(problems.map((p) => ({ file: path, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() })));
   }
   return value;
+}
+
+// src/report/charts.ts
+var PALETTE = [
+  { hex: "#8c8c8c", name: "grey" },
+  { hex: "#d1242f", name: "red" },
+  { hex: "#0969da", name: "blue" },
+  { hex: "#1a7f37", name: "green" }
+];
+var TIMELINE_STEPS = 40;
+var WIDTH_PX = 640;
+var HEIGHT_PX = 320;
+function renderTimelineChart(series, title) {
+  const drawn = series.slice(0, PALETTE.length).map((s) => ({
+    label: s.label,
+    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
+  }));
+  if (drawn.every((s) => s.points.length === 0)) return null;
+  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
+  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
+  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
+  const maxTokens = Math.max(1, ...lines.flat());
+  const body = [
+    `  title "${escapeMermaidLabel(title)}"`,
+    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
+    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
+    ...lines.map((values) => `  line [${values.join(", ")}]`)
+  ];
+  const legend = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
+  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, "", fence(drawn.length, body)].join("\n");
+}
+var DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
+function renderDistributionChart(metricLabel3, subject, sides, baseline, candidate) {
+  const finite = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
+  const base = finite(baseline);
+  const cand = finite(candidate);
+  if (base.length === 0 || cand.length === 0) return null;
+  const baseQ = DISTRIBUTION_LEVELS.map((p) => quantile(base, p));
+  const candQ = DISTRIBUTION_LEVELS.map((p) => quantile(cand, p));
+  const maxMs = Math.max(...baseQ, ...candQ, 0);
+  const inSeconds = maxMs >= 1e3;
+  const scale = (ms) => mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0);
+  const body = [
+    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
+    `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(", ")}]`,
+    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${niceCeiling(inSeconds ? maxMs / 1e3 : maxMs)}`,
+    `  line [${baseQ.map(scale).join(", ")}]`,
+    `  line [${candQ.map(scale).join(", ")}]`
+  ];
+  const caption = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
+  return [caption, "", fence(2, body)].join("\n");
+}
+function fence(series, body) {
+  const palette = PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex).join(", ");
+  return [
+    "```mermaid",
+    "---",
+    "config:",
+    "  xyChart:",
+    `    width: ${WIDTH_PX}`,
+    `    height: ${HEIGHT_PX}`,
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "${palette}"`,
+    "---",
+    "xychart-beta",
+    ...body,
+    "```"
+  ].join("\n");
+}
+function tokensAt(sorted, tMs) {
+  let tokens2 = 0;
+  for (const p of sorted) {
+    if (p.tMs > tMs) break;
+    tokens2 = p.tokens;
+  }
+  return tokens2;
+}
+function mermaidNumber(value, digits) {
+  const fixed2 = value.toFixed(digits);
+  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
+}
+function niceCeiling(value) {
+  if (!(value > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    const candidate = step * magnitude;
+    if (candidate >= value) return Number(candidate.toPrecision(12));
+  }
+  return 10 * magnitude;
+}
+
+// src/report/findings.ts
+var CAUSE_ORDER = ["buffering", "errors", "latency", "throughput", "tail", "stalls", "parameters", "answers", "other"];
+function causeOf(metric, statistic) {
+  if (metric === "idr" || metric === "nonStreamedShare" || metric === "tokensPerEvent" || metric === "tokenEvents" || metric === "chunkCount") return "buffering";
+  if (metric === "errorRate") return "errors";
+  if (metric.startsWith("check:")) return "answers";
+  if (metric === "tokensPerSecond" || metric === "gapP50Ms") return "throughput";
+  if (metric === "maxGapMs" || metric === "gapP99Ms") return "stalls";
+  if (["ttftMs", "ttfbMs", "ttftContentMs", "settleMs", "e2eMs", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"].includes(metric)) {
+    return statistic === "p50" ? "latency" : "tail";
+  }
+  return "other";
+}
+function collectFindings(input) {
+  const gate = input.gate;
+  if (!gate) return [];
+  const findings = [];
+  for (const verdict of ["fail", "inconclusive"]) {
+    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
+    const cells = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
+    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells.map((c) => c.endpoint)])];
+    for (const endpoint of endpoints) {
+      const groups = /* @__PURE__ */ new Map();
+      const group = (cause) => {
+        const g = groups.get(cause) ?? { pooled: [], cells: [] };
+        groups.set(cause, g);
+        return g;
+      };
+      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
+      for (const c of cells.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
+      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
+      for (const cause of CAUSE_ORDER) {
+        const g = groups.get(cause);
+        if (!g) continue;
+        const ids2 = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
+        const text = cause === "buffering" ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
+        findings.push({ endpoint, verdict, cause, text, ids: ids2 });
+      }
+    }
+  }
+  findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
+  return findings;
+}
+function valueRange(metric, values) {
+  if (values.length === 0) return "\u2013";
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const a = formatValue2(metric, lo);
+  const b = formatValue2(metric, hi);
+  return a === b ? a : `${a}\u2013${b}`;
+}
+function ratioRange(ratios) {
+  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
+  if (finite.length === 0) return "\u2013";
+  const a = formatRatio(Math.min(...finite));
+  const b = formatRatio(Math.max(...finite));
+  return a === b ? a : `${a}\u2013${b}`;
+}
+function nonStreamed(cell2) {
+  if (!cell2) return null;
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function bufferingText(views, pooled2, cells) {
+  const affected = views.filter((v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn));
+  const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
+  const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
+  const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
+  const parts = [];
+  const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x) => x !== void 0);
+  const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x) => x !== void 0);
+  if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange("idr", idrCand)} vs ${valueRange("idr", idrBase)}`);
+  const ttft = affected.flatMap((v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate));
+  if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
+  if (affected.length === 0) {
+    const share3 = pooled2.find((p) => p.metric === "nonStreamedShare");
+    return `delivery regressed over ${share3?.cells ?? views.length} cells${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+  }
+  return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+}
+function metricsText(views, pooled2, cells, verdict, gate) {
+  const keys = [.../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells.map((c) => `${c.metric}\0${c.statistic}`)])];
+  const parts = keys.map((key) => {
+    const [metric, statistic] = key.split("\0");
+    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
+    const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
+    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p) : cellsChange(own, views.length)}`;
+  });
+  const side2 = sideEffect(views, pooled2, cells);
+  if (side2) parts.push(side2);
+  const text = parts.join("; ");
+  if (verdict !== "inconclusive") return text;
+  const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
+  return `${text} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
+}
+function decidedPooled(p) {
+  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
+}
+function pooledChange(p) {
+  const over = `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
+  if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
+  if (p.change) {
+    const shares = p.statistic === "share" || p.statistic === "rate";
+    if (shares && p.evidence.kind === "rise") {
+      const { baseline, candidate } = p.evidence.shares;
+      return `${formatValue2(p.metric, baseline)} \u2192 ${formatValue2(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+    }
+    return `${formatDifference(p.metric, p.change.estimate)} (${formatDifference(p.metric, p.change.lower)} to ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+  }
+  return over;
+}
+function cellsChange(own, of) {
+  if (own.length === 1) {
+    const c = own[0];
+    const where2 = `in ${cellWhere(c)}`;
+    if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where2}`;
+    if (c.baseline.value !== null && c.candidate.value !== null) return `${formatValue2(c.metric, c.baseline.value)} \u2192 ${formatValue2(c.metric, c.candidate.value)} ${where2}`;
+    return where2;
+  }
+  const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
+  const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
+  return `${changes}in ${own.length} of ${of} cells`;
+}
+function sideEffect(views, pooled2, cells) {
+  const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells.map((c) => c.metric)]);
+  if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
+  const ratios = views.flatMap((v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate));
+  if (ratios.length === 0) return null;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const median5 = sorted[Math.floor(sorted.length / 2)];
+  return Math.abs(median5 - 1) >= 0.05 ? `decode ${formatRatioChange(median5)}` : null;
+}
+function conformanceFindings(conformance, comparisons) {
+  const out = [];
+  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
+  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
+    const mine = regressions.filter((p) => p.endpoint === endpoint);
+    const text = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
+    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text}`, ids: [] });
+  }
+  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
+  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
+    const mine = failed.filter((c) => c.endpoint === endpoint);
+    const text = mine.map((c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`).join("; ");
+    out.push({ endpoint, verdict: "fail", cause: "answers", text, ids: mine.map((c) => c.id) });
+  }
+  return out;
+}
+function passedLine(gate, conformance) {
+  const parts = [];
+  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
+  if (passed.length > 0) {
+    const names2 = passed.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
+    parts.push(`${names2}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
+  }
+  if (conformance) {
+    const held = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
+    const endpoints = new Set(held.map((p) => p.endpoint)).size;
+    if (held.length > 0) parts.push(`${held.length} parameter probe${held.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`);
+    const assertions = conformance.assertions.filter((c) => c.verdict === "pass").length;
+    if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? "" : "s"} held`);
+  }
+  return parts.length > 0 ? parts.join("; ") : null;
+}
+
+// src/report/finding-charts.ts
+var CHARTED = /* @__PURE__ */ new Set(["latency", "tail", "buffering"]);
+var MAX_DISTRIBUTIONS = 3;
+function renderFindingCharts(findings, views, comparisonName) {
+  const charts = [];
+  const endpoints = [...new Set(findings.filter((f) => CHARTED.has(f.cause)).map((f) => f.endpoint))].slice(0, MAX_DISTRIBUTIONS);
+  for (const endpoint of endpoints) {
+    const mine = views.filter((v) => v.endpoint === endpoint && v.baseline && v.candidate);
+    const base = mine.flatMap((v) => v.baseline.values.ttftMs ?? []);
+    const cand = mine.flatMap((v) => v.candidate.values.ttftMs ?? []);
+    const subject = `${endpoint}, ${mine.length} cell${mine.length === 1 ? "" : "s"}`;
+    const chart = renderDistributionChart(metricLabel("ttftMs"), subject, { baseline: comparisonName, candidate: endpoint }, base, cand);
+    if (chart) charts.push(chart);
+  }
+  const buffering = findings.find((f) => f.cause === "buffering");
+  if (buffering) {
+    const timeline = medianRequestChart(views.filter((v) => v.endpoint === buffering.endpoint), comparisonName);
+    if (timeline) charts.push(timeline);
+  }
+  return charts;
+}
+function medianRequestChart(views, comparisonName) {
+  const held = views.filter((v) => v.candidate?.timeline && v.baseline?.timeline && v.candidate.classes.buffered + v.candidate.classes.coalesced > 0).sort((a, b) => (b.candidate.metrics.settleMs?.p50 ?? 0) - (a.candidate.metrics.settleMs?.p50 ?? 0));
+  const view = held[0];
+  if (!view) return null;
+  const where2 = cellWhere(view);
+  return renderTimelineChart(
+    [
+      { label: `${comparisonName} \xB7 ${where2}`, points: view.baseline.timeline },
+      { label: `${view.endpoint} \xB7 ${where2}`, points: view.candidate.timeline }
+    ],
+    `Median request, ${view.endpoint} \xB7 ${where2}`
+  );
+}
+
+// src/report/explain-cache.ts
+var FLAG_SHARE = 0.5;
+function hitShareText(hits) {
+  const total = hits.hit + hits.miss + hits.unknown;
+  return `${hits.hit} of ${total} request${total === 1 ? "" : "s"} hit the prefix cache${hits.unknown > 0 ? ` (${hits.unknown} did not say)` : ""}`;
+}
+function explainCellCache(view, compared) {
+  const parts = [];
+  const cand = view.candidate?.cacheHits;
+  const base = view.baseline?.cacheHits;
+  if (cand || base) {
+    let text = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
+    if (compared) text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : " (the baseline has no cache report)";
+    if (view.hitOnly) text += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
+    const missP50 = median3(cand?.missValues?.ttftMs ?? []);
+    if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue2("ttftMs", missP50)}`;
+    parts.push(text);
+  }
+  const outside = (cell2) => cell2?.metrics.outsideEngineMs?.p50 ?? null;
+  const candOutside = outside(view.candidate);
+  const baseOutside = compared ? outside(view.baseline) : null;
+  if (candOutside !== null || baseOutside !== null) {
+    const shown = baseOutside !== null ? `${formatValue2("outsideEngineMs", baseOutside)} \u2192 ${formatValue2("outsideEngineMs", candOutside)}` : formatValue2("outsideEngineMs", candOutside);
+    parts.push(`${statisticLabel("outsideEngineMs", "p50")} ${shown}`);
+  }
+  return parts.length > 0 ? parts.join(" \xB7 ") : null;
+}
+function cacheNotes(views, compared) {
+  const notes = [];
+  const endpoints = [...new Set(views.map((v) => v.endpoint))];
+  for (const endpoint of endpoints) {
+    const reporting = views.filter((v) => v.endpoint === endpoint && v.candidate?.cacheHits && known(v.candidate.cacheHits) > 0);
+    const warm = reporting.filter((v) => v.cache === "warm");
+    if (warm.some((v) => share2(v.candidate.cacheHits) < FLAG_SHARE)) {
+      const { hit, miss } = totals(warm);
+      const ttft = metricLabel("ttftMs");
+      const how = warm.every((v) => v.hitOnly) ? `their ${ttft} is ${compared ? "compared among" : "shown for"} the ${hit} that hit` : compared ? `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike` : `${ttft} mixes hits and misses`;
+      notes.push(`warm cells of ${endpoint}: ${miss} of ${hit + miss} requests missed the prefix cache; ${how}`);
+    }
+    const cold = reporting.filter((v) => v.cache === "cold" && (v.turn === null || v.turn === 0));
+    if (cold.some((v) => share2(v.candidate.cacheHits) >= FLAG_SHARE)) {
+      const { hit, miss } = totals(cold);
+      notes.push(`cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel("ttftMs")} is not a cold one's`);
+    }
+  }
+  return notes;
+}
+function retryNote(results) {
+  const facts = results.cells.map((c) => c.connections).filter((f) => f !== void 0);
+  const retried = facts.reduce((n, f) => n + f.retried, 0);
+  if (retried === 0) return null;
+  const stale = facts.reduce((n, f) => n + f.retriedStale, 0);
+  const connect = facts.reduce((n, f) => n + f.retriedConnect, 0);
+  const causes = [stale > 0 ? `${stale} after a stale keep-alive connection` : null, connect > 0 ? `${connect} after a failed connect` : null].filter(
+    (c) => c !== null
+  );
+  const were = retried === 1 ? "1 request was" : `${retried} requests were`;
+  return `${were} retried before their first byte${causes.length > 0 ? `: ${causes.join(", ")}` : ""} (never after a byte arrived; the retry's own timing is what was measured)`;
+}
+function explainConnections(facts) {
+  const counts = [`${facts.opened} new`, `${facts.reused} reused`];
+  if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
+  const parts = [`connections: ${counts.join(", ")}`];
+  const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
+  for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)]) if (text) parts.push(text);
+  if (facts.retried > 0) {
+    const causes = [facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null, facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null];
+    parts.push(`${facts.retried} retried${causes.some((c) => c !== null) ? ` (${causes.filter((c) => c !== null).join(", ")})` : ""}`);
+  }
+  return parts.join(" \xB7 ");
+}
+function known(hits) {
+  return hits.hit + hits.miss;
+}
+function share2(hits) {
+  return known(hits) === 0 ? 1 : hits.hit / known(hits);
+}
+function totals(views) {
+  return views.reduce((t, v) => ({ hit: t.hit + v.candidate.cacheHits.hit, miss: t.miss + v.candidate.cacheHits.miss }), { hit: 0, miss: 0 });
+}
+function median3(values) {
+  const sorted = sortedFinite(values);
+  return sorted.length === 0 ? null : quantile(sorted, 0.5);
+}
+
+// src/report/headline.ts
+var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
+function at(e) {
+  if (!e) return "";
+  return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
+}
+function names(list) {
+  if (list.length <= 1) return list.join("");
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+function headlineText(gate, findings) {
+  const byName2 = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
+  const failed = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
+  const open = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter((n) => !failed.includes(n));
+  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failed, ...open])).size;
+  const parts = [];
+  if (failed.length > 0) {
+    const of = total > 1 ? `${failed.length} of ${total} endpoints failed: ` : "";
+    parts.push(`${of}${names(failed.map((n) => `${n}${total > 1 ? at(byName2.get(n)) : " failed" + at(byName2.get(n))}`))}`);
+  }
+  if (open.length > 0) {
+    const e = byName2.get(open[0]);
+    parts.push(`${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"} (does not fail the check)`);
+  }
+  if (gate.endpoints.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
+  const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !open.includes(e.endpoint) && !failed.includes(e.endpoint));
+  if (blank.length > 0) parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
+  if (parts.length === 0) {
+    const undecided = gate.endpoints.filter((e) => e.verdict === "undecided");
+    if (undecided.length > 0) return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0].look} of ${undecided[0].looks}`;
+    const passed = gate.endpoints.filter((e) => e.verdict === "pass");
+    if (passed.length === 0) return "nothing regressed";
+    const when = passed.map((e) => `${e.endpoint}${at(e)}`);
+    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: primaries inside their margins`;
+  }
+  return parts.join("; ");
+}
+
+// src/conformance/types.ts
+var ASSERTION_NAMES = [
+  "reasoning-absent",
+  "reasoning-present",
+  "within-max-tokens",
+  "stop-honoured",
+  "non-empty",
+  "json-parses",
+  "json-schema",
+  "usage-present",
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema",
+  "answer-correct"
+];
+var ANSWER_ASSERTIONS = ["answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema"];
+var ANSWER_CORRECT = "answer-correct";
+
+// src/report/explain-comparison.ts
+function explainComparison(c) {
+  const text = explainEvidence(c, c.evidence, null);
+  const open = Math.min(c.baseline.n, c.candidate.n);
+  return c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text;
+}
+function explainEvidence(c, e, pooled2) {
+  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
+  const beyondCells = pooled2?.cellsBeyond.length ?? 0;
+  switch (e.kind) {
+    case "margin":
+      return `${changeText(c, e.scale)}${over}: ${marginFinding(c, e, beyondCells, pooled2 !== null)}`;
+    case "rise":
+      return `${sharesText(c, e.shares)}${over}: ${riseFinding(c, e, beyondCells)}`;
+    case "tail":
+      return `${tailText(c, e, pooled2)}: ${tailFinding(c, e, beyondCells)}`;
+    case "pass-rate":
+      return `${passRateText(c)}: ${passRateFinding(c, e)}`;
+    case "not-gated":
+      return notGatedText(c, e, pooled2 !== null);
+  }
+}
+function overCells(cells) {
+  return `over ${cells} cell${cells === 1 ? "" : "s"}`;
+}
+function cellsAre(count2) {
+  return count2 === 1 ? "one cell is" : `${count2} cells are`;
+}
+function pText(c) {
+  return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
+}
+function suggestion(samples, current, per) {
+  return samples !== null && samples > current ? `; about ${samples} requests ${per} would likely decide` : "";
+}
+function changeText(c, scale) {
+  const { ratio, change } = c;
+  if (scale === "ratio" && ratio) {
+    const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
+    return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
+  }
+  if (change) return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
+  return "no change measured";
+}
+function marginText(better, maxRatio) {
+  return better === "lower" ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
+}
+function floorText(c, minAbsolute) {
+  return `${formatDifference(c.metric, c.better === "lower" ? minAbsolute : -minAbsolute)} floor`;
+}
+function marginFinding(c, e, beyondCells, pooled2) {
+  const margin = `${marginText(c.better, e.maxRatio)}${e.marginShift === null ? "" : ` (${formatDifference(c.metric, e.marginShift)})`}`;
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${margin}${pooled2 ? pText(c) : ""}`;
+    case "inside":
+      return `inside the ${margin}`;
+    case "within-floor": {
+      const worst = c.change ? c.better === "lower" ? c.change.upper : c.change.lower : null;
+      return `${worst === null ? "" : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
+    }
+    case "beyond-below-floor":
+      return `beyond the ${margin}, but not clearly past the ${floorText(c, e.minAbsolute)}`;
+    case "beyond-not-at-level":
+      return `beyond the ${margin}, but not yet at the level that fails`;
+    case "straddles":
+      return `the bound straddles the ${margin}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside-but-cells-beyond":
+      return `inside the ${margin} overall, but ${cellsAre(beyondCells)} beyond it`;
+    case "relevance":
+      return `shown above ${formatRatio(e.relevanceNull ?? 1)} and at least the ${margin}${pText(c)}`;
+  }
+}
+function sharesText(c, shares) {
+  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : "";
+  return `${formatValue2(c.metric, shares.baseline)} \u2192 ${formatValue2(c.metric, shares.candidate)}${bounds}`;
+}
+function riseFinding(c, e, beyondCells) {
+  const allowed = `allowed ${formatDifference(c.metric, e.allowance)} rise`;
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${allowed}${pText(c)}`;
+    case "inside":
+      return `within the ${allowed}`;
+    case "beyond-not-at-level":
+      return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
+    case "straddles":
+      return `not yet shown within or beyond the ${allowed}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside-but-cells-beyond":
+      return `within the ${allowed} overall, but ${cellsAre(beyondCells)} beyond it`;
+  }
+}
+function tailText(c, e, pooled2) {
+  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
+  const test = e.test;
+  if (test === null) return "no cell could be tested";
+  if (test.method === "bootstrap") {
+    const r = c.ratio;
+    return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
+  }
+  if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
+  return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (\u2264 ${formatPercent(test.expectedShare)} expected)${over}`;
+}
+function tailFinding(c, e, beyondCells) {
+  const margin = marginText(c.better, e.maxRatio);
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${margin}${pText(c)}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside":
+      return `every cell inside the ${margin}`;
+    case "straddles":
+      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
+  }
+}
+function passRateText(c) {
+  const change = c.change ? ` (${formatDifference(c.metric, c.change.estimate)})` : "";
+  return `${formatValue2(c.metric, c.baseline.value ?? null)} \u2192 ${formatValue2(c.metric, c.candidate.value ?? null)}${change} on ${c.candidate.n} requests`;
+}
+function passRateFinding(c, e) {
+  const allowed = `allowed ${formatDifference(c.metric, -e.allowedDrop)} drop`;
+  switch (e.finding) {
+    case "inside":
+      return `within the ${allowed}`;
+    case "beyond":
+      return `beyond the ${allowed}${pText(c)}`;
+    case "beyond-not-at-level":
+      return `beyond the ${allowed}, but not significant${pText(c)}`;
+  }
+}
+function notGatedText(c, e, pooled2) {
+  if (pooled2) {
+    if (e.why === "nothing-to-count") return "nothing to count in any cell";
+    const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
+    return `no cell has ${needed}${e.tail ? ", as a tail needs" : ""}`;
+  }
+  const counts = `${c.baseline.n} baseline / ${c.candidate.n} candidate requests`;
+  const needs = e.needed === null ? "" : `; ${e.tail ? "a tail needs" : "needs"} \u2265 ${e.needed} per side`;
+  const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? "ratio" : "shift")}` : "";
+  switch (e.why) {
+    case "none-on-either-side":
+      return "measured on neither side";
+    case "nothing-to-count":
+      return `nothing to count (${counts})`;
+    case "too-few-cache-hits":
+      return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
+    default:
+      return `${counts}${needs}${reported}`;
+  }
+}
+
+// src/report/explain-warnings.ts
+function explainWarning(w) {
+  switch (w.kind) {
+    case "unmatched-cell":
+      return w.side === "candidate" ? `${w.cell}: no baseline cell, not compared (new scenario, endpoint or cache state?)` : `${w.cell}: in the baseline but not measured now, not compared`;
+    case "duplicate-cell":
+      return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
+    case "not-gated":
+      return `${w.endpoint} \xB7 ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
+  }
+}
+function explainWarnings(warnings) {
+  return [...warnings.filter((w) => w.kind !== "not-gated").map(explainWarning), ...explainNotGated(warnings)];
+}
+function explainNotGated(warnings) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const w of warnings) {
+    if (w.kind !== "not-gated") continue;
+    const side2 = emptySide(w);
+    const key = [w.metric, w.statistic, w.why, w.needed, side2].join("\0");
+    const group = byRule.get(key) ?? { labels: [statisticLabel(w.metric, w.statistic)], why: w.why, tail: w.tail, needed: w.needed, side: side2, warnings: [] };
+    group.warnings.push(w);
+    byRule.set(key, group);
+  }
+  const lines = /* @__PURE__ */ new Map();
+  for (const group of byRule.values()) {
+    const cells = [...new Set(group.warnings.map((w) => w.cell))].sort();
+    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells].join("\0");
+    const same = lines.get(key);
+    if (same) same.labels.push(...group.labels);
+    else lines.set(key, group);
+  }
+  return [...lines.values()].map((g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`);
+}
+function emptySide(w) {
+  if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
+  return w.candidate === 0 ? "candidate" : "baseline";
+}
+function where(warnings) {
+  const cells = [...new Set(warnings.map((w) => w.cell))];
+  if (cells.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
+  const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
+  return endpoints.length === 1 ? `${cells.length} cells of ${endpoints[0]}` : `${cells.length} cells`;
+}
+function shortRange(warnings) {
+  if (warnings.length === 1) return `${warnings[0].baseline} baseline / ${warnings[0].candidate} candidate`;
+  const short3 = warnings.map((w) => Math.min(w.baseline, w.candidate));
+  const low = Math.min(...short3);
+  const high = Math.max(...short3);
+  return low === high ? `${low}` : `${low}\u2013${high}`;
+}
+function detail(why, tail, needed, side2, range) {
+  switch (why) {
+    case "too-few-requests":
+      return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
+    case "none-on-one-side":
+      return `no ${side2 ?? "candidate"} request measured it`;
+    case "nothing-to-count":
+      return `no ${side2 ?? "candidate"} request to count`;
+    case "too-few-cache-hits":
+      return `compared over the requests that hit the prefix cache, and too few did: ${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} hits per side; ${range} here`;
+  }
+}
+
+// src/report/explain.ts
+function explainVariantChange(change) {
+  if (change.kind === "new" || change.was === null) return `${change.now} (not in the baseline)`;
+  if (change.kind === "unchanged") return change.now;
+  const costs = [];
+  const tokens2 = change.cost?.reasoningTokens ?? null;
+  const settle = change.cost?.settleMs ?? null;
+  if (tokens2 !== null && Math.round(tokens2) !== 0) costs.push(`${formatDifference("reasoningTokens", tokens2)} reasoning tokens`);
+  if (settle !== null && Math.round(settle) !== 0) costs.push(`${formatDifference("settleMs", settle)} to the last token`);
+  return `was ${change.was}, now ${change.now}${costs.length > 0 ? `: ${costs.join(", ")} per request` : ""}`;
+}
+
+// src/report/markdown-table.ts
+function renderMarkdownTable(headers, aligns, rows) {
+  const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(" | ")} |`;
+  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
+  return [line(headers), rule2, ...rows.map(line)].join("\n");
+}
+function cell(text) {
+  return text === void 0 || text === "" ? " " : text;
+}
+
+// src/report/conformance-matrix.ts
+var WORD = {
+  honoured: "honoured",
+  ignored: "ignored",
+  rejected: "rejected",
+  inconsistent: "inconsistent",
+  "not-applicable": "n/a",
+  failed: "failed",
+  control: "control"
+};
+var MESSAGE_CHARS = 160;
+var MINUS2 = "\u2212";
+function signed2(value, text) {
+  return value > 0 ? `+${text}` : value < 0 ? `${MINUS2}${text}` : `\xB1${text}`;
+}
+function tokens(value) {
+  return value === null ? "\u2013" : `${Math.round(value)}`;
+}
+function index(records) {
+  return new Map(records.map((p) => [`${p.endpoint}\0${p.variant}`, p]));
+}
+function rowsOf(data, baseline) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of [...data.probes, ...baseline?.probes ?? []]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
+  return [...seen].map(([variant2, family]) => ({ variant: variant2, family }));
+}
+function endpointsOf(data) {
+  return [...new Set(data.probes.map((p) => p.endpoint))];
+}
+function controlFor(record, records, all) {
+  if (record.verdict === "control") return null;
+  const own = records.get(`${record.endpoint}\0control (${record.variant})`);
+  return own ?? records.get(`${record.endpoint}\0control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === "control") ?? null;
+}
+function cellParts(record, control) {
+  if (!record) return null;
+  const status = record.verdict === "rejected" && record.status !== null ? ` (${record.status})` : "";
+  let reasoning = `${tokens(record.reasoningTokens)} rt`;
+  if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
+    const d = record.reasoningTokens - control.reasoningTokens;
+    if (Math.round(d) !== 0) reasoning += ` (${signed2(d, `${Math.abs(Math.round(d))}`)})`;
+  }
+  let time = record.settleMs === null ? "" : formatMs(record.settleMs);
+  if (control && record.settleMs !== null && control.settleMs !== null) {
+    const d = record.settleMs - control.settleMs;
+    if (Math.abs(d) >= 1) time += ` (${signed2(d, formatMs(Math.abs(d)))})`;
+  }
+  return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
+}
+function joinParts(parts) {
+  if (!parts) return "\u2013";
+  return [parts.verdict, parts.reasoning, parts.time].filter((p) => p !== "").join(" \xB7 ");
+}
+var CHANGE_MARK = {
+  regression: "\u274C regressed",
+  improvement: "\u2705 improved",
+  unsettled: "\u26A0\uFE0F unsettled"
+};
+function renderConformanceMatrix(input) {
+  const { candidate, baseline } = input;
+  const endpoints = endpointsOf(candidate);
+  const now = index(candidate.probes);
+  const before = baseline ? index(baseline.probes) : null;
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const headers = ["Variant"];
+  const aligns = ["left"];
+  for (const e of endpoints) {
+    if (before) {
+      headers.push(`${escapeMarkdown(e, 60)} (${escapeMarkdown(input.comparisonName ?? "baseline", 40)})`);
+      aligns.push("left");
+    }
+    headers.push(escapeMarkdown(e, 60));
+    aligns.push("left");
+  }
+  const rows = rowsOf(candidate, baseline).map(({ variant: variant2 }) => {
+    const row = [escapeMarkdown(variant2, 80)];
+    for (const e of endpoints) {
+      const key = `${e}\0${variant2}`;
+      if (before) {
+        const b = before.get(key);
+        row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
+      }
+      const record = now.get(key);
+      const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
+      const change = changes.get(key);
+      const mark = change ? CHANGE_MARK[change.kind] : void 0;
+      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
+      else row.push(mark ? `${mark}: ${text}` : text);
+    }
+    return row;
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+function renderProbeFindings(gate) {
+  if (!gate) return [];
+  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`);
+  const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
+  return [...lines, ...improved];
+}
+function renderRejections(data) {
+  return data.probes.filter((p) => p.verdict === "rejected" && p.message !== null).map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? "", MESSAGE_CHARS)}`);
+}
+function sum(tallies) {
+  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
+}
+function rate(t) {
+  if (!t || t.total === 0) return "\u2013";
+  return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
+}
+function cellKey2(t) {
+  return [t.endpoint, t.scenario, t.cache].join("\0");
+}
+function renderQualityTable(input) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const t of input.candidate.assertions) {
+    const list = groups.get(cellKey2(t)) ?? [];
+    list.push(t);
+    groups.set(cellKey2(t), list);
+  }
+  if (groups.size === 0) return null;
+  const baseGroups = /* @__PURE__ */ new Map();
+  for (const t of input.baseline?.assertions ?? []) {
+    const list = baseGroups.get(cellKey2(t)) ?? [];
+    list.push(t);
+    baseGroups.set(cellKey2(t), list);
+  }
+  const compared = input.baseline !== null;
+  const side2 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
+  const headers = ["Endpoint", "Scenario", "TTFT p50", "tok/s p50", ...compared ? [`Answers correct (${side2})`] : [], "Answers correct", ...compared ? [`Other checks (${side2})`] : [], "Other checks"];
+  const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
+  const rows = [...groups.values()].map((tallies) => {
+    const first = tallies[0];
+    const cell2 = input.results?.cells.find((c) => c.endpoint === first.endpoint && c.scenario === first.scenario && c.cache === first.cache && c.turn === null);
+    const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
+    const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
+    const base = baseGroups.get(cellKey2(first)) ?? [];
+    const answers = tallies.filter(isAnswer);
+    const other = tallies.filter(isOther);
+    const baseAnswers = base.filter(isAnswer);
+    const baseOther = base.filter(isOther);
+    return [
+      escapeMarkdown(first.endpoint, 60),
+      `${escapeMarkdown(first.scenario, 60)} \xB7 ${first.cache}`,
+      formatMs(cell2?.metrics.ttftMs?.p50 ?? null),
+      cell2?.metrics.tokensPerSecond ? cell2.metrics.tokensPerSecond.p50.toFixed(1) : "\u2013",
+      ...compared ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : [],
+      rate(answers.length > 0 ? sum(answers) : null),
+      ...compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : [],
+      rate(other.length > 0 ? sum(other) : null)
+    ];
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+function renderConformanceSection(input) {
+  const blocks = [];
+  const hasProbes = input.candidate.probes.length > 0;
+  const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
+  blocks.push(`### Parameter conformance and answer quality${verdict}`);
+  const findings = renderProbeFindings(input.gate);
+  if (findings.length > 0) blocks.push(findings.join("\n"));
+  if (hasProbes) {
+    blocks.push(
+      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).`
+    );
+    blocks.push(renderConformanceMatrix(input));
+    const rejections = renderRejections(input.candidate);
+    if (rejections.length > 0) blocks.push(["Rejections:", ...rejections].join("\n"));
+  }
+  const quality = renderQualityTable(input);
+  if (quality) blocks.push(quality);
+  return blocks;
+}
+function renderConformanceTerminal(input) {
+  const endpoints = endpointsOf(input.candidate);
+  const now = index(input.candidate.probes);
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const rows = rowsOf(input.candidate, null).map(({ variant: variant2 }) => [
+    plainText(variant2, 60),
+    ...endpoints.map((e) => {
+      const key = `${e}\0${variant2}`;
+      const record = now.get(key);
+      const text = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
+      const change = changes.get(key);
+      if (change?.kind === "regression") return `! ${text} (was ${change.baseline?.verdict ?? "?"})`;
+      if (change?.kind === "improvement") return `+ ${text}`;
+      return text;
+    })
+  ]);
+  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: plainText(e, 40) }))], rows);
+}
+
+// src/report/markdown-format.ts
+function metricLabel2(metric) {
+  return escapeMarkdown(metricLabel(metric), 80);
+}
+function interval(bounds, one) {
+  return `[${one(bounds.lower)}, ${one(bounds.upper)}]`;
+}
+function formatComparisonChange(c) {
+  if (c.ratio) {
+    const multiple = c.ratio.estimate >= 2;
+    const relative = `${formatRatioChange(c.ratio.estimate, multiple)} ${interval(c.ratio, (v) => formatRatioChange(v, multiple))}`;
+    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
+    return absolute ? `${relative} \xB7 ${absolute}` : relative;
+  }
+  if (c.change) return `${formatDifference(c.metric, c.change.estimate)} ${interval(c.change, (v) => formatDifference(c.metric, v))}`;
+  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
+  return "\u2013";
+}
+function naiveChange(metric, baseline, candidate) {
+  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
+  return formatRatioChange(candidate / baseline);
+}
+function verdictWord(verdict) {
+  switch (verdict) {
+    case "fail":
+      return "**FAIL**";
+    case "inconclusive":
+      return "**inconclusive**";
+    case "pass":
+      return "pass";
+    case "undecided":
+      return "undecided";
+    default:
+      return "not gated";
+  }
+}
+function cellName2(cell2) {
+  const turn = cell2.turn === null ? "" : ` \xB7 turn ${cell2.turn + 1}`;
+  return `${escapeMarkdown(cell2.endpoint, 80)} \xB7 ${escapeMarkdown(cell2.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell2.cache, 20)}`;
+}
+function nonStreamedShare(cell2) {
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function formatErrors(cell2) {
+  return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
+}
+
+// src/report/markdown-cell-table.ts
+var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
+var TABLE_REASON_CHARS = 160;
+var COMPARED_HEADERS = ["metric", "baseline p50", "candidate p50", "baseline p95", "candidate p95", "change", "verdict"];
+var COMPARED_ALIGNS = ["left", "right", "right", "right", "right", "left", "left"];
+var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
+var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
+var CELL_VERDICT_WORD = {
+  fail: "FAIL",
+  undecided: "undecided",
+  pass: "pass",
+  none: "not gated"
+};
+function renderCellTable(view, compared) {
+  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
+  const verdict = compared ? ` \u2014 ${CELL_VERDICT_WORD[view.verdict]}` : "";
+  const heading = `#### ${cellName2(view)} \xB7 ${counts}${verdict}`;
+  const table = compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view)) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
+  const cache = explainCellCache(view, compared);
+  return cache === null ? `${heading}
+
+${table}` : `${heading}
+
+${table}
+
+${escapeMarkdown(cache, 600)}`;
+}
+function rowMetrics(view) {
+  const compared = new Set(view.comparisons.map((c) => c.metric));
+  const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
+  const known2 = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
+  known2.sort((a, b) => rank(a) - rank(b));
+  const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
+  const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
+  return [...known2, ...other];
+}
+function rank(metric) {
+  const i = TABLE_METRICS.indexOf(metric);
+  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
+}
+function comparedRows(view) {
+  const rows = rowMetrics(view).map((metric) => {
+    const comparisons = view.comparisons.filter((c) => c.metric === metric);
+    const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
+    const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
+    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
+    return [metricLabel2(metric), formatValue2(metric, base.p50), formatValue2(metric, cand.p50), formatValue2(metric, base.p95), formatValue2(metric, cand.p95), change, verdicts(comparisons)];
+  });
+  rows.push(deliveryRow(view), errorRow(view));
+  return rows;
+}
+function summaryOf2(cell2, metric, comparisons, side2) {
+  const summary = cell2 ? cell2.metrics[metric] : void 0;
+  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side2].value ?? null;
+  return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
+}
+function naiveP50(metric, base, cand) {
+  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : "";
+}
+function statPrefix(c) {
+  return c.statistic === "share" || c.statistic === "rate" ? "" : `${c.statistic} `;
+}
+function verdicts(comparisons) {
+  return comparisons.map((c) => {
+    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
+    const reason2 = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
+    return `${verdictWord(c.verdict)}${stat}${reason2}`;
+  }).join("<br>");
+}
+function deliveryRow(view) {
+  const comparisons = view.comparisons.filter((c) => c.metric === "nonStreamedShare");
+  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
+  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
+  return ["delivery", view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
+}
+function errorRow(view) {
+  const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
+  const rate2 = (cell2) => cell2 && cell2.n > 0 ? cell2.errors / cell2.n : null;
+  const base = rate2(view.baseline);
+  const cand = rate2(view.candidate);
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
+  return ["errors", view.baseline ? formatErrors(view.baseline) : "\u2013", view.candidate ? formatErrors(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
+}
+function measuredRows(cell2) {
+  if (!cell2) return [];
+  const rows = TABLE_METRICS.flatMap((metric) => {
+    const s = cell2.metrics[metric];
+    if (!s) return [];
+    return [[metricLabel2(metric), formatValue2(metric, s.p50), formatValue2(metric, s.p90), formatValue2(metric, s.p95), formatValue2(metric, s.p99), formatValue2(metric, s.max), String(s.n)]];
+  });
+  rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
+  rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
+  return rows;
+}
+
+// src/report/markdown-details.ts
+var MAX_WARNINGS = 50;
+var WARNING_CHARS = 300;
+function renderDetails(input, views) {
+  const parts = [renderRunSettings(input)];
+  const warnings = renderWarnings(input.gate, input.candidate);
+  if (warnings) parts.push(warnings);
+  parts.push(renderEndpoints(input.candidate));
+  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
+  if (loops) parts.push(loops);
+  for (const view of views) {
+    const table = renderCellPercentiles(view);
+    if (table) parts.push(table);
+  }
+  return { summary: "Details: all percentiles, captured headers, run settings", parts };
+}
+function renderRunSettings(input) {
+  const { candidate, gate, baseline, aa } = input;
+  const run = candidate.run;
+  const rows = [
+    ["workload", escapeMarkdown(candidate.workload.name)],
+    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
+    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
+    ["run id", escapeMarkdown(run.runId, 80)],
+    ["seed", String(run.seed)],
+    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
+    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
+    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`],
+    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
+    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
+    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
+    ["runner", escapeMarkdown(run.runner, 80)]
+  ];
+  if (baseline) {
+    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
+    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
+  }
+  if (gate) {
+    const r = gate.rules;
+    rows.push([
+      "gate",
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
+    ]);
+  }
+  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
+  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
+  return `${legend}
+
+${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
+}
+function renderWarnings(gate, candidate) {
+  const warnings = explainWarnings(gate?.warnings ?? []).map((w) => escapeMarkdown(w, WARNING_CHARS));
+  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
+  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
+  if (warnings.length === 0) return null;
+  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
+  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
+  return ["**Warnings**", "", ...shown].join("\n");
+}
+function renderEndpoints(candidate) {
+  const rows = candidate.endpoints.map((e) => [escapeMarkdown(e.name, 80), escapeMarkdown(e.model, 80), escapeMarkdown(e.baseUrl, 120), e.reference ? "reference" : "candidate"]);
+  return `**Endpoints**
+
+${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
+}
+function renderLoops(candidate, baseline) {
+  if (candidate.length === 0) return null;
+  const row = (side2, l) => [
+    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
+    side2,
+    String(l.turns),
+    String(l.n),
+    String(l.errors),
+    formatMs(l.metrics.loopMs?.p50),
+    formatMs(l.metrics.loopMs?.p95),
+    formatMs(l.metrics.sumTtftMs?.p50),
+    formatMs(l.metrics.sumE2eMs?.p50)
+  ];
+  const rows = [...baseline.map((l) => row("base", l)), ...candidate.map((l) => row("cand", l))];
+  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
+  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
+  return `**Agent loops** (whole conversation)
+
+${renderMarkdownTable(headers, aligns, rows)}`;
+}
+var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
+var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
+function renderCellPercentiles(view) {
+  const sides = [];
+  if (view.baseline) sides.push(["base", view.baseline]);
+  if (view.candidate) sides.push(["cand", view.candidate]);
+  if (sides.length === 0) return null;
+  const rows = [];
+  const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
+  for (const metric of SUMMARISED_METRICS) {
+    const label = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
+    for (const [side2, cell2] of sides) {
+      const s = cell2.metrics[metric];
+      if (s) rows.push(summaryRow(label, side2, s, (v) => formatValue2(metric, v)));
+    }
+  }
+  for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
+    for (const [side2, cell2] of sides) {
+      const s = missSummary(cell2, metric);
+      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side2, s, (v) => formatValue2(metric, v)));
+    }
+  }
+  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
+  for (const name of headerNames) {
+    for (const [side2, cell2] of sides) {
+      const s = cell2.headers[name];
+      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side2, s, (v) => formatNumber(v, 1)));
+    }
+  }
+  const facts = sides.map(([side2, cell2]) => `${side2}: ${cellFacts(cell2)}`);
+  return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join("\n");
+}
+function missSummary(cell2, metric) {
+  const values = cell2.cacheHits?.missValues?.[metric];
+  return values && values.length > 0 ? summarize(values) : null;
+}
+function summaryRow(label, side2, s, format) {
+  return [label, side2, String(s.n), format(s.mean), format(s.min), format(s.p50), format(s.p90), format(s.p95), format(s.p99), format(s.max)];
+}
+function cellFacts(cell2) {
+  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
+  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
+  const finish = tally(cell2.finishReasons);
+  if (finish) parts.push(`finish reasons: ${finish}`);
+  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0) parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
+  if (cell2.connections) parts.push(escapeMarkdown(explainConnections(cell2.connections), 400));
+  return parts.join(" \xB7 ");
+}
+
+// src/report/markdown-fit.ts
+var DROP_RANK = {
+  detailsPart: 1,
+  detailsElement: 2,
+  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
+  chart: 3,
+  timeline: 4,
+  passingTable: 5,
+  inconclusiveTable: 6,
+  failingTable: 7,
+  notes: 8,
+  inconclusiveFinding: 9,
+  failingFinding: 10,
+  never: Number.POSITIVE_INFINITY
+};
+function fitBlocks(blocks, maxChars, links) {
+  const size = (b) => b.gap.length + b.text.length;
+  const kept = blocks.map(() => true);
+  let total = blocks.reduce((n, b) => n + size(b), 0);
+  if (total <= maxChars) return join2(blocks, kept);
+  const reserve = truncationNote(blocks, blocks.map(() => false), links, true).length + 2;
+  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
+  for (const { i } of order) {
+    if (total + reserve <= maxChars) break;
+    if (!kept[i]) continue;
+    const group = blocks[i].group;
+    blocks.forEach((b, j) => {
+      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
+        kept[j] = false;
+        total -= size(b);
+      }
+    });
+  }
+  blocks.forEach((b, i) => {
+    if (b.wrapper !== void 0 && !blocks.some((x, j) => kept[j] && x.inside === b.wrapper)) kept[i] = false;
+  });
+  return `${join2(blocks, kept)}
+
+${truncationNote(blocks, kept, links)}`;
+}
+function join2(blocks, kept) {
+  let out = "";
+  blocks.forEach((b, i) => {
+    if (!kept[i]) return;
+    out += out === "" ? b.text : b.gap + b.text;
+  });
+  return out;
+}
+function truncationNote(blocks, kept, links, longest = false) {
+  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
+  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
+  const left = [];
+  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.inside !== void 0);
+  const droppedDetails = blocks.filter((b, i) => b.kind === "details" && b.wrapper === void 0 && !kept[i]).length;
+  if (droppedDetails > 0) left.push(detailsKept ? "part of the details" : "the details");
+  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
+  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
+  if (dropped("note") > 0) left.push("notes");
+  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
+  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
+  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
+  const where2 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter((w) => w !== null);
+  const pointer = where2.length > 0 ? `The full report is in ${where2.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
+  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
+}
+function plural(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/markdown-summary.ts
+var MAX_NOTES = 10;
+var NOTE_CHARS = 400;
+var STATUS2 = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
+function countsText(gate) {
+  const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
+  if (fail + inconclusive + pass === 0) return notGated2 > 0 ? `nothing compared (${notGated2} not gated)` : "nothing compared";
+  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
+  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
+  return parts.join(" \xB7 ");
+}
+function renderVerdictLine(gate, candidate) {
+  if (gate) return `**streamgate: ${STATUS2[gate.verdict]}** \u2014 ${countsText(gate)}`;
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
+  return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors2} errors`;
+}
+function renderContextLine(title, candidate, baselineLabel) {
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const parts = [`Workload **${escapeMarkdown(title)}**`];
+  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
+  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
+  const lines = [parts.join(" \xB7 ")];
+  if (candidate.run.partial) lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
+  return lines.join("\n\n");
+}
+function renderNotes(notes) {
+  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
+  if (kept.length === 0) return [];
+  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
+  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
+  return ["**Notes**", ...shown];
+}
+
+// src/report/markdown-types.ts
+var DEFAULT_MAX_CHARS = 6e4;
+
+// src/report/markdown-views.ts
+function cellKey3(c) {
+  return [c.endpoint, c.scenario, c.cache, c.turn ?? ""].join("\0");
+}
+function collectCellViews(input) {
+  const baselineCells2 = baselinePool(input.baseline);
+  const hasBaseline = input.baseline !== null;
+  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
+  const comparisonsByKey = /* @__PURE__ */ new Map();
+  for (const c of input.gate?.comparisons ?? []) {
+    const list = comparisonsByKey.get(cellKey3(c)) ?? [];
+    list.push(c);
+    comparisonsByKey.set(cellKey3(c), list);
+  }
+  const views = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (key, candidate) => {
+    const k = cellKey3(key);
+    if (seen.has(k)) return;
+    seen.add(k);
+    const comparisons = comparisonsByKey.get(k) ?? [];
+    const baseline = findBaseline(baselineCells2, key);
+    const hitOnly = hasBaseline ? baseline !== null && candidate !== null && comparesHits(baseline, candidate) : candidate !== null && reportsHits(candidate);
+    views.push({
+      key: k,
+      endpoint: key.endpoint,
+      scenario: key.scenario,
+      cache: key.cache,
+      turn: key.turn,
+      candidate: hitOnly && candidate ? hitOnlyResult(candidate) : candidate,
+      baseline: hitOnly && baseline ? hitOnlyResult(baseline) : baseline,
+      comparisons,
+      verdict: worstVerdict(comparisons),
+      hitOnly
+    });
+  };
+  for (const cell2 of shown) add(cell2, cell2);
+  for (const c of input.gate?.comparisons ?? []) add(c, null);
+  return views;
+}
+function worstVerdict(comparisons) {
+  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
+  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
+  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
+  return "none";
+}
+function baselinePool(baseline) {
+  if (!baseline) return [];
+  if (baseline.results) {
+    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
+    const cells = baseline.results.cells;
+    return references.size > 0 ? cells.filter((c) => references.has(c.endpoint)) : cells;
+  }
+  return (baseline.cells ?? []).map(cellDataToResult);
+}
+function findBaseline(pool, key) {
+  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
+  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
+}
+function hitOnlyResult(cell2) {
+  const hits = hitOnlyCell(cell2);
+  const metrics = Object.fromEntries(Object.entries(cell2.metrics).filter(([name]) => !isHitOnlyMetric(name)));
+  for (const name of HIT_ONLY_METRICS) {
+    const summary = hits.values[name] ? summarize(hits.values[name]) : null;
+    if (summary) metrics[name] = summary;
+  }
+  return { ...hits, metrics };
+}
+function cellDataToResult(cell2) {
+  const metrics = {};
+  for (const name of SUMMARISED_METRICS) {
+    const values = cell2.values[name];
+    const summary = values ? summarize(values) : null;
+    if (summary) metrics[name] = summary;
+  }
+  return {
+    endpoint: cell2.endpoint,
+    scenario: cell2.scenario,
+    cache: cell2.cache,
+    turn: cell2.turn,
+    n: cell2.n,
+    errors: cell2.errors,
+    errorKinds: {},
+    classes: cell2.classes,
+    tokensSource: { usage: 0, estimate: 0 },
+    finishReasons: {},
+    metrics,
+    headers: {},
+    values: cell2.values,
+    ...cell2.timeline ? { timeline: cell2.timeline } : {},
+    ...cell2.cacheHits ? { cacheHits: cell2.cacheHits } : {}
+  };
+}
+
+// src/report/primary-table-markdown.ts
+var COMPARED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors", "verdict"];
+var COMPARED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right", "left"];
+var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors"];
+var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
+function renderPrimaryTableMarkdown(table) {
+  const rows = table.rows.map((r) => {
+    const base = [escapeMarkdown(r.endpoint, 60), escapeMarkdown(r.cell, 80), r.requests, r.ttft, r.tokensPerSecond, escapeMarkdown(r.delivery, 60), r.errors];
+    return table.compared ? [...base, verdictCell(r)] : base;
+  });
+  if (table.more > 0) rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
+  return table.compared ? renderMarkdownTable(COMPARED_HEADERS2, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
+}
+function verdictCell(r) {
+  switch (r.verdict) {
+    case "fail":
+      return `**FAIL**${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}`;
+    case "inconclusive":
+      return "**inconclusive**";
+    case "none":
+      return "not gated";
+    default:
+      return r.verdict;
+  }
+}
+
+// src/report/primary-table.ts
+var MAX_PRIMARY_ROWS = 20;
+var CAUSE_WORDS = {
+  buffering: "delivery",
+  errors: "errors",
+  latency: "latency",
+  throughput: "decode speed",
+  tail: "tail latency",
+  stalls: "stalls",
+  parameters: "parameters",
+  answers: "answers",
+  other: "other metrics"
+};
+function primaryTable(views, compared, endpoints) {
+  const rows = views.map((v) => primaryRow(v, compared, endpoints.get(v.endpoint) ?? null));
+  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
+  const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
+  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
+}
+function primaryRow(view, compared, endpoint) {
+  const failing = view.comparisons.filter((c) => c.verdict === "fail");
+  const because = [...new Set(failing.map((c) => CAUSE_WORDS[causeOf(c.metric, c.statistic)]))];
+  const verdict = view.verdict === "fail" ? "fail" : view.verdict === "none" ? "none" : endpoint === "fail" ? view.verdict : endpoint ?? view.verdict;
+  return {
+    endpoint: view.endpoint,
+    cell: cellWhere(view),
+    requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
+    ttft: side(view, "ttftMs", compared),
+    tokensPerSecond: side(view, "tokensPerSecond", compared),
+    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013") : view.candidate ? deliveryLabel(view.candidate) : "\u2013",
+    errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
+    verdict: compared ? verdict : "none",
+    because
+  };
+}
+function side(view, metric, compared) {
+  const cand = formatValue2(metric, view.candidate?.metrics[metric]?.p50);
+  if (!compared) return cand;
+  const base = formatValue2(metric, view.baseline?.metrics[metric]?.p50);
+  const tested = view.comparisons.find((c) => c.metric === metric && c.statistic === "p50" && c.ratio);
+  const change = tested?.ratio ? ` (${formatRatioChange(tested.ratio.estimate)})` : "";
+  return `${arrow(base, cand)}${change}`;
+}
+function arrow(base, cand) {
+  return base === cand ? base : `${base} \u2192 ${cand}`;
+}
+function errors(cell2) {
+  if (!cell2) return "\u2013";
+  return cell2.errors === 0 ? "0" : `${cell2.errors}/${cell2.n}`;
+}
+
+// src/report/report-key.ts
+var REPORT_KEY_LINES = [
+  "FAIL: shown beyond its margin within the run's false-failure budget (fails the check) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (does not fail the check) \xB7 undecided: open at this look.",
+  "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
+];
+var REPORT_KEY_MARKDOWN = `**Key:** ${REPORT_KEY_LINES.join(" ")}`;
+var TERMINAL_KEY_LINES = [
+  "key: FAIL fails the check; open: still undecided after the last look (does not fail the check)",
+  "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
+];
+
+// src/report/markdown.ts
+var MAX_ERROR_NOTES = 3;
+var MAX_FINDINGS = 12;
+function renderMarkdownReport(input) {
+  const views = collectCellViews(input);
+  const compared = input.baseline !== null;
+  const gate = input.gate;
+  const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
+  const comparisonName = input.baseline?.label ?? "baseline";
+  const blocks = [fixed(headline(input, findings)), fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))];
+  blocks.push(...findingBlocks(findings));
+  const passed = passedLine(gate, input.conformance?.gate ?? null);
+  if (passed) blocks.push({ text: `**Passed:** ${escapeMarkdown(passed, 600)}`, gap: "\n\n", kind: "finding", dropRank: DROP_RANK.inconclusiveFinding });
+  const endpointVerdicts = new Map((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
+  const table = primaryTable(views, compared, endpointVerdicts);
+  if (table.rows.length > 0) blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
+  if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
+  blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
+  const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
+  blocks.push(...section("charts", `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`, charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))));
+  blocks.push(...section("cells", cellsSummary(views, compared), views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))));
+  if (input.conformance) {
+    const conformance = renderConformanceSection(input.conformance);
+    const failing = input.conformance.gate?.verdict === "fail";
+    const [heading, ...rest] = conformance;
+    blocks.push(...section("conformance", (heading ?? "").replace(/^#+\s*/, ""), rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))));
+  }
+  const details = renderDetails(input, views);
+  blocks.push(...section("details", details.summary, details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))));
+  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
+`;
+}
+function measurementNotes(input, views) {
+  const retried = retryNote(input.candidate);
+  const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
+  return [...errors2.map((line) => `Errors at ${line}`), ...cacheNotes(views, input.baseline !== null), ...retried ? [retried] : []];
+}
+function headline(input, findings) {
+  if (!input.gate) return renderVerdictLine(null, input.candidate);
+  return `**streamgate: ${STATUS[input.gate.verdict]}** \u2014 ${escapeMarkdown(headlineText(input.gate, findings), 400)}`;
+}
+function findingBlocks(findings) {
+  const shown = findings.slice(0, MAX_FINDINGS);
+  const lines = shown.map((f) => {
+    const mark = f.verdict === "fail" ? "\u274C" : "\u26A0\uFE0F";
+    const state = f.verdict === "fail" ? "" : " (inconclusive)";
+    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
+  });
+  if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
+  return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
+}
+function section(group, summary, parts) {
+  if (parts.length === 0) return [];
+  return [
+    { text: `<details>
+<summary>${summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group },
+    ...parts.map((p) => ({ ...p, gap: "\n\n", inside: group })),
+    { text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group }
+  ];
+}
+function cellsSummary(views, compared) {
+  const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
+  return `Cells in detail (${views.length}): ${what}`;
+}
+function fixed(text) {
+  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
+}
+function listBlocks(lines, kind, dropRank) {
+  return lines.map((text, i) => ({ text, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
+}
+function tableRank(view) {
+  if (view.verdict === "fail") return DROP_RANK.failingTable;
+  if (view.verdict === "undecided") return DROP_RANK.inconclusiveTable;
+  return DROP_RANK.passingTable;
 }
 
 // src/report/terminal-findings.ts
@@ -27546,6 +25424,432 @@ function renderTerminalGate(input) {
   });
 }
 
+// src/config/default-probes.ts
+var DEFAULT_PROBE_REPEAT = 3;
+var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
+var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
+var PROBE_STOP_SEQUENCE = "12";
+var PROBE_TOKEN_LIMIT = 8;
+function variant(id, family, params, check, prompt = null) {
+  return { id, family, params, check, prompt };
+}
+function defaultProbeVariants() {
+  return [
+    variant("reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
+    variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
+    variant("enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
+    variant("chat_template_kwargs.enable_thinking=false", "reasoning-off", { chat_template_kwargs: { enable_thinking: false } }, "reasoning-off"),
+    variant("reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
+    variant("reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
+    variant("reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
+    variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(`max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(`stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
+    variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
+    variant("temperature=0", "repeatability", { temperature: 0 }, "repeatable", REPEATABILITY_PROMPT)
+  ];
+}
+
+// src/plan/request-body.ts
+function buildChatBody(endpoint, scenario, messages) {
+  const tools = scenario.agent?.tools ?? [];
+  return {
+    model: endpoint.model,
+    messages,
+    max_tokens: scenario.maxTokens,
+    ...endpoint.body,
+    ...scenario.params,
+    ...tools.length > 0 ? { tools } : {}
+  };
+}
+function modelsUrl(baseUrl) {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
+  return url.toString();
+}
+function chatCompletionsUrl(baseUrl) {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/chat/completions`;
+  return url.toString();
+}
+
+// src/conformance/json-schema.ts
+import { createRequire } from "node:module";
+var COMPILER_OPTIONS = { strict: false, allErrors: false };
+var compiler = null;
+var compiled = /* @__PURE__ */ new WeakMap();
+function usesJsonSchemas(workload) {
+  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
+}
+async function loadSchemaCompiler(workload) {
+  if (compiler !== null || !usesJsonSchemas(workload)) return;
+  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
+  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
+}
+function schemaCompiler() {
+  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
+  return compiler;
+}
+function schemaValidator(schema) {
+  let entry = compiled.get(schema);
+  if (entry === void 0) {
+    const ajv = schemaCompiler();
+    try {
+      entry = ajv.compile(schema);
+    } catch (error) {
+      entry = error instanceof Error ? error : new Error(String(error));
+    }
+    compiled.set(schema, entry);
+  }
+  return entry;
+}
+var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
+function parseJsonAnswer(text) {
+  const trimmed = text.trim();
+  const fenced = FENCE.exec(trimmed);
+  try {
+    return JSON.parse(fenced ? fenced[1] : trimmed);
+  } catch {
+    return void 0;
+  }
+}
+function matchesSchema(text, schema) {
+  const value = parseJsonAnswer(text);
+  if (value === void 0) return false;
+  const validate = schemaValidator(schema);
+  return !(validate instanceof Error) && validate(value) === true;
+}
+
+// src/conformance/assertions.ts
+function outputTokens(sample) {
+  return sample.usage?.completionTokens ?? sample.eventMs.length;
+}
+function reportedReasoningTokens(sample) {
+  return sample.usage?.reasoningTokens ?? 0;
+}
+function hasReasoning(sample) {
+  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
+}
+function stopSequences(params) {
+  const stop = params["stop"];
+  if (typeof stop === "string") return stop === "" ? [] : [stop];
+  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
+  return [];
+}
+var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
+function firstNumber(text) {
+  const match = NUMBER.exec(text);
+  return match ? Number(match[0]) : null;
+}
+function withinLimit(sample, limit2) {
+  const tokens2 = outputTokens(sample);
+  if (tokens2 > limit2) return false;
+  return tokens2 < limit2 || sample.finishReason === "length" || sample.finishReason === "stop";
+}
+function stopHonoured(sample, sequences) {
+  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
+}
+function answerChecks(text, answer, checks) {
+  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
+  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
+  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
+  if (answer.number !== void 0) {
+    const found = firstNumber(text);
+    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
+  }
+  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
+  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
+  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
+}
+function checkSample(sample, scenario) {
+  const expect = scenario.expect;
+  if (!expect || sample.error !== null) return null;
+  const checks = {};
+  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
+  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
+  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, scenario.maxTokens);
+  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
+  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
+  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
+  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
+  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
+  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
+  return checks;
+}
+
+// src/conformance/judge.ts
+var CHARS_PER_TOKEN = 4;
+function reasoningTokensOf(sample) {
+  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
+}
+function succeeded(samples) {
+  return samples.filter((s) => s.error === null);
+}
+function median4(values) {
+  return values.length > 0 ? quantile([...values].sort((a, b) => a - b), 0.5) : null;
+}
+function limitOf(params) {
+  const value = params["max_tokens"] ?? params["max_completion_tokens"];
+  return typeof value === "number" ? value : null;
+}
+function notApplicable(variant2, control) {
+  const ok = succeeded(control);
+  if (ok.length === 0) return false;
+  switch (variant2.check) {
+    case "reasoning-off":
+    case "reasoning-reduced":
+      return ok.every((s) => !hasReasoning(s));
+    case "stop": {
+      const sequences = stopSequences(variant2.params);
+      return ok.every((s) => sequences.every((q) => !s.content.includes(q)));
+    }
+    case "max-tokens": {
+      const limit2 = limitOf(variant2.params);
+      return limit2 !== null && ok.every((s) => outputTokens(s) <= limit2);
+    }
+    default:
+      return false;
+  }
+}
+function outcomeOf(sample, variant2, controlReasoning, repeatable) {
+  if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
+  switch (variant2.check) {
+    case "reasoning-off":
+      return hasReasoning(sample) ? "fail" : "pass";
+    case "reasoning-reduced":
+      return !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning ? "pass" : "fail";
+    case "max-tokens": {
+      const limit2 = limitOf(variant2.params);
+      return limit2 !== null && withinLimit(sample, limit2) ? "pass" : "fail";
+    }
+    case "stop":
+      return stopHonoured(sample, stopSequences(variant2.params)) ? "pass" : "fail";
+    case "usage":
+      return sample.usage !== null && sample.usage.completionTokens !== null ? "pass" : "fail";
+    case "repeatable":
+      return repeatable ? "pass" : "fail";
+  }
+}
+function allIdentical(samples) {
+  const texts = succeeded(samples).map((s) => JSON.stringify([s.content, s.toolCalls.map((t) => [t.name, t.arguments])]));
+  return texts.length >= 2 && texts.every((t) => t === texts[0]);
+}
+function verdictOf(counts) {
+  const judged = counts.pass + counts.fail;
+  if (judged === 0) return counts.rejected > 0 ? "rejected" : "failed";
+  if (counts.rejected > 0) return "inconsistent";
+  if (counts.fail === 0) return "honoured";
+  if (counts.pass === 0) return "ignored";
+  return "inconsistent";
+}
+function observed(samples) {
+  const ok = succeeded(samples);
+  const metrics = ok.map(computeMetrics);
+  const firstError = samples.find((s) => s.error !== null)?.error ?? null;
+  return {
+    reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
+    ttftMs: median4(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
+    settleMs: median4(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
+    status: firstError?.status ?? null,
+    message: firstError?.message ?? null
+  };
+}
+function summariseControl(endpoint, id, samples) {
+  const ok = succeeded(samples).length;
+  const rejected = samples.filter((s) => s.error?.kind === "http_4xx").length;
+  return {
+    endpoint,
+    variant: id,
+    family: "control",
+    check: null,
+    verdict: "control",
+    outcomes: { pass: ok, fail: 0, rejected, error: samples.length - ok - rejected },
+    ...observed(samples)
+  };
+}
+function judgeVariant(endpoint, variant2, samples, control) {
+  const controlOk = succeeded(control);
+  const controlReasoning = median4(controlOk.map(reasoningTokensOf));
+  const repeatable = variant2.check === "repeatable" && allIdentical(samples);
+  const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
+  for (const sample of samples) outcomes[outcomeOf(sample, variant2, controlReasoning, repeatable)]++;
+  let verdict = verdictOf(outcomes);
+  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant2, control)) verdict = "not-applicable";
+  if (variant2.check === "repeatable" && outcomes.pass + outcomes.fail < 2 && verdict !== "rejected") verdict = "failed";
+  return { endpoint, variant: variant2.id, family: variant2.family, check: variant2.check, verdict, outcomes, ...observed(samples) };
+}
+
+// src/conformance/run-probes.ts
+function promptGroups(settings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const variant2 of settings.variants) {
+    const prompt = variant2.prompt ?? settings.prompt;
+    let group = groups.get(prompt);
+    if (!group) {
+      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant2.id})`, prompt, variants: [] };
+      groups.set(prompt, group);
+    }
+    group.variants.push(variant2);
+  }
+  return [...groups.values()];
+}
+function requestFor(workload, endpoint, apiKey, job, index2) {
+  const headers = { ...endpoint.headers };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  return {
+    url: chatCompletionsUrl(endpoint.baseUrl),
+    headers,
+    body: job.body,
+    timeouts: workload.run.timeouts,
+    captureHeaders: [],
+    retries: workload.run.retries,
+    meta: { item: index2, turn: 0, endpoint: endpoint.name, scenario: `probe:${job.key}`, cache: "cold" },
+    connection: endpoint.connection
+  };
+}
+async function pooled(tasks, limit2) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const at2 = next++;
+      results[at2] = await tasks[at2]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, tasks.length)) }, worker));
+  return results;
+}
+async function runConformance(workload, opts) {
+  const settings = workload.probes;
+  if (!settings) return null;
+  const groups = promptGroups(settings);
+  const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
+  let index2 = 0;
+  const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
+    const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
+    const jobs = [];
+    for (let round4 = 0; round4 < settings.repeat; round4++) {
+      for (const group of groups) {
+        const base = { model: endpoint.model, messages: [{ role: "user", content: group.prompt }], ...endpoint.body };
+        jobs.push({ key: group.controlId, body: base });
+        for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: { ...base, ...structuredClone(variant2.params) } });
+      }
+    }
+    const tasks = jobs.map((job) => {
+      const request = requestFor(workload, endpoint, apiKey, job, index2++);
+      return async () => {
+        const sample = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
+        opts.onSample?.(sample);
+        return [job.key, sample];
+      };
+    });
+    return { endpoint, tasks };
+  });
+  const measured = await Promise.all(perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })));
+  const probes = [];
+  for (const { endpoint, done } of measured) {
+    const bySetting = /* @__PURE__ */ new Map();
+    for (const [key, sample] of done) {
+      const list = bySetting.get(key) ?? [];
+      list.push(sample);
+      bySetting.set(key, list);
+    }
+    for (const group of groups) {
+      const control = bySetting.get(group.controlId) ?? [];
+      probes.push(summariseControl(endpoint.name, group.controlId, control));
+      for (const variant2 of group.variants) probes.push(judgeVariant(endpoint.name, variant2, bySetting.get(variant2.id) ?? [], control));
+    }
+  }
+  return { repeat: settings.repeat, probes };
+}
+
+// src/conformance/tally.ts
+function checkSamples(workload, samples) {
+  const scenarios = new Map(workload.scenarios.map((s) => [s.name, s]));
+  const out = [];
+  for (const sample of samples) {
+    const scenario = scenarios.get(sample.scenario);
+    const checks = scenario ? checkSample(sample, scenario) : null;
+    if (checks) out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
+  }
+  return out;
+}
+function tallyChecks(workload, checked) {
+  const tallies = /* @__PURE__ */ new Map();
+  for (const record of checked) {
+    for (const [name, passed] of Object.entries(record.checks)) {
+      const key = [record.endpoint, record.scenario, record.cache, name].join("\0");
+      let tally = tallies.get(key);
+      if (!tally) {
+        tally = { endpoint: record.endpoint, scenario: record.scenario, cache: record.cache, assertion: name, passed: 0, total: 0 };
+        tallies.set(key, tally);
+      }
+      tally.total++;
+      if (passed) tally.passed++;
+    }
+  }
+  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
+  const order = (t) => [
+    endpointOrder.get(t.endpoint) ?? 1e9,
+    scenarioOrder.get(t.scenario) ?? 1e9,
+    t.cache === "cold" ? 0 : 1,
+    ASSERTION_NAMES.indexOf(t.assertion)
+  ];
+  return [...tallies.values()].sort((a, b) => {
+    const x = order(a);
+    const y = order(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return 0;
+  });
+}
+
+// src/conformance/flow.ts
+function wantsConformance(workload) {
+  return Boolean(workload.probes) || workload.scenarios.some((s) => Boolean(s.expect));
+}
+async function measureConformance(workload, opts) {
+  if (!wantsConformance(workload)) return null;
+  const probes = await runConformance(workload, {
+    apiKeys: opts.apiKeys,
+    probe: opts.probe,
+    ...opts.probeDeps ? { probeDeps: opts.probeDeps } : {},
+    ...opts.signal ? { signal: opts.signal } : {},
+    ...opts.concurrency !== void 0 ? { concurrency: opts.concurrency } : {}
+  });
+  return {
+    repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
+    probes: probes?.probes ?? [],
+    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? []))
+  };
+}
+function withConformance(results, conformance) {
+  return conformance ? { ...results, conformance } : results;
+}
+function referenceSideConformance(candidate, results, reference) {
+  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  return referenceConformance(candidate, reference, others);
+}
+function withoutEndpoint(data, endpoint) {
+  if (endpoint === null) return data;
+  return { ...data, probes: data.probes.filter((p) => p.endpoint !== endpoint), assertions: data.assertions.filter((t) => t.endpoint !== endpoint) };
+}
+function gateWithConformance(input) {
+  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
+  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
+  const compared = input.speed !== null;
+  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}) : null;
+  const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
+  const live = Boolean(input.reference);
+  const report = {
+    candidate: live ? input.candidate : candidate,
+    baseline: compared && !live ? input.comparison : null,
+    gate: conformance,
+    results: input.results ?? null
+  };
+  return { gate, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
+}
+
 // src/compare/sequential.ts
 var SequentialGate = class {
   constructor(rules, looks) {
@@ -27629,6 +25933,35 @@ function unique(warnings) {
   });
 }
 
+// src/config/defaults.ts
+var RUN_DEFAULTS = {
+  requests: 20,
+  looks: 3,
+  warmup: 1,
+  concurrency: 1,
+  seed: 1,
+  retries: 0,
+  workers: 0
+};
+var SCENARIO_DEFAULTS = {
+  weight: 1,
+  maxTokens: 256,
+  cache: "cold",
+  turns: 1
+};
+var DEFAULT_FOLLOW_UPS = [{ role: "user", content: "Continue." }];
+var RESERVED_BODY_FIELDS = {
+  model: `set by the endpoint's "model"`,
+  messages: `built from the scenario's "prompt" or "messages"`,
+  stream: "streaming is always on; it is what streamgate measures",
+  stream_options: "set by streamgate so that token usage is reported",
+  max_tokens: `use the scenario's "maxTokens"`,
+  tools: `use the scenario's "tools"`
+};
+function runLooks(run) {
+  return run.looks ?? RUN_DEFAULTS.looks;
+}
+
 // src/report/look-progress.ts
 function describeLook(outcome, look, looks) {
   const parts = outcome.endpoints.map((e) => {
@@ -27647,7 +25980,7 @@ function describeLook(outcome, look, looks) {
 function planGate(workload, opts) {
   const rules = resolveGateRules(workload);
   const reference = referenceEndpoint(workload);
-  const baselinePath = opts.baseline ? resolve4(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
+  const baselinePath = opts.baseline ? resolve2(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
   const required = opts.baseline !== null || workload.gate.baseline !== null;
   const baseline = reference ? null : loadBaseline(workload, baselinePath, required, opts.workloadFile);
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
@@ -27743,6 +26076,1676 @@ function renderRunTerminal(results, evaluation, colour = false) {
     aa: evaluation.aa,
     colour
   });
+}
+
+// src/config/load.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { dirname as dirname3, resolve as resolve4 } from "node:path";
+
+// src/config/cache-mode.ts
+function cacheStates(cache) {
+  if (cache === "cold" || cache === "warm") return [cache];
+  if (cache.warmShare <= 0) return ["cold"];
+  if (cache.warmShare >= 1) return ["warm"];
+  return ["cold", "warm"];
+}
+
+// src/config/env.ts
+var ENV_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+function expandEnv(template, env) {
+  const missing = [];
+  const value = template.replace(ENV_REFERENCE, (_match, name) => {
+    const replacement = env[name];
+    if (replacement === void 0 || replacement === "") {
+      if (!missing.includes(name)) missing.push(name);
+      return "";
+    }
+    return replacement;
+  });
+  return { value, missing };
+}
+
+// src/config/normalize-conformance.ts
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function responseFormatSchema(format) {
+  const spec = format["json_schema"];
+  return isRecord2(spec) && isRecord2(spec["schema"]) ? spec["schema"] : null;
+}
+function normalizeAnswer(answer) {
+  const { number, ...rest } = answer;
+  return { ...structuredClone(rest), ...number ? { number: { value: number.value, tolerance: number.tolerance ?? 0 } } : {} };
+}
+function normalizeExpect(file, params) {
+  const format = isRecord2(params["response_format"]) ? params["response_format"] : null;
+  const asksJson = format !== null && (format["type"] === "json_object" || format["type"] === "json_schema");
+  if (file === void 0 && !asksJson) return null;
+  const json = file?.json ?? asksJson;
+  return {
+    reasoning: file?.reasoning ?? null,
+    withinMaxTokens: file?.withinMaxTokens ?? false,
+    stopHonoured: file?.stopHonoured ?? false,
+    nonEmpty: file?.nonEmpty ?? false,
+    json: json || file?.jsonSchema !== void 0,
+    jsonSchema: file?.jsonSchema ?? (json && format !== null ? responseFormatSchema(format) : null),
+    usage: file?.usage ?? false,
+    answer: file?.answer ? normalizeAnswer(file.answer) : null
+  };
+}
+function normalizeProbes(file) {
+  if (file === void 0 || file === "none") return null;
+  const options = file === "default" ? {} : file;
+  const builtIn = (options.set ?? "default") === "default" ? defaultProbeVariants() : [];
+  const only2 = options.only ? new Set(options.only) : null;
+  const custom = (options.custom ?? []).map((c) => ({
+    id: c.name,
+    family: c.family ?? "custom",
+    params: structuredClone(c.params),
+    check: c.check,
+    prompt: c.prompt ?? null
+  }));
+  const variants = [...builtIn.filter((v) => only2 === null || only2.has(v.id)), ...custom];
+  if (variants.length === 0) return null;
+  return { repeat: options.repeat ?? DEFAULT_PROBE_REPEAT, prompt: options.prompt ?? DEFAULT_PROBE_PROMPT, variants };
+}
+
+// src/config/types.ts
+var DEFAULT_CAPTURE_HEADERS = [
+  "x-envoy-upstream-service-time",
+  "server-timing",
+  "openai-processing-ms",
+  "x-request-id"
+];
+var DEFAULT_TIMEOUTS = {
+  headersMs: 3e4,
+  firstTokenMs: 6e4,
+  idleMs: 3e4,
+  totalMs: 3e5
+};
+
+// src/config/normalize.ts
+function normalizeWorkload(file, env, source, caPems = /* @__PURE__ */ new Map()) {
+  const scenarios = file.scenarios.map(normalizeScenario);
+  return {
+    version: 1,
+    name: file.name,
+    endpoints: file.endpoints.map((endpoint, index2) => normalizeEndpoint(endpoint, env, caPems.get(index2) ?? null)),
+    scenarios,
+    run: normalizeRun(file.run ?? {}, scenarios),
+    gate: normalizeGate(file.gate ?? {}),
+    ...probesField(file.probes),
+    source
+  };
+}
+function probesField(file) {
+  const probes = normalizeProbes(file);
+  return probes ? { probes } : {};
+}
+function expectField(expect) {
+  return expect ? { expect } : {};
+}
+function normalizeGate(gate) {
+  const { baseline, aaRuns, ...overrides } = gate;
+  return { baseline: baseline ?? null, aaRuns: aaRuns ?? 0, overrides };
+}
+function normalizeEndpoint(endpoint, env, caPem) {
+  return {
+    name: endpoint.name,
+    baseUrl: expandEnv(endpoint.baseUrl, env).value,
+    model: endpoint.model,
+    apiKeyEnv: endpoint.apiKeyEnv ?? null,
+    headers: { ...endpoint.headers },
+    body: { ...endpoint.body },
+    reference: endpoint.reference ?? false,
+    connection: {
+      caFile: endpoint.tls?.ca ?? null,
+      ca: caPem,
+      http2: endpoint.http2 ?? false,
+      reuse: (endpoint.connection ?? "reuse") === "reuse"
+    }
+  };
+}
+function normalizeScenario(scenario) {
+  const params = { ...scenario.params };
+  const messages = scenario.messages !== void 0 ? scenario.messages.map((message) => ({ ...message })) : [{ role: "user", content: scenario.prompt ?? "" }];
+  return {
+    name: scenario.name,
+    weight: scenario.weight ?? SCENARIO_DEFAULTS.weight,
+    messages,
+    maxTokens: scenario.maxTokens ?? SCENARIO_DEFAULTS.maxTokens,
+    params,
+    cache: normalizeCache(scenario.cache ?? SCENARIO_DEFAULTS.cache),
+    agent: normalizeAgent(scenario),
+    ...expectField(normalizeExpect(scenario.expect, params))
+  };
+}
+function normalizeCache(cache) {
+  if (typeof cache === "string") return cache;
+  const states = cacheStates(cache);
+  return states.length === 1 ? states[0] : { warmShare: cache.warmShare };
+}
+function normalizeAgent(scenario) {
+  if (scenario.turns === void 0 && scenario.followUps === void 0 && scenario.tools === void 0) return null;
+  return {
+    turns: scenario.turns ?? SCENARIO_DEFAULTS.turns,
+    followUps: (scenario.followUps ?? DEFAULT_FOLLOW_UPS).map((message) => ({ ...message })),
+    tools: structuredClone(scenario.tools ?? [])
+  };
+}
+function normalizeRun(run, scenarios) {
+  const warmCells = scenarios.filter((scenario) => cacheStates(scenario.cache).includes("warm")).length;
+  const captureHeaders = [...DEFAULT_CAPTURE_HEADERS, ...run.captureHeaders ?? []].map((name) => name.toLowerCase());
+  return {
+    requests: run.requests ?? RUN_DEFAULTS.requests,
+    warmup: Math.max(run.warmup ?? RUN_DEFAULTS.warmup, warmCells),
+    concurrency: run.concurrency ?? RUN_DEFAULTS.concurrency,
+    ratePerSecond: run.rate ?? null,
+    seed: run.seed ?? RUN_DEFAULTS.seed,
+    timeouts: { ...DEFAULT_TIMEOUTS, ...run.timeouts },
+    captureHeaders: [...new Set(captureHeaders)],
+    retries: run.retries ?? RUN_DEFAULTS.retries,
+    // Left out when not set, so a workload without it is the same object it always was (absent = RUN_DEFAULTS).
+    ...run.workers === void 0 ? {} : { workers: run.workers },
+    ...run.looks === void 0 ? {} : { looks: run.looks }
+  };
+}
+
+// src/config/parse-source.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/config/json-error-offset.ts
+function jsonErrorOffset2(text) {
+  let at2 = 0;
+  const fail = () => {
+    throw new SyntaxAt2(at2);
+  };
+  const skipSpace = () => {
+    while (at2 < text.length && " 	\n\r".includes(text[at2])) at2++;
+  };
+  const expect = (literal) => {
+    for (const char of literal) {
+      if (text[at2] !== char) fail();
+      at2++;
+    }
+  };
+  const string = () => {
+    expect('"');
+    while (at2 < text.length && text[at2] !== '"') {
+      const code = text.charCodeAt(at2);
+      if (code < 32) fail();
+      if (text[at2] === "\\") {
+        at2++;
+        if (text[at2] === "u") {
+          at2++;
+          for (let k = 0; k < 4; k++, at2++) if (!/[0-9a-fA-F]/.test(text[at2] ?? "")) fail();
+          continue;
+        }
+        if (!'"\\/bfnrt'.includes(text[at2] ?? "x")) fail();
+      }
+      at2++;
+    }
+    expect('"');
+  };
+  const number = () => {
+    const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(at2));
+    if (!match || match[0] === "" || match[0] === "-") fail();
+    at2 += match[0].length;
+  };
+  const list = (close, item) => {
+    at2++;
+    skipSpace();
+    if (text[at2] === close) {
+      at2++;
+      return;
+    }
+    for (; ; ) {
+      item();
+      skipSpace();
+      if (text[at2] === ",") {
+        at2++;
+        skipSpace();
+        continue;
+      }
+      expect(close);
+      return;
+    }
+  };
+  const value = () => {
+    skipSpace();
+    const char = text[at2];
+    if (char === "{") {
+      list("}", () => {
+        string();
+        skipSpace();
+        expect(":");
+        value();
+      });
+    } else if (char === "[") list("]", value);
+    else if (char === '"') string();
+    else if (char === "t") expect("true");
+    else if (char === "f") expect("false");
+    else if (char === "n") expect("null");
+    else number();
+  };
+  try {
+    value();
+    skipSpace();
+    if (at2 < text.length) fail();
+    return null;
+  } catch (error) {
+    if (error instanceof SyntaxAt2) return error.offset;
+    throw error;
+  }
+}
+var SyntaxAt2 = class extends Error {
+  constructor(offset) {
+    super(`JSON syntax error at ${offset}`);
+    this.offset = offset;
+  }
+  offset;
+};
+
+// src/config/yaml-lines.ts
+var import_yaml = __toESM(require_dist(), 1);
+var NO_LINES = () => null;
+function createLineLocator(doc, lineCounter) {
+  return (path) => {
+    let node = doc.contents;
+    let offset = rangeStart(node);
+    for (const segment of path) {
+      node = deref(node, doc);
+      if ((0, import_yaml.isMap)(node)) {
+        const pair = node.items.find((item) => (0, import_yaml.isScalar)(item.key) && String(item.key.value) === String(segment));
+        if (pair === void 0) break;
+        offset = rangeStart(pair.key) ?? offset;
+        node = pair.value;
+      } else if ((0, import_yaml.isSeq)(node) && typeof segment === "number") {
+        const item = node.items[segment];
+        if (item === void 0 || item === null) break;
+        offset = rangeStart(item) ?? offset;
+        node = item;
+      } else {
+        break;
+      }
+    }
+    return offset === null ? null : lineCounter.linePos(offset).line;
+  };
+}
+function deref(node, doc) {
+  return (0, import_yaml.isAlias)(node) ? node.resolve(doc) : node;
+}
+function rangeStart(node) {
+  return (0, import_yaml.isNode)(node) && node.range ? node.range[0] : null;
+}
+
+// src/config/parse-source.ts
+function formatFromFileName(file) {
+  return file !== null && /\.json$/i.test(file) ? "json" : "yaml";
+}
+function parseSource(text, format, file) {
+  return format === "json" ? parseJson2(text, file) : parseYaml(text, file);
+}
+function parseYaml(text, file) {
+  const lineCounter = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new ConfigError(
+      doc.errors.map((error) => ({
+        file,
+        path: "",
+        line: error.linePos?.[0].line ?? null,
+        message: `YAML syntax error: ${firstLine(error.message)}`
+      }))
+    );
+  }
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    throw new ConfigError([{ file, path: "", line: null, message: `YAML error: ${errorText(error)}` }]);
+  }
+  return { data, lineOf: createLineLocator(doc, lineCounter) };
+}
+function parseJson2(text, file) {
+  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  let data;
+  try {
+    data = JSON.parse(body);
+  } catch (error) {
+    const issue = {
+      file,
+      path: "",
+      line: jsonErrorLine(errorText(error), body),
+      message: `JSON syntax error: ${jsonErrorSummary(errorText(error))}`
+    };
+    throw new ConfigError([issue]);
+  }
+  const lineCounter = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(body, { lineCounter, uniqueKeys: true });
+  const duplicates = doc.errors.filter((error) => error.code === "DUPLICATE_KEY");
+  if (duplicates.length > 0) {
+    throw new ConfigError(
+      duplicates.map((error) => ({ file, path: "", line: error.linePos?.[0].line ?? null, message: "JSON error: duplicate key (each key may appear only once per object)" }))
+    );
+  }
+  const lineOf = doc.errors.length === 0 ? createLineLocator(doc, lineCounter) : NO_LINES;
+  return { data, lineOf };
+}
+function jsonErrorLine(message, text) {
+  const offset = jsonErrorOffset2(text);
+  if (offset !== null) return lineAtOffset(text, offset);
+  const positionMatch = /at position (\d+)/.exec(message);
+  return positionMatch ? lineAtOffset(text, Number(positionMatch[1])) : null;
+}
+function jsonErrorSummary(message) {
+  const excerpt = /^(Unexpected token .+?), .* is not valid JSON$/s.exec(message);
+  return excerpt ? excerpt[1] : message;
+}
+function lineAtOffset(text, offset) {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+function firstLine(message) {
+  const head = message.split("\n")[0] ?? message;
+  return head.replace(/ at line \d+, column \d+:?$/, "");
+}
+function errorText(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/config/schema.ts
+var WORKLOAD_SCHEMA_ID = schemaId("workload");
+function schemaErrors(data) {
+  const validate = projectValidator("workload");
+  return validate(data) ? [] : [...validate.errors ?? []];
+}
+
+// src/config/path-issue.ts
+function describeValue(value) {
+  if (value === void 0) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") {
+    const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
+    return JSON.stringify(shown);
+  }
+  return String(value);
+}
+function quoteList(values, conjunction) {
+  const quoted = values.map((value) => JSON.stringify(value));
+  if (quoted.length <= 1) return quoted.join("");
+  return `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+
+// src/config/suggest.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2][j - 2] + 1);
+      d[i][j] = best;
+    }
+  }
+  return d[a.length][b.length];
+}
+function suggestKey(unknown, allowed) {
+  const needle = unknown.toLowerCase();
+  const tolerance = Math.max(1, Math.floor(needle.length / 3));
+  let best = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of allowed) {
+    const hay = candidate.toLowerCase();
+    const distance = editDistance(needle, hay);
+    const prefixMatch = needle.length >= 3 && (hay.startsWith(needle) || needle.startsWith(hay));
+    if ((distance <= tolerance || prefixMatch) && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+// src/config/schema-messages.ts
+var SHAPE_KEYWORDS = /* @__PURE__ */ new Set(["type", "enum", "const"]);
+function translateSchemaErrors(errors2) {
+  return dropEchoes(translateList(errors2)).map(({ path, message }) => ({ path, message }));
+}
+function translateList(errors2) {
+  const consumed = /* @__PURE__ */ new Set();
+  const results = errors2.map(() => []);
+  for (let i = errors2.length - 1; i >= 0; i--) {
+    const error = errors2[i];
+    if (consumed.has(error) || error.keyword !== "oneOf" && error.keyword !== "anyOf") continue;
+    const children = [];
+    for (let j = i - 1; j >= 0; j--) {
+      const candidate = errors2[j];
+      if (!candidate.schemaPath.startsWith(`${error.schemaPath}/`) || !isWithin(candidate.instancePath, error.instancePath)) break;
+      children.unshift(candidate);
+    }
+    for (const child of children) consumed.add(child);
+    consumed.add(error);
+    results[i] = translateComposite(error, children);
+  }
+  errors2.forEach((error, i) => {
+    if (!consumed.has(error)) results[i] = translateOne(error);
+  });
+  return results.flat();
+}
+function translateComposite(error, children) {
+  const path = pointerToPath(error.instancePath);
+  const branches = Array.isArray(error.schema) ? error.schema : [];
+  const passing = error.params.passingSchemas ?? null;
+  const requiredKeys = branches.map(singleRequiredKey);
+  if (branches.length > 0 && requiredKeys.every((key) => key !== null)) {
+    if (passing !== null && passing.length > 1) {
+      const present = requiredKeys.filter((_, index2) => passing.includes(index2));
+      return [{ path, message: `has both ${quoteList(present, "and")}; keep only one` }];
+    }
+    return [{ path, message: `needs one of ${quoteList(requiredKeys, "or")}`, missingKeys: requiredKeys }];
+  }
+  const byBranch = /* @__PURE__ */ new Map();
+  for (const child of children) {
+    const index2 = Number(child.schemaPath.slice(error.schemaPath.length + 1).split("/")[0]);
+    byBranch.set(index2, [...byBranch.get(index2) ?? [], child]);
+  }
+  const sameShape = [...byBranch.values()].filter((branchErrors) => !branchErrors.some((e) => e.instancePath === error.instancePath && SHAPE_KEYWORDS.has(e.keyword))).sort((a, b) => a.length - b.length);
+  if (sameShape.length > 0) return translateList(sameShape[0]);
+  const hint = expectedHint(error.parentSchema) ?? branches.map(describeSchema).join(" or ");
+  const prefix = passing !== null && passing.length > 1 ? "matches more than one allowed form; expected" : "expected";
+  return [{ path, message: `${prefix} ${hint}, got ${describeValue(error.data)}` }];
+}
+function translateOne(error) {
+  const path = pointerToPath(error.instancePath);
+  const params = error.params;
+  const got = describeValue(error.data);
+  const hint = expectedHint(error.parentSchema);
+  if (error.keyword === "propertyNames") return [];
+  const propertyName = error.propertyName;
+  if (typeof propertyName === "string") {
+    return [{ path: [...path, propertyName], message: `invalid key ${describeValue(propertyName)}: expected ${hint ?? "a valid key"}` }];
+  }
+  switch (error.keyword) {
+    case "required": {
+      const key = String(params.missingProperty);
+      return [{ path, message: `missing required key "${key}"`, missingKeys: [key] }];
+    }
+    case "additionalProperties": {
+      const key = String(params.additionalProperty);
+      const allowed = allowedKeys(error.parentSchema);
+      const suggestion2 = suggestKey(key, allowed);
+      const tail = suggestion2 !== null ? `; did you mean "${suggestion2}"?` : allowed.length > 0 ? ` (allowed here: ${allowed.join(", ")})` : "";
+      const issue = { path: [...path, key], message: `unknown key "${key}"${tail}` };
+      if (suggestion2 !== null) issue.suggestedKey = suggestion2;
+      return [issue];
+    }
+    case "type":
+      return [{ path, message: `expected ${typeNames(String(params.type))}, got ${got}` }];
+    case "enum":
+      return [{ path, message: `expected ${quoteList(asArray(params.allowedValues), "or")}, got ${got}` }];
+    case "const":
+      return [{ path, message: `must be ${JSON.stringify(params.allowedValue)}, got ${got}` }];
+    case "minimum":
+      return [{ path, message: `must be at least ${String(params.limit)}, got ${got}` }];
+    case "maximum":
+      return [{ path, message: `must be at most ${String(params.limit)}, got ${got}` }];
+    case "exclusiveMinimum":
+      return [{ path, message: `must be greater than ${String(params.limit)}, got ${got}` }];
+    case "exclusiveMaximum":
+      return [{ path, message: `must be less than ${String(params.limit)}, got ${got}` }];
+    case "minLength":
+      return [{ path, message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` }];
+    case "maxLength":
+      return [{ path, message: `must be at most ${String(params.limit)} characters long` }];
+    case "minItems":
+      return [{ path, message: params.limit === 1 ? "must list at least one item" : `must list at least ${String(params.limit)} items` }];
+    case "maxItems":
+      return [{ path, message: `must list at most ${String(params.limit)} items` }];
+    case "uniqueItems":
+      return [{ path, message: `lists the same item twice (items ${String(params.j)} and ${String(params.i)})` }];
+    case "pattern":
+      return [{ path, message: hint !== null ? `expected ${hint}, got ${got}` : `must match the pattern ${String(params.pattern)}, got ${got}` }];
+    default:
+      return [{ path, message: error.message ?? `fails the "${error.keyword}" rule` }];
+  }
+}
+function dropEchoes(issues) {
+  const suggested = /* @__PURE__ */ new Set();
+  for (const issue of issues) {
+    if (issue.suggestedKey !== void 0) suggested.add(keyAt(issue.path.slice(0, -1), issue.suggestedKey));
+  }
+  return issues.filter((issue) => !issue.missingKeys?.some((key) => suggested.has(keyAt(issue.path, key))));
+}
+function keyAt(parent, key) {
+  return JSON.stringify([...parent, key]);
+}
+function isWithin(instancePath, ancestor) {
+  return instancePath === ancestor || instancePath.startsWith(`${ancestor}/`);
+}
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function asArray(value) {
+  return Array.isArray(value) ? value : [];
+}
+function expectedHint(schema) {
+  return isRecord3(schema) && typeof schema["x-expected"] === "string" ? schema["x-expected"] : null;
+}
+function allowedKeys(schema) {
+  return isRecord3(schema) && isRecord3(schema.properties) ? Object.keys(schema.properties) : [];
+}
+function singleRequiredKey(schema) {
+  if (!isRecord3(schema) || Object.keys(schema).length !== 1) return null;
+  const required = schema.required;
+  return Array.isArray(required) && required.length === 1 && typeof required[0] === "string" ? required[0] : null;
+}
+function describeSchema(schema) {
+  if (!isRecord3(schema)) return "a valid value";
+  const hint = expectedHint(schema);
+  if (hint !== null) return hint;
+  if (Array.isArray(schema.enum)) return quoteList(schema.enum, "or");
+  if ("const" in schema) return JSON.stringify(schema.const);
+  if (typeof schema.type === "string") return typeNames(schema.type);
+  return "a valid value";
+}
+var TYPE_NAMES = {
+  string: "a string",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  object: "an object (key: value pairs)",
+  array: "a list",
+  null: "null"
+};
+function typeNames(types) {
+  return types.split(",").map((type) => TYPE_NAMES[type] ?? type).join(" or ");
+}
+
+// src/config/semantic.ts
+function semanticIssues(data, env) {
+  if (!isRecord4(data)) return [];
+  const tooDeep = firstTooDeep(data);
+  if (tooDeep) return [{ path: tooDeep, message: `is nested more than ${MAX_DEPTH} levels deep; no workload needs that` }];
+  const endpoints = recordsIn(data.endpoints);
+  const scenarios = recordsIn(data.scenarios);
+  return [
+    ...duplicateNames(endpoints, "endpoints", "endpoint"),
+    ...duplicateNames(scenarios, "scenarios", "scenario"),
+    ...referenceIssues(endpoints),
+    ...endpoints.flatMap(([index2, endpoint]) => endpointIssues(index2, endpoint, env)),
+    ...scenarios.flatMap(([index2, scenario]) => reservedFields(scenario.params, ["scenarios", index2, "params"])),
+    ...runIssues(data.run, scenarios),
+    ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario))
+  ];
+}
+function apiKeyIssues(data, env) {
+  if (!isRecord4(data)) return [];
+  return recordsIn(data.endpoints).flatMap(([index2, endpoint]) => {
+    const variable = endpoint.apiKeyEnv;
+    if (typeof variable !== "string") return [];
+    const value = env[variable];
+    if (value !== void 0 && value.trim() !== "") return [];
+    const name = typeof endpoint.name === "string" ? `endpoint "${endpoint.name}"` : "this endpoint";
+    return [{ path: ["endpoints", index2, "apiKeyEnv"], message: `${name} reads its API key from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}` }];
+  });
+}
+var MAX_DEPTH = 64;
+function firstTooDeep(data) {
+  const stack = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop();
+    if (path.length > MAX_DEPTH) return path.slice(0, MAX_DEPTH + 1);
+    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
+    else if (isRecord4(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path, k] });
+  }
+  return null;
+}
+function expectIssues(index2, scenario) {
+  const expect = scenario.expect;
+  if (!isRecord4(expect)) return [];
+  const issues = [];
+  const answer = expect.answer;
+  if (isRecord4(answer) && typeof answer.regex === "string") {
+    try {
+      new RegExp(answer.regex, typeof answer.regexFlags === "string" ? answer.regexFlags : "");
+    } catch (error) {
+      issues.push({ path: ["scenarios", index2, "expect", "answer", "regex"], message: `not a valid regular expression: ${error.message}` });
+    }
+  }
+  const params = isRecord4(scenario.params) ? scenario.params : {};
+  const stop = params.stop;
+  const hasStop = typeof stop === "string" && stop !== "" || Array.isArray(stop) && stop.some((s) => typeof s === "string" && s !== "");
+  if (expect.stopHonoured === true && !hasStop) {
+    issues.push({ path: ["scenarios", index2, "expect", "stopHonoured"], message: "needs a stop sequence in the scenario's params.stop" });
+  }
+  return issues;
+}
+function duplicateNames(items, list, noun) {
+  const firstIndex = /* @__PURE__ */ new Map();
+  const issues = [];
+  for (const [index2, item] of items) {
+    if (typeof item.name !== "string") continue;
+    const first = firstIndex.get(item.name);
+    if (first === void 0) firstIndex.set(item.name, index2);
+    else issues.push({ path: [list, index2, "name"], message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})` });
+  }
+  return issues;
+}
+function referenceIssues(endpoints) {
+  const references = endpoints.filter(([, endpoint]) => endpoint.reference === true);
+  const [first, ...extra] = references;
+  if (first === void 0) return [];
+  const firstName = typeof first[1].name === "string" ? `"${first[1].name}"` : formatPath(["endpoints", first[0]]);
+  const issues = extra.map(([index2]) => ({
+    path: ["endpoints", index2, "reference"],
+    message: `only one endpoint may be the reference, and ${firstName} already is`
+  }));
+  if (endpoints.length === 1) {
+    issues.push({ path: ["endpoints", first[0], "reference"], message: "a reference endpoint needs at least one other endpoint to compare with" });
+  }
+  return issues;
+}
+function endpointIssues(index2, endpoint, env) {
+  const issues = [];
+  if (typeof endpoint.baseUrl === "string") issues.push(...baseUrlIssues(endpoint.baseUrl, ["endpoints", index2, "baseUrl"], env));
+  if (isRecord4(endpoint.headers)) {
+    for (const header of Object.keys(endpoint.headers)) {
+      if (header.toLowerCase() === "authorization") {
+        issues.push({
+          path: ["endpoints", index2, "headers", header],
+          message: 'must not be set here: put the key in an environment variable and name that variable in "apiKeyEnv"'
+        });
+      }
+    }
+  }
+  issues.push(...reservedFields(endpoint.body, ["endpoints", index2, "body"]));
+  issues.push(...tlsOnlyIssues(index2, endpoint, env));
+  return issues;
+}
+function tlsOnlyIssues(index2, endpoint, env) {
+  if (typeof endpoint.baseUrl !== "string") return [];
+  const { value, missing } = expandEnv(endpoint.baseUrl, env);
+  if (missing.length > 0 || !value.startsWith("http://")) return [];
+  const issues = [];
+  if (endpoint.tls !== void 0) issues.push({ path: ["endpoints", index2, "tls"], message: "applies to https:// endpoints only; this baseUrl is http://" });
+  if (endpoint.http2 === true) {
+    issues.push({ path: ["endpoints", index2, "http2"], message: "needs an https:// baseUrl: HTTP/2 is agreed on during the TLS handshake (ALPN)" });
+  }
+  return issues;
+}
+function baseUrlIssues(template, path, env) {
+  if (!/^(https?:\/\/|\$\{)/.test(template)) return [];
+  const { value, missing } = expandEnv(template, env);
+  if (missing.length > 0) {
+    return missing.map((name) => ({ path, message: `uses \${${name}}, but the environment variable ${name} is not set or is empty` }));
+  }
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return [{ path, message: "is not a valid URL (after expanding ${...})" }];
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return [{ path, message: `must be an http:// or https:// URL, got ${url.protocol}// (after expanding \${...})` }];
+  }
+  if (url.username !== "" || url.password !== "") {
+    return [{ path, message: 'must not contain credentials: put the key in an environment variable and name it in "apiKeyEnv"' }];
+  }
+  return [];
+}
+function reservedFields(fields, path) {
+  if (!isRecord4(fields)) return [];
+  return Object.keys(fields).filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key)).map((key) => ({ path: [...path, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
+}
+function runIssues(run, scenarios) {
+  const settings = isRecord4(run) ? run : {};
+  const issues = [];
+  if (settings.concurrency !== void 0 && settings.rate !== void 0) {
+    issues.push({ path: ["run", "rate"], message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' });
+  }
+  const requests = settings.requests === void 0 ? RUN_DEFAULTS.requests : settings.requests;
+  if (typeof requests === "number" && Number.isInteger(requests) && requests >= 1) {
+    const cells = scenarios.reduce((sum3, [, scenario]) => sum3 + cellCount(scenario.cache), 0);
+    if (requests < cells) {
+      const defaulted = settings.requests === void 0 ? ` (the default is ${RUN_DEFAULTS.requests})` : "";
+      issues.push({
+        path: ["run", "requests"],
+        message: `must be at least ${cells} so that each of the ${cells} scenario \xD7 cache cells gets a request, got ${requests}${defaulted}`
+      });
+    }
+  }
+  return issues;
+}
+function cellCount(cache) {
+  if (cache === void 0 || cache === "cold" || cache === "warm") return 1;
+  if (isRecord4(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
+  return 1;
+}
+function recordsIn(list) {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item, index2) => isRecord4(item) ? [[index2, item]] : []);
+}
+function isRecord4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/config/trust-files.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { resolve as resolve3 } from "node:path";
+var PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
+function readTrustFiles(data, baseDir) {
+  const pems = /* @__PURE__ */ new Map();
+  const issues = [];
+  const endpoints = isRecord5(data) && Array.isArray(data.endpoints) ? data.endpoints : [];
+  endpoints.forEach((endpoint, index2) => {
+    const ca = isRecord5(endpoint) && isRecord5(endpoint.tls) ? endpoint.tls.ca : void 0;
+    if (typeof ca !== "string") return;
+    const path = ["endpoints", index2, "tls", "ca"];
+    let text;
+    try {
+      text = readFileSync3(resolve3(baseDir, ca), "utf8");
+    } catch (error) {
+      issues.push({ path, message: `cannot read the CA file ${JSON.stringify(ca)}: ${reason(error)}` });
+      return;
+    }
+    if (!PEM_CERTIFICATE.test(text)) {
+      issues.push({ path, message: `${JSON.stringify(ca)} holds no PEM certificate (expected "-----BEGIN CERTIFICATE-----")` });
+      return;
+    }
+    pems.set(index2, text);
+  });
+  return { pems, issues };
+}
+function reason(error) {
+  const code = error?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return error instanceof Error ? error.message : String(error);
+}
+function isRecord5(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/config/load.ts
+function parseWorkload(text, options = {}) {
+  const file = options.file ?? null;
+  const env = options.env ?? {};
+  const { data, lineOf } = parseSource(text, options.format ?? formatFromFileName(file), file);
+  const toIssue = (issue) => ({ file, path: formatPath(issue.path), line: lineOf(issue.path), message: issue.message });
+  if (data === null || data === void 0) {
+    throw new ConfigError([{ file, path: "", line: null, message: "is empty: expected a workload with version, name, endpoints and scenarios" }]);
+  }
+  const schemaIssues = translateSchemaErrors(schemaErrors(data)).map(toIssue);
+  const ruleIssues = [...semanticIssues(data, env), ...options.requireApiKeys ? apiKeyIssues(data, env) : []].map(toIssue);
+  const trust = readTrustFiles(data, file === null ? process.cwd() : dirname3(resolve4(file)));
+  const issues = sortByLine([...schemaIssues, ...ruleIssues, ...trust.issues.map(toIssue)]);
+  if (issues.length > 0) throw new ConfigError(issues);
+  return normalizeWorkload(data, env, file === null ? null : resolve4(file), trust.pems);
+}
+function loadWorkload(file, options = {}) {
+  let text;
+  try {
+    text = readFileSync4(file, "utf8");
+  } catch (error) {
+    throw new ConfigError([{ file, path: "", line: null, message: `cannot read the workload file: ${readErrorText(error)}` }]);
+  }
+  return parseWorkload(text, { file, env: options.env ?? process.env, requireApiKeys: options.requireApiKeys ?? false });
+}
+function sortByLine(issues) {
+  return issues.map((issue, order) => ({ issue, order })).sort((a, b) => (a.issue.line ?? Number.MAX_SAFE_INTEGER) - (b.issue.line ?? Number.MAX_SAFE_INTEGER) || a.order - b.order).map(({ issue }) => issue);
+}
+function readErrorText(error) {
+  const code = error?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/config/secrets.ts
+function resolveApiKeys(workload, env) {
+  const keys = /* @__PURE__ */ new Map();
+  const issues = [];
+  workload.endpoints.forEach((endpoint, index2) => {
+    if (endpoint.apiKeyEnv === null) {
+      keys.set(endpoint.name, null);
+      return;
+    }
+    const value = env[endpoint.apiKeyEnv];
+    if (value === void 0 || value.trim() === "") {
+      const state = value === void 0 ? "is not set" : "is empty";
+      issues.push({
+        file: workload.source,
+        path: `endpoints[${index2}].apiKeyEnv`,
+        line: null,
+        message: `endpoint "${endpoint.name}" reads its API key from the environment variable ${endpoint.apiKeyEnv}, which ${state}`
+      });
+      return;
+    }
+    keys.set(endpoint.name, value.trim());
+  });
+  if (issues.length > 0) throw new ConfigError(issues);
+  return keys;
+}
+
+// src/version.ts
+import { cpus, platform, release } from "node:os";
+
+// package.json
+var package_default = {
+  name: "streamgate",
+  version: "0.1.0",
+  description: "Gate pull requests on the streaming performance and parameter behaviour of OpenAI-compatible LLM endpoints.",
+  license: "MIT",
+  private: true,
+  type: "module",
+  engines: {
+    node: ">=20.18"
+  },
+  bin: {
+    streamgate: "dist/cli.js"
+  },
+  scripts: {
+    demo: "node dist/cli.js demo",
+    gate: "node dist/cli.js gate",
+    "baseline:update": "node dist/cli.js baseline:update",
+    sim: "node dist/cli.js sim",
+    test: "vitest run",
+    typecheck: "tsc --noEmit",
+    lint: "eslint .",
+    bundle: "node scripts/bundle.mjs",
+    "check-dist": "node scripts/bundle.mjs --check",
+    "action:local": "tsx src/action/local.ts",
+    "docs:action": "tsx src/action/docs-table.ts",
+    "docs:metrics": "tsx scripts/docs-metrics.ts",
+    "docs:sim": "tsx scripts/docs-sim.ts",
+    "bench:action-startup": "tsx bench/action-startup.ts",
+    "bench:probe-overhead": "tsx bench/probe-overhead.ts",
+    "bench:timing": "tsx bench/timing.ts",
+    "bench:capacity": "tsx bench/capacity.ts",
+    "bench:peers": "tsx bench/peers.ts",
+    "bench:startup": "tsx bench/startup.ts",
+    "bench:memory": "tsx bench/memory.ts",
+    "bench:pool": "tsx bench/pool.ts",
+    "bench:connections": "tsx bench/connections.ts",
+    "bench:cache-slots": "tsx bench/cache-slots.ts"
+  },
+  dependencies: {
+    "@actions/core": "^3.0.1",
+    "@actions/github": "^9.1.1",
+    ajv: "^8.20.0",
+    "eventsource-parser": "^3.1.1",
+    "simple-statistics": "^7.12.1",
+    undici: "^7.30.2",
+    yaml: "^2.9.1"
+  },
+  devDependencies: {
+    "@eslint/js": "^10.0.1",
+    "@types/node": "^20.19.43",
+    esbuild: "^0.28.2",
+    eslint: "^10.15.0",
+    tsx: "^4.23.15",
+    typescript: "~5.9.3",
+    "typescript-eslint": "^8.74.0",
+    vitest: "~4.1.12"
+  },
+  overrides: {
+    vite: "~8.3.8",
+    "@octokit/request": {
+      "content-type": "2.1.0"
+    }
+  },
+  allowScripts: {
+    esbuild: true
+  }
+};
+
+// src/version.ts
+var TOOL_VERSION = package_default.version;
+function runnerDescription(probeWorkers = 0) {
+  const cpu = cpus();
+  const probe2 = probeWorkers > 0 ? `, probe in ${probeWorkers} worker thread${probeWorkers === 1 ? "" : "s"}` : "";
+  return `node ${process.version} ${platform()} ${release()} ${cpu.length}\xD7${cpu[0]?.model.trim() ?? "unknown cpu"}${probe2}`;
+}
+
+// src/engine.ts
+import { randomBytes } from "node:crypto";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/plan/allocate.ts
+function allocateByWeight(total, weights, minimums) {
+  const weightSum = weights.reduce((sum3, weight) => sum3 + weight, 0);
+  const quotas = weights.map((weight) => total * weight / weightSum);
+  const counts = quotas.map((quota) => Math.floor(quota));
+  const leftover = total - counts.reduce((sum3, count2) => sum3 + count2, 0);
+  const byRemainder = quotas.map((quota, index2) => ({ index: index2, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (let k = 0; k < leftover; k++) counts[byRemainder[k % byRemainder.length].index] += 1;
+  counts.forEach((_, index2) => {
+    while (counts[index2] < (minimums[index2] ?? 0)) {
+      let donor = -1;
+      counts.forEach((count2, j) => {
+        if (j === index2 || count2 <= (minimums[j] ?? 0)) return;
+        if (donor === -1 || count2 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
+      });
+      if (donor === -1) throw new RangeError(`cannot give every share its minimum out of ${total}`);
+      counts[donor] -= 1;
+      counts[index2] += 1;
+    }
+  });
+  return counts;
+}
+function splitByCache(count2, cache) {
+  const states = cacheStates(cache);
+  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count2 } : { cold: count2, warm: 0 };
+  const share3 = typeof cache === "object" ? cache.warmShare : 0.5;
+  const rounded = Math.round(count2 * share3 + 1e-9);
+  const warm = Math.max(1, Math.min(count2 - 1, rounded));
+  return { cold: count2 - warm, warm };
+}
+
+// src/plan/cells.ts
+function minimumRequests(scenarios) {
+  return scenarios.reduce((sum3, scenario) => sum3 + cacheStates(scenario.cache).length, 0);
+}
+function measuredCells(scenarios, requests) {
+  const counts = allocateByWeight(
+    requests,
+    scenarios.map((scenario) => scenario.weight),
+    scenarios.map((scenario) => cacheStates(scenario.cache).length)
+  );
+  return scenarios.flatMap((scenario, index2) => {
+    const split = splitByCache(counts[index2], scenario.cache);
+    return [...repeat({ scenario, cache: "cold" }, split.cold), ...repeat({ scenario, cache: "warm" }, split.warm)];
+  });
+}
+function warmupCells(scenarios, warmup) {
+  const primers = scenarios.filter((scenario) => cacheStates(scenario.cache).includes("warm")).map((scenario) => ({ scenario, cache: "warm" }));
+  const fillers = [];
+  for (let k = 0; primers.length + fillers.length < warmup && scenarios.length > 0; k++) {
+    fillers.push({ scenario: scenarios[k % scenarios.length], cache: "cold" });
+  }
+  return [...primers, ...fillers];
+}
+function repeat(cell2, times) {
+  return Array.from({ length: times }, () => ({ ...cell2 }));
+}
+
+// src/plan/prefix.ts
+function createPrefixer(seed, runId) {
+  const used = /* @__PURE__ */ new Set();
+  const warmByCell = /* @__PURE__ */ new Map();
+  const unique2 = (key) => {
+    for (let attempt = 0; ; attempt++) {
+      const prefix = formatPrefix(hashString(attempt === 0 ? key : `${key}:${attempt}`));
+      if (!used.has(prefix)) {
+        used.add(prefix);
+        return prefix;
+      }
+    }
+  };
+  return {
+    cold: (index2) => unique2(`${seed}:${runId}:${index2}`),
+    warm: (endpointName, scenarioName) => {
+      const cell2 = JSON.stringify([endpointName, scenarioName]);
+      const existing = warmByCell.get(cell2);
+      if (existing !== void 0) return existing;
+      const prefix = unique2(`${seed}:${runId}:warm:${endpointName}:${scenarioName}`);
+      warmByCell.set(cell2, prefix);
+      return prefix;
+    }
+  };
+}
+function formatPrefix(hash) {
+  return `[ref ${(hash >>> 0).toString(16).padStart(8, "0")}] `;
+}
+function applyPrefix(messages, prefix) {
+  const system = messages.findIndex((message) => message.role === "system");
+  const user = messages.findIndex((message) => message.role === "user");
+  const target = system >= 0 ? system : user >= 0 ? user : 0;
+  return messages.map((message, index2) => index2 === target ? { ...message, content: prefix + message.content } : { ...message });
+}
+
+// src/plan/shuffle.ts
+function shuffle(items, random) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+// src/plan/build-plan.ts
+function buildPlan(workload, options) {
+  const { seed, warmup } = workload.run;
+  const requests = options.requests ?? workload.run.requests;
+  const look = options.look ?? null;
+  const needed = minimumRequests(workload.scenarios);
+  if (requests < needed) {
+    throw new ConfigError([
+      { file: workload.source, path: "run.requests", line: null, message: `must be at least ${needed} so that each scenario \xD7 cache cell gets a request, got ${requests}` }
+    ]);
+  }
+  const prefixer = createPrefixer(seed, options.runId);
+  const items = [];
+  if (look === null) {
+    emit(items, workload, warmupCells(workload.scenarios, warmup), true, prefixer, 0);
+    emit(items, workload, shuffle(measuredCells(workload.scenarios, requests), createRng(seed)), false, prefixer, 0);
+  } else {
+    const wanted = new Set(look.endpoints);
+    const subset = { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name)) };
+    emit(items, subset, shuffle(measuredCells(workload.scenarios, requests), createRng(deriveSeed(seed, look.index))), false, prefixer, look.firstIndex);
+  }
+  const shard = options.shard ?? null;
+  return {
+    seed,
+    runId: options.runId,
+    items: shard === null ? items : selectShard(items, shard),
+    shard: shard === null ? null : { index: shard.index, count: shard.count }
+  };
+}
+function emit(items, workload, cells, warmup, prefixer, firstIndex) {
+  const { endpoints } = workload;
+  cells.forEach((cell2, position) => {
+    for (let k = 0; k < endpoints.length; k++) {
+      const endpoint = endpoints[(position + k) % endpoints.length];
+      const index2 = firstIndex + items.length;
+      const prefix = cell2.cache === "warm" ? prefixer.warm(endpoint.name, cell2.scenario.name) : prefixer.cold(index2);
+      items.push({
+        index: index2,
+        warmup,
+        endpoint,
+        scenario: cell2.scenario,
+        cache: cell2.cache,
+        messages: applyPrefix(cell2.scenario.messages, prefix),
+        prefix
+      });
+    }
+  });
+}
+
+// src/runner/describe-connection.ts
+function describeConnection(endpoint, env) {
+  const { connection } = endpoint;
+  const https = endpoint.baseUrl.startsWith("https:");
+  const parts = [https ? connection.http2 ? "HTTPS, HTTP/2 offered" : "HTTPS, HTTP/1.1" : "HTTP/1.1"];
+  if (connection.caFile !== null) parts.push(`also trusting ${connection.caFile}`);
+  parts.push(connection.reuse ? "keep-alive connections" : "a new connection per request");
+  const proxy = proxyFor(endpoint.baseUrl, proxyFromEnv(env));
+  parts.push(proxy === null ? "direct" : `through the proxy ${proxyForDisplay(proxy)}`);
+  return parts.join(", ");
+}
+
+// src/metrics/timeline.ts
+var MAX_TIMELINE_POINTS = 24;
+function tokenTimeline(sample, outputTokens2) {
+  const n = sample.eventMs.length;
+  if (n === 0 || outputTokens2 <= 0) return [];
+  const shares = eventTokenShares(sample.eventChars, outputTokens2);
+  const arrivals = [];
+  let cumulative = 0;
+  for (let i = 0; i < n; i++) {
+    cumulative += shares[i];
+    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i]) arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
+  }
+  const keep = MAX_TIMELINE_POINTS - 1;
+  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
+  return [{ tMs: 0, tokens: 0 }, ...picked];
+}
+function round2(v) {
+  return Math.round(v * 10) / 10;
+}
+
+// src/results/measured.ts
+function measureSample(sample) {
+  const metrics = computeMetrics(sample);
+  const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
+  return {
+    sample: { ...sample, readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [], content: "", toolCalls: [] },
+    metrics,
+    timeline
+  };
+}
+
+// src/runner/jsonl-sink.ts
+import { closeSync, mkdirSync as mkdirSync2, openSync, writeSync } from "node:fs";
+import { dirname as dirname4 } from "node:path";
+function openJsonlSink(path) {
+  mkdirSync2(dirname4(path), { recursive: true });
+  const fd = openSync(path, "w");
+  let open = true;
+  return {
+    path,
+    write(record) {
+      if (!open) throw new Error(`JSONL sink ${path} is closed`);
+      writeSync(fd, `${JSON.stringify(record)}
+`);
+    },
+    close() {
+      if (!open) return;
+      open = false;
+      closeSync(fd);
+    }
+  };
+}
+
+// src/runner/probe-pool.ts
+import { createInterface } from "node:readline";
+import { Worker } from "node:worker_threads";
+var ProbePoolError = class extends Error {
+  name = "ProbePoolError";
+};
+function probeWorkerEntry(entry) {
+  const url = entry ?? new URL(import.meta.url.endsWith(".ts") ? "./probe-worker.ts" : "./probe-worker.js", import.meta.url);
+  if (!url.pathname.endsWith(".ts")) return { script: url, eval: false };
+  const api = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  const script = `import(${api}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
+  return { script, eval: true };
+}
+function createProbePool(options) {
+  if (!Number.isInteger(options.workers) || options.workers < 1) {
+    throw new RangeError(`probe pool: workers must be a whole number \u2265 1, got ${options.workers}`);
+  }
+  const secrets = [...options.secrets].filter((s) => typeof s === "string");
+  const redact = createRedactor(secrets);
+  const output = options.output ?? ((line) => void process.stderr.write(`${line}
+`));
+  const init = { secrets, recordEventStamps: options.recordEventStamps ?? false };
+  const entry = probeWorkerEntry(options.entry);
+  const originMs = monotonicOriginMs();
+  const pending = /* @__PURE__ */ new Map();
+  const connecting = /* @__PURE__ */ new Map();
+  const abortListeners = /* @__PURE__ */ new Map();
+  let nextId = 0;
+  let cursor = 0;
+  let failure = null;
+  let closing = false;
+  let terminated = null;
+  const terminateAll = () => {
+    terminated ??= Promise.all(slots.map((s) => s.worker.terminate())).then(() => void 0);
+    for (const [signal, listener] of abortListeners) signal.removeEventListener("abort", listener);
+    abortListeners.clear();
+    return terminated;
+  };
+  const fail = (slot, reason2) => {
+    if (failure !== null || closing) return;
+    failure = new ProbePoolError(
+      `probe worker ${slot.index + 1} of ${slots.length} stopped (${redact(reason2)}) with ${slot.inFlight} request(s) in flight; the run stops rather than count requests cut off by the measuring side as endpoint errors`
+    );
+    for (const p of pending.values()) p.reject(failure);
+    pending.clear();
+    for (const c of connecting.values()) c.reject(failure);
+    connecting.clear();
+    for (const s of slots) s.markFailed(failure);
+    void terminateAll();
+  };
+  const settle = (slot, message) => {
+    const p = pending.get(message.id);
+    if (p === void 0) return;
+    pending.delete(message.id);
+    release2(slot);
+    if (slot.offsetMs === null) {
+      fail(slot, "a sample arrived before the worker reported its clock");
+      return;
+    }
+    const { sample } = message;
+    sample.t0 = roundMs(sample.t0 + slot.offsetMs);
+    if (p.redact !== null && sample.error !== null) sample.error.message = p.redact(sample.error.message);
+    p.resolve({ sample, eventStamps: message.eventStamps });
+  };
+  const release2 = (slot) => {
+    slot.inFlight--;
+    if (slot.inFlight === 0) slot.worker.unref();
+  };
+  const slots = Array.from({ length: options.workers }, (_, index2) => {
+    const worker = new Worker(entry.script, { eval: entry.eval, workerData: init, execArgv: [], stdout: true, stderr: true });
+    let markReady = () => {
+    };
+    let markFailed = () => {
+    };
+    const ready = new Promise((resolve5, reject) => {
+      markReady = resolve5;
+      markFailed = reject;
+    });
+    ready.catch(() => {
+    });
+    const slot = { index: index2, worker, inFlight: 0, dispatched: 0, offsetMs: null, ready, markReady, markFailed };
+    worker.unref();
+    forwardLines(worker.stdout, redact, output);
+    forwardLines(worker.stderr, redact, output);
+    worker.on("message", (message) => {
+      if (message.type === "sample") settle(slot, message);
+      else if (message.type === "preconnected") {
+        connecting.get(message.id)?.resolve(message.outcome);
+        connecting.delete(message.id);
+        if (connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
+      } else {
+        slot.offsetMs = message.monotonicOriginMs - originMs;
+        slot.markReady();
+      }
+    });
+    worker.on("error", (error) => fail(slot, `${error.name}: ${error.message}`));
+    worker.on("messageerror", (error) => fail(slot, `unreadable message: ${error.message}`));
+    worker.on("exit", (code) => fail(slot, `exit code ${code}`));
+    return slot;
+  });
+  const pick = () => {
+    let best = slots[cursor];
+    for (let k = 1; k < slots.length; k++) {
+      const slot = slots[(cursor + k) % slots.length];
+      if (slot.inFlight < best.inFlight) best = slot;
+    }
+    cursor = (best.index + 1) % slots.length;
+    return best;
+  };
+  const watch = (signal) => {
+    if (abortListeners.has(signal) || signal.aborted) return;
+    const listener = () => {
+      for (const [id, p] of pending) if (p.signal === signal) post(p.slot, { type: "abort", id });
+    };
+    abortListeners.set(signal, listener);
+    signal.addEventListener("abort", listener, { once: true });
+  };
+  const post = (slot, message) => slot.worker.postMessage(message);
+  const probeWithStamps = (req, deps = {}) => {
+    if (failure !== null) return Promise.reject(failure);
+    if (closing) return Promise.reject(new Error("probe pool is closed"));
+    if (deps.dispatcher !== void 0 || deps.onEvent !== void 0) {
+      return Promise.reject(new Error("probe pool: dispatcher and onEvent cannot be passed to a worker"));
+    }
+    return new Promise((resolve5, reject) => {
+      const slot = pick();
+      const id = nextId++;
+      const signal = deps.signal ?? null;
+      post(slot, { type: "probe", id, req, maxEventBytes: deps.maxEventBytes ?? null, aborted: signal?.aborted ?? false });
+      pending.set(id, { slot, signal, redact: deps.redact ?? null, resolve: resolve5, reject });
+      slot.dispatched++;
+      if (slot.inFlight++ === 0) slot.worker.ref();
+      if (signal !== null) watch(signal);
+    });
+  };
+  const preconnectOne = (slot, req) => {
+    if (failure !== null) return Promise.reject(failure);
+    if (closing) return Promise.reject(new Error("probe pool is closed"));
+    return new Promise((resolve5, reject) => {
+      const id = nextId++;
+      connecting.set(id, { resolve: resolve5, reject });
+      slot.worker.ref();
+      post(slot, { type: "preconnect", id, req });
+    });
+  };
+  const preconnect2 = async (req) => {
+    const each = Math.max(1, Math.ceil(req.count / slots.length));
+    const outcomes = await Promise.all(slots.map((slot) => preconnectOne(slot, { ...req, count: each })));
+    return {
+      opened: outcomes.reduce((sum3, o) => sum3 + o.opened, 0),
+      failed: outcomes.reduce((sum3, o) => sum3 + o.failed, 0),
+      error: outcomes.find((o) => o.tls)?.error ?? outcomes.find((o) => o.error !== null)?.error ?? null,
+      tls: outcomes.some((o) => o.tls)
+    };
+  };
+  return {
+    probe: async (req, deps) => (await probeWithStamps(req, deps)).sample,
+    probeWithStamps,
+    preconnect: preconnect2,
+    ready: async () => {
+      await Promise.all(slots.map((s) => s.ready));
+    },
+    dispatched: () => slots.map((s) => s.dispatched),
+    close: async () => {
+      if (!closing) {
+        closing = true;
+        const cut = new Error(`probe pool closed with ${pending.size} request(s) in flight`);
+        for (const p of pending.values()) p.reject(cut);
+        pending.clear();
+        for (const c of connecting.values()) c.reject(cut);
+        connecting.clear();
+        for (const s of slots) s.markFailed(cut);
+      }
+      await terminateAll();
+    }
+  };
+}
+function forwardLines(stream, redact, output) {
+  createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => output(redact(line)));
+}
+
+// src/runner/arrivals.ts
+function poissonOffsetsMs(count2, ratePerSecond, seed) {
+  const rng = createRng(seed ^ 24301);
+  const meanGapMs = 1e3 / ratePerSecond;
+  const offsets = [];
+  let t = 0;
+  for (let i = 0; i < count2; i++) {
+    offsets.push(t);
+    t += -Math.log(1 - rng()) * meanGapMs;
+  }
+  return offsets;
+}
+
+// src/runner/clock.ts
+var systemClock = {
+  now: () => performance.now(),
+  sleep: (ms, signal) => new Promise((resolve5) => {
+    if (ms <= 0 || signal?.aborted) {
+      resolve5();
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve5();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve5();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  })
+};
+
+// src/runner/execute-item.ts
+var DEFAULT_FOLLOW_UP = { role: "user", content: "Continue with the next step." };
+async function executeItem(item, ctx) {
+  const { endpoint, scenario } = item;
+  const headers = { ...endpoint.headers };
+  if (ctx.apiKey) headers.authorization = `Bearer ${ctx.apiKey}`;
+  const turns = scenario.agent?.turns ?? 1;
+  const messages = [...item.messages];
+  const samples = [];
+  for (let turn = 0; turn < turns; turn++) {
+    if (ctx.probeDeps.signal?.aborted && turn > 0) break;
+    const request = {
+      url: chatCompletionsUrl(endpoint.baseUrl),
+      headers,
+      body: buildChatBody(endpoint, scenario, messages),
+      timeouts: ctx.workload.run.timeouts,
+      captureHeaders: ctx.workload.run.captureHeaders,
+      retries: ctx.workload.run.retries,
+      meta: { item: item.index, turn, endpoint: endpoint.name, scenario: scenario.name, cache: item.cache },
+      connection: endpoint.connection
+    };
+    const sample = await ctx.probe(request, ctx.probeDeps);
+    samples.push(sample);
+    ctx.onSample(sample);
+    if (sample.error) break;
+    if (turn + 1 < turns) appendTurn(messages, sample, scenario.agent?.followUps ?? [], turn);
+  }
+  return samples;
+}
+function appendTurn(messages, sample, followUps, turn) {
+  if (sample.toolCalls.length > 0) {
+    messages.push({
+      role: "assistant",
+      content: sample.content || null,
+      tool_calls: sample.toolCalls.map((c) => ({
+        id: c.id,
+        type: "function",
+        function: { name: c.name, arguments: c.arguments }
+      }))
+    });
+    for (const call of sample.toolCalls) {
+      messages.push({ role: "tool", tool_call_id: call.id, content: `{"ok":true,"tool":${JSON.stringify(call.name)},"result":"(simulated tool output)"}` });
+    }
+    return;
+  }
+  messages.push({ role: "assistant", content: sample.content });
+  messages.push(followUps.length > 0 ? followUps[turn % followUps.length] : DEFAULT_FOLLOW_UP);
+}
+
+// src/runner/run-plan.ts
+var OPEN_LOOP_MAX_IN_FLIGHT = 4096;
+async function runPlan(plan, workload, deps) {
+  const clock = deps.clock ?? systemClock;
+  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const started = clock.now();
+  const warmup = plan.items.filter((i) => i.warmup);
+  const measured = plan.items.filter((i) => !i.warmup);
+  let measuredCount = 0;
+  let warmupErrors = 0;
+  let warmupSamples = 0;
+  const counters = { done: 0, errors: 0, inFlight: 0 };
+  const report = (phase, total) => deps.onProgress?.({ phase, total, ...counters, elapsedMs: clock.now() - started });
+  const runItem = async (item, phase, total) => {
+    counters.inFlight++;
+    const probeDeps = { ...deps.probeDeps, ...deps.signal ? { signal: deps.signal } : {} };
+    await executeItem(item, {
+      workload,
+      apiKey: deps.apiKeys.get(item.endpoint.name) ?? null,
+      probe: deps.probe,
+      probeDeps,
+      onSample: (sample) => {
+        if (item.warmup) {
+          warmupSamples++;
+          if (sample.error) {
+            warmupErrors++;
+            counters.errors++;
+          }
+          deps.onWarmupSample?.(sample, item);
+        } else {
+          measuredCount++;
+          if (sample.error) counters.errors++;
+          deps.onSample?.(sample, item);
+        }
+      }
+    });
+    counters.inFlight--;
+    counters.done++;
+    report(phase, total);
+  };
+  await openConnections(plan, workload, deps);
+  await closedLoop(warmup, workload.run.concurrency, (item) => runItem(item, "warmup", warmup.length), deps.signal);
+  counters.done = 0;
+  counters.errors = 0;
+  if (!deps.signal?.aborted) {
+    report("measure", measured.length);
+    if (workload.run.ratePerSecond !== null) {
+      await openLoop(measured, workload.run.ratePerSecond, plan.seed, clock, (item) => runItem(item, "measure", measured.length), counters, deps.signal);
+    } else {
+      await closedLoop(measured, workload.run.concurrency, (item) => runItem(item, "measure", measured.length), deps.signal);
+    }
+  }
+  return {
+    measured: measuredCount,
+    warmupSamples,
+    warmupErrors,
+    partial: Boolean(deps.signal?.aborted),
+    startedAt,
+    finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    durationMs: clock.now() - started
+  };
+}
+async function openConnections(plan, workload, deps) {
+  if (deps.preconnect === void 0 || deps.signal?.aborted) return;
+  const perEndpoint = /* @__PURE__ */ new Map();
+  for (const item of plan.items) perEndpoint.set(item.endpoint, (perEndpoint.get(item.endpoint) ?? 0) + 1);
+  const tasks = [...perEndpoint].map(async ([endpoint, items]) => {
+    if (!endpoint.connection.reuse) return;
+    const headers = { ...endpoint.headers };
+    const apiKey = deps.apiKeys.get(endpoint.name) ?? null;
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    const outcome = await deps.preconnect({
+      url: modelsUrl(endpoint.baseUrl),
+      headers,
+      connection: endpoint.connection,
+      count: Math.max(1, Math.min(workload.run.concurrency, items)),
+      timeoutMs: workload.run.timeouts.headersMs
+    });
+    deps.onPreconnect?.(endpoint, outcome);
+    if (outcome.tls) {
+      const index2 = workload.endpoints.indexOf(endpoint);
+      throw new ConfigError([{ file: workload.source, path: `endpoints[${index2}].baseUrl`, line: null, message: outcome.error ?? "TLS handshake failed" }]);
+    }
+  });
+  await Promise.all(tasks);
+}
+async function closedLoop(items, concurrency, run, signal) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !signal?.aborted) {
+      const item = items[next++];
+      await run(item);
+    }
+  };
+  const workers = [];
+  const count2 = Math.max(1, Math.min(concurrency, items.length));
+  for (let w = 0; w < count2; w++) {
+    if (w > 0) await nextLoopTurn();
+    workers.push(worker());
+  }
+  await Promise.all(workers);
+}
+function nextLoopTurn() {
+  return new Promise((resolve5) => setImmediate(resolve5));
+}
+async function openLoop(items, ratePerSecond, seed, clock, run, counters, signal) {
+  const offsets = poissonOffsetsMs(items.length, ratePerSecond, seed);
+  const start = clock.now();
+  const running = /* @__PURE__ */ new Set();
+  let failure = null;
+  for (let i = 0; i < items.length && !signal?.aborted && failure === null; i++) {
+    await clock.sleep(start + offsets[i] - clock.now(), signal);
+    if (signal?.aborted || failure !== null) break;
+    while (counters.inFlight >= OPEN_LOOP_MAX_IN_FLIGHT && running.size > 0) await Promise.race(running);
+    const p = run(items[i]).catch((error) => {
+      failure ??= { error };
+    }).finally(() => running.delete(p));
+    running.add(p);
+  }
+  await Promise.all(running);
+  if (failure !== null) throw failure.error;
+}
+
+// src/runner/worker-count.ts
+import { availableParallelism } from "node:os";
+var STREAMS_PER_WORKER = 32;
+function resolveWorkerCount(run, cores = availableParallelism()) {
+  const setting = run.workers ?? RUN_DEFAULTS.workers;
+  if (setting !== "auto") return setting;
+  const inFlight = run.ratePerSecond ?? run.concurrency;
+  return Math.max(1, Math.min(cores, Math.floor(inFlight / STREAMS_PER_WORKER)));
+}
+
+// src/engine.ts
+async function runWorkload(opts) {
+  const { workload, redact, logger } = opts;
+  const runId = opts.runId ?? randomBytes(6).toString("hex");
+  const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
+  const firstRequests = opts.sequential && !opts.shard ? workload.run.requests : workload.run.requests * runLooks(workload.run);
+  const plan = buildPlan(workload, { runId, shard: opts.shard ?? null, requests: firstRequests });
+  await loadSchemaCompiler(workload);
+  mkdirSync3(opts.resultsDir, { recursive: true });
+  const samplesPath = join3(opts.resultsDir, "samples.jsonl");
+  const sink = openJsonlSink(samplesPath);
+  const measuredItems = plan.items.filter((i) => !i.warmup).length;
+  logger.info(
+    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s)${looks > 1 ? ` in the first of up to ${looks} looks` : ""}, seed ${plan.seed}, run ${runId}`
+  );
+  const measured = [];
+  const checked = [];
+  const checking = wantsConformance(workload);
+  const workers = resolveWorkerCount(workload.run);
+  const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
+  const looksMeasured = new Map(workload.endpoints.map((e) => [e.name, 1]));
+  let pool = null;
+  let firstWarmupError = null;
+  let record;
+  const build = (run) => buildResults({
+    workload,
+    plan,
+    run,
+    toolVersion: TOOL_VERSION,
+    runner: runnerDescription(workers),
+    fingerprint: opts.identity?.fingerprint ?? null,
+    fingerprintParts: opts.identity?.parts ?? null,
+    looks: { planned: looks, measured: Object.fromEntries(looksMeasured) }
+  });
+  try {
+    let measuringProbe = probe;
+    let opening = (req) => preconnect(req, { redact });
+    if (workers >= 1) {
+      pool = createProbePool({ workers, secrets: opts.apiKeys.values() });
+      logger.info(`probing in ${workers} worker thread(s)`);
+      await pool.ready();
+      measuringProbe = pool.probe;
+      opening = pool.preconnect;
+    }
+    for (const endpoint of workload.endpoints) logger.info(`${endpoint.name}: ${describeConnection(endpoint, process.env)}`);
+    const deps = {
+      probe: measuringProbe,
+      apiKeys: opts.apiKeys,
+      probeDeps: { redact },
+      onSample: (sample) => {
+        sink.write(redactDeep(sample, redact));
+        if (checking) checked.push(...checkSamples(workload, [sample]));
+        measured.push(measureSample(sample));
+      },
+      onWarmupSample: (sample) => {
+        if (sample.error !== null && firstWarmupError === null) firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
+      },
+      preconnect: opening,
+      onPreconnect: (endpoint, outcome) => {
+        if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
+        else logger.warn(`${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? "unknown error"}`);
+      },
+      ...opts.onProgress ? { onProgress: opts.onProgress } : {},
+      ...opts.signal ? { signal: opts.signal } : {}
+    };
+    let nextIndex = plan.items.length;
+    const first = await runPlan(plan, workload, deps);
+    if (first.warmupErrors > 0) {
+      logger.warn(`warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? "unknown"}`);
+    }
+    record = { ...first, samples: measured };
+    for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
+      const undecided = opts.sequential.decide(build(record), look - 1).filter((name) => name !== reference);
+      if (undecided.length === 0) break;
+      const endpoints = reference ? [reference, ...undecided] : undecided;
+      const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
+      nextIndex += lookPlan.items.length;
+      for (const name of endpoints) looksMeasured.set(name, look);
+      logger.info(`look ${look} of ${looks}: ${lookPlan.items.length} more request(s) for ${endpoints.join(", ")}`);
+      const outcome = await runPlan(lookPlan, workload, deps);
+      record = {
+        ...record,
+        partial: outcome.partial,
+        finishedAt: outcome.finishedAt,
+        durationMs: record.durationMs + outcome.durationMs
+      };
+    }
+  } finally {
+    await pool?.close();
+    sink.close();
+  }
+  if (!record) throw new Error("internal error: no run record");
+  const measuredResults = build(record);
+  let conformance = null;
+  if (checking && !opts.signal?.aborted) {
+    logger.info("conformance: probing parameter behaviour and checking scenario expectations");
+    conformance = await measureConformance(workload, {
+      apiKeys: opts.apiKeys,
+      probe,
+      probeDeps: { redact },
+      ...opts.signal ? { signal: opts.signal } : {},
+      checked
+    });
+  }
+  const results = withConformance(measuredResults, conformance);
+  const problems = resultsProblems(results);
+  if (problems.length > 0) throw new Error(`internal error: results do not match schemas/results.schema.json:
+  ${problems.join("\n  ")}`);
+  const safe = redactDeep(results, redact);
+  const resultsPath = join3(opts.resultsDir, "results.json");
+  writeFileSync2(resultsPath, `${JSON.stringify(safe, null, 2)}
+`);
+  return { results: safe, resultsPath, samplesPath };
 }
 
 // src/results/merge.ts
@@ -28050,18 +28053,15 @@ export {
   lognormal,
   baselineFromResults,
   writeBaseline,
-  loadWorkload,
-  resolveApiKeys,
-  colourEnabled,
-  TOOL_VERSION,
-  runWorkload,
   readResults,
+  colourEnabled,
   failedEndpoints,
   unrecordableCells,
   failedEndpointsText,
   unrecordableText,
   renderTerminalReport,
   DEFAULT_MAX_CHARS,
+  DEFAULT_AA_RUNS,
   resolveGateRules,
   baselinePathFor,
   aaCalibration,
@@ -28074,9 +28074,13 @@ export {
   checkFingerprint,
   readResultsOf,
   renderRunTerminal,
+  loadWorkload,
+  resolveApiKeys,
+  TOOL_VERSION,
+  runWorkload,
   MergeError,
   mergeResults,
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-TNLRZGFQ.js.map
+//# sourceMappingURL=chunk-26UPMWGJ.js.map

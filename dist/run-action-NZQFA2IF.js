@@ -1,0 +1,385 @@
+import { createRequire as __streamgateCreateRequire } from 'node:module';
+const require = __streamgateCreateRequire(import.meta.url);
+import {
+  renderBaselineAdoption,
+  renderSkippedSummary
+} from "./chunk-YTAHNZHC.js";
+import {
+  DEFAULT_AA_RUNS,
+  DEFAULT_MAX_CHARS,
+  MergeError,
+  aaCalibration,
+  baselineFromResults,
+  baselinePathFor,
+  checkFingerprint,
+  colourEnabled,
+  describeRunSpread,
+  evaluateRun,
+  failedEndpoints,
+  failedEndpointsText,
+  gateExitCode,
+  loadWorkload,
+  mergeResults,
+  mergeRuns,
+  planGate,
+  readResults,
+  readResultsOf,
+  renderRunReport,
+  renderRunTerminal,
+  renderTerminalReport,
+  resolveApiKeys,
+  resolveGateRules,
+  runWorkload,
+  selectEndpoints,
+  sequentialRun,
+  unrecordableCells,
+  unrecordableText,
+  workloadIdentity,
+  writeBaseline
+} from "./chunk-26UPMWGJ.js";
+import {
+  ConfigError
+} from "./chunk-Z7KNTIMG.js";
+import "./chunk-6R6VAOKP.js";
+import {
+  redactDeep
+} from "./chunk-5S4CFHJD.js";
+import "./chunk-2N7ZWRDK.js";
+import "./chunk-P77VIRFP.js";
+
+// src/action/run-action.ts
+import { mkdirSync } from "node:fs";
+
+// src/action/missing-keys.ts
+function missingApiKeys(workload, env) {
+  return workload.endpoints.filter((e) => e.apiKeyEnv !== null && (env[e.apiKeyEnv] ?? "").trim() === "").map((e) => ({ endpoint: e.name, variable: e.apiKeyEnv }));
+}
+function describeMissingKeys(missing) {
+  const list = missing.map((m) => `endpoint "${m.endpoint}" needs ${m.variable}`).join(", ");
+  return `nothing was measured: the API key variable is empty (${list}). Workflows triggered by pull requests from forks get no secrets, so this is expected there; elsewhere, pass the secret to the step with \`env:\`.`;
+}
+
+// src/action/mode-context.ts
+import { copyFileSync, existsSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+var SUMMARY_MAX_CHARS = 4e5;
+async function obtainResults(ctx, sequential, resultsDir = ctx.cfg.resultsDir, runId = ctx.cfg.runId) {
+  const { cfg, full, workload, apiKeys, redact, logger } = ctx;
+  if (cfg.results !== null) return adoptResults(ctx);
+  const outcome = await runWorkload({
+    workload,
+    apiKeys,
+    resultsDir,
+    redact,
+    logger,
+    shard: cfg.shard,
+    runId,
+    identity: workloadIdentity(full),
+    sequential
+  });
+  return { results: redactDeep(outcome.results, redact), resultsPath: outcome.resultsPath, samplesPath: outcome.samplesPath };
+}
+function adoptResults(ctx) {
+  const { cfg, full, redact, logger } = ctx;
+  const given = resolve(cfg.results);
+  const results = readResultsOf(given, full);
+  const resultsPath = join(cfg.resultsDir, "results.json");
+  if (resolve(resultsPath) !== given) writeResults(resultsPath, results, redact);
+  const samplesFrom = join(dirname(given), "samples.jsonl");
+  const samplesPath = join(cfg.resultsDir, "samples.jsonl");
+  let samples = null;
+  if (resolve(samplesPath) === resolve(samplesFrom)) samples = samplesPath;
+  else if (existsSync(samplesFrom)) {
+    copyFileSync(samplesFrom, samplesPath);
+    samples = samplesPath;
+  }
+  logger.info(`results from ${cfg.results}${samples === null ? " (no samples.jsonl beside them)" : ""}`);
+  return { results, resultsPath, samplesPath: samples };
+}
+function writeResults(path, results, redact) {
+  writeFileSync(path, `${JSON.stringify(redactDeep(results, redact), null, 2)}
+`);
+}
+function writeReport(cfg, markdown) {
+  const path = join(cfg.resultsDir, "report.md");
+  writeFileSync(path, markdown);
+  return path;
+}
+function emptyOutputs(verdict) {
+  return { verdict, failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null };
+}
+
+// src/action/modes/aa.ts
+async function aaMode(ctx) {
+  const { cfg, deps, full, workload, redact, logger } = ctx;
+  const rules = resolveGateRules(full);
+  const measured = await obtainResults(ctx, null);
+  const runs = full.gate.aaRuns > 0 ? full.gate.aaRuns : DEFAULT_AA_RUNS;
+  const aa = aaCalibration(measured.results, rules, runs);
+  const evaluation = { comparand: null, outcome: null, aa };
+  logger.info(`${renderTerminalReport(measured.results)}
+${renderRunTerminal(measured.results, evaluation)}`);
+  const overBudget = aa.rateLower > rules.falseFailureBudget;
+  const note = `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${pct(aa.rate)}, 95% interval ${pct(aa.rateLower)}\u2013${pct(aa.rateUpper)}; budget ${pct(rules.falseFailureBudget)}).`;
+  const summary = redact(renderRunReport(workload.name, measured.results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }));
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  const verdict = overBudget ? "fail" : "pass";
+  return {
+    outputs: { verdict, failures: aa.falseFailures, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath: null },
+    failure: overBudget && cfg.failOn !== "never" ? `A/A calibration: the gate failed ${pct(aa.rate)} of identical-data splits, over the ${pct(rules.falseFailureBudget)} budget` : null
+  };
+}
+function pct(rate) {
+  return `${(rate * 100).toFixed(1)}%`;
+}
+
+// src/action/modes/gate.ts
+import { join as join3, relative } from "node:path";
+
+// src/github/comments.ts
+function commentMarker(commentId) {
+  return `<!-- streamgate:${commentId} -->`;
+}
+async function upsertStickyComment(api, opts) {
+  const body = opts.body.startsWith(opts.marker) ? opts.body : `${opts.marker}
+${opts.body}`;
+  const me = await api.identity();
+  const comments = await api.list(opts.pullRequest);
+  const ours = comments.find((c) => c.user !== null && sameIdentity(c.user, me) && c.body.includes(opts.marker));
+  if (ours) {
+    if (ours.body === body) return { action: "unchanged", url: ours.url };
+    const updated = await api.update(ours.id, body);
+    return { action: "updated", url: updated.url };
+  }
+  if (!opts.create) return { action: "not-posted", url: null };
+  const created = await api.create(opts.pullRequest, body);
+  return { action: "created", url: created.url };
+}
+function sameIdentity(user, me) {
+  return user.login.toLowerCase() === me.login.toLowerCase() && user.type === me.type;
+}
+
+// src/action/comment-policy.ts
+function mayCreateComment(policy, verdict) {
+  switch (policy) {
+    case "always":
+      return true;
+    case "on-change":
+      return verdict === "fail" || verdict === "inconclusive";
+    case "on-failure":
+      return verdict === "fail";
+    case "never":
+      return false;
+  }
+}
+
+// src/action/comment.ts
+async function postComment(cfg, deps, logger, verdict, body) {
+  if (cfg.comment === "never") return;
+  const pullRequest = cfg.pullRequest ?? deps.context.pullRequest;
+  if (pullRequest === null) {
+    logger.info(`no pull request (event "${deps.context.eventName || "none"}"): no comment; the report is in the job summary`);
+    return;
+  }
+  if (!deps.context.repo || !cfg.githubToken) {
+    logger.warn("cannot comment: no repository or token (input github-token); the report is in the job summary");
+    return;
+  }
+  try {
+    const api = deps.comments(cfg.githubToken, deps.context.repo);
+    const result = await upsertStickyComment(api, {
+      pullRequest,
+      marker: commentMarker(cfg.commentId),
+      body: body(),
+      create: mayCreateComment(cfg.comment, verdict)
+    });
+    logger.info(`pull request comment: ${result.action}${result.url ? ` (${result.url})` : ""}`);
+  } catch (error) {
+    const { httpStatus } = await import("./octokit-comments-77VLAOU7.js");
+    const status = httpStatus(error);
+    const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern in the README` : `${error instanceof Error ? error.message : String(error)}`;
+    logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
+  }
+}
+
+// src/action/read-shards.ts
+import { readdirSync, statSync } from "node:fs";
+import { basename, join as join2 } from "node:path";
+function readShardResults(folder) {
+  let names;
+  try {
+    if (!statSync(folder).isDirectory()) throw new Error("not a folder");
+    names = readdirSync(folder, { recursive: true }).map(String);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ file: folder, path: "results", line: null, message: `cannot read the shards' results folder: ${message}` }]);
+  }
+  const found = names.filter((name) => basename(name) === "results.json").sort().map((name) => ({ path: join2(folder, name), results: readResults(join2(folder, name)) })).filter((part) => part.results.run.shard !== null);
+  if (found.length === 0) {
+    throw new ConfigError([{ file: folder, path: "results", line: null, message: "no shard results.json found (download every shard artifact into this folder first)" }]);
+  }
+  return found;
+}
+
+// src/action/modes/gate.ts
+async function gateMode(ctx) {
+  const { cfg, deps, full, workload, redact, logger } = ctx;
+  const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
+  const sequential = cfg.mode === "merge" || cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
+  const measured = cfg.mode === "merge" ? mergeShards(ctx) : await obtainResults(ctx, sequential?.hook ?? null);
+  const { results } = measured;
+  logger.info(`${workload.name}
+${renderTerminalReport(results)}`);
+  if (results.run.shard !== null) return shardOnly(ctx, measured);
+  const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
+  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
+  const outcomeVerdict = evaluation.outcome?.verdict ?? "none";
+  const verdict = outcomeVerdict === "undecided" ? "inconclusive" : outcomeVerdict;
+  const notes = evaluation.comparand ? [] : [`No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`];
+  const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  await postComment(
+    cfg,
+    deps,
+    logger,
+    verdict,
+    () => redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) }))
+  );
+  const failed = results.run.partial ? [] : failedEndpoints(results);
+  return {
+    outputs: {
+      verdict: failed.length > 0 ? "error" : verdict,
+      failures: evaluation.outcome?.counts.fail ?? 0,
+      reportPath,
+      resultsPath: measured.resultsPath,
+      samplesPath: measured.samplesPath,
+      // Only a baseline that was read: with none yet (verdict `none`), there is no file to name.
+      baselinePath: evaluation.comparand?.kind === "baseline" ? plan.baselinePath : null
+    },
+    failure: failed.length > 0 ? redact(failedEndpointsText(failed, results.errorExamples ?? [], full.endpoints)) : failureMessage(results, evaluation, cfg)
+  };
+}
+async function shardOnly(ctx, measured) {
+  const { cfg, deps, workload, redact } = ctx;
+  const shard = measured.results.run.shard;
+  const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (\`mode: merge\`) gates all shards together.`;
+  const report = redact(renderRunReport(workload.name, measured.results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }));
+  const reportPath = writeReport(cfg, report);
+  await deps.writeSummary(report);
+  return { outputs: { ...emptyOutputs("none"), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
+}
+function mergeShards(ctx) {
+  const { cfg, full, redact, logger } = ctx;
+  const folder = cfg.results ?? cfg.resultsDir;
+  const parts = readShardResults(folder);
+  let results;
+  try {
+    results = mergeResults(parts.map((p) => p.results));
+  } catch (error) {
+    if (error instanceof MergeError) throw new ConfigError([{ file: folder, path: "results", line: null, message: error.message }]);
+    throw error;
+  }
+  checkFingerprint(results, full, folder);
+  logger.info(`merged ${parts.length} shard(s) of run ${results.run.runId}: ${parts.map((p) => p.path).join(", ")}`);
+  const resultsPath = join3(cfg.resultsDir, "results.json");
+  writeResults(resultsPath, results, redact);
+  return { results, resultsPath, samplesPath: null };
+}
+function failureMessage(results, evaluation, cfg) {
+  if (results.run.partial) return "the run was interrupted before every request was measured";
+  const { outcome } = evaluation;
+  if (gateExitCode(outcome, cfg.failOn) === 0 || !outcome) return null;
+  if (outcome.verdict === "fail") return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
+  return `streamgate: INCONCLUSIVE with fail-on: inconclusive: ${outcome.counts.inconclusive} comparison(s) undecided`;
+}
+function links(context) {
+  return context.runUrl ? { links: { summary: context.runUrl, artifact: `${context.runUrl}#artifacts` } } : {};
+}
+
+// src/action/modes/record.ts
+import { join as join4, relative as relative2 } from "node:path";
+var NOTHING_COMPARED = { comparand: null, outcome: null, aa: null };
+async function recordMode(ctx) {
+  const { cfg, deps, full, workload, redact, logger } = ctx;
+  const { measured, baseline, spreadLine } = await recordRuns(ctx);
+  const unrecordable = unrecordableCells(measured.results);
+  if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
+    const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, "`allow-errors: true`"));
+    const report2 = redact(renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] }));
+    const reportPath2 = writeReport(cfg, report2);
+    await deps.writeSummary(report2);
+    return { outputs: { ...emptyOutputs("error"), reportPath: reportPath2, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: why };
+  }
+  const baselinePath = join4(cfg.resultsDir, "baseline.json");
+  writeBaseline(baselinePath, baseline);
+  const target = relative2(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
+  logger.info(`${renderTerminalReport(measured.results)}
+${spreadLine ? `${spreadLine}
+` : ""}candidate baseline written: ${baselinePath}`);
+  const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
+  const report = renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS });
+  const summary = redact(`${report}
+${howTo}
+`);
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  return {
+    outputs: { verdict: "recorded", failures: 0, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath },
+    failure: measured.results.run.partial ? "the run was interrupted: a partial run makes no baseline" : null
+  };
+}
+async function recordRuns(ctx) {
+  const { cfg, full, redact, logger } = ctx;
+  if (cfg.recordRuns <= 1 || cfg.results !== null) {
+    const measured = await obtainResults(ctx, null);
+    return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+  }
+  const runs = [];
+  for (let i = 1; i <= cfg.recordRuns; i++) {
+    logger.info(`recording run ${i} of ${cfg.recordRuns}`);
+    const measured = await obtainResults(ctx, null, join4(cfg.resultsDir, `run-${i}`), `${cfg.runId}-${i}`);
+    runs.push(measured);
+    if (measured.results.run.partial) return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+  }
+  const merged = mergeRuns(runs.map((r) => r.results));
+  const resultsPath = join4(cfg.resultsDir, "results.json");
+  writeResults(resultsPath, merged.results, redact);
+  return {
+    measured: { results: merged.results, resultsPath, samplesPath: null },
+    baseline: baselineFromResults(merged.results, full, merged.spread),
+    spreadLine: describeRunSpread(cfg.recordRuns, merged.spread)
+  };
+}
+
+// src/action/run-action.ts
+var MODES = {
+  gate: gateMode,
+  merge: gateMode,
+  record: recordMode,
+  aa: aaMode
+};
+async function runAction(cfg, deps) {
+  if (cfg.githubToken) deps.setSecret(cfg.githubToken);
+  const full = loadWorkload(cfg.workload, { env: deps.env });
+  const workload = selectEndpoints(full, cfg.endpoints);
+  const measuring = cfg.mode !== "merge" && cfg.results === null;
+  const missing = measuring ? missingApiKeys(workload, deps.env) : [];
+  if (missing.length > 0 && cfg.missingSecrets === "skip") {
+    const logger = deps.logger(deps.createRedactor([cfg.githubToken]));
+    logger.warn(describeMissingKeys(missing));
+    await deps.writeSummary(renderSkippedSummary(workload.name, missing));
+    return { outputs: emptyOutputs("skipped"), failure: null };
+  }
+  const apiKeys = measuring ? resolveApiKeys(workload, deps.env) : /* @__PURE__ */ new Map();
+  for (const key of apiKeys.values()) if (key) deps.setSecret(key);
+  const redact = deps.createRedactor([...apiKeys.values(), cfg.githubToken]);
+  mkdirSync(cfg.resultsDir, { recursive: true });
+  return MODES[cfg.mode]({ cfg, deps, full, workload, apiKeys, redact, logger: deps.logger(redact) });
+}
+export {
+  SUMMARY_MAX_CHARS,
+  runAction
+};
+//# sourceMappingURL=run-action-NZQFA2IF.js.map

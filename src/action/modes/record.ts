@@ -1,0 +1,66 @@
+import { join, relative } from 'node:path';
+import { baselineFromResults, writeBaseline, type Baseline } from '../../baseline/index.js';
+import { baselinePathFor } from '../../compare/comparand.js';
+import { renderRunReport } from '../../compare/flow.js';
+import { unrecordableCells } from '../../compare/run-health.js';
+import { renderBaselineAdoption } from '../../report/action-messages.js';
+import { unrecordableText } from '../../report/run-health-text.js';
+import { renderTerminalReport } from '../../report/terminal.js';
+import { describeRunSpread, mergeRuns } from '../../results/merge-runs.js';
+import { emptyOutputs, obtainResults, SUMMARY_MAX_CHARS, writeReport, writeResults, type ActionResult, type Measured, type ModeContext } from '../mode-context.js';
+
+const NOTHING_COMPARED = { comparand: null, outcome: null, aa: null } as const;
+
+/** `mode: record`: measure (once, or `record-runs` times pooled) and write a candidate baseline into results-dir. */
+export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
+  const { cfg, deps, full, workload, redact, logger } = ctx;
+  const { measured, baseline, spreadLine } = await recordRuns(ctx);
+  const unrecordable = unrecordableCells(measured.results);
+  if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
+    const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, '`allow-errors: true`'));
+    const report = redact(renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] }));
+    const reportPath = writeReport(cfg, report);
+    await deps.writeSummary(report);
+    return { outputs: { ...emptyOutputs('error'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: why };
+  }
+  const baselinePath = join(cfg.resultsDir, 'baseline.json');
+  writeBaseline(baselinePath, baseline);
+  const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
+  logger.info(`${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}`);
+  const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
+  const report = renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS });
+  const summary = redact(`${report}\n${howTo}\n`);
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  return {
+    outputs: { verdict: 'recorded', failures: 0, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath },
+    failure: measured.results.run.partial ? 'the run was interrupted: a partial run makes no baseline' : null,
+  };
+}
+
+/**
+ * One run, or `record-runs` runs pooled (each in its own results folder and with its own run id), whose run-to-run
+ * spread the baseline stores so the gate widens its tests by measured drift instead of an assumed one.
+ */
+async function recordRuns(ctx: ModeContext): Promise<{ measured: Measured; baseline: Baseline; spreadLine: string | null }> {
+  const { cfg, full, redact, logger } = ctx;
+  if (cfg.recordRuns <= 1 || cfg.results !== null) {
+    const measured = await obtainResults(ctx, null);
+    return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+  }
+  const runs: Measured[] = [];
+  for (let i = 1; i <= cfg.recordRuns; i++) {
+    logger.info(`recording run ${i} of ${cfg.recordRuns}`);
+    const measured = await obtainResults(ctx, null, join(cfg.resultsDir, `run-${i}`), `${cfg.runId}-${i}`);
+    runs.push(measured);
+    if (measured.results.run.partial) return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+  }
+  const merged = mergeRuns(runs.map((r) => r.results));
+  const resultsPath = join(cfg.resultsDir, 'results.json');
+  writeResults(resultsPath, merged.results, redact);
+  return {
+    measured: { results: merged.results, resultsPath, samplesPath: null },
+    baseline: baselineFromResults(merged.results, full, merged.spread),
+    spreadLine: describeRunSpread(cfg.recordRuns, merged.spread),
+  };
+}
