@@ -36,7 +36,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-26UPMWGJ.js";
+} from "./chunk-FUQRZE6L.js";
 import {
   BaselineError,
   ConfigError,

@@ -20,7 +20,7 @@ import { startSimulator } from './sim/server.js';
 import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
 import { evaluateRun, planGate, readResultsOf, renderRunReport, renderRunTerminal, sequentialRun } from './compare/flow.js';
-import { failedEndpoints, unrecordableCells } from './compare/run-health.js';
+import { failedEndpoints, unrecordableCells } from './results/run-health.js';
 import { profileListText } from './sim/profile-list.js';
 import { MAX_SLOTS } from './sim/overrides.js';
 import { PROFILE_NAMES } from './sim/profiles.js';

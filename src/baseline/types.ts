@@ -1,5 +1,5 @@
 import type { TimelinePoint } from '../metrics/timeline.js';
-import type { CacheMode, CacheState, Timeouts } from '../config/types.js';
+import type { CacheState } from '../config/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
 import type { LoopMetric } from '../metrics/vocabulary.js';
 import type { ConformanceData } from '../conformance/types.js';
@@ -9,54 +9,8 @@ import type { ConnectionFacts } from '../results/types.js';
 
 export const BASELINE_VERSION = 1;
 
-/** A `sha256:` digest of a value, shortened: enough to tell that something changed without recording it. */
-export type Digest = string;
-
-export interface EndpointParts {
-  model: string;
-  /** Lower-cased, sorted header names. Header values are never recorded: they may hold secrets. */
-  headerNames: string[];
-  /** Extra body fields: a digest per field, so a change can be named without recording the value. */
-  body: Record<string, Digest>;
-}
-
-export interface AgentParts {
-  turns: number;
-  followUps: Digest;
-  tools: Digest;
-}
-
-export interface ScenarioParts {
-  weight: number;
-  maxTokens: number;
-  cache: CacheMode;
-  messages: Digest;
-  params: Record<string, Digest>;
-  agent: AgentParts | null;
-}
-
-export interface RunParts {
-  requests: number;
-  warmup: number;
-  concurrency: number;
-  ratePerSecond: number | null;
-  timeouts: Timeouts;
-  /** Lower-cased and sorted: the order headers are listed in does not change what is captured. */
-  captureHeaders: string[];
-  retries: number;
-}
-
-/**
- * Everything about a workload that changes what is measured, in a form that is safe to commit and
- * small enough to keep in every baseline, so a fingerprint mismatch can say what differs.
- */
-export interface FingerprintParts {
-  /** Keyed by endpoint name. */
-  endpoints: Record<string, EndpointParts>;
-  /** Keyed by scenario name. */
-  scenarios: Record<string, ScenarioParts>;
-  run: RunParts;
-}
+export type { AgentParts, Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts } from '../config/fingerprint-parts.js';
+import type { FingerprintParts } from '../config/fingerprint-parts.js';
 
 /** What a baseline must match to be compared with the current workload. */
 export interface WorkloadIdentity {

@@ -1,5 +1,5 @@
 import type { EndpointConfig } from '../config/types.js';
-import { describeKinds, RECORD_MAX_ERROR_RATE, type FailedEndpoint, type UnrecordableCell } from '../compare/run-health.js';
+import { describeKinds, RECORD_MAX_ERROR_RATE, type FailedEndpoint, type UnrecordableCell } from '../results/run-health.js';
 import type { ErrorExample } from '../results/error-examples.js';
 import { errorAdvice } from './error-advice.js';
 

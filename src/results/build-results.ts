@@ -1,5 +1,5 @@
 import type { CacheState, Workload } from '../config/types.js';
-import type { FingerprintParts } from '../baseline/types.js';
+import type { FingerprintParts } from '../config/fingerprint-parts.js';
 import { loopMetricsFromTurns, type LoopTurn } from '../metrics/loop.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import { SUMMARISED_METRICS, type RequestMetrics } from '../metrics/types.js';

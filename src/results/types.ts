@@ -1,4 +1,4 @@
-import type { FingerprintParts } from '../baseline/types.js';
+import type { FingerprintParts } from '../config/fingerprint-parts.js';
 import type { CacheState } from '../config/types.js';
 import type { CacheHits } from '../gate/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { gateExitCode } from '../../compare/comparand.js';
 import { checkFingerprint, evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun, type Evaluation } from '../../compare/flow.js';
-import { failedEndpoints } from '../../compare/run-health.js';
+import { failedEndpoints } from '../../results/run-health.js';
 import { ConfigError } from '../../config/errors.js';
 import type { RunContext } from '../../github/context.js';
 import { colourEnabled } from '../../report/colour.js';

@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import { baselineFromResults, writeBaseline, type Baseline } from '../../baseline/index.js';
 import { baselinePathFor } from '../../compare/comparand.js';
 import { renderRunReport } from '../../compare/flow.js';
-import { unrecordableCells } from '../../compare/run-health.js';
+import { unrecordableCells } from '../../results/run-health.js';
 import { renderBaselineAdoption } from '../../report/action-messages.js';
 import { unrecordableText } from '../../report/run-health-text.js';
 import { renderTerminalReport } from '../../report/terminal.js';

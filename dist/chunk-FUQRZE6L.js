@@ -22205,7 +22205,7 @@ function visibleLength(text) {
   return stripSgr(text).length;
 }
 
-// src/compare/run-health.ts
+// src/results/run-health.ts
 var RECORD_MAX_ERROR_RATE = 0.05;
 function failedEndpoints(results) {
   const byEndpoint = /* @__PURE__ */ new Map();
@@ -28083,4 +28083,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-26UPMWGJ.js.map
+//# sourceMappingURL=chunk-FUQRZE6L.js.map

@@ -36,7 +36,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-26UPMWGJ.js";
+} from "./chunk-FUQRZE6L.js";
 import {
   ConfigError
 } from "./chunk-Z7KNTIMG.js";
@@ -382,4 +382,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-NZQFA2IF.js.map
+//# sourceMappingURL=run-action-KIT5H57N.js.map

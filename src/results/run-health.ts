@@ -1,5 +1,5 @@
 import type { ErrorKind } from '../probe/sample.js';
-import type { CellResult, Results } from '../results/types.js';
+import type { CellResult, Results } from './types.js';
 
 /**
  * Above this share of failed requests, a cell makes no baseline: its errors would be the yardstick every later run

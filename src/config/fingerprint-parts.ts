@@ -1,0 +1,55 @@
+import type { CacheMode, Timeouts } from './types.js';
+
+/*
+ * What a workload fingerprint is computed from (src/baseline/fingerprint.ts computes it). Declared here, beside the
+ * workload's own types, because results and baselines both record it.
+ */
+
+/** A `sha256:` digest of a value, shortened: enough to tell that something changed without recording it. */
+export type Digest = string;
+
+export interface EndpointParts {
+  model: string;
+  /** Lower-cased, sorted header names. Header values are never recorded: they may hold secrets. */
+  headerNames: string[];
+  /** Extra body fields: a digest per field, so a change can be named without recording the value. */
+  body: Record<string, Digest>;
+}
+
+export interface AgentParts {
+  turns: number;
+  followUps: Digest;
+  tools: Digest;
+}
+
+export interface ScenarioParts {
+  weight: number;
+  maxTokens: number;
+  cache: CacheMode;
+  messages: Digest;
+  params: Record<string, Digest>;
+  agent: AgentParts | null;
+}
+
+export interface RunParts {
+  requests: number;
+  warmup: number;
+  concurrency: number;
+  ratePerSecond: number | null;
+  timeouts: Timeouts;
+  /** Lower-cased and sorted: the order headers are listed in does not change what is captured. */
+  captureHeaders: string[];
+  retries: number;
+}
+
+/**
+ * Everything about a workload that changes what is measured, in a form that is safe to commit and
+ * small enough to keep in every baseline, so a fingerprint mismatch can say what differs.
+ */
+export interface FingerprintParts {
+  /** Keyed by endpoint name. */
+  endpoints: Record<string, EndpointParts>;
+  /** Keyed by scenario name. */
+  scenarios: Record<string, ScenarioParts>;
+  run: RunParts;
+}
