@@ -36,13 +36,13 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-FUQRZE6L.js";
+} from "./chunk-424W73YB.js";
 import {
   BaselineError,
   ConfigError,
   parseShard
 } from "./chunk-Z7KNTIMG.js";
-import "./chunk-6R6VAOKP.js";
+import "./chunk-FR3SYVQX.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

@@ -600,7 +600,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-KIT5H57N.js");
+    const { runAction } = await import("./run-action-WCJSM52H.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-6R6VAOKP.js";
+} from "./chunk-FR3SYVQX.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

@@ -135,6 +135,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     const now = performance.now();
     this.t0 = now;
     this.sample.t0 = roundMs(now);
+    this.sample.startedAt = new Date().toISOString();
     this.sample.setupMs = roundMs(now - this.dispatchAt);
     awaitSocket(this, this.config.options.path);
   }

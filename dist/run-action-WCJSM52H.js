@@ -36,11 +36,11 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-FUQRZE6L.js";
+} from "./chunk-424W73YB.js";
 import {
   ConfigError
 } from "./chunk-Z7KNTIMG.js";
-import "./chunk-6R6VAOKP.js";
+import "./chunk-FR3SYVQX.js";
 import {
   redactDeep
 } from "./chunk-5S4CFHJD.js";
@@ -382,4 +382,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-KIT5H57N.js.map
+//# sourceMappingURL=run-action-WCJSM52H.js.map

@@ -18,7 +18,7 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-6R6VAOKP.js";
+} from "./chunk-FR3SYVQX.js";
 import {
   createRedactor,
   redactDeep
@@ -28083,4 +28083,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-FUQRZE6L.js.map
+//# sourceMappingURL=chunk-424W73YB.js.map

@@ -13657,6 +13657,7 @@ var Attempt = class {
     const now = performance.now();
     this.t0 = now;
     this.sample.t0 = roundMs(now);
+    this.sample.startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.sample.setupMs = roundMs(now - this.dispatchAt);
     awaitSocket(this, this.config.options.path);
   }
@@ -14058,4 +14059,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-6R6VAOKP.js.map
+//# sourceMappingURL=chunk-FR3SYVQX.js.map
