@@ -36,7 +36,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-424W73YB.js";
+} from "./chunk-5BMZCZU5.js";
 import {
   BaselineError,
   ConfigError,

@@ -600,7 +600,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-WCJSM52H.js");
+    const { runAction } = await import("./run-action-SUBFMSUH.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -8,6 +8,7 @@ import type { PathIssue } from './path-issue.js';
 import { schemaErrors } from './schema.js';
 import { translateSchemaErrors } from './schema-messages.js';
 import { apiKeyIssues, semanticIssues } from './semantic.js';
+import { readErrorText } from './read-error.js';
 import { readTrustFiles } from './trust-files.js';
 import type { Workload } from './types.js';
 
@@ -61,12 +62,4 @@ function sortByLine(issues: ConfigIssue[]): ConfigIssue[] {
     .map((issue, order) => ({ issue, order }))
     .sort((a, b) => (a.issue.line ?? Number.MAX_SAFE_INTEGER) - (b.issue.line ?? Number.MAX_SAFE_INTEGER) || a.order - b.order)
     .map(({ issue }) => issue);
-}
-
-function readErrorText(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a directory';
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PathIssue } from './path-issue.js';
+import { readErrorText } from './read-error.js';
 
 /** The CA certificates (PEM text) named by endpoints' `tls.ca`, by endpoint index, or what is wrong with them. */
 export interface TrustFiles {
@@ -23,7 +24,7 @@ export function readTrustFiles(data: unknown, baseDir: string): TrustFiles {
     try {
       text = readFileSync(resolve(baseDir, ca), 'utf8');
     } catch (error) {
-      issues.push({ path, message: `cannot read the CA file ${JSON.stringify(ca)}: ${reason(error)}` });
+      issues.push({ path, message: `cannot read the CA file ${JSON.stringify(ca)}: ${readErrorText(error)}` });
       return;
     }
     if (!PEM_CERTIFICATE.test(text)) {
@@ -33,14 +34,6 @@ export function readTrustFiles(data: unknown, baseDir: string): TrustFiles {
     pems.set(index, text);
   });
   return { pems, issues };
-}
-
-function reason(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a directory';
-  return error instanceof Error ? error.message : String(error);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -22148,8 +22148,8 @@ function readText(path, record) {
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT") throw new BaselineError("missing", path, `no baseline at ${path}: record one with \`${record}\``);
-    const reason2 = error instanceof Error ? error.message : String(error);
-    throw new BaselineError("unreadable", path, `cannot read baseline ${path}: ${reason2}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BaselineError("unreadable", path, `cannot read baseline ${path}: ${reason}`);
   }
 }
 function parseJson(raw, path, record) {
@@ -24791,8 +24791,8 @@ function statPrefix(c) {
 function verdicts(comparisons) {
   return comparisons.map((c) => {
     const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
-    const reason2 = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
-    return `${verdictWord(c.verdict)}${stat}${reason2}`;
+    const reason = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
+    return `${verdictWord(c.verdict)}${stat}${reason}`;
   }).join("<br>");
 }
 function deliveryRow(view) {
@@ -26835,6 +26835,15 @@ function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+// src/config/read-error.ts
+function readErrorText(error) {
+  const code = error?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return error instanceof Error ? error.message : String(error);
+}
+
 // src/config/trust-files.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 import { resolve as resolve3 } from "node:path";
@@ -26851,7 +26860,7 @@ function readTrustFiles(data, baseDir) {
     try {
       text = readFileSync3(resolve3(baseDir, ca), "utf8");
     } catch (error) {
-      issues.push({ path, message: `cannot read the CA file ${JSON.stringify(ca)}: ${reason(error)}` });
+      issues.push({ path, message: `cannot read the CA file ${JSON.stringify(ca)}: ${readErrorText(error)}` });
       return;
     }
     if (!PEM_CERTIFICATE.test(text)) {
@@ -26861,13 +26870,6 @@ function readTrustFiles(data, baseDir) {
     pems.set(index2, text);
   });
   return { pems, issues };
-}
-function reason(error) {
-  const code = error?.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "EISDIR") return "it is a directory";
-  return error instanceof Error ? error.message : String(error);
 }
 function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -26900,13 +26902,6 @@ function loadWorkload(file, options = {}) {
 }
 function sortByLine(issues) {
   return issues.map((issue, order) => ({ issue, order })).sort((a, b) => (a.issue.line ?? Number.MAX_SAFE_INTEGER) - (b.issue.line ?? Number.MAX_SAFE_INTEGER) || a.order - b.order).map(({ issue }) => issue);
-}
-function readErrorText(error) {
-  const code = error?.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "EISDIR") return "it is a directory";
-  return error instanceof Error ? error.message : String(error);
 }
 
 // src/config/secrets.ts
@@ -27275,10 +27270,10 @@ function createProbePool(options) {
     abortListeners.clear();
     return terminated;
   };
-  const fail = (slot, reason2) => {
+  const fail = (slot, reason) => {
     if (failure !== null || closing) return;
     failure = new ProbePoolError(
-      `probe worker ${slot.index + 1} of ${slots.length} stopped (${redact(reason2)}) with ${slot.inFlight} request(s) in flight; the run stops rather than count requests cut off by the measuring side as endpoint errors`
+      `probe worker ${slot.index + 1} of ${slots.length} stopped (${redact(reason)}) with ${slot.inFlight} request(s) in flight; the run stops rather than count requests cut off by the measuring side as endpoint errors`
     );
     for (const p of pending.values()) p.reject(failure);
     pending.clear();
@@ -28083,4 +28078,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-424W73YB.js.map
+//# sourceMappingURL=chunk-5BMZCZU5.js.map

@@ -36,7 +36,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-424W73YB.js";
+} from "./chunk-5BMZCZU5.js";
 import {
   ConfigError
 } from "./chunk-Z7KNTIMG.js";
@@ -382,4 +382,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-WCJSM52H.js.map
+//# sourceMappingURL=run-action-SUBFMSUH.js.map
