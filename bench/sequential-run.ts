@@ -13,11 +13,11 @@ import { evaluateRun, planGate, sequentialRun, type Evaluation } from '../src/co
 import type { Results } from '../src/results/types.js';
 import { createLogger } from '../src/util/logger.js';
 
-/**
- * Two short cold scenarios, so a per-endpoint verdict pools two cells. Decoding is sped up (300 tok/s) to keep a run
- * short; TTFT keeps each profile's own median and spread (clean 300 ms, slow 450 ms, σ 0.25).
- */
-export function sequentialWorkload(simUrl: string, profile: string, seed: number, concurrency: number): string {
+/** Decoding sped up to keep a run short; TTFT keeps each profile's own median and spread (clean 300 ms, slow 450 ms, σ 0.25). */
+export const SEQUENTIAL_TOKENS_PER_SECOND = 300;
+
+/** Two short cold scenarios, so a per-endpoint verdict pools two cells. */
+export function sequentialWorkload(simUrl: string, profile: string, seed: number, concurrency: number, tokensPerSecond = SEQUENTIAL_TOKENS_PER_SECOND): string {
   return `
 version: 1
 name: sequential-${profile}
@@ -26,11 +26,11 @@ endpoints:
     baseUrl: ${simUrl}/clean/v1
     model: sim
     reference: true
-    headers: { x-sim: '{"tokensPerSecond": 300, "prefixCache": false}' }
+    headers: { x-sim: '{"tokensPerSecond": ${tokensPerSecond}, "prefixCache": false}' }
   - name: candidate
     baseUrl: ${simUrl}/${profile}/v1
     model: sim
-    headers: { x-sim: '{"tokensPerSecond": 300, "prefixCache": false}' }
+    headers: { x-sim: '{"tokensPerSecond": ${tokensPerSecond}, "prefixCache": false}' }
 scenarios:
   - name: hello
     prompt: Hello
@@ -51,10 +51,17 @@ export interface SequentialOutcome {
   looks: string[];
 }
 
-export async function runSequential(simUrl: string, profile: string, seed: number, concurrency = 4): Promise<SequentialOutcome> {
+export interface SequentialOptions {
+  concurrency?: number;
+  /** The simulator's decode pace on both endpoints. */
+  tokensPerSecond?: number;
+}
+
+export async function runSequential(simUrl: string, profile: string, seed: number, options: SequentialOptions = {}): Promise<SequentialOutcome> {
+  const { concurrency = 4, tokensPerSecond = SEQUENTIAL_TOKENS_PER_SECOND } = options;
   const dir = mkdtempSync(join(tmpdir(), 'streamgate-seq-'));
   try {
-    const workload = parseWorkload(sequentialWorkload(simUrl, profile, seed, concurrency), { format: 'yaml' });
+    const workload = parseWorkload(sequentialWorkload(simUrl, profile, seed, concurrency, tokensPerSecond), { format: 'yaml' });
     const plan = planGate(workload, { baseline: null, workloadFile: 'sequential.yaml', aaRuns: 0, cwd: dir });
     const looks: string[] = [];
     const sequential = sequentialRun(plan, (line) => looks.push(line));

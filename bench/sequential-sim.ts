@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       let cellsFailing = 0;
       let cellsTotal = 0;
       for (let seed = 1; seed <= seeds; seed++) {
-        const { evaluation, results } = await runSequential(sim.url, profile, seed, concurrency);
+        const { evaluation, results } = await runSequential(sim.url, profile, seed, { concurrency });
         const outcome = evaluation.outcome!;
         verdicts[outcome.verdict]++;
         const endpoint = outcome.endpoints.find((e) => e.endpoint === 'candidate')!;
