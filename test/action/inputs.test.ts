@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ActionInputError, readActionConfig } from '../../src/action/config.js';
 import { mayCreateComment } from '../../src/action/comment-policy.js';
-import { parseActionYml, renderActionTables, withActionTables } from '../../src/action/docs-table.js';
+import { parseActionYml, renderActionTables, withActionTables } from '../../scripts/docs-action.js';
 import { INPUTS, OUTPUTS } from '../../src/action/inputs.js';
 import { deriveRunId } from '../../src/action/run-id.js';
 import { ConfigError } from '../../src/config/errors.js';

@@ -37,7 +37,7 @@ export function withActionTables(readme: string, tables: string): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = new URL('../../', import.meta.url);
+  const root = new URL('../', import.meta.url);
   const readmePath = fileURLToPath(new URL('README.md', root));
   const tables = renderActionTables(parseActionYml(readFileSync(fileURLToPath(new URL('action.yml', root)), 'utf8')));
   writeFileSync(readmePath, withActionTables(readFileSync(readmePath, 'utf8'), tables));

@@ -10,9 +10,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSimulator, type Simulator } from '../sim/server.js';
+import { startSimulator, type Simulator } from '../src/sim/server.js';
 
-const bundle = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 function parseFlags(args: readonly string[]): { inputs: Record<string, string>; sim: boolean } {
   const inputs: Record<string, string> = {};
