@@ -11,7 +11,7 @@
  */
 import { DEFAULT_RULES, evaluateGate, resolveRules, splitHalves, type GateRulesOverrides } from '../src/gate/index.js';
 import type { CellData, GateOutcome, GateRules, RunSpread } from '../src/gate/types.js';
-import { SUMMARISED_METRICS } from '../src/metrics/types.js';
+import { SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { createRng, deriveSeed, normal, runDriftLogSd, wilsonInterval } from '../src/stats/index.js';
 import { REALISTIC_CELLS, simulateCell, type Change } from './gate-model.js';
 

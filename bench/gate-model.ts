@@ -4,7 +4,7 @@
  * TTFB, settle, e2e, max gap, tok/s, IDR, delivery class and errors derived per request the way
  * the metrics module defines them. Used by bench/gate-calibration.ts and the gate's tests.
  */
-import type { CacheState } from '../src/config/types.js';
+import type { CacheState } from '../src/vocabulary/cell.js';
 import type { CellData } from '../src/gate/types.js';
 import { exponential, lognormal, normal } from '../src/stats/index.js';
 

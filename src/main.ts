@@ -4,7 +4,7 @@ import { BaselineError } from './baseline/errors.js';
 import { ConfigError } from './config/errors.js';
 import { readRunContext } from './github/context.js';
 import type { CommentsApi } from './github/comments.js';
-import { setActionOutputs } from './github/outputs.js';
+import { setActionOutputs } from './action/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { renderErrorSummary } from './report/action-messages.js';
 import { createLogger } from './util/logger.js';

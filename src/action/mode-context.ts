@@ -6,7 +6,7 @@ import type { Workload } from '../config/types.js';
 import { runWorkload, type SequentialHook } from '../engine.js';
 import type { CommentsApi } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
-import type { ActionOutputs } from '../github/outputs.js';
+import type { ActionOutputs } from './outputs.js';
 import type { Results } from '../results/types.js';
 import type { Logger } from '../util/logger.js';
 import { redactDeep, type Redactor } from '../util/redact.js';

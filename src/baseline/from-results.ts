@@ -1,7 +1,7 @@
-import type { CacheState, Workload } from '../config/types.js';
-import { cellKey } from '../gate/cell-key.js';
+import type { Workload } from '../config/types.js';
+import { type CacheState, cellKey } from '../vocabulary/cell.js';
 import type { RunSpread } from '../gate/types.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
 import { publicUrl } from '../results/build-results.js';
 import type { CellResult, LoopResult, Results } from '../results/types.js';
 import { summarize } from '../stats/summary.js';

@@ -1,4 +1,4 @@
-import type { SummarisedMetric } from '../metrics/types.js';
+import type { SummarisedMetric } from '../vocabulary/metrics.js';
 import type { LoopMetric } from './types.js';
 
 /**

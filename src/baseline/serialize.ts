@@ -1,4 +1,4 @@
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../vocabulary/metrics.js';
 import type { ConnectionFacts, Median } from '../results/types.js';
 import { compareCodeUnits } from './canonical-json.js';
 import { canonicalConformance } from './conformance.js';

@@ -1,7 +1,6 @@
 import type { TimelinePoint } from '../metrics/timeline.js';
-import type { CacheState } from '../config/types.js';
-import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
-import type { LoopMetric } from '../metrics/vocabulary.js';
+import type { CacheState, CellIdentity } from '../vocabulary/cell.js';
+import type { DeliveryClass, LoopMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { ErrorKind } from '../probe/sample.js';
 import type { CacheHits } from '../gate/types.js';
@@ -27,11 +26,7 @@ export interface BaselineSummary {
   p99: number;
 }
 
-export interface BaselineCell {
-  endpoint: string;
-  scenario: string;
-  cache: CacheState;
-  turn: number | null;
+export interface BaselineCell extends CellIdentity {
   n: number;
   errors: number;
   errorKinds: Partial<Record<ErrorKind, number>>;
@@ -61,7 +56,7 @@ export interface BaselineSpread {
   logSd: Partial<Record<SummarisedMetric, number>>;
 }
 
-export { LOOP_METRICS, type LoopMetric } from '../metrics/vocabulary.js';
+export { LOOP_METRICS, type LoopMetric } from '../vocabulary/metrics.js';
 
 export interface BaselineLoop {
   endpoint: string;

@@ -1,3 +1,4 @@
+import { cellKey } from '../vocabulary/cell.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { formatPath, pointerToPath } from '../config/json-path.js';
 import { projectValidator } from '../config/validators.js';
@@ -76,7 +77,7 @@ function consistencyProblems(b: Baseline): string[] {
   const seen = new Set<string>();
   b.cells.forEach((cell, i) => {
     const at = `cells[${i}]`;
-    const key = `${cell.endpoint}/${cell.scenario}/${cell.cache}${cell.turn === null ? '' : `/turn ${cell.turn}`}`;
+    const key = cellKey(cell);
     if (seen.has(key)) problems.push(`${at}: a second cell for ${key}`);
     seen.add(key);
     problems.push(...unknownNames(b, cell, at));

@@ -6,7 +6,7 @@ import type { Workload } from '../config/types.js';
 import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderTerminalGate } from '../report/terminal-gate.js';
-import { gateWithConformance, referenceSideConformance } from '../conformance/flow.js';
+import { gateWithConformance, referenceSideConformance } from './conformance.js';
 import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
 import { gateResults, SequentialGate } from './sequential.js';

@@ -1,4 +1,5 @@
-import type { CacheMode, CacheState } from './types.js';
+import type { CacheMode } from './types.js';
+import type { CacheState } from '../vocabulary/cell.js';
 
 /**
  * The cache states a scenario is measured in. A `warmShare` of exactly 0 or 1 is a single state,

@@ -1,22 +1,9 @@
-import type { GateRulesOverrides } from '../gate/defaults.js';
+import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, SCENARIO_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
 import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './normalize-conformance.js';
-import {
-  DEFAULT_CAPTURE_HEADERS,
-  DEFAULT_TIMEOUTS,
-  type AgentLoop,
-  type CacheMode,
-  type ChatMessage,
-  type EndpointConfig,
-  type GateSettings,
-  type RunSettings,
-  type ScenarioConfig,
-  type ScenarioExpectations,
-  type Timeouts,
-  type Workload,
-} from './types.js';
+import { DEFAULT_CAPTURE_HEADERS, DEFAULT_TIMEOUTS, type AgentLoop, type CacheMode, type ChatMessage, type EndpointConfig, type GateSettings, type RunSettings, type ScenarioConfig, type ScenarioExpectations, type Timeouts, type Workload } from './types.js';
 
 /** The workload file's shape, as guaranteed by the schema (optional keys are optional here too). */
 export interface WorkloadFile {

@@ -1,8 +1,7 @@
-import type { GateRulesOverrides } from '../gate/defaults.js';
+import type { CacheState } from '../vocabulary/cell.js';
+import type { GateRulesOverrides } from '../vocabulary/rules.js';
 
 /** The validated, defaulted workload: what every later stage reads. Built by `loadWorkload`. */
-
-export type CacheState = 'cold' | 'warm';
 
 /** `cold`: every request gets a unique nonce prefix; `warm`: a shared prefix primed by warmup;
  * `{ warmShare }`: that share of the scenario's requests warm, the rest cold (measured apart). */
@@ -151,7 +150,7 @@ export interface RunSettings {
   workers?: number | 'auto';
 }
 
-/** The workload's `gate:` section: rule overrides (see src/gate/defaults.ts) plus where the baseline lives. */
+/** The workload's `gate:` section: rule overrides (src/vocabulary/rules.ts; defaults in src/gate/defaults.ts) plus where the baseline lives. */
 export interface GateSettings {
   /** Baseline path as written (relative to the workload file), or null for the default location. */
   baseline: string | null;

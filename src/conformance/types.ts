@@ -1,4 +1,5 @@
-import type { CacheState, ProbeCheck } from '../config/types.js';
+import type { ProbeCheck } from '../config/types.js';
+import type { CacheState } from '../vocabulary/cell.js';
 
 /** Assertion names, as keys of a request's checks and of recorded pass counts. */
 export const ASSERTION_NAMES = [

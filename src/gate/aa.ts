@@ -1,6 +1,6 @@
-import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../metrics/types.js';
+import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import { createRng, deriveSeed, hashString, wilsonInterval } from '../stats/index.js';
-import { cellKey } from './cell-key.js';
+import { cellKey } from '../vocabulary/cell.js';
 import { evaluateGate } from './evaluate.js';
 import type { CacheHits, CellData, GateRules } from './types.js';
 

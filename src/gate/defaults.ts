@@ -1,6 +1,6 @@
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
-import type { SpendingFunction } from '../stats/alpha-spending.js';
-import type { Better, GateRules, MetricRule, Role, Statistic } from './types.js';
+import type { Better, GateRulesOverrides, MetricRuleOverride, Role, Statistic } from '../vocabulary/rules.js';
+import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
+import type { GateRules, MetricRule } from './types.js';
 
 const DEFAULT_MIN_SAMPLES = 10;
 
@@ -45,38 +45,6 @@ function deepFreeze(rules: GateRules): GateRules {
   Object.freeze(rules.metrics);
   Object.freeze(rules);
   return rules;
-}
-
-/** A change to one metric rule, matched by metric and statistic; unknown pairs add a rule. */
-export interface MetricRuleOverride {
-  metric: SummarisedMetric;
-  statistic: Statistic;
-  /** Drop this rule (a default one included). */
-  off?: boolean;
-  better?: Better;
-  maxRatio?: number;
-  minAbsolute?: number;
-  minSamples?: number;
-  role?: Role;
-}
-
-export interface GateRulesOverrides {
-  falseFailureBudget?: number;
-  passConfidence?: number;
-  maxNonStreamedShareIncrease?: number;
-  maxErrorRateIncrease?: number;
-  tailMinSamples?: number;
-  bootstrapIterations?: number;
-  seed?: number;
-  policy?: 'margin' | 'relevance';
-  relevanceNull?: number;
-  primaryShare?: number;
-  spending?: SpendingFunction;
-  assumedDrift?: number;
-  tailTest?: 'bootstrap' | 'exceedance';
-  /** Applied to every metric rule before the per-rule overrides. */
-  minSamples?: number;
-  metrics?: MetricRuleOverride[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { shortOfHits } from './cache-hits.js';
 import { compareLocation } from './compare-location.js';
 import { compareProportion } from './compare-proportion.js';
-import { cellKey } from './cell-key.js';
+import { cellKey } from '../vocabulary/cell.js';
 import type { BudgetSplit, LookPosition } from './design.js';
 import { driftVariance, driftWidenedP } from './drift.js';
 import type { CellPair } from './match-cells.js';
@@ -12,7 +12,8 @@ import { pooledRate, type PooledRate } from './pooled-rate.js';
 import { pooledSamplesToDecide } from './pooled-samples.js';
 import { pooledTailBootstrap, pooledTailExceedance, type PooledTail } from './pooled-tail.js';
 import { normalCdf, normalQuantile } from '../stats/index.js';
-import type { Comparison, EndpointVerdict, GateRules, MarginEvidence, MetricRule, PooledComparison, RiseEvidence, Role, TailEvidence, Verdict } from './types.js';
+import type { Comparison, EndpointVerdict, GateRules, MarginEvidence, MetricRule, PooledComparison, RiseEvidence, TailEvidence, Verdict } from './types.js';
+import type { Role } from '../vocabulary/rules.js';
 
 export interface EndpointEvaluation {
   verdict: EndpointVerdict;

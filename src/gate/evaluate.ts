@@ -1,4 +1,4 @@
-import { cellKey } from './cell-key.js';
+import { cellKey } from '../vocabulary/cell.js';
 import { comparedPair } from './cache-hits.js';
 import { budgetSplit, type LookPosition } from './design.js';
 import { evaluateEndpoint } from './evaluate-endpoint.js';

@@ -1,4 +1,4 @@
-import { cellKey } from './cell-key.js';
+import { cellKey } from '../vocabulary/cell.js';
 import type { CellData, GateWarning } from './types.js';
 
 export interface CellPair {

@@ -1,14 +1,11 @@
-import type { CacheState } from '../config/types.js';
+import type { Better, Role, Statistic } from '../vocabulary/rules.js';
+import type { CellIdentity } from '../vocabulary/cell.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
-import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../metrics/types.js';
+import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { SpendingFunction } from '../stats/alpha-spending.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
-export interface CellData {
-  endpoint: string;
-  scenario: string;
-  cache: CacheState;
-  turn: number | null;
+export interface CellData extends CellIdentity {
   n: number;
   errors: number;
   classes: Record<DeliveryClass | 'undefined', number>;
@@ -43,17 +40,6 @@ export interface RunSpread {
   /** Per metric: standard deviation of the log run medians across runs, less the part sampling noise explains. */
   logSd: Partial<Record<SummarisedMetric, number>>;
 }
-
-/**
- * Primaries decide a run (pass, fail or inconclusive). Critical rules hold a primary's share of the budget and
- * per-cell tests like one, but can only fail a run (the default for TTFT p95: a tail needs more requests than a
- * centre, so it must not hold a run inconclusive). Secondaries share a small budget and can only fail a run.
- */
-export type Role = 'primary' | 'critical' | 'secondary';
-
-export type Statistic = 'p50' | 'p95' | 'p99';
-/** Which way is better: latencies `lower`, throughput and IDR `higher`. */
-export type Better = 'lower' | 'higher';
 
 export interface MetricRule {
   metric: SummarisedMetric;
@@ -117,13 +103,9 @@ export interface Interval {
   upper: number;
 }
 
-export interface Comparison {
-  /** Stable id, e.g. `clean/essay/cold:ttftMs:p50`. */
+export interface Comparison extends CellIdentity {
+  /** Stable id, e.g. `clean/essay/cold:ttftMs:p50`: the cell's key, the metric and the statistic. */
   id: string;
-  endpoint: string;
-  scenario: string;
-  cache: CacheState;
-  turn: number | null;
   /** A metric from SUMMARISED_METRICS, or `nonStreamedShare` / `errorRate`. */
   metric: string;
   statistic: Statistic | 'share' | 'rate';

@@ -1,5 +1,4 @@
-export type { DeliveryClass, HitOnlyMetric, RequestMetrics, SummarisedMetric } from './types.js';
-export { HIT_ONLY_METRICS, SUMMARISED_METRICS } from './types.js';
+export type { RequestMetrics } from './types.js';
 export { computeMetrics } from './compute.js';
 export { computeLoopMetrics } from './loop.js';
 export type { LoopMetrics } from './loop.js';

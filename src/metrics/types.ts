@@ -1,4 +1,4 @@
-export type DeliveryClass = 'streamed' | 'coalesced' | 'buffered';
+import type { DeliveryClass } from '../vocabulary/metrics.js';
 
 /** Per-request derived numbers (docs/metrics.md). null = undefined for this request. */
 export interface RequestMetrics {
@@ -42,34 +42,3 @@ export interface RequestMetrics {
   ok: boolean;
 }
 
-/** Metrics summarised per cell and compared by the gate; all numeric fields of RequestMetrics. */
-export const SUMMARISED_METRICS = [
-  'ttfbMs',
-  'ttftMs',
-  'ttftContentMs',
-  'settleMs',
-  'e2eMs',
-  'maxGapMs',
-  'gapP50Ms',
-  'gapP99Ms',
-  'outputTokens',
-  'reasoningTokens',
-  'tokensPerSecond',
-  'tokensPerEvent',
-  'chunkCount',
-  'tokenEvents',
-  'idr',
-  'upstreamMs',
-  'gatewayOverheadMs',
-  'serverPrefillMs',
-  'outsideEngineMs',
-] as const;
-export type SummarisedMetric = (typeof SUMMARISED_METRICS)[number];
-
-/**
- * Metrics a warm cell compares over the requests that hit the prefix cache, when the server reports cache use on both
- * sides (docs/metrics.md, "Warm cells compare hits"): a miss pays the whole prefill, so a cell mixing hits and misses
- * has two populations and a median that jumps between them from run to run.
- */
-export const HIT_ONLY_METRICS = ['ttftMs', 'ttftContentMs', 'serverPrefillMs'] as const satisfies readonly SummarisedMetric[];
-export type HitOnlyMetric = (typeof HIT_ONLY_METRICS)[number];

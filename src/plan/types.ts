@@ -1,4 +1,5 @@
-import type { CacheState, ChatMessage, EndpointConfig, ScenarioConfig } from '../config/types.js';
+import type { ChatMessage, EndpointConfig, ScenarioConfig } from '../config/types.js';
+import type { CacheState } from '../vocabulary/cell.js';
 
 /** One unit of work: a single request, or one whole agent loop of `scenario.agent.turns` requests. */
 export interface PlannedItem {

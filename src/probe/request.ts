@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
-import type { CacheState, Timeouts } from '../config/types.js';
+import type { Timeouts } from '../config/types.js';
+import type { CacheState } from '../vocabulary/cell.js';
 import type { ConnectionSettings } from './dispatcher.js';
 
 export interface ProbeMeta {

@@ -1,4 +1,4 @@
-import type { CacheState } from '../config/types.js';
+import type { CacheState } from '../vocabulary/cell.js';
 
 export const ERROR_KINDS = [
   'connect',

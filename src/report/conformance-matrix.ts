@@ -2,6 +2,7 @@
  * The conformance matrix (rows = probe variants, columns = endpoints, with the baseline beside each when there is
  * one) and the speed-and-quality table, in Markdown and for terminals. Pure; untrusted text goes through escape.ts.
  */
+import { cellKey as sharedCellKey, sameCell, type CacheState } from '../vocabulary/cell.js';
 import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
 import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
 import type { ConformanceGateOutcome, ProbeChange } from '../gate/conformance.js';
@@ -169,8 +170,9 @@ function rate(t: { passed: number; total: number } | null): string {
   return `${((t.passed / t.total) * 100).toFixed(0)}% (${t.passed}/${t.total})`;
 }
 
-function cellKey(t: { endpoint: string; scenario: string; cache: string }): string {
-  return [t.endpoint, t.scenario, t.cache].join('\u0000');
+/** Conformance tallies are per single-request cell (never an agent turn). */
+function cellKey(t: { endpoint: string; scenario: string; cache: CacheState }): string {
+  return sharedCellKey({ ...t, turn: null });
 }
 
 /**
@@ -198,7 +200,7 @@ export function renderQualityTable(input: ConformanceReportInput): string | null
   const aligns: Align[] = headers.map((_, i) => (i < 2 ? 'left' : 'right'));
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0]!;
-    const cell = input.results?.cells.find((c) => c.endpoint === first.endpoint && c.scenario === first.scenario && c.cache === first.cache && c.turn === null);
+    const cell = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
     // Quality is the share of requests whose every expected-answer kind passed; the kinds themselves stay out of
     // "other checks" so nothing is counted twice.
     const isAnswer = (t: AssertionTally): boolean => t.assertion === ANSWER_CORRECT;

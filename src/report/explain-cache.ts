@@ -5,7 +5,7 @@
  * vocabulary, numbers from format.ts.
  */
 import type { CacheHits } from '../gate/types.js';
-import { metricLabel, statisticLabel } from '../metrics/vocabulary.js';
+import { metricLabel, statisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult, ConnectionFacts, Median, Results } from '../results/types.js';
 import { quantile, sortedFinite } from '../stats/index.js';
 import { formatMs, formatValue } from './format.js';

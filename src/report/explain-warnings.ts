@@ -5,7 +5,7 @@
  */
 import { cellWhere } from './cell-names.js';
 import type { GateWarning, NotGatedWarning } from '../gate/types.js';
-import { statisticLabel } from '../metrics/vocabulary.js';
+import { statisticLabel } from '../vocabulary/metrics.js';
 
 /** One warning on its own, e.g. `api/chat/cold: no baseline cell, not compared (…)`. */
 export function explainWarning(w: GateWarning): string {

@@ -6,7 +6,7 @@
  */
 import type { Comparison, GateOutcome, PooledComparison } from '../gate/types.js';
 import type { ConformanceGateOutcome } from '../gate/conformance.js';
-import { statisticLabel } from '../metrics/vocabulary.js';
+import { statisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult } from '../results/types.js';
 import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
 import { cellWhere } from './cell-names.js';

@@ -1,8 +1,8 @@
 /**
  * Number formatting shared by every rendering (Markdown, terminal, logs): one way to write a duration, a share, a
- * change or a p-value. Units and decimals come from the metric vocabulary (src/metrics/vocabulary.ts).
+ * change or a p-value. Units and decimals come from the metric vocabulary (src/vocabulary/metrics.ts).
  */
-import { metricSpec, type Unit } from '../metrics/vocabulary.js';
+import { metricSpec, type Unit } from '../vocabulary/metrics.js';
 
 export const MINUS = '\u2212';
 

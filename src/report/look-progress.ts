@@ -1,5 +1,5 @@
 import type { GateOutcome } from '../gate/index.js';
-import { statisticLabel } from '../metrics/vocabulary.js';
+import { statisticLabel } from '../vocabulary/metrics.js';
 
 /**
  * One line per look of a sequential run for the log: what each endpoint's verdict is so far, and what is still open,

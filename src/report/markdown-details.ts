@@ -1,6 +1,6 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
 import type { GateOutcome } from '../gate/types.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../vocabulary/metrics.js';
 import { summarize } from '../stats/summary.js';
 import { explainConnections } from './explain-cache.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from '../results/types.js';

@@ -1,6 +1,6 @@
 /** Labels, units and signed changes for the Markdown report. Everything returned is Markdown-safe. */
 import type { CellData, Comparison, Interval, Verdict } from '../gate/types.js';
-import { metricLabel as vocabularyLabel, statisticLabel as vocabularyStatisticLabel } from '../metrics/vocabulary.js';
+import { metricLabel as vocabularyLabel, statisticLabel as vocabularyStatisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
 import { formatDifference, formatPercent, formatRatioChange, unitOf } from './format.js';

@@ -1,7 +1,8 @@
 /** Pairs each candidate cell with its baseline cell and its gate comparisons. */
+import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
 import { comparesHits, hitOnlyCell, isHitOnlyMetric, reportsHits } from '../gate/cache-hits.js';
 import type { CellData, Comparison } from '../gate/types.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
 import type { CellResult, MetricSummary } from '../results/types.js';
 import { summarize } from '../stats/summary.js';
 import type { MarkdownReportInput } from './markdown-types.js';
@@ -27,17 +28,6 @@ export interface CellView {
   hitOnly: boolean;
 }
 
-interface CellKey {
-  endpoint: string;
-  scenario: string;
-  cache: string;
-  turn: number | null;
-}
-
-export function cellKey(c: CellKey): string {
-  return [c.endpoint, c.scenario, c.cache, c.turn ?? ''].join('\u0000');
-}
-
 /**
  * One view per candidate cell, in results order, then one per compared cell the candidate lacks
  * (a cell that vanished is worth a table). When the comparison side is a reference endpoint, its
@@ -58,7 +48,7 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
 
   const views: CellView[] = [];
   const seen = new Set<string>();
-  const add = (key: CellKey, candidate: CellResult | null): void => {
+  const add = (key: CellIdentity, candidate: CellResult | null): void => {
     const k = cellKey(key);
     if (seen.has(k)) return;
     seen.add(k);
@@ -103,7 +93,7 @@ function baselinePool(baseline: MarkdownReportInput['baseline']): CellResult[] {
 }
 
 /** The same endpoint's cell, or else the one cell of another endpoint for this scenario/cache/turn (a reference). */
-function findBaseline(pool: readonly CellResult[], key: CellKey): CellResult | null {
+function findBaseline(pool: readonly CellResult[], key: CellIdentity): CellResult | null {
   const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
   return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0]! : null);
 }

@@ -1,6 +1,5 @@
 import type { LoopResult, Results } from '../results/types.js';
-import type { SummarisedMetric } from '../metrics/types.js';
-import { statisticLabel } from '../metrics/vocabulary.js';
+import { statisticLabel, type SummarisedMetric } from '../vocabulary/metrics.js';
 import { cellWhere, deliveryLabel } from './cell-names.js';
 
 export { deliveryLabel } from './cell-names.js';

@@ -1,8 +1,10 @@
-import type { CacheState, Workload } from '../config/types.js';
+import type { Workload } from '../config/types.js';
+import type { CacheState } from '../vocabulary/cell.js';
 import type { FingerprintParts } from '../config/fingerprint-parts.js';
 import { loopMetricsFromTurns, type LoopTurn } from '../metrics/loop.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
-import { SUMMARISED_METRICS, type RequestMetrics } from '../metrics/types.js';
+import { type RequestMetrics } from '../metrics/types.js';
+import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
 import type { Plan } from '../plan/types.js';
 import type { Sample } from '../probe/sample.js';
 import { summarize } from '../stats/summary.js';

@@ -4,7 +4,8 @@
  * pooled runs. Pure.
  */
 import type { CacheHits } from '../gate/types.js';
-import { HIT_ONLY_METRICS, type HitOnlyMetric, type RequestMetrics } from '../metrics/types.js';
+import { type RequestMetrics } from '../metrics/types.js';
+import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../vocabulary/metrics.js';
 import type { Sample } from '../probe/sample.js';
 import { quantile, sortedFinite } from '../stats/index.js';
 import type { ConnectionFacts, Median } from './types.js';

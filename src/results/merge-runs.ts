@@ -1,7 +1,7 @@
 import { hitOnlyCell, reportsHits } from '../gate/cache-hits.js';
-import { cellKey } from '../gate/cell-key.js';
+import { cellKey } from '../vocabulary/cell.js';
 import type { RunSpread } from '../gate/types.js';
-import { SUMMARISED_METRICS } from '../metrics/types.js';
+import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
 import { runDriftLogSd } from '../stats/index.js';
 import { MergeError, mergeMeasurements } from './merge.js';
 import { mergeErrorExamples } from './error-examples.js';

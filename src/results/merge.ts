@@ -1,4 +1,4 @@
-import { SUMMARISED_METRICS } from '../metrics/types.js';
+import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
 import { summarize } from '../stats/summary.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';

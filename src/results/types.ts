@@ -1,7 +1,7 @@
 import type { FingerprintParts } from '../config/fingerprint-parts.js';
-import type { CacheState } from '../config/types.js';
+import type { CacheState, CellIdentity } from '../vocabulary/cell.js';
 import type { CacheHits } from '../gate/types.js';
-import type { DeliveryClass, SummarisedMetric } from '../metrics/types.js';
+import type { DeliveryClass, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import type { ErrorKind } from '../probe/sample.js';
@@ -21,12 +21,7 @@ export interface MetricSummary {
 }
 
 /** One endpoint × scenario × cache state (× turn for agent loops: turn 0 is the first request). */
-export interface CellResult {
-  endpoint: string;
-  scenario: string;
-  cache: CacheState;
-  /** Agent-loop turn (0-based); null for single-request scenarios. */
-  turn: number | null;
+export interface CellResult extends CellIdentity {
   /** Requests measured (including failed ones). */
   n: number;
   errors: number;

@@ -1,6 +1,6 @@
-import type { CacheState, Workload } from '../../src/config/types.js';
-import { DEFAULT_CAPTURE_HEADERS, DEFAULT_ENDPOINT_CONNECTION, DEFAULT_TIMEOUTS } from '../../src/config/types.js';
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../../src/metrics/types.js';
+import { DEFAULT_CAPTURE_HEADERS, DEFAULT_ENDPOINT_CONNECTION, DEFAULT_TIMEOUTS, type Workload } from '../../src/config/types.js';
+import type { CacheState } from '../../src/vocabulary/cell.js';
+import { SUMMARISED_METRICS, type SummarisedMetric } from '../../src/vocabulary/metrics.js';
 import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results } from '../../src/results/types.js';
 import { createRng } from '../../src/stats/rng.js';
 import { summarize } from '../../src/stats/summary.js';

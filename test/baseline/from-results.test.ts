@@ -8,7 +8,7 @@ import { METRIC_DECIMALS } from '../../src/baseline/precision.js';
 import { serializeBaseline } from '../../src/baseline/serialize.js';
 import type { Baseline } from '../../src/baseline/types.js';
 import { baselineProblems } from '../../src/baseline/validate.js';
-import { SUMMARISED_METRICS } from '../../src/metrics/types.js';
+import { SUMMARISED_METRICS } from '../../src/vocabulary/metrics.js';
 import type { Results } from '../../src/results/types.js';
 import { FAKE_SECRET, makeResults, makeWorkload } from './factory.js';
 

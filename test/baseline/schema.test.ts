@@ -5,7 +5,7 @@ import { baselineFromResults } from '../../src/baseline/from-results.js';
 import { METRIC_DECIMALS } from '../../src/baseline/precision.js';
 import { LOOP_METRICS, type Baseline } from '../../src/baseline/types.js';
 import { baselineProblems } from '../../src/baseline/validate.js';
-import { SUMMARISED_METRICS } from '../../src/metrics/types.js';
+import { SUMMARISED_METRICS } from '../../src/vocabulary/metrics.js';
 import { ERROR_KINDS } from '../../src/probe/sample.js';
 import { makeResults, makeWorkload } from './factory.js';
 

@@ -11,7 +11,7 @@ import { serializeBaseline } from '../../src/baseline/serialize.js';
 import type { Baseline } from '../../src/baseline/types.js';
 import { baselineProblems } from '../../src/baseline/validate.js';
 import { writeBaseline } from '../../src/baseline/write.js';
-import { cellKey } from '../../src/gate/cell-key.js';
+import { cellKey } from '../../src/vocabulary/cell.js';
 import { mergeRuns } from '../../src/results/merge-runs.js';
 import type { Results } from '../../src/results/types.js';
 import { makeResults, makeWorkload } from './factory.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conformanceBudget } from '../../src/gate/design.js';
 import { DEFAULT_RULES, evaluateConformanceGate, mergeConformanceIntoGate, referenceConformance, resolveRules, type GateOutcome } from '../../src/gate/index.js';
-import { gateWithConformance, referenceSideConformance } from '../../src/conformance/flow.js';
+import { gateWithConformance, referenceSideConformance } from '../../src/compare/conformance.js';
 import { explainVariantChange } from '../../src/report/explain.js';
 import { results } from '../report/factory.js';
 import { data, record, tally } from './records.js';

@@ -1,5 +1,5 @@
 import type { CellData } from '../../src/gate/types.js';
-import type { SummarisedMetric } from '../../src/metrics/types.js';
+import type { SummarisedMetric } from '../../src/vocabulary/metrics.js';
 import { normalQuantile } from '../../src/stats/index.js';
 
 /**

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
-import { SUMMARISED_METRICS } from '../../src/metrics/types.js';
-import { renderVocabularyTable, VOCABULARY_END, VOCABULARY_START } from '../../src/metrics/vocabulary-table.js';
-import { LOOP_METRICS, METRICS, RATE_METRICS, metricLabel, statisticLabel } from '../../src/metrics/vocabulary.js';
+import { LOOP_METRICS, metricLabel, METRICS, RATE_METRICS, statisticLabel, SUMMARISED_METRICS } from '../../src/vocabulary/metrics.js';
+import { renderVocabularyTable, VOCABULARY_END, VOCABULARY_START } from '../../scripts/metric-table.js';
 
 const read = (path: string): string => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8');
 const json = (path: string): Record<string, unknown> => JSON.parse(read(path)) as Record<string, unknown>;

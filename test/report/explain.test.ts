@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateConformanceGate, evaluateGate } from '../../src/gate/index.js';
 import type { CellData, Comparison, GateOutcome, GateRules, PooledComparison } from '../../src/gate/types.js';
-import { metricLabel, statisticLabel } from '../../src/metrics/vocabulary.js';
+import { metricLabel, statisticLabel } from '../../src/vocabulary/metrics.js';
 import { explainComparison, explainNotGated, explainPooled, explainVariantChange, explainWarning, explainWarnings } from '../../src/report/explain.js';
 import { data, record, tally } from '../conformance/records.js';
 import { cell, scaled, spread } from '../gate/cells.js';

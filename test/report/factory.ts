@@ -1,9 +1,10 @@
 /** Realistic Results / baseline / GateOutcome objects for the Markdown report tests. */
 import { notGatedWarning as gateNotGatedWarning } from '../../src/gate/evaluate.js';
-import type { CacheState } from '../../src/config/types.js';
+import type { CacheState } from '../../src/vocabulary/cell.js';
 import { assembleOutcome } from '../../src/gate/index.js';
-import type { CellData, Comparison, EndpointVerdict, Evidence, Finding, GateOutcome, GateRules, GateWarning, NotGatedWarning, PooledComparison, Role, Verdict } from '../../src/gate/types.js';
-import type { SummarisedMetric } from '../../src/metrics/types.js';
+import type { CellData, Comparison, EndpointVerdict, Evidence, Finding, GateOutcome, GateRules, GateWarning, NotGatedWarning, PooledComparison, Verdict } from '../../src/gate/types.js';
+import type { Role } from '../../src/vocabulary/rules.js';
+import type { SummarisedMetric } from '../../src/vocabulary/metrics.js';
 import type { CellResult, MetricSummary, Results } from '../../src/results/types.js';
 import type { MarkdownReportInput } from '../../src/report/markdown.js';
 import { summarize } from '../../src/stats/summary.js';

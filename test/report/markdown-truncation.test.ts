@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CacheState } from '../../src/config/types.js';
+import type { CacheState } from '../../src/vocabulary/cell.js';
 import type { Comparison } from '../../src/gate/types.js';
 import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown.js';
 import type { CellResult } from '../../src/results/types.js';

@@ -1,9 +1,9 @@
 /**
  * One metric, one name: whatever the report, the terminal or the explanations print, a metric is named by its label
- * from src/metrics/vocabulary.ts, never twice in one line, and never by another name.
+ * from src/vocabulary/metrics.ts, never twice in one line, and never by another name.
  */
 import { describe, expect, it } from 'vitest';
-import { METRICS } from '../../src/metrics/vocabulary.js';
+import { METRICS } from '../../src/vocabulary/metrics.js';
 import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown.js';
 import { renderTerminalGate } from '../../src/report/terminal-gate.js';
 import { realisticInput, sequentialInput } from './factory.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey } from '../../src/gate/cell-key.js';
+import { cellKey } from '../../src/vocabulary/cell.js';
 import type { RetryCause, Sample, ServerReport } from '../../src/probe/sample.js';
 import { buildResults } from '../../src/results/build-results.js';
 import { measureSample } from '../../src/results/measured.js';

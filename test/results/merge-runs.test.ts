@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey } from '../../src/gate/cell-key.js';
-import { SUMMARISED_METRICS } from '../../src/metrics/types.js';
+import { cellKey } from '../../src/vocabulary/cell.js';
+import { SUMMARISED_METRICS } from '../../src/vocabulary/metrics.js';
 import { MergeError } from '../../src/results/merge.js';
 import { describeRunSpread, mergeRuns } from '../../src/results/merge-runs.js';
 import type { Results } from '../../src/results/types.js';

@@ -3,7 +3,41 @@
  * shown with and which way is better. The gate, the report, the terminal, the schemas' enums and the docs all
  * name metrics from here, so one metric never has two names.
  */
-import type { SummarisedMetric } from './types.js';
+
+/** Metrics summarised per cell and compared by the gate; all numeric fields of a request's metrics (src/metrics/types.ts). */
+export const SUMMARISED_METRICS = [
+  'ttfbMs',
+  'ttftMs',
+  'ttftContentMs',
+  'settleMs',
+  'e2eMs',
+  'maxGapMs',
+  'gapP50Ms',
+  'gapP99Ms',
+  'outputTokens',
+  'reasoningTokens',
+  'tokensPerSecond',
+  'tokensPerEvent',
+  'chunkCount',
+  'tokenEvents',
+  'idr',
+  'upstreamMs',
+  'gatewayOverheadMs',
+  'serverPrefillMs',
+  'outsideEngineMs',
+] as const;
+export type SummarisedMetric = (typeof SUMMARISED_METRICS)[number];
+
+/**
+ * Metrics a warm cell compares over the requests that hit the prefix cache, when the server reports cache use on both
+ * sides (docs/metrics.md, "Warm cells compare hits"): a miss pays the whole prefill, so a cell mixing hits and misses
+ * has two populations and a median that jumps between them from run to run.
+ */
+export const HIT_ONLY_METRICS = ['ttftMs', 'ttftContentMs', 'serverPrefillMs'] as const satisfies readonly SummarisedMetric[];
+export type HitOnlyMetric = (typeof HIT_ONLY_METRICS)[number];
+
+/** How a response's tokens arrived (src/metrics/bursts.ts). */
+export type DeliveryClass = 'streamed' | 'coalesced' | 'buffered';
 
 /** Counted per cell by the gate rather than summarised per request. */
 export const RATE_METRICS = ['nonStreamedShare', 'errorRate'] as const;

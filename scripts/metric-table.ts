@@ -2,9 +2,9 @@
  * The metric vocabulary as a Markdown table for docs/metrics.md: `npm run docs:metrics` (scripts/docs-metrics.ts) rewrites the part
  * between the markers, and a test fails when the docs and the vocabulary disagree.
  */
-import { METRICS, type MetricId } from './vocabulary.js';
+import { METRICS, type MetricId } from '../src/vocabulary/metrics.js';
 
-export const VOCABULARY_START = '<!-- metric-names:start (generated from src/metrics/vocabulary.ts by `npm run docs:metrics`) -->';
+export const VOCABULARY_START = '<!-- metric-names:start (generated from src/vocabulary/metrics.ts by `npm run docs:metrics`) -->';
 export const VOCABULARY_END = '<!-- metric-names:end -->';
 
 const UNIT_WORDS = { ms: 'ms', perSecond: 'tokens/s', ratio: 'ratio (0–1)', count: 'count', share: 'share of requests' } as const;

@@ -1,62 +1,14 @@
 /**
- * Conformance in a gated run, as the CLI and the action call it: measure (probes + assertion tallies) after the
- * measured run, then gate against the baseline's (or the reference endpoint's) conformance and fold the outcome
- * into the speed gate, so exit codes, the verdict line and the report need nothing else.
+ * Conformance compared: the comparison side (a baseline file's section or the reference endpoint's rows), gated and
+ * merged into the speed gate, with the matrix for the report and the terminal.
  */
 import { readBaseline, workloadIdentity } from '../baseline/index.js';
-import { DEFAULT_PROBE_REPEAT } from '../config/default-probes.js';
+import type { ConformanceData } from '../conformance/types.js';
 import type { Workload } from '../config/types.js';
 import { evaluateConformanceGate, mergeConformanceIntoGate, referenceConformance, type ConformanceGateOutcome } from '../gate/conformance.js';
 import type { GateOutcome, GateRules } from '../gate/types.js';
-import type { ProbeDeps } from '../probe/request.js';
-import type { Sample } from '../probe/sample.js';
 import { renderConformanceTerminal, type ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
-import { runConformance, type ProbeFn } from './run-probes.js';
-import { checkSamples, tallyChecks, type CheckedSample } from './tally.js';
-import type { ConformanceData } from './types.js';
-
-export interface MeasureConformanceOptions {
-  apiKeys: ReadonlyMap<string, string | null>;
-  probe: ProbeFn;
-  probeDeps?: Omit<ProbeDeps, 'signal'>;
-  signal?: AbortSignal;
-  concurrency?: number;
-  /** The scenario assertions of the run's measured requests: already checked as each completed (`checkSamples`), or
-   * the samples to check now (e.g. `readSamplesFile(outcome.samplesPath)`). */
-  checked?: CheckedSample[];
-  samples?: Iterable<Sample>;
-}
-
-/** Whether the workload asks for any conformance work (probes or scenario expectations). */
-export function wantsConformance(workload: Workload): boolean {
-  return Boolean(workload.probes) || workload.scenarios.some((s) => Boolean(s.expect));
-}
-
-/**
- * Probes every endpoint and tallies the scenario assertions of the measured samples. Null when the workload has
- * neither probes nor expectations (nothing is sent).
- */
-export async function measureConformance(workload: Workload, opts: MeasureConformanceOptions): Promise<ConformanceData | null> {
-  if (!wantsConformance(workload)) return null;
-  const probes = await runConformance(workload, {
-    apiKeys: opts.apiKeys,
-    probe: opts.probe,
-    ...(opts.probeDeps ? { probeDeps: opts.probeDeps } : {}),
-    ...(opts.signal ? { signal: opts.signal } : {}),
-    ...(opts.concurrency !== undefined ? { concurrency: opts.concurrency } : {}),
-  });
-  return {
-    repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
-    probes: probes?.probes ?? [],
-    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? [])),
-  };
-}
-
-/** The results with their conformance section (what results.json and a recorded baseline then carry). */
-export function withConformance(results: Results, conformance: ConformanceData | null): Results {
-  return conformance ? { ...results, conformance } : results;
-}
 
 /** The conformance section of a baseline file (read and checked like the cells), or null for older baselines. */
 export function baselineConformance(workload: Workload, path: string, workloadFile: string | null): ConformanceData | null {

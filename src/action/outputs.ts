@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { OUTPUTS, type ActionVerdict } from '../action/inputs.js';
+import { OUTPUTS, type ActionVerdict } from './inputs.js';
 
 export interface ActionOutputs {
   verdict: ActionVerdict;

@@ -1,0 +1,51 @@
+/**
+ * The words of a gate rule, shared by the workload (its `gate:` section) and the gate that applies it. The rules
+ * themselves, their defaults and their validation live in src/gate/.
+ */
+import type { SummarisedMetric } from './metrics.js';
+
+/**
+ * Primaries decide a run (pass, fail or inconclusive). Critical rules hold a primary's share of the budget and
+ * per-cell tests like one, but can only fail a run (the default for TTFT p95: a tail needs more requests than a
+ * centre, so it must not hold a run inconclusive). Secondaries share a small budget and can only fail a run.
+ */
+export type Role = 'primary' | 'critical' | 'secondary';
+
+export type Statistic = 'p50' | 'p95' | 'p99';
+/** Which way is better: latencies `lower`, throughput and IDR `higher`. */
+export type Better = 'lower' | 'higher';
+
+/** How a test's share of the false-failure budget is spent over the looks (src/stats/alpha-spending.ts). */
+export type SpendingName = 'obrien-fleming' | 'pocock';
+
+/** A change to one metric rule, matched by metric and statistic; unknown pairs add a rule. */
+export interface MetricRuleOverride {
+  metric: SummarisedMetric;
+  statistic: Statistic;
+  /** Drop this rule (a default one included). */
+  off?: boolean;
+  better?: Better;
+  maxRatio?: number;
+  minAbsolute?: number;
+  minSamples?: number;
+  role?: Role;
+}
+
+export interface GateRulesOverrides {
+  falseFailureBudget?: number;
+  passConfidence?: number;
+  maxNonStreamedShareIncrease?: number;
+  maxErrorRateIncrease?: number;
+  tailMinSamples?: number;
+  bootstrapIterations?: number;
+  seed?: number;
+  policy?: 'margin' | 'relevance';
+  relevanceNull?: number;
+  primaryShare?: number;
+  spending?: SpendingName;
+  assumedDrift?: number;
+  tailTest?: 'bootstrap' | 'exceedance';
+  /** Applied to every metric rule before the per-rule overrides. */
+  minSamples?: number;
+  metrics?: MetricRuleOverride[];
+}

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkArchitecture } from '../../scripts/architecture/check.js';
+import { LAYERS, moduleOf } from '../../scripts/architecture/layers.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'streamgate-architecture-'));
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(scratch, 'tree-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+describe('the import direction of src/', () => {
+  const findings = checkArchitecture(root);
+
+  it('has no circles, type-only imports included', () => {
+    expect(findings.circles).toEqual([]);
+  });
+
+  it('has no import of a module beside or above the importer, and nothing from a leaf to the rest', () => {
+    expect(findings.againstDirection.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+
+  it('places every source file in a layer', () => {
+    expect(findings.unplaced).toEqual([]);
+    const modules = new Set(findings.graph.files.map(moduleOf));
+    const layered = LAYERS.flatMap((layer) => layer.modules);
+    // A layer naming a module that no longer exists is a stale map.
+    expect(layered.filter((m) => !modules.has(m))).toEqual([]);
+  });
+
+  it('reads the graph it checks: the engine imports the plan, the gate imports stats', () => {
+    const edges = new Set(findings.graph.edges.map((e) => `${moduleOf(e.from)}->${moduleOf(e.to)}`));
+    expect(edges).toContain('engine.ts->plan');
+    expect(edges).toContain('gate->stats');
+    expect(findings.graph.files.length).toBeGreaterThan(150);
+  });
+});
+
+describe('the check itself', () => {
+  it('finds a circle closed by a type-only import, and an import up the layers', () => {
+    const dir = tree({
+      'src/config/types.ts': "import type { Rule } from '../gate/rules.js';\nexport type Config = { rule: Rule };\n",
+      'src/gate/rules.ts': "import type { Config } from '../config/types.js';\nexport type Rule = { config?: Config };\n",
+    });
+    const findings = checkArchitecture(dir);
+    expect(findings.circles).toEqual([['src/config/types.ts', 'src/gate/rules.ts']]);
+    expect(findings.againstDirection).toEqual([{ from: 'src/config/types.ts', to: 'src/gate/rules.ts' }]);
+  });
+
+  it('holds a leaf to importing nothing, and names files outside every layer', () => {
+    const dir = tree({
+      'src/vocabulary/cell.ts': "export { median } from '../stats/quantile.js';\n",
+      'src/stats/quantile.ts': 'export const median = 1;\n',
+      'src/newthing/a.ts': "import { median } from '../stats/quantile.js';\nexport const a = median;\n",
+      'src/report/b.ts': "const load = () => import('../gate/c.js');\nexport { load };\n",
+      'src/gate/c.ts': 'export const c = 1;\n',
+    });
+    const findings = checkArchitecture(dir);
+    expect(findings.againstDirection).toEqual([{ from: 'src/vocabulary/cell.ts', to: 'src/stats/quantile.ts' }]);
+    expect(findings.unplaced).toEqual(['src/newthing/a.ts']);
+    // A dynamic import is an import: report may load the gate.
+    expect(findings.graph.edges).toContainEqual({ from: 'src/report/b.ts', to: 'src/gate/c.ts' });
+  });
+});
