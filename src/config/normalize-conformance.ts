@@ -1,5 +1,6 @@
 import { DEFAULT_PROBE_PROMPT, DEFAULT_PROBE_REPEAT, defaultProbeVariants } from './default-probes.js';
-import type { AnswerExpectation, ProbeCheck, ProbeSettings, ProbeVariantConfig, ScenarioExpectations } from './types.js';
+import type { ProbeCheck } from '../vocabulary/checks.js';
+import type { AnswerExpectation, ProbeSettings, ProbeVariantConfig, ScenarioExpectations } from './types.js';
 
 /** A scenario's `expect:` as written (the schema guarantees the shapes). */
 export interface ExpectFile {

@@ -1,4 +1,5 @@
 import type { CacheState } from '../vocabulary/cell.js';
+import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
 
 /** The validated, defaulted workload: what every later stage reads. Built by `loadWorkload`. */
@@ -83,9 +84,6 @@ export interface ScenarioExpectations {
   usage: boolean;
   answer: AnswerExpectation | null;
 }
-
-/** How a conformance probe variant is judged honoured (src/conformance/judge.ts). */
-export type ProbeCheck = 'reasoning-off' | 'reasoning-reduced' | 'max-tokens' | 'stop' | 'usage' | 'repeatable';
 
 export interface ProbeVariantConfig {
   /** Stable id shown as the matrix row and keyed in baselines, e.g. `enable_thinking=false`. */

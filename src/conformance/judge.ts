@@ -2,18 +2,10 @@ import type { ProbeVariantConfig } from '../config/types.js';
 import { computeMetrics } from '../metrics/compute.js';
 import type { Sample } from '../probe/sample.js';
 import { quantile } from '../stats/index.js';
-import { hasReasoning, outputTokens, stopHonoured, stopSequences, withinLimit } from './assertions.js';
+import { CHECKS, reasoningTokensOf, type CheckContext } from './checks.js';
 import type { ProbeRecord, ProbeVerdict } from './types.js';
 
 type Outcome = 'pass' | 'fail' | 'rejected' | 'error';
-
-// Providers that report no reasoning tokens still stream the text; ~4 characters per token is the usual estimate.
-const CHARS_PER_TOKEN = 4;
-
-/** Reasoning tokens of one response: reported by usage, else estimated from the reasoning text. */
-export function reasoningTokensOf(sample: Sample): number {
-  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
-}
 
 function succeeded(samples: readonly Sample[]): Sample[] {
   return samples.filter((s) => s.error === null);
@@ -23,60 +15,18 @@ function median(values: readonly number[]): number | null {
   return values.length > 0 ? quantile([...values].sort((a, b) => a - b), 0.5) : null;
 }
 
-/** The token limit a max-tokens variant sets. */
-function limitOf(params: Record<string, unknown>): number | null {
-  const value = params['max_tokens'] ?? params['max_completion_tokens'];
-  return typeof value === 'number' ? value : null;
-}
-
 /**
  * Whether the control leaves the variant nothing to show: no reasoning to switch off or reduce, no stop sequence in
  * the text, an answer already within the limit. Unknown (no successful control) counts as applicable.
  */
 function notApplicable(variant: ProbeVariantConfig, control: readonly Sample[]): boolean {
   const ok = succeeded(control);
-  if (ok.length === 0) return false;
-  switch (variant.check) {
-    case 'reasoning-off':
-    case 'reasoning-reduced':
-      return ok.every((s) => !hasReasoning(s));
-    case 'stop': {
-      const sequences = stopSequences(variant.params);
-      return ok.every((s) => sequences.every((q) => !s.content.includes(q)));
-    }
-    case 'max-tokens': {
-      const limit = limitOf(variant.params);
-      return limit !== null && ok.every((s) => outputTokens(s) <= limit);
-    }
-    default:
-      return false;
-  }
+  return ok.length > 0 && (CHECKS[variant.check].nothingToShow?.(ok, variant.params) ?? false);
 }
 
-function outcomeOf(sample: Sample, variant: ProbeVariantConfig, controlReasoning: number | null, repeatable: boolean): Outcome {
+function outcomeOf(sample: Sample, variant: ProbeVariantConfig, context: CheckContext): Outcome {
   if (sample.error) return sample.error.kind === 'http_4xx' ? 'rejected' : 'error';
-  switch (variant.check) {
-    case 'reasoning-off':
-      return hasReasoning(sample) ? 'fail' : 'pass';
-    case 'reasoning-reduced':
-      return !hasReasoning(sample) || (controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning) ? 'pass' : 'fail';
-    case 'max-tokens': {
-      const limit = limitOf(variant.params);
-      return limit !== null && withinLimit(sample, limit) ? 'pass' : 'fail';
-    }
-    case 'stop':
-      return stopHonoured(sample, stopSequences(variant.params)) ? 'pass' : 'fail';
-    case 'usage':
-      return sample.usage !== null && sample.usage.completionTokens !== null ? 'pass' : 'fail';
-    case 'repeatable':
-      return repeatable ? 'pass' : 'fail';
-  }
-}
-
-/** Identical text (content and tool calls) from every successful request; needs at least two. */
-function allIdentical(samples: readonly Sample[]): boolean {
-  const texts = succeeded(samples).map((s) => JSON.stringify([s.content, s.toolCalls.map((t) => [t.name, t.arguments])]));
-  return texts.length >= 2 && texts.every((t) => t === texts[0]);
+  return CHECKS[variant.check].passes(sample, context) ? 'pass' : 'fail';
 }
 
 function verdictOf(counts: ProbeRecord['outcomes']): ProbeVerdict {
@@ -120,14 +70,12 @@ export function summariseControl(endpoint: string, id: string, samples: readonly
 
 /** Judges one variant's requests against its control's (see ProbeVerdict for the verdicts). */
 export function judgeVariant(endpoint: string, variant: ProbeVariantConfig, samples: readonly Sample[], control: readonly Sample[]): ProbeRecord {
-  const controlOk = succeeded(control);
-  const controlReasoning = median(controlOk.map(reasoningTokensOf));
-  const repeatable = variant.check === 'repeatable' && allIdentical(samples);
+  const context: CheckContext = { params: variant.params, controlReasoning: median(succeeded(control).map(reasoningTokensOf)), succeeded: succeeded(samples) };
   const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
-  for (const sample of samples) outcomes[outcomeOf(sample, variant, controlReasoning, repeatable)]++;
+  for (const sample of samples) outcomes[outcomeOf(sample, variant, context)]++;
   let verdict = verdictOf(outcomes);
   if ((verdict === 'honoured' || verdict === 'ignored' || verdict === 'inconsistent') && notApplicable(variant, control)) verdict = 'not-applicable';
-  // One successful request cannot show repeatability.
-  if (variant.check === 'repeatable' && outcomes.pass + outcomes.fail < 2 && verdict !== 'rejected') verdict = 'failed';
+  const minJudged = CHECKS[variant.check].minJudged ?? 1;
+  if (outcomes.pass + outcomes.fail < minJudged && verdict !== 'rejected') verdict = 'failed';
   return { endpoint, variant: variant.id, family: variant.family, check: variant.check, verdict, outcomes, ...observed(samples) };
 }

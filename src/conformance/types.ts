@@ -1,4 +1,4 @@
-import type { ProbeCheck } from '../config/types.js';
+import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { CacheState } from '../vocabulary/cell.js';
 
 /** Assertion names, as keys of a request's checks and of recorded pass counts. */
@@ -47,7 +47,8 @@ export interface AssertionTally {
  * - failed: no request could be judged (timeouts, 5xx, connection errors);
  * - control: the control row (the same prompt without the setting).
  */
-export type ProbeVerdict = 'honoured' | 'ignored' | 'rejected' | 'inconsistent' | 'not-applicable' | 'failed' | 'control';
+export const PROBE_VERDICTS = ['honoured', 'ignored', 'rejected', 'inconsistent', 'not-applicable', 'failed', 'control'] as const;
+export type ProbeVerdict = (typeof PROBE_VERDICTS)[number];
 
 /** What one variant (or the control) showed on one endpoint. */
 export interface ProbeRecord {

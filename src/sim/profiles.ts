@@ -128,30 +128,8 @@ function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
 }
 
 /**
- * The named profiles (names are part of the contract; base URL `<sim>/<profile>/v1`):
- * - `clean`: TTFT ~300 ms (σ 0.25), ~60 tok/s, one SSE event per token, prefix cache
- *   (+400 ms per 1k cold prompt characters, warm TTFT ~80 ms).
- * - `buffered`: clean generation, body held and written at once at the end (headers immediately).
- * - `coalesced`: clean generation behind a 4 KiB proxy buffer.
- * - `stalls`: clean plus ~800 ms pauses at 2 % per token.
- * - `fast`: ~2,500 tok/s, TTFT ~40 ms (cold +100 ms per 1k chars, warm ~15 ms).
- * - `slow`: clean with 1.5× every TTFT component.
- * - `reasoning`: 48 `reasoning_content` tokens first; honours `reasoning_effort: "none"`,
- *   `thinking: {type: "disabled"}`, `chat_template_kwargs: {enable_thinking: false}`; ignores
- *   top-level `enable_thinking: false` and `reasoning: {enabled: false}`.
- * - `gateway`: heavy-tailed TTFT (σ 0.8), `x-envoy-upstream-service-time`, 40 ms gateway overhead.
- * - `flaky`: clean with 10 % 429s and 5 % 500s.
- * - `reasoning-compliant`: like `reasoning`, but every reasoning-off parameter works.
- * - `strict`: like `reasoning` with only `reasoning_effort` understood; any body field outside the OpenAI set
- *   (`thinking`, `enable_thinking`, `chat_template_kwargs`, `reasoning`, …) is answered with a 400.
- * - `overrun`: ignores `max_tokens` (honours `max_completion_tokens`), so answers run past the limit.
- * - `ignores-stop`: ignores `stop` sequences.
- * - `degraded`: answers scripted arithmetic ("What is 17+25?") wrongly 40 % of the time.
- * - `nondeterministic`: new words at `temperature: 0` too (identical requests give different text).
- * - `mixed-backends`: like `reasoning-compliant`, but half the requests ignore every reasoning-off parameter.
- * - `llama-slots`: clean, served by 2 llama.cpp-style slots (`slots: 2`): each slot keeps the context of its last
- *   request only, so a warm request misses whenever its slot last served another prompt (a cold one, say): with cold
- *   and warm requests mixed half and half, about half of the warm ones miss.
+ * The named profiles, each with the one line `streamgate sim --list`, the start-up banner and docs/simulator.md show
+ * (same order; names are part of the contract: base URL `<sim>/<profile>/v1`). A profile is added here and nowhere else.
  *
  * Every response ends with llama.cpp's `timings` (`cache_n`, `prompt_n`, `prompt_ms`, `predicted_n`, `predicted_ms`,
  * `predicted_per_second`) on its last event before `[DONE]` (the usage chunk, or the finish chunk without one) and in a
@@ -160,53 +138,93 @@ function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
  * Every profile answers "What is A+B?" (also -, *) with the number, "Count from A to B" with the numbers, honours
  * `stop` and, at `temperature: 0`, repeats the same text for the same request, unless a setting above says otherwise.
  */
-export const PROFILES: Record<string, ProfileSettings> = Object.freeze({
-  clean: profile({}),
-  buffered: profile({ bufferBody: true }),
-  coalesced: profile({ chunkBytes: 4096 }),
-  stalls: profile({ stallProbability: 0.02, stallMs: 800 }),
-  fast: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 }),
-  slow: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 }),
-  reasoning: profile({ reasoningTokens: 48, ignoresReasoningOff: ['enable_thinking', 'reasoning'] }),
-  gateway: profile({
-    ttftMs: 350,
-    ttftSigma: 0.8,
-    tokensPerSecond: 80,
-    jitter: 0.4,
-    upstreamHeader: true,
-    gatewayOverheadMs: 40,
-    warmTtftMs: 100,
-  }),
-  flaky: profile({ rate429: 0.1, errorRate: 0.05 }),
-  'reasoning-compliant': profile({ reasoningTokens: 48 }),
-  strict: profile({ reasoningTokens: 48, rejectsUnknownParams: true }),
-  overrun: profile({ ignoresMaxTokens: true }),
-  'ignores-stop': profile({ ignoresStop: true }),
-  degraded: profile({ wrongAnswerRate: 0.4 }),
-  nondeterministic: profile({ variesAtTemperatureZero: true }),
-  'mixed-backends': profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 }),
-  'llama-slots': profile({ slots: 2 }),
-});
+const REGISTRY = {
+  clean: {
+    description: 'a healthy streaming server: TTFT ~300 ms, ~60 tok/s, one event per token, prefix cache (warm TTFT ~80 ms)',
+    settings: profile({}),
+  },
+  buffered: {
+    description: 'clean generation, but the body is held and written at once at the end (a buffering proxy)',
+    settings: profile({ bufferBody: true }),
+  },
+  coalesced: {
+    description: 'clean generation behind a 4 KiB proxy buffer: tokens arrive in bursts',
+    settings: profile({ chunkBytes: 4096 }),
+  },
+  stalls: {
+    description: 'clean, plus ~800 ms pauses at 2 % of tokens',
+    settings: profile({ stallProbability: 0.02, stallMs: 800 }),
+  },
+  fast: {
+    description: '~2,500 tok/s, TTFT ~40 ms (warm ~15 ms)',
+    settings: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 }),
+  },
+  slow: {
+    description: 'clean with 1.5× every TTFT component',
+    settings: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 }),
+  },
+  reasoning: {
+    description: '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
+    settings: profile({ reasoningTokens: 48, ignoresReasoningOff: ['enable_thinking', 'reasoning'] }),
+  },
+  gateway: {
+    description: 'heavy-tailed TTFT (σ 0.8) behind a gateway: x-envoy-upstream-service-time and 40 ms overhead',
+    settings: profile({
+      ttftMs: 350,
+      ttftSigma: 0.8,
+      tokensPerSecond: 80,
+      jitter: 0.4,
+      upstreamHeader: true,
+      gatewayOverheadMs: 40,
+      warmTtftMs: 100,
+    }),
+  },
+  flaky: {
+    description: 'clean with 10 % 429s and 5 % 500s',
+    settings: profile({ rate429: 0.1, errorRate: 0.05 }),
+  },
+  'reasoning-compliant': {
+    description: 'like reasoning, but every reasoning-off parameter works',
+    settings: profile({ reasoningTokens: 48 }),
+  },
+  strict: {
+    description: 'like reasoning, only reasoning_effort understood; body fields outside the OpenAI set get a 400',
+    settings: profile({ reasoningTokens: 48, rejectsUnknownParams: true }),
+  },
+  overrun: {
+    description: 'ignores max_tokens (honours max_completion_tokens): answers run past the limit',
+    settings: profile({ ignoresMaxTokens: true }),
+  },
+  'ignores-stop': {
+    description: 'ignores stop sequences',
+    settings: profile({ ignoresStop: true }),
+  },
+  degraded: {
+    description: 'answers scripted arithmetic wrongly 40 % of the time',
+    settings: profile({ wrongAnswerRate: 0.4 }),
+  },
+  nondeterministic: {
+    description: 'new words at temperature 0 too: identical requests give different text',
+    settings: profile({ variesAtTemperatureZero: true }),
+  },
+  'mixed-backends': {
+    description: 'like reasoning-compliant, but half the requests ignore every reasoning-off parameter',
+    settings: profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 }),
+  },
+  'llama-slots': {
+    description: 'clean, served by 2 llama.cpp-style slots that keep only their last request\'s context: about half the warm requests miss the cache',
+    settings: profile({ slots: 2 }),
+  },
+} satisfies Record<string, { description: string; settings: ProfileSettings }>;
+
+export const PROFILES: Readonly<Record<string, ProfileSettings>> = Object.freeze(
+  Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.settings])),
+);
 
 export const PROFILE_NAMES: readonly string[] = Object.freeze(Object.keys(PROFILES));
 
 /** One line per profile, for `streamgate sim --list`, the start-up banner and docs/simulator.md (same order). */
-export const PROFILE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze({
-  clean: 'a healthy streaming server: TTFT ~300 ms, ~60 tok/s, one event per token, prefix cache (warm TTFT ~80 ms)',
-  buffered: 'clean generation, but the body is held and written at once at the end (a buffering proxy)',
-  coalesced: 'clean generation behind a 4 KiB proxy buffer: tokens arrive in bursts',
-  stalls: 'clean, plus ~800 ms pauses at 2 % of tokens',
-  fast: '~2,500 tok/s, TTFT ~40 ms (warm ~15 ms)',
-  slow: 'clean with 1.5× every TTFT component',
-  reasoning: '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
-  gateway: 'heavy-tailed TTFT (σ 0.8) behind a gateway: x-envoy-upstream-service-time and 40 ms overhead',
-  flaky: 'clean with 10 % 429s and 5 % 500s',
-  'reasoning-compliant': 'like reasoning, but every reasoning-off parameter works',
-  strict: 'like reasoning, only reasoning_effort understood; body fields outside the OpenAI set get a 400',
-  overrun: 'ignores max_tokens (honours max_completion_tokens): answers run past the limit',
-  'ignores-stop': 'ignores stop sequences',
-  degraded: 'answers scripted arithmetic wrongly 40 % of the time',
-  nondeterministic: 'new words at temperature 0 too: identical requests give different text',
-  'mixed-backends': 'like reasoning-compliant, but half the requests ignore every reasoning-off parameter',
-  'llama-slots': 'clean, served by 2 llama.cpp-style slots that keep only their last request\'s context: about half the warm requests miss the cache',
-});
+/** One line per profile, in the registry's order. */
+export const PROFILE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.description])),
+);

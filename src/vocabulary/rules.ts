@@ -9,9 +9,12 @@ import type { SummarisedMetric } from './metrics.js';
  * per-cell tests like one, but can only fail a run (the default for TTFT p95: a tail needs more requests than a
  * centre, so it must not hold a run inconclusive). Secondaries share a small budget and can only fail a run.
  */
-export type Role = 'primary' | 'critical' | 'secondary';
+export const ROLES = ['primary', 'critical', 'secondary'] as const;
+export type Role = (typeof ROLES)[number];
 
-export type Statistic = 'p50' | 'p95' | 'p99';
+/** The statistics a metric rule can gate. */
+export const STATISTICS = ['p50', 'p95', 'p99'] as const;
+export type Statistic = (typeof STATISTICS)[number];
 /** Which way is better: latencies `lower`, throughput and IDR `higher`. */
 export type Better = 'lower' | 'higher';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ActionInputError, readActionConfig } from '../../src/action/config.js';
 import { mayCreateComment } from '../../src/action/comment-policy.js';
-import { parseActionYml, renderActionTables, withActionTables } from '../../scripts/docs-action.js';
+import { actionTables, parseActionYml, sectionBody } from '../../scripts/docs-tables.js';
 import { INPUTS, OUTPUTS } from '../../src/action/inputs.js';
 import { deriveRunId } from '../../src/action/run-id.js';
 import { ConfigError } from '../../src/config/errors.js';
@@ -24,9 +24,8 @@ describe('action.yml, the input constants and the README agree', () => {
     expect(read('action.yml')).toMatch(/runs:\n {2}using: node24\n {2}main: dist\/index\.js/);
   });
 
-  it('the README tables are the ones generated from action.yml (run `npm run docs:action` when this fails)', () => {
-    const readme = read('README.md');
-    expect(readme).toBe(withActionTables(readme, renderActionTables(action)));
+  it('the README tables are the ones generated from action.yml (run `npm run generate` when this fails)', () => {
+    expect(sectionBody(read('README.md'), 'action-table')).toBe(actionTables(action));
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_TABLE_END, PROFILE_TABLE_START, profileListText, profileTableMarkdown } from '../../src/sim/profile-list.js';
+import { profileTable, sectionBody } from '../../scripts/docs-tables.js';
+import { profileListText } from '../../src/sim/profile-list.js';
 import { PROFILE_DESCRIPTIONS, PROFILE_NAMES } from '../../src/sim/profiles.js';
 import { startSimulator } from '../../src/sim/server.js';
 
@@ -16,8 +17,7 @@ describe('the simulator profiles, described once', () => {
       .map((line) => line.split(/\s+/)[0]);
     expect(listed).toEqual([...PROFILE_NAMES]);
     const doc = readFileSync(new URL('../../docs/simulator.md', import.meta.url), 'utf8');
-    const table = doc.slice(doc.indexOf(PROFILE_TABLE_START) + PROFILE_TABLE_START.length, doc.indexOf(PROFILE_TABLE_END)).trim();
-    expect(table).toBe(profileTableMarkdown());
+    expect(sectionBody(doc, 'profiles')).toBe(profileTable());
     const sim = await startSimulator({ port: 0 });
     try {
       const response = await fetch(`${sim.url}/no-such-profile/v1/chat/completions`, { method: 'POST', body: '{}' });

@@ -1,0 +1,61 @@
+/**
+ * The enums of the JSON schemas that list names the code defines: metric ids, rule statistics and roles, conformance
+ * checks, verdicts and assertions, error kinds, the built-in probe variants. Each is written from its table here, so
+ * a name is added in one place: `npm run schemas` rewrites the schemas, and test/schemas/enums.test.ts fails when a
+ * schema and its table disagree.
+ */
+import { defaultProbeVariants } from '../src/config/default-probes.js';
+import { ASSERTION_NAMES, PROBE_VERDICTS } from '../src/conformance/types.js';
+import { ERROR_KINDS } from '../src/probe/sample.js';
+import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
+import { LOOP_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
+import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
+
+export type SchemaName = 'workload' | 'results' | 'baseline';
+
+export interface SchemaEnum {
+  schema: SchemaName;
+  /** JSON pointer of the object holding `enum`. */
+  pointer: string;
+  values: readonly (string | null)[];
+  /** Where the names are defined, for the message of a failing check. */
+  source: string;
+}
+
+const probeIds = defaultProbeVariants().map((v) => v.id);
+
+export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
+  { schema: 'workload', pointer: '/$defs/metricRule/properties/metric', values: SUMMARISED_METRICS, source: 'SUMMARISED_METRICS (src/vocabulary/metrics.ts)' },
+  { schema: 'workload', pointer: '/$defs/metricRule/properties/statistic', values: STATISTICS, source: 'STATISTICS (src/vocabulary/rules.ts)' },
+  { schema: 'workload', pointer: '/$defs/metricRule/properties/role', values: ROLES, source: 'ROLES (src/vocabulary/rules.ts)' },
+  { schema: 'workload', pointer: '/$defs/customProbe/properties/check', values: PROBE_CHECK_IDS, source: 'PROBE_CHECKS (src/vocabulary/checks.ts)' },
+  { schema: 'workload', pointer: '/$defs/probes/anyOf/1/properties/only/items', values: probeIds, source: 'defaultProbeVariants (src/config/default-probes.ts)' },
+  ...(['results', 'baseline'] as const).flatMap((schema): SchemaEnum[] => [
+    { schema, pointer: '/$defs/metricName', values: SUMMARISED_METRICS, source: 'SUMMARISED_METRICS (src/vocabulary/metrics.ts)' },
+    { schema, pointer: '/$defs/cell/properties/errorKinds/propertyNames', values: ERROR_KINDS, source: 'ERROR_KINDS (src/probe/sample.ts)' },
+    { schema, pointer: '/$defs/probeRecord/properties/check', values: [...PROBE_CHECK_IDS, null], source: 'PROBE_CHECKS (src/vocabulary/checks.ts)' },
+    { schema, pointer: '/$defs/probeRecord/properties/verdict', values: PROBE_VERDICTS, source: 'PROBE_VERDICTS (src/conformance/types.ts)' },
+    { schema, pointer: '/$defs/assertionTally/properties/assertion', values: ASSERTION_NAMES, source: 'ASSERTION_NAMES (src/conformance/types.ts)' },
+  ]),
+  { schema: 'results', pointer: '/$defs/errorExample/properties/kind', values: ERROR_KINDS, source: 'ERROR_KINDS (src/probe/sample.ts)' },
+  { schema: 'baseline', pointer: '/$defs/loopMetricName', values: LOOP_METRICS, source: 'LOOP_METRICS (src/vocabulary/metrics.ts)' },
+];
+
+/** The object a JSON pointer names (`~1` is `/`, `~0` is `~`); throws naming the first missing step. */
+export function atPointer(document: unknown, pointer: string): Record<string, unknown> {
+  let node: unknown = document;
+  for (const raw of pointer.split('/').slice(1)) {
+    const step = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !(step in node)) throw new Error(`no ${step} on the way to ${pointer}`);
+    node = (node as Record<string, unknown>)[step];
+  }
+  if (node === null || typeof node !== 'object') throw new Error(`${pointer} is not an object`);
+  return node as Record<string, unknown>;
+}
+
+/** The schema documents with every enum of SCHEMA_ENUMS set from its table. */
+export function withTableEnums(schemas: Record<SchemaName, unknown>): Record<SchemaName, unknown> {
+  const copy = structuredClone(schemas);
+  for (const entry of SCHEMA_ENUMS) atPointer(copy[entry.schema], entry.pointer)['enum'] = [...entry.values];
+  return copy;
+}
