@@ -1,35 +1,7 @@
-import type { SummarisedMetric } from '../vocabulary/metrics.js';
-import type { LoopMetric } from './types.js';
+import { STORED_DECIMALS } from '../vocabulary/metrics.js';
 
-/**
- * Decimal places kept per metric in a baseline: finer than any timing the probe can resolve or any
- * change the gate could call significant, coarse enough that a 40-request cell stays a few KiB.
- * A Record over every metric, so a new metric cannot be added without choosing its precision.
- */
-export const METRIC_DECIMALS: Readonly<Record<SummarisedMetric | LoopMetric, number>> = {
-  ttfbMs: 1,
-  ttftMs: 1,
-  ttftContentMs: 1,
-  settleMs: 1,
-  e2eMs: 1,
-  maxGapMs: 1,
-  gapP50Ms: 1,
-  gapP99Ms: 1,
-  upstreamMs: 1,
-  gatewayOverheadMs: 1,
-  serverPrefillMs: 1,
-  outsideEngineMs: 1,
-  loopMs: 1,
-  sumTtftMs: 1,
-  sumE2eMs: 1,
-  outputTokens: 0,
-  reasoningTokens: 0,
-  chunkCount: 0,
-  tokenEvents: 0,
-  tokensPerSecond: 2,
-  tokensPerEvent: 2,
-  idr: 3,
-};
+/** Decimal places kept per metric in a baseline (the metric vocabulary's `stored`). */
+export const METRIC_DECIMALS = STORED_DECIMALS;
 
 /**
  * Decimal places of a recorded run-to-run log-sd: 0.0001 is a hundredth of a percent of drift, far finer than a

@@ -1,53 +1,15 @@
 /**
- * The one vocabulary of metrics: every metric's id, the label a reviewer reads, its unit, the decimals it is
- * shown with and which way is better. The gate, the report, the terminal, the schemas' enums and the docs all
- * name metrics from here, so one metric never has two names.
+ * The one vocabulary of metrics: every metric's id, what kind it is, the label a reviewer reads, its unit, the decimals
+ * it is shown and stored with and which way is better. The gate, the report, the terminal, the baselines, the schemas'
+ * enums and the docs all name metrics from here, so one metric never has two names: a new metric is one entry in
+ * TABLE (and its computation in src/metrics/), and `npm run generate` writes the schemas and docs/metrics.md.
  */
-
-/** Metrics summarised per cell and compared by the gate; all numeric fields of a request's metrics (src/metrics/types.ts). */
-export const SUMMARISED_METRICS = [
-  'ttfbMs',
-  'ttftMs',
-  'ttftContentMs',
-  'settleMs',
-  'e2eMs',
-  'maxGapMs',
-  'gapP50Ms',
-  'gapP99Ms',
-  'outputTokens',
-  'reasoningTokens',
-  'tokensPerSecond',
-  'tokensPerEvent',
-  'chunkCount',
-  'tokenEvents',
-  'idr',
-  'upstreamMs',
-  'gatewayOverheadMs',
-  'serverPrefillMs',
-  'outsideEngineMs',
-] as const;
-export type SummarisedMetric = (typeof SUMMARISED_METRICS)[number];
 
 /**
- * Metrics a warm cell compares over the requests that hit the prefix cache, when the server reports cache use on both
- * sides (docs/metrics.md, "Warm cells compare hits"): a miss pays the whole prefill, so a cell mixing hits and misses
- * has two populations and a median that jumps between them from run to run.
+ * `request`: computed per request (src/metrics/types.ts), summarised per cell and compared by the gate; `rate`: counted
+ * per cell by the gate; `loop`: per agent conversation (src/metrics/loop.ts).
  */
-export const HIT_ONLY_METRICS = ['ttftMs', 'ttftContentMs', 'serverPrefillMs'] as const satisfies readonly SummarisedMetric[];
-export type HitOnlyMetric = (typeof HIT_ONLY_METRICS)[number];
-
-/** How a response's tokens arrived (src/metrics/bursts.ts). */
-export type DeliveryClass = 'streamed' | 'coalesced' | 'buffered';
-
-/** Counted per cell by the gate rather than summarised per request. */
-export const RATE_METRICS = ['nonStreamedShare', 'errorRate'] as const;
-export type RateMetric = (typeof RATE_METRICS)[number];
-
-/** Per agent conversation (src/metrics/loop.ts). */
-export const LOOP_METRICS = ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const;
-export type LoopMetric = (typeof LOOP_METRICS)[number];
-
-export type MetricId = SummarisedMetric | RateMetric | LoopMetric;
+export type MetricKind = 'request' | 'rate' | 'loop';
 
 /** `ms`: a duration; `perSecond`: tokens per second; `ratio`: a unitless 0–1 ratio (IDR); `count`; `share`: 0–1 shown as percent. */
 export type Unit = 'ms' | 'perSecond' | 'ratio' | 'count' | 'share';
@@ -64,32 +26,79 @@ export interface MetricSpec {
   meaning: string;
 }
 
-export const METRICS: Readonly<Record<MetricId, MetricSpec>> = {
-  ttfbMs: { label: 'TTFB', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the response headers' },
-  ttftMs: { label: 'TTFT', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the first token (content or reasoning)' },
-  ttftContentMs: { label: 'TTFT (content)', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the first content token' },
-  settleMs: { label: 'settle', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the last token' },
-  e2eMs: { label: 'e2e', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the end of the stream' },
-  maxGapMs: { label: 'longest stall', unit: 'ms', decimals: 0, better: 'lower', meaning: 'longest gap between two token events' },
-  gapP50Ms: { label: 'median gap', unit: 'ms', decimals: 0, better: 'lower', meaning: 'median gap between token events' },
-  gapP99Ms: { label: '99th-percentile gap', unit: 'ms', decimals: 0, better: 'lower', meaning: '99th percentile of the gaps between token events' },
-  outputTokens: { label: 'output tokens', unit: 'count', decimals: 0, better: 'lower', meaning: 'tokens generated' },
-  reasoningTokens: { label: 'reasoning tokens', unit: 'count', decimals: 0, better: 'lower', meaning: 'reasoning tokens generated' },
-  tokensPerSecond: { label: 'tok/s', unit: 'perSecond', decimals: 1, better: 'higher', meaning: 'decode speed after the first token' },
-  tokensPerEvent: { label: 'tokens/event', unit: 'count', decimals: 1, better: 'lower', meaning: 'tokens per streamed event' },
-  chunkCount: { label: 'chunks', unit: 'count', decimals: 0, better: 'lower', meaning: 'network reads of the body' },
-  tokenEvents: { label: 'token events', unit: 'count', decimals: 0, better: 'higher', meaning: 'events that carried tokens' },
-  idr: { label: 'IDR', unit: 'ratio', decimals: 2, better: 'higher', meaning: 'incremental delivery ratio: 0 = all at once, 1 = evenly streamed' },
-  upstreamMs: { label: 'upstream time', unit: 'ms', decimals: 0, better: 'lower', meaning: "the server's own processing time from its headers" },
-  gatewayOverheadMs: { label: 'gateway overhead', unit: 'ms', decimals: 0, better: 'lower', meaning: 'TTFB less the upstream time' },
-  serverPrefillMs: { label: 'server prefill', unit: 'ms', decimals: 0, better: 'lower', meaning: "the server's own prompt-processing time, from its report" },
-  outsideEngineMs: { label: 'outside the engine', unit: 'ms', decimals: 0, better: 'lower', meaning: 'TTFT less the server prefill: network, queueing, gateway, tokenisation' },
-  nonStreamedShare: { label: 'non-streamed share', unit: 'share', decimals: 0, better: 'lower', meaning: 'requests delivered buffered or coalesced' },
-  errorRate: { label: 'error rate', unit: 'share', decimals: 0, better: 'lower', meaning: 'requests that failed' },
-  loopMs: { label: 'loop', unit: 'ms', decimals: 0, better: 'lower', meaning: 'a whole agent conversation, first request to last token' },
-  sumTtftMs: { label: 'ΣTTFT', unit: 'ms', decimals: 0, better: 'lower', meaning: "the sum of a conversation's TTFTs" },
-  sumE2eMs: { label: 'Σe2e', unit: 'ms', decimals: 0, better: 'lower', meaning: "the sum of a conversation's request times" },
-};
+/** A metric a baseline stores per value, with the decimals it keeps: finer than the probe resolves or the gate could
+ * call significant, coarse enough that a 40-request cell stays a few KiB. */
+interface StoredEntry extends MetricSpec {
+  kind: 'request' | 'loop';
+  stored: number;
+}
+
+interface RateEntry extends MetricSpec {
+  kind: 'rate';
+}
+
+type MetricEntry = StoredEntry | RateEntry;
+
+const TABLE = {
+  ttfbMs: { kind: 'request', label: 'TTFB', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the response headers', stored: 1 },
+  ttftMs: { kind: 'request', label: 'TTFT', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the first token (content or reasoning)', stored: 1 },
+  ttftContentMs: { kind: 'request', label: 'TTFT (content)', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the first content token', stored: 1 },
+  settleMs: { kind: 'request', label: 'settle', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the last token', stored: 1 },
+  e2eMs: { kind: 'request', label: 'e2e', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the end of the stream', stored: 1 },
+  maxGapMs: { kind: 'request', label: 'longest stall', unit: 'ms', decimals: 0, better: 'lower', meaning: 'longest gap between two token events', stored: 1 },
+  gapP50Ms: { kind: 'request', label: 'median gap', unit: 'ms', decimals: 0, better: 'lower', meaning: 'median gap between token events', stored: 1 },
+  gapP99Ms: { kind: 'request', label: '99th-percentile gap', unit: 'ms', decimals: 0, better: 'lower', meaning: '99th percentile of the gaps between token events', stored: 1 },
+  outputTokens: { kind: 'request', label: 'output tokens', unit: 'count', decimals: 0, better: 'lower', meaning: 'tokens generated', stored: 0 },
+  reasoningTokens: { kind: 'request', label: 'reasoning tokens', unit: 'count', decimals: 0, better: 'lower', meaning: 'reasoning tokens generated', stored: 0 },
+  tokensPerSecond: { kind: 'request', label: 'tok/s', unit: 'perSecond', decimals: 1, better: 'higher', meaning: 'decode speed after the first token', stored: 2 },
+  tokensPerEvent: { kind: 'request', label: 'tokens/event', unit: 'count', decimals: 1, better: 'lower', meaning: 'tokens per streamed event', stored: 2 },
+  chunkCount: { kind: 'request', label: 'chunks', unit: 'count', decimals: 0, better: 'lower', meaning: 'network reads of the body', stored: 0 },
+  tokenEvents: { kind: 'request', label: 'token events', unit: 'count', decimals: 0, better: 'higher', meaning: 'events that carried tokens', stored: 0 },
+  idr: { kind: 'request', label: 'IDR', unit: 'ratio', decimals: 2, better: 'higher', meaning: 'incremental delivery ratio: 0 = all at once, 1 = evenly streamed', stored: 3 },
+  upstreamMs: { kind: 'request', label: 'upstream time', unit: 'ms', decimals: 0, better: 'lower', meaning: "the server's own processing time from its headers", stored: 1 },
+  gatewayOverheadMs: { kind: 'request', label: 'gateway overhead', unit: 'ms', decimals: 0, better: 'lower', meaning: 'TTFB less the upstream time', stored: 1 },
+  serverPrefillMs: { kind: 'request', label: 'server prefill', unit: 'ms', decimals: 0, better: 'lower', meaning: "the server's own prompt-processing time, from its report", stored: 1 },
+  outsideEngineMs: { kind: 'request', label: 'outside the engine', unit: 'ms', decimals: 0, better: 'lower', meaning: 'TTFT less the server prefill: network, queueing, gateway, tokenisation', stored: 1 },
+  nonStreamedShare: { kind: 'rate', label: 'non-streamed share', unit: 'share', decimals: 0, better: 'lower', meaning: 'requests delivered buffered or coalesced' },
+  errorRate: { kind: 'rate', label: 'error rate', unit: 'share', decimals: 0, better: 'lower', meaning: 'requests that failed' },
+  loopMs: { kind: 'loop', label: 'loop', unit: 'ms', decimals: 0, better: 'lower', meaning: 'a whole agent conversation, first request to last token', stored: 1 },
+  sumTtftMs: { kind: 'loop', label: 'ΣTTFT', unit: 'ms', decimals: 0, better: 'lower', meaning: "the sum of a conversation's TTFTs", stored: 1 },
+  sumE2eMs: { kind: 'loop', label: 'Σe2e', unit: 'ms', decimals: 0, better: 'lower', meaning: "the sum of a conversation's request times", stored: 1 },
+} as const satisfies Record<string, MetricEntry>;
+
+type Table = typeof TABLE;
+export type MetricId = keyof Table;
+type IdsOf<K extends MetricKind> = { [I in MetricId]: Table[I]['kind'] extends K ? I : never }[MetricId];
+export type SummarisedMetric = IdsOf<'request'>;
+export type RateMetric = IdsOf<'rate'>;
+export type LoopMetric = IdsOf<'loop'>;
+
+const idsOf = <K extends MetricKind>(kind: K): readonly IdsOf<K>[] =>
+  Object.freeze((Object.keys(TABLE) as MetricId[]).filter((id): id is IdsOf<K> => TABLE[id].kind === kind));
+
+/** Metrics summarised per cell and compared by the gate; all numeric fields of a request's metrics, in table order. */
+export const SUMMARISED_METRICS = idsOf('request');
+export const RATE_METRICS = idsOf('rate');
+export const LOOP_METRICS = idsOf('loop');
+
+export const METRICS: Readonly<Record<MetricId, MetricSpec>> = TABLE;
+
+/** Decimals a baseline keeps per stored metric (per-request values and loop values). */
+export const STORED_DECIMALS = Object.fromEntries(
+  [...SUMMARISED_METRICS, ...LOOP_METRICS].map((id) => [id, (TABLE[id] as StoredEntry).stored]),
+) as Readonly<Record<SummarisedMetric | LoopMetric, number>>;
+
+/**
+ * Metrics a warm cell compares over the requests that hit the prefix cache, when the server reports cache use on both
+ * sides (docs/metrics.md, "Warm cells compare hits"): a miss pays the whole prefill, so a cell mixing hits and misses
+ * has two populations and a median that jumps between them from run to run.
+ */
+export const HIT_ONLY_METRICS = ['ttftMs', 'ttftContentMs', 'serverPrefillMs'] as const satisfies readonly SummarisedMetric[];
+export type HitOnlyMetric = (typeof HIT_ONLY_METRICS)[number];
+
+/** How a response's tokens arrived (src/metrics/bursts.ts). */
+export type DeliveryClass = 'streamed' | 'coalesced' | 'buffered';
+
 
 /** Assertion pass rates (src/gate/conformance.ts) are compared under the id `check:<assertion>`. */
 export const CHECK_PREFIX = 'check:';
