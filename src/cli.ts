@@ -4,7 +4,6 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BaselineError, baselineFromResults, workloadIdentity, writeBaseline } from './baseline/index.js';
-import { ConfigError } from './config/errors.js';
 import { loadWorkload } from './config/load.js';
 import { resolveApiKeys } from './config/secrets.js';
 import type { Workload } from './config/types.js';
@@ -19,6 +18,7 @@ import { createProgressWriter } from './runner/progress.js';
 import { startSimulator } from './sim/server.js';
 import { createLogger, stderrSink, type Logger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
+import { EXIT_USER_ERROR, UserError } from './util/user-error.js';
 import { evaluateRun, planGate, readResultsOf, renderRunReport, renderRunTerminal, sequentialRun } from './compare/flow.js';
 import { failedEndpoints, unrecordableCells } from './results/run-health.js';
 import { profileListText } from './sim/profile-list.js';
@@ -51,10 +51,15 @@ exit codes: 0 ok, 1 regression, 2 usage or configuration error`;
 
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
-const EXIT_USAGE = 2;
+const EXIT_USAGE = EXIT_USER_ERROR;
 const EXIT_INTERRUPTED = 130;
 
-class UsageError extends Error {}
+/** Wrong arguments: the root prints the usage text after the message. */
+class UsageError extends UserError {
+  override readonly name = 'UsageError';
+  readonly code = 'STREAMGATE_USAGE';
+  readonly exitStatus = EXIT_USAGE;
+}
 
 interface Flags {
   workload?: string;
@@ -341,10 +346,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof UsageError || error instanceof BaselineError) {
+    // The user's to fix: the message says what and how, a stack would only bury it.
+    if (error instanceof UserError) {
       process.stderr.write(`error: ${error.message}\n`);
       if (error instanceof UsageError) process.stderr.write(`\n${USAGE}\n`);
-      process.exitCode = EXIT_USAGE;
+      process.exitCode = error.exitStatus;
       return;
     }
     process.stderr.write(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

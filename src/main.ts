@@ -1,7 +1,5 @@
 import * as core from '@actions/core';
-import { ActionInputError, readActionConfig, type ActionConfig } from './action/config.js';
-import { BaselineError } from './baseline/errors.js';
-import { ConfigError } from './config/errors.js';
+import { readActionConfig, type ActionConfig } from './action/config.js';
 import { readRunContext } from './github/context.js';
 import type { CommentsApi } from './github/comments.js';
 import { setActionOutputs } from './action/outputs.js';
@@ -9,6 +7,7 @@ import { writeJobSummary } from './github/summary.js';
 import { renderErrorSummary } from './report/action-messages.js';
 import { createLogger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
+import { UserError } from './util/user-error.js';
 
 /** What the step reports when it fails before a verdict. */
 const ERROR_OUTPUTS = { verdict: 'error', failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null } as const;
@@ -67,13 +66,16 @@ function lazyCommentsApi(token: string, repo: { owner: string; repo: string }): 
   };
 }
 
-/** Known errors are the user's to fix and say so; anything else stays in the (masked) log, not the summary file. */
+/** User errors are the user's to fix and say so; anything else stays in the (masked) log, not the summary file. */
 function errorSummary(error: unknown): string {
-  const known = error instanceof ConfigError || error instanceof BaselineError;
-  return renderErrorSummary(known ? error.message : null);
+  return renderErrorSummary(error instanceof UserError ? error.message : null);
 }
 
+/**
+ * The step's failure message: a user error's own words, anything else with its stack. The step fails with exit 1
+ * (core.setFailed) whatever failed it; a UserError's exitStatus is for the command-line roots.
+ */
 function describe(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof BaselineError || error instanceof ActionInputError) return error.message;
+  if (error instanceof UserError) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -1,5 +1,6 @@
 import { parseShard, type Shard } from '../plan/shard.js';
 import type { FailOn } from '../compare/comparand.js';
+import { UserError } from '../util/user-error.js';
 import {
   COMMENT_POLICIES,
   FAIL_ON,
@@ -38,7 +39,12 @@ export interface ActionConfig {
   githubToken: string;
 }
 
-export class ActionInputError extends Error {}
+/** An action input that cannot be used. Only the action reads inputs, and it fails its step with exit 1. */
+export class ActionInputError extends UserError {
+  override readonly name = 'ActionInputError';
+  readonly code = 'STREAMGATE_ACTION_INPUT';
+  readonly exitStatus = 1;
+}
 
 export type InputReader = (name: string) => string;
 

@@ -1,3 +1,5 @@
+import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+
 /** Why a baseline cannot be used; lets a composition root treat a first run (`missing`) differently from a broken file. */
 export type BaselineErrorKind =
   | 'missing'
@@ -16,7 +18,10 @@ export interface BaselineErrorDetails {
 }
 
 /** A baseline that cannot be read, trusted or recorded. The message names the file and says what to do. */
-export class BaselineError extends Error {
+export class BaselineError extends UserError {
+  override readonly name = 'BaselineError';
+  readonly code = 'STREAMGATE_BASELINE';
+  readonly exitStatus = EXIT_USER_ERROR;
   readonly kind: BaselineErrorKind;
   /** The file as the caller named it, or null when no file is involved (recording from results). */
   readonly file: string | null;
@@ -27,7 +32,6 @@ export class BaselineError extends Error {
     const lines = [summary, ...problems.map((p) => `  - ${p}`)];
     if (details.hint !== undefined) lines.push(details.hint);
     super(lines.join('\n'));
-    this.name = 'BaselineError';
     this.kind = kind;
     this.file = file;
     this.problems = problems;

@@ -1,3 +1,5 @@
+import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+
 /** One problem found in a workload file; every problem is reported, not just the first. */
 export interface ConfigIssue {
   /** The file as the user named it, or null for in-memory input. */
@@ -10,12 +12,14 @@ export interface ConfigIssue {
 }
 
 /** A workload (or related setting) that cannot be used. Thrown by config and plan, caught at the composition roots. */
-export class ConfigError extends Error {
+export class ConfigError extends UserError {
+  override readonly name = 'ConfigError';
+  readonly code = 'STREAMGATE_CONFIG';
+  readonly exitStatus = EXIT_USER_ERROR;
   readonly issues: ConfigIssue[];
 
   constructor(issues: ConfigIssue[]) {
     super(formatIssues(issues));
-    this.name = 'ConfigError';
     this.issues = issues;
   }
 }

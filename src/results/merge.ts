@@ -3,8 +3,14 @@ import { summarize } from '../stats/summary.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
+import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
 
-export class MergeError extends Error {}
+/** Results that do not belong together (shards of different runs, a run listed twice, an interrupted run). */
+export class MergeError extends UserError {
+  override readonly name = 'MergeError';
+  readonly code = 'STREAMGATE_MERGE';
+  readonly exitStatus = EXIT_USER_ERROR;
+}
 
 /**
  * One Results from the shards of one run (`shard: i/n` in a matrix): per-request values are concatenated in shard

@@ -1,8 +1,12 @@
 import { MAX_SLOTS } from './overrides.js';
 import type { SimOptions } from './server.js';
+import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
 
-export class ServeUsageError extends Error {
+/** Arguments of serve.ts that cannot be used; it prints SERVE_USAGE after the message. */
+export class ServeUsageError extends UserError {
   override readonly name = 'ServeUsageError';
+  readonly code = 'STREAMGATE_SIM_USAGE';
+  readonly exitStatus = EXIT_USER_ERROR;
 }
 
 export const SERVE_USAGE = 'usage: serve [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>]';

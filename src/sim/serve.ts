@@ -5,6 +5,7 @@
  */
 import { parseServeArgs, SERVE_USAGE, ServeUsageError } from './serve-args.js';
 import { startSimulator } from './server.js';
+import { UserError } from '../util/user-error.js';
 
 async function main(): Promise<void> {
   const options = parseServeArgs(process.argv.slice(2));
@@ -24,9 +25,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ServeUsageError) {
-    process.stderr.write(`error: ${error.message}\n${SERVE_USAGE}\n`);
-    process.exitCode = 2;
+  if (error instanceof UserError) {
+    process.stderr.write(`error: ${error.message}\n${error instanceof ServeUsageError ? `${SERVE_USAGE}\n` : ''}`);
+    process.exitCode = error.exitStatus;
     return;
   }
   process.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
