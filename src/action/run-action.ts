@@ -8,14 +8,15 @@ import { describeMissingKeys, missingApiKeys } from './missing-keys.js';
 import { emptyOutputs, type ActionDeps, type ActionResult, type ModeContext } from './mode-context.js';
 import { aaMode } from './modes/aa.js';
 import { gateMode } from './modes/gate.js';
+import { mergeMode } from './modes/merge.js';
 import { recordMode } from './modes/record.js';
 
 export { SUMMARY_MAX_CHARS, type ActionDeps, type ActionResult } from './mode-context.js';
 
-/** Each mode in its own file, over one context (gate and merge share the gating flow). */
+/** Each mode in its own file, over one context (merge gates merged results through gate's `gateAndReport`). */
 const MODES: Record<ActionConfig['mode'], (ctx: ModeContext) => Promise<ActionResult>> = {
   gate: gateMode,
-  merge: gateMode,
+  merge: mergeMode,
   record: recordMode,
   aa: aaMode,
 };

@@ -1,35 +1,41 @@
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { gateExitCode } from '../../compare/comparand.js';
-import { checkFingerprint, evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun, type Evaluation } from '../../compare/flow.js';
+import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun, type Evaluation, type GatePlan } from '../../compare/flow.js';
+import type { SequentialGate } from '../../compare/sequential.js';
 import { failedEndpoints } from '../../results/run-health.js';
-import { ConfigError } from '../../config/errors.js';
 import type { RunContext } from '../../github/context.js';
 import { colourEnabled } from '../../report/colour.js';
 import { DEFAULT_MAX_CHARS } from '../../report/markdown.js';
 import { failedEndpointsText } from '../../report/run-health-text.js';
 import { renderTerminalReport } from '../../report/terminal.js';
-import { mergeResults, MergeError } from '../../results/merge.js';
 import type { Results } from '../../results/types.js';
 import { postComment } from '../comment.js';
 import type { ActionConfig } from '../config.js';
 import type { ActionVerdict } from '../inputs.js';
-import { emptyOutputs, obtainResults, SUMMARY_MAX_CHARS, writeReport, writeResults, type ActionResult, type Measured, type ModeContext } from '../mode-context.js';
-import { readShardResults } from '../read-shards.js';
+import { emptyOutputs, obtainResults, SUMMARY_MAX_CHARS, writeReport, type ActionResult, type Measured, type ModeContext } from '../mode-context.js';
 
 /**
- * `mode: gate` (measure, or take `results`, and compare) and `mode: merge` (gate the merged results of shard jobs).
- * The comparison side is checked before anything is measured; a shard job only measures.
+ * `mode: gate`: measure (or take the `results` input) and compare. The comparison side is checked before anything is
+ * measured; a shard job only measures.
  */
 export async function gateMode(ctx: ModeContext): Promise<ActionResult> {
-  const { cfg, deps, full, workload, redact, logger } = ctx;
+  const { cfg, deps, full, logger } = ctx;
   const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
-  const sequential = cfg.mode === 'merge' || cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
-  const measured = cfg.mode === 'merge' ? mergeShards(ctx) : await obtainResults(ctx, sequential?.hook ?? null);
+  const sequential = cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
+  const measured = await obtainResults(ctx, sequential?.hook ?? null);
+  if (measured.results.run.shard !== null) {
+    logger.info(`${ctx.workload.name}\n${renderTerminalReport(measured.results)}`);
+    return shardOnly(ctx, measured);
+  }
+  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null);
+}
+
+/** Gates measured (or merged) results against the plan's comparison side; reports, comments and sets the outputs. */
+export async function gateAndReport(ctx: ModeContext, plan: GatePlan, measured: Measured, sequentialGate: SequentialGate | null): Promise<ActionResult> {
+  const { cfg, deps, full, workload, redact, logger } = ctx;
   const { results } = measured;
   logger.info(`${workload.name}\n${renderTerminalReport(results)}`);
-  if (results.run.shard !== null) return shardOnly(ctx, measured);
-
-  const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
+  const evaluation = evaluateRun(plan, results, sequentialGate);
   // The Actions log is not a terminal: colour only when the workflow sets FORCE_COLOR (NO_COLOR still wins).
   logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
   // A finished sequential run is never undecided; were it cut short, undecided reads as inconclusive.
@@ -69,24 +75,6 @@ async function shardOnly(ctx: ModeContext, measured: Measured): Promise<ActionRe
   const reportPath = writeReport(cfg, report);
   await deps.writeSummary(report);
   return { outputs: { ...emptyOutputs('none'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
-}
-
-function mergeShards(ctx: ModeContext): Measured {
-  const { cfg, full, redact, logger } = ctx;
-  const folder = cfg.results ?? cfg.resultsDir;
-  const parts = readShardResults(folder);
-  let results: Results;
-  try {
-    results = mergeResults(parts.map((p) => p.results));
-  } catch (error) {
-    if (error instanceof MergeError) throw new ConfigError([{ file: folder, path: 'results', line: null, message: error.message }]);
-    throw error;
-  }
-  checkFingerprint(results, full, folder);
-  logger.info(`merged ${parts.length} shard(s) of run ${results.run.runId}: ${parts.map((p) => p.path).join(', ')}`);
-  const resultsPath = join(cfg.resultsDir, 'results.json');
-  writeResults(resultsPath, results, redact);
-  return { results, resultsPath, samplesPath: null };
 }
 
 function failureMessage(results: Results, evaluation: Evaluation, cfg: ActionConfig): string | null {
