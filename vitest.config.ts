@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Tests import the .ts sources: let the probe pool start its worker threads from them too.
+    setupFiles: ['test/helpers/source-worker.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Timing-sensitive probe tests share two cores; keep files from starving each other.

@@ -8,6 +8,8 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createProbePool } from '../src/runner/probe-pool.js';
+// Run under tsx: the pool's workers start from the .ts sources.
+import '../test/helpers/source-worker.js';
 import { clockOffsetMs, drive, pct, printTable, quantileSorted, type Prober } from './load/drive.js';
 import { startLoadProcesses, type LoadSpec } from './load/load-process.js';
 

@@ -17,7 +17,7 @@ export interface ProbePoolOptions {
   secrets: Iterable<string | null | undefined>;
   /** Benchmarks only: hand back each sample's (read stamp, `sim_t_ns`) pairs. Off: no hook on the hot path. */
   recordEventStamps?: boolean;
-  /** Worker entry module; default the pool's own probe worker. */
+  /** Worker entry module; default the pool's own probe worker. A .ts entry needs `setSourceWorkerBootstrap`. */
   entry?: URL;
   /** Where worker threads' own output goes, redacted, line by line; default stderr. */
   output?: (line: string) => void;
@@ -72,16 +72,33 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** How to start a worker on `entry`: compiled JavaScript directly, TypeScript source behind a bootstrap. */
+/**
+ * The script that starts a worker thread on a TypeScript source module (`eval: true`), for code that runs from
+ * source: tests and benchmarks. A worker thread does not inherit the loader that lets its parent import .ts files,
+ * so whatever provides that loader in development provides this too; the bundle never needs it.
+ */
+export type SourceWorkerBootstrap = (entry: URL) => string;
+
+let sourceWorkerBootstrap: SourceWorkerBootstrap | null = null;
+
+/** Lets pools started from now on run their workers from TypeScript source (null: no longer). Development only. */
+export function setSourceWorkerBootstrap(bootstrap: SourceWorkerBootstrap | null): void {
+  sourceWorkerBootstrap = bootstrap;
+}
+
+/** How to start a worker on `entry`: compiled JavaScript directly, TypeScript source behind the injected bootstrap. */
 export function probeWorkerEntry(entry?: URL): { script: URL | string; eval: boolean } {
-  // Under tsx or vitest this module is the .ts source; in the bundle the worker is probe-worker.js beside it.
+  // Run from source, this module is the .ts file; in the bundle the worker is probe-worker.js beside its chunk.
   const url = entry ?? new URL(import.meta.url.endsWith('.ts') ? './probe-worker.ts' : './probe-worker.js', import.meta.url);
   if (!url.pathname.endsWith('.ts')) return { script: url, eval: false };
-  // Node 20 applies neither `--import tsx` in a worker's execArgv nor tsx's loader run inside a worker to the
-  // worker's own imports, so the worker registers tsx's hooks through its API and then imports the source.
-  const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const script = `import(${api}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return { script, eval: true };
+  if (sourceWorkerBootstrap === null) {
+    throw new Error(
+      `probe pool: the worker entry ${url.href} is TypeScript source, which a worker thread cannot load by itself. ` +
+        'Run the bundle (dist/, whose worker is probe-worker.js), or, in development, call setSourceWorkerBootstrap ' +
+        'from src/runner/probe-pool.ts first (importing test/helpers/source-worker.ts does).',
+    );
+  }
+  return { script: sourceWorkerBootstrap(url), eval: true };
 }
 
 /**

@@ -13,12 +13,13 @@ import { buildPlan } from '../../src/plan/build-plan.js';
 import type { ProbeRequest } from '../../src/probe/request.js';
 import type { Sample } from '../../src/probe/sample.js';
 import type { CellResult } from '../../src/results/types.js';
-import { createProbePool, ProbePoolError, type ProbePool } from '../../src/runner/probe-pool.js';
+import { createProbePool, probeWorkerEntry, ProbePoolError, setSourceWorkerBootstrap, type ProbePool } from '../../src/runner/probe-pool.js';
 import { runPlan } from '../../src/runner/run-plan.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
 import { createRedactor } from '../../src/util/redact.js';
 import { ECHO_MODES, startEchoServer, type EchoServer } from '../helpers/echo-server.js';
+import { sourceWorkerScript } from '../helpers/source-worker.js';
 
 // Exact simulator timings (sigma 0, jitter 0). It schedules with setTimeout on a shared 2-core machine, so a token
 // can be late (timer granularity, event-loop turns on both sides; tens of ms when other jobs load both cores) but
@@ -278,6 +279,22 @@ run: { requests: 40, warmup: 0, ${load} }
       // Open loop at 20/s would take 2 s to send all 40; it stops at the first failure instead.
       expect(sim.requests.length - before, load).toBeLessThan(10);
     }
+  });
+
+  it('run from source with no bootstrap injected, it refuses to start and says what to do; compiled workers need none', () => {
+    setSourceWorkerBootstrap(null);
+    try {
+      expect(() => createProbePool({ workers: 1, secrets: [] })).toThrow(
+        /worker entry file:.*probe-worker\.ts is TypeScript source, which a worker thread cannot load by itself\. Run the bundle .*setSourceWorkerBootstrap .*test\/helpers\/source-worker\.ts/,
+      );
+      // The bundle's case: a .js entry starts as it is.
+      const compiled = new URL('./probe-worker.js', import.meta.url);
+      expect(probeWorkerEntry(compiled)).toEqual({ script: compiled, eval: false });
+    } finally {
+      setSourceWorkerBootstrap(sourceWorkerScript);
+    }
+    const source = new URL('./fixtures/crashing-worker.ts', import.meta.url);
+    expect(probeWorkerEntry(source)).toEqual({ script: sourceWorkerScript(source), eval: true });
   });
 
   it('close() ends the workers: later requests are refused and closing again is harmless', async () => {
