@@ -1,21 +1,22 @@
 /**
  * Start-up cost of the bundled action: wall time of `node dist/index.js` doing no measuring, next to a bare
  * `node` start. Cases: no inputs (load the bundle, fail on the missing input) and a workload whose API key is
- * empty (load, validate the workload, write the summary and outputs, skip). Run `npm run bundle` first.
- * Usage: npm run bench:action-startup [-- --runs 15]
+ * empty (load, validate the workload, write the summary and outputs, skip). Run `npm run bundle` first, or pass
+ * `--dist <dir>` to time another build (e.g. one from `node scripts/bundle.mjs --outdir <dir>`).
+ * Usage: npm run bench:action-startup [-- --runs 15] [--dist <dir>]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { quantile } from '../src/stats/quantile.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' }, dist: { type: 'string' } } });
 const runs = Number(values.runs);
-const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const bundle = values.dist === undefined ? fileURLToPath(new URL('../dist/index.js', import.meta.url)) : join(resolve(values.dist), 'index.js');
 const dir = mkdtempSync(join(tmpdir(), 'streamgate-startup-'));
 const workload = join(dir, 'workload.yaml');
 writeFileSync(
@@ -37,8 +38,8 @@ interface Case {
 const base = { PATH: process.env.PATH ?? '', ...files };
 const cases: Case[] = [
   { name: 'node -e "" (bare start)', args: ['-e', ''], env: base, status: 0 },
-  { name: 'dist/index.js, no inputs', args: [bundle], env: base, status: 1 },
-  { name: 'dist/index.js, empty key (skip)', args: [bundle], env: { ...base, INPUT_WORKLOAD: workload, STARTUP_KEY: '' }, status: 0 },
+  { name: 'index.js, no inputs', args: [bundle], env: base, status: 1 },
+  { name: 'index.js, empty key (skip)', args: [bundle], env: { ...base, INPUT_WORKLOAD: workload, STARTUP_KEY: '' }, status: 0 },
 ];
 
 function time(c: Case): number {
@@ -69,7 +70,7 @@ const header = ['case', 'min ms', 'p50 ms', 'p90 ms', 'max ms'];
 const table = [header, ...rows.map(([name, ...n]) => [name, ...n.map((v) => v.toFixed(0))])];
 const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
 const line = (r: readonly string[]): string => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-console.log(`node ${process.version}, ${runs} runs per case, dist/index.js loads ${(startupBytes(bundle) / 1e3).toFixed(0)} kB to start (the rest when it is needed)`);
+console.log(`node ${process.version}, ${runs} runs per case, ${bundle} loads ${(startupBytes(bundle) / 1e3).toFixed(0)} kB to start (the rest when it is needed)`);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of table.slice(1)) console.log(line(r));

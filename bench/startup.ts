@@ -3,20 +3,23 @@
  * bundle, each running a one-request workload), and from spawn to exit with no work at all.
  * `node -e 0` is the floor no entry point can beat. Needs `npm run bundle` first (dist/). Each `--node <path>`
  * runs every case with that Node binary (default: the one running the bench), e.g. the action's Node 24 from
- * `npx -y -p node@24 node -p process.execPath`.
- * Usage: npm run bench:startup [-- --runs 10] [--node <path>]…
+ * `npx -y -p node@24 node -p process.execPath`. `--dist <dir>` times another build instead of dist/ (e.g. one from
+ * `node scripts/bundle.mjs --outdir <dir>`, to compare two ways of bundling).
+ * Usage: npm run bench:startup [-- --runs 10] [--node <path>]… [--dist <dir>]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { printTable, quantileSorted } from './load/drive.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, node: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '10' }, node: { type: 'string', multiple: true }, dist: { type: 'string' } },
+});
 const runs = Number(values.runs);
 const nodes = (values.node ?? [process.execPath]).map((path) => {
   const version = spawnSync(path, ['--version'], { encoding: 'utf8' });
@@ -25,9 +28,10 @@ const nodes = (values.node ?? [process.execPath]).map((path) => {
 });
 const TARGET_MS = 300;
 const root = fileURLToPath(new URL('..', import.meta.url));
-const indexJs = join(root, 'dist', 'index.js');
-const cliJs = join(root, 'dist', 'cli.js');
-if (!existsSync(indexJs) || !existsSync(cliJs)) throw new Error('dist/ is missing: run `npm run bundle` first');
+const dist = values.dist === undefined ? join(root, 'dist') : resolve(values.dist);
+const indexJs = join(dist, 'index.js');
+const cliJs = join(dist, 'cli.js');
+if (!existsSync(indexJs) || !existsSync(cliJs)) throw new Error(`${dist} has no index.js and cli.js: run \`npm run bundle\` first`);
 
 let onArrival: (() => void) | null = null;
 const server: Server = createServer((req, res) => {
@@ -125,7 +129,7 @@ try {
       rows.push([node.version, c.name, median.toFixed(0), times[0]!.toFixed(0), times[times.length - 1]!.toFixed(0), met]);
     }
   }
-  console.log(`start-up from spawn, ${runs} runs each (ms), load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`start-up from spawn of ${dist}, ${runs} runs each (ms), load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   printTable(['node', 'case', 'median', 'min', 'max', `< ${TARGET_MS} ms`], rows);
   console.log(`${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
 } finally {

@@ -4,7 +4,7 @@
 // (with `--entry name=path`, extra entry points: tests build code that imports the bundled modules).
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -75,12 +75,66 @@ function unusedOidcClient() {
 }
 
 /**
+ * Two plugins below import files outside a dependency's public API: @actions/github's `lib/context.js` (not in its
+ * `exports`) and undici's `lib/...` modules. Those may change in any release, so package.json pins both packages to
+ * the versions checked here, the build refuses any other, and test/bundle/private-paths.test.ts checks each file
+ * still exports what the plugins use, the same objects as the package's entry. To update either: run that test,
+ * then change this constant and package.json together.
+ * Kept over the public entries on measured cost (Node 24, median of 21 spawns, bench/startup.ts --dist): undici's
+ * entry adds 538 kB to what the probe loads (probe-worker.js 628 → 1,166 kB), action to first request 81 → 100 ms,
+ * a worker thread's start 39 → 56 ms, and loads fetch/WebSocket/mock/cache code; @actions/github's entry makes
+ * dist/index.js load 37 → 1,027 kB to start, a run without inputs 28 → 60 ms. Both would still meet the 300 ms target.
+ */
+export const PRIVATE_PATHS_CHECKED = { undici: '7.30.2', '@actions/github': '9.1.1' };
+
+/** What the plugins import from each package's private files: export name → path inside the package. */
+export const PRIVATE_PATHS = {
+  undici: {
+    Agent: 'lib/dispatcher/agent.js',
+    Client: 'lib/dispatcher/client.js',
+    Pool: 'lib/dispatcher/pool.js',
+    EnvHttpProxyAgent: 'lib/dispatcher/env-http-proxy-agent.js',
+    buildConnector: 'lib/core/connect.js',
+    Dispatcher: 'lib/dispatcher/dispatcher.js',
+    api: 'lib/api/index.js',
+  },
+  '@actions/github': { Context: 'lib/context.js' },
+};
+
+/** The installed copy of `name` as the project resolves it: its folder and version. */
+export function installedPackage(name) {
+  let dir = dirname(fileURLToPath(import.meta.resolve(name)));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (pkg.name === name) return { dir, version: pkg.version };
+    }
+    if (dirname(dir) === dir) throw new Error(`${name}: no package.json above its entry module`);
+    dir = dirname(dir);
+  }
+}
+
+/** The folder of `name`, after checking it is the version its private paths were checked against. */
+function checkedPackage(name) {
+  const { dir, version } = installedPackage(name);
+  if (version !== PRIVATE_PATHS_CHECKED[name]) {
+    throw new Error(
+      `${name} ${version} is installed, but the bundle imports private files of ${name} ${PRIVATE_PATHS_CHECKED[name]} ` +
+        '(PRIVATE_PATHS in scripts/bundle.mjs): run test/bundle/private-paths.test.ts against the new version, then update ' +
+        'PRIVATE_PATHS_CHECKED and the exact version in package.json',
+    );
+  }
+  return dir;
+}
+
+/**
  * src/github/context.ts needs only `context` from @actions/github, whose entry module also builds the octokit
  * client class (octokit, @actions/http-client and another undici) as it loads. Give that one importer the same
  * `new Context()` from the package's own context module; octokit stays in the chunk that posts comments.
  */
 function githubContextOnly() {
-  const lib = dirname(fileURLToPath(import.meta.resolve('@actions/github')));
+  const lib = join(checkedPackage('@actions/github'), dirname(PRIVATE_PATHS['@actions/github'].Context));
   return {
     name: 'github-context-only',
     setup(b) {
@@ -90,7 +144,7 @@ function githubContextOnly() {
       b.onLoad({ filter: /.*/, namespace: 'github-context' }, () => ({
         loader: 'js',
         resolveDir: lib,
-        contents: "import { Context } from './context.js';\nexport const context = new Context();\n",
+        contents: `import { Context } from './${basename(PRIVATE_PATHS['@actions/github'].Context)}';\nexport const context = new Context();\n`,
       }));
     },
   };
@@ -104,6 +158,9 @@ function githubContextOnly() {
  * less than the package.
  */
 function undiciAgentOnly() {
+  checkedPackage('undici');
+  const path = PRIVATE_PATHS.undici;
+  const exported = ['Agent', 'Client', 'Pool', 'EnvHttpProxyAgent', 'buildConnector'];
   return {
     name: 'undici-agent-only',
     setup(b) {
@@ -114,15 +171,9 @@ function undiciAgentOnly() {
         loader: 'js',
         resolveDir: root,
         contents: [
-          "import Agent from 'undici/lib/dispatcher/agent.js';",
-          "import Client from 'undici/lib/dispatcher/client.js';",
-          "import Pool from 'undici/lib/dispatcher/pool.js';",
-          "import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js';",
-          "import buildConnector from 'undici/lib/core/connect.js';",
-          "import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';",
-          "import api from 'undici/lib/api/index.js';",
+          ...Object.entries(path).map(([name, file]) => `import ${name} from 'undici/${file}';`),
           'Object.assign(Dispatcher.prototype, api);',
-          'export { Agent, Client, Pool, EnvHttpProxyAgent, buildConnector };',
+          `export { ${exported.join(', ')} };`,
           '',
         ].join('\n'),
       }));
