@@ -3,6 +3,7 @@
  * between their markers; test/generated.test.ts fails when a committed file differs from what it would write).
  */
 import { parse } from 'yaml';
+import { LAYERS } from './architecture/layers.js';
 import { PROFILE_DESCRIPTIONS, PROFILE_NAMES } from '../src/sim/profiles.js';
 import { PROBE_CHECKS, type ProbeCheck } from '../src/vocabulary/checks.js';
 import { METRICS, type MetricId } from '../src/vocabulary/metrics.js';
@@ -30,6 +31,13 @@ export function profileTable(): string {
 export function checkTable(): string {
   const rows = (Object.entries(PROBE_CHECKS) as [ProbeCheck, string][]).map(([id, meaning]) => `| \`${id}\` | ${cell(meaning)} |`);
   return ['| check | honoured when |', '| --- | --- |', ...rows].join('\n');
+}
+
+/** docs/architecture.md: the layers, lowest first (scripts/architecture/layers.ts). */
+export function layerTable(): string {
+  const name = (module: string): string => `\`${module.endsWith('.ts') ? module : `${module}/`}\``;
+  const rows = LAYERS.map((layer, i) => `| ${i} | ${layer.modules.map(name).join(', ')} | ${cell(layer.rule)} |`);
+  return ['| layer | modules | rule |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 interface ActionYml {

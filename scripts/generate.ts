@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { actionTables, checkTable, metricTable, parseActionYml, profileTable, withSection } from './docs-tables.js';
+import { actionTables, checkTable, layerTable, metricTable, parseActionYml, profileTable, withSection } from './docs-tables.js';
 import { withTableEnums, type SchemaName } from './schema-enums.js';
 
 export interface GeneratedFile {
@@ -29,6 +29,7 @@ export function generatedFiles(root: string): GeneratedFile[] {
     section('docs/simulator.md', 'profiles', profileTable()),
     section('docs/conformance.md', 'probe-checks', checkTable()),
     section('README.md', 'action-table', actionTables(parseActionYml(read('action.yml')))),
+    section('docs/architecture.md', 'layers', layerTable()),
   ];
 }
 

@@ -13,7 +13,7 @@ export interface Layer {
 export const LAYERS: readonly Layer[] = [
   {
     modules: ['vocabulary', 'stats', 'util', 'version.ts'],
-    rule: 'leaves: the shared words (cells, cache states, metric ids, rule words), statistics, redaction and logging; they import nothing from the project',
+    rule: 'leaves: the shared words (cells, cache states, metric ids, checks, rule words), statistics, redaction, logging and the user-error base class; they import nothing from the project',
   },
   { modules: ['config'], rule: 'the workload: read, validated, defaulted; names what is wrong and where' },
   { modules: ['plan', 'probe', 'sim'], rule: 'what to send, how one request is measured, and the simulator to measure; none knows the others' },
