@@ -6,6 +6,7 @@ import {
   stderrSink
 } from "./chunk-RI7OXQS3.js";
 import {
+  BaselineError,
   DEFAULT_AA_RUNS,
   MergeError,
   TOOL_VERSION,
@@ -36,13 +37,13 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-5BMZCZU5.js";
+} from "./chunk-OT3SHJMB.js";
 import {
-  BaselineError,
-  ConfigError,
+  EXIT_USER_ERROR,
+  UserError,
   parseShard
-} from "./chunk-Z7KNTIMG.js";
-import "./chunk-FR3SYVQX.js";
+} from "./chunk-UHMBBOWF.js";
+import "./chunk-4XVNG7SN.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -637,53 +638,91 @@ function profile(overrides) {
   Object.freeze(settings.ignoresReasoningOff);
   return Object.freeze(settings);
 }
-var PROFILES = Object.freeze({
-  clean: profile({}),
-  buffered: profile({ bufferBody: true }),
-  coalesced: profile({ chunkBytes: 4096 }),
-  stalls: profile({ stallProbability: 0.02, stallMs: 800 }),
-  fast: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 }),
-  slow: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 }),
-  reasoning: profile({ reasoningTokens: 48, ignoresReasoningOff: ["enable_thinking", "reasoning"] }),
-  gateway: profile({
-    ttftMs: 350,
-    ttftSigma: 0.8,
-    tokensPerSecond: 80,
-    jitter: 0.4,
-    upstreamHeader: true,
-    gatewayOverheadMs: 40,
-    warmTtftMs: 100
-  }),
-  flaky: profile({ rate429: 0.1, errorRate: 0.05 }),
-  "reasoning-compliant": profile({ reasoningTokens: 48 }),
-  strict: profile({ reasoningTokens: 48, rejectsUnknownParams: true }),
-  overrun: profile({ ignoresMaxTokens: true }),
-  "ignores-stop": profile({ ignoresStop: true }),
-  degraded: profile({ wrongAnswerRate: 0.4 }),
-  nondeterministic: profile({ variesAtTemperatureZero: true }),
-  "mixed-backends": profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 }),
-  "llama-slots": profile({ slots: 2 })
-});
+var REGISTRY = {
+  clean: {
+    description: "a healthy streaming server: TTFT ~300 ms, ~60 tok/s, one event per token, prefix cache (warm TTFT ~80 ms)",
+    settings: profile({})
+  },
+  buffered: {
+    description: "clean generation, but the body is held and written at once at the end (a buffering proxy)",
+    settings: profile({ bufferBody: true })
+  },
+  coalesced: {
+    description: "clean generation behind a 4 KiB proxy buffer: tokens arrive in bursts",
+    settings: profile({ chunkBytes: 4096 })
+  },
+  stalls: {
+    description: "clean, plus ~800 ms pauses at 2 % of tokens",
+    settings: profile({ stallProbability: 0.02, stallMs: 800 })
+  },
+  fast: {
+    description: "~2,500 tok/s, TTFT ~40 ms (warm ~15 ms)",
+    settings: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 })
+  },
+  slow: {
+    description: "clean with 1.5\xD7 every TTFT component",
+    settings: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 })
+  },
+  reasoning: {
+    description: '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
+    settings: profile({ reasoningTokens: 48, ignoresReasoningOff: ["enable_thinking", "reasoning"] })
+  },
+  gateway: {
+    description: "heavy-tailed TTFT (\u03C3 0.8) behind a gateway: x-envoy-upstream-service-time and 40 ms overhead",
+    settings: profile({
+      ttftMs: 350,
+      ttftSigma: 0.8,
+      tokensPerSecond: 80,
+      jitter: 0.4,
+      upstreamHeader: true,
+      gatewayOverheadMs: 40,
+      warmTtftMs: 100
+    })
+  },
+  flaky: {
+    description: "clean with 10 % 429s and 5 % 500s",
+    settings: profile({ rate429: 0.1, errorRate: 0.05 })
+  },
+  "reasoning-compliant": {
+    description: "like reasoning, but every reasoning-off parameter works",
+    settings: profile({ reasoningTokens: 48 })
+  },
+  strict: {
+    description: "like reasoning, only reasoning_effort understood; body fields outside the OpenAI set get a 400",
+    settings: profile({ reasoningTokens: 48, rejectsUnknownParams: true })
+  },
+  overrun: {
+    description: "ignores max_tokens (honours max_completion_tokens): answers run past the limit",
+    settings: profile({ ignoresMaxTokens: true })
+  },
+  "ignores-stop": {
+    description: "ignores stop sequences",
+    settings: profile({ ignoresStop: true })
+  },
+  degraded: {
+    description: "answers scripted arithmetic wrongly 40 % of the time",
+    settings: profile({ wrongAnswerRate: 0.4 })
+  },
+  nondeterministic: {
+    description: "new words at temperature 0 too: identical requests give different text",
+    settings: profile({ variesAtTemperatureZero: true })
+  },
+  "mixed-backends": {
+    description: "like reasoning-compliant, but half the requests ignore every reasoning-off parameter",
+    settings: profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 })
+  },
+  "llama-slots": {
+    description: "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache",
+    settings: profile({ slots: 2 })
+  }
+};
+var PROFILES = Object.freeze(
+  Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.settings]))
+);
 var PROFILE_NAMES = Object.freeze(Object.keys(PROFILES));
-var PROFILE_DESCRIPTIONS = Object.freeze({
-  clean: "a healthy streaming server: TTFT ~300 ms, ~60 tok/s, one event per token, prefix cache (warm TTFT ~80 ms)",
-  buffered: "clean generation, but the body is held and written at once at the end (a buffering proxy)",
-  coalesced: "clean generation behind a 4 KiB proxy buffer: tokens arrive in bursts",
-  stalls: "clean, plus ~800 ms pauses at 2 % of tokens",
-  fast: "~2,500 tok/s, TTFT ~40 ms (warm ~15 ms)",
-  slow: "clean with 1.5\xD7 every TTFT component",
-  reasoning: '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
-  gateway: "heavy-tailed TTFT (\u03C3 0.8) behind a gateway: x-envoy-upstream-service-time and 40 ms overhead",
-  flaky: "clean with 10 % 429s and 5 % 500s",
-  "reasoning-compliant": "like reasoning, but every reasoning-off parameter works",
-  strict: "like reasoning, only reasoning_effort understood; body fields outside the OpenAI set get a 400",
-  overrun: "ignores max_tokens (honours max_completion_tokens): answers run past the limit",
-  "ignores-stop": "ignores stop sequences",
-  degraded: "answers scripted arithmetic wrongly 40 % of the time",
-  nondeterministic: "new words at temperature 0 too: identical requests give different text",
-  "mixed-backends": "like reasoning-compliant, but half the requests ignore every reasoning-off parameter",
-  "llama-slots": "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache"
-});
+var PROFILE_DESCRIPTIONS = Object.freeze(
+  Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.description]))
+);
 
 // src/sim/generate.ts
 var STREAM_OUTCOME = 0;
@@ -1237,9 +1276,12 @@ usage:
 exit codes: 0 ok, 1 regression, 2 usage or configuration error`;
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
-var EXIT_USAGE = 2;
+var EXIT_USAGE = EXIT_USER_ERROR;
 var EXIT_INTERRUPTED = 130;
-var UsageError = class extends Error {
+var UsageError = class extends UserError {
+  name = "UsageError";
+  code = "STREAMGATE_USAGE";
+  exitStatus = EXIT_USAGE;
 };
 function withAaRuns(args) {
   const out = [];
@@ -1502,13 +1544,13 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    if (error instanceof ConfigError || error instanceof UsageError || error instanceof BaselineError) {
+    if (error instanceof UserError) {
       process.stderr.write(`error: ${error.message}
 `);
       if (error instanceof UsageError) process.stderr.write(`
 ${USAGE}
 `);
-      process.exitCode = EXIT_USAGE;
+      process.exitCode = error.exitStatus;
       return;
     }
     process.stderr.write(`error: ${error instanceof Error ? error.stack ?? error.message : String(error)}

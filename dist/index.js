@@ -8,12 +8,11 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-YTAHNZHC.js";
+} from "./chunk-ZXS4HAFX.js";
 import {
-  BaselineError,
-  ConfigError,
+  UserError,
   parseShard
-} from "./chunk-Z7KNTIMG.js";
+} from "./chunk-UHMBBOWF.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -508,7 +507,10 @@ function deriveRunId(input, env) {
 }
 
 // src/action/config.ts
-var ActionInputError = class extends Error {
+var ActionInputError = class extends UserError {
+  name = "ActionInputError";
+  code = "STREAMGATE_ACTION_INPUT";
+  exitStatus = 1;
 };
 var COMMENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 function readActionConfig(read, env) {
@@ -571,7 +573,7 @@ function readRunContext() {
   };
 }
 
-// src/github/outputs.ts
+// src/action/outputs.ts
 function setActionOutputs(outputs) {
   setOutput(OUTPUTS.verdict, outputs.verdict);
   setOutput(OUTPUTS.failures, String(outputs.failures));
@@ -600,7 +602,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-SUBFMSUH.js");
+    const { runAction } = await import("./run-action-JKE7A2A7.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),
@@ -634,11 +636,10 @@ function lazyCommentsApi(token, repo) {
   };
 }
 function errorSummary(error2) {
-  const known = error2 instanceof ConfigError || error2 instanceof BaselineError;
-  return renderErrorSummary(known ? error2.message : null);
+  return renderErrorSummary(error2 instanceof UserError ? error2.message : null);
 }
 function describe(error2) {
-  if (error2 instanceof ConfigError || error2 instanceof BaselineError || error2 instanceof ActionInputError) return error2.message;
+  if (error2 instanceof UserError) return error2.message;
   return error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
 }
 

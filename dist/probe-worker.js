@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-FR3SYVQX.js";
+} from "./chunk-4XVNG7SN.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-YTAHNZHC.js";
+} from "./chunk-ZXS4HAFX.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -36,11 +36,11 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-5BMZCZU5.js";
+} from "./chunk-OT3SHJMB.js";
 import {
   ConfigError
-} from "./chunk-Z7KNTIMG.js";
-import "./chunk-FR3SYVQX.js";
+} from "./chunk-UHMBBOWF.js";
+import "./chunk-4XVNG7SN.js";
 import {
   redactDeep
 } from "./chunk-5S4CFHJD.js";
@@ -135,7 +135,7 @@ function pct(rate) {
 }
 
 // src/action/modes/gate.ts
-import { join as join3, relative } from "node:path";
+import { relative } from "node:path";
 
 // src/github/comments.ts
 function commentMarker(commentId) {
@@ -203,36 +203,25 @@ async function postComment(cfg, deps, logger, verdict, body) {
   }
 }
 
-// src/action/read-shards.ts
-import { readdirSync, statSync } from "node:fs";
-import { basename, join as join2 } from "node:path";
-function readShardResults(folder) {
-  let names;
-  try {
-    if (!statSync(folder).isDirectory()) throw new Error("not a folder");
-    names = readdirSync(folder, { recursive: true }).map(String);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError([{ file: folder, path: "results", line: null, message: `cannot read the shards' results folder: ${message}` }]);
-  }
-  const found = names.filter((name) => basename(name) === "results.json").sort().map((name) => ({ path: join2(folder, name), results: readResults(join2(folder, name)) })).filter((part) => part.results.run.shard !== null);
-  if (found.length === 0) {
-    throw new ConfigError([{ file: folder, path: "results", line: null, message: "no shard results.json found (download every shard artifact into this folder first)" }]);
-  }
-  return found;
-}
-
 // src/action/modes/gate.ts
 async function gateMode(ctx) {
-  const { cfg, deps, full, workload, redact, logger } = ctx;
+  const { cfg, deps, full, logger } = ctx;
   const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
-  const sequential = cfg.mode === "merge" || cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
-  const measured = cfg.mode === "merge" ? mergeShards(ctx) : await obtainResults(ctx, sequential?.hook ?? null);
+  const sequential = cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
+  const measured = await obtainResults(ctx, sequential?.hook ?? null);
+  if (measured.results.run.shard !== null) {
+    logger.info(`${ctx.workload.name}
+${renderTerminalReport(measured.results)}`);
+    return shardOnly(ctx, measured);
+  }
+  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null);
+}
+async function gateAndReport(ctx, plan, measured, sequentialGate) {
+  const { cfg, deps, full, workload, redact, logger } = ctx;
   const { results } = measured;
   logger.info(`${workload.name}
 ${renderTerminalReport(results)}`);
-  if (results.run.shard !== null) return shardOnly(ctx, measured);
-  const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
+  const evaluation = evaluateRun(plan, results, sequentialGate);
   logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
   const outcomeVerdict = evaluation.outcome?.verdict ?? "none";
   const verdict = outcomeVerdict === "undecided" ? "inconclusive" : outcomeVerdict;
@@ -270,6 +259,45 @@ async function shardOnly(ctx, measured) {
   await deps.writeSummary(report);
   return { outputs: { ...emptyOutputs("none"), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
 }
+function failureMessage(results, evaluation, cfg) {
+  if (results.run.partial) return "the run was interrupted before every request was measured";
+  const { outcome } = evaluation;
+  if (gateExitCode(outcome, cfg.failOn) === 0 || !outcome) return null;
+  if (outcome.verdict === "fail") return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
+  return `streamgate: INCONCLUSIVE with fail-on: inconclusive: ${outcome.counts.inconclusive} comparison(s) undecided`;
+}
+function links(context) {
+  return context.runUrl ? { links: { summary: context.runUrl, artifact: `${context.runUrl}#artifacts` } } : {};
+}
+
+// src/action/modes/merge.ts
+import { join as join3 } from "node:path";
+
+// src/action/read-shards.ts
+import { readdirSync, statSync } from "node:fs";
+import { basename, join as join2 } from "node:path";
+function readShardResults(folder) {
+  let names;
+  try {
+    if (!statSync(folder).isDirectory()) throw new Error("not a folder");
+    names = readdirSync(folder, { recursive: true }).map(String);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ file: folder, path: "results", line: null, message: `cannot read the shards' results folder: ${message}` }]);
+  }
+  const found = names.filter((name) => basename(name) === "results.json").sort().map((name) => ({ path: join2(folder, name), results: readResults(join2(folder, name)) })).filter((part) => part.results.run.shard !== null);
+  if (found.length === 0) {
+    throw new ConfigError([{ file: folder, path: "results", line: null, message: "no shard results.json found (download every shard artifact into this folder first)" }]);
+  }
+  return found;
+}
+
+// src/action/modes/merge.ts
+async function mergeMode(ctx) {
+  const { cfg, deps, full } = ctx;
+  const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
+  return gateAndReport(ctx, plan, mergeShards(ctx), null);
+}
 function mergeShards(ctx) {
   const { cfg, full, redact, logger } = ctx;
   const folder = cfg.results ?? cfg.resultsDir;
@@ -286,16 +314,6 @@ function mergeShards(ctx) {
   const resultsPath = join3(cfg.resultsDir, "results.json");
   writeResults(resultsPath, results, redact);
   return { results, resultsPath, samplesPath: null };
-}
-function failureMessage(results, evaluation, cfg) {
-  if (results.run.partial) return "the run was interrupted before every request was measured";
-  const { outcome } = evaluation;
-  if (gateExitCode(outcome, cfg.failOn) === 0 || !outcome) return null;
-  if (outcome.verdict === "fail") return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
-  return `streamgate: INCONCLUSIVE with fail-on: inconclusive: ${outcome.counts.inconclusive} comparison(s) undecided`;
-}
-function links(context) {
-  return context.runUrl ? { links: { summary: context.runUrl, artifact: `${context.runUrl}#artifacts` } } : {};
 }
 
 // src/action/modes/record.ts
@@ -356,7 +374,7 @@ async function recordRuns(ctx) {
 // src/action/run-action.ts
 var MODES = {
   gate: gateMode,
-  merge: gateMode,
+  merge: mergeMode,
   record: recordMode,
   aa: aaMode
 };
@@ -382,4 +400,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-SUBFMSUH.js.map
+//# sourceMappingURL=run-action-JKE7A2A7.js.map

@@ -1,12 +1,19 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 
+// src/util/user-error.ts
+var UserError = class extends Error {
+};
+var EXIT_USER_ERROR = 2;
+
 // src/config/errors.ts
-var ConfigError = class extends Error {
+var ConfigError = class extends UserError {
+  name = "ConfigError";
+  code = "STREAMGATE_CONFIG";
+  exitStatus = EXIT_USER_ERROR;
   issues;
   constructor(issues) {
     super(formatIssues(issues));
-    this.name = "ConfigError";
     this.issues = issues;
   }
 };
@@ -71,24 +78,6 @@ function cellKey(item) {
 function shardError(message) {
   return new ConfigError([{ file: null, path: "shard", line: null, message }]);
 }
-
-// src/baseline/errors.ts
-var BaselineError = class extends Error {
-  kind;
-  /** The file as the caller named it, or null when no file is involved (recording from results). */
-  file;
-  problems;
-  constructor(kind, file, summary, details = {}) {
-    const problems = details.problems ?? [];
-    const lines = [summary, ...problems.map((p) => `  - ${p}`)];
-    if (details.hint !== void 0) lines.push(details.hint);
-    super(lines.join("\n"));
-    this.name = "BaselineError";
-    this.kind = kind;
-    this.file = file;
-    this.problems = problems;
-  }
-};
 
 // src/report/escape.ts
 var DEFAULT_MAX_TEXT_CHARS = 200;
@@ -157,10 +146,11 @@ ${body}
 }
 
 export {
+  UserError,
+  EXIT_USER_ERROR,
   ConfigError,
   parseShard,
   selectShard,
-  BaselineError,
   escapeMarkdown,
   plainText,
   escapeMermaidLabel,
@@ -168,4 +158,4 @@ export {
   inlineCode,
   fencedCodeBlock
 };
-//# sourceMappingURL=chunk-Z7KNTIMG.js.map
+//# sourceMappingURL=chunk-UHMBBOWF.js.map

@@ -1,14 +1,15 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
-  BaselineError,
   ConfigError,
+  EXIT_USER_ERROR,
+  UserError,
   escapeMarkdown,
   escapeMermaidLabel,
   plainText,
   safeLinkUrl,
   selectShard
-} from "./chunk-Z7KNTIMG.js";
+} from "./chunk-UHMBBOWF.js";
 import {
   monotonicOriginMs,
   parseServerTimingEntries,
@@ -18,7 +19,7 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-FR3SYVQX.js";
+} from "./chunk-4XVNG7SN.js";
 import {
   createRedactor,
   redactDeep
@@ -7448,34 +7449,88 @@ function sha256Hex(text) {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-// src/gate/cell-key.ts
+// src/baseline/errors.ts
+var BaselineError = class extends UserError {
+  name = "BaselineError";
+  code = "STREAMGATE_BASELINE";
+  exitStatus = EXIT_USER_ERROR;
+  kind;
+  /** The file as the caller named it, or null when no file is involved (recording from results). */
+  file;
+  problems;
+  constructor(kind, file, summary, details = {}) {
+    const problems = details.problems ?? [];
+    const lines = [summary, ...problems.map((p) => `  - ${p}`)];
+    if (details.hint !== void 0) lines.push(details.hint);
+    super(lines.join("\n"));
+    this.kind = kind;
+    this.file = file;
+    this.problems = problems;
+  }
+};
+
+// src/vocabulary/cell.ts
 function cellKey(cell2) {
   return `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn${cell2.turn}`}`;
 }
+function sameCell(a, b) {
+  return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn;
+}
 
-// src/metrics/types.ts
-var SUMMARISED_METRICS = [
-  "ttfbMs",
-  "ttftMs",
-  "ttftContentMs",
-  "settleMs",
-  "e2eMs",
-  "maxGapMs",
-  "gapP50Ms",
-  "gapP99Ms",
-  "outputTokens",
-  "reasoningTokens",
-  "tokensPerSecond",
-  "tokensPerEvent",
-  "chunkCount",
-  "tokenEvents",
-  "idr",
-  "upstreamMs",
-  "gatewayOverheadMs",
-  "serverPrefillMs",
-  "outsideEngineMs"
-];
+// src/vocabulary/metrics.ts
+var TABLE = {
+  ttfbMs: { kind: "request", label: "TTFB", unit: "ms", decimals: 0, better: "lower", meaning: "time to the response headers", stored: 1 },
+  ttftMs: { kind: "request", label: "TTFT", unit: "ms", decimals: 0, better: "lower", meaning: "time to the first token (content or reasoning)", stored: 1 },
+  ttftContentMs: { kind: "request", label: "TTFT (content)", unit: "ms", decimals: 0, better: "lower", meaning: "time to the first content token", stored: 1 },
+  settleMs: { kind: "request", label: "settle", unit: "ms", decimals: 0, better: "lower", meaning: "time to the last token", stored: 1 },
+  e2eMs: { kind: "request", label: "e2e", unit: "ms", decimals: 0, better: "lower", meaning: "time to the end of the stream", stored: 1 },
+  maxGapMs: { kind: "request", label: "longest stall", unit: "ms", decimals: 0, better: "lower", meaning: "longest gap between two token events", stored: 1 },
+  gapP50Ms: { kind: "request", label: "median gap", unit: "ms", decimals: 0, better: "lower", meaning: "median gap between token events", stored: 1 },
+  gapP99Ms: { kind: "request", label: "99th-percentile gap", unit: "ms", decimals: 0, better: "lower", meaning: "99th percentile of the gaps between token events", stored: 1 },
+  outputTokens: { kind: "request", label: "output tokens", unit: "count", decimals: 0, better: "lower", meaning: "tokens generated", stored: 0 },
+  reasoningTokens: { kind: "request", label: "reasoning tokens", unit: "count", decimals: 0, better: "lower", meaning: "reasoning tokens generated", stored: 0 },
+  tokensPerSecond: { kind: "request", label: "tok/s", unit: "perSecond", decimals: 1, better: "higher", meaning: "decode speed after the first token", stored: 2 },
+  tokensPerEvent: { kind: "request", label: "tokens/event", unit: "count", decimals: 1, better: "lower", meaning: "tokens per streamed event", stored: 2 },
+  chunkCount: { kind: "request", label: "chunks", unit: "count", decimals: 0, better: "lower", meaning: "network reads of the body", stored: 0 },
+  tokenEvents: { kind: "request", label: "token events", unit: "count", decimals: 0, better: "higher", meaning: "events that carried tokens", stored: 0 },
+  idr: { kind: "request", label: "IDR", unit: "ratio", decimals: 2, better: "higher", meaning: "incremental delivery ratio: 0 = all at once, 1 = evenly streamed", stored: 3 },
+  upstreamMs: { kind: "request", label: "upstream time", unit: "ms", decimals: 0, better: "lower", meaning: "the server's own processing time from its headers", stored: 1 },
+  gatewayOverheadMs: { kind: "request", label: "gateway overhead", unit: "ms", decimals: 0, better: "lower", meaning: "TTFB less the upstream time", stored: 1 },
+  serverPrefillMs: { kind: "request", label: "server prefill", unit: "ms", decimals: 0, better: "lower", meaning: "the server's own prompt-processing time, from its report", stored: 1 },
+  outsideEngineMs: { kind: "request", label: "outside the engine", unit: "ms", decimals: 0, better: "lower", meaning: "TTFT less the server prefill: network, queueing, gateway, tokenisation", stored: 1 },
+  nonStreamedShare: { kind: "rate", label: "non-streamed share", unit: "share", decimals: 0, better: "lower", meaning: "requests delivered buffered or coalesced" },
+  errorRate: { kind: "rate", label: "error rate", unit: "share", decimals: 0, better: "lower", meaning: "requests that failed" },
+  loopMs: { kind: "loop", label: "loop", unit: "ms", decimals: 0, better: "lower", meaning: "a whole agent conversation, first request to last token", stored: 1 },
+  sumTtftMs: { kind: "loop", label: "\u03A3TTFT", unit: "ms", decimals: 0, better: "lower", meaning: "the sum of a conversation's TTFTs", stored: 1 },
+  sumE2eMs: { kind: "loop", label: "\u03A3e2e", unit: "ms", decimals: 0, better: "lower", meaning: "the sum of a conversation's request times", stored: 1 }
+};
+var idsOf = (kind) => Object.freeze(Object.keys(TABLE).filter((id) => TABLE[id].kind === kind));
+var SUMMARISED_METRICS = idsOf("request");
+var RATE_METRICS = idsOf("rate");
+var LOOP_METRICS = idsOf("loop");
+var METRICS = TABLE;
+var STORED_DECIMALS = Object.fromEntries(
+  [...SUMMARISED_METRICS, ...LOOP_METRICS].map((id) => [id, TABLE[id].stored])
+);
 var HIT_ONLY_METRICS = ["ttftMs", "ttftContentMs", "serverPrefillMs"];
+var CHECK_PREFIX = "check:";
+function isMetricId(id) {
+  return Object.prototype.hasOwnProperty.call(METRICS, id);
+}
+function metricSpec(id) {
+  if (isMetricId(id)) return METRICS[id];
+  if (id.startsWith(CHECK_PREFIX)) {
+    return { label: `${id.slice(CHECK_PREFIX.length)} pass rate`, unit: "share", decimals: 0, better: "higher", meaning: "requests that passed the assertion" };
+  }
+  return null;
+}
+function metricLabel(id) {
+  return metricSpec(id)?.label ?? id;
+}
+function statisticLabel(id, statistic) {
+  if (statistic === "share" || statistic === "rate") return metricLabel(id);
+  return `${metricLabel(id)} ${statistic}`;
+}
 
 // src/metrics/quantile.ts
 function quantileSorted(ascending, p) {
@@ -8850,30 +8905,7 @@ function roundSummary(s) {
 }
 
 // src/baseline/precision.ts
-var METRIC_DECIMALS = {
-  ttfbMs: 1,
-  ttftMs: 1,
-  ttftContentMs: 1,
-  settleMs: 1,
-  e2eMs: 1,
-  maxGapMs: 1,
-  gapP50Ms: 1,
-  gapP99Ms: 1,
-  upstreamMs: 1,
-  gatewayOverheadMs: 1,
-  serverPrefillMs: 1,
-  outsideEngineMs: 1,
-  loopMs: 1,
-  sumTtftMs: 1,
-  sumE2eMs: 1,
-  outputTokens: 0,
-  reasoningTokens: 0,
-  chunkCount: 0,
-  tokenEvents: 0,
-  tokensPerSecond: 2,
-  tokensPerEvent: 2,
-  idr: 3
-};
+var METRIC_DECIMALS = STORED_DECIMALS;
 var SPREAD_DECIMALS = 4;
 function roundTo(value, decimals) {
   const scale = 10 ** decimals;
@@ -8905,53 +8937,6 @@ function canonicalTally(t) {
 }
 function canonicalConformance(data) {
   return { repeat: data.repeat, probes: data.probes.map(canonicalProbe), assertions: data.assertions.map(canonicalTally) };
-}
-
-// src/metrics/vocabulary.ts
-var LOOP_METRICS = ["loopMs", "sumTtftMs", "sumE2eMs"];
-var METRICS = {
-  ttfbMs: { label: "TTFB", unit: "ms", decimals: 0, better: "lower", meaning: "time to the response headers" },
-  ttftMs: { label: "TTFT", unit: "ms", decimals: 0, better: "lower", meaning: "time to the first token (content or reasoning)" },
-  ttftContentMs: { label: "TTFT (content)", unit: "ms", decimals: 0, better: "lower", meaning: "time to the first content token" },
-  settleMs: { label: "settle", unit: "ms", decimals: 0, better: "lower", meaning: "time to the last token" },
-  e2eMs: { label: "e2e", unit: "ms", decimals: 0, better: "lower", meaning: "time to the end of the stream" },
-  maxGapMs: { label: "longest stall", unit: "ms", decimals: 0, better: "lower", meaning: "longest gap between two token events" },
-  gapP50Ms: { label: "median gap", unit: "ms", decimals: 0, better: "lower", meaning: "median gap between token events" },
-  gapP99Ms: { label: "99th-percentile gap", unit: "ms", decimals: 0, better: "lower", meaning: "99th percentile of the gaps between token events" },
-  outputTokens: { label: "output tokens", unit: "count", decimals: 0, better: "lower", meaning: "tokens generated" },
-  reasoningTokens: { label: "reasoning tokens", unit: "count", decimals: 0, better: "lower", meaning: "reasoning tokens generated" },
-  tokensPerSecond: { label: "tok/s", unit: "perSecond", decimals: 1, better: "higher", meaning: "decode speed after the first token" },
-  tokensPerEvent: { label: "tokens/event", unit: "count", decimals: 1, better: "lower", meaning: "tokens per streamed event" },
-  chunkCount: { label: "chunks", unit: "count", decimals: 0, better: "lower", meaning: "network reads of the body" },
-  tokenEvents: { label: "token events", unit: "count", decimals: 0, better: "higher", meaning: "events that carried tokens" },
-  idr: { label: "IDR", unit: "ratio", decimals: 2, better: "higher", meaning: "incremental delivery ratio: 0 = all at once, 1 = evenly streamed" },
-  upstreamMs: { label: "upstream time", unit: "ms", decimals: 0, better: "lower", meaning: "the server's own processing time from its headers" },
-  gatewayOverheadMs: { label: "gateway overhead", unit: "ms", decimals: 0, better: "lower", meaning: "TTFB less the upstream time" },
-  serverPrefillMs: { label: "server prefill", unit: "ms", decimals: 0, better: "lower", meaning: "the server's own prompt-processing time, from its report" },
-  outsideEngineMs: { label: "outside the engine", unit: "ms", decimals: 0, better: "lower", meaning: "TTFT less the server prefill: network, queueing, gateway, tokenisation" },
-  nonStreamedShare: { label: "non-streamed share", unit: "share", decimals: 0, better: "lower", meaning: "requests delivered buffered or coalesced" },
-  errorRate: { label: "error rate", unit: "share", decimals: 0, better: "lower", meaning: "requests that failed" },
-  loopMs: { label: "loop", unit: "ms", decimals: 0, better: "lower", meaning: "a whole agent conversation, first request to last token" },
-  sumTtftMs: { label: "\u03A3TTFT", unit: "ms", decimals: 0, better: "lower", meaning: "the sum of a conversation's TTFTs" },
-  sumE2eMs: { label: "\u03A3e2e", unit: "ms", decimals: 0, better: "lower", meaning: "the sum of a conversation's request times" }
-};
-var CHECK_PREFIX = "check:";
-function isMetricId(id) {
-  return Object.prototype.hasOwnProperty.call(METRICS, id);
-}
-function metricSpec(id) {
-  if (isMetricId(id)) return METRICS[id];
-  if (id.startsWith(CHECK_PREFIX)) {
-    return { label: `${id.slice(CHECK_PREFIX.length)} pass rate`, unit: "share", decimals: 0, better: "higher", meaning: "requests that passed the assertion" };
-  }
-  return null;
-}
-function metricLabel(id) {
-  return metricSpec(id)?.label ?? id;
-}
-function statisticLabel(id, statistic) {
-  if (statistic === "share" || statistic === "rate") return metricLabel(id);
-  return `${metricLabel(id)} ${statistic}`;
 }
 
 // src/baseline/types.ts
@@ -21808,7 +21793,7 @@ function consistencyProblems(b) {
   const seen = /* @__PURE__ */ new Set();
   b.cells.forEach((cell2, i) => {
     const at2 = `cells[${i}]`;
-    const key = `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn ${cell2.turn}`}`;
+    const key = cellKey(cell2);
     if (seen.has(key)) problems.push(`${at2}: a second cell for ${key}`);
     seen.add(key);
     problems.push(...unknownNames(b, cell2, at2));
@@ -22394,7 +22379,7 @@ function renderTextTable(columns, rows) {
 }
 
 // src/report/terminal.ts
-var TABLE = [
+var TABLE2 = [
   { metric: "ttftMs", statistic: "p50" },
   { metric: "ttftMs", statistic: "p95" },
   { metric: "settleMs", statistic: "p50" },
@@ -22408,7 +22393,7 @@ function renderTerminalReport(results) {
     { header: "cell" },
     { header: "n", align: "right" },
     ...withErrors ? [{ header: "err", align: "right" }] : [],
-    ...TABLE.map(({ metric, statistic }) => ({ header: statisticLabel(metric, statistic), align: "right" })),
+    ...TABLE2.map(({ metric, statistic }) => ({ header: statisticLabel(metric, statistic), align: "right" })),
     { header: "delivery" }
   ];
   const rows = results.cells.map((cell2, i) => {
@@ -22418,7 +22403,7 @@ function renderTerminalReport(results) {
       cellWhere(cell2),
       String(cell2.n),
       ...withErrors ? [String(cell2.errors)] : [],
-      ...TABLE.map(({ metric, statistic }) => formatValue2(metric, cell2.metrics[metric]?.[statistic])),
+      ...TABLE2.map(({ metric, statistic }) => formatValue2(metric, cell2.metrics[metric]?.[statistic])),
       deliveryLabel(cell2)
     ];
   });
@@ -24597,7 +24582,7 @@ function rate(t) {
   return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
 }
 function cellKey2(t) {
-  return [t.endpoint, t.scenario, t.cache].join("\0");
+  return cellKey({ ...t, turn: null });
 }
 function renderQualityTable(input) {
   const groups = /* @__PURE__ */ new Map();
@@ -24619,7 +24604,7 @@ function renderQualityTable(input) {
   const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0];
-    const cell2 = input.results?.cells.find((c) => c.endpoint === first.endpoint && c.scenario === first.scenario && c.cache === first.cache && c.turn === null);
+    const cell2 = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
     const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
     const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
     const base = baseGroups.get(cellKey2(first)) ?? [];
@@ -25063,9 +25048,6 @@ function renderNotes(notes) {
 var DEFAULT_MAX_CHARS = 6e4;
 
 // src/report/markdown-views.ts
-function cellKey3(c) {
-  return [c.endpoint, c.scenario, c.cache, c.turn ?? ""].join("\0");
-}
 function collectCellViews(input) {
   const baselineCells2 = baselinePool(input.baseline);
   const hasBaseline = input.baseline !== null;
@@ -25073,14 +25055,14 @@ function collectCellViews(input) {
   const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
   const comparisonsByKey = /* @__PURE__ */ new Map();
   for (const c of input.gate?.comparisons ?? []) {
-    const list = comparisonsByKey.get(cellKey3(c)) ?? [];
+    const list = comparisonsByKey.get(cellKey(c)) ?? [];
     list.push(c);
-    comparisonsByKey.set(cellKey3(c), list);
+    comparisonsByKey.set(cellKey(c), list);
   }
   const views = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (key, candidate) => {
-    const k = cellKey3(key);
+    const k = cellKey(key);
     if (seen.has(k)) return;
     seen.add(k);
     const comparisons = comparisonsByKey.get(k) ?? [];
@@ -25424,408 +25406,7 @@ function renderTerminalGate(input) {
   });
 }
 
-// src/config/default-probes.ts
-var DEFAULT_PROBE_REPEAT = 3;
-var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
-var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
-var PROBE_STOP_SEQUENCE = "12";
-var PROBE_TOKEN_LIMIT = 8;
-function variant(id, family, params, check, prompt = null) {
-  return { id, family, params, check, prompt };
-}
-function defaultProbeVariants() {
-  return [
-    variant("reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
-    variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
-    variant("enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
-    variant("chat_template_kwargs.enable_thinking=false", "reasoning-off", { chat_template_kwargs: { enable_thinking: false } }, "reasoning-off"),
-    variant("reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
-    variant("reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
-    variant("reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
-    variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(`max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(`stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
-    variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
-    variant("temperature=0", "repeatability", { temperature: 0 }, "repeatable", REPEATABILITY_PROMPT)
-  ];
-}
-
-// src/plan/request-body.ts
-function buildChatBody(endpoint, scenario, messages) {
-  const tools = scenario.agent?.tools ?? [];
-  return {
-    model: endpoint.model,
-    messages,
-    max_tokens: scenario.maxTokens,
-    ...endpoint.body,
-    ...scenario.params,
-    ...tools.length > 0 ? { tools } : {}
-  };
-}
-function modelsUrl(baseUrl) {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
-  return url.toString();
-}
-function chatCompletionsUrl(baseUrl) {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/chat/completions`;
-  return url.toString();
-}
-
-// src/conformance/json-schema.ts
-import { createRequire } from "node:module";
-var COMPILER_OPTIONS = { strict: false, allErrors: false };
-var compiler = null;
-var compiled = /* @__PURE__ */ new WeakMap();
-function usesJsonSchemas(workload) {
-  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
-}
-async function loadSchemaCompiler(workload) {
-  if (compiler !== null || !usesJsonSchemas(workload)) return;
-  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
-  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
-}
-function schemaCompiler() {
-  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
-  return compiler;
-}
-function schemaValidator(schema) {
-  let entry = compiled.get(schema);
-  if (entry === void 0) {
-    const ajv = schemaCompiler();
-    try {
-      entry = ajv.compile(schema);
-    } catch (error) {
-      entry = error instanceof Error ? error : new Error(String(error));
-    }
-    compiled.set(schema, entry);
-  }
-  return entry;
-}
-var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
-function parseJsonAnswer(text) {
-  const trimmed = text.trim();
-  const fenced = FENCE.exec(trimmed);
-  try {
-    return JSON.parse(fenced ? fenced[1] : trimmed);
-  } catch {
-    return void 0;
-  }
-}
-function matchesSchema(text, schema) {
-  const value = parseJsonAnswer(text);
-  if (value === void 0) return false;
-  const validate = schemaValidator(schema);
-  return !(validate instanceof Error) && validate(value) === true;
-}
-
-// src/conformance/assertions.ts
-function outputTokens(sample) {
-  return sample.usage?.completionTokens ?? sample.eventMs.length;
-}
-function reportedReasoningTokens(sample) {
-  return sample.usage?.reasoningTokens ?? 0;
-}
-function hasReasoning(sample) {
-  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
-}
-function stopSequences(params) {
-  const stop = params["stop"];
-  if (typeof stop === "string") return stop === "" ? [] : [stop];
-  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
-  return [];
-}
-var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
-function firstNumber(text) {
-  const match = NUMBER.exec(text);
-  return match ? Number(match[0]) : null;
-}
-function withinLimit(sample, limit2) {
-  const tokens2 = outputTokens(sample);
-  if (tokens2 > limit2) return false;
-  return tokens2 < limit2 || sample.finishReason === "length" || sample.finishReason === "stop";
-}
-function stopHonoured(sample, sequences) {
-  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
-}
-function answerChecks(text, answer, checks) {
-  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
-  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
-  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
-  if (answer.number !== void 0) {
-    const found = firstNumber(text);
-    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
-  }
-  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
-  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
-  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
-}
-function checkSample(sample, scenario) {
-  const expect = scenario.expect;
-  if (!expect || sample.error !== null) return null;
-  const checks = {};
-  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
-  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
-  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, scenario.maxTokens);
-  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
-  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
-  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
-  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
-  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
-  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
-  return checks;
-}
-
-// src/conformance/judge.ts
-var CHARS_PER_TOKEN = 4;
-function reasoningTokensOf(sample) {
-  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
-}
-function succeeded(samples) {
-  return samples.filter((s) => s.error === null);
-}
-function median4(values) {
-  return values.length > 0 ? quantile([...values].sort((a, b) => a - b), 0.5) : null;
-}
-function limitOf(params) {
-  const value = params["max_tokens"] ?? params["max_completion_tokens"];
-  return typeof value === "number" ? value : null;
-}
-function notApplicable(variant2, control) {
-  const ok = succeeded(control);
-  if (ok.length === 0) return false;
-  switch (variant2.check) {
-    case "reasoning-off":
-    case "reasoning-reduced":
-      return ok.every((s) => !hasReasoning(s));
-    case "stop": {
-      const sequences = stopSequences(variant2.params);
-      return ok.every((s) => sequences.every((q) => !s.content.includes(q)));
-    }
-    case "max-tokens": {
-      const limit2 = limitOf(variant2.params);
-      return limit2 !== null && ok.every((s) => outputTokens(s) <= limit2);
-    }
-    default:
-      return false;
-  }
-}
-function outcomeOf(sample, variant2, controlReasoning, repeatable) {
-  if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
-  switch (variant2.check) {
-    case "reasoning-off":
-      return hasReasoning(sample) ? "fail" : "pass";
-    case "reasoning-reduced":
-      return !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning ? "pass" : "fail";
-    case "max-tokens": {
-      const limit2 = limitOf(variant2.params);
-      return limit2 !== null && withinLimit(sample, limit2) ? "pass" : "fail";
-    }
-    case "stop":
-      return stopHonoured(sample, stopSequences(variant2.params)) ? "pass" : "fail";
-    case "usage":
-      return sample.usage !== null && sample.usage.completionTokens !== null ? "pass" : "fail";
-    case "repeatable":
-      return repeatable ? "pass" : "fail";
-  }
-}
-function allIdentical(samples) {
-  const texts = succeeded(samples).map((s) => JSON.stringify([s.content, s.toolCalls.map((t) => [t.name, t.arguments])]));
-  return texts.length >= 2 && texts.every((t) => t === texts[0]);
-}
-function verdictOf(counts) {
-  const judged = counts.pass + counts.fail;
-  if (judged === 0) return counts.rejected > 0 ? "rejected" : "failed";
-  if (counts.rejected > 0) return "inconsistent";
-  if (counts.fail === 0) return "honoured";
-  if (counts.pass === 0) return "ignored";
-  return "inconsistent";
-}
-function observed(samples) {
-  const ok = succeeded(samples);
-  const metrics = ok.map(computeMetrics);
-  const firstError = samples.find((s) => s.error !== null)?.error ?? null;
-  return {
-    reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
-    ttftMs: median4(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
-    settleMs: median4(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
-    status: firstError?.status ?? null,
-    message: firstError?.message ?? null
-  };
-}
-function summariseControl(endpoint, id, samples) {
-  const ok = succeeded(samples).length;
-  const rejected = samples.filter((s) => s.error?.kind === "http_4xx").length;
-  return {
-    endpoint,
-    variant: id,
-    family: "control",
-    check: null,
-    verdict: "control",
-    outcomes: { pass: ok, fail: 0, rejected, error: samples.length - ok - rejected },
-    ...observed(samples)
-  };
-}
-function judgeVariant(endpoint, variant2, samples, control) {
-  const controlOk = succeeded(control);
-  const controlReasoning = median4(controlOk.map(reasoningTokensOf));
-  const repeatable = variant2.check === "repeatable" && allIdentical(samples);
-  const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
-  for (const sample of samples) outcomes[outcomeOf(sample, variant2, controlReasoning, repeatable)]++;
-  let verdict = verdictOf(outcomes);
-  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant2, control)) verdict = "not-applicable";
-  if (variant2.check === "repeatable" && outcomes.pass + outcomes.fail < 2 && verdict !== "rejected") verdict = "failed";
-  return { endpoint, variant: variant2.id, family: variant2.family, check: variant2.check, verdict, outcomes, ...observed(samples) };
-}
-
-// src/conformance/run-probes.ts
-function promptGroups(settings) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const variant2 of settings.variants) {
-    const prompt = variant2.prompt ?? settings.prompt;
-    let group = groups.get(prompt);
-    if (!group) {
-      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant2.id})`, prompt, variants: [] };
-      groups.set(prompt, group);
-    }
-    group.variants.push(variant2);
-  }
-  return [...groups.values()];
-}
-function requestFor(workload, endpoint, apiKey, job, index2) {
-  const headers = { ...endpoint.headers };
-  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-  return {
-    url: chatCompletionsUrl(endpoint.baseUrl),
-    headers,
-    body: job.body,
-    timeouts: workload.run.timeouts,
-    captureHeaders: [],
-    retries: workload.run.retries,
-    meta: { item: index2, turn: 0, endpoint: endpoint.name, scenario: `probe:${job.key}`, cache: "cold" },
-    connection: endpoint.connection
-  };
-}
-async function pooled(tasks, limit2) {
-  const results = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const at2 = next++;
-      results[at2] = await tasks[at2]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, tasks.length)) }, worker));
-  return results;
-}
-async function runConformance(workload, opts) {
-  const settings = workload.probes;
-  if (!settings) return null;
-  const groups = promptGroups(settings);
-  const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
-  let index2 = 0;
-  const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
-    const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
-    const jobs = [];
-    for (let round4 = 0; round4 < settings.repeat; round4++) {
-      for (const group of groups) {
-        const base = { model: endpoint.model, messages: [{ role: "user", content: group.prompt }], ...endpoint.body };
-        jobs.push({ key: group.controlId, body: base });
-        for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: { ...base, ...structuredClone(variant2.params) } });
-      }
-    }
-    const tasks = jobs.map((job) => {
-      const request = requestFor(workload, endpoint, apiKey, job, index2++);
-      return async () => {
-        const sample = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
-        opts.onSample?.(sample);
-        return [job.key, sample];
-      };
-    });
-    return { endpoint, tasks };
-  });
-  const measured = await Promise.all(perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })));
-  const probes = [];
-  for (const { endpoint, done } of measured) {
-    const bySetting = /* @__PURE__ */ new Map();
-    for (const [key, sample] of done) {
-      const list = bySetting.get(key) ?? [];
-      list.push(sample);
-      bySetting.set(key, list);
-    }
-    for (const group of groups) {
-      const control = bySetting.get(group.controlId) ?? [];
-      probes.push(summariseControl(endpoint.name, group.controlId, control));
-      for (const variant2 of group.variants) probes.push(judgeVariant(endpoint.name, variant2, bySetting.get(variant2.id) ?? [], control));
-    }
-  }
-  return { repeat: settings.repeat, probes };
-}
-
-// src/conformance/tally.ts
-function checkSamples(workload, samples) {
-  const scenarios = new Map(workload.scenarios.map((s) => [s.name, s]));
-  const out = [];
-  for (const sample of samples) {
-    const scenario = scenarios.get(sample.scenario);
-    const checks = scenario ? checkSample(sample, scenario) : null;
-    if (checks) out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
-  }
-  return out;
-}
-function tallyChecks(workload, checked) {
-  const tallies = /* @__PURE__ */ new Map();
-  for (const record of checked) {
-    for (const [name, passed] of Object.entries(record.checks)) {
-      const key = [record.endpoint, record.scenario, record.cache, name].join("\0");
-      let tally = tallies.get(key);
-      if (!tally) {
-        tally = { endpoint: record.endpoint, scenario: record.scenario, cache: record.cache, assertion: name, passed: 0, total: 0 };
-        tallies.set(key, tally);
-      }
-      tally.total++;
-      if (passed) tally.passed++;
-    }
-  }
-  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
-  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
-  const order = (t) => [
-    endpointOrder.get(t.endpoint) ?? 1e9,
-    scenarioOrder.get(t.scenario) ?? 1e9,
-    t.cache === "cold" ? 0 : 1,
-    ASSERTION_NAMES.indexOf(t.assertion)
-  ];
-  return [...tallies.values()].sort((a, b) => {
-    const x = order(a);
-    const y = order(b);
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
-    return 0;
-  });
-}
-
-// src/conformance/flow.ts
-function wantsConformance(workload) {
-  return Boolean(workload.probes) || workload.scenarios.some((s) => Boolean(s.expect));
-}
-async function measureConformance(workload, opts) {
-  if (!wantsConformance(workload)) return null;
-  const probes = await runConformance(workload, {
-    apiKeys: opts.apiKeys,
-    probe: opts.probe,
-    ...opts.probeDeps ? { probeDeps: opts.probeDeps } : {},
-    ...opts.signal ? { signal: opts.signal } : {},
-    ...opts.concurrency !== void 0 ? { concurrency: opts.concurrency } : {}
-  });
-  return {
-    repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
-    probes: probes?.probes ?? [],
-    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? []))
-  };
-}
-function withConformance(results, conformance) {
-  return conformance ? { ...results, conformance } : results;
-}
+// src/compare/conformance.ts
 function referenceSideConformance(candidate, results, reference) {
   const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
   return referenceConformance(candidate, reference, others);
@@ -26103,6 +25684,32 @@ function expandEnv(template, env) {
     return replacement;
   });
   return { value, missing };
+}
+
+// src/config/default-probes.ts
+var DEFAULT_PROBE_REPEAT = 3;
+var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
+var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
+var PROBE_STOP_SEQUENCE = "12";
+var PROBE_TOKEN_LIMIT = 8;
+function variant(id, family, params, check, prompt = null) {
+  return { id, family, params, check, prompt };
+}
+function defaultProbeVariants() {
+  return [
+    variant("reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
+    variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
+    variant("enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
+    variant("chat_template_kwargs.enable_thinking=false", "reasoning-off", { chat_template_kwargs: { enable_thinking: false } }, "reasoning-off"),
+    variant("reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
+    variant("reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
+    variant("reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
+    variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(`max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(`stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
+    variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
+    variant("temperature=0", "repeatability", { temperature: 0 }, "repeatable", REPEATABILITY_PROMPT)
+  ];
 }
 
 // src/config/normalize-conformance.ts
@@ -26957,10 +26564,9 @@ var package_default = {
     lint: "eslint .",
     bundle: "node scripts/bundle.mjs",
     "check-dist": "node scripts/bundle.mjs --check",
-    "action:local": "tsx src/action/local.ts",
-    "docs:action": "tsx src/action/docs-table.ts",
-    "docs:metrics": "tsx scripts/docs-metrics.ts",
-    "docs:sim": "tsx scripts/docs-sim.ts",
+    generate: "tsx scripts/generate.ts",
+    architecture: "tsx scripts/architecture/print.ts",
+    "action:local": "tsx scripts/action-local.ts",
     "bench:action-startup": "tsx bench/action-startup.ts",
     "bench:probe-overhead": "tsx bench/probe-overhead.ts",
     "bench:timing": "tsx bench/timing.ts",
@@ -26974,11 +26580,10 @@ var package_default = {
   },
   dependencies: {
     "@actions/core": "^3.0.1",
-    "@actions/github": "^9.1.1",
+    "@actions/github": "9.1.1",
     ajv: "^8.20.0",
     "eventsource-parser": "^3.1.1",
-    "simple-statistics": "^7.12.1",
-    undici: "^7.30.2",
+    undici: "7.30.2",
     yaml: "^2.9.1"
   },
   devDependencies: {
@@ -27014,6 +26619,392 @@ function runnerDescription(probeWorkers = 0) {
 import { randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join3 } from "node:path";
+
+// src/plan/request-body.ts
+function buildChatBody(endpoint, scenario, messages) {
+  const tools = scenario.agent?.tools ?? [];
+  return {
+    model: endpoint.model,
+    messages,
+    max_tokens: scenario.maxTokens,
+    ...endpoint.body,
+    ...scenario.params,
+    ...tools.length > 0 ? { tools } : {}
+  };
+}
+function modelsUrl(baseUrl) {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
+  return url.toString();
+}
+function chatCompletionsUrl(baseUrl) {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/chat/completions`;
+  return url.toString();
+}
+
+// src/conformance/json-schema.ts
+import { createRequire } from "node:module";
+var COMPILER_OPTIONS = { strict: false, allErrors: false };
+var compiler = null;
+var compiled = /* @__PURE__ */ new WeakMap();
+function usesJsonSchemas(workload) {
+  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
+}
+async function loadSchemaCompiler(workload) {
+  if (compiler !== null || !usesJsonSchemas(workload)) return;
+  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
+  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
+}
+function schemaCompiler() {
+  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
+  return compiler;
+}
+function schemaValidator(schema) {
+  let entry = compiled.get(schema);
+  if (entry === void 0) {
+    const ajv = schemaCompiler();
+    try {
+      entry = ajv.compile(schema);
+    } catch (error) {
+      entry = error instanceof Error ? error : new Error(String(error));
+    }
+    compiled.set(schema, entry);
+  }
+  return entry;
+}
+var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
+function parseJsonAnswer(text) {
+  const trimmed = text.trim();
+  const fenced = FENCE.exec(trimmed);
+  try {
+    return JSON.parse(fenced ? fenced[1] : trimmed);
+  } catch {
+    return void 0;
+  }
+}
+function matchesSchema(text, schema) {
+  const value = parseJsonAnswer(text);
+  if (value === void 0) return false;
+  const validate = schemaValidator(schema);
+  return !(validate instanceof Error) && validate(value) === true;
+}
+
+// src/conformance/assertions.ts
+function outputTokens(sample) {
+  return sample.usage?.completionTokens ?? sample.eventMs.length;
+}
+function reportedReasoningTokens(sample) {
+  return sample.usage?.reasoningTokens ?? 0;
+}
+function hasReasoning(sample) {
+  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
+}
+function stopSequences(params) {
+  const stop = params["stop"];
+  if (typeof stop === "string") return stop === "" ? [] : [stop];
+  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
+  return [];
+}
+var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
+function firstNumber(text) {
+  const match = NUMBER.exec(text);
+  return match ? Number(match[0]) : null;
+}
+function withinLimit(sample, limit2) {
+  const tokens2 = outputTokens(sample);
+  if (tokens2 > limit2) return false;
+  return tokens2 < limit2 || sample.finishReason === "length" || sample.finishReason === "stop";
+}
+function stopHonoured(sample, sequences) {
+  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
+}
+function answerChecks(text, answer, checks) {
+  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
+  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
+  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
+  if (answer.number !== void 0) {
+    const found = firstNumber(text);
+    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
+  }
+  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
+  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
+  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
+}
+function checkSample(sample, scenario) {
+  const expect = scenario.expect;
+  if (!expect || sample.error !== null) return null;
+  const checks = {};
+  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
+  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
+  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, scenario.maxTokens);
+  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
+  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
+  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
+  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
+  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
+  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
+  return checks;
+}
+
+// src/conformance/checks.ts
+var CHARS_PER_TOKEN = 4;
+function reasoningTokensOf(sample) {
+  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
+}
+function limitOf(params) {
+  const value = params["max_tokens"] ?? params["max_completion_tokens"];
+  return typeof value === "number" ? value : null;
+}
+function allIdentical(samples) {
+  const texts = samples.map((s) => JSON.stringify([s.content, s.toolCalls.map((t) => [t.name, t.arguments])]));
+  return texts.length >= 2 && texts.every((t) => t === texts[0]);
+}
+var noReasoningInControl = (control) => control.every((s) => !hasReasoning(s));
+var CHECKS = {
+  "reasoning-off": {
+    passes: (sample) => !hasReasoning(sample),
+    nothingToShow: noReasoningInControl
+  },
+  "reasoning-reduced": {
+    passes: (sample, { controlReasoning }) => !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning,
+    nothingToShow: noReasoningInControl
+  },
+  "max-tokens": {
+    passes: (sample, { params }) => {
+      const limit2 = limitOf(params);
+      return limit2 !== null && withinLimit(sample, limit2);
+    },
+    nothingToShow: (control, params) => {
+      const limit2 = limitOf(params);
+      return limit2 !== null && control.every((s) => outputTokens(s) <= limit2);
+    }
+  },
+  stop: {
+    passes: (sample, { params }) => stopHonoured(sample, stopSequences(params)),
+    nothingToShow: (control, params) => {
+      const sequences = stopSequences(params);
+      return control.every((s) => sequences.every((q) => !s.content.includes(q)));
+    }
+  },
+  usage: {
+    passes: (sample) => sample.usage !== null && sample.usage.completionTokens !== null
+  },
+  repeatable: {
+    passes: (_sample, { succeeded: succeeded2 }) => allIdentical(succeeded2),
+    // One successful request cannot show repeatability.
+    minJudged: 2
+  }
+};
+
+// src/conformance/judge.ts
+function succeeded(samples) {
+  return samples.filter((s) => s.error === null);
+}
+function median4(values) {
+  return values.length > 0 ? quantile([...values].sort((a, b) => a - b), 0.5) : null;
+}
+function notApplicable(variant2, control) {
+  const ok = succeeded(control);
+  return ok.length > 0 && (CHECKS[variant2.check].nothingToShow?.(ok, variant2.params) ?? false);
+}
+function outcomeOf(sample, variant2, context) {
+  if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
+  return CHECKS[variant2.check].passes(sample, context) ? "pass" : "fail";
+}
+function verdictOf(counts) {
+  const judged = counts.pass + counts.fail;
+  if (judged === 0) return counts.rejected > 0 ? "rejected" : "failed";
+  if (counts.rejected > 0) return "inconsistent";
+  if (counts.fail === 0) return "honoured";
+  if (counts.pass === 0) return "ignored";
+  return "inconsistent";
+}
+function observed(samples) {
+  const ok = succeeded(samples);
+  const metrics = ok.map(computeMetrics);
+  const firstError = samples.find((s) => s.error !== null)?.error ?? null;
+  return {
+    reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
+    ttftMs: median4(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
+    settleMs: median4(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
+    status: firstError?.status ?? null,
+    message: firstError?.message ?? null
+  };
+}
+function summariseControl(endpoint, id, samples) {
+  const ok = succeeded(samples).length;
+  const rejected = samples.filter((s) => s.error?.kind === "http_4xx").length;
+  return {
+    endpoint,
+    variant: id,
+    family: "control",
+    check: null,
+    verdict: "control",
+    outcomes: { pass: ok, fail: 0, rejected, error: samples.length - ok - rejected },
+    ...observed(samples)
+  };
+}
+function judgeVariant(endpoint, variant2, samples, control) {
+  const context = { params: variant2.params, controlReasoning: median4(succeeded(control).map(reasoningTokensOf)), succeeded: succeeded(samples) };
+  const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
+  for (const sample of samples) outcomes[outcomeOf(sample, variant2, context)]++;
+  let verdict = verdictOf(outcomes);
+  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant2, control)) verdict = "not-applicable";
+  const minJudged = CHECKS[variant2.check].minJudged ?? 1;
+  if (outcomes.pass + outcomes.fail < minJudged && verdict !== "rejected") verdict = "failed";
+  return { endpoint, variant: variant2.id, family: variant2.family, check: variant2.check, verdict, outcomes, ...observed(samples) };
+}
+
+// src/conformance/run-probes.ts
+function promptGroups(settings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const variant2 of settings.variants) {
+    const prompt = variant2.prompt ?? settings.prompt;
+    let group = groups.get(prompt);
+    if (!group) {
+      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant2.id})`, prompt, variants: [] };
+      groups.set(prompt, group);
+    }
+    group.variants.push(variant2);
+  }
+  return [...groups.values()];
+}
+function requestFor(workload, endpoint, apiKey, job, index2) {
+  const headers = { ...endpoint.headers };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  return {
+    url: chatCompletionsUrl(endpoint.baseUrl),
+    headers,
+    body: job.body,
+    timeouts: workload.run.timeouts,
+    captureHeaders: [],
+    retries: workload.run.retries,
+    meta: { item: index2, turn: 0, endpoint: endpoint.name, scenario: `probe:${job.key}`, cache: "cold" },
+    connection: endpoint.connection
+  };
+}
+async function pooled(tasks, limit2) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const at2 = next++;
+      results[at2] = await tasks[at2]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, tasks.length)) }, worker));
+  return results;
+}
+async function runConformance(workload, opts) {
+  const settings = workload.probes;
+  if (!settings) return null;
+  const groups = promptGroups(settings);
+  const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
+  let index2 = 0;
+  const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
+    const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
+    const jobs = [];
+    for (let round4 = 0; round4 < settings.repeat; round4++) {
+      for (const group of groups) {
+        const base = { model: endpoint.model, messages: [{ role: "user", content: group.prompt }], ...endpoint.body };
+        jobs.push({ key: group.controlId, body: base });
+        for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: { ...base, ...structuredClone(variant2.params) } });
+      }
+    }
+    const tasks = jobs.map((job) => {
+      const request = requestFor(workload, endpoint, apiKey, job, index2++);
+      return async () => {
+        const sample = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
+        opts.onSample?.(sample);
+        return [job.key, sample];
+      };
+    });
+    return { endpoint, tasks };
+  });
+  const measured = await Promise.all(perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })));
+  const probes = [];
+  for (const { endpoint, done } of measured) {
+    const bySetting = /* @__PURE__ */ new Map();
+    for (const [key, sample] of done) {
+      const list = bySetting.get(key) ?? [];
+      list.push(sample);
+      bySetting.set(key, list);
+    }
+    for (const group of groups) {
+      const control = bySetting.get(group.controlId) ?? [];
+      probes.push(summariseControl(endpoint.name, group.controlId, control));
+      for (const variant2 of group.variants) probes.push(judgeVariant(endpoint.name, variant2, bySetting.get(variant2.id) ?? [], control));
+    }
+  }
+  return { repeat: settings.repeat, probes };
+}
+
+// src/conformance/tally.ts
+function checkSamples(workload, samples) {
+  const scenarios = new Map(workload.scenarios.map((s) => [s.name, s]));
+  const out = [];
+  for (const sample of samples) {
+    const scenario = scenarios.get(sample.scenario);
+    const checks = scenario ? checkSample(sample, scenario) : null;
+    if (checks) out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
+  }
+  return out;
+}
+function tallyChecks(workload, checked) {
+  const tallies = /* @__PURE__ */ new Map();
+  for (const record of checked) {
+    for (const [name, passed] of Object.entries(record.checks)) {
+      const key = [record.endpoint, record.scenario, record.cache, name].join("\0");
+      let tally = tallies.get(key);
+      if (!tally) {
+        tally = { endpoint: record.endpoint, scenario: record.scenario, cache: record.cache, assertion: name, passed: 0, total: 0 };
+        tallies.set(key, tally);
+      }
+      tally.total++;
+      if (passed) tally.passed++;
+    }
+  }
+  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
+  const order = (t) => [
+    endpointOrder.get(t.endpoint) ?? 1e9,
+    scenarioOrder.get(t.scenario) ?? 1e9,
+    t.cache === "cold" ? 0 : 1,
+    ASSERTION_NAMES.indexOf(t.assertion)
+  ];
+  return [...tallies.values()].sort((a, b) => {
+    const x = order(a);
+    const y = order(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return 0;
+  });
+}
+
+// src/conformance/measure.ts
+function wantsConformance(workload) {
+  return Boolean(workload.probes) || workload.scenarios.some((s) => Boolean(s.expect));
+}
+async function measureConformance(workload, opts) {
+  if (!wantsConformance(workload)) return null;
+  const probes = await runConformance(workload, {
+    apiKeys: opts.apiKeys,
+    probe: opts.probe,
+    ...opts.probeDeps ? { probeDeps: opts.probeDeps } : {},
+    ...opts.signal ? { signal: opts.signal } : {},
+    ...opts.concurrency !== void 0 ? { concurrency: opts.concurrency } : {}
+  });
+  return {
+    repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
+    probes: probes?.probes ?? [],
+    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? []))
+  };
+}
+
+// src/results/with-conformance.ts
+function withConformance(results, conformance) {
+  return conformance ? { ...results, conformance } : results;
+}
 
 // src/plan/allocate.ts
 function allocateByWeight(total, weights, minimums) {
@@ -27238,12 +27229,16 @@ import { Worker } from "node:worker_threads";
 var ProbePoolError = class extends Error {
   name = "ProbePoolError";
 };
+var sourceWorkerBootstrap = null;
 function probeWorkerEntry(entry) {
   const url = entry ?? new URL(import.meta.url.endsWith(".ts") ? "./probe-worker.ts" : "./probe-worker.js", import.meta.url);
   if (!url.pathname.endsWith(".ts")) return { script: url, eval: false };
-  const api = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-  const script = `import(${api}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return { script, eval: true };
+  if (sourceWorkerBootstrap === null) {
+    throw new Error(
+      `probe pool: the worker entry ${url.href} is TypeScript source, which a worker thread cannot load by itself. Run the bundle (dist/, whose worker is probe-worker.js), or, in development, call setSourceWorkerBootstrap from src/runner/probe-pool.ts first (importing test/helpers/source-worker.ts does).`
+    );
+  }
+  return { script: sourceWorkerBootstrap(url), eval: true };
 }
 function createProbePool(options) {
   if (!Number.isInteger(options.workers) || options.workers < 1) {
@@ -27744,7 +27739,10 @@ async function runWorkload(opts) {
 }
 
 // src/results/merge.ts
-var MergeError = class extends Error {
+var MergeError = class extends UserError {
+  name = "MergeError";
+  code = "STREAMGATE_MERGE";
+  exitStatus = EXIT_USER_ERROR;
 };
 function mergeResults(parts) {
   if (parts.length === 0) throw new MergeError("no shard results to merge");
@@ -27780,7 +27778,7 @@ function mergeMeasurements(parts) {
   const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
   const rank2 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
   return {
-    cells: mergeGroups(parts.flatMap((p) => p.cells), cellKey4, mergeCells).sort(rank2),
+    cells: mergeGroups(parts.flatMap((p) => p.cells), cellKey3, mergeCells).sort(rank2),
     loops: mergeGroups(parts.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank2)
   };
 }
@@ -27810,7 +27808,7 @@ function checkParts(parts) {
     throw new MergeError(`run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count2}`).join(", ")}: merging fewer would gate a different workload`);
   }
 }
-function cellKey4(c) {
+function cellKey3(c) {
   return JSON.stringify([c.endpoint, c.scenario, c.cache, c.turn]);
 }
 function loopKey(l) {
@@ -28041,6 +28039,7 @@ function describeRunSpread(runs, spread) {
 
 export {
   workloadIdentity,
+  BaselineError,
   createRng,
   hashString,
   deriveSeed,
@@ -28078,4 +28077,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-5BMZCZU5.js.map
+//# sourceMappingURL=chunk-OT3SHJMB.js.map

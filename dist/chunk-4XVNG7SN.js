@@ -14059,4 +14059,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-FR3SYVQX.js.map
+//# sourceMappingURL=chunk-4XVNG7SN.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-Z7KNTIMG.js";
+} from "./chunk-UHMBBOWF.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-YTAHNZHC.js.map
+//# sourceMappingURL=chunk-ZXS4HAFX.js.map
