@@ -6,7 +6,25 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', performance: 'readonly', URL: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly', setImmediate: 'readonly', queueMicrotask: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        performance: 'readonly',
+        URL: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        TextDecoder: 'readonly',
+        TextEncoder: 'readonly',
+        setImmediate: 'readonly',
+        queueMicrotask: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -18,17 +36,26 @@ export default tseslint.config(
     // Pure modules: no I/O, no action toolkit, no network. Side effects are passed in.
     files: ['src/plan/**', 'src/metrics/**', 'src/stats/**', 'src/gate/**', 'src/report/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@actions/*', 'undici', 'node:fs', 'node:fs/*', 'node:http', 'node:https', 'node:net', 'fs', 'http', 'https', 'net'], message: 'pure module: pass side effects in instead' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@actions/*', 'undici', 'node:fs', 'node:fs/*', 'node:http', 'node:https', 'node:net', 'fs', 'http', 'https', 'net'],
+              message: 'pure module: pass side effects in instead',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/stats/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '@actions/*', 'undici', 'node:*'], message: 'stats imports nothing from the project or I/O' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '@actions/*', 'undici', 'node:*'], message: 'stats imports nothing from the project or I/O' }] },
+      ],
     },
   },
 );

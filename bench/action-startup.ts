@@ -16,7 +16,8 @@ import { quantile } from '../src/stats/quantile.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' }, dist: { type: 'string' } } });
 const runs = Number(values.runs);
-const bundle = values.dist === undefined ? fileURLToPath(new URL('../dist/index.js', import.meta.url)) : join(resolve(values.dist), 'index.js');
+const bundle =
+  values.dist === undefined ? fileURLToPath(new URL('../dist/index.js', import.meta.url)) : join(resolve(values.dist), 'index.js');
 const dir = mkdtempSync(join(tmpdir(), 'streamgate-startup-'));
 const workload = join(dir, 'workload.yaml');
 writeFileSync(
@@ -62,7 +63,9 @@ function startupBytes(entry: string, seen = new Set<string>()): number {
   if (seen.has(entry)) return 0;
   seen.add(entry);
   const code = readFileSync(entry, 'utf8');
-  const imports = [...code.matchAll(/^import\s[^;]*?from\s*"(\.\/[^"]+)";$|^import\s*"(\.\/[^"]+)";$/gm)].map((m) => join(dirname(entry), m[1] ?? m[2]!));
+  const imports = [...code.matchAll(/^import\s[^;]*?from\s*"(\.\/[^"]+)";$|^import\s*"(\.\/[^"]+)";$/gm)].map((m) =>
+    join(dirname(entry), m[1] ?? m[2]!),
+  );
   return statSync(entry).size + imports.reduce((sum, chunk) => sum + startupBytes(chunk, seen), 0);
 }
 
@@ -70,7 +73,9 @@ const header = ['case', 'min ms', 'p50 ms', 'p90 ms', 'max ms'];
 const table = [header, ...rows.map(([name, ...n]) => [name, ...n.map((v) => v.toFixed(0))])];
 const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
 const line = (r: readonly string[]): string => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-console.log(`node ${process.version}, ${runs} runs per case, ${bundle} loads ${(startupBytes(bundle) / 1e3).toFixed(0)} kB to start (the rest when it is needed)`);
+console.log(
+  `node ${process.version}, ${runs} runs per case, ${bundle} loads ${(startupBytes(bundle) / 1e3).toFixed(0)} kB to start (the rest when it is needed)`,
+);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of table.slice(1)) console.log(line(r));

@@ -23,7 +23,14 @@ const seed = Number(values.seed);
 
 // A short answer at a high decode rate keeps each request about TTFT long; a 1,600-character shared system prompt
 // makes a miss cost a visible prefill (100 ms + 200 ms per 1,000 characters) against a 10 ms hit.
-const SIM_SETTINGS = JSON.stringify({ ttftMs: 100, ttftSigma: 0.1, coldPrefillMsPer1kChars: 200, warmTtftMs: 10, tokensPerSecond: 2000, outputTokens: 8 });
+const SIM_SETTINGS = JSON.stringify({
+  ttftMs: 100,
+  ttftSigma: 0.1,
+  coldPrefillMsPer1kChars: 200,
+  warmTtftMs: 10,
+  tokensPerSecond: 2000,
+  outputTokens: 8,
+});
 const SYSTEM = 'You answer questions about rivers. '.repeat(46);
 
 function workload(cache: string): string {
@@ -71,7 +78,13 @@ try {
       const sim = await startSimulator({ seed, slots });
       try {
         const parsed = parseWorkload(workload(cache), { format: 'yaml', env: { SIM: sim.url } });
-        const { results } = await runWorkload({ workload: parsed, apiKeys: new Map(), resultsDir: join(dir, `${slots}-${rows.length}`), redact: (s) => s, logger: quiet });
+        const { results } = await runWorkload({
+          workload: parsed,
+          apiKeys: new Map(),
+          resultsDir: join(dir, `${slots}-${rows.length}`),
+          redact: (s) => s,
+          logger: quiet,
+        });
         const warm = results.cells.find((c) => c.cache === 'warm');
         if (warm) rows.push(row(slotsLabel, label, warm));
       } finally {

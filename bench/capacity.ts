@@ -42,7 +42,10 @@ try {
   const rows: string[][] = [];
   let best: { streams: number; eventsPerS: number } | null = null;
   for (const c of levels) {
-    const res = await drive({ servers, concurrency: c, spec, durationS: Number(values.seconds), rampS: streamS, warmupS: streamS, loopLag: true }, offsetMs);
+    const res = await drive(
+      { servers, concurrency: c, spec, durationS: Number(values.seconds), rampS: streamS, warmupS: streamS, loopLag: true },
+      offsetMs,
+    );
     const e = res.errorsMs;
     const p99 = quantileSorted(e, 0.99);
     const eventsPerS = res.events / res.wallS;
@@ -52,7 +55,13 @@ try {
     // Waiting for a CPU while using less than one means the machine (other processes), not the probe, is short.
     const waiting = (res.probeRunQueueWait ?? 0) > 0.2;
     const saturated =
-      res.probeCpu > 0.9 ? 'probe' : res.serverCpu.some((s) => s > 0.9) ? 'server' : waiting || res.probeCpu + serverTotal > 1.8 ? 'machine' : '–';
+      res.probeCpu > 0.9
+        ? 'probe'
+        : res.serverCpu.some((s) => s > 0.9)
+          ? 'server'
+          : waiting || res.probeCpu + serverTotal > 1.8
+            ? 'machine'
+            : '–';
     rows.push([
       String(c),
       eventsPerS.toFixed(0),
@@ -90,9 +99,35 @@ try {
       'floor',
     ]);
   }
-  console.log(`capacity at ${rate} tok/s per stream, ${spec.events} events/stream, ${values.seconds} s counted per level after ${streamS} s of ramp-up, ${servers.length} load server(s), load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  printTable(['streams', 'events/s', 'events/read', 'err p50 ms', 'err p99 ms', 'err max ms', 'loop lag p99 ms', 'probe cpu', 'probe µs/event', 'server cpu', 'probe runq wait', 'saturated', 'failed', `p99 < ${targetMs} ms`], rows);
-  console.log(best === null ? 'no level stayed within target' : `sustained within target: ${best.streams} streams, ${best.eventsPerS.toFixed(0)} events/s`);
+  console.log(
+    `capacity at ${rate} tok/s per stream, ${spec.events} events/stream, ${values.seconds} s counted per level after ${streamS} s of ramp-up, ${servers.length} load server(s), load avg ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  printTable(
+    [
+      'streams',
+      'events/s',
+      'events/read',
+      'err p50 ms',
+      'err p99 ms',
+      'err max ms',
+      'loop lag p99 ms',
+      'probe cpu',
+      'probe µs/event',
+      'server cpu',
+      'probe runq wait',
+      'saturated',
+      'failed',
+      `p99 < ${targetMs} ms`,
+    ],
+    rows,
+  );
+  console.log(
+    best === null
+      ? 'no level stayed within target'
+      : `sustained within target: ${best.streams} streams, ${best.eventsPerS.toFixed(0)} events/s`,
+  );
   // The probe's JS alone (no sockets, no undici parser): the steadiest figure for a change to the probe.
   const replays: number[] = [];
   for (let i = 0; i < 3; i++) replays.push((await replayProbeCpu(64, 10)).cpuUsPerEvent);

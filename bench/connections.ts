@@ -53,7 +53,18 @@ async function keepAliveRow(label: string, options: ClosingServerOptions, gapMs:
       let sample: Sample;
       if (retrying) sample = await probe(req, {});
       else {
-        const outcome = await runAttempt({ dispatcher, options: buildDispatchOptions(req), timeouts: req.timeouts, captureHeaders: [], redact: (t) => t, maxEventBytes: 1 << 20, meta: req.meta, retryCauses: [], signal: undefined, onEvent: undefined });
+        const outcome = await runAttempt({
+          dispatcher,
+          options: buildDispatchOptions(req),
+          timeouts: req.timeouts,
+          captureHeaders: [],
+          redact: (t) => t,
+          maxEventBytes: 1 << 20,
+          meta: req.meta,
+          retryCauses: [],
+          signal: undefined,
+          onEvent: undefined,
+        });
         sample = outcome.sample;
       }
       if (sample.error) errors++;
@@ -96,11 +107,15 @@ try {
     fromWrite.push(first.headersMs);
     handshake.push((first.connectMs ?? 0) + (first.tlsMs ?? 0));
     const warm = createProbeDispatcher({ connection });
-    const opened = await preconnect({ url: `${front.url}/v1/models`, headers: {}, connection, count: 1, timeoutMs: 10_000 }, { dispatcher: warm });
+    const opened = await preconnect(
+      { url: `${front.url}/v1/models`, headers: {}, connection, count: 1, timeoutMs: 10_000 },
+      { dispatcher: warm },
+    );
     if (opened.opened !== 1) throw new Error(`preconnect failed: ${opened.error}`);
     const after = await probe(chatRequest(`${front.url}/v1`, t, connection), { dispatcher: warm });
     await warm.close();
-    if (after.error || after.headersMs === null || after.newConnection !== false) throw new Error('pre-warmed request did not reuse its connection');
+    if (after.error || after.headersMs === null || after.newConnection !== false)
+      throw new Error('pre-warmed request did not reuse its connection');
     prewarmed.push(after.headersMs);
   }
   console.log(`\nTTFB of the first measured request over TLS (nginx 127.0.0.1, ${trials} trials each, medians, ms)\n`);
@@ -108,7 +123,11 @@ try {
     table(
       ['first measured request', 'TTFB p50', 'connect + TLS p50'],
       [
-        ['new connection, counted from dispatch (before)', fromDispatch.length ? median(fromDispatch).toFixed(2) : '-', median(handshake).toFixed(2)],
+        [
+          'new connection, counted from dispatch (before)',
+          fromDispatch.length ? median(fromDispatch).toFixed(2) : '-',
+          median(handshake).toFixed(2),
+        ],
         ['new connection, counted from the write', median(fromWrite).toFixed(2), median(handshake).toFixed(2)],
         ['connection opened before measuring (now)', median(prewarmed).toFixed(2), '0 (reused)'],
       ],

@@ -53,31 +53,177 @@ const RELEVANCE: GateRulesOverrides = { policy: 'relevance', metrics: [{ metric:
 const MARGIN_11: GateRulesOverrides = { metrics: [{ metric: 'ttftMs', statistic: 'p50', maxRatio: 1.1 }] };
 
 const ROWS: Row[] = [
-  { name: 'A/A, reference endpoint', looks: DEFAULT_LOOKS, runs: scale(2000), mode: 'reference', fails: AA, inconclusive: { kind: 'max', rate: 0.05 } },
+  {
+    name: 'A/A, reference endpoint',
+    looks: DEFAULT_LOOKS,
+    runs: scale(2000),
+    mode: 'reference',
+    fails: AA,
+    inconclusive: { kind: 'max', rate: 0.05 },
+  },
   { name: 'A/A, random halves of one run (A/A mode)', looks: [30], runs: scale(1000), mode: 'halves', fails: AA },
   { name: 'A/A, baseline file, no drift', looks: DEFAULT_LOOKS, runs: scale(1000), mode: 'baseline', drift: 0, fails: AA },
-  { name: 'A/A, baseline, drift 0.05, spread recorded (3 runs)', looks: DEFAULT_LOOKS, runs: scale(1000), mode: 'baseline', drift: 0.05, recordedRuns: 3, fails: AA },
-  { name: 'A/A, baseline, drift 0.05, no spread recorded', looks: DEFAULT_LOOKS, runs: scale(1000), mode: 'baseline', drift: 0.05, fails: AA },
-  { name: 'A/A, baseline, drift 0.1, spread recorded (3 runs)', looks: DEFAULT_LOOKS, runs: scale(1000), mode: 'baseline', drift: 0.1, recordedRuns: 3, fails: AA },
-  { name: 'A/A, baseline, drift 0.1, no spread recorded', looks: DEFAULT_LOOKS, runs: scale(1000), mode: 'baseline', drift: 0.1, fails: AA },
-  { name: 'TTFT p50 +20% (at the 1.2× margin)', looks: DEFAULT_LOOKS, runs: scale(1000), mode: 'reference', change: { ttftScale: 1.2 }, fails: AA },
-  { name: 'TTFT p50 +50%', looks: DEFAULT_LOOKS, runs: scale(500), mode: 'reference', change: { ttftScale: 1.5 }, fails: { kind: 'min', rate: 0.99 } },
-  { name: 'TTFT p50 +50%, baseline file, no drift', looks: DEFAULT_LOOKS, runs: scale(500), mode: 'baseline', drift: 0, change: { ttftScale: 1.5 } },
-  { name: 'TTFT p50 +50%, baseline of 3 runs, no drift', looks: DEFAULT_LOOKS, runs: scale(500), mode: 'baseline', drift: 0, recordedRuns: 3, change: { ttftScale: 1.5 } },
-  { name: 'TTFT p50 +50%, baseline of 3 runs, drift 0.05', looks: DEFAULT_LOOKS, runs: scale(500), mode: 'baseline', drift: 0.05, recordedRuns: 3, change: { ttftScale: 1.5 } },
+  {
+    name: 'A/A, baseline, drift 0.05, spread recorded (3 runs)',
+    looks: DEFAULT_LOOKS,
+    runs: scale(1000),
+    mode: 'baseline',
+    drift: 0.05,
+    recordedRuns: 3,
+    fails: AA,
+  },
+  {
+    name: 'A/A, baseline, drift 0.05, no spread recorded',
+    looks: DEFAULT_LOOKS,
+    runs: scale(1000),
+    mode: 'baseline',
+    drift: 0.05,
+    fails: AA,
+  },
+  {
+    name: 'A/A, baseline, drift 0.1, spread recorded (3 runs)',
+    looks: DEFAULT_LOOKS,
+    runs: scale(1000),
+    mode: 'baseline',
+    drift: 0.1,
+    recordedRuns: 3,
+    fails: AA,
+  },
+  {
+    name: 'A/A, baseline, drift 0.1, no spread recorded',
+    looks: DEFAULT_LOOKS,
+    runs: scale(1000),
+    mode: 'baseline',
+    drift: 0.1,
+    fails: AA,
+  },
+  {
+    name: 'TTFT p50 +20% (at the 1.2× margin)',
+    looks: DEFAULT_LOOKS,
+    runs: scale(1000),
+    mode: 'reference',
+    change: { ttftScale: 1.2 },
+    fails: AA,
+  },
+  {
+    name: 'TTFT p50 +50%',
+    looks: DEFAULT_LOOKS,
+    runs: scale(500),
+    mode: 'reference',
+    change: { ttftScale: 1.5 },
+    fails: { kind: 'min', rate: 0.99 },
+  },
+  {
+    name: 'TTFT p50 +50%, baseline file, no drift',
+    looks: DEFAULT_LOOKS,
+    runs: scale(500),
+    mode: 'baseline',
+    drift: 0,
+    change: { ttftScale: 1.5 },
+  },
+  {
+    name: 'TTFT p50 +50%, baseline of 3 runs, no drift',
+    looks: DEFAULT_LOOKS,
+    runs: scale(500),
+    mode: 'baseline',
+    drift: 0,
+    recordedRuns: 3,
+    change: { ttftScale: 1.5 },
+  },
+  {
+    name: 'TTFT p50 +50%, baseline of 3 runs, drift 0.05',
+    looks: DEFAULT_LOOKS,
+    runs: scale(500),
+    mode: 'baseline',
+    drift: 0.05,
+    recordedRuns: 3,
+    change: { ttftScale: 1.5 },
+  },
   { name: 'TTFT p50 ×2', looks: DEFAULT_LOOKS, runs: scale(300), mode: 'reference', change: { ttftScale: 2 } },
-  { name: 'TTFT ×2 in essay/cold only (σ 0.6)', looks: upTo(20, 200), runs: scale(500), mode: 'reference', change: { ttftScale: 2 }, onlyCell: 2, fails: { kind: 'min', rate: 0.9 } },
-  { name: 'TTFT ×2 in essay/cold only, budget 60', looks: DEFAULT_LOOKS, runs: scale(300), mode: 'reference', change: { ttftScale: 2 }, onlyCell: 2 },
-  { name: 'A/A, relevance policy (1.05 / 1.10)', looks: upTo(40, 200), runs: scale(1000), mode: 'reference', overrides: RELEVANCE, fails: AA },
-  { name: 'TTFT p50 +20%, relevance policy (1.05 / 1.10)', looks: upTo(40, 200), runs: scale(500), mode: 'reference', change: { ttftScale: 1.2 }, overrides: RELEVANCE, fails: { kind: 'min', rate: 0.95 } },
-  { name: 'TTFT p50 +20%, margin 1.1', looks: upTo(40, 200), runs: scale(500), mode: 'reference', change: { ttftScale: 1.2 }, overrides: MARGIN_11 },
+  {
+    name: 'TTFT ×2 in essay/cold only (σ 0.6)',
+    looks: upTo(20, 200),
+    runs: scale(500),
+    mode: 'reference',
+    change: { ttftScale: 2 },
+    onlyCell: 2,
+    fails: { kind: 'min', rate: 0.9 },
+  },
+  {
+    name: 'TTFT ×2 in essay/cold only, budget 60',
+    looks: DEFAULT_LOOKS,
+    runs: scale(300),
+    mode: 'reference',
+    change: { ttftScale: 2 },
+    onlyCell: 2,
+  },
+  {
+    name: 'A/A, relevance policy (1.05 / 1.10)',
+    looks: upTo(40, 200),
+    runs: scale(1000),
+    mode: 'reference',
+    overrides: RELEVANCE,
+    fails: AA,
+  },
+  {
+    name: 'TTFT p50 +20%, relevance policy (1.05 / 1.10)',
+    looks: upTo(40, 200),
+    runs: scale(500),
+    mode: 'reference',
+    change: { ttftScale: 1.2 },
+    overrides: RELEVANCE,
+    fails: { kind: 'min', rate: 0.95 },
+  },
+  {
+    name: 'TTFT p50 +20%, margin 1.1',
+    looks: upTo(40, 200),
+    runs: scale(500),
+    mode: 'reference',
+    change: { ttftScale: 1.2 },
+    overrides: MARGIN_11,
+  },
   { name: 'A/A, margin 1.1', looks: upTo(40, 200), runs: scale(1000), mode: 'reference', overrides: MARGIN_11, fails: AA },
-  { name: 'TTFT p95 ×2, median kept', looks: [100, 200, 300], runs: scale(500), mode: 'reference', change: { ttftP95Scale: 2 }, fails: { kind: 'min', rate: 0.8 } },
+  {
+    name: 'TTFT p95 ×2, median kept',
+    looks: [100, 200, 300],
+    runs: scale(500),
+    mode: 'reference',
+    change: { ttftP95Scale: 2 },
+    fails: { kind: 'min', rate: 0.8 },
+  },
   { name: 'TTFT p95 ×1.5, median kept', looks: [100, 200, 300], runs: scale(300), mode: 'reference', change: { ttftP95Scale: 1.5 } },
-  { name: 'TTFT p95 ×1.3 (at the margin), median kept', looks: [100, 200, 300], runs: scale(1000), mode: 'reference', change: { ttftP95Scale: 1.3 }, fails: AA },
-  { name: 'TTFT p95 ×2, median kept, exceedance test', looks: [100, 200, 300], runs: scale(300), mode: 'reference', change: { ttftP95Scale: 2 }, overrides: { tailTest: 'exceedance' } },
-  { name: 'error rate +5 points (at the allowance)', looks: upTo(20, 200), runs: scale(1000), mode: 'reference', change: { errorRateAdd: 0.05 }, fails: AA },
-  { name: 'error rate +15 points', looks: upTo(20, 200), runs: scale(500), mode: 'reference', change: { errorRateAdd: 0.15 }, fails: { kind: 'min', rate: 0.95 } },
+  {
+    name: 'TTFT p95 ×1.3 (at the margin), median kept',
+    looks: [100, 200, 300],
+    runs: scale(1000),
+    mode: 'reference',
+    change: { ttftP95Scale: 1.3 },
+    fails: AA,
+  },
+  {
+    name: 'TTFT p95 ×2, median kept, exceedance test',
+    looks: [100, 200, 300],
+    runs: scale(300),
+    mode: 'reference',
+    change: { ttftP95Scale: 2 },
+    overrides: { tailTest: 'exceedance' },
+  },
+  {
+    name: 'error rate +5 points (at the allowance)',
+    looks: upTo(20, 200),
+    runs: scale(1000),
+    mode: 'reference',
+    change: { errorRateAdd: 0.05 },
+    fails: AA,
+  },
+  {
+    name: 'error rate +15 points',
+    looks: upTo(20, 200),
+    runs: scale(500),
+    mode: 'reference',
+    change: { errorRateAdd: 0.15 },
+    fails: { kind: 'min', rate: 0.95 },
+  },
 ];
 
 interface RowResult {
@@ -130,7 +276,10 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
   const candRng = createRng(deriveSeed(seed, 2));
   const candDrift = row.mode === 'baseline' ? runDrift() : 1;
   const candidate = REALISTIC_CELLS.map((model, i) =>
-    simulateCell(model, budget, candRng, { ...(row.onlyCell === undefined || row.onlyCell === i ? (row.change ?? {}) : {}), drift: candDrift }),
+    simulateCell(model, budget, candRng, {
+      ...(row.onlyCell === undefined || row.onlyCell === i ? (row.change ?? {}) : {}),
+      drift: candDrift,
+    }),
   );
   let baseline: CellData[];
   if (row.mode === 'baseline') {
@@ -151,7 +300,11 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
     const n = row.looks[k - 1]!;
     const cand = candidate.map((c) => prefix(c, n));
     const base = row.mode === 'reference' ? baseline.map((c) => prefix(c, n)) : baseline;
-    const outcome = evaluateGate(base, cand, rules, { look: k, looks: row.looks.length, comparand: row.mode === 'baseline' ? 'baseline' : 'reference' });
+    const outcome = evaluateGate(base, cand, rules, {
+      look: k,
+      looks: row.looks.length,
+      comparand: row.mode === 'baseline' ? 'baseline' : 'reference',
+    });
     if (outcome.verdict !== 'undecided') return { outcome, look: k };
   }
   throw new Error('the last look must decide');
@@ -161,7 +314,8 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
 function prefix(cell: CellData, n: number): CellData {
   const share = n / cell.n;
   const values: CellData['values'] = {};
-  for (const [metric, list] of Object.entries(cell.values)) values[metric as keyof CellData['values']] = list!.slice(0, Math.round(list!.length * share));
+  for (const [metric, list] of Object.entries(cell.values))
+    values[metric as keyof CellData['values']] = list!.slice(0, Math.round(list!.length * share));
   const errors = Math.round(cell.errors * share);
   const coalesced = Math.round(cell.classes.coalesced * share);
   const ok = (values.ttftMs ?? []).length;
@@ -208,7 +362,20 @@ function judge(target: Target | undefined, count: number, runs: number): string 
 
 function main(): void {
   const started = performance.now();
-  const header = ['#', 'scenario', 'looks (per cell)', 'runs', 'fails (95% CI)', 'target', 'inconclusive', 'target', 'mean n', 'stopped at look', 'failed first on', 'time'];
+  const header = [
+    '#',
+    'scenario',
+    'looks (per cell)',
+    'runs',
+    'fails (95% CI)',
+    'target',
+    'inconclusive',
+    'target',
+    'mean n',
+    'stopped at look',
+    'failed first on',
+    'time',
+  ];
   const lines: string[][] = [];
   process.stdout.write(
     `gate calibration: ${REALISTIC_CELLS.length} cells (${REALISTIC_CELLS.map((c) => `${c.scenario}/${c.cache}`).join(', ')}), default rules unless noted${quick ? ', --quick' : ''}\n\n`,
@@ -217,7 +384,11 @@ function main(): void {
     if (only && !only.has(index + 1)) return;
     const r = runRow(row, index);
     const ci = wilsonInterval(r.fails, row.runs);
-    const failedOn = [...r.failedOn].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([k, v]) => `${k} ${percent(v / Math.max(1, r.fails))}`).join(', ');
+    const failedOn = [...r.failedOn]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([k, v]) => `${k} ${percent(v / Math.max(1, r.fails))}`)
+      .join(', ');
     lines.push([
       String(index + 1),
       row.name,
@@ -235,7 +406,11 @@ function main(): void {
     process.stderr.write(`  done: ${row.name}\n`);
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const format = (cells: string[]): string =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   process.stdout.write(`${format(header)}\n${format(widths.map((w) => '-'.repeat(w)))}\n${lines.map(format).join('\n')}\n`);
   process.stdout.write(
     [

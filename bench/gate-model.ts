@@ -114,7 +114,9 @@ export function simulateCell(model: CellModel, n: number, rng: () => number, cha
     classes: { streamed: 0, coalesced: 0, buffered: 0, undefined: 0 },
     values: { ttfbMs: [], ttftMs: [], settleMs: [], e2eMs: [], maxGapMs: [], tokensPerSecond: [], idr: [] },
   };
-  const v = cell.values as Required<Pick<CellData['values'], 'ttfbMs' | 'ttftMs' | 'settleMs' | 'e2eMs' | 'maxGapMs' | 'tokensPerSecond' | 'idr'>>;
+  const v = cell.values as Required<
+    Pick<CellData['values'], 'ttfbMs' | 'ttftMs' | 'settleMs' | 'e2eMs' | 'maxGapMs' | 'tokensPerSecond' | 'idr'>
+  >;
   for (let i = 0; i < n; i++) {
     // Every request draws the same number of uniforms, so a change in one parameter leaves the
     // other metrics' draws (and so their comparisons) identical.

@@ -39,7 +39,17 @@ const workload: Workload = {
       connection: { ...DEFAULT_ENDPOINT_CONNECTION },
     },
   ],
-  scenarios: [{ name: 'long', weight: 1, messages: [{ role: 'user', content: 'Write a long answer.' }], maxTokens: tokens, params: {}, cache: 'cold', agent: null }],
+  scenarios: [
+    {
+      name: 'long',
+      weight: 1,
+      messages: [{ role: 'user', content: 'Write a long answer.' }],
+      maxTokens: tokens,
+      params: {},
+      cache: 'cold',
+      agent: null,
+    },
+  ],
   run: {
     requests,
     warmup: 0,

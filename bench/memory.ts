@@ -63,7 +63,7 @@ try {
     rows.push([
       String(requests),
       String(tokens),
-      (requests * tokens / 1e6).toFixed(1),
+      ((requests * tokens) / 1e6).toFixed(1),
       r.peakRssMb.toFixed(0),
       r.peakHeapMb.toFixed(0),
       r.wallS.toFixed(1),
@@ -71,7 +71,11 @@ try {
       requests === 10_000 && tokens === 1000 ? (r.peakRssMb < TARGET_MB ? 'met' : 'MISSED') : '–',
     ]);
   }
-  console.log(`peak memory of runWorkload, concurrency ${values.concurrency}, load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `peak memory of runWorkload, concurrency ${values.concurrency}, load avg ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   printTable(['requests', 'tokens', 'M events', 'peak RSS MB', 'peak heap MB', 'wall s', 'errors', `< ${TARGET_MB} MB`], rows);
   console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
 } finally {

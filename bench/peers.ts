@@ -61,9 +61,25 @@ async function findPython(): Promise<string> {
 
 async function aiohttpLevel(python: string, server: LoadProcess, c: number): Promise<PeerResult> {
   const script = fileURLToPath(new URL('./peers/aiohttp_probe.py', import.meta.url));
-  const { stdout } = await run(python, [script, '--url', server.url, '--concurrency', String(c), '--events', String(events), '--rate', String(rate), '--seconds', String(seconds)], {
-    maxBuffer: 1 << 20,
-  });
+  const { stdout } = await run(
+    python,
+    [
+      script,
+      '--url',
+      server.url,
+      '--concurrency',
+      String(c),
+      '--events',
+      String(events),
+      '--rate',
+      String(rate),
+      '--seconds',
+      String(seconds),
+    ],
+    {
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(stdout) as PeerResult;
 }
 
@@ -74,7 +90,20 @@ async function ttfb(server: LoadProcess, runs: number): Promise<{ curlMs: number
   const body = JSON.stringify({ model: 'load', messages: [], stream: true });
   const header = loadHeader({ events: 5, tokensPerSecond: 1000, ttftMs: 20 });
   for (let i = 0; i < runs; i++) {
-    const { stdout } = await run('curl', ['-s', '-o', '/dev/null', '-w', '%{time_starttransfer}', '-H', 'content-type: application/json', '-H', `x-load: ${header}`, '--data', body, `${server.url}/v1/chat/completions`]);
+    const { stdout } = await run('curl', [
+      '-s',
+      '-o',
+      '/dev/null',
+      '-w',
+      '%{time_starttransfer}',
+      '-H',
+      'content-type: application/json',
+      '-H',
+      `x-load: ${header}`,
+      '--data',
+      body,
+      `${server.url}/v1/chat/completions`,
+    ]);
     curlMs.push(Number(stdout) * 1000);
     const agent = createProbeAgent();
     const sample = await probe(
@@ -128,11 +157,38 @@ try {
     const sgUs = usPerEvent(sg.probeCpu, sg.wallS, sg.events);
     const pyUs = usPerEvent(py.cpu, py.wallS, py.events);
     cpuPairs.push({ sg: sgUs, py: pyUs });
-    rows.push([String(c), 'streamgate', (sg.events / sg.wallS).toFixed(0), quantileSorted(e, 0.5).toFixed(3), sgP99.toFixed(3), pct(sg.probeCpu), sgUs.toFixed(2), '', sgMet ? 'yes' : 'no']);
-    rows.push(['', 'aiohttp', (py.events / py.wallS).toFixed(0), py.p50Ms.toFixed(3), py.p99Ms.toFixed(3), pct(py.cpu), pyUs.toFixed(2), `${(pyUs / sgUs).toFixed(2)}×`, pyMet ? 'yes' : 'no']);
+    rows.push([
+      String(c),
+      'streamgate',
+      (sg.events / sg.wallS).toFixed(0),
+      quantileSorted(e, 0.5).toFixed(3),
+      sgP99.toFixed(3),
+      pct(sg.probeCpu),
+      sgUs.toFixed(2),
+      '',
+      sgMet ? 'yes' : 'no',
+    ]);
+    rows.push([
+      '',
+      'aiohttp',
+      (py.events / py.wallS).toFixed(0),
+      py.p50Ms.toFixed(3),
+      py.p99Ms.toFixed(3),
+      pct(py.cpu),
+      pyUs.toFixed(2),
+      `${(pyUs / sgUs).toFixed(2)}×`,
+      pyMet ? 'yes' : 'no',
+    ]);
   }
-  console.log(`timing error and throughput on the same streams (${events} events at ${rate} tok/s each, ${seconds} s per level), load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  printTable(['streams', 'probe', 'events/s', 'err p50 ms', 'err p99 ms', 'cpu', 'cpu µs/event', 'aiohttp/streamgate cpu', `p99 < ${targetMs} ms`], rows);
+  console.log(
+    `timing error and throughput on the same streams (${events} events at ${rate} tok/s each, ${seconds} s per level), load avg ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  printTable(
+    ['streams', 'probe', 'events/s', 'err p50 ms', 'err p99 ms', 'cpu', 'cpu µs/event', 'aiohttp/streamgate cpu', `p99 < ${targetMs} ms`],
+    rows,
+  );
   const lowest = Math.min(...levels);
   const capacity =
     sgStreams === 0
@@ -143,9 +199,17 @@ try {
   const ratio = pyStreams === 0 ? Infinity : sgStreams / pyStreams;
   console.log(`capacity: ${capacity} (target ≥ 3×: ${sgStreams > 0 && ratio >= 3 ? 'met' : 'MISSED'})`);
   // CPU per event is steadier than the tails on a shared machine: the median over levels both clients ran.
-  const sgMedian = quantileSorted(cpuPairs.map((p) => p.sg).sort((a, b) => a - b), 0.5);
-  const pyMedian = quantileSorted(cpuPairs.map((p) => p.py).sort((a, b) => a - b), 0.5);
-  console.log(`cpu per event (median over levels): streamgate ${sgMedian.toFixed(2)} µs, aiohttp ${pyMedian.toFixed(2)} µs = ${(pyMedian / sgMedian).toFixed(2)}× more for aiohttp`);
+  const sgMedian = quantileSorted(
+    cpuPairs.map((p) => p.sg).sort((a, b) => a - b),
+    0.5,
+  );
+  const pyMedian = quantileSorted(
+    cpuPairs.map((p) => p.py).sort((a, b) => a - b),
+    0.5,
+  );
+  console.log(
+    `cpu per event (median over levels): streamgate ${sgMedian.toFixed(2)} µs, aiohttp ${pyMedian.toFixed(2)} µs = ${(pyMedian / sgMedian).toFixed(2)}× more for aiohttp`,
+  );
   console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
 } finally {
   await server!.stop();

@@ -64,7 +64,10 @@ try {
       await drive({ servers, concurrency: 8, spec: { ...spec, events: 50 }, rounds: 2, ...prober }, offsetMs);
       for (const c of levels) {
         // Steady state, as bench:capacity: starts spread over one stream length, then `seconds` counted.
-        const res = await drive({ servers, concurrency: c, spec, durationS: seconds, rampS: streamS, warmupS: streamS, ...prober }, offsetMs);
+        const res = await drive(
+          { servers, concurrency: c, spec, durationS: seconds, rampS: streamS, warmupS: streamS, ...prober },
+          offsetMs,
+        );
         const e = res.errorsMs;
         rows.push([
           m.name,
@@ -89,7 +92,10 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  printTable(['probe', 'streams', 'events/s', 'err p50 ms', 'err p99 ms', 'err max ms', 'process cpu', 'cpu µs/event', 'server cpu', 'failed'], rows);
+  printTable(
+    ['probe', 'streams', 'events/s', 'err p50 ms', 'err p99 ms', 'err max ms', 'process cpu', 'cpu µs/event', 'server cpu', 'failed'],
+    rows,
+  );
   console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}; process cpu counts every thread (100% = one core)`);
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

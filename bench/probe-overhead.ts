@@ -36,7 +36,7 @@ function clockOffsetNs(): bigint {
     const after = performance.now();
     const mid = BigInt(Math.round(((before + after) / 2) * 1e6));
     const offset = hr - mid;
-    if (best === null || (after - before) < 0.001) best = offset;
+    if (best === null || after - before < 0.001) best = offset;
   }
   return best!;
 }
@@ -112,7 +112,9 @@ try {
   const header = ['concurrency', 'events', 'events/s', 'median ms', 'p99 ms', 'max ms', 'min ms', 'target'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]): string => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
-  console.log(`probe timestamp error vs simulator send stamps (${eventsPerStream} events/stream at ${tokensPerSecond} tok/s, ${rounds} rounds)`);
+  console.log(
+    `probe timestamp error vs simulator send stamps (${eventsPerStream} events/stream at ${tokensPerSecond} tok/s, ${rounds} rounds)`,
+  );
   console.log(line(header));
   for (const r of rows) console.log(line(r));
   console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores`);

@@ -17,7 +17,13 @@ import { createLogger } from '../src/util/logger.js';
 export const SEQUENTIAL_TOKENS_PER_SECOND = 300;
 
 /** Two short cold scenarios, so a per-endpoint verdict pools two cells. */
-export function sequentialWorkload(simUrl: string, profile: string, seed: number, concurrency: number, tokensPerSecond = SEQUENTIAL_TOKENS_PER_SECOND): string {
+export function sequentialWorkload(
+  simUrl: string,
+  profile: string,
+  seed: number,
+  concurrency: number,
+  tokensPerSecond = SEQUENTIAL_TOKENS_PER_SECOND,
+): string {
   return `
 version: 1
 name: sequential-${profile}
@@ -57,7 +63,12 @@ export interface SequentialOptions {
   tokensPerSecond?: number;
 }
 
-export async function runSequential(simUrl: string, profile: string, seed: number, options: SequentialOptions = {}): Promise<SequentialOutcome> {
+export async function runSequential(
+  simUrl: string,
+  profile: string,
+  seed: number,
+  options: SequentialOptions = {},
+): Promise<SequentialOutcome> {
   const { concurrency = 4, tokensPerSecond = SEQUENTIAL_TOKENS_PER_SECOND } = options;
   const dir = mkdtempSync(join(tmpdir(), 'streamgate-seq-'));
   try {

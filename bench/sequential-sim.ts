@@ -34,10 +34,13 @@ async function main(): Promise<void> {
         const endpoint = outcome.endpoints.find((e) => e.endpoint === 'candidate')!;
         lookCounts[endpoint.look - 1]!++;
         requests += results.cells.filter((c) => c.endpoint === 'candidate').reduce((s, c) => s + c.n, 0);
-        for (const p of outcome.pooled.filter((x) => x.verdict === 'fail')) failedOn.set(`${p.metric}:${p.statistic}`, (failedOn.get(`${p.metric}:${p.statistic}`) ?? 0) + 1);
+        for (const p of outcome.pooled.filter((x) => x.verdict === 'fail'))
+          failedOn.set(`${p.metric}:${p.statistic}`, (failedOn.get(`${p.metric}:${p.statistic}`) ?? 0) + 1);
         const candidateCells = new Set(results.cells.filter((c) => c.endpoint === 'candidate').map((c) => `${c.scenario}/${c.cache}`));
         cellsTotal += candidateCells.size;
-        cellsFailing += [...candidateCells].filter((key) => outcome.comparisons.some((c) => c.endpoint === 'candidate' && `${c.scenario}/${c.cache}` === key && c.verdict === 'fail')).length;
+        cellsFailing += [...candidateCells].filter((key) =>
+          outcome.comparisons.some((c) => c.endpoint === 'candidate' && `${c.scenario}/${c.cache}` === key && c.verdict === 'fail'),
+        ).length;
         process.stderr.write(`  ${profile} seed ${seed}: ${outcome.verdict} at look ${endpoint.look}\n`);
       }
       rows.push([
@@ -49,15 +52,32 @@ async function main(): Promise<void> {
         lookCounts.join(' / '),
         (requests / seeds).toFixed(1),
         `${cellsFailing}/${cellsTotal}`,
-        [...failedOn].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', '),
+        [...failedOn]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
       ]);
     }
   } finally {
     await sim.close();
   }
-  const header = ['candidate vs clean', 'runs', 'pass', 'fail', 'inconclusive', 'decided at look 1/2/3', 'requests per run (candidate)', 'cells failing', 'failed on (pooled)'];
+  const header = [
+    'candidate vs clean',
+    'runs',
+    'pass',
+    'fail',
+    'inconclusive',
+    'decided at look 1/2/3',
+    'requests per run (candidate)',
+    'cells failing',
+    'failed on (pooled)',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   process.stdout.write(`${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${rows.map(line).join('\n')}\n`);
 }
 

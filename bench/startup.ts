@@ -39,9 +39,7 @@ const server: Server = createServer((req, res) => {
   req.resume();
   req.once('end', () => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.end(
-      'data: {"choices":[{"index":0,"delta":{"content":"hi"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n',
-    );
+    res.end('data: {"choices":[{"index":0,"delta":{"content":"hi"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n');
   });
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -89,7 +87,12 @@ const cases: Case[] = [
   { name: 'node -e 0 (floor)', args: ['-e', '0'], env: baseEnv, until: 'exit' },
   { name: 'cli --help', args: [cliJs, '--help'], env: baseEnv, until: 'exit' },
   { name: 'action, no inputs', args: [indexJs], env: { ...baseEnv, GITHUB_OUTPUT: join(dir, 'out.txt') }, until: 'exit' },
-  { name: 'cli gate → 1st request', args: [cliJs, 'gate', '--workload', workload, '--results-dir', join(dir, 'cli-results'), '--fail-on', 'never'], env: baseEnv, until: 'request' },
+  {
+    name: 'cli gate → 1st request',
+    args: [cliJs, 'gate', '--workload', workload, '--results-dir', join(dir, 'cli-results'), '--fail-on', 'never'],
+    env: baseEnv,
+    until: 'request',
+  },
   { name: 'action → 1st request', args: [indexJs], env: actionEnv, until: 'request' },
 ];
 
@@ -129,7 +132,11 @@ try {
       rows.push([node.version, c.name, median.toFixed(0), times[0]!.toFixed(0), times[times.length - 1]!.toFixed(0), met]);
     }
   }
-  console.log(`start-up from spawn of ${dist}, ${runs} runs each (ms), load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `start-up from spawn of ${dist}, ${runs} runs each (ms), load avg ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   printTable(['node', 'case', 'median', 'min', 'max', `< ${TARGET_MS} ms`], rows);
   console.log(`${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
 } finally {

@@ -41,7 +41,20 @@ try {
         const floor = new Float64List();
         for (let i = 0; i < Math.max(1, Math.ceil(minEvents / events)); i++) await rawStream(servers[0]!, spec, offsetMs, floor);
         const f = floor.sorted();
-        rows.push(['1 (bare socket)', String(f.length), '–', quantileSorted(f, 0.5).toFixed(3), quantileSorted(f, 0.99).toFixed(3), quantileSorted(f, 0.999).toFixed(3), (f[f.length - 1] ?? NaN).toFixed(3), '–', '–', '–', '0', 'floor']);
+        rows.push([
+          '1 (bare socket)',
+          String(f.length),
+          '–',
+          quantileSorted(f, 0.5).toFixed(3),
+          quantileSorted(f, 0.99).toFixed(3),
+          quantileSorted(f, 0.999).toFixed(3),
+          (f[f.length - 1] ?? NaN).toFixed(3),
+          '–',
+          '–',
+          '–',
+          '0',
+          'floor',
+        ]);
       }
       const rounds = Math.max(1, Math.ceil(minEvents / (events * c)));
       const res = await drive({ servers, concurrency: c, spec, rounds }, offsetMs);
@@ -64,8 +77,28 @@ try {
       ]);
     }
   }
-  console.log(`probe read stamp − server send stamp, ${events} events/stream at ${rate} tok/s, load avg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  printTable(['streams', 'events', 'events/s', 'median ms', 'p99 ms', 'p99.9 ms', 'max ms', 'probe cpu', 'server cpu', 'probe runq wait', 'failed', 'target'], rows);
+  console.log(
+    `probe read stamp − server send stamp, ${events} events/stream at ${rate} tok/s, load avg ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  printTable(
+    [
+      'streams',
+      'events',
+      'events/s',
+      'median ms',
+      'p99 ms',
+      'p99.9 ms',
+      'max ms',
+      'probe cpu',
+      'server cpu',
+      'probe runq wait',
+      'failed',
+      'target',
+    ],
+    rows,
+  );
   console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

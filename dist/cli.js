@@ -37,13 +37,13 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-OT3SHJMB.js";
+} from "./chunk-CD3RH7SL.js";
 import {
   EXIT_USER_ERROR,
   UserError,
   parseShard
-} from "./chunk-UHMBBOWF.js";
-import "./chunk-4XVNG7SN.js";
+} from "./chunk-IDKX4DYR.js";
+import "./chunk-TSJRQSC7.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -532,9 +532,7 @@ function toolCallId(rng) {
 }
 function composeAnswer(request, settings, rng) {
   const tokens = [];
-  const reasoningCount = Math.round(
-    settings.reasoningTokens * reasoningScale(request.params, settings.ignoresReasoningOff)
-  );
+  const reasoningCount = Math.round(settings.reasoningTokens * reasoningScale(request.params, settings.ignoresReasoningOff));
   for (let i = 0; i < reasoningCount; i++) tokens.push({ kind: "reasoning", text: ` ${word(rng)}` });
   const lastRole = request.messages[request.messages.length - 1]?.role;
   const tool = lastRole === "user" ? request.tools[0] : void 0;
@@ -564,18 +562,15 @@ function composeAnswer(request, settings, rng) {
   return {
     tokens: kept,
     finishReason: "length",
-    toolCall: call && named ? { ...call, arguments: kept.filter((t) => t.kind === "toolArgs").map((t) => t.text).join("") } : null
+    toolCall: call && named ? {
+      ...call,
+      arguments: kept.filter((t) => t.kind === "toolArgs").map((t) => t.text).join("")
+    } : null
   };
 }
 
 // src/sim/profiles.ts
-var REASONING_OFF_PARAMS = [
-  "reasoning_effort",
-  "thinking",
-  "chat_template_kwargs",
-  "enable_thinking",
-  "reasoning"
-];
+var REASONING_OFF_PARAMS = ["reasoning_effort", "thinking", "chat_template_kwargs", "enable_thinking", "reasoning"];
 var KNOWN_PARAMS = Object.freeze([
   "model",
   "messages",
@@ -922,9 +917,7 @@ function parseSimHeader(raw) {
   const overrides = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (!isSettingsField(key)) {
-      throw new SimOverrideError(
-        `x-sim: unknown field "${key}"; known fields: ${Object.keys(FIELD_KINDS).join(", ")}`
-      );
+      throw new SimOverrideError(`x-sim: unknown field "${key}"; known fields: ${Object.keys(FIELD_KINDS).join(", ")}`);
     }
     const kind = FIELD_KINDS[key];
     if (!isValid(kind, value)) {
@@ -976,7 +969,12 @@ var SlotPool = class {
   slots;
   constructor(count) {
     if (!(Number.isInteger(count) && count >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count}`);
-    this.slots = Array.from({ length: count }, () => ({ prefix: null, busyUntilMs: Number.NEGATIVE_INFINITY, releasedMs: Number.NEGATIVE_INFINITY, ticket: 0 }));
+    this.slots = Array.from({ length: count }, () => ({
+      prefix: null,
+      busyUntilMs: Number.NEGATIVE_INFINITY,
+      releasedMs: Number.NEGATIVE_INFINITY,
+      ticket: 0
+    }));
   }
   get size() {
     return this.slots.length;
@@ -1407,8 +1405,10 @@ ${renderTerminalReport(results)}
 
 `);
   if (!comparand) {
-    process.stdout.write(`no baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.
-`);
+    process.stdout.write(
+      `no baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.
+`
+    );
   }
   if (evaluation.conformanceTerminal) process.stdout.write(`${evaluation.conformanceTerminal}
 
@@ -1436,7 +1436,10 @@ async function baselineUpdate(workloadPath, flags) {
   if (flags.runs !== void 0 && (flags.runs.trim() === "" || !Number.isInteger(runs) || runs < 1)) {
     throw new UsageError(`--runs must be an integer \u2265 1, got "${flags.runs}"`);
   }
-  if (fromResults && runs > 1) throw new UsageError("--runs measures the workload again: to pool saved runs, list their results instead (--from-results a.json,b.json)");
+  if (fromResults && runs > 1)
+    throw new UsageError(
+      "--runs measures the workload again: to pool saved runs, list their results instead (--from-results a.json,b.json)"
+    );
   const loaded = load(workloadPath, flags, process.env, fromResults === null);
   const parts = [];
   if (fromResults) {
@@ -1457,7 +1460,9 @@ async function baselineUpdate(workloadPath, flags) {
       merged = mergeRuns(parts);
     } catch (error) {
       if (!(error instanceof MergeError)) throw error;
-      throw new BaselineError("unusable-results", null, error.message, { hint: "record the baseline from complete runs of the current workload." });
+      throw new BaselineError("unusable-results", null, error.message, {
+        hint: "record the baseline from complete runs of the current workload."
+      });
     }
   }
   const results = merged?.results ?? parts[0];
@@ -1467,8 +1472,10 @@ async function baselineUpdate(workloadPath, flags) {
 ${renderTerminalReport(results)}
 
 `);
-    process.stderr.write(`error: ${unrecordableText(unrecordable, results.errorExamples ?? [], loaded.workload.endpoints, "--allow-errors")}
-`);
+    process.stderr.write(
+      `error: ${unrecordableText(unrecordable, results.errorExamples ?? [], loaded.workload.endpoints, "--allow-errors")}
+`
+    );
     return EXIT_USAGE;
   }
   const baseline = baselineFromResults(results, loaded.workload, merged?.spread);
@@ -1476,12 +1483,14 @@ ${renderTerminalReport(results)}
   writeBaseline(path, baseline);
   const pooled = merged ? `${describeRunSpread(parts.length, merged.spread)}
 ` : "";
-  process.stdout.write(`
+  process.stdout.write(
+    `
 ${renderTerminalReport(results)}
 
 ${pooled}baseline written: ${relative(process.cwd(), path)}
 commit it with the change that it describes.
-`);
+`
+  );
   return EXIT_OK;
 }
 async function demo(flags) {
@@ -1510,7 +1519,8 @@ async function sim(flags) {
     return EXIT_OK;
   }
   const slots = flags.slots === void 0 ? void 0 : parseInteger(flags.slots, "--slots");
-  if (slots !== void 0 && (slots < 0 || slots > MAX_SLOTS)) throw new UsageError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`);
+  if (slots !== void 0 && (slots < 0 || slots > MAX_SLOTS))
+    throw new UsageError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`);
   const server = await startSimulator({
     port: flags.port ? parseInteger(flags.port, "--port") : 8787,
     host: flags.host ?? "127.0.0.1",

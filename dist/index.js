@@ -8,11 +8,11 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-ZXS4HAFX.js";
+} from "./chunk-Y7H4D6DV.js";
 import {
   UserError,
   parseShard
-} from "./chunk-UHMBBOWF.js";
+} from "./chunk-IDKX4DYR.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -518,7 +518,10 @@ function readActionConfig(read, env) {
   const workload = text(INPUTS.workload);
   if (!workload) throw new ActionInputError(`input "${INPUTS.workload}" is required: the path of the workload file`);
   const commentId = text(INPUTS.commentId) || "streamgate";
-  if (!COMMENT_ID.test(commentId)) throw new ActionInputError(`input "${INPUTS.commentId}" must be 1\u201364 letters, digits, ".", "_" or "-", got ${JSON.stringify(commentId.slice(0, 70))}`);
+  if (!COMMENT_ID.test(commentId))
+    throw new ActionInputError(
+      `input "${INPUTS.commentId}" must be 1\u201364 letters, digits, ".", "_" or "-", got ${JSON.stringify(commentId.slice(0, 70))}`
+    );
   const endpoints = text(INPUTS.endpoints).split(/[\s,]+/).filter((name) => name !== "");
   const shardText = text(INPUTS.shard);
   const pullRequest = text(INPUTS.pullRequest);
@@ -543,17 +546,20 @@ function readActionConfig(read, env) {
 }
 function oneOf(name, value, allowed) {
   const found = allowed.find((a) => a === value);
-  if (found === void 0) throw new ActionInputError(`input "${name}" must be ${allowed.join(", ")}; got ${JSON.stringify(value.slice(0, 40))}`);
+  if (found === void 0)
+    throw new ActionInputError(`input "${name}" must be ${allowed.join(", ")}; got ${JSON.stringify(value.slice(0, 40))}`);
   return found;
 }
 function runCount(name, value) {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1 || n > 20) throw new ActionInputError(`input "${name}" must be a whole number of runs from 1 to 20, got ${JSON.stringify(value.slice(0, 40))}`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 20)
+    throw new ActionInputError(`input "${name}" must be a whole number of runs from 1 to 20, got ${JSON.stringify(value.slice(0, 40))}`);
   return n;
 }
 function positiveInteger(name, value) {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new ActionInputError(`input "${name}" must be a pull request number, got ${JSON.stringify(value.slice(0, 40))}`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new ActionInputError(`input "${name}" must be a pull request number, got ${JSON.stringify(value.slice(0, 40))}`);
   return n;
 }
 
@@ -591,7 +597,14 @@ async function writeJobSummary(markdown) {
 }
 
 // src/main.ts
-var ERROR_OUTPUTS = { verdict: "error", failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null };
+var ERROR_OUTPUTS = {
+  verdict: "error",
+  failures: 0,
+  reportPath: null,
+  resultsPath: null,
+  samplesPath: null,
+  baselinePath: null
+};
 async function run() {
   let config;
   try {
@@ -602,7 +615,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-JKE7A2A7.js");
+    const { runAction } = await import("./run-action-GWGV2ZTM.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

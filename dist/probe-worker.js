@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-4XVNG7SN.js";
+} from "./chunk-TSJRQSC7.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -52,7 +52,9 @@ var running = /* @__PURE__ */ new Map();
 port.on("message", (message) => {
   if (message.type === "abort") running.get(message.id)?.abort();
   else if (message.type === "preconnect") {
-    void preconnect(message.req, { redact }).then((outcome) => port.postMessage({ type: "preconnected", id: message.id, outcome }));
+    void preconnect(message.req, { redact }).then(
+      (outcome) => port.postMessage({ type: "preconnected", id: message.id, outcome })
+    );
   } else void run(message);
 });
 port.postMessage({ type: "ready", monotonicOriginMs: monotonicOriginMs() });

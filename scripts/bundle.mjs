@@ -49,9 +49,16 @@ function compiledValidators() {
           '',
         ].join('\n'),
       }));
-      b.onResolve({ filter: new RegExp(`^${VALIDATOR_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(VALIDATOR_NAMESPACE.length + 1), namespace: VALIDATOR_NAMESPACE }));
+      b.onResolve({ filter: new RegExp(`^${VALIDATOR_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(VALIDATOR_NAMESPACE.length + 1),
+        namespace: VALIDATOR_NAMESPACE,
+      }));
       // The generated code require()s Ajv's small run-time helpers (ucs2length, equal): resolved from the project.
-      b.onLoad({ filter: /.*/, namespace: VALIDATOR_NAMESPACE }, (args) => ({ loader: 'js', resolveDir: root, contents: generated.get(args.path).code }));
+      b.onLoad({ filter: /.*/, namespace: VALIDATOR_NAMESPACE }, (args) => ({
+        loader: 'js',
+        resolveDir: root,
+        contents: generated.get(args.path).code,
+      }));
     },
   };
 }
@@ -67,7 +74,12 @@ function unusedOidcClient() {
     setup(b) {
       b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, async (args) => {
         if (args.pluginData === 'unused-oidc-client' || !/[\\/]@actions[\\/]core[\\/]/.test(args.importer)) return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'unused-oidc-client' });
+        const resolved = await b.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'unused-oidc-client',
+        });
         return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, sideEffects: false };
       });
     },
@@ -165,7 +177,9 @@ function undiciAgentOnly() {
     name: 'undici-agent-only',
     setup(b) {
       b.onResolve({ filter: /^undici$/ }, (args) =>
-        /[\\/]src[\\/]/.test(args.importer) && !/[\\/]node_modules[\\/]/.test(args.importer) ? { path: 'agent', namespace: 'undici-agent' } : undefined,
+        /[\\/]src[\\/]/.test(args.importer) && !/[\\/]node_modules[\\/]/.test(args.importer)
+          ? { path: 'agent', namespace: 'undici-agent' }
+          : undefined,
       );
       b.onLoad({ filter: /.*/, namespace: 'undici-agent' }, () => ({
         loader: 'js',
@@ -205,7 +219,9 @@ export async function bundle(outdir, extraEntryPoints = {}) {
     logLevel: 'warning',
     plugins: [compiledValidators(), unusedOidcClient(), githubContextOnly(), undiciAgentOnly()],
     // CommonJS dependencies (tunnel, Ajv's run-time helpers) call require(); give every ESM chunk a real one.
-    banner: { js: "import { createRequire as __streamgateCreateRequire } from 'node:module';\nconst require = __streamgateCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __streamgateCreateRequire } from 'node:module';\nconst require = __streamgateCreateRequire(import.meta.url);",
+    },
   });
 }
 
@@ -224,10 +240,13 @@ function checkAgainst(fresh) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { values } = parseArgs({ options: { check: { type: 'boolean' }, outdir: { type: 'string' }, entry: { type: 'string', multiple: true } } });
+  const { values } = parseArgs({
+    options: { check: { type: 'boolean' }, outdir: { type: 'string' }, entry: { type: 'string', multiple: true } },
+  });
   // --entry name=path: an extra entry point built the same way (for tests of the bundled code); only with --outdir.
   const extra = Object.fromEntries((values.entry ?? []).map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
-  if (Object.keys(extra).length > 0 && values.outdir === undefined) throw new Error('--entry needs --outdir: dist/ holds the action and the CLI only');
+  if (Object.keys(extra).length > 0 && values.outdir === undefined)
+    throw new Error('--entry needs --outdir: dist/ holds the action and the CLI only');
   if (values.check) {
     // The check builds beside dist/ (same depth), so source-map paths come out identical.
     const fresh = join(root, '.dist-check');

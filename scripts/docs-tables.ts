@@ -9,7 +9,11 @@ import { PROBE_CHECKS, type ProbeCheck } from '../src/vocabulary/checks.js';
 import { METRICS, type MetricId } from '../src/vocabulary/metrics.js';
 
 /** A table cell: pipes escaped, line breaks folded. */
-const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+const cell = (text: string): string =>
+  text
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 
 const UNIT_WORDS = { ms: 'ms', perSecond: 'tokens/s', ratio: 'ratio (0–1)', count: 'count', share: 'share of requests' } as const;
 
@@ -56,7 +60,15 @@ export function actionTables(action: ActionYml): string {
     return `| \`${name}\` | ${value} | ${cell(input.description)} |`;
   });
   const outputs = Object.entries(action.outputs).map(([name, output]) => `| \`${name}\` | ${cell(output.description)} |`);
-  return ['| input | default | description |', '| --- | --- | --- |', ...inputs, '', '| output | description |', '| --- | --- |', ...outputs].join('\n');
+  return [
+    '| input | default | description |',
+    '| --- | --- | --- |',
+    ...inputs,
+    '',
+    '| output | description |',
+    '| --- | --- |',
+    ...outputs,
+  ].join('\n');
 }
 
 export function sectionMarkers(name: string): { start: string; end: string } {

@@ -21,7 +21,9 @@ const SCHEMAS: SchemaName[] = ['workload', 'results', 'baseline'];
 export function generatedFiles(root: string): GeneratedFile[] {
   const read = (path: string): string => readFileSync(join(root, path), 'utf8');
   const schemaPath = (name: SchemaName): string => `schemas/${name}.schema.json`;
-  const schemas = withTableEnums(Object.fromEntries(SCHEMAS.map((name) => [name, JSON.parse(read(schemaPath(name)))])) as Record<SchemaName, unknown>);
+  const schemas = withTableEnums(
+    Object.fromEntries(SCHEMAS.map((name) => [name, JSON.parse(read(schemaPath(name)))])) as Record<SchemaName, unknown>,
+  );
   const section = (path: string, name: string, body: string): GeneratedFile => ({ path, text: withSection(read(path), name, body, path) });
   return [
     ...SCHEMAS.map((name) => ({ path: schemaPath(name), text: `${JSON.stringify(schemas[name], null, 2)}\n` })),

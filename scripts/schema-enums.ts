@@ -25,17 +25,57 @@ export interface SchemaEnum {
 const probeIds = defaultProbeVariants().map((v) => v.id);
 
 export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
-  { schema: 'workload', pointer: '/$defs/metricRule/properties/metric', values: SUMMARISED_METRICS, source: 'SUMMARISED_METRICS (src/vocabulary/metrics.ts)' },
-  { schema: 'workload', pointer: '/$defs/metricRule/properties/statistic', values: STATISTICS, source: 'STATISTICS (src/vocabulary/rules.ts)' },
+  {
+    schema: 'workload',
+    pointer: '/$defs/metricRule/properties/metric',
+    values: SUMMARISED_METRICS,
+    source: 'SUMMARISED_METRICS (src/vocabulary/metrics.ts)',
+  },
+  {
+    schema: 'workload',
+    pointer: '/$defs/metricRule/properties/statistic',
+    values: STATISTICS,
+    source: 'STATISTICS (src/vocabulary/rules.ts)',
+  },
   { schema: 'workload', pointer: '/$defs/metricRule/properties/role', values: ROLES, source: 'ROLES (src/vocabulary/rules.ts)' },
-  { schema: 'workload', pointer: '/$defs/customProbe/properties/check', values: PROBE_CHECK_IDS, source: 'PROBE_CHECKS (src/vocabulary/checks.ts)' },
-  { schema: 'workload', pointer: '/$defs/probes/anyOf/1/properties/only/items', values: probeIds, source: 'defaultProbeVariants (src/config/default-probes.ts)' },
+  {
+    schema: 'workload',
+    pointer: '/$defs/customProbe/properties/check',
+    values: PROBE_CHECK_IDS,
+    source: 'PROBE_CHECKS (src/vocabulary/checks.ts)',
+  },
+  {
+    schema: 'workload',
+    pointer: '/$defs/probes/anyOf/1/properties/only/items',
+    values: probeIds,
+    source: 'defaultProbeVariants (src/config/default-probes.ts)',
+  },
   ...(['results', 'baseline'] as const).flatMap((schema): SchemaEnum[] => [
     { schema, pointer: '/$defs/metricName', values: SUMMARISED_METRICS, source: 'SUMMARISED_METRICS (src/vocabulary/metrics.ts)' },
-    { schema, pointer: '/$defs/cell/properties/errorKinds/propertyNames', values: ERROR_KINDS, source: 'ERROR_KINDS (src/probe/sample.ts)' },
-    { schema, pointer: '/$defs/probeRecord/properties/check', values: [...PROBE_CHECK_IDS, null], source: 'PROBE_CHECKS (src/vocabulary/checks.ts)' },
-    { schema, pointer: '/$defs/probeRecord/properties/verdict', values: PROBE_VERDICTS, source: 'PROBE_VERDICTS (src/conformance/types.ts)' },
-    { schema, pointer: '/$defs/assertionTally/properties/assertion', values: ASSERTION_NAMES, source: 'ASSERTION_NAMES (src/conformance/types.ts)' },
+    {
+      schema,
+      pointer: '/$defs/cell/properties/errorKinds/propertyNames',
+      values: ERROR_KINDS,
+      source: 'ERROR_KINDS (src/probe/sample.ts)',
+    },
+    {
+      schema,
+      pointer: '/$defs/probeRecord/properties/check',
+      values: [...PROBE_CHECK_IDS, null],
+      source: 'PROBE_CHECKS (src/vocabulary/checks.ts)',
+    },
+    {
+      schema,
+      pointer: '/$defs/probeRecord/properties/verdict',
+      values: PROBE_VERDICTS,
+      source: 'PROBE_VERDICTS (src/conformance/types.ts)',
+    },
+    {
+      schema,
+      pointer: '/$defs/assertionTally/properties/assertion',
+      values: ASSERTION_NAMES,
+      source: 'ASSERTION_NAMES (src/conformance/types.ts)',
+    },
   ]),
   { schema: 'results', pointer: '/$defs/errorExample/properties/kind', values: ERROR_KINDS, source: 'ERROR_KINDS (src/probe/sample.ts)' },
   { schema: 'baseline', pointer: '/$defs/loopMetricName', values: LOOP_METRICS, source: 'LOOP_METRICS (src/vocabulary/metrics.ts)' },

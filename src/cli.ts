@@ -207,7 +207,8 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   const loaded = load(workloadPath, flags, env, !fromResults);
   const { workload, logger } = loaded;
   const failOn = parseFailOn(flags['fail-on']);
-  const aaRuns = flags['aa-runs'] !== undefined ? parseInteger(flags['aa-runs'], '--aa-runs') : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
+  const aaRuns =
+    flags['aa-runs'] !== undefined ? parseInteger(flags['aa-runs'], '--aa-runs') : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
   // A broken or mismatched baseline is reported before anything is measured.
   const plan = planGate(workload, { baseline: flags.baseline ?? null, workloadFile: workloadPath, aaRuns, cwd: process.cwd() });
 
@@ -218,7 +219,9 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
 
   process.stdout.write(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
   if (!comparand) {
-    process.stdout.write(`no baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.\n`);
+    process.stdout.write(
+      `no baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`npm run baseline:update -- --workload ${workloadPath}\`.\n`,
+    );
   }
   if (evaluation.conformanceTerminal) process.stdout.write(`${evaluation.conformanceTerminal}\n\n`);
   process.stdout.write(`${renderRunTerminal(results, evaluation, colourEnabled(process.stdout, process.env))}\n`);
@@ -237,13 +240,20 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
 }
 
 async function baselineUpdate(workloadPath: string, flags: Flags): Promise<number> {
-  const fromResults = flags['from-results']?.split(',').map((p) => p.trim()).filter((p) => p !== '') ?? null;
+  const fromResults =
+    flags['from-results']
+      ?.split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '') ?? null;
   if (fromResults?.length === 0) throw new UsageError('--from-results needs a results file (several: a.json,b.json)');
   const runs = flags.runs === undefined ? 1 : Number(flags.runs);
   if (flags.runs !== undefined && (flags.runs.trim() === '' || !Number.isInteger(runs) || runs < 1)) {
     throw new UsageError(`--runs must be an integer ≥ 1, got "${flags.runs}"`);
   }
-  if (fromResults && runs > 1) throw new UsageError('--runs measures the workload again: to pool saved runs, list their results instead (--from-results a.json,b.json)');
+  if (fromResults && runs > 1)
+    throw new UsageError(
+      '--runs measures the workload again: to pool saved runs, list their results instead (--from-results a.json,b.json)',
+    );
   const loaded = load(workloadPath, flags, process.env, fromResults === null);
 
   const parts: Results[] = [];
@@ -268,21 +278,27 @@ async function baselineUpdate(workloadPath: string, flags: Flags): Promise<numbe
       merged = mergeRuns(parts);
     } catch (error) {
       if (!(error instanceof MergeError)) throw error;
-      throw new BaselineError('unusable-results', null, error.message, { hint: 'record the baseline from complete runs of the current workload.' });
+      throw new BaselineError('unusable-results', null, error.message, {
+        hint: 'record the baseline from complete runs of the current workload.',
+      });
     }
   }
   const results = merged?.results ?? parts[0]!;
   const unrecordable = unrecordableCells(results);
   if (unrecordable.length > 0 && !flags['allow-errors']) {
     process.stdout.write(`\n${renderTerminalReport(results)}\n\n`);
-    process.stderr.write(`error: ${unrecordableText(unrecordable, results.errorExamples ?? [], loaded.workload.endpoints, '--allow-errors')}\n`);
+    process.stderr.write(
+      `error: ${unrecordableText(unrecordable, results.errorExamples ?? [], loaded.workload.endpoints, '--allow-errors')}\n`,
+    );
     return EXIT_USAGE;
   }
   const baseline = baselineFromResults(results, loaded.workload, merged?.spread);
   const path = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
   writeBaseline(path, baseline);
   const pooled = merged ? `${describeRunSpread(parts.length, merged.spread)}\n` : '';
-  process.stdout.write(`\n${renderTerminalReport(results)}\n\n${pooled}baseline written: ${relative(process.cwd(), path)}\ncommit it with the change that it describes.\n`);
+  process.stdout.write(
+    `\n${renderTerminalReport(results)}\n\n${pooled}baseline written: ${relative(process.cwd(), path)}\ncommit it with the change that it describes.\n`,
+  );
   return EXIT_OK;
 }
 
@@ -311,7 +327,8 @@ async function sim(flags: Flags): Promise<number> {
     return EXIT_OK;
   }
   const slots = flags.slots === undefined ? undefined : parseInteger(flags.slots, '--slots');
-  if (slots !== undefined && (slots < 0 || slots > MAX_SLOTS)) throw new UsageError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`);
+  if (slots !== undefined && (slots < 0 || slots > MAX_SLOTS))
+    throw new UsageError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`);
   const server = await startSimulator({
     port: flags.port ? parseInteger(flags.port, '--port') : 8787,
     host: flags.host ?? '127.0.0.1',

@@ -121,12 +121,16 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
         measured.push(measureSample(sample));
       },
       onWarmupSample: (sample: Sample) => {
-        if (sample.error !== null && firstWarmupError === null) firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
+        if (sample.error !== null && firstWarmupError === null)
+          firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
       },
       preconnect: opening,
       onPreconnect: (endpoint: EndpointConfig, outcome: PreconnectOutcome) => {
         if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
-        else logger.warn(`${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? 'unknown error'}`);
+        else
+          logger.warn(
+            `${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? 'unknown error'}`,
+          );
       },
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
@@ -134,7 +138,9 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     let nextIndex = plan.items.length;
     const first = await runPlan(plan, workload, deps);
     if (first.warmupErrors > 0) {
-      logger.warn(`warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? 'unknown'}`);
+      logger.warn(
+        `warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? 'unknown'}`,
+      );
     }
     record = { ...first, samples: measured };
     for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {

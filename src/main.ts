@@ -10,7 +10,14 @@ import { createRedactor } from './util/redact.js';
 import { UserError } from './util/user-error.js';
 
 /** What the step reports when it fails before a verdict. */
-const ERROR_OUTPUTS = { verdict: 'error', failures: 0, reportPath: null, resultsPath: null, samplesPath: null, baselinePath: null } as const;
+const ERROR_OUTPUTS = {
+  verdict: 'error',
+  failures: 0,
+  reportPath: null,
+  resultsPath: null,
+  samplesPath: null,
+  baselinePath: null,
+} as const;
 
 /**
  * The action's composition root: reads the inputs once, runs the flow, and is the only place that sets outputs or

@@ -14,15 +14,27 @@ const EVENTS_PER_STREAM = 200;
 
 function frames(): Buffer[] {
   const reads: Buffer[] = [];
-  const prefix = '{"id":"load","object":"chat.completion.chunk","model":"load","choices":[{"index":0,"delta":{"content":"xxx "},"finish_reason":null}],"sim_t_ns":';
+  const prefix =
+    '{"id":"load","object":"chat.completion.chunk","model":"load","choices":[{"index":0,"delta":{"content":"xxx "},"finish_reason":null}],"sim_t_ns":';
   for (let i = 0; i < EVENTS_PER_STREAM; i++) reads.push(Buffer.from(`data: ${prefix}${7_512_345_678_901 + i * 10_000_000}}\n\n`));
-  reads.push(Buffer.from('data: {"id":"load","object":"chat.completion.chunk","model":"load","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n'));
+  reads.push(
+    Buffer.from(
+      'data: {"id":"load","object":"chat.completion.chunk","model":"load","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n',
+    ),
+  );
   return reads;
 }
 
 /** Calls the handler as undici does for a 200 event stream, one read per setImmediate. */
 function replayDispatcher(reads: Buffer[]): Dispatcher {
-  const controller = { abort() {}, pause() {}, resume() {}, aborted: false, paused: false, reason: null } as unknown as Dispatcher.DispatchController;
+  const controller = {
+    abort() {},
+    pause() {},
+    resume() {},
+    aborted: false,
+    paused: false,
+    reason: null,
+  } as unknown as Dispatcher.DispatchController;
   return {
     dispatch(_options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
       handler.onRequestStart?.(controller, {});

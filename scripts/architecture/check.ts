@@ -24,7 +24,9 @@ export function checkArchitecture(root: string): ArchitectureFindings {
   return {
     graph,
     circles: importCircles(graph),
-    againstDirection: graph.edges.filter((edge) => layerOf(moduleOf(edge.from)) >= 0 && layerOf(moduleOf(edge.to)) >= 0 && againstDirection(edge)),
+    againstDirection: graph.edges.filter(
+      (edge) => layerOf(moduleOf(edge.from)) >= 0 && layerOf(moduleOf(edge.to)) >= 0 && againstDirection(edge),
+    ),
     unplaced: graph.files.filter((file) => layerOf(moduleOf(file)) < 0),
   };
 }

@@ -16,7 +16,10 @@ export const LAYERS: readonly Layer[] = [
     rule: 'leaves: the shared words (cells, cache states, metric ids, checks, rule words), statistics, redaction, logging and the user-error base class; they import nothing from the project',
   },
   { modules: ['config'], rule: 'the workload: read, validated, defaulted; names what is wrong and where' },
-  { modules: ['plan', 'probe', 'sim'], rule: 'what to send, how one request is measured, and the simulator to measure; none knows the others' },
+  {
+    modules: ['plan', 'probe', 'sim'],
+    rule: 'what to send, how one request is measured, and the simulator to measure; none knows the others',
+  },
   { modules: ['metrics', 'runner'], rule: 'numbers from a sample; scheduling samples over time' },
   { modules: ['conformance'], rule: 'parameter probes and answer checks, judged per response' },
   { modules: ['gate'], rule: 'pure decisions over cells: verdicts with structured evidence, no sentences' },

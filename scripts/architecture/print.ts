@@ -23,7 +23,9 @@ LAYERS.forEach((layer, i) => {
   console.log(`${i}. ${layer.rule}`);
   for (const module of layer.modules) {
     const files = graph.files.filter((f) => moduleOf(f) === module).length;
-    const uses = [...new Set(between.filter((e) => moduleOf(e.from) === module).map((e) => moduleOf(e.to)))].sort((a, b) => layerOf(a) - layerOf(b));
+    const uses = [...new Set(between.filter((e) => moduleOf(e.from) === module).map((e) => moduleOf(e.to)))].sort(
+      (a, b) => layerOf(a) - layerOf(b),
+    );
     console.log(`   ${module}: ${files} file${files === 1 ? '' : 's'}${uses.length > 0 ? `; imports ${uses.join(', ')}` : ''}`);
   }
 });

@@ -9,7 +9,13 @@ import type { ActionDeps } from './mode-context.js';
  * Creates or updates the sticky pull request comment (`body` is rendered only when there is one to post). Never
  * fails the step: a token that may not comment (a fork) leaves a warning, and the job summary has the report.
  */
-export async function postComment(cfg: ActionConfig, deps: ActionDeps, logger: Logger, verdict: ActionVerdict, body: () => string): Promise<void> {
+export async function postComment(
+  cfg: ActionConfig,
+  deps: ActionDeps,
+  logger: Logger,
+  verdict: ActionVerdict,
+  body: () => string,
+): Promise<void> {
   if (cfg.comment === 'never') return;
   const pullRequest = cfg.pullRequest ?? deps.context.pullRequest;
   if (pullRequest === null) {

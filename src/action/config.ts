@@ -1,16 +1,7 @@
 import { parseShard, type Shard } from '../plan/shard.js';
 import type { FailOn } from '../compare/comparand.js';
 import { UserError } from '../util/user-error.js';
-import {
-  COMMENT_POLICIES,
-  FAIL_ON,
-  INPUTS,
-  MISSING_SECRETS,
-  MODES,
-  type CommentPolicy,
-  type MissingSecrets,
-  type Mode,
-} from './inputs.js';
+import { COMMENT_POLICIES, FAIL_ON, INPUTS, MISSING_SECRETS, MODES, type CommentPolicy, type MissingSecrets, type Mode } from './inputs.js';
 import { deriveRunId } from './run-id.js';
 
 /** Everything the action was asked to do, typed and checked before anything is measured. */
@@ -57,7 +48,10 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
   if (!workload) throw new ActionInputError(`input "${INPUTS.workload}" is required: the path of the workload file`);
   const commentId = text(INPUTS.commentId) || 'streamgate';
   // The id goes inside an HTML comment used as the sticky marker: keep it to characters that cannot close it.
-  if (!COMMENT_ID.test(commentId)) throw new ActionInputError(`input "${INPUTS.commentId}" must be 1–64 letters, digits, ".", "_" or "-", got ${JSON.stringify(commentId.slice(0, 70))}`);
+  if (!COMMENT_ID.test(commentId))
+    throw new ActionInputError(
+      `input "${INPUTS.commentId}" must be 1–64 letters, digits, ".", "_" or "-", got ${JSON.stringify(commentId.slice(0, 70))}`,
+    );
   const endpoints = text(INPUTS.endpoints)
     .split(/[\s,]+/)
     .filter((name) => name !== '');
@@ -85,18 +79,21 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   const found = allowed.find((a) => a === value);
-  if (found === undefined) throw new ActionInputError(`input "${name}" must be ${allowed.join(', ')}; got ${JSON.stringify(value.slice(0, 40))}`);
+  if (found === undefined)
+    throw new ActionInputError(`input "${name}" must be ${allowed.join(', ')}; got ${JSON.stringify(value.slice(0, 40))}`);
   return found;
 }
 
 function runCount(name: string, value: string): number {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1 || n > 20) throw new ActionInputError(`input "${name}" must be a whole number of runs from 1 to 20, got ${JSON.stringify(value.slice(0, 40))}`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 20)
+    throw new ActionInputError(`input "${name}" must be a whole number of runs from 1 to 20, got ${JSON.stringify(value.slice(0, 40))}`);
   return n;
 }
 
 function positiveInteger(name: string, value: string): number {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new ActionInputError(`input "${name}" must be a pull request number, got ${JSON.stringify(value.slice(0, 40))}`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new ActionInputError(`input "${name}" must be a pull request number, got ${JSON.stringify(value.slice(0, 40))}`);
   return n;
 }

@@ -55,7 +55,12 @@ export interface Measured {
 }
 
 /** Measures the workload (into `resultsDir`), or takes the results of the `results` input. */
-export async function obtainResults(ctx: ModeContext, sequential: SequentialHook | null, resultsDir = ctx.cfg.resultsDir, runId = ctx.cfg.runId): Promise<Measured> {
+export async function obtainResults(
+  ctx: ModeContext,
+  sequential: SequentialHook | null,
+  resultsDir = ctx.cfg.resultsDir,
+  runId = ctx.cfg.runId,
+): Promise<Measured> {
   const { cfg, full, workload, apiKeys, redact, logger } = ctx;
   if (cfg.results !== null) return adoptResults(ctx);
   const outcome = await runWorkload({

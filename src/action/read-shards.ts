@@ -23,7 +23,14 @@ export function readShardResults(folder: string): { path: string; results: Resul
     .map((name) => ({ path: join(folder, name), results: readResults(join(folder, name)) }))
     .filter((part) => part.results.run.shard !== null);
   if (found.length === 0) {
-    throw new ConfigError([{ file: folder, path: 'results', line: null, message: 'no shard results.json found (download every shard artifact into this folder first)' }]);
+    throw new ConfigError([
+      {
+        file: folder,
+        path: 'results',
+        line: null,
+        message: 'no shard results.json found (download every shard artifact into this folder first)',
+      },
+    ]);
   }
   return found;
 }

@@ -2,13 +2,7 @@ import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
 
 /** Why a baseline cannot be used; lets a composition root treat a first run (`missing`) differently from a broken file. */
 export type BaselineErrorKind =
-  | 'missing'
-  | 'unreadable'
-  | 'invalid-json'
-  | 'invalid'
-  | 'future-version'
-  | 'fingerprint-mismatch'
-  | 'unusable-results';
+  'missing' | 'unreadable' | 'invalid-json' | 'invalid' | 'future-version' | 'fingerprint-mismatch' | 'unusable-results';
 
 export interface BaselineErrorDetails {
   /** Each thing found wrong, one per line (schema problems, workload differences). */

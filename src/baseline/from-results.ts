@@ -65,16 +65,31 @@ export function baselineFromResults(results: Results, workload: Workload, spread
 function checkUsable(results: Results, workload: Workload, fingerprint: string): void {
   const hint = 'record the baseline from a complete run of the current workload.';
   if (results.run.partial) {
-    throw new BaselineError('unusable-results', null, `run ${results.run.runId} was interrupted: a partial run would make a misleading baseline`, { hint });
+    throw new BaselineError(
+      'unusable-results',
+      null,
+      `run ${results.run.runId} was interrupted: a partial run would make a misleading baseline`,
+      { hint },
+    );
   }
   if (results.run.shard !== null) {
     const { index, count } = results.run.shard;
-    throw new BaselineError('unusable-results', null, `run ${results.run.runId} is shard ${index}/${count}: it holds only part of the plan`, {
-      hint: 'merge the results of all shards first, then record the baseline from the merged results.',
-    });
+    throw new BaselineError(
+      'unusable-results',
+      null,
+      `run ${results.run.runId} is shard ${index}/${count}: it holds only part of the plan`,
+      {
+        hint: 'merge the results of all shards first, then record the baseline from the merged results.',
+      },
+    );
   }
   if (results.workload.fingerprint !== null && results.workload.fingerprint !== fingerprint) {
-    throw new BaselineError('unusable-results', null, `run ${results.run.runId} was measured with a different workload than "${workload.name}" (fingerprint ${results.workload.fingerprint}, expected ${fingerprint})`, { hint });
+    throw new BaselineError(
+      'unusable-results',
+      null,
+      `run ${results.run.runId} was measured with a different workload than "${workload.name}" (fingerprint ${results.workload.fingerprint}, expected ${fingerprint})`,
+      { hint },
+    );
   }
   const endpoints = new Set(workload.endpoints.map((e) => e.name));
   const scenarios = new Set(workload.scenarios.map((s) => s.name));
@@ -82,10 +97,15 @@ function checkUsable(results: Results, workload: Workload, fingerprint: string):
     .filter((c) => !endpoints.has(c.endpoint) || !scenarios.has(c.scenario))
     .map((c) => `${c.endpoint}/${c.scenario}/${c.cache}`);
   if (strangers.length > 0) {
-    throw new BaselineError('unusable-results', null, `run ${results.run.runId} has results for endpoints or scenarios that workload "${workload.name}" does not define`, {
-      problems: [...new Set(strangers)],
-      hint,
-    });
+    throw new BaselineError(
+      'unusable-results',
+      null,
+      `run ${results.run.runId} has results for endpoints or scenarios that workload "${workload.name}" does not define`,
+      {
+        problems: [...new Set(strangers)],
+        hint,
+      },
+    );
   }
 }
 
@@ -124,7 +144,8 @@ function baselineCell(cell: CellResult): BaselineCell {
 
 /** Medians at the precision of the baseline's times. */
 function baselineConnections(facts: NonNullable<CellResult['connections']>): NonNullable<BaselineCell['connections']> {
-  const median = (m: { n: number; p50: number } | null): { n: number; p50: number } | null => (m === null ? null : { n: m.n, p50: roundTo(m.p50, METRIC_DECIMALS.ttftMs) });
+  const median = (m: { n: number; p50: number } | null): { n: number; p50: number } | null =>
+    m === null ? null : { n: m.n, p50: roundTo(m.p50, METRIC_DECIMALS.ttftMs) };
   return { ...facts, connectMs: median(facts.connectMs), tlsMs: median(facts.tlsMs), setupMs: median(facts.setupMs) };
 }
 

@@ -20,11 +20,17 @@ export function readBaseline(path: string, expect: BaselineExpectation): Baselin
   const value = parseJson(text, path, record);
 
   // Checked before the schema: a newer format may well have keys this version calls unknown.
-  const version = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).version : undefined;
+  const version =
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).version : undefined;
   if (typeof version === 'number' && Number.isInteger(version) && version > BASELINE_VERSION) {
-    throw new BaselineError('future-version', path, `baseline ${path} was written by a newer streamgate (format version ${version}; this streamgate reads version ${BASELINE_VERSION})`, {
-      hint: `upgrade streamgate, or re-record the baseline with this version: \`${record}\``,
-    });
+    throw new BaselineError(
+      'future-version',
+      path,
+      `baseline ${path} was written by a newer streamgate (format version ${version}; this streamgate reads version ${BASELINE_VERSION})`,
+      {
+        hint: `upgrade streamgate, or re-record the baseline with this version: \`${record}\``,
+      },
+    );
   }
 
   const problems = baselineProblems(value);
@@ -38,10 +44,18 @@ export function readBaseline(path: string, expect: BaselineExpectation): Baselin
   const baseline = value as Baseline;
   if (baseline.provenance.fingerprint !== expect.fingerprint) {
     const differences = describeWorkloadDifference(baseline.fingerprintParts, expect.parts);
-    throw new BaselineError('fingerprint-mismatch', path, `baseline ${path} was recorded with a different workload (fingerprint ${short(baseline.provenance.fingerprint)}, now ${short(expect.fingerprint)}):`, {
-      problems: differences.length > 0 ? differences : ['no recorded part differs: the fingerprint was computed differently (another streamgate version?)'],
-      hint: `comparing with it would not be like with like: re-record it with \`${record}\` and commit it with the workload change`,
-    });
+    throw new BaselineError(
+      'fingerprint-mismatch',
+      path,
+      `baseline ${path} was recorded with a different workload (fingerprint ${short(baseline.provenance.fingerprint)}, now ${short(expect.fingerprint)}):`,
+      {
+        problems:
+          differences.length > 0
+            ? differences
+            : ['no recorded part differs: the fingerprint was computed differently (another streamgate version?)'],
+        hint: `comparing with it would not be like with like: re-record it with \`${record}\` and commit it with the workload change`,
+      },
+    );
   }
   return baseline;
 }

@@ -61,7 +61,14 @@ function canonicalCell(c: BaselineCell): BaselineCell {
     ...(c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {}),
     ...(c.spread ? { spread: canonicalSpread(c.spread) } : {}),
     ...(c.cacheHits
-      ? { cacheHits: { hit: c.cacheHits.hit, miss: c.cacheHits.miss, unknown: c.cacheHits.unknown, values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS) } }
+      ? {
+          cacheHits: {
+            hit: c.cacheHits.hit,
+            miss: c.cacheHits.miss,
+            unknown: c.cacheHits.unknown,
+            values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS),
+          },
+        }
       : {}),
     ...(c.connections ? { connections: canonicalConnections(c.connections) } : {}),
   };
@@ -114,7 +121,12 @@ function canonicalParts(parts: FingerprintParts): FingerprintParts {
       warmup: r.warmup,
       concurrency: r.concurrency,
       ratePerSecond: r.ratePerSecond,
-      timeouts: { headersMs: r.timeouts.headersMs, firstTokenMs: r.timeouts.firstTokenMs, idleMs: r.timeouts.idleMs, totalMs: r.timeouts.totalMs },
+      timeouts: {
+        headersMs: r.timeouts.headersMs,
+        firstTokenMs: r.timeouts.firstTokenMs,
+        idleMs: r.timeouts.idleMs,
+        totalMs: r.timeouts.totalMs,
+      },
       captureHeaders: [...r.captureHeaders],
       retries: r.retries,
     },
@@ -140,9 +152,7 @@ function canonicalScenarioParts(s: ScenarioParts): ScenarioParts {
 function sortedRecord<R extends object>(record: R, order: readonly string[]): R {
   const rank = new Map(order.map((key, i) => [key, i]));
   const source = record as Record<string, unknown>;
-  const keys = Object.keys(source).sort(
-    (a, b) => (rank.get(a) ?? order.length) - (rank.get(b) ?? order.length) || compareCodeUnits(a, b),
-  );
+  const keys = Object.keys(source).sort((a, b) => (rank.get(a) ?? order.length) - (rank.get(b) ?? order.length) || compareCodeUnits(a, b));
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as R;
 }
 

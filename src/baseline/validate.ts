@@ -91,7 +91,8 @@ function consistencyProblems(b: Baseline): string[] {
     for (const [metric, values] of Object.entries(cell.values)) {
       if (values.length > ok) tooMany.push(`${metric} (${values.length})`);
       const summary = cell.summaries[metric as keyof typeof cell.summaries];
-      if (summary && summary.n !== values.length) problems.push(`${at}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
+      if (summary && summary.n !== values.length)
+        problems.push(`${at}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
     }
     // One line per cell: a wrong n or errors count makes every metric look too long at once.
     if (tooMany.length > 0) problems.push(`${at}.values: more values than the ${ok} successful requests for ${tooMany.join(', ')}`);
@@ -110,7 +111,9 @@ function consistencyProblems(b: Baseline): string[] {
     if (ok < 0) problems.push(`${at}.errors: ${loop.errors} errors out of n = ${loop.n} loops`);
     const tooMany = Object.entries(loop.values).filter(([, values]) => values.length > ok);
     if (tooMany.length > 0) {
-      problems.push(`${at}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(', ')}`);
+      problems.push(
+        `${at}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(', ')}`,
+      );
     }
   });
   return problems;
@@ -124,7 +127,8 @@ function spreadProblems(b: Baseline, cell: BaselineCell, at: string): string[] {
   const spread = cell.spread!;
   const problems: string[] = [];
   const pooled = b.provenance.runs;
-  if (pooled !== undefined && spread.runs > pooled) problems.push(`${at}.runs: ${spread.runs}, but provenance.runs says the baseline pooled ${pooled}`);
+  if (pooled !== undefined && spread.runs > pooled)
+    problems.push(`${at}.runs: ${spread.runs}, but provenance.runs says the baseline pooled ${pooled}`);
   for (const metric of Object.keys(spread.logSd)) {
     if (!Object.hasOwn(cell.values, metric)) problems.push(`${at}.logSd.${metric}: a drift for a metric the cell has no values of`);
   }
@@ -138,7 +142,8 @@ function cacheHitProblems(cell: BaselineCell, ok: number, at: string): string[] 
   const total = hits.hit + hits.miss + hits.unknown;
   if (total !== ok) problems.push(`${at}: hit + miss + unknown = ${total}, but n − errors = ${ok}`);
   const tooMany = Object.entries(hits.values).filter(([, values]) => values.length > hits.hit);
-  if (tooMany.length > 0) problems.push(`${at}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(', ')}`);
+  if (tooMany.length > 0)
+    problems.push(`${at}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(', ')}`);
   return problems;
 }
 
@@ -149,14 +154,17 @@ function connectionProblems(cell: BaselineCell, at: string): string[] {
   const total = c.opened + c.reused + c.unknown;
   if (total !== cell.n) problems.push(`${at}: opened + reused + unknown = ${total}, but n = ${cell.n}`);
   if (c.retried > cell.n) problems.push(`${at}.retried: ${c.retried} retried requests out of n = ${cell.n}`);
-  if (c.retriedConnect > c.retried || c.retriedStale > c.retried) problems.push(`${at}: more requests retried for a cause than the ${c.retried} retried`);
+  if (c.retriedConnect > c.retried || c.retriedStale > c.retried)
+    problems.push(`${at}: more requests retried for a cause than the ${c.retried} retried`);
   return problems;
 }
 
 function unknownNames(b: Baseline, cell: { endpoint: string; scenario: string }, at: string): string[] {
   const problems: string[] = [];
-  if (!Object.hasOwn(b.fingerprintParts.endpoints, cell.endpoint)) problems.push(`${at}.endpoint: "${cell.endpoint}" is not an endpoint of the recorded workload`);
-  if (!Object.hasOwn(b.fingerprintParts.scenarios, cell.scenario)) problems.push(`${at}.scenario: "${cell.scenario}" is not a scenario of the recorded workload`);
+  if (!Object.hasOwn(b.fingerprintParts.endpoints, cell.endpoint))
+    problems.push(`${at}.endpoint: "${cell.endpoint}" is not an endpoint of the recorded workload`);
+  if (!Object.hasOwn(b.fingerprintParts.scenarios, cell.scenario))
+    problems.push(`${at}.scenario: "${cell.scenario}" is not a scenario of the recorded workload`);
   return problems;
 }
 

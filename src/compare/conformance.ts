@@ -5,7 +5,12 @@
 import { readBaseline, workloadIdentity } from '../baseline/index.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { Workload } from '../config/types.js';
-import { evaluateConformanceGate, mergeConformanceIntoGate, referenceConformance, type ConformanceGateOutcome } from '../gate/conformance.js';
+import {
+  evaluateConformanceGate,
+  mergeConformanceIntoGate,
+  referenceConformance,
+  type ConformanceGateOutcome,
+} from '../gate/conformance.js';
 import type { GateOutcome, GateRules } from '../gate/types.js';
 import { renderConformanceTerminal, type ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
@@ -24,7 +29,11 @@ export function referenceSideConformance(candidate: ConformanceData, results: Re
 /** Drops the reference endpoint's own rows from the candidate side (it is the comparison side). */
 function withoutEndpoint(data: ConformanceData, endpoint: string | null): ConformanceData {
   if (endpoint === null) return data;
-  return { ...data, probes: data.probes.filter((p) => p.endpoint !== endpoint), assertions: data.assertions.filter((t) => t.endpoint !== endpoint) };
+  return {
+    ...data,
+    probes: data.probes.filter((p) => p.endpoint !== endpoint),
+    assertions: data.assertions.filter((t) => t.endpoint !== endpoint),
+  };
 }
 
 export interface GateWithConformanceInput {
@@ -58,7 +67,12 @@ export function gateWithConformance(input: GateWithConformanceInput): GateWithCo
   const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
   const compared = input.speed !== null;
   const conformance = compared
-    ? evaluateConformanceGate(input.comparison, candidate, input.rules, input.minPassRateDrop !== undefined ? { minPassRateDrop: input.minPassRateDrop } : {})
+    ? evaluateConformanceGate(
+        input.comparison,
+        candidate,
+        input.rules,
+        input.minPassRateDrop !== undefined ? { minPassRateDrop: input.minPassRateDrop } : {},
+      )
     : null;
   const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
   // With a live reference the matrix shows it as a column of its own (the comparison side re-keyed to every endpoint

@@ -175,9 +175,17 @@ export function checkFingerprint(results: Results, workload: Workload, file: str
   const recorded = results.workload;
   if (recorded.fingerprint === null || recorded.fingerprint === current.fingerprint) return;
   const changes = recorded.fingerprintParts ? describeWorkloadDifference(recorded.fingerprintParts, current.parts) : [];
-  const what = changes.length > 0 ? `: ${changes.join('; ')}` : ` (fingerprint ${recorded.fingerprint}, the workload file gives ${current.fingerprint})`;
+  const what =
+    changes.length > 0
+      ? `: ${changes.join('; ')}`
+      : ` (fingerprint ${recorded.fingerprint}, the workload file gives ${current.fingerprint})`;
   throw new ConfigError([
-    { file, path: 'workload.fingerprint', line: null, message: `measured with a different workload${what}; these results cannot be compared or recorded with it` },
+    {
+      file,
+      path: 'workload.fingerprint',
+      line: null,
+      message: `measured with a different workload${what}; these results cannot be compared or recorded with it`,
+    },
   ]);
 }
 

@@ -1,4 +1,14 @@
-import { assembleOutcome, evaluateGate, type CellData, type Comparison, type EndpointVerdict, type GateOutcome, type GateRules, type GateWarning, type PooledComparison } from '../gate/index.js';
+import {
+  assembleOutcome,
+  evaluateGate,
+  type CellData,
+  type Comparison,
+  type EndpointVerdict,
+  type GateOutcome,
+  type GateRules,
+  type GateWarning,
+  type PooledComparison,
+} from '../gate/index.js';
 import type { Results } from '../results/types.js';
 import type { Comparand } from './comparand.js';
 

@@ -15,7 +15,13 @@ export const REPEATABILITY_PROMPT = 'Write one sentence about the sea.';
 export const PROBE_STOP_SEQUENCE = '12';
 export const PROBE_TOKEN_LIMIT = 8;
 
-function variant(id: string, family: string, params: Record<string, unknown>, check: ProbeVariantConfig['check'], prompt: string | null = null): ProbeVariantConfig {
+function variant(
+  id: string,
+  family: string,
+  params: Record<string, unknown>,
+  check: ProbeVariantConfig['check'],
+  prompt: string | null = null,
+): ProbeVariantConfig {
   return { id, family, params, check, prompt };
 }
 
@@ -28,7 +34,12 @@ export function defaultProbeVariants(): ProbeVariantConfig[] {
     variant('reasoning_effort=none', 'reasoning-off', { reasoning_effort: 'none' }, 'reasoning-off'),
     variant('thinking.type=disabled', 'reasoning-off', { thinking: { type: 'disabled' } }, 'reasoning-off'),
     variant('enable_thinking=false', 'reasoning-off', { enable_thinking: false }, 'reasoning-off'),
-    variant('chat_template_kwargs.enable_thinking=false', 'reasoning-off', { chat_template_kwargs: { enable_thinking: false } }, 'reasoning-off'),
+    variant(
+      'chat_template_kwargs.enable_thinking=false',
+      'reasoning-off',
+      { chat_template_kwargs: { enable_thinking: false } },
+      'reasoning-off',
+    ),
     variant('reasoning.enabled=false', 'reasoning-off', { reasoning: { enabled: false } }, 'reasoning-off'),
     variant('reasoning_effort=minimal', 'reasoning-reduce', { reasoning_effort: 'minimal' }, 'reasoning-reduced'),
     variant('reasoning_effort=low', 'reasoning-reduce', { reasoning_effort: 'low' }, 'reasoning-reduced'),

@@ -27,10 +27,17 @@ export function parseWorkload(text: string, options: ParseOptions = {}): Workloa
   const file = options.file ?? null;
   const env = options.env ?? {};
   const { data, lineOf } = parseSource(text, options.format ?? formatFromFileName(file), file);
-  const toIssue = (issue: PathIssue): ConfigIssue => ({ file, path: formatPath(issue.path), line: lineOf(issue.path), message: issue.message });
+  const toIssue = (issue: PathIssue): ConfigIssue => ({
+    file,
+    path: formatPath(issue.path),
+    line: lineOf(issue.path),
+    message: issue.message,
+  });
 
   if (data === null || data === undefined) {
-    throw new ConfigError([{ file, path: '', line: null, message: 'is empty: expected a workload with version, name, endpoints and scenarios' }]);
+    throw new ConfigError([
+      { file, path: '', line: null, message: 'is empty: expected a workload with version, name, endpoints and scenarios' },
+    ]);
   }
   const schemaIssues = translateSchemaErrors(schemaErrors(data)).map(toIssue);
   const ruleIssues = [...semanticIssues(data, env), ...(options.requireApiKeys ? apiKeyIssues(data, env) : [])].map(toIssue);
@@ -46,7 +53,10 @@ export function parseWorkload(text: string, options: ParseOptions = {}): Workloa
  * Reads a `.yaml`/`.yml`/`.json` workload file; `${VAR}` in `baseUrl` comes from `env` (default:
  * this process's). Synchronous: it runs once at start-up, before anything else can proceed.
  */
-export function loadWorkload(file: string, options: { env?: Readonly<Record<string, string | undefined>>; requireApiKeys?: boolean } = {}): Workload {
+export function loadWorkload(
+  file: string,
+  options: { env?: Readonly<Record<string, string | undefined>>; requireApiKeys?: boolean } = {},
+): Workload {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -24,9 +24,7 @@ interface CustomProbeFile {
 
 /** `probes:` as written: `default`, `none`, or an object. */
 export type ProbesFile =
-  | 'default'
-  | 'none'
-  | { set?: 'default' | 'none'; only?: string[]; repeat?: number; prompt?: string; custom?: CustomProbeFile[] };
+  'default' | 'none' | { set?: 'default' | 'none'; only?: string[]; repeat?: number; prompt?: string; custom?: CustomProbeFile[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

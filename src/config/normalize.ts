@@ -3,7 +3,20 @@ import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, SCENARIO_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
 import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './normalize-conformance.js';
-import { DEFAULT_CAPTURE_HEADERS, DEFAULT_TIMEOUTS, type AgentLoop, type CacheMode, type ChatMessage, type EndpointConfig, type GateSettings, type RunSettings, type ScenarioConfig, type ScenarioExpectations, type Timeouts, type Workload } from './types.js';
+import {
+  DEFAULT_CAPTURE_HEADERS,
+  DEFAULT_TIMEOUTS,
+  type AgentLoop,
+  type CacheMode,
+  type ChatMessage,
+  type EndpointConfig,
+  type GateSettings,
+  type RunSettings,
+  type ScenarioConfig,
+  type ScenarioExpectations,
+  type Timeouts,
+  type Workload,
+} from './types.js';
 
 /** The workload file's shape, as guaranteed by the schema (optional keys are optional here too). */
 export interface WorkloadFile {
@@ -96,7 +109,11 @@ function normalizeGate(gate: GateFile): GateSettings {
   return { baseline: baseline ?? null, aaRuns: aaRuns ?? 0, overrides };
 }
 
-function normalizeEndpoint(endpoint: EndpointFile, env: Readonly<Record<string, string | undefined>>, caPem: string | null): EndpointConfig {
+function normalizeEndpoint(
+  endpoint: EndpointFile,
+  env: Readonly<Record<string, string | undefined>>,
+  caPem: string | null,
+): EndpointConfig {
   return {
     name: endpoint.name,
     baseUrl: expandEnv(endpoint.baseUrl, env).value,
@@ -117,7 +134,9 @@ function normalizeEndpoint(endpoint: EndpointFile, env: Readonly<Record<string, 
 function normalizeScenario(scenario: ScenarioFile): ScenarioConfig {
   const params = { ...scenario.params };
   const messages: ChatMessage[] =
-    scenario.messages !== undefined ? scenario.messages.map((message) => ({ ...message })) : [{ role: 'user', content: scenario.prompt ?? '' }];
+    scenario.messages !== undefined
+      ? scenario.messages.map((message) => ({ ...message }))
+      : [{ role: 'user', content: scenario.prompt ?? '' }];
   return {
     name: scenario.name,
     weight: scenario.weight ?? SCENARIO_DEFAULTS.weight,

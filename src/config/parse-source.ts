@@ -64,7 +64,12 @@ function parseJson(text: string, file: string | null): ParsedSource {
   const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
   if (duplicates.length > 0) {
     throw new ConfigError(
-      duplicates.map((error) => ({ file, path: '', line: error.linePos?.[0].line ?? null, message: 'JSON error: duplicate key (each key may appear only once per object)' })),
+      duplicates.map((error) => ({
+        file,
+        path: '',
+        line: error.linePos?.[0].line ?? null,
+        message: 'JSON error: duplicate key (each key may appear only once per object)',
+      })),
     );
   }
   const lineOf = doc.errors.length === 0 ? createLineLocator(doc, lineCounter) : NO_LINES;

@@ -96,11 +96,7 @@ function translateOne(error: ErrorObject): Translated[] {
       const allowed = allowedKeys(error.parentSchema);
       const suggestion = suggestKey(key, allowed);
       const tail =
-        suggestion !== null
-          ? `; did you mean "${suggestion}"?`
-          : allowed.length > 0
-            ? ` (allowed here: ${allowed.join(', ')})`
-            : '';
+        suggestion !== null ? `; did you mean "${suggestion}"?` : allowed.length > 0 ? ` (allowed here: ${allowed.join(', ')})` : '';
       const issue: Translated = { path: [...path, key], message: `unknown key "${key}"${tail}` };
       if (suggestion !== null) issue.suggestedKey = suggestion;
       return [issue];
@@ -130,7 +126,9 @@ function translateOne(error: ErrorObject): Translated[] {
     case 'uniqueItems':
       return [{ path, message: `lists the same item twice (items ${String(params.j)} and ${String(params.i)})` }];
     case 'pattern':
-      return [{ path, message: hint !== null ? `expected ${hint}, got ${got}` : `must match the pattern ${String(params.pattern)}, got ${got}` }];
+      return [
+        { path, message: hint !== null ? `expected ${hint}, got ${got}` : `must match the pattern ${String(params.pattern)}, got ${got}` },
+      ];
     default:
       return [{ path, message: error.message ?? `fails the "${error.keyword}" rule` }];
   }

@@ -40,7 +40,12 @@ export function apiKeyIssues(data: unknown, env: Env): PathIssue[] {
     const value = env[variable];
     if (value !== undefined && value.trim() !== '') return [];
     const name = typeof endpoint.name === 'string' ? `endpoint "${endpoint.name}"` : 'this endpoint';
-    return [{ path: ['endpoints', index, 'apiKeyEnv'], message: `${name} reads its API key from the environment variable ${variable}, which ${value === undefined ? 'is not set' : 'is empty'}` }];
+    return [
+      {
+        path: ['endpoints', index, 'apiKeyEnv'],
+        message: `${name} reads its API key from the environment variable ${variable}, which ${value === undefined ? 'is not set' : 'is empty'}`,
+      },
+    ];
   });
 }
 
@@ -69,14 +74,17 @@ function expectIssues(index: number, scenario: Record<string, unknown>): PathIss
     try {
       new RegExp(answer.regex, typeof answer.regexFlags === 'string' ? answer.regexFlags : '');
     } catch (error) {
-      issues.push({ path: ['scenarios', index, 'expect', 'answer', 'regex'], message: `not a valid regular expression: ${(error as Error).message}` });
+      issues.push({
+        path: ['scenarios', index, 'expect', 'answer', 'regex'],
+        message: `not a valid regular expression: ${(error as Error).message}`,
+      });
     }
   }
   const params = isRecord(scenario.params) ? scenario.params : {};
   const stop = params.stop;
   const hasStop = (typeof stop === 'string' && stop !== '') || (Array.isArray(stop) && stop.some((s) => typeof s === 'string' && s !== ''));
   if (expect.stopHonoured === true && !hasStop) {
-    issues.push({ path: ['scenarios', index, 'expect', 'stopHonoured'], message: 'needs a stop sequence in the scenario\'s params.stop' });
+    issues.push({ path: ['scenarios', index, 'expect', 'stopHonoured'], message: "needs a stop sequence in the scenario's params.stop" });
   }
   return issues;
 }
@@ -88,7 +96,11 @@ function duplicateNames(items: [number, Record<string, unknown>][], list: string
     if (typeof item.name !== 'string') continue;
     const first = firstIndex.get(item.name);
     if (first === undefined) firstIndex.set(item.name, index);
-    else issues.push({ path: [list, index, 'name'], message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})` });
+    else
+      issues.push({
+        path: [list, index, 'name'],
+        message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})`,
+      });
   }
   return issues;
 }
@@ -103,7 +115,10 @@ function referenceIssues(endpoints: [number, Record<string, unknown>][]): PathIs
     message: `only one endpoint may be the reference, and ${firstName} already is`,
   }));
   if (endpoints.length === 1) {
-    issues.push({ path: ['endpoints', first[0], 'reference'], message: 'a reference endpoint needs at least one other endpoint to compare with' });
+    issues.push({
+      path: ['endpoints', first[0], 'reference'],
+      message: 'a reference endpoint needs at least one other endpoint to compare with',
+    });
   }
   return issues;
 }
@@ -132,9 +147,13 @@ function tlsOnlyIssues(index: number, endpoint: Record<string, unknown>, env: En
   const { value, missing } = expandEnv(endpoint.baseUrl, env);
   if (missing.length > 0 || !value.startsWith('http://')) return [];
   const issues: PathIssue[] = [];
-  if (endpoint.tls !== undefined) issues.push({ path: ['endpoints', index, 'tls'], message: 'applies to https:// endpoints only; this baseUrl is http://' });
+  if (endpoint.tls !== undefined)
+    issues.push({ path: ['endpoints', index, 'tls'], message: 'applies to https:// endpoints only; this baseUrl is http://' });
   if (endpoint.http2 === true) {
-    issues.push({ path: ['endpoints', index, 'http2'], message: 'needs an https:// baseUrl: HTTP/2 is agreed on during the TLS handshake (ALPN)' });
+    issues.push({
+      path: ['endpoints', index, 'http2'],
+      message: 'needs an https:// baseUrl: HTTP/2 is agreed on during the TLS handshake (ALPN)',
+    });
   }
   return issues;
 }

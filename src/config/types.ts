@@ -170,12 +170,7 @@ export interface Workload {
   source: string | null;
 }
 
-export const DEFAULT_CAPTURE_HEADERS = [
-  'x-envoy-upstream-service-time',
-  'server-timing',
-  'openai-processing-ms',
-  'x-request-id',
-] as const;
+export const DEFAULT_CAPTURE_HEADERS = ['x-envoy-upstream-service-time', 'server-timing', 'openai-processing-ms', 'x-request-id'] as const;
 
 export const DEFAULT_TIMEOUTS: Timeouts = {
   headersMs: 30_000,

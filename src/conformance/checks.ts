@@ -53,7 +53,8 @@ export const CHECKS: { readonly [K in ProbeCheck]: ConformanceCheck } = {
     nothingToShow: noReasoningInControl,
   },
   'reasoning-reduced': {
-    passes: (sample, { controlReasoning }) => !hasReasoning(sample) || (controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning),
+    passes: (sample, { controlReasoning }) =>
+      !hasReasoning(sample) || (controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning),
     nothingToShow: noReasoningInControl,
   },
   'max-tokens': {

@@ -12,7 +12,12 @@ function succeeded(samples: readonly Sample[]): Sample[] {
 }
 
 function median(values: readonly number[]): number | null {
-  return values.length > 0 ? quantile([...values].sort((a, b) => a - b), 0.5) : null;
+  return values.length > 0
+    ? quantile(
+        [...values].sort((a, b) => a - b),
+        0.5,
+      )
+    : null;
 }
 
 /**
@@ -69,12 +74,22 @@ export function summariseControl(endpoint: string, id: string, samples: readonly
 }
 
 /** Judges one variant's requests against its control's (see ProbeVerdict for the verdicts). */
-export function judgeVariant(endpoint: string, variant: ProbeVariantConfig, samples: readonly Sample[], control: readonly Sample[]): ProbeRecord {
-  const context: CheckContext = { params: variant.params, controlReasoning: median(succeeded(control).map(reasoningTokensOf)), succeeded: succeeded(samples) };
+export function judgeVariant(
+  endpoint: string,
+  variant: ProbeVariantConfig,
+  samples: readonly Sample[],
+  control: readonly Sample[],
+): ProbeRecord {
+  const context: CheckContext = {
+    params: variant.params,
+    controlReasoning: median(succeeded(control).map(reasoningTokensOf)),
+    succeeded: succeeded(samples),
+  };
   const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
   for (const sample of samples) outcomes[outcomeOf(sample, variant, context)]++;
   let verdict = verdictOf(outcomes);
-  if ((verdict === 'honoured' || verdict === 'ignored' || verdict === 'inconsistent') && notApplicable(variant, control)) verdict = 'not-applicable';
+  if ((verdict === 'honoured' || verdict === 'ignored' || verdict === 'inconsistent') && notApplicable(variant, control))
+    verdict = 'not-applicable';
   const minJudged = CHECKS[variant.check].minJudged ?? 1;
   if (outcomes.pass + outcomes.fail < minJudged && verdict !== 'rejected') verdict = 'failed';
   return { endpoint, variant: variant.id, family: variant.family, check: variant.check, verdict, outcomes, ...observed(samples) };

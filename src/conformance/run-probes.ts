@@ -118,7 +118,9 @@ export async function runConformance(workload: Workload, opts: RunConformanceOpt
       return { endpoint, tasks };
     });
   // Endpoints are independent servers: probing them side by side halves the wait without loading any one more.
-  const measured = await Promise.all(perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })));
+  const measured = await Promise.all(
+    perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })),
+  );
   const probes: ProbeRecord[] = [];
   for (const { endpoint, done } of measured) {
     const bySetting = new Map<string, Sample[]>();

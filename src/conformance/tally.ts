@@ -20,7 +20,8 @@ export function checkSamples(workload: Workload, samples: Iterable<Sample>): Che
   for (const sample of samples) {
     const scenario = scenarios.get(sample.scenario);
     const checks = scenario ? checkSample(sample, scenario) : null;
-    if (checks) out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
+    if (checks)
+      out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
   }
   return out;
 }

@@ -21,7 +21,13 @@ export const ASSERTION_NAMES = [
 export type AssertionName = (typeof ASSERTION_NAMES)[number];
 
 /** Answer-quality assertions: their pass rate is the scenario's quality. */
-export const ANSWER_ASSERTIONS: readonly AssertionName[] = ['answer-exact', 'answer-contains', 'answer-regex', 'answer-number', 'answer-schema'];
+export const ANSWER_ASSERTIONS: readonly AssertionName[] = [
+  'answer-exact',
+  'answer-contains',
+  'answer-regex',
+  'answer-number',
+  'answer-schema',
+];
 
 /** Every expected-answer kind of the request passed: the per-request answer quality that is reported and gated. */
 export const ANSWER_CORRECT: AssertionName = 'answer-correct';

@@ -124,7 +124,8 @@ export interface AaReport {
  * where the bounds are wider; at the full size the gate is no more likely to cry wolf.
  */
 export function aaFalseFailureRate(cells: readonly CellData[], rules: GateRules, options: { runs: number; seed: number }): AaReport {
-  if (!(Number.isInteger(options.runs) && options.runs >= 1)) throw new RangeError(`A/A runs must be a positive integer, got ${options.runs}`);
+  if (!(Number.isInteger(options.runs) && options.runs >= 1))
+    throw new RangeError(`A/A runs must be a positive integer, got ${options.runs}`);
   let falseFailures = 0;
   let inconclusive = 0;
   const failuresById: Record<string, number> = {};

@@ -34,7 +34,12 @@ export function compareLocation(baseline: CellData, candidate: CellData, rule: M
   );
   if (base.length < rule.minSamples || cand.length < rule.minSamples) {
     // Both sides empty means the metric does not apply to this cell (e.g. IDR of very short answers): no warning.
-    return notGated(header, { kind: 'not-gated', why: shortOf(base.length, cand.length, rule.minSamples) ?? 'too-few-requests', needed: rule.minSamples, tail: false });
+    return notGated(header, {
+      kind: 'not-gated',
+      why: shortOf(base.length, cand.length, rule.minSamples) ?? 'too-few-requests',
+      needed: rule.minSamples,
+      tail: false,
+    });
   }
 
   const misrate = 2 * (1 - context.rules.passConfidence);
@@ -58,8 +63,18 @@ export function compareLocation(baseline: CellData, candidate: CellData, rule: M
     ratio = baseMedian > 0 ? { estimate: relative(change.estimate), lower: relative(change.lower), upper: relative(change.upper) } : null;
   } else {
     ratio = ratioBounds(candValues, baseValues, misrate);
-    pValue = ratioMarginTest(candValues, baseValues, lowerIsBetter ? rule.maxRatio : 1 / rule.maxRatio, lowerIsBetter ? 'greater' : 'less').p;
+    pValue = ratioMarginTest(
+      candValues,
+      baseValues,
+      lowerIsBetter ? rule.maxRatio : 1 / rule.maxRatio,
+      lowerIsBetter ? 'greater' : 'less',
+    ).p;
   }
 
-  return gatedComparison(header, { rule, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  return gatedComparison(
+    header,
+    { rule, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
+    pValue,
+    context,
+  );
 }

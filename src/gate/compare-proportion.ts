@@ -1,5 +1,15 @@
 import { normalCdf, normalQuantile, proportionDiffCI, stratifiedRiseZ } from '../stats/index.js';
-import { comparisonHeader, failZ, notGated, passZ, roughSamples, SCREEN_CONFIDENCE, type DecidingVerdict, type GateContext, type PendingComparison } from './pending.js';
+import {
+  comparisonHeader,
+  failZ,
+  notGated,
+  passZ,
+  roughSamples,
+  SCREEN_CONFIDENCE,
+  type DecidingVerdict,
+  type GateContext,
+  type PendingComparison,
+} from './pending.js';
 import type { CellData, GateRules, RiseEvidence } from './types.js';
 
 /** A count out of a total for one side, e.g. buffered-or-coalesced requests out of classified ones. */
@@ -47,7 +57,12 @@ export function compareProportion(
     { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null },
   );
   if (base.total === 0 || cand.total === 0) {
-    return notGated(header, { kind: 'not-gated', why: base.total + cand.total > 0 ? 'nothing-to-count' : 'none-on-either-side', needed: null, tail: false });
+    return notGated(header, {
+      kind: 'not-gated',
+      why: base.total + cand.total > 0 ? 'nothing-to-count' : 'none-on-either-side',
+      needed: null,
+      tail: false,
+    });
   }
 
   const z = stratifiedRiseZ([{ candidate: cand, baseline: base }], allowance);
@@ -72,7 +87,18 @@ export function compareProportion(
     shares,
   });
   return {
-    comparison: { ...header, ratio: null, change, pValue, verdict: 'undecided', evidence: evidence('undecided', false), samplesToDecide, role: 'primary', level: context.failLevel, look: 1 },
+    comparison: {
+      ...header,
+      ratio: null,
+      change,
+      pValue,
+      verdict: 'undecided',
+      evidence: evidence('undecided', false),
+      samplesToDecide,
+      role: 'primary',
+      level: context.failLevel,
+      look: 1,
+    },
     gated: true,
     beyondFloor,
     inside,

@@ -36,7 +36,12 @@ export function compareTail(baseline: CellData, candidate: CellData, rule: Metri
   );
   const needed = tailSamplesNeeded(rule, context.rules);
   if (base.length === 0 || cand.length === 0) {
-    return notGated(header, { kind: 'not-gated', why: shortOf(base.length, cand.length, needed) ?? 'none-on-one-side', needed, tail: true });
+    return notGated(header, {
+      kind: 'not-gated',
+      why: shortOf(base.length, cand.length, needed) ?? 'none-on-one-side',
+      needed,
+      tail: true,
+    });
   }
   const gated = base.length >= needed && cand.length >= needed;
 
@@ -98,7 +103,12 @@ export function compareTail(baseline: CellData, candidate: CellData, rule: Metri
     const pending = notGated(header, { kind: 'not-gated', why: 'too-few-requests', needed, tail: true });
     return { ...pending, comparison: { ...pending.comparison, ratio, change, role: rule.role } };
   }
-  const pending = gatedComparison(header, { rule, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  const pending = gatedComparison(
+    header,
+    { rule, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
+    pValue,
+    context,
+  );
   return { ...pending, logRatio };
 }
 

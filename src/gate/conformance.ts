@@ -45,7 +45,16 @@ const BROKEN: readonly ProbeVerdict[] = ['ignored', 'rejected'];
 
 function probeChange(baseline: ProbeRecord | null, candidate: ProbeRecord): ProbeChange {
   const now = candidate.verdict;
-  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate, was: baseline?.verdict ?? null, now, cost: null };
+  const base = {
+    endpoint: candidate.endpoint,
+    variant: candidate.variant,
+    family: candidate.family,
+    baseline,
+    candidate,
+    was: baseline?.verdict ?? null,
+    now,
+    cost: null,
+  };
   if (!baseline) return { ...base, kind: 'new' };
   const was = baseline.verdict;
   if (was === now) return { ...base, kind: 'unchanged' };
@@ -59,7 +68,10 @@ function probeChange(baseline: ProbeRecord | null, candidate: ProbeRecord): Prob
 /** What a regressed variant now costs over the baseline's (reasoning tokens, time to the last token). */
 function regressionCost(baseline: ProbeRecord, candidate: ProbeRecord): NonNullable<ProbeChange['cost']> {
   const delta = (a: number | null, b: number | null): number | null => (a !== null && b !== null ? b - a : null);
-  return { reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens), settleMs: delta(baseline.settleMs, candidate.settleMs) };
+  return {
+    reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens),
+    settleMs: delta(baseline.settleMs, candidate.settleMs),
+  };
 }
 
 function tallyKey(t: Pick<AssertionTally, 'endpoint' | 'scenario' | 'cache' | 'assertion'>): string {
@@ -101,7 +113,12 @@ function pendingAssertion(base: AssertionTally, cand: AssertionTally, rules: Gat
       change: null,
       pValue: null,
       verdict: 'not-gated',
-      evidence: { kind: 'not-gated', why: base.total + cand.total > 0 ? 'nothing-to-count' : 'none-on-either-side', needed: null, tail: false },
+      evidence: {
+        kind: 'not-gated',
+        why: base.total + cand.total > 0 ? 'nothing-to-count' : 'none-on-either-side',
+        needed: null,
+        tail: false,
+      },
     };
     return { comparison, drop: 0, pValue: null };
   }
@@ -109,7 +126,13 @@ function pendingAssertion(base: AssertionTally, cand: AssertionTally, rules: Gat
   const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
   const level = 1 - 2 * (1 - rules.passConfidence);
   const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison: Comparison = { ...header, change, pValue, verdict: 'undecided', evidence: passRateEvidence('beyond-not-at-level', false, minDrop) };
+  const comparison: Comparison = {
+    ...header,
+    change,
+    pValue,
+    verdict: 'undecided',
+    evidence: passRateEvidence('beyond-not-at-level', false, minDrop),
+  };
   return { comparison, drop: -change.estimate, pValue };
 }
 

@@ -4,7 +4,14 @@ import type { GateRules, MetricRule } from './types.js';
 
 const DEFAULT_MIN_SAMPLES = 10;
 
-function rule(metric: SummarisedMetric, statistic: Statistic, better: Better, maxRatio: number, minAbsolute: number, role: Role = 'secondary'): MetricRule {
+function rule(
+  metric: SummarisedMetric,
+  statistic: Statistic,
+  better: Better,
+  maxRatio: number,
+  minAbsolute: number,
+  role: Role = 'secondary',
+): MetricRule {
   return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
 }
 
@@ -113,7 +120,12 @@ export function validateRules(rules: GateRules): void {
     if (!ok) throw new RangeError(`${name} must be ${expected}, got ${String(value)}`);
   };
   const isInt = (v: number): boolean => Number.isInteger(v);
-  check(rules.falseFailureBudget > 0 && rules.falseFailureBudget <= 0.5, 'gate.falseFailureBudget', rules.falseFailureBudget, 'within (0, 0.5]');
+  check(
+    rules.falseFailureBudget > 0 && rules.falseFailureBudget <= 0.5,
+    'gate.falseFailureBudget',
+    rules.falseFailureBudget,
+    'within (0, 0.5]',
+  );
   check(rules.passConfidence > 0.5 && rules.passConfidence < 1, 'gate.passConfidence', rules.passConfidence, 'within (0.5, 1)');
   for (const [name, value] of [
     ['gate.maxNonStreamedShareIncrease', rules.maxNonStreamedShareIncrease],
@@ -132,9 +144,19 @@ export function validateRules(rules: GateRules): void {
   check(rules.policy === 'margin' || rules.policy === 'relevance', 'gate.policy', rules.policy, "'margin' or 'relevance'");
   check(Number.isFinite(rules.relevanceNull) && rules.relevanceNull >= 1, 'gate.relevanceNull', rules.relevanceNull, 'a number ≥ 1');
   check(rules.primaryShare > 0 && rules.primaryShare <= 1, 'gate.primaryShare', rules.primaryShare, 'within (0, 1]');
-  check(rules.spending === 'obrien-fleming' || rules.spending === 'pocock', 'gate.spending', rules.spending, "'obrien-fleming' or 'pocock'");
+  check(
+    rules.spending === 'obrien-fleming' || rules.spending === 'pocock',
+    'gate.spending',
+    rules.spending,
+    "'obrien-fleming' or 'pocock'",
+  );
   check(rules.tailTest === 'bootstrap' || rules.tailTest === 'exceedance', 'gate.tailTest', rules.tailTest, "'bootstrap' or 'exceedance'");
-  check(Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1, 'gate.assumedDrift', rules.assumedDrift, 'within [0, 1)');
+  check(
+    Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1,
+    'gate.assumedDrift',
+    rules.assumedDrift,
+    'within [0, 1)',
+  );
   const seen = new Set<string>();
   for (const r of rules.metrics) {
     const name = `gate.metrics[${r.metric}:${r.statistic}]`;
@@ -144,9 +166,19 @@ export function validateRules(rules: GateRules): void {
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, 'a number > 1');
     check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, 'a number ≥ 0');
     check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, 'an integer ≥ 2');
-    check(r.role === 'primary' || r.role === 'critical' || r.role === 'secondary', `${name}.role`, r.role, "'primary', 'critical' or 'secondary'");
+    check(
+      r.role === 'primary' || r.role === 'critical' || r.role === 'secondary',
+      `${name}.role`,
+      r.role,
+      "'primary', 'critical' or 'secondary'",
+    );
     if (rules.policy === 'relevance') {
-      check(r.maxRatio > rules.relevanceNull, `${name}.maxRatio`, r.maxRatio, `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`);
+      check(
+        r.maxRatio > rules.relevanceNull,
+        `${name}.maxRatio`,
+        r.maxRatio,
+        `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`,
+      );
     }
     check(!seen.has(name), name, 'a second rule', 'unique per metric and statistic');
     seen.add(name);

@@ -12,7 +12,17 @@ import { pooledRate, type PooledRate } from './pooled-rate.js';
 import { pooledSamplesToDecide } from './pooled-samples.js';
 import { pooledTailBootstrap, pooledTailExceedance, type PooledTail } from './pooled-tail.js';
 import { normalCdf, normalQuantile } from '../stats/index.js';
-import type { Comparison, EndpointVerdict, GateRules, MarginEvidence, MetricRule, PooledComparison, RiseEvidence, TailEvidence, Verdict } from './types.js';
+import type {
+  Comparison,
+  EndpointVerdict,
+  GateRules,
+  MarginEvidence,
+  MetricRule,
+  PooledComparison,
+  RiseEvidence,
+  TailEvidence,
+  Verdict,
+} from './types.js';
 import type { Role } from '../vocabulary/rules.js';
 
 export interface EndpointEvaluation {
@@ -53,7 +63,13 @@ export function evaluateEndpoint(
   const pending: PendingComparison[] = [];
   const finalLook = position.look >= position.looks;
 
-  const settle = (p: PendingComparison, verdict: DecidingVerdict | 'not-gated', rejected: boolean, role: Role, level: number | null): void => {
+  const settle = (
+    p: PendingComparison,
+    verdict: DecidingVerdict | 'not-gated',
+    rejected: boolean,
+    role: Role,
+    level: number | null,
+  ): void => {
     pending.push(p);
     comparisons.push(
       p.gated && verdict !== 'not-gated'
@@ -74,7 +90,12 @@ export function evaluateEndpoint(
     if (rule.statistic === 'p50') {
       const drift = pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules) : 0));
       const result = pooledLocation(pairs, rule, rules, drift);
-      if (!result) entry = { ...base, verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'too-few-requests', needed: rule.minSamples, tail: false } };
+      if (!result)
+        entry = {
+          ...base,
+          verdict: 'not-gated',
+          evidence: { kind: 'not-gated', why: 'too-few-requests', needed: rule.minSamples, tail: false },
+        };
       else {
         const rejected = result.pValue <= pooledLevel && result.relevant;
         // Primaries: no pass while a cell is likely beyond the margin; others: cells clearly beyond it are noted.
@@ -91,16 +112,28 @@ export function evaluateEndpoint(
           verdict,
           cellsBeyond: [...new Set([...round.failed, ...blocking])].map((p) => cellKey(p.comparison)),
         };
-        entry.evidence = pooledLocationEvidence(rule, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
+        entry.evidence = pooledLocationEvidence(
+          rule,
+          rules,
+          result,
+          verdict,
+          rejected,
+          result.pValue <= pooledLevel,
+          entry.cellsBeyond.length,
+        );
         entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
       }
     } else {
       const gatedCells = round.pending.filter((p) => p.gated);
-      const drift = withDrift ? pairs.reduce((sum, p) => sum + driftVariance(p.baseline, rule.metric, rules), 0) / Math.max(1, pairs.length) : 0;
-      const result = rules.tailTest === 'exceedance' ? pooledTailExceedance(pairs, rule, pooledLevel) : pooledTailBootstrap(round.pending, rule, drift);
+      const drift = withDrift
+        ? pairs.reduce((sum, p) => sum + driftVariance(p.baseline, rule.metric, rules), 0) / Math.max(1, pairs.length)
+        : 0;
+      const result =
+        rules.tailTest === 'exceedance' ? pooledTailExceedance(pairs, rule, pooledLevel) : pooledTailBootstrap(round.pending, rule, drift);
       // The change past the floor, on the worse side (longer for latencies, lower for throughput).
       const worse = rule.better === 'lower' ? 1 : -1;
-      const meanChange = gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
+      const meanChange =
+        gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
       const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule.minAbsolute;
       const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
       const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside);
@@ -132,9 +165,19 @@ export function evaluateEndpoint(
     const cells = pairs.map((pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }));
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === 'nonStreamedShare' ? 'share' : 'rate';
-    const base = pooledBase(`${endpoint}:${metric}:${statistic}`, endpoint, metric, statistic, 'lower', 'primary', position.look, split.primaryPooled);
+    const base = pooledBase(
+      `${endpoint}:${metric}:${statistic}`,
+      endpoint,
+      metric,
+      statistic,
+      'lower',
+      'primary',
+      position.look,
+      split.primaryPooled,
+    );
     let entry: PooledComparison;
-    if (!result) entry = { ...base, verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'nothing-to-count', needed: null, tail: false } };
+    if (!result)
+      entry = { ...base, verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'nothing-to-count', needed: null, tail: false } };
     else {
       const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
       const blocking = cells.filter((p) => p.screened);
@@ -158,7 +201,10 @@ export function evaluateEndpoint(
     }
   }
 
-  const failing = [...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id), ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id)];
+  const failing = [
+    ...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id),
+    ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id),
+  ];
   const open = pooled.filter((p) => p.role === 'primary' && p.verdict === 'undecided');
   // A secondary with a cell wholly beyond its margin keeps the endpoint measuring until its own test can decide, but
   // only while looks remain: at the last look it fails or is reported, never inconclusive.
@@ -168,7 +214,9 @@ export function evaluateEndpoint(
   const decided = (v: Verdict): boolean => v === 'pass' || v === 'fail';
   const timingPrimaries = pooled.filter((p) => p.role === 'primary' && p.statistic !== 'share' && p.statistic !== 'rate');
   const comparedNothing =
-    timingPrimaries.length > 0 ? !timingPrimaries.some((p) => decided(p.verdict)) : !pooled.some((p) => decided(p.verdict)) && !comparisons.some((c) => decided(c.verdict));
+    timingPrimaries.length > 0
+      ? !timingPrimaries.some((p) => decided(p.verdict))
+      : !pooled.some((p) => decided(p.verdict)) && !comparisons.some((c) => decided(c.verdict));
   const verdict: EndpointVerdict['verdict'] =
     failing.length > 0
       ? 'fail'
@@ -192,7 +240,8 @@ export function evaluateEndpoint(
       look: position.look,
       looks: position.looks,
       requests: { baseline: sizes('baseline'), candidate: sizes('candidate') },
-      decidedBy: failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === 'undecided' ? suspect.map((p) => p.id) : [],
+      decidedBy:
+        failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === 'undecided' ? suspect.map((p) => p.id) : [],
     },
     comparisons,
     pooled,
@@ -219,7 +268,14 @@ function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'undecided'
   return failed ? 'fail' : passed ? 'pass' : 'undecided';
 }
 
-function cellRound(pairs: readonly CellPair[], rule: MetricRule, rules: GateRules, cellLevel: number, ownTests: boolean, withDrift: boolean): CellRound {
+function cellRound(
+  pairs: readonly CellPair[],
+  rule: MetricRule,
+  rules: GateRules,
+  cellLevel: number,
+  ownTests: boolean,
+  withDrift: boolean,
+): CellRound {
   // Tails are decided by the pooled exceedance test; their per-cell bootstrap only reports, so it needs no extension.
   const displayLevel = 1 - rules.passConfidence;
   const pending = pairs.map((pair) => {
@@ -237,7 +293,10 @@ function cellRound(pairs: readonly CellPair[], rule: MetricRule, rules: GateRule
     pending.forEach((p, i) => {
       if (!p.gated) return;
       const drift = withDrift ? driftVariance(pairs[i]!.baseline, rule.metric, rules) : 0;
-      const pValue = rule.statistic === 'p50' ? ((drift > 0 ? driftWidenedP(p.comparison, rule, rules, drift) : null) ?? p.comparison.pValue ?? 1) : tailCellP(p, rule, drift);
+      const pValue =
+        rule.statistic === 'p50'
+          ? ((drift > 0 ? driftWidenedP(p.comparison, rule, rules, drift) : null) ?? p.comparison.pValue ?? 1)
+          : tailCellP(p, rule, drift);
       if (pValue > cellLevel) return;
       rejected.add(p);
       if (p.beyondFloor) failed.add(p);
@@ -255,7 +314,8 @@ function forWantOfHits(p: PendingComparison, pair: CellPair): PendingComparison 
   const evidence = p.comparison.evidence;
   if (p.gated || evidence.kind !== 'not-gated') return p;
   const needed = evidence.needed ?? 1;
-  const leftOut = (cell: CellPair['baseline'], n: number): boolean => n < needed && cell.cacheHits !== undefined && cell.cacheHits.miss + cell.cacheHits.unknown > 0;
+  const leftOut = (cell: CellPair['baseline'], n: number): boolean =>
+    n < needed && cell.cacheHits !== undefined && cell.cacheHits.miss + cell.cacheHits.unknown > 0;
   if (!leftOut(pair.baseline, p.comparison.baseline.n) && !leftOut(pair.candidate, p.comparison.candidate.n)) return p;
   const short = shortOfHits(evidence);
   return { ...p, comparison: { ...p.comparison, evidence: short }, evidence: () => short, warn: true };
@@ -337,7 +397,12 @@ function pooledLocationEvidence(
   };
 }
 
-function pooledRateEvidence(result: PooledRate, verdict: 'fail' | 'pass' | 'undecided', rejected: boolean, cellsBeyond: boolean): RiseEvidence {
+function pooledRateEvidence(
+  result: PooledRate,
+  verdict: 'fail' | 'pass' | 'undecided',
+  rejected: boolean,
+  cellsBeyond: boolean,
+): RiseEvidence {
   const finding: RiseEvidence['finding'] =
     verdict === 'fail'
       ? rejected
@@ -359,13 +424,25 @@ function pooledRateEvidence(result: PooledRate, verdict: 'fail' | 'pass' | 'unde
   };
 }
 
-function pooledTailEvidence(rule: MetricRule, result: PooledTail | null, verdict: 'fail' | 'pass' | 'undecided', rejected: boolean, gatedCells: readonly PendingComparison[]): TailEvidence {
+function pooledTailEvidence(
+  rule: MetricRule,
+  result: PooledTail | null,
+  verdict: 'fail' | 'pass' | 'undecided',
+  rejected: boolean,
+  gatedCells: readonly PendingComparison[],
+): TailEvidence {
   const test: TailEvidence['test'] =
     result === null
       ? null
       : result.method === 'bootstrap'
         ? { method: 'bootstrap', ratio: result.ratio ?? Number.NaN, logStandardError: result.standardError ?? Number.NaN }
-        : { method: 'exceedance', beyond: result.beyond, tested: result.tested, expectedShare: result.expectedShare, baselineNeeded: result.baselineNeeded };
+        : {
+            method: 'exceedance',
+            beyond: result.beyond,
+            tested: result.tested,
+            expectedShare: result.expectedShare,
+            baselineNeeded: result.baselineNeeded,
+          };
   return {
     kind: 'tail',
     maxRatio: rule.maxRatio,

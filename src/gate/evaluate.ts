@@ -4,7 +4,16 @@ import { budgetSplit, type LookPosition } from './design.js';
 import { evaluateEndpoint } from './evaluate-endpoint.js';
 import { matchCells, type CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
-import type { CellData, Comparison, EndpointVerdict, GateOutcome, GateRules, GateWarning, NotGatedWarning, PooledComparison } from './types.js';
+import type {
+  CellData,
+  Comparison,
+  EndpointVerdict,
+  GateOutcome,
+  GateRules,
+  GateWarning,
+  NotGatedWarning,
+  PooledComparison,
+} from './types.js';
 
 export interface GateOptions {
   /** Look (1-based) of a sequential run and how many it may take; a single look by default. */
@@ -30,9 +39,20 @@ export interface GateOptions {
  * Overall: fail if any endpoint fails; undecided (more requests wanted) while an endpoint's primary is open before
  * the last look; inconclusive if one is still open at the last look; pass otherwise. Pure and deterministic.
  */
-export function evaluateGate(baseline: readonly CellData[], candidate: readonly CellData[], rules: GateRules, options: GateOptions = {}): GateOutcome {
+export function evaluateGate(
+  baseline: readonly CellData[],
+  candidate: readonly CellData[],
+  rules: GateRules,
+  options: GateOptions = {},
+): GateOutcome {
   const position: LookPosition = { look: options.look ?? 1, looks: options.looks ?? 1 };
-  if (!(Number.isInteger(position.looks) && position.looks >= 1 && Number.isInteger(position.look) && position.look >= 1 && position.look <= position.looks)) {
+  if (!(
+    Number.isInteger(position.looks) &&
+    position.looks >= 1 &&
+    Number.isInteger(position.look) &&
+    position.look >= 1 &&
+    position.look <= position.looks
+  )) {
     throw new RangeError(`look ${position.look} of ${position.looks} is not a valid position`);
   }
   const matched = matchCells(baseline, candidate);
@@ -79,12 +99,21 @@ export function assembleOutcome(
   }
   // A cell that fails on its own while its pooled rule does not is a finding of its own.
   for (const c of comparisons) {
-    if (c.verdict === 'fail' && !pooled.some((p) => p.endpoint === c.endpoint && p.metric === c.metric && p.statistic === c.statistic && p.verdict === 'fail')) counts.fail++;
+    if (
+      c.verdict === 'fail' &&
+      !pooled.some((p) => p.endpoint === c.endpoint && p.metric === c.metric && p.statistic === c.statistic && p.verdict === 'fail')
+    )
+      counts.fail++;
   }
   const verdicts = endpoints.map((e) => e.verdict);
   // A gate that compared nothing (no cell matched, or no endpoint had a comparison to make) never passes.
-  const verdict =
-    verdicts.includes('fail') ? 'fail' : verdicts.includes('undecided') ? 'undecided' : verdicts.includes('inconclusive') || verdicts.length === 0 ? 'inconclusive' : 'pass';
+  const verdict = verdicts.includes('fail')
+    ? 'fail'
+    : verdicts.includes('undecided')
+      ? 'undecided'
+      : verdicts.includes('inconclusive') || verdicts.length === 0
+        ? 'inconclusive'
+        : 'pass';
   return { verdict, counts, comparisons, pooled, endpoints, warnings, rules };
 }
 

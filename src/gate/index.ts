@@ -4,7 +4,29 @@ export { type GateRulesOverrides, type MetricRuleOverride } from '../vocabulary/
 export { evaluateGate, assembleOutcome, type GateOptions } from './evaluate.js';
 export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
 export { cellKey } from '../vocabulary/cell.js';
-export type { CellData, Comparison, EndpointVerdict, Evidence, Finding, GateWarning, MarginEvidence, NotGatedEvidence, NotGatedWarning, NotGatedWhy, PassRateEvidence, RiseEvidence, TailEvidence, TailTest, GateOutcome, GateRules, MetricRule, PooledComparison, RunSpread, Verdict, Interval } from './types.js';
+export type {
+  CellData,
+  Comparison,
+  EndpointVerdict,
+  Evidence,
+  Finding,
+  GateWarning,
+  MarginEvidence,
+  NotGatedEvidence,
+  NotGatedWarning,
+  NotGatedWhy,
+  PassRateEvidence,
+  RiseEvidence,
+  TailEvidence,
+  TailTest,
+  GateOutcome,
+  GateRules,
+  MetricRule,
+  PooledComparison,
+  RunSpread,
+  Verdict,
+  Interval,
+} from './types.js';
 export type { Role, Statistic, Better } from '../vocabulary/rules.js';
 export {
   DEFAULT_MIN_PASS_RATE_DROP,

@@ -1,5 +1,14 @@
 import { normalQuantile } from '../stats/index.js';
-import { failZ, passZ, roughSamples, SCREEN_CONFIDENCE, type ComparisonHeader, type DecidingVerdict, type GateContext, type PendingComparison } from './pending.js';
+import {
+  failZ,
+  passZ,
+  roughSamples,
+  SCREEN_CONFIDENCE,
+  type ComparisonHeader,
+  type DecidingVerdict,
+  type GateContext,
+  type PendingComparison,
+} from './pending.js';
 import type { Interval, MarginEvidence, MetricRule } from './types.js';
 
 /** The numbers of a metric comparison, whatever produced its bounds (rank-based or bootstrap). */
@@ -14,7 +23,9 @@ export interface MarginInput {
   counts: { baseline: number; candidate: number };
 }
 
-export type MarginJudgement = Pick<PendingComparison, 'beyondFloor' | 'inside' | 'beyondMargin' | 'screened' | 'evidence'> & { samplesToDecide: number | null };
+export type MarginJudgement = Pick<PendingComparison, 'beyondFloor' | 'inside' | 'beyondMargin' | 'screened' | 'evidence'> & {
+  samplesToDecide: number | null;
+};
 
 /**
  * The parts of a verdict that do not depend on Holm: is the change past the floor, is the bound
@@ -27,15 +38,23 @@ export function judgeAgainstMargin(input: MarginInput, context: GateContext): Ma
   const worseChangeEstimate = lowerIsBetter ? change.estimate : -change.estimate;
   const worseChangeBound = lowerIsBetter ? change.upper : -change.lower;
   const shiftScale = marginShift !== null || ratio === null;
-  const insideMargin = shiftScale ? worseChangeBound < (marginShift ?? 0) : lowerIsBetter ? ratio.upper < rule.maxRatio : ratio.lower > 1 / rule.maxRatio;
+  const insideMargin = shiftScale
+    ? worseChangeBound < (marginShift ?? 0)
+    : lowerIsBetter
+      ? ratio.upper < rule.maxRatio
+      : ratio.lower > 1 / rule.maxRatio;
   const withinFloor = worseChangeBound < rule.minAbsolute;
   const beyondFloor = worseChangeEstimate >= rule.minAbsolute;
 
   const samples = inconclusiveSamples(input, context);
   // The interval shown is at passConfidence; failing needs the wider one at the comparison's own level.
   const wholeBeyond = lowerIsBetter
-    ? (shiftScale ? change.lower > (marginShift ?? 0) : ratio.lower > rule.maxRatio)
-    : (shiftScale ? -change.upper > (marginShift ?? 0) : ratio.upper < 1 / rule.maxRatio);
+    ? shiftScale
+      ? change.lower > (marginShift ?? 0)
+      : ratio.lower > rule.maxRatio
+    : shiftScale
+      ? -change.upper > (marginShift ?? 0)
+      : ratio.upper < 1 / rule.maxRatio;
 
   const evidence = (verdict: DecidingVerdict, rejected: boolean): MarginEvidence => ({
     kind: 'margin',
@@ -82,7 +101,12 @@ export function judgeAgainstMargin(input: MarginInput, context: GateContext): Ma
 }
 
 /** A gated metric comparison, provisional (`undecided`) until the gate decides it. */
-export function gatedComparison(header: ComparisonHeader, input: MarginInput, pValue: number | null, context: GateContext): PendingComparison {
+export function gatedComparison(
+  header: ComparisonHeader,
+  input: MarginInput,
+  pValue: number | null,
+  context: GateContext,
+): PendingComparison {
   const judgement = judgeAgainstMargin(input, context);
   return {
     comparison: {

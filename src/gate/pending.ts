@@ -38,7 +38,10 @@ export interface PendingComparison {
   logRatio?: { estimate: number; standardError: number } | null;
 }
 
-export type ComparisonHeader = Omit<Comparison, 'ratio' | 'change' | 'pValue' | 'verdict' | 'evidence' | 'samplesToDecide' | 'role' | 'level' | 'look'>;
+export type ComparisonHeader = Omit<
+  Comparison,
+  'ratio' | 'change' | 'pValue' | 'verdict' | 'evidence' | 'samplesToDecide' | 'role' | 'level' | 'look'
+>;
 
 export function comparisonHeader(
   cell: CellData,
@@ -75,7 +78,18 @@ export function shortOf(baseline: number, candidate: number, needed: number): No
 /** A comparison that is not gated; warned about unless the metric does not apply to the cell at all. */
 export function notGated(header: ComparisonHeader, evidence: NotGatedEvidence): PendingComparison {
   return {
-    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: 'not-gated', evidence, samplesToDecide: null, role: 'secondary', level: null, look: 1 },
+    comparison: {
+      ...header,
+      ratio: null,
+      change: null,
+      pValue: null,
+      verdict: 'not-gated',
+      evidence,
+      samplesToDecide: null,
+      role: 'secondary',
+      level: null,
+      look: 1,
+    },
     gated: false,
     beyondFloor: false,
     inside: false,

@@ -1,4 +1,13 @@
-import { combinedScale, normalCdf, normalQuantile, quantile, sortedFinite, stratifiedShift, stratifiedZ, type Stratum } from '../stats/index.js';
+import {
+  combinedScale,
+  normalCdf,
+  normalQuantile,
+  quantile,
+  sortedFinite,
+  stratifiedShift,
+  stratifiedZ,
+  type Stratum,
+} from '../stats/index.js';
 import { ADDITIVE_METRICS } from './compare-location.js';
 import type { CellPair } from './match-cells.js';
 import type { GateRules, Interval, MetricRule } from './types.js';
@@ -29,7 +38,12 @@ export interface PooledLocation {
  * baseline file and this run: the statistic is turned into an estimate and standard error, and the drift variance
  * added. Null when no cell has enough samples on both sides.
  */
-export function pooledLocation(pairs: readonly CellPair[], rule: MetricRule, rules: GateRules, driftVariance: readonly number[]): PooledLocation | null {
+export function pooledLocation(
+  pairs: readonly CellPair[],
+  rule: MetricRule,
+  rules: GateRules,
+  driftVariance: readonly number[],
+): PooledLocation | null {
   const used: { base: Float64Array; cand: Float64Array; drift: number }[] = [];
   pairs.forEach((pair, i) => {
     const base = sortedFinite(pair.baseline.values[rule.metric] ?? []);
@@ -73,7 +87,8 @@ export function pooledLocation(pairs: readonly CellPair[], rule: MetricRule, rul
 
   // The change in the metric's unit: the common worse-shift applied to each cell's baseline median, weighted.
   const worseAmount = (s: number): number =>
-    medians.reduce((sum, m, i) => sum + weights[i]! * (additive ? s : lower ? m * (Math.exp(s) - 1) : m * (1 - Math.exp(-s))), 0) / weightSum;
+    medians.reduce((sum, m, i) => sum + weights[i]! * (additive ? s : lower ? m * (Math.exp(s) - 1) : m * (1 - Math.exp(-s))), 0) /
+    weightSum;
   const orient = (amount: number): number => (lower ? amount : -amount);
   const change: Interval = {
     estimate: orient(worseAmount(shift.estimate)),

@@ -21,7 +21,9 @@ export interface PooledRate {
  */
 export function pooledRate(metric: ProportionMetric, pairs: readonly CellPair[], rules: GateRules): PooledRate | null {
   const tally = metric === 'nonStreamedShare' ? nonStreamedTally : errorTally;
-  const strata = pairs.map((p) => ({ candidate: tally(p.candidate), baseline: tally(p.baseline) })).filter((s) => s.candidate.total > 0 && s.baseline.total > 0);
+  const strata = pairs
+    .map((p) => ({ candidate: tally(p.candidate), baseline: tally(p.baseline) }))
+    .filter((s) => s.candidate.total > 0 && s.baseline.total > 0);
   if (strata.length === 0) return null;
   const allowance = rateAllowance(metric, rules);
   const z = stratifiedRiseZ(strata, allowance);

@@ -46,7 +46,10 @@ export function pooledTailBootstrap(cells: readonly PendingComparison[], rule: M
   return {
     method: 'bootstrap',
     cells: used.length,
-    counts: { baseline: used.reduce((s, p) => s + p.comparison.baseline.n, 0), candidate: used.reduce((s, p) => s + p.comparison.candidate.n, 0) },
+    counts: {
+      baseline: used.reduce((s, p) => s + p.comparison.baseline.n, 0),
+      candidate: used.reduce((s, p) => s + p.comparison.candidate.n, 0),
+    },
     ratio: Math.exp(orient * estimate),
     standardError,
     beyond: 0,
@@ -69,7 +72,10 @@ export function pooledTailBootstrap(cells: readonly PendingComparison[], rule: M
 export function pooledTailExceedance(pairs: readonly CellPair[], rule: MetricRule, level: number): PooledTail | null {
   const q = LEVELS[rule.statistic];
   const entries = pairs
-    .map((pair) => ({ base: sortedFinite(pair.baseline.values[rule.metric] ?? []), cand: sortedFinite(pair.candidate.values[rule.metric] ?? []) }))
+    .map((pair) => ({
+      base: sortedFinite(pair.baseline.values[rule.metric] ?? []),
+      cand: sortedFinite(pair.candidate.values[rule.metric] ?? []),
+    }))
     .filter((e) => e.base.length > 0 && e.cand.length > 0);
   if (entries.length === 0 || rule.better !== 'lower') return null;
   const boundLevel = level / 2 / entries.length;

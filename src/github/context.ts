@@ -18,6 +18,9 @@ export function readRunContext(): RunContext {
     eventName: context.eventName ?? '',
     pullRequest: context.eventName === 'pull_request' && typeof pr === 'number' ? pr : null,
     repo: owner && repo ? { owner, repo } : null,
-    runUrl: owner && repo && context.runId ? `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}/attempts/${context.runAttempt || 1}` : null,
+    runUrl:
+      owner && repo && context.runId
+        ? `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}/attempts/${context.runAttempt || 1}`
+        : null,
   };
 }

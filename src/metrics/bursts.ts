@@ -22,9 +22,7 @@ export function readBurstIds(readMs: readonly number[], readBytes: readonly numb
   let id = -1;
   for (let i = 0; i < readMs.length; i++) {
     const joinsPrevious =
-      i > 0 &&
-      (readBytes[i - 1] ?? 0) >= BURST_JOIN_MIN_READ_BYTES &&
-      readMs[i]! - readMs[i - 1]! < BURST_JOIN_MAX_GAP_MS;
+      i > 0 && (readBytes[i - 1] ?? 0) >= BURST_JOIN_MIN_READ_BYTES && readMs[i]! - readMs[i - 1]! < BURST_JOIN_MAX_GAP_MS;
     if (!joinsPrevious) id++;
     ids.push(id);
   }

@@ -15,8 +15,7 @@ export function computeMetrics(sample: Sample): RequestMetrics {
   const settleMs = tokenEvents > 0 ? sample.eventMs[tokenEvents - 1]! : null;
   const { outputTokens, tokensSource } = countOutputTokens(sample);
 
-  const firstEventTokens =
-    outputTokens !== null && tokenEvents > 0 ? eventTokenShares(sample.eventChars, outputTokens)[0] ?? null : null;
+  const firstEventTokens = outputTokens !== null && tokenEvents > 0 ? (eventTokenShares(sample.eventChars, outputTokens)[0] ?? null) : null;
   const burstTokens = outputTokens !== null ? burstTokenCounts(sample, outputTokens) : [];
   const idr = incrementalDeliveryRatio(burstTokens, outputTokens);
 

@@ -18,7 +18,9 @@ export interface LoopMetrics {
 
 /** Metrics of one agent loop from its turns (one plan item, any order). */
 export function computeLoopMetrics(samples: readonly Sample[]): LoopMetrics {
-  return loopMetricsFromTurns(samples.map((sample) => ({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics: computeMetrics(sample) })));
+  return loopMetricsFromTurns(
+    samples.map((sample) => ({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics: computeMetrics(sample) })),
+  );
 }
 
 /** One turn of a loop with its metrics already computed (the runner computes them as each request completes). */

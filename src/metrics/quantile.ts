@@ -13,5 +13,8 @@ export function quantileSorted(ascending: readonly number[], p: number): number 
 }
 
 export function median(values: readonly number[]): number {
-  return quantileSorted([...values].sort((a, b) => a - b), 0.5);
+  return quantileSorted(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }

@@ -22,7 +22,8 @@ export function serverMetrics(sample: Sample, ttftMs: number | null): ServerMetr
   const server = sample.server;
   const cachedTokens = server?.cachedTokens ?? null;
   const promptTokens = promptTokensOf(sample);
-  const cacheHitFraction = cachedTokens !== null && promptTokens !== null && promptTokens > 0 ? Math.min(1, cachedTokens / promptTokens) : null;
+  const cacheHitFraction =
+    cachedTokens !== null && promptTokens !== null && promptTokens > 0 ? Math.min(1, cachedTokens / promptTokens) : null;
   const serverPrefillMs = server?.prefillMs ?? null;
   return {
     cachedTokens,

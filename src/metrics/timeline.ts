@@ -25,12 +25,15 @@ export function tokenTimeline(sample: Sample, outputTokens: number): TimelinePoi
   let cumulative = 0;
   for (let i = 0; i < n; i++) {
     cumulative += shares[i]!;
-    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i]) arrivals.push({ tMs: round(sample.eventMs[i]!), tokens: round(cumulative) });
+    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
+      arrivals.push({ tMs: round(sample.eventMs[i]!), tokens: round(cumulative) });
   }
   // Evenly spaced arrivals, so a long stream keeps its shape; the first and the last are always kept.
   const keep = MAX_TIMELINE_POINTS - 1;
   const picked =
-    arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round((k * (arrivals.length - 1)) / (keep - 1))]!);
+    arrivals.length <= keep
+      ? arrivals
+      : Array.from({ length: keep }, (_, k) => arrivals[Math.round((k * (arrivals.length - 1)) / (keep - 1))]!);
   return [{ tMs: 0, tokens: 0 }, ...picked];
 }
 

@@ -41,4 +41,3 @@ export interface RequestMetrics {
   tlsMs: number | null;
   ok: boolean;
 }
-

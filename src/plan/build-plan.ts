@@ -36,7 +36,12 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
   const needed = minimumRequests(workload.scenarios);
   if (requests < needed) {
     throw new ConfigError([
-      { file: workload.source, path: 'run.requests', line: null, message: `must be at least ${needed} so that each scenario × cache cell gets a request, got ${requests}` },
+      {
+        file: workload.source,
+        path: 'run.requests',
+        line: null,
+        message: `must be at least ${needed} so that each scenario × cache cell gets a request, got ${requests}`,
+      },
     ]);
   }
   const prefixer = createPrefixer(seed, options.runId);
@@ -47,7 +52,14 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
   } else {
     const wanted = new Set(look.endpoints);
     const subset = { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name)) };
-    emit(items, subset, shuffle(measuredCells(workload.scenarios, requests), createRng(deriveSeed(seed, look.index))), false, prefixer, look.firstIndex);
+    emit(
+      items,
+      subset,
+      shuffle(measuredCells(workload.scenarios, requests), createRng(deriveSeed(seed, look.index))),
+      false,
+      prefixer,
+      look.firstIndex,
+    );
   }
 
   const shard = options.shard ?? null;
@@ -59,7 +71,14 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
   };
 }
 
-function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], warmup: boolean, prefixer: Prefixer, firstIndex: number): void {
+function emit(
+  items: PlannedItem[],
+  workload: Workload,
+  cells: readonly Cell[],
+  warmup: boolean,
+  prefixer: Prefixer,
+  firstIndex: number,
+): void {
   const { endpoints } = workload;
   cells.forEach((cell, position) => {
     for (let k = 0; k < endpoints.length; k++) {

@@ -33,7 +33,9 @@ export function measuredCells(scenarios: readonly ScenarioConfig[], requests: nu
  * when `warmup` is lower, because an unprimed warm cell would be measured cold.
  */
 export function warmupCells(scenarios: readonly ScenarioConfig[], warmup: number): Cell[] {
-  const primers: Cell[] = scenarios.filter((scenario) => cacheStates(scenario.cache).includes('warm')).map((scenario) => ({ scenario, cache: 'warm' }));
+  const primers: Cell[] = scenarios
+    .filter((scenario) => cacheStates(scenario.cache).includes('warm'))
+    .map((scenario) => ({ scenario, cache: 'warm' }));
   const fillers: Cell[] = [];
   for (let k = 0; primers.length + fillers.length < warmup && scenarios.length > 0; k++) {
     fillers.push({ scenario: scenarios[k % scenarios.length]!, cache: 'cold' });

@@ -4,7 +4,11 @@ import type { ChatMessage, EndpointConfig, ScenarioConfig } from '../config/type
  * The chat-completions body for one turn. Scenario params win over endpoint body fields. Streaming
  * fields (`stream`, `stream_options`) are the probe's to add; the config rejects them in both places.
  */
-export function buildChatBody(endpoint: EndpointConfig, scenario: ScenarioConfig, messages: readonly ChatMessage[]): Record<string, unknown> {
+export function buildChatBody(
+  endpoint: EndpointConfig,
+  scenario: ScenarioConfig,
+  messages: readonly ChatMessage[],
+): Record<string, unknown> {
   const tools = scenario.agent?.tools ?? [];
   return {
     model: endpoint.model,

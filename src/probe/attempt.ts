@@ -51,7 +51,6 @@ const NOT_RETRYABLE_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_DESTROYED',
 /** How a connection the server had already closed fails a request written on it. */
 const CLOSED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 
-
 /** The reason handed to undici when the probe ends a request itself. */
 class ProbeAbortError extends Error {
   override readonly name = 'ProbeAbortError';

@@ -38,7 +38,14 @@ export function timedConnector(base: buildConnector.connector): buildConnector.c
   if (wrapped.has(base)) return base;
   watchProxies();
   const connector: buildConnector.connector = (options, callback) => {
-    const timing: ConnectTiming = { startAt: performance.now(), tcpAt: null, tunnelAt: null, readyAt: 0, tls: options.protocol === 'https:', untimed: false };
+    const timing: ConnectTiming = {
+      startAt: performance.now(),
+      tcpAt: null,
+      tunnelAt: null,
+      readyAt: 0,
+      tls: options.protocol === 'https:',
+      untimed: false,
+    };
     const returned: unknown = settingUp.run(timing, () =>
       base(options, (error, socket) => {
         if (error === null && socket !== null) {

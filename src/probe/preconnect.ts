@@ -29,7 +29,10 @@ export interface PreconnectOutcome {
  * Sends `count` GET requests at once, so the dispatcher opens `count` connections (one request per HTTP/1.1
  * connection), and reads each response to its end, which leaves the connections idle in the pool. Never rejects.
  */
-export async function preconnect(req: PreconnectRequest, deps: { dispatcher?: Dispatcher; redact?: (text: string) => string } = {}): Promise<PreconnectOutcome> {
+export async function preconnect(
+  req: PreconnectRequest,
+  deps: { dispatcher?: Dispatcher; redact?: (text: string) => string } = {},
+): Promise<PreconnectOutcome> {
   const dispatcher = deps.dispatcher ?? probeDispatcher(req.connection ?? DEFAULT_CONNECTION);
   const redact = secretRedactor(req.headers, deps.redact);
   const url = new URL(req.url);

@@ -29,7 +29,7 @@ export async function probe(req: ProbeRequest, deps: ProbeDeps = {}): Promise<Sa
   }
   const settings = req.connection ?? DEFAULT_CONNECTION;
   const causes: RetryCause[] = [];
-  for (let connectRetries = 0; ; ) {
+  for (let connectRetries = 0; ;) {
     // A request retried after a stale connection, or one whose endpoint is measured on new connections, gets a
     // connection of its own; otherwise the given or shared dispatcher's pool decides.
     const fresh = !settings.reuse || causes.at(-1) === 'stale_connection';

@@ -6,10 +6,7 @@ const MIN_SECRET_LENGTH = 4;
  * Masks the request's own credentials in server-provided text, so a server that echoes the key in an
  * error body cannot leak it even when the caller supplied no redactor. `extra` runs afterwards.
  */
-export function secretRedactor(
-  headers: Record<string, string>,
-  extra: ((text: string) => string) | undefined,
-): (text: string) => string {
+export function secretRedactor(headers: Record<string, string>, extra: ((text: string) => string) | undefined): (text: string) => string {
   const secrets: string[] = [];
   for (const name of Object.keys(headers)) {
     if (!SECRET_HEADERS.has(name.toLowerCase())) continue;

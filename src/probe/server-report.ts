@@ -23,7 +23,16 @@ export interface ServerFields {
 }
 
 export function emptyServerFields(): ServerFields {
-  return { cachedTokens: null, cacheHitTokens: null, cacheMissTokens: null, cacheN: null, promptN: null, promptMs: null, predictedMs: null, predictedPerSecond: null };
+  return {
+    cachedTokens: null,
+    cacheHitTokens: null,
+    cacheMissTokens: null,
+    cacheN: null,
+    promptN: null,
+    promptMs: null,
+    predictedMs: null,
+    predictedPerSecond: null,
+  };
 }
 
 /** Copies the report fields of one parsed chunk (its top-level `usage` and `timings`) into `fields`. */
@@ -51,7 +60,11 @@ export function collectServerFields(chunk: Record<string, unknown>, fields: Serv
  * (the usage's, passed as `promptTokens`) less `timings.prompt_n`. Prefill time comes from `timings.prompt_ms`, else
  * from a prefill-like `server-timing` entry (`serverTiming`, the header as captured).
  */
-export function resolveServerReport(fields: ServerFields, promptTokens: number | null, serverTiming: string | undefined): ServerReport | null {
+export function resolveServerReport(
+  fields: ServerFields,
+  promptTokens: number | null,
+  serverTiming: string | undefined,
+): ServerReport | null {
   const derived = promptTokens !== null && fields.promptN !== null && promptTokens >= fields.promptN ? promptTokens - fields.promptN : null;
   const report: ServerReport = {
     cachedTokens: fields.cachedTokens ?? fields.cacheHitTokens ?? fields.cacheN ?? derived,
@@ -60,7 +73,12 @@ export function resolveServerReport(fields: ServerFields, promptTokens: number |
     decodeMs: fields.predictedMs,
     decodeTokensPerSecond: fields.predictedPerSecond,
   };
-  const said = report.cachedTokens !== null || report.promptEvaluated !== null || report.prefillMs !== null || report.decodeMs !== null || report.decodeTokensPerSecond !== null;
+  const said =
+    report.cachedTokens !== null ||
+    report.promptEvaluated !== null ||
+    report.prefillMs !== null ||
+    report.decodeMs !== null ||
+    report.decodeTokensPerSecond !== null;
   return said ? report : null;
 }
 

@@ -69,7 +69,8 @@ export class ChatEventHandler {
       if (fields.finishReason !== null && fields.finishReason !== '') sample.finishReason = fields.finishReason;
       // The fast path skips unknown top-level keys, and llama.cpp puts `timings` beside the finish delta when no
       // usage chunk follows. Only chunks without text are looked at (a few per stream), so token chunks pay nothing.
-      if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY)) this.collectReport(data);
+      if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY))
+        this.collectReport(data);
       return 'more';
     }
     let parsed: unknown;
@@ -144,7 +145,13 @@ export class ChatEventHandler {
   }
 
   /** The text channels of a delta (tool calls are handled by `onDelta` only). */
-  private onDeltaFields(reasoningContent: unknown, reasoningField: unknown, contentField: unknown, stampMs: number, readIndex: number): void {
+  private onDeltaFields(
+    reasoningContent: unknown,
+    reasoningField: unknown,
+    contentField: unknown,
+    stampMs: number,
+    readIndex: number,
+  ): void {
     const sample = this.sample;
     // Servers name the reasoning channel differently; some send both with the same text.
     const reasoning = nonEmpty(reasoningContent) ?? nonEmpty(reasoningField);

@@ -18,4 +18,3 @@ export function deliveryLabel(cell: Pick<CellResult, 'classes'>): string {
   if (rest.length === 0) return first![0];
   return [`${first![0]} ${first![1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(', ');
 }
-

@@ -16,7 +16,6 @@ export interface TimelineSeries {
   points: readonly TimelinePoint[];
 }
 
-
 const PALETTE = [
   { hex: '#8c8c8c', name: 'grey' },
   { hex: '#d1242f', name: 'red' },
@@ -51,7 +50,11 @@ export function renderTimelineChart(series: readonly TimelineSeries[], title: st
     ...lines.map((values) => `  line [${values.join(', ')}]`),
   ];
   const legend = drawn.map((s, i) => `${PALETTE[i]!.name} = ${escapeMarkdown(s.label, 60)}`).join(', ');
-  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, '', fence(drawn.length, body)].join('\n');
+  return [
+    `Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`,
+    '',
+    fence(drawn.length, body),
+  ].join('\n');
 }
 
 const DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99] as const;
@@ -61,7 +64,13 @@ const DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99] as const;
  * the cells named in `subject`. A shift of the whole line is a slowdown everywhere; a line that bends up at the right
  * is a tail. Returns null when a side has no values.
  */
-export function renderDistributionChart(metricLabel: string, subject: string, sides: { baseline: string; candidate: string }, baseline: readonly number[], candidate: readonly number[]): string | null {
+export function renderDistributionChart(
+  metricLabel: string,
+  subject: string,
+  sides: { baseline: string; candidate: string },
+  baseline: readonly number[],
+  candidate: readonly number[],
+): string | null {
   const finite = (values: readonly number[]): number[] => values.filter(Number.isFinite).sort((a, b) => a - b);
   const base = finite(baseline);
   const cand = finite(candidate);

@@ -64,7 +64,12 @@ function endpointsOf(data: ConformanceData): string[] {
 function controlFor(record: ProbeRecord, records: Map<string, ProbeRecord>, all: readonly ProbeRecord[]): ProbeRecord | null {
   if (record.verdict === 'control') return null;
   const own = records.get(`${record.endpoint}\u0000control (${record.variant})`);
-  return own ?? records.get(`${record.endpoint}\u0000control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === 'control') ?? null;
+  return (
+    own ??
+    records.get(`${record.endpoint}\u0000control`) ??
+    all.find((p) => p.endpoint === record.endpoint && p.verdict === 'control') ??
+    null
+  );
 }
 
 interface CellParts {
@@ -147,7 +152,10 @@ export function renderProbeFindings(gate: ConformanceGateOutcome | null): string
   if (!gate) return [];
   const lines = gate.probes
     .filter((c) => c.kind === 'regression' || c.kind === 'unsettled')
-    .map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`);
+    .map(
+      (c) =>
+        `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`,
+    );
   const improved = gate.probes
     .filter((c) => c.kind === 'improvement')
     .map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
@@ -196,7 +204,16 @@ export function renderQualityTable(input: ConformanceReportInput): string | null
   }
   const compared = input.baseline !== null;
   const side = escapeMarkdown(input.comparisonName ?? 'baseline', 40);
-  const headers = ['Endpoint', 'Scenario', 'TTFT p50', 'tok/s p50', ...(compared ? [`Answers correct (${side})`] : []), 'Answers correct', ...(compared ? [`Other checks (${side})`] : []), 'Other checks'];
+  const headers = [
+    'Endpoint',
+    'Scenario',
+    'TTFT p50',
+    'tok/s p50',
+    ...(compared ? [`Answers correct (${side})`] : []),
+    'Answers correct',
+    ...(compared ? [`Other checks (${side})`] : []),
+    'Other checks',
+  ];
   const aligns: Align[] = headers.map((_, i) => (i < 2 ? 'left' : 'right'));
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0]!;
@@ -228,7 +245,9 @@ export function renderQualityTable(input: ConformanceReportInput): string | null
 export function renderConformanceSection(input: ConformanceReportInput): string[] {
   const blocks: string[] = [];
   const hasProbes = input.candidate.probes.length > 0;
-  const verdict = input.gate ? ` — ${input.gate.verdict === 'fail' ? '**FAIL**' : input.gate.verdict === 'inconclusive' ? 'inconclusive' : 'pass'}` : '';
+  const verdict = input.gate
+    ? ` — ${input.gate.verdict === 'fail' ? '**FAIL**' : input.gate.verdict === 'inconclusive' ? 'inconclusive' : 'pass'}`
+    : '';
   blocks.push(`### Parameter conformance and answer quality${verdict}`);
   const findings = renderProbeFindings(input.gate);
   if (findings.length > 0) blocks.push(findings.join('\n'));

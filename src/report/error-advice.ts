@@ -21,8 +21,10 @@ export function errorAdvice(context: AdviceContext): string | null {
         if (apiKeyEnv === null) return 'the server wants a key: name the environment variable holding it in the endpoint\'s "apiKeyEnv"';
         return `check the key in ${apiKeyEnv ?? 'the variable named by the endpoint\'s "apiKeyEnv"'}: is it the one for this server, and still valid?`;
       }
-      if (status === 404) return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
-      if (status === 400 || status === 422) return 'the server refused the request body: check the model name, "params" and maxTokens against what it accepts';
+      if (status === 404)
+        return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
+      if (status === 400 || status === 422)
+        return 'the server refused the request body: check the model name, "params" and maxTokens against what it accepts';
       return null;
     case 'http_429':
       return 'rate limited: lower run.concurrency (or use run.rate), or ask the provider for a higher limit';

@@ -83,7 +83,10 @@ function normalise(text: string): string {
 function clip(text: string, maxChars: number): string {
   const codePoints = Array.from(text);
   if (codePoints.length <= maxChars) return text;
-  return `${codePoints.slice(0, Math.max(0, maxChars - 1)).join('').trimEnd()}…`;
+  return `${codePoints
+    .slice(0, Math.max(0, maxChars - 1))
+    .join('')
+    .trimEnd()}…`;
 }
 
 /**

@@ -31,7 +31,8 @@ export function explainCellCache(view: CellView, compared: boolean): string | nu
   const base = view.baseline?.cacheHits;
   if (cand || base) {
     let text = `${view.cache}: ${cand ? hitShareText(cand) : 'no cache report'}`;
-    if (compared) text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : ' (the baseline has no cache report)';
+    if (compared)
+      text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : ' (the baseline has no cache report)';
     if (view.hitOnly) text += `; ${metricLabel('ttftMs')} is ${compared ? 'compared among' : 'shown for'} the hits`;
     const missP50 = median(cand?.missValues?.ttftMs ?? []);
     if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel('ttftMs', 'p50')} is ${formatValue('ttftMs', missP50)}`;
@@ -41,7 +42,10 @@ export function explainCellCache(view: CellView, compared: boolean): string | nu
   const candOutside = outside(view.candidate);
   const baseOutside = compared ? outside(view.baseline) : null;
   if (candOutside !== null || baseOutside !== null) {
-    const shown = baseOutside !== null ? `${formatValue('outsideEngineMs', baseOutside)} → ${formatValue('outsideEngineMs', candOutside)}` : formatValue('outsideEngineMs', candOutside);
+    const shown =
+      baseOutside !== null
+        ? `${formatValue('outsideEngineMs', baseOutside)} → ${formatValue('outsideEngineMs', candOutside)}`
+        : formatValue('outsideEngineMs', candOutside);
     parts.push(`${statisticLabel('outsideEngineMs', 'p50')} ${shown}`);
   }
   return parts.length > 0 ? parts.join(' · ') : null;
@@ -73,7 +77,9 @@ export function cacheNotes(views: readonly CellView[], compared: boolean): strin
     const cold = reporting.filter((v) => v.cache === 'cold' && (v.turn === null || v.turn === 0));
     if (cold.some((v) => share(v.candidate!.cacheHits!) >= FLAG_SHARE)) {
       const { hit, miss } = totals(cold);
-      notes.push(`cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel('ttftMs')} is not a cold one's`);
+      notes.push(
+        `cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel('ttftMs')} is not a cold one's`,
+      );
     }
   }
   return notes;
@@ -86,9 +92,10 @@ export function retryNote(results: Pick<Results, 'cells'>): string | null {
   if (retried === 0) return null;
   const stale = facts.reduce((n, f) => n + f.retriedStale, 0);
   const connect = facts.reduce((n, f) => n + f.retriedConnect, 0);
-  const causes = [stale > 0 ? `${stale} after a stale keep-alive connection` : null, connect > 0 ? `${connect} after a failed connect` : null].filter(
-    (c): c is string => c !== null,
-  );
+  const causes = [
+    stale > 0 ? `${stale} after a stale keep-alive connection` : null,
+    connect > 0 ? `${connect} after a failed connect` : null,
+  ].filter((c): c is string => c !== null);
   const were = retried === 1 ? '1 request was' : `${retried} requests were`;
   return `${were} retried before their first byte${causes.length > 0 ? `: ${causes.join(', ')}` : ''} (never after a byte arrived; the retry's own timing is what was measured)`;
 }
@@ -99,9 +106,13 @@ export function explainConnections(facts: ConnectionFacts): string {
   if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
   const parts = [`connections: ${counts.join(', ')}`];
   const medianText = (label: string, m: Median | null): string | null => (m === null ? null : `${label} p50 ${formatMs(m.p50)}`);
-  for (const text of [medianText('connect', facts.connectMs), medianText('TLS', facts.tlsMs), medianText('set-up', facts.setupMs)]) if (text) parts.push(text);
+  for (const text of [medianText('connect', facts.connectMs), medianText('TLS', facts.tlsMs), medianText('set-up', facts.setupMs)])
+    if (text) parts.push(text);
   if (facts.retried > 0) {
-    const causes = [facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null, facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null];
+    const causes = [
+      facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null,
+      facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null,
+    ];
     parts.push(`${facts.retried} retried${causes.some((c) => c !== null) ? ` (${causes.filter((c) => c !== null).join(', ')})` : ''}`);
   }
   return parts.join(' · ');
@@ -116,7 +127,10 @@ function share(hits: Pick<CacheHits, 'hit' | 'miss'>): number {
 }
 
 function totals(views: readonly CellView[]): { hit: number; miss: number } {
-  return views.reduce((t, v) => ({ hit: t.hit + v.candidate!.cacheHits!.hit, miss: t.miss + v.candidate!.cacheHits!.miss }), { hit: 0, miss: 0 });
+  return views.reduce((t, v) => ({ hit: t.hit + v.candidate!.cacheHits!.hit, miss: t.miss + v.candidate!.cacheHits!.miss }), {
+    hit: 0,
+    miss: 0,
+  });
 }
 
 function median(values: readonly number[]): number | null {

@@ -3,7 +3,16 @@
  * was compared with (`+66% (1.52×–1.86×), +193 ms: beyond the 1.2× margin`). Plain text: callers escape it, and
  * print the comparison's label before it (`TTFT p50: …`), so no sentence names the metric again.
  */
-import type { Comparison, Evidence, MarginEvidence, NotGatedEvidence, PassRateEvidence, PooledComparison, RiseEvidence, TailEvidence } from '../gate/types.js';
+import type {
+  Comparison,
+  Evidence,
+  MarginEvidence,
+  NotGatedEvidence,
+  PassRateEvidence,
+  PooledComparison,
+  RiseEvidence,
+  TailEvidence,
+} from '../gate/types.js';
 import { formatDifference, formatP, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
 
 /** What a comparison's numbers and evidence say, e.g. `+24% (1.22×–1.26×), +240 ms: beyond the 1.2× margin`. */
@@ -77,7 +86,8 @@ function changeText(c: Numbers, scale: 'ratio' | 'shift'): string {
     const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
     return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
   }
-  if (change) return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
+  if (change)
+    return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
   return 'no change measured';
 }
 
@@ -124,7 +134,9 @@ function marginFinding(c: Numbers, e: MarginEvidence, beyondCells: number, poole
 
 /** `0% → 100% (+100 pp, at most +100 pp)`. */
 function sharesText(c: Numbers, shares: RiseEvidence['shares']): string {
-  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : '';
+  const bounds = c.change
+    ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})`
+    : '';
   return `${formatValue(c.metric, shares.baseline)} → ${formatValue(c.metric, shares.candidate)}${bounds}`;
 }
 
@@ -169,7 +181,9 @@ function tailFinding(c: Numbers, e: TailEvidence, beyondCells: number): string {
     case 'inside':
       return `every cell inside the ${margin}`;
     case 'straddles':
-      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
+      return e.cellsGated === 0
+        ? `no cell has the requests to be shown inside the ${margin}`
+        : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
   }
 }
 

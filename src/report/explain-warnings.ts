@@ -45,7 +45,14 @@ export function explainNotGated(warnings: readonly GateWarning[]): string[] {
     if (w.kind !== 'not-gated') continue;
     const side = emptySide(w);
     const key = [w.metric, w.statistic, w.why, w.needed, side].join('\u0000');
-    const group = byRule.get(key) ?? { labels: [statisticLabel(w.metric, w.statistic)], why: w.why, tail: w.tail, needed: w.needed, side, warnings: [] };
+    const group = byRule.get(key) ?? {
+      labels: [statisticLabel(w.metric, w.statistic)],
+      why: w.why,
+      tail: w.tail,
+      needed: w.needed,
+      side,
+      warnings: [],
+    };
     group.warnings.push(w);
     byRule.set(key, group);
   }
@@ -58,7 +65,9 @@ export function explainNotGated(warnings: readonly GateWarning[]): string[] {
     if (same) same.labels.push(...group.labels);
     else lines.set(key, group);
   }
-  return [...lines.values()].map((g) => `${g.labels.join(', ')}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`);
+  return [...lines.values()].map(
+    (g) => `${g.labels.join(', ')}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`,
+  );
 }
 
 /** The side with nothing to compare, for the causes that have one. */
@@ -84,7 +93,13 @@ function shortRange(warnings: readonly NotGatedWarning[]): string {
   return low === high ? `${low}` : `${low}–${high}`;
 }
 
-function detail(why: NotGatedWarning['why'], tail: boolean, needed: number | null, side: 'baseline' | 'candidate' | null, range: string): string {
+function detail(
+  why: NotGatedWarning['why'],
+  tail: boolean,
+  needed: number | null,
+  side: 'baseline' | 'candidate' | null,
+  range: string,
+): string {
   switch (why) {
     case 'too-few-requests':
       return `${tail ? 'a tail needs' : 'needs'} ≥ ${needed ?? '?'} requests per side; ${range} here`;

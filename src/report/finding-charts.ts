@@ -26,7 +26,10 @@ export function renderFindingCharts(findings: readonly Finding[], views: readonl
   }
   const buffering = findings.find((f) => f.cause === 'buffering');
   if (buffering) {
-    const timeline = medianRequestChart(views.filter((v) => v.endpoint === buffering.endpoint), comparisonName);
+    const timeline = medianRequestChart(
+      views.filter((v) => v.endpoint === buffering.endpoint),
+      comparisonName,
+    );
     if (timeline) charts.push(timeline);
   }
   return charts;

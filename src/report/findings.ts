@@ -37,12 +37,31 @@ export interface FindingsInput {
 
 /** The cause a metric's regression points to. */
 export function causeOf(metric: string, statistic: string): Cause {
-  if (metric === 'idr' || metric === 'nonStreamedShare' || metric === 'tokensPerEvent' || metric === 'tokenEvents' || metric === 'chunkCount') return 'buffering';
+  if (
+    metric === 'idr' ||
+    metric === 'nonStreamedShare' ||
+    metric === 'tokensPerEvent' ||
+    metric === 'tokenEvents' ||
+    metric === 'chunkCount'
+  )
+    return 'buffering';
   if (metric === 'errorRate') return 'errors';
   if (metric.startsWith('check:')) return 'answers';
   if (metric === 'tokensPerSecond' || metric === 'gapP50Ms') return 'throughput';
   if (metric === 'maxGapMs' || metric === 'gapP99Ms') return 'stalls';
-  if (['ttftMs', 'ttfbMs', 'ttftContentMs', 'settleMs', 'e2eMs', 'upstreamMs', 'gatewayOverheadMs', 'serverPrefillMs', 'outsideEngineMs'].includes(metric)) {
+  if (
+    [
+      'ttftMs',
+      'ttfbMs',
+      'ttftContentMs',
+      'settleMs',
+      'e2eMs',
+      'upstreamMs',
+      'gatewayOverheadMs',
+      'serverPrefillMs',
+      'outsideEngineMs',
+    ].includes(metric)
+  ) {
     return statistic === 'p50' ? 'latency' : 'tail';
   }
   return 'other';
@@ -111,7 +130,10 @@ function nonStreamed(cell: CellResult | null): number | null {
  * cells lost incremental delivery, what IDR says on each side, and what it cost the first token.
  */
 function bufferingText(views: readonly CellView[], pooled: readonly PooledComparison[], cells: readonly Comparison[]): string {
-  const affected = views.filter((v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn));
+  const affected = views.filter(
+    (v) =>
+      (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn),
+  );
   const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
   const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
   const what = buffered >= coalesced ? 'the stream is held and flushed at the end' : 'tokens arrive in a few large bursts (coalesced)';
@@ -119,7 +141,9 @@ function bufferingText(views: readonly CellView[], pooled: readonly PooledCompar
   const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x): x is number => x !== undefined);
   const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x): x is number => x !== undefined);
   if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange('idr', idrCand)} vs ${valueRange('idr', idrBase)}`);
-  const ttft = affected.flatMap((v) => v.comparisons.filter((c) => c.metric === 'ttftMs' && c.statistic === 'p50' && c.ratio).map((c) => c.ratio!.estimate));
+  const ttft = affected.flatMap((v) =>
+    v.comparisons.filter((c) => c.metric === 'ttftMs' && c.statistic === 'p50' && c.ratio).map((c) => c.ratio!.estimate),
+  );
   if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
   if (affected.length === 0) {
     const share = pooled.find((p) => p.metric === 'nonStreamedShare');
@@ -129,8 +153,16 @@ function bufferingText(views: readonly CellView[], pooled: readonly PooledCompar
 }
 
 /** Metrics of one cause: the pooled statement when the endpoint-wide test decided, else the cells that failed. */
-function metricsText(views: readonly CellView[], pooled: readonly PooledComparison[], cells: readonly Comparison[], verdict: 'fail' | 'inconclusive', gate: GateOutcome): string {
-  const keys = [...new Set([...pooled.map((p) => `${p.metric}\u0000${p.statistic}`), ...cells.map((c) => `${c.metric}\u0000${c.statistic}`)])];
+function metricsText(
+  views: readonly CellView[],
+  pooled: readonly PooledComparison[],
+  cells: readonly Comparison[],
+  verdict: 'fail' | 'inconclusive',
+  gate: GateOutcome,
+): string {
+  const keys = [
+    ...new Set([...pooled.map((p) => `${p.metric}\u0000${p.statistic}`), ...cells.map((c) => `${c.metric}\u0000${c.statistic}`)]),
+  ];
   const parts = keys.map((key) => {
     const [metric, statistic] = key.split('\u0000') as [string, string];
     const p = pooled.find((x) => x.metric === metric && x.statistic === statistic);
@@ -171,7 +203,8 @@ function cellsChange(own: readonly Comparison[], of: number): string {
     const c = own[0]!;
     const where = `in ${cellWhere(c)}`;
     if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where}`;
-    if (c.baseline.value !== null && c.candidate.value !== null) return `${formatValue(c.metric, c.baseline.value)} → ${formatValue(c.metric, c.candidate.value)} ${where}`;
+    if (c.baseline.value !== null && c.candidate.value !== null)
+      return `${formatValue(c.metric, c.baseline.value)} → ${formatValue(c.metric, c.candidate.value)} ${where}`;
     return where;
   }
   const ratios = own.filter((c) => c.ratio).map((c) => c.ratio!.estimate);
@@ -183,7 +216,9 @@ function cellsChange(own: readonly Comparison[], of: number): string {
 function sideEffect(views: readonly CellView[], pooled: readonly PooledComparison[], cells: readonly Comparison[]): string | null {
   const named = new Set([...pooled.map((p) => p.metric), ...cells.map((c) => c.metric)]);
   if (named.has('tokensPerSecond') || !named.has('ttftMs')) return null;
-  const ratios = views.flatMap((v) => v.comparisons.filter((c) => c.metric === 'tokensPerSecond' && c.statistic === 'p50' && c.ratio).map((c) => c.ratio!.estimate));
+  const ratios = views.flatMap((v) =>
+    v.comparisons.filter((c) => c.metric === 'tokensPerSecond' && c.statistic === 'p50' && c.ratio).map((c) => c.ratio!.estimate),
+  );
   if (ratios.length === 0) return null;
   const sorted = [...ratios].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
@@ -203,7 +238,10 @@ function conformanceFindings(conformance: ConformanceGateOutcome | null, compari
   for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
     const mine = failed.filter((c) => c.endpoint === endpoint);
     const text = mine
-      .map((c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} → ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`)
+      .map(
+        (c) =>
+          `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} → ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`,
+      )
       .join('; ');
     out.push({ endpoint, verdict: 'fail', cause: 'answers', text, ids: mine.map((c) => c.id) });
   }
@@ -221,10 +259,12 @@ export function passedLine(gate: GateOutcome | null, conformance: ConformanceGat
   if (conformance) {
     const held = conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement');
     const endpoints = new Set(held.map((p) => p.endpoint)).size;
-    if (held.length > 0) parts.push(`${held.length} parameter probe${held.length === 1 ? '' : 's'} on ${endpoints} endpoint${endpoints === 1 ? '' : 's'} behave as before`);
+    if (held.length > 0)
+      parts.push(
+        `${held.length} parameter probe${held.length === 1 ? '' : 's'} on ${endpoints} endpoint${endpoints === 1 ? '' : 's'} behave as before`,
+      );
     const assertions = conformance.assertions.filter((c) => c.verdict === 'pass').length;
     if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? '' : 's'} held`);
   }
   return parts.length > 0 ? parts.join('; ') : null;
 }
-

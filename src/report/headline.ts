@@ -5,7 +5,12 @@
 import type { EndpointVerdict, GateOutcome } from '../gate/types.js';
 import type { Finding } from './findings.js';
 
-export const STATUS: Record<GateOutcome['verdict'], string> = { fail: 'FAIL', inconclusive: 'INCONCLUSIVE', pass: 'PASS', undecided: 'UNDECIDED' };
+export const STATUS: Record<GateOutcome['verdict'], string> = {
+  fail: 'FAIL',
+  inconclusive: 'INCONCLUSIVE',
+  pass: 'PASS',
+  undecided: 'UNDECIDED',
+};
 
 function at(e: EndpointVerdict | undefined): string {
   if (!e) return '';
@@ -30,14 +35,18 @@ export function headlineText(gate: GateOutcome, findings: readonly Finding[]): s
   }
   if (open.length > 0) {
     const e = byName.get(open[0]!);
-    parts.push(`${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : 'the last'} look${e && e.looks === 1 ? '' : 's'} (does not fail the check)`);
+    parts.push(
+      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : 'the last'} look${e && e.looks === 1 ? '' : 's'} (does not fail the check)`,
+    );
   }
   if (gate.endpoints.length === 0) return 'nothing was compared: no cell of this run matched one on the comparison side';
   const blank = gate.endpoints.filter((e) => e.verdict === 'inconclusive' && !open.includes(e.endpoint) && !failed.includes(e.endpoint));
-  if (blank.length > 0) parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
+  if (blank.length > 0)
+    parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
   if (parts.length === 0) {
     const undecided = gate.endpoints.filter((e) => e.verdict === 'undecided');
-    if (undecided.length > 0) return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0]!.look} of ${undecided[0]!.looks}`;
+    if (undecided.length > 0)
+      return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0]!.look} of ${undecided[0]!.looks}`;
     const passed = gate.endpoints.filter((e) => e.verdict === 'pass');
     if (passed.length === 0) return 'nothing regressed';
     const when = passed.map((e) => `${e.endpoint}${at(e)}`);

@@ -13,7 +13,10 @@ export function describeLook(outcome: GateOutcome, look: number, looks: number):
       .map((c) => statisticLabel(c.metric, c.statistic));
     const what = [...new Set(metrics)].slice(0, 3).join(', ');
     const state = e.verdict === 'fail' ? 'FAIL' : e.verdict === 'pass' ? 'pass' : e.verdict;
-    const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}–${e.requests.candidate[1]}`;
+    const size =
+      e.requests.candidate[0] === e.requests.candidate[1]
+        ? `${e.requests.candidate[0]}`
+        : `${e.requests.candidate[0]}–${e.requests.candidate[1]}`;
     return `${e.endpoint} ${state}${what ? ` (${what})` : ''} at ${size} requests per cell`;
   });
   const open = outcome.endpoints.filter((e) => e.verdict === 'undecided').length;

@@ -69,15 +69,31 @@ function comparedRows(view: CellView): string[][] {
     const comparisons = view.comparisons.filter((c) => c.metric === metric);
     const base = summaryOf(view.baseline, metric, comparisons, 'baseline');
     const cand = summaryOf(view.candidate, metric, comparisons, 'candidate');
-    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join('<br>') : naiveP50(metric, base.p50, cand.p50);
-    return [metricLabel(metric), formatValue(metric, base.p50), formatValue(metric, cand.p50), formatValue(metric, base.p95), formatValue(metric, cand.p95), change, verdicts(comparisons)];
+    const change =
+      comparisons.length > 0
+        ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join('<br>')
+        : naiveP50(metric, base.p50, cand.p50);
+    return [
+      metricLabel(metric),
+      formatValue(metric, base.p50),
+      formatValue(metric, cand.p50),
+      formatValue(metric, base.p95),
+      formatValue(metric, cand.p95),
+      change,
+      verdicts(comparisons),
+    ];
   });
   rows.push(deliveryRow(view), errorRow(view));
   return rows;
 }
 
 /** p50/p95 of a side: from the cell summary, or from the comparison's statistic when the cell is missing. */
-function summaryOf(cell: CellResult | null, metric: string, comparisons: Comparison[], side: 'baseline' | 'candidate'): { p50: number | null; p95: number | null } {
+function summaryOf(
+  cell: CellResult | null,
+  metric: string,
+  comparisons: Comparison[],
+  side: 'baseline' | 'candidate',
+): { p50: number | null; p95: number | null } {
   const summary = cell ? (cell.metrics as Record<string, MetricSummary | undefined>)[metric] : undefined;
   const fromComparison = (stat: string): number | null => comparisons.find((c) => c.statistic === stat)?.[side].value ?? null;
   return { p50: summary?.p50 ?? fromComparison('p50'), p95: summary?.p95 ?? fromComparison('p95') };
@@ -111,7 +127,15 @@ function deliveryRow(view: CellView): string[] {
       : base !== null && cand !== null
         ? `non-streamed ${naiveChange('nonStreamedShare', base, cand)}`
         : '';
-  return ['delivery', view.baseline ? deliveryLabel(view.baseline) : '–', view.candidate ? deliveryLabel(view.candidate) : '–', '', '', change, verdicts(comparisons)];
+  return [
+    'delivery',
+    view.baseline ? deliveryLabel(view.baseline) : '–',
+    view.candidate ? deliveryLabel(view.candidate) : '–',
+    '',
+    '',
+    change,
+    verdicts(comparisons),
+  ];
 }
 
 function errorRow(view: CellView): string[] {
@@ -119,8 +143,21 @@ function errorRow(view: CellView): string[] {
   const rate = (cell: CellResult | null): number | null => (cell && cell.n > 0 ? cell.errors / cell.n : null);
   const base = rate(view.baseline);
   const cand = rate(view.candidate);
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join('<br>') : base !== null && cand !== null ? naiveChange('errorRate', base, cand) : '';
-  return ['errors', view.baseline ? formatErrors(view.baseline) : '–', view.candidate ? formatErrors(view.candidate) : '–', '', '', change, verdicts(comparisons)];
+  const change =
+    comparisons.length > 0
+      ? comparisons.map(formatComparisonChange).join('<br>')
+      : base !== null && cand !== null
+        ? naiveChange('errorRate', base, cand)
+        : '';
+  return [
+    'errors',
+    view.baseline ? formatErrors(view.baseline) : '–',
+    view.candidate ? formatErrors(view.candidate) : '–',
+    '',
+    '',
+    change,
+    verdicts(comparisons),
+  ];
 }
 
 function measuredRows(cell: CellResult | null): string[][] {
@@ -128,7 +165,17 @@ function measuredRows(cell: CellResult | null): string[][] {
   const rows = TABLE_METRICS.flatMap((metric) => {
     const s = cell.metrics[metric];
     if (!s) return [];
-    return [[metricLabel(metric), formatValue(metric, s.p50), formatValue(metric, s.p90), formatValue(metric, s.p95), formatValue(metric, s.p99), formatValue(metric, s.max), String(s.n)]];
+    return [
+      [
+        metricLabel(metric),
+        formatValue(metric, s.p50),
+        formatValue(metric, s.p90),
+        formatValue(metric, s.p95),
+        formatValue(metric, s.p99),
+        formatValue(metric, s.max),
+        String(s.n),
+      ],
+    ];
   });
   rows.push(['delivery', deliveryLabel(cell), '', '', '', '', '']);
   rows.push(['errors', formatErrors(cell), '', '', '', '', String(cell.n)]);

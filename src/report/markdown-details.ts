@@ -46,14 +46,21 @@ function renderRunSettings(input: MarkdownReportInput): string {
     ['seed', String(run.seed)],
     ['started', `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
     ['requests per endpoint', `${run.requests} measured + ${run.warmup} warmup`],
-    ['load', run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`],
+    [
+      'load',
+      run.ratePerSecond === null
+        ? `closed loop, concurrency ${run.concurrency}`
+        : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`,
+    ],
     ['warmup', `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
     ['shard', run.shard ? `${run.shard.index} of ${run.shard.count}` : 'none'],
     ['partial', run.partial ? 'yes: cancelled before every request finished' : 'no'],
     ['runner', escapeMarkdown(run.runner, 80)],
   ];
   if (baseline) {
-    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : '';
+    const from = baseline.results
+      ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})`
+      : '';
     rows.push(['baseline', `${escapeMarkdown(baseline.label)}${from}`]);
   }
   if (gate) {
@@ -63,7 +70,11 @@ function renderRunSettings(input: MarkdownReportInput): string {
       `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) · ${r.policy === 'relevance' ? `relevance policy: fail when shown above ${r.relevanceNull}× and the estimate is at least the margin · ` : ''}assumed drift against a baseline file ${r.assumedDrift} · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
     ]);
   }
-  if (aa) rows.push(['A/A false failures', `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
+  if (aa)
+    rows.push([
+      'A/A false failures',
+      `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`,
+    ]);
   const legend =
     'Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. ' +
     'Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. ' +
@@ -84,7 +95,12 @@ function renderWarnings(gate: GateOutcome | null, candidate: Results): string | 
 }
 
 function renderEndpoints(candidate: Results): string {
-  const rows = candidate.endpoints.map((e) => [escapeMarkdown(e.name, 80), escapeMarkdown(e.model, 80), escapeMarkdown(e.baseUrl, 120), e.reference ? 'reference' : 'candidate']);
+  const rows = candidate.endpoints.map((e) => [
+    escapeMarkdown(e.name, 80),
+    escapeMarkdown(e.model, 80),
+    escapeMarkdown(e.baseUrl, 120),
+    e.reference ? 'reference' : 'candidate',
+  ]);
   return `**Endpoints**\n\n${renderMarkdownTable(['endpoint', 'model', 'base URL', 'role'], ['left', 'left', 'left', 'left'], rows)}`;
 }
 
@@ -139,7 +155,9 @@ function renderCellPercentiles(view: CellView): string | null {
     }
   }
   const facts = sides.map(([side, cell]) => `${side}: ${cellFacts(cell)}`);
-  return [`**${cellName(view)}**`, '', renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), '', facts.join('<br>\n')].join('\n');
+  return [`**${cellName(view)}**`, '', renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), '', facts.join('<br>\n')].join(
+    '\n',
+  );
 }
 
 function missSummary(cell: CellResult, metric: HitOnlyMetric): MetricSummary | null {
@@ -148,7 +166,18 @@ function missSummary(cell: CellResult, metric: HitOnlyMetric): MetricSummary | n
 }
 
 function summaryRow(label: string, side: string, s: MetricSummary, format: (v: number) => string): string[] {
-  return [label, side, String(s.n), format(s.mean), format(s.min), format(s.p50), format(s.p90), format(s.p95), format(s.p99), format(s.max)];
+  return [
+    label,
+    side,
+    String(s.n),
+    format(s.mean),
+    format(s.min),
+    format(s.p50),
+    format(s.p90),
+    format(s.p95),
+    format(s.p99),
+    format(s.max),
+  ];
 }
 
 /** Error kinds, finish reasons and where token counts came from, as one line. A baseline file
@@ -162,7 +191,8 @@ function cellFacts(cell: CellResult): string {
   const parts = [`${cell.n} requests`, `errors: ${tally(cell.errorKinds) || String(cell.errors)}`];
   const finish = tally(cell.finishReasons);
   if (finish) parts.push(`finish reasons: ${finish}`);
-  if (cell.tokensSource.usage + cell.tokensSource.estimate > 0) parts.push(`token counts: ${cell.tokensSource.usage} from usage, ${cell.tokensSource.estimate} estimated`);
+  if (cell.tokensSource.usage + cell.tokensSource.estimate > 0)
+    parts.push(`token counts: ${cell.tokensSource.usage} from usage, ${cell.tokensSource.estimate} estimated`);
   if (cell.connections) parts.push(escapeMarkdown(explainConnections(cell.connections), 400));
   return parts.join(' · ');
 }

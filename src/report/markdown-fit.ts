@@ -49,7 +49,13 @@ export function fitBlocks(blocks: readonly Block[], maxChars: number, links: Fit
   let total = blocks.reduce((n, b) => n + size(b), 0);
   if (total <= maxChars) return join(blocks, kept);
 
-  const reserve = truncationNote(blocks, blocks.map(() => false), links, true).length + 2;
+  const reserve =
+    truncationNote(
+      blocks,
+      blocks.map(() => false),
+      links,
+      true,
+    ).length + 2;
   const order = blocks
     .map((b, i) => ({ b, i }))
     .filter(({ b }) => Number.isFinite(b.dropRank))
@@ -98,8 +104,13 @@ function truncationNote(blocks: readonly Block[], kept: readonly boolean[], link
   if (dropped('finding') > 0) left.push(plural(dropped('finding'), 'finding'));
   const summary = links?.summary ? safeLinkUrl(links.summary) : null;
   const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
-  const where = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter((w): w is string => w !== null);
-  const pointer = where.length > 0 ? `The full report is in ${where.join(' and ')}.` : "The full report is in this run's job summary and its results artifact.";
+  const where = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter(
+    (w): w is string => w !== null,
+  );
+  const pointer =
+    where.length > 0
+      ? `The full report is in ${where.join(' and ')}.`
+      : "The full report is in this run's job summary and its results artifact.";
   return `**Report shortened** to fit the comment size limit (left out: ${left.join(', ') || 'nothing'}). ${pointer}`;
 }
 

@@ -37,7 +37,8 @@ export function renderContextLine(title: string, candidate: Results, baselineLab
   if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
   parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
   const lines = [parts.join(' · ')];
-  if (candidate.run.partial) lines.push('**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.');
+  if (candidate.run.partial)
+    lines.push('**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.');
   return lines.join('\n\n');
 }
 
@@ -48,4 +49,3 @@ export function renderNotes(notes: readonly string[]): string[] {
   if (kept.length > MAX_NOTES) shown.push(`- … and ${kept.length - MAX_NOTES} more`);
   return ['**Notes**', ...shown];
 }
-

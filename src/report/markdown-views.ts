@@ -55,7 +55,9 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
     const comparisons = comparisonsByKey.get(k) ?? [];
     const baseline = findBaseline(baselineCells, key);
     // Compared: over hits when both sides report them, as the gate does; measured only: when the cell reports them.
-    const hitOnly = hasBaseline ? baseline !== null && candidate !== null && comparesHits(baseline, candidate) : candidate !== null && reportsHits(candidate);
+    const hitOnly = hasBaseline
+      ? baseline !== null && candidate !== null && comparesHits(baseline, candidate)
+      : candidate !== null && reportsHits(candidate);
     views.push({
       key: k,
       endpoint: key.endpoint,
@@ -135,4 +137,3 @@ export function cellDataToResult(cell: CellData): CellResult {
     ...(cell.cacheHits ? { cacheHits: cell.cacheHits } : {}),
   };
 }
-

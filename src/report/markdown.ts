@@ -38,27 +38,61 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
   const comparisonName = input.baseline?.label ?? 'baseline';
 
-  const blocks: Block[] = [fixed(headline(input, findings)), fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))];
+  const blocks: Block[] = [
+    fixed(headline(input, findings)),
+    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null)),
+  ];
   blocks.push(...findingBlocks(findings));
   const passed = passedLine(gate, input.conformance?.gate ?? null);
-  if (passed) blocks.push({ text: `**Passed:** ${escapeMarkdown(passed, 600)}`, gap: '\n\n', kind: 'finding', dropRank: DROP_RANK.inconclusiveFinding });
+  if (passed)
+    blocks.push({
+      text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
+      gap: '\n\n',
+      kind: 'finding',
+      dropRank: DROP_RANK.inconclusiveFinding,
+    });
   const endpointVerdicts = new Map<string, EndpointVerdict['verdict']>((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
   const table = primaryTable(views, compared, endpointVerdicts);
-  if (table.rows.length > 0) blocks.push({ text: renderPrimaryTableMarkdown(table), gap: '\n\n', kind: 'table', dropRank: DROP_RANK.failingTable });
+  if (table.rows.length > 0)
+    blocks.push({ text: renderPrimaryTableMarkdown(table), gap: '\n\n', kind: 'table', dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
   blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...(input.notes ?? [])]), 'note', DROP_RANK.notes));
 
   const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
-  blocks.push(...section('charts', `Charts: ${charts.length === 1 ? 'one chart' : `${charts.length} charts`} of the findings`, charts.map((text) => ({ text, kind: 'chart', dropRank: DROP_RANK.chart }))));
-  blocks.push(...section('cells', cellsSummary(views, compared), views.map((view) => ({ text: renderCellTable(view, compared), kind: 'table', dropRank: tableRank(view) }))));
+  blocks.push(
+    ...section(
+      'charts',
+      `Charts: ${charts.length === 1 ? 'one chart' : `${charts.length} charts`} of the findings`,
+      charts.map((text) => ({ text, kind: 'chart', dropRank: DROP_RANK.chart })),
+    ),
+  );
+  blocks.push(
+    ...section(
+      'cells',
+      cellsSummary(views, compared),
+      views.map((view) => ({ text: renderCellTable(view, compared), kind: 'table', dropRank: tableRank(view) })),
+    ),
+  );
   if (input.conformance) {
     const conformance = renderConformanceSection(input.conformance);
     const failing = input.conformance.gate?.verdict === 'fail';
     const [heading, ...rest] = conformance;
-    blocks.push(...section('conformance', (heading ?? '').replace(/^#+\s*/, ''), rest.map((text) => ({ text, kind: 'table', dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))));
+    blocks.push(
+      ...section(
+        'conformance',
+        (heading ?? '').replace(/^#+\s*/, ''),
+        rest.map((text) => ({ text, kind: 'table', dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable })),
+      ),
+    );
   }
   const details = renderDetails(input, views);
-  blocks.push(...section('details', details.summary, details.parts.map((text) => ({ text, kind: 'details', dropRank: DROP_RANK.detailsPart }))));
+  blocks.push(
+    ...section(
+      'details',
+      details.summary,
+      details.parts.map((text) => ({ text, kind: 'details', dropRank: DROP_RANK.detailsPart })),
+    ),
+  );
 
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}\n`;
 }

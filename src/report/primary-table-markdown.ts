@@ -10,11 +10,22 @@ const MEASURED_ALIGNS: Align[] = ['left', 'left', 'right', 'right', 'right', 'le
 
 export function renderPrimaryTableMarkdown(table: PrimaryTable): string {
   const rows = table.rows.map((r) => {
-    const base = [escapeMarkdown(r.endpoint, 60), escapeMarkdown(r.cell, 80), r.requests, r.ttft, r.tokensPerSecond, escapeMarkdown(r.delivery, 60), r.errors];
+    const base = [
+      escapeMarkdown(r.endpoint, 60),
+      escapeMarkdown(r.cell, 80),
+      r.requests,
+      r.ttft,
+      r.tokensPerSecond,
+      escapeMarkdown(r.delivery, 60),
+      r.errors,
+    ];
     return table.compared ? [...base, verdictCell(r)] : base;
   });
-  if (table.more > 0) rows.push([`… ${table.more} more cells`, 'in the cell details below', '', '', '', '', '', ...(table.compared ? [''] : [])]);
-  return table.compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, rows) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, rows);
+  if (table.more > 0)
+    rows.push([`… ${table.more} more cells`, 'in the cell details below', '', '', '', '', '', ...(table.compared ? [''] : [])]);
+  return table.compared
+    ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, rows)
+    : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, rows);
 }
 
 function verdictCell(r: PrimaryRow): string {

@@ -50,7 +50,11 @@ export interface PrimaryTable {
 }
 
 /** The table's rows: compared cells of candidate endpoints (or every measured cell when nothing was compared). */
-export function primaryTable(views: readonly CellView[], compared: boolean, endpoints: ReadonlyMap<string, EndpointVerdict['verdict']>): PrimaryTable {
+export function primaryTable(
+  views: readonly CellView[],
+  compared: boolean,
+  endpoints: ReadonlyMap<string, EndpointVerdict['verdict']>,
+): PrimaryTable {
   const rows = views.map((v) => primaryRow(v, compared, endpoints.get(v.endpoint) ?? null));
   const order: Record<RowVerdict, number> = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
   const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
@@ -64,14 +68,19 @@ export function primaryTable(views: readonly CellView[], compared: boolean, endp
 function primaryRow(view: CellView, compared: boolean, endpoint: EndpointVerdict['verdict'] | null): PrimaryRow {
   const failing = view.comparisons.filter((c) => c.verdict === 'fail');
   const because = [...new Set(failing.map((c) => CAUSE_WORDS[causeOf(c.metric, c.statistic)]))];
-  const verdict: RowVerdict = view.verdict === 'fail' ? 'fail' : view.verdict === 'none' ? 'none' : endpoint === 'fail' ? view.verdict : (endpoint ?? view.verdict);
+  const verdict: RowVerdict =
+    view.verdict === 'fail' ? 'fail' : view.verdict === 'none' ? 'none' : endpoint === 'fail' ? view.verdict : (endpoint ?? view.verdict);
   return {
     endpoint: view.endpoint,
     cell: cellWhere(view),
     requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
     ttft: side(view, 'ttftMs', compared),
     tokensPerSecond: side(view, 'tokensPerSecond', compared),
-    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : '–', view.candidate ? deliveryLabel(view.candidate) : '–') : view.candidate ? deliveryLabel(view.candidate) : '–',
+    delivery: compared
+      ? arrow(view.baseline ? deliveryLabel(view.baseline) : '–', view.candidate ? deliveryLabel(view.candidate) : '–')
+      : view.candidate
+        ? deliveryLabel(view.candidate)
+        : '–',
     errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
     verdict: compared ? verdict : 'none',
     because,

@@ -5,7 +5,7 @@
 
 /** Plain text, one line per entry. */
 export const REPORT_KEY_LINES: readonly string[] = [
-  'FAIL: shown beyond its margin within the run\'s false-failure budget (fails the check) · pass: shown inside it · ' +
+  "FAIL: shown beyond its margin within the run's false-failure budget (fails the check) · pass: shown inside it · " +
     'inconclusive: still open after the last look (does not fail the check) · undecided: open at this look.',
   'Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate ÷ baseline ' +
     '(Hodges–Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds.',

@@ -16,17 +16,31 @@ export function errorExampleLines(examples: readonly ErrorExample[], endpoints: 
     const advice =
       endpoint === undefined
         ? null
-        : errorAdvice({ kind: example.kind, status: example.status, baseUrl: endpoint.baseUrl, ...(endpoint.apiKeyEnv !== undefined ? { apiKeyEnv: endpoint.apiKeyEnv } : {}) });
+        : errorAdvice({
+            kind: example.kind,
+            status: example.status,
+            baseUrl: endpoint.baseUrl,
+            ...(endpoint.apiKeyEnv !== undefined ? { apiKeyEnv: endpoint.apiKeyEnv } : {}),
+          });
     return `${example.endpoint}: ${example.kind} ×${example.count}: ${example.message}${advice === null ? '' : ` → ${advice}`}`;
   });
 }
 
 /** Why the run is an error: endpoints that answered no request at all, with their first errors. */
-export function failedEndpointsText(failed: readonly FailedEndpoint[], examples: readonly ErrorExample[], endpoints: readonly EndpointFacts[]): string {
+export function failedEndpointsText(
+  failed: readonly FailedEndpoint[],
+  examples: readonly ErrorExample[],
+  endpoints: readonly EndpointFacts[],
+): string {
   const names = failed.map((f) => `${f.endpoint} (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join(', ');
   const failing = new Set(failed.map((f) => f.endpoint));
-  const lines = errorExampleLines(examples.filter((e) => failing.has(e.endpoint)), endpoints);
-  return [`every measured request failed at ${names}: nothing about its performance can be compared`, ...lines.map((l) => `  ${l}`)].join('\n');
+  const lines = errorExampleLines(
+    examples.filter((e) => failing.has(e.endpoint)),
+    endpoints,
+  );
+  return [`every measured request failed at ${names}: nothing about its performance can be compared`, ...lines.map((l) => `  ${l}`)].join(
+    '\n',
+  );
 }
 
 /** Why no baseline was written, and how to write one anyway (`override`: the CLI flag or the action input). */
@@ -39,7 +53,10 @@ export function unrecordableText(
   const limit = `${Math.round(RECORD_MAX_ERROR_RATE * 100)} %`;
   const cellLines = cells.map((c) => `  ${c.cell}: ${c.errors} of ${c.requests} failed (${describeKinds(c.errorKinds)})`);
   const failing = new Set(cells.map((c) => c.endpoint));
-  const lines = errorExampleLines(examples.filter((e) => failing.has(e.endpoint)), endpoints);
+  const lines = errorExampleLines(
+    examples.filter((e) => failing.has(e.endpoint)),
+    endpoints,
+  );
   return [
     `no baseline written: ${cells.length} cell(s) failed on more than ${limit} of their requests, and a baseline is the yardstick later runs are held to:`,
     ...cellLines,

@@ -57,7 +57,10 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
       lines.push('');
       lines.push(renderRows(shown, colour));
     }
-    if (passedCells > 0 && table.rows.length > 0) lines.push(`  ${shown.length > 0 ? 'and ' : ''}${passedCells} cell${passedCells === 1 ? '' : 's'} passed or not shown here (report.md has them all)`);
+    if (passedCells > 0 && table.rows.length > 0)
+      lines.push(
+        `  ${shown.length > 0 ? 'and ' : ''}${passedCells} cell${passedCells === 1 ? '' : 's'} passed or not shown here (report.md has them all)`,
+      );
     // A key only where there is something to read it against (a passing run shows no verdicts to decode).
     if (findings.length > 0) lines.push('');
     if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, 'muted', colour), width, '  '));
@@ -87,14 +90,32 @@ const COLUMNS: Column[] = [
   { header: 'verdict' },
 ];
 
-const ROW_TONE: Record<PrimaryRow['verdict'], Tone | null> = { fail: 'fail', inconclusive: 'warn', undecided: 'warn', pass: 'pass', none: null };
+const ROW_TONE: Record<PrimaryRow['verdict'], Tone | null> = {
+  fail: 'fail',
+  inconclusive: 'warn',
+  undecided: 'warn',
+  pass: 'pass',
+  none: null,
+};
 
 function renderRows(rows: readonly PrimaryRow[], colour: boolean): string {
   const body = rows.map((r, i) => {
-    const verdict = r.verdict === 'fail' ? `FAIL${r.because.length > 0 ? `: ${r.because.join(', ')}` : ''}` : r.verdict === 'none' ? 'not gated' : r.verdict;
+    const verdict =
+      r.verdict === 'fail'
+        ? `FAIL${r.because.length > 0 ? `: ${r.because.join(', ')}` : ''}`
+        : r.verdict === 'none'
+          ? 'not gated'
+          : r.verdict;
     const tone = ROW_TONE[r.verdict];
     const sameEndpoint = i > 0 && rows[i - 1]!.endpoint === r.endpoint;
-    return [sameEndpoint ? '' : r.endpoint, r.cell, short(r.ttft), short(r.tokensPerSecond), r.delivery, tone ? paint(verdict, tone, colour) : verdict];
+    return [
+      sameEndpoint ? '' : r.endpoint,
+      r.cell,
+      short(r.ttft),
+      short(r.tokensPerSecond),
+      r.delivery,
+      tone ? paint(verdict, tone, colour) : verdict,
+    ];
   });
   return renderTextTable(COLUMNS, body);
 }

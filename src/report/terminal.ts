@@ -44,7 +44,12 @@ export function renderTerminalReport(results: Results): string {
   }
   const errorLines = results.cells
     .filter((c) => c.errors > 0)
-    .map((c) => `  ${c.endpoint} · ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} ×${v}`).join(', ')}`);
+    .map(
+      (c) =>
+        `  ${c.endpoint} · ${cellWhere(c)}: ${Object.entries(c.errorKinds)
+          .map(([k, v]) => `${k} ×${v}`)
+          .join(', ')}`,
+    );
   if (errorLines.length > 0) parts.push('', 'errors', ...errorLines);
   const examples = errorExampleLines(results.errorExamples ?? [], results.endpoints);
   if (examples.length > 0) parts.push('', 'first error of each kind, and what to check', ...examples.map((line) => `  ${line}`));

@@ -41,7 +41,10 @@ const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
 
 export function buildResults(input: BuildResultsInput): Results {
   const { workload, plan, run } = input;
-  const cells = new Map<string, { cell: CellResult; metrics: RequestMetrics[]; timelines: TimelinePoint[][]; connections: ConnectionTally }>();
+  const cells = new Map<
+    string,
+    { cell: CellResult; metrics: RequestMetrics[]; timelines: TimelinePoint[][]; connections: ConnectionTally }
+  >();
   const loops = new Map<string, (LoopTurn & { sample: Sample })[]>();
   const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
   const examples = new ErrorExamples();

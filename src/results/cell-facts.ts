@@ -20,7 +20,17 @@ export interface ConnectionTally {
 
 export function emptyConnectionTally(): ConnectionTally {
   return {
-    facts: { opened: 0, reused: 0, unknown: 0, retried: 0, retriedConnect: 0, retriedStale: 0, connectMs: null, tlsMs: null, setupMs: null },
+    facts: {
+      opened: 0,
+      reused: 0,
+      unknown: 0,
+      retried: 0,
+      retriedConnect: 0,
+      retriedStale: 0,
+      connectMs: null,
+      tlsMs: null,
+      setupMs: null,
+    },
     connectMs: [],
     tlsMs: [],
     setupMs: [],
@@ -76,7 +86,9 @@ export function cacheHitsOf(metrics: readonly RequestMetrics[], round: (v: numbe
 export function mergeCacheHits(parts: readonly (CacheHits | undefined)[]): CacheHits | null {
   const present = parts.filter((p): p is CacheHits => p !== undefined);
   if (present.length === 0) return null;
-  const concat = (pick: (c: CacheHits) => Partial<Record<HitOnlyMetric, number[]>> | undefined): Partial<Record<HitOnlyMetric, number[]>> => {
+  const concat = (
+    pick: (c: CacheHits) => Partial<Record<HitOnlyMetric, number[]>> | undefined,
+  ): Partial<Record<HitOnlyMetric, number[]>> => {
     const out: Partial<Record<HitOnlyMetric, number[]>> = {};
     for (const name of HIT_ONLY_METRICS) {
       const list = present.flatMap((c) => pick(c)?.[name] ?? []);

@@ -31,7 +31,10 @@ export class ErrorExamples {
 }
 
 /** Examples of several result sets (shards, pooled runs): counts add up, the first message seen is kept. */
-export function mergeErrorExamples(lists: readonly (readonly ErrorExample[] | undefined)[], endpointOrder: readonly string[]): ErrorExample[] {
+export function mergeErrorExamples(
+  lists: readonly (readonly ErrorExample[] | undefined)[],
+  endpointOrder: readonly string[],
+): ErrorExample[] {
   const byKey = new Map<string, ErrorExample>();
   for (const list of lists) {
     for (const example of list ?? []) {
@@ -46,5 +49,7 @@ export function mergeErrorExamples(lists: readonly (readonly ErrorExample[] | un
 
 function sortExamples(examples: ErrorExample[], endpointOrder: readonly string[]): ErrorExample[] {
   const rank = new Map(endpointOrder.map((name, i) => [name, i]));
-  return examples.sort((a, b) => (rank.get(a.endpoint) ?? Infinity) - (rank.get(b.endpoint) ?? Infinity) || b.count - a.count || a.kind.localeCompare(b.kind));
+  return examples.sort(
+    (a, b) => (rank.get(a.endpoint) ?? Infinity) - (rank.get(b.endpoint) ?? Infinity) || b.count - a.count || a.kind.localeCompare(b.kind),
+  );
 }

@@ -17,9 +17,20 @@ export interface MeasuredSample {
 
 export function measureSample(sample: Sample): MeasuredSample {
   const metrics = computeMetrics(sample);
-  const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
+  const timeline =
+    !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
   return {
-    sample: { ...sample, readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [], content: '', toolCalls: [] },
+    sample: {
+      ...sample,
+      readMs: [],
+      readBytes: [],
+      eventMs: [],
+      eventRead: [],
+      eventChars: [],
+      eventChannel: [],
+      content: '',
+      toolCalls: [],
+    },
     metrics,
     timeline,
   };

@@ -56,13 +56,20 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
 
 function mergedExamples(runs: readonly Results[]): Pick<Results, 'errorExamples'> {
   if (runs.every((r) => r.errorExamples === undefined)) return {};
-  return { errorExamples: mergeErrorExamples(runs.map((r) => r.errorExamples), runs[0]!.endpoints.map((e) => e.name)) };
+  return {
+    errorExamples: mergeErrorExamples(
+      runs.map((r) => r.errorExamples),
+      runs[0]!.endpoints.map((e) => e.name),
+    ),
+  };
 }
 
 function checkRuns(parts: readonly Results[]): void {
   const ids = parts.map((p) => p.run.runId).join(', ');
   if (parts.length < 2) {
-    throw new MergeError(`recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids})` : ''}`);
+    throw new MergeError(
+      `recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids})` : ''}`,
+    );
   }
   const first = parts[0]!;
   const seen = new Set<string>();
@@ -72,15 +79,21 @@ function checkRuns(parts: readonly Results[]): void {
     seen.add(p.run.runId);
     if (p.run.partial) throw new MergeError(`${run} was interrupted: a partial run would make a misleading baseline (runs: ${ids})`);
     if (p.run.shard !== null) {
-      throw new MergeError(`${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids})`);
+      throw new MergeError(
+        `${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids})`,
+      );
     }
     const [a, b] = [p.workload.fingerprint, first.workload.fingerprint];
     if (a !== null && b !== null && a !== b) {
-      throw new MergeError(`${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} ≠ ${b}): runs of different workloads cannot be pooled`);
+      throw new MergeError(
+        `${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} ≠ ${b}): runs of different workloads cannot be pooled`,
+      );
     }
     const endpoints = (r: Results): string => JSON.stringify(r.endpoints.map((e) => [e.name, e.model]));
     if (endpoints(p) !== endpoints(first)) {
-      throw new MergeError(`${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} ≠ ${endpoints(first)}): runs of different workloads cannot be pooled`);
+      throw new MergeError(
+        `${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} ≠ ${endpoints(first)}): runs of different workloads cannot be pooled`,
+      );
     }
   }
 }
@@ -124,7 +137,8 @@ export function describeRunSpread(runs: number, spread: ReadonlyMap<string, RunS
     const sd = s.logSd.ttftMs;
     if (sd !== undefined && (largest === null || sd > largest.sd)) largest = { key, sd };
   }
-  if (largest === null) return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
+  if (largest === null)
+    return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
   const percent = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
   return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
 }

@@ -23,7 +23,10 @@ export function mergeResults(parts: readonly Results[]): Results {
   checkParts(sorted);
   const first = sorted[0]!;
   const startedAt = sorted.map((p) => p.run.startedAt).sort()[0]!;
-  const finishedAt = sorted.map((p) => p.run.finishedAt).sort().at(-1)!;
+  const finishedAt = sorted
+    .map((p) => p.run.finishedAt)
+    .sort()
+    .at(-1)!;
   return {
     version: first.version,
     tool: first.tool,
@@ -44,7 +47,12 @@ export function mergeResults(parts: readonly Results[]): Results {
     ...mergeMeasurements(sorted),
     ...mergeConformance(sorted),
     ...(sorted.some((p) => p.errorExamples !== undefined)
-      ? { errorExamples: mergeErrorExamples(sorted.map((p) => p.errorExamples), sorted[0]!.endpoints.map((e) => e.name)) }
+      ? {
+          errorExamples: mergeErrorExamples(
+            sorted.map((p) => p.errorExamples),
+            sorted[0]!.endpoints.map((e) => e.name),
+          ),
+        }
       : {}),
   };
 }
@@ -64,14 +72,23 @@ export function mergeMeasurements(parts: readonly Results[]): Pick<Results, 'cel
     (c.cache === d.cache ? 0 : c.cache === 'cold' ? -1 : 1) ||
     (c.turn ?? 0) - (d.turn ?? 0);
   return {
-    cells: mergeGroups(parts.flatMap((p) => p.cells), cellKey, mergeCells).sort(rank),
-    loops: mergeGroups(parts.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank),
+    cells: mergeGroups(
+      parts.flatMap((p) => p.cells),
+      cellKey,
+      mergeCells,
+    ).sort(rank),
+    loops: mergeGroups(
+      parts.flatMap((p) => p.loops),
+      loopKey,
+      mergeLoops,
+    ).sort(rank),
   };
 }
 
 function checkParts(parts: readonly Results[]): void {
   const first = parts[0]!;
-  const describe = (p: Results): string => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : '(none)'} of run ${p.run.runId}`;
+  const describe = (p: Results): string =>
+    `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : '(none)'} of run ${p.run.runId}`;
   for (const p of parts) {
     if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
     const same: [string, unknown, unknown][] = [
@@ -79,20 +96,28 @@ function checkParts(parts: readonly Results[]): void {
       ['workload fingerprint', p.workload.fingerprint, first.workload.fingerprint],
       ['seed', p.run.seed, first.run.seed],
       ['shard count', p.run.shard.count, first.run.shard?.count],
-      ['endpoints', JSON.stringify(p.endpoints.map((e) => [e.name, e.model])), JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))],
+      [
+        'endpoints',
+        JSON.stringify(p.endpoints.map((e) => [e.name, e.model])),
+        JSON.stringify(first.endpoints.map((e) => [e.name, e.model])),
+      ],
     ];
     for (const [what, value, expected] of same) {
-      if (value !== expected) throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} ≠ ${String(expected)}`);
+      if (value !== expected)
+        throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} ≠ ${String(expected)}`);
     }
   }
-  if (first.workload.fingerprint === null) throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
+  if (first.workload.fingerprint === null)
+    throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
   const count = first.run.shard!.count;
   const seen = parts.map((p) => p.run.shard!.index);
   const duplicate = seen.find((index, i) => seen.indexOf(index) !== i);
   if (duplicate !== undefined) throw new MergeError(`shard ${duplicate + 1}/${count} of run ${first.run.runId} appears more than once`);
   const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !seen.includes(i));
   if (missing.length > 0) {
-    throw new MergeError(`run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(', ')}: merging fewer would gate a different workload`);
+    throw new MergeError(
+      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(', ')}: merging fewer would gate a different workload`,
+    );
   }
 }
 
@@ -251,5 +276,14 @@ function round(v: number): number {
 }
 
 function roundSummary(s: MetricSummary): MetricSummary {
-  return { n: s.n, mean: round(s.mean), min: round(s.min), max: round(s.max), p50: round(s.p50), p90: round(s.p90), p95: round(s.p95), p99: round(s.p99) };
+  return {
+    n: s.n,
+    mean: round(s.mean),
+    min: round(s.min),
+    max: round(s.max),
+    p50: round(s.p50),
+    p90: round(s.p90),
+    p95: round(s.p95),
+    p99: round(s.p99),
+  };
 }

@@ -14,7 +14,9 @@ export function readResults(path: string): Results {
   }
   const problems = resultsProblems(value);
   if (problems.length > 0) {
-    throw new ConfigError(problems.map((p) => ({ file: path, path: p.split(':')[0] ?? '', line: null, message: p.slice(p.indexOf(':') + 1).trim() })));
+    throw new ConfigError(
+      problems.map((p) => ({ file: path, path: p.split(':')[0] ?? '', line: null, message: p.slice(p.indexOf(':') + 1).trim() })),
+    );
   }
   return value as Results;
 }

@@ -34,7 +34,9 @@ export function failedEndpoints(results: Results): FailedEndpoint[] {
     addKinds(entry.errorKinds, cell.errorKinds);
     byEndpoint.set(cell.endpoint, entry);
   }
-  return [...byEndpoint.values()].filter((e) => e.requests > 0 && e.ok === 0).map(({ endpoint, requests, errorKinds }) => ({ endpoint, requests, errorKinds }));
+  return [...byEndpoint.values()]
+    .filter((e) => e.requests > 0 && e.ok === 0)
+    .map(({ endpoint, requests, errorKinds }) => ({ endpoint, requests, errorKinds }));
 }
 
 /** Cells that would make a misleading baseline, in results order. */

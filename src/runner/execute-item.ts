@@ -58,7 +58,11 @@ function appendTurn(messages: unknown[], sample: Sample, followUps: ChatMessage[
       })),
     });
     for (const call of sample.toolCalls) {
-      messages.push({ role: 'tool', tool_call_id: call.id, content: `{"ok":true,"tool":${JSON.stringify(call.name)},"result":"(simulated tool output)"}` });
+      messages.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: `{"ok":true,"tool":${JSON.stringify(call.name)},"result":"(simulated tool output)"}`,
+      });
     }
     return;
   }

@@ -19,7 +19,9 @@ const running = new Map<number, AbortController>();
 port.on('message', (message: ToWorker) => {
   if (message.type === 'abort') running.get(message.id)?.abort();
   else if (message.type === 'preconnect') {
-    void preconnect(message.req, { redact }).then((outcome) => port.postMessage({ type: 'preconnected', id: message.id, outcome } satisfies FromWorker));
+    void preconnect(message.req, { redact }).then((outcome) =>
+      port.postMessage({ type: 'preconnected', id: message.id, outcome } satisfies FromWorker),
+    );
   } else void run(message);
 });
 port.postMessage({ type: 'ready', monotonicOriginMs: monotonicOriginMs() } satisfies FromWorker);

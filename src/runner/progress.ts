@@ -6,10 +6,7 @@ export interface ProgressWriter {
 }
 
 /** A live line on a TTY; otherwise a line at most every `intervalMs` (CI logs stay short). */
-export function createProgressWriter(
-  stream: { write(s: string): unknown; isTTY?: boolean },
-  intervalMs = 5000,
-): ProgressWriter {
+export function createProgressWriter(stream: { write(s: string): unknown; isTTY?: boolean }, intervalMs = 5000): ProgressWriter {
   let lastLineAt = -Infinity;
   let lastPhase = '';
   let live = false;

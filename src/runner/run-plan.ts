@@ -102,7 +102,15 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
   if (!deps.signal?.aborted) {
     report('measure', measured.length);
     if (workload.run.ratePerSecond !== null) {
-      await openLoop(measured, workload.run.ratePerSecond, plan.seed, clock, (item) => runItem(item, 'measure', measured.length), counters, deps.signal);
+      await openLoop(
+        measured,
+        workload.run.ratePerSecond,
+        plan.seed,
+        clock,
+        (item) => runItem(item, 'measure', measured.length),
+        counters,
+        deps.signal,
+      );
     } else {
       await closedLoop(measured, workload.run.concurrency, (item) => runItem(item, 'measure', measured.length), deps.signal);
     }
@@ -142,7 +150,9 @@ async function openConnections(plan: Plan, workload: Workload, deps: RunDeps): P
     deps.onPreconnect?.(endpoint, outcome);
     if (outcome.tls) {
       const index = workload.endpoints.indexOf(endpoint);
-      throw new ConfigError([{ file: workload.source, path: `endpoints[${index}].baseUrl`, line: null, message: outcome.error ?? 'TLS handshake failed' }]);
+      throw new ConfigError([
+        { file: workload.source, path: `endpoints[${index}].baseUrl`, line: null, message: outcome.error ?? 'TLS handshake failed' },
+      ]);
     }
   });
   await Promise.all(tasks);

@@ -10,7 +10,10 @@ export const STREAMS_PER_WORKER = 32;
  * STREAMS_PER_WORKER requests in flight and at least one. In open loop the number in flight is not known in
  * advance; the arrival rate stands in for it (every request lasts at least about a second, so rate ≤ in flight).
  */
-export function resolveWorkerCount(run: Pick<RunSettings, 'workers' | 'concurrency' | 'ratePerSecond'>, cores = availableParallelism()): number {
+export function resolveWorkerCount(
+  run: Pick<RunSettings, 'workers' | 'concurrency' | 'ratePerSecond'>,
+  cores = availableParallelism(),
+): number {
   const setting = run.workers ?? RUN_DEFAULTS.workers;
   if (setting !== 'auto') return setting;
   const inFlight = run.ratePerSecond ?? run.concurrency;

@@ -44,8 +44,7 @@ function effortScale(value: unknown): number {
  * no effect at all, which is how an endpoint that silently ignores them is modelled.
  */
 export function reasoningScale(params: Record<string, unknown>, ignored: readonly ReasoningOffParam[]): number {
-  const honoured = (name: ReasoningOffParam): unknown =>
-    ignored.includes(name) ? undefined : params[name];
+  const honoured = (name: ReasoningOffParam): unknown => (ignored.includes(name) ? undefined : params[name]);
   const thinking = honoured('thinking');
   const kwargs = honoured('chat_template_kwargs');
   const reasoning = honoured('reasoning');
@@ -70,8 +69,7 @@ export function contentTokenTarget(request: ChatRequest, settings: ProfileSettin
   if (settings.outputTokens !== null) return settings.outputTokens;
   const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
   const asked =
-    WORD_COUNT_PATTERN.exec(lastUser?.content ?? '') ??
-    WORD_COUNT_PATTERN.exec(request.messages.map((m) => m.content).join('\n'));
+    WORD_COUNT_PATTERN.exec(lastUser?.content ?? '') ?? WORD_COUNT_PATTERN.exec(request.messages.map((m) => m.content).join('\n'));
   if (asked) return Math.max(1, Math.round(Number(asked[1]) * TOKENS_PER_WORD));
   if (lastUser && lastUser.content.trim().length <= SHORT_PROMPT_CHARS) return shortCount;
   return DEFAULT_CONTENT_TOKENS;
@@ -165,7 +163,7 @@ export function toolArguments(tool: SimTool, rng: () => number): string {
 /** Splits text into pieces of 3–8 characters, the way arguments arrive from real endpoints. */
 function pieces(text: string, rng: () => number): string[] {
   const out: string[] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const size = 3 + Math.floor(rng() * 6);
     out.push(text.slice(at, at + size));
     at += size;
@@ -188,9 +186,7 @@ function toolCallId(rng: () => number): string {
  */
 export function composeAnswer(request: ChatRequest, settings: ProfileSettings, rng: () => number): Answer {
   const tokens: AnswerToken[] = [];
-  const reasoningCount = Math.round(
-    settings.reasoningTokens * reasoningScale(request.params, settings.ignoresReasoningOff),
-  );
+  const reasoningCount = Math.round(settings.reasoningTokens * reasoningScale(request.params, settings.ignoresReasoningOff));
   for (let i = 0; i < reasoningCount; i++) tokens.push({ kind: 'reasoning', text: ` ${word(rng)}` });
 
   const lastRole = request.messages[request.messages.length - 1]?.role;
@@ -225,7 +221,13 @@ export function composeAnswer(request: ChatRequest, settings: ProfileSettings, r
     finishReason: 'length',
     toolCall:
       call && named
-        ? { ...call, arguments: kept.filter((t) => t.kind === 'toolArgs').map((t) => t.text).join('') }
+        ? {
+            ...call,
+            arguments: kept
+              .filter((t) => t.kind === 'toolArgs')
+              .map((t) => t.text)
+              .join(''),
+          }
         : null,
   };
 }

@@ -4,16 +4,7 @@ import type { ResponseScript } from './generate.js';
 import { sendError, sendJson } from './http.js';
 import type { ProfileSettings } from './profiles.js';
 import type { ChatRequest } from './request.js';
-import {
-  DONE_FRAME,
-  completionBody,
-  finishChunk,
-  roleChunk,
-  sseFrame,
-  tokenChunk,
-  usageChunk,
-  type ChunkMeta,
-} from './sse.js';
+import { DONE_FRAME, completionBody, finishChunk, roleChunk, sseFrame, tokenChunk, usageChunk, type ChunkMeta } from './sse.js';
 import type { TimedAction } from './timeline.js';
 
 export interface ChatResponseInput {

@@ -149,9 +149,7 @@ export function generateScript(input: ScriptInput): ResponseScript {
     };
   }
 
-  const medianTtftMs = cacheHit
-    ? settings.warmTtftMs
-    : settings.ttftMs + (settings.coldPrefillMsPer1kChars * chars) / 1000;
+  const medianTtftMs = cacheHit ? settings.warmTtftMs : settings.ttftMs + (settings.coldPrefillMsPer1kChars * chars) / 1000;
   const ttftMs = lognormal(timing, medianTtftMs, settings.ttftSigma);
   const firstMs = offsetMs + (input.queueMs ?? 0) + ttftMs;
   const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;

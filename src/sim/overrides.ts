@@ -80,10 +80,7 @@ function isValid(kind: FieldKind, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'reasoningParams':
-      return (
-        Array.isArray(value) &&
-        value.every((v) => typeof v === 'string' && (REASONING_OFF_PARAMS as readonly string[]).includes(v))
-      );
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && (REASONING_OFF_PARAMS as readonly string[]).includes(v));
   }
 }
 
@@ -105,9 +102,7 @@ export function parseSimHeader(raw: string): Partial<ProfileSettings> {
   const overrides: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (!isSettingsField(key)) {
-      throw new SimOverrideError(
-        `x-sim: unknown field "${key}"; known fields: ${Object.keys(FIELD_KINDS).join(', ')}`,
-      );
+      throw new SimOverrideError(`x-sim: unknown field "${key}"; known fields: ${Object.keys(FIELD_KINDS).join(', ')}`);
     }
     const kind = FIELD_KINDS[key];
     if (!isValid(kind, value)) {

@@ -4,13 +4,7 @@
  */
 
 /** Request parameters that ask a reasoning model to stop reasoning (see `reasoningScale`). */
-export const REASONING_OFF_PARAMS = [
-  'reasoning_effort',
-  'thinking',
-  'chat_template_kwargs',
-  'enable_thinking',
-  'reasoning',
-] as const;
+export const REASONING_OFF_PARAMS = ['reasoning_effort', 'thinking', 'chat_template_kwargs', 'enable_thinking', 'reasoning'] as const;
 export type ReasoningOffParam = (typeof REASONING_OFF_PARAMS)[number];
 
 export interface ProfileSettings {
@@ -85,9 +79,31 @@ export interface ProfileSettings {
  * 400, which is how a provider that validates its schema answers a vendor-specific reasoning switch.
  */
 export const KNOWN_PARAMS: readonly string[] = Object.freeze([
-  'model', 'messages', 'stream', 'stream_options', 'max_tokens', 'max_completion_tokens', 'temperature', 'top_p', 'n',
-  'stop', 'presence_penalty', 'frequency_penalty', 'logit_bias', 'logprobs', 'top_logprobs', 'user', 'seed', 'tools',
-  'tool_choice', 'parallel_tool_calls', 'response_format', 'reasoning_effort', 'metadata', 'store', 'service_tier',
+  'model',
+  'messages',
+  'stream',
+  'stream_options',
+  'max_tokens',
+  'max_completion_tokens',
+  'temperature',
+  'top_p',
+  'n',
+  'stop',
+  'presence_penalty',
+  'frequency_penalty',
+  'logit_bias',
+  'logprobs',
+  'top_logprobs',
+  'user',
+  'seed',
+  'tools',
+  'tool_choice',
+  'parallel_tool_calls',
+  'response_format',
+  'reasoning_effort',
+  'metadata',
+  'store',
+  'service_tier',
 ]);
 
 const CLEAN: ProfileSettings = {
@@ -164,7 +180,8 @@ const REGISTRY = {
     settings: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 }),
   },
   reasoning: {
-    description: '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
+    description:
+      '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
     settings: profile({ reasoningTokens: 48, ignoresReasoningOff: ['enable_thinking', 'reasoning'] }),
   },
   gateway: {
@@ -212,7 +229,8 @@ const REGISTRY = {
     settings: profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 }),
   },
   'llama-slots': {
-    description: 'clean, served by 2 llama.cpp-style slots that keep only their last request\'s context: about half the warm requests miss the cache',
+    description:
+      "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache",
     settings: profile({ slots: 2 }),
   },
 } satisfies Record<string, { description: string; settings: ProfileSettings }>;

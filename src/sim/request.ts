@@ -45,9 +45,7 @@ function contentText(content: unknown, index: number): string {
   if (content === undefined || content === null) return '';
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    return content
-      .map((part) => (isRecord(part) && typeof part['text'] === 'string' ? part['text'] : ''))
-      .join('');
+    return content.map((part) => (isRecord(part) && typeof part['text'] === 'string' ? part['text'] : '')).join('');
   }
   throw new SimRequestError(`messages[${index}].content must be a string, an array of parts or null`);
 }

@@ -34,7 +34,12 @@ export class SlotPool {
 
   constructor(count: number) {
     if (!(Number.isInteger(count) && count >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count}`);
-    this.slots = Array.from({ length: count }, () => ({ prefix: null, busyUntilMs: Number.NEGATIVE_INFINITY, releasedMs: Number.NEGATIVE_INFINITY, ticket: 0 }));
+    this.slots = Array.from({ length: count }, () => ({
+      prefix: null,
+      busyUntilMs: Number.NEGATIVE_INFINITY,
+      releasedMs: Number.NEGATIVE_INFINITY,
+      ticket: 0,
+    }));
   }
 
   get size(): number {

@@ -88,7 +88,13 @@ function resampledQuantile(sorted: Float64Array, counts: Uint32Array, rng: () =>
  * One resample's value between the order statistics at 0-based `rank` and `rank + 1` (`fraction` of the way),
  * from n uniform draws counted per index of `sorted` (`counts` is scratch space of the same length).
  */
-export function countedResampleQuantile(sorted: Float64Array, counts: Uint32Array, rng: () => number, rank: number, fraction: number): number {
+export function countedResampleQuantile(
+  sorted: Float64Array,
+  counts: Uint32Array,
+  rng: () => number,
+  rank: number,
+  fraction: number,
+): number {
   const n = sorted.length;
   counts.fill(0);
   for (let i = 0; i < n; i++) counts[Math.min(n - 1, Math.floor(rng() * n))]!++;

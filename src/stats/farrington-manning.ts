@@ -20,7 +20,7 @@ export function restrictedVariance(first: RateSide, second: RateSide, delta: num
   const c = delta * delta + delta * (2 * p1 + theta + 1) + p1 + theta * p2;
   const d = -p1 * delta * (1 + delta);
   const v = b ** 3 / (27 * a ** 3) - (b * c) / (6 * a * a) + d / (2 * a);
-  const uSquared = b * b / (9 * a * a) - c / (3 * a);
+  const uSquared = (b * b) / (9 * a * a) - c / (3 * a);
   const u = (v >= 0 ? 1 : -1) * Math.sqrt(Math.max(0, uSquared));
   const cosArg = u === 0 ? 1 : Math.max(-1, Math.min(1, v / u ** 3));
   const w = (Math.PI + Math.acos(cosArg)) / 3;

@@ -23,8 +23,14 @@ const RELATIVE_TOLERANCE = 1 + 1e-7;
  * need log-factorials.
  */
 export function fisherExact(a: number, b: number, c: number, d: number): FisherResult {
-  for (const [name, value] of [['a', a], ['b', b], ['c', c], ['d', d]] as const) {
-    if (!(Number.isInteger(value) && value >= 0)) throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
+  for (const [name, value] of [
+    ['a', a],
+    ['b', b],
+    ['c', c],
+    ['d', d],
+  ] as const) {
+    if (!(Number.isInteger(value) && value >= 0))
+      throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
   }
   const rowTop = a + b;
   const rowBottom = c + d;

@@ -2,7 +2,13 @@
 export { quantile } from './quantile.js';
 export { summarize, type Summary } from './summary.js';
 export { sortedFinite } from './finite.js';
-export { bootstrapQuantileCI, bootstrapQuantileRatioCI, countedResampleQuantile, type BootstrapOptions, type BootstrapInterval } from './bootstrap.js';
+export {
+  bootstrapQuantileCI,
+  bootstrapQuantileRatioCI,
+  countedResampleQuantile,
+  type BootstrapOptions,
+  type BootstrapInterval,
+} from './bootstrap.js';
 export { hodgesLehmannShift, shiftBounds, ratioBounds, type Bounds } from './hodges-lehmann.js';
 export { mannWhitney, type Alternative, type MannWhitneyResult } from './mann-whitney.js';
 export { EXACT_MAX_SIZE } from './mann-whitney-distribution.js';

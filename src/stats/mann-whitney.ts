@@ -1,11 +1,5 @@
 import { sortedFinite } from './finite.js';
-import {
-  EXACT_MAX_SIZE,
-  approxLowerTail,
-  approxUpperTail,
-  exactLowerTail,
-  exactUpperTail,
-} from './mann-whitney-distribution.js';
+import { EXACT_MAX_SIZE, approxLowerTail, approxUpperTail, exactLowerTail, exactUpperTail } from './mann-whitney-distribution.js';
 
 export type Alternative = 'greater' | 'less' | 'two-sided';
 
@@ -24,12 +18,7 @@ export interface MannWhitneyResult {
  * correction. Non-finite values are ignored; with an empty side, or when every value is tied,
  * there is no evidence either way and p = 1.
  */
-export function mannWhitney(
-  x: readonly number[],
-  y: readonly number[],
-  alternative: Alternative,
-  shift = 0,
-): MannWhitneyResult {
+export function mannWhitney(x: readonly number[], y: readonly number[], alternative: Alternative, shift = 0): MannWhitneyResult {
   if (!Number.isFinite(shift)) throw new RangeError(`Mann–Whitney shift must be finite, got ${shift}`);
   const xs = sortedFinite(x);
   if (shift !== 0) for (let i = 0; i < xs.length; i++) xs[i] = xs[i]! - shift;

@@ -20,11 +20,7 @@ const MATERIALISE_LIMIT = 1024;
  * The rank-th smallest (1-based) differences x[i] − y[j], one result per requested rank.
  * `xSorted` and `ySorted` must be ascending, finite and non-empty.
  */
-export function pairwiseDifferenceOrderStatistics(
-  xSorted: Float64Array,
-  ySorted: Float64Array,
-  ranks: readonly number[],
-): number[] {
+export function pairwiseDifferenceOrderStatistics(xSorted: Float64Array, ySorted: Float64Array, ranks: readonly number[]): number[] {
   const total = xSorted.length * ySorted.length;
   for (const rank of ranks) {
     if (!(Number.isInteger(rank) && rank >= 1 && rank <= total)) {

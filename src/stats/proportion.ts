@@ -8,7 +8,8 @@ export interface ProportionInterval {
 }
 
 function assertCounts(caller: string, successes: number, trials: number): void {
-  if (!(Number.isInteger(trials) && trials >= 1)) throw new RangeError(`${caller} needs a positive integer number of trials, got ${trials}`);
+  if (!(Number.isInteger(trials) && trials >= 1))
+    throw new RangeError(`${caller} needs a positive integer number of trials, got ${trials}`);
   if (!(Number.isInteger(successes) && successes >= 0 && successes <= trials)) {
     throw new RangeError(`${caller} successes must be an integer within [0, ${trials}], got ${successes}`);
   }

@@ -20,7 +20,10 @@ export interface ActionRun {
 }
 
 /** Runs the bundle as a runner would: inputs as INPUT_* variables, fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. */
-export function runBundledAction(bundle: string, opts: { cwd: string; inputs: Record<string, string>; env: Record<string, string> }): Promise<ActionRun> {
+export function runBundledAction(
+  bundle: string,
+  opts: { cwd: string; inputs: Record<string, string>; env: Record<string, string> },
+): Promise<ActionRun> {
   const files = mkdtempSync(join(opts.cwd, 'step-'));
   const outputFile = join(files, 'output');
   const summaryFile = join(files, 'summary.md');

@@ -73,7 +73,10 @@ const botComments = (): typeof github.comments => github.comments.filter((c) => 
 let mark = 0;
 /** GitHub requests since the start of the current test. */
 const since = (): typeof github.calls => github.calls.slice(mark);
-const writes = (): string[] => since().filter((c) => c.method !== 'GET').map((c) => c.method);
+const writes = (): string[] =>
+  since()
+    .filter((c) => c.method !== 'GET')
+    .map((c) => c.method);
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 11 });
@@ -152,7 +155,11 @@ describe('the bundled action', () => {
     expect(run.summary).toContain('candidate');
     expect(readFileSync(join(dir, 'out/first/report.md'), 'utf8')).toBe(run.summary.replace(/\n$/, ''));
     // Listing went through the pages with the Link header (130 + 0 comments at 100 a page: two pages).
-    expect(since().filter((c) => c.method === 'GET' && c.url.includes('/issues/7/comments')).map((c) => new URL(c.url, github.url).searchParams.get('page') ?? '1')).toEqual(['1', '2']);
+    expect(
+      since()
+        .filter((c) => c.method === 'GET' && c.url.includes('/issues/7/comments'))
+        .map((c) => new URL(c.url, github.url).searchParams.get('page') ?? '1'),
+    ).toEqual(['1', '2']);
     expect(github.calls.every((c) => c.authorization === `token ${TOKEN}`)).toBe(true);
   }, 60_000);
 
@@ -206,7 +213,9 @@ describe('the bundled action', () => {
     const run = await action({ 'results-dir': 'out/skipped' }, { ACTION_E2E_KEY: '' });
     expect(run.code).toBe(0);
     expect(run.outputs.verdict).toBe('skipped');
-    expect(run.stdout).toMatch(/::warning::nothing was measured: the API key variable is empty \(endpoint "candidate" needs ACTION_E2E_KEY\)/);
+    expect(run.stdout).toMatch(
+      /::warning::nothing was measured: the API key variable is empty \(endpoint "candidate" needs ACTION_E2E_KEY\)/,
+    );
     expect(run.summary).toContain('`ACTION_E2E_KEY`');
     expect(sim.requests.length).toBe(before);
   }, 60_000);
@@ -219,13 +228,18 @@ describe('the bundled action', () => {
     writeFileSync(join(dir, 'out/other-workload.json'), JSON.stringify(results));
     const run = await action({ results: 'out/other-workload.json', 'results-dir': 'out/other-workload' }, { ACTION_E2E_KEY: '' });
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/::error::.*out\/other-workload\.json.*measured with a different workload \(fingerprint sha256:0{64}, the workload file gives sha256:/);
+    expect(run.stdout).toMatch(
+      /::error::.*out\/other-workload\.json.*measured with a different workload \(fingerprint sha256:0{64}, the workload file gives sha256:/,
+    );
     expect(writes()).toEqual([]);
   }, 60_000);
 
   it('outside pull requests it writes the summary and does not comment', async () => {
     mark = github.calls.length;
-    const run = await action({ results: 'out/second/results.json', 'results-dir': 'out/push' }, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '' });
+    const run = await action(
+      { results: 'out/second/results.json', 'results-dir': 'out/push' },
+      { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '' },
+    );
     expect(run.code).toBe(0);
     expect(run.summary).toMatch(/^\*\*streamgate: /);
     expect(since()).toEqual([]);
@@ -245,7 +259,11 @@ describe('the bundled action', () => {
     expect(run.code).toBe(0);
     expect(run.outputs.verdict).toMatch(/^(pass|inconclusive)$/);
     expect(writes()).toEqual(['POST']);
-    expect(since().filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/repos/octo/widgets/issues/9/comments']);
+    expect(
+      since()
+        .filter((c) => c.method === 'POST')
+        .map((c) => c.url),
+    ).toEqual(['/repos/octo/widgets/issues/9/comments']);
     expect(github.comments.at(-1)!.body.startsWith(`${commentMarker('fork')}\n`)).toBe(true);
   }, 60_000);
 
@@ -276,12 +294,16 @@ describe('the bundled action', () => {
     expect(runs.length).toBeGreaterThan(5);
     // The key did reach the endpoint: the check below is not vacuous.
     expect(sim.requests.some((r) => r.headers.authorization === `Bearer ${API_KEY}`)).toBe(true);
-    const files = (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter((f) => statSync(f).isFile() && !f.includes(`${join(dir, 'bundle')}`));
+    const files = (readdirSync(dir, { recursive: true }) as string[])
+      .map((f) => join(dir, f))
+      .filter((f) => statSync(f).isFile() && !f.includes(`${join(dir, 'bundle')}`));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toContain(API_KEY);
     for (const run of runs) {
       expect(Object.values(run.outputs).join('\n')).not.toContain(API_KEY);
-      const unmasked = `${run.stdout}\n${run.stderr}`.split('\n').filter((line) => line.includes(API_KEY) && line !== `::add-mask::${API_KEY}`);
+      const unmasked = `${run.stdout}\n${run.stderr}`
+        .split('\n')
+        .filter((line) => line.includes(API_KEY) && line !== `::add-mask::${API_KEY}`);
       expect(unmasked).toEqual([]);
     }
     for (const call of github.calls) expect(call.body).not.toContain(API_KEY);

@@ -22,7 +22,8 @@ beforeEach(() => {
   api = octokitCommentsApi('ghs_token', { owner: 'octo', repo: 'widgets' }, { baseUrl: github.url });
 });
 
-const upsert = (id: string, body: string, create = true) => upsertStickyComment(api, { pullRequest: 3, marker: commentMarker(id), body, create });
+const upsert = (id: string, body: string, create = true) =>
+  upsertStickyComment(api, { pullRequest: 3, marker: commentMarker(id), body, create });
 
 describe('upsertStickyComment', () => {
   it('keeps one comment per comment-id, each updated in place', async () => {
@@ -55,10 +56,17 @@ describe('upsertStickyComment', () => {
 
 describe('the comment body', () => {
   it('stays under GitHub’s limit and points to the job summary and artifact when shortened', () => {
-    const endpoints = Array.from({ length: 12 }, (_, i) => ({ name: `endpoint-${i}`, model: 'm', baseUrl: 'https://x/v1', reference: false }));
+    const endpoints = Array.from({ length: 12 }, (_, i) => ({
+      name: `endpoint-${i}`,
+      model: 'm',
+      baseUrl: 'https://x/v1',
+      reference: false,
+    }));
     const cells = endpoints.flatMap((e) =>
       ['chat', 'essay', 'agent', 'summary', 'code'].flatMap((scenario) =>
-        (['cold', 'warm'] as const).map((cache) => cellResult({ endpoint: e.name, scenario, cache, ttftMs: 400, tokensPerSecond: 50, n: 30 })),
+        (['cold', 'warm'] as const).map((cache) =>
+          cellResult({ endpoint: e.name, scenario, cache, ttftMs: 400, tokensPerSecond: 50, n: 30 }),
+        ),
       ),
     );
     const big = results(cells, endpoints);

@@ -70,7 +70,9 @@ describe('readActionConfig', () => {
     expect(() => config({ workload: 'w', 'fail-on': 'x' })).toThrow(/input "fail-on" must be regression, inconclusive, never/);
     expect(() => config({ workload: 'w', 'comment-id': 'a -->b' })).toThrow(/input "comment-id"/);
     expect(() => config({ workload: 'w', 'pull-request': '0' })).toThrow(/input "pull-request"/);
-    expect(() => config({ workload: 'w', 'record-runs': '0' })).toThrow(/input "record-runs" must be a whole number of runs from 1 to 20, got "0"/);
+    expect(() => config({ workload: 'w', 'record-runs': '0' })).toThrow(
+      /input "record-runs" must be a whole number of runs from 1 to 20, got "0"/,
+    );
     expect(config({ workload: 'w', 'record-runs': '3' }).recordRuns).toBe(3);
     expect(config({ workload: 'w' }).recordRuns).toBe(1);
     expect(() => config({ workload: 'w', shard: '4/3' })).toThrow(ConfigError);
@@ -89,7 +91,10 @@ describe('run id', () => {
 
 describe('comment policy', () => {
   it('decides when a new comment may be created', () => {
-    const table = (['always', 'on-change', 'on-failure', 'never'] as const).map((p) => [p, (['pass', 'inconclusive', 'fail', 'none'] as const).map((v) => mayCreateComment(p, v))]);
+    const table = (['always', 'on-change', 'on-failure', 'never'] as const).map((p) => [
+      p,
+      (['pass', 'inconclusive', 'fail', 'none'] as const).map((v) => mayCreateComment(p, v)),
+    ]);
     expect(table).toEqual([
       ['always', [true, true, true, true]],
       ['on-change', [false, true, true, false]],

@@ -10,7 +10,16 @@ const ENDPOINTS = [{ name: 'prod', model: 'm', baseUrl: 'https://api.example/v1'
 /** Shard `index` of `count`: its own cells (different sizes and centres per shard, so sums and concatenation show). */
 function shard(index: number, count: number, scenarios: string[]): Results {
   const cells = scenarios.map((scenario, k) =>
-    cellResult({ endpoint: 'prod', scenario, cache: 'cold', n: 5 + index + k, errors: index === 1 ? 1 : 0, ttftMs: 300 + 50 * index, tokensPerSecond: 60, headers: { 'x-envoy-upstream-service-time': 100 + index } }),
+    cellResult({
+      endpoint: 'prod',
+      scenario,
+      cache: 'cold',
+      n: 5 + index + k,
+      errors: index === 1 ? 1 : 0,
+      ttftMs: 300 + 50 * index,
+      tokensPerSecond: 60,
+      headers: { 'x-envoy-upstream-service-time': 100 + index },
+    }),
   );
   const r = results(cells, ENDPOINTS);
   return {

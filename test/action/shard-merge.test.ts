@@ -57,7 +57,14 @@ function action(inputs: Record<string, string>, profile: string, runId: string):
   return runBundledAction(bundle, {
     cwd: dir,
     inputs: { workload: 'workload.yaml', ...inputs },
-    env: { SIM: sim.url, PROFILE: profile, GITHUB_EVENT_NAME: 'push', GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '2', GITHUB_REPOSITORY: 'octo/widgets' },
+    env: {
+      SIM: sim.url,
+      PROFILE: profile,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_RUN_ID: runId,
+      GITHUB_RUN_ATTEMPT: '2',
+      GITHUB_REPOSITORY: 'octo/widgets',
+    },
   });
 }
 
@@ -82,34 +89,40 @@ describe('sharded runs merged', () => {
   it.each([
     ['clean', 'pass'],
     ['buffered', 'fail'],
-  ])('%s: 3 shards + merge give the unsharded verdict (%s)', async (profile, expected) => {
-    const runId = profile === 'clean' ? '200' : '300';
-    const whole = await action({ 'results-dir': `${profile}/whole` }, profile, runId);
-    expect(whole.outputs.verdict, whole.stdout).toBe(expected);
+  ])(
+    '%s: 3 shards + merge give the unsharded verdict (%s)',
+    async (profile, expected) => {
+      const runId = profile === 'clean' ? '200' : '300';
+      const whole = await action({ 'results-dir': `${profile}/whole` }, profile, runId);
+      expect(whole.outputs.verdict, whole.stdout).toBe(expected);
 
-    // Side by side, as matrix jobs run.
-    const parts = await Promise.all([1, 2, 3].map((i) => action({ shard: `${i}/3`, 'results-dir': `${profile}/shards/shard-${i}` }, profile, runId)));
-    parts.forEach((part, k) => {
-      expect(part.code, part.stdout).toBe(0);
-      // A shard measures; only the merge gates.
-      expect(part.outputs.verdict).toBe('none');
-      expect(part.summary).toContain(`Shard ${k + 1}/3 of run gh-${runId}-2`);
-    });
-    const shardResults = [1, 2, 3].map((i) => readJson(`${profile}/shards/shard-${i}/results.json`));
-    expect(new Set(shardResults.map((r) => r.run.runId))).toEqual(new Set([`gh-${runId}-2`]));
-    expect(new Set(shardResults.map((r) => r.workload.fingerprint)).size).toBe(1);
-    expect(shardResults.map((r) => r.cells.reduce((n, c) => n + c.n, 0))).toEqual([6, 6, 6]);
+      // Side by side, as matrix jobs run.
+      const parts = await Promise.all(
+        [1, 2, 3].map((i) => action({ shard: `${i}/3`, 'results-dir': `${profile}/shards/shard-${i}` }, profile, runId)),
+      );
+      parts.forEach((part, k) => {
+        expect(part.code, part.stdout).toBe(0);
+        // A shard measures; only the merge gates.
+        expect(part.outputs.verdict).toBe('none');
+        expect(part.summary).toContain(`Shard ${k + 1}/3 of run gh-${runId}-2`);
+      });
+      const shardResults = [1, 2, 3].map((i) => readJson(`${profile}/shards/shard-${i}/results.json`));
+      expect(new Set(shardResults.map((r) => r.run.runId))).toEqual(new Set([`gh-${runId}-2`]));
+      expect(new Set(shardResults.map((r) => r.workload.fingerprint)).size).toBe(1);
+      expect(shardResults.map((r) => r.cells.reduce((n, c) => n + c.n, 0))).toEqual([6, 6, 6]);
 
-    const merged = await action({ mode: 'merge', results: `${profile}/shards`, 'results-dir': `${profile}/merged` }, profile, runId);
-    expect(merged.stderr).toBe('');
-    expect(merged.outputs.verdict, `${merged.stdout}\n${whole.stdout}`).toBe(whole.outputs.verdict);
-    expect(merged.code).toBe(whole.code);
-    expect(merged.outputs['results-path']).toBe(join(`${profile}/merged`, 'results.json'));
-    const mergedResults = readJson(`${profile}/merged/results.json`);
-    const wholeResults = readJson(`${profile}/whole/results.json`);
-    expect(mergedResults.run.shard).toBeNull();
-    expect(mergedResults.cells.map((c) => [c.scenario, c.cache, c.n])).toEqual(wholeResults.cells.map((c) => [c.scenario, c.cache, c.n]));
-  }, 90_000);
+      const merged = await action({ mode: 'merge', results: `${profile}/shards`, 'results-dir': `${profile}/merged` }, profile, runId);
+      expect(merged.stderr).toBe('');
+      expect(merged.outputs.verdict, `${merged.stdout}\n${whole.stdout}`).toBe(whole.outputs.verdict);
+      expect(merged.code).toBe(whole.code);
+      expect(merged.outputs['results-path']).toBe(join(`${profile}/merged`, 'results.json'));
+      const mergedResults = readJson(`${profile}/merged/results.json`);
+      const wholeResults = readJson(`${profile}/whole/results.json`);
+      expect(mergedResults.run.shard).toBeNull();
+      expect(mergedResults.cells.map((c) => [c.scenario, c.cache, c.n])).toEqual(wholeResults.cells.map((c) => [c.scenario, c.cache, c.n]));
+    },
+    90_000,
+  );
 
   it('merge refuses an incomplete set of shards, naming the missing one', async () => {
     mkdirSync(join(dir, 'partial/one'), { recursive: true });

@@ -31,7 +31,17 @@ function withCacheReport(r: Results, hitScale = 1): Results {
         ...c,
         values: { ...c.values, ttftMs: [...hits, ...misses] },
         cacheHits: { hit: 30, miss: ok - 30, unknown: 0, values: { ttftMs: hits }, missValues: { ttftMs: misses } },
-        connections: { opened: 2, reused: c.n - 2, unknown: 0, retried: 1, retriedConnect: 0, retriedStale: 1, connectMs: { n: 2, p50: 0.4567 }, tlsMs: null, setupMs: { n: 2, p50: 1.2345 } },
+        connections: {
+          opened: 2,
+          reused: c.n - 2,
+          unknown: 0,
+          retried: 1,
+          retriedConnect: 0,
+          retriedStale: 1,
+          connectMs: { n: 2, p50: 0.4567 },
+          tlsMs: null,
+          setupMs: { n: 2, p50: 1.2345 },
+        },
       };
     }),
   };
@@ -45,9 +55,23 @@ describe('a baseline of cells that report prefix-cache hits', () => {
   it('keeps the counts and the values over the hits, rounded like every value; the misses stay in the results', () => {
     expect(baselineProblems(baseline)).toEqual([]);
     expect(warm.cacheHits!.hit).toBe(30);
-    expect(warm.cacheHits!.values.ttftMs).toEqual(results.cells.find((c) => c.endpoint === 'clean' && c.cache === 'warm' && c.scenario === 'hello')!.cacheHits!.values.ttftMs!.map((v) => Math.round(v * 10) / 10));
+    expect(warm.cacheHits!.values.ttftMs).toEqual(
+      results.cells
+        .find((c) => c.endpoint === 'clean' && c.cache === 'warm' && c.scenario === 'hello')!
+        .cacheHits!.values.ttftMs!.map((v) => Math.round(v * 10) / 10),
+    );
     expect(warm.cacheHits).not.toHaveProperty('missValues');
-    expect(warm.connections).toEqual({ opened: 2, reused: 38, unknown: 0, retried: 1, retriedConnect: 0, retriedStale: 1, connectMs: { n: 2, p50: 0.5 }, tlsMs: null, setupMs: { n: 2, p50: 1.2 } });
+    expect(warm.connections).toEqual({
+      opened: 2,
+      reused: 38,
+      unknown: 0,
+      retried: 1,
+      retriedConnect: 0,
+      retriedStale: 1,
+      connectMs: { n: 2, p50: 0.5 },
+      tlsMs: null,
+      setupMs: { n: 2, p50: 1.2 },
+    });
     // Cells without a report have none.
     expect(baseline.cells.filter((c) => c.cacheHits !== undefined)).toHaveLength(2);
   });
@@ -58,14 +82,18 @@ describe('a baseline of cells that report prefix-cache hits', () => {
     const read = readBaseline(path, { ...workloadIdentity(workload), workloadFile: 'workload.yaml' });
     expect(serializeBaseline(read)).toBe(serializeBaseline(baseline));
     const cells = baselineCells(read);
-    expect(cells.find((c) => c.endpoint === 'clean' && c.scenario === 'hello' && c.cache === 'warm')!.cacheHits!.values.ttftMs).toHaveLength(30);
+    expect(
+      cells.find((c) => c.endpoint === 'clean' && c.scenario === 'hello' && c.cache === 'warm')!.cacheHits!.values.ttftMs,
+    ).toHaveLength(30);
   });
 
   it("compares a run's hit-only TTFT with the baseline's hit-only TTFT", () => {
     const rules = { ...DEFAULT_RULES, bootstrapIterations: 200 };
     const candidate = withCacheReport(makeResults(workload, { seed: 7 }), 3);
     const outcome = evaluateGate(baselineCells(baseline), candidate.cells, rules, { comparand: 'baseline' });
-    const c = outcome.comparisons.find((x) => x.endpoint === 'clean' && x.scenario === 'hello' && x.cache === 'warm' && x.metric === 'ttftMs' && x.statistic === 'p50')!;
+    const c = outcome.comparisons.find(
+      (x) => x.endpoint === 'clean' && x.scenario === 'hello' && x.cache === 'warm' && x.metric === 'ttftMs' && x.statistic === 'p50',
+    )!;
     expect([c.baseline.n, c.candidate.n]).toEqual([30, 30]);
     expect(c.ratio!.estimate).toBeCloseTo(3, 1);
     expect(c.verdict).toBe('fail');

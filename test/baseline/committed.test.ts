@@ -14,7 +14,11 @@ describe('committed baselines', () => {
     expect(path).toBe(`${root}baselines/selftest.json`);
     const loaded = loadBaseline(workload, path, true, 'examples/selftest.yaml');
     expect(loaded).not.toBeNull();
-    expect(loaded!.cells.map((c) => `${c.endpoint}/${c.scenario}/${c.cache}`)).toEqual(['sim/hello/cold', 'sim/essay/cold', 'sim/essay/warm']);
+    expect(loaded!.cells.map((c) => `${c.endpoint}/${c.scenario}/${c.cache}`)).toEqual([
+      'sim/hello/cold',
+      'sim/essay/cold',
+      'sim/essay/warm',
+    ]);
     // Recorded from three runs, so the gate allows for measured run-to-run drift rather than an assumed one.
     for (const cell of loaded!.cells) expect(cell.spread?.runs).toBe(3);
   });

@@ -24,7 +24,7 @@ export function makeWorkload(): Workload {
         headers: { 'X-Tenant-Token': FAKE_SECRET, 'x-trace': 'on' },
         body: { user: FAKE_SECRET, temperature: 0 },
         reference: false,
-      connection: { ...DEFAULT_ENDPOINT_CONNECTION },
+        connection: { ...DEFAULT_ENDPOINT_CONNECTION },
       },
       {
         name: 'buffered',
@@ -34,7 +34,7 @@ export function makeWorkload(): Workload {
         headers: {},
         body: {},
         reference: false,
-      connection: { ...DEFAULT_ENDPOINT_CONNECTION },
+        connection: { ...DEFAULT_ENDPOINT_CONNECTION },
       },
     ],
     scenarios: [
@@ -172,7 +172,11 @@ export function makeResults(workload: Workload, options: ResultsOptions = {}): R
             turns: scenario.agent.turns,
             n: perCell,
             errors: 1,
-            metrics: { loopMs: summaryOf(loopValues.loopMs), sumTtftMs: summaryOf(loopValues.sumTtftMs), sumE2eMs: summaryOf(loopValues.sumE2eMs) },
+            metrics: {
+              loopMs: summaryOf(loopValues.loopMs),
+              sumTtftMs: summaryOf(loopValues.sumTtftMs),
+              sumE2eMs: summaryOf(loopValues.sumE2eMs),
+            },
             values: loopValues,
           });
         }

@@ -124,7 +124,12 @@ describe('readBaseline', () => {
   });
 
   it('rejects a version it does not know that is not newer', () => {
-    expect(failure(edited((b) => ((b as { version: unknown }).version = 0)), 'invalid').problems).toEqual(['version: must be 1']);
+    expect(
+      failure(
+        edited((b) => ((b as { version: unknown }).version = 0)),
+        'invalid',
+      ).problems,
+    ).toEqual(['version: must be 1']);
     expect(failure(file('[1, 2]'), 'invalid').problems).toEqual(['(top level): must be object']);
   });
 
@@ -153,7 +158,10 @@ describe('readBaseline', () => {
   });
 
   it('catches recorded workload parts edited without their fingerprint', () => {
-    const error = failure(edited((b) => (b.fingerprintParts.scenarios.essay!.maxTokens = 512)), 'invalid');
+    const error = failure(
+      edited((b) => (b.fingerprintParts.scenarios.essay!.maxTokens = 512)),
+      'invalid',
+    );
     expect(error.problems).toEqual([expect.stringContaining('provenance.fingerprint: does not match fingerprintParts')]);
   });
 

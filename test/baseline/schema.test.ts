@@ -17,7 +17,9 @@ interface SchemaDefs {
   };
 }
 
-const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../../schemas/baseline.schema.json', import.meta.url)), 'utf8')) as SchemaDefs;
+const schema = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../schemas/baseline.schema.json', import.meta.url)), 'utf8'),
+) as SchemaDefs;
 const workload = makeWorkload();
 const baseline = baselineFromResults(makeResults(workload, { requestsPerCell: 5, errorsPerCell: 1 }), workload);
 
@@ -36,9 +38,12 @@ describe('schemas/baseline.schema.json', () => {
     expect(Object.keys(METRIC_DECIMALS).sort()).toEqual([...SUMMARISED_METRICS, ...LOOP_METRICS].sort());
   });
 
-  it('results: the error kinds of cells and of error examples are the code\'s', () => {
+  it("results: the error kinds of cells and of error examples are the code's", () => {
     const results = JSON.parse(readFileSync(new URL('../../schemas/results.schema.json', import.meta.url), 'utf8')) as {
-      $defs: { cell: { properties: { errorKinds: { propertyNames: { enum: string[] } } } }; errorExample: { properties: { kind: { enum: string[] } } } };
+      $defs: {
+        cell: { properties: { errorKinds: { propertyNames: { enum: string[] } } } };
+        errorExample: { properties: { kind: { enum: string[] } } };
+      };
     };
     expect(results.$defs.cell.properties.errorKinds.propertyNames.enum).toEqual([...ERROR_KINDS]);
     expect(results.$defs.errorExample.properties.kind.enum).toEqual([...ERROR_KINDS]);

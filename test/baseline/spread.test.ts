@@ -96,14 +96,30 @@ describe('baselines recorded from several runs', () => {
   });
 
   it.each<[string, (b: { cells: Record<string, unknown>[]; provenance: Record<string, unknown> }) => void, string]>([
-    ['a negative log-sd', (b) => ((b.cells[0]!.spread as { logSd: Record<string, number> }).logSd.ttftMs = -0.01), 'cells[0].spread.logSd.ttftMs: must be >= 0'],
+    [
+      'a negative log-sd',
+      (b) => ((b.cells[0]!.spread as { logSd: Record<string, number> }).logSd.ttftMs = -0.01),
+      'cells[0].spread.logSd.ttftMs: must be >= 0',
+    ],
     ['a spread of one run', (b) => ((b.cells[1]!.spread as { runs: number }).runs = 1), 'cells[1].spread.runs: must be >= 2'],
     ['a fractional run count', (b) => ((b.cells[0]!.spread as { runs: number }).runs = 2.5), 'cells[0].spread.runs: must be integer'],
     ['an unknown key', (b) => ((b.cells[0]!.spread as Record<string, unknown>).extra = 1), 'cells[0].spread: unknown key "extra"'],
-    ['an unknown metric', (b) => ((b.cells[0]!.spread as { logSd: Record<string, number> }).logSd.ttftMS = 0.1), 'cells[0].spread.logSd: unknown key "ttftMS"'],
-    ['a missing log-sd', (b) => delete (b.cells[0]!.spread as Record<string, unknown>).logSd, "cells[0].spread: must have required property 'logSd'"],
+    [
+      'an unknown metric',
+      (b) => ((b.cells[0]!.spread as { logSd: Record<string, number> }).logSd.ttftMS = 0.1),
+      'cells[0].spread.logSd: unknown key "ttftMS"',
+    ],
+    [
+      'a missing log-sd',
+      (b) => delete (b.cells[0]!.spread as Record<string, unknown>).logSd,
+      "cells[0].spread: must have required property 'logSd'",
+    ],
     ['a run count of one in provenance', (b) => (b.provenance.runs = 1), 'provenance.runs: must be >= 2'],
-    ['more runs than the baseline pooled', (b) => (b.provenance.runs = 2), 'cells[0].spread.runs: 3, but provenance.runs says the baseline pooled 2'],
+    [
+      'more runs than the baseline pooled',
+      (b) => (b.provenance.runs = 2),
+      'cells[0].spread.runs: 3, but provenance.runs says the baseline pooled 2',
+    ],
     [
       'a drift for a metric without values',
       (b) => delete (b.cells[0]!.values as Record<string, unknown>).e2eMs,
@@ -115,7 +131,14 @@ describe('baselines recorded from several runs', () => {
 
   it('are refused when read from a file with a malformed spread, naming the file and the path', () => {
     const path = join(dir, 'malformed.json');
-    writeFileSync(path, JSON.stringify(edited((b) => ((b.cells[0]!.spread as { runs: number }).runs = 1)), null, 2));
+    writeFileSync(
+      path,
+      JSON.stringify(
+        edited((b) => ((b.cells[0]!.spread as { runs: number }).runs = 1)),
+        null,
+        2,
+      ),
+    );
     let error: unknown;
     try {
       readBaseline(path, identity);

@@ -51,7 +51,9 @@ endpoints:
   - name: a
     baseUrl: http://127.0.0.1:1/v1
 ${SCENARIOS}`;
-    expect(issuesFor(text)).toEqual([{ file: 'w.yaml', path: 'endpoints[0]', line: lineOf(text, '- name: a'), message: 'missing required key "model"' }]);
+    expect(issuesFor(text)).toEqual([
+      { file: 'w.yaml', path: 'endpoints[0]', line: lineOf(text, '- name: a'), message: 'missing required key "model"' },
+    ]);
   });
 
   it('names a missing top-level key at the root', () => {
@@ -67,7 +69,12 @@ ${SCENARIOS}`;
 `;
     expect(issuesFor(text)).toEqual([
       { file: 'w.yaml', path: 'scenarios[0].promt', line: lineOf(text, 'promt'), message: 'unknown key "promt"; did you mean "prompt"?' },
-      { file: 'w.yaml', path: 'scenarios[0].maxtokens', line: lineOf(text, 'maxtokens'), message: 'unknown key "maxtokens"; did you mean "maxTokens"?' },
+      {
+        file: 'w.yaml',
+        path: 'scenarios[0].maxtokens',
+        line: lineOf(text, 'maxtokens'),
+        message: 'unknown key "maxtokens"; did you mean "maxTokens"?',
+      },
     ]);
   });
 
@@ -116,7 +123,12 @@ scenarios:
 `;
     expect(issuesFor(text)).toEqual([
       { file: 'w.yaml', path: 'version', line: 1, message: 'must be 1, got 2' },
-      { file: 'w.yaml', path: 'scenarios[0].messages[0].role', line: lineOf(text, 'role: robot'), message: 'expected "system", "user", "assistant" or "tool", got "robot"' },
+      {
+        file: 'w.yaml',
+        path: 'scenarios[0].messages[0].role',
+        line: lineOf(text, 'role: robot'),
+        message: 'expected "system", "user", "assistant" or "tool", got "robot"',
+      },
     ]);
   });
 
@@ -151,8 +163,14 @@ endpoints:
 ${SCENARIOS}`;
     expect(issuesFor(text).map(({ path, message }) => ({ path, message }))).toEqual([
       { path: 'endpoints[0].name', message: `expected a name made of letters, digits, '.', '_' or '-', got "my endpoint"` },
-      { path: 'endpoints[0].baseUrl', message: 'expected an http:// or https:// URL (it may start with ${ENV_VAR}), got "api.example.com/v1"' },
-      { path: 'endpoints[0].apiKeyEnv', message: `expected an environment variable name (letters, digits and '_', not starting with a digit), got "1KEY"` },
+      {
+        path: 'endpoints[0].baseUrl',
+        message: 'expected an http:// or https:// URL (it may start with ${ENV_VAR}), got "api.example.com/v1"',
+      },
+      {
+        path: 'endpoints[0].apiKeyEnv',
+        message: `expected an environment variable name (letters, digits and '_', not starting with a digit), got "1KEY"`,
+      },
     ]);
   });
 
@@ -165,7 +183,12 @@ ${SCENARIOS}`;
 `;
     expect(issuesFor(text)).toEqual([
       { file: 'w.yaml', path: 'scenarios[0]', line: lineOf(text, 'name: neither'), message: 'needs one of "prompt" or "messages"' },
-      { file: 'w.yaml', path: 'scenarios[1]', line: lineOf(text, 'name: both'), message: 'has both "prompt" and "messages"; keep only one' },
+      {
+        file: 'w.yaml',
+        path: 'scenarios[1]',
+        line: lineOf(text, 'name: both'),
+        message: 'has both "prompt" and "messages"; keep only one',
+      },
     ]);
   });
 
@@ -183,9 +206,19 @@ ${SCENARIOS}`;
       warmshare: 0.5
 `;
     expect(issuesFor(text)).toEqual([
-      { file: 'w.yaml', path: 'scenarios[0].cache', line: lineOf(text, 'lukewarm'), message: 'expected "cold", "warm" or { warmShare: 0..1 }, got "lukewarm"' },
+      {
+        file: 'w.yaml',
+        path: 'scenarios[0].cache',
+        line: lineOf(text, 'lukewarm'),
+        message: 'expected "cold", "warm" or { warmShare: 0..1 }, got "lukewarm"',
+      },
       { file: 'w.yaml', path: 'scenarios[1].cache.warmShare', line: lineOf(text, 'warmShare: 2'), message: 'must be at most 1, got 2' },
-      { file: 'w.yaml', path: 'scenarios[2].cache.warmshare', line: lineOf(text, 'warmshare'), message: 'unknown key "warmshare"; did you mean "warmShare"?' },
+      {
+        file: 'w.yaml',
+        path: 'scenarios[2].cache.warmshare',
+        line: lineOf(text, 'warmshare'),
+        message: 'unknown key "warmshare"; did you mean "warmShare"?',
+      },
     ]);
   });
 
@@ -207,9 +240,17 @@ scenarios:
         function: { name: f, paramters: {} }
 `;
     expect(issuesFor(text).map(({ path, message, line }) => ({ path, message, line }))).toEqual([
-      { path: 'endpoints[0].headers["bad name"]', line: lineOf(text, 'bad name'), message: 'invalid key "bad name": expected an HTTP header name' },
+      {
+        path: 'endpoints[0].headers["bad name"]',
+        line: lineOf(text, 'bad name'),
+        message: 'invalid key "bad name": expected an HTTP header name',
+      },
       { path: 'endpoints[0].headers["x-count"]', line: lineOf(text, 'x-count'), message: 'expected a string, got 3' },
-      { path: 'scenarios[0].tools[0].function.paramters', line: lineOf(text, 'paramters'), message: 'unknown key "paramters"; did you mean "parameters"?' },
+      {
+        path: 'scenarios[0].tools[0].function.paramters',
+        line: lineOf(text, 'paramters'),
+        message: 'unknown key "paramters"; did you mean "parameters"?',
+      },
     ]);
   });
 
@@ -220,7 +261,9 @@ scenarios:
   });
 
   it('reports a document that is not an object', () => {
-    expect(issuesFor('- just\n- a list\n')).toEqual([{ file: 'w.yaml', path: '', line: 1, message: 'expected an object (key: value pairs), got a list' }]);
+    expect(issuesFor('- just\n- a list\n')).toEqual([
+      { file: 'w.yaml', path: '', line: 1, message: 'expected an object (key: value pairs), got a list' },
+    ]);
   });
 });
 
@@ -237,8 +280,18 @@ scenarios:
   - { name: s, prompt: Hello }
 `;
     expect(issuesFor(text)).toEqual([
-      { file: 'w.yaml', path: 'endpoints[1].name', line: lineOf(text, '2/v1'), message: 'duplicate endpoint name "a" (already used by endpoints[0])' },
-      { file: 'w.yaml', path: 'scenarios[2].name', line: lineOf(text, 'Hello'), message: 'duplicate scenario name "s" (already used by scenarios[0])' },
+      {
+        file: 'w.yaml',
+        path: 'endpoints[1].name',
+        line: lineOf(text, '2/v1'),
+        message: 'duplicate endpoint name "a" (already used by endpoints[0])',
+      },
+      {
+        file: 'w.yaml',
+        path: 'scenarios[2].name',
+        line: lineOf(text, 'Hello'),
+        message: 'duplicate scenario name "s" (already used by scenarios[0])',
+      },
     ]);
   });
 
@@ -251,20 +304,32 @@ endpoints:
   - { name: c, baseUrl: "http://127.0.0.1:3/v1", model: m, reference: false }
 ${SCENARIOS}`;
     expect(issuesFor(text)).toEqual([
-      { file: 'w.yaml', path: 'endpoints[1].reference', line: lineOf(text, 'name: b'), message: 'only one endpoint may be the reference, and "a" already is' },
+      {
+        file: 'w.yaml',
+        path: 'endpoints[1].reference',
+        line: lineOf(text, 'name: b'),
+        message: 'only one endpoint may be the reference, and "a" already is',
+      },
     ]);
     const lonely = `version: 1
 name: test
 endpoints:
   - { name: a, baseUrl: "http://127.0.0.1:1/v1", model: m, reference: true }
 ${SCENARIOS}`;
-    expect(issuesFor(lonely).map((issue) => issue.message)).toEqual(['a reference endpoint needs at least one other endpoint to compare with']);
+    expect(issuesFor(lonely).map((issue) => issue.message)).toEqual([
+      'a reference endpoint needs at least one other endpoint to compare with',
+    ]);
   });
 
   it('rejects concurrency together with rate', () => {
     const text = `${HEAD}${SCENARIOS}run:\n  concurrency: 2\n  rate: 1.5\n`;
     expect(issuesFor(text)).toEqual([
-      { file: 'w.yaml', path: 'run.rate', line: lineOf(text, 'rate:'), message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' },
+      {
+        file: 'w.yaml',
+        path: 'run.rate',
+        line: lineOf(text, 'rate:'),
+        message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both',
+      },
     ]);
   });
 
@@ -331,10 +396,26 @@ scenarios:
       max_tokens: 5
 `;
     expect(issuesFor(text).map(({ path, message, line }) => ({ path, message, line }))).toEqual([
-      { path: 'endpoints[0].body.messages', line: lineOf(text, 'body:'), message: 'cannot be set here: built from the scenario\'s "prompt" or "messages"' },
-      { path: 'scenarios[0].params.stream', line: lineOf(text, 'stream:'), message: 'cannot be set here: streaming is always on; it is what streamgate measures' },
-      { path: 'scenarios[0].params.model', line: lineOf(text, 'model: other'), message: 'cannot be set here: set by the endpoint\'s "model"' },
-      { path: 'scenarios[0].params.max_tokens', line: lineOf(text, 'max_tokens'), message: 'cannot be set here: use the scenario\'s "maxTokens"' },
+      {
+        path: 'endpoints[0].body.messages',
+        line: lineOf(text, 'body:'),
+        message: 'cannot be set here: built from the scenario\'s "prompt" or "messages"',
+      },
+      {
+        path: 'scenarios[0].params.stream',
+        line: lineOf(text, 'stream:'),
+        message: 'cannot be set here: streaming is always on; it is what streamgate measures',
+      },
+      {
+        path: 'scenarios[0].params.model',
+        line: lineOf(text, 'model: other'),
+        message: 'cannot be set here: set by the endpoint\'s "model"',
+      },
+      {
+        path: 'scenarios[0].params.max_tokens',
+        line: lineOf(text, 'max_tokens'),
+        message: 'cannot be set here: use the scenario\'s "maxTokens"',
+      },
     ]);
   });
 
@@ -347,8 +428,18 @@ endpoints:
     model: m
 ${SCENARIOS}`;
     expect(issuesFor(text, { file: 'w.yaml', env: { SG_PATH: '' } })).toEqual([
-      { file: 'w.yaml', path: 'endpoints[0].baseUrl', line: 5, message: 'uses ${SG_HOST}, but the environment variable SG_HOST is not set or is empty' },
-      { file: 'w.yaml', path: 'endpoints[0].baseUrl', line: 5, message: 'uses ${SG_PATH}, but the environment variable SG_PATH is not set or is empty' },
+      {
+        file: 'w.yaml',
+        path: 'endpoints[0].baseUrl',
+        line: 5,
+        message: 'uses ${SG_HOST}, but the environment variable SG_HOST is not set or is empty',
+      },
+      {
+        file: 'w.yaml',
+        path: 'endpoints[0].baseUrl',
+        line: 5,
+        message: 'uses ${SG_PATH}, but the environment variable SG_PATH is not set or is empty',
+      },
     ]);
     expect(parseWorkload(text, { env: { SG_HOST: 'http://h:1', SG_PATH: 'p' } }).endpoints[0]!.baseUrl).toBe('http://h:1/p/v1');
   });
@@ -356,7 +447,9 @@ ${SCENARIOS}`;
   it('checks the expanded URL, without printing what the environment supplied', () => {
     const text = `${HEAD.replace('http://127.0.0.1:1/v1', '${SG_URL}/v1')}${SCENARIOS}`;
     const credentials = caught(() => parseWorkload(text, { env: { SG_URL: 'https://user:hunter2@example.test' } }));
-    expect(credentials.issues.map((issue) => issue.message)).toEqual(['must not contain credentials: put the key in an environment variable and name it in "apiKeyEnv"']);
+    expect(credentials.issues.map((issue) => issue.message)).toEqual([
+      'must not contain credentials: put the key in an environment variable and name it in "apiKeyEnv"',
+    ]);
     expect(credentials.message).not.toContain('hunter2');
     const scheme = issuesFor(text, { env: { SG_URL: 'ftp://example.test' } });
     expect(scheme.map((issue) => issue.message)).toEqual(['must be an http:// or https:// URL, got ftp:// (after expanding ${...})']);
@@ -399,12 +492,19 @@ describe('syntax and file errors', () => {
     const file = fixture('syntax-error.yaml');
     const issues = caught(() => loadWorkload(file, { env: {} })).issues;
     expect(issues.length).toBeGreaterThan(0);
-    expect(issues[0]).toEqual({ file, path: '', line: 5, message: 'YAML syntax error: Nested mappings are not allowed in compact mappings' });
+    expect(issues[0]).toEqual({
+      file,
+      path: '',
+      line: 5,
+      message: 'YAML syntax error: Nested mappings are not allowed in compact mappings',
+    });
   });
 
   it('treats a duplicated YAML key as a syntax error', () => {
     const file = fixture('duplicate-key.yaml');
-    expect(caught(() => loadWorkload(file, { env: {} })).issues).toEqual([{ file, path: '', line: 3, message: 'YAML syntax error: Map keys must be unique' }]);
+    expect(caught(() => loadWorkload(file, { env: {} })).issues).toEqual([
+      { file, path: '', line: 3, message: 'YAML syntax error: Map keys must be unique' },
+    ]);
   });
 
   it('treats a duplicated JSON key as an error too, although JSON.parse accepts it', () => {
@@ -424,7 +524,9 @@ describe('syntax and file errors', () => {
 
   it('reports a missing or unreadable file', () => {
     const missing = join(tempDir, 'absent.yaml');
-    expect(caught(() => loadWorkload(missing)).issues).toEqual([{ file: missing, path: '', line: null, message: 'cannot read the workload file: no such file' }]);
+    expect(caught(() => loadWorkload(missing)).issues).toEqual([
+      { file: missing, path: '', line: null, message: 'cannot read the workload file: no such file' },
+    ]);
     expect(caught(() => loadWorkload(tempDir)).issues[0]!.message).toBe('cannot read the workload file: it is a directory');
     if (process.getuid?.() !== 0) {
       const locked = join(tempDir, 'locked.yaml');

@@ -32,7 +32,11 @@ describe('jsonErrorOffset', () => {
   });
 
   it('agrees with JSON.parse on which texts are valid, over random edits of a valid document', () => {
-    const base = JSON.stringify({ version: 1, name: 'n', list: [1, 2.5, -3e2, true, false, null], nested: { 'k\\"ey': 'v\u00e9' } }, null, 2);
+    const base = JSON.stringify(
+      { version: 1, name: 'n', list: [1, 2.5, -3e2, true, false, null], nested: { 'k\\"ey': 'v\u00e9' } },
+      null,
+      2,
+    );
     const alphabet = ['{', '}', '[', ']', ',', ':', '"', '\\', ' ', '\n', '1', '-', '.', 'e', 't', 'n', 'x'];
     const rng = createRng(42);
     for (let trial = 0; trial < 2000; trial++) {
@@ -42,7 +46,12 @@ describe('jsonErrorOffset', () => {
         const at = Math.floor(rng() * (text.length + 1));
         const kind = rng();
         const char = alphabet[Math.floor(rng() * alphabet.length)]!;
-        text = kind < 0.4 ? text.slice(0, at) + char + text.slice(at) : kind < 0.7 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + char + text.slice(at + 1);
+        text =
+          kind < 0.4
+            ? text.slice(0, at) + char + text.slice(at)
+            : kind < 0.7
+              ? text.slice(0, at) + text.slice(at + 1)
+              : text.slice(0, at) + char + text.slice(at + 1);
       }
       expect(jsonErrorOffset(text) === null, text).toBe(parses(text));
     }

@@ -31,7 +31,7 @@ describe('examples', () => {
     expect(system.content.length).toBeGreaterThanOrEqual(2000);
     expect(system.content.length).toBeLessThanOrEqual(3000);
     expect(workload.run.concurrency).toBe(6);
-    expect(workload.endpoints.find((e) => e.reference)?.name).toBe("clean");
+    expect(workload.endpoints.find((e) => e.reference)?.name).toBe('clean');
     expect(workload.gate.overrides.minSamples).toBe(6);
   });
 
@@ -63,8 +63,21 @@ describe('defaults', () => {
     expect(workload).toEqual({
       version: 1,
       name: 'minimal',
-      endpoints: [{ name: 'only', baseUrl: 'http://127.0.0.1:8080/v1', model: 'm', apiKeyEnv: null, headers: {}, body: {}, reference: false, connection: { caFile: null, ca: null, http2: false, reuse: true } }],
-      scenarios: [{ name: 'hi', weight: 1, messages: [{ role: 'user', content: 'Hi' }], maxTokens: 256, params: {}, cache: 'cold', agent: null }],
+      endpoints: [
+        {
+          name: 'only',
+          baseUrl: 'http://127.0.0.1:8080/v1',
+          model: 'm',
+          apiKeyEnv: null,
+          headers: {},
+          body: {},
+          reference: false,
+          connection: { caFile: null, ca: null, http2: false, reuse: true },
+        },
+      ],
+      scenarios: [
+        { name: 'hi', weight: 1, messages: [{ role: 'user', content: 'Hi' }], maxTokens: 256, params: {}, cache: 'cold', agent: null },
+      ],
       run: {
         requests: 20,
         warmup: 1,
@@ -81,18 +94,25 @@ describe('defaults', () => {
   });
 
   it('keeps run.looks only when the file sets it (absent means the default number of looks)', () => {
-    const text = (run: string): string => `version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n${run}`;
+    const text = (run: string): string =>
+      `version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n${run}`;
     expect(parseWorkload(text('')).run).not.toHaveProperty('looks');
     expect(parseWorkload(text('run: { looks: 1 }\n')).run.looks).toBe(1);
     expect(parseWorkload(text('run: { requests: 12, looks: 4 }\n')).run).toMatchObject({ requests: 12, looks: 4 });
   });
 
   it('keeps the source path absolute even when given a relative one', () => {
-    const workload = parseWorkload('version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n', {
-      file: 'relative/w.yaml',
-    });
+    const workload = parseWorkload(
+      'version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n',
+      {
+        file: 'relative/w.yaml',
+      },
+    );
     expect(workload.source !== null && isAbsolute(workload.source)).toBe(true);
-    expect(parseWorkload('version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n').source).toBeNull();
+    expect(
+      parseWorkload('version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n')
+        .source,
+    ).toBeNull();
   });
 
   it('applies agent-loop, cache, header and warmup rules', () => {
@@ -105,7 +125,16 @@ describe('defaults', () => {
     expect(agentTurn!.agent).toEqual({
       turns: 3,
       followUps: [{ role: 'user', content: 'Continue.' }],
-      tools: [{ type: 'function', function: { name: 'search', description: 'Search the code.', parameters: { type: 'object', properties: { q: { type: 'string' } } } } }],
+      tools: [
+        {
+          type: 'function',
+          function: {
+            name: 'search',
+            description: 'Search the code.',
+            parameters: { type: 'object', properties: { q: { type: 'string' } } },
+          },
+        },
+      ],
     });
     expect(workload.run.ratePerSecond).toBe(2.5);
     expect(workload.run.timeouts).toEqual({ ...DEFAULT_TIMEOUTS, headersMs: 1000, idleMs: 2000 });
@@ -128,7 +157,11 @@ scenarios:
   - { name: looped, prompt: p, turns: 4 }
 `);
     expect(workload.scenarios.map((s) => s.cache)).toEqual(['cold', 'warm', 'cold', 'cold']);
-    expect(workload.scenarios[2]!.agent).toEqual({ turns: 1, followUps: [{ role: 'user', content: 'Continue.' }], tools: [{ type: 'function', function: { name: 'f' } }] });
+    expect(workload.scenarios[2]!.agent).toEqual({
+      turns: 1,
+      followUps: [{ role: 'user', content: 'Continue.' }],
+      tools: [{ type: 'function', function: { name: 'f' } }],
+    });
     expect(workload.scenarios[3]!.agent?.turns).toBe(4);
   });
 
@@ -188,7 +221,10 @@ scenarios:
 
   it('picks the format from the extension, and reads unknown extensions as YAML', () => {
     const jsonAsYamlName = join(tempDir, 'workload.txt');
-    writeFileSync(jsonAsYamlName, 'version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n');
+    writeFileSync(
+      jsonAsYamlName,
+      'version: 1\nname: n\nendpoints: [{name: a, baseUrl: "http://x/v1", model: m}]\nscenarios: [{name: s, prompt: p}]\n',
+    );
     expect(loadWorkload(jsonAsYamlName, { env: {} }).name).toBe('n');
     // The same YAML text under a .json name is held to JSON syntax.
     const yamlAsJsonName = join(tempDir, 'workload.json');
@@ -198,7 +234,13 @@ scenarios:
 
   it('accepts a $schema key for editors', () => {
     const workload = parseWorkload(
-      JSON.stringify({ $schema: '../schemas/workload.schema.json', version: 1, name: 'n', endpoints: [{ name: 'a', baseUrl: 'http://x/v1', model: 'm' }], scenarios: [{ name: 's', prompt: 'p' }] }),
+      JSON.stringify({
+        $schema: '../schemas/workload.schema.json',
+        version: 1,
+        name: 'n',
+        endpoints: [{ name: 'a', baseUrl: 'http://x/v1', model: 'm' }],
+        scenarios: [{ name: 's', prompt: 'p' }],
+      }),
       { format: 'json' },
     );
     expect(workload.name).toBe('n');

@@ -19,7 +19,12 @@ scenarios:
 
 describe('resolveApiKeys', () => {
   it('maps every endpoint to its key, or null when it needs none', () => {
-    const keys = resolveApiKeys(workload, { SG_HOSTED_KEY: 'sk-hosted', SG_OTHER_KEY: ' sk-other\n', SG_THIRD_KEY: 'sk-third', UNRELATED: 'x' });
+    const keys = resolveApiKeys(workload, {
+      SG_HOSTED_KEY: 'sk-hosted',
+      SG_OTHER_KEY: ' sk-other\n',
+      SG_THIRD_KEY: 'sk-third',
+      UNRELATED: 'x',
+    });
     expect([...keys.entries()]).toEqual([
       ['open', null],
       ['hosted', 'sk-hosted'],

@@ -73,7 +73,13 @@ probes:
 `);
     expect(some.probes!.repeat).toBe(5);
     expect(some.probes!.variants.map((v) => v.id)).toEqual(['enable_thinking=false', 'stop=12', 'vendor: think off']);
-    expect(some.probes!.variants[2]).toEqual({ id: 'vendor: think off', family: 'custom', params: { think: false }, check: 'reasoning-off', prompt: null });
+    expect(some.probes!.variants[2]).toEqual({
+      id: 'vendor: think off',
+      family: 'custom',
+      params: { think: false },
+      check: 'reasoning-off',
+      prompt: null,
+    });
   });
 
   it('rejects unknown probe ids, unknown checks, bad regexes and a stop check without a stop sequence', () => {

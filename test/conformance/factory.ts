@@ -49,6 +49,10 @@ export const NO_EXPECTATIONS: ScenarioExpectations = {
   answer: null,
 };
 
-export function scenario(expect: Partial<ScenarioExpectations>, params: Record<string, unknown> = {}, maxTokens = 16): Pick<ScenarioConfig, 'maxTokens' | 'params' | 'expect'> {
+export function scenario(
+  expect: Partial<ScenarioExpectations>,
+  params: Record<string, unknown> = {},
+  maxTokens = 16,
+): Pick<ScenarioConfig, 'maxTokens' | 'params' | 'expect'> {
   return { maxTokens, params, expect: { ...NO_EXPECTATIONS, ...expect } };
 }

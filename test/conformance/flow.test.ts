@@ -58,7 +58,13 @@ function load(profile: string) {
 /** A measured run with its conformance, as the CLI runs it: engine, then probes and assertion tallies. */
 async function measure(profile: string) {
   const workload = load(profile);
-  const out = await runWorkload({ workload, apiKeys: new Map(), resultsDir: join(dir, `${profile}-${Date.now()}`), redact: (s) => s, logger: quiet });
+  const out = await runWorkload({
+    workload,
+    apiKeys: new Map(),
+    resultsDir: join(dir, `${profile}-${Date.now()}`),
+    redact: (s) => s,
+    logger: quiet,
+  });
   const conformance = await measureConformance(workload, { apiKeys: new Map(), probe, samples: readSamplesFile(out.samplesPath) });
   return { workload, results: withConformance(out.results, conformance), conformance };
 }
@@ -70,8 +76,20 @@ async function gateRun(profile: string) {
   const rules = resolveGateRules(workload);
   const baseline = loadBaseline(workload, path, true, 'e2e.yaml')!;
   const speed = gateResults(baselineComparand(results, baseline), rules, results);
-  const flow = gateWithConformance({ candidate: conformance, comparison: baselineConformance(workload, path, 'e2e.yaml'), speed, rules, results });
-  const markdown = renderMarkdownReport({ title: workload.name, candidate: results, baseline: { label: baseline.label, cells: baseline.cells }, gate: flow.gate, conformance: flow.report });
+  const flow = gateWithConformance({
+    candidate: conformance,
+    comparison: baselineConformance(workload, path, 'e2e.yaml'),
+    speed,
+    rules,
+    results,
+  });
+  const markdown = renderMarkdownReport({
+    title: workload.name,
+    candidate: results,
+    baseline: { label: baseline.label, cells: baseline.cells },
+    gate: flow.gate,
+    conformance: flow.report,
+  });
   return { flow, markdown, exit: gateExitCode(flow.gate, 'regression') };
 }
 
@@ -94,7 +112,9 @@ describe('conformance gate end to end against the simulator', () => {
     const text = readFileSync(join(dir, 'baseline.json'), 'utf8');
     // Canonical: re-serializing the parsed file gives the same bytes, so re-recording diffs only what changed.
     expect(serializeBaseline(JSON.parse(text) as Parameters<typeof serializeBaseline>[0])).toBe(text);
-    const saved = JSON.parse(text) as { conformance: { probes: { variant: string; verdict: string }[]; assertions: { assertion: string; passed: number; total: number }[] } };
+    const saved = JSON.parse(text) as {
+      conformance: { probes: { variant: string; verdict: string }[]; assertions: { assertion: string; passed: number; total: number }[] };
+    };
     expect(saved.conformance.probes.map((p) => [p.variant, p.verdict])).toEqual([
       ['control', 'control'],
       ['reasoning_effort=none', 'honoured'],
@@ -124,9 +144,14 @@ describe('conformance gate end to end against the simulator', () => {
     expectBalancedMarkup(markdown);
     expect(markdown.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);
     const row = markdown.split('\n').find((l) => l.startsWith('| enable&#95;thinking=false |'))!;
-    expect(row).toMatch(/\| honoured · 0 rt \(−48\) · [^|]+ \| \*\*❌ regressed: ignored · 48 rt · [^|]+\*\* \(was honoured, now ignored: \+48 reasoning tokens, \+\d+ ms to the last token per request\) \|$/);
+    expect(row).toMatch(
+      /\| honoured · 0 rt \(−48\) · [^|]+ \| \*\*❌ regressed: ignored · 48 rt · [^|]+\*\* \(was honoured, now ignored: \+48 reasoning tokens, \+\d+ ms to the last token per request\) \|$/,
+    );
     // The other switches still work and are not flagged.
-    expect(flow.conformance!.probes.filter((p) => p.kind === 'unchanged').map((p) => p.variant)).toEqual(['reasoning_effort=none', 'thinking.type=disabled']);
+    expect(flow.conformance!.probes.filter((p) => p.kind === 'unchanged').map((p) => p.variant)).toEqual([
+      'reasoning_effort=none',
+      'thinking.type=disabled',
+    ]);
   }, 60_000);
 
   it('the same gate with an unchanged endpoint passes', async () => {
@@ -145,6 +170,8 @@ describe('conformance gate end to end against the simulator', () => {
     expect(exact.candidate.value).toBeLessThan(0.85);
     // No reasoning at all on this endpoint: the reasoning switches have nothing to show, which is not a regression.
     expect(flow.conformance!.counts.regressions).toBe(0);
-    expect(markdown).toMatch(/\| gateway \| math · cold \| [^|]+ \| [^|]+ \| 100% \(30\/30\) \| \d+% \(\d+\/30\) \| 100% \(60\/60\) \| 100% \(60\/60\) \|$/m);
+    expect(markdown).toMatch(
+      /\| gateway \| math · cold \| [^|]+ \| [^|]+ \| 100% \(30\/30\) \| \d+% \(\d+\/30\) \| 100% \(60\/60\) \| 100% \(60\/60\) \|$/m,
+    );
   }, 60_000);
 });

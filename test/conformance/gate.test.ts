@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { conformanceBudget } from '../../src/gate/design.js';
-import { DEFAULT_RULES, evaluateConformanceGate, mergeConformanceIntoGate, referenceConformance, resolveRules, type GateOutcome } from '../../src/gate/index.js';
+import {
+  DEFAULT_RULES,
+  evaluateConformanceGate,
+  mergeConformanceIntoGate,
+  referenceConformance,
+  resolveRules,
+  type GateOutcome,
+} from '../../src/gate/index.js';
 import { gateWithConformance, referenceSideConformance } from '../../src/compare/conformance.js';
 import { explainVariantChange } from '../../src/report/explain.js';
 import { results } from '../report/factory.js';
@@ -15,18 +22,33 @@ function speedOutcome(verdict: 'pass' | 'inconclusive'): GateOutcome {
     comparisons: [],
     pooled: [],
     endpoints: [
-      { endpoint: 'gw', verdict, look: 3, looks: 3, requests: { baseline: [60, 60], candidate: [60, 60] }, decidedBy: verdict === 'inconclusive' ? [id] : [] },
+      {
+        endpoint: 'gw',
+        verdict,
+        look: 3,
+        looks: 3,
+        requests: { baseline: [60, 60], candidate: [60, 60] },
+        decidedBy: verdict === 'inconclusive' ? [id] : [],
+      },
     ],
     warnings: [],
     rules: DEFAULT_RULES,
   };
 }
 
-const base = data([record('gw', 'control', 'control'), record('gw', 'enable_thinking=false', 'honoured'), record('gw', 'reasoning.enabled=false', 'ignored')]);
+const base = data([
+  record('gw', 'control', 'control'),
+  record('gw', 'enable_thinking=false', 'honoured'),
+  record('gw', 'reasoning.enabled=false', 'ignored'),
+]);
 
 describe('conformance regression rules', () => {
   it('honoured in the baseline and ignored now fails, with the extra cost named', () => {
-    const now = data([record('gw', 'control', 'control'), record('gw', 'enable_thinking=false', 'ignored'), record('gw', 'reasoning.enabled=false', 'ignored')]);
+    const now = data([
+      record('gw', 'control', 'control'),
+      record('gw', 'enable_thinking=false', 'ignored'),
+      record('gw', 'reasoning.enabled=false', 'ignored'),
+    ]);
     const out = evaluateConformanceGate(base, now, DEFAULT_RULES);
     expect(out.verdict).toBe('fail');
     expect(out.counts.regressions).toBe(1);
@@ -69,14 +91,22 @@ describe('conformance regression rules', () => {
     const nonEmpty = out.assertions.find((c) => c.metric === 'check:non-empty')!;
     expect(exact.verdict).toBe('fail');
     expect(exact.pValue).toBeLessThan(0.001);
-    expect(exact).toMatchObject({ baseline: { value: 1 }, candidate: { value: 0.5 }, evidence: { kind: 'pass-rate', allowedDrop: 0.1, finding: 'beyond', rejected: true } });
+    expect(exact).toMatchObject({
+      baseline: { value: 1 },
+      candidate: { value: 0.5 },
+      evidence: { kind: 'pass-rate', allowedDrop: 0.1, finding: 'beyond', rejected: true },
+    });
     expect(nonEmpty.verdict).toBe('pass');
     expect(out.verdict).toBe('fail');
   });
 
   it('a large drop on too few requests is undecided, not a failure, and does not hold a run open', () => {
     // 3/3 → 1/3: a 67-point drop, but Fisher's one-sided p is 0.2.
-    const out = evaluateConformanceGate(data([], [tally('gw', 'answer-exact', 3, 3)]), data([], [tally('gw', 'answer-exact', 1, 3)]), DEFAULT_RULES);
+    const out = evaluateConformanceGate(
+      data([], [tally('gw', 'answer-exact', 3, 3)]),
+      data([], [tally('gw', 'answer-exact', 1, 3)]),
+      DEFAULT_RULES,
+    );
     expect(out.assertions[0]!.pValue).toBeCloseTo(0.2, 10);
     expect(out.assertions[0]!.verdict).toBe('undecided');
     expect(out.assertions[0]!.evidence).toEqual({ kind: 'pass-rate', allowedDrop: 0.1, finding: 'beyond-not-at-level', rejected: false });
@@ -105,7 +135,8 @@ describe('conformance regression rules', () => {
     expect(conformanceBudget(rules)).toBeCloseTo(1.5 * p, 12);
     expect(evaluateConformanceGate(before, now, rules).assertions[0]!.verdict).toBe('fail');
     // …but not as one of three gated assertions: Holm's first step is a third of the share (0.5 p).
-    const three = (exact: number) => data([], [tally('gw', 'answer-exact', exact, 30), tally('gw', 'non-empty', 30, 30), tally('gw', 'answer-number', 30, 30)]);
+    const three = (exact: number) =>
+      data([], [tally('gw', 'answer-exact', exact, 30), tally('gw', 'non-empty', 30, 30), tally('gw', 'answer-number', 30, 30)]);
     const shared = evaluateConformanceGate(three(30), three(22), rules);
     const exact = shared.assertions.find((c) => c.metric === 'check:answer-exact')!;
     expect(exact.pValue).toBe(p);
@@ -150,11 +181,20 @@ describe('gateWithConformance', () => {
 
   it('with a live reference: gates the others against it and shows it as a column of its own', () => {
     const run = data([record('ref', 'enable_thinking=false', 'honoured'), record('cand', 'enable_thinking=false', 'ignored')]);
-    const measured = results([], [
-      { name: 'ref', model: 'm', baseUrl: 'http://x/v1', reference: true },
-      { name: 'cand', model: 'm', baseUrl: 'http://y/v1', reference: false },
-    ]);
-    const flow = gateWithConformance({ candidate: run, comparison: referenceSideConformance(run, measured, 'ref'), speed, rules: DEFAULT_RULES, reference: 'ref' });
+    const measured = results(
+      [],
+      [
+        { name: 'ref', model: 'm', baseUrl: 'http://x/v1', reference: true },
+        { name: 'cand', model: 'm', baseUrl: 'http://y/v1', reference: false },
+      ],
+    );
+    const flow = gateWithConformance({
+      candidate: run,
+      comparison: referenceSideConformance(run, measured, 'ref'),
+      speed,
+      rules: DEFAULT_RULES,
+      reference: 'ref',
+    });
     expect(flow.gate!.verdict).toBe('fail');
     expect(flow.conformance!.probes.map((p) => [p.endpoint, p.kind])).toEqual([['cand', 'regression']]);
     expect(flow.report!.baseline).toBeNull();

@@ -58,7 +58,9 @@ describe('the conformance matrix', () => {
     expect(table.split('\n')[0]).toBe('| Variant | gw (baseline) | gw |');
     const row = table.split('\n').find((l) => l.startsWith('| enable'))!;
     expect(row).toContain('| honoured · 0 rt (−48) · 800 ms (−800 ms) |');
-    expect(row).toContain('**❌ regressed: ignored · 48 rt · 1.60 s** (was honoured, now ignored: +48 reasoning tokens, +800 ms to the last token per request)');
+    expect(row).toContain(
+      '**❌ regressed: ignored · 48 rt · 1.60 s** (was honoured, now ignored: +48 reasoning tokens, +800 ms to the last token per request)',
+    );
     expect(renderConformanceTerminal({ candidate: now, baseline: before, gate })).toContain('! ignored · 48 rt · 1.60 s (was honoured)');
   });
 

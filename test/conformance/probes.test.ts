@@ -78,7 +78,12 @@ describe('conformance probes against the simulator (real probe, real server)', (
   it('an endpoint that rejects unknown parameters with 400', () => {
     const v = verdicts(results, 'strict');
     expect(v['reasoning_effort=none']).toBe('honoured');
-    for (const id of ['thinking.type=disabled', 'enable_thinking=false', 'chat_template_kwargs.enable_thinking=false', 'reasoning.enabled=false']) {
+    for (const id of [
+      'thinking.type=disabled',
+      'enable_thinking=false',
+      'chat_template_kwargs.enable_thinking=false',
+      'reasoning.enabled=false',
+    ]) {
       expect(v[id]).toBe('rejected');
     }
     const rejected = results!.probes.find((p) => p.endpoint === 'strict' && p.variant === 'enable_thinking=false')!;
@@ -119,7 +124,10 @@ describe('inconsistent behaviour', () => {
   it('a gateway over mixed backends honours enable_thinking: false on some requests only', async () => {
     const own = await startSimulator({ seed: 3 });
     try {
-      const workload = parseWorkload(workloadYaml(['mixed-backends'], '{ only: [enable_thinking=false], repeat: 6 }'), { format: 'yaml', env: { SIM: own.url } });
+      const workload = parseWorkload(workloadYaml(['mixed-backends'], '{ only: [enable_thinking=false], repeat: 6 }'), {
+        format: 'yaml',
+        env: { SIM: own.url },
+      });
       const out = await runConformance(workload, { apiKeys: new Map(), probe, concurrency: 1 });
       const record = out!.probes.find((p) => p.variant === 'enable_thinking=false')!;
       expect(record.verdict).toBe('inconsistent');

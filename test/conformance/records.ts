@@ -7,7 +7,12 @@ export function record(endpoint: string, variant: string, verdict: ProbeRecord['
     family: verdict === 'control' ? 'control' : 'reasoning-off',
     check: verdict === 'control' ? null : 'reasoning-off',
     verdict,
-    outcomes: { pass: verdict === 'honoured' ? 3 : 0, fail: verdict === 'ignored' ? 3 : 0, rejected: verdict === 'rejected' ? 3 : 0, error: 0 },
+    outcomes: {
+      pass: verdict === 'honoured' ? 3 : 0,
+      fail: verdict === 'ignored' ? 3 : 0,
+      rejected: verdict === 'rejected' ? 3 : 0,
+      error: 0,
+    },
     reasoningTokens: verdict === 'honoured' ? 0 : 48,
     ttftMs: 300,
     settleMs: verdict === 'honoured' ? 800 : 1600,

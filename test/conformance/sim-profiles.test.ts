@@ -78,7 +78,10 @@ describe('simulator profiles for parameter behaviour and answer quality', () => 
     expect(a.content).toBe(b.content);
     const [c, d] = await Promise.all([ask('clean', prompt, { temperature: 0.7 }), ask('clean', prompt, { temperature: 0.7 })]);
     expect(c.content).not.toBe(d.content);
-    const [e, f] = await Promise.all([ask('nondeterministic', prompt, { temperature: 0 }), ask('nondeterministic', prompt, { temperature: 0 })]);
+    const [e, f] = await Promise.all([
+      ask('nondeterministic', prompt, { temperature: 0 }),
+      ask('nondeterministic', prompt, { temperature: 0 }),
+    ]);
     expect(e.content).not.toBe(f.content);
   });
 });

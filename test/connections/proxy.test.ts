@@ -138,7 +138,12 @@ run: { requests: 4, warmup: 1, concurrency: 1, looks: 1 }
 
 describe('proxy settings from the environment', () => {
   it('lower case wins, HTTPS falls back to HTTP_PROXY, NO_PROXY matches hosts, ports and domains', () => {
-    const settings = proxyFromEnv({ https_proxy: 'http://a:1', HTTPS_PROXY: 'http://b:2', HTTP_PROXY: 'http://c:3', NO_PROXY: 'internal.example, .corp, 10.0.0.1:8443' });
+    const settings = proxyFromEnv({
+      https_proxy: 'http://a:1',
+      HTTPS_PROXY: 'http://b:2',
+      HTTP_PROXY: 'http://c:3',
+      NO_PROXY: 'internal.example, .corp, 10.0.0.1:8443',
+    });
     expect(settings?.httpsProxy).toBe('http://a:1');
     expect(proxyFor('https://api.example.com/v1', settings)).toBe('http://a:1');
     expect(proxyFor('http://api.example.com/v1', settings)).toBe('http://c:3');

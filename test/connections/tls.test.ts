@@ -175,7 +175,9 @@ describe('a workload against an HTTPS endpoint', () => {
     const folder = mkdtempSync(join(dir, 'workload-'));
     writeFileSync(join(folder, 'not-a-cert.pem'), 'hello');
     writeFileSync(join(folder, 'w.yaml'), workloadText(`${h1.url}/v1`, '    tls: { ca: missing.pem }'));
-    expect(() => loadWorkload(join(folder, 'w.yaml'), { env: {} })).toThrow(/w\.yaml:\d+ endpoints\[0\]\.tls\.ca: cannot read the CA file "missing\.pem": no such file/);
+    expect(() => loadWorkload(join(folder, 'w.yaml'), { env: {} })).toThrow(
+      /w\.yaml:\d+ endpoints\[0\]\.tls\.ca: cannot read the CA file "missing\.pem": no such file/,
+    );
     writeFileSync(join(folder, 'w.yaml'), workloadText(`${h1.url}/v1`, '    tls: { ca: not-a-cert.pem }'));
     expect(() => loadWorkload(join(folder, 'w.yaml'), { env: {} })).toThrow(/holds no PEM certificate/);
     writeFileSync(join(folder, 'w.yaml'), workloadText(`${sim.url}/clean/v1`, '    http2: true'));
@@ -198,7 +200,12 @@ describe('a workload against an HTTPS endpoint', () => {
     const samples = readSamples(join(folder, 'out', 'samples.jsonl'));
     expect(samples).toHaveLength(6);
     expect(samples.every((s) => s.error === null)).toBe(true);
-    for (const text of [cli.stdout(), cli.stderr(), readFileSync(join(folder, 'out', 'samples.jsonl'), 'utf8'), readFileSync(join(folder, 'out', 'results.json'), 'utf8')]) {
+    for (const text of [
+      cli.stdout(),
+      cli.stderr(),
+      readFileSync(join(folder, 'out', 'samples.jsonl'), 'utf8'),
+      readFileSync(join(folder, 'out', 'results.json'), 'utf8'),
+    ]) {
       expect(text).not.toContain(TEST_KEY);
     }
   });

@@ -96,7 +96,9 @@ describe('streamgate CLI', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/workload\.yaml:5 endpoints\[0\]\.baseUrl: uses \$\{SIM\}, but the environment variable SIM is not set/);
-    expect(result.stderr).toMatch(/workload\.yaml:7 endpoints\[0\]\.apiKeyEnv: endpoint "candidate" reads its API key from the environment variable CLI_E2E_KEY, which is empty/);
+    expect(result.stderr).toMatch(
+      /workload\.yaml:7 endpoints\[0\]\.apiKeyEnv: endpoint "candidate" reads its API key from the environment variable CLI_E2E_KEY, which is empty/,
+    );
     expect(sim.requests.length).toBe(before);
   });
 
@@ -121,12 +123,33 @@ describe('streamgate CLI', () => {
     const baselineText = readFileSync(join(dir, 'baselines/cli.json'), 'utf8');
     expect(baselineText).not.toContain('sk-cli-e2e-secret-value');
 
-    const pass = cli(['gate', '--workload', 'workload.yaml', '--from-results', again, '--baseline', 'baselines/cli.json', '--results-dir', 'out-pass']);
+    const pass = cli([
+      'gate',
+      '--workload',
+      'workload.yaml',
+      '--from-results',
+      again,
+      '--baseline',
+      'baselines/cli.json',
+      '--results-dir',
+      'out-pass',
+    ]);
     expect(pass.stderr).not.toContain('error');
     expect(pass.code).toBe(0);
     expect(pass.stdout).not.toMatch(/streamgate: FAIL|^ {2}FAIL /m);
 
-    const fail = cli(['gate', '--workload', 'workload.yaml', '--from-results', buffered, '--baseline', 'baselines/cli.json', '--results-dir', 'out-fail', '--aa']);
+    const fail = cli([
+      'gate',
+      '--workload',
+      'workload.yaml',
+      '--from-results',
+      buffered,
+      '--baseline',
+      'baselines/cli.json',
+      '--results-dir',
+      'out-fail',
+      '--aa',
+    ]);
     expect(fail.code).toBe(1);
     expect(fail.stdout).toContain('streamgate: FAIL');
     expect(fail.stdout).toMatch(/^ {2}FAIL candidate: the stream is held and flushed at the end/m);
@@ -134,7 +157,18 @@ describe('streamgate CLI', () => {
     expect(fail.stdout).toMatch(/A\/A calibration: \d+\/200 random half-splits failed/);
     // The documented `--aa [runs]`: a count after it, or after `=`.
     for (const aa of [['--aa', '40'], ['--aa=40']]) {
-      const counted = cli(['gate', '--workload', 'workload.yaml', '--from-results', buffered, '--baseline', 'baselines/cli.json', '--results-dir', 'out-aa', ...aa]);
+      const counted = cli([
+        'gate',
+        '--workload',
+        'workload.yaml',
+        '--from-results',
+        buffered,
+        '--baseline',
+        'baselines/cli.json',
+        '--results-dir',
+        'out-aa',
+        ...aa,
+      ]);
       expect(counted.stderr).not.toContain('error');
       expect(counted.stdout).toMatch(/A\/A calibration: \d+\/40 random half-splits failed/);
     }
@@ -145,10 +179,20 @@ describe('streamgate CLI', () => {
   it('pools saved runs (--from-results a,b) or fresh ones (--runs k) into a baseline with run-to-run spread', async () => {
     const a = await resultsFor('clean', 'pool-a');
     const b = await resultsFor('clean', 'pool-b');
-    const pooled = cli(['baseline:update', '--workload', 'workload.yaml', '--from-results', `${a},${b}`, '--baseline', 'baselines/pooled.json']);
+    const pooled = cli([
+      'baseline:update',
+      '--workload',
+      'workload.yaml',
+      '--from-results',
+      `${a},${b}`,
+      '--baseline',
+      'baselines/pooled.json',
+    ]);
     expect(pooled.stderr).not.toContain('error');
     expect(pooled.code).toBe(0);
-    expect(pooled.stdout).toMatch(/recorded from 2 runs; run-to-run spread of TTFT p50 up to \d+\.\d% \(log-sd \d\.\d{3}, candidate\/answer\/cold\)/);
+    expect(pooled.stdout).toMatch(
+      /recorded from 2 runs; run-to-run spread of TTFT p50 up to \d+\.\d% \(log-sd \d\.\d{3}, candidate\/answer\/cold\)/,
+    );
     const saved = JSON.parse(readFileSync(join(dir, 'baselines/pooled.json'), 'utf8')) as Baseline;
     expect(saved.provenance.runs).toBe(2);
     expect(saved.provenance.runId).toMatch(/^[0-9a-f]+\+[0-9a-f]+$/);
@@ -158,10 +202,13 @@ describe('streamgate CLI', () => {
     expect(saved.cells[0]!.spread!.logSd.ttftMs).toBeGreaterThanOrEqual(0);
 
     // Asynchronously: this run sends requests, and spawnSync would block the simulator in this process.
-    const fresh = startCli(['baseline:update', '--workload', 'workload.yaml', '--runs', '2', '--results-dir', 'pool-runs', '--baseline', 'baselines/runs.json'], {
-      cwd: dir,
-      env: { SIM: sim.url, PROFILE: 'clean', CLI_E2E_KEY: 'sk-cli-e2e-secret-value' },
-    });
+    const fresh = startCli(
+      ['baseline:update', '--workload', 'workload.yaml', '--runs', '2', '--results-dir', 'pool-runs', '--baseline', 'baselines/runs.json'],
+      {
+        cwd: dir,
+        env: { SIM: sim.url, PROFILE: 'clean', CLI_E2E_KEY: 'sk-cli-e2e-secret-value' },
+      },
+    );
     expect((await fresh.exited).code).toBe(0);
     expect(fresh.stdout()).toContain('recorded from 2 runs');
     expect(existsSync(join(dir, 'pool-runs/run-1/results.json'))).toBe(true);
@@ -180,7 +227,19 @@ describe('streamgate CLI', () => {
 
   it('--fail-on never keeps a failing gate green; a bad --fail-on is a usage error', async () => {
     const buffered = await resultsFor('buffered');
-    const never = cli(['gate', '--workload', 'workload.yaml', '--from-results', buffered, '--baseline', 'baselines/cli.json', '--fail-on', 'never', '--results-dir', 'out-never']);
+    const never = cli([
+      'gate',
+      '--workload',
+      'workload.yaml',
+      '--from-results',
+      buffered,
+      '--baseline',
+      'baselines/cli.json',
+      '--fail-on',
+      'never',
+      '--results-dir',
+      'out-never',
+    ]);
     expect(never.code).toBe(0);
     const bad = cli(['gate', '--workload', 'workload.yaml', '--fail-on', 'sometimes']);
     expect(bad.code).toBe(2);

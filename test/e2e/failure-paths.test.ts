@@ -74,7 +74,7 @@ describe('an endpoint whose every request fails', () => {
     expect(stderr).not.toContain(KEY);
   });
 
-  it('401: the server\'s own message and the variable the key came from', async () => {
+  it("401: the server's own message and the variable the key came from", async () => {
     const { code, stderr } = await run(['gate', '--workload', 'unauthorised.yaml', '--results-dir', 'unauthorised']);
     expect(code).toBe(2);
     expect(stderr).toContain('candidate: http_4xx ×6: HTTP 401: Incorrect API key provided → check the key in FAILURE_PATHS_KEY');
@@ -82,7 +82,15 @@ describe('an endpoint whose every request fails', () => {
   });
 
   it('baseline:update writes no baseline of errors, unless told to with --allow-errors', async () => {
-    const refused = await run(['baseline:update', '--workload', 'refused.yaml', '--results-dir', 'record', '--baseline', 'baselines/refused.json']);
+    const refused = await run([
+      'baseline:update',
+      '--workload',
+      'refused.yaml',
+      '--results-dir',
+      'record',
+      '--baseline',
+      'baselines/refused.json',
+    ]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('no baseline written: 1 cell(s) failed on more than 5 % of their requests');
     expect(refused.stderr).toContain('candidate / answer / cold: 6 of 6 failed (connect ×6)');
@@ -90,7 +98,16 @@ describe('an endpoint whose every request fails', () => {
     expect(refused.stdout).not.toContain('baseline written');
     expect(existsSync(join(dir, 'baselines/refused.json'))).toBe(false);
 
-    const allowed = await run(['baseline:update', '--workload', 'refused.yaml', '--from-results', 'record/results.json', '--baseline', 'baselines/refused.json', '--allow-errors']);
+    const allowed = await run([
+      'baseline:update',
+      '--workload',
+      'refused.yaml',
+      '--from-results',
+      'record/results.json',
+      '--baseline',
+      'baselines/refused.json',
+      '--allow-errors',
+    ]);
     expect(allowed.code).toBe(0);
     expect(existsSync(join(dir, 'baselines/refused.json'))).toBe(true);
   });
@@ -106,7 +123,9 @@ describe('results of another workload', () => {
     ]) {
       const { code, stdout, stderr } = await run(command);
       expect(code).toBe(2);
-      expect(stderr).toContain('other/results.json workload.fingerprint: measured with a different workload: scenario answer: maxTokens 8 → 9');
+      expect(stderr).toContain(
+        'other/results.json workload.fingerprint: measured with a different workload: scenario answer: maxTokens 8 → 9',
+      );
       expect(stdout).not.toContain('PASS');
     }
     expect(existsSync(join(dir, 'baselines/changed.json'))).toBe(false);

@@ -84,7 +84,9 @@ describe('gate end to end against the simulator', () => {
     const outcome = gateAgainstBaseline(await measure('clean'));
     expect(outcome.counts.fail).toBe(0);
     expect(outcome.verdict).toBe('pass');
-    expect(outcome.endpoints).toEqual([expect.objectContaining({ endpoint: 'candidate', verdict: 'pass', look: 1, looks: 1, decidedBy: [] })]);
+    expect(outcome.endpoints).toEqual([
+      expect.objectContaining({ endpoint: 'candidate', verdict: 'pass', look: 1, looks: 1, decidedBy: [] }),
+    ]);
     // Every primary passes over the endpoint's cells (one here).
     const primaries = outcome.pooled.filter((p) => p.role === 'primary');
     expect(primaries.map((p) => p.metric).sort()).toEqual(['errorRate', 'nonStreamedShare', 'tokensPerSecond', 'ttftMs']);

@@ -25,7 +25,8 @@ describe('sequential sampling against the simulator', () => {
     // Every look before the last is logged with what it decided and what is still open.
     expect(looks).toHaveLength(Math.min(endpoint.look, 2));
     looks.forEach((line, i) => {
-      const state = i + 1 < endpoint.look ? `undecided \\(.+\\) at ${10 * (i + 1)} requests per cell; measuring look ${i + 2} for 1 endpoint` : 'pass';
+      const state =
+        i + 1 < endpoint.look ? `undecided \\(.+\\) at ${10 * (i + 1)} requests per cell; measuring look ${i + 2} for 1 endpoint` : 'pass';
       expect(line).toMatch(new RegExp(`^look ${i + 1} of 3: candidate ${state}`));
     });
     // Each look added 10 requests to each of the two cells, on both sides.
@@ -41,7 +42,10 @@ describe('sequential sampling against the simulator', () => {
     const ttft = outcome.pooled.find((p) => p.id === 'candidate:ttftMs:p50')!;
     expect(ttft.verdict).toBe('fail');
     expect(ttft.ratio!.estimate).toBeGreaterThan(1.3);
-    expect(ttft).toMatchObject({ cells: 2, evidence: { kind: 'margin', scale: 'ratio', maxRatio: 1.2, finding: 'beyond', rejected: true } });
+    expect(ttft).toMatchObject({
+      cells: 2,
+      evidence: { kind: 'margin', scale: 'ratio', maxRatio: 1.2, finding: 'beyond', rejected: true },
+    });
   }, 120_000);
 
   it('fails a buffered endpoint at the first look, in every cell, with nothing inconclusive', async () => {

@@ -47,7 +47,12 @@ afterAll(async () => {
 function sampleLines(path: string): Sample[] {
   if (!existsSync(path)) return [];
   const text = readFileSync(path, 'utf8');
-  return text === '' ? [] : text.trimEnd().split('\n').map((l) => JSON.parse(l) as Sample);
+  return text === ''
+    ? []
+    : text
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Sample);
 }
 
 async function waitFor(check: () => boolean, withinMs: number): Promise<void> {

@@ -28,7 +28,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const workloadFor = (baseUrl: string) => faultWorkload([{ name: 'candidate', baseUrl }], { requests: REQUESTS, concurrency: 8, timeouts: GENEROUS_TIMEOUTS });
+const workloadFor = (baseUrl: string) =>
+  faultWorkload([{ name: 'candidate', baseUrl }], { requests: REQUESTS, concurrency: 8, timeouts: GENEROUS_TIMEOUTS });
 
 describe('gate on a rising error rate', () => {
   it('fails with errorRate named, and passes the same endpoint when it is healthy', async () => {
@@ -53,8 +54,21 @@ describe('gate on a rising error rate', () => {
     expect(outcome.verdict).toBe('fail');
     // The endpoint's error rate over its cells (one here) fails, and so does the cell's own test.
     const pooled = outcome.pooled.find((p) => p.metric === 'errorRate')!;
-    expect(pooled).toMatchObject({ endpoint: 'candidate', role: 'primary', verdict: 'fail', cells: 1, baseline: { n: REQUESTS }, candidate: { n: REQUESTS } });
-    expect(pooled.evidence).toEqual({ kind: 'rise', allowance: 0.05, finding: 'beyond', rejected: true, shares: { baseline: 0, candidate: 0.5 } });
+    expect(pooled).toMatchObject({
+      endpoint: 'candidate',
+      role: 'primary',
+      verdict: 'fail',
+      cells: 1,
+      baseline: { n: REQUESTS },
+      candidate: { n: REQUESTS },
+    });
+    expect(pooled.evidence).toEqual({
+      kind: 'rise',
+      allowance: 0.05,
+      finding: 'beyond',
+      rejected: true,
+      shares: { baseline: 0, candidate: 0.5 },
+    });
     const errorRate = outcome.comparisons.find((c) => c.metric === 'errorRate')!;
     expect(errorRate.verdict).toBe('fail');
     expect(errorRate.candidate.value).toBe(0.5);
@@ -62,7 +76,11 @@ describe('gate on a rising error rate', () => {
     expect(errorRate.evidence).toMatchObject({ kind: 'rise', allowance: 0.05, finding: 'beyond' });
     expect(outcome.endpoints).toEqual([expect.objectContaining({ endpoint: 'candidate', verdict: 'fail', look: 1, looks: 1 })]);
     expect(outcome.endpoints[0]!.decidedBy).toContain(pooled.id);
-    const terminal = renderTerminalGate({ results: candidate.results, outcome, comparand: { label: baseline.label, baseline: baseline.cells } });
+    const terminal = renderTerminalGate({
+      results: candidate.results,
+      outcome,
+      comparand: { label: baseline.label, baseline: baseline.cells },
+    });
     expect(terminal).toMatch(/^ {2}FAIL candidate: error rate 0% → 50%/m);
     expect(terminal).toMatch(/^candidate +s · cold .* FAIL: errors$/m);
 

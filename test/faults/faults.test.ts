@@ -15,7 +15,16 @@ import { gateResults } from '../../src/compare/sequential.js';
 import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { faultWorkload, runAndRead } from '../helpers/fault-run.js';
 import { everyOther, FAULTS, GENEROUS_TIMEOUTS, healthyStream, TOLERATED, type Fault } from '../helpers/faults.js';
-import { chatEvent, DONE_EVENT, sseHeadUntilClose, startScriptedServer, unusedPort, type Script, type ScriptedServer, type ScriptSource } from '../helpers/scripted-server.js';
+import {
+  chatEvent,
+  DONE_EVENT,
+  sseHeadUntilClose,
+  startScriptedServer,
+  unusedPort,
+  type Script,
+  type ScriptedServer,
+  type ScriptSource,
+} from '../helpers/scripted-server.js';
 
 // Each fault twice: one probe (is it classified right?) and a whole run where every other request to the faulty
 // endpoint misbehaves and a second endpoint is healthy (does the run carry on, and is every sample kept and counted?).
@@ -170,7 +179,11 @@ describe.concurrent('tolerated endings in a run: counted as answers, not errors'
   for (const c of cases) {
     it(c.name, async () => {
       const server = await serve(everyOther(c.script));
-      const workload = faultWorkload([{ name: 'odd', baseUrl: `${server.url}/v1` }], { requests: REQUESTS, concurrency: 2, timeouts: GENEROUS_TIMEOUTS });
+      const workload = faultWorkload([{ name: 'odd', baseUrl: `${server.url}/v1` }], {
+        requests: REQUESTS,
+        concurrency: 2,
+        timeouts: GENEROUS_TIMEOUTS,
+      });
       const out = await runAndRead(workload, join(dir, c.name.replace(/[^a-z0-9]+/gi, '-')));
       const cell = out.results.cells[0]!;
       expect(out.lines).toHaveLength(REQUESTS);
@@ -187,10 +200,19 @@ describe('hostile values from the server', () => {
   it('finish reasons named like Object.prototype members are counted as plain keys', async () => {
     const reasons = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
     const server = await serve((_request, index) => ({
-      parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'Hi' }) + chatEvent({}, reasons[index % reasons.length]!) + DONE_EVENT }],
+      parts: [
+        {
+          afterMs: 0,
+          bytes: sseHeadUntilClose() + chatEvent({ content: 'Hi' }) + chatEvent({}, reasons[index % reasons.length]!) + DONE_EVENT,
+        },
+      ],
       after: 'end',
     }));
-    const workload = faultWorkload([{ name: 'odd', baseUrl: `${server.url}/v1` }], { requests: 8, concurrency: 1, timeouts: GENEROUS_TIMEOUTS });
+    const workload = faultWorkload([{ name: 'odd', baseUrl: `${server.url}/v1` }], {
+      requests: 8,
+      concurrency: 1,
+      timeouts: GENEROUS_TIMEOUTS,
+    });
     const out = await runAndRead(workload, join(dir, 'hostile-finish'));
     expect(resultsProblems(out.results)).toEqual([]);
     const counts = out.results.cells[0]!.finishReasons;
@@ -204,6 +226,14 @@ describe('hostile values from the server', () => {
     const baseline = loadBaseline(workload, baselinePath, true, 'faults.json')!;
     const outcome = gateResults(baselineComparand(out.results, baseline), resolveGateRules(workload), out.results);
     expect(outcome.counts.fail).toBe(0);
-    expect(renderMarkdownReport({ title: 't', candidate: out.results, baseline: { label: baseline.label, cells: baseline.cells }, gate: outcome, aa: null })).toContain('finish reasons');
+    expect(
+      renderMarkdownReport({
+        title: 't',
+        candidate: out.results,
+        baseline: { label: baseline.label, cells: baseline.cells },
+        gate: outcome,
+        aa: null,
+      }),
+    ).toContain('finish reasons');
   });
 });

@@ -39,7 +39,13 @@ describe('redactDeep', () => {
 
   it('masks strings at any depth and object keys, merging counts whose keys collapse', () => {
     const value = { finishReasons: { stop: 2, [KEY]: 3, '***': 1 }, list: [{ note: `x ${KEY}` }], n: 4, ok: true, none: null };
-    expect(redactDeep(value, redact)).toEqual({ finishReasons: { stop: 2, '***': 4 }, list: [{ note: 'x ***' }], n: 4, ok: true, none: null });
+    expect(redactDeep(value, redact)).toEqual({
+      finishReasons: { stop: 2, '***': 4 },
+      list: [{ note: 'x ***' }],
+      n: 4,
+      ok: true,
+      none: null,
+    });
   });
 
   it('keeps a `__proto__` key as plain data', () => {

@@ -79,9 +79,28 @@ function leaks(text: string): string[] {
 describe('API keys never leave the process', () => {
   it('a full baseline:update and gate against an echoing server write and print nothing of the key', async () => {
     // The echoing server fails most requests on purpose: recorded anyway, to check every file a recording writes.
-    const record = await cli(['baseline:update', '--workload', 'workload.yaml', '--results-dir', 'record', '--baseline', 'baselines/secrets.json', '--allow-errors']);
+    const record = await cli([
+      'baseline:update',
+      '--workload',
+      'workload.yaml',
+      '--results-dir',
+      'record',
+      '--baseline',
+      'baselines/secrets.json',
+      '--allow-errors',
+    ]);
     expect(record.code, record.stderr).toBe(0);
-    const run = await cli(['gate', '--workload', 'workload.yaml', '--results-dir', 'gate', '--baseline', 'baselines/secrets.json', '--aa-runs', '20']);
+    const run = await cli([
+      'gate',
+      '--workload',
+      'workload.yaml',
+      '--results-dir',
+      'gate',
+      '--baseline',
+      'baselines/secrets.json',
+      '--aa-runs',
+      '20',
+    ]);
     expect([0, 1], run.stderr).toContain(run.code);
     expect(echo.requests).toBe(26);
     // The GETs that opened connections before measuring carried the key too, and had it reflected.
@@ -99,14 +118,26 @@ describe('API keys never leave the process', () => {
 
     const written = filesUnder(dir).filter((f) => !f.endsWith('workload.yaml'));
     expect(written.map((f) => relative(dir, f)).sort()).toEqual(
-      ['baselines/secrets.json', 'gate/report.md', 'gate/results.json', 'gate/samples.jsonl', 'record/results.json', 'record/samples.jsonl'].sort(),
+      [
+        'baselines/secrets.json',
+        'gate/report.md',
+        'gate/results.json',
+        'gate/samples.jsonl',
+        'record/results.json',
+        'record/samples.jsonl',
+      ].sort(),
     );
     const found: Record<string, string[]> = {};
     for (const file of written) {
       const hits = leaks(readFileSync(file, 'utf8'));
       if (hits.length > 0) found[relative(dir, file)] = hits;
     }
-    for (const [name, out] of Object.entries({ 'record stdout': record.stdout, 'record stderr': record.stderr, 'gate stdout': run.stdout, 'gate stderr': run.stderr })) {
+    for (const [name, out] of Object.entries({
+      'record stdout': record.stdout,
+      'record stderr': record.stderr,
+      'gate stdout': run.stdout,
+      'gate stderr': run.stderr,
+    })) {
       const hits = leaks(out);
       if (hits.length > 0) found[name] = hits;
     }

@@ -101,9 +101,12 @@ describe('event-stream fuzz through the probe', () => {
         for (const p of sampleProblems(s)) failures.push(`${where}: ${p}`);
         if (c.preserving) {
           if (s.error !== null) failures.push(`${where}: ${s.error.kind}: ${s.error.message}`);
-          else if (s.content !== c.expected.content) failures.push(`${where}: content ${JSON.stringify(s.content)} ≠ ${JSON.stringify(c.expected.content)}`);
-          else if (s.eventMs.length !== c.expected.tokenEvents) failures.push(`${where}: ${s.eventMs.length} token events, expected ${c.expected.tokenEvents}`);
-          else if (s.usage?.completionTokens !== c.expected.completionTokens || s.finishReason !== c.expected.finishReason) failures.push(`${where}: usage/finish differ`);
+          else if (s.content !== c.expected.content)
+            failures.push(`${where}: content ${JSON.stringify(s.content)} ≠ ${JSON.stringify(c.expected.content)}`);
+          else if (s.eventMs.length !== c.expected.tokenEvents)
+            failures.push(`${where}: ${s.eventMs.length} token events, expected ${c.expected.tokenEvents}`);
+          else if (s.usage?.completionTokens !== c.expected.completionTokens || s.finishReason !== c.expected.finishReason)
+            failures.push(`${where}: usage/finish differ`);
         }
       }
     };

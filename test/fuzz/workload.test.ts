@@ -24,12 +24,39 @@ const corpus = [
   ...readdirSync(fixtures).map((f) => ({ name: `fixtures/${f}`, text: readFileSync(`${fixtures}${f}`, 'utf8') })),
 ];
 // Some files use ${VAR} in base URLs; half the cases see them set, half do not.
-const ENV = { VLLM_URL: 'http://127.0.0.1:8000', STREAMGATE_SIM_URL: 'http://127.0.0.1:8787', FIXTURE_BASE: 'http://127.0.0.1:9', SIM: 'http://127.0.0.1:1' };
+const ENV = {
+  VLLM_URL: 'http://127.0.0.1:8000',
+  STREAMGATE_SIM_URL: 'http://127.0.0.1:8787',
+  FIXTURE_BASE: 'http://127.0.0.1:9',
+  SIM: 'http://127.0.0.1:1',
+};
 
 const int = (rng: Rng, n: number): number => Math.floor(rng() * n);
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;
 
-const ODD_STRINGS = ['', ' ', '\u0000', '\uFEFF', '💥🚀', 'é\u0301', '\uD800', '\u202Egnp.exe', 'null', 'true', '-1', '1e309', '${NOPE}', '${VLLM_URL}', '__proto__', 'constructor', 'a'.repeat(5_000), '\r\n', '<script>', '*&anchor', 'key: value'];
+const ODD_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  '\uFEFF',
+  '💥🚀',
+  'é\u0301',
+  '\uD800',
+  '\u202Egnp.exe',
+  'null',
+  'true',
+  '-1',
+  '1e309',
+  '${NOPE}',
+  '${VLLM_URL}',
+  '__proto__',
+  'constructor',
+  'a'.repeat(5_000),
+  '\r\n',
+  '<script>',
+  '*&anchor',
+  'key: value',
+];
 const ODD_NUMBERS = [0, -1, 0.5, 1e308, -1e-9, Number.MAX_SAFE_INTEGER + 2, 3.000001, 65_536, 2 ** 31];
 
 function randomUnicode(rng: Rng, maxLength: number): string {
@@ -109,7 +136,12 @@ function mutateTree(rng: Rng, root: Record<string, unknown>): void {
       record[key] = [record[key]];
       return;
     default:
-      record[key] = typeof record[key] === 'number' ? String(record[key]) : typeof record[key] === 'string' ? Number(record[key]) : randomUnicode(rng, 20);
+      record[key] =
+        typeof record[key] === 'number'
+          ? String(record[key])
+          : typeof record[key] === 'string'
+            ? Number(record[key])
+            : randomUnicode(rng, 20);
   }
 }
 
@@ -158,7 +190,8 @@ function check(label: string, text: string, format: 'yaml' | 'json', rng: Rng): 
   const started = performance.now();
   try {
     const workload: Workload = parseWorkload(text, { format, env, file: `${label}.${format}` });
-    if (!Array.isArray(workload.endpoints) || workload.endpoints.length === 0 || workload.scenarios.length === 0) return `${label}: valid workload without endpoints or scenarios`;
+    if (!Array.isArray(workload.endpoints) || workload.endpoints.length === 0 || workload.scenarios.length === 0)
+      return `${label}: valid workload without endpoints or scenarios`;
     outcomes.valid++;
     return null;
   } catch (error) {

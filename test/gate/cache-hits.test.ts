@@ -13,8 +13,12 @@ function warmCell(hits: number, misses: number, options: { hitScale?: number; re
   const hitValues = scaled(spread(200, 0.2, hits), options.hitScale ?? 1);
   const missValues = spread(1500, 0.2, misses);
   // Completion order: misses spread among the hits.
-  const all = [...hitValues, ...missValues].sort((a, b) => (a * 7919) % 13 - (b * 7919) % 13);
-  const base = cell({ cache: 'warm', endpoint: options.endpoint ?? 'api', values: { ttftMs: all, tokensPerSecond: spread(60, 0.1, hits + misses) } });
+  const all = [...hitValues, ...missValues].sort((a, b) => ((a * 7919) % 13) - ((b * 7919) % 13));
+  const base = cell({
+    cache: 'warm',
+    endpoint: options.endpoint ?? 'api',
+    values: { ttftMs: all, tokensPerSecond: spread(60, 0.1, hits + misses) },
+  });
   if (options.report === false) return base;
   return { ...base, cacheHits: { hit: hits, miss: misses, unknown: 0, values: { ttftMs: hitValues }, missValues: { ttftMs: missValues } } };
 }
@@ -49,7 +53,14 @@ describe('warm cells compare the requests that hit the prefix cache', () => {
     expect(c.verdict).toBe('not-gated');
     expect(c.evidence).toEqual({ kind: 'not-gated', why: 'too-few-cache-hits', needed: 10, tail: false });
     const warning = outcome.warnings.find((w) => w.kind === 'not-gated' && w.metric === 'ttftMs' && w.statistic === 'p50');
-    expect(warning).toMatchObject({ kind: 'not-gated', why: 'too-few-cache-hits', baseline: 38, candidate: 4, needed: 10, cell: 'api/chat/warm' });
+    expect(warning).toMatchObject({
+      kind: 'not-gated',
+      why: 'too-few-cache-hits',
+      baseline: 38,
+      candidate: 4,
+      needed: 10,
+      cell: 'api/chat/warm',
+    });
     expect(explainWarnings(outcome.warnings)).toContain(
       'TTFT p50: not gated in api · chat · warm (compared over the requests that hit the prefix cache, and too few did: needs ≥ 10 hits per side; 38 baseline / 4 candidate here)',
     );

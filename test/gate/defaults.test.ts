@@ -53,11 +53,26 @@ describe('resolveRules', () => {
       ],
     });
     expect(rules.falseFailureBudget).toBe(0.05);
-    expect(rules.metrics.find((r) => r.metric === 'ttftMs' && r.statistic === 'p50')).toMatchObject({ maxRatio: 1.1, minAbsolute: 50, minSamples: 20 });
+    expect(rules.metrics.find((r) => r.metric === 'ttftMs' && r.statistic === 'p50')).toMatchObject({
+      maxRatio: 1.1,
+      minAbsolute: 50,
+      minSamples: 20,
+    });
     expect(rules.metrics.some((r) => r.metric === 'maxGapMs')).toBe(false);
-    expect(rules.metrics.at(-1)).toEqual({ metric: 'ttftMs', statistic: 'p99', better: 'lower', maxRatio: 1.5, minAbsolute: 200, minSamples: 20, role: 'secondary' });
+    expect(rules.metrics.at(-1)).toEqual({
+      metric: 'ttftMs',
+      statistic: 'p99',
+      better: 'lower',
+      maxRatio: 1.5,
+      minAbsolute: 200,
+      minSamples: 20,
+      role: 'secondary',
+    });
     // A rule can be made a primary (it then decides pass or fail and can hold a run open).
-    expect(resolveRules({ metrics: [{ metric: 'settleMs', statistic: 'p50', role: 'primary' }] }).metrics.find((r) => r.metric === 'settleMs')!.role).toBe('primary');
+    expect(
+      resolveRules({ metrics: [{ metric: 'settleMs', statistic: 'p50', role: 'primary' }] }).metrics.find((r) => r.metric === 'settleMs')!
+        .role,
+    ).toBe('primary');
     expect(rules.metrics).toHaveLength(8);
   });
 
@@ -65,7 +80,9 @@ describe('resolveRules', () => {
     expect(() => resolveRules({ metrics: [{ metric: 'ttftMs', statistic: 'p50', maxRatio: 0.9 }] })).toThrow(
       /gate\.metrics\[ttftMs:p50\]\.maxRatio must be a number > 1, got 0\.9/,
     );
-    expect(() => resolveRules({ metrics: [{ metric: 'e2eMs', statistic: 'p99', maxRatio: 1.5 }] })).toThrow(/new rule and needs better, maxRatio and minAbsolute/);
+    expect(() => resolveRules({ metrics: [{ metric: 'e2eMs', statistic: 'p99', maxRatio: 1.5 }] })).toThrow(
+      /new rule and needs better, maxRatio and minAbsolute/,
+    );
     expect(() => resolveRules({ falseFailureBudget: 0 })).toThrow(/gate\.falseFailureBudget/);
     expect(() => resolveRules({ passConfidence: 1 })).toThrow(/gate\.passConfidence/);
     expect(() => resolveRules({ tailMinSamples: 1 })).toThrow(/gate\.tailMinSamples/);

@@ -6,7 +6,10 @@ import { createRng } from '../../src/stats/index.js';
 import { REALISTIC_CELLS, simulateCell } from '../../bench/gate-model.js';
 import { cell, scaled, spread } from './cells.js';
 
-const TTFT_ONLY: GateRules = { ...DEFAULT_RULES, metrics: DEFAULT_RULES.metrics.filter((r) => r.metric === 'ttftMs' && r.statistic === 'p50') };
+const TTFT_ONLY: GateRules = {
+  ...DEFAULT_RULES,
+  metrics: DEFAULT_RULES.metrics.filter((r) => r.metric === 'ttftMs' && r.statistic === 'p50'),
+};
 
 /** A cell of 100 requests: enough for the rates to be shown within their allowances. */
 function ttftCell(values: number[], options: Parameters<typeof cell>[0] = {}): CellData {
@@ -72,7 +75,13 @@ describe('evaluateGate', () => {
       'slower:errorRate:rate',
     ]);
     // Nothing to compare is never a pass: inconclusive, with nothing counted.
-    expect(evaluateGate([], [], DEFAULT_RULES)).toMatchObject({ verdict: 'inconclusive', comparisons: [], pooled: [], endpoints: [], warnings: [] });
+    expect(evaluateGate([], [], DEFAULT_RULES)).toMatchObject({
+      verdict: 'inconclusive',
+      comparisons: [],
+      pooled: [],
+      endpoints: [],
+      warnings: [],
+    });
   });
 
   it('an endpoint whose timing primaries could not be compared never passes on its rates alone', () => {
@@ -83,7 +92,11 @@ describe('evaluateGate', () => {
     expect(at(1).endpoints.map((e) => e.verdict)).toEqual(['undecided']);
     expect(at(2).verdict).toBe('inconclusive');
     // The rates (100 requests a side) were compared and passed; TTFT, the primary, was not compared at all.
-    expect(at(2).pooled.filter((p) => p.verdict === 'pass').map((p) => p.metric)).toEqual(['nonStreamedShare', 'errorRate']);
+    expect(
+      at(2)
+        .pooled.filter((p) => p.verdict === 'pass')
+        .map((p) => p.metric),
+    ).toEqual(['nonStreamedShare', 'errorRate']);
     expect(at(2).pooled.find((p) => p.metric === 'ttftMs')?.verdict).toBe('not-gated');
   });
 
@@ -158,7 +171,12 @@ describe('evaluateGate', () => {
   });
 
   it('under the relevance policy fails a change shown beyond the null and at least the threshold, and nothing smaller', () => {
-    const rules: GateRules = { ...TTFT_ONLY, policy: 'relevance', relevanceNull: 1.05, metrics: [{ ...TTFT_ONLY.metrics[0]!, maxRatio: 1.1 }] };
+    const rules: GateRules = {
+      ...TTFT_ONLY,
+      policy: 'relevance',
+      relevanceNull: 1.05,
+      metrics: [{ ...TTFT_ONLY.metrics[0]!, maxRatio: 1.1 }],
+    };
     const base = spread(1000, 0.1, 200);
     expect(evaluateGate([ttftCell(base)], [ttftCell(scaled(base, 1.2))], rules).verdict).toBe('fail');
     // Shown above 1.05, but the estimate (+8 %) is under the 1.10 relevance threshold.
@@ -192,7 +210,10 @@ describe('evaluateGate', () => {
     // Cells' centres and tails are held to their margin; pooled tails have a test of their own; rates to their rise.
     const kinds = [
       ...outcome.comparisons.map((c) => ({ c, kind: c.statistic === 'share' || c.statistic === 'rate' ? 'rise' : 'margin' })),
-      ...outcome.pooled.map((c) => ({ c, kind: c.statistic === 'share' || c.statistic === 'rate' ? 'rise' : c.statistic === 'p50' ? 'margin' : 'tail' })),
+      ...outcome.pooled.map((c) => ({
+        c,
+        kind: c.statistic === 'share' || c.statistic === 'rate' ? 'rise' : c.statistic === 'p50' ? 'margin' : 'tail',
+      })),
     ];
     for (const { c, kind } of kinds) {
       if (c.verdict === 'not-gated') {

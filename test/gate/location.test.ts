@@ -43,12 +43,30 @@ describe('location comparisons (p50 rules)', () => {
     // Its own test at its share of the budget: 1 % × 0.9 over 3 primaries, 15 % of that for the one cell.
     expect(c.level).toBeCloseTo((0.01 * 0.9 * 0.15) / 3, 10);
     expect(c.pValue).toBeLessThan(c.level!);
-    expect(c.evidence).toEqual({ kind: 'margin', scale: 'ratio', maxRatio: 1.2, marginShift: null, minAbsolute: 50, finding: 'beyond', rejected: true, relevanceNull: null });
+    expect(c.evidence).toEqual({
+      kind: 'margin',
+      scale: 'ratio',
+      maxRatio: 1.2,
+      marginShift: null,
+      minAbsolute: 50,
+      finding: 'beyond',
+      rejected: true,
+      relevanceNull: null,
+    });
     expect(c.samplesToDecide).toBeNull();
     // The endpoint's pooled TTFT (one cell here) fails too, and decides the endpoint.
-    expect(pooled(outcome, 'ttftMs')).toMatchObject({ verdict: 'fail', evidence: { kind: 'margin', scale: 'ratio', finding: 'beyond', rejected: true } });
+    expect(pooled(outcome, 'ttftMs')).toMatchObject({
+      verdict: 'fail',
+      evidence: { kind: 'margin', scale: 'ratio', finding: 'beyond', rejected: true },
+    });
     expect(outcome.endpoints).toEqual([
-      expect.objectContaining({ endpoint: 'api', verdict: 'fail', look: 1, looks: 1, decidedBy: expect.arrayContaining(['api:ttftMs:p50']) }),
+      expect.objectContaining({
+        endpoint: 'api',
+        verdict: 'fail',
+        look: 1,
+        looks: 1,
+        decidedBy: expect.arrayContaining(['api:ttftMs:p50']),
+      }),
     ]);
   });
 
@@ -80,10 +98,15 @@ describe('location comparisons (p50 rules)', () => {
     expect(leaning.samplesToDecide).toBeGreaterThan(30);
     expect(leaning.evidence).toMatchObject({ kind: 'margin', finding: 'straddles' });
     // Before the last look the same numbers are only undecided: the run measures more instead.
-    const early = evaluateGate([cell({ values: { ttftMs: spread(1000, 0.3, 30) } })], [cell({ values: { ttftMs: scaled(spread(1000, 0.3, 30), 1.3) } })], only('ttftMs:p50'), {
-      look: 1,
-      looks: 3,
-    });
+    const early = evaluateGate(
+      [cell({ values: { ttftMs: spread(1000, 0.3, 30) } })],
+      [cell({ values: { ttftMs: scaled(spread(1000, 0.3, 30), 1.3) } })],
+      only('ttftMs:p50'),
+      {
+        look: 1,
+        looks: 3,
+      },
+    );
     expect(early.verdict).toBe('undecided');
     expect(pooled(early, 'ttftMs')).toMatchObject({ verdict: 'undecided', samplesToDecide: null });
   });
@@ -137,7 +160,10 @@ describe('location comparisons (p50 rules)', () => {
         why: 'too-few-requests',
       },
     ]);
-    expect(pooled(outcome, 'ttftMs')).toMatchObject({ verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'too-few-requests', needed: 10 } });
+    expect(pooled(outcome, 'ttftMs')).toMatchObject({
+      verdict: 'not-gated',
+      evidence: { kind: 'not-gated', why: 'too-few-requests', needed: 10 },
+    });
     expect(outcome.counts.notGated).toBe(1);
   });
 
@@ -151,7 +177,11 @@ describe('location comparisons (p50 rules)', () => {
     const tps = spread(60, 0.05, 30);
     const gate = (candidate: number[]): Comparison =>
       find(
-        evaluateGate([cell({ values: { tokensPerSecond: tps } })], [cell({ values: { tokensPerSecond: candidate } })], only('tokensPerSecond:p50')),
+        evaluateGate(
+          [cell({ values: { tokensPerSecond: tps } })],
+          [cell({ values: { tokensPerSecond: candidate } })],
+          only('tokensPerSecond:p50'),
+        ),
         'tokensPerSecond',
       );
     const slower = gate(scaled(tps, 1 / 1.5));
@@ -166,7 +196,8 @@ describe('location comparisons (p50 rules)', () => {
 
   it('compares IDR by difference: a buffered candidate (IDR 0) fails, the same IDR passes', () => {
     const idr = spread(0.97, 0.005, 20);
-    const outcomeOf = (candidate: number[]): GateOutcome => evaluateGate([cell({ values: { idr } })], [cell({ values: { idr: candidate } })], only('idr:p50'));
+    const outcomeOf = (candidate: number[]): GateOutcome =>
+      evaluateGate([cell({ values: { idr } })], [cell({ values: { idr: candidate } })], only('idr:p50'));
     const gate = (candidate: number[]): Comparison => find(outcomeOf(candidate), 'idr');
     const bufferedOutcome = outcomeOf(new Array<number>(20).fill(0));
     // IDR is a secondary: its pooled test fails the endpoint, and the cell wholly beyond the margin shows as failing.

@@ -42,20 +42,33 @@ describe('rate comparisons', () => {
     expect(share.statistic).toBe('share');
     expect(share.baseline.value).toBe(0);
     expect(share.candidate.value).toBe(1);
-    expect(share.evidence).toEqual({ kind: 'rise', allowance: 0.1, finding: 'beyond', rejected: true, shares: { baseline: 0, candidate: 1 } });
+    expect(share.evidence).toEqual({
+      kind: 'rise',
+      allowance: 0.1,
+      finding: 'beyond',
+      rejected: true,
+      shares: { baseline: 0, candidate: 1 },
+    });
     expect(find(outcome, 'idr').verdict).toBe('fail');
     expect(outcome.verdict).toBe('fail');
   });
 
   it('passes equal shares once the bound is inside the allowance, including equal non-zero ones', () => {
-    const mixed = (n: number): ReturnType<typeof cell> => cell({ n, classes: { streamed: (n * 3) / 4, coalesced: (n * 3) / 20, buffered: n / 10 } });
+    const mixed = (n: number): ReturnType<typeof cell> =>
+      cell({ n, classes: { streamed: (n * 3) / 4, coalesced: (n * 3) / 20, buffered: n / 10 } });
     // 25 % on both sides of 40 requests: the rise could still be +17 points, so it is not yet shown within +10.
     expect(find(evaluateGate([mixed(40)], [mixed(40)], DEFAULT_RULES), 'nonStreamedShare').verdict).toBe('undecided');
     const outcome = evaluateGate([mixed(400)], [mixed(400)], DEFAULT_RULES);
     const share = find(outcome, 'nonStreamedShare');
     expect(share.verdict).toBe('pass');
     expect(share.change!.estimate).toBe(0);
-    expect(share.evidence).toEqual({ kind: 'rise', allowance: 0.1, finding: 'inside', rejected: false, shares: { baseline: 0.25, candidate: 0.25 } });
+    expect(share.evidence).toEqual({
+      kind: 'rise',
+      allowance: 0.1,
+      finding: 'inside',
+      rejected: false,
+      shares: { baseline: 0.25, candidate: 0.25 },
+    });
   });
 
   it('tests a rise against the allowance (non-inferiority): fails when shown beyond it, passes when shown within it', () => {
@@ -72,7 +85,13 @@ describe('rate comparisons', () => {
     expect(find(unsure, 'errorRate').pValue).toBeGreaterThan(0.3);
     expect(pooled(unsure, 'errorRate').verdict).toBe('inconclusive');
     // 0% → 7%: past the allowance, but not shown beyond it at the level.
-    expect(pooled(unsure, 'errorRate').evidence).toEqual({ kind: 'rise', allowance: 0.05, finding: 'beyond-not-at-level', rejected: false, shares: { baseline: 0, candidate: 2 / 30 } });
+    expect(pooled(unsure, 'errorRate').evidence).toEqual({
+      kind: 'rise',
+      allowance: 0.05,
+      finding: 'beyond-not-at-level',
+      rejected: false,
+      shares: { baseline: 0, candidate: 2 / 30 },
+    });
 
     // Passing needs the bound inside the allowance, not just an observed rise inside it: 0/30 vs 0/30 still allows
     // about +8 points, 0/100 vs 0/100 about +3.
@@ -89,7 +108,9 @@ describe('rate comparisons', () => {
     expect(p.pValue).toBeGreaterThan(0.4);
     expect(p.verdict).not.toBe('fail');
     // +15 points at 200 per side is shown beyond it.
-    expect(pooled(evaluateGate([cell({ n: 200, errors: 2 })], [cell({ n: 200, errors: 32 })], DEFAULT_RULES), 'errorRate').verdict).toBe('fail');
+    expect(pooled(evaluateGate([cell({ n: 200, errors: 2 })], [cell({ n: 200, errors: 32 })], DEFAULT_RULES), 'errorRate').verdict).toBe(
+      'fail',
+    );
   });
 
   it('does not gate the streamed share when no request could be classified, and warns only when one side had some', () => {
@@ -98,7 +119,16 @@ describe('rate comparisons', () => {
     const share = find(outcome, 'nonStreamedShare');
     expect(share.verdict).toBe('not-gated');
     expect(share.evidence).toEqual({ kind: 'not-gated', why: 'nothing-to-count', needed: null, tail: false });
-    expect(outcome.warnings).toContainEqual(expect.objectContaining({ kind: 'not-gated', metric: 'nonStreamedShare', statistic: 'share', baseline: 10, candidate: 0, why: 'nothing-to-count' }));
+    expect(outcome.warnings).toContainEqual(
+      expect.objectContaining({
+        kind: 'not-gated',
+        metric: 'nonStreamedShare',
+        statistic: 'share',
+        baseline: 10,
+        candidate: 0,
+        why: 'nothing-to-count',
+      }),
+    );
     expect(find(outcome, 'errorRate').verdict).toBe('fail');
   });
 });

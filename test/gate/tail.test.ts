@@ -3,7 +3,10 @@ import { DEFAULT_RULES, evaluateGate, resolveRules } from '../../src/gate/index.
 import type { CellData, Comparison, GateOutcome, GateRules, PooledComparison, TailEvidence, TailTest } from '../../src/gate/types.js';
 import { cell, scaled, spread } from './cells.js';
 
-const TAIL_ONLY: GateRules = { ...DEFAULT_RULES, metrics: DEFAULT_RULES.metrics.filter((r) => r.metric === 'ttftMs' && r.statistic === 'p95') };
+const TAIL_ONLY: GateRules = {
+  ...DEFAULT_RULES,
+  metrics: DEFAULT_RULES.metrics.filter((r) => r.metric === 'ttftMs' && r.statistic === 'p95'),
+};
 
 function p95(outcome: GateOutcome, scenario = 'chat'): Comparison {
   const found = outcome.comparisons.find((c) => c.scenario === scenario && c.metric === 'ttftMs' && c.statistic === 'p95');
@@ -34,19 +37,41 @@ describe('tail comparisons (p95/p99 rules)', () => {
     expect(c.ratio!.lower).toBeLessThanOrEqual(c.ratio!.estimate);
     expect(c.evidence).toEqual({ kind: 'not-gated', why: 'too-few-requests', needed: 50, tail: true });
     expect(outcome.warnings).toEqual([
-      expect.objectContaining({ kind: 'not-gated', cell: 'api/chat/cold', metric: 'ttftMs', statistic: 'p95', baseline: 30, candidate: 30, needed: 50, tail: true, why: 'too-few-requests' }),
+      expect.objectContaining({
+        kind: 'not-gated',
+        cell: 'api/chat/cold',
+        metric: 'ttftMs',
+        statistic: 'p95',
+        baseline: 30,
+        candidate: 30,
+        needed: 50,
+        tail: true,
+        why: 'too-few-requests',
+      }),
     ]);
-    expect(pooledP95(outcome)).toMatchObject({ verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'too-few-requests', needed: 50, tail: true } });
+    expect(pooledP95(outcome)).toMatchObject({
+      verdict: 'not-gated',
+      evidence: { kind: 'not-gated', why: 'too-few-requests', needed: 50, tail: true },
+    });
     // A secondary never holds a run open: nothing else is gated here, so the run passes.
     expect(outcome.verdict).not.toBe('fail');
   });
 
   it('fails a clear tail regression over the endpoint and passes an unchanged tail once enough samples exist', () => {
     const base = spread(800, 0.4, 300);
-    const worse = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: stretchedTail(base, 800, 2.5) } })], TAIL_ONLY);
+    const worse = evaluateGate(
+      [cell({ values: { ttftMs: base } })],
+      [cell({ values: { ttftMs: stretchedTail(base, 800, 2.5) } })],
+      TAIL_ONLY,
+    );
     const pooled = pooledP95(worse);
     // TTFT p95 is critical: a primary's share of the budget, but it can only fail.
-    expect(pooled).toMatchObject({ verdict: 'fail', role: 'critical', cells: 1, evidence: { kind: 'tail', finding: 'beyond', rejected: true, cellsGated: 1, test: { method: 'bootstrap' } } });
+    expect(pooled).toMatchObject({
+      verdict: 'fail',
+      role: 'critical',
+      cells: 1,
+      evidence: { kind: 'tail', finding: 'beyond', rejected: true, cellsGated: 1, test: { method: 'bootstrap' } },
+    });
     expect(pooled.pValue).toBeLessThan(pooled.level!);
     expect(pooled.ratio!.estimate).toBeGreaterThan(2);
     const failed = p95(worse);
@@ -58,7 +83,10 @@ describe('tail comparisons (p95/p99 rules)', () => {
     const same = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: base } })], TAIL_ONLY);
     expect(p95(same).verdict).toBe('pass');
     expect(p95(same).ratio!.upper).toBeLessThan(1.3);
-    expect(pooledP95(same)).toMatchObject({ verdict: 'pass', evidence: { kind: 'tail', finding: 'inside', cellsGated: 1, cellsInside: 1 } });
+    expect(pooledP95(same)).toMatchObject({
+      verdict: 'pass',
+      evidence: { kind: 'tail', finding: 'inside', cellsGated: 1, cellsInside: 1 },
+    });
   });
 
   it('bootstraps deterministically: the same seed gives identical bounds, another seed other bounds', () => {
@@ -74,7 +102,9 @@ describe('tail comparisons (p95/p99 rules)', () => {
   it('pools the cells: a tail regression in every cell is caught where no single cell would be', () => {
     const base = spread(800, 0.4, 150);
     const cells = (factor: number): CellData[] =>
-      Array.from({ length: 4 }, (_, i) => cell({ scenario: `s${i}`, values: { ttftMs: factor === 1 ? base : stretchedTail(base, 800, factor) } }));
+      Array.from({ length: 4 }, (_, i) =>
+        cell({ scenario: `s${i}`, values: { ttftMs: factor === 1 ? base : stretchedTail(base, 800, factor) } }),
+      );
     const outcome = evaluateGate(cells(1), cells(2), TAIL_ONLY);
     const pooled = pooledP95(outcome);
     expect(pooled.cells).toBe(4);
@@ -93,10 +123,18 @@ describe('tail comparisons (p95/p99 rules)', () => {
       ],
     });
     const tps = spread(60, 0.1, 200);
-    const slower = evaluateGate([cell({ values: { tokensPerSecond: tps } })], [cell({ values: { tokensPerSecond: scaled(tps, 0.5) } })], rules);
+    const slower = evaluateGate(
+      [cell({ values: { tokensPerSecond: tps } })],
+      [cell({ values: { tokensPerSecond: scaled(tps, 0.5) } })],
+      rules,
+    );
     expect(slower.comparisons[0]!.verdict).toBe('fail');
     expect(slower.pooled.find((p) => p.statistic === 'p95')!.verdict).toBe('fail');
-    const faster = evaluateGate([cell({ values: { tokensPerSecond: tps } })], [cell({ values: { tokensPerSecond: scaled(tps, 2) } })], rules);
+    const faster = evaluateGate(
+      [cell({ values: { tokensPerSecond: tps } })],
+      [cell({ values: { tokensPerSecond: scaled(tps, 2) } })],
+      rules,
+    );
     expect(faster.comparisons[0]!.verdict).toBe('pass');
     expect(faster.pooled.find((p) => p.statistic === 'p95')!.verdict).toBe('pass');
   });
@@ -106,14 +144,23 @@ describe('tail comparisons (p95/p99 rules)', () => {
     const small = spread(800, 0.4, 100);
     const tooFew = pooledP95(evaluateGate([cell({ values: { ttftMs: small } })], [cell({ values: { ttftMs: scaled(small, 3) } })], rules));
     // The p95's bound needs q^n ≤ its level: about 130 baseline requests per cell at this level.
-    expect(tooFew.evidence).toMatchObject({ kind: 'tail', test: { method: 'exceedance', tested: 0, beyond: 0, expectedShare: expect.closeTo(0.05, 10) } });
+    expect(tooFew.evidence).toMatchObject({
+      kind: 'tail',
+      test: { method: 'exceedance', tested: 0, beyond: 0, expectedShare: expect.closeTo(0.05, 10) },
+    });
     const needed = (tooFew.evidence as TailEvidence).test as Extract<TailTest, { method: 'exceedance' }>;
     expect(needed.baselineNeeded).toBeGreaterThan(100);
     expect(tooFew.verdict).not.toBe('fail');
     const large = spread(800, 0.4, 2000);
     const caught = pooledP95(evaluateGate([cell({ values: { ttftMs: large } })], [cell({ values: { ttftMs: scaled(large, 3) } })], rules));
     expect(caught.verdict).toBe('fail');
-    expect(caught.evidence).toMatchObject({ kind: 'tail', finding: 'beyond', rejected: true, maxRatio: 1.3, test: { method: 'exceedance', tested: 2000 } });
+    expect(caught.evidence).toMatchObject({
+      kind: 'tail',
+      finding: 'beyond',
+      rejected: true,
+      maxRatio: 1.3,
+      test: { method: 'exceedance', tested: 2000 },
+    });
     expect(((caught.evidence as TailEvidence).test as Extract<TailTest, { method: 'exceedance' }>).beyond).toBeGreaterThan(1000);
   });
 });

@@ -29,7 +29,8 @@ export interface CertificateOptions {
   name?: string;
 }
 
-const INSTALL_HINT = 'openssl is required to create test certificates: install it (Debian/Ubuntu: `apt-get install -y openssl`); .ci/run does this';
+const INSTALL_HINT =
+  'openssl is required to create test certificates: install it (Debian/Ubuntu: `apt-get install -y openssl`); .ci/run does this';
 
 /**
  * Writes `ca.pem`/`ca.key` (once per folder: a later call in the same folder signs with the same CA, so a
@@ -66,7 +67,22 @@ authorityKeyIdentifier = keyid:always
 `,
     );
     await openssl(['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256', '-out', caKeyPath]);
-    await openssl(['req', '-x509', '-new', '-config', caConfig, '-key', caKeyPath, '-sha256', '-days', '1', '-set_serial', serial(), '-out', caPath]);
+    await openssl([
+      'req',
+      '-x509',
+      '-new',
+      '-config',
+      caConfig,
+      '-key',
+      caKeyPath,
+      '-sha256',
+      '-days',
+      '1',
+      '-set_serial',
+      serial(),
+      '-out',
+      caPath,
+    ]);
   }
 
   const keyPath = join(dir, `${name}.key`);
@@ -93,8 +109,25 @@ authorityKeyIdentifier = keyid, issuer
   await openssl(['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256', '-out', keyPath]);
   await openssl(['req', '-new', '-config', serverConfig, '-key', keyPath, '-out', csrPath]);
   await openssl([
-    'x509', '-req', '-in', csrPath, '-CA', caPath, '-CAkey', caKeyPath, '-set_serial', serial(),
-    '-days', '1', '-sha256', '-extfile', serverConfig, '-extensions', 'v3_server', '-out', certPath,
+    'x509',
+    '-req',
+    '-in',
+    csrPath,
+    '-CA',
+    caPath,
+    '-CAkey',
+    caKeyPath,
+    '-set_serial',
+    serial(),
+    '-days',
+    '1',
+    '-sha256',
+    '-extfile',
+    serverConfig,
+    '-extensions',
+    'v3_server',
+    '-out',
+    certPath,
   ]);
   return { caPath, caPem: readFileSync(caPath, 'utf8'), certPath, keyPath };
 }
@@ -113,7 +146,8 @@ function openssl(args: string[]): Promise<void> {
         resolve();
         return;
       }
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') reject(new Error(`${INSTALL_HINT}; no \`openssl\` on PATH`, { cause: error }));
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        reject(new Error(`${INSTALL_HINT}; no \`openssl\` on PATH`, { cause: error }));
       else reject(new Error(`openssl ${args[0]} failed: ${error.message}\n${stderr}`, { cause: error }));
     });
   });

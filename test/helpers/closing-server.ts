@@ -94,7 +94,9 @@ export async function startClosingServer(options: ClosingServerOptions = {}): Pr
         if (parsed === null) return;
         if (parsed === 'malformed') {
           done = true;
-          socket.end(head(400, 'Bad Request', { 'content-type': 'text/plain', 'content-length': '11', connection: 'close' }) + 'bad request');
+          socket.end(
+            head(400, 'Bad Request', { 'content-type': 'text/plain', 'content-length': '11', connection: 'close' }) + 'bad request',
+          );
           return;
         }
         buffer = buffer.subarray(parsed.length);
@@ -103,7 +105,15 @@ export async function startClosingServer(options: ClosingServerOptions = {}): Pr
         startedAt = now;
         const tooMany = options.closeAfterRequests !== undefined && perConnection[connection]! >= options.closeAfterRequests;
         const tooIdle = options.idleCloseMs !== undefined && idleMs !== null && idleMs >= options.idleCloseMs;
-        const record: ClosingServerRequest = { connection, index: index++, method: parsed.method, path: parsed.path, body: parsed.body.toString('utf8'), outcome: 'answered', idleMs };
+        const record: ClosingServerRequest = {
+          connection,
+          index: index++,
+          method: parsed.method,
+          path: parsed.path,
+          body: parsed.body.toString('utf8'),
+          outcome: 'answered',
+          idleMs,
+        };
         requests.push(record);
         if (tooMany || tooIdle) {
           record.outcome = 'dropped';
@@ -221,7 +231,9 @@ function respond(request: ParsedRequest, options: ClosingServerOptions): Buffer 
   } else {
     status = 404;
     reason = 'Not Found';
-    parts = [JSON.stringify({ error: { message: `no route for ${request.method} ${path}`, type: 'invalid_request_error', code: 'not_found' } })];
+    parts = [
+      JSON.stringify({ error: { message: `no route for ${request.method} ${path}`, type: 'invalid_request_error', code: 'not_found' } }),
+    ];
   }
   const headers: Record<string, string> = { 'content-type': contentType, 'cache-control': 'no-cache', ...options.headers };
   const payloads = parts.map((p) => Buffer.from(p, 'utf8'));

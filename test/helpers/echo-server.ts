@@ -16,7 +16,15 @@ export interface EchoServer {
 }
 
 /** The ways the server answers, in rotation (request i gets MODES[i % MODES.length]). */
-export const ECHO_MODES = ['stream', 'json-401', 'error-event', 'html-500', 'stream-error-object', 'json-completion', 'json-400-cut-key'] as const;
+export const ECHO_MODES = [
+  'stream',
+  'json-401',
+  'error-event',
+  'html-500',
+  'stream-error-object',
+  'json-completion',
+  'json-400-cut-key',
+] as const;
 
 /** Error messages are cut at 500 characters (`HTTP 400: ` included); this padding puts the cut inside the key. */
 const PAD_TO_CUT_INSIDE_KEY = 'p'.repeat(460);
@@ -65,10 +73,23 @@ function event(payload: unknown): string {
 }
 
 function delta(d: Record<string, unknown>, finish: string | null = null): string {
-  return event({ id: 'x', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: d, finish_reason: finish }] });
+  return event({
+    id: 'x',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'm',
+    choices: [{ index: 0, delta: d, finish_reason: finish }],
+  });
 }
 
-function answer(res: http.ServerResponse, mode: (typeof ECHO_MODES)[number], echo: string, auth: string, key: string, reflect: Record<string, string>): void {
+function answer(
+  res: http.ServerResponse,
+  mode: (typeof ECHO_MODES)[number],
+  echo: string,
+  auth: string,
+  key: string,
+  reflect: Record<string, string>,
+): void {
   switch (mode) {
     case 'json-401':
       res.writeHead(401, { 'content-type': 'application/json', ...reflect });

@@ -28,17 +28,39 @@ export function faultWorkload(
   const doc = {
     version: 1,
     name: 'faults',
-    endpoints: endpoints.map((e) => ({ name: e.name, baseUrl: e.baseUrl, model: 'test-model', ...(e.apiKeyEnv ? { apiKeyEnv: e.apiKeyEnv } : {}) })),
+    endpoints: endpoints.map((e) => ({
+      name: e.name,
+      baseUrl: e.baseUrl,
+      model: 'test-model',
+      ...(e.apiKeyEnv ? { apiKeyEnv: e.apiKeyEnv } : {}),
+    })),
     scenarios: [{ name: 's', prompt: 'Say hello.', maxTokens: 16, cache: 'cold' }],
-    run: { requests: run.requests, looks: run.looks ?? 1, warmup: 0, concurrency: run.concurrency, seed: run.seed ?? 1, timeouts: run.timeouts },
+    run: {
+      requests: run.requests,
+      looks: run.looks ?? 1,
+      warmup: 0,
+      concurrency: run.concurrency,
+      seed: run.seed ?? 1,
+      timeouts: run.timeouts,
+    },
   };
   return parseWorkload(JSON.stringify(doc), { format: 'json', env });
 }
 
 /** Runs the workload through the engine the CLI uses, then reads back every persisted sample line. */
-export async function runAndRead(workload: Workload, resultsDir: string, apiKeys: ReadonlyMap<string, string | null> = new Map()): Promise<RunWorkloadOutcome & { lines: Sample[] }> {
+export async function runAndRead(
+  workload: Workload,
+  resultsDir: string,
+  apiKeys: ReadonlyMap<string, string | null> = new Map(),
+): Promise<RunWorkloadOutcome & { lines: Sample[] }> {
   const out = await runWorkload({ workload, apiKeys, resultsDir, redact: createRedactor(apiKeys.values()), logger: quietLogger });
   const text = readFileSync(out.samplesPath, 'utf8');
-  const lines = text === '' ? [] : text.trimEnd().split('\n').map((l) => JSON.parse(l) as Sample);
+  const lines =
+    text === ''
+      ? []
+      : text
+          .trimEnd()
+          .split('\n')
+          .map((l) => JSON.parse(l) as Sample);
   return { ...out, lines };
 }

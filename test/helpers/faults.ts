@@ -27,7 +27,11 @@ export function healthyStream(tokens = HEALTHY_TOKENS): Script {
   for (let i = 0; i < tokens; i++) events.push(chatEvent({ content: ` w${i}` }));
   events.push(chatEvent({}, 'stop'), usageEvent({ prompt_tokens: 5, completion_tokens: tokens }), DONE_EVENT);
   return {
-    parts: [{ afterMs: 0, bytes: sseHead() }, ...events.map((e, i) => ({ afterMs: 2 + i, bytes: chunk(e) })), { afterMs: 2 + events.length, bytes: LAST_CHUNK }],
+    parts: [
+      { afterMs: 0, bytes: sseHead() },
+      ...events.map((e, i) => ({ afterMs: 2 + i, bytes: chunk(e) })),
+      { afterMs: 2 + events.length, bytes: LAST_CHUNK },
+    ],
     after: 'keep-alive',
   };
 }
@@ -59,7 +63,13 @@ const timeouts = (t: Partial<Timeouts>): Timeouts => ({ ...GENEROUS_TIMEOUTS, ..
 function jsonError(status: number, body: unknown, headers: Record<string, string> = {}): Script {
   const text = JSON.stringify(body);
   return {
-    parts: [{ afterMs: 0, bytes: httpHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers }) + text }],
+    parts: [
+      {
+        afterMs: 0,
+        bytes:
+          httpHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers }) + text,
+      },
+    ],
     after: 'keep-alive',
   };
 }
@@ -92,8 +102,22 @@ function trickle(text: string, headFirst: boolean): Script {
 }
 
 export const FAULTS: Fault[] = [
-  { name: 'connection refused', target: { kind: 'refused' }, timeouts: GENEROUS_TIMEOUTS, expected: 'connect', status: null, message: /ECONNREFUSED/ },
-  { name: 'DNS failure (nonexistent.invalid)', target: { kind: 'dns' }, timeouts: GENEROUS_TIMEOUTS, expected: 'connect', status: null, message: /ENOTFOUND|EAI_AGAIN/ },
+  {
+    name: 'connection refused',
+    target: { kind: 'refused' },
+    timeouts: GENEROUS_TIMEOUTS,
+    expected: 'connect',
+    status: null,
+    message: /ECONNREFUSED/,
+  },
+  {
+    name: 'DNS failure (nonexistent.invalid)',
+    target: { kind: 'dns' },
+    timeouts: GENEROUS_TIMEOUTS,
+    expected: 'connect',
+    status: null,
+    message: /ENOTFOUND|EAI_AGAIN/,
+  },
   {
     name: 'reset mid-stream',
     target: { kind: 'script', script: stream(firstTokens, 'reset', []) },
@@ -114,7 +138,13 @@ export const FAULTS: Fault[] = [
     name: 'never-ending stream (total timeout)',
     target: {
       kind: 'script',
-      script: { parts: [{ afterMs: 0, bytes: sseHead() }, ...Array.from({ length: 200 }, (_, i) => ({ afterMs: 5 + i * 20, bytes: chunk(chatEvent({ content: ` t${i}` })) }))], after: 'hang' },
+      script: {
+        parts: [
+          { afterMs: 0, bytes: sseHead() },
+          ...Array.from({ length: 200 }, (_, i) => ({ afterMs: 5 + i * 20, bytes: chunk(chatEvent({ content: ` t${i}` })) })),
+        ],
+        after: 'hang',
+      },
     },
     // Idle longer than total, so only the total deadline can end it, however late the server's timers run.
     timeouts: timeouts({ idleMs: 3_000, totalMs: 1_500 }),
@@ -188,7 +218,10 @@ export const FAULTS: Fault[] = [
   },
   {
     name: 'in-stream error event (event: error)',
-    target: { kind: 'script', script: stream([...firstTokens, `event: error\ndata: ${JSON.stringify({ error: { message: 'upstream overloaded' } })}\n\n`], 'end') },
+    target: {
+      kind: 'script',
+      script: stream([...firstTokens, `event: error\ndata: ${JSON.stringify({ error: { message: 'upstream overloaded' } })}\n\n`], 'end'),
+    },
     timeouts: GENEROUS_TIMEOUTS,
     expected: 'stream_error_event',
     status: 200,
@@ -196,7 +229,10 @@ export const FAULTS: Fault[] = [
   },
   {
     name: 'in-stream error object (data: {"error": …})',
-    target: { kind: 'script', script: stream([...firstTokens, `data: ${JSON.stringify({ error: { message: 'context length exceeded', code: 400 } })}\n\n`], 'end') },
+    target: {
+      kind: 'script',
+      script: stream([...firstTokens, `data: ${JSON.stringify({ error: { message: 'context length exceeded', code: 400 } })}\n\n`], 'end'),
+    },
     timeouts: GENEROUS_TIMEOUTS,
     expected: 'stream_error_event',
     status: 200,
@@ -247,9 +283,14 @@ export const TOLERATED = {
       object: 'chat.completion',
       created: 0,
       model: 'test-model',
-      choices: [{ index: 0, message: { role: 'assistant', content: 'one two three four five six seven eight nine ten' }, finish_reason: 'stop' }],
+      choices: [
+        { index: 0, message: { role: 'assistant', content: 'one two three four five six seven eight nine ten' }, finish_reason: 'stop' },
+      ],
       usage: { prompt_tokens: 4, completion_tokens: 10 },
     });
-    return { parts: [{ afterMs: 0, bytes: httpHead(200, { 'content-type': 'application/json', 'content-length': String(text.length) }) + text }], after: 'keep-alive' };
+    return {
+      parts: [{ afterMs: 0, bytes: httpHead(200, { 'content-type': 'application/json', 'content-length': String(text.length) }) + text }],
+      after: 'keep-alive',
+    };
   })(),
 } as const;

@@ -68,20 +68,26 @@ export async function startTlsFront(options: TlsFrontOptions): Promise<Front> {
     if (versionAtLeast(version, HTTP2_DIRECTIVE_SINCE)) http2Directive = 'http2 on;';
     else listen = 'ssl http2';
   }
-  const front = await startFront(options, (port) => `
+  const front = await startFront(
+    options,
+    (port) => `
     listen 127.0.0.1:${port} ${listen};
     ${http2Directive}
     server_name localhost;
     ssl_certificate ${options.certPath};
     ssl_certificate_key ${options.keyPath};
-    ssl_protocols TLSv1.2 TLSv1.3;`);
+    ssl_protocols TLSv1.2 TLSv1.3;`,
+  );
   return { ...front, url: `https://localhost:${front.port}` };
 }
 
 /** Plain-HTTP nginx in front of `upstream`, for keep-alive limits (`keepaliveTimeout` is required here). */
 export function startKeepaliveFront(options: KeepaliveFrontOptions & { keepaliveTimeout: NginxTime }): Promise<Front> {
-  return startFront(options, (port) => `
-    listen 127.0.0.1:${port};`);
+  return startFront(
+    options,
+    (port) => `
+    listen 127.0.0.1:${port};`,
+  );
 }
 
 async function startFront(options: CommonOptions, listen: (port: number) => string): Promise<Front> {
@@ -91,9 +97,10 @@ async function startFront(options: CommonOptions, listen: (port: number) => stri
     const header = options.keepaliveHeader === undefined ? '' : ` ${seconds(options.keepaliveHeader, 'keepaliveHeader')}`;
     keepalive.push(`keepalive_timeout ${time(options.keepaliveTimeout)}${header};`);
   } else if (options.keepaliveHeader !== undefined) {
-    throw new Error('keepaliveHeader needs keepaliveTimeout (it is keepalive_timeout\'s second parameter)');
+    throw new Error("keepaliveHeader needs keepaliveTimeout (it is keepalive_timeout's second parameter)");
   }
-  if (options.keepaliveRequests !== undefined) keepalive.push(`keepalive_requests ${count(options.keepaliveRequests, 'keepaliveRequests')};`);
+  if (options.keepaliveRequests !== undefined)
+    keepalive.push(`keepalive_requests ${count(options.keepaliveRequests, 'keepaliveRequests')};`);
 
   let accessLogPath: string | null = null;
   const nginx = await startNginx((port, dir) => {
@@ -126,7 +133,8 @@ ${listen(port)}
     for (;;) {
       const entries = accessLog();
       if (entries.length >= wanted) return entries;
-      if (performance.now() > until) throw new Error(`access log has ${entries.length} of ${wanted} lines after ${withinMs} ms:\n${readText(accessLogPath)}`);
+      if (performance.now() > until)
+        throw new Error(`access log has ${entries.length} of ${wanted} lines after ${withinMs} ms:\n${readText(accessLogPath)}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
@@ -147,7 +155,8 @@ export function parseAccessLog(text: string): AccessLogEntry[] {
 /** `proxy_pass` target: the URI is passed unchanged without a path, and mapped under the path with one. */
 function proxyPassTarget(upstream: string): string {
   const url = new URL(upstream);
-  if (url.protocol !== 'http:' || url.search !== '' || url.hash !== '') throw new Error(`upstream must be an http:// URL without query: ${upstream}`);
+  if (url.protocol !== 'http:' || url.search !== '' || url.hash !== '')
+    throw new Error(`upstream must be an http:// URL without query: ${upstream}`);
   if (url.pathname === '/' || url.pathname === '') return `http://${url.host}`;
   return `http://${url.host}${url.pathname.replace(/\/+$/, '')}/`;
 }

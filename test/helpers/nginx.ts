@@ -15,11 +15,18 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-const INSTALL_HINT = 'nginx is required for the buffering-proxy tests: install it (Debian/Ubuntu: `apt-get install -y nginx`); .ci/run does this';
+const INSTALL_HINT =
+  'nginx is required for the buffering-proxy tests: install it (Debian/Ubuntu: `apt-get install -y nginx`); .ci/run does this';
 
 /** `/usr/sbin/nginx`, else the first `nginx` on PATH; throws with an install hint when there is none. */
 export function findNginx(): string {
-  const candidates = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(delimiter).filter((d) => d !== '').map((d) => join(d, 'nginx'))];
+  const candidates = [
+    '/usr/sbin/nginx',
+    ...(process.env.PATH ?? '')
+      .split(delimiter)
+      .filter((d) => d !== '')
+      .map((d) => join(d, 'nginx')),
+  ];
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);

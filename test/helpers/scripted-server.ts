@@ -63,10 +63,13 @@ export async function startScriptedServer(source: ScriptSource, options: Scripte
   const sleepUntil = (at: number): Promise<void> =>
     new Promise((resolve) => {
       const entry = {
-        timer: setTimeout(() => {
-          timers.delete(entry);
-          resolve();
-        }, Math.max(0, at - performance.now())),
+        timer: setTimeout(
+          () => {
+            timers.delete(entry);
+            resolve();
+          },
+          Math.max(0, at - performance.now()),
+        ),
         resolve,
       };
       timers.add(entry);
@@ -182,7 +185,16 @@ export async function unusedPort(): Promise<number> {
 
 // ---- byte builders ----
 
-const REASONS: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
 
 /** Status line and headers, ending with the blank line. */
 export function httpHead(status: number, headers: Record<string, string> = {}): string {
@@ -212,7 +224,14 @@ export const DONE_EVENT = 'data: [DONE]\n\n';
 
 /** A `chat.completion.chunk` SSE event with one choice. */
 export function chatEvent(delta: Record<string, unknown>, finishReason: string | null = null, extra: Record<string, unknown> = {}): string {
-  const body = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra };
+  const body = {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'test-model',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+    ...extra,
+  };
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 

@@ -23,10 +23,32 @@ export interface FuzzCase {
 const int = (rng: Rng, n: number): number => Math.floor(rng() * n);
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;
 
-const PIECES = ['Hello', ' world', 'é', ' 日本語', ' 🚀🚀', ' a\nb', ' "quoted"', ' back\\slash', ' \u2028sep', ' tab\t', ' data: not a field', ' [DONE]', ' {"json": 1}', ' \r\n'];
+const PIECES = [
+  'Hello',
+  ' world',
+  'é',
+  ' 日本語',
+  ' 🚀🚀',
+  ' a\nb',
+  ' "quoted"',
+  ' back\\slash',
+  ' \u2028sep',
+  ' tab\t',
+  ' data: not a field',
+  ' [DONE]',
+  ' {"json": 1}',
+  ' \r\n',
+];
 
 function chatChunk(delta: Record<string, unknown>, finish: string | null = null, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ id: 'fz', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }], ...extra });
+  return JSON.stringify({
+    id: 'fz',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'm',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+    ...extra,
+  });
 }
 
 /** The intended answer as event payloads (the `data:` values), plus what the probe should assemble from them. */
@@ -49,7 +71,9 @@ function answer(rng: Rng): { payloads: string[]; expected: FuzzCase['expected'] 
   }
   const finishReason = pick(rng, ['stop', 'length']);
   payloads.push(chatChunk({}, finishReason));
-  payloads.push(JSON.stringify({ id: 'fz', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 3, completion_tokens: tokens } }));
+  payloads.push(
+    JSON.stringify({ id: 'fz', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 3, completion_tokens: tokens } }),
+  );
   payloads.push('[DONE]');
   return { payloads, expected: { content, tokenEvents, completionTokens: tokens, finishReason } };
 }
@@ -99,25 +123,63 @@ function split(rng: Rng, bytes: Buffer): Buffer[] {
   return parts;
 }
 
-const DESTRUCTIONS = ['random-bytes', 'invalid-utf8', 'truncate', 'huge-line', 'error-event', 'no-ending', 'garbage-data', 'bad-chunk-size', 'flip-bytes', 'random-stream'] as const;
+const DESTRUCTIONS = [
+  'random-bytes',
+  'invalid-utf8',
+  'truncate',
+  'huge-line',
+  'error-event',
+  'no-ending',
+  'garbage-data',
+  'bad-chunk-size',
+  'flip-bytes',
+  'random-stream',
+] as const;
 
 function destroy(rng: Rng, bytes: Buffer, kind: (typeof DESTRUCTIONS)[number], maxEventBytes: number): Buffer {
   const at = int(rng, bytes.length);
   switch (kind) {
     case 'random-bytes':
-      return Buffer.concat([bytes.subarray(0, at), Buffer.from(Array.from({ length: 1 + int(rng, 64) }, () => int(rng, 256))), bytes.subarray(at)]);
+      return Buffer.concat([
+        bytes.subarray(0, at),
+        Buffer.from(Array.from({ length: 1 + int(rng, 64) }, () => int(rng, 256))),
+        bytes.subarray(at),
+      ]);
     case 'invalid-utf8':
-      return Buffer.concat([bytes.subarray(0, at), Buffer.from(pick(rng, [[0xff], [0xc3], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80]])), bytes.subarray(at)]);
+      return Buffer.concat([
+        bytes.subarray(0, at),
+        Buffer.from(pick(rng, [[0xff], [0xc3], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80]])),
+        bytes.subarray(at),
+      ]);
     case 'truncate':
       return bytes.subarray(0, at);
     case 'huge-line':
-      return Buffer.concat([bytes.subarray(0, at), Buffer.from(`data: ${'x'.repeat(maxEventBytes + int(rng, maxEventBytes))}`), bytes.subarray(at)]);
+      return Buffer.concat([
+        bytes.subarray(0, at),
+        Buffer.from(`data: ${'x'.repeat(maxEventBytes + int(rng, maxEventBytes))}`),
+        bytes.subarray(at),
+      ]);
     case 'error-event':
-      return Buffer.concat([bytes.subarray(0, at), Buffer.from('\n\nevent: error\ndata: {"error":{"message":"boom"}}\n\n'), bytes.subarray(at)]);
+      return Buffer.concat([
+        bytes.subarray(0, at),
+        Buffer.from('\n\nevent: error\ndata: {"error":{"message":"boom"}}\n\n'),
+        bytes.subarray(at),
+      ]);
     case 'no-ending':
-      return Buffer.from(bytes.toString('utf8').replace(/data: ?\[DONE\]\r?\n?/g, '').replace(/"finish_reason":"(stop|length)"/g, '"finish_reason":null'));
+      return Buffer.from(
+        bytes
+          .toString('utf8')
+          .replace(/data: ?\[DONE\]\r?\n?/g, '')
+          .replace(/"finish_reason":"(stop|length)"/g, '"finish_reason":null'),
+      );
     case 'garbage-data':
-      return Buffer.concat([bytes.subarray(0, at), Buffer.from(`\n\ndata: ${pick(rng, ['{', 'null', '[1,2]', '"str"', '{"choices":7}', '{"choices":[null]}', '{"choices":[{"delta":{"content":5}}]}', 'NaN'])}\n\n`), bytes.subarray(at)]);
+      return Buffer.concat([
+        bytes.subarray(0, at),
+        Buffer.from(
+          `\n\ndata: ${pick(rng, ['{', 'null', '[1,2]', '"str"', '{"choices":7}', '{"choices":[null]}', '{"choices":[{"delta":{"content":5}}]}', 'NaN'])}\n\n`,
+        ),
+        bytes.subarray(at),
+      ]);
     case 'bad-chunk-size':
       // Damaged at the framing layer when sent chunked (see sseFuzzCases); left intact otherwise.
       return bytes;

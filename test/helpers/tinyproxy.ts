@@ -40,11 +40,15 @@ export interface TinyproxyOptions {
   timeoutSeconds?: number;
 }
 
-const INSTALL_HINT = 'tinyproxy is required for the proxy tests: install it (Debian/Ubuntu: `apt-get install -y tinyproxy`); .ci/run does this';
+const INSTALL_HINT =
+  'tinyproxy is required for the proxy tests: install it (Debian/Ubuntu: `apt-get install -y tinyproxy`); .ci/run does this';
 
 /** `/usr/bin/tinyproxy`, `/usr/sbin/tinyproxy`, else the first `tinyproxy` on PATH; throws with an install hint. */
 export function findTinyproxy(): string {
-  const onPath = (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '').map((d) => join(d, 'tinyproxy'));
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((d) => d !== '')
+    .map((d) => join(d, 'tinyproxy'));
   for (const candidate of ['/usr/bin/tinyproxy', '/usr/sbin/tinyproxy', ...onPath]) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -66,7 +70,10 @@ export async function startTinyproxy(options: TinyproxyOptions = {}): Promise<Ti
   const logPath = join(dir, 'tinyproxy.log');
   const configPath = join(dir, 'tinyproxy.conf');
   const timeout = options.timeoutSeconds ?? 600;
-  const ids = typeof process.getuid === 'function' && typeof process.getgid === 'function' ? `User ${process.getuid()}\nGroup ${process.getgid()}\n` : '';
+  const ids =
+    typeof process.getuid === 'function' && typeof process.getgid === 'function'
+      ? `User ${process.getuid()}\nGroup ${process.getgid()}\n`
+      : '';
   writeFileSync(
     configPath,
     `${ids}Port ${port}
@@ -95,7 +102,11 @@ PidFile "${join(dir, 'tinyproxy.pid')}"
     }
   };
   try {
-    await waitFor(() => log().includes(READY_LINE) || child.exitCode !== null || child.signalCode !== null, 10_000, () => `"${READY_LINE}" in the log`);
+    await waitFor(
+      () => log().includes(READY_LINE) || child.exitCode !== null || child.signalCode !== null,
+      10_000,
+      () => `"${READY_LINE}" in the log`,
+    );
     await waitForPort(port, child, 10_000);
   } catch (error) {
     child.kill('SIGKILL');
@@ -115,7 +126,11 @@ PidFile "${join(dir, 'tinyproxy.pid')}"
     log,
     requests,
     waitForRequests: async (count, withinMs = 10_000) => {
-      await waitFor(() => requests().length >= count, withinMs, () => `${count} request lines in the log:\n${log()}`);
+      await waitFor(
+        () => requests().length >= count,
+        withinMs,
+        () => `${count} request lines in the log:\n${log()}`,
+      );
       return requests();
     },
     stop: async () => {

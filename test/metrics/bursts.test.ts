@@ -90,9 +90,7 @@ describe('delivery class of constructed responses', () => {
   });
 
   it('calls a response flushed in one read buffered with IDR 0', () => {
-    const metrics = computeMetrics(
-      buildSample([{ atMs: 9_800, bytes: 40_000, events: events(200) }], { usage: usage(200) }),
-    );
+    const metrics = computeMetrics(buildSample([{ atMs: 9_800, bytes: 40_000, events: events(200) }], { usage: usage(200) }));
     expect(metrics.bursts).toBe(1);
     expect(metrics.idr).toBe(0);
     expect(metrics.deliveryClass).toBe('buffered');

@@ -139,7 +139,10 @@ describe('computeMetrics null cases', () => {
 
   it('counts tool-call events as token-bearing', () => {
     const metrics = computeMetrics(
-      buildSample([{ atMs: 70, events: [{ chars: 0, channel: 't' }] }, { atMs: 75, events: [{ chars: 12, channel: 't' }] }]),
+      buildSample([
+        { atMs: 70, events: [{ chars: 0, channel: 't' }] },
+        { atMs: 75, events: [{ chars: 12, channel: 't' }] },
+      ]),
     );
     expect(metrics.ttftMs).toBe(70);
     expect(metrics.ttftContentMs).toBeNull();
@@ -162,9 +165,7 @@ describe('computeMetrics on failed requests', () => {
   const idleTimeout: SampleError = { kind: 'idle_timeout', message: 'no bytes for 30 s', status: 200, retryAfterS: null };
 
   it('keeps what was observed before the failure and sets ok = false', () => {
-    const metrics = computeMetrics(
-      buildSample(reads.slice(0, 4), { error: idleTimeout, doneMs: null, endMs: 30_160 }),
-    );
+    const metrics = computeMetrics(buildSample(reads.slice(0, 4), { error: idleTimeout, doneMs: null, endMs: 30_160 }));
     expect(metrics.ok).toBe(false);
     expect(metrics.ttftMs).toBe(120);
     expect(metrics.settleMs).toBe(160);

@@ -64,9 +64,7 @@ describe('upstream time and gateway overhead', () => {
   });
 
   it('is TTFB minus upstream time', () => {
-    const metrics = computeMetrics(
-      buildSample([], { headersMs: 402.125, headers: { 'x-envoy-upstream-service-time': '341' } }),
-    );
+    const metrics = computeMetrics(buildSample([], { headersMs: 402.125, headers: { 'x-envoy-upstream-service-time': '341' } }));
     expect(metrics.upstreamMs).toBe(341);
     expect(metrics.gatewayOverheadMs).toBe(61.125);
   });

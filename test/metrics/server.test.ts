@@ -43,7 +43,13 @@ describe('per-request metrics from the server report', () => {
 
   it('leaves what the server did not say unknown, never zero', () => {
     const none = computeMetrics(sampleWith(null, 29));
-    expect([none.cachedTokens, none.cacheHitFraction, none.cacheHit, none.serverPrefillMs, none.outsideEngineMs]).toEqual([null, null, null, null, null]);
+    expect([none.cachedTokens, none.cacheHitFraction, none.cacheHit, none.serverPrefillMs, none.outsideEngineMs]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     const prefillOnly = computeMetrics(sampleWith(report({ prefillMs: 88 }), null));
     expect([prefillOnly.cacheHit, prefillOnly.outsideEngineMs]).toEqual([null, 363]);
     const noToken = computeMetrics(buildSample([{ atMs: 5 }], { server: report({ prefillMs: 3 }) }));
@@ -51,9 +57,13 @@ describe('per-request metrics from the server report', () => {
   });
 
   it('passes the connection facts through', () => {
-    const m = computeMetrics(buildSample([{ atMs: 5, events: events(2) }], { newConnection: true, setupMs: 4.2, connectMs: 1.1, tlsMs: 2.5 }));
+    const m = computeMetrics(
+      buildSample([{ atMs: 5, events: events(2) }], { newConnection: true, setupMs: 4.2, connectMs: 1.1, tlsMs: 2.5 }),
+    );
     expect([m.newConnection, m.setupMs, m.connectMs, m.tlsMs]).toEqual([true, 4.2, 1.1, 2.5]);
-    const reused = computeMetrics(buildSample([{ atMs: 5, events: events(2) }], { newConnection: false, setupMs: 0.05, connectMs: null, tlsMs: null }));
+    const reused = computeMetrics(
+      buildSample([{ atMs: 5, events: events(2) }], { newConnection: false, setupMs: 0.05, connectMs: null, tlsMs: null }),
+    );
     expect([reused.newConnection, reused.connectMs]).toEqual([false, null]);
   });
 });

@@ -13,7 +13,8 @@ function enumsAt(node: unknown, key: string, found: string[][] = []): string[][]
   if (Array.isArray(node)) node.forEach((n) => enumsAt(n, key, found));
   else if (node && typeof node === 'object') {
     for (const [k, v] of Object.entries(node)) {
-      if (k === key && v && typeof v === 'object' && Array.isArray((v as { enum?: unknown }).enum)) found.push((v as { enum: string[] }).enum);
+      if (k === key && v && typeof v === 'object' && Array.isArray((v as { enum?: unknown }).enum))
+        found.push((v as { enum: string[] }).enum);
       enumsAt(v, key, found);
     }
   }

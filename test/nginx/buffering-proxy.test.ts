@@ -90,7 +90,9 @@ async function measure(path: string): Promise<Results> {
   const workload = parseWorkload(WORKLOAD, { format: 'yaml', env: { BASE: `${nginx!.url}/${path}` } });
   const out = await runAndRead(workload, join(dir, path));
   const cell = out.results.cells[0]!;
-  console.log(`nginx /${path}/: ${JSON.stringify(cell.classes)}, IDR p50 ${cell.metrics.idr?.p50}, reads p50 ${cell.metrics.chunkCount?.p50}`);
+  console.log(
+    `nginx /${path}/: ${JSON.stringify(cell.classes)}, IDR p50 ${cell.metrics.idr?.p50}, reads p50 ${cell.metrics.chunkCount?.p50}`,
+  );
   encodings.set(path, new Set(out.lines.map((s) => s.headers['content-encoding'] ?? 'identity')));
   return out.results;
 }

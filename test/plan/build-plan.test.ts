@@ -68,17 +68,28 @@ describe('buildPlan', () => {
     const small = workloadOf('  requests: 8');
     small.run.warmup = 0;
     const primers = buildPlan(small, { runId: 'r' }).items.filter((item) => item.warmup);
-    expect(primers.map(cellOf).sort()).toEqual(['a/agent/warm', 'a/essay/warm', 'b/agent/warm', 'b/essay/warm', 'c/agent/warm', 'c/essay/warm']);
+    expect(primers.map(cellOf).sort()).toEqual([
+      'a/agent/warm',
+      'a/essay/warm',
+      'b/agent/warm',
+      'b/essay/warm',
+      'c/agent/warm',
+      'c/essay/warm',
+    ]);
   });
 
   it('interleaves endpoints: each position has one item per endpoint of the same cell, order rotated', () => {
-    for (const [phase, items] of [['warmup', warmup], ['measured', measured]] as const) {
+    for (const [phase, items] of [
+      ['warmup', warmup],
+      ['measured', measured],
+    ] as const) {
       for (let position = 0; position * 3 < items.length; position++) {
         const group = items.slice(position * 3, position * 3 + 3);
         expect(new Set(group.map((item) => `${item.scenario.name}/${item.cache}`)).size, phase).toBe(1);
-        expect(group.map((item) => item.endpoint.name), `${phase} ${position}`).toEqual(
-          [0, 1, 2].map((k) => ['a', 'b', 'c'][(position + k) % 3]),
-        );
+        expect(
+          group.map((item) => item.endpoint.name),
+          `${phase} ${position}`,
+        ).toEqual([0, 1, 2].map((k) => ['a', 'b', 'c'][(position + k) % 3]));
       }
     }
   });
@@ -99,7 +110,14 @@ describe('buildPlan', () => {
     for (const item of plan.items.filter((i) => i.cache === 'warm')) {
       warmByCell.set(cellOf(item), (warmByCell.get(cellOf(item)) ?? new Set()).add(item.prefix));
     }
-    expect([...warmByCell.keys()].sort()).toEqual(['a/agent/warm', 'a/essay/warm', 'b/agent/warm', 'b/essay/warm', 'c/agent/warm', 'c/essay/warm']);
+    expect([...warmByCell.keys()].sort()).toEqual([
+      'a/agent/warm',
+      'a/essay/warm',
+      'b/agent/warm',
+      'b/essay/warm',
+      'c/agent/warm',
+      'c/essay/warm',
+    ]);
     for (const prefixes of warmByCell.values()) expect(prefixes.size).toBe(1);
     const warmPrefixes = [...warmByCell.values()].flatMap((set) => [...set]);
     expect(new Set(warmPrefixes).size).toBe(warmPrefixes.length);
@@ -143,12 +161,12 @@ describe('buildPlan', () => {
 
   it('handles a single endpoint and the smallest valid request count', () => {
     const single = buildPlan(workloadOf('  requests: 4\n  warmup: 0', ['only']), { runId: 'r' });
-    expect(single.items.filter((item) => !item.warmup).map((item) => `${item.scenario.name}/${item.cache}`).sort()).toEqual([
-      'agent/warm',
-      'essay/cold',
-      'essay/warm',
-      'hello/cold',
-    ]);
+    expect(
+      single.items
+        .filter((item) => !item.warmup)
+        .map((item) => `${item.scenario.name}/${item.cache}`)
+        .sort(),
+    ).toEqual(['agent/warm', 'essay/cold', 'essay/warm', 'hello/cold']);
   });
 
   it('refuses a request count below the number of cells', () => {
@@ -168,7 +186,12 @@ describe('buildPlan: sequential looks', () => {
     expect(next.items.every((item) => !item.warmup)).toBe(true);
     expect(new Set(next.items.map((item) => item.endpoint.name))).toEqual(new Set(['a', 'c']));
     for (const name of ['a', 'c']) {
-      expect(countBy(next.items.filter((item) => item.endpoint.name === name), (item) => `${item.scenario.name}/${item.cache}`)).toEqual(expected);
+      expect(
+        countBy(
+          next.items.filter((item) => item.endpoint.name === name),
+          (item) => `${item.scenario.name}/${item.cache}`,
+        ),
+      ).toEqual(expected);
     }
     // Still interleaved: each position has one item per planned endpoint of the same cell.
     for (let position = 0; position * 2 < next.items.length; position++) {
@@ -192,9 +215,12 @@ describe('buildPlan: sequential looks', () => {
   });
 
   it('shuffles each look in its own order, deterministically', () => {
-    const order = (items: readonly PlannedItem[]): string[] => items.filter((item) => !item.warmup && item.endpoint.name === 'a').map(cellOf);
+    const order = (items: readonly PlannedItem[]): string[] =>
+      items.filter((item) => !item.warmup && item.endpoint.name === 'a').map(cellOf);
     expect(order(next.items)).not.toEqual(order(first.items));
-    expect(buildPlan(workload, { runId: 'run-1', look: { index: 2, firstIndex: first.items.length, endpoints: ['a', 'c'] } })).toEqual(next);
+    expect(buildPlan(workload, { runId: 'run-1', look: { index: 2, firstIndex: first.items.length, endpoints: ['a', 'c'] } })).toEqual(
+      next,
+    );
   });
 
   it('measures a whole budget in one plan when given the number of requests', () => {

@@ -6,7 +6,9 @@ import { parseShard } from '../../src/plan/shard.js';
 import type { PlannedItem } from '../../src/plan/types.js';
 
 function workload(requests: number, endpoints: number) {
-  const lines = Array.from({ length: endpoints }, (_, i) => `  - { name: e${i}, baseUrl: "http://127.0.0.1:${i + 1}/v1", model: m }`).join('\n');
+  const lines = Array.from({ length: endpoints }, (_, i) => `  - { name: e${i}, baseUrl: "http://127.0.0.1:${i + 1}/v1", model: m }`).join(
+    '\n',
+  );
   return parseWorkload(`version: 1
 name: shards
 endpoints:
@@ -54,38 +56,45 @@ describe('sharded plans', () => {
     [17, 2, 40],
   ];
 
-  it.each(cases)('requests %i × %i endpoints over %i shards: balanced cells, exact union, warmup everywhere', (requests, endpointCount, count) => {
-    const full = buildPlan(workload(requests, endpointCount), { runId: 'shard-run' });
-    const fullMeasured = full.items.filter((item) => !item.warmup);
-    const fullWarmup = full.items.filter((item) => item.warmup);
-    const shards = Array.from({ length: count }, (_, index) => buildPlan(workload(requests, endpointCount), { runId: 'shard-run', shard: { index, count } }));
+  it.each(cases)(
+    'requests %i × %i endpoints over %i shards: balanced cells, exact union, warmup everywhere',
+    (requests, endpointCount, count) => {
+      const full = buildPlan(workload(requests, endpointCount), { runId: 'shard-run' });
+      const fullMeasured = full.items.filter((item) => !item.warmup);
+      const fullWarmup = full.items.filter((item) => item.warmup);
+      const shards = Array.from({ length: count }, (_, index) =>
+        buildPlan(workload(requests, endpointCount), { runId: 'shard-run', shard: { index, count } }),
+      );
 
-    const seen: number[] = [];
-    for (const [index, shard] of shards.entries()) {
-      expect(shard.shard).toEqual({ index, count });
-      expect(shard.items.filter((item) => item.warmup)).toEqual(fullWarmup);
-      for (const item of shard.items) expect(item).toEqual(full.items[item.index]);
-      seen.push(...shard.items.filter((item) => !item.warmup).map((item) => item.index));
-    }
-    expect([...seen].sort((a, b) => a - b)).toEqual(fullMeasured.map((item) => item.index));
+      const seen: number[] = [];
+      for (const [index, shard] of shards.entries()) {
+        expect(shard.shard).toEqual({ index, count });
+        expect(shard.items.filter((item) => item.warmup)).toEqual(fullWarmup);
+        for (const item of shard.items) expect(item).toEqual(full.items[item.index]);
+        seen.push(...shard.items.filter((item) => !item.warmup).map((item) => item.index));
+      }
+      expect([...seen].sort((a, b) => a - b)).toEqual(fullMeasured.map((item) => item.index));
 
-    const cells = [...new Set(fullMeasured.map(cellOf))];
-    for (const cell of cells) {
-      const perShard = shards.map((shard) => shard.items.filter((item) => !item.warmup && cellOf(item) === cell).length);
-      expect(spread(perShard), cell).toBeLessThanOrEqual(1);
-    }
-    for (let e = 0; e < endpointCount; e++) {
-      const perShard = shards.map((shard) => shard.items.filter((item) => !item.warmup && item.endpoint.name === `e${e}`).length);
-      expect(spread(perShard)).toBeLessThanOrEqual(1);
-    }
-  });
+      const cells = [...new Set(fullMeasured.map(cellOf))];
+      for (const cell of cells) {
+        const perShard = shards.map((shard) => shard.items.filter((item) => !item.warmup && cellOf(item) === cell).length);
+        expect(spread(perShard), cell).toBeLessThanOrEqual(1);
+      }
+      for (let e = 0; e < endpointCount; e++) {
+        const perShard = shards.map((shard) => shard.items.filter((item) => !item.warmup && item.endpoint.name === `e${e}`).length);
+        expect(spread(perShard)).toBeLessThanOrEqual(1);
+      }
+    },
+  );
 
   it('keeps the items of one position together in one shard', () => {
     const endpointCount = 3;
     const full = buildPlan(workload(30, endpointCount), { runId: 'r' });
     const firstMeasured = full.items.findIndex((item) => !item.warmup);
     for (let index = 0; index < 3; index++) {
-      const kept = new Set(buildPlan(workload(30, endpointCount), { runId: 'r', shard: { index, count: 3 } }).items.map((item) => item.index));
+      const kept = new Set(
+        buildPlan(workload(30, endpointCount), { runId: 'r', shard: { index, count: 3 } }).items.map((item) => item.index),
+      );
       for (let start = firstMeasured; start < full.items.length; start += endpointCount) {
         const group = [start, start + 1, start + 2].map((i) => kept.has(i));
         expect(new Set(group).size).toBe(1);
@@ -94,7 +103,12 @@ describe('sharded plans', () => {
   });
 
   it('rejects an impossible shard', () => {
-    for (const shard of [{ index: 3, count: 3 }, { index: -1, count: 2 }, { index: 0, count: 0 }, { index: 0.5, count: 2 }]) {
+    for (const shard of [
+      { index: 3, count: 3 },
+      { index: -1, count: 2 },
+      { index: 0, count: 0 },
+      { index: 0.5, count: 2 },
+    ]) {
       expect(() => buildPlan(workload(10, 1), { runId: 'r', shard })).toThrow(ConfigError);
     }
   });

@@ -112,13 +112,26 @@ describe('compressed event streams', () => {
   it('malformed_event for a corrupt gzip body', async () => {
     const good = zlib.gzipSync(PIECES.join(''));
     const corrupt = Buffer.concat([good.subarray(0, 10), Buffer.alloc(40, 0xff), good.subarray(50)]);
-    const server = await serve({ parts: [{ afterMs: 0, bytes: Buffer.concat([Buffer.from(sseHead({ 'content-encoding': 'gzip' })), chunk(corrupt), Buffer.from(LAST_CHUNK)]) }], after: 'keep-alive' });
+    const server = await serve({
+      parts: [
+        {
+          afterMs: 0,
+          bytes: Buffer.concat([Buffer.from(sseHead({ 'content-encoding': 'gzip' })), chunk(corrupt), Buffer.from(LAST_CHUNK)]),
+        },
+      ],
+      after: 'keep-alive',
+    });
     const sample = await probe(request(`${server.url}/v1/chat/completions`), { dispatcher: agent });
     expect(sample.error!.kind).toBe('malformed_event');
   });
 
   it('malformed_event for an encoding it cannot decode', async () => {
-    const server = await serve({ parts: [{ afterMs: 0, bytes: Buffer.concat([Buffer.from(sseHead({ 'content-encoding': 'zstd' })), chunk('xx'), Buffer.from(LAST_CHUNK)]) }], after: 'keep-alive' });
+    const server = await serve({
+      parts: [
+        { afterMs: 0, bytes: Buffer.concat([Buffer.from(sseHead({ 'content-encoding': 'zstd' })), chunk('xx'), Buffer.from(LAST_CHUNK)]) },
+      ],
+      after: 'keep-alive',
+    });
     const sample = await probe(request(`${server.url}/v1/chat/completions`), { dispatcher: agent });
     expect(sample.error!.kind).toBe('malformed_event');
     expect(sample.error!.message).toContain('zstd');
@@ -133,7 +146,9 @@ describe('compressed event streams', () => {
   });
 
   it('decodes a gzip non-streamed JSON answer', async () => {
-    const body = zlib.gzipSync(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'zipped' }, finish_reason: 'stop' }] }));
+    const body = zlib.gzipSync(
+      JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'zipped' }, finish_reason: 'stop' }] }),
+    );
     const head = httpHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(body.length) });
     const server = await serve({ parts: [{ afterMs: 0, bytes: Buffer.concat([Buffer.from(head), body]) }], after: 'keep-alive' });
     const sample = await probe(request(`${server.url}/v1/chat/completions`), { dispatcher: agent });

@@ -53,7 +53,9 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
 
 describe('HTTP status errors', () => {
   it('4xx: JSON error.message, redacted, with the status', async () => {
-    const server = await serve(once(jsonResponse(401, { error: { message: `Incorrect API key provided: ${SECRET}`, type: 'invalid_request_error' } }), 'keep-alive'));
+    const server = await serve(
+      once(jsonResponse(401, { error: { message: `Incorrect API key provided: ${SECRET}`, type: 'invalid_request_error' } }), 'keep-alive'),
+    );
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expect(sample.error).toMatchObject({ kind: 'http_4xx', status: 401, retryAfterS: null });
     expect(sample.error!.message).toBe('HTTP 401: Incorrect API key provided: ***');
@@ -84,7 +86,9 @@ describe('HTTP status errors', () => {
 
   it('5xx: plain-text body truncated to about 500 characters', async () => {
     const body = `upstream failed ${'x'.repeat(2_000)}`;
-    const server = await serve(once(httpHead(502, { 'content-type': 'text/plain', 'content-length': String(body.length) }) + body, 'keep-alive'));
+    const server = await serve(
+      once(httpHead(502, { 'content-type': 'text/plain', 'content-length': String(body.length) }) + body, 'keep-alive'),
+    );
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expect(sample.error!.kind).toBe('http_5xx');
     expect(sample.error!.message.startsWith('HTTP 502: upstream failed xxx')).toBe(true);
@@ -119,7 +123,10 @@ describe('timeouts', () => {
 
   it('first_token_timeout when only role chunks and keep-alives arrive', async () => {
     const keepAlives = Array.from({ length: 40 }, () => ': ping\n\n');
-    const server = await serve({ parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ role: 'assistant' }) }, ...spaced(keepAlives, 25, 25)], after: 'end' });
+    const server = await serve({
+      parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ role: 'assistant' }) }, ...spaced(keepAlives, 25, 25)],
+      after: 'end',
+    });
     const sample = await probe(request(url(server), { firstTokenMs: 200, idleMs: 150 }), { dispatcher: agent });
     expect(sample.error!.kind).toBe('first_token_timeout');
     expect(sample.status).toBe(200);
@@ -129,7 +136,13 @@ describe('timeouts', () => {
   });
 
   it('idle_timeout when the stream stalls after a token', async () => {
-    const server = await serve({ parts: [{ afterMs: 0, bytes: sseHeadUntilClose() }, { afterMs: 20, bytes: chatEvent({ content: 'a' }) }], after: 'hang' });
+    const server = await serve({
+      parts: [
+        { afterMs: 0, bytes: sseHeadUntilClose() },
+        { afterMs: 20, bytes: chatEvent({ content: 'a' }) },
+      ],
+      after: 'hang',
+    });
     const sample = await probe(request(url(server), { idleMs: 150 }), { dispatcher: agent });
     expect(sample.error!.kind).toBe('idle_timeout');
     expect(sample.content).toBe('a');
@@ -189,7 +202,10 @@ describe('in-stream problems', () => {
 
   it('malformed_event for an unterminated event growing past maxEventBytes', async () => {
     const pieces = Array.from({ length: 20 }, () => 'x'.repeat(200));
-    const server = await serve({ parts: [{ afterMs: 0, bytes: `${sseHeadUntilClose()}data: {"choices":[{"delta":{"content":"` }, ...spaced(pieces, 5, 5)], after: 'hang' });
+    const server = await serve({
+      parts: [{ afterMs: 0, bytes: `${sseHeadUntilClose()}data: {"choices":[{"delta":{"content":"` }, ...spaced(pieces, 5, 5)],
+      after: 'hang',
+    });
     const sample = await probe(request(url(server)), { dispatcher: agent, maxEventBytes: 1_024 });
     expect(sample.error!.kind).toBe('malformed_event');
     // Stopped once the limit was passed, not at the end of the stream.
@@ -198,7 +214,9 @@ describe('in-stream problems', () => {
 
   it('malformed_event for a 2xx body that is neither SSE nor JSON', async () => {
     const html = '<html><body>Gateway login</body></html>';
-    const server = await serve(once(httpHead(200, { 'content-type': 'text/html', 'content-length': String(html.length) }) + html, 'keep-alive'));
+    const server = await serve(
+      once(httpHead(200, { 'content-type': 'text/html', 'content-length': String(html.length) }) + html, 'keep-alive'),
+    );
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expect(sample.error!.kind).toBe('malformed_event');
   });
@@ -243,9 +261,21 @@ describe('non-streamed JSON answers', () => {
 
   it('assembles tool calls of a non-streamed answer', async () => {
     const text = JSON.stringify({
-      choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }] }, finish_reason: 'tool_calls' }],
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+          },
+          finish_reason: 'tool_calls',
+        },
+      ],
     });
-    const server = await serve(once(httpHead(200, { 'content-type': 'application/json', 'content-length': String(text.length) }) + text, 'keep-alive'));
+    const server = await serve(
+      once(httpHead(200, { 'content-type': 'application/json', 'content-length': String(text.length) }) + text, 'keep-alive'),
+    );
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expect(sample.error).toBeNull();
     expect(sample.toolCalls).toEqual([{ id: 'c1', name: 'f', arguments: '{}' }]);
@@ -261,7 +291,13 @@ describe('non-streamed JSON answers', () => {
 
 describe('connection failures and early closes', () => {
   it('early_close when the connection is reset mid-stream', async () => {
-    const server = await serve({ parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }) }, { afterMs: 30, bytes: chatEvent({ content: 'b' }) }], after: 'reset' });
+    const server = await serve({
+      parts: [
+        { afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }) },
+        { afterMs: 30, bytes: chatEvent({ content: 'b' }) },
+      ],
+      after: 'reset',
+    });
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expect(sample.error!.kind).toBe('early_close');
     expect(sample.content).toBe('ab');
@@ -275,7 +311,10 @@ describe('connection failures and early closes', () => {
   });
 
   it('a reset after finish_reason is not an error', async () => {
-    const server = await serve({ parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }, 'stop') }], after: 'reset' });
+    const server = await serve({
+      parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }, 'stop') }],
+      after: 'reset',
+    });
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expect(sample.error).toBeNull();
     expect(sample.finishReason).toBe('stop');

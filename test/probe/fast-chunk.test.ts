@@ -51,7 +51,37 @@ class Gen {
   }
 
   text(): string {
-    const pieces = ['a', 'Hello', ' world', ' ', '', 'é', 'ß', '中文', '🌍', '👍🏽', '"', '\\', '/', '\n', '\t', '\r', '\b', '\f', '\u0000', '\u001f', '\u007f', '\u2028', '\ud83d', '\ude00', 'x'.repeat(40), '{"a":1}', 'null', ',', ':'];
+    const pieces = [
+      'a',
+      'Hello',
+      ' world',
+      ' ',
+      '',
+      'é',
+      'ß',
+      '中文',
+      '🌍',
+      '👍🏽',
+      '"',
+      '\\',
+      '/',
+      '\n',
+      '\t',
+      '\r',
+      '\b',
+      '\f',
+      '\u0000',
+      '\u001f',
+      '\u007f',
+      '\u2028',
+      '\ud83d',
+      '\ude00',
+      'x'.repeat(40),
+      '{"a":1}',
+      'null',
+      ',',
+      ':',
+    ];
     let s = '';
     const n = this.int(5);
     for (let i = 0; i < n; i++) s += this.pick(pieces);
@@ -78,7 +108,12 @@ class Gen {
   value(depth: number): Value {
     if (depth > 2 || this.chance(0.6)) return this.scalar();
     if (this.chance(0.5)) return Array.from({ length: this.int(3) }, () => this.value(depth + 1));
-    return { members: Array.from({ length: this.int(3) }, () => [this.pick(['k', 'content', 'choices', 'delta', 'x y', '']), this.value(depth + 1)] as [string, Value]) };
+    return {
+      members: Array.from(
+        { length: this.int(3) },
+        () => [this.pick(['k', 'content', 'choices', 'delta', 'x y', '']), this.value(depth + 1)] as [string, Value],
+      ),
+    };
   }
 
   /** A text field's value: mostly a string, sometimes null or absent, rarely another type. */
@@ -101,7 +136,31 @@ class Gen {
     if (this.chance(0.2)) add('reasoning', this.textField());
     if (this.chance(0.1)) add('refusal', null);
     if (this.chance(0.12)) {
-      add('tool_calls', this.pick<Value>([null, [], [{ members: [['index', 0], ['id', 'call_1'], ['type', 'function'], ['function', { members: [['name', 'get'], ['arguments', '{"a":']] }]] }]]));
+      add(
+        'tool_calls',
+        this.pick<Value>([
+          null,
+          [],
+          [
+            {
+              members: [
+                ['index', 0],
+                ['id', 'call_1'],
+                ['type', 'function'],
+                [
+                  'function',
+                  {
+                    members: [
+                      ['name', 'get'],
+                      ['arguments', '{"a":'],
+                    ],
+                  },
+                ],
+              ],
+            },
+          ],
+        ]),
+      );
     }
     if (this.chance(0.1)) add('extra', this.value(1));
     this.shuffle(members);
@@ -136,7 +195,16 @@ class Gen {
     else if (r < 0.88) members.push(['choices', null]);
     else if (r < 0.9) members.push(['choices', [this.scalar()]]);
     if (this.chance(0.3)) members.push(['usage', null]);
-    if (this.chance(0.05)) members.push(['usage', { members: [['prompt_tokens', 3], ['completion_tokens', 5]] }]);
+    if (this.chance(0.05))
+      members.push([
+        'usage',
+        {
+          members: [
+            ['prompt_tokens', 3],
+            ['completion_tokens', 5],
+          ],
+        },
+      ]);
     if (this.chance(0.03)) members.push(['error', this.pick<Value>([null, { members: [['message', 'boom']] }, 'bad'])]);
     if (this.chance(0.2)) members.push(['obfuscation', this.text()]);
     if (this.chance(0.1)) members.push(['system_fingerprint', null]);
@@ -152,7 +220,11 @@ class Gen {
     if (this.chance(0.3)) delta.push([this.pick(['reasoning_content', 'reasoning']), this.chance(0.5) ? null : this.text()]);
     if (this.chance(0.2)) delta.push(['tool_calls', this.pick<Value>([null, []])]);
     if (this.chance(0.5)) this.shuffle(delta);
-    const choice: [string, Value][] = [['index', 0], ['delta', { members: delta }], ['finish_reason', null]];
+    const choice: [string, Value][] = [
+      ['index', 0],
+      ['delta', { members: delta }],
+      ['finish_reason', null],
+    ];
     if (this.chance(0.5)) choice.push(['logprobs', null]);
     if (this.chance(0.5)) this.shuffle(choice);
     const members: [string, Value][] = [
@@ -206,9 +278,16 @@ class Writer {
     for (const ch of text.split('')) {
       const code = ch.charCodeAt(0);
       if (ch === '"' || ch === '\\') out += '\\' + ch;
-      else if (code < 0x20) out += this.gen.chance(0.5) ? '\\u' + code.toString(16).padStart(4, '0') : ({ '\n': '\\n', '\t': '\\t', '\r': '\\r', '\b': '\\b', '\f': '\\f' } as Record<string, string>)[ch] ?? '\\u' + code.toString(16).padStart(4, '0');
+      else if (code < 0x20)
+        out += this.gen.chance(0.5)
+          ? '\\u' + code.toString(16).padStart(4, '0')
+          : (({ '\n': '\\n', '\t': '\\t', '\r': '\\r', '\b': '\\b', '\f': '\\f' } as Record<string, string>)[ch] ??
+            '\\u' + code.toString(16).padStart(4, '0'));
       else if (ch === '/' && this.gen.chance(0.5)) out += '\\/';
-      else if (this.gen.chance(isKey ? this.keyEscapeRate : this.escapeRate) || (code >= 0xd800 && code <= 0xdfff && this.gen.chance(0.5))) {
+      else if (
+        this.gen.chance(isKey ? this.keyEscapeRate : this.escapeRate) ||
+        (code >= 0xd800 && code <= 0xdfff && this.gen.chance(0.5))
+      ) {
         const hex = code.toString(16).padStart(4, '0');
         out += '\\u' + (this.gen.chance(0.5) ? hex : hex.toUpperCase());
       } else out += ch;

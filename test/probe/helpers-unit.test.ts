@@ -27,7 +27,11 @@ describe('request building', () => {
       stream: true,
       stream_options: { include_usage: true, continuous_usage_stats: true },
     });
-    expect(forceStreaming({ model: 'm', stream_options: null })).toEqual({ model: 'm', stream: true, stream_options: { include_usage: true } });
+    expect(forceStreaming({ model: 'm', stream_options: null })).toEqual({
+      model: 'm',
+      stream: true,
+      stream_options: { include_usage: true },
+    });
   });
 
   it('sends SDK-like accept headers that the caller may override, case-insensitively', () => {
@@ -41,7 +45,12 @@ describe('request building', () => {
     expect(options.origin).toBe('http://127.0.0.1:9');
     expect(options.path).toBe('/v1/chat/completions?api-version=2');
     expect(options.method).toBe('POST');
-    expect(JSON.parse(Buffer.from(options.body as Buffer).toString('utf8'))).toEqual({ model: 'm', messages: [], stream: true, stream_options: { include_usage: true } });
+    expect(JSON.parse(Buffer.from(options.body as Buffer).toString('utf8'))).toEqual({
+      model: 'm',
+      messages: [],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
   });
 
   it('throws on an invalid URL (the probe turns that into a connect error)', () => {
@@ -83,7 +92,10 @@ describe('HTTP error classification', () => {
 
 describe('secret masking', () => {
   it('masks credential header values, and the bare key of a bearer token, before the caller redactor', () => {
-    const redact = secretRedactor({ Authorization: 'Bearer sk-abcdef123456', 'x-api-key': 'other-key-999', 'x-trace': 'visible-value' }, (t) => t.toUpperCase());
+    const redact = secretRedactor(
+      { Authorization: 'Bearer sk-abcdef123456', 'x-api-key': 'other-key-999', 'x-trace': 'visible-value' },
+      (t) => t.toUpperCase(),
+    );
     expect(redact('key sk-abcdef123456 and other-key-999 and visible-value')).toBe('KEY *** AND *** AND VISIBLE-VALUE');
   });
 });
@@ -109,7 +121,10 @@ describe('response kinds', () => {
   });
 
   it('captures listed headers, joining repeated ones', () => {
-    expect(captureHeaders({ 'x-a': '1', 'x-b': ['2', '3'], 'x-c': '4' }, ['x-a', 'x-b', 'x-missing'])).toEqual({ 'x-a': '1', 'x-b': '2, 3' });
+    expect(captureHeaders({ 'x-a': '1', 'x-b': ['2', '3'], 'x-c': '4' }, ['x-a', 'x-b', 'x-missing'])).toEqual({
+      'x-a': '1',
+      'x-b': '2, 3',
+    });
   });
 
   it('recognises content encodings', () => {

@@ -34,21 +34,70 @@ async function settledCounts(before: Record<string, number>, types: string[], li
   }
 }
 
-const STREAM = Buffer.concat([Buffer.from(sseHead()), chunk(chatEvent({ content: 'a' }) + chatEvent({ content: 'b' }, 'stop') + DONE_EVENT), Buffer.from(LAST_CHUNK)]);
-const GZIPPED = Buffer.concat([Buffer.from(sseHead({ 'content-encoding': 'gzip' })), chunk(zlib.gzipSync(chatEvent({ content: 'z' }, 'stop') + DONE_EVENT)), Buffer.from(LAST_CHUNK)]);
+const STREAM = Buffer.concat([
+  Buffer.from(sseHead()),
+  chunk(chatEvent({ content: 'a' }) + chatEvent({ content: 'b' }, 'stop') + DONE_EVENT),
+  Buffer.from(LAST_CHUNK),
+]);
+const GZIPPED = Buffer.concat([
+  Buffer.from(sseHead({ 'content-encoding': 'gzip' })),
+  chunk(zlib.gzipSync(chatEvent({ content: 'z' }, 'stop') + DONE_EVENT)),
+  Buffer.from(LAST_CHUNK),
+]);
 const ERROR_BODY = JSON.stringify({ error: { message: 'nope' } });
 
 /** One script per outcome; the path of the request picks it. */
 const SCRIPTS: Record<string, { script: Script; expected: ErrorKind | null }> = {
   ok: { script: { parts: [{ afterMs: 0, bytes: STREAM }], after: 'keep-alive' }, expected: null },
   gzip: { script: { parts: [{ afterMs: 0, bytes: GZIPPED }], after: 'keep-alive' }, expected: null },
-  http500: { script: { parts: [{ afterMs: 0, bytes: httpHead(500, { 'content-type': 'application/json', 'content-length': String(ERROR_BODY.length) }) + ERROR_BODY }], after: 'keep-alive' }, expected: 'http_5xx' },
-  idle: { script: { parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }) }], after: 'hang' }, expected: 'idle_timeout' },
+  http500: {
+    script: {
+      parts: [
+        {
+          afterMs: 0,
+          bytes: httpHead(500, { 'content-type': 'application/json', 'content-length': String(ERROR_BODY.length) }) + ERROR_BODY,
+        },
+      ],
+      after: 'keep-alive',
+    },
+    expected: 'http_5xx',
+  },
+  idle: {
+    script: { parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }) }], after: 'hang' },
+    expected: 'idle_timeout',
+  },
   slowHeaders: { script: { parts: [{ afterMs: 2_000, bytes: sseHeadUntilClose() }], after: 'end' }, expected: 'headers_timeout' },
-  reset: { script: { parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }) }, { afterMs: 5, bytes: '' }], after: 'reset' }, expected: 'early_close' },
-  malformed: { script: { parts: [{ afterMs: 0, bytes: `${sseHeadUntilClose()}data: {oops\n\n` }], after: 'hang' }, expected: 'malformed_event' },
-  openAfterDone: { script: { parts: [{ afterMs: 0, bytes: Buffer.concat([Buffer.from(sseHead()), chunk(chatEvent({ content: 'a' }, 'stop') + DONE_EVENT)]) }], after: 'hang' }, expected: null },
-  aborted: { script: { parts: [{ afterMs: 0, bytes: sseHeadUntilClose() }, { afterMs: 10, bytes: chatEvent({ content: 'a' }) }], after: 'hang' }, expected: 'aborted' },
+  reset: {
+    script: {
+      parts: [
+        { afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }) },
+        { afterMs: 5, bytes: '' },
+      ],
+      after: 'reset',
+    },
+    expected: 'early_close',
+  },
+  malformed: {
+    script: { parts: [{ afterMs: 0, bytes: `${sseHeadUntilClose()}data: {oops\n\n` }], after: 'hang' },
+    expected: 'malformed_event',
+  },
+  openAfterDone: {
+    script: {
+      parts: [{ afterMs: 0, bytes: Buffer.concat([Buffer.from(sseHead()), chunk(chatEvent({ content: 'a' }, 'stop') + DONE_EVENT)]) }],
+      after: 'hang',
+    },
+    expected: null,
+  },
+  aborted: {
+    script: {
+      parts: [
+        { afterMs: 0, bytes: sseHeadUntilClose() },
+        { afterMs: 10, bytes: chatEvent({ content: 'a' }) },
+      ],
+      after: 'hang',
+    },
+    expected: 'aborted',
+  },
 };
 
 /* Deadlines are long except the one a script is meant to hit, so a timer left armed by any request would still be pending at the end. */
@@ -82,7 +131,10 @@ describe('resource hygiene', () => {
           const sample = await probe(request(`${server.url}/${name}`, name), { dispatcher: agent, ...(signal ? { signal } : {}) });
           return { name, kind: sample.error?.kind ?? null };
         }),
-        probe(request(`http://127.0.0.1:${refused}/`, 'refused'), { dispatcher: agent }).then((s) => ({ name: 'refused', kind: s.error?.kind ?? null })),
+        probe(request(`http://127.0.0.1:${refused}/`, 'refused'), { dispatcher: agent }).then((s) => ({
+          name: 'refused',
+          kind: s.error?.kind ?? null,
+        })),
       ]);
       for (const { name, kind } of results) expect(kind, name).toBe(name === 'refused' ? 'connect' : SCRIPTS[name]!.expected);
     }

@@ -22,7 +22,16 @@ const LLAMA_FINAL = {
   model: 'qwen',
   choices: [],
   usage: { completion_tokens: 40, prompt_tokens: 29, total_tokens: 69 },
-  timings: { prompt_n: 19, prompt_ms: 150.4, prompt_per_token_ms: 7.9, prompt_per_second: 126.3, predicted_n: 40, predicted_ms: 436.7, predicted_per_token_ms: 10.9, predicted_per_second: 91.6 },
+  timings: {
+    prompt_n: 19,
+    prompt_ms: 150.4,
+    prompt_per_token_ms: 7.9,
+    prompt_per_second: 126.3,
+    predicted_n: 40,
+    predicted_ms: 436.7,
+    predicted_per_token_ms: 10.9,
+    predicted_per_second: 91.6,
+  },
 };
 
 /** The report a stream of `events` (JSON bodies, in order) gives, through the event handler as the probe runs it. */
@@ -37,7 +46,14 @@ function reportOf(events: readonly unknown[], headers: Record<string, string> = 
 }
 
 function delta(content: string | null, finish: string | null = null, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }], ...extra };
+  return {
+    id: 'c',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'm',
+    choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
+    ...extra,
+  };
 }
 
 describe("the server's own report", () => {
@@ -63,7 +79,13 @@ describe("the server's own report", () => {
   it('prefers prompt_tokens_details.cached_tokens (OpenAI, vLLM) over llama.cpp counts', () => {
     const usage = { prompt_tokens: 2006, completion_tokens: 300, prompt_tokens_details: { cached_tokens: 1920 } };
     expect(reportOf([delta('x'), { choices: [], usage, timings: { cache_n: 5, prompt_n: 86 } }])?.cachedTokens).toBe(1920);
-    expect(reportOf([delta('x'), { choices: [], usage }])).toEqual({ cachedTokens: 1920, promptEvaluated: null, prefillMs: null, decodeMs: null, decodeTokensPerSecond: null });
+    expect(reportOf([delta('x'), { choices: [], usage }])).toEqual({
+      cachedTokens: 1920,
+      promptEvaluated: null,
+      prefillMs: null,
+      decodeMs: null,
+      decodeTokensPerSecond: null,
+    });
   });
 
   it("reads DeepSeek's prompt_cache_hit_tokens and prompt_cache_miss_tokens", () => {
@@ -72,19 +94,33 @@ describe("the server's own report", () => {
   });
 
   it('uses timings.cache_n when the usage carries no cache count', () => {
-    expect(reportOf([delta('x'), { choices: [], usage: { prompt_tokens: 30 }, timings: { cache_n: 24, prompt_n: 6 } }])?.cachedTokens).toBe(24);
+    expect(reportOf([delta('x'), { choices: [], usage: { prompt_tokens: 30 }, timings: { cache_n: 24, prompt_n: 6 } }])?.cachedTokens).toBe(
+      24,
+    );
   });
 
   it('stays null when the server reported none of it, and ignores values that are not counts or times', () => {
     expect(reportOf([delta('x'), { choices: [], usage: { prompt_tokens: 10, completion_tokens: 1 } }])).toBeNull();
     const fields = emptyServerFields();
-    collectServerFields({ usage: { prompt_tokens_details: { cached_tokens: -1 } }, timings: { prompt_n: -1, prompt_ms: '12', cache_n: 2.5, predicted_ms: true } }, fields);
+    collectServerFields(
+      {
+        usage: { prompt_tokens_details: { cached_tokens: -1 } },
+        timings: { prompt_n: -1, prompt_ms: '12', cache_n: 2.5, predicted_ms: true },
+      },
+      fields,
+    );
     expect(resolveServerReport(fields, 10, undefined)).toBeNull();
   });
 
   it('takes the prefill from a prefill-like server-timing entry when the body gives none', () => {
     const headers = { 'server-timing': 'queue;dur=3.1, prefill;desc="prompt, 1,024 tokens; cached";dur=88.5, decode;dur=410' };
-    expect(reportOf([delta('x')], headers)).toEqual({ cachedTokens: null, promptEvaluated: null, prefillMs: 88.5, decodeMs: null, decodeTokensPerSecond: null });
+    expect(reportOf([delta('x')], headers)).toEqual({
+      cachedTokens: null,
+      promptEvaluated: null,
+      prefillMs: 88.5,
+      decodeMs: null,
+      decodeTokensPerSecond: null,
+    });
     // The body's own prompt_ms wins.
     expect(reportOf([delta('x'), { choices: [], timings: { prompt_ms: 90.25 } }], headers)?.prefillMs).toBe(90.25);
   });

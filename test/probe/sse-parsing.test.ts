@@ -36,7 +36,13 @@ const REASONING = 'Think';
 const CONTENT_PIECES = ['Hé', 'llo 🌍'];
 const TOOL_NAME = 'get';
 const TOOL_ARGS = ['{"a"', ':1}'];
-const USAGE = { prompt_tokens: 11, completion_tokens: 7, total_tokens: 18, completion_tokens_details: { reasoning_tokens: 1 }, prompt_tokens_details: { cached_tokens: 2 } };
+const USAGE = {
+  prompt_tokens: 11,
+  completion_tokens: 7,
+  total_tokens: 18,
+  completion_tokens_details: { reasoning_tokens: 1 },
+  prompt_tokens_details: { cached_tokens: 2 },
+};
 
 const STREAM_EVENTS = [
   chatEvent({ role: 'assistant', content: '' }),
@@ -53,7 +59,13 @@ const STREAM_EVENTS = [
 ];
 const DATA_EVENTS = STREAM_EVENTS.filter((e) => e.startsWith('data:') && e !== DONE_EVENT).length;
 const EXPECTED_CHANNELS: Channel[] = ['r', 'c', 'c', 't', 't'];
-const EXPECTED_CHARS = [REASONING.length, CONTENT_PIECES[0]!.length, CONTENT_PIECES[1]!.length, TOOL_NAME.length + TOOL_ARGS[0]!.length, TOOL_ARGS[1]!.length];
+const EXPECTED_CHARS = [
+  REASONING.length,
+  CONTENT_PIECES[0]!.length,
+  CONTENT_PIECES[1]!.length,
+  TOOL_NAME.length + TOOL_ARGS[0]!.length,
+  TOOL_ARGS[1]!.length,
+];
 
 function expectFullStream(sample: Sample): void {
   expect(sample.error).toBeNull();
@@ -100,7 +112,12 @@ describe('SSE parsing across read boundaries', () => {
     server = await startScriptedServer((req) => {
       const [, ending = 'lf', spec = ''] = (req?.path ?? '').split('/');
       const payload = payloads[ending]!;
-      if (spec === 'bytes') return splitScript(payload, Array.from({ length: payload.length - 1 }, (_, i) => i + 1), 2);
+      if (spec === 'bytes')
+        return splitScript(
+          payload,
+          Array.from({ length: payload.length - 1 }, (_, i) => i + 1),
+          2,
+        );
       return splitScript(payload, spec === '' ? [] : spec.split(',').map(Number));
     });
   });
@@ -115,7 +132,9 @@ describe('SSE parsing across read boundaries', () => {
     const cuts = Array.from({ length: length - 1 }, (_, i) => i + 1);
     // Batches keep the number of open sockets modest while still finishing quickly.
     for (let i = 0; i < cuts.length; i += 40) {
-      const samples = await Promise.all(cuts.slice(i, i + 40).map((cut) => probe(request(`${server.url}/lf/${cut}`), { dispatcher: agent })));
+      const samples = await Promise.all(
+        cuts.slice(i, i + 40).map((cut) => probe(request(`${server.url}/lf/${cut}`), { dispatcher: agent })),
+      );
       for (const sample of samples) expectFullStream(sample);
     }
   });
@@ -124,7 +143,9 @@ describe('SSE parsing across read boundaries', () => {
     const length = payloads.crlf!.length;
     const cuts = Array.from({ length: length - 1 }, (_, i) => i + 1);
     for (let i = 0; i < cuts.length; i += 40) {
-      const samples = await Promise.all(cuts.slice(i, i + 40).map((cut) => probe(request(`${server.url}/crlf/${cut}`), { dispatcher: agent })));
+      const samples = await Promise.all(
+        cuts.slice(i, i + 40).map((cut) => probe(request(`${server.url}/crlf/${cut}`), { dispatcher: agent })),
+      );
       for (const sample of samples) {
         expect(sample.error).toBeNull();
         expect(sample.content).toBe(CONTENT_PIECES.join(''));
@@ -170,7 +191,10 @@ describe('stream shapes', () => {
   }
 
   it('accepts a clean close after finish_reason without [DONE]', async () => {
-    const url = await serve({ parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'ok' }) + chatEvent({}, 'stop') }], after: 'end' });
+    const url = await serve({
+      parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'ok' }) + chatEvent({}, 'stop') }],
+      after: 'end',
+    });
     const sample = await probe(request(url), { dispatcher: agent });
     expect(sample.error).toBeNull();
     expect(sample.doneMs).toBeNull();
@@ -196,7 +220,12 @@ describe('stream shapes', () => {
   });
 
   it('reads the `reasoning` field as the reasoning channel and prefers reasoning_content when both are sent', async () => {
-    const body = [chatEvent({ reasoning: 'abc' }), chatEvent({ reasoning_content: 'de', reasoning: 'de' }), chatEvent({ content: 'f' }, 'stop'), DONE_EVENT].join('');
+    const body = [
+      chatEvent({ reasoning: 'abc' }),
+      chatEvent({ reasoning_content: 'de', reasoning: 'de' }),
+      chatEvent({ content: 'f' }, 'stop'),
+      DONE_EVENT,
+    ].join('');
     const url = await serve({ parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + body }], after: 'end' });
     const sample = await probe(request(url), { dispatcher: agent });
     expect(sample.eventChannel).toEqual(['r', 'r', 'c']);
@@ -207,7 +236,12 @@ describe('stream shapes', () => {
 
   it('assembles parallel tool calls by index', async () => {
     const body = [
-      chatEvent({ tool_calls: [{ index: 0, id: 'a', function: { name: 'one', arguments: '' } }, { index: 1, id: 'b', function: { name: 'two', arguments: '' } }] }),
+      chatEvent({
+        tool_calls: [
+          { index: 0, id: 'a', function: { name: 'one', arguments: '' } },
+          { index: 1, id: 'b', function: { name: 'two', arguments: '' } },
+        ],
+      }),
       chatEvent({ tool_calls: [{ index: 1, function: { arguments: '{"y":' } }] }),
       chatEvent({ tool_calls: [{ index: 0, function: { arguments: '{"x":1}' } }] }),
       chatEvent({ tool_calls: [{ index: 1, function: { arguments: '2}' } }] }),
@@ -226,7 +260,14 @@ describe('stream shapes', () => {
   });
 
   it('ignores comments, id/retry fields and unknown fields', async () => {
-    const body = [': hello\n\n', 'retry: 1000\n\n', 'id: 7\nfoo: bar\n' + chatEvent({ content: 'a' }), ':\n\n', chatEvent({ content: 'b' }, 'stop'), DONE_EVENT].join('');
+    const body = [
+      ': hello\n\n',
+      'retry: 1000\n\n',
+      'id: 7\nfoo: bar\n' + chatEvent({ content: 'a' }),
+      ':\n\n',
+      chatEvent({ content: 'b' }, 'stop'),
+      DONE_EVENT,
+    ].join('');
     const url = await serve({ parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + body }], after: 'end' });
     const sample = await probe(request(url), { dispatcher: agent });
     expect(sample.error).toBeNull();
@@ -243,7 +284,12 @@ describe('stream shapes', () => {
   });
 
   it('follows events through chunked encoding whose chunks cut events in half', async () => {
-    const payload = [chatEvent({ content: 'one ' }), chatEvent({ content: 'two ' }), chatEvent({ content: 'three' }, 'stop'), DONE_EVENT].join('');
+    const payload = [
+      chatEvent({ content: 'one ' }),
+      chatEvent({ content: 'two ' }),
+      chatEvent({ content: 'three' }, 'stop'),
+      DONE_EVENT,
+    ].join('');
     const third = Math.floor(payload.length / 3);
     const url = await serve({
       parts: [
@@ -262,7 +308,12 @@ describe('stream shapes', () => {
 
   it('treats many HTTP chunks arriving in one socket read as one read', async () => {
     const events = Array.from({ length: 30 }, (_, i) => chatEvent({ content: `t${i} ` }));
-    const bytes = Buffer.concat([Buffer.from(sseHead()), ...events.map((e) => chunk(e)), chunk(chatEvent({}, 'stop') + DONE_EVENT), Buffer.from(LAST_CHUNK)]);
+    const bytes = Buffer.concat([
+      Buffer.from(sseHead()),
+      ...events.map((e) => chunk(e)),
+      chunk(chatEvent({}, 'stop') + DONE_EVENT),
+      Buffer.from(LAST_CHUNK),
+    ]);
     const url = await serve({ parts: [{ afterMs: 0, bytes }], after: 'keep-alive' });
     const sample = await probe(request(url), { dispatcher: agent });
     expect(sample.error).toBeNull();

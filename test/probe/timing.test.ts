@@ -34,7 +34,13 @@ function expectNear(stampMs: number | null | undefined, expectedMs: number, earl
 }
 
 /** Checks a stamp against part `index` of the server's latest response, scripted at `afterMs`. */
-function expectStampOfPart(stampMs: number | null | undefined, server: ScriptedServer, sample: Sample, index: number, afterMs: number): void {
+function expectStampOfPart(
+  stampMs: number | null | undefined,
+  server: ScriptedServer,
+  sample: Sample,
+  index: number,
+  afterMs: number,
+): void {
   const served = server.requests.at(-1)!;
   expectNear(stampMs, served.startedAt - sample.t0 + afterMs, 2);
   expectNear(stampMs, served.writtenAt[index]! - sample.t0, 0.01);
@@ -108,7 +114,13 @@ describe('read and event stamps', () => {
   });
 
   it('stamps late headers', async () => {
-    const server = await serve({ parts: [{ afterMs: 120, bytes: sseHeadUntilClose() }, { afterMs: 240, bytes: chatEvent({ content: 'a' }, 'stop') + DONE_EVENT }], after: 'end' });
+    const server = await serve({
+      parts: [
+        { afterMs: 120, bytes: sseHeadUntilClose() },
+        { afterMs: 240, bytes: chatEvent({ content: 'a' }, 'stop') + DONE_EVENT },
+      ],
+      after: 'end',
+    });
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expectStampOfPart(sample.headersMs, server, sample, 0, 120);
     expectStampOfPart(sample.eventMs[0], server, sample, 1, 240);
@@ -141,7 +153,10 @@ describe('connections', () => {
   });
 
   it('does not wait for the close when it comes with [DONE]', async () => {
-    const server = await serve({ parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }, 'stop') + DONE_EVENT }], after: 'end' });
+    const server = await serve({
+      parts: [{ afterMs: 0, bytes: sseHeadUntilClose() + chatEvent({ content: 'a' }, 'stop') + DONE_EVENT }],
+      after: 'end',
+    });
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expect(sample.error).toBeNull();
     // Same read: the close is seen right after [DONE], far below the drain allowance.
@@ -149,7 +164,10 @@ describe('connections', () => {
   });
 
   it('closes a response left open after [DONE] once the drain allowance has passed', async () => {
-    const server = await serve({ parts: [{ afterMs: 0, bytes: Buffer.concat([Buffer.from(sseHead()), chunk(chatEvent({ content: 'a' }, 'stop') + DONE_EVENT)]) }], after: 'hang' });
+    const server = await serve({
+      parts: [{ afterMs: 0, bytes: Buffer.concat([Buffer.from(sseHead()), chunk(chatEvent({ content: 'a' }, 'stop') + DONE_EVENT)]) }],
+      after: 'hang',
+    });
     const sample = await probe(request(url(server)), { dispatcher: agent });
     expect(sample.error).toBeNull();
     expect(sample.doneMs).not.toBeNull();

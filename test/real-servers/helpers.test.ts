@@ -20,9 +20,17 @@ import { startTinyproxy, type Tinyproxy } from '../helpers/tinyproxy.js';
 // server that closes keep-alive connections under the client's next request. These fail (not skip) when
 // nginx, tinyproxy or openssl is missing: .ci/run installs them.
 
-const CHAT_BODY = JSON.stringify({ model: 'test-model', messages: [{ role: 'user', content: 'Say something short.' }], stream: true, max_tokens: 8 });
+const CHAT_BODY = JSON.stringify({
+  model: 'test-model',
+  messages: [{ role: 'user', content: 'Say something short.' }],
+  stream: true,
+  max_tokens: 8,
+});
 /** Quick, exact simulator timing. */
-const QUICK = { 'content-type': 'application/json', 'x-sim': JSON.stringify({ ttftMs: 1, tokensPerSecond: 5000, jitter: 0, ttftSigma: 0, prefixCache: false, outputTokens: 6 }) };
+const QUICK = {
+  'content-type': 'application/json',
+  'x-sim': JSON.stringify({ ttftMs: 1, tokensPerSecond: 5000, jitter: 0, ttftSigma: 0, prefixCache: false, outputTokens: 6 }),
+};
 
 let dir: string;
 let sim: Simulator;
@@ -76,7 +84,10 @@ function collect(req: http.ClientRequest, body: string | null): Promise<Reply> {
 
 /** `data:` payloads of an SSE body. */
 function dataLines(body: string): string[] {
-  return body.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6));
+  return body
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => l.slice(6));
 }
 
 describe('TLS front (createCertificates + startTlsFront)', () => {
@@ -84,7 +95,9 @@ describe('TLS front (createCertificates + startTlsFront)', () => {
   let wrongFront: Front;
 
   beforeAll(async () => {
-    front = await started(startTlsFront({ upstream: `${sim.url}/clean`, certPath: certs.certPath, keyPath: certs.keyPath, accessLog: true }));
+    front = await started(
+      startTlsFront({ upstream: `${sim.url}/clean`, certPath: certs.certPath, keyPath: certs.keyPath, accessLog: true }),
+    );
     wrongFront = await started(startTlsFront({ upstream: `${sim.url}/clean`, certPath: wrongCerts.certPath, keyPath: wrongCerts.keyPath }));
   }, 60_000);
 
@@ -114,13 +127,20 @@ describe('TLS front (createCertificates + startTlsFront)', () => {
     const mismatch = https.request(`${wrongFront.url}/v1/models`, { ca: wrongCerts.caPem, agent: false });
     await expect(collect(mismatch, null)).rejects.toMatchObject({ code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
     // The wrong certificate comes from the same CA: only the name is wrong.
-    const named = https.request(`https://127.0.0.1:${wrongFront.port}/v1/models`, { ca: certs.caPem, servername: 'wrong.example', agent: false });
+    const named = https.request(`https://127.0.0.1:${wrongFront.port}/v1/models`, {
+      ca: certs.caPem,
+      servername: 'wrong.example',
+      agent: false,
+    });
     expect((await collect(named, null)).status).toBe(200);
   });
 
   it('streams: the first token arrives while the upstream is still generating', async () => {
     // 40 tokens at 2 per second: the stream would take 20 s, so a first token here cannot be a buffered whole.
-    const headers = { ...QUICK, 'x-sim': JSON.stringify({ ttftMs: 1, tokensPerSecond: 2, jitter: 0, ttftSigma: 0, prefixCache: false, outputTokens: 40 }) };
+    const headers = {
+      ...QUICK,
+      'x-sim': JSON.stringify({ ttftMs: 1, tokensPerSecond: 2, jitter: 0, ttftSigma: 0, prefixCache: false, outputTokens: 40 }),
+    };
     const req = https.request(`${front.url}/v1/chat/completions`, { method: 'POST', headers, ca: certs.caPem, agent: false });
     req.end(JSON.stringify({ ...(JSON.parse(CHAT_BODY) as object), max_tokens: 100 }));
     const [res] = (await once(req, 'response')) as [http.IncomingMessage];
@@ -136,7 +156,9 @@ describe('TLS front (createCertificates + startTlsFront)', () => {
   });
 
   it('HTTP/2: ALPN selects h2 and the stream comes through', async () => {
-    const h2 = await started(startTlsFront({ upstream: `${sim.url}/clean`, certPath: certs.certPath, keyPath: certs.keyPath, http2: true, accessLog: true }));
+    const h2 = await started(
+      startTlsFront({ upstream: `${sim.url}/clean`, certPath: certs.certPath, keyPath: certs.keyPath, http2: true, accessLog: true }),
+    );
     const session = http2.connect(h2.url, { ca: certs.caPem });
     try {
       await once(session, 'connect');
@@ -180,7 +202,15 @@ describe('nginx version handling', () => {
 
 describe('keep-alive front (startKeepaliveFront)', () => {
   it('keepalive_requests: the second response says Connection: close, the third request opens a new connection', async () => {
-    const front = await started(startKeepaliveFront({ upstream: `${sim.url}/clean`, keepaliveTimeout: 30, keepaliveHeader: 25, keepaliveRequests: 2, accessLog: true }));
+    const front = await started(
+      startKeepaliveFront({
+        upstream: `${sim.url}/clean`,
+        keepaliveTimeout: 30,
+        keepaliveHeader: 25,
+        keepaliveRequests: 2,
+        accessLog: true,
+      }),
+    );
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const replies: Reply[] = [];
@@ -290,7 +320,9 @@ describe('closing server (startClosingServer)', () => {
     }
 
     send(path = '/v1/chat/completions'): void {
-      this.socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(CHAT_BODY)}\r\n\r\n${CHAT_BODY}`);
+      this.socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(CHAT_BODY)}\r\n\r\n${CHAT_BODY}`,
+      );
     }
 
     /** The next whole response, or null when the server closes first (`bytes`: what arrived before the close). */
@@ -360,7 +392,9 @@ describe('closing server (startClosingServer)', () => {
       const final = JSON.parse(events.at(-2)!) as { choices: { finish_reason: string }[]; usage: { completion_tokens: number } };
       expect(final.choices[0]!.finish_reason).toBe('stop');
       expect(final.usage.completion_tokens).toBe(3);
-      expect(events.slice(0, -2).map((e) => (JSON.parse(e) as { choices: { delta: { content: string } }[] }).choices[0]!.delta.content)).toEqual(['tok ', 'tok ', 'tok ']);
+      expect(
+        events.slice(0, -2).map((e) => (JSON.parse(e) as { choices: { delta: { content: string } }[] }).choices[0]!.delta.content),
+      ).toEqual(['tok ', 'tok ', 'tok ']);
     }
     connection.send();
     expect(await connection.response()).toEqual({ closed: true, bytes: 0 });
@@ -368,7 +402,11 @@ describe('closing server (startClosingServer)', () => {
     expect(server.answered()).toBe(2);
     expect(server.dropped()).toBe(1);
     expect(server.answeredPerConnection()).toEqual([2]);
-    expect(server.requests.map((r) => [r.connection, r.index, r.outcome])).toEqual([[0, 0, 'answered'], [0, 1, 'answered'], [0, 2, 'dropped']]);
+    expect(server.requests.map((r) => [r.connection, r.index, r.outcome])).toEqual([
+      [0, 0, 'answered'],
+      [0, 1, 'answered'],
+      [0, 2, 'dropped'],
+    ]);
     // A new connection is served again.
     const next = await RawConnection.open(server.port);
     next.send();
@@ -387,7 +425,10 @@ describe('closing server (startClosingServer)', () => {
       expect(first.status).toBe(200);
       expect(first.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
       expect(dataLines(first.body).at(-1)).toBe('[DONE]');
-      await expect(collect(http.request(url, { method: 'POST', headers: QUICK, agent }), CHAT_BODY)).rejects.toMatchObject({ code: 'ECONNRESET', message: 'socket hang up' });
+      await expect(collect(http.request(url, { method: 'POST', headers: QUICK, agent }), CHAT_BODY)).rejects.toMatchObject({
+        code: 'ECONNRESET',
+        message: 'socket hang up',
+      });
       expect([server.connections(), server.answered(), server.dropped()]).toEqual([1, 1, 1]);
     } finally {
       agent.destroy();

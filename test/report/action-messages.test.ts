@@ -88,7 +88,10 @@ describe('inlineCode', () => {
     const parsed = splitCodeSpans(out);
     expect(parsed.text).toBe('');
     expect(parsed.code).toHaveLength(1);
-    const expected = name.replace(/[\u202A-\u202E]/g, '').replace(/[\r\n]+/g, ' ').trim();
+    const expected = name
+      .replace(/[\u202A-\u202E]/g, '')
+      .replace(/[\r\n]+/g, ' ')
+      .trim();
     expect(parsed.code[0]).toBe(expected === '' ? ' ' : expected);
   });
 
@@ -142,7 +145,11 @@ describe('renderSkippedSummary', () => {
         const { text, code } = splitCodeSpans(item);
         expect(text).toBe('- endpoint : ');
         expect(code).toHaveLength(2);
-        expect(code[0]!.trim()).toBe(missing[i]!.endpoint.replace(/[\u202A-\u202E]/g, '').replace(/[\r\n]+/g, ' ').trim());
+        expect(code[0]!.trim()).toBe(
+          missing[i]!.endpoint.replace(/[\u202A-\u202E]/g, '')
+            .replace(/[\r\n]+/g, ' ')
+            .trim(),
+        );
       });
       // Nothing a hostile name holds starts a heading, a table, a fence or a list item of its own.
       expect(lines.filter((l) => /^(#|\||```|<)/.test(l))).toEqual([]);
@@ -167,7 +174,7 @@ describe('renderBaselineAdoption', () => {
         '```sh',
         'gh run download 12345 --name <artifact name> --dir streamgate-baseline',
         "cp streamgate-baseline/baseline.json 'baselines/ci.json'",
-        "git add 'baselines/ci.json' && git commit -m \"Update the streamgate baseline\"",
+        'git add \'baselines/ci.json\' && git commit -m "Update the streamgate baseline"',
         '```',
         '',
         'Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npm run baseline:update` locally.',
@@ -189,7 +196,9 @@ describe('renderBaselineAdoption', () => {
     const lines = out.split('\n');
     expect(lines).toHaveLength(11);
     const { text, code } = splitCodeSpans(lines[2]!);
-    expect(text).toBe("The candidate baseline is  in this run's results artifact. To adopt it, commit it as  with the change it describes:");
+    expect(text).toBe(
+      "The candidate baseline is  in this run's results artifact. To adopt it, commit it as  with the change it describes:",
+    );
     expect(code).toHaveLength(2);
     expect(code[0]).toBe(code[1]);
     // The shell block has its two fences and three commands, each line starting with fixed text.
@@ -208,7 +217,9 @@ describe('renderErrorSummary', () => {
   });
 
   it('shows a fixed sentence for an internal error', () => {
-    expect(renderErrorSummary(null)).toBe('**streamgate: error**\n\n```text\nan internal error stopped the run; the step log has the details.\n```\n');
+    expect(renderErrorSummary(null)).toBe(
+      '**streamgate: error**\n\n```text\nan internal error stopped the run; the step log has the details.\n```\n',
+    );
   });
 
   it('keeps a hostile message inside its block', () => {

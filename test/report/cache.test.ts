@@ -83,7 +83,9 @@ describe('the report on prefix-cache hits and connections', () => {
   });
 
   it('lists connection facts in the details and keeps the top short', () => {
-    expect(md).toContain('connections: 2 new, 18 reused · connect p50 0.42 ms · TLS p50 3.20 ms · set-up p50 4.10 ms · 3 retried (2 after a stale keep-alive connection, 1 after a failed connect)');
+    expect(md).toContain(
+      'connections: 2 new, 18 reused · connect p50 0.42 ms · TLS p50 3.20 ms · set-up p50 4.10 ms · 3 retried (2 after a stale keep-alive connection, 1 after a failed connect)',
+    );
     expect(md).toMatch(/\| TTFT \(prefix-cache misses\) \| cand \| 11 \|/);
     expect(md).toMatch(/\| TTFT \(prefix-cache hits\) \| cand \| 9 \|/);
     const outside = md.replace(/<details>[\s\S]*?<\/details>/g, '<details>…</details>').split('\n');
@@ -98,13 +100,18 @@ describe('the report on prefix-cache hits and connections', () => {
   it('words the not-gated warning when a side has too few hits', () => {
     const few = report(19, 4);
     expect(few).toContain('- warm cells of api: 16 of 20 requests missed the prefix cache; their TTFT is compared among the 4 that hit');
-    expect(few).toContain('TTFT p50: not gated in api · chat · warm (compared over the requests that hit the prefix cache, and too few did: needs ≥ 10 hits per side; 19 baseline / 4 candidate here)');
+    expect(few).toContain(
+      'TTFT p50: not gated in api · chat · warm (compared over the requests that hit the prefix cache, and too few did: needs ≥ 10 hits per side; 19 baseline / 4 candidate here)',
+    );
   });
 
   it('flags a cold cell that mostly hit, unless it is a later turn of a conversation (which resends the earlier ones)', () => {
     const hitCold = (turn: number | null): CellResult => ({ ...warm(15), cache: 'cold', scenario: 'agent', turn });
-    const render = (cells: CellResult[]): string => renderMarkdownReport({ title: 'chat', candidate: results(cells, ENDPOINTS), baseline: null, gate: null });
-    expect(render([hitCold(0)])).toContain("- cold cells of api: 15 of 20 requests hit the prefix cache, so their TTFT is not a cold one's");
+    const render = (cells: CellResult[]): string =>
+      renderMarkdownReport({ title: 'chat', candidate: results(cells, ENDPOINTS), baseline: null, gate: null });
+    expect(render([hitCold(0)])).toContain(
+      "- cold cells of api: 15 of 20 requests hit the prefix cache, so their TTFT is not a cold one's",
+    );
     expect(render([hitCold(1)])).not.toContain('cold cells of api');
   });
 });

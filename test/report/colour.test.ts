@@ -30,7 +30,8 @@ describe('colourEnabled', () => {
   });
 
   it('FORCE_COLOR set to anything else turns colour on without a TTY (CI logs that render ANSI)', () => {
-    for (const value of ['1', '2', '3', 'true', 'yes', '']) expect(colourEnabled(pipe, { FORCE_COLOR: value }), JSON.stringify(value)).toBe(true);
+    for (const value of ['1', '2', '3', 'true', 'yes', ''])
+      expect(colourEnabled(pipe, { FORCE_COLOR: value }), JSON.stringify(value)).toBe(true);
     expect(colourEnabled(pipe, { FORCE_COLOR: '1', GITHUB_ACTIONS: 'true' })).toBe(true);
   });
 

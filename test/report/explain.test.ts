@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateConformanceGate, evaluateGate } from '../../src/gate/index.js';
 import type { CellData, Comparison, GateOutcome, GateRules, PooledComparison } from '../../src/gate/types.js';
 import { metricLabel, statisticLabel } from '../../src/vocabulary/metrics.js';
-import { explainComparison, explainNotGated, explainPooled, explainVariantChange, explainWarning, explainWarnings } from '../../src/report/explain.js';
+import {
+  explainComparison,
+  explainNotGated,
+  explainPooled,
+  explainVariantChange,
+  explainWarning,
+  explainWarnings,
+} from '../../src/report/explain.js';
 import { data, record, tally } from '../conformance/records.js';
 import { cell, scaled, spread } from '../gate/cells.js';
 
@@ -43,7 +50,11 @@ function streamed(n: number, options: Parameters<typeof cell>[0] = {}): CellData
 function buffered(n: number, options: Parameters<typeof cell>[0] = {}): CellData {
   const c = streamed(n, options);
   const { tokensPerSecond: _none, ...values } = c.values;
-  return { ...c, values: { ...values, idr: new Array<number>(n).fill(0) }, classes: { streamed: 0, coalesced: 0, buffered: n, undefined: 0 } };
+  return {
+    ...c,
+    values: { ...values, idr: new Array<number>(n).fill(0) },
+    classes: { streamed: 0, coalesced: 0, buffered: n, undefined: 0 },
+  };
 }
 
 const base = spread(1000, 0.02, 30);
@@ -69,18 +80,30 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
   });
 
   it('says the change with the bounds the gate used, and the margin they were held to', () => {
-    const outcome = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: scaled(base, 1.2 * Math.exp(0.03)) } })], only('ttftMs:p50'));
+    const outcome = evaluateGate(
+      [cell({ values: { ttftMs: base } })],
+      [cell({ values: { ttftMs: scaled(base, 1.2 * Math.exp(0.03)) } })],
+      only('ttftMs:p50'),
+    );
     expect(explainComparison(cellOf(outcome, 'ttftMs', 'p50'))).toMatch(/^\+24% \(1\.2\d×–1\.2\d×\), \+2\d\d ms: beyond the 1\.2× margin$/);
     // Over the endpoint's cells: how many, and the pooled test's p-value.
-    expect(explainPooled(pooledOf(outcome, 'ttftMs', 'p50'))).toMatch(/^\+24% \(1\.2\d×–1\.2\d×\), \+2\d\d ms over 1 cell: beyond the 1\.2× margin \(p < 0\.0001\)$/);
+    expect(explainPooled(pooledOf(outcome, 'ttftMs', 'p50'))).toMatch(
+      /^\+24% \(1\.2\d×–1\.2\d×\), \+2\d\d ms over 1 cell: beyond the 1\.2× margin \(p < 0\.0001\)$/,
+    );
 
     const same = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: scaled(base, 1.03) } })], only('ttftMs:p50'));
     expect(explainComparison(cellOf(same, 'ttftMs', 'p50'))).toMatch(/^\+3\.0% \(1\.0\d×–1\.0\d×\), \+30\.0 ms: inside the 1\.2× margin$/);
 
     // 40 ms → 49 ms: past the ratio, but the whole change is under the 50 ms floor.
     const small = spread(40, 0.02, 30);
-    const floor = evaluateGate([cell({ values: { ttftMs: small } })], [cell({ values: { ttftMs: scaled(small, 1.2 * Math.exp(0.03)) } })], only('ttftMs:p50'));
-    expect(explainComparison(cellOf(floor, 'ttftMs', 'p50'))).toMatch(/^\+24% \(.*\), \+9\.\d+ ms: at worst \+9\.\d+ ms, within the \+50\.0 ms floor$/);
+    const floor = evaluateGate(
+      [cell({ values: { ttftMs: small } })],
+      [cell({ values: { ttftMs: scaled(small, 1.2 * Math.exp(0.03)) } })],
+      only('ttftMs:p50'),
+    );
+    expect(explainComparison(cellOf(floor, 'ttftMs', 'p50'))).toMatch(
+      /^\+24% \(.*\), \+9\.\d+ ms: at worst \+9\.\d+ ms, within the \+50\.0 ms floor$/,
+    );
   });
 
   it("writes a change on the shift scale with its bounds and the margin in the metric's unit", () => {
@@ -89,16 +112,28 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
     // A drop of 0.97 × (1 − 1/1.25) ≈ 0.19 is the margin.
     expect(explainComparison(cellOf(outcome, 'idr', 'p50'))).toBe('−0.97 (−0.97 to −0.97): beyond the 1/1.25 margin (−0.19)');
     const tps = spread(60, 0.05, 30);
-    const slower = evaluateGate([cell({ values: { tokensPerSecond: tps } })], [cell({ values: { tokensPerSecond: scaled(tps, 1 / 1.5) } })], only('tokensPerSecond:p50'));
-    expect(explainComparison(cellOf(slower, 'tokensPerSecond', 'p50'))).toMatch(/^−33% \(0\.6\d×–0\.6\d×\), −20\.0 tok\/s: beyond the 1\/1\.2 margin$/);
+    const slower = evaluateGate(
+      [cell({ values: { tokensPerSecond: tps } })],
+      [cell({ values: { tokensPerSecond: scaled(tps, 1 / 1.5) } })],
+      only('tokensPerSecond:p50'),
+    );
+    expect(explainComparison(cellOf(slower, 'tokensPerSecond', 'p50'))).toMatch(
+      /^−33% \(0\.6\d×–0\.6\d×\), −20\.0 tok\/s: beyond the 1\/1\.2 margin$/,
+    );
   });
 
   it('writes shares and rates in pp, against the allowed rise', () => {
-    const outcome = evaluateGate([streamed(10), streamed(10, { scenario: 'b' })], [buffered(10), buffered(10, { scenario: 'b' })], DEFAULT_RULES);
+    const outcome = evaluateGate(
+      [streamed(10), streamed(10, { scenario: 'b' })],
+      [buffered(10), buffered(10, { scenario: 'b' })],
+      DEFAULT_RULES,
+    );
     expect(explainPooled(pooledOf(outcome, 'nonStreamedShare', 'share'))).toBe(
       '0% → 100% (+100 pp, at most +100 pp) over 2 cells: beyond the allowed +10 pp rise (p < 0.0001)',
     );
-    expect(explainComparison(cellOf(outcome, 'nonStreamedShare', 'share'))).toMatch(/^0% → 100% \(\+100 pp, at most \+100 pp\): beyond the allowed \+10 pp rise \(p < 0\.0001\)$/);
+    expect(explainComparison(cellOf(outcome, 'nonStreamedShare', 'share'))).toMatch(
+      /^0% → 100% \(\+100 pp, at most \+100 pp\): beyond the allowed \+10 pp rise \(p < 0\.0001\)$/,
+    );
     // 0/30 → 2/30 errors: past the allowance, not shown beyond it.
     const unsure = evaluateGate([cell({ n: 30 })], [cell({ n: 30, errors: 2 })], only());
     expect(explainComparison(cellOf(unsure, 'errorRate', 'rate'))).toMatch(
@@ -108,13 +143,20 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
 
   it('says when a primary is still open after its last look, and what would likely decide it only when that is more than it has', () => {
     const noisy = spread(1000, 0.3, 30);
-    const outcome = evaluateGate([cell({ values: { ttftMs: noisy } })], [cell({ values: { ttftMs: scaled(noisy, 1.3) } })], only('ttftMs:p50'), { look: 3, looks: 3 });
+    const outcome = evaluateGate(
+      [cell({ values: { ttftMs: noisy } })],
+      [cell({ values: { ttftMs: scaled(noisy, 1.3) } })],
+      only('ttftMs:p50'),
+      { look: 3, looks: 3 },
+    );
     const open = pooledOf(outcome, 'ttftMs', 'p50');
     expect(open.verdict).toBe('inconclusive');
     expect(open.samplesToDecide).toBeGreaterThan(30);
     const text = explainPooled(open);
     expect(text).toMatch(
-      new RegExp(`^\\+30% \\(1\\.\\d+×–1\\.\\d+×\\), \\+\\d+ ms over 1 cell: the bound straddles the 1\\.2× margin; still open after 3 of 3 looks; about ${open.samplesToDecide} requests per cell and side would likely decide$`),
+      new RegExp(
+        `^\\+30% \\(1\\.\\d+×–1\\.\\d+×\\), \\+\\d+ ms over 1 cell: the bound straddles the 1\\.2× margin; still open after 3 of 3 looks; about ${open.samplesToDecide} requests per cell and side would likely decide$`,
+      ),
     );
     // Said once: no other suggestion in the sentence.
     expect(text.match(/would likely decide/g)).toHaveLength(1);
@@ -122,7 +164,12 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
     expect(explainPooled({ ...open, samplesToDecide: 30 })).toBe(text.slice(0, text.indexOf('; about')));
     expect(explainPooled({ ...open, samplesToDecide: 7 })).not.toContain('would likely decide');
     // Before the last look the same rule is only undecided: nothing about looks.
-    const early = evaluateGate([cell({ values: { ttftMs: noisy } })], [cell({ values: { ttftMs: scaled(noisy, 1.3) } })], only('ttftMs:p50'), { look: 1, looks: 3 });
+    const early = evaluateGate(
+      [cell({ values: { ttftMs: noisy } })],
+      [cell({ values: { ttftMs: scaled(noisy, 1.3) } })],
+      only('ttftMs:p50'),
+      { look: 1, looks: 3 },
+    );
     expect(explainPooled(pooledOf(early, 'ttftMs', 'p50'))).toMatch(/the bound straddles the 1\.2× margin$/);
   });
 
@@ -134,35 +181,63 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
       scenarios.map((scenario) => cell({ scenario, values: { ttftMs: scenario === 'j' ? scaled(spreadBase, 2) : spreadBase } })),
       only('ttftMs:p50'),
     );
-    expect(explainPooled(pooledOf(outcome, 'ttftMs', 'p50'))).toMatch(/^\+\d\.\d% \(.*\), \+\d+\.\d ms over 10 cells: one cell is beyond the 1\.2× margin on its own$/);
+    expect(explainPooled(pooledOf(outcome, 'ttftMs', 'p50'))).toMatch(
+      /^\+\d\.\d% \(.*\), \+\d+\.\d ms over 10 cells: one cell is beyond the 1\.2× margin on its own$/,
+    );
   });
 
   it("tells tails too short to gate, reported with their numbers, and a pooled tail's test", () => {
     const tail = spread(800, 0.4, 30);
     const few = evaluateGate([cell({ values: { ttftMs: tail } })], [cell({ values: { ttftMs: scaled(tail, 4) } })], only('ttftMs:p95'));
-    expect(explainComparison(cellOf(few, 'ttftMs', 'p95'))).toMatch(/^30 baseline \/ 30 candidate requests; a tail needs ≥ 50 per side; reported only: 4\.0× \(.*\), \+4\.\d+ s$/);
+    expect(explainComparison(cellOf(few, 'ttftMs', 'p95'))).toMatch(
+      /^30 baseline \/ 30 candidate requests; a tail needs ≥ 50 per side; reported only: 4\.0× \(.*\), \+4\.\d+ s$/,
+    );
     expect(explainPooled(pooledOf(few, 'ttftMs', 'p95'))).toBe('no cell has ≥ 50 requests per side, as a tail needs');
 
     const long = spread(800, 0.4, 300);
-    const worse = evaluateGate([cell({ values: { ttftMs: long } })], [cell({ values: { ttftMs: long.map((v) => (v > 800 ? 800 * (v / 800) ** 2.5 : v)) } })], only('ttftMs:p95'));
-    expect(explainPooled(pooledOf(worse, 'ttftMs', 'p95'))).toMatch(/^\d\.\d× \(.*\) over 1 cell: beyond the 1\.3× margin \(p < 0\.0001\)$/);
+    const worse = evaluateGate(
+      [cell({ values: { ttftMs: long } })],
+      [cell({ values: { ttftMs: long.map((v) => (v > 800 ? 800 * (v / 800) ** 2.5 : v)) } })],
+      only('ttftMs:p95'),
+    );
+    expect(explainPooled(pooledOf(worse, 'ttftMs', 'p95'))).toMatch(
+      /^\d\.\d× \(.*\) over 1 cell: beyond the 1\.3× margin \(p < 0\.0001\)$/,
+    );
 
     const exceedance = { ...only('ttftMs:p95'), tailTest: 'exceedance' as const };
     const short = spread(800, 0.4, 100);
     const untestable = evaluateGate([cell({ values: { ttftMs: short } })], [cell({ values: { ttftMs: scaled(short, 3) } })], exceedance);
-    expect(explainPooled(pooledOf(untestable, 'ttftMs', 'p95'))).toMatch(/^too few baseline requests for a p95 bound \(about \d+ per cell needed\): 0 of 1 cells shown inside the 1\.3× margin$/);
+    expect(explainPooled(pooledOf(untestable, 'ttftMs', 'p95'))).toMatch(
+      /^too few baseline requests for a p95 bound \(about \d+ per cell needed\): 0 of 1 cells shown inside the 1\.3× margin$/,
+    );
   });
 
   it('words an assertion pass rate against its allowed drop', () => {
-    const out = evaluateConformanceGate(data([], [tally('gw', 'answer-exact', 30, 30)]), data([], [tally('gw', 'answer-exact', 15, 30)]), DEFAULT_RULES);
-    expect(explainComparison(out.assertions[0]!)).toMatch(/^100% → 50% \(−50 pp\) on 30 requests: beyond the allowed −10 pp drop \(p < 0\.0001\)$/);
-    const few = evaluateConformanceGate(data([], [tally('gw', 'answer-exact', 3, 3)]), data([], [tally('gw', 'answer-exact', 1, 3)]), DEFAULT_RULES);
-    expect(explainComparison(few.assertions[0]!)).toBe('100% → 33% (−67 pp) on 3 requests: beyond the allowed −10 pp drop, but not significant (p = 0.2)');
+    const out = evaluateConformanceGate(
+      data([], [tally('gw', 'answer-exact', 30, 30)]),
+      data([], [tally('gw', 'answer-exact', 15, 30)]),
+      DEFAULT_RULES,
+    );
+    expect(explainComparison(out.assertions[0]!)).toMatch(
+      /^100% → 50% \(−50 pp\) on 30 requests: beyond the allowed −10 pp drop \(p < 0\.0001\)$/,
+    );
+    const few = evaluateConformanceGate(
+      data([], [tally('gw', 'answer-exact', 3, 3)]),
+      data([], [tally('gw', 'answer-exact', 1, 3)]),
+      DEFAULT_RULES,
+    );
+    expect(explainComparison(few.assertions[0]!)).toBe(
+      '100% → 33% (−67 pp) on 3 requests: beyond the allowed −10 pp drop, but not significant (p = 0.2)',
+    );
   });
 
   it("words a probe variant's change with its extra cost", () => {
     const base = data([record('gw', 'control', 'control'), record('gw', 'enable_thinking=false', 'honoured')]);
-    const now = data([record('gw', 'control', 'control'), record('gw', 'enable_thinking=false', 'ignored'), record('gw', 'reasoning_effort=none', 'honoured')]);
+    const now = data([
+      record('gw', 'control', 'control'),
+      record('gw', 'enable_thinking=false', 'ignored'),
+      record('gw', 'reasoning_effort=none', 'honoured'),
+    ]);
     const [ignored, added] = evaluateConformanceGate(base, now, DEFAULT_RULES).probes;
     expect(explainVariantChange(ignored!)).toBe('was honoured, now ignored: +48 reasoning tokens, +800 ms to the last token per request');
     expect(explainVariantChange(added!)).toBe('honoured (not in the baseline)');
@@ -188,7 +263,9 @@ describe('explainWarning and explainNotGated', () => {
     // Two endpoints × three scenarios of 20, 30 and 40 requests: no tail is gated anywhere (50 per side needed), and
     // the buffered endpoint has no decode speed to compare.
     const sizes = { short: 20, mid: 30, long: 40 } as const;
-    const baseline = ['clean', 'buffered'].flatMap((endpoint) => Object.entries(sizes).map(([scenario, n]) => streamed(n, { endpoint, scenario })));
+    const baseline = ['clean', 'buffered'].flatMap((endpoint) =>
+      Object.entries(sizes).map(([scenario, n]) => streamed(n, { endpoint, scenario })),
+    );
     const candidate = [
       ...Object.entries(sizes).map(([scenario, n]) => streamed(n, { endpoint: 'clean', scenario })),
       ...Object.entries(sizes).map(([scenario, n]) => buffered(n, { endpoint: 'buffered', scenario })),
@@ -202,7 +279,9 @@ describe('explainWarning and explainNotGated', () => {
     ]);
     // A single cell is named, with both sides' counts.
     const one = evaluateGate([streamed(30)], [streamed(30)], only('ttftMs:p95'));
-    expect(explainNotGated(one.warnings)).toEqual(['TTFT p95: not gated in api · chat · cold (a tail needs ≥ 50 requests per side; 30 baseline / 30 candidate here)']);
+    expect(explainNotGated(one.warnings)).toEqual([
+      'TTFT p95: not gated in api · chat · cold (a tail needs ≥ 50 requests per side; 30 baseline / 30 candidate here)',
+    ]);
   });
 
   it('lists the other warnings first, then the grouped lines', () => {

@@ -2,7 +2,19 @@
 import { notGatedWarning as gateNotGatedWarning } from '../../src/gate/evaluate.js';
 import type { CacheState } from '../../src/vocabulary/cell.js';
 import { assembleOutcome } from '../../src/gate/index.js';
-import type { CellData, Comparison, EndpointVerdict, Evidence, Finding, GateOutcome, GateRules, GateWarning, NotGatedWarning, PooledComparison, Verdict } from '../../src/gate/types.js';
+import type {
+  CellData,
+  Comparison,
+  EndpointVerdict,
+  Evidence,
+  Finding,
+  GateOutcome,
+  GateRules,
+  GateWarning,
+  NotGatedWarning,
+  PooledComparison,
+  Verdict,
+} from '../../src/gate/types.js';
 import type { Role } from '../../src/vocabulary/rules.js';
 import type { SummarisedMetric } from '../../src/vocabulary/metrics.js';
 import type { CellResult, MetricSummary, Results } from '../../src/results/types.js';
@@ -71,7 +83,9 @@ export function cellResult(spec: CellSpec): CellResult {
     n,
     errors,
     errorKinds: errors > 0 ? { http_5xx: errors } : {},
-    classes: spec.buffered ? { streamed: 0, coalesced: 0, buffered: n - errors, undefined: 0 } : { streamed: n - errors, coalesced: 0, buffered: 0, undefined: 0 },
+    classes: spec.buffered
+      ? { streamed: 0, coalesced: 0, buffered: n - errors, undefined: 0 }
+      : { streamed: n - errors, coalesced: 0, buffered: 0, undefined: 0 },
     tokensSource: { usage: n - errors, estimate: 0 },
     finishReasons: { stop: n - errors },
     metrics,
@@ -82,11 +96,25 @@ export function cellResult(spec: CellSpec): CellResult {
 
 /** What a baseline file keeps of a cell: counts and raw values. */
 export function cellData(r: CellResult): CellData {
-  return { endpoint: r.endpoint, scenario: r.scenario, cache: r.cache, turn: r.turn, n: r.n, errors: r.errors, classes: r.classes, values: r.values };
+  return {
+    endpoint: r.endpoint,
+    scenario: r.scenario,
+    cache: r.cache,
+    turn: r.turn,
+    n: r.n,
+    errors: r.errors,
+    classes: r.classes,
+    values: r.values,
+  };
 }
 
 /** `looks`: a sequential run's looks, planned and measured per endpoint (absent: one plan, as the report tests assume). */
-export function results(cells: CellResult[], endpoints: Results['endpoints'], name = 'chat-mix', looks?: NonNullable<Results['run']['looks']>): Results {
+export function results(
+  cells: CellResult[],
+  endpoints: Results['endpoints'],
+  name = 'chat-mix',
+  looks?: NonNullable<Results['run']['looks']>,
+): Results {
   return {
     version: 1,
     tool: { name: 'streamgate', version: '0.1.0' },
@@ -164,18 +192,37 @@ export function evidenceFor(
   metric: string,
   statistic: Comparison['statistic'],
   verdict: Verdict,
-  options: { pooled?: boolean; finding?: Finding; shares?: { baseline: number; candidate: number }; cellsGated?: number; cellsInside?: number; ratio?: number } = {},
+  options: {
+    pooled?: boolean;
+    finding?: Finding;
+    shares?: { baseline: number; candidate: number };
+    cellsGated?: number;
+    cellsInside?: number;
+    ratio?: number;
+  } = {},
 ): Evidence {
   const tail = statistic === 'p95' || statistic === 'p99';
   if (verdict === 'not-gated') {
     const rate = statistic === 'share' || statistic === 'rate';
-    return { kind: 'not-gated', why: rate ? 'nothing-to-count' : 'too-few-requests', needed: rate ? null : tail ? RULES.tailMinSamples : 10, tail };
+    return {
+      kind: 'not-gated',
+      why: rate ? 'nothing-to-count' : 'too-few-requests',
+      needed: rate ? null : tail ? RULES.tailMinSamples : 10,
+      tail,
+    };
   }
   const rejected = verdict === 'fail';
-  if (metric.startsWith('check:')) return { kind: 'pass-rate', allowedDrop: 0.1, finding: (options.finding ?? findingOf(verdict)) as 'beyond' | 'inside', rejected };
+  if (metric.startsWith('check:'))
+    return { kind: 'pass-rate', allowedDrop: 0.1, finding: (options.finding ?? findingOf(verdict)) as 'beyond' | 'inside', rejected };
   if (statistic === 'share' || statistic === 'rate') {
     const allowance = metric === 'nonStreamedShare' ? RULES.maxNonStreamedShareIncrease : RULES.maxErrorRateIncrease;
-    return { kind: 'rise', allowance, finding: (options.finding ?? findingOf(verdict)) as 'beyond', rejected, shares: options.shares ?? { baseline: 0, candidate: 0 } };
+    return {
+      kind: 'rise',
+      allowance,
+      finding: (options.finding ?? findingOf(verdict)) as 'beyond',
+      rejected,
+      shares: options.shares ?? { baseline: 0, candidate: 0 },
+    };
   }
   const margin = MARGINS[`${metric}:${statistic}`] ?? { maxRatio: 1.2, minAbsolute: 0 };
   if (tail && options.pooled) {
@@ -190,7 +237,15 @@ export function evidenceFor(
       test: { method: 'bootstrap', ratio: options.ratio ?? 1, logStandardError: 0.1 },
     };
   }
-  return { kind: 'margin', scale: 'ratio', ...margin, marginShift: null, finding: options.finding ?? findingOf(verdict), rejected, relevanceNull: null };
+  return {
+    kind: 'margin',
+    scale: 'ratio',
+    ...margin,
+    marginShift: null,
+    finding: options.finding ?? findingOf(verdict),
+    rejected,
+    relevanceNull: null,
+  };
 }
 
 /** The warning the gate gives a cell comparison that was not gated for want of requests. */
@@ -199,7 +254,6 @@ export function notGatedWarning(c: Comparison): NotGatedWarning {
   if (!warning) throw new Error(`${c.id} is not a not-gated comparison worth a warning`);
   return warning;
 }
-
 
 interface ComparisonSpec {
   metric: string;
@@ -220,8 +274,12 @@ interface ComparisonSpec {
   look?: number;
 }
 
-export function comparison(cell: { endpoint: string; scenario: string; cache: CacheState; turn?: number | null }, spec: ComparisonSpec): Comparison {
-  const interval = (t: [number, number, number] | null | undefined): Comparison['ratio'] => (t ? { estimate: t[0], lower: t[1], upper: t[2] } : null);
+export function comparison(
+  cell: { endpoint: string; scenario: string; cache: CacheState; turn?: number | null },
+  spec: ComparisonSpec,
+): Comparison {
+  const interval = (t: [number, number, number] | null | undefined): Comparison['ratio'] =>
+    t ? { estimate: t[0], lower: t[1], upper: t[2] } : null;
   return {
     id: `${cell.endpoint}/${cell.scenario}/${cell.cache}:${spec.metric}:${spec.statistic}`,
     endpoint: cell.endpoint,
@@ -291,11 +349,19 @@ export function gateOutcome(comparisons: Comparison[], warnings: GateWarning[] =
   for (const endpoint of endpointNames) {
     const look = options.decidedAt?.[endpoint] ?? looks;
     const cells = speed.filter((c) => c.endpoint === endpoint);
-    const rules = [...new Map([...cells, ...(options.pooled ?? []).filter((p) => p.endpoint === endpoint)].map((r) => [`${r.metric}:${r.statistic}`, r])).values()];
+    const rules = [
+      ...new Map(
+        [...cells, ...(options.pooled ?? []).filter((p) => p.endpoint === endpoint)].map((r) => [`${r.metric}:${r.statistic}`, r]),
+      ).values(),
+    ];
     const own = rules.map((r) => pooledComparison(endpoint, r.metric, r.statistic, cells, look, options.pooled ?? []));
-    const failing = [...own.filter((p) => p.verdict === 'fail').map((p) => p.id), ...cells.filter((c) => c.verdict === 'fail').map((c) => c.id)];
+    const failing = [
+      ...own.filter((p) => p.verdict === 'fail').map((p) => p.id),
+      ...cells.filter((c) => c.verdict === 'fail').map((c) => c.id),
+    ];
     const open = own.filter((p) => p.role === 'primary' && (p.verdict === 'undecided' || p.verdict === 'inconclusive'));
-    const verdict: EndpointVerdict['verdict'] = failing.length > 0 ? 'fail' : open.length > 0 ? (look >= looks ? 'inconclusive' : 'undecided') : 'pass';
+    const verdict: EndpointVerdict['verdict'] =
+      failing.length > 0 ? 'fail' : open.length > 0 ? (look >= looks ? 'inconclusive' : 'undecided') : 'pass';
     for (const p of open) p.verdict = verdict === 'inconclusive' ? 'inconclusive' : 'undecided';
     pooled.push(...own);
     endpoints.push({
@@ -310,7 +376,14 @@ export function gateOutcome(comparisons: Comparison[], warnings: GateWarning[] =
   return assembleOutcome(endpoints, comparisons, pooled, warnings, RULES);
 }
 
-function pooledComparison(endpoint: string, metric: string, statistic: Comparison['statistic'], cells: readonly Comparison[], look: number, specs: readonly PooledSpec[]): PooledComparison {
+function pooledComparison(
+  endpoint: string,
+  metric: string,
+  statistic: Comparison['statistic'],
+  cells: readonly Comparison[],
+  look: number,
+  specs: readonly PooledSpec[],
+): PooledComparison {
   const mine = cells.filter((c) => c.metric === metric && c.statistic === statistic);
   const spec = specs.find((p) => p.endpoint === endpoint && p.metric === metric && p.statistic === statistic);
   const gated = mine.filter((c) => c.verdict !== 'not-gated');
@@ -322,7 +395,8 @@ function pooledComparison(endpoint: string, metric: string, statistic: Compariso
         ? 'undecided'
         : 'pass';
   const verdict = spec?.verdict ?? derived;
-  const interval = (t: [number, number, number] | null | undefined): PooledComparison['ratio'] => (t ? { estimate: t[0], lower: t[1], upper: t[2] } : null);
+  const interval = (t: [number, number, number] | null | undefined): PooledComparison['ratio'] =>
+    t ? { estimate: t[0], lower: t[1], upper: t[2] } : null;
   const share = (side: 'baseline' | 'candidate'): number => {
     const n = gated.reduce((sum, c) => sum + c[side].n, 0);
     return n === 0 ? 0 : gated.reduce((sum, c) => sum + (c[side].value ?? 0) * c[side].n, 0) / n;
@@ -355,7 +429,11 @@ function pooledComparison(endpoint: string, metric: string, statistic: Compariso
     verdict,
     evidence,
     look,
-    cellsBeyond: spec?.cellsBeyond ?? mine.filter((c) => c.verdict === 'fail').map((c) => `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? '' : `/turn${c.turn}`}`),
+    cellsBeyond:
+      spec?.cellsBeyond ??
+      mine
+        .filter((c) => c.verdict === 'fail')
+        .map((c) => `${c.endpoint}/${c.scenario}/${c.cache}${c.turn === null ? '' : `/turn${c.turn}`}`),
     samplesToDecide: spec?.samplesToDecide ?? null,
   };
 }
@@ -398,8 +476,24 @@ export function passingComparisons(base: CellResult, cand: CellResult): Comparis
     make('ttftMs', 'p50', 'lower'),
     make('ttftMs', 'p95', 'lower'),
     make('tokensPerSecond', 'p50', 'higher'),
-    comparison(cand, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'pass', baseline: 0, candidate: 0, change: [0, -0.05, 0.05], n: samples }),
-    comparison(cand, { metric: 'errorRate', statistic: 'rate', verdict: 'pass', baseline: base.errors / base.n, candidate: cand.errors / cand.n, change: [0, -0.04, 0.04], n: requests }),
+    comparison(cand, {
+      metric: 'nonStreamedShare',
+      statistic: 'share',
+      verdict: 'pass',
+      baseline: 0,
+      candidate: 0,
+      change: [0, -0.05, 0.05],
+      n: samples,
+    }),
+    comparison(cand, {
+      metric: 'errorRate',
+      statistic: 'rate',
+      verdict: 'pass',
+      baseline: base.errors / base.n,
+      candidate: cand.errors / cand.n,
+      change: [0, -0.04, 0.04],
+      n: requests,
+    }),
   ];
 }
 
@@ -434,7 +528,10 @@ export function realisticInput(): MarkdownReportInput {
   for (const endpoint of ['clean', 'gateway']) {
     for (const scenario of Object.keys(TTFT_CENTRES)) {
       for (const cache of ['cold', 'warm'] as const) {
-        const header: Record<string, number> = endpoint === 'gateway' ? { 'x-envoy-upstream-service-time': TTFT_CENTRES[scenario]![cache] * 0.9 } : { 'openai-processing-ms': TTFT_CENTRES[scenario]![cache] * 0.95 };
+        const header: Record<string, number> =
+          endpoint === 'gateway'
+            ? { 'x-envoy-upstream-service-time': TTFT_CENTRES[scenario]![cache] * 0.9 }
+            : { 'openai-processing-ms': TTFT_CENTRES[scenario]![cache] * 0.95 };
         specs.push({ endpoint, scenario, cache, ttftMs: TTFT_CENTRES[scenario]![cache], tokensPerSecond: 77, headers: header });
       }
     }
@@ -504,7 +601,16 @@ export function realisticInput(): MarkdownReportInput {
         endpoint: 'gateway',
         metric: 'ttftMs',
         statistic: 'p50',
-        evidence: { kind: 'margin', scale: 'ratio', maxRatio: 1.2, marginShift: null, minAbsolute: 50, finding: 'cells-beyond', rejected: false, relevanceNull: null },
+        evidence: {
+          kind: 'margin',
+          scale: 'ratio',
+          maxRatio: 1.2,
+          marginShift: null,
+          minAbsolute: 50,
+          finding: 'cells-beyond',
+          rejected: false,
+          relevanceNull: null,
+        },
         ratio: [1.051, 1.02, 1.08],
         change: [32.6, 12.8, 51.2],
         pValue: 0.9999,
@@ -519,7 +625,10 @@ export function realisticInput(): MarkdownReportInput {
     gate,
     aa: { runs: 20, falseFailures: 0 },
     notes: ['Baseline recorded on main at 4e1d2b7 with the same workload fingerprint.'],
-    links: { summary: 'https://github.com/acme/llm-gw/actions/runs/123', artifact: 'https://github.com/acme/llm-gw/actions/runs/123/artifacts/456' },
+    links: {
+      summary: 'https://github.com/acme/llm-gw/actions/runs/123',
+      artifact: 'https://github.com/acme/llm-gw/actions/runs/123/artifacts/456',
+    },
   };
 }
 
@@ -539,7 +648,12 @@ export function sequentialInput(only: readonly string[] = ['buffered', 'steady',
     for (const scenario of ['hello', 'answer']) {
       const spec: CellSpec = { endpoint, scenario, cache: 'cold', ttftMs: scenario === 'hello' ? 350 : 560, tokensPerSecond: 70 };
       const b = cellResult({ ...spec, n: 60 });
-      const c = cellResult({ ...spec, n: 20 * looks[endpoint], buffered: endpoint === 'buffered', ttftMs: spec.ttftMs * (endpoint === 'drifting' ? 1.17 : 1.01) });
+      const c = cellResult({
+        ...spec,
+        n: 20 * looks[endpoint],
+        buffered: endpoint === 'buffered',
+        ttftMs: spec.ttftMs * (endpoint === 'drifting' ? 1.17 : 1.01),
+      });
       base.push(b);
       cand.push(c);
       const list = passingComparisons(b, c);

@@ -83,7 +83,14 @@ export function parseXyCharts(markdown: string): ParsedXyChart[] {
     const palette = /plotColorPalette: "([^"]*)"/.exec(front)?.[1]?.split(', ') ?? [];
     palette.forEach((hex) => expect(hex).toMatch(/^#[0-9a-f]{6}$/));
     expect(lines[end + 1]).toBe('xychart-beta');
-    const chart: ParsedXyChart = { palette, title: '', xAxis: { categories: [] }, yAxis: { title: '', min: 0, max: 0 }, lines: [], bars: [] };
+    const chart: ParsedXyChart = {
+      palette,
+      title: '',
+      xAxis: { categories: [] },
+      yAxis: { title: '', min: 0, max: 0 },
+      lines: [],
+      bars: [],
+    };
     for (const line of lines.slice(end + 2)) {
       const title = /^ {2}title "([^"`\n]*)"$/.exec(line);
       const series = SERIES.exec(line);

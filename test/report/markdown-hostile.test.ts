@@ -8,12 +8,23 @@ import { expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './m
 const EVIL = '</details><script>alert(1)</script> @someone `x` | y\n# z <!-- c --> *b* _i_ [l](https://e.example) ~~s~~ $m$';
 
 function hostileInput(): MarkdownReportInput {
-  const spec = { endpoint: `ep ${EVIL}`, scenario: `sc ${EVIL}`, cache: 'cold' as const, ttftMs: 900, tokensPerSecond: 70, headers: { [`x-${EVIL}`]: 120 } };
+  const spec = {
+    endpoint: `ep ${EVIL}`,
+    scenario: `sc ${EVIL}`,
+    cache: 'cold' as const,
+    ttftMs: 900,
+    tokensPerSecond: 70,
+    headers: { [`x-${EVIL}`]: 120 },
+  };
   const base = cellResult(spec);
   const cand = cellResult({ ...spec, ttftMs: 3000, errors: 2 });
   cand.errorKinds = { [`kind ${EVIL}`]: 2 } as typeof cand.errorKinds;
   cand.finishReasons = { [`fr ${EVIL}`]: 38 };
-  const run = results([cand], [{ name: spec.endpoint, model: `model ${EVIL}`, baseUrl: `https://h.example/${EVIL}`, reference: false }], `wl ${EVIL}`);
+  const run = results(
+    [cand],
+    [{ name: spec.endpoint, model: `model ${EVIL}`, baseUrl: `https://h.example/${EVIL}`, reference: false }],
+    `wl ${EVIL}`,
+  );
   run.run.runner = `runner ${EVIL}`;
   run.run.runId = `id ${EVIL}`;
   const failing = comparison(cand, {
@@ -26,16 +37,22 @@ function hostileInput(): MarkdownReportInput {
     change: [2100, 2000, 2200],
   });
   // A metric of an unknown name, failing in the cell and over the endpoint (a secondary: it can only fail).
-  const notGated = notGatedWarning(comparison(cand, { metric: 'ttftMs', statistic: 'p95', verdict: 'not-gated', baseline: 1, candidate: 2, n: [20, 20] }));
+  const notGated = notGatedWarning(
+    comparison(cand, { metric: 'ttftMs', statistic: 'p95', verdict: 'not-gated', baseline: 1, candidate: 2, n: [20, 20] }),
+  );
   const oddMetric = comparison(cand, { metric: `metric ${EVIL}`, statistic: 'p50', verdict: 'fail', baseline: 1, candidate: 2 });
   return {
     title: `title ${EVIL}`,
     candidate: run,
     baseline: { label: `label ${EVIL}`, cells: [cellData(base)] },
     // Warnings name cells by their key: the endpoint's and scenario's names, as the workload spelled them.
-    gate: gateOutcome([failing, oddMetric], [{ kind: 'unmatched-cell', cell: `warning ${EVIL}/sc/cold`, endpoint: `warning ${EVIL}`, side: 'baseline' }, notGated], {
-      pooled: [{ endpoint: spec.endpoint, metric: 'ttftMs', statistic: 'p50' }],
-    }),
+    gate: gateOutcome(
+      [failing, oddMetric],
+      [{ kind: 'unmatched-cell', cell: `warning ${EVIL}/sc/cold`, endpoint: `warning ${EVIL}`, side: 'baseline' }, notGated],
+      {
+        pooled: [{ endpoint: spec.endpoint, metric: 'ttftMs', statistic: 'p50' }],
+      },
+    ),
     aa: { runs: 10, falseFailures: 0 },
     notes: [`note ${EVIL}`],
     links: { summary: 'javascript:alert(1)', artifact: `https://e.example/a) ${EVIL}` },
@@ -88,7 +105,8 @@ describe('renderMarkdownReport with hostile strings everywhere', () => {
   });
 
   it('escapes names, models, header names, error kinds, warnings and notes', () => {
-    const escaped = '&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt; @\u200dsomeone &#96;x&#96; &#124; y &#35; z &lt;!-- c --&gt; &#42;b&#42; &#95;i&#95; &#91;l&#93;(https://e.example) &#126;&#126;s&#126;&#126; &#36;m&#36;';
+    const escaped =
+      '&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt; @\u200dsomeone &#96;x&#96; &#124; y &#35; z &lt;!-- c --&gt; &#42;b&#42; &#95;i&#95; &#91;l&#93;(https://e.example) &#126;&#126;s&#126;&#126; &#36;m&#36;';
     // Names are capped (80 characters in headings, 40 for tallies), so only their start is compared.
     for (const prefix of ['ep ', 'sc ', 'model ', 'x-', 'kind ', 'fr ', 'runner ', 'id ', 'metric ']) {
       expect(md, prefix).toContain(`${prefix}${escaped.slice(0, 30)}`);
@@ -108,7 +126,9 @@ describe('renderMarkdownReport with hostile strings everywhere', () => {
 
   it('escapes the endpoint and the cell in the primary table and the findings', () => {
     const row = md.split('\n').find((l) => l.startsWith('| ep '))!;
-    expect(row.startsWith(`| ep ${'&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt; @\u200dsomeone &#96;x&#96; &#124; y'}`)).toBe(true);
+    expect(row.startsWith(`| ep ${'&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt; @\u200dsomeone &#96;x&#96; &#124; y'}`)).toBe(
+      true,
+    );
     expect(row).toContain('| **FAIL**: latency, other metrics |');
     expect(row).not.toMatch(/[<>`]|@[A-Za-z0-9]/);
     const findings = md.split('\n').filter((l) => l.startsWith('- ❌'));

@@ -3,7 +3,16 @@ import type { CacheState } from '../../src/vocabulary/cell.js';
 import type { Comparison } from '../../src/gate/types.js';
 import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown.js';
 import type { CellResult } from '../../src/results/types.js';
-import { bufferedTimeline, cellData, cellResult, comparison, gateOutcome, passingComparisons, results, streamedTimeline } from './factory.js';
+import {
+  bufferedTimeline,
+  cellData,
+  cellResult,
+  comparison,
+  gateOutcome,
+  passingComparisons,
+  results,
+  streamedTimeline,
+} from './factory.js';
 import { count, expectBalancedMarkup, expectWellFormedTables } from './markdown-checks.js';
 
 const FAILING = new Set(['ep1/s03/cold', 'ep2/s11/warm', 'ep3/s20/cold']);
@@ -22,10 +31,21 @@ function hugeInput(): MarkdownReportInput {
   for (let e = 0; e < 4; e++) {
     for (let s = 0; s < 30; s++) {
       for (const cache of ['cold', 'warm'] as CacheState[]) {
-        const spec = { endpoint: `ep${e}`, scenario: `s${String(s).padStart(2, '0')}`, cache, ttftMs: 300 + 20 * s + (cache === 'cold' ? 400 : 0), tokensPerSecond: 60 + e, headers: { 'x-envoy-upstream-service-time': 250 + s } };
+        const spec = {
+          endpoint: `ep${e}`,
+          scenario: `s${String(s).padStart(2, '0')}`,
+          cache,
+          ttftMs: 300 + 20 * s + (cache === 'cold' ? 400 : 0),
+          tokensPerSecond: 60 + e,
+          headers: { 'x-envoy-upstream-service-time': 250 + s },
+        };
         const id = `${spec.endpoint}/${spec.scenario}/${cache}`;
         const b = cellResult(spec);
-        const c = cellResult({ ...spec, ttftMs: FAILING.has(id) ? spec.ttftMs * 6 : UNDECIDED.has(id) ? spec.ttftMs * 1.17 : spec.ttftMs * 1.01, buffered: FAILING.has(id) });
+        const c = cellResult({
+          ...spec,
+          ttftMs: FAILING.has(id) ? spec.ttftMs * 6 : UNDECIDED.has(id) ? spec.ttftMs * 1.17 : spec.ttftMs * 1.01,
+          buffered: FAILING.has(id),
+        });
         if (FAILING.has(id)) {
           b.timeline = streamedTimeline(700, 60, 300);
           c.timeline = bufferedTimeline(4200, 300);
@@ -34,12 +54,41 @@ function hugeInput(): MarkdownReportInput {
         cand.push(c);
         const list = passingComparisons(b, c);
         if (FAILING.has(id)) {
-          list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'fail', baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [6, 5.5, 6.5], change: [3000, 2800, 3200] });
-          list[1] = comparison(c, { metric: 'ttftMs', statistic: 'p95', verdict: 'fail', baseline: b.metrics.ttftMs!.p95, candidate: c.metrics.ttftMs!.p95, ratio: [6, 5.2, 6.9] });
-          list[3] = comparison(c, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'fail', baseline: 0, candidate: 1, change: [1, 0.9, 1] });
+          list[0] = comparison(c, {
+            metric: 'ttftMs',
+            statistic: 'p50',
+            verdict: 'fail',
+            baseline: b.metrics.ttftMs!.p50,
+            candidate: c.metrics.ttftMs!.p50,
+            ratio: [6, 5.5, 6.5],
+            change: [3000, 2800, 3200],
+          });
+          list[1] = comparison(c, {
+            metric: 'ttftMs',
+            statistic: 'p95',
+            verdict: 'fail',
+            baseline: b.metrics.ttftMs!.p95,
+            candidate: c.metrics.ttftMs!.p95,
+            ratio: [6, 5.2, 6.9],
+          });
+          list[3] = comparison(c, {
+            metric: 'nonStreamedShare',
+            statistic: 'share',
+            verdict: 'fail',
+            baseline: 0,
+            candidate: 1,
+            change: [1, 0.9, 1],
+          });
         }
         if (UNDECIDED.has(id)) {
-          list[0] = comparison(c, { metric: 'ttftMs', statistic: 'p50', verdict: 'undecided', baseline: b.metrics.ttftMs!.p50, candidate: c.metrics.ttftMs!.p50, ratio: [1.17, 1.05, 1.31] });
+          list[0] = comparison(c, {
+            metric: 'ttftMs',
+            statistic: 'p50',
+            verdict: 'undecided',
+            baseline: b.metrics.ttftMs!.p50,
+            candidate: c.metrics.ttftMs!.p50,
+            ratio: [1.17, 1.05, 1.31],
+          });
         }
         comparisons.push(...list);
       }
@@ -47,8 +96,14 @@ function hugeInput(): MarkdownReportInput {
   }
   return {
     title: 'big',
-    candidate: results(cand, [0, 1, 2, 3].map((e) => ({ name: `ep${e}`, model: 'm', baseUrl: `https://ep${e}.example/v1`, reference: false }))),
-    baseline: { label: 'baselines/big.json', cells: base.map((b) => ({ ...cellData(b), ...(b.timeline ? { timeline: b.timeline } : {}) })) },
+    candidate: results(
+      cand,
+      [0, 1, 2, 3].map((e) => ({ name: `ep${e}`, model: 'm', baseUrl: `https://ep${e}.example/v1`, reference: false })),
+    ),
+    baseline: {
+      label: 'baselines/big.json',
+      cells: base.map((b) => ({ ...cellData(b), ...(b.timeline ? { timeline: b.timeline } : {}) })),
+    },
     gate: gateOutcome(comparisons, [{ kind: 'unmatched-cell', cell: 'ep9/s00/cold', endpoint: 'ep9', side: 'baseline' }], {
       pooled: [{ endpoint: 'ep0', metric: 'ttftMs', statistic: 'p50', ratio: [1.17, 1.05, 1.31], change: [120, 35, 210] }],
     }),
@@ -147,7 +202,9 @@ describe('renderMarkdownReport truncation', () => {
 
   it('keeps the verdict line, the context and the key even when nothing else fits', () => {
     const md = renderMarkdownReport({ ...input, maxChars: 100 });
-    expect(md.split('\n')[0]).toBe('**streamgate: FAIL** — 3 of 4 endpoints failed: ep1, ep2 and ep3; ep0 still open after 1 of 1 look (does not fail the check)');
+    expect(md.split('\n')[0]).toBe(
+      '**streamgate: FAIL** — 3 of 4 endpoints failed: ep1, ep2 and ep3; ep0 still open after 1 of 1 look (does not fail the check)',
+    );
     expect(md).toContain('**Key:**');
     expect(md.trimEnd().split('\n').at(-1)).toMatch(/^\*\*Report shortened\*\*.*241 of 241 tables, 10 findings\)/);
     expect(md).not.toContain('\n- ');

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatMs } from '../../src/report/format.js';
 import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown.js';
-import { bufferedTimeline, cellResult, comparison, gateOutcome, realisticInput, results, sequentialInput, streamedTimeline } from './factory.js';
+import {
+  bufferedTimeline,
+  cellResult,
+  comparison,
+  gateOutcome,
+  realisticInput,
+  results,
+  sequentialInput,
+  streamedTimeline,
+} from './factory.js';
 import { count, expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
 
 describe('renderMarkdownReport: a realistic run against a baseline', () => {
@@ -31,7 +40,9 @@ describe('renderMarkdownReport: a realistic run against a baseline', () => {
     const header = lines.indexOf('| endpoint | cell | requests | TTFT p50 | tok/s p50 | delivery | errors | verdict |');
     expect(header).toBeGreaterThan(0);
     expect(lines.slice(header + 2, header + 14)).toHaveLength(12);
-    expect(lines).toContain('| gateway | essay · cold | 120 vs 24 | 1.17 s → 9.51 s (8.1×) | 78.3 (±0.0%) | streamed | 0 → 1/24 | **FAIL**: latency |');
+    expect(lines).toContain(
+      '| gateway | essay · cold | 120 vs 24 | 1.17 s → 9.51 s (8.1×) | 78.3 (±0.0%) | streamed | 0 → 1/24 | **FAIL**: latency |',
+    );
     // The key is visible, and says which statistic the change in brackets is.
     const key = lines.find((l) => l.startsWith('**Key:**'))!;
     expect(lines.indexOf(key)).toBeLessThan(lines.indexOf('<details>'));
@@ -45,7 +56,10 @@ describe('renderMarkdownReport: a realistic run against a baseline', () => {
     expect(headings.filter((h) => h.endsWith('— FAIL'))).toEqual(['#### gateway · essay · cold · 120 vs 24 requests — FAIL']);
     // Cell comparisons are never inconclusive; only an endpoint's primary can be, after the last look.
     expect(headings.filter((h) => h.endsWith('— inconclusive'))).toEqual([]);
-    const undecided = md.slice(md.indexOf('#### clean · essay · warm')).split('\n').find((l) => l.startsWith('| TTFT |'))!;
+    const undecided = md
+      .slice(md.indexOf('#### clean · essay · warm'))
+      .split('\n')
+      .find((l) => l.startsWith('| TTFT |'))!;
     expect(undecided).toContain('undecided p95 — +15% (0.98×–1.34×), +105 ms: the bound straddles the 1.3× margin');
   });
 
@@ -83,11 +97,15 @@ describe('renderMarkdownReport: a realistic run against a baseline', () => {
     expect(details).toContain('| runner | ubuntu-24.04 / node 24 |');
     expect(details).toContain('| A/A false failures | 0 in 20 runs (0.0%) |');
     expect(details).toMatch(/\| gate \| false-failure budget 1\.0% \(80% to the primaries, spent over the looks by obrien-fleming\)/);
-    expect(details).toContain('- TTFT p95: not gated in gateway · essay · cold (a tail needs ≥ 30 requests per side; 120 baseline / 23 candidate here)');
+    expect(details).toContain(
+      '- TTFT p95: not gated in gateway · essay · cold (a tail needs ≥ 30 requests per side; 120 baseline / 23 candidate here)',
+    );
     expect(details).toMatch(/\| header x-envoy-upstream-service-time \| cand \| 40 \|/);
     expect(details).toMatch(/\| gateway overhead \| base \| 120 \|/);
     const cand = input.candidate.cells.find((c) => c.endpoint === 'gateway' && c.scenario === 'essay' && c.cache === 'cold')!;
-    expect(details).toContain(`| TTFT | cand | 23 | ${formatMs(cand.metrics.ttftMs!.mean)} | ${formatMs(cand.metrics.ttftMs!.min)} | ${formatMs(cand.metrics.ttftMs!.p50)} |`);
+    expect(details).toContain(
+      `| TTFT | cand | 23 | ${formatMs(cand.metrics.ttftMs!.mean)} | ${formatMs(cand.metrics.ttftMs!.min)} | ${formatMs(cand.metrics.ttftMs!.p50)} |`,
+    );
     expect(details).toContain('cand: 24 requests · errors: http&#95;5xx ×1');
   });
 
@@ -116,11 +134,19 @@ describe('renderMarkdownReport: other shapes', () => {
   it('uses a reference endpoint measured in the same run as the baseline side', () => {
     const ref = cellResult({ endpoint: 'ref', scenario: 'essay', cache: 'cold', ttftMs: 1200, tokensPerSecond: 77 });
     const cand = cellResult({ endpoint: 'new', scenario: 'essay', cache: 'cold', ttftMs: 2400, tokensPerSecond: 77, buffered: true });
-    const run = results([ref, cand], [
-      { name: 'ref', model: 'm', baseUrl: 'https://a.example/v1', reference: true },
-      { name: 'new', model: 'm', baseUrl: 'https://b.example/v1', reference: false },
-    ]);
-    const md = renderMarkdownReport({ title: 'ref-check', candidate: run, baseline: { label: 'reference endpoint ref', results: run }, gate: null });
+    const run = results(
+      [ref, cand],
+      [
+        { name: 'ref', model: 'm', baseUrl: 'https://a.example/v1', reference: true },
+        { name: 'new', model: 'm', baseUrl: 'https://b.example/v1', reference: false },
+      ],
+    );
+    const md = renderMarkdownReport({
+      title: 'ref-check',
+      candidate: run,
+      baseline: { label: 'reference endpoint ref', results: run },
+      gate: null,
+    });
     const headings = md.split('\n').filter((l) => l.startsWith('#### '));
     expect(headings).toEqual(['#### new · essay · cold · 40 vs 40 requests — not gated']);
     const ttftRow = md.split('\n').find((l) => l.startsWith('| TTFT |'))!;
@@ -130,7 +156,10 @@ describe('renderMarkdownReport: other shapes', () => {
 
   it('renders a compared cell the candidate no longer has, and an agent turn', () => {
     const turnCell = cellResult({ endpoint: 'e', scenario: 'agent', cache: 'warm', turn: 1, ttftMs: 800, tokensPerSecond: 60 });
-    const gone = comparison({ endpoint: 'e', scenario: 'vanished', cache: 'cold' }, { metric: 'ttftMs', statistic: 'p50', verdict: 'fail', baseline: 900, candidate: null });
+    const gone = comparison(
+      { endpoint: 'e', scenario: 'vanished', cache: 'cold' },
+      { metric: 'ttftMs', statistic: 'p50', verdict: 'fail', baseline: 900, candidate: null },
+    );
     const md = renderMarkdownReport({
       title: 't',
       candidate: results([turnCell], [{ name: 'e', model: 'm', baseUrl: 'https://e.example/v1', reference: false }]),
@@ -158,7 +187,10 @@ describe('renderMarkdownReport: other shapes', () => {
     cell.timeline = bufferedTimeline(10_000, 400);
     const base = input.baseline!.cells!.find((c) => c.endpoint === 'gateway' && c.scenario === 'essay' && c.cache === 'cold')!;
     base.timeline = streamedTimeline(1200, 77, 400);
-    const failing = comparison({ endpoint: 'gateway', scenario: 'essay', cache: 'cold' }, { metric: 'nonStreamedShare', statistic: 'share', verdict: 'fail', baseline: 0, candidate: 1, change: [1, 0.9, 1] });
+    const failing = comparison(
+      { endpoint: 'gateway', scenario: 'essay', cache: 'cold' },
+      { metric: 'nonStreamedShare', statistic: 'share', verdict: 'fail', baseline: 0, candidate: 1, change: [1, 0.9, 1] },
+    );
     const md = renderMarkdownReport({ ...input, gate: { ...input.gate!, comparisons: [...input.gate!.comparisons, failing] } });
     expect(md).toContain('the stream is held and flushed at the end in 1 of 6 cells');
     const timeline = parseXyCharts(md).find((c) => c.title.startsWith('Median request'))!;
@@ -196,8 +228,12 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
       '- ❌ **buffered**: the stream is held and flushed at the end in 2 of 2 cells — IDR 0.00 vs 0.97, TTFT 1.01×',
       '- ⚠️ **drifting** (inconclusive): TTFT p50 +17% (1.12×–1.23×) over 2 cells — still open after 3 of 3 looks (does not fail the check)',
     ]);
-    expect(lines).toContain('**Passed:** steady (look 2 of 3): TTFT p50, tok/s p50, error rate and non-streamed share inside their margins');
-    expect(lines).toContain('| drifting | hello · cold | 60 vs 60 | 340 ms → 398 ms (+17%) | 71.2 (±0.0%) | streamed | 0 | **inconclusive** |');
+    expect(lines).toContain(
+      '**Passed:** steady (look 2 of 3): TTFT p50, tok/s p50, error rate and non-streamed share inside their margins',
+    );
+    expect(lines).toContain(
+      '| drifting | hello · cold | 60 vs 60 | 340 ms → 398 ms (+17%) | 71.2 (±0.0%) | streamed | 0 | **inconclusive** |',
+    );
     // The cells' own undecided comparisons are in the collapsed cell tables only.
     expect(md.indexOf('undecided p50 — +17% (1.05×–1.31×)')).toBeGreaterThan(md.indexOf('<summary>Cells in detail'));
   });

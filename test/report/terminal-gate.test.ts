@@ -6,7 +6,12 @@ import { TERMINAL_WIDTH } from '../../src/report/terminal-findings.js';
 import { realisticInput, sequentialInput } from './factory.js';
 
 function terminal(input: MarkdownReportInput, colour = false): string {
-  return renderTerminalGate({ results: input.candidate, outcome: input.gate, comparand: { label: input.baseline!.label, baseline: input.baseline!.cells! }, colour });
+  return renderTerminalGate({
+    results: input.candidate,
+    outcome: input.gate,
+    comparand: { label: input.baseline!.label, baseline: input.baseline!.cells! },
+    colour,
+  });
 }
 
 describe('renderTerminalGate', () => {
@@ -15,10 +20,19 @@ describe('renderTerminalGate', () => {
     expect(lines[0]).toBe('streamgate: FAIL — 1 of 3 endpoints failed: buffered at look 1 of 3; drifting still open after 3 of');
     expect(lines[2]).toBe('  compared with baselines/sequential.json');
     expect(lines).toContain('  FAIL buffered: the stream is held and flushed at the end in 2 of 2 cells — IDR 0.00 vs 0.97, TTFT');
-    expect(lines.some((l) => l.startsWith('  open drifting: TTFT p50 +17% (1.12×–1.23×) over 2 cells — still open after 3 of 3 looks'))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith('  open drifting: TTFT p50 +17% (1.12×–1.23×) over 2 cells — still open after 3 of 3 looks')),
+    ).toBe(true);
     expect(lines.some((l) => l.startsWith('  passed steady (look 2 of 3)'))).toBe(true);
     const rows = lines.filter((l) => / · cold /.test(l));
-    expect(rows.map((r) => r.trim().split(/\s{2,}/).at(-1))).toEqual(['FAIL: delivery', 'FAIL: delivery', 'inconclusive', 'inconclusive']);
+    expect(
+      rows.map((r) =>
+        r
+          .trim()
+          .split(/\s{2,}/)
+          .at(-1),
+      ),
+    ).toEqual(['FAIL: delivery', 'FAIL: delivery', 'inconclusive', 'inconclusive']);
     expect(lines).toContain('  and 2 cells passed or not shown here (report.md has them all)');
   });
 

@@ -6,13 +6,15 @@ const columns: Column[] = [{ header: 'metric' }, { header: 'change', align: 'rig
 
 describe('renderTextTable', () => {
   it('pads text left-aligned and numbers right-aligned', () => {
-    expect(renderTextTable(columns, [['TTFT p50', '+1.2%', 'pass'], ['ITL p99', '-30.0%', 'inconclusive']])).toBe(
-      [
-        'metric    change  verdict',
-        '────────  ──────  ────────────',
-        'TTFT p50   +1.2%  pass',
-        'ITL p99   -30.0%  inconclusive',
-      ].join('\n'),
+    expect(
+      renderTextTable(columns, [
+        ['TTFT p50', '+1.2%', 'pass'],
+        ['ITL p99', '-30.0%', 'inconclusive'],
+      ]),
+    ).toBe(
+      ['metric    change  verdict', '────────  ──────  ────────────', 'TTFT p50   +1.2%  pass', 'ITL p99   -30.0%  inconclusive'].join(
+        '\n',
+      ),
     );
   });
 
@@ -23,7 +25,10 @@ describe('renderTextTable', () => {
       ['TPOT', paint('+0.1%', 'muted', true), paint('inconclusive', 'warn', true)],
     ];
     const coloured = renderTextTable(columns, rows);
-    const plain = renderTextTable(columns, rows.map((r) => r.map(stripSgr)));
+    const plain = renderTextTable(
+      columns,
+      rows.map((r) => r.map(stripSgr)),
+    );
     // The same layout as the table without colour, so every column lines up on screen.
     expect(stripSgr(coloured)).toBe(plain);
     expect(plain).toBe(

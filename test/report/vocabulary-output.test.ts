@@ -13,7 +13,23 @@ const LABELS = Object.values(METRICS)
   .sort((a, b) => b.length - a.length);
 
 /** Words that may stand before a statistic without being a metric (column headers, sides, verdicts). */
-const NOT_METRICS = new Set(['baseline', 'candidate', 'base', 'cand', 'pass', 'FAIL', 'undecided', 'inconclusive', 'gated', 'at', 'the', 'its', 'a', 'and', 'or']);
+const NOT_METRICS = new Set([
+  'baseline',
+  'candidate',
+  'base',
+  'cand',
+  'pass',
+  'FAIL',
+  'undecided',
+  'inconclusive',
+  'gated',
+  'at',
+  'the',
+  'its',
+  'a',
+  'and',
+  'or',
+]);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -33,7 +49,11 @@ function labelCounts(line: string): Map<string, number> {
 }
 
 function outputs(input: MarkdownReportInput): string[] {
-  const terminal = renderTerminalGate({ results: input.candidate, outcome: input.gate, comparand: { label: input.baseline!.label, baseline: input.baseline!.cells! } });
+  const terminal = renderTerminalGate({
+    results: input.candidate,
+    outcome: input.gate,
+    comparand: { label: input.baseline!.label, baseline: input.baseline!.cells! },
+  });
   const markdown = renderMarkdownReport(input).replace(/^```mermaid\n[\s\S]*?\n```$/gm, '');
   return [terminal, markdown];
 }
@@ -69,7 +89,14 @@ describe('metric names in everything the product prints', () => {
   });
 
   it('never prints a raw metric id or a retired name', () => {
-    const retired = [/\bmax gap\b/, /\bstall p95\b(?<!longest stall p95)/, /\bend to end\b/, /\bshare share\b/, /\brate rate\b/, /\bturn\d/];
+    const retired = [
+      /\bmax gap\b/,
+      /\bstall p95\b(?<!longest stall p95)/,
+      /\bend to end\b/,
+      /\bshare share\b/,
+      /\brate rate\b/,
+      /\bturn\d/,
+    ];
     for (const text of texts) {
       for (const id of Object.keys(METRICS)) expect(text.includes(id), id).toBe(false);
       for (const name of retired) expect(text, String(name)).not.toMatch(name);

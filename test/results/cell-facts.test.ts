@@ -28,7 +28,9 @@ interface RequestSpec {
 function sample(spec: RequestSpec, item: number): Sample {
   const ttft = spec.ttftMs ?? 100;
   const server: ServerReport | null =
-    spec.cached === null || spec.cached === undefined ? null : { cachedTokens: spec.cached, promptEvaluated: 100 - spec.cached, prefillMs: ttft - 5, decodeMs: 100, decodeTokensPerSecond: 80 };
+    spec.cached === null || spec.cached === undefined
+      ? null
+      : { cachedTokens: spec.cached, promptEvaluated: 100 - spec.cached, prefillMs: ttft - 5, decodeMs: 100, decodeTokensPerSecond: 80 };
   const retryCauses = spec.retryCauses ?? [];
   return buildSample([{ atMs: ttft, events: events(10) }], {
     item,
@@ -51,7 +53,15 @@ function results(specs: readonly RequestSpec[], runId = 'run-1', startedAt = '20
   return buildResults({
     workload,
     plan: { seed: 1, runId, items: [], shard: null },
-    run: { samples: specs.map((s, i) => measureSample(sample(s, i))), warmupSamples: 0, warmupErrors: 0, partial: false, startedAt, finishedAt: startedAt, durationMs: 1 },
+    run: {
+      samples: specs.map((s, i) => measureSample(sample(s, i))),
+      warmupSamples: 0,
+      warmupErrors: 0,
+      partial: false,
+      startedAt,
+      finishedAt: startedAt,
+      durationMs: 1,
+    },
     toolVersion: '0.1.0',
     runner: 'test',
     fingerprint: 'sha256:abc',
@@ -94,9 +104,21 @@ describe('cache hits per cell', () => {
       const r = results(specs);
       return { ...r, run: { ...r.run, shard: { index, count: 2 } } };
     };
-    const merged = mergeResults([shard(0, [{ cached: 90, ttftMs: 30 }, { cached: 0, ttftMs: 800 }]), shard(1, [{ cached: null }, { cached: null }])]);
+    const merged = mergeResults([
+      shard(0, [
+        { cached: 90, ttftMs: 30 },
+        { cached: 0, ttftMs: 800 },
+      ]),
+      shard(1, [{ cached: null }, { cached: null }]),
+    ]);
     expect(resultsProblems(merged)).toEqual([]);
-    expect(warmCell(merged).cacheHits).toMatchObject({ hit: 1, miss: 1, unknown: 2, values: { ttftMs: [30] }, missValues: { ttftMs: [800] } });
+    expect(warmCell(merged).cacheHits).toMatchObject({
+      hit: 1,
+      miss: 1,
+      unknown: 2,
+      values: { ttftMs: [30] },
+      missValues: { ttftMs: [800] },
+    });
   });
 
   it('measures the run-to-run drift of a warm cell over its hits', () => {

@@ -19,7 +19,13 @@ describe('measureSample', () => {
     expect(kept.sample.content).toBe('');
     expect(kept.sample.toolCalls).toEqual([]);
     // What results and loops still read is intact.
-    expect(kept.sample).toMatchObject({ item: full.item, turn: full.turn, endpoint: full.endpoint, t0: full.t0, finishReason: full.finishReason });
+    expect(kept.sample).toMatchObject({
+      item: full.item,
+      turn: full.turn,
+      endpoint: full.endpoint,
+      t0: full.t0,
+      finishReason: full.finishReason,
+    });
     // The caller's sample is not modified (it was written to JSONL and may still be in use).
     expect(full.eventMs).toHaveLength(300);
   });

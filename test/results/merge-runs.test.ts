@@ -13,7 +13,12 @@ const workload = makeWorkload();
 
 /** Run `i` (0-based) of a series measured one after another: its own values, id and times. */
 function run(i: number, options: { requestsPerCell?: number; errorsPerCell?: number } = {}): Results {
-  const r = makeResults(workload, { seed: 100 + i, runId: `run${i}`, requestsPerCell: options.requestsPerCell ?? 12, errorsPerCell: options.errorsPerCell ?? 1 });
+  const r = makeResults(workload, {
+    seed: 100 + i,
+    runId: `run${i}`,
+    requestsPerCell: options.requestsPerCell ?? 12,
+    errorsPerCell: options.errorsPerCell ?? 1,
+  });
   return {
     ...r,
     workload: { ...r.workload, fingerprint: 'sha256:abc' },
@@ -89,7 +94,10 @@ describe('mergeRuns', () => {
     // Narrow per-run values (±1 %) around centres 10 % apart: the drift is the runs' spread, not sampling noise.
     const narrow = (r: Results, centre: number): Results => ({
       ...r,
-      cells: r.cells.map((c) => ({ ...c, values: { ...c.values, ttftMs: c.values.ttftMs!.map((_, k) => centre * (1 + 0.002 * (k % 10))) } })),
+      cells: r.cells.map((c) => ({
+        ...c,
+        values: { ...c.values, ttftMs: c.values.ttftMs!.map((_, k) => centre * (1 + 0.002 * (k % 10))) },
+      })),
     });
     const { spread } = mergeRuns([narrow(run(0), 1000), narrow(run(1), 1100), narrow(run(2), 900)]);
     const sd = spread.get('clean/essay/cold')!.logSd.ttftMs!;
@@ -98,7 +106,9 @@ describe('mergeRuns', () => {
     const between = Math.sqrt(logs.reduce((t, l) => t + (l - mean) ** 2, 0) / 2);
     expect(sd).toBeGreaterThan(0.9 * between);
     expect(sd).toBeLessThanOrEqual(between);
-    expect(describeRunSpread(3, spread)).toMatch(/^recorded from 3 runs; run-to-run spread of TTFT p50 up to \d+\.\d% \(log-sd 0\.\d{3}, [a-z]+\/[a-z]+\/(cold|warm)(\/turn\d)?\)$/);
+    expect(describeRunSpread(3, spread)).toMatch(
+      /^recorded from 3 runs; run-to-run spread of TTFT p50 up to \d+\.\d% \(log-sd 0\.\d{3}, [a-z]+\/[a-z]+\/(cold|warm)(\/turn\d)?\)$/,
+    );
   });
 
   it('scales with a multiplicative shift: the same drift whatever the unit', () => {
@@ -120,12 +130,17 @@ describe('mergeRuns', () => {
       probes: [],
       assertions: [{ endpoint: 'clean', scenario: 'essay', cache: 'cold', assertion: 'non-empty', passed, total: 11 }],
     });
-    const { results } = mergeRuns([{ ...run(1), conformance: conformance(9) }, { ...run(0), conformance: conformance(11) }]);
+    const { results } = mergeRuns([
+      { ...run(1), conformance: conformance(9) },
+      { ...run(0), conformance: conformance(11) },
+    ]);
     expect(results.conformance).toEqual(conformance(11));
   });
 
   it('says when no TTFT spread could be measured', () => {
-    expect(describeRunSpread(2, new Map())).toBe('recorded from 2 runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)');
+    expect(describeRunSpread(2, new Map())).toBe(
+      'recorded from 2 runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)',
+    );
   });
 
   it('refuses fewer than two runs, a shard, a partial run, another workload and the same run twice, naming the runs', () => {
@@ -133,8 +148,12 @@ describe('mergeRuns', () => {
     const b = run(1);
     expect(() => mergeRuns([])).toThrow(MergeError);
     expect(() => mergeRuns([a])).toThrow('recording from several runs needs at least 2 results, got 1 (run run0)');
-    expect(() => mergeRuns([a, { ...b, run: { ...b.run, shard: { index: 0, count: 2 } } }])).toThrow("run run1 is shard 1/2: merge each run's shards first");
-    expect(() => mergeRuns([a, { ...b, run: { ...b.run, partial: true } }])).toThrow('run run1 was interrupted: a partial run would make a misleading baseline (runs: run0, run1)');
+    expect(() => mergeRuns([a, { ...b, run: { ...b.run, shard: { index: 0, count: 2 } } }])).toThrow(
+      "run run1 is shard 1/2: merge each run's shards first",
+    );
+    expect(() => mergeRuns([a, { ...b, run: { ...b.run, partial: true } }])).toThrow(
+      'run run1 was interrupted: a partial run would make a misleading baseline (runs: run0, run1)',
+    );
     expect(() => mergeRuns([a, { ...b, workload: { ...b.workload, fingerprint: 'sha256:def' } }])).toThrow(
       'run run1 was measured with a different workload than run run0 (fingerprint sha256:def ≠ sha256:abc)',
     );

@@ -13,7 +13,13 @@ import { buildPlan } from '../../src/plan/build-plan.js';
 import type { ProbeRequest } from '../../src/probe/request.js';
 import type { Sample } from '../../src/probe/sample.js';
 import type { CellResult } from '../../src/results/types.js';
-import { createProbePool, probeWorkerEntry, ProbePoolError, setSourceWorkerBootstrap, type ProbePool } from '../../src/runner/probe-pool.js';
+import {
+  createProbePool,
+  probeWorkerEntry,
+  ProbePoolError,
+  setSourceWorkerBootstrap,
+  type ProbePool,
+} from '../../src/runner/probe-pool.js';
 import { runPlan } from '../../src/runner/run-plan.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
@@ -89,7 +95,13 @@ run: { requests: 8, looks: 1, warmup: 1, concurrency: 4, workers: ${workers} }
     const env = { SIM: sim.url, POOL_KEY: KEY };
     const w = parseWorkload(workload(workers), { format: 'yaml', env });
     const apiKeys = resolveApiKeys(w, env);
-    const out = await runWorkload({ workload: w, apiKeys, resultsDir: join(dir, name), redact: createRedactor(apiKeys.values()), logger: quiet });
+    const out = await runWorkload({
+      workload: w,
+      apiKeys,
+      resultsDir: join(dir, name),
+      redact: createRedactor(apiKeys.values()),
+      logger: quiet,
+    });
     runners.set(workers, out.results.run.runner);
     return [...out.results.cells].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
   }
@@ -97,7 +109,8 @@ run: { requests: 8, looks: 1, warmup: 1, concurrency: 4, workers: ${workers} }
   it('gives the same counts, error kinds and comparable metrics as probing in-process', async () => {
     const inProcess = await run(0, 'in-process');
     const pooled = await run(2, 'pooled');
-    const shape = (cells: CellResult[]) => cells.map((c) => ({ endpoint: c.endpoint, n: c.n, errors: c.errors, kinds: c.errorKinds, classes: c.classes }));
+    const shape = (cells: CellResult[]) =>
+      cells.map((c) => ({ endpoint: c.endpoint, n: c.n, errors: c.errors, kinds: c.errorKinds, classes: c.classes }));
     expect(shape(pooled)).toEqual(shape(inProcess));
     expect(shape(pooled).map((c) => [c.endpoint, c.n, c.errors])).toEqual([
       ['failing', 8, 8],
@@ -169,7 +182,9 @@ describe('createProbePool', () => {
     const p = pool();
     await p.ready();
     const controller = new AbortController();
-    const running = [0, 1, 2, 3].map((i) => p.probe(request(300 + i, { outputTokens: 200, tokensPerSecond: 50 }), { signal: controller.signal }));
+    const running = [0, 1, 2, 3].map((i) =>
+      p.probe(request(300 + i, { outputTokens: 200, tokensPerSecond: 50 }), { signal: controller.signal }),
+    );
     await sleep(500);
     controller.abort();
     const samples = await Promise.all(running);
@@ -239,11 +254,25 @@ describe('createProbePool', () => {
     await p.ready();
     const slow = { outputTokens: 200, tokensPerSecond: 50 };
     const bystander = p.probe(request(400, slow));
-    const crashing = p.probe(request(401, slow, { headers: { authorization: `Bearer ${KEY}`, 'x-sim': JSON.stringify({ ...FAST, ...slow }) }, meta: { item: 401, turn: 0, endpoint: 'sim', scenario: 'crash', cache: 'cold' } }));
-    const errors = await Promise.all([bystander, crashing].map((r) => r.then(() => null, (e: unknown) => e)));
+    const crashing = p.probe(
+      request(401, slow, {
+        headers: { authorization: `Bearer ${KEY}`, 'x-sim': JSON.stringify({ ...FAST, ...slow }) },
+        meta: { item: 401, turn: 0, endpoint: 'sim', scenario: 'crash', cache: 'cold' },
+      }),
+    );
+    const errors = await Promise.all(
+      [bystander, crashing].map((r) =>
+        r.then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      ),
+    );
     for (const error of errors) {
       expect(error).toBeInstanceOf(ProbePoolError);
-      expect((error as Error).message).toMatch(/^probe worker 2 of 2 stopped \(Error: worker failed while sending Bearer \*\*\*\) with 1 request\(s\) in flight/);
+      expect((error as Error).message).toMatch(
+        /^probe worker 2 of 2 stopped \(Error: worker failed while sending Bearer \*\*\*\) with 1 request\(s\) in flight/,
+      );
     }
     await expect(p.probe(request(402, {}))).rejects.toBe(errors[0]);
     await p.close();

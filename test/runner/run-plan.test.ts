@@ -149,7 +149,10 @@ describe('runWorkload against the simulator', () => {
     const { workload: w, apiKeys } = load(workload('  requests: 6\n  looks: 1\n  warmup: 2\n  rate: 40\n  seed: 9'));
     const out = await runWorkload({ workload: w, apiKeys, resultsDir: join(dir, 'c'), redact: (s) => s, logger: quiet });
     expect(out.results.run.ratePerSecond).toBe(40);
-    const samples = readFileSync(out.samplesPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Sample);
+    const samples = readFileSync(out.samplesPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Sample);
     expect(samples).toHaveLength(12);
     // At 40 req/s and ~250 ms per request, several requests overlap: an open loop does not wait for completions.
     const spans = samples.map((s) => [s.t0, s.t0 + (s.endMs ?? 0)] as const);
@@ -166,7 +169,12 @@ describe('runWorkload against the simulator', () => {
     expect(looks).toBeGreaterThan(1);
     // 2 endpoints × (4 × looks measured + 1 warmup primer for the warm cell).
     expect(chatRequestsSince(before).length).toBe(2 * (4 * looks + 1));
-    expect(out.results.cells.map((c) => `${c.endpoint}:${c.n}`)).toEqual([`clean:${2 * looks}`, `clean:${2 * looks}`, `buffered:${2 * looks}`, `buffered:${2 * looks}`]);
+    expect(out.results.cells.map((c) => `${c.endpoint}:${c.n}`)).toEqual([
+      `clean:${2 * looks}`,
+      `clean:${2 * looks}`,
+      `buffered:${2 * looks}`,
+      `buffered:${2 * looks}`,
+    ]);
     expect(out.results.run.looks).toEqual({ planned: 1, measured: { clean: 1, buffered: 1 } });
     expect(resultsProblems(out.results)).toEqual([]);
   });
@@ -202,13 +210,19 @@ describe('runWorkload against the simulator', () => {
     expect(out.results.run.looks).toEqual({ planned: 3, measured: { clean: 1, buffered: 2 } });
     expect(resultsProblems(out.results)).toEqual([]);
     // Every measured request is persisted once, with an item index of its own across looks.
-    const samples = readFileSync(out.samplesPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Sample);
+    const samples = readFileSync(out.samplesPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Sample);
     expect(samples).toHaveLength(12);
     expect(new Set(samples.map((s) => s.item)).size).toBe(12);
   });
 
   it('a reference endpoint is measured in every look an endpoint compared with it is, and never holds a run open alone', async () => {
-    const text = workload('  requests: 4\n  looks: 3\n  warmup: 1\n  concurrency: 3\n  seed: 5').replace('apiKeyEnv: RUNNER_KEY', 'apiKeyEnv: RUNNER_KEY\n    reference: true');
+    const text = workload('  requests: 4\n  looks: 3\n  warmup: 1\n  concurrency: 3\n  seed: 5').replace(
+      'apiKeyEnv: RUNNER_KEY',
+      'apiKeyEnv: RUNNER_KEY\n    reference: true',
+    );
     const { workload: w, apiKeys } = load(text);
     expect(w.endpoints.find((e) => e.reference)?.name).toBe('clean');
     const asked: number[] = [];

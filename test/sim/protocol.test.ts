@@ -42,9 +42,13 @@ function errorOf(ex: Exchange): { message: string; type: string; code: string } 
 
 describe('streaming wire format', () => {
   it('sends role, one event per token, finish, usage when asked, then [DONE]', async () => {
-    const ex = await post(chatUrl(), body('Tell me about rivers and how they shape valleys over time.', {
-      stream_options: { include_usage: true },
-    }), { headers: exact({ ttftMs: 1, tokensPerSecond: 5000, outputTokens: 12 }) });
+    const ex = await post(
+      chatUrl(),
+      body('Tell me about rivers and how they shape valleys over time.', {
+        stream_options: { include_usage: true },
+      }),
+      { headers: exact({ ttftMs: 1, tokensPerSecond: 5000, outputTokens: 12 }) },
+    );
     expect(ex.status).toBe(200);
     expect(ex.headers['content-type']).toBe('text/event-stream');
     expect(ex.headers['cache-control']).toBe('no-cache');
@@ -79,7 +83,12 @@ describe('streaming wire format', () => {
       prompt_tokens_details: { cached_tokens: 0 },
     });
     // Exact SSE framing: every event is `data: <json>\n\n`.
-    expect(ex.body.split('\n\n').filter(Boolean).every((frame) => frame.startsWith('data: '))).toBe(true);
+    expect(
+      ex.body
+        .split('\n\n')
+        .filter(Boolean)
+        .every((frame) => frame.startsWith('data: ')),
+    ).toBe(true);
   });
 
   it('omits the usage event unless stream_options.include_usage is true', async () => {
@@ -123,9 +132,13 @@ describe('streaming wire format', () => {
 
 describe('reasoning profile', () => {
   async function reasoningTokens(extra: Record<string, unknown>): Promise<{ events: number; usage: number; first: string }> {
-    const ex = await post(chatUrl('reasoning'), body('Think about this question carefully.', { stream_options: { include_usage: true }, ...extra }), {
-      headers: QUICK,
-    });
+    const ex = await post(
+      chatUrl('reasoning'),
+      body('Think about this question carefully.', { stream_options: { include_usage: true }, ...extra }),
+      {
+        headers: QUICK,
+      },
+    );
     const reasoningEvents = tokenEvents(ex).filter((e) => (deltaOf(e)!.reasoning_content ?? '') !== '');
     const first = tokenEvents(ex)[0]!;
     return {
@@ -139,13 +152,12 @@ describe('reasoning profile', () => {
     expect(await reasoningTokens({})).toEqual({ events: 48, usage: 48, first: 'reasoning' });
   });
 
-  it.each([
-    [{ reasoning_effort: 'none' }],
-    [{ thinking: { type: 'disabled' } }],
-    [{ chat_template_kwargs: { enable_thinking: false } }],
-  ])('honours %j', async (params) => {
-    expect(await reasoningTokens(params)).toEqual({ events: 0, usage: 0, first: 'content' });
-  });
+  it.each([[{ reasoning_effort: 'none' }], [{ thinking: { type: 'disabled' } }], [{ chat_template_kwargs: { enable_thinking: false } }]])(
+    'honours %j',
+    async (params) => {
+      expect(await reasoningTokens(params)).toEqual({ events: 0, usage: 0, first: 'content' });
+    },
+  );
 
   it.each([[{ enable_thinking: false }], [{ reasoning: { enabled: false } }]])('silently ignores %j', async (params) => {
     expect((await reasoningTokens(params)).events).toBe(48);
@@ -189,7 +201,11 @@ describe('tool calls', () => {
       {
         messages: [
           ...userMessage('Where is my order?'),
-          { role: 'assistant', content: null, tool_calls: [{ id: deltas[0]!.id, type: 'function', function: { name: 'lookup_order', arguments: '{}' } }] },
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: deltas[0]!.id, type: 'function', function: { name: 'lookup_order', arguments: '{}' } }],
+          },
           { role: 'tool', tool_call_id: deltas[0]!.id, content: '{"status":"shipped"}' },
         ],
         tools,
@@ -222,7 +238,9 @@ describe('errors', () => {
   it('mixes 429s, 500s and successes on the flaky profile', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 80; i++) {
-      const ex = await post(chatUrl('flaky'), body('Hi'), { headers: { 'x-sim': '{"ttftMs":0,"tokensPerSecond":100000,"prefixCache":false}' } });
+      const ex = await post(chatUrl('flaky'), body('Hi'), {
+        headers: { 'x-sim': '{"ttftMs":0,"tokensPerSecond":100000,"prefixCache":false}' },
+      });
       statuses.push(ex.status);
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);

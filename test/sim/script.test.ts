@@ -265,7 +265,15 @@ describe('request parsing', () => {
 
   it('joins content parts and reads stream options', () => {
     const request = parseChatRequest({
-      messages: [{ role: 'user', content: [{ type: 'text', text: 'ab' }, { type: 'text', text: 'cd' }] }],
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'ab' },
+            { type: 'text', text: 'cd' },
+          ],
+        },
+      ],
       stream: true,
       stream_options: { include_usage: true },
     });

@@ -48,15 +48,23 @@ describe('serve.ts as its own process', () => {
     expect(info.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(info.pid).toBe(child.pid);
     expect((await get(`${info.url}/health`)).status).toBe(200);
-    const ex = await post(`${info.url}/fast/v1/chat/completions`, { messages: userMessage('Hi'), stream: true }, {
-      headers: exact({ ttftMs: 1, outputTokens: 5 }),
-    });
+    const ex = await post(
+      `${info.url}/fast/v1/chat/completions`,
+      { messages: userMessage('Hi'), stream: true },
+      {
+        headers: exact({ ttftMs: 1, outputTokens: 5 }),
+      },
+    );
     expect(tokenEvents(ex)).toHaveLength(5);
 
     // A 10 s stream is open when the signal arrives: it is cut, not waited for.
-    const open = post(`${info.url}/clean/v1/chat/completions`, { messages: userMessage('A long one.'), stream: true }, {
-      headers: exact({ ttftMs: 5, tokensPerSecond: 10, outputTokens: 100 }),
-    }).catch((error: unknown) => error);
+    const open = post(
+      `${info.url}/clean/v1/chat/completions`,
+      { messages: userMessage('A long one.'), stream: true },
+      {
+        headers: exact({ ttftMs: 5, tokensPerSecond: 10, outputTokens: 100 }),
+      },
+    ).catch((error: unknown) => error);
     // Its first event is due 5 ms after arrival; give it time to be under way.
     await new Promise((r) => setTimeout(r, 200));
     child.kill('SIGTERM');

@@ -110,7 +110,11 @@ describe('timings in the final event', () => {
     const ex = await send('Hello there');
     const finish = ex.events.find((e) => finishReasonOf(e) !== null)!;
     expect(finish.json!['timings']).toMatchObject({ predicted_n: 12 });
-    const whole = await post(`${sim.url}/clean/v1/chat/completions`, { model: 'm', messages: userMessage('Hello there'), stream: false }, { headers: QUICK });
+    const whole = await post(
+      `${sim.url}/clean/v1/chat/completions`,
+      { model: 'm', messages: userMessage('Hello there'), stream: false },
+      { headers: QUICK },
+    );
     expect((JSON.parse(whole.body) as { timings: Timings }).timings.predicted_n).toBe(12);
   });
 });
@@ -145,7 +149,13 @@ run: { requests: ${requests}, looks: 1, warmup: 1, concurrency: 1, seed: 6 }
 `,
         { format: 'yaml', env: { SIM: sim.url } },
       );
-      const { results } = await runWorkload({ workload, apiKeys: new Map(), resultsDir: join(dir, `${slots}-${cache}-${requests}`), redact: (s) => s, logger: quiet });
+      const { results } = await runWorkload({
+        workload,
+        apiKeys: new Map(),
+        resultsDir: join(dir, `${slots}-${cache}-${requests}`),
+        redact: (s) => s,
+        logger: quiet,
+      });
       expect(sim.errors).toEqual([]);
       return results.cells.find((c) => c.cache === 'warm')!;
     } finally {

@@ -185,7 +185,9 @@ describe('prefix cache', TIMING, () => {
 
   it('with exact settings, cold and warm TTFT match the model', async () => {
     const messages = userMessage('w'.repeat(1000));
-    const headers = { 'x-sim': JSON.stringify({ ttftSigma: 0, ttftMs: 100, coldPrefillMsPer1kChars: 200, warmTtftMs: 30, outputTokens: 1 }) };
+    const headers = {
+      'x-sim': JSON.stringify({ ttftSigma: 0, ttftMs: 100, coldPrefillMsPer1kChars: 200, warmTtftMs: 30, outputTokens: 1 }),
+    };
     const send = (): Promise<Exchange> => post(`${sim.url}/fast/v1/chat/completions`, { messages, stream: true }, { headers });
     expectNear(tokenEvents(await send())[0]!.atMs, 300);
     expectNear(tokenEvents(await send())[0]!.atMs, 30);
@@ -237,7 +239,10 @@ describe('timeline', () => {
     const ran: string[] = [];
     await new Promise<void>((resolve) => {
       startTimeline(
-        [{ atMs: 20, run: () => ran.push('b') }, { atMs: 5, run: () => ran.push('a') }],
+        [
+          { atMs: 20, run: () => ran.push('b') },
+          { atMs: 5, run: () => ran.push('a') },
+        ],
         performance.now(),
         () => {
           ran.push('done');

@@ -7,7 +7,12 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds the bundle exactly as `npm run bundle` does (scripts/bundle.mjs), into `outdir`, with extra entry points. */
 export function buildBundle(outdir: string, entries: Record<string, string> = {}): void {
-  const args = [join(root, 'scripts/bundle.mjs'), '--outdir', outdir, ...Object.entries(entries).flatMap(([name, path]) => ['--entry', `${name}=${path}`])];
+  const args = [
+    join(root, 'scripts/bundle.mjs'),
+    '--outdir',
+    outdir,
+    ...Object.entries(entries).flatMap(([name, path]) => ['--entry', `${name}=${path}`]),
+  ];
   const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`bundling failed (${r.status}):\n${r.stdout}${r.stderr}`);
 }

@@ -43,8 +43,11 @@ beforeAll(async () => {
     req.resume();
     req.once('end', () => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const delta = (content: string): string => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-      res.end(`${delta(ANSWER.slice(0, 5))}${delta(ANSWER.slice(5))}data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"usage":{"prompt_tokens":3,"completion_tokens":6}}\n\ndata: [DONE]\n\n`);
+      const delta = (content: string): string =>
+        `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+      res.end(
+        `${delta(ANSWER.slice(0, 5))}${delta(ANSWER.slice(5))}data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"usage":{"prompt_tokens":3,"completion_tokens":6}}\n\ndata: [DONE]\n\n`,
+      );
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -63,7 +66,10 @@ describe('the bundle', () => {
     // The action loads its engine (run-action) once its inputs are read; the CLI has it in its static imports.
     const runAction = readdirSync(outdir).find((f) => /^run-action-\w+\.js$/.test(f));
     expect(runAction).toBeDefined();
-    const toMeasure = { action: [...staticClosure(outdir, 'index.js'), ...staticClosure(outdir, runAction!)], cli: staticClosure(outdir, 'cli.js') };
+    const toMeasure = {
+      action: [...staticClosure(outdir, 'index.js'), ...staticClosure(outdir, runAction!)],
+      cli: staticClosure(outdir, 'cli.js'),
+    };
     for (const chunks of Object.values(toMeasure)) {
       const early = modulesOf(outdir, chunks);
       expect(early.some((m) => m.startsWith('node_modules/yaml/'))).toBe(true);
@@ -73,7 +79,10 @@ describe('the bundle', () => {
     // A step that fails on its inputs loads neither yaml nor undici.
     expect(modulesOf(outdir, staticClosure(outdir, 'index.js')).filter((m) => /^node_modules\/(yaml|undici)\//.test(m))).toEqual([]);
     // …and they are in chunks loaded on demand, not missing.
-    const later = modulesOf(outdir, dynamicChunks(outdir).flatMap((chunk) => staticClosure(outdir, chunk)));
+    const later = modulesOf(
+      outdir,
+      dynamicChunks(outdir).flatMap((chunk) => staticClosure(outdir, chunk)),
+    );
     expect(later.some((m) => m.startsWith('node_modules/ajv/dist/compile/'))).toBe(true);
     expect(later.some((m) => m.startsWith('node_modules/@octokit/'))).toBe(true);
   });
@@ -139,7 +148,12 @@ describe('the bundle', () => {
     const forbidden = await runBundledAction(join(outdir, 'index.js'), {
       cwd: dir,
       inputs: { workload: 'workload.yaml', 'results-dir': 'out2', 'github-token': 'ghs_test', 'fail-on': 'never' },
-      env: { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'octo/widgets', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(dir, 'event.json') },
+      env: {
+        GITHUB_API_URL: github.url,
+        GITHUB_REPOSITORY: 'octo/widgets',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: join(dir, 'event.json'),
+      },
     });
     expect(forbidden.code, forbidden.stdout).toBe(0);
     expect(forbidden.stdout).toContain('may not write to pull request #3 (HTTP 403)');

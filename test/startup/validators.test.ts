@@ -91,7 +91,24 @@ describe('bundled validators', () => {
     ];
     const source = sourceErrors(cases);
     // The cases are worth comparing: valid documents pass, every mangled one fails.
-    expect(source.map((e) => (e as unknown[]).length > 0)).toEqual([false, true, true, true, true, true, true, true, false, true, true, true, false, true, true, true]);
+    expect(source.map((e) => (e as unknown[]).length > 0)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(bundledErrors(cases)).toEqual(source);
   });
 
@@ -105,7 +122,11 @@ describe('bundled validators', () => {
         expected = error.message;
       }
       expect(expected).not.toBe('');
-      const r = spawnSync(process.execPath, [join(outdir, 'cli.js'), 'gate', '--workload', fixture(name)], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+      const r = spawnSync(process.execPath, [join(outdir, 'cli.js'), 'gate', '--workload', fixture(name)], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '' },
+      });
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(`error: ${expected}\n`);
     }

@@ -10,7 +10,12 @@ function naiveBootstrap(values: number[], p: number, seed: number, iterations: n
   const replicates: number[] = [];
   for (let r = 0; r < iterations; r++) {
     const resample = Array.from({ length: sorted.length }, () => sorted[Math.floor(rng() * sorted.length)]!);
-    replicates.push(quantile(resample.sort((a, b) => a - b), p));
+    replicates.push(
+      quantile(
+        resample.sort((a, b) => a - b),
+        p,
+      ),
+    );
   }
   replicates.sort((a, b) => a - b);
   return [quantile(replicates, (1 - level) / 2), quantile(replicates, (1 + level) / 2)];
@@ -26,7 +31,12 @@ describe('bootstrapQuantileCI', () => {
       const interval = bootstrapQuantileCI(latencies, p, { seed: 42, iterations: 300, level: 0.9 });
       expect(interval.lower).toBeCloseTo(lower, 9);
       expect(interval.upper).toBeCloseTo(upper, 9);
-      expect(interval.estimate).toBe(quantile([...latencies].sort((a, b) => a - b), p));
+      expect(interval.estimate).toBe(
+        quantile(
+          [...latencies].sort((a, b) => a - b),
+          p,
+        ),
+      );
     }
   });
 

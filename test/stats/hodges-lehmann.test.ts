@@ -162,7 +162,11 @@ describe('ratioBounds', () => {
     expect(ratio.lower).toBeCloseTo(Math.exp(log.lower), 12);
     expect(ratio.upper).toBeCloseTo(Math.exp(log.upper), 12);
     expect(ratio.estimate).toBeCloseTo(Math.exp(log.estimate), 12);
-    const doubled = ratioBounds(candidate.map((v) => 2 * v), baseline, 0.05);
+    const doubled = ratioBounds(
+      candidate.map((v) => 2 * v),
+      baseline,
+      0.05,
+    );
     expect(doubled.lower).toBeCloseTo(2 * ratio.lower, 10);
     expect(doubled.upper).toBeCloseTo(2 * ratio.upper, 10);
   });

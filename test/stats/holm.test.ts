@@ -50,7 +50,15 @@ describe('samplesToDecide', () => {
   });
 
   it('returns the current counts when already decided and null when it cannot say', () => {
-    const decided = { estimate: 1.5, lower: 1.3, upper: 1.7, threshold: 1.2, candidateSamples: 10, baselineSamples: 12, scale: 'ratio' } as const;
+    const decided = {
+      estimate: 1.5,
+      lower: 1.3,
+      upper: 1.7,
+      threshold: 1.2,
+      candidateSamples: 10,
+      baselineSamples: 12,
+      scale: 'ratio',
+    } as const;
     expect(samplesToDecide(decided)).toEqual({ candidateSamples: 10, baselineSamples: 12 });
     expect(samplesToDecide({ ...decided, estimate: 1.2, lower: 1, upper: 1.4 })).toBeNull();
     expect(samplesToDecide({ ...decided, lower: 0, upper: Number.POSITIVE_INFINITY })).toBeNull();

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mannWhitney } from '../../src/stats/mann-whitney.js';
-import {
-  approxLowerTail,
-  exactCdf,
-  exactLowerTail,
-  exactUpperTail,
-} from '../../src/stats/mann-whitney-distribution.js';
+import { approxLowerTail, exactCdf, exactLowerTail, exactUpperTail } from '../../src/stats/mann-whitney-distribution.js';
 import { ratioMarginTest } from '../../src/stats/ratio-margin.js';
 import { ratioBounds } from '../../src/stats/hodges-lehmann.js';
 import { createRng, lognormal, normal } from '../../src/stats/rng.js';
@@ -61,7 +56,22 @@ describe('exact Mann–Whitney distribution', () => {
     // Critical U (reject when U ≤ value) as printed in standard Mann–Whitney U tables:
     // the largest u with P(U ≤ u) ≤ 0.025.
     const table: Record<number, number> = {
-      5: 2, 6: 5, 7: 8, 8: 13, 9: 17, 10: 23, 11: 30, 12: 37, 13: 45, 14: 55, 15: 64, 16: 75, 17: 87, 18: 99, 19: 113, 20: 127,
+      5: 2,
+      6: 5,
+      7: 8,
+      8: 13,
+      9: 17,
+      10: 23,
+      11: 30,
+      12: 37,
+      13: 45,
+      14: 55,
+      15: 64,
+      16: 75,
+      17: 87,
+      18: 99,
+      19: 113,
+      20: 127,
     };
     for (const [size, critical] of Object.entries(table)) {
       const n = Number(size);
@@ -116,7 +126,12 @@ describe('mannWhitney', () => {
     expect(greater.method).toBe('normal');
     expect(mannWhitney(y, x, 'less').p).toBeCloseTo(greater.p, 14);
     expect(mannWhitney(y, x, 'two-sided').p).toBeCloseTo(mannWhitney(x, y, 'two-sided').p, 14);
-    const moved = mannWhitney(x.map((v) => v + 5), y, 'greater', 5);
+    const moved = mannWhitney(
+      x.map((v) => v + 5),
+      y,
+      'greater',
+      5,
+    );
     expect(moved.u).toBe(greater.u);
   });
 

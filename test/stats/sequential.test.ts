@@ -84,7 +84,11 @@ describe('Farrington–Manning non-inferiority of a rate', () => {
       let at = 0;
       for (let p2 = Math.max(0, -d); p2 <= Math.min(1, 1 - d); p2 += 1e-5) {
         const p1 = p2 + d;
-        const ll = x1 * Math.log(p1 || 1e-300) + (n1 - x1) * Math.log(1 - p1 || 1e-300) + x2 * Math.log(p2 || 1e-300) + (n2 - x2) * Math.log(1 - p2 || 1e-300);
+        const ll =
+          x1 * Math.log(p1 || 1e-300) +
+          (n1 - x1) * Math.log(1 - p1 || 1e-300) +
+          x2 * Math.log(p2 || 1e-300) +
+          (n2 - x2) * Math.log(1 - p2 || 1e-300);
         if (ll > best) [best, at] = [ll, p2];
       }
       return ((at + d) * (1 - at - d)) / n1 + (at * (1 - at)) / n2;
@@ -105,9 +109,15 @@ describe('Farrington–Manning non-inferiority of a rate', () => {
     let atMargin = 0;
     let larger = 0;
     for (let r = 0; r < 2000; r++) {
-      const strata = [0, 1, 2, 3].map(() => ({ candidate: { hits: draw(0.06, 100), total: 100 }, baseline: { hits: draw(0.01, 100), total: 100 } }));
+      const strata = [0, 1, 2, 3].map(() => ({
+        candidate: { hits: draw(0.06, 100), total: 100 },
+        baseline: { hits: draw(0.01, 100), total: 100 },
+      }));
       if (stratifiedRiseZ(strata, 0.05) > 2.326) atMargin++;
-      const worse = [0, 1, 2, 3].map(() => ({ candidate: { hits: draw(0.16, 100), total: 100 }, baseline: { hits: draw(0.01, 100), total: 100 } }));
+      const worse = [0, 1, 2, 3].map(() => ({
+        candidate: { hits: draw(0.16, 100), total: 100 },
+        baseline: { hits: draw(0.01, 100), total: 100 },
+      }));
       if (stratifiedRiseZ(worse, 0.05) > 2.326) larger++;
     }
     expect(atMargin / 2000).toBeLessThan(0.02);

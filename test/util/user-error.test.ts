@@ -16,7 +16,13 @@ describe('the user errors', () => {
   const issue = { file: 'w.yaml', path: 'run.requests', line: 3, message: 'must be ≥ 1' };
   // UsageError is local to src/cli.ts (importing it would run the CLI): the process tests below cover it.
   const cases = [
-    { error: new ConfigError([issue]), name: 'ConfigError', code: 'STREAMGATE_CONFIG', exitStatus: 2, message: 'w.yaml:3 run.requests: must be ≥ 1' },
+    {
+      error: new ConfigError([issue]),
+      name: 'ConfigError',
+      code: 'STREAMGATE_CONFIG',
+      exitStatus: 2,
+      message: 'w.yaml:3 run.requests: must be ≥ 1',
+    },
     {
       error: new BaselineError('missing', 'b.json', 'no baseline at b.json', { problems: ['p'], hint: 'record one' }),
       name: 'BaselineError',
@@ -24,21 +30,42 @@ describe('the user errors', () => {
       exitStatus: 2,
       message: 'no baseline at b.json\n  - p\nrecord one',
     },
-    { error: new MergeError('no shard results to merge'), name: 'MergeError', code: 'STREAMGATE_MERGE', exitStatus: 2, message: 'no shard results to merge' },
+    {
+      error: new MergeError('no shard results to merge'),
+      name: 'MergeError',
+      code: 'STREAMGATE_MERGE',
+      exitStatus: 2,
+      message: 'no shard results to merge',
+    },
     // Thrown only in the action, which fails its step through core.setFailed: exit 1.
-    { error: new ActionInputError('input "mode" must be gate'), name: 'ActionInputError', code: 'STREAMGATE_ACTION_INPUT', exitStatus: 1, message: 'input "mode" must be gate' },
-    { error: new ServeUsageError('--host needs an address'), name: 'ServeUsageError', code: 'STREAMGATE_SIM_USAGE', exitStatus: 2, message: '--host needs an address' },
+    {
+      error: new ActionInputError('input "mode" must be gate'),
+      name: 'ActionInputError',
+      code: 'STREAMGATE_ACTION_INPUT',
+      exitStatus: 1,
+      message: 'input "mode" must be gate',
+    },
+    {
+      error: new ServeUsageError('--host needs an address'),
+      name: 'ServeUsageError',
+      code: 'STREAMGATE_SIM_USAGE',
+      exitStatus: 2,
+      message: '--host needs an address',
+    },
   ];
 
-  it.each(cases)('$name: a UserError with code $code and exit status $exitStatus, its message unchanged', ({ error, name, code, exitStatus, message }) => {
-    expect(error).toBeInstanceOf(UserError);
-    expect(error).toBeInstanceOf(Error);
-    expect(error.name).toBe(name);
-    expect(error.code).toBe(code);
-    expect(error.exitStatus).toBe(exitStatus);
-    expect(error.message).toBe(message);
-    expect(String(error)).toBe(`${name}: ${message}`);
-  });
+  it.each(cases)(
+    '$name: a UserError with code $code and exit status $exitStatus, its message unchanged',
+    ({ error, name, code, exitStatus, message }) => {
+      expect(error).toBeInstanceOf(UserError);
+      expect(error).toBeInstanceOf(Error);
+      expect(error.name).toBe(name);
+      expect(error.code).toBe(code);
+      expect(error.exitStatus).toBe(exitStatus);
+      expect(error.message).toBe(message);
+      expect(String(error)).toBe(`${name}: ${message}`);
+    },
+  );
 
   it('keeps each class its own fields and a code of its own', () => {
     const config = new ConfigError([issue]);
@@ -64,7 +91,11 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(entry: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', tsxLoader, join(repoRoot, entry), ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--import', tsxLoader, join(repoRoot, entry), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -86,11 +117,21 @@ describe('the CLI on a user error: the documented exit 2, the message without a 
   });
 
   it('a baseline error: the message and what to do, no usage text', () => {
-    const { status, stdout, stderr } = run('src/cli.ts', ['gate', '--workload', 'workload.yaml', '--from-results', 'r.json', '--baseline', 'nope.json']);
+    const { status, stdout, stderr } = run('src/cli.ts', [
+      'gate',
+      '--workload',
+      'workload.yaml',
+      '--from-results',
+      'r.json',
+      '--baseline',
+      'nope.json',
+    ]);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     // The path is resolved against the working directory, which the OS may spell through a symlink.
-    expect(stderr).toMatch(/^error: no baseline at \S*nope\.json: record one with `npm run baseline:update -- --workload workload\.yaml`\n$/);
+    expect(stderr).toMatch(
+      /^error: no baseline at \S*nope\.json: record one with `npm run baseline:update -- --workload workload\.yaml`\n$/,
+    );
   });
 });
 
@@ -99,6 +140,8 @@ describe('the simulator entry on a user error', () => {
     const { status, stdout, stderr } = run('src/sim/serve.ts', ['--port', 'x']);
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe('error: --port must be an integer between 0 and 65535 (got "x")\nusage: serve [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>]\n');
+    expect(stderr).toBe(
+      'error: --port must be an integer between 0 and 65535 (got "x")\nusage: serve [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>]\n',
+    );
   });
 });

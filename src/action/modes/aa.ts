@@ -21,8 +21,18 @@ export async function aaMode(ctx: ModeContext): Promise<ActionResult> {
   await deps.writeSummary(summary);
   const verdict: ActionVerdict = overBudget ? 'fail' : 'pass';
   return {
-    outputs: { verdict, failures: aa.falseFailures, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath: null },
-    failure: overBudget && cfg.failOn !== 'never' ? `A/A calibration: the gate failed ${pct(aa.rate)} of identical-data splits, over the ${pct(rules.falseFailureBudget)} budget` : null,
+    outputs: {
+      verdict,
+      failures: aa.falseFailures,
+      reportPath,
+      resultsPath: measured.resultsPath,
+      samplesPath: measured.samplesPath,
+      baselinePath: null,
+    },
+    failure:
+      overBudget && cfg.failOn !== 'never'
+        ? `A/A calibration: the gate failed ${pct(aa.rate)} of identical-data splits, over the ${pct(rules.falseFailureBudget)} budget`
+        : null,
   };
 }
 

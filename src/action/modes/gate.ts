@@ -1,6 +1,14 @@
 import { relative } from 'node:path';
 import { gateExitCode } from '../../compare/comparand.js';
-import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun, type Evaluation, type GatePlan } from '../../compare/flow.js';
+import {
+  evaluateRun,
+  planGate,
+  renderRunReport,
+  renderRunTerminal,
+  sequentialRun,
+  type Evaluation,
+  type GatePlan,
+} from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
 import { failedEndpoints } from '../../results/run-health.js';
 import type { RunContext } from '../../github/context.js';
@@ -12,7 +20,15 @@ import type { Results } from '../../results/types.js';
 import { postComment } from '../comment.js';
 import type { ActionConfig } from '../config.js';
 import type { ActionVerdict } from '../inputs.js';
-import { emptyOutputs, obtainResults, SUMMARY_MAX_CHARS, writeReport, type ActionResult, type Measured, type ModeContext } from '../mode-context.js';
+import {
+  emptyOutputs,
+  obtainResults,
+  SUMMARY_MAX_CHARS,
+  writeReport,
+  type ActionResult,
+  type Measured,
+  type ModeContext,
+} from '../mode-context.js';
 
 /**
  * `mode: gate`: measure (or take the `results` input) and compare. The comparison side is checked before anything is
@@ -31,7 +47,12 @@ export async function gateMode(ctx: ModeContext): Promise<ActionResult> {
 }
 
 /** Gates measured (or merged) results against the plan's comparison side; reports, comments and sets the outputs. */
-export async function gateAndReport(ctx: ModeContext, plan: GatePlan, measured: Measured, sequentialGate: SequentialGate | null): Promise<ActionResult> {
+export async function gateAndReport(
+  ctx: ModeContext,
+  plan: GatePlan,
+  measured: Measured,
+  sequentialGate: SequentialGate | null,
+): Promise<ActionResult> {
   const { cfg, deps, full, workload, redact, logger } = ctx;
   const { results } = measured;
   logger.info(`${workload.name}\n${renderTerminalReport(results)}`);
@@ -43,7 +64,9 @@ export async function gateAndReport(ctx: ModeContext, plan: GatePlan, measured: 
   const verdict: ActionVerdict = outcomeVerdict === 'undecided' ? 'inconclusive' : outcomeVerdict;
   const notes = evaluation.comparand
     ? []
-    : [`No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`];
+    : [
+        `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`,
+      ];
   const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
@@ -62,7 +85,10 @@ export async function gateAndReport(ctx: ModeContext, plan: GatePlan, measured: 
       // Only a baseline that was read: with none yet (verdict `none`), there is no file to name.
       baselinePath: evaluation.comparand?.kind === 'baseline' ? plan.baselinePath : null,
     },
-    failure: failed.length > 0 ? redact(failedEndpointsText(failed, results.errorExamples ?? [], full.endpoints)) : failureMessage(results, evaluation, cfg),
+    failure:
+      failed.length > 0
+        ? redact(failedEndpointsText(failed, results.errorExamples ?? [], full.endpoints))
+        : failureMessage(results, evaluation, cfg),
   };
 }
 
@@ -71,17 +97,28 @@ async function shardOnly(ctx: ModeContext, measured: Measured): Promise<ActionRe
   const { cfg, deps, workload, redact } = ctx;
   const shard = measured.results.run.shard!;
   const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (\`mode: merge\`) gates all shards together.`;
-  const report = redact(renderRunReport(workload.name, measured.results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }));
+  const report = redact(
+    renderRunReport(
+      workload.name,
+      measured.results,
+      { comparand: null, outcome: null, aa: null },
+      { maxChars: SUMMARY_MAX_CHARS, notes: [note] },
+    ),
+  );
   const reportPath = writeReport(cfg, report);
   await deps.writeSummary(report);
-  return { outputs: { ...emptyOutputs('none'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
+  return {
+    outputs: { ...emptyOutputs('none'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath },
+    failure: null,
+  };
 }
 
 function failureMessage(results: Results, evaluation: Evaluation, cfg: ActionConfig): string | null {
   if (results.run.partial) return 'the run was interrupted before every request was measured';
   const { outcome } = evaluation;
   if (gateExitCode(outcome, cfg.failOn) === 0 || !outcome) return null;
-  if (outcome.verdict === 'fail') return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
+  if (outcome.verdict === 'fail')
+    return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
   return `streamgate: INCONCLUSIVE with fail-on: inconclusive: ${outcome.counts.inconclusive} comparison(s) undecided`;
 }
 

@@ -7,7 +7,16 @@ import { renderBaselineAdoption } from '../../report/action-messages.js';
 import { unrecordableText } from '../../report/run-health-text.js';
 import { renderTerminalReport } from '../../report/terminal.js';
 import { describeRunSpread, mergeRuns } from '../../results/merge-runs.js';
-import { emptyOutputs, obtainResults, SUMMARY_MAX_CHARS, writeReport, writeResults, type ActionResult, type Measured, type ModeContext } from '../mode-context.js';
+import {
+  emptyOutputs,
+  obtainResults,
+  SUMMARY_MAX_CHARS,
+  writeReport,
+  writeResults,
+  type ActionResult,
+  type Measured,
+  type ModeContext,
+} from '../mode-context.js';
 
 const NOTHING_COMPARED = { comparand: null, outcome: null, aa: null } as const;
 
@@ -18,22 +27,36 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
   const unrecordable = unrecordableCells(measured.results);
   if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
     const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, '`allow-errors: true`'));
-    const report = redact(renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] }));
+    const report = redact(
+      renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] }),
+    );
     const reportPath = writeReport(cfg, report);
     await deps.writeSummary(report);
-    return { outputs: { ...emptyOutputs('error'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: why };
+    return {
+      outputs: { ...emptyOutputs('error'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath },
+      failure: why,
+    };
   }
   const baselinePath = join(cfg.resultsDir, 'baseline.json');
   writeBaseline(baselinePath, baseline);
   const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
-  logger.info(`${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}`);
+  logger.info(
+    `${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}`,
+  );
   const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
   const report = renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS });
   const summary = redact(`${report}\n${howTo}\n`);
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   return {
-    outputs: { verdict: 'recorded', failures: 0, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath },
+    outputs: {
+      verdict: 'recorded',
+      failures: 0,
+      reportPath,
+      resultsPath: measured.resultsPath,
+      samplesPath: measured.samplesPath,
+      baselinePath,
+    },
     failure: measured.results.run.partial ? 'the run was interrupted: a partial run makes no baseline' : null,
   };
 }

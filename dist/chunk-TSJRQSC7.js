@@ -11958,7 +11958,14 @@ function timedConnector(base) {
   if (wrapped.has(base)) return base;
   watchProxies();
   const connector = (options, callback) => {
-    const timing = { startAt: performance.now(), tcpAt: null, tunnelAt: null, readyAt: 0, tls: options.protocol === "https:", untimed: false };
+    const timing = {
+      startAt: performance.now(),
+      tcpAt: null,
+      tunnelAt: null,
+      readyAt: 0,
+      tls: options.protocol === "https:",
+      untimed: false
+    };
     const returned = settingUp.run(
       timing,
       () => base(options, (error, socket) => {
@@ -13245,7 +13252,16 @@ function hexValue(s, i) {
 
 // src/probe/server-report.ts
 function emptyServerFields() {
-  return { cachedTokens: null, cacheHitTokens: null, cacheMissTokens: null, cacheN: null, promptN: null, promptMs: null, predictedMs: null, predictedPerSecond: null };
+  return {
+    cachedTokens: null,
+    cacheHitTokens: null,
+    cacheMissTokens: null,
+    cacheN: null,
+    promptN: null,
+    promptMs: null,
+    predictedMs: null,
+    predictedPerSecond: null
+  };
 }
 function collectServerFields(chunk, fields) {
   const usage = chunk.usage;
@@ -13389,7 +13405,8 @@ var ChatEventHandler = class {
       const fields = this.fields;
       this.onDeltaFields(fields.reasoningContent, fields.reasoning, fields.content, stampMs, readIndex);
       if (fields.finishReason !== null && fields.finishReason !== "") sample.finishReason = fields.finishReason;
-      if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY)) this.collectReport(data);
+      if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY))
+        this.collectReport(data);
       return "more";
     }
     let parsed;
@@ -14059,4 +14076,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-4XVNG7SN.js.map
+//# sourceMappingURL=chunk-TSJRQSC7.js.map

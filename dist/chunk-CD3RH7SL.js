@@ -9,7 +9,7 @@ import {
   plainText,
   safeLinkUrl,
   selectShard
-} from "./chunk-UHMBBOWF.js";
+} from "./chunk-IDKX4DYR.js";
 import {
   monotonicOriginMs,
   parseServerTimingEntries,
@@ -19,7 +19,7 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-4XVNG7SN.js";
+} from "./chunk-TSJRQSC7.js";
 import {
   createRedactor,
   redactDeep
@@ -7480,29 +7480,188 @@ function sameCell(a, b) {
 // src/vocabulary/metrics.ts
 var TABLE = {
   ttfbMs: { kind: "request", label: "TTFB", unit: "ms", decimals: 0, better: "lower", meaning: "time to the response headers", stored: 1 },
-  ttftMs: { kind: "request", label: "TTFT", unit: "ms", decimals: 0, better: "lower", meaning: "time to the first token (content or reasoning)", stored: 1 },
-  ttftContentMs: { kind: "request", label: "TTFT (content)", unit: "ms", decimals: 0, better: "lower", meaning: "time to the first content token", stored: 1 },
+  ttftMs: {
+    kind: "request",
+    label: "TTFT",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "time to the first token (content or reasoning)",
+    stored: 1
+  },
+  ttftContentMs: {
+    kind: "request",
+    label: "TTFT (content)",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "time to the first content token",
+    stored: 1
+  },
   settleMs: { kind: "request", label: "settle", unit: "ms", decimals: 0, better: "lower", meaning: "time to the last token", stored: 1 },
   e2eMs: { kind: "request", label: "e2e", unit: "ms", decimals: 0, better: "lower", meaning: "time to the end of the stream", stored: 1 },
-  maxGapMs: { kind: "request", label: "longest stall", unit: "ms", decimals: 0, better: "lower", meaning: "longest gap between two token events", stored: 1 },
-  gapP50Ms: { kind: "request", label: "median gap", unit: "ms", decimals: 0, better: "lower", meaning: "median gap between token events", stored: 1 },
-  gapP99Ms: { kind: "request", label: "99th-percentile gap", unit: "ms", decimals: 0, better: "lower", meaning: "99th percentile of the gaps between token events", stored: 1 },
-  outputTokens: { kind: "request", label: "output tokens", unit: "count", decimals: 0, better: "lower", meaning: "tokens generated", stored: 0 },
-  reasoningTokens: { kind: "request", label: "reasoning tokens", unit: "count", decimals: 0, better: "lower", meaning: "reasoning tokens generated", stored: 0 },
-  tokensPerSecond: { kind: "request", label: "tok/s", unit: "perSecond", decimals: 1, better: "higher", meaning: "decode speed after the first token", stored: 2 },
-  tokensPerEvent: { kind: "request", label: "tokens/event", unit: "count", decimals: 1, better: "lower", meaning: "tokens per streamed event", stored: 2 },
-  chunkCount: { kind: "request", label: "chunks", unit: "count", decimals: 0, better: "lower", meaning: "network reads of the body", stored: 0 },
-  tokenEvents: { kind: "request", label: "token events", unit: "count", decimals: 0, better: "higher", meaning: "events that carried tokens", stored: 0 },
-  idr: { kind: "request", label: "IDR", unit: "ratio", decimals: 2, better: "higher", meaning: "incremental delivery ratio: 0 = all at once, 1 = evenly streamed", stored: 3 },
-  upstreamMs: { kind: "request", label: "upstream time", unit: "ms", decimals: 0, better: "lower", meaning: "the server's own processing time from its headers", stored: 1 },
-  gatewayOverheadMs: { kind: "request", label: "gateway overhead", unit: "ms", decimals: 0, better: "lower", meaning: "TTFB less the upstream time", stored: 1 },
-  serverPrefillMs: { kind: "request", label: "server prefill", unit: "ms", decimals: 0, better: "lower", meaning: "the server's own prompt-processing time, from its report", stored: 1 },
-  outsideEngineMs: { kind: "request", label: "outside the engine", unit: "ms", decimals: 0, better: "lower", meaning: "TTFT less the server prefill: network, queueing, gateway, tokenisation", stored: 1 },
-  nonStreamedShare: { kind: "rate", label: "non-streamed share", unit: "share", decimals: 0, better: "lower", meaning: "requests delivered buffered or coalesced" },
+  maxGapMs: {
+    kind: "request",
+    label: "longest stall",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "longest gap between two token events",
+    stored: 1
+  },
+  gapP50Ms: {
+    kind: "request",
+    label: "median gap",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "median gap between token events",
+    stored: 1
+  },
+  gapP99Ms: {
+    kind: "request",
+    label: "99th-percentile gap",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "99th percentile of the gaps between token events",
+    stored: 1
+  },
+  outputTokens: {
+    kind: "request",
+    label: "output tokens",
+    unit: "count",
+    decimals: 0,
+    better: "lower",
+    meaning: "tokens generated",
+    stored: 0
+  },
+  reasoningTokens: {
+    kind: "request",
+    label: "reasoning tokens",
+    unit: "count",
+    decimals: 0,
+    better: "lower",
+    meaning: "reasoning tokens generated",
+    stored: 0
+  },
+  tokensPerSecond: {
+    kind: "request",
+    label: "tok/s",
+    unit: "perSecond",
+    decimals: 1,
+    better: "higher",
+    meaning: "decode speed after the first token",
+    stored: 2
+  },
+  tokensPerEvent: {
+    kind: "request",
+    label: "tokens/event",
+    unit: "count",
+    decimals: 1,
+    better: "lower",
+    meaning: "tokens per streamed event",
+    stored: 2
+  },
+  chunkCount: {
+    kind: "request",
+    label: "chunks",
+    unit: "count",
+    decimals: 0,
+    better: "lower",
+    meaning: "network reads of the body",
+    stored: 0
+  },
+  tokenEvents: {
+    kind: "request",
+    label: "token events",
+    unit: "count",
+    decimals: 0,
+    better: "higher",
+    meaning: "events that carried tokens",
+    stored: 0
+  },
+  idr: {
+    kind: "request",
+    label: "IDR",
+    unit: "ratio",
+    decimals: 2,
+    better: "higher",
+    meaning: "incremental delivery ratio: 0 = all at once, 1 = evenly streamed",
+    stored: 3
+  },
+  upstreamMs: {
+    kind: "request",
+    label: "upstream time",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "the server's own processing time from its headers",
+    stored: 1
+  },
+  gatewayOverheadMs: {
+    kind: "request",
+    label: "gateway overhead",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "TTFB less the upstream time",
+    stored: 1
+  },
+  serverPrefillMs: {
+    kind: "request",
+    label: "server prefill",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "the server's own prompt-processing time, from its report",
+    stored: 1
+  },
+  outsideEngineMs: {
+    kind: "request",
+    label: "outside the engine",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "TTFT less the server prefill: network, queueing, gateway, tokenisation",
+    stored: 1
+  },
+  nonStreamedShare: {
+    kind: "rate",
+    label: "non-streamed share",
+    unit: "share",
+    decimals: 0,
+    better: "lower",
+    meaning: "requests delivered buffered or coalesced"
+  },
   errorRate: { kind: "rate", label: "error rate", unit: "share", decimals: 0, better: "lower", meaning: "requests that failed" },
-  loopMs: { kind: "loop", label: "loop", unit: "ms", decimals: 0, better: "lower", meaning: "a whole agent conversation, first request to last token", stored: 1 },
-  sumTtftMs: { kind: "loop", label: "\u03A3TTFT", unit: "ms", decimals: 0, better: "lower", meaning: "the sum of a conversation's TTFTs", stored: 1 },
-  sumE2eMs: { kind: "loop", label: "\u03A3e2e", unit: "ms", decimals: 0, better: "lower", meaning: "the sum of a conversation's request times", stored: 1 }
+  loopMs: {
+    kind: "loop",
+    label: "loop",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "a whole agent conversation, first request to last token",
+    stored: 1
+  },
+  sumTtftMs: {
+    kind: "loop",
+    label: "\u03A3TTFT",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "the sum of a conversation's TTFTs",
+    stored: 1
+  },
+  sumE2eMs: {
+    kind: "loop",
+    label: "\u03A3e2e",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "the sum of a conversation's request times",
+    stored: 1
+  }
 };
 var idsOf = (kind) => Object.freeze(Object.keys(TABLE).filter((id) => TABLE[id].kind === kind));
 var SUMMARISED_METRICS = idsOf("request");
@@ -7520,7 +7679,13 @@ function isMetricId(id) {
 function metricSpec(id) {
   if (isMetricId(id)) return METRICS[id];
   if (id.startsWith(CHECK_PREFIX)) {
-    return { label: `${id.slice(CHECK_PREFIX.length)} pass rate`, unit: "share", decimals: 0, better: "higher", meaning: "requests that passed the assertion" };
+    return {
+      label: `${id.slice(CHECK_PREFIX.length)} pass rate`,
+      unit: "share",
+      decimals: 0,
+      better: "higher",
+      meaning: "requests that passed the assertion"
+    };
   }
   return null;
 }
@@ -7543,7 +7708,10 @@ function quantileSorted(ascending, p) {
   return lowerValue + (position - lower) * (ascending[upper] - lowerValue);
 }
 function median(values) {
-  return quantileSorted([...values].sort((a, b) => a - b), 0.5);
+  return quantileSorted(
+    [...values].sort((a, b) => a - b),
+    0.5
+  );
 }
 
 // src/metrics/tokens.ts
@@ -8230,8 +8398,14 @@ function ratioMarginTest(candidate, baseline, thresholdRatio, alternative) {
 // src/stats/fisher.ts
 var RELATIVE_TOLERANCE = 1 + 1e-7;
 function fisherExact(a, b, c, d) {
-  for (const [name, value] of [["a", a], ["b", b], ["c", c], ["d", d]]) {
-    if (!(Number.isInteger(value) && value >= 0)) throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
+  for (const [name, value] of [
+    ["a", a],
+    ["b", b],
+    ["c", c],
+    ["d", d]
+  ]) {
+    if (!(Number.isInteger(value) && value >= 0))
+      throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
   }
   const rowTop = a + b;
   const rowBottom = c + d;
@@ -8310,7 +8484,8 @@ function conditionalOddsRatio(logWeights, low, a) {
 
 // src/stats/proportion.ts
 function assertCounts(caller, successes, trials) {
-  if (!(Number.isInteger(trials) && trials >= 1)) throw new RangeError(`${caller} needs a positive integer number of trials, got ${trials}`);
+  if (!(Number.isInteger(trials) && trials >= 1))
+    throw new RangeError(`${caller} needs a positive integer number of trials, got ${trials}`);
   if (!(Number.isInteger(successes) && successes >= 0 && successes <= trials)) {
     throw new RangeError(`${caller} successes must be an integer within [0, ${trials}], got ${successes}`);
   }
@@ -8573,7 +8748,17 @@ function runDriftLogSd(runs) {
 // src/results/cell-facts.ts
 function emptyConnectionTally() {
   return {
-    facts: { opened: 0, reused: 0, unknown: 0, retried: 0, retriedConnect: 0, retriedStale: 0, connectMs: null, tlsMs: null, setupMs: null },
+    facts: {
+      opened: 0,
+      reused: 0,
+      unknown: 0,
+      retried: 0,
+      retriedConnect: 0,
+      retriedStale: 0,
+      connectMs: null,
+      tlsMs: null,
+      setupMs: null
+    },
     connectMs: [],
     tlsMs: [],
     setupMs: []
@@ -8699,7 +8884,9 @@ function mergeErrorExamples(lists, endpointOrder) {
 }
 function sortExamples(examples, endpointOrder) {
   const rank2 = new Map(endpointOrder.map((name, i) => [name, i]));
-  return examples.sort((a, b) => (rank2.get(a.endpoint) ?? Infinity) - (rank2.get(b.endpoint) ?? Infinity) || b.count - a.count || a.kind.localeCompare(b.kind));
+  return examples.sort(
+    (a, b) => (rank2.get(a.endpoint) ?? Infinity) - (rank2.get(b.endpoint) ?? Infinity) || b.count - a.count || a.kind.localeCompare(b.kind)
+  );
 }
 
 // src/results/build-results.ts
@@ -8973,25 +9160,45 @@ function baselineFromResults(results, workload, spread) {
 function checkUsable(results, workload, fingerprint) {
   const hint = "record the baseline from a complete run of the current workload.";
   if (results.run.partial) {
-    throw new BaselineError("unusable-results", null, `run ${results.run.runId} was interrupted: a partial run would make a misleading baseline`, { hint });
+    throw new BaselineError(
+      "unusable-results",
+      null,
+      `run ${results.run.runId} was interrupted: a partial run would make a misleading baseline`,
+      { hint }
+    );
   }
   if (results.run.shard !== null) {
     const { index: index2, count: count2 } = results.run.shard;
-    throw new BaselineError("unusable-results", null, `run ${results.run.runId} is shard ${index2}/${count2}: it holds only part of the plan`, {
-      hint: "merge the results of all shards first, then record the baseline from the merged results."
-    });
+    throw new BaselineError(
+      "unusable-results",
+      null,
+      `run ${results.run.runId} is shard ${index2}/${count2}: it holds only part of the plan`,
+      {
+        hint: "merge the results of all shards first, then record the baseline from the merged results."
+      }
+    );
   }
   if (results.workload.fingerprint !== null && results.workload.fingerprint !== fingerprint) {
-    throw new BaselineError("unusable-results", null, `run ${results.run.runId} was measured with a different workload than "${workload.name}" (fingerprint ${results.workload.fingerprint}, expected ${fingerprint})`, { hint });
+    throw new BaselineError(
+      "unusable-results",
+      null,
+      `run ${results.run.runId} was measured with a different workload than "${workload.name}" (fingerprint ${results.workload.fingerprint}, expected ${fingerprint})`,
+      { hint }
+    );
   }
   const endpoints = new Set(workload.endpoints.map((e) => e.name));
   const scenarios = new Set(workload.scenarios.map((s) => s.name));
   const strangers = [...results.cells, ...results.loops].filter((c) => !endpoints.has(c.endpoint) || !scenarios.has(c.scenario)).map((c) => `${c.endpoint}/${c.scenario}/${c.cache}`);
   if (strangers.length > 0) {
-    throw new BaselineError("unusable-results", null, `run ${results.run.runId} has results for endpoints or scenarios that workload "${workload.name}" does not define`, {
-      problems: [...new Set(strangers)],
-      hint
-    });
+    throw new BaselineError(
+      "unusable-results",
+      null,
+      `run ${results.run.runId} has results for endpoints or scenarios that workload "${workload.name}" does not define`,
+      {
+        problems: [...new Set(strangers)],
+        hint
+      }
+    );
   }
 }
 function baselineCell(cell2) {
@@ -9154,7 +9361,14 @@ function canonicalCell(c) {
     values: sortedRecord(c.values, SUMMARISED_METRICS),
     ...c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {},
     ...c.spread ? { spread: canonicalSpread(c.spread) } : {},
-    ...c.cacheHits ? { cacheHits: { hit: c.cacheHits.hit, miss: c.cacheHits.miss, unknown: c.cacheHits.unknown, values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS) } } : {},
+    ...c.cacheHits ? {
+      cacheHits: {
+        hit: c.cacheHits.hit,
+        miss: c.cacheHits.miss,
+        unknown: c.cacheHits.unknown,
+        values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS)
+      }
+    } : {},
     ...c.connections ? { connections: canonicalConnections(c.connections) } : {}
   };
 }
@@ -9200,7 +9414,12 @@ function canonicalParts(parts) {
       warmup: r.warmup,
       concurrency: r.concurrency,
       ratePerSecond: r.ratePerSecond,
-      timeouts: { headersMs: r.timeouts.headersMs, firstTokenMs: r.timeouts.firstTokenMs, idleMs: r.timeouts.idleMs, totalMs: r.timeouts.totalMs },
+      timeouts: {
+        headersMs: r.timeouts.headersMs,
+        firstTokenMs: r.timeouts.firstTokenMs,
+        idleMs: r.timeouts.idleMs,
+        totalMs: r.timeouts.totalMs
+      },
       captureHeaders: [...r.captureHeaders],
       retries: r.retries
     }
@@ -9222,9 +9441,7 @@ function canonicalScenarioParts(s) {
 function sortedRecord(record, order) {
   const rank2 = new Map(order.map((key, i) => [key, i]));
   const source = record;
-  const keys = Object.keys(source).sort(
-    (a, b) => (rank2.get(a) ?? order.length) - (rank2.get(b) ?? order.length) || compareCodeUnits(a, b)
-  );
+  const keys = Object.keys(source).sort((a, b) => (rank2.get(a) ?? order.length) - (rank2.get(b) ?? order.length) || compareCodeUnits(a, b));
   return Object.fromEntries(keys.map((key) => [key, source[key]]));
 }
 function mapRecord(record, fn) {
@@ -21807,7 +22024,8 @@ function consistencyProblems(b) {
     for (const [metric, values] of Object.entries(cell2.values)) {
       if (values.length > ok) tooMany.push(`${metric} (${values.length})`);
       const summary = cell2.summaries[metric];
-      if (summary && summary.n !== values.length) problems.push(`${at2}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
+      if (summary && summary.n !== values.length)
+        problems.push(`${at2}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
     }
     if (tooMany.length > 0) problems.push(`${at2}.values: more values than the ${ok} successful requests for ${tooMany.join(", ")}`);
     if (cell2.spread) problems.push(...spreadProblems(b, cell2, `${at2}.spread`));
@@ -21825,7 +22043,9 @@ function consistencyProblems(b) {
     if (ok < 0) problems.push(`${at2}.errors: ${loop.errors} errors out of n = ${loop.n} loops`);
     const tooMany = Object.entries(loop.values).filter(([, values]) => values.length > ok);
     if (tooMany.length > 0) {
-      problems.push(`${at2}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
+      problems.push(
+        `${at2}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`
+      );
     }
   });
   return problems;
@@ -21834,7 +22054,8 @@ function spreadProblems(b, cell2, at2) {
   const spread = cell2.spread;
   const problems = [];
   const pooled2 = b.provenance.runs;
-  if (pooled2 !== void 0 && spread.runs > pooled2) problems.push(`${at2}.runs: ${spread.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
+  if (pooled2 !== void 0 && spread.runs > pooled2)
+    problems.push(`${at2}.runs: ${spread.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
   for (const metric of Object.keys(spread.logSd)) {
     if (!Object.hasOwn(cell2.values, metric)) problems.push(`${at2}.logSd.${metric}: a drift for a metric the cell has no values of`);
   }
@@ -21846,7 +22067,8 @@ function cacheHitProblems(cell2, ok, at2) {
   const total = hits.hit + hits.miss + hits.unknown;
   if (total !== ok) problems.push(`${at2}: hit + miss + unknown = ${total}, but n \u2212 errors = ${ok}`);
   const tooMany = Object.entries(hits.values).filter(([, values]) => values.length > hits.hit);
-  if (tooMany.length > 0) problems.push(`${at2}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
+  if (tooMany.length > 0)
+    problems.push(`${at2}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
   return problems;
 }
 function connectionProblems(cell2, at2) {
@@ -21855,13 +22077,16 @@ function connectionProblems(cell2, at2) {
   const total = c.opened + c.reused + c.unknown;
   if (total !== cell2.n) problems.push(`${at2}: opened + reused + unknown = ${total}, but n = ${cell2.n}`);
   if (c.retried > cell2.n) problems.push(`${at2}.retried: ${c.retried} retried requests out of n = ${cell2.n}`);
-  if (c.retriedConnect > c.retried || c.retriedStale > c.retried) problems.push(`${at2}: more requests retried for a cause than the ${c.retried} retried`);
+  if (c.retriedConnect > c.retried || c.retriedStale > c.retried)
+    problems.push(`${at2}: more requests retried for a cause than the ${c.retried} retried`);
   return problems;
 }
 function unknownNames(b, cell2, at2) {
   const problems = [];
-  if (!Object.hasOwn(b.fingerprintParts.endpoints, cell2.endpoint)) problems.push(`${at2}.endpoint: "${cell2.endpoint}" is not an endpoint of the recorded workload`);
-  if (!Object.hasOwn(b.fingerprintParts.scenarios, cell2.scenario)) problems.push(`${at2}.scenario: "${cell2.scenario}" is not a scenario of the recorded workload`);
+  if (!Object.hasOwn(b.fingerprintParts.endpoints, cell2.endpoint))
+    problems.push(`${at2}.endpoint: "${cell2.endpoint}" is not an endpoint of the recorded workload`);
+  if (!Object.hasOwn(b.fingerprintParts.scenarios, cell2.scenario))
+    problems.push(`${at2}.scenario: "${cell2.scenario}" is not a scenario of the recorded workload`);
   return problems;
 }
 function limit(problems) {
@@ -22106,9 +22331,14 @@ function readBaseline(path, expect) {
   const value = parseJson(text, path, record);
   const version = value !== null && typeof value === "object" && !Array.isArray(value) ? value.version : void 0;
   if (typeof version === "number" && Number.isInteger(version) && version > BASELINE_VERSION) {
-    throw new BaselineError("future-version", path, `baseline ${path} was written by a newer streamgate (format version ${version}; this streamgate reads version ${BASELINE_VERSION})`, {
-      hint: `upgrade streamgate, or re-record the baseline with this version: \`${record}\``
-    });
+    throw new BaselineError(
+      "future-version",
+      path,
+      `baseline ${path} was written by a newer streamgate (format version ${version}; this streamgate reads version ${BASELINE_VERSION})`,
+      {
+        hint: `upgrade streamgate, or re-record the baseline with this version: \`${record}\``
+      }
+    );
   }
   const problems = baselineProblems(value);
   if (problems.length > 0) {
@@ -22120,10 +22350,15 @@ function readBaseline(path, expect) {
   const baseline = value;
   if (baseline.provenance.fingerprint !== expect.fingerprint) {
     const differences = describeWorkloadDifference(baseline.fingerprintParts, expect.parts);
-    throw new BaselineError("fingerprint-mismatch", path, `baseline ${path} was recorded with a different workload (fingerprint ${short(baseline.provenance.fingerprint)}, now ${short(expect.fingerprint)}):`, {
-      problems: differences.length > 0 ? differences : ["no recorded part differs: the fingerprint was computed differently (another streamgate version?)"],
-      hint: `comparing with it would not be like with like: re-record it with \`${record}\` and commit it with the workload change`
-    });
+    throw new BaselineError(
+      "fingerprint-mismatch",
+      path,
+      `baseline ${path} was recorded with a different workload (fingerprint ${short(baseline.provenance.fingerprint)}, now ${short(expect.fingerprint)}):`,
+      {
+        problems: differences.length > 0 ? differences : ["no recorded part differs: the fingerprint was computed differently (another streamgate version?)"],
+        hint: `comparing with it would not be like with like: re-record it with \`${record}\` and commit it with the workload change`
+      }
+    );
   }
   return baseline;
 }
@@ -22227,8 +22462,10 @@ function errorAdvice(context) {
         if (apiKeyEnv === null) return `the server wants a key: name the environment variable holding it in the endpoint's "apiKeyEnv"`;
         return `check the key in ${apiKeyEnv ?? `the variable named by the endpoint's "apiKeyEnv"`}: is it the one for this server, and still valid?`;
       }
-      if (status === 404) return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
-      if (status === 400 || status === 422) return 'the server refused the request body: check the model name, "params" and maxTokens against what it accepts';
+      if (status === 404)
+        return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
+      if (status === 400 || status === 422)
+        return 'the server refused the request body: check the model name, "params" and maxTokens against what it accepts';
       return null;
     case "http_429":
       return "rate limited: lower run.concurrency (or use run.rate), or ask the provider for a higher limit";
@@ -22259,21 +22496,34 @@ function origin(baseUrl) {
 function errorExampleLines(examples, endpoints) {
   return examples.map((example) => {
     const endpoint = endpoints.find((e) => e.name === example.endpoint);
-    const advice = endpoint === void 0 ? null : errorAdvice({ kind: example.kind, status: example.status, baseUrl: endpoint.baseUrl, ...endpoint.apiKeyEnv !== void 0 ? { apiKeyEnv: endpoint.apiKeyEnv } : {} });
+    const advice = endpoint === void 0 ? null : errorAdvice({
+      kind: example.kind,
+      status: example.status,
+      baseUrl: endpoint.baseUrl,
+      ...endpoint.apiKeyEnv !== void 0 ? { apiKeyEnv: endpoint.apiKeyEnv } : {}
+    });
     return `${example.endpoint}: ${example.kind} \xD7${example.count}: ${example.message}${advice === null ? "" : ` \u2192 ${advice}`}`;
   });
 }
 function failedEndpointsText(failed, examples, endpoints) {
   const names2 = failed.map((f) => `${f.endpoint} (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join(", ");
   const failing = new Set(failed.map((f) => f.endpoint));
-  const lines = errorExampleLines(examples.filter((e) => failing.has(e.endpoint)), endpoints);
-  return [`every measured request failed at ${names2}: nothing about its performance can be compared`, ...lines.map((l) => `  ${l}`)].join("\n");
+  const lines = errorExampleLines(
+    examples.filter((e) => failing.has(e.endpoint)),
+    endpoints
+  );
+  return [`every measured request failed at ${names2}: nothing about its performance can be compared`, ...lines.map((l) => `  ${l}`)].join(
+    "\n"
+  );
 }
 function unrecordableText(cells, examples, endpoints, override) {
   const limit2 = `${Math.round(RECORD_MAX_ERROR_RATE * 100)} %`;
   const cellLines = cells.map((c) => `  ${c.cell}: ${c.errors} of ${c.requests} failed (${describeKinds(c.errorKinds)})`);
   const failing = new Set(cells.map((c) => c.endpoint));
-  const lines = errorExampleLines(examples.filter((e) => failing.has(e.endpoint)), endpoints);
+  const lines = errorExampleLines(
+    examples.filter((e) => failing.has(e.endpoint)),
+    endpoints
+  );
   return [
     `no baseline written: ${cells.length} cell(s) failed on more than ${limit2} of their requests, and a baseline is the yardstick later runs are held to:`,
     ...cellLines,
@@ -22411,7 +22661,9 @@ function renderTerminalReport(results) {
   if (results.loops.length > 0) {
     parts.push("", "agent loops (whole conversation, what the user waits for)", renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)));
   }
-  const errorLines = results.cells.filter((c) => c.errors > 0).map((c) => `  ${c.endpoint} \xB7 ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} \xD7${v}`).join(", ")}`);
+  const errorLines = results.cells.filter((c) => c.errors > 0).map(
+    (c) => `  ${c.endpoint} \xB7 ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} \xD7${v}`).join(", ")}`
+  );
   if (errorLines.length > 0) parts.push("", "errors", ...errorLines);
   const examples = errorExampleLines(results.errorExamples ?? [], results.endpoints);
   if (examples.length > 0) parts.push("", "first error of each kind, and what to check", ...examples.map((line) => `  ${line}`));
@@ -22546,7 +22798,12 @@ function validateRules(rules) {
     if (!ok) throw new RangeError(`${name} must be ${expected}, got ${String(value)}`);
   };
   const isInt = (v) => Number.isInteger(v);
-  check(rules.falseFailureBudget > 0 && rules.falseFailureBudget <= 0.5, "gate.falseFailureBudget", rules.falseFailureBudget, "within (0, 0.5]");
+  check(
+    rules.falseFailureBudget > 0 && rules.falseFailureBudget <= 0.5,
+    "gate.falseFailureBudget",
+    rules.falseFailureBudget,
+    "within (0, 0.5]"
+  );
   check(rules.passConfidence > 0.5 && rules.passConfidence < 1, "gate.passConfidence", rules.passConfidence, "within (0.5, 1)");
   for (const [name, value] of [
     ["gate.maxNonStreamedShareIncrease", rules.maxNonStreamedShareIncrease],
@@ -22565,9 +22822,19 @@ function validateRules(rules) {
   check(rules.policy === "margin" || rules.policy === "relevance", "gate.policy", rules.policy, "'margin' or 'relevance'");
   check(Number.isFinite(rules.relevanceNull) && rules.relevanceNull >= 1, "gate.relevanceNull", rules.relevanceNull, "a number \u2265 1");
   check(rules.primaryShare > 0 && rules.primaryShare <= 1, "gate.primaryShare", rules.primaryShare, "within (0, 1]");
-  check(rules.spending === "obrien-fleming" || rules.spending === "pocock", "gate.spending", rules.spending, "'obrien-fleming' or 'pocock'");
+  check(
+    rules.spending === "obrien-fleming" || rules.spending === "pocock",
+    "gate.spending",
+    rules.spending,
+    "'obrien-fleming' or 'pocock'"
+  );
   check(rules.tailTest === "bootstrap" || rules.tailTest === "exceedance", "gate.tailTest", rules.tailTest, "'bootstrap' or 'exceedance'");
-  check(Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1, "gate.assumedDrift", rules.assumedDrift, "within [0, 1)");
+  check(
+    Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1,
+    "gate.assumedDrift",
+    rules.assumedDrift,
+    "within [0, 1)"
+  );
   const seen = /* @__PURE__ */ new Set();
   for (const r of rules.metrics) {
     const name = `gate.metrics[${r.metric}:${r.statistic}]`;
@@ -22577,9 +22844,19 @@ function validateRules(rules) {
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, "a number > 1");
     check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, "a number \u2265 0");
     check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, "an integer \u2265 2");
-    check(r.role === "primary" || r.role === "critical" || r.role === "secondary", `${name}.role`, r.role, "'primary', 'critical' or 'secondary'");
+    check(
+      r.role === "primary" || r.role === "critical" || r.role === "secondary",
+      `${name}.role`,
+      r.role,
+      "'primary', 'critical' or 'secondary'"
+    );
     if (rules.policy === "relevance") {
-      check(r.maxRatio > rules.relevanceNull, `${name}.maxRatio`, r.maxRatio, `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`);
+      check(
+        r.maxRatio > rules.relevanceNull,
+        `${name}.maxRatio`,
+        r.maxRatio,
+        `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`
+      );
     }
     check(!seen.has(name), name, "a second rule", "unique per metric and statistic");
     seen.add(name);
@@ -22654,7 +22931,18 @@ function shortOf(baseline, candidate, needed) {
 }
 function notGated(header, evidence) {
   return {
-    comparison: { ...header, ratio: null, change: null, pValue: null, verdict: "not-gated", evidence, samplesToDecide: null, role: "secondary", level: null, look: 1 },
+    comparison: {
+      ...header,
+      ratio: null,
+      change: null,
+      pValue: null,
+      verdict: "not-gated",
+      evidence,
+      samplesToDecide: null,
+      role: "secondary",
+      level: null,
+      look: 1
+    },
     gated: false,
     beyondFloor: false,
     inside: false,
@@ -22775,7 +23063,12 @@ function compareLocation(baseline, candidate, rule2, context) {
     { n: cand.length, value: cand.length > 0 ? quantile(cand, 0.5) : null }
   );
   if (base.length < rule2.minSamples || cand.length < rule2.minSamples) {
-    return notGated(header, { kind: "not-gated", why: shortOf(base.length, cand.length, rule2.minSamples) ?? "too-few-requests", needed: rule2.minSamples, tail: false });
+    return notGated(header, {
+      kind: "not-gated",
+      why: shortOf(base.length, cand.length, rule2.minSamples) ?? "too-few-requests",
+      needed: rule2.minSamples,
+      tail: false
+    });
   }
   const misrate = 2 * (1 - context.rules.passConfidence);
   const lowerIsBetter = rule2.better === "lower";
@@ -22793,9 +23086,19 @@ function compareLocation(baseline, candidate, rule2, context) {
     ratio = baseMedian > 0 ? { estimate: relative(change.estimate), lower: relative(change.lower), upper: relative(change.upper) } : null;
   } else {
     ratio = ratioBounds(candValues, baseValues, misrate);
-    pValue = ratioMarginTest(candValues, baseValues, lowerIsBetter ? rule2.maxRatio : 1 / rule2.maxRatio, lowerIsBetter ? "greater" : "less").p;
+    pValue = ratioMarginTest(
+      candValues,
+      baseValues,
+      lowerIsBetter ? rule2.maxRatio : 1 / rule2.maxRatio,
+      lowerIsBetter ? "greater" : "less"
+    ).p;
   }
-  return gatedComparison(header, { rule: rule2, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  return gatedComparison(
+    header,
+    { rule: rule2, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
+    pValue,
+    context
+  );
 }
 
 // src/gate/compare-proportion.ts
@@ -22821,7 +23124,12 @@ function compareProportion(metric, baseline, candidate, context) {
     { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null }
   );
   if (base.total === 0 || cand.total === 0) {
-    return notGated(header, { kind: "not-gated", why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side", needed: null, tail: false });
+    return notGated(header, {
+      kind: "not-gated",
+      why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side",
+      needed: null,
+      tail: false
+    });
   }
   const z = stratifiedRiseZ([{ candidate: cand, baseline: base }], allowance);
   const pValue = 1 - normalCdf(z);
@@ -22841,7 +23149,18 @@ function compareProportion(metric, baseline, candidate, context) {
     shares
   });
   return {
-    comparison: { ...header, ratio: null, change, pValue, verdict: "undecided", evidence: evidence("undecided", false), samplesToDecide: samplesToDecide2, role: "primary", level: context.failLevel, look: 1 },
+    comparison: {
+      ...header,
+      ratio: null,
+      change,
+      pValue,
+      verdict: "undecided",
+      evidence: evidence("undecided", false),
+      samplesToDecide: samplesToDecide2,
+      role: "primary",
+      level: context.failLevel,
+      look: 1
+    },
     gated: true,
     beyondFloor,
     inside,
@@ -22932,7 +23251,12 @@ function compareTail(baseline, candidate, rule2, context) {
   );
   const needed = tailSamplesNeeded(rule2, context.rules);
   if (base.length === 0 || cand.length === 0) {
-    return notGated(header, { kind: "not-gated", why: shortOf(base.length, cand.length, needed) ?? "none-on-one-side", needed, tail: true });
+    return notGated(header, {
+      kind: "not-gated",
+      why: shortOf(base.length, cand.length, needed) ?? "none-on-one-side",
+      needed,
+      tail: true
+    });
   }
   const gated = base.length >= needed && cand.length >= needed;
   const { rules } = context;
@@ -22982,7 +23306,12 @@ function compareTail(baseline, candidate, rule2, context) {
     const pending2 = notGated(header, { kind: "not-gated", why: "too-few-requests", needed, tail: true });
     return { ...pending2, comparison: { ...pending2.comparison, ratio, change, role: rule2.role } };
   }
-  const pending = gatedComparison(header, { rule: rule2, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } }, pValue, context);
+  const pending = gatedComparison(
+    header,
+    { rule: rule2, ratio, change, marginShift, counts: { baseline: base.length, candidate: cand.length } },
+    pValue,
+    context
+  );
   return { ...pending, logRatio };
 }
 function logStandardDeviation(values) {
@@ -23136,7 +23465,10 @@ function pooledTailBootstrap(cells, rule2, driftVariance2) {
   return {
     method: "bootstrap",
     cells: used.length,
-    counts: { baseline: used.reduce((s, p) => s + p.comparison.baseline.n, 0), candidate: used.reduce((s, p) => s + p.comparison.candidate.n, 0) },
+    counts: {
+      baseline: used.reduce((s, p) => s + p.comparison.baseline.n, 0),
+      candidate: used.reduce((s, p) => s + p.comparison.candidate.n, 0)
+    },
     ratio: Math.exp(orient * estimate),
     standardError,
     beyond: 0,
@@ -23148,7 +23480,10 @@ function pooledTailBootstrap(cells, rule2, driftVariance2) {
 }
 function pooledTailExceedance(pairs, rule2, level) {
   const q = LEVELS2[rule2.statistic];
-  const entries = pairs.map((pair) => ({ base: sortedFinite(pair.baseline.values[rule2.metric] ?? []), cand: sortedFinite(pair.candidate.values[rule2.metric] ?? []) })).filter((e) => e.base.length > 0 && e.cand.length > 0);
+  const entries = pairs.map((pair) => ({
+    base: sortedFinite(pair.baseline.values[rule2.metric] ?? []),
+    cand: sortedFinite(pair.candidate.values[rule2.metric] ?? [])
+  })).filter((e) => e.base.length > 0 && e.cand.length > 0);
   if (entries.length === 0 || rule2.better !== "lower") return null;
   const boundLevel = level / 2 / entries.length;
   let beyond = 0;
@@ -23200,7 +23535,12 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
     if (rule2.statistic === "p50") {
       const drift = pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules) : 0);
       const result = pooledLocation(pairs, rule2, rules, drift);
-      if (!result) entry = { ...base, verdict: "not-gated", evidence: { kind: "not-gated", why: "too-few-requests", needed: rule2.minSamples, tail: false } };
+      if (!result)
+        entry = {
+          ...base,
+          verdict: "not-gated",
+          evidence: { kind: "not-gated", why: "too-few-requests", needed: rule2.minSamples, tail: false }
+        };
       else {
         const rejected = result.pValue <= pooledLevel && result.relevant;
         const blocking = round4.pending.filter((p) => primary ? p.screened : p.beyondMargin);
@@ -23216,7 +23556,15 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
           verdict: verdict2,
           cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...blocking])].map((p) => cellKey(p.comparison))
         };
-        entry.evidence = pooledLocationEvidence(rule2, rules, result, verdict2, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
+        entry.evidence = pooledLocationEvidence(
+          rule2,
+          rules,
+          result,
+          verdict2,
+          rejected,
+          result.pValue <= pooledLevel,
+          entry.cellsBeyond.length
+        );
         entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
       }
     } else {
@@ -23251,9 +23599,19 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
     const cells = pairs.map((pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }));
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === "nonStreamedShare" ? "share" : "rate";
-    const base = pooledBase(`${endpoint}:${metric}:${statistic}`, endpoint, metric, statistic, "lower", "primary", position.look, split.primaryPooled);
+    const base = pooledBase(
+      `${endpoint}:${metric}:${statistic}`,
+      endpoint,
+      metric,
+      statistic,
+      "lower",
+      "primary",
+      position.look,
+      split.primaryPooled
+    );
     let entry;
-    if (!result) entry = { ...base, verdict: "not-gated", evidence: { kind: "not-gated", why: "nothing-to-count", needed: null, tail: false } };
+    if (!result)
+      entry = { ...base, verdict: "not-gated", evidence: { kind: "not-gated", why: "nothing-to-count", needed: null, tail: false } };
     else {
       const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
       const blocking = cells.filter((p) => p.screened);
@@ -23276,7 +23634,10 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
       settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, "primary", split.primaryCell);
     }
   }
-  const failing = [...pooled2.filter((p) => p.verdict === "fail").map((p) => p.id), ...comparisons.filter((c) => c.verdict === "fail").map((c) => c.id)];
+  const failing = [
+    ...pooled2.filter((p) => p.verdict === "fail").map((p) => p.id),
+    ...comparisons.filter((c) => c.verdict === "fail").map((c) => c.id)
+  ];
   const open = pooled2.filter((p) => p.role === "primary" && p.verdict === "undecided");
   const suspect = pooled2.filter((p) => p.role !== "primary" && p.verdict === "undecided" && p.cellsBeyond.length > 0);
   const decided = (v) => v === "pass" || v === "fail";
@@ -23395,7 +23756,13 @@ function pooledRateEvidence(result, verdict, rejected, cellsBeyond) {
   };
 }
 function pooledTailEvidence(rule2, result, verdict, rejected, gatedCells) {
-  const test = result === null ? null : result.method === "bootstrap" ? { method: "bootstrap", ratio: result.ratio ?? Number.NaN, logStandardError: result.standardError ?? Number.NaN } : { method: "exceedance", beyond: result.beyond, tested: result.tested, expectedShare: result.expectedShare, baselineNeeded: result.baselineNeeded };
+  const test = result === null ? null : result.method === "bootstrap" ? { method: "bootstrap", ratio: result.ratio ?? Number.NaN, logStandardError: result.standardError ?? Number.NaN } : {
+    method: "exceedance",
+    beyond: result.beyond,
+    tested: result.tested,
+    expectedShare: result.expectedShare,
+    baselineNeeded: result.baselineNeeded
+  };
   return {
     kind: "tail",
     maxRatio: rule2.maxRatio,
@@ -23472,7 +23839,8 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules) {
     else if (p.verdict === "not-gated") counts.notGated++;
   }
   for (const c of comparisons) {
-    if (c.verdict === "fail" && !pooled2.some((p) => p.endpoint === c.endpoint && p.metric === c.metric && p.statistic === c.statistic && p.verdict === "fail")) counts.fail++;
+    if (c.verdict === "fail" && !pooled2.some((p) => p.endpoint === c.endpoint && p.metric === c.metric && p.statistic === c.statistic && p.verdict === "fail"))
+      counts.fail++;
   }
   const verdicts2 = endpoints.map((e) => e.verdict);
   const verdict = verdicts2.includes("fail") ? "fail" : verdicts2.includes("undecided") ? "undecided" : verdicts2.includes("inconclusive") || verdicts2.length === 0 ? "inconclusive" : "pass";
@@ -23581,7 +23949,8 @@ function emptyLike(cell2) {
   };
 }
 function aaFalseFailureRate(cells, rules, options) {
-  if (!(Number.isInteger(options.runs) && options.runs >= 1)) throw new RangeError(`A/A runs must be a positive integer, got ${options.runs}`);
+  if (!(Number.isInteger(options.runs) && options.runs >= 1))
+    throw new RangeError(`A/A runs must be a positive integer, got ${options.runs}`);
   let falseFailures = 0;
   let inconclusive = 0;
   const failuresById = {};
@@ -23610,7 +23979,16 @@ var WORKING = ["honoured"];
 var BROKEN = ["ignored", "rejected"];
 function probeChange(baseline, candidate) {
   const now = candidate.verdict;
-  const base = { endpoint: candidate.endpoint, variant: candidate.variant, family: candidate.family, baseline, candidate, was: baseline?.verdict ?? null, now, cost: null };
+  const base = {
+    endpoint: candidate.endpoint,
+    variant: candidate.variant,
+    family: candidate.family,
+    baseline,
+    candidate,
+    was: baseline?.verdict ?? null,
+    now,
+    cost: null
+  };
   if (!baseline) return { ...base, kind: "new" };
   const was = baseline.verdict;
   if (was === now) return { ...base, kind: "unchanged" };
@@ -23621,7 +23999,10 @@ function probeChange(baseline, candidate) {
 }
 function regressionCost(baseline, candidate) {
   const delta = (a, b) => a !== null && b !== null ? b - a : null;
-  return { reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens), settleMs: delta(baseline.settleMs, candidate.settleMs) };
+  return {
+    reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens),
+    settleMs: delta(baseline.settleMs, candidate.settleMs)
+  };
 }
 function tallyKey(t) {
   return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
@@ -23654,14 +24035,25 @@ function pendingAssertion(base, cand, rules, minDrop) {
       change: null,
       pValue: null,
       verdict: "not-gated",
-      evidence: { kind: "not-gated", why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side", needed: null, tail: false }
+      evidence: {
+        kind: "not-gated",
+        why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side",
+        needed: null,
+        tail: false
+      }
     };
     return { comparison: comparison2, drop: 0, pValue: null };
   }
   const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
   const level = 1 - 2 * (1 - rules.passConfidence);
   const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison = { ...header, change, pValue, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
+  const comparison = {
+    ...header,
+    change,
+    pValue,
+    verdict: "undecided",
+    evidence: passRateEvidence("beyond-not-at-level", false, minDrop)
+  };
   return { comparison, drop: -change.estimate, pValue };
 }
 function passRateEvidence(finding, rejected, minDrop) {
@@ -23793,7 +24185,9 @@ function readResults(path) {
   }
   const problems = resultsProblems(value);
   if (problems.length > 0) {
-    throw new ConfigError(problems.map((p) => ({ file: path, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() })));
+    throw new ConfigError(
+      problems.map((p) => ({ file: path, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() }))
+    );
   }
   return value;
 }
@@ -23825,7 +24219,11 @@ function renderTimelineChart(series, title) {
     ...lines.map((values) => `  line [${values.join(", ")}]`)
   ];
   const legend = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
-  return [`Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`, "", fence(drawn.length, body)].join("\n");
+  return [
+    `Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`,
+    "",
+    fence(drawn.length, body)
+  ].join("\n");
 }
 var DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
 function renderDistributionChart(metricLabel3, subject, sides, baseline, candidate) {
@@ -23891,12 +24289,23 @@ function niceCeiling(value) {
 // src/report/findings.ts
 var CAUSE_ORDER = ["buffering", "errors", "latency", "throughput", "tail", "stalls", "parameters", "answers", "other"];
 function causeOf(metric, statistic) {
-  if (metric === "idr" || metric === "nonStreamedShare" || metric === "tokensPerEvent" || metric === "tokenEvents" || metric === "chunkCount") return "buffering";
+  if (metric === "idr" || metric === "nonStreamedShare" || metric === "tokensPerEvent" || metric === "tokenEvents" || metric === "chunkCount")
+    return "buffering";
   if (metric === "errorRate") return "errors";
   if (metric.startsWith("check:")) return "answers";
   if (metric === "tokensPerSecond" || metric === "gapP50Ms") return "throughput";
   if (metric === "maxGapMs" || metric === "gapP99Ms") return "stalls";
-  if (["ttftMs", "ttfbMs", "ttftContentMs", "settleMs", "e2eMs", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"].includes(metric)) {
+  if ([
+    "ttftMs",
+    "ttfbMs",
+    "ttftContentMs",
+    "settleMs",
+    "e2eMs",
+    "upstreamMs",
+    "gatewayOverheadMs",
+    "serverPrefillMs",
+    "outsideEngineMs"
+  ].includes(metric)) {
     return statistic === "p50" ? "latency" : "tail";
   }
   return "other";
@@ -23952,7 +24361,9 @@ function nonStreamed(cell2) {
   return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
 }
 function bufferingText(views, pooled2, cells) {
-  const affected = views.filter((v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn));
+  const affected = views.filter(
+    (v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn)
+  );
   const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
   const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
   const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
@@ -23960,7 +24371,9 @@ function bufferingText(views, pooled2, cells) {
   const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x) => x !== void 0);
   const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x) => x !== void 0);
   if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange("idr", idrCand)} vs ${valueRange("idr", idrBase)}`);
-  const ttft = affected.flatMap((v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate));
+  const ttft = affected.flatMap(
+    (v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
+  );
   if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
   if (affected.length === 0) {
     const share3 = pooled2.find((p) => p.metric === "nonStreamedShare");
@@ -23969,7 +24382,9 @@ function bufferingText(views, pooled2, cells) {
   return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
 }
 function metricsText(views, pooled2, cells, verdict, gate) {
-  const keys = [.../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells.map((c) => `${c.metric}\0${c.statistic}`)])];
+  const keys = [
+    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells.map((c) => `${c.metric}\0${c.statistic}`)])
+  ];
   const parts = keys.map((key) => {
     const [metric, statistic] = key.split("\0");
     const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
@@ -24004,7 +24419,8 @@ function cellsChange(own, of) {
     const c = own[0];
     const where2 = `in ${cellWhere(c)}`;
     if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where2}`;
-    if (c.baseline.value !== null && c.candidate.value !== null) return `${formatValue2(c.metric, c.baseline.value)} \u2192 ${formatValue2(c.metric, c.candidate.value)} ${where2}`;
+    if (c.baseline.value !== null && c.candidate.value !== null)
+      return `${formatValue2(c.metric, c.baseline.value)} \u2192 ${formatValue2(c.metric, c.candidate.value)} ${where2}`;
     return where2;
   }
   const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
@@ -24014,7 +24430,9 @@ function cellsChange(own, of) {
 function sideEffect(views, pooled2, cells) {
   const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells.map((c) => c.metric)]);
   if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
-  const ratios = views.flatMap((v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate));
+  const ratios = views.flatMap(
+    (v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
+  );
   if (ratios.length === 0) return null;
   const sorted = [...ratios].sort((a, b) => a - b);
   const median5 = sorted[Math.floor(sorted.length / 2)];
@@ -24031,7 +24449,9 @@ function conformanceFindings(conformance, comparisons) {
   const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
   for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
     const mine = failed.filter((c) => c.endpoint === endpoint);
-    const text = mine.map((c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`).join("; ");
+    const text = mine.map(
+      (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
+    ).join("; ");
     out.push({ endpoint, verdict: "fail", cause: "answers", text, ids: mine.map((c) => c.id) });
   }
   return out;
@@ -24046,7 +24466,10 @@ function passedLine(gate, conformance) {
   if (conformance) {
     const held = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
     const endpoints = new Set(held.map((p) => p.endpoint)).size;
-    if (held.length > 0) parts.push(`${held.length} parameter probe${held.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`);
+    if (held.length > 0)
+      parts.push(
+        `${held.length} parameter probe${held.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`
+      );
     const assertions = conformance.assertions.filter((c) => c.verdict === "pass").length;
     if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? "" : "s"} held`);
   }
@@ -24069,7 +24492,10 @@ function renderFindingCharts(findings, views, comparisonName) {
   }
   const buffering = findings.find((f) => f.cause === "buffering");
   if (buffering) {
-    const timeline = medianRequestChart(views.filter((v) => v.endpoint === buffering.endpoint), comparisonName);
+    const timeline = medianRequestChart(
+      views.filter((v) => v.endpoint === buffering.endpoint),
+      comparisonName
+    );
     if (timeline) charts.push(timeline);
   }
   return charts;
@@ -24100,7 +24526,8 @@ function explainCellCache(view, compared) {
   const base = view.baseline?.cacheHits;
   if (cand || base) {
     let text = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
-    if (compared) text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : " (the baseline has no cache report)";
+    if (compared)
+      text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : " (the baseline has no cache report)";
     if (view.hitOnly) text += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
     const missP50 = median3(cand?.missValues?.ttftMs ?? []);
     if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue2("ttftMs", missP50)}`;
@@ -24130,7 +24557,9 @@ function cacheNotes(views, compared) {
     const cold = reporting.filter((v) => v.cache === "cold" && (v.turn === null || v.turn === 0));
     if (cold.some((v) => share2(v.candidate.cacheHits) >= FLAG_SHARE)) {
       const { hit, miss } = totals(cold);
-      notes.push(`cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel("ttftMs")} is not a cold one's`);
+      notes.push(
+        `cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel("ttftMs")} is not a cold one's`
+      );
     }
   }
   return notes;
@@ -24141,9 +24570,10 @@ function retryNote(results) {
   if (retried === 0) return null;
   const stale = facts.reduce((n, f) => n + f.retriedStale, 0);
   const connect = facts.reduce((n, f) => n + f.retriedConnect, 0);
-  const causes = [stale > 0 ? `${stale} after a stale keep-alive connection` : null, connect > 0 ? `${connect} after a failed connect` : null].filter(
-    (c) => c !== null
-  );
+  const causes = [
+    stale > 0 ? `${stale} after a stale keep-alive connection` : null,
+    connect > 0 ? `${connect} after a failed connect` : null
+  ].filter((c) => c !== null);
   const were = retried === 1 ? "1 request was" : `${retried} requests were`;
   return `${were} retried before their first byte${causes.length > 0 ? `: ${causes.join(", ")}` : ""} (never after a byte arrived; the retry's own timing is what was measured)`;
 }
@@ -24152,9 +24582,13 @@ function explainConnections(facts) {
   if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
   const parts = [`connections: ${counts.join(", ")}`];
   const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
-  for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)]) if (text) parts.push(text);
+  for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
+    if (text) parts.push(text);
   if (facts.retried > 0) {
-    const causes = [facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null, facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null];
+    const causes = [
+      facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null,
+      facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null
+    ];
     parts.push(`${facts.retried} retried${causes.some((c) => c !== null) ? ` (${causes.filter((c) => c !== null).join(", ")})` : ""}`);
   }
   return parts.join(" \xB7 ");
@@ -24166,7 +24600,10 @@ function share2(hits) {
   return known(hits) === 0 ? 1 : hits.hit / known(hits);
 }
 function totals(views) {
-  return views.reduce((t, v) => ({ hit: t.hit + v.candidate.cacheHits.hit, miss: t.miss + v.candidate.cacheHits.miss }), { hit: 0, miss: 0 });
+  return views.reduce((t, v) => ({ hit: t.hit + v.candidate.cacheHits.hit, miss: t.miss + v.candidate.cacheHits.miss }), {
+    hit: 0,
+    miss: 0
+  });
 }
 function median3(values) {
   const sorted = sortedFinite(values);
@@ -24174,7 +24611,12 @@ function median3(values) {
 }
 
 // src/report/headline.ts
-var STATUS = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
+var STATUS = {
+  fail: "FAIL",
+  inconclusive: "INCONCLUSIVE",
+  pass: "PASS",
+  undecided: "UNDECIDED"
+};
 function at(e) {
   if (!e) return "";
   return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
@@ -24195,14 +24637,18 @@ function headlineText(gate, findings) {
   }
   if (open.length > 0) {
     const e = byName2.get(open[0]);
-    parts.push(`${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"} (does not fail the check)`);
+    parts.push(
+      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"} (does not fail the check)`
+    );
   }
   if (gate.endpoints.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
   const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !open.includes(e.endpoint) && !failed.includes(e.endpoint));
-  if (blank.length > 0) parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
+  if (blank.length > 0)
+    parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
   if (parts.length === 0) {
     const undecided = gate.endpoints.filter((e) => e.verdict === "undecided");
-    if (undecided.length > 0) return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0].look} of ${undecided[0].looks}`;
+    if (undecided.length > 0)
+      return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0].look} of ${undecided[0].looks}`;
     const passed = gate.endpoints.filter((e) => e.verdict === "pass");
     if (passed.length === 0) return "nothing regressed";
     const when = passed.map((e) => `${e.endpoint}${at(e)}`);
@@ -24228,7 +24674,13 @@ var ASSERTION_NAMES = [
   "answer-schema",
   "answer-correct"
 ];
-var ANSWER_ASSERTIONS = ["answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema"];
+var ANSWER_ASSERTIONS = [
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema"
+];
 var ANSWER_CORRECT = "answer-correct";
 
 // src/report/explain-comparison.ts
@@ -24271,7 +24723,8 @@ function changeText(c, scale) {
     const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
     return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
   }
-  if (change) return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
+  if (change)
+    return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
   return "no change measured";
 }
 function marginText(better, maxRatio) {
@@ -24406,7 +24859,14 @@ function explainNotGated(warnings) {
     if (w.kind !== "not-gated") continue;
     const side2 = emptySide(w);
     const key = [w.metric, w.statistic, w.why, w.needed, side2].join("\0");
-    const group = byRule.get(key) ?? { labels: [statisticLabel(w.metric, w.statistic)], why: w.why, tail: w.tail, needed: w.needed, side: side2, warnings: [] };
+    const group = byRule.get(key) ?? {
+      labels: [statisticLabel(w.metric, w.statistic)],
+      why: w.why,
+      tail: w.tail,
+      needed: w.needed,
+      side: side2,
+      warnings: []
+    };
     group.warnings.push(w);
     byRule.set(key, group);
   }
@@ -24418,7 +24878,9 @@ function explainNotGated(warnings) {
     if (same) same.labels.push(...group.labels);
     else lines.set(key, group);
   }
-  return [...lines.values()].map((g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`);
+  return [...lines.values()].map(
+    (g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
+  );
 }
 function emptySide(w) {
   if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
@@ -24567,7 +25029,9 @@ function renderConformanceMatrix(input) {
 }
 function renderProbeFindings(gate) {
   if (!gate) return [];
-  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map((c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`);
+  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map(
+    (c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`
+  );
   const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
   return [...lines, ...improved];
 }
@@ -24600,7 +25064,16 @@ function renderQualityTable(input) {
   }
   const compared = input.baseline !== null;
   const side2 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
-  const headers = ["Endpoint", "Scenario", "TTFT p50", "tok/s p50", ...compared ? [`Answers correct (${side2})`] : [], "Answers correct", ...compared ? [`Other checks (${side2})`] : [], "Other checks"];
+  const headers = [
+    "Endpoint",
+    "Scenario",
+    "TTFT p50",
+    "tok/s p50",
+    ...compared ? [`Answers correct (${side2})`] : [],
+    "Answers correct",
+    ...compared ? [`Other checks (${side2})`] : [],
+    "Other checks"
+  ];
   const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0];
@@ -24757,7 +25230,15 @@ function comparedRows(view) {
     const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
     const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
     const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
-    return [metricLabel2(metric), formatValue2(metric, base.p50), formatValue2(metric, cand.p50), formatValue2(metric, base.p95), formatValue2(metric, cand.p95), change, verdicts(comparisons)];
+    return [
+      metricLabel2(metric),
+      formatValue2(metric, base.p50),
+      formatValue2(metric, cand.p50),
+      formatValue2(metric, base.p95),
+      formatValue2(metric, cand.p95),
+      change,
+      verdicts(comparisons)
+    ];
   });
   rows.push(deliveryRow(view), errorRow(view));
   return rows;
@@ -24785,7 +25266,15 @@ function deliveryRow(view) {
   const base = view.baseline ? nonStreamedShare(view.baseline) : null;
   const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
   const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
-  return ["delivery", view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
+  return [
+    "delivery",
+    view.baseline ? deliveryLabel(view.baseline) : "\u2013",
+    view.candidate ? deliveryLabel(view.candidate) : "\u2013",
+    "",
+    "",
+    change,
+    verdicts(comparisons)
+  ];
 }
 function errorRow(view) {
   const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
@@ -24793,14 +25282,32 @@ function errorRow(view) {
   const base = rate2(view.baseline);
   const cand = rate2(view.candidate);
   const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
-  return ["errors", view.baseline ? formatErrors(view.baseline) : "\u2013", view.candidate ? formatErrors(view.candidate) : "\u2013", "", "", change, verdicts(comparisons)];
+  return [
+    "errors",
+    view.baseline ? formatErrors(view.baseline) : "\u2013",
+    view.candidate ? formatErrors(view.candidate) : "\u2013",
+    "",
+    "",
+    change,
+    verdicts(comparisons)
+  ];
 }
 function measuredRows(cell2) {
   if (!cell2) return [];
   const rows = TABLE_METRICS.flatMap((metric) => {
     const s = cell2.metrics[metric];
     if (!s) return [];
-    return [[metricLabel2(metric), formatValue2(metric, s.p50), formatValue2(metric, s.p90), formatValue2(metric, s.p95), formatValue2(metric, s.p99), formatValue2(metric, s.max), String(s.n)]];
+    return [
+      [
+        metricLabel2(metric),
+        formatValue2(metric, s.p50),
+        formatValue2(metric, s.p90),
+        formatValue2(metric, s.p95),
+        formatValue2(metric, s.p99),
+        formatValue2(metric, s.max),
+        String(s.n)
+      ]
+    ];
   });
   rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
   rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
@@ -24834,7 +25341,10 @@ function renderRunSettings(input) {
     ["seed", String(run.seed)],
     ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
     ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
-    ["load", run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`],
+    [
+      "load",
+      run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`
+    ],
     ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
     ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
     ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
@@ -24851,7 +25361,11 @@ function renderRunSettings(input) {
       `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
     ]);
   }
-  if (aa) rows.push(["A/A false failures", `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`]);
+  if (aa)
+    rows.push([
+      "A/A false failures",
+      `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`
+    ]);
   const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
   return `${legend}
 
@@ -24867,7 +25381,12 @@ function renderWarnings(gate, candidate) {
   return ["**Warnings**", "", ...shown].join("\n");
 }
 function renderEndpoints(candidate) {
-  const rows = candidate.endpoints.map((e) => [escapeMarkdown(e.name, 80), escapeMarkdown(e.model, 80), escapeMarkdown(e.baseUrl, 120), e.reference ? "reference" : "candidate"]);
+  const rows = candidate.endpoints.map((e) => [
+    escapeMarkdown(e.name, 80),
+    escapeMarkdown(e.model, 80),
+    escapeMarkdown(e.baseUrl, 120),
+    e.reference ? "reference" : "candidate"
+  ]);
   return `**Endpoints**
 
 ${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
@@ -24922,21 +25441,35 @@ function renderCellPercentiles(view) {
     }
   }
   const facts = sides.map(([side2, cell2]) => `${side2}: ${cellFacts(cell2)}`);
-  return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join("\n");
+  return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join(
+    "\n"
+  );
 }
 function missSummary(cell2, metric) {
   const values = cell2.cacheHits?.missValues?.[metric];
   return values && values.length > 0 ? summarize(values) : null;
 }
 function summaryRow(label, side2, s, format) {
-  return [label, side2, String(s.n), format(s.mean), format(s.min), format(s.p50), format(s.p90), format(s.p95), format(s.p99), format(s.max)];
+  return [
+    label,
+    side2,
+    String(s.n),
+    format(s.mean),
+    format(s.min),
+    format(s.p50),
+    format(s.p90),
+    format(s.p95),
+    format(s.p99),
+    format(s.max)
+  ];
 }
 function cellFacts(cell2) {
   const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
   const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
   const finish = tally(cell2.finishReasons);
   if (finish) parts.push(`finish reasons: ${finish}`);
-  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0) parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
+  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0)
+    parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
   if (cell2.connections) parts.push(escapeMarkdown(explainConnections(cell2.connections), 400));
   return parts.join(" \xB7 ");
 }
@@ -24961,7 +25494,12 @@ function fitBlocks(blocks, maxChars, links) {
   const kept = blocks.map(() => true);
   let total = blocks.reduce((n, b) => n + size(b), 0);
   if (total <= maxChars) return join2(blocks, kept);
-  const reserve = truncationNote(blocks, blocks.map(() => false), links, true).length + 2;
+  const reserve = truncationNote(
+    blocks,
+    blocks.map(() => false),
+    links,
+    true
+  ).length + 2;
   const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
   for (const { i } of order) {
     if (total + reserve <= maxChars) break;
@@ -25002,7 +25540,9 @@ function truncationNote(blocks, kept, links, longest = false) {
   if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
   const summary = links?.summary ? safeLinkUrl(links.summary) : null;
   const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
-  const where2 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter((w) => w !== null);
+  const where2 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter(
+    (w) => w !== null
+  );
   const pointer = where2.length > 0 ? `The full report is in ${where2.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
   return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
 }
@@ -25033,7 +25573,8 @@ function renderContextLine(title, candidate, baselineLabel) {
   if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
   parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
   const lines = [parts.join(" \xB7 ")];
-  if (candidate.run.partial) lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
+  if (candidate.run.partial)
+    lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
   return lines.join("\n\n");
 }
 function renderNotes(notes) {
@@ -25146,10 +25687,19 @@ var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50"
 var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
 function renderPrimaryTableMarkdown(table) {
   const rows = table.rows.map((r) => {
-    const base = [escapeMarkdown(r.endpoint, 60), escapeMarkdown(r.cell, 80), r.requests, r.ttft, r.tokensPerSecond, escapeMarkdown(r.delivery, 60), r.errors];
+    const base = [
+      escapeMarkdown(r.endpoint, 60),
+      escapeMarkdown(r.cell, 80),
+      r.requests,
+      r.ttft,
+      r.tokensPerSecond,
+      escapeMarkdown(r.delivery, 60),
+      r.errors
+    ];
     return table.compared ? [...base, verdictCell(r)] : base;
   });
-  if (table.more > 0) rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
+  if (table.more > 0)
+    rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
   return table.compared ? renderMarkdownTable(COMPARED_HEADERS2, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
 }
 function verdictCell(r) {
@@ -25236,26 +25786,60 @@ function renderMarkdownReport(input) {
   const gate = input.gate;
   const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
   const comparisonName = input.baseline?.label ?? "baseline";
-  const blocks = [fixed(headline(input, findings)), fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))];
+  const blocks = [
+    fixed(headline(input, findings)),
+    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))
+  ];
   blocks.push(...findingBlocks(findings));
   const passed = passedLine(gate, input.conformance?.gate ?? null);
-  if (passed) blocks.push({ text: `**Passed:** ${escapeMarkdown(passed, 600)}`, gap: "\n\n", kind: "finding", dropRank: DROP_RANK.inconclusiveFinding });
+  if (passed)
+    blocks.push({
+      text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
+      gap: "\n\n",
+      kind: "finding",
+      dropRank: DROP_RANK.inconclusiveFinding
+    });
   const endpointVerdicts = new Map((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
   const table = primaryTable(views, compared, endpointVerdicts);
-  if (table.rows.length > 0) blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
+  if (table.rows.length > 0)
+    blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
   blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
   const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
-  blocks.push(...section("charts", `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`, charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))));
-  blocks.push(...section("cells", cellsSummary(views, compared), views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))));
+  blocks.push(
+    ...section(
+      "charts",
+      `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`,
+      charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))
+    )
+  );
+  blocks.push(
+    ...section(
+      "cells",
+      cellsSummary(views, compared),
+      views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))
+    )
+  );
   if (input.conformance) {
     const conformance = renderConformanceSection(input.conformance);
     const failing = input.conformance.gate?.verdict === "fail";
     const [heading, ...rest] = conformance;
-    blocks.push(...section("conformance", (heading ?? "").replace(/^#+\s*/, ""), rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))));
+    blocks.push(
+      ...section(
+        "conformance",
+        (heading ?? "").replace(/^#+\s*/, ""),
+        rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
+      )
+    );
   }
   const details = renderDetails(input, views);
-  blocks.push(...section("details", details.summary, details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))));
+  blocks.push(
+    ...section(
+      "details",
+      details.summary,
+      details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))
+    )
+  );
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
 `;
 }
@@ -25331,7 +25915,10 @@ function renderTerminalVerdict(input) {
       lines.push("");
       lines.push(renderRows(shown, colour));
     }
-    if (passedCells > 0 && table.rows.length > 0) lines.push(`  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`);
+    if (passedCells > 0 && table.rows.length > 0)
+      lines.push(
+        `  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`
+      );
     if (findings.length > 0) lines.push("");
     if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
     const notes = explainNotGated(outcome.warnings);
@@ -25358,13 +25945,26 @@ var COLUMNS = [
   { header: "delivery" },
   { header: "verdict" }
 ];
-var ROW_TONE = { fail: "fail", inconclusive: "warn", undecided: "warn", pass: "pass", none: null };
+var ROW_TONE = {
+  fail: "fail",
+  inconclusive: "warn",
+  undecided: "warn",
+  pass: "pass",
+  none: null
+};
 function renderRows(rows, colour) {
   const body = rows.map((r, i) => {
     const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
     const tone = ROW_TONE[r.verdict];
     const sameEndpoint = i > 0 && rows[i - 1].endpoint === r.endpoint;
-    return [sameEndpoint ? "" : r.endpoint, r.cell, short2(r.ttft), short2(r.tokensPerSecond), r.delivery, tone ? paint(verdict, tone, colour) : verdict];
+    return [
+      sameEndpoint ? "" : r.endpoint,
+      r.cell,
+      short2(r.ttft),
+      short2(r.tokensPerSecond),
+      r.delivery,
+      tone ? paint(verdict, tone, colour) : verdict
+    ];
   });
   return renderTextTable(COLUMNS, body);
 }
@@ -25413,13 +26013,22 @@ function referenceSideConformance(candidate, results, reference) {
 }
 function withoutEndpoint(data, endpoint) {
   if (endpoint === null) return data;
-  return { ...data, probes: data.probes.filter((p) => p.endpoint !== endpoint), assertions: data.assertions.filter((t) => t.endpoint !== endpoint) };
+  return {
+    ...data,
+    probes: data.probes.filter((p) => p.endpoint !== endpoint),
+    assertions: data.assertions.filter((t) => t.endpoint !== endpoint)
+  };
 }
 function gateWithConformance(input) {
   if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
   const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
   const compared = input.speed !== null;
-  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}) : null;
+  const conformance = compared ? evaluateConformanceGate(
+    input.comparison,
+    candidate,
+    input.rules,
+    input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}
+  ) : null;
   const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
   const live = Boolean(input.reference);
   const report = {
@@ -25640,7 +26249,12 @@ function checkFingerprint(results, workload, file) {
   const changes = recorded.fingerprintParts ? describeWorkloadDifference(recorded.fingerprintParts, current.parts) : [];
   const what = changes.length > 0 ? `: ${changes.join("; ")}` : ` (fingerprint ${recorded.fingerprint}, the workload file gives ${current.fingerprint})`;
   throw new ConfigError([
-    { file, path: "workload.fingerprint", line: null, message: `measured with a different workload${what}; these results cannot be compared or recorded with it` }
+    {
+      file,
+      path: "workload.fingerprint",
+      line: null,
+      message: `measured with a different workload${what}; these results cannot be compared or recorded with it`
+    }
   ]);
 }
 function readResultsOf(path, workload) {
@@ -25700,7 +26314,12 @@ function defaultProbeVariants() {
     variant("reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
     variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
     variant("enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
-    variant("chat_template_kwargs.enable_thinking=false", "reasoning-off", { chat_template_kwargs: { enable_thinking: false } }, "reasoning-off"),
+    variant(
+      "chat_template_kwargs.enable_thinking=false",
+      "reasoning-off",
+      { chat_template_kwargs: { enable_thinking: false } },
+      "reasoning-off"
+    ),
     variant("reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
     variant("reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
     variant("reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
@@ -25758,12 +26377,7 @@ function normalizeProbes(file) {
 }
 
 // src/config/types.ts
-var DEFAULT_CAPTURE_HEADERS = [
-  "x-envoy-upstream-service-time",
-  "server-timing",
-  "openai-processing-ms",
-  "x-request-id"
-];
+var DEFAULT_CAPTURE_HEADERS = ["x-envoy-upstream-service-time", "server-timing", "openai-processing-ms", "x-request-id"];
 var DEFAULT_TIMEOUTS = {
   headersMs: 3e4,
   firstTokenMs: 6e4,
@@ -26033,7 +26647,12 @@ function parseJson2(text, file) {
   const duplicates = doc.errors.filter((error) => error.code === "DUPLICATE_KEY");
   if (duplicates.length > 0) {
     throw new ConfigError(
-      duplicates.map((error) => ({ file, path: "", line: error.linePos?.[0].line ?? null, message: "JSON error: duplicate key (each key may appear only once per object)" }))
+      duplicates.map((error) => ({
+        file,
+        path: "",
+        line: error.linePos?.[0].line ?? null,
+        message: "JSON error: duplicate key (each key may appear only once per object)"
+      }))
     );
   }
   const lineOf = doc.errors.length === 0 ? createLineLocator(doc, lineCounter) : NO_LINES;
@@ -26217,7 +26836,9 @@ function translateOne(error) {
     case "uniqueItems":
       return [{ path, message: `lists the same item twice (items ${String(params.j)} and ${String(params.i)})` }];
     case "pattern":
-      return [{ path, message: hint !== null ? `expected ${hint}, got ${got}` : `must match the pattern ${String(params.pattern)}, got ${got}` }];
+      return [
+        { path, message: hint !== null ? `expected ${hint}, got ${got}` : `must match the pattern ${String(params.pattern)}, got ${got}` }
+      ];
     default:
       return [{ path, message: error.message ?? `fails the "${error.keyword}" rule` }];
   }
@@ -26299,7 +26920,12 @@ function apiKeyIssues(data, env) {
     const value = env[variable];
     if (value !== void 0 && value.trim() !== "") return [];
     const name = typeof endpoint.name === "string" ? `endpoint "${endpoint.name}"` : "this endpoint";
-    return [{ path: ["endpoints", index2, "apiKeyEnv"], message: `${name} reads its API key from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}` }];
+    return [
+      {
+        path: ["endpoints", index2, "apiKeyEnv"],
+        message: `${name} reads its API key from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}`
+      }
+    ];
   });
 }
 var MAX_DEPTH = 64;
@@ -26322,7 +26948,10 @@ function expectIssues(index2, scenario) {
     try {
       new RegExp(answer.regex, typeof answer.regexFlags === "string" ? answer.regexFlags : "");
     } catch (error) {
-      issues.push({ path: ["scenarios", index2, "expect", "answer", "regex"], message: `not a valid regular expression: ${error.message}` });
+      issues.push({
+        path: ["scenarios", index2, "expect", "answer", "regex"],
+        message: `not a valid regular expression: ${error.message}`
+      });
     }
   }
   const params = isRecord4(scenario.params) ? scenario.params : {};
@@ -26340,7 +26969,11 @@ function duplicateNames(items, list, noun) {
     if (typeof item.name !== "string") continue;
     const first = firstIndex.get(item.name);
     if (first === void 0) firstIndex.set(item.name, index2);
-    else issues.push({ path: [list, index2, "name"], message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})` });
+    else
+      issues.push({
+        path: [list, index2, "name"],
+        message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})`
+      });
   }
   return issues;
 }
@@ -26354,7 +26987,10 @@ function referenceIssues(endpoints) {
     message: `only one endpoint may be the reference, and ${firstName} already is`
   }));
   if (endpoints.length === 1) {
-    issues.push({ path: ["endpoints", first[0], "reference"], message: "a reference endpoint needs at least one other endpoint to compare with" });
+    issues.push({
+      path: ["endpoints", first[0], "reference"],
+      message: "a reference endpoint needs at least one other endpoint to compare with"
+    });
   }
   return issues;
 }
@@ -26380,9 +27016,13 @@ function tlsOnlyIssues(index2, endpoint, env) {
   const { value, missing } = expandEnv(endpoint.baseUrl, env);
   if (missing.length > 0 || !value.startsWith("http://")) return [];
   const issues = [];
-  if (endpoint.tls !== void 0) issues.push({ path: ["endpoints", index2, "tls"], message: "applies to https:// endpoints only; this baseUrl is http://" });
+  if (endpoint.tls !== void 0)
+    issues.push({ path: ["endpoints", index2, "tls"], message: "applies to https:// endpoints only; this baseUrl is http://" });
   if (endpoint.http2 === true) {
-    issues.push({ path: ["endpoints", index2, "http2"], message: "needs an https:// baseUrl: HTTP/2 is agreed on during the TLS handshake (ALPN)" });
+    issues.push({
+      path: ["endpoints", index2, "http2"],
+      message: "needs an https:// baseUrl: HTTP/2 is agreed on during the TLS handshake (ALPN)"
+    });
   }
   return issues;
 }
@@ -26487,9 +27127,16 @@ function parseWorkload(text, options = {}) {
   const file = options.file ?? null;
   const env = options.env ?? {};
   const { data, lineOf } = parseSource(text, options.format ?? formatFromFileName(file), file);
-  const toIssue = (issue) => ({ file, path: formatPath(issue.path), line: lineOf(issue.path), message: issue.message });
+  const toIssue = (issue) => ({
+    file,
+    path: formatPath(issue.path),
+    line: lineOf(issue.path),
+    message: issue.message
+  });
   if (data === null || data === void 0) {
-    throw new ConfigError([{ file, path: "", line: null, message: "is empty: expected a workload with version, name, endpoints and scenarios" }]);
+    throw new ConfigError([
+      { file, path: "", line: null, message: "is empty: expected a workload with version, name, endpoints and scenarios" }
+    ]);
   }
   const schemaIssues = translateSchemaErrors(schemaErrors(data)).map(toIssue);
   const ruleIssues = [...semanticIssues(data, env), ...options.requireApiKeys ? apiKeyIssues(data, env) : []].map(toIssue);
@@ -26562,6 +27209,8 @@ var package_default = {
     test: "vitest run",
     typecheck: "tsc --noEmit",
     lint: "eslint .",
+    format: "prettier --write .",
+    "format:check": "prettier --check .",
     bundle: "node scripts/bundle.mjs",
     "check-dist": "node scripts/bundle.mjs --check",
     generate: "tsx scripts/generate.ts",
@@ -26591,6 +27240,7 @@ var package_default = {
     "@types/node": "^20.19.43",
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
+    prettier: "3.10.1",
     tsx: "^4.23.15",
     typescript: "~5.9.3",
     "typescript-eslint": "^8.74.0",
@@ -26802,7 +27452,10 @@ function succeeded(samples) {
   return samples.filter((s) => s.error === null);
 }
 function median4(values) {
-  return values.length > 0 ? quantile([...values].sort((a, b) => a - b), 0.5) : null;
+  return values.length > 0 ? quantile(
+    [...values].sort((a, b) => a - b),
+    0.5
+  ) : null;
 }
 function notApplicable(variant2, control) {
   const ok = succeeded(control);
@@ -26846,11 +27499,16 @@ function summariseControl(endpoint, id, samples) {
   };
 }
 function judgeVariant(endpoint, variant2, samples, control) {
-  const context = { params: variant2.params, controlReasoning: median4(succeeded(control).map(reasoningTokensOf)), succeeded: succeeded(samples) };
+  const context = {
+    params: variant2.params,
+    controlReasoning: median4(succeeded(control).map(reasoningTokensOf)),
+    succeeded: succeeded(samples)
+  };
   const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
   for (const sample of samples) outcomes[outcomeOf(sample, variant2, context)]++;
   let verdict = verdictOf(outcomes);
-  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant2, control)) verdict = "not-applicable";
+  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant2, control))
+    verdict = "not-applicable";
   const minJudged = CHECKS[variant2.check].minJudged ?? 1;
   if (outcomes.pass + outcomes.fail < minJudged && verdict !== "rejected") verdict = "failed";
   return { endpoint, variant: variant2.id, family: variant2.family, check: variant2.check, verdict, outcomes, ...observed(samples) };
@@ -26922,7 +27580,9 @@ async function runConformance(workload, opts) {
     });
     return { endpoint, tasks };
   });
-  const measured = await Promise.all(perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })));
+  const measured = await Promise.all(
+    perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) }))
+  );
   const probes = [];
   for (const { endpoint, done } of measured) {
     const bySetting = /* @__PURE__ */ new Map();
@@ -26947,7 +27607,8 @@ function checkSamples(workload, samples) {
   for (const sample of samples) {
     const scenario = scenarios.get(sample.scenario);
     const checks = scenario ? checkSample(sample, scenario) : null;
-    if (checks) out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
+    if (checks)
+      out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
   }
   return out;
 }
@@ -27117,7 +27778,12 @@ function buildPlan(workload, options) {
   const needed = minimumRequests(workload.scenarios);
   if (requests < needed) {
     throw new ConfigError([
-      { file: workload.source, path: "run.requests", line: null, message: `must be at least ${needed} so that each scenario \xD7 cache cell gets a request, got ${requests}` }
+      {
+        file: workload.source,
+        path: "run.requests",
+        line: null,
+        message: `must be at least ${needed} so that each scenario \xD7 cache cell gets a request, got ${requests}`
+      }
     ]);
   }
   const prefixer = createPrefixer(seed, options.runId);
@@ -27128,7 +27794,14 @@ function buildPlan(workload, options) {
   } else {
     const wanted = new Set(look.endpoints);
     const subset = { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name)) };
-    emit(items, subset, shuffle(measuredCells(workload.scenarios, requests), createRng(deriveSeed(seed, look.index))), false, prefixer, look.firstIndex);
+    emit(
+      items,
+      subset,
+      shuffle(measuredCells(workload.scenarios, requests), createRng(deriveSeed(seed, look.index))),
+      false,
+      prefixer,
+      look.firstIndex
+    );
   }
   const shard = options.shard ?? null;
   return {
@@ -27180,7 +27853,8 @@ function tokenTimeline(sample, outputTokens2) {
   let cumulative = 0;
   for (let i = 0; i < n; i++) {
     cumulative += shares[i];
-    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i]) arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
+    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
+      arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
   }
   const keep = MAX_TIMELINE_POINTS - 1;
   const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
@@ -27195,7 +27869,17 @@ function measureSample(sample) {
   const metrics = computeMetrics(sample);
   const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
   return {
-    sample: { ...sample, readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [], content: "", toolCalls: [] },
+    sample: {
+      ...sample,
+      readMs: [],
+      readBytes: [],
+      eventMs: [],
+      eventRead: [],
+      eventChars: [],
+      eventChannel: [],
+      content: "",
+      toolCalls: []
+    },
     metrics,
     timeline
   };
@@ -27482,7 +28166,11 @@ function appendTurn(messages, sample, followUps, turn) {
       }))
     });
     for (const call of sample.toolCalls) {
-      messages.push({ role: "tool", tool_call_id: call.id, content: `{"ok":true,"tool":${JSON.stringify(call.name)},"result":"(simulated tool output)"}` });
+      messages.push({
+        role: "tool",
+        tool_call_id: call.id,
+        content: `{"ok":true,"tool":${JSON.stringify(call.name)},"result":"(simulated tool output)"}`
+      });
     }
     return;
   }
@@ -27537,7 +28225,15 @@ async function runPlan(plan, workload, deps) {
   if (!deps.signal?.aborted) {
     report("measure", measured.length);
     if (workload.run.ratePerSecond !== null) {
-      await openLoop(measured, workload.run.ratePerSecond, plan.seed, clock, (item) => runItem(item, "measure", measured.length), counters, deps.signal);
+      await openLoop(
+        measured,
+        workload.run.ratePerSecond,
+        plan.seed,
+        clock,
+        (item) => runItem(item, "measure", measured.length),
+        counters,
+        deps.signal
+      );
     } else {
       await closedLoop(measured, workload.run.concurrency, (item) => runItem(item, "measure", measured.length), deps.signal);
     }
@@ -27571,7 +28267,9 @@ async function openConnections(plan, workload, deps) {
     deps.onPreconnect?.(endpoint, outcome);
     if (outcome.tls) {
       const index2 = workload.endpoints.indexOf(endpoint);
-      throw new ConfigError([{ file: workload.source, path: `endpoints[${index2}].baseUrl`, line: null, message: outcome.error ?? "TLS handshake failed" }]);
+      throw new ConfigError([
+        { file: workload.source, path: `endpoints[${index2}].baseUrl`, line: null, message: outcome.error ?? "TLS handshake failed" }
+      ]);
     }
   });
   await Promise.all(tasks);
@@ -27678,12 +28376,16 @@ async function runWorkload(opts) {
         measured.push(measureSample(sample));
       },
       onWarmupSample: (sample) => {
-        if (sample.error !== null && firstWarmupError === null) firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
+        if (sample.error !== null && firstWarmupError === null)
+          firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
       },
       preconnect: opening,
       onPreconnect: (endpoint, outcome) => {
         if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
-        else logger.warn(`${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? "unknown error"}`);
+        else
+          logger.warn(
+            `${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? "unknown error"}`
+          );
       },
       ...opts.onProgress ? { onProgress: opts.onProgress } : {},
       ...opts.signal ? { signal: opts.signal } : {}
@@ -27691,7 +28393,9 @@ async function runWorkload(opts) {
     let nextIndex = plan.items.length;
     const first = await runPlan(plan, workload, deps);
     if (first.warmupErrors > 0) {
-      logger.warn(`warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? "unknown"}`);
+      logger.warn(
+        `warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? "unknown"}`
+      );
     }
     record = { ...first, samples: measured };
     for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
@@ -27770,7 +28474,12 @@ function mergeResults(parts) {
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted),
     ...mergeConformance(sorted),
-    ...sorted.some((p) => p.errorExamples !== void 0) ? { errorExamples: mergeErrorExamples(sorted.map((p) => p.errorExamples), sorted[0].endpoints.map((e) => e.name)) } : {}
+    ...sorted.some((p) => p.errorExamples !== void 0) ? {
+      errorExamples: mergeErrorExamples(
+        sorted.map((p) => p.errorExamples),
+        sorted[0].endpoints.map((e) => e.name)
+      )
+    } : {}
   };
 }
 function mergeMeasurements(parts) {
@@ -27778,8 +28487,16 @@ function mergeMeasurements(parts) {
   const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
   const rank2 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
   return {
-    cells: mergeGroups(parts.flatMap((p) => p.cells), cellKey3, mergeCells).sort(rank2),
-    loops: mergeGroups(parts.flatMap((p) => p.loops), loopKey, mergeLoops).sort(rank2)
+    cells: mergeGroups(
+      parts.flatMap((p) => p.cells),
+      cellKey3,
+      mergeCells
+    ).sort(rank2),
+    loops: mergeGroups(
+      parts.flatMap((p) => p.loops),
+      loopKey,
+      mergeLoops
+    ).sort(rank2)
   };
 }
 function checkParts(parts) {
@@ -27792,20 +28509,28 @@ function checkParts(parts) {
       ["workload fingerprint", p.workload.fingerprint, first.workload.fingerprint],
       ["seed", p.run.seed, first.run.seed],
       ["shard count", p.run.shard.count, first.run.shard?.count],
-      ["endpoints", JSON.stringify(p.endpoints.map((e) => [e.name, e.model])), JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))]
+      [
+        "endpoints",
+        JSON.stringify(p.endpoints.map((e) => [e.name, e.model])),
+        JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))
+      ]
     ];
     for (const [what, value, expected] of same) {
-      if (value !== expected) throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
+      if (value !== expected)
+        throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
     }
   }
-  if (first.workload.fingerprint === null) throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
+  if (first.workload.fingerprint === null)
+    throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
   const count2 = first.run.shard.count;
   const seen = parts.map((p) => p.run.shard.index);
   const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
   if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count2} of run ${first.run.runId} appears more than once`);
   const missing = Array.from({ length: count2 }, (_, i) => i).filter((i) => !seen.includes(i));
   if (missing.length > 0) {
-    throw new MergeError(`run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count2}`).join(", ")}: merging fewer would gate a different workload`);
+    throw new MergeError(
+      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count2}`).join(", ")}: merging fewer would gate a different workload`
+    );
   }
 }
 function cellKey3(c) {
@@ -27940,7 +28665,16 @@ function round3(v) {
   return Math.round(v * 1e3) / 1e3;
 }
 function roundSummary2(s) {
-  return { n: s.n, mean: round3(s.mean), min: round3(s.min), max: round3(s.max), p50: round3(s.p50), p90: round3(s.p90), p95: round3(s.p95), p99: round3(s.p99) };
+  return {
+    n: s.n,
+    mean: round3(s.mean),
+    min: round3(s.min),
+    max: round3(s.max),
+    p50: round3(s.p50),
+    p90: round3(s.p90),
+    p95: round3(s.p95),
+    p99: round3(s.p99)
+  };
 }
 
 // src/results/merge-runs.ts
@@ -27978,12 +28712,19 @@ function mergeRuns(parts) {
 }
 function mergedExamples(runs) {
   if (runs.every((r) => r.errorExamples === void 0)) return {};
-  return { errorExamples: mergeErrorExamples(runs.map((r) => r.errorExamples), runs[0].endpoints.map((e) => e.name)) };
+  return {
+    errorExamples: mergeErrorExamples(
+      runs.map((r) => r.errorExamples),
+      runs[0].endpoints.map((e) => e.name)
+    )
+  };
 }
 function checkRuns(parts) {
   const ids2 = parts.map((p) => p.run.runId).join(", ");
   if (parts.length < 2) {
-    throw new MergeError(`recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids2})` : ""}`);
+    throw new MergeError(
+      `recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids2})` : ""}`
+    );
   }
   const first = parts[0];
   const seen = /* @__PURE__ */ new Set();
@@ -27993,15 +28734,21 @@ function checkRuns(parts) {
     seen.add(p.run.runId);
     if (p.run.partial) throw new MergeError(`${run} was interrupted: a partial run would make a misleading baseline (runs: ${ids2})`);
     if (p.run.shard !== null) {
-      throw new MergeError(`${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids2})`);
+      throw new MergeError(
+        `${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids2})`
+      );
     }
     const [a, b] = [p.workload.fingerprint, first.workload.fingerprint];
     if (a !== null && b !== null && a !== b) {
-      throw new MergeError(`${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} \u2260 ${b}): runs of different workloads cannot be pooled`);
+      throw new MergeError(
+        `${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} \u2260 ${b}): runs of different workloads cannot be pooled`
+      );
     }
     const endpoints = (r) => JSON.stringify(r.endpoints.map((e) => [e.name, e.model]));
     if (endpoints(p) !== endpoints(first)) {
-      throw new MergeError(`${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} \u2260 ${endpoints(first)}): runs of different workloads cannot be pooled`);
+      throw new MergeError(
+        `${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} \u2260 ${endpoints(first)}): runs of different workloads cannot be pooled`
+      );
     }
   }
 }
@@ -28032,7 +28779,8 @@ function describeRunSpread(runs, spread) {
     const sd = s.logSd.ttftMs;
     if (sd !== void 0 && (largest === null || sd > largest.sd)) largest = { key, sd };
   }
-  if (largest === null) return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
+  if (largest === null)
+    return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
   const percent = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
   return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
 }
@@ -28077,4 +28825,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-OT3SHJMB.js.map
+//# sourceMappingURL=chunk-CD3RH7SL.js.map

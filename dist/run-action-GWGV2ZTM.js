@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-ZXS4HAFX.js";
+} from "./chunk-Y7H4D6DV.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -36,11 +36,11 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-OT3SHJMB.js";
+} from "./chunk-CD3RH7SL.js";
 import {
   ConfigError
-} from "./chunk-UHMBBOWF.js";
-import "./chunk-4XVNG7SN.js";
+} from "./chunk-IDKX4DYR.js";
+import "./chunk-TSJRQSC7.js";
 import {
   redactDeep
 } from "./chunk-5S4CFHJD.js";
@@ -126,7 +126,14 @@ ${renderRunTerminal(measured.results, evaluation)}`);
   await deps.writeSummary(summary);
   const verdict = overBudget ? "fail" : "pass";
   return {
-    outputs: { verdict, failures: aa.falseFailures, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath: null },
+    outputs: {
+      verdict,
+      failures: aa.falseFailures,
+      reportPath,
+      resultsPath: measured.resultsPath,
+      samplesPath: measured.samplesPath,
+      baselinePath: null
+    },
     failure: overBudget && cfg.failOn !== "never" ? `A/A calibration: the gate failed ${pct(aa.rate)} of identical-data splits, over the ${pct(rules.falseFailureBudget)} budget` : null
   };
 }
@@ -225,7 +232,9 @@ ${renderTerminalReport(results)}`);
   logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
   const outcomeVerdict = evaluation.outcome?.verdict ?? "none";
   const verdict = outcomeVerdict === "undecided" ? "inconclusive" : outcomeVerdict;
-  const notes = evaluation.comparand ? [] : [`No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`];
+  const notes = evaluation.comparand ? [] : [
+    `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`
+  ];
   const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
@@ -254,16 +263,27 @@ async function shardOnly(ctx, measured) {
   const { cfg, deps, workload, redact } = ctx;
   const shard = measured.results.run.shard;
   const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (\`mode: merge\`) gates all shards together.`;
-  const report = redact(renderRunReport(workload.name, measured.results, { comparand: null, outcome: null, aa: null }, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }));
+  const report = redact(
+    renderRunReport(
+      workload.name,
+      measured.results,
+      { comparand: null, outcome: null, aa: null },
+      { maxChars: SUMMARY_MAX_CHARS, notes: [note] }
+    )
+  );
   const reportPath = writeReport(cfg, report);
   await deps.writeSummary(report);
-  return { outputs: { ...emptyOutputs("none"), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: null };
+  return {
+    outputs: { ...emptyOutputs("none"), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath },
+    failure: null
+  };
 }
 function failureMessage(results, evaluation, cfg) {
   if (results.run.partial) return "the run was interrupted before every request was measured";
   const { outcome } = evaluation;
   if (gateExitCode(outcome, cfg.failOn) === 0 || !outcome) return null;
-  if (outcome.verdict === "fail") return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
+  if (outcome.verdict === "fail")
+    return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
   return `streamgate: INCONCLUSIVE with fail-on: inconclusive: ${outcome.counts.inconclusive} comparison(s) undecided`;
 }
 function links(context) {
@@ -287,7 +307,14 @@ function readShardResults(folder) {
   }
   const found = names.filter((name) => basename(name) === "results.json").sort().map((name) => ({ path: join2(folder, name), results: readResults(join2(folder, name)) })).filter((part) => part.results.run.shard !== null);
   if (found.length === 0) {
-    throw new ConfigError([{ file: folder, path: "results", line: null, message: "no shard results.json found (download every shard artifact into this folder first)" }]);
+    throw new ConfigError([
+      {
+        file: folder,
+        path: "results",
+        line: null,
+        message: "no shard results.json found (download every shard artifact into this folder first)"
+      }
+    ]);
   }
   return found;
 }
@@ -325,17 +352,24 @@ async function recordMode(ctx) {
   const unrecordable = unrecordableCells(measured.results);
   if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
     const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, "`allow-errors: true`"));
-    const report2 = redact(renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] }));
+    const report2 = redact(
+      renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] })
+    );
     const reportPath2 = writeReport(cfg, report2);
     await deps.writeSummary(report2);
-    return { outputs: { ...emptyOutputs("error"), reportPath: reportPath2, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath }, failure: why };
+    return {
+      outputs: { ...emptyOutputs("error"), reportPath: reportPath2, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath },
+      failure: why
+    };
   }
   const baselinePath = join4(cfg.resultsDir, "baseline.json");
   writeBaseline(baselinePath, baseline);
   const target = relative2(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
-  logger.info(`${renderTerminalReport(measured.results)}
+  logger.info(
+    `${renderTerminalReport(measured.results)}
 ${spreadLine ? `${spreadLine}
-` : ""}candidate baseline written: ${baselinePath}`);
+` : ""}candidate baseline written: ${baselinePath}`
+  );
   const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
   const report = renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS });
   const summary = redact(`${report}
@@ -344,7 +378,14 @@ ${howTo}
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   return {
-    outputs: { verdict: "recorded", failures: 0, reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath, baselinePath },
+    outputs: {
+      verdict: "recorded",
+      failures: 0,
+      reportPath,
+      resultsPath: measured.resultsPath,
+      samplesPath: measured.samplesPath,
+      baselinePath
+    },
     failure: measured.results.run.partial ? "the run was interrupted: a partial run makes no baseline" : null
   };
 }
@@ -400,4 +441,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-JKE7A2A7.js.map
+//# sourceMappingURL=run-action-GWGV2ZTM.js.map

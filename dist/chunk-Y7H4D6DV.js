@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-UHMBBOWF.js";
+} from "./chunk-IDKX4DYR.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-ZXS4HAFX.js.map
+//# sourceMappingURL=chunk-Y7H4D6DV.js.map

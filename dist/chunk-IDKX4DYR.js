@@ -158,4 +158,4 @@ export {
   inlineCode,
   fencedCodeBlock
 };
-//# sourceMappingURL=chunk-UHMBBOWF.js.map
+//# sourceMappingURL=chunk-IDKX4DYR.js.map
