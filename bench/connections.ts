@@ -56,6 +56,7 @@ async function keepAliveRow(label: string, options: ClosingServerOptions, gapMs:
         const outcome = await runAttempt({
           dispatcher,
           options: buildDispatchOptions(req),
+          api: 'chat-completions',
           timeouts: req.timeouts,
           captureHeaders: [],
           redact: (t) => t,

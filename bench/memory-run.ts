@@ -32,6 +32,7 @@ const workload: Workload = {
       name: 'load',
       baseUrl: `${values.url!}/v1`,
       model: 'load',
+      api: 'chat-completions',
       apiKeyEnv: null,
       headers: { 'x-load': JSON.stringify({ events: tokens, tokensPerSecond: Number(values.rate), ttftMs: 1 }) },
       body: {},

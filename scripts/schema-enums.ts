@@ -7,6 +7,7 @@
 import { defaultProbeVariants } from '../src/config/default-probes.js';
 import { ASSERTION_NAMES, PROBE_VERDICTS } from '../src/conformance/types.js';
 import { ERROR_KINDS } from '../src/probe/sample.js';
+import { API_IDS } from '../src/vocabulary/apis.js';
 import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
 import { LOOP_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
@@ -25,6 +26,19 @@ export interface SchemaEnum {
 const probeIds = defaultProbeVariants().map((v) => v.id);
 
 export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
+  { schema: 'workload', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
+  {
+    schema: 'results',
+    pointer: '/properties/endpoints/items/properties/api',
+    values: API_IDS,
+    source: 'STREAMING_APIS (src/vocabulary/apis.ts)',
+  },
+  {
+    schema: 'baseline',
+    pointer: '/$defs/endpointParts/properties/api',
+    values: API_IDS,
+    source: 'STREAMING_APIS (src/vocabulary/apis.ts)',
+  },
   {
     schema: 'workload',
     pointer: '/$defs/metricRule/properties/metric',

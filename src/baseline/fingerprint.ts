@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../config/types.js';
+import { DEFAULT_API } from '../vocabulary/apis.js';
 import { canonicalJson, compareCodeUnits } from './canonical-json.js';
 import type { Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
 
@@ -44,6 +45,8 @@ export function digest(value: unknown): Digest {
 function endpointParts(endpoint: EndpointConfig): EndpointParts {
   return {
     model: endpoint.model,
+    // Recorded only when not the default, so a baseline recorded before endpoints had an API keeps its fingerprint.
+    ...(endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {}),
     headerNames: sortedLowerCase(Object.keys(endpoint.headers)),
     body: digestFields(endpoint.body),
   };

@@ -1,3 +1,4 @@
+import type { ApiId } from '../vocabulary/apis.js';
 import type { CacheMode, Timeouts } from './types.js';
 
 /*
@@ -10,6 +11,8 @@ export type Digest = string;
 
 export interface EndpointParts {
   model: string;
+  /** The API spoken, when not chat completions. */
+  api?: ApiId;
   /** Lower-cased, sorted header names. Header values are never recorded: they may hold secrets. */
   headerNames: string[];
   /** Extra body fields: a digest per field, so a change can be named without recording the value. */

@@ -1,3 +1,4 @@
+import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, SCENARIO_DEFAULTS } from './defaults.js';
@@ -38,6 +39,7 @@ interface EndpointFile {
   name: string;
   baseUrl: string;
   model: string;
+  api?: ApiId;
   apiKeyEnv?: string;
   headers?: Record<string, string>;
   body?: Record<string, unknown>;
@@ -118,6 +120,7 @@ function normalizeEndpoint(
     name: endpoint.name,
     baseUrl: expandEnv(endpoint.baseUrl, env).value,
     model: endpoint.model,
+    api: endpoint.api ?? DEFAULT_API,
     apiKeyEnv: endpoint.apiKeyEnv ?? null,
     headers: { ...endpoint.headers },
     body: { ...endpoint.body },

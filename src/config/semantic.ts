@@ -3,8 +3,12 @@ import { RESERVED_BODY_FIELDS, RUN_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import type { PathIssue } from './path-issue.js';
+import { isApiId, STREAMING_APIS } from '../vocabulary/apis.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** Headers that carry an API key (Bearer, Anthropic's): keys come from `apiKeyEnv`, never from the workload. */
+const KEY_HEADERS = new Set(['authorization', 'x-api-key']);
 
 /**
  * Rules JSON Schema cannot state (or states badly). Runs on the raw parsed value even when the
@@ -25,6 +29,7 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
     ...scenarios.flatMap(([index, scenario]) => reservedFields(scenario.params, ['scenarios', index, 'params'])),
     ...runIssues(data.run, scenarios),
     ...scenarios.flatMap(([index, scenario]) => expectIssues(index, scenario)),
+    ...apiIssues(endpoints, scenarios),
   ];
 }
 
@@ -128,7 +133,7 @@ function endpointIssues(index: number, endpoint: Record<string, unknown>, env: E
   if (typeof endpoint.baseUrl === 'string') issues.push(...baseUrlIssues(endpoint.baseUrl, ['endpoints', index, 'baseUrl'], env));
   if (isRecord(endpoint.headers)) {
     for (const header of Object.keys(endpoint.headers)) {
-      if (header.toLowerCase() === 'authorization') {
+      if (KEY_HEADERS.has(header.toLowerCase())) {
         issues.push({
           path: ['endpoints', index, 'headers', header],
           message: 'must not be set here: put the key in an environment variable and name that variable in "apiKeyEnv"',
@@ -222,4 +227,55 @@ function recordsIn(list: unknown): [number, Record<string, unknown>][] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What a scenario asks of an endpoint's API that the API cannot carry (src/vocabulary/apis.ts): several messages for
+ * legacy completions, tools or agent loops, stop sequences on Responses. Reported on the scenario, naming the endpoint,
+ * before anything is sent: the API would refuse every such request, or the probe would measure something else.
+ */
+function apiIssues(endpoints: [number, Record<string, unknown>][], scenarios: [number, Record<string, unknown>][]): PathIssue[] {
+  const issues: PathIssue[] = [];
+  for (const [, endpoint] of endpoints) {
+    if (!isApiId(endpoint.api)) continue;
+    const api = endpoint.api;
+    const spec = STREAMING_APIS[api];
+    const speaks = `endpoint "${typeof endpoint.name === 'string' ? endpoint.name : '?'}" speaks ${api}`;
+    const endpointStop = isRecord(endpoint.body) && endpoint.body.stop !== undefined;
+    for (const [index, scenario] of scenarios) {
+      const at = (...path: PathSegment[]): PathSegment[] => ['scenarios', index, ...path];
+      if (!spec.messages && Array.isArray(scenario.messages)) {
+        const roles = scenario.messages.map((m) => (isRecord(m) ? m.role : undefined));
+        const users = roles.filter((r) => r === 'user').length;
+        if (users !== 1 || roles.some((r) => r !== 'user' && r !== 'system')) {
+          issues.push({
+            path: at('messages'),
+            message: `has ${roles.length} messages, but ${speaks}, which takes one prompt string: give the scenario a prompt, or one user message (after an optional system message)`,
+          });
+        }
+      }
+      if (!spec.tools && scenario.tools !== undefined)
+        issues.push({ path: at('tools'), message: `cannot be sent: ${speaks}, which has no tools` });
+      if (!spec.messages && typeof scenario.turns === 'number' && scenario.turns > 1) {
+        issues.push({
+          path: at('turns'),
+          message: `is ${scenario.turns}, but ${speaks}, which takes one prompt string: an agent loop needs a conversation`,
+        });
+      }
+      if (!spec.stop && isRecord(scenario.params) && scenario.params.stop !== undefined) {
+        issues.push({
+          path: at('params', 'stop'),
+          message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`,
+        });
+      }
+    }
+    if (!spec.stop && endpointStop) {
+      const index = endpoints.find(([, e]) => e === endpoint)![0];
+      issues.push({
+        path: ['endpoints', index, 'body', 'stop'],
+        message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`,
+      });
+    }
+  }
+  return issues;
 }

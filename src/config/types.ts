@@ -1,3 +1,4 @@
+import type { ApiId } from '../vocabulary/apis.js';
 import type { CacheState } from '../vocabulary/cell.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
@@ -17,9 +18,11 @@ export interface ChatMessage {
 
 export interface EndpointConfig {
   name: string;
-  /** e.g. `https://api.example.com/v1`; the probe posts to `${baseUrl}/chat/completions`. */
+  /** e.g. `https://api.example.com/v1`; the probe posts to `${baseUrl}` + the API's path (`/chat/completions`, …). */
   baseUrl: string;
   model: string;
+  /** The streaming API it speaks (`api:`); chat completions by default. */
+  api: ApiId;
   /** Name of the env var holding the API key; the key itself never appears in the workload. */
   apiKeyEnv: string | null;
   headers: Record<string, string>;

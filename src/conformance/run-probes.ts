@@ -1,5 +1,5 @@
 import type { EndpointConfig, ProbeSettings, ProbeVariantConfig, Workload } from '../config/types.js';
-import { chatCompletionsUrl } from '../plan/request-body.js';
+import { apiHeaders, apiUrl } from '../plan/api-requests.js';
 import type { ProbeDeps, ProbeRequest } from '../probe/request.js';
 import type { Sample } from '../probe/sample.js';
 import { judgeVariant, summariseControl } from './judge.js';
@@ -55,11 +55,10 @@ interface Job {
 }
 
 function requestFor(workload: Workload, endpoint: EndpointConfig, apiKey: string | null, job: Job, index: number): ProbeRequest {
-  const headers: Record<string, string> = { ...endpoint.headers };
-  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
   return {
-    url: chatCompletionsUrl(endpoint.baseUrl),
-    headers,
+    api: endpoint.api,
+    url: apiUrl(endpoint),
+    headers: apiHeaders(endpoint, apiKey),
     body: job.body,
     timeouts: workload.run.timeouts,
     captureHeaders: [],

@@ -12,7 +12,9 @@ import { currentTurn } from './read-turn.js';
 import type { ProbeMeta } from './request.js';
 import { bodyModeOf, captureHeaders, headerText, sniffBody, type BodyMode } from './response-kind.js';
 import type { ErrorKind, RetryCause, Sample } from './sample.js';
-import { ChatEventHandler } from './sse-handler.js';
+import type { ApiId } from '../vocabulary/apis.js';
+import type { StreamGrammar } from './grammar.js';
+import { GRAMMARS } from './grammars.js';
 import { DeadlineTimer } from './timeouts.js';
 import { isTlsError, tlsErrorMessage } from './trust.js';
 import { Utf8Stream } from './utf8-stream.js';
@@ -20,6 +22,8 @@ import { Utf8Stream } from './utf8-stream.js';
 export interface AttemptConfig {
   dispatcher: Dispatcher;
   options: Dispatcher.DispatchOptions;
+  /** The API the request speaks: which grammar reads its stream. */
+  api: ApiId;
   timeouts: Timeouts;
   captureHeaders: readonly string[];
   redact: (text: string) => string;
@@ -61,7 +65,7 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
   private readonly timer: DeadlineTimer;
   private readonly decoder = new Utf8Stream();
   private sample!: Sample;
-  private events!: ChatEventHandler;
+  private events!: StreamGrammar;
   /** Per-read and per-event stamps while the request streams; copied into the Sample when it ends. */
   private columns!: SampleColumns;
   private settle!: (outcome: AttemptOutcome) => void;
@@ -105,7 +109,12 @@ class Attempt implements Dispatcher.DispatchHandler, DecompressSink, ConnectionO
     this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retryCauses.length);
     this.sample.retryCauses = [...this.config.retryCauses];
     this.columns = new SampleColumns();
-    this.events = new ChatEventHandler(this.sample, this.columns, this.config.redact, this.config.onEvent);
+    this.events = GRAMMARS[this.config.api].read({
+      sample: this.sample,
+      columns: this.columns,
+      redact: this.config.redact,
+      ...(this.config.onEvent ? { onEvent: this.config.onEvent } : {}),
+    });
     if (signal?.aborted) {
       this.fail('aborted', 'aborted before the request was sent');
       return promise;

@@ -5,6 +5,7 @@ import { newSample, setError } from './new-sample.js';
 import { secretRedactor } from './redact-secrets.js';
 import { buildDispatchOptions, type ProbeDeps, type ProbeRequest } from './request.js';
 import type { RetryCause, Sample } from './sample.js';
+import { DEFAULT_API } from '../vocabulary/apis.js';
 
 export type { ProbeDeps, ProbeMeta, ProbeRequest } from './request.js';
 
@@ -13,7 +14,7 @@ const RETRY_BASE_DELAY_MS = 100;
 const RETRY_MAX_DELAY_MS = 2_000;
 
 /**
- * Sends one streaming chat-completions request and returns what was observed as a `Sample`.
+ * Sends one streaming request (in the API `req.api` names; chat completions by default) and returns what was observed as a `Sample`.
  * Failures of the request are data (`sample.error`), never a rejection. Two failures are retried, each attempt
  * with its own clock: a connection that could not be made (up to `req.retries`, with a short backoff), and, once and
  * always, a request that died before any response byte on a reused keep-alive connection the server had closed
@@ -37,6 +38,7 @@ export async function probe(req: ProbeRequest, deps: ProbeDeps = {}): Promise<Sa
     const outcome = await runAttempt({
       dispatcher: own ?? deps.dispatcher ?? probeDispatcher(settings),
       options,
+      api: req.api ?? DEFAULT_API,
       timeouts: req.timeouts,
       captureHeaders: req.captureHeaders,
       redact,

@@ -1,4 +1,6 @@
 import type { Dispatcher } from 'undici';
+import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
+import { GRAMMARS } from './grammars.js';
 import type { Timeouts } from '../config/types.js';
 import type { CacheState } from '../vocabulary/cell.js';
 import type { ConnectionSettings } from './dispatcher.js';
@@ -12,11 +14,13 @@ export interface ProbeMeta {
 }
 
 export interface ProbeRequest {
+  /** The API the request speaks (default chat completions): how its body asks for a stream and how the stream is read. */
+  api?: ApiId;
   /** Full URL, e.g. `${baseUrl}/chat/completions`. */
   url: string;
   /** Includes `authorization` when a key is set. */
   headers: Record<string, string>;
-  /** model, messages, max_tokens, params...; `stream: true` and `stream_options.include_usage: true` are forced. */
+  /** model, messages, max_tokens, params...; streaming (and the usage report, where the API has one) is forced. */
   body: Record<string, unknown>;
   timeouts: Timeouts;
   /** Lower-case response header names to copy into the sample. */
@@ -60,16 +64,9 @@ export function buildDispatchOptions(req: ProbeRequest): Dispatcher.DispatchOpti
     path: `${url.pathname}${url.search}`,
     method: 'POST',
     headers,
-    body: Buffer.from(JSON.stringify(forceStreaming(req.body))),
+    body: Buffer.from(JSON.stringify(GRAMMARS[req.api ?? DEFAULT_API].streamingBody(req.body))),
     // The probe runs its own deadlines (one timer per request); undici's would only race them.
     headersTimeout: 0,
     bodyTimeout: 0,
   };
-}
-
-/** The request body with streaming and the usage chunk switched on, keeping any other stream options. */
-export function forceStreaming(body: Record<string, unknown>): Record<string, unknown> {
-  const given = body.stream_options;
-  const streamOptions = given !== null && typeof given === 'object' && !Array.isArray(given) ? given : {};
-  return { ...body, stream: true, stream_options: { ...streamOptions, include_usage: true } };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_API } from '../vocabulary/apis.js';
 import type { Workload } from '../config/types.js';
 import type { CacheState } from '../vocabulary/cell.js';
 import type { FingerprintParts } from '../config/fingerprint-parts.js';
@@ -116,6 +117,7 @@ export function buildResults(input: BuildResultsInput): Results {
       model: e.model,
       baseUrl: publicUrl(e.baseUrl),
       reference: e.reference,
+      ...(e.api !== DEFAULT_API ? { api: e.api } : {}),
     })),
     cells: cellList,
     loops: loopList,

@@ -1,3 +1,4 @@
+import type { ApiId } from '../vocabulary/apis.js';
 import type { FingerprintParts } from '../config/fingerprint-parts.js';
 import type { CacheState, CellIdentity } from '../vocabulary/cell.js';
 import type { CacheHits } from '../gate/types.js';
@@ -99,7 +100,8 @@ export interface Results {
     /** Sequential sampling: looks planned, and looks each endpoint was measured in (absent: one plan). */
     looks?: { planned: number; measured: Record<string, number> };
   };
-  endpoints: { name: string; model: string; baseUrl: string; reference: boolean }[];
+  /** `api` is absent for chat completions (and in results from older versions). */
+  endpoints: { name: string; model: string; baseUrl: string; reference: boolean; api?: ApiId }[];
   cells: CellResult[];
   loops: LoopResult[];
   /** Conformance probes and assertion pass counts, when the workload has probes or expectations. */

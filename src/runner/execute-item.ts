@@ -1,5 +1,5 @@
 import type { ChatMessage, Workload } from '../config/types.js';
-import { buildChatBody, chatCompletionsUrl } from '../plan/request-body.js';
+import { apiBody, apiHeaders, apiUrl } from '../plan/api-requests.js';
 import type { PlannedItem } from '../plan/types.js';
 import type { ProbeDeps, ProbeRequest } from '../probe/probe.js';
 import type { Sample } from '../probe/sample.js';
@@ -19,17 +19,17 @@ const DEFAULT_FOLLOW_UP: ChatMessage = { role: 'user', content: 'Continue with t
 /** Runs one plan item: a single request, or every turn of an agent loop (each turn resends the conversation). */
 export async function executeItem(item: PlannedItem, ctx: ItemContext): Promise<Sample[]> {
   const { endpoint, scenario } = item;
-  const headers: Record<string, string> = { ...endpoint.headers };
-  if (ctx.apiKey) headers.authorization = `Bearer ${ctx.apiKey}`;
+  const headers = apiHeaders(endpoint, ctx.apiKey);
   const turns = scenario.agent?.turns ?? 1;
   const messages: unknown[] = [...item.messages];
   const samples: Sample[] = [];
   for (let turn = 0; turn < turns; turn++) {
     if (ctx.probeDeps.signal?.aborted && turn > 0) break;
     const request: ProbeRequest = {
-      url: chatCompletionsUrl(endpoint.baseUrl),
+      api: endpoint.api,
+      url: apiUrl(endpoint),
       headers,
-      body: buildChatBody(endpoint, scenario, messages as ChatMessage[]),
+      body: apiBody(endpoint, scenario, messages),
       timeouts: ctx.workload.run.timeouts,
       captureHeaders: ctx.workload.run.captureHeaders,
       retries: ctx.workload.run.retries,

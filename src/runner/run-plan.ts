@@ -1,6 +1,6 @@
 import { ConfigError } from '../config/errors.js';
 import type { EndpointConfig, Workload } from '../config/types.js';
-import { modelsUrl } from '../plan/request-body.js';
+import { apiHeaders, modelsUrl } from '../plan/api-requests.js';
 import type { Plan, PlannedItem } from '../plan/types.js';
 import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
 import type { ProbeDeps } from '../probe/probe.js';
@@ -137,9 +137,7 @@ async function openConnections(plan: Plan, workload: Workload, deps: RunDeps): P
   for (const item of plan.items) perEndpoint.set(item.endpoint, (perEndpoint.get(item.endpoint) ?? 0) + 1);
   const tasks = [...perEndpoint].map(async ([endpoint, items]) => {
     if (!endpoint.connection.reuse) return;
-    const headers: Record<string, string> = { ...endpoint.headers };
-    const apiKey = deps.apiKeys.get(endpoint.name) ?? null;
-    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    const headers = apiHeaders(endpoint, deps.apiKeys.get(endpoint.name) ?? null);
     const outcome = await deps.preconnect!({
       url: modelsUrl(endpoint.baseUrl),
       headers,

@@ -68,6 +68,7 @@ describe('defaults', () => {
           name: 'only',
           baseUrl: 'http://127.0.0.1:8080/v1',
           model: 'm',
+          api: 'chat-completions',
           apiKeyEnv: null,
           headers: {},
           body: {},

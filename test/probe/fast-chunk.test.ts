@@ -4,7 +4,8 @@ import { isRecord } from '../../src/probe/json.js';
 import { SampleColumns } from '../../src/probe/columns.js';
 import { newSample } from '../../src/probe/new-sample.js';
 import type { Sample } from '../../src/probe/sample.js';
-import { ChatEventHandler, type EventOutcome } from '../../src/probe/sse-handler.js';
+import type { EventOutcome } from '../../src/probe/grammar.js';
+import { ChatEventHandler } from '../../src/probe/grammars/chat-completions.js';
 
 /*
  * The fast path must give the handler exactly what JSON.parse gives it, or decline. Chunks are generated
@@ -420,7 +421,7 @@ const META = { item: 0, turn: 0, endpoint: 'e', scenario: 's', cache: 'cold' as 
 function runHandler(events: string[], fast: boolean): { sample: Sample; outcomes: EventOutcome[] } {
   const sample = newSample(META, 0, '', 0);
   const columns = new SampleColumns();
-  const handler = new ChatEventHandler(sample, columns, (t) => t, undefined, fast);
+  const handler = new ChatEventHandler({ sample, columns, redact: (t) => t }, fast);
   const outcomes: EventOutcome[] = [];
   events.forEach((data, i) => {
     columns.addRead(i, data.length);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { errorText, httpErrorKind, httpErrorMessage, parseRetryAfterS } from '../../src/probe/classify-http.js';
 import { compressionOf } from '../../src/probe/decode.js';
 import { secretRedactor } from '../../src/probe/redact-secrets.js';
-import { buildDispatchOptions, forceStreaming, type ProbeRequest } from '../../src/probe/request.js';
+import { GRAMMARS } from '../../src/probe/grammars.js';
+import { buildDispatchOptions, type ProbeRequest } from '../../src/probe/request.js';
+
+const forceStreaming = GRAMMARS['chat-completions'].streamingBody;
 import { bodyModeOf, captureHeaders, sniffBody } from '../../src/probe/response-kind.js';
 import { DONE_DRAIN_MS, expiredDeadline, nearestDeadline, type DeadlineState } from '../../src/probe/deadlines.js';
 import { DeadlineTimer, timeoutMs } from '../../src/probe/timeouts.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SampleColumns } from '../../src/probe/columns.js';
 import { newSample } from '../../src/probe/new-sample.js';
-import { ChatEventHandler } from '../../src/probe/sse-handler.js';
+import { ChatEventHandler } from '../../src/probe/grammars/chat-completions.js';
 import { Utf8Stream } from '../../src/probe/utf8-stream.js';
 
 describe('Utf8Stream', () => {
@@ -35,7 +35,7 @@ describe('ChatEventHandler content assembly', () => {
   it('writes the joined content and keeps every per-event array once finalized', () => {
     const sample = newSample(meta, 0, '', 0);
     const columns = new SampleColumns();
-    const handler = new ChatEventHandler(sample, columns, (t) => t);
+    const handler = new ChatEventHandler({ sample, columns, redact: (t) => t });
     const pieces = Array.from({ length: 500 }, (_, i) => `t${i} `);
     pieces.forEach((p, i) => {
       columns.addRead(i, 10);
@@ -75,7 +75,7 @@ describe('ChatEventHandler content assembly', () => {
 
   it('keeps the content received before a stream error', () => {
     const sample = newSample(meta, 0, '', 0);
-    const handler = new ChatEventHandler(sample, new SampleColumns(), (t) => t);
+    const handler = new ChatEventHandler({ sample, columns: new SampleColumns(), redact: (t) => t });
     handler.onSseEvent(chunk('partial '), undefined, 1, 0);
     expect(handler.onSseEvent('{"error":{"message":"boom"}}', undefined, 2, 0)).toBe('failed');
     handler.finalize();

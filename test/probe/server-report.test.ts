@@ -10,7 +10,7 @@ import {
   prefillFromServerTiming,
   resolveServerReport,
 } from '../../src/probe/server-report.js';
-import { ChatEventHandler } from '../../src/probe/sse-handler.js';
+import { ChatEventHandler } from '../../src/probe/grammars/chat-completions.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { chatEvent, chunk, DONE_EVENT, LAST_CHUNK, sseHead, startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.js';
 
@@ -38,7 +38,7 @@ const LLAMA_FINAL = {
 function reportOf(events: readonly unknown[], headers: Record<string, string> = {}, fastChunks = true): Sample['server'] {
   const sample = newSample({ item: 0, turn: 0, endpoint: 'e', scenario: 's', cache: 'warm' }, 0, '2025-01-01T00:00:00.000Z', 0);
   sample.headers = headers;
-  const handler = new ChatEventHandler(sample, new SampleColumns(), (s) => s, undefined, fastChunks);
+  const handler = new ChatEventHandler({ sample, columns: new SampleColumns(), redact: (s) => s }, fastChunks);
   events.forEach((event, i) => handler.onSseEvent(JSON.stringify(event), undefined, i, i));
   handler.onSseEvent('[DONE]', undefined, events.length, events.length);
   handler.finalize();

@@ -1,0 +1,130 @@
+/**
+ * What every grammar writes into a sample, the same way: content (joined in runs), reasoning, tool calls, token
+ * events on their channels, usage, the finish reason, a failure, and at the end the server's own report.
+ */
+import type { SampleColumns } from './columns.js';
+import type { EventOutcome, GrammarDeps } from './grammar.js';
+import { setError } from './new-sample.js';
+import type { Channel, Sample, Usage } from './sample.js';
+import { collectServerFields, emptyServerFields, resolveServerReport } from './server-report.js';
+
+export type ToolCall = Sample['toolCalls'][number];
+
+const EXCERPT_CHARS = 120;
+/** Content pieces joined into one string at a time (see `contentPieces`). */
+const CONTENT_RUN = 32;
+
+export abstract class SampleWriter {
+  protected readonly sample: Sample;
+  protected readonly columns: SampleColumns;
+  protected readonly redact: (text: string) => string;
+  protected readonly onEvent: ((data: string, stampMs: number) => void) | undefined;
+  /**
+   * Content deltas, joined in runs: `+=` per token would leave a rope of one node per token (tens of
+   * bytes each) in every retained sample, and a string per token kept to the end survives every young
+   * GC of the request (each scavenge copies them, and its pause is the probe's tail latency). So every
+   * CONTENT_RUN pieces are joined into one flat string, and the runs are joined once at the end.
+   */
+  private contentPieces: string[] = [];
+  private contentRuns: string[] = [];
+  /** Tool calls by the key the API refers to them with (an index, an item id, a block index). */
+  private readonly calls = new Map<string | number, ToolCall>();
+  /** The server's report fields seen so far (usage details, llama.cpp `timings`), resolved in `finalize`. */
+  protected readonly serverFields = emptyServerFields();
+
+  constructor(deps: GrammarDeps) {
+    this.sample = deps.sample;
+    this.columns = deps.columns;
+    this.redact = deps.redact;
+    this.onEvent = deps.onEvent;
+  }
+
+  /** Reasoning (thinking) text: counted on the reasoning channel, never kept. */
+  protected addReasoning(text: string, stampMs: number, readIndex: number): void {
+    this.sample.reasoningChars += text.length;
+    this.columns.addEvent('r', text.length, stampMs, readIndex);
+  }
+
+  /** Answer text: kept, counted on the content channel; the first one is TTFT (content). */
+  protected addContent(text: string, stampMs: number, readIndex: number): void {
+    const sample = this.sample;
+    this.contentPieces.push(text);
+    if (this.contentPieces.length === CONTENT_RUN) this.closeContentRun();
+    sample.contentChars += text.length;
+    if (sample.firstContentMs === null) sample.firstContentMs = stampMs;
+    this.columns.addEvent('c', text.length, stampMs, readIndex);
+  }
+
+  /** The tool call the API calls `key`, created (in arrival order) the first time it is named. */
+  protected toolCall(key: string | number): ToolCall {
+    let call = this.calls.get(key);
+    if (call === undefined) {
+      call = { id: '', name: '', arguments: '' };
+      this.calls.set(key, call);
+      this.sample.toolCalls.push(call);
+    }
+    return call;
+  }
+
+  /** Tool-call name and argument characters that arrived in one event: one token event on the tool channel. */
+  protected addToolChars(chars: number, stampMs: number, readIndex: number): void {
+    if (chars <= 0) return;
+    this.sample.toolCallChars += chars;
+    this.columns.addEvent('t', chars, stampMs, readIndex);
+  }
+
+  protected setUsage(usage: Usage): void {
+    this.sample.usage = usage;
+  }
+
+  /** Server report fields (usage details, `timings`) of one parsed object. */
+  protected collectReport(record: Record<string, unknown>): void {
+    collectServerFields(record, this.serverFields);
+  }
+
+  protected setFinish(reason: unknown): void {
+    if (typeof reason === 'string' && reason !== '') this.sample.finishReason = reason;
+  }
+
+  /** The API's last event: the answer is complete. */
+  protected done(stampMs: number): EventOutcome {
+    this.sample.doneMs = stampMs;
+    return 'done';
+  }
+
+  protected fail(kind: 'stream_error_event' | 'malformed_event', message: string): EventOutcome {
+    setError(this.sample, kind, this.redact(message));
+    return 'failed';
+  }
+
+  protected addEvent(channel: Channel, chars: number, stampMs: number, readIndex: number): void {
+    this.columns.addEvent(channel, chars, stampMs, readIndex);
+  }
+
+  /**
+   * Called once when the request ends: writes the assembled content (the attempt writes the columns) and the server's
+   * own report, from the body's report fields and the captured `server-timing` header.
+   */
+  finalize(): void {
+    const sample = this.sample;
+    if (this.contentPieces.length > 0) this.closeContentRun();
+    if (this.contentRuns.length > 0) {
+      sample.content += this.contentRuns.join('');
+      this.contentRuns = [];
+    }
+    sample.server = resolveServerReport(this.serverFields, sample.usage?.promptTokens ?? null, sample.headers['server-timing']);
+  }
+
+  private closeContentRun(): void {
+    this.contentRuns.push(this.contentPieces.join(''));
+    this.contentPieces.length = 0;
+  }
+}
+
+export function excerpt(text: string): string {
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
+}
+
+export function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
