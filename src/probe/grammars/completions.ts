@@ -1,0 +1,73 @@
+import { errorText, pickMessage, truncate } from '../classify-http.js';
+import type { EventOutcome, StreamGrammar } from '../grammar.js';
+import { isRecord, numberOrNull } from '../json.js';
+import type { Usage } from '../sample.js';
+import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
+
+/**
+ * Legacy completions (`/completions`, as served by OpenAI, vLLM, SGLang and llama.cpp): `data:` chunks with
+ * `choices[0].text` and `finish_reason`, a usage chunk with empty `choices` when asked for, `[DONE]`. Every chunk with
+ * text is a token event on the content channel; chunks without text (the finish chunk, the usage chunk) never are.
+ * llama.cpp's `timings` and the usage details go to the server report.
+ */
+export class CompletionsEventHandler extends SampleWriter implements StreamGrammar {
+  onSseEvent(data: string, type: string | undefined, stampMs: number, readIndex: number): EventOutcome {
+    if (data === '[DONE]') return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
+    if (this.onEvent) this.onEvent(data, stampMs);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
+    }
+    if (!isRecord(parsed)) return this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+    return this.onChunk(parsed, stampMs, readIndex);
+  }
+
+  /** A whole non-streamed `text_completion`: one arrival, at its last read. */
+  onCompletion(body: string, stampMs: number, readIndex: number): EventOutcome {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return this.fail('malformed_event', `response is neither SSE nor JSON: ${excerpt(body)}`);
+    }
+    if (!isRecord(parsed)) return this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
+    if (parsed.error == null && !Array.isArray(parsed.choices)) {
+      return this.fail('malformed_event', `JSON response is not a completion: ${excerpt(body)}`);
+    }
+    return this.onChunk(parsed, stampMs, readIndex);
+  }
+
+  private onChunk(chunk: Record<string, unknown>, stampMs: number, readIndex: number): EventOutcome {
+    if (chunk.error != null) {
+      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
+      return this.fail('stream_error_event', `stream error: ${truncate(message)}`);
+    }
+    const usage = chunk.usage;
+    if (isRecord(usage)) this.setUsage(parseUsage(usage));
+    if (usage != null || chunk.timings != null) this.collectReport(chunk);
+    const choices = chunk.choices;
+    if (!Array.isArray(choices) || choices.length === 0) return 'more';
+    const choice: unknown = choices[0];
+    if (!isRecord(choice)) return 'more';
+    const text = nonEmpty(choice.text);
+    if (text !== undefined) this.addContent(text, stampMs, readIndex);
+    this.setFinish(choice.finish_reason);
+    return 'more';
+  }
+}
+
+/** The usage block as chat completions report it; completions have no reasoning channel of their own. */
+function parseUsage(usage: Record<string, unknown>): Usage {
+  const completion = usage.completion_tokens_details;
+  const prompt = usage.prompt_tokens_details;
+  return {
+    promptTokens: numberOrNull(usage.prompt_tokens),
+    completionTokens: numberOrNull(usage.completion_tokens),
+    reasoningTokens: isRecord(completion) ? numberOrNull(completion.reasoning_tokens) : null,
+    cachedPromptTokens: isRecord(prompt) ? numberOrNull(prompt.cached_tokens) : null,
+  };
+}
