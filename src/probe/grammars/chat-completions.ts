@@ -89,7 +89,6 @@ export class ChatEventHandler extends SampleWriter implements StreamGrammar {
   }
 
   private onChunk(chunk: Record<string, unknown>, field: 'delta' | 'message', stampMs: number, readIndex: number): EventOutcome {
-    const sample = this.sample;
     if (chunk.error != null) {
       const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
       return this.fail('stream_error_event', `stream error: ${truncate(message)}`);
