@@ -4,7 +4,7 @@
  * a name is added in one place: `npm run schemas` rewrites the schemas, and test/schemas/enums.test.ts fails when a
  * schema and its table disagree.
  */
-import { defaultProbeVariants } from '../src/config/default-probes.js';
+import { builtInProbeIds } from '../src/config/default-probes.js';
 import { ASSERTION_NAMES, PROBE_VERDICTS } from '../src/conformance/types.js';
 import { ERROR_KINDS } from '../src/probe/sample.js';
 import { API_IDS } from '../src/vocabulary/apis.js';
@@ -23,7 +23,8 @@ export interface SchemaEnum {
   source: string;
 }
 
-const probeIds = defaultProbeVariants().map((v) => v.id);
+// Every API's built-in ids: `probes.only` picks from all of them (each goes to the endpoints whose API has it).
+const probeIds = builtInProbeIds();
 
 export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
   { schema: 'workload', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
@@ -62,7 +63,7 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     schema: 'workload',
     pointer: '/$defs/probes/anyOf/1/properties/only/items',
     values: probeIds,
-    source: 'defaultProbeVariants (src/config/default-probes.ts)',
+    source: 'builtInProbeIds (src/config/default-probes.ts)',
   },
   ...(['results', 'baseline'] as const).flatMap((schema): SchemaEnum[] => [
     { schema, pointer: '/$defs/metricName', values: SUMMARISED_METRICS, source: 'SUMMARISED_METRICS (src/vocabulary/metrics.ts)' },

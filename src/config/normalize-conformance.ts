@@ -1,4 +1,5 @@
 import { DEFAULT_PROBE_PROMPT, DEFAULT_PROBE_REPEAT, defaultProbeVariants } from './default-probes.js';
+import { API_IDS, type ApiId } from '../vocabulary/apis.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { AnswerExpectation, ProbeSettings, ProbeVariantConfig, ScenarioExpectations } from './types.js';
 
@@ -20,6 +21,7 @@ interface CustomProbeFile {
   params: Record<string, unknown>;
   check: ProbeCheck;
   prompt?: string;
+  api?: ApiId;
 }
 
 /** `probes:` as written: `default`, `none`, or an object. */
@@ -68,12 +70,14 @@ export function normalizeExpect(file: ExpectFile | undefined, params: Record<str
 
 /**
  * Probes are opt-in: absent or `none` sends none (existing workloads and baselines keep their request count and
- * cost); `default` is the built-in set; an object picks from it (`only`), adds `custom` variants and sets `repeat`.
+ * cost); `default` is each API's built-in set; an object picks from them (`only`: ids of any API's set, each sent to
+ * the endpoints whose API has it), adds `custom` variants (sent as written to every endpoint, or to those of their
+ * `api:`) and sets `repeat`.
  */
 export function normalizeProbes(file: ProbesFile | undefined): ProbeSettings | null {
   if (file === undefined || file === 'none') return null;
   const options = file === 'default' ? {} : file;
-  const builtIn = (options.set ?? 'default') === 'default' ? defaultProbeVariants() : [];
+  const builtIn = (options.set ?? 'default') === 'default' ? API_IDS.flatMap((api) => defaultProbeVariants(api)) : [];
   const only = options.only ? new Set(options.only) : null;
   const custom: ProbeVariantConfig[] = (options.custom ?? []).map((c) => ({
     id: c.name,
@@ -81,6 +85,7 @@ export function normalizeProbes(file: ProbesFile | undefined): ProbeSettings | n
     params: structuredClone(c.params),
     check: c.check,
     prompt: c.prompt ?? null,
+    api: c.api ?? null,
   }));
   const variants = [...builtIn.filter((v) => only === null || only.has(v.id)), ...custom];
   if (variants.length === 0) return null;

@@ -98,6 +98,8 @@ export interface ProbeVariantConfig {
   check: ProbeCheck;
   /** Prompt replacing the probe set's prompt for this variant (and its own control), or null. */
   prompt: string | null;
+  /** Sent only to endpoints speaking this API (a built-in variant's own API, a custom one's `api:`); null: to every endpoint. */
+  api: ApiId | null;
 }
 
 /** The workload's `probes:`: conformance probes sent to every endpoint besides the measured plan. */
@@ -105,6 +107,8 @@ export interface ProbeSettings {
   /** Requests per variant (and per control). */
   repeat: number;
   prompt: string;
+  /** The chosen built-in variants of every API, then the custom ones; `variantsFor` (src/config/default-probes.ts)
+   * picks an endpoint's. One id may appear once per API. */
   variants: ProbeVariantConfig[];
 }
 

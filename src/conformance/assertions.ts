@@ -17,9 +17,9 @@ export function hasReasoning(sample: Sample): boolean {
   return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
 }
 
-/** `params.stop` as a list of non-empty sequences. */
+/** The stop sequences of `params.stop`, or of Anthropic's `params.stop_sequences`, as a list of non-empty strings. */
 export function stopSequences(params: Record<string, unknown>): string[] {
-  const stop = params['stop'];
+  const stop = params['stop'] ?? params['stop_sequences'];
   if (typeof stop === 'string') return stop === '' ? [] : [stop];
   if (Array.isArray(stop)) return stop.filter((s): s is string => typeof s === 'string' && s !== '');
   return [];

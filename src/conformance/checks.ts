@@ -1,7 +1,7 @@
 /**
  * The conformance checks, one entry each: what a successful response must show for the setting to count as honoured,
  * and when the control leaves nothing to show. A new check is an id in src/vocabulary/checks.ts and an entry here
- * (the compiler asks for it); the schemas follow with `npm run schemas`.
+ * (the compiler asks for it); the schemas and the docs' table follow with `npm run generate`.
  */
 import type { Sample } from '../probe/sample.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
@@ -33,9 +33,12 @@ export interface ConformanceCheck {
   minJudged?: number;
 }
 
-/** The token limit a max-tokens variant sets. */
-function limitOf(params: Record<string, unknown>): number | null {
-  const value = params['max_tokens'] ?? params['max_completion_tokens'];
+/** The body fields that cap a response's tokens, across the APIs (chat has two; Responses names its own). */
+export const TOKEN_LIMIT_FIELDS = ['max_tokens', 'max_completion_tokens', 'max_output_tokens'] as const;
+
+/** The token limit a max-tokens variant sets (the first of TOKEN_LIMIT_FIELDS it has). */
+export function limitOf(params: Record<string, unknown>): number | null {
+  const value = TOKEN_LIMIT_FIELDS.map((field) => params[field]).find((v) => v !== undefined);
   return typeof value === 'number' ? value : null;
 }
 
@@ -56,6 +59,10 @@ export const CHECKS: { readonly [K in ProbeCheck]: ConformanceCheck } = {
     passes: (sample, { controlReasoning }) =>
       !hasReasoning(sample) || (controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning),
     nothingToShow: noReasoningInControl,
+  },
+  // Switching reasoning on always has something to show: a response without reasoning did not act on the switch.
+  'reasoning-on': {
+    passes: (sample) => hasReasoning(sample),
   },
   'max-tokens': {
     passes: (sample, { params }) => {

@@ -1,7 +1,9 @@
-import type { EndpointConfig, ProbeSettings, ProbeVariantConfig, Workload } from '../config/types.js';
-import { apiHeaders, apiUrl } from '../plan/api-requests.js';
+import { PROBE_MAX_TOKENS, variantsFor } from '../config/default-probes.js';
+import type { ChatMessage, EndpointConfig, ProbeSettings, ProbeVariantConfig, ScenarioConfig, Workload } from '../config/types.js';
+import { apiBody, apiHeaders, apiUrl } from '../plan/api-requests.js';
 import type { ProbeDeps, ProbeRequest } from '../probe/request.js';
 import type { Sample } from '../probe/sample.js';
+import { TOKEN_LIMIT_FIELDS } from './checks.js';
 import { judgeVariant, summariseControl } from './judge.js';
 import type { ProbeRecord } from './types.js';
 
@@ -35,9 +37,10 @@ interface PromptGroup {
   variants: ProbeVariantConfig[];
 }
 
-function promptGroups(settings: ProbeSettings): PromptGroup[] {
+/** The prompt groups of one endpoint's variants (its API's). */
+function promptGroups(settings: ProbeSettings, variants: readonly ProbeVariantConfig[]): PromptGroup[] {
   const groups = new Map<string, PromptGroup>();
-  for (const variant of settings.variants) {
+  for (const variant of variants) {
     const prompt = variant.prompt ?? settings.prompt;
     let group = groups.get(prompt);
     if (!group) {
@@ -47,6 +50,32 @@ function promptGroups(settings: ProbeSettings): PromptGroup[] {
     group.variants.push(variant);
   }
   return [...groups.values()];
+}
+
+/**
+ * The body of one probe request in the endpoint's API: the prompt as a one-message conversation, the endpoint's `body`
+ * and the variant's fields over it, built as a scenario's would be (src/plan/api-requests.ts converts the fields an
+ * API names differently, e.g. `stop` on Anthropic). The probe's own token limit (PROBE_MAX_TOKENS) is replaced by a
+ * variant's; where the API needs none, no limit is sent unless the endpoint or the variant sets one.
+ */
+export function probeBody(endpoint: EndpointConfig, prompt: string, params: Record<string, unknown>): Record<string, unknown> {
+  const limit = PROBE_MAX_TOKENS[endpoint.api];
+  const messages: ChatMessage[] = [{ role: 'user', content: prompt }];
+  const scenario: ScenarioConfig = {
+    name: 'probe',
+    weight: 1,
+    messages,
+    // Where the API needs no limit, the one apiBody writes is left out below.
+    maxTokens: limit ?? 0,
+    params: structuredClone(params),
+    cache: 'cold',
+    agent: null,
+  };
+  const body = apiBody(endpoint, scenario, messages);
+  if (limit !== null) return body;
+  const given = (field: string): boolean => field in params || field in endpoint.body;
+  const own = new Set<string>(TOKEN_LIMIT_FIELDS.filter((field) => !given(field)));
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !own.has(field)));
 }
 
 interface Job {
@@ -83,26 +112,26 @@ async function pooled<T>(tasks: readonly (() => Promise<T>)[], limit: number): P
 }
 
 /**
- * Sends the workload's probe set to every endpoint: per prompt a control (the prompt alone) and each variant, each
- * `repeat` times, interleaved round by round so control and variants meet the same conditions; then judges them.
+ * Sends the workload's probe set to every endpoint, each its API's variants in its API's body: per prompt a control
+ * (the prompt alone) and each variant, each `repeat` times, interleaved round by round so control and variants meet the same conditions; then judges them.
  * Returns null when the workload declares no probes.
  */
 export async function runConformance(workload: Workload, opts: RunConformanceOptions): Promise<ConformanceResults | null> {
   const settings = workload.probes;
   if (!settings) return null;
-  const groups = promptGroups(settings);
   const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
   let index = 0;
   const perEndpoint = workload.endpoints
     .filter((endpoint) => !wanted || wanted.has(endpoint.name))
     .map((endpoint) => {
       const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
+      // Each endpoint gets its API's variants (and the custom ones for it); an id its API lacks is not sent to it.
+      const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
       const jobs: Job[] = [];
       for (let round = 0; round < settings.repeat; round++) {
         for (const group of groups) {
-          const base = { model: endpoint.model, messages: [{ role: 'user', content: group.prompt }], ...endpoint.body };
-          jobs.push({ key: group.controlId, body: base });
-          for (const variant of group.variants) jobs.push({ key: variant.id, body: { ...base, ...structuredClone(variant.params) } });
+          jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
+          for (const variant of group.variants) jobs.push({ key: variant.id, body: probeBody(endpoint, group.prompt, variant.params) });
         }
       }
       // Indices are fixed before anything is sent, so sample ids do not depend on completion order.
@@ -114,14 +143,14 @@ export async function runConformance(workload: Workload, opts: RunConformanceOpt
           return [job.key, sample];
         };
       });
-      return { endpoint, tasks };
+      return { endpoint, groups, tasks };
     });
   // Endpoints are independent servers: probing them side by side halves the wait without loading any one more.
   const measured = await Promise.all(
-    perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) })),
+    perEndpoint.map(async ({ endpoint, groups, tasks }) => ({ endpoint, groups, done: await pooled(tasks, opts.concurrency ?? 4) })),
   );
   const probes: ProbeRecord[] = [];
-  for (const { endpoint, done } of measured) {
+  for (const { endpoint, groups, done } of measured) {
     const bySetting = new Map<string, Sample[]>();
     for (const [key, sample] of done) {
       const list = bySetting.get(key) ?? [];

@@ -2,6 +2,7 @@
  * The conformance matrix (rows = probe variants, columns = endpoints, with the baseline beside each when there is
  * one) and the speed-and-quality table, in Markdown and for terminals. Pure; untrusted text goes through escape.ts.
  */
+import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
 import { cellKey as sharedCellKey, sameCell, type CacheState } from '../vocabulary/cell.js';
 import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
 import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
@@ -60,6 +61,23 @@ function endpointsOf(data: ConformanceData): string[] {
   return [...new Set(data.probes.map((p) => p.endpoint))];
 }
 
+/**
+ * Each matrix endpoint's API, when the run's endpoints speak more than one (each endpoint gets its API's probe set,
+ * so the column says which); null otherwise, or without the run's results to tell.
+ */
+function columnApis(input: ConformanceReportInput, endpoints: readonly string[]): Map<string, ApiId> | null {
+  const listed = input.results?.endpoints;
+  if (!listed) return null;
+  const apis = new Map(listed.map((e) => [e.name, e.api ?? DEFAULT_API]));
+  const shown = new Set(endpoints.map((e) => apis.get(e) ?? DEFAULT_API));
+  return shown.size > 1 ? apis : null;
+}
+
+/** What a column header adds in brackets after the endpoint: its API when the run has several, the comparison side. */
+function columnNote(api: ApiId | null, side: string | null): string {
+  return [api, side].filter((w): w is string => w !== null).join(', ');
+}
+
 /** The control of a record: the row its cost is measured against. */
 function controlFor(record: ProbeRecord, records: Map<string, ProbeRecord>, all: readonly ProbeRecord[]): ProbeRecord | null {
   if (record.verdict === 'control') return null;
@@ -109,7 +127,8 @@ const CHANGE_MARK: Partial<Record<ProbeChange['kind'], string>> = {
 /**
  * The matrix in Markdown. A cell reads `ignored · 48 rt (+48) · 1.60 s (+800 ms)`: verdict, mean reasoning tokens
  * and median time to the last token, each with its change against the same endpoint's control. Regressions are
- * bold and marked.
+ * bold and marked. When the endpoints speak several APIs each column header names its API (`clean (responses)`), and
+ * a row its API's probe set lacks reads `–`: not sent, not a failure.
  */
 export function renderConformanceMatrix(input: ConformanceReportInput): string {
   const { candidate, baseline } = input;
@@ -117,14 +136,19 @@ export function renderConformanceMatrix(input: ConformanceReportInput): string {
   const now = index(candidate.probes);
   const before = baseline ? index(baseline.probes) : null;
   const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\u0000${c.variant}`, c]));
+  const apis = columnApis(input, endpoints);
+  const header = (e: string, side: string | null): string => {
+    const note = columnNote(apis?.get(e) ?? null, side);
+    return note === '' ? escapeMarkdown(e, 60) : `${escapeMarkdown(e, 60)} (${escapeMarkdown(note, 60)})`;
+  };
   const headers = ['Variant'];
   const aligns: Align[] = ['left'];
   for (const e of endpoints) {
     if (before) {
-      headers.push(`${escapeMarkdown(e, 60)} (${escapeMarkdown(input.comparisonName ?? 'baseline', 40)})`);
+      headers.push(header(e, input.comparisonName ?? 'baseline'));
       aligns.push('left');
     }
-    headers.push(escapeMarkdown(e, 60));
+    headers.push(header(e, null));
     aligns.push('left');
   }
   const rows = rowsOf(candidate, baseline).map(({ variant }) => {
@@ -252,8 +276,10 @@ export function renderConformanceSection(input: ConformanceReportInput): string[
   const findings = renderProbeFindings(input.gate);
   if (findings.length > 0) blocks.push(findings.join('\n'));
   if (hasProbes) {
+    const several = columnApis(input, endpointsOf(input.candidate)) !== null;
     blocks.push(
-      `Each variant sent ${input.candidate.repeat}× with the same prompt; cells: verdict · mean reasoning tokens (rt) · median time to the last token, changes against the endpoint's control (the prompt without the setting).`,
+      `Each variant sent ${input.candidate.repeat}× with the same prompt; cells: verdict · mean reasoning tokens (rt) · median time to the last token, changes against the endpoint's control (the prompt without the setting).` +
+        (several ? ` Each endpoint gets its API's probe set: – marks a variant its API does not have (not sent).` : ''),
     );
     blocks.push(renderConformanceMatrix(input));
     const rejections = renderRejections(input.candidate);
@@ -264,7 +290,8 @@ export function renderConformanceSection(input: ConformanceReportInput): string[
   return blocks;
 }
 
-/** The matrix for terminals: one line per variant, one column per endpoint, regressions marked `!`. */
+/** The matrix for terminals: one line per variant, one column per endpoint (with its API when the run has several;
+ * `–` where it was not sent), regressions marked `!`. */
 export function renderConformanceTerminal(input: ConformanceReportInput): string {
   const endpoints = endpointsOf(input.candidate);
   const now = index(input.candidate.probes);
@@ -281,5 +308,10 @@ export function renderConformanceTerminal(input: ConformanceReportInput): string
       return text;
     }),
   ]);
-  return renderTextTable([{ header: 'variant' }, ...endpoints.map((e) => ({ header: plainText(e, 40) }))], rows);
+  const apis = columnApis(input, endpoints);
+  const header = (e: string): string => {
+    const note = columnNote(apis?.get(e) ?? null, null);
+    return note === '' ? plainText(e, 40) : `${plainText(e, 40)} (${note})`;
+  };
+  return renderTextTable([{ header: 'variant' }, ...endpoints.map((e) => ({ header: header(e) }))], rows);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROBE_PROMPT, defaultProbeVariants } from '../../src/config/default-probes.js';
+import { DEFAULT_PROBE_PROMPT, defaultProbeVariants, variantsFor } from '../../src/config/default-probes.js';
 import { ConfigError, type ConfigIssue } from '../../src/config/errors.js';
 import { parseWorkload } from '../../src/config/load.js';
 
@@ -62,7 +62,10 @@ scenarios:
     const none = parse('scenarios: [{ name: s, prompt: p }]\n');
     expect(none.probes).toBeUndefined();
     const all = parse('scenarios: [{ name: s, prompt: p }]\nprobes: default\n');
-    expect(all.probes).toEqual({ repeat: 3, prompt: DEFAULT_PROBE_PROMPT, variants: defaultProbeVariants() });
+    expect(all.probes).toMatchObject({ repeat: 3, prompt: DEFAULT_PROBE_PROMPT });
+    // Every API's set is kept; each endpoint gets its own API's.
+    expect(variantsFor(all.probes!, 'chat-completions')).toEqual(defaultProbeVariants());
+    expect(variantsFor(all.probes!, 'responses')).toEqual(defaultProbeVariants('responses'));
     const some = parse(`
 scenarios: [{ name: s, prompt: p }]
 probes:
@@ -72,13 +75,15 @@ probes:
     - { name: "vendor: think off", params: { think: false }, check: reasoning-off }
 `);
     expect(some.probes!.repeat).toBe(5);
-    expect(some.probes!.variants.map((v) => v.id)).toEqual(['enable_thinking=false', 'stop=12', 'vendor: think off']);
-    expect(some.probes!.variants[2]).toEqual({
+    const chat = variantsFor(some.probes!, 'chat-completions');
+    expect(chat.map((v) => v.id)).toEqual(['enable_thinking=false', 'stop=12', 'vendor: think off']);
+    expect(chat[2]).toEqual({
       id: 'vendor: think off',
       family: 'custom',
       params: { think: false },
       check: 'reasoning-off',
       prompt: null,
+      api: null,
     });
   });
 

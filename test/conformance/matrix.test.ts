@@ -3,7 +3,7 @@ import { DEFAULT_RULES, evaluateConformanceGate, mergeConformanceIntoGate } from
 import { renderConformanceMatrix, renderConformanceSection, renderConformanceTerminal } from '../../src/report/conformance-matrix.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { expectBalancedMarkup, expectWellFormedTables } from '../report/markdown-checks.js';
-import { realisticInput } from '../report/factory.js';
+import { realisticInput, results } from '../report/factory.js';
 import { data, record, tally } from './records.js';
 
 const HOSTILE_ENDPOINT = 'gw|<img src=x onerror=alert(1)>\n@octocat **bold**';
@@ -80,5 +80,54 @@ describe('the conformance matrix', () => {
     expect(md.slice(0, finding)).not.toContain('<details>');
     const section = md.indexOf('<summary>Parameter conformance and answer quality — **FAIL**</summary>');
     expect(section).toBeGreaterThan(finding);
+  });
+
+  describe('endpoints of several APIs', () => {
+    // Each endpoint got its API's probe set: the chat endpoint has no `stop_sequences=12`, the Anthropic one no `stop=12`.
+    const run = data([
+      record('chat', 'control', 'control'),
+      record('chat', 'stop=12', 'honoured'),
+      record('claude', 'control', 'control'),
+      record('claude', 'stop_sequences=12', 'ignored'),
+    ]);
+    const measured = results(
+      [],
+      [
+        { name: 'chat', model: 'm', baseUrl: 'http://x/v1', reference: false },
+        { name: 'claude', model: 'm', baseUrl: 'http://y/v1', reference: false, api: 'anthropic-messages' },
+      ],
+    );
+
+    it('each column header names its API, and a row the API does not have reads – (not sent)', () => {
+      const table = renderConformanceMatrix({ candidate: run, baseline: null, gate: null, results: measured });
+      expectWellFormedTables(table);
+      const lines = table.split('\n');
+      expect(lines[0]).toBe('| Variant | chat (chat-completions) | claude (anthropic-messages) |');
+      expect(lines.find((l) => l.startsWith('| stop=12 '))).toMatch(/\| honoured[^|]* \| – \|$/);
+      expect(lines.find((l) => l.startsWith('| stop&#95;sequences=12 '))).toMatch(/^\| stop&#95;sequences=12 \| – \| ignored/);
+      const terminal = renderConformanceTerminal({ candidate: run, baseline: null, gate: null, results: measured });
+      expect(terminal.split('\n')[0]).toMatch(/^variant\s+chat \(chat-completions\)\s+claude \(anthropic-messages\)$/);
+      const md = renderConformanceSection({ candidate: run, baseline: null, gate: null, results: measured }).join('\n\n');
+      expect(md).toContain('not sent');
+    });
+
+    it('with a baseline, both columns of an endpoint name its API', () => {
+      const table = renderConformanceMatrix({ candidate: run, baseline: run, gate: null, results: measured });
+      expect(table.split('\n')[0]).toBe(
+        '| Variant | chat (chat-completions, baseline) | chat (chat-completions) | claude (anthropic-messages, baseline) | claude (anthropic-messages) |',
+      );
+    });
+
+    it('one API (or no results to tell): headers as before', () => {
+      const same = results([], [{ name: 'chat', model: 'm', baseUrl: 'http://x/v1', reference: false }]);
+      const chatOnly = data([record('chat', 'control', 'control'), record('chat', 'stop=12', 'honoured')]);
+      expect(renderConformanceMatrix({ candidate: chatOnly, baseline: null, gate: null, results: same }).split('\n')[0]).toBe(
+        '| Variant | chat |',
+      );
+      expect(renderConformanceMatrix({ candidate: run, baseline: null, gate: null }).split('\n')[0]).toBe('| Variant | chat | claude |');
+      expect(renderConformanceSection({ candidate: chatOnly, baseline: null, gate: null, results: same }).join('\n')).not.toContain(
+        'not sent',
+      );
+    });
   });
 });
