@@ -1,5 +1,5 @@
 import type { ProfileSettings, ReasoningOffParam } from './profiles.js';
-import { isRecord, type ChatRequest, type SimTool } from './request.js';
+import { isRecord, type EngineRequest, type SimTool } from './request.js';
 import { VOCABULARY } from './vocabulary.js';
 
 /** What is said, before any timing: one entry per token-bearing SSE event (one token each). */
@@ -18,6 +18,8 @@ export interface ToolCall {
 export interface Answer {
   tokens: AnswerToken[];
   finishReason: FinishReason;
+  /** The stop sequence the answer was cut at (finish reason `stop`), or null. */
+  stopSequence: string | null;
   /** The tool call as far as it was emitted, or null when the answer is text. */
   toolCall: ToolCall | null;
 }
@@ -63,7 +65,7 @@ export function reasoningScale(params: Record<string, unknown>, ignored: readonl
  * asks for "N words" / "N-word" (last user message first, then any message); else 8–16 for a last
  * user message of at most 20 characters; else 96.
  */
-export function contentTokenTarget(request: ChatRequest, settings: ProfileSettings, rng: () => number): number {
+export function contentTokenTarget(request: EngineRequest, settings: ProfileSettings, rng: () => number): number {
   // Drawn unconditionally so the text stream does not shift with the branch taken.
   const shortCount = 8 + Math.floor(rng() * 9);
   if (settings.outputTokens !== null) return settings.outputTokens;
@@ -106,9 +108,10 @@ export function scriptedAnswer(text: string, settings: ProfileSettings, rng: () 
 
 /**
  * Cuts content at the first stop sequence, as a server does: the sequence and everything after it are not sent.
- * Returns null when no sequence occurs.
+ * Returns the tokens kept and the sequence found (the earliest in the text; the first listed of those starting at the
+ * same place), or null when no sequence occurs.
  */
-export function cutAtStop(tokens: readonly AnswerToken[], stop: readonly string[]): AnswerToken[] | null {
+export function cutAtStop(tokens: readonly AnswerToken[], stop: readonly string[]): { tokens: AnswerToken[]; sequence: string } | null {
   if (stop.length === 0) return null;
   let text = '';
   for (let i = 0; i < tokens.length; i++) {
@@ -116,12 +119,20 @@ export function cutAtStop(tokens: readonly AnswerToken[], stop: readonly string[
     if (token.kind !== 'content') continue;
     const before = text.length;
     text += token.text;
-    const hits = stop.map((s) => text.indexOf(s)).filter((at) => at >= 0);
-    if (hits.length === 0) continue;
-    const keep = Math.min(...hits) - before;
+    let at = -1;
+    let sequence = '';
+    for (const s of stop) {
+      const found = text.indexOf(s);
+      if (found >= 0 && (at < 0 || found < at)) {
+        at = found;
+        sequence = s;
+      }
+    }
+    if (at < 0) continue;
+    const keep = at - before;
     const kept = tokens.slice(0, i);
     if (keep > 0) kept.push({ kind: 'content', text: token.text.slice(0, keep) });
-    return kept;
+    return { tokens: kept, sequence };
   }
   return null;
 }
@@ -184,9 +195,10 @@ function toolCallId(rng: () => number): string {
  * and the last message is from the user) or content words. The `max_tokens` cap applies to
  * reasoning and answer together, as it does for OpenAI reasoning models.
  */
-export function composeAnswer(request: ChatRequest, settings: ProfileSettings, rng: () => number): Answer {
+export function composeAnswer(request: EngineRequest, settings: ProfileSettings, rng: () => number): Answer {
   const tokens: AnswerToken[] = [];
-  const reasoningCount = Math.round(settings.reasoningTokens * reasoningScale(request.params, settings.ignoresReasoningOff));
+  const scale = request.reasoningParams === null ? 0 : reasoningScale(request.reasoningParams, settings.ignoresReasoningOff);
+  const reasoningCount = Math.round(settings.reasoningTokens * scale);
   for (let i = 0; i < reasoningCount; i++) tokens.push({ kind: 'reasoning', text: ` ${word(rng)}` });
 
   const lastRole = request.messages[request.messages.length - 1]?.role;
@@ -211,14 +223,16 @@ export function composeAnswer(request: ChatRequest, settings: ProfileSettings, r
 
   const natural: FinishReason = call ? 'tool_calls' : 'stop';
   const stopped = settings.ignoresStop ? null : cutAtStop(tokens, request.stop);
-  if (stopped) tokens.splice(0, tokens.length, ...stopped);
+  if (stopped) tokens.splice(0, tokens.length, ...stopped.tokens);
   const cap = settings.ignoresMaxTokens ? request.limits.maxCompletionTokens : request.maxTokens;
-  if (cap === null || tokens.length <= cap) return { tokens, finishReason: natural, toolCall: call };
+  if (cap === null || tokens.length <= cap)
+    return { tokens, finishReason: natural, stopSequence: stopped?.sequence ?? null, toolCall: call };
   const kept = tokens.slice(0, cap);
   const named = kept.some((t) => t.kind === 'toolName');
   return {
     tokens: kept,
     finishReason: 'length',
+    stopSequence: null,
     toolCall:
       call && named
         ? {

@@ -22,6 +22,8 @@ export class Delivery {
     private readonly status: number,
     private readonly headers: OutgoingHttpHeaders,
     private readonly mode: DeliveryMode,
+    /** Called for every write that carries body bytes (status and headers alone are not counted). */
+    private readonly onWrite: () => void = () => undefined,
   ) {}
 
   /** Sends status and headers now, unless they are held until the end. */
@@ -50,6 +52,7 @@ export class Delivery {
   /** Flushes whatever is held and ends the response (headers and body in one write if both were held). */
   end(): void {
     this.writeHeaders();
+    if (this.pendingBytes > 0) this.onWrite();
     this.res.end(this.take(this.pendingBytes));
   }
 
@@ -63,6 +66,7 @@ export class Delivery {
     this.writeHeaders();
     // Backpressure is not honoured: clients are local and one response is small, and waiting for
     // 'drain' would shift the script's timing.
+    this.onWrite();
     this.res.write(bytes);
   }
 

@@ -1,9 +1,13 @@
 import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/rng.js';
 import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
 import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles.js';
-import type { ChatRequest } from './request.js';
+import type { EngineRequest } from './request.js';
 
-export type Outcome = 'ok' | 'rate_limited' | 'server_error';
+/**
+ * `rate_limited` and `server_error` are answered with an error status before anything else; `stream_error` starts
+ * like `ok` and breaks off partway through the answer (an overloaded upstream), with an error event where the API has one.
+ */
+export type Outcome = 'ok' | 'rate_limited' | 'server_error' | 'stream_error';
 
 export interface TimedToken extends AnswerToken {
   /** When the engine emits this token, ms since the request arrived. */
@@ -41,10 +45,16 @@ export interface ResponseScript {
   prefillDoneMs: number;
   /** Value of `x-envoy-upstream-service-time`, or null when the profile sends none. */
   upstreamMs: number | null;
+  /** The tokens sent; for `stream_error`, those before the break. */
   tokens: TimedToken[];
-  /** When the finish event, usage and `[DONE]` are emitted (the last token's time, or TTFT if none). */
+  /**
+   * When the finish event, usage and `[DONE]` are emitted (the last token's time, or TTFT if none); for
+   * `stream_error`, when the stream breaks (the time its next token was due).
+   */
   endMs: number;
   finishReason: FinishReason;
+  /** The stop sequence the answer was cut at, or null (APIs that report it: Anthropic's `stop_sequence`). */
+  stopSequence: string | null;
   toolCall: ToolCall | null;
   usage: ScriptUsage;
   /** Null for an error response. */
@@ -53,7 +63,7 @@ export interface ResponseScript {
 
 export interface ScriptInput {
   settings: ProfileSettings;
-  request: ChatRequest;
+  request: EngineRequest;
   cacheHit: boolean;
   /** The request's own seed (derived from the server seed and the request counter). */
   seed: number;
@@ -71,7 +81,7 @@ function meanOneFactor(rng: () => number, sigma: number): number {
   return Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
 }
 
-export function promptChars(request: ChatRequest): number {
+export function promptChars(request: EngineRequest): number {
   return request.messages.reduce((sum, m) => sum + m.content.length, 0) + request.toolsChars;
 }
 
@@ -120,6 +130,9 @@ export function generateScript(input: ScriptInput): ResponseScript {
   const outcome = drawOutcome(settings, outcomeRng);
   // Drawn after the outcome, so profiles without mixed backends keep their outcomes.
   const mixedIgnore = outcomeRng() < settings.reasoningOffIgnoredRate;
+  // Drawn after those, for the same reason: profiles without mid-stream errors keep every earlier draw.
+  const breaks = outcomeRng() < settings.midStreamErrorRate;
+  const breakAt = outcomeRng();
   const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
   const chars = promptChars(request);
   const promptTokens = Math.max(1, Math.ceil(chars / 4));
@@ -143,6 +156,7 @@ export function generateScript(input: ScriptInput): ResponseScript {
       tokens: [],
       endMs: atMs,
       finishReason: 'stop',
+      stopSequence: null,
       toolCall: null,
       usage,
       timings: null,
@@ -166,6 +180,28 @@ export function generateScript(input: ScriptInput): ResponseScript {
   const holdUntilMs = settings.bufferHeaders ? 0 : headersAtMs;
   const tokens = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k]!, holdUntilMs) }));
 
+  const endMs = Math.max(lastMs, holdUntilMs);
+  if (breaks) {
+    // The stream breaks where token `kept` was due: the tokens before it are sent, nothing after.
+    const kept = Math.floor(breakAt * tokens.length);
+    const sent = tokens.slice(0, kept);
+    const breakMs = kept < tokens.length ? tokens[kept]!.atMs : endMs;
+    return {
+      outcome: 'stream_error',
+      // A layer holding the headers until generation ends lets them go when it breaks off.
+      headersAtMs: settings.bufferHeaders ? Math.max(breakMs, settings.headerDelayMs) : headersAtMs,
+      prefillDoneMs: firstMs,
+      upstreamMs: settings.upstreamHeader ? Math.round(ttftMs) : null,
+      tokens: sent,
+      endMs: breakMs,
+      finishReason: answer.finishReason,
+      stopSequence: null,
+      toolCall: answer.toolCall,
+      usage: { ...usage, completionTokens: sent.length, reasoningTokens: sent.filter((t) => t.kind === 'reasoning').length },
+      timings: null,
+    };
+  }
+
   // Engine times, before anything downstream (late headers, buffering) holds the tokens back.
   const predictedMs = lastMs - firstMs;
   return {
@@ -174,8 +210,9 @@ export function generateScript(input: ScriptInput): ResponseScript {
     prefillDoneMs: firstMs,
     upstreamMs: settings.upstreamHeader ? Math.round(ttftMs) : null,
     tokens,
-    endMs: Math.max(lastMs, holdUntilMs),
+    endMs,
     finishReason: answer.finishReason,
+    stopSequence: answer.stopSequence,
     toolCall: answer.toolCall,
     usage: {
       ...usage,

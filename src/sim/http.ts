@@ -1,5 +1,4 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { errorBody } from './sse.js';
 
 /** Request bodies beyond this are refused (413) rather than buffered without bound. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -26,6 +25,24 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** An error in OpenAI's terms; each API writes it in its own shape (src/sim/apis/). */
+export interface SimError {
+  status: number;
+  message: string;
+  /** OpenAI's error `type` (`invalid_request_error`, `server_error`, `requests`, …). */
+  type: string;
+  code: string;
+  /** The offending body field, when one is named. */
+  param?: string;
+}
+
+/** OpenAI's error body: `{"error":{"message","type","code"}}` (and `param` when one is named). */
+export function openAiErrorBody(error: SimError): Record<string, unknown> {
+  const body: Record<string, unknown> = { message: error.message, type: error.type, code: error.code };
+  if (error.param !== undefined) body['param'] = error.param;
+  return { error: body };
+}
+
 /** OpenAI-style error: `{"error":{"message","type","code"}}`. */
 export function sendError(
   res: ServerResponse,
@@ -33,7 +50,7 @@ export function sendError(
   error: { message: string; type: string; code: string },
   headers: OutgoingHttpHeaders = {},
 ): void {
-  sendJson(res, status, errorBody(error.message, error.type, error.code), headers);
+  sendJson(res, status, openAiErrorBody({ status, ...error }), headers);
 }
 
 /** Header values as one string each (repeated headers joined the way Node joins unknown ones). */

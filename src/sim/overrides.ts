@@ -31,6 +31,7 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   stallMs: 'ms',
   errorRate: 'probability',
   rate429: 'probability',
+  midStreamErrorRate: 'probability',
   upstreamHeader: 'boolean',
   gatewayOverheadMs: 'ms',
   reasoningTokens: 'count',

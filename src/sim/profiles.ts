@@ -35,15 +35,26 @@ export interface ProfileSettings {
   /** Share of requests answered with a 429 (`retry-after: 1`). */
   rate429: number;
   /**
+   * Share of the remaining requests that break off partway through the answer (an overloaded upstream): a streamed one
+   * ends with the API's error event, a non-streamed one gets 503 (529 `overloaded_error` on Anthropic Messages).
+   */
+  midStreamErrorRate: number;
+  /**
    * Model a gateway in front of an upstream that sends its headers with its first token: send
    * `x-envoy-upstream-service-time: <upstream TTFT>` and delay headers and the whole stream by
    * `gatewayOverheadMs` on top.
    */
   upstreamHeader: boolean;
   gatewayOverheadMs: number;
-  /** `reasoning_content` tokens emitted before content unless reasoning is switched off. */
+  /**
+   * Reasoning tokens emitted before content unless reasoning is switched off (`reasoning_content` on chat completions,
+   * a reasoning item on Responses, a thinking block on Anthropic Messages; legacy completions never reason).
+   */
   reasoningTokens: number;
-  /** Reasoning-off parameters this endpoint silently ignores. */
+  /**
+   * Reasoning-off parameters this endpoint silently ignores, by their chat-completions names; `reasoning` also covers
+   * the Responses API's `reasoning.effort`, `thinking` Anthropic's `thinking: {type: "disabled"}`.
+   */
   ignoresReasoningOff: ReasoningOffParam[];
   /** Prefix cache: a prompt whose first 512 characters were seen before starts warm. */
   prefixCache: boolean;
@@ -60,11 +71,17 @@ export interface ProfileSettings {
   warmTtftMs: number;
   /** Add `"sim_t_ns": "<process.hrtime.bigint()>"` to every SSE event JSON when it is emitted. */
   stampEvents: boolean;
-  /** Answer 400 to a body field outside the OpenAI chat-completions set (see `KNOWN_PARAMS`). */
+  /**
+   * Answer 400 to a body field outside the API's own set (`KNOWN_PARAMS` for chat completions, each API's list in
+   * src/sim/apis/).
+   */
   rejectsUnknownParams: boolean;
-  /** Ignore `max_tokens` (`max_completion_tokens` still caps the answer): the answer overruns the limit. */
+  /**
+   * Ignore `max_tokens` (`max_completion_tokens` still caps the answer): the answer overruns the limit. On the other
+   * APIs it ignores their one limit (`max_output_tokens`, Anthropic's `max_tokens`, legacy `max_tokens`).
+   */
   ignoresMaxTokens: boolean;
-  /** Ignore `stop`: the answer runs on through the stop sequence. */
+  /** Ignore stop sequences (`stop`, Anthropic's `stop_sequences`): the answer runs on through them. */
   ignoresStop: boolean;
   /** Share of scripted arithmetic questions ("What is 17+25?") answered wrongly. */
   wrongAnswerRate: number;
@@ -120,6 +137,7 @@ const CLEAN: ProfileSettings = {
   stallMs: 0,
   errorRate: 0,
   rate429: 0,
+  midStreamErrorRate: 0,
   upstreamHeader: false,
   gatewayOverheadMs: 0,
   reasoningTokens: 0,
@@ -147,9 +165,11 @@ function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
  * The named profiles, each with the one line `streamgate sim --list`, the start-up banner and docs/simulator.md show
  * (same order; names are part of the contract: base URL `<sim>/<profile>/v1`). A profile is added here and nowhere else.
  *
- * Every response ends with llama.cpp's `timings` (`cache_n`, `prompt_n`, `prompt_ms`, `predicted_n`, `predicted_ms`,
- * `predicted_per_second`) on its last event before `[DONE]` (the usage chunk, or the finish chunk without one) and in a
- * non-streamed body, beside `usage.prompt_tokens_details.cached_tokens`.
+ * Every profile serves every API (src/sim/apis/) from the same engine: the same settings give the same timing on each.
+ *
+ * Every chat-completions and legacy-completions response ends with llama.cpp's `timings` (`cache_n`, `prompt_n`,
+ * `prompt_ms`, `predicted_n`, `predicted_ms`, `predicted_per_second`) on its last event before `[DONE]` (the usage chunk,
+ * or the finish chunk without one) and in a non-streamed body, beside `usage.prompt_tokens_details.cached_tokens`.
  *
  * Every profile answers "What is A+B?" (also -, *) with the number, "Count from A to B" with the numbers, honours
  * `stop` and, at `temperature: 0`, repeats the same text for the same request, unless a setting above says otherwise.
@@ -181,7 +201,7 @@ const REGISTRY = {
   },
   reasoning: {
     description:
-      '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
+      '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning (chat\'s reasoning.enabled, Responses\' reasoning.effort)',
     settings: profile({ reasoningTokens: 48, ignoresReasoningOff: ['enable_thinking', 'reasoning'] }),
   },
   gateway: {
@@ -204,8 +224,12 @@ const REGISTRY = {
     description: 'like reasoning, but every reasoning-off parameter works',
     settings: profile({ reasoningTokens: 48 }),
   },
+  'ignores-reasoning-off': {
+    description: '48 reasoning tokens first, whatever the request says: every reasoning-off parameter is ignored, on every API',
+    settings: profile({ reasoningTokens: 48, ignoresReasoningOff: [...REASONING_OFF_PARAMS] }),
+  },
   strict: {
-    description: 'like reasoning, only reasoning_effort understood; body fields outside the OpenAI set get a 400',
+    description: "like reasoning, only reasoning_effort understood; body fields outside the API's own set get a 400",
     settings: profile({ reasoningTokens: 48, rejectsUnknownParams: true }),
   },
   overrun: {

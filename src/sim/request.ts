@@ -1,8 +1,22 @@
-/** The parts of an OpenAI chat-completions request body the simulator acts on. */
+/**
+ * The request the engine acts on, whichever API it came through, and the parts of request bodies every API reads the
+ * same way. The engine's request is shaped after OpenAI chat completions, whose body parser is here too; the other
+ * APIs (src/sim/apis/) translate their bodies into it.
+ */
 
-/** A malformed request body; the server answers 400 with this message. */
+/** A malformed request body; the server answers 400 with this message, in the API's error shape. */
 export class SimRequestError extends Error {
   override readonly name = 'SimRequestError';
+
+  constructor(
+    message: string,
+    /** Machine-readable code of the 400 (OpenAI's `code`). */
+    readonly code = 'invalid_request',
+    /** The offending body field, for APIs whose errors name it. */
+    readonly param?: string,
+  ) {
+    super(message);
+  }
 }
 
 export interface SimMessage {
@@ -17,37 +31,53 @@ export interface SimTool {
   parameters: unknown;
 }
 
-export interface ChatRequest {
+/** What the engine needs from a request, in the same terms for every API. */
+export interface EngineRequest {
   model: string | null;
+  /** The prompt as messages: system text first, then the conversation (a tool result has the role `tool`). */
   messages: SimMessage[];
   stream: boolean;
-  includeUsage: boolean;
-  /** Smallest of `max_tokens` / `max_completion_tokens`, or null when neither is set. */
+  /** The limit that caps the answer (the smaller one where an API has two), or null when none is set. */
   maxTokens: number | null;
-  /** Each limit as sent, for profiles that honour only one of them. */
+  /**
+   * Each limit as sent, for profiles that honour only one of them: `maxTokens` is the one `ignoresMaxTokens` ignores
+   * (chat's `max_tokens`, and the only limit of every other API), `maxCompletionTokens` is chat's other one.
+   */
   limits: { maxTokens: number | null; maxCompletionTokens: number | null };
-  /** `stop` as a list (a single string becomes one entry); empty when absent. */
+  /** Stop sequences; empty when absent. */
   stop: string[];
   /** `temperature` when it is a number, else null. */
   temperature: number | null;
   tools: SimTool[];
   /** Characters of the tools array as sent; it is part of the prompt an agent pays for. */
   toolsChars: number;
-  /** The whole body, for parameters such as `reasoning_effort` that are judged by name. */
+  /** The whole body: at `temperature: 0` it seeds the words, so the same body repeats the same answer. */
   params: Record<string, unknown>;
+  /**
+   * The request's reasoning switches under the chat-completions names the profile knobs use (`reasoning_effort`,
+   * `thinking`, `chat_template_kwargs`, `enable_thinking`, `reasoning`; see `reasoningScale`), or null where the API has
+   * no reasoning at all (legacy completions).
+   */
+  reasoningParams: Record<string, unknown> | null;
+}
+
+/** A parsed chat-completions request: the engine's request plus its one framing option. */
+export interface ChatRequest extends EngineRequest {
+  includeUsage: boolean;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function contentText(content: unknown, index: number): string {
+/** Text of string content or of an array of parts with `text` (other parts count as ''); null/absent is ''. */
+export function contentText(content: unknown, where: string): string {
   if (content === undefined || content === null) return '';
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
     return content.map((part) => (isRecord(part) && typeof part['text'] === 'string' ? part['text'] : '')).join('');
   }
-  throw new SimRequestError(`messages[${index}].content must be a string, an array of parts or null`);
+  throw new SimRequestError(`${where} must be a string, an array of parts or null`);
 }
 
 function parseMessages(value: unknown): SimMessage[] {
@@ -58,7 +88,7 @@ function parseMessages(value: unknown): SimMessage[] {
     if (!isRecord(message) || typeof message['role'] !== 'string') {
       throw new SimRequestError(`messages[${index}] must be an object with a string "role"`);
     }
-    return { role: message['role'], content: contentText(message['content'], index) };
+    return { role: message['role'], content: contentText(message['content'], `messages[${index}].content`) };
   });
 }
 
@@ -74,7 +104,13 @@ function parseTools(value: unknown): SimTool[] {
   });
 }
 
-function parseLimit(body: Record<string, unknown>, field: string): number | null {
+/** Characters of a tools array as sent (0 when absent or empty). */
+export function toolsChars(value: unknown): number {
+  return Array.isArray(value) && value.length > 0 ? JSON.stringify(value).length : 0;
+}
+
+/** An integer limit ≥ 1, or null when absent. */
+export function parseLimit(body: Record<string, unknown>, field: string): number | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
   if (!Number.isInteger(value) || (value as number) < 1) {
@@ -83,11 +119,20 @@ function parseLimit(body: Record<string, unknown>, field: string): number | null
   return value as number;
 }
 
-function parseStop(value: unknown): string[] {
+/** Stop sequences as a list (a single string becomes one entry, empty strings are dropped). */
+export function parseStop(value: unknown, field = 'stop'): string[] {
   if (value === undefined || value === null) return [];
   if (typeof value === 'string') return value === '' ? [] : [value];
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.filter((v) => v !== '');
-  throw new SimRequestError('"stop" must be a string or an array of strings');
+  throw new SimRequestError(`"${field}" must be a string or an array of strings`);
+}
+
+export function parseModel(body: Record<string, unknown>): string | null {
+  return typeof body['model'] === 'string' ? body['model'] : null;
+}
+
+export function parseTemperature(body: Record<string, unknown>): number | null {
+  return typeof body['temperature'] === 'number' ? body['temperature'] : null;
 }
 
 /** Body fields outside `known`, in body order (what a strict server names in its 400). */
@@ -95,7 +140,7 @@ export function unknownParams(body: Record<string, unknown>, known: readonly str
   return Object.keys(body).filter((key) => !known.includes(key));
 }
 
-/** Validates the request body loosely (like a permissive server) and extracts what drives the answer. */
+/** Validates a chat-completions body loosely (like a permissive server) and extracts what drives the answer. */
 export function parseChatRequest(body: unknown): ChatRequest {
   if (!isRecord(body)) throw new SimRequestError('request body must be a JSON object');
   const maxTokens = parseLimit(body, 'max_tokens');
@@ -103,16 +148,18 @@ export function parseChatRequest(body: unknown): ChatRequest {
   const limits = [maxTokens, maxCompletionTokens].filter((n): n is number => n !== null);
   const streamOptions = body['stream_options'];
   return {
-    model: typeof body['model'] === 'string' ? body['model'] : null,
+    model: parseModel(body),
     messages: parseMessages(body['messages']),
     stream: body['stream'] === true,
     includeUsage: isRecord(streamOptions) && streamOptions['include_usage'] === true,
     maxTokens: limits.length > 0 ? Math.min(...limits) : null,
     limits: { maxTokens, maxCompletionTokens },
     stop: parseStop(body['stop']),
-    temperature: typeof body['temperature'] === 'number' ? body['temperature'] : null,
+    temperature: parseTemperature(body),
     tools: parseTools(body['tools']),
-    toolsChars: Array.isArray(body['tools']) && body['tools'].length > 0 ? JSON.stringify(body['tools']).length : 0,
+    toolsChars: toolsChars(body['tools']),
     params: body,
+    // Every switch is judged by its chat name, straight from the body.
+    reasoningParams: body,
   };
 }

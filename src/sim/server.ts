@@ -1,17 +1,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deriveSeed } from '../stats/rng.js';
-import { chatResponseActions } from './chat-actions.js';
-import { generateScript } from './generate.js';
-import { BodyTooLargeError, flatHeaders, readBody, sendError, sendJson } from './http.js';
+import { matchApiRoute, ROUTE_LIST, type SimApi, type SimApiId } from './apis/index.js';
+import type { ApiCall } from './apis/types.js';
+import { generateScript, type Outcome } from './generate.js';
+import { BodyTooLargeError, flatHeaders, openAiErrorBody, readBody, sendError, sendJson, type SimError } from './http.js';
 import { applyOverrides, parseSimHeader, SimOverrideError } from './overrides.js';
 import { PrefixCache, prefixKey } from './prefix-cache.js';
-import { KNOWN_PARAMS, PROFILE_NAMES, PROFILES, type ProfileSettings } from './profiles.js';
-import { parseChatRequest, SimRequestError, unknownParams, type ChatRequest } from './request.js';
+import { PROFILE_NAMES, PROFILES, type ProfileSettings } from './profiles.js';
+import { SimRequestError, unknownParams } from './request.js';
+import { responseActions } from './respond.js';
 import { SlotPool, type SlotAssignment } from './slots.js';
 import { startTimeline, type Timeline } from './timeline.js';
 
 export { PROFILES, PROFILE_NAMES, type ProfileSettings } from './profiles.js';
+export { SIM_APIS, ROUTE_LIST, type SimApiId } from './apis/index.js';
 
 export interface SimOptions {
   /** Default 127.0.0.1. */
@@ -24,19 +27,40 @@ export interface SimOptions {
   slots?: number;
 }
 
+/** What the engine scheduled for one request, in ms after its arrival (the same for every API). */
+export interface ScheduledResponse {
+  outcome: Outcome;
+  headersAtMs: number;
+  /** When the first token is emitted, or null when none is. */
+  firstTokenMs: number | null;
+  /** When the answer ends (or breaks off). */
+  endMs: number;
+  /** Tokens sent. */
+  tokens: number;
+}
+
 export interface RecordedRequest {
   /** First path segment ('' for /health). */
   profile: string;
   path: string;
+  /** The API whose route was called, or null (/health, /models, no route). */
+  api: SimApiId | null;
   headers: Record<string, string>;
   /** Parsed JSON body, the raw text when it is not JSON, or null when empty. */
   body: unknown;
-  /** Whether the prompt prefix was cached when the request arrived (chat completions only). */
+  /** Whether the prompt prefix was cached when the request arrived (generation requests only). */
   cacheHit: boolean;
   /** The engine slot that served it (`slots` ≥ 1), or null. */
   slot: number | null;
   /** Arrival time, `performance.now()` of the simulator's process (ms). */
   at: number;
+  /** The engine's schedule, or null when nothing was generated (a 4xx, or no API route). */
+  schedule: ScheduledResponse | null;
+  /**
+   * Writes of the engine's response to the socket so far (status and headers alone not counted): one per event unless
+   * buffered or coalesced, 1 for a buffered body; 0 for a request answered before any generation (a 4xx, /health).
+   */
+  writes: number;
 }
 
 export interface Simulator {
@@ -47,13 +71,12 @@ export interface Simulator {
   requests: RecordedRequest[];
   /** Unexpected errors inside the simulator (each answered with a 500 or a reset); tests assert none. */
   errors: Error[];
-  /** Chat responses still scheduled (not yet ended and not abandoned by their client). */
+  /** Responses still scheduled, on any API (not yet ended and not abandoned by their client). */
   activeStreams(): number;
   /** Stops listening, cancels every scheduled response and destroys open (keep-alive) sockets. */
   close(): Promise<void>;
 }
 
-const CHAT_ROUTE = /^\/([^/]+)\/v1\/chat\/completions\/?$/;
 const MODELS_ROUTE = /^\/([^/]+)\/v1\/models\/?$/;
 
 function parseBodyForRecord(raw: Buffer): unknown {
@@ -70,21 +93,20 @@ function knownProfile(name: string): ProfileSettings | undefined {
   return Object.prototype.hasOwnProperty.call(PROFILES, name) ? PROFILES[name] : undefined;
 }
 
-function unknownProfile(res: ServerResponse, name: string): void {
-  sendError(res, 404, {
-    message: `unknown profile "${name}"; known profiles: ${PROFILE_NAMES.join(', ')}`,
-    type: 'invalid_request_error',
-    code: 'unknown_profile',
-  });
+type ErrorBody = (error: SimError) => Record<string, unknown>;
+
+function unknownProfile(res: ServerResponse, name: string, errorBody: ErrorBody = openAiErrorBody): void {
+  const message = `unknown profile "${name}"; known profiles: ${PROFILE_NAMES.join(', ')}`;
+  sendJson(res, 404, errorBody({ status: 404, message, type: 'invalid_request_error', code: 'unknown_profile' }));
 }
 
-function methodNotAllowed(res: ServerResponse, allowed: string): void {
-  sendError(
-    res,
-    405,
-    { message: `method not allowed; use ${allowed}`, type: 'invalid_request_error', code: 'method_not_allowed' },
-    { allow: allowed },
-  );
+function methodNotAllowed(res: ServerResponse, allowed: string, errorBody: ErrorBody = openAiErrorBody): void {
+  const message = `method not allowed; use ${allowed}`;
+  sendJson(res, 405, errorBody({ status: 405, message, type: 'invalid_request_error', code: 'method_not_allowed' }), { allow: allowed });
+}
+
+function noRoute(method: string, path: string): string {
+  return `no route for ${method} ${path}; use ${ROUTE_LIST.join(', ')} with a profile from: ${PROFILE_NAMES.join(', ')}`;
 }
 
 export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> {
@@ -98,9 +120,10 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   const timelines = new Set<Timeline>();
   let requestCounter = 0;
 
-  function handleChat(
+  function handleGeneration(
     req: IncomingMessage,
     res: ServerResponse,
+    api: SimApi,
     profile: string,
     base: ProfileSettings,
     record: RecordedRequest,
@@ -108,26 +131,30 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   ): void {
     const rawOverrides = req.headers['x-sim'];
     let settings: ProfileSettings;
-    let request: ChatRequest;
+    let call: ApiCall;
     try {
       const serverBase = opts.slots === undefined ? base : { ...base, slots: opts.slots };
       settings = applyOverrides(serverBase, typeof rawOverrides === 'string' ? parseSimHeader(rawOverrides) : {});
       if (typeof record.body === 'string') throw new SimRequestError('request body is not valid JSON');
-      request = parseChatRequest(record.body);
-      const unknown = settings.rejectsUnknownParams ? unknownParams(request.params, KNOWN_PARAMS) : [];
+      call = api.parse(record.body);
+      const unknown = settings.rejectsUnknownParams ? unknownParams(call.request.params, api.knownParams) : [];
       if (unknown.length > 0) throw new SimRequestError(`Unrecognized request argument supplied: ${unknown.join(', ')}`);
     } catch (error) {
       if (error instanceof SimOverrideError || error instanceof SimRequestError) {
-        sendError(res, 400, {
+        const rejected: SimError = {
+          status: 400,
           message: error.message,
           type: 'invalid_request_error',
-          code: error instanceof SimOverrideError ? 'invalid_x_sim' : 'invalid_request',
-        });
+          code: error instanceof SimOverrideError ? 'invalid_x_sim' : error.code,
+          ...(error instanceof SimRequestError && error.param !== undefined ? { param: error.param } : {}),
+        };
+        sendJson(res, 400, api.errorBody(rejected));
         return;
       }
       throw error;
     }
 
+    const request = call.request;
     requestCounter += 1;
     const number = requestCounter;
     const prefix = prefixKey(request.messages);
@@ -138,15 +165,26 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     record.cacheHit = cacheHit;
     record.slot = assignment?.slot ?? null;
     const script = generateScript({ settings, request, cacheHit, seed: deriveSeed(seed, number), queueMs: assignment?.queueMs ?? 0 });
+    record.schedule = {
+      outcome: script.outcome,
+      headersAtMs: script.headersAtMs,
+      firstTokenMs: script.tokens[0]?.atMs ?? null,
+      endMs: script.endMs,
+      tokens: script.tokens.length,
+    };
     if (pool && assignment) pool.occupy(assignment, arrivedMs + script.endMs);
-    const actions = chatResponseActions({
+    const actions = responseActions({
       res,
+      api,
+      call,
       script,
       settings,
-      request,
-      meta: { id: `chatcmpl-sim-${number}`, created: Math.floor(Date.now() / 1000), model: request.model ?? `sim-${profile}` },
+      meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1000), model: request.model ?? `sim-${profile}` },
       onPrefillDone: () => {
         if (settings.prefixCache && !pool) cache.remember(key);
+      },
+      onWrite: () => {
+        record.writes += 1;
       },
     });
 
@@ -182,42 +220,44 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     req.socket.setNoDelay(true);
     const path = new URL(req.url ?? '/', 'http://sim.invalid').pathname;
     const raw = await readBody(req);
-    const chat = CHAT_ROUTE.exec(path);
+    const route = matchApiRoute(path);
     const models = MODELS_ROUTE.exec(path);
-    const profile = chat?.[1] ?? models?.[1] ?? (path === '/health' ? '' : (path.split('/')[1] ?? ''));
+    const profile = route?.profile ?? models?.[1] ?? (path === '/health' ? '' : (path.split('/')[1] ?? ''));
     const record: RecordedRequest = {
       profile,
       path,
+      api: route?.api.id ?? null,
       headers: flatHeaders(req),
       body: parseBodyForRecord(raw),
       cacheHit: false,
       slot: null,
       at: arrivedMs,
+      schedule: null,
+      writes: 0,
     };
     requests.push(record);
 
     if (path === '/health') {
       if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
-      return sendJson(res, 200, { status: 'ok', profiles: PROFILE_NAMES });
+      return sendJson(res, 200, { status: 'ok', profiles: PROFILE_NAMES, routes: ROUTE_LIST });
     }
-    if (chat || models) {
+    if (route) {
+      const { api } = route;
+      const errorBody = api.errorBody.bind(api);
       const settings = knownProfile(profile);
-      if (!settings) return unknownProfile(res, profile);
-      if (models) {
-        if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
-        return sendJson(res, 200, {
-          object: 'list',
-          data: [{ id: `sim-${profile}`, object: 'model', created: 0, owned_by: 'streamgate-sim' }],
-        });
-      }
-      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
-      return handleChat(req, res, profile, settings, record, arrivedMs);
+      if (!settings) return unknownProfile(res, profile, errorBody);
+      if (req.method !== 'POST') return methodNotAllowed(res, 'POST', errorBody);
+      return handleGeneration(req, res, api, profile, settings, record, arrivedMs);
     }
-    sendError(res, 404, {
-      message: `no route for ${req.method ?? ''} ${path}; use POST /<profile>/v1/chat/completions with a profile from: ${PROFILE_NAMES.join(', ')}`,
-      type: 'invalid_request_error',
-      code: 'not_found',
-    });
+    if (models) {
+      if (!knownProfile(profile)) return unknownProfile(res, profile);
+      if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
+      return sendJson(res, 200, {
+        object: 'list',
+        data: [{ id: `sim-${profile}`, object: 'model', created: 0, owned_by: 'streamgate-sim' }],
+      });
+    }
+    sendError(res, 404, { message: noRoute(req.method ?? '', path), type: 'invalid_request_error', code: 'not_found' });
   }
 
   const server = createServer({ noDelay: true }, (req, res) => {

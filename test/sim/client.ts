@@ -16,6 +16,8 @@ export interface SseEvent {
   atMs: number;
   /** Index into `reads` of the read that completed this event. */
   read: number;
+  /** The `event:` line, or null for a bare `data:` event. */
+  event: string | null;
   data: string;
   json: Record<string, unknown> | null;
 }
@@ -60,7 +62,7 @@ function send(method: string, url: string, payload: string | null, options: Post
         } catch {
           json = null;
         }
-        events.push({ atMs: reads[reads.length - 1]!.atMs, read: reads.length - 1, data: event.data, json });
+        events.push({ atMs: reads[reads.length - 1]!.atMs, read: reads.length - 1, event: event.event ?? null, data: event.data, json });
       },
     });
     const headers: Record<string, string> = { ...options.headers };
