@@ -9,9 +9,8 @@ import { DONE_DRAIN_MS, expiredDeadline, nearestDeadline, timeoutMessage, type D
 import { compressionOf, IncrementalDecompressor, type DecompressSink } from './decode.js';
 import { newSample, roundMs, setError } from './new-sample.js';
 import { currentTurn } from './read-turn.js';
-import type { ProbeMeta } from './request.js';
 import { bodyModeOf, captureHeaders, headerText, sniffBody, type BodyMode } from './response-kind.js';
-import type { ErrorKind, RetryCause, Sample } from './sample.js';
+import type { ErrorKind, ProbeMeta, RetryCause, Sample } from './sample.js';
 import type { ApiId } from '../vocabulary/apis.js';
 import type { StreamGrammar } from './grammar.js';
 import { GRAMMARS } from './grammars.js';

@@ -1,5 +1,4 @@
-import type { ProbeMeta } from './request.js';
-import type { ErrorKind, Sample } from './sample.js';
+import type { ErrorKind, ProbeMeta, Sample } from './sample.js';
 
 /** An empty sample for one attempt; `t0` is the monotonic start, `startedAt` the matching wall clock. */
 export function newSample(meta: ProbeMeta, t0: number, startedAt: string, retries: number): Sample {

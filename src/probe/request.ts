@@ -2,16 +2,10 @@ import type { Dispatcher } from 'undici';
 import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
 import { GRAMMARS } from './grammars.js';
 import type { Timeouts } from '../config/types.js';
-import type { CacheState } from '../vocabulary/cell.js';
+import type { ProbeMeta } from './sample.js';
 import type { ConnectionSettings } from './dispatcher.js';
 
-export interface ProbeMeta {
-  item: number;
-  turn: number;
-  endpoint: string;
-  scenario: string;
-  cache: CacheState;
-}
+export type { ProbeMeta } from './sample.js';
 
 export interface ProbeRequest {
   /** The API the request speaks (default chat completions): how its body asks for a stream and how the stream is read. */

@@ -1,5 +1,14 @@
 import type { CacheState } from '../vocabulary/cell.js';
 
+/** Which plan item (and turn) a request belongs to, and its cell. */
+export interface ProbeMeta {
+  item: number;
+  turn: number;
+  endpoint: string;
+  scenario: string;
+  cache: CacheState;
+}
+
 export const ERROR_KINDS = [
   'connect',
   'tls',
