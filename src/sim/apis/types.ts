@@ -3,14 +3,15 @@
  * decides outcome, words and token times; src/sim/respond.ts and delivery.ts write them), so a profile gives the same
  * timing on each; an API only says how its requests read and how its answers are framed.
  */
+import type { ApiId } from '../../vocabulary/apis.js';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { ResponseScript } from '../generate.js';
 import type { SimError } from '../http.js';
 import type { EngineRequest } from '../request.js';
 import type { Json, TimedEvents } from '../sse.js';
 
-/** The APIs the simulator serves, by the ids the workload uses. */
-export type SimApiId = 'chat-completions' | 'responses' | 'anthropic-messages' | 'completions';
+/** The simulator serves every API the probe measures (src/vocabulary/apis.ts). */
+export type SimApiId = ApiId;
 
 export interface ResponseMeta {
   /** The response's id (`chatcmpl-sim-3`, `resp_sim_3`, `msg_sim_3`, `cmpl-sim-3`). */
