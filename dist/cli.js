@@ -37,13 +37,13 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-CD3RH7SL.js";
+} from "./chunk-743BMISS.js";
 import {
   EXIT_USER_ERROR,
   UserError,
   parseShard
 } from "./chunk-IDKX4DYR.js";
-import "./chunk-TSJRQSC7.js";
+import "./chunk-ZWWMLTXP.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -90,70 +90,643 @@ function createProgressWriter(stream, intervalMs = 5e3) {
 // src/sim/server.ts
 import { createServer } from "node:http";
 
-// src/sim/delivery.ts
-var Delivery = class {
-  constructor(res, status, headers, mode) {
-    this.res = res;
-    this.status = status;
-    this.headers = headers;
-    this.mode = mode;
+// src/sim/request.ts
+var SimRequestError = class extends Error {
+  constructor(message, code = "invalid_request", param) {
+    super(message);
+    this.code = code;
+    this.param = param;
   }
-  res;
-  status;
-  headers;
-  mode;
-  pending = [];
-  pendingBytes = 0;
-  headersWritten = false;
-  /** Sends status and headers now, unless they are held until the end. */
-  sendHeaders() {
-    if (this.mode.bufferHeaders) return;
-    this.writeHeaders();
-    this.res.flushHeaders();
+  code;
+  param;
+  name = "SimRequestError";
+};
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function contentText(content, where) {
+  if (content === void 0 || content === null) return "";
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) {
+    return content.map((part) => isRecord(part) && typeof part["text"] === "string" ? part["text"] : "").join("");
   }
-  write(text) {
-    const bytes = Buffer.from(text, "utf8");
-    if (this.mode.bufferBody || this.mode.bufferHeaders) {
-      this.hold(bytes);
+  throw new SimRequestError(`${where} must be a string, an array of parts or null`);
+}
+function parseMessages(value) {
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new SimRequestError('"messages" must be a non-empty array');
+  }
+  return value.map((message, index) => {
+    if (!isRecord(message) || typeof message["role"] !== "string") {
+      throw new SimRequestError(`messages[${index}] must be an object with a string "role"`);
+    }
+    return { role: message["role"], content: contentText(message["content"], `messages[${index}].content`) };
+  });
+}
+function parseTools(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new SimRequestError('"tools" must be an array');
+  return value.map((tool, index) => {
+    const fn = isRecord(tool) ? tool["function"] : void 0;
+    if (!isRecord(fn) || typeof fn["name"] !== "string" || fn["name"] === "") {
+      throw new SimRequestError(`tools[${index}].function.name must be a non-empty string`);
+    }
+    return { name: fn["name"], parameters: fn["parameters"] };
+  });
+}
+function toolsChars(value) {
+  return Array.isArray(value) && value.length > 0 ? JSON.stringify(value).length : 0;
+}
+function parseLimit(body, field) {
+  const value = body[field];
+  if (value === void 0 || value === null) return null;
+  if (!Number.isInteger(value) || value < 1) {
+    throw new SimRequestError(`"${field}" must be an integer >= 1`);
+  }
+  return value;
+}
+function parseStop(value, field = "stop") {
+  if (value === void 0 || value === null) return [];
+  if (typeof value === "string") return value === "" ? [] : [value];
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.filter((v) => v !== "");
+  throw new SimRequestError(`"${field}" must be a string or an array of strings`);
+}
+function parseModel(body) {
+  return typeof body["model"] === "string" ? body["model"] : null;
+}
+function parseTemperature(body) {
+  return typeof body["temperature"] === "number" ? body["temperature"] : null;
+}
+function unknownParams(body, known) {
+  return Object.keys(body).filter((key) => !known.includes(key));
+}
+function parseChatRequest(body) {
+  if (!isRecord(body)) throw new SimRequestError("request body must be a JSON object");
+  const maxTokens = parseLimit(body, "max_tokens");
+  const maxCompletionTokens = parseLimit(body, "max_completion_tokens");
+  const limits = [maxTokens, maxCompletionTokens].filter((n) => n !== null);
+  const streamOptions = body["stream_options"];
+  return {
+    model: parseModel(body),
+    messages: parseMessages(body["messages"]),
+    stream: body["stream"] === true,
+    includeUsage: isRecord(streamOptions) && streamOptions["include_usage"] === true,
+    maxTokens: limits.length > 0 ? Math.min(...limits) : null,
+    limits: { maxTokens, maxCompletionTokens },
+    stop: parseStop(body["stop"]),
+    temperature: parseTemperature(body),
+    tools: parseTools(body["tools"]),
+    toolsChars: toolsChars(body["tools"]),
+    params: body,
+    // Every switch is judged by its chat name, straight from the body.
+    reasoningParams: body
+  };
+}
+
+// src/sim/apis/segments.ts
+function kindOf(token) {
+  switch (token.kind) {
+    case "reasoning":
+      return "reasoning";
+    case "content":
+      return "text";
+    case "toolName":
+    case "toolArgs":
+      return "tool";
+  }
+}
+function segmentsOf(tokens) {
+  const out = [];
+  for (const token of tokens) {
+    const kind = kindOf(token);
+    const last = out[out.length - 1];
+    if (last && last.kind === kind) last.tokens.push(token);
+    else out.push({ kind, tokens: [token] });
+  }
+  return out;
+}
+function segmentText(segment) {
+  return segment.tokens.filter((t) => t.kind !== "toolName").map((t) => t.text).join("");
+}
+function segmentToolName(segment) {
+  return segment.tokens.find((t) => t.kind === "toolName")?.text ?? "";
+}
+function textOf(tokens, kind) {
+  return tokens.filter((t) => t.kind === kind).map((t) => t.text).join("");
+}
+
+// src/sim/apis/anthropic-messages.ts
+var KNOWN_PARAMS = Object.freeze([
+  "model",
+  "messages",
+  "system",
+  "max_tokens",
+  "stop_sequences",
+  "temperature",
+  "top_p",
+  "top_k",
+  "stream",
+  "thinking",
+  "tools",
+  "tool_choice",
+  "metadata",
+  "service_tier",
+  "container",
+  "mcp_servers",
+  "context_management"
+]);
+var invalid = (message, param) => new SimRequestError(message, "invalid_request", param);
+function messagesOf(role, content, where) {
+  if (typeof content === "string") return [{ role, content }];
+  if (!Array.isArray(content)) throw invalid(`${where}.content must be a string or an array of content blocks`, "messages");
+  const out = [];
+  let current = null;
+  content.forEach((block, index) => {
+    if (!isRecord(block) || typeof block["type"] !== "string") {
+      throw invalid(`${where}.content[${index}] must be a content block with a string "type"`, "messages");
+    }
+    if (block["type"] === "tool_result") {
+      if (typeof block["tool_use_id"] !== "string") throw invalid(`${where}.content[${index}].tool_use_id must be a string`, "messages");
+      out.push({ role: "tool", content: contentText(block["content"], `${where}.content[${index}].content`) });
+      current = null;
       return;
     }
-    const size = this.mode.chunkBytes;
-    if (size > 0) {
-      this.hold(bytes);
-      while (this.pendingBytes >= size) this.writeBody(this.take(size));
-      return;
+    if (block["type"] === "tool_use" && (typeof block["id"] !== "string" || typeof block["name"] !== "string")) {
+      throw invalid(`${where}.content[${index}]: a tool_use block needs a string "id" and "name"`, "messages");
     }
-    this.writeBody(bytes);
+    const text = block["type"] === "text" && typeof block["text"] === "string" ? block["text"] : "";
+    if (current === null) {
+      current = { role, content: "" };
+      out.push(current);
+    }
+    current.content += text;
+  });
+  return out.length > 0 ? out : [{ role, content: "" }];
+}
+function parseMessages2(value) {
+  if (!Array.isArray(value) || value.length === 0) throw invalid("messages: must be a non-empty array", "messages");
+  return value.flatMap((message, index) => {
+    const where = `messages[${index}]`;
+    if (!isRecord(message) || message["role"] !== "user" && message["role"] !== "assistant") {
+      throw invalid(`${where}.role must be "user" or "assistant"`, "messages");
+    }
+    return messagesOf(message["role"], message["content"], where);
+  });
+}
+function parseSystem(value) {
+  if (value === void 0 || value === null) return [];
+  const text = contentText(value, "system");
+  return text === "" ? [] : [{ role: "system", content: text }];
+}
+function parseTools2(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw invalid("tools: must be an array", "tools");
+  return value.map((tool, index) => {
+    if (!isRecord(tool) || typeof tool["name"] !== "string" || tool["name"] === "" || !isRecord(tool["input_schema"])) {
+      throw invalid(`tools.${index}: a client tool needs a non-empty "name" and an "input_schema" object`, "tools");
+    }
+    return { name: tool["name"], parameters: tool["input_schema"] };
+  });
+}
+function parseMessagesRequest(body) {
+  if (!isRecord(body)) throw invalid("request body must be a JSON object");
+  if (body["max_tokens"] === void 0 || body["max_tokens"] === null) throw invalid("max_tokens: Field required", "max_tokens");
+  const maxTokens = parseLimit(body, "max_tokens");
+  const thinking = body["thinking"];
+  if (thinking !== void 0 && !(isRecord(thinking) && (thinking["type"] === "enabled" || thinking["type"] === "disabled"))) {
+    throw invalid('thinking: must be {"type": "enabled", "budget_tokens": N} or {"type": "disabled"}', "thinking");
   }
-  /** Flushes whatever is held and ends the response (headers and body in one write if both were held). */
-  end() {
-    this.writeHeaders();
-    this.res.end(this.take(this.pendingBytes));
+  return {
+    model: parseModel(body),
+    messages: [...parseSystem(body["system"]), ...parseMessages2(body["messages"])],
+    stream: body["stream"] === true,
+    maxTokens,
+    limits: { maxTokens, maxCompletionTokens: null },
+    stop: parseStop(body["stop_sequences"], "stop_sequences"),
+    temperature: parseTemperature(body),
+    tools: parseTools2(body["tools"]),
+    toolsChars: toolsChars(body["tools"]),
+    params: body,
+    // Judged as chat's `thinking` parameter: `{type: "disabled"}` switches reasoning off where the profile honours it.
+    reasoningParams: thinking === void 0 ? {} : { thinking }
+  };
+}
+function stopReason(script) {
+  switch (script.finishReason) {
+    case "length":
+      return "max_tokens";
+    case "tool_calls":
+      return "tool_use";
+    case "stop":
+      return script.stopSequence === null ? "end_turn" : "stop_sequence";
   }
-  writeHeaders() {
-    if (this.headersWritten) return;
-    this.headersWritten = true;
-    this.res.writeHead(this.status, this.headers);
+}
+function toolUseId(script) {
+  return `toolu_${(script.toolCall?.id ?? "").replace(/^call_/, "")}`;
+}
+function signature(meta) {
+  return Buffer.from(`streamgate-sim thinking signature ${meta.id}`).toString("base64");
+}
+function inputUsage(script) {
+  const u = script.usage;
+  return { input_tokens: u.promptTokens - u.cachedTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: u.cachedTokens };
+}
+function blockJson(segment, script, meta) {
+  const text = segmentText(segment);
+  switch (segment.kind) {
+    case "reasoning":
+      return { type: "thinking", thinking: text, signature: signature(meta) };
+    case "text":
+      return { type: "text", text };
+    case "tool": {
+      let input = {};
+      try {
+        input = JSON.parse(text);
+      } catch {
+      }
+      return { type: "tool_use", id: toolUseId(script), name: segmentToolName(segment), input };
+    }
   }
-  writeBody(bytes) {
-    this.writeHeaders();
-    this.res.write(bytes);
+}
+function messageBody(script, meta) {
+  return {
+    id: meta.id,
+    type: "message",
+    role: "assistant",
+    model: meta.model,
+    content: segmentsOf(script.tokens).map((segment) => blockJson(segment, script, meta)),
+    stop_reason: stopReason(script),
+    stop_sequence: script.stopSequence,
+    usage: { ...inputUsage(script), output_tokens: script.usage.completionTokens }
+  };
+}
+var OVERLOADED = "Overloaded (simulated): the answer broke off partway.";
+function messagesStream(script, meta) {
+  const event = (type, fields = {}) => ({ event: type, data: { type, ...fields } });
+  const firstMs = script.tokens[0]?.atMs ?? script.endMs;
+  const start = {
+    id: meta.id,
+    type: "message",
+    role: "assistant",
+    model: meta.model,
+    content: [],
+    stop_reason: null,
+    stop_sequence: null,
+    usage: { ...inputUsage(script), output_tokens: 1 }
+  };
+  const groups = [
+    // At the headers, which a buffering layer may hold back past the first token while the engine goes on.
+    { atMs: Math.min(script.headersAtMs, firstMs), events: [event("message_start", { message: start }), event("ping")] }
+  ];
+  const segments = segmentsOf(script.tokens);
+  const startBlock = (segment, index) => {
+    const block = segment.kind === "reasoning" ? { type: "thinking", thinking: "" } : segment.kind === "text" ? { type: "text", text: "" } : { type: "tool_use", id: toolUseId(script), name: segmentToolName(segment), input: {} };
+    return event("content_block_start", { index, content_block: block });
+  };
+  const stopBlock = (segment, index) => {
+    const stop = event("content_block_stop", { index });
+    if (segment.kind !== "reasoning") return [stop];
+    return [event("content_block_delta", { index, delta: { type: "signature_delta", signature: signature(meta) } }), stop];
+  };
+  const delta = (index, token) => {
+    switch (token.kind) {
+      case "toolName":
+        return [];
+      case "toolArgs":
+        return [event("content_block_delta", { index, delta: { type: "input_json_delta", partial_json: token.text } })];
+      case "reasoning":
+        return [event("content_block_delta", { index, delta: { type: "thinking_delta", thinking: token.text } })];
+      case "content":
+        return [event("content_block_delta", { index, delta: { type: "text_delta", text: token.text } })];
+    }
+  };
+  segments.forEach((segment, index) => {
+    segment.tokens.forEach((token, k) => {
+      const events = [];
+      if (k === 0) {
+        if (index > 0) events.push(...stopBlock(segments[index - 1], index - 1));
+        events.push(startBlock(segment, index));
+      }
+      events.push(...delta(index, token));
+      groups.push({ atMs: token.atMs, events });
+    });
+  });
+  const end = [];
+  if (script.outcome === "stream_error") {
+    end.push(event("error", { error: { type: "overloaded_error", message: OVERLOADED } }));
+  } else {
+    const last = segments.length - 1;
+    if (last >= 0) end.push(...stopBlock(segments[last], last));
+    end.push(
+      event("message_delta", {
+        delta: { stop_reason: stopReason(script), stop_sequence: script.stopSequence },
+        usage: { output_tokens: script.usage.completionTokens }
+      }),
+      event("message_stop")
+    );
   }
-  hold(bytes) {
-    this.pending.push(bytes);
-    this.pendingBytes += bytes.length;
+  groups.push({ atMs: script.endMs, events: end });
+  return groups;
+}
+var ERROR_TYPES = {
+  400: "invalid_request_error",
+  401: "authentication_error",
+  403: "permission_error",
+  404: "not_found_error",
+  405: "invalid_request_error",
+  413: "request_too_large",
+  429: "rate_limit_error",
+  500: "api_error",
+  529: "overloaded_error"
+};
+function outcomeError(outcome) {
+  switch (outcome) {
+    case "rate_limited":
+      return {
+        error: { status: 429, message: "Rate limited (simulated). Please retry after 1 s.", type: "requests", code: "rate_limit_exceeded" },
+        headers: { "retry-after": "1" }
+      };
+    case "server_error":
+      return { error: { status: 500, message: "Internal server error (simulated).", type: "server_error", code: "internal_error" } };
+    case "stream_error":
+      return { error: { status: 529, message: OVERLOADED, type: "server_error", code: "overloaded" } };
   }
-  take(count) {
-    const all = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
-    const head = all.subarray(0, count);
-    const rest = all.subarray(count);
-    this.pending = rest.length > 0 ? [rest] : [];
-    this.pendingBytes = rest.length;
-    return head;
-  }
+}
+var anthropicMessages = {
+  id: "anthropic-messages",
+  route: "messages",
+  idPrefix: "msg_sim_",
+  knownParams: KNOWN_PARAMS,
+  parse(body) {
+    return { request: parseMessagesRequest(body), stream: messagesStream, body: messageBody };
+  },
+  outcomeError,
+  errorBody: (error) => ({ type: "error", error: { type: ERROR_TYPES[error.status] ?? "api_error", message: error.message } })
 };
 
+// src/sim/http.ts
+var MAX_BODY_BYTES = 32 * 1024 * 1024;
+var BodyTooLargeError = class extends Error {
+  name = "BodyTooLargeError";
+};
+async function readBody(req) {
+  const chunks = [];
+  let total = 0;
+  for await (const chunk3 of req) {
+    const bytes = chunk3;
+    total += bytes.length;
+    if (total > MAX_BODY_BYTES) throw new BodyTooLargeError(`request body exceeds ${MAX_BODY_BYTES} bytes`);
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+function sendJson(res, status, body, headers = {}) {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(text);
+}
+function openAiErrorBody(error) {
+  const body = { message: error.message, type: error.type, code: error.code };
+  if (error.param !== void 0) body["param"] = error.param;
+  return { error: body };
+}
+function sendError(res, status, error, headers = {}) {
+  sendJson(res, status, openAiErrorBody({ status, ...error }), headers);
+}
+function flatHeaders(req) {
+  const out = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === void 0) continue;
+    out[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return out;
+}
+
+// src/sim/profiles.ts
+var REASONING_OFF_PARAMS = ["reasoning_effort", "thinking", "chat_template_kwargs", "enable_thinking", "reasoning"];
+var KNOWN_PARAMS2 = Object.freeze([
+  "model",
+  "messages",
+  "stream",
+  "stream_options",
+  "max_tokens",
+  "max_completion_tokens",
+  "temperature",
+  "top_p",
+  "n",
+  "stop",
+  "presence_penalty",
+  "frequency_penalty",
+  "logit_bias",
+  "logprobs",
+  "top_logprobs",
+  "user",
+  "seed",
+  "tools",
+  "tool_choice",
+  "parallel_tool_calls",
+  "response_format",
+  "reasoning_effort",
+  "metadata",
+  "store",
+  "service_tier"
+]);
+var CLEAN = {
+  ttftMs: 300,
+  ttftSigma: 0.25,
+  tokensPerSecond: 60,
+  jitter: 0.25,
+  outputTokens: null,
+  headerDelayMs: 0,
+  bufferBody: false,
+  bufferHeaders: false,
+  chunkBytes: 0,
+  stallProbability: 0,
+  stallMs: 0,
+  errorRate: 0,
+  rate429: 0,
+  midStreamErrorRate: 0,
+  upstreamHeader: false,
+  gatewayOverheadMs: 0,
+  reasoningTokens: 0,
+  ignoresReasoningOff: [],
+  prefixCache: true,
+  slots: 0,
+  coldPrefillMsPer1kChars: 400,
+  warmTtftMs: 80,
+  stampEvents: false,
+  rejectsUnknownParams: false,
+  ignoresMaxTokens: false,
+  ignoresStop: false,
+  wrongAnswerRate: 0,
+  reasoningOffIgnoredRate: 0,
+  variesAtTemperatureZero: false
+};
+function profile(overrides) {
+  const settings = { ...CLEAN, ...overrides };
+  Object.freeze(settings.ignoresReasoningOff);
+  return Object.freeze(settings);
+}
+var REGISTRY = {
+  clean: {
+    description: "a healthy streaming server: TTFT ~300 ms, ~60 tok/s, one event per token, prefix cache (warm TTFT ~80 ms)",
+    settings: profile({})
+  },
+  buffered: {
+    description: "clean generation, but the body is held and written at once at the end (a buffering proxy)",
+    settings: profile({ bufferBody: true })
+  },
+  coalesced: {
+    description: "clean generation behind a 4 KiB proxy buffer: tokens arrive in bursts",
+    settings: profile({ chunkBytes: 4096 })
+  },
+  stalls: {
+    description: "clean, plus ~800 ms pauses at 2 % of tokens",
+    settings: profile({ stallProbability: 0.02, stallMs: 800 })
+  },
+  fast: {
+    description: "~2,500 tok/s, TTFT ~40 ms (warm ~15 ms)",
+    settings: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 })
+  },
+  slow: {
+    description: "clean with 1.5\xD7 every TTFT component",
+    settings: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 })
+  },
+  reasoning: {
+    description: `48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning (chat's reasoning.enabled, Responses' reasoning.effort)`,
+    settings: profile({ reasoningTokens: 48, ignoresReasoningOff: ["enable_thinking", "reasoning"] })
+  },
+  gateway: {
+    description: "heavy-tailed TTFT (\u03C3 0.8) behind a gateway: x-envoy-upstream-service-time and 40 ms overhead",
+    settings: profile({
+      ttftMs: 350,
+      ttftSigma: 0.8,
+      tokensPerSecond: 80,
+      jitter: 0.4,
+      upstreamHeader: true,
+      gatewayOverheadMs: 40,
+      warmTtftMs: 100
+    })
+  },
+  flaky: {
+    description: "clean with 10 % 429s and 5 % 500s",
+    settings: profile({ rate429: 0.1, errorRate: 0.05 })
+  },
+  "reasoning-compliant": {
+    description: "like reasoning, but every reasoning-off parameter works",
+    settings: profile({ reasoningTokens: 48 })
+  },
+  "ignores-reasoning-off": {
+    description: "48 reasoning tokens first, whatever the request says: every reasoning-off parameter is ignored, on every API",
+    settings: profile({ reasoningTokens: 48, ignoresReasoningOff: [...REASONING_OFF_PARAMS] })
+  },
+  strict: {
+    description: "like reasoning, only reasoning_effort understood; body fields outside the API's own set get a 400",
+    settings: profile({ reasoningTokens: 48, rejectsUnknownParams: true })
+  },
+  overrun: {
+    description: "ignores max_tokens (honours max_completion_tokens): answers run past the limit",
+    settings: profile({ ignoresMaxTokens: true })
+  },
+  "ignores-stop": {
+    description: "ignores stop sequences",
+    settings: profile({ ignoresStop: true })
+  },
+  degraded: {
+    description: "answers scripted arithmetic wrongly 40 % of the time",
+    settings: profile({ wrongAnswerRate: 0.4 })
+  },
+  nondeterministic: {
+    description: "new words at temperature 0 too: identical requests give different text",
+    settings: profile({ variesAtTemperatureZero: true })
+  },
+  "mixed-backends": {
+    description: "like reasoning-compliant, but half the requests ignore every reasoning-off parameter",
+    settings: profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 })
+  },
+  "llama-slots": {
+    description: "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache",
+    settings: profile({ slots: 2 })
+  }
+};
+var PROFILES = Object.freeze(
+  Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.settings]))
+);
+var PROFILE_NAMES = Object.freeze(Object.keys(PROFILES));
+var PROFILE_DESCRIPTIONS = Object.freeze(
+  Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.description]))
+);
+
 // src/sim/sse.ts
+var DONE_EVENT = { event: null, data: "[DONE]" };
+function sseFrame(event, stampNs) {
+  const data3 = typeof event.data === "string" ? event.data : JSON.stringify(stampNs === null ? event.data : { ...event.data, sim_t_ns: stampNs });
+  return `${event.event === null ? "" : `event: ${event.event}
+`}data: ${data3}
+
+`;
+}
+
+// src/sim/apis/openai-shared.ts
+var openAiErrors = {
+  outcomeError(outcome) {
+    switch (outcome) {
+      case "rate_limited":
+        return {
+          error: {
+            status: 429,
+            message: "Rate limit reached (simulated). Please retry after 1 s.",
+            type: "requests",
+            code: "rate_limit_exceeded"
+          },
+          headers: { "retry-after": "1" }
+        };
+      case "server_error":
+        return {
+          error: {
+            status: 500,
+            message: "The server had an error while processing your request (simulated).",
+            type: "server_error",
+            code: "internal_error"
+          }
+        };
+      case "stream_error":
+        return { error: streamError };
+    }
+  },
+  errorBody: openAiErrorBody
+};
+var streamError = {
+  status: 503,
+  message: "The server is overloaded and stopped generating (simulated). Please retry.",
+  type: "server_error",
+  code: "overloaded"
+};
+function timingsJson(t) {
+  return {
+    cache_n: t.cacheN,
+    prompt_n: t.promptN,
+    prompt_ms: t.promptMs,
+    predicted_n: t.predictedN,
+    predicted_ms: t.predictedMs,
+    predicted_per_second: t.predictedPerSecond
+  };
+}
+function usageJson(usage, details) {
+  const json = {
+    prompt_tokens: usage.promptTokens,
+    completion_tokens: usage.completionTokens,
+    total_tokens: usage.promptTokens + usage.completionTokens
+  };
+  if (!details) return json;
+  return {
+    ...json,
+    completion_tokens_details: { reasoning_tokens: usage.reasoningTokens },
+    prompt_tokens_details: { cached_tokens: usage.cachedTokens }
+  };
+}
+
+// src/sim/apis/chat-completions.ts
 function chunk(meta, choices) {
   return { id: meta.id, object: "chat.completion.chunk", created: meta.created, model: meta.model, choices };
 }
@@ -177,50 +750,37 @@ function tokenDelta(token, toolCallId2) {
       return { tool_calls: [{ index: 0, function: { arguments: token.text } }] };
   }
 }
-function tokenChunk(meta, token, toolCallId2) {
-  return deltaChunk(meta, tokenDelta(token, toolCallId2), null);
-}
-function finishChunk(meta, finishReason, timings = null) {
+function finishChunk(meta, finishReason, timings) {
   const finish = deltaChunk(meta, {}, finishReason);
   return timings ? { ...finish, timings: timingsJson(timings) } : finish;
 }
-function timingsJson(t) {
-  return {
-    cache_n: t.cacheN,
-    prompt_n: t.promptN,
-    prompt_ms: t.promptMs,
-    predicted_n: t.predictedN,
-    predicted_ms: t.predictedMs,
-    predicted_per_second: t.predictedPerSecond
-  };
-}
-function usageJson(usage) {
-  return {
-    prompt_tokens: usage.promptTokens,
-    completion_tokens: usage.completionTokens,
-    total_tokens: usage.promptTokens + usage.completionTokens,
-    completion_tokens_details: { reasoning_tokens: usage.reasoningTokens },
-    prompt_tokens_details: { cached_tokens: usage.cachedTokens }
-  };
-}
-function usageChunk(meta, usage, timings = null) {
-  const last = { ...chunk(meta, []), usage: usageJson(usage) };
+function usageChunk(meta, usage, timings) {
+  const last = { ...chunk(meta, []), usage: usageJson(usage, true) };
   return timings ? { ...last, timings: timingsJson(timings) } : last;
 }
-function sseFrame(payload, stampNs) {
-  const body = stampNs === null ? payload : { ...payload, sim_t_ns: stampNs };
-  return `data: ${JSON.stringify(body)}
-
-`;
+var data = (payload) => ({ event: null, data: payload });
+function chatStream(script, meta, request) {
+  const toolCallId2 = script.toolCall?.id ?? "";
+  const firstMs = script.tokens[0]?.atMs ?? script.endMs;
+  const groups = [{ atMs: firstMs, events: [data(roleChunk(meta))] }];
+  for (const token of script.tokens)
+    groups.push({ atMs: token.atMs, events: [data(deltaChunk(meta, tokenDelta(token, toolCallId2), null))] });
+  if (script.outcome === "stream_error") {
+    groups.push({ atMs: script.endMs, events: [data(openAiErrorBody(streamError))] });
+    return groups;
+  }
+  const end = [data(finishChunk(meta, script.finishReason, request.includeUsage ? null : script.timings))];
+  if (request.includeUsage) end.push(data(usageChunk(meta, script.usage, script.timings)));
+  end.push(DONE_EVENT);
+  groups.push({ atMs: script.endMs, events: end });
+  return groups;
 }
-var DONE_FRAME = "data: [DONE]\n\n";
 function toolCallJson(call) {
   return { id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } };
 }
-function completionBody(meta, script) {
-  const text = (kind) => script.tokens.filter((t) => t.kind === kind).map((t) => t.text).join("");
-  const message = { role: "assistant", content: script.toolCall ? null : text("content") };
-  if (script.usage.reasoningTokens > 0) message["reasoning_content"] = text("reasoning");
+function completionBody(script, meta) {
+  const message = { role: "assistant", content: script.toolCall ? null : textOf(script.tokens, "content") };
+  if (script.usage.reasoningTokens > 0) message["reasoning_content"] = textOf(script.tokens, "reasoning");
   if (script.toolCall) message["tool_calls"] = [toolCallJson(script.toolCall)];
   return {
     id: meta.id,
@@ -228,186 +788,394 @@ function completionBody(meta, script) {
     created: meta.created,
     model: meta.model,
     choices: [{ index: 0, message, finish_reason: script.finishReason }],
-    usage: usageJson(script.usage),
+    usage: usageJson(script.usage, true),
     ...script.timings ? { timings: timingsJson(script.timings) } : {}
   };
 }
-function errorBody(message, type, code) {
-  return JSON.stringify({ error: { message, type, code } });
-}
-
-// src/sim/http.ts
-var MAX_BODY_BYTES = 32 * 1024 * 1024;
-var BodyTooLargeError = class extends Error {
-  name = "BodyTooLargeError";
+var chatCompletions = {
+  id: "chat-completions",
+  route: "chat/completions",
+  idPrefix: "chatcmpl-sim-",
+  knownParams: KNOWN_PARAMS2,
+  parse(body) {
+    const request = parseChatRequest(body);
+    return { request, stream: (script, meta) => chatStream(script, meta, request), body: completionBody };
+  },
+  ...openAiErrors
 };
-async function readBody(req) {
-  const chunks = [];
-  let total = 0;
-  for await (const chunk2 of req) {
-    const bytes = chunk2;
-    total += bytes.length;
-    if (total > MAX_BODY_BYTES) throw new BodyTooLargeError(`request body exceeds ${MAX_BODY_BYTES} bytes`);
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
-}
-function sendJson(res, status, body, headers = {}) {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(text);
-}
-function sendError(res, status, error, headers = {}) {
-  sendJson(res, status, errorBody(error.message, error.type, error.code), headers);
-}
-function flatHeaders(req) {
-  const out = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === void 0) continue;
-    out[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return out;
-}
 
-// src/sim/chat-actions.ts
-function commonHeaders(input) {
-  const headers = { "x-request-id": input.meta.id };
-  if (input.script.upstreamMs !== null) headers["x-envoy-upstream-service-time"] = String(input.script.upstreamMs);
-  return headers;
+// src/sim/apis/completions.ts
+var KNOWN_PARAMS3 = Object.freeze([
+  "model",
+  "prompt",
+  "suffix",
+  "max_tokens",
+  "temperature",
+  "top_p",
+  "n",
+  "stream",
+  "stream_options",
+  "logprobs",
+  "echo",
+  "stop",
+  "presence_penalty",
+  "frequency_penalty",
+  "best_of",
+  "logit_bias",
+  "user",
+  "seed"
+]);
+function parsePrompt(value) {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && value.length === 1 && typeof value[0] === "string") return value[0];
+  throw new SimRequestError('"prompt" must be a string (the simulator serves one prompt per request)', "invalid_request", "prompt");
 }
-function errorActions(input) {
-  const { res, script } = input;
-  const run = script.outcome === "rate_limited" ? () => sendError(
-    res,
-    429,
-    { message: "Rate limit reached (simulated). Please retry after 1 s.", type: "requests", code: "rate_limit_exceeded" },
-    { ...commonHeaders(input), "retry-after": "1" }
-  ) : () => sendError(
-    res,
-    500,
-    { message: "The server had an error while processing your request (simulated).", type: "server_error", code: "internal_error" },
-    commonHeaders(input)
-  );
-  return [{ atMs: script.headersAtMs, run }];
-}
-function streamActions(input) {
-  const { res, script, meta, settings, request } = input;
-  const delivery = new Delivery(
-    res,
-    200,
-    { "content-type": "text/event-stream", "cache-control": "no-cache", ...commonHeaders(input) },
-    settings
-  );
-  const emit = (payload) => delivery.write(sseFrame(payload, settings.stampEvents ? process.hrtime.bigint().toString() : null));
-  const toolCallId2 = script.toolCall?.id ?? "";
-  const firstMs = script.tokens[0]?.atMs ?? script.endMs;
-  const actions = [
-    { atMs: script.headersAtMs, run: () => delivery.sendHeaders() },
-    { atMs: script.prefillDoneMs, run: input.onPrefillDone },
-    { atMs: firstMs, run: () => emit(roleChunk(meta)) }
-  ];
-  for (const token of script.tokens) actions.push({ atMs: token.atMs, run: () => emit(tokenChunk(meta, token, toolCallId2)) });
-  actions.push({
-    atMs: script.endMs,
-    run: () => {
-      emit(finishChunk(meta, script.finishReason, request.includeUsage ? null : script.timings));
-      if (request.includeUsage) emit(usageChunk(meta, script.usage, script.timings));
-      delivery.write(DONE_FRAME);
-    }
-  });
-  actions.push({ atMs: Math.max(script.endMs, script.headersAtMs), run: () => delivery.end() });
-  return actions;
-}
-function jsonActions(input) {
-  const { res, script, meta } = input;
-  return [
-    { atMs: script.prefillDoneMs, run: input.onPrefillDone },
-    {
-      // A non-streaming server answers when generation is done.
-      atMs: Math.max(script.endMs, script.headersAtMs),
-      run: () => sendJson(res, 200, completionBody(meta, script), commonHeaders(input))
-    }
-  ];
-}
-function chatResponseActions(input) {
-  if (input.script.outcome !== "ok") return errorActions(input);
-  return input.request.stream ? streamActions(input) : jsonActions(input);
-}
-
-// src/sim/request.ts
-var SimRequestError = class extends Error {
-  name = "SimRequestError";
-};
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function contentText(content, index) {
-  if (content === void 0 || content === null) return "";
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) {
-    return content.map((part) => isRecord(part) && typeof part["text"] === "string" ? part["text"] : "").join("");
-  }
-  throw new SimRequestError(`messages[${index}].content must be a string, an array of parts or null`);
-}
-function parseMessages(value) {
-  if (!Array.isArray(value) || value.length === 0) {
-    throw new SimRequestError('"messages" must be a non-empty array');
-  }
-  return value.map((message, index) => {
-    if (!isRecord(message) || typeof message["role"] !== "string") {
-      throw new SimRequestError(`messages[${index}] must be an object with a string "role"`);
-    }
-    return { role: message["role"], content: contentText(message["content"], index) };
-  });
-}
-function parseTools(value) {
-  if (value === void 0 || value === null) return [];
-  if (!Array.isArray(value)) throw new SimRequestError('"tools" must be an array');
-  return value.map((tool, index) => {
-    const fn = isRecord(tool) ? tool["function"] : void 0;
-    if (!isRecord(fn) || typeof fn["name"] !== "string" || fn["name"] === "") {
-      throw new SimRequestError(`tools[${index}].function.name must be a non-empty string`);
-    }
-    return { name: fn["name"], parameters: fn["parameters"] };
-  });
-}
-function parseLimit(body, field) {
-  const value = body[field];
-  if (value === void 0 || value === null) return null;
-  if (!Number.isInteger(value) || value < 1) {
-    throw new SimRequestError(`"${field}" must be an integer >= 1`);
-  }
-  return value;
-}
-function parseStop(value) {
-  if (value === void 0 || value === null) return [];
-  if (typeof value === "string") return value === "" ? [] : [value];
-  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.filter((v) => v !== "");
-  throw new SimRequestError('"stop" must be a string or an array of strings');
-}
-function unknownParams(body, known) {
-  return Object.keys(body).filter((key) => !known.includes(key));
-}
-function parseChatRequest(body) {
+function parseCompletionsRequest(body) {
   if (!isRecord(body)) throw new SimRequestError("request body must be a JSON object");
+  if (body["tools"] !== void 0) throw new SimRequestError("Unrecognized request argument supplied: tools", "invalid_request", "tools");
   const maxTokens = parseLimit(body, "max_tokens");
-  const maxCompletionTokens = parseLimit(body, "max_completion_tokens");
-  const limits = [maxTokens, maxCompletionTokens].filter((n) => n !== null);
   const streamOptions = body["stream_options"];
   return {
-    model: typeof body["model"] === "string" ? body["model"] : null,
-    messages: parseMessages(body["messages"]),
+    model: parseModel(body),
+    messages: [{ role: "user", content: parsePrompt(body["prompt"]) }],
     stream: body["stream"] === true,
     includeUsage: isRecord(streamOptions) && streamOptions["include_usage"] === true,
-    maxTokens: limits.length > 0 ? Math.min(...limits) : null,
-    limits: { maxTokens, maxCompletionTokens },
+    maxTokens,
+    limits: { maxTokens, maxCompletionTokens: null },
     stop: parseStop(body["stop"]),
-    temperature: typeof body["temperature"] === "number" ? body["temperature"] : null,
-    tools: parseTools(body["tools"]),
-    toolsChars: Array.isArray(body["tools"]) && body["tools"].length > 0 ? JSON.stringify(body["tools"]).length : 0,
-    params: body
+    temperature: parseTemperature(body),
+    tools: [],
+    toolsChars: 0,
+    params: body,
+    reasoningParams: null
   };
 }
+function chunk2(meta, choices) {
+  return { id: meta.id, object: "text_completion", created: meta.created, model: meta.model, choices };
+}
+function textChunk(meta, text, finishReason) {
+  return chunk2(meta, [{ index: 0, text, finish_reason: finishReason, logprobs: null }]);
+}
+function usageJson2(usage) {
+  return {
+    prompt_tokens: usage.promptTokens,
+    completion_tokens: usage.completionTokens,
+    total_tokens: usage.promptTokens + usage.completionTokens,
+    prompt_tokens_details: { cached_tokens: usage.cachedTokens }
+  };
+}
+function withTimings(json, timings) {
+  return timings ? { ...json, timings: timingsJson(timings) } : json;
+}
+var data2 = (payload) => ({ event: null, data: payload });
+function completionsStream(script, meta, request) {
+  const groups = script.tokens.map((token) => ({ atMs: token.atMs, events: [data2(textChunk(meta, token.text, null))] }));
+  if (script.outcome === "stream_error") {
+    groups.push({ atMs: script.endMs, events: [data2(openAiErrorBody(streamError))] });
+    return groups;
+  }
+  const end = [data2(withTimings(textChunk(meta, "", script.finishReason), request.includeUsage ? null : script.timings))];
+  if (request.includeUsage) end.push(data2(withTimings({ ...chunk2(meta, []), usage: usageJson2(script.usage) }, script.timings)));
+  end.push(DONE_EVENT);
+  groups.push({ atMs: script.endMs, events: end });
+  return groups;
+}
+function completionBody2(script, meta) {
+  const body = {
+    ...textChunk(meta, textOf(script.tokens, "content"), script.finishReason),
+    usage: usageJson2(script.usage)
+  };
+  return withTimings(body, script.timings);
+}
+var completions = {
+  id: "completions",
+  route: "completions",
+  idPrefix: "cmpl-sim-",
+  knownParams: KNOWN_PARAMS3,
+  parse(body) {
+    const request = parseCompletionsRequest(body);
+    return { request, stream: (script, meta) => completionsStream(script, meta, request), body: completionBody2 };
+  },
+  ...openAiErrors
+};
+
+// src/sim/apis/responses.ts
+var KNOWN_PARAMS4 = Object.freeze([
+  "model",
+  "input",
+  "instructions",
+  "max_output_tokens",
+  "max_tool_calls",
+  "reasoning",
+  "tools",
+  "tool_choice",
+  "parallel_tool_calls",
+  "temperature",
+  "top_p",
+  "top_logprobs",
+  "stream",
+  "stream_options",
+  "store",
+  "metadata",
+  "previous_response_id",
+  "conversation",
+  "prompt",
+  "prompt_cache_key",
+  "text",
+  "truncation",
+  "include",
+  "background",
+  "service_tier",
+  "safety_identifier",
+  "user"
+]);
+var MESSAGE_ROLES = ["user", "assistant", "system", "developer"];
+function parseInput(value) {
+  if (value === void 0 || value === null)
+    throw new SimRequestError("Missing required parameter: 'input'.", "missing_required_parameter", "input");
+  if (typeof value === "string") return [{ role: "user", content: value }];
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new SimRequestError('"input" must be a string or a non-empty array of items', "invalid_request", "input");
+  }
+  const messages = [];
+  value.forEach((item, index) => {
+    const where = `input[${index}]`;
+    if (!isRecord(item)) throw new SimRequestError(`${where} must be an object`, "invalid_request", "input");
+    const type = item["type"];
+    if (type === "function_call") {
+      if (typeof item["call_id"] !== "string" || typeof item["name"] !== "string") {
+        throw new SimRequestError(`${where}: a function_call needs a string "call_id" and "name"`, "invalid_request", "input");
+      }
+      messages.push({ role: "assistant", content: "" });
+    } else if (type === "function_call_output") {
+      if (typeof item["call_id"] !== "string") {
+        throw new SimRequestError(`${where}: a function_call_output needs a string "call_id"`, "invalid_request", "input");
+      }
+      messages.push({ role: "tool", content: contentText(item["output"], `${where}.output`) });
+    } else if (type === "reasoning") {
+    } else if (type === void 0 || type === "message") {
+      const role = item["role"];
+      if (typeof role !== "string" || !MESSAGE_ROLES.includes(role)) {
+        throw new SimRequestError(`${where}.role must be one of ${MESSAGE_ROLES.join(", ")}`, "invalid_request", "input");
+      }
+      messages.push({ role: role === "developer" ? "system" : role, content: contentText(item["content"], `${where}.content`) });
+    } else {
+      throw new SimRequestError(`${where}.type ${JSON.stringify(type)} is not served by the simulator`, "invalid_request", "input");
+    }
+  });
+  return messages;
+}
+function parseTools3(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new SimRequestError('"tools" must be an array', "invalid_request", "tools");
+  return value.map((tool, index) => {
+    if (!isRecord(tool) || tool["type"] !== "function" || typeof tool["name"] !== "string" || tool["name"] === "") {
+      throw new SimRequestError(`tools[${index}] must be a function tool with a non-empty "name"`, "invalid_request", "tools");
+    }
+    return { name: tool["name"], parameters: tool["parameters"] };
+  });
+}
+function parseResponsesRequest(body) {
+  if (!isRecord(body)) throw new SimRequestError("request body must be a JSON object");
+  if (body["stop"] !== void 0) throw new SimRequestError("Unknown parameter: 'stop'.", "unknown_parameter", "stop");
+  const instructions = body["instructions"];
+  if (instructions !== void 0 && instructions !== null && typeof instructions !== "string") {
+    throw new SimRequestError('"instructions" must be a string', "invalid_request", "instructions");
+  }
+  const reasoning = body["reasoning"];
+  if (reasoning !== void 0 && reasoning !== null && !isRecord(reasoning)) {
+    throw new SimRequestError('"reasoning" must be an object', "invalid_request", "reasoning");
+  }
+  const input = parseInput(body["input"]);
+  const maxTokens = parseLimit(body, "max_output_tokens");
+  return {
+    model: parseModel(body),
+    messages: typeof instructions === "string" && instructions !== "" ? [{ role: "system", content: instructions }, ...input] : input,
+    stream: body["stream"] === true,
+    maxTokens,
+    limits: { maxTokens, maxCompletionTokens: null },
+    stop: [],
+    temperature: parseTemperature(body),
+    tools: parseTools3(body["tools"]),
+    toolsChars: toolsChars(body["tools"]),
+    params: body,
+    // `reasoning.effort` is judged as chat's `reasoning` parameter: "none" off, "minimal" and "low" shorter.
+    reasoningParams: isRecord(reasoning) ? { reasoning } : {}
+  };
+}
+function itemId(meta, prefix, outputIndex) {
+  return `${prefix}_${meta.id.replace(/^resp_/, "")}_${outputIndex}`;
+}
+var ITEM_PREFIX = { reasoning: "rs", text: "msg", tool: "fc" };
+function itemJson(segment, id, script, status, whole) {
+  const text = whole ? segmentText(segment) : "";
+  switch (segment.kind) {
+    case "reasoning":
+      return { id, type: "reasoning", status, summary: [], content: whole ? [{ type: "reasoning_text", text }] : [] };
+    case "text":
+      return { id, type: "message", status, role: "assistant", content: whole ? [outputText(text)] : [] };
+    case "tool":
+      return { id, type: "function_call", status, call_id: script.toolCall?.id ?? "", name: segmentToolName(segment), arguments: text };
+  }
+}
+function outputText(text) {
+  return { type: "output_text", text, annotations: [], logprobs: [] };
+}
+function usageJson3(script) {
+  const u = script.usage;
+  return {
+    input_tokens: u.promptTokens,
+    input_tokens_details: { cached_tokens: u.cachedTokens },
+    output_tokens: u.completionTokens,
+    output_tokens_details: { reasoning_tokens: u.reasoningTokens },
+    total_tokens: u.promptTokens + u.completionTokens
+  };
+}
+function responseJson(meta, status, output, usage, extra = {}) {
+  return {
+    id: meta.id,
+    object: "response",
+    created_at: meta.created,
+    status,
+    error: null,
+    incomplete_details: null,
+    model: meta.model,
+    output,
+    usage,
+    ...extra
+  };
+}
+function finalItems(script, meta, segments, cut) {
+  return segments.map(
+    (segment, i) => itemJson(
+      segment,
+      itemId(meta, ITEM_PREFIX[segment.kind], i),
+      script,
+      cut && i === segments.length - 1 ? "incomplete" : "completed",
+      true
+    )
+  );
+}
+function finalResponse(script, meta) {
+  const cut = script.finishReason === "length";
+  const output = finalItems(script, meta, segmentsOf(script.tokens), cut);
+  return cut ? responseJson(meta, "incomplete", output, usageJson3(script), { incomplete_details: { reason: "max_output_tokens" } }) : responseJson(meta, "completed", output, usageJson3(script));
+}
+function responsesStream(script, meta) {
+  let sequence = 0;
+  const event = (type, fields) => ({ event: type, data: { type, sequence_number: sequence++, ...fields } });
+  const firstMs = script.tokens[0]?.atMs ?? script.endMs;
+  const created = responseJson(meta, "in_progress", [], null);
+  const groups = [
+    // At the headers, which a buffering layer may hold back past the first token while the engine goes on.
+    {
+      atMs: Math.min(script.headersAtMs, firstMs),
+      events: [event("response.created", { response: created }), event("response.in_progress", { response: created })]
+    }
+  ];
+  const segments = segmentsOf(script.tokens);
+  const opening = (segment, index) => {
+    const id = itemId(meta, ITEM_PREFIX[segment.kind], index);
+    const added = event("response.output_item.added", { output_index: index, item: itemJson(segment, id, script, "in_progress", false) });
+    if (segment.kind === "tool") return [added];
+    const part = segment.kind === "reasoning" ? { type: "reasoning_text", text: "" } : outputText("");
+    return [added, event("response.content_part.added", { item_id: id, output_index: index, content_index: 0, part })];
+  };
+  const closing = (segment, index, status) => {
+    const id = itemId(meta, ITEM_PREFIX[segment.kind], index);
+    const text = segmentText(segment);
+    const at = { item_id: id, output_index: index, content_index: 0 };
+    const events = [];
+    if (segment.kind === "tool") {
+      events.push(
+        event("response.function_call_arguments.done", {
+          item_id: id,
+          output_index: index,
+          name: segmentToolName(segment),
+          arguments: text
+        })
+      );
+    } else if (segment.kind === "reasoning") {
+      events.push(event("response.reasoning_text.done", { ...at, text }));
+      events.push(event("response.content_part.done", { ...at, part: { type: "reasoning_text", text } }));
+    } else {
+      events.push(event("response.output_text.done", { ...at, text, logprobs: [] }));
+      events.push(event("response.content_part.done", { ...at, part: outputText(text) }));
+    }
+    events.push(event("response.output_item.done", { output_index: index, item: itemJson(segment, id, script, status, true) }));
+    return events;
+  };
+  const delta = (segment, index, token) => {
+    const id = itemId(meta, ITEM_PREFIX[segment.kind], index);
+    switch (token.kind) {
+      case "toolName":
+        return [];
+      case "toolArgs":
+        return [event("response.function_call_arguments.delta", { item_id: id, output_index: index, delta: token.text })];
+      case "reasoning":
+        return [event("response.reasoning_text.delta", { item_id: id, output_index: index, content_index: 0, delta: token.text })];
+      case "content":
+        return [
+          event("response.output_text.delta", { item_id: id, output_index: index, content_index: 0, delta: token.text, logprobs: [] })
+        ];
+    }
+  };
+  segments.forEach((segment, index) => {
+    segment.tokens.forEach((token, k) => {
+      const events = [];
+      if (k === 0) {
+        if (index > 0) events.push(...closing(segments[index - 1], index - 1, "completed"));
+        events.push(...opening(segment, index));
+      }
+      events.push(...delta(segment, index, token));
+      groups.push({ atMs: token.atMs, events });
+    });
+  });
+  const end = [];
+  if (script.outcome === "stream_error") {
+    const error = { code: "server_error", message: streamError.message };
+    end.push(event("error", { ...error, param: null }));
+    const output = finalItems(script, meta, segments, true);
+    end.push(event("response.failed", { response: responseJson(meta, "failed", output, usageJson3(script), { error }) }));
+  } else {
+    const last = segments.length - 1;
+    if (last >= 0) end.push(...closing(segments[last], last, script.finishReason === "length" ? "incomplete" : "completed"));
+    const response = finalResponse(script, meta);
+    end.push(event(response["status"] === "incomplete" ? "response.incomplete" : "response.completed", { response }));
+  }
+  groups.push({ atMs: script.endMs, events: end });
+  return groups;
+}
+var responses = {
+  id: "responses",
+  route: "responses",
+  idPrefix: "resp_sim_",
+  knownParams: KNOWN_PARAMS4,
+  parse(body) {
+    return { request: parseResponsesRequest(body), stream: responsesStream, body: finalResponse };
+  },
+  ...openAiErrors
+};
+
+// src/sim/apis/index.ts
+var SIM_APIS = Object.freeze({
+  "chat-completions": chatCompletions,
+  responses,
+  "anthropic-messages": anthropicMessages,
+  completions
+});
+var ROUTES = Object.values(SIM_APIS).map((api) => ({ api, pattern: new RegExp(`^/([^/]+)/v1/${api.route}/?$`) }));
+function matchApiRoute(path) {
+  for (const { api, pattern } of ROUTES) {
+    const match = pattern.exec(path);
+    if (match) return { api, profile: match[1] };
+  }
+  return null;
+}
+var ROUTE_LIST = Object.freeze([
+  ...Object.values(SIM_APIS).map((api) => `POST /<profile>/v1/${api.route}`),
+  "GET /<profile>/v1/models"
+]);
 
 // src/sim/vocabulary.ts
 var VOCABULARY = Object.freeze(
@@ -476,12 +1244,20 @@ function cutAtStop(tokens, stop) {
     if (token.kind !== "content") continue;
     const before = text.length;
     text += token.text;
-    const hits = stop.map((s) => text.indexOf(s)).filter((at) => at >= 0);
-    if (hits.length === 0) continue;
-    const keep = Math.min(...hits) - before;
+    let at = -1;
+    let sequence = "";
+    for (const s of stop) {
+      const found = text.indexOf(s);
+      if (found >= 0 && (at < 0 || found < at)) {
+        at = found;
+        sequence = s;
+      }
+    }
+    if (at < 0) continue;
+    const keep = at - before;
     const kept = tokens.slice(0, i);
     if (keep > 0) kept.push({ kind: "content", text: token.text.slice(0, keep) });
-    return kept;
+    return { tokens: kept, sequence };
   }
   return null;
 }
@@ -532,7 +1308,8 @@ function toolCallId(rng) {
 }
 function composeAnswer(request, settings, rng) {
   const tokens = [];
-  const reasoningCount = Math.round(settings.reasoningTokens * reasoningScale(request.params, settings.ignoresReasoningOff));
+  const scale = request.reasoningParams === null ? 0 : reasoningScale(request.reasoningParams, settings.ignoresReasoningOff);
+  const reasoningCount = Math.round(settings.reasoningTokens * scale);
   for (let i = 0; i < reasoningCount; i++) tokens.push({ kind: "reasoning", text: ` ${word(rng)}` });
   const lastRole = request.messages[request.messages.length - 1]?.role;
   const tool = lastRole === "user" ? request.tools[0] : void 0;
@@ -554,170 +1331,22 @@ function composeAnswer(request, settings, rng) {
   }
   const natural = call ? "tool_calls" : "stop";
   const stopped = settings.ignoresStop ? null : cutAtStop(tokens, request.stop);
-  if (stopped) tokens.splice(0, tokens.length, ...stopped);
+  if (stopped) tokens.splice(0, tokens.length, ...stopped.tokens);
   const cap = settings.ignoresMaxTokens ? request.limits.maxCompletionTokens : request.maxTokens;
-  if (cap === null || tokens.length <= cap) return { tokens, finishReason: natural, toolCall: call };
+  if (cap === null || tokens.length <= cap)
+    return { tokens, finishReason: natural, stopSequence: stopped?.sequence ?? null, toolCall: call };
   const kept = tokens.slice(0, cap);
   const named = kept.some((t) => t.kind === "toolName");
   return {
     tokens: kept,
     finishReason: "length",
+    stopSequence: null,
     toolCall: call && named ? {
       ...call,
       arguments: kept.filter((t) => t.kind === "toolArgs").map((t) => t.text).join("")
     } : null
   };
 }
-
-// src/sim/profiles.ts
-var REASONING_OFF_PARAMS = ["reasoning_effort", "thinking", "chat_template_kwargs", "enable_thinking", "reasoning"];
-var KNOWN_PARAMS = Object.freeze([
-  "model",
-  "messages",
-  "stream",
-  "stream_options",
-  "max_tokens",
-  "max_completion_tokens",
-  "temperature",
-  "top_p",
-  "n",
-  "stop",
-  "presence_penalty",
-  "frequency_penalty",
-  "logit_bias",
-  "logprobs",
-  "top_logprobs",
-  "user",
-  "seed",
-  "tools",
-  "tool_choice",
-  "parallel_tool_calls",
-  "response_format",
-  "reasoning_effort",
-  "metadata",
-  "store",
-  "service_tier"
-]);
-var CLEAN = {
-  ttftMs: 300,
-  ttftSigma: 0.25,
-  tokensPerSecond: 60,
-  jitter: 0.25,
-  outputTokens: null,
-  headerDelayMs: 0,
-  bufferBody: false,
-  bufferHeaders: false,
-  chunkBytes: 0,
-  stallProbability: 0,
-  stallMs: 0,
-  errorRate: 0,
-  rate429: 0,
-  upstreamHeader: false,
-  gatewayOverheadMs: 0,
-  reasoningTokens: 0,
-  ignoresReasoningOff: [],
-  prefixCache: true,
-  slots: 0,
-  coldPrefillMsPer1kChars: 400,
-  warmTtftMs: 80,
-  stampEvents: false,
-  rejectsUnknownParams: false,
-  ignoresMaxTokens: false,
-  ignoresStop: false,
-  wrongAnswerRate: 0,
-  reasoningOffIgnoredRate: 0,
-  variesAtTemperatureZero: false
-};
-function profile(overrides) {
-  const settings = { ...CLEAN, ...overrides };
-  Object.freeze(settings.ignoresReasoningOff);
-  return Object.freeze(settings);
-}
-var REGISTRY = {
-  clean: {
-    description: "a healthy streaming server: TTFT ~300 ms, ~60 tok/s, one event per token, prefix cache (warm TTFT ~80 ms)",
-    settings: profile({})
-  },
-  buffered: {
-    description: "clean generation, but the body is held and written at once at the end (a buffering proxy)",
-    settings: profile({ bufferBody: true })
-  },
-  coalesced: {
-    description: "clean generation behind a 4 KiB proxy buffer: tokens arrive in bursts",
-    settings: profile({ chunkBytes: 4096 })
-  },
-  stalls: {
-    description: "clean, plus ~800 ms pauses at 2 % of tokens",
-    settings: profile({ stallProbability: 0.02, stallMs: 800 })
-  },
-  fast: {
-    description: "~2,500 tok/s, TTFT ~40 ms (warm ~15 ms)",
-    settings: profile({ ttftMs: 40, ttftSigma: 0.2, tokensPerSecond: 2500, coldPrefillMsPer1kChars: 100, warmTtftMs: 15 })
-  },
-  slow: {
-    description: "clean with 1.5\xD7 every TTFT component",
-    settings: profile({ ttftMs: 450, coldPrefillMsPer1kChars: 600, warmTtftMs: 120 })
-  },
-  reasoning: {
-    description: '48 reasoning tokens first; honours reasoning_effort "none", thinking disabled and chat_template_kwargs, ignores enable_thinking and reasoning.enabled',
-    settings: profile({ reasoningTokens: 48, ignoresReasoningOff: ["enable_thinking", "reasoning"] })
-  },
-  gateway: {
-    description: "heavy-tailed TTFT (\u03C3 0.8) behind a gateway: x-envoy-upstream-service-time and 40 ms overhead",
-    settings: profile({
-      ttftMs: 350,
-      ttftSigma: 0.8,
-      tokensPerSecond: 80,
-      jitter: 0.4,
-      upstreamHeader: true,
-      gatewayOverheadMs: 40,
-      warmTtftMs: 100
-    })
-  },
-  flaky: {
-    description: "clean with 10 % 429s and 5 % 500s",
-    settings: profile({ rate429: 0.1, errorRate: 0.05 })
-  },
-  "reasoning-compliant": {
-    description: "like reasoning, but every reasoning-off parameter works",
-    settings: profile({ reasoningTokens: 48 })
-  },
-  strict: {
-    description: "like reasoning, only reasoning_effort understood; body fields outside the OpenAI set get a 400",
-    settings: profile({ reasoningTokens: 48, rejectsUnknownParams: true })
-  },
-  overrun: {
-    description: "ignores max_tokens (honours max_completion_tokens): answers run past the limit",
-    settings: profile({ ignoresMaxTokens: true })
-  },
-  "ignores-stop": {
-    description: "ignores stop sequences",
-    settings: profile({ ignoresStop: true })
-  },
-  degraded: {
-    description: "answers scripted arithmetic wrongly 40 % of the time",
-    settings: profile({ wrongAnswerRate: 0.4 })
-  },
-  nondeterministic: {
-    description: "new words at temperature 0 too: identical requests give different text",
-    settings: profile({ variesAtTemperatureZero: true })
-  },
-  "mixed-backends": {
-    description: "like reasoning-compliant, but half the requests ignore every reasoning-off parameter",
-    settings: profile({ reasoningTokens: 48, reasoningOffIgnoredRate: 0.5 })
-  },
-  "llama-slots": {
-    description: "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache",
-    settings: profile({ slots: 2 })
-  }
-};
-var PROFILES = Object.freeze(
-  Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.settings]))
-);
-var PROFILE_NAMES = Object.freeze(Object.keys(PROFILES));
-var PROFILE_DESCRIPTIONS = Object.freeze(
-  Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.description]))
-);
 
 // src/sim/generate.ts
 var STREAM_OUTCOME = 0;
@@ -760,6 +1389,8 @@ function generateScript(input) {
   const outcomeRng = createRng(deriveSeed(input.seed, STREAM_OUTCOME));
   const outcome = drawOutcome(settings, outcomeRng);
   const mixedIgnore = outcomeRng() < settings.reasoningOffIgnoredRate;
+  const breaks = outcomeRng() < settings.midStreamErrorRate;
+  const breakAt = outcomeRng();
   const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
   const chars = promptChars(request);
   const promptTokens = Math.max(1, Math.ceil(chars / 4));
@@ -782,6 +1413,7 @@ function generateScript(input) {
       tokens: [],
       endMs: atMs,
       finishReason: "stop",
+      stopSequence: null,
       toolCall: null,
       usage,
       timings: null
@@ -800,6 +1432,26 @@ function generateScript(input) {
   else headersAtMs = settings.headerDelayMs;
   const holdUntilMs = settings.bufferHeaders ? 0 : headersAtMs;
   const tokens = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k], holdUntilMs) }));
+  const endMs = Math.max(lastMs, holdUntilMs);
+  if (breaks) {
+    const kept = Math.floor(breakAt * tokens.length);
+    const sent = tokens.slice(0, kept);
+    const breakMs = kept < tokens.length ? tokens[kept].atMs : endMs;
+    return {
+      outcome: "stream_error",
+      // A layer holding the headers until generation ends lets them go when it breaks off.
+      headersAtMs: settings.bufferHeaders ? Math.max(breakMs, settings.headerDelayMs) : headersAtMs,
+      prefillDoneMs: firstMs,
+      upstreamMs: settings.upstreamHeader ? Math.round(ttftMs) : null,
+      tokens: sent,
+      endMs: breakMs,
+      finishReason: answer.finishReason,
+      stopSequence: null,
+      toolCall: answer.toolCall,
+      usage: { ...usage, completionTokens: sent.length, reasoningTokens: sent.filter((t) => t.kind === "reasoning").length },
+      timings: null
+    };
+  }
   const predictedMs = lastMs - firstMs;
   return {
     outcome,
@@ -807,8 +1459,9 @@ function generateScript(input) {
     prefillDoneMs: firstMs,
     upstreamMs: settings.upstreamHeader ? Math.round(ttftMs) : null,
     tokens,
-    endMs: Math.max(lastMs, holdUntilMs),
+    endMs,
     finishReason: answer.finishReason,
+    stopSequence: answer.stopSequence,
     toolCall: answer.toolCall,
     usage: {
       ...usage,
@@ -851,6 +1504,7 @@ var FIELD_KINDS = {
   stallMs: "ms",
   errorRate: "probability",
   rate429: "probability",
+  midStreamErrorRate: "probability",
   upstreamHeader: "boolean",
   gatewayOverheadMs: "ms",
   reasoningTokens: "count",
@@ -964,6 +1618,126 @@ var PrefixCache = class {
   }
 };
 
+// src/sim/delivery.ts
+var Delivery = class {
+  constructor(res, status, headers, mode, onWrite = () => void 0) {
+    this.res = res;
+    this.status = status;
+    this.headers = headers;
+    this.mode = mode;
+    this.onWrite = onWrite;
+  }
+  res;
+  status;
+  headers;
+  mode;
+  onWrite;
+  pending = [];
+  pendingBytes = 0;
+  headersWritten = false;
+  /** Sends status and headers now, unless they are held until the end. */
+  sendHeaders() {
+    if (this.mode.bufferHeaders) return;
+    this.writeHeaders();
+    this.res.flushHeaders();
+  }
+  write(text) {
+    const bytes = Buffer.from(text, "utf8");
+    if (this.mode.bufferBody || this.mode.bufferHeaders) {
+      this.hold(bytes);
+      return;
+    }
+    const size = this.mode.chunkBytes;
+    if (size > 0) {
+      this.hold(bytes);
+      while (this.pendingBytes >= size) this.writeBody(this.take(size));
+      return;
+    }
+    this.writeBody(bytes);
+  }
+  /** Flushes whatever is held and ends the response (headers and body in one write if both were held). */
+  end() {
+    this.writeHeaders();
+    if (this.pendingBytes > 0) this.onWrite();
+    this.res.end(this.take(this.pendingBytes));
+  }
+  writeHeaders() {
+    if (this.headersWritten) return;
+    this.headersWritten = true;
+    this.res.writeHead(this.status, this.headers);
+  }
+  writeBody(bytes) {
+    this.writeHeaders();
+    this.onWrite();
+    this.res.write(bytes);
+  }
+  hold(bytes) {
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
+  }
+  take(count) {
+    const all = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
+    const head = all.subarray(0, count);
+    const rest = all.subarray(count);
+    this.pending = rest.length > 0 ? [rest] : [];
+    this.pendingBytes = rest.length;
+    return head;
+  }
+};
+
+// src/sim/respond.ts
+function commonHeaders(input) {
+  const headers = { "x-request-id": input.meta.id };
+  if (input.script.upstreamMs !== null) headers["x-envoy-upstream-service-time"] = String(input.script.upstreamMs);
+  return headers;
+}
+function sendReply(input, reply) {
+  input.onWrite();
+  sendJson(input.res, reply.error.status, input.api.errorBody(reply.error), { ...commonHeaders(input), ...reply.headers });
+}
+function streamActions(input) {
+  const { res, script, settings } = input;
+  const delivery = new Delivery(
+    res,
+    200,
+    { "content-type": "text/event-stream", "cache-control": "no-cache", ...commonHeaders(input) },
+    settings,
+    input.onWrite
+  );
+  const emit = (event) => delivery.write(sseFrame(event, settings.stampEvents ? process.hrtime.bigint().toString() : null));
+  const actions = [
+    { atMs: script.headersAtMs, run: () => delivery.sendHeaders() },
+    { atMs: script.prefillDoneMs, run: input.onPrefillDone }
+  ];
+  for (const group of input.call.stream(script, input.meta)) {
+    actions.push({ atMs: group.atMs, run: () => group.events.forEach(emit) });
+  }
+  actions.push({ atMs: Math.max(script.endMs, script.headersAtMs), run: () => delivery.end() });
+  return actions;
+}
+function jsonActions(input) {
+  const { res, script, meta } = input;
+  return [
+    { atMs: script.prefillDoneMs, run: input.onPrefillDone },
+    {
+      // A non-streaming server answers when generation is done (or has broken off).
+      atMs: Math.max(script.endMs, script.headersAtMs),
+      run: script.outcome === "stream_error" ? () => sendReply(input, input.api.outcomeError("stream_error")) : () => {
+        input.onWrite();
+        sendJson(res, 200, input.call.body(script, meta), commonHeaders(input));
+      }
+    }
+  ];
+}
+function responseActions(input) {
+  const { script } = input;
+  if (script.outcome === "rate_limited" || script.outcome === "server_error") {
+    const outcome = script.outcome;
+    return [{ atMs: script.headersAtMs, run: () => sendReply(input, input.api.outcomeError(outcome)) }];
+  }
+  return input.call.request.stream ? streamActions(input) : jsonActions(input);
+}
+
 // src/sim/slots.ts
 var SlotPool = class {
   slots;
@@ -1056,7 +1830,6 @@ function startTimeline(actions, startMs, onDone, now = () => performance.now()) 
 }
 
 // src/sim/server.ts
-var CHAT_ROUTE = /^\/([^/]+)\/v1\/chat\/completions\/?$/;
 var MODELS_ROUTE = /^\/([^/]+)\/v1\/models\/?$/;
 function parseBodyForRecord(raw) {
   if (raw.length === 0) return null;
@@ -1070,20 +1843,16 @@ function parseBodyForRecord(raw) {
 function knownProfile(name) {
   return Object.prototype.hasOwnProperty.call(PROFILES, name) ? PROFILES[name] : void 0;
 }
-function unknownProfile(res, name) {
-  sendError(res, 404, {
-    message: `unknown profile "${name}"; known profiles: ${PROFILE_NAMES.join(", ")}`,
-    type: "invalid_request_error",
-    code: "unknown_profile"
-  });
+function unknownProfile(res, name, errorBody = openAiErrorBody) {
+  const message = `unknown profile "${name}"; known profiles: ${PROFILE_NAMES.join(", ")}`;
+  sendJson(res, 404, errorBody({ status: 404, message, type: "invalid_request_error", code: "unknown_profile" }));
 }
-function methodNotAllowed(res, allowed) {
-  sendError(
-    res,
-    405,
-    { message: `method not allowed; use ${allowed}`, type: "invalid_request_error", code: "method_not_allowed" },
-    { allow: allowed }
-  );
+function methodNotAllowed(res, allowed, errorBody = openAiErrorBody) {
+  const message = `method not allowed; use ${allowed}`;
+  sendJson(res, 405, errorBody({ status: 405, message, type: "invalid_request_error", code: "method_not_allowed" }), { allow: allowed });
+}
+function noRoute(method, path) {
+  return `no route for ${method} ${path}; use ${ROUTE_LIST.join(", ")} with a profile from: ${PROFILE_NAMES.join(", ")}`;
 }
 async function startSimulator(opts = {}) {
   const host = opts.host ?? "127.0.0.1";
@@ -1094,28 +1863,32 @@ async function startSimulator(opts = {}) {
   const slotPools = /* @__PURE__ */ new Map();
   const timelines = /* @__PURE__ */ new Set();
   let requestCounter = 0;
-  function handleChat(req, res, profile2, base, record, arrivedMs) {
+  function handleGeneration(req, res, api, profile2, base, record, arrivedMs) {
     const rawOverrides = req.headers["x-sim"];
     let settings;
-    let request;
+    let call;
     try {
       const serverBase = opts.slots === void 0 ? base : { ...base, slots: opts.slots };
       settings = applyOverrides(serverBase, typeof rawOverrides === "string" ? parseSimHeader(rawOverrides) : {});
       if (typeof record.body === "string") throw new SimRequestError("request body is not valid JSON");
-      request = parseChatRequest(record.body);
-      const unknown = settings.rejectsUnknownParams ? unknownParams(request.params, KNOWN_PARAMS) : [];
+      call = api.parse(record.body);
+      const unknown = settings.rejectsUnknownParams ? unknownParams(call.request.params, api.knownParams) : [];
       if (unknown.length > 0) throw new SimRequestError(`Unrecognized request argument supplied: ${unknown.join(", ")}`);
     } catch (error) {
       if (error instanceof SimOverrideError || error instanceof SimRequestError) {
-        sendError(res, 400, {
+        const rejected = {
+          status: 400,
           message: error.message,
           type: "invalid_request_error",
-          code: error instanceof SimOverrideError ? "invalid_x_sim" : "invalid_request"
-        });
+          code: error instanceof SimOverrideError ? "invalid_x_sim" : error.code,
+          ...error instanceof SimRequestError && error.param !== void 0 ? { param: error.param } : {}
+        };
+        sendJson(res, 400, api.errorBody(rejected));
         return;
       }
       throw error;
     }
+    const request = call.request;
     requestCounter += 1;
     const number = requestCounter;
     const prefix = prefixKey(request.messages);
@@ -1126,15 +1899,26 @@ async function startSimulator(opts = {}) {
     record.cacheHit = cacheHit;
     record.slot = assignment?.slot ?? null;
     const script = generateScript({ settings, request, cacheHit, seed: deriveSeed(seed, number), queueMs: assignment?.queueMs ?? 0 });
+    record.schedule = {
+      outcome: script.outcome,
+      headersAtMs: script.headersAtMs,
+      firstTokenMs: script.tokens[0]?.atMs ?? null,
+      endMs: script.endMs,
+      tokens: script.tokens.length
+    };
     if (pool && assignment) pool.occupy(assignment, arrivedMs + script.endMs);
-    const actions = chatResponseActions({
+    const actions = responseActions({
       res,
+      api,
+      call,
       script,
       settings,
-      request,
-      meta: { id: `chatcmpl-sim-${number}`, created: Math.floor(Date.now() / 1e3), model: request.model ?? `sim-${profile2}` },
+      meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1e3), model: request.model ?? `sim-${profile2}` },
       onPrefillDone: () => {
         if (settings.prefixCache && !pool) cache.remember(key);
+      },
+      onWrite: () => {
+        record.writes += 1;
       }
     });
     let started = null;
@@ -1163,41 +1947,43 @@ async function startSimulator(opts = {}) {
     req.socket.setNoDelay(true);
     const path = new URL(req.url ?? "/", "http://sim.invalid").pathname;
     const raw = await readBody(req);
-    const chat = CHAT_ROUTE.exec(path);
+    const route = matchApiRoute(path);
     const models = MODELS_ROUTE.exec(path);
-    const profile2 = chat?.[1] ?? models?.[1] ?? (path === "/health" ? "" : path.split("/")[1] ?? "");
+    const profile2 = route?.profile ?? models?.[1] ?? (path === "/health" ? "" : path.split("/")[1] ?? "");
     const record = {
       profile: profile2,
       path,
+      api: route?.api.id ?? null,
       headers: flatHeaders(req),
       body: parseBodyForRecord(raw),
       cacheHit: false,
       slot: null,
-      at: arrivedMs
+      at: arrivedMs,
+      schedule: null,
+      writes: 0
     };
     requests.push(record);
     if (path === "/health") {
       if (req.method !== "GET") return methodNotAllowed(res, "GET");
-      return sendJson(res, 200, { status: "ok", profiles: PROFILE_NAMES });
+      return sendJson(res, 200, { status: "ok", profiles: PROFILE_NAMES, routes: ROUTE_LIST });
     }
-    if (chat || models) {
+    if (route) {
+      const { api } = route;
+      const errorBody = api.errorBody.bind(api);
       const settings = knownProfile(profile2);
-      if (!settings) return unknownProfile(res, profile2);
-      if (models) {
-        if (req.method !== "GET") return methodNotAllowed(res, "GET");
-        return sendJson(res, 200, {
-          object: "list",
-          data: [{ id: `sim-${profile2}`, object: "model", created: 0, owned_by: "streamgate-sim" }]
-        });
-      }
-      if (req.method !== "POST") return methodNotAllowed(res, "POST");
-      return handleChat(req, res, profile2, settings, record, arrivedMs);
+      if (!settings) return unknownProfile(res, profile2, errorBody);
+      if (req.method !== "POST") return methodNotAllowed(res, "POST", errorBody);
+      return handleGeneration(req, res, api, profile2, settings, record, arrivedMs);
     }
-    sendError(res, 404, {
-      message: `no route for ${req.method ?? ""} ${path}; use POST /<profile>/v1/chat/completions with a profile from: ${PROFILE_NAMES.join(", ")}`,
-      type: "invalid_request_error",
-      code: "not_found"
-    });
+    if (models) {
+      if (!knownProfile(profile2)) return unknownProfile(res, profile2);
+      if (req.method !== "GET") return methodNotAllowed(res, "GET");
+      return sendJson(res, 200, {
+        object: "list",
+        data: [{ id: `sim-${profile2}`, object: "model", created: 0, owned_by: "streamgate-sim" }]
+      });
+    }
+    sendError(res, 404, { message: noRoute(req.method ?? "", path), type: "invalid_request_error", code: "not_found" });
   }
   const server = createServer({ noDelay: true }, (req, res) => {
     handle(req, res).catch((error) => {

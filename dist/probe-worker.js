@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-TSJRQSC7.js";
+} from "./chunk-ZWWMLTXP.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

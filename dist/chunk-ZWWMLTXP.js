@@ -12796,6 +12796,370 @@ function headerText(value) {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
+// src/probe/server-report.ts
+function emptyServerFields() {
+  return {
+    cachedTokens: null,
+    cacheHitTokens: null,
+    cacheMissTokens: null,
+    cacheN: null,
+    promptN: null,
+    promptMs: null,
+    predictedMs: null,
+    predictedPerSecond: null
+  };
+}
+function collectServerFields(chunk, fields) {
+  const usage = chunk.usage;
+  if (isRecord(usage)) {
+    const details = usage.prompt_tokens_details;
+    if (isRecord(details)) fields.cachedTokens = count(details.cached_tokens) ?? fields.cachedTokens;
+    fields.cacheHitTokens = count(usage.prompt_cache_hit_tokens) ?? fields.cacheHitTokens;
+    fields.cacheMissTokens = count(usage.prompt_cache_miss_tokens) ?? fields.cacheMissTokens;
+  }
+  const timings2 = chunk.timings;
+  if (isRecord(timings2)) {
+    fields.cacheN = count(timings2.cache_n) ?? fields.cacheN;
+    fields.promptN = count(timings2.prompt_n) ?? fields.promptN;
+    fields.promptMs = amount(timings2.prompt_ms) ?? fields.promptMs;
+    fields.predictedMs = amount(timings2.predicted_ms) ?? fields.predictedMs;
+    fields.predictedPerSecond = amount(timings2.predicted_per_second) ?? fields.predictedPerSecond;
+  }
+}
+function resolveServerReport(fields, promptTokens, serverTiming) {
+  const derived = promptTokens !== null && fields.promptN !== null && promptTokens >= fields.promptN ? promptTokens - fields.promptN : null;
+  const report = {
+    cachedTokens: fields.cachedTokens ?? fields.cacheHitTokens ?? fields.cacheN ?? derived,
+    promptEvaluated: fields.promptN ?? fields.cacheMissTokens,
+    prefillMs: fields.promptMs ?? (serverTiming === void 0 ? null : prefillFromServerTiming(parseServerTimingEntries(serverTiming))),
+    decodeMs: fields.predictedMs,
+    decodeTokensPerSecond: fields.predictedPerSecond
+  };
+  const said = report.cachedTokens !== null || report.promptEvaluated !== null || report.prefillMs !== null || report.decodeMs !== null || report.decodeTokensPerSecond !== null;
+  return said ? report : null;
+}
+function parseServerTimingEntries(value) {
+  const entries = [];
+  for (const part of splitOutsideQuotes(value, ",")) {
+    const [rawName, ...params] = splitOutsideQuotes(part, ";").map((p) => p.trim());
+    if (!rawName) continue;
+    const entry = { name: rawName.toLowerCase(), durMs: null, desc: null };
+    let durSeen = false;
+    let descSeen = false;
+    for (const param of params) {
+      const eq = param.indexOf("=");
+      const key = (eq < 0 ? param : param.slice(0, eq)).trim().toLowerCase();
+      const raw = eq < 0 ? "" : unquote(param.slice(eq + 1).trim());
+      if (key === "dur" && !durSeen) {
+        durSeen = true;
+        entry.durMs = decimal(raw);
+      } else if (key === "desc" && !descSeen) {
+        descSeen = true;
+        entry.desc = raw;
+      }
+    }
+    entries.push(entry);
+  }
+  return entries;
+}
+var PREFILL_TIMING_NAME = /^(?:prefill|prompt)(?:[-_.].*)?$/;
+function prefillFromServerTiming(entries) {
+  for (const entry of entries) if (entry.durMs !== null && PREFILL_TIMING_NAME.test(entry.name)) return entry.durMs;
+  return null;
+}
+var DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+function decimal(text) {
+  if (!DECIMAL.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+function splitOutsideQuotes(text, separator) {
+  const parts = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\" && quoted) i++;
+    else if (c === '"') quoted = !quoted;
+    else if (c === separator && !quoted) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+function unquote(text) {
+  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
+  return text.slice(1, -1).replace(/\\(.)/g, "$1");
+}
+function count(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
+}
+function amount(value) {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+// src/probe/sample-writer.ts
+var EXCERPT_CHARS = 120;
+var CONTENT_RUN = 32;
+var SampleWriter = class {
+  sample;
+  columns;
+  redact;
+  onEvent;
+  /**
+   * Content deltas, joined in runs: `+=` per token would leave a rope of one node per token (tens of
+   * bytes each) in every retained sample, and a string per token kept to the end survives every young
+   * GC of the request (each scavenge copies them, and its pause is the probe's tail latency). So every
+   * CONTENT_RUN pieces are joined into one flat string, and the runs are joined once at the end.
+   */
+  contentPieces = [];
+  contentRuns = [];
+  /** Tool calls by the key the API refers to them with (an index, an item id, a block index). */
+  calls = /* @__PURE__ */ new Map();
+  /** The server's report fields seen so far (usage details, llama.cpp `timings`), resolved in `finalize`. */
+  serverFields = emptyServerFields();
+  constructor(deps) {
+    this.sample = deps.sample;
+    this.columns = deps.columns;
+    this.redact = deps.redact;
+    this.onEvent = deps.onEvent;
+  }
+  /** Reasoning (thinking) text: counted on the reasoning channel, never kept. */
+  addReasoning(text, stampMs, readIndex) {
+    this.sample.reasoningChars += text.length;
+    this.columns.addEvent("r", text.length, stampMs, readIndex);
+  }
+  /** Answer text: kept, counted on the content channel; the first one is TTFT (content). */
+  addContent(text, stampMs, readIndex) {
+    const sample = this.sample;
+    this.contentPieces.push(text);
+    if (this.contentPieces.length === CONTENT_RUN) this.closeContentRun();
+    sample.contentChars += text.length;
+    if (sample.firstContentMs === null) sample.firstContentMs = stampMs;
+    this.columns.addEvent("c", text.length, stampMs, readIndex);
+  }
+  /** The tool call the API calls `key`, created (in arrival order) the first time it is named. */
+  toolCall(key) {
+    let call = this.calls.get(key);
+    if (call === void 0) {
+      call = { id: "", name: "", arguments: "" };
+      this.calls.set(key, call);
+      this.sample.toolCalls.push(call);
+    }
+    return call;
+  }
+  /** Tool-call name and argument characters that arrived in one event: one token event on the tool channel. */
+  addToolChars(chars, stampMs, readIndex) {
+    if (chars <= 0) return;
+    this.sample.toolCallChars += chars;
+    this.columns.addEvent("t", chars, stampMs, readIndex);
+  }
+  setUsage(usage) {
+    this.sample.usage = usage;
+  }
+  /** Server report fields (usage details, `timings`) of one parsed object. */
+  collectReport(record) {
+    collectServerFields(record, this.serverFields);
+  }
+  setFinish(reason) {
+    if (typeof reason === "string" && reason !== "") this.sample.finishReason = reason;
+  }
+  /** The API's last event: the answer is complete. */
+  done(stampMs) {
+    this.sample.doneMs = stampMs;
+    return "done";
+  }
+  fail(kind, message) {
+    setError(this.sample, kind, this.redact(message));
+    return "failed";
+  }
+  addEvent(channel, chars, stampMs, readIndex) {
+    this.columns.addEvent(channel, chars, stampMs, readIndex);
+  }
+  /**
+   * Called once when the request ends: writes the assembled content (the attempt writes the columns) and the server's
+   * own report, from the body's report fields and the captured `server-timing` header.
+   */
+  finalize() {
+    const sample = this.sample;
+    if (this.contentPieces.length > 0) this.closeContentRun();
+    if (this.contentRuns.length > 0) {
+      sample.content += this.contentRuns.join("");
+      this.contentRuns = [];
+    }
+    sample.server = resolveServerReport(this.serverFields, sample.usage?.promptTokens ?? null, sample.headers["server-timing"]);
+  }
+  closeContentRun() {
+    this.contentRuns.push(this.contentPieces.join(""));
+    this.contentPieces.length = 0;
+  }
+};
+function excerpt(text) {
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}\u2026` : text;
+}
+function nonEmpty(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+
+// src/probe/grammars/anthropic-messages.ts
+var AnthropicEventHandler = class extends SampleWriter {
+  inputTokens = null;
+  cacheReadTokens = null;
+  cacheCreationTokens = null;
+  outputTokens = null;
+  onSseEvent(data, type, stampMs, readIndex) {
+    if (data === "[DONE]") return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (this.onEvent) this.onEvent(data, stampMs);
+    let parsed;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
+      return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
+    }
+    if (!isRecord(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+    const kind = typeof parsed.type === "string" ? parsed.type : type;
+    switch (kind) {
+      case "content_block_delta":
+        if (isRecord(parsed.delta)) this.onDelta(parsed.delta, parsed.index, stampMs, readIndex);
+        return "more";
+      case "content_block_start":
+        this.onBlockStart(parsed.content_block, parsed.index);
+        return "more";
+      case "message_start":
+        if (isRecord(parsed.message) && isRecord(parsed.message.usage)) this.onUsage(parsed.message.usage, false);
+        return "more";
+      case "message_delta":
+        if (isRecord(parsed.delta)) this.setFinish(finishReason(parsed.delta.stop_reason));
+        if (isRecord(parsed.usage)) this.onUsage(parsed.usage, true);
+        return "more";
+      case "message_stop":
+        return this.done(stampMs);
+      case "error":
+        return this.fail("stream_error_event", `stream error event: ${errorOf(parsed) ?? errorText(data)}`);
+      default:
+        return "more";
+    }
+  }
+  /** A whole non-streamed `message`: its content blocks in order, at one arrival. */
+  onCompletion(body, stampMs, readIndex) {
+    let parsed;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
+    }
+    if (!isRecord(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    if (parsed.type === "error" || parsed.error != null && !Array.isArray(parsed.content)) {
+      return this.fail("stream_error_event", `stream error: ${errorOf(parsed) ?? errorText(body)}`);
+    }
+    if (!Array.isArray(parsed.content)) return this.fail("malformed_event", `JSON response is not an Anthropic message: ${excerpt(body)}`);
+    parsed.content.forEach((block, index) => this.onBlock(block, index, stampMs, readIndex));
+    if (isRecord(parsed.usage)) this.onUsage(parsed.usage, true);
+    this.setFinish(finishReason(parsed.stop_reason));
+    return "more";
+  }
+  onDelta(delta, index, stampMs, readIndex) {
+    switch (delta.type) {
+      case "text_delta": {
+        const text = nonEmpty(delta.text);
+        if (text !== void 0) this.addContent(text, stampMs, readIndex);
+        return;
+      }
+      case "thinking_delta": {
+        const text = nonEmpty(delta.thinking);
+        if (text !== void 0) this.addReasoning(text, stampMs, readIndex);
+        return;
+      }
+      case "input_json_delta": {
+        const text = nonEmpty(delta.partial_json);
+        if (text === void 0) return;
+        this.toolCall(blockKey(index)).arguments += text;
+        this.addToolChars(text.length, stampMs, readIndex);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  /** A `tool_use` block's start names the call (bookkeeping, not a token event). */
+  onBlockStart(block, index) {
+    if (!isRecord(block) || block.type !== "tool_use") return;
+    const call = this.toolCall(blockKey(index));
+    call.id = nonEmpty(block.id) ?? call.id;
+    call.name = nonEmpty(block.name) ?? call.name;
+  }
+  /** One content block of a non-streamed message. */
+  onBlock(block, index, stampMs, readIndex) {
+    if (!isRecord(block)) return;
+    if (block.type === "text") {
+      const text = nonEmpty(block.text);
+      if (text !== void 0) this.addContent(text, stampMs, readIndex);
+    } else if (block.type === "thinking") {
+      const text = nonEmpty(block.thinking);
+      if (text !== void 0) this.addReasoning(text, stampMs, readIndex);
+    } else if (block.type === "tool_use") {
+      this.onBlockStart(block, index);
+      const args = JSON.stringify(block.input ?? {});
+      this.toolCall(index).arguments = args;
+      this.addToolChars(args.length, stampMs, readIndex);
+    }
+  }
+  /**
+   * Anthropic's `input_tokens` counts only the prompt tokens after the last cache breakpoint: the tokens read from the
+   * cache (`cache_read_input_tokens`) and those written to it (`cache_creation_input_tokens`) are reported beside it,
+   * so the prompt is their sum. `message_delta` counts are cumulative: the last one stands. Anthropic reports no
+   * reasoning-token count (thinking is billed as output), so reasoning tokens stay unknown.
+   */
+  onUsage(usage, withOutput) {
+    this.inputTokens = numberOrNull(usage.input_tokens) ?? this.inputTokens;
+    this.cacheReadTokens = numberOrNull(usage.cache_read_input_tokens) ?? this.cacheReadTokens;
+    this.cacheCreationTokens = numberOrNull(usage.cache_creation_input_tokens) ?? this.cacheCreationTokens;
+    if (withOutput) this.outputTokens = numberOrNull(usage.output_tokens) ?? this.outputTokens;
+    const cached = this.cacheReadTokens;
+    if (cached !== null && Number.isInteger(cached) && cached >= 0) this.serverFields.cachedTokens = cached;
+    this.setUsage(this.usage());
+  }
+  usage() {
+    const input = this.inputTokens;
+    return {
+      promptTokens: input === null ? null : input + (this.cacheReadTokens ?? 0) + (this.cacheCreationTokens ?? 0),
+      completionTokens: this.outputTokens,
+      reasoningTokens: null,
+      cachedPromptTokens: this.cacheReadTokens
+    };
+  }
+};
+function finishReason(stopReason) {
+  const reason = nonEmpty(stopReason);
+  switch (reason) {
+    case "end_turn":
+    case "stop_sequence":
+      return "stop";
+    case "max_tokens":
+      return "length";
+    case "tool_use":
+      return "tool_calls";
+    default:
+      return reason;
+  }
+}
+function blockKey(index) {
+  return typeof index === "number" ? index : 0;
+}
+function errorOf(payload) {
+  const error = payload.error;
+  if (typeof error === "string" && error !== "") return truncate(error);
+  if (!isRecord(error)) return void 0;
+  const kind = nonEmpty(error.type);
+  const message = nonEmpty(error.message);
+  if (message === void 0) return kind;
+  return truncate(kind === void 0 ? message : `${kind}: ${message}`);
+}
+
 // src/probe/fast-chunk.ts
 function emptyChunkFields() {
   return { content: null, reasoningContent: null, reasoning: null, finishReason: null };
@@ -13250,163 +13614,35 @@ function hexValue(s, i) {
   return value;
 }
 
-// src/probe/server-report.ts
-function emptyServerFields() {
-  return {
-    cachedTokens: null,
-    cacheHitTokens: null,
-    cacheMissTokens: null,
-    cacheN: null,
-    promptN: null,
-    promptMs: null,
-    predictedMs: null,
-    predictedPerSecond: null
-  };
-}
-function collectServerFields(chunk, fields) {
-  const usage = chunk.usage;
-  if (isRecord(usage)) {
-    const details = usage.prompt_tokens_details;
-    if (isRecord(details)) fields.cachedTokens = count(details.cached_tokens) ?? fields.cachedTokens;
-    fields.cacheHitTokens = count(usage.prompt_cache_hit_tokens) ?? fields.cacheHitTokens;
-    fields.cacheMissTokens = count(usage.prompt_cache_miss_tokens) ?? fields.cacheMissTokens;
-  }
-  const timings2 = chunk.timings;
-  if (isRecord(timings2)) {
-    fields.cacheN = count(timings2.cache_n) ?? fields.cacheN;
-    fields.promptN = count(timings2.prompt_n) ?? fields.promptN;
-    fields.promptMs = amount(timings2.prompt_ms) ?? fields.promptMs;
-    fields.predictedMs = amount(timings2.predicted_ms) ?? fields.predictedMs;
-    fields.predictedPerSecond = amount(timings2.predicted_per_second) ?? fields.predictedPerSecond;
-  }
-}
-function resolveServerReport(fields, promptTokens, serverTiming) {
-  const derived = promptTokens !== null && fields.promptN !== null && promptTokens >= fields.promptN ? promptTokens - fields.promptN : null;
-  const report = {
-    cachedTokens: fields.cachedTokens ?? fields.cacheHitTokens ?? fields.cacheN ?? derived,
-    promptEvaluated: fields.promptN ?? fields.cacheMissTokens,
-    prefillMs: fields.promptMs ?? (serverTiming === void 0 ? null : prefillFromServerTiming(parseServerTimingEntries(serverTiming))),
-    decodeMs: fields.predictedMs,
-    decodeTokensPerSecond: fields.predictedPerSecond
-  };
-  const said = report.cachedTokens !== null || report.promptEvaluated !== null || report.prefillMs !== null || report.decodeMs !== null || report.decodeTokensPerSecond !== null;
-  return said ? report : null;
-}
-function parseServerTimingEntries(value) {
-  const entries = [];
-  for (const part of splitOutsideQuotes(value, ",")) {
-    const [rawName, ...params] = splitOutsideQuotes(part, ";").map((p) => p.trim());
-    if (!rawName) continue;
-    const entry = { name: rawName.toLowerCase(), durMs: null, desc: null };
-    let durSeen = false;
-    let descSeen = false;
-    for (const param of params) {
-      const eq = param.indexOf("=");
-      const key = (eq < 0 ? param : param.slice(0, eq)).trim().toLowerCase();
-      const raw = eq < 0 ? "" : unquote(param.slice(eq + 1).trim());
-      if (key === "dur" && !durSeen) {
-        durSeen = true;
-        entry.durMs = decimal(raw);
-      } else if (key === "desc" && !descSeen) {
-        descSeen = true;
-        entry.desc = raw;
-      }
-    }
-    entries.push(entry);
-  }
-  return entries;
-}
-var PREFILL_TIMING_NAME = /^(?:prefill|prompt)(?:[-_.].*)?$/;
-function prefillFromServerTiming(entries) {
-  for (const entry of entries) if (entry.durMs !== null && PREFILL_TIMING_NAME.test(entry.name)) return entry.durMs;
-  return null;
-}
-var DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
-function decimal(text) {
-  if (!DECIMAL.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-function splitOutsideQuotes(text, separator) {
-  const parts = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\\" && quoted) i++;
-    else if (c === '"') quoted = !quoted;
-    else if (c === separator && !quoted) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
-function unquote(text) {
-  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
-  return text.slice(1, -1).replace(/\\(.)/g, "$1");
-}
-function count(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
-}
-function amount(value) {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
-}
-
-// src/probe/sse-handler.ts
-var EXCERPT_CHARS = 120;
+// src/probe/grammars/chat-completions.ts
 var MAX_DECLINES = 16;
-var CONTENT_RUN = 32;
 var TIMINGS_KEY = '"timings"';
-var ChatEventHandler = class {
+var ChatEventHandler = class extends SampleWriter {
   /** `fastChunks` false sends every event through JSON.parse (the reference the fast path is tested against). */
-  constructor(sample, columns, redact, onEvent, fastChunks = true) {
-    this.sample = sample;
-    this.columns = columns;
-    this.redact = redact;
-    this.onEvent = onEvent;
+  constructor(deps, fastChunks = true) {
+    super(deps);
     this.fastChunks = fastChunks;
   }
-  sample;
-  columns;
-  redact;
-  onEvent;
   fastChunks;
-  /** Tool calls by their `index` (streamed deltas refer to a call by index, not id). */
-  callsByIndex = [];
-  /**
-   * Content deltas, joined in runs: `+=` per token would leave a rope of one node per token (tens of
-   * bytes each) in every retained sample, and a string per token kept to the end survives every young
-   * GC of the request (each scavenge copies them, and its pause is the probe's tail latency). So every
-   * CONTENT_RUN pieces are joined into one flat string, and the runs are joined once at the end.
-   */
-  contentPieces = [];
-  contentRuns = [];
   /** Reused for every event: the fast path allocates nothing but the strings it keeps. */
   fields = emptyChunkFields();
   /** The text this stream's chunks repeat up to their content (id, model, created…), once one was scanned. */
   prefix = null;
   /** Full scans declined in a row; a stream whose chunks never fit stops paying for the attempt. */
   declines = 0;
-  /** The server's report fields seen so far (usage details, llama.cpp `timings`), resolved in `finalize`. */
-  serverFields = emptyServerFields();
   /** One SSE event (`type` is the `event:` field, undefined for plain `message` events). */
   onSseEvent(data, type, stampMs, readIndex) {
     const sample = this.sample;
-    if (data === "[DONE]") {
-      sample.doneMs = stampMs;
-      return "done";
-    }
+    if (data === "[DONE]") return this.done(stampMs);
     sample.sseEvents++;
     if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
     if (this.onEvent) this.onEvent(data, stampMs);
     if (this.fastChunks && this.scan(data)) {
       const fields = this.fields;
       this.onDeltaFields(fields.reasoningContent, fields.reasoning, fields.content, stampMs, readIndex);
-      if (fields.finishReason !== null && fields.finishReason !== "") sample.finishReason = fields.finishReason;
+      this.setFinish(fields.finishReason);
       if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY))
-        this.collectReport(data);
+        this.reportOf(data);
       return "more";
     }
     let parsed;
@@ -13446,90 +13682,54 @@ var ChatEventHandler = class {
     return this.onChunk(parsed, "message", stampMs, readIndex);
   }
   onChunk(chunk, field, stampMs, readIndex) {
-    const sample = this.sample;
     if (chunk.error != null) {
       const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
       return this.fail("stream_error_event", `stream error: ${truncate(message)}`);
     }
     const usage = chunk.usage;
-    if (isRecord(usage)) sample.usage = parseUsage(usage);
-    if (usage != null || chunk.timings != null) collectServerFields(chunk, this.serverFields);
+    if (isRecord(usage)) this.setUsage(parseUsage(usage));
+    if (usage != null || chunk.timings != null) this.collectReport(chunk);
     const choices = chunk.choices;
     if (!Array.isArray(choices) || choices.length === 0) return "more";
     const choice = choices[0];
     if (!isRecord(choice)) return "more";
     const delta = choice[field];
     if (isRecord(delta)) this.onDelta(delta, stampMs, readIndex);
-    const finish = choice.finish_reason;
-    if (typeof finish === "string" && finish !== "") sample.finishReason = finish;
+    this.setFinish(choice.finish_reason);
     return "more";
   }
   onDelta(delta, stampMs, readIndex) {
-    const sample = this.sample;
     this.onDeltaFields(delta.reasoning_content, delta.reasoning, delta.content, stampMs, readIndex);
     const toolCalls = delta.tool_calls;
     if (Array.isArray(toolCalls) && toolCalls.length > 0) {
       const chars = this.addToolCallPieces(toolCalls);
-      sample.toolCallChars += chars;
+      this.sample.toolCallChars += chars;
       this.addEvent("t", chars, stampMs, readIndex);
     }
   }
   /** The text channels of a delta (tool calls are handled by `onDelta` only). */
   onDeltaFields(reasoningContent, reasoningField, contentField, stampMs, readIndex) {
-    const sample = this.sample;
     const reasoning = nonEmpty(reasoningContent) ?? nonEmpty(reasoningField);
-    if (reasoning !== void 0) {
-      sample.reasoningChars += reasoning.length;
-      this.addEvent("r", reasoning.length, stampMs, readIndex);
-    }
+    if (reasoning !== void 0) this.addReasoning(reasoning, stampMs, readIndex);
     const content = nonEmpty(contentField);
-    if (content !== void 0) {
-      this.contentPieces.push(content);
-      if (this.contentPieces.length === CONTENT_RUN) this.closeContentRun();
-      sample.contentChars += content.length;
-      if (sample.firstContentMs === null) sample.firstContentMs = stampMs;
-      this.addEvent("c", content.length, stampMs, readIndex);
-    }
-  }
-  /**
-   * Called once when the request ends: writes the assembled content (the attempt writes the columns) and the server's
-   * own report, from the body's report fields and the captured `server-timing` header.
-   */
-  finalize() {
-    const sample = this.sample;
-    if (this.contentPieces.length > 0) this.closeContentRun();
-    if (this.contentRuns.length > 0) {
-      sample.content += this.contentRuns.join("");
-      this.contentRuns = [];
-    }
-    sample.server = resolveServerReport(this.serverFields, sample.usage?.promptTokens ?? null, sample.headers["server-timing"]);
+    if (content !== void 0) this.addContent(content, stampMs, readIndex);
   }
   /** A chunk the fast path accepted that carries `timings`: parsed once more, for the report fields only. */
-  collectReport(data) {
+  reportOf(data) {
     let parsed;
     try {
       parsed = JSON.parse(data);
     } catch {
       return;
     }
-    if (isRecord(parsed)) collectServerFields(parsed, this.serverFields);
-  }
-  closeContentRun() {
-    this.contentRuns.push(this.contentPieces.join(""));
-    this.contentPieces.length = 0;
+    if (isRecord(parsed)) this.collectReport(parsed);
   }
   addToolCallPieces(pieces) {
     let chars = 0;
     for (let i = 0; i < pieces.length; i++) {
       const piece = pieces[i];
       if (!isRecord(piece)) continue;
-      const index = typeof piece.index === "number" ? piece.index : i;
-      let call = this.callsByIndex[index];
-      if (call === void 0) {
-        call = { id: "", name: "", arguments: "" };
-        this.callsByIndex[index] = call;
-        this.sample.toolCalls.push(call);
-      }
+      const call = this.toolCall(typeof piece.index === "number" ? piece.index : i);
       if (typeof piece.id === "string" && piece.id !== "") call.id = piece.id;
       const fn = piece.function;
       if (!isRecord(fn)) continue;
@@ -13544,19 +13744,9 @@ var ChatEventHandler = class {
     }
     return chars;
   }
-  addEvent(channel, chars, stampMs, readIndex) {
-    this.columns.addEvent(channel, chars, stampMs, readIndex);
-  }
-  fail(kind, message) {
-    setError(this.sample, kind, this.redact(message));
-    return "failed";
-  }
 };
 function isEmpty(text) {
   return text === null || text === "";
-}
-function nonEmpty(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
 }
 function parseUsage(usage) {
   const completion = usage.completion_tokens_details;
@@ -13568,9 +13758,270 @@ function parseUsage(usage) {
     cachedPromptTokens: isRecord(prompt) ? numberOrNull(prompt.cached_tokens) : null
   };
 }
-function excerpt(text) {
-  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}\u2026` : text;
+
+// src/probe/grammars/completions.ts
+var CompletionsEventHandler = class extends SampleWriter {
+  onSseEvent(data, type, stampMs, readIndex) {
+    if (data === "[DONE]") return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
+    if (this.onEvent) this.onEvent(data, stampMs);
+    let parsed;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
+    }
+    if (!isRecord(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+    return this.onChunk(parsed, stampMs, readIndex);
+  }
+  /** A whole non-streamed `text_completion`: one arrival, at its last read. */
+  onCompletion(body, stampMs, readIndex) {
+    let parsed;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
+    }
+    if (!isRecord(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    if (parsed.error == null && !Array.isArray(parsed.choices)) {
+      return this.fail("malformed_event", `JSON response is not a completion: ${excerpt(body)}`);
+    }
+    return this.onChunk(parsed, stampMs, readIndex);
+  }
+  onChunk(chunk, stampMs, readIndex) {
+    if (chunk.error != null) {
+      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
+      return this.fail("stream_error_event", `stream error: ${truncate(message)}`);
+    }
+    const usage = chunk.usage;
+    if (isRecord(usage)) this.setUsage(parseUsage2(usage));
+    if (usage != null || chunk.timings != null) this.collectReport(chunk);
+    const choices = chunk.choices;
+    if (!Array.isArray(choices) || choices.length === 0) return "more";
+    const choice = choices[0];
+    if (!isRecord(choice)) return "more";
+    const text = nonEmpty(choice.text);
+    if (text !== void 0) this.addContent(text, stampMs, readIndex);
+    this.setFinish(choice.finish_reason);
+    return "more";
+  }
+};
+function parseUsage2(usage) {
+  const completion = usage.completion_tokens_details;
+  const prompt = usage.prompt_tokens_details;
+  return {
+    promptTokens: numberOrNull(usage.prompt_tokens),
+    completionTokens: numberOrNull(usage.completion_tokens),
+    reasoningTokens: isRecord(completion) ? numberOrNull(completion.reasoning_tokens) : null,
+    cachedPromptTokens: isRecord(prompt) ? numberOrNull(prompt.cached_tokens) : null
+  };
 }
+
+// src/probe/grammars/responses.ts
+var ResponsesEventHandler = class extends SampleWriter {
+  /** The tool-call key each function call's `output_index` was given (its item id, else the index). */
+  callKeys = /* @__PURE__ */ new Map();
+  sawFunctionCall = false;
+  onSseEvent(data, type, stampMs, readIndex) {
+    if (data === "[DONE]") return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (this.onEvent) this.onEvent(data, stampMs);
+    let parsed;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
+      return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
+    }
+    if (!isRecord(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+    const kind = typeof parsed.type === "string" ? parsed.type : type;
+    switch (kind) {
+      case "response.output_text.delta":
+      case "response.refusal.delta": {
+        const text = nonEmpty(parsed.delta);
+        if (text !== void 0) this.addContent(text, stampMs, readIndex);
+        return "more";
+      }
+      case "response.reasoning_text.delta":
+      case "response.reasoning_summary_text.delta": {
+        const text = nonEmpty(parsed.delta);
+        if (text !== void 0) this.addReasoning(text, stampMs, readIndex);
+        return "more";
+      }
+      case "response.output_item.added":
+        this.nameCall(parsed.item, parsed.output_index);
+        return "more";
+      case "response.function_call_arguments.delta": {
+        const text = nonEmpty(parsed.delta);
+        if (text === void 0) return "more";
+        this.toolCall(this.callKey(parsed.item_id, parsed.output_index)).arguments += text;
+        this.addToolChars(text.length, stampMs, readIndex);
+        return "more";
+      }
+      case "response.function_call_arguments.done":
+        this.completeArguments(parsed.item_id, parsed.output_index, parsed.arguments);
+        return "more";
+      case "response.output_item.done":
+        if (isRecord(parsed.item) && parsed.item.type === "function_call") {
+          this.completeArguments(parsed.item.id, parsed.output_index, parsed.item.arguments);
+        }
+        return "more";
+      case "response.completed":
+      case "response.incomplete":
+        if (isRecord(parsed.response)) this.onResponse(parsed.response);
+        else this.setFinish(kind === "response.completed" ? "stop" : "incomplete");
+        return this.done(stampMs);
+      case "response.failed":
+        return this.fail("stream_error_event", `stream error event: response.failed: ${failureText(parsed.response, data)}`);
+      case "error":
+        return this.fail(
+          "stream_error_event",
+          `stream error event: ${codeAndMessage(parsed.error) ?? codeAndMessage(parsed) ?? errorText(data)}`
+        );
+      default:
+        return "more";
+    }
+  }
+  /** A whole non-streamed `response` object: its output items in order, at one arrival. */
+  onCompletion(body, stampMs, readIndex) {
+    let parsed;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
+    }
+    if (!isRecord(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    if (!Array.isArray(parsed.output)) {
+      if (parsed.error != null) return this.fail("stream_error_event", `stream error: ${failureText(parsed, body)}`);
+      return this.fail("malformed_event", `JSON response is not a Responses API response: ${excerpt(body)}`);
+    }
+    if (parsed.status === "failed") return this.fail("stream_error_event", `stream error: response.failed: ${failureText(parsed, body)}`);
+    parsed.output.forEach((item, index) => this.onOutputItem(item, index, stampMs, readIndex));
+    this.onResponse(parsed);
+    return "more";
+  }
+  /** A function call's `response.output_item.added`: the call's id and name (bookkeeping, not a token event). */
+  nameCall(item, outputIndex) {
+    if (!isRecord(item) || item.type !== "function_call") return;
+    this.sawFunctionCall = true;
+    const index = typeof outputIndex === "number" ? outputIndex : this.callKeys.size;
+    const key = nonEmpty(item.id) ?? index;
+    this.callKeys.set(index, key);
+    const call = this.toolCall(key);
+    call.id = nonEmpty(item.call_id) ?? call.id;
+    call.name = nonEmpty(item.name) ?? call.name;
+  }
+  /** The call an event refers to: by the output index its item was announced at, else by its item id or index. */
+  callKey(itemId, outputIndex) {
+    if (typeof outputIndex === "number") {
+      const known = this.callKeys.get(outputIndex);
+      if (known !== void 0) return known;
+    }
+    return nonEmpty(itemId) ?? (typeof outputIndex === "number" ? outputIndex : 0);
+  }
+  /** The final arguments of a call whose deltas never came (counted nowhere: they were not streamed). */
+  completeArguments(itemId, outputIndex, args) {
+    const text = nonEmpty(args);
+    if (text === void 0) return;
+    const call = this.toolCall(this.callKey(itemId, outputIndex));
+    if (call.arguments === "") call.arguments = text;
+  }
+  /** One item of a non-streamed response's `output`. */
+  onOutputItem(item, index, stampMs, readIndex) {
+    if (!isRecord(item)) return;
+    switch (item.type) {
+      case "message":
+        for (const part of records(item.content)) {
+          const text = part.type === "refusal" ? nonEmpty(part.refusal) : part.type === "output_text" ? nonEmpty(part.text) : void 0;
+          if (text !== void 0) this.addContent(text, stampMs, readIndex);
+        }
+        return;
+      case "reasoning":
+        for (const part of [...records(item.summary), ...records(item.content)]) {
+          const text = nonEmpty(part.text);
+          if (text !== void 0) this.addReasoning(text, stampMs, readIndex);
+        }
+        return;
+      case "function_call": {
+        this.sawFunctionCall = true;
+        const call = this.toolCall(nonEmpty(item.id) ?? index);
+        call.id = nonEmpty(item.call_id) ?? call.id;
+        call.name = nonEmpty(item.name) ?? call.name;
+        const args = nonEmpty(item.arguments);
+        if (args !== void 0) {
+          call.arguments = args;
+          this.addToolChars(args.length, stampMs, readIndex);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  /** The final response object (streamed in `response.completed` / `response.incomplete`, or the whole body). */
+  onResponse(response) {
+    const usage = response.usage;
+    if (isRecord(usage)) {
+      const parsed = parseUsage3(usage);
+      this.setUsage(parsed);
+      if (parsed.cachedPromptTokens !== null && Number.isInteger(parsed.cachedPromptTokens) && parsed.cachedPromptTokens >= 0) {
+        this.serverFields.cachedTokens = parsed.cachedPromptTokens;
+      }
+    }
+    if (!this.sawFunctionCall) this.sawFunctionCall = records(response.output).some((item) => item.type === "function_call");
+    this.setFinish(finishReason2(response, this.sawFunctionCall));
+  }
+};
+function finishReason2(response, functionCall) {
+  const status = nonEmpty(response.status);
+  if (status === "incomplete") {
+    const details = response.incomplete_details;
+    const reason = isRecord(details) ? nonEmpty(details.reason) : void 0;
+    return reason === "max_output_tokens" || reason === "max_tokens" ? "length" : reason ?? "incomplete";
+  }
+  if (status === "completed" || status === void 0) return functionCall ? "tool_calls" : "stop";
+  return status;
+}
+function parseUsage3(usage) {
+  const output = usage.output_tokens_details;
+  const input = usage.input_tokens_details;
+  return {
+    promptTokens: numberOrNull(usage.input_tokens),
+    completionTokens: numberOrNull(usage.output_tokens),
+    reasoningTokens: isRecord(output) ? numberOrNull(output.reasoning_tokens) : null,
+    cachedPromptTokens: isRecord(input) ? numberOrNull(input.cached_tokens) : null
+  };
+}
+function codeAndMessage(error) {
+  if (!isRecord(error)) return void 0;
+  const code = nonEmpty(error.code) ?? nonEmpty(error.type);
+  const message = nonEmpty(error.message);
+  if (message === void 0) return code;
+  return truncate(code === void 0 ? message : `${code}: ${message}`);
+}
+function failureText(response, raw) {
+  return (isRecord(response) ? codeAndMessage(response.error) : void 0) ?? errorText(raw);
+}
+function records(value) {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+// src/probe/grammars.ts
+function withUsageChunk(body) {
+  const given = body.stream_options;
+  const streamOptions = given !== null && typeof given === "object" && !Array.isArray(given) ? given : {};
+  return { ...body, stream: true, stream_options: { ...streamOptions, include_usage: true } };
+}
+var GRAMMARS = {
+  "chat-completions": { read: (deps) => new ChatEventHandler(deps), streamingBody: withUsageChunk },
+  // The Responses API rejects `stream_options`; its usage comes with `response.completed` anyway.
+  responses: { read: (deps) => new ResponsesEventHandler(deps), streamingBody: (body) => ({ ...body, stream: true }) },
+  // Usage comes with `message_start` and `message_delta` anyway.
+  "anthropic-messages": { read: (deps) => new AnthropicEventHandler(deps), streamingBody: (body) => ({ ...body, stream: true }) },
+  // vLLM, SGLang and llama.cpp accept `stream_options.include_usage` on completions as on chat.
+  completions: { read: (deps) => new CompletionsEventHandler(deps), streamingBody: withUsageChunk }
+};
 
 // src/probe/utf8-stream.ts
 import { StringDecoder } from "node:string_decoder";
@@ -13649,7 +14100,12 @@ var Attempt = class {
     this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retryCauses.length);
     this.sample.retryCauses = [...this.config.retryCauses];
     this.columns = new SampleColumns();
-    this.events = new ChatEventHandler(this.sample, this.columns, this.config.redact, this.config.onEvent);
+    this.events = GRAMMARS[this.config.api].read({
+      sample: this.sample,
+      columns: this.columns,
+      redact: this.config.redact,
+      ...this.config.onEvent ? { onEvent: this.config.onEvent } : {}
+    });
     if (signal?.aborted) {
       this.fail("aborted", "aborted before the request was sent");
       return promise;
@@ -13957,6 +14413,29 @@ function errorCode(error) {
   return typeof code === "string" ? code : "";
 }
 
+// src/vocabulary/apis.ts
+var STREAMING_APIS = {
+  "chat-completions": { meaning: "OpenAI chat completions: POST {baseUrl}/chat/completions", messages: true, tools: true, stop: true },
+  responses: { meaning: "OpenAI Responses: POST {baseUrl}/responses", messages: true, tools: true, stop: false },
+  "anthropic-messages": {
+    meaning: "Anthropic Messages: POST {baseUrl}/messages, with x-api-key and anthropic-version headers",
+    messages: true,
+    tools: true,
+    stop: true
+  },
+  completions: {
+    meaning: "legacy completions: POST {baseUrl}/completions with one prompt string",
+    messages: false,
+    tools: false,
+    stop: true
+  }
+};
+var API_IDS = Object.keys(STREAMING_APIS);
+var DEFAULT_API = "chat-completions";
+function isApiId(value) {
+  return typeof value === "string" && Object.hasOwn(STREAMING_APIS, value);
+}
+
 // src/probe/request.ts
 var DEFAULT_HEADERS = {
   "content-type": "application/json",
@@ -13972,16 +14451,11 @@ function buildDispatchOptions(req) {
     path: `${url.pathname}${url.search}`,
     method: "POST",
     headers,
-    body: Buffer.from(JSON.stringify(forceStreaming(req.body))),
+    body: Buffer.from(JSON.stringify(GRAMMARS[req.api ?? DEFAULT_API].streamingBody(req.body))),
     // The probe runs its own deadlines (one timer per request); undici's would only race them.
     headersTimeout: 0,
     bodyTimeout: 0
   };
-}
-function forceStreaming(body) {
-  const given = body.stream_options;
-  const streamOptions = given !== null && typeof given === "object" && !Array.isArray(given) ? given : {};
-  return { ...body, stream: true, stream_options: { ...streamOptions, include_usage: true } };
 }
 
 // src/probe/probe.ts
@@ -14004,6 +14478,7 @@ async function probe(req, deps = {}) {
     const outcome = await runAttempt({
       dispatcher: own ?? deps.dispatcher ?? probeDispatcher(settings),
       options,
+      api: req.api ?? DEFAULT_API,
       timeouts: req.timeouts,
       captureHeaders: req.captureHeaders,
       redact,
@@ -14067,6 +14542,10 @@ function monotonicOriginMs() {
 }
 
 export {
+  STREAMING_APIS,
+  API_IDS,
+  DEFAULT_API,
+  isApiId,
   parseServerTimingEntries,
   proxyFromEnv,
   proxyForDisplay,
@@ -14076,4 +14555,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-TSJRQSC7.js.map
+//# sourceMappingURL=chunk-ZWWMLTXP.js.map

@@ -11,6 +11,10 @@ import {
   selectShard
 } from "./chunk-IDKX4DYR.js";
 import {
+  API_IDS,
+  DEFAULT_API,
+  STREAMING_APIS,
+  isApiId,
   monotonicOriginMs,
   parseServerTimingEntries,
   preconnect,
@@ -19,7 +23,7 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-TSJRQSC7.js";
+} from "./chunk-ZWWMLTXP.js";
 import {
   createRedactor,
   redactDeep
@@ -1001,14 +1005,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1025,14 +1029,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1049,12 +1053,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1066,12 +1070,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1086,39 +1090,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -7403,6 +7407,8 @@ function digest(value) {
 function endpointParts(endpoint) {
   return {
     model: endpoint.model,
+    // Recorded only when not the default, so a baseline recorded before endpoints had an API keeps its fingerprint.
+    ...endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {},
     headerNames: sortedLowerCase(Object.keys(endpoint.headers)),
     body: digestFields(endpoint.body)
   };
@@ -7445,8 +7451,8 @@ function digestFields(fields) {
 function sortedLowerCase(names2) {
   return [...new Set(names2.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
 }
-function sha256Hex(text) {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+function sha256Hex(text2) {
+  return createHash("sha256").update(text2, "utf8").digest("hex");
 }
 
 // src/baseline/errors.ts
@@ -7827,8 +7833,8 @@ function parseServerTiming(value) {
 function upstreamTimeMs(headerNumbers) {
   return headerNumbers[UPSTREAM_TIME_HEADER] ?? headerNumbers[FALLBACK_UPSTREAM_TIME_HEADER] ?? null;
 }
-function parseDecimal(text) {
-  const trimmed = text.trim();
+function parseDecimal(text2) {
+  const trimmed = text2.trim();
   if (!DECIMAL.test(trimmed)) return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : null;
@@ -8954,7 +8960,8 @@ function buildResults(input) {
       name: e.name,
       model: e.model,
       baseUrl: publicUrl(e.baseUrl),
-      reference: e.reference
+      reference: e.reference,
+      ...e.api !== DEFAULT_API ? { api: e.api } : {}
     })),
     cells: cellList,
     loops: loopList,
@@ -9466,9 +9473,9 @@ function pointerToPath(pointer) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0"] }, "description": "A subset of the built-in variants." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." } } };
 var func1 = require_ucs2length().default;
-var schema32 = { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } };
+var schema32 = { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } };
 var schema33 = { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" };
 var schema34 = { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" };
 var schema35 = { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" };
@@ -9611,55 +9618,57 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
+    if (data.api !== void 0) {
+      let data3 = data.api;
+      if (!(data3 === "chat-completions" || data3 === "responses" || data3 === "anthropic-messages" || data3 === "completions")) {
+        const err12 = { instancePath: instancePath + "/api", schemaPath: "#/properties/api/enum", keyword: "enum", params: { allowedValues: schema32.properties.api.enum }, message: "must be equal to one of the allowed values", schema: schema32.properties.api.enum, parentSchema: schema32.properties.api, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors2++;
+      }
+    }
     if (data.apiKeyEnv !== void 0) {
-      let data3 = data.apiKeyEnv;
-      if (typeof data3 === "string") {
-        if (!pattern6.test(data3)) {
-          const err12 = { instancePath: instancePath + "/apiKeyEnv", schemaPath: "#/$defs/envVarName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema34, data: data3 };
+      let data4 = data.apiKeyEnv;
+      if (typeof data4 === "string") {
+        if (!pattern6.test(data4)) {
+          const err13 = { instancePath: instancePath + "/apiKeyEnv", schemaPath: "#/$defs/envVarName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema34, data: data4 };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors2++;
         }
       } else {
-        const err13 = { instancePath: instancePath + "/apiKeyEnv", schemaPath: "#/$defs/envVarName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data3 };
+        const err14 = { instancePath: instancePath + "/apiKeyEnv", schemaPath: "#/$defs/envVarName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data4 };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors2++;
       }
     }
     if (data.headers !== void 0) {
-      let data4 = data.headers;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        for (const key1 in data4) {
-          const _errs17 = errors2;
+      let data5 = data.headers;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        for (const key1 in data5) {
+          const _errs18 = errors2;
           if (typeof key1 === "string") {
             if (!pattern7.test(key1)) {
-              const err14 = { instancePath: instancePath + "/headers", schemaPath: "#/$defs/headerName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema35, data: key1, propertyName: key1 };
+              const err15 = { instancePath: instancePath + "/headers", schemaPath: "#/$defs/headerName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema35, data: key1, propertyName: key1 };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err15];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err15);
               }
               errors2++;
             }
           } else {
-            const err15 = { instancePath: instancePath + "/headers", schemaPath: "#/$defs/headerName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.type, parentSchema: schema35, data: key1, propertyName: key1 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors2++;
-          }
-          var valid3 = _errs17 === errors2;
-          if (!valid3) {
-            const err16 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema32.properties.headers.propertyNames, parentSchema: schema32.properties.headers, data: data4 };
+            const err16 = { instancePath: instancePath + "/headers", schemaPath: "#/$defs/headerName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.type, parentSchema: schema35, data: key1, propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err16];
             } else {
@@ -9667,11 +9676,9 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors2++;
           }
-        }
-        for (const key2 in data4) {
-          let data5 = data4[key2];
-          if (typeof data5 !== "string") {
-            const err17 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.headers.additionalProperties.type, parentSchema: schema32.properties.headers.additionalProperties, data: data5 };
+          var valid3 = _errs18 === errors2;
+          if (!valid3) {
+            const err17 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema32.properties.headers.propertyNames, parentSchema: schema32.properties.headers, data: data5 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -9680,20 +9687,20 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             errors2++;
           }
         }
-      } else {
-        const err18 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.properties.headers.type, parentSchema: schema32.properties.headers, data: data4 };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
+        for (const key2 in data5) {
+          let data6 = data5[key2];
+          if (typeof data6 !== "string") {
+            const err18 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.headers.additionalProperties.type, parentSchema: schema32.properties.headers.additionalProperties, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors2++;
+          }
         }
-        errors2++;
-      }
-    }
-    if (data.body !== void 0) {
-      let data6 = data.body;
-      if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-        const err19 = { instancePath: instancePath + "/body", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.type, parentSchema: schema36, data: data6 };
+      } else {
+        const err19 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.properties.headers.type, parentSchema: schema32.properties.headers, data: data5 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -9702,10 +9709,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
-    if (data.reference !== void 0) {
-      let data7 = data.reference;
-      if (typeof data7 !== "boolean") {
-        const err20 = { instancePath: instancePath + "/reference", schemaPath: "#/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema32.properties.reference.type, parentSchema: schema32.properties.reference, data: data7 };
+    if (data.body !== void 0) {
+      let data7 = data.body;
+      if (!(data7 && typeof data7 == "object" && !Array.isArray(data7))) {
+        const err20 = { instancePath: instancePath + "/body", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.type, parentSchema: schema36, data: data7 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -9714,56 +9721,56 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
+    if (data.reference !== void 0) {
+      let data8 = data.reference;
+      if (typeof data8 !== "boolean") {
+        const err21 = { instancePath: instancePath + "/reference", schemaPath: "#/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema32.properties.reference.type, parentSchema: schema32.properties.reference, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors2++;
+      }
+    }
     if (data.tls !== void 0) {
-      let data8 = data.tls;
-      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        for (const key3 in data8) {
+      let data9 = data.tls;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        for (const key3 in data9) {
           if (!(key3 === "ca")) {
-            const err21 = { instancePath: instancePath + "/tls", schemaPath: "#/properties/tls/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.properties.tls, data: data8 };
+            const err22 = { instancePath: instancePath + "/tls", schemaPath: "#/properties/tls/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.properties.tls, data: data9 };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err22];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err22);
             }
             errors2++;
           }
         }
-        if (data8.ca !== void 0) {
-          let data9 = data8.ca;
-          if (typeof data9 === "string") {
-            if (func1(data9) < 1) {
-              const err22 = { instancePath: instancePath + "/tls/ca", schemaPath: "#/properties/tls/properties/ca/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.tls.properties.ca, data: data9 };
+        if (data9.ca !== void 0) {
+          let data10 = data9.ca;
+          if (typeof data10 === "string") {
+            if (func1(data10) < 1) {
+              const err23 = { instancePath: instancePath + "/tls/ca", schemaPath: "#/properties/tls/properties/ca/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.tls.properties.ca, data: data10 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err23];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err23);
               }
               errors2++;
             }
           } else {
-            const err23 = { instancePath: instancePath + "/tls/ca", schemaPath: "#/properties/tls/properties/ca/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.tls.properties.ca.type, parentSchema: schema32.properties.tls.properties.ca, data: data9 };
+            const err24 = { instancePath: instancePath + "/tls/ca", schemaPath: "#/properties/tls/properties/ca/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.tls.properties.ca.type, parentSchema: schema32.properties.tls.properties.ca, data: data10 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors2++;
           }
         }
       } else {
-        const err24 = { instancePath: instancePath + "/tls", schemaPath: "#/properties/tls/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.properties.tls.type, parentSchema: schema32.properties.tls, data: data8 };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors2++;
-      }
-    }
-    if (data.http2 !== void 0) {
-      let data10 = data.http2;
-      if (typeof data10 !== "boolean") {
-        const err25 = { instancePath: instancePath + "/http2", schemaPath: "#/properties/http2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema32.properties.http2.type, parentSchema: schema32.properties.http2, data: data10 };
+        const err25 = { instancePath: instancePath + "/tls", schemaPath: "#/properties/tls/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.properties.tls.type, parentSchema: schema32.properties.tls, data: data9 };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -9772,10 +9779,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
-    if (data.connection !== void 0) {
-      let data11 = data.connection;
-      if (!(data11 === "reuse" || data11 === "new")) {
-        const err26 = { instancePath: instancePath + "/connection", schemaPath: "#/properties/connection/enum", keyword: "enum", params: { allowedValues: schema32.properties.connection.enum }, message: "must be equal to one of the allowed values", schema: schema32.properties.connection.enum, parentSchema: schema32.properties.connection, data: data11 };
+    if (data.http2 !== void 0) {
+      let data11 = data.http2;
+      if (typeof data11 !== "boolean") {
+        const err26 = { instancePath: instancePath + "/http2", schemaPath: "#/properties/http2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema32.properties.http2.type, parentSchema: schema32.properties.http2, data: data11 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -9784,12 +9791,24 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
+    if (data.connection !== void 0) {
+      let data12 = data.connection;
+      if (!(data12 === "reuse" || data12 === "new")) {
+        const err27 = { instancePath: instancePath + "/connection", schemaPath: "#/properties/connection/enum", keyword: "enum", params: { allowedValues: schema32.properties.connection.enum }, message: "must be equal to one of the allowed values", schema: schema32.properties.connection.enum, parentSchema: schema32.properties.connection, data: data12 };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.type, parentSchema: schema32, data };
+    const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.type, parentSchema: schema32, data };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err28];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err28);
     }
     errors2++;
   }
@@ -11929,9 +11948,10 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema53 = { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0"] }, "description": "A subset of the built-in variants." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." };
+var schema53 = { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." };
 var func0 = require_equal().default;
-var schema54 = { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 } } };
+var schema54 = { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } };
+var schema56 = { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." };
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -11971,7 +11991,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!(key0 === "name" || key0 === "family" || key0 === "params" || key0 === "check" || key0 === "prompt")) {
+      if (!(key0 === "name" || key0 === "family" || key0 === "params" || key0 === "check" || key0 === "prompt" || key0 === "api")) {
         const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema54, data };
         if (vErrors === null) {
           vErrors = [err3];
@@ -12057,7 +12077,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.check !== void 0) {
       let data3 = data.check;
-      if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable")) {
+      if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "reasoning-on" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable")) {
         const err11 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema54.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema54.properties.check.enum, parentSchema: schema54.properties.check, data: data3 };
         if (vErrors === null) {
           vErrors = [err11];
@@ -12089,12 +12109,24 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
+    if (data.api !== void 0) {
+      let data5 = data.api;
+      if (!(data5 === "chat-completions" || data5 === "responses" || data5 === "anthropic-messages" || data5 === "completions")) {
+        const err14 = { instancePath: instancePath + "/api", schemaPath: "#/$defs/endpoint/properties/api/enum", keyword: "enum", params: { allowedValues: schema56.enum }, message: "must be equal to one of the allowed values", schema: schema56.enum, parentSchema: schema56, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema54.type, parentSchema: schema54, data };
+    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema54.type, parentSchema: schema54, data };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors2++;
   }
@@ -12166,7 +12198,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data2 = data1[i0];
-          if (!(data2 === "reasoning_effort=none" || data2 === "thinking.type=disabled" || data2 === "enable_thinking=false" || data2 === "chat_template_kwargs.enable_thinking=false" || data2 === "reasoning.enabled=false" || data2 === "reasoning_effort=minimal" || data2 === "reasoning_effort=low" || data2 === "max_tokens=8" || data2 === "max_completion_tokens=8" || data2 === "stop=12" || data2 === "stream_options.include_usage=true" || data2 === "temperature=0")) {
+          if (!(data2 === "reasoning_effort=none" || data2 === "thinking.type=disabled" || data2 === "enable_thinking=false" || data2 === "chat_template_kwargs.enable_thinking=false" || data2 === "reasoning.enabled=false" || data2 === "reasoning_effort=minimal" || data2 === "reasoning_effort=low" || data2 === "max_tokens=8" || data2 === "max_completion_tokens=8" || data2 === "stop=12" || data2 === "stream_options.include_usage=true" || data2 === "temperature=0" || data2 === "reasoning.effort=none" || data2 === "reasoning.effort=minimal" || data2 === "reasoning.effort=low" || data2 === "max_output_tokens=16" || data2 === "usage (always reported)" || data2 === "thinking.type=enabled" || data2 === "stop_sequences=12")) {
             const err4 = { instancePath: instancePath + "/only/" + i0, schemaPath: "#/anyOf/1/properties/only/items/enum", keyword: "enum", params: { allowedValues: schema53.anyOf[1].properties.only.items.enum }, message: "must be equal to one of the allowed values", schema: schema53.anyOf[1].properties.only.items.enum, parentSchema: schema53.anyOf[1].properties.only.items, data: data2 };
             if (vErrors === null) {
               vErrors = [err4];
@@ -12512,7 +12544,7 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } } } };
 var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
 var func12 = Object.prototype.hasOwnProperty;
@@ -12959,7 +12991,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate212.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema342 = { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } };
-var schema352 = { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } } } };
+var schema352 = { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } };
 var schema362 = { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." };
 var pattern62 = new RegExp("^sha256:[0-9a-f]{16}$", "u");
 function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -13001,7 +13033,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!(key0 === "model" || key0 === "headerNames" || key0 === "body")) {
+      if (!(key0 === "model" || key0 === "headerNames" || key0 === "body" || key0 === "api")) {
         const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema352, data };
         if (vErrors === null) {
           vErrors = [err3];
@@ -13084,12 +13116,24 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         errors2++;
       }
     }
+    if (data.api !== void 0) {
+      let data5 = data.api;
+      if (!(data5 === "chat-completions" || data5 === "responses" || data5 === "anthropic-messages" || data5 === "completions")) {
+        const err10 = { instancePath: instancePath + "/api", schemaPath: "#/properties/api/enum", keyword: "enum", params: { allowedValues: schema352.properties.api.enum }, message: "must be equal to one of the allowed values", schema: schema352.properties.api.enum, parentSchema: schema352.properties.api, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema352.type, parentSchema: schema352, data };
+    const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema352.type, parentSchema: schema352, data };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err11];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err11);
     }
     errors2++;
   }
@@ -16186,7 +16230,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema91 = { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } };
-var schema92 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
+var schema92 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -16346,7 +16390,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.check !== void 0) {
       let data3 = data.check;
-      if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable" || data3 === null)) {
+      if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "reasoning-on" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable" || data3 === null)) {
         const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema92.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema92.properties.check.enum, parentSchema: schema92.properties.check, data: data3 };
         if (vErrors === null) {
           vErrors = [err15];
@@ -17056,7 +17100,7 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in.", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in.", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
 var schema323 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
@@ -20003,7 +20047,7 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate312.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema70 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
+var schema70 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -20160,7 +20204,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data.check !== void 0) {
       let data3 = data.check;
-      if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable" || data3 === null)) {
+      if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "reasoning-on" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable" || data3 === null)) {
         const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema70.properties.check.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err15];
@@ -21791,7 +21835,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               errors2++;
             }
             for (const key7 in data31) {
-              if (!(key7 === "name" || key7 === "model" || key7 === "baseUrl" || key7 === "reference")) {
+              if (!(key7 === "name" || key7 === "model" || key7 === "baseUrl" || key7 === "reference" || key7 === "api")) {
                 const err84 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err84];
@@ -21845,38 +21889,30 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
+            if (data31.api !== void 0) {
+              let data36 = data31.api;
+              if (!(data36 === "chat-completions" || data36 === "responses" || data36 === "anthropic-messages" || data36 === "completions")) {
+                const err89 = { instancePath: instancePath + "/endpoints/" + i0 + "/api", schemaPath: "#/properties/endpoints/items/properties/api/enum", keyword: "enum", params: { allowedValues: schema313.properties.endpoints.items.properties.api.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors2++;
+              }
+            }
           } else {
-            const err89 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err90 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err89];
+              vErrors = [err90];
             } else {
-              vErrors.push(err89);
+              vErrors.push(err90);
             }
             errors2++;
           }
         }
       } else {
-        const err90 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err90];
-        } else {
-          vErrors.push(err90);
-        }
-        errors2++;
-      }
-    }
-    if (data.cells !== void 0) {
-      let data36 = data.cells;
-      if (Array.isArray(data36)) {
-        const len1 = data36.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate213(data36[i1], { instancePath: instancePath + "/cells/" + i1, parentData: data36, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
-            errors2 = vErrors.length;
-          }
-        }
-      } else {
-        const err91 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err91 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err91];
         } else {
@@ -21885,22 +21921,42 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         errors2++;
       }
     }
+    if (data.cells !== void 0) {
+      let data37 = data.cells;
+      if (Array.isArray(data37)) {
+        const len1 = data37.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate213(data37[i1], { instancePath: instancePath + "/cells/" + i1, parentData: data37, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+            errors2 = vErrors.length;
+          }
+        }
+      } else {
+        const err92 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err92];
+        } else {
+          vErrors.push(err92);
+        }
+        errors2++;
+      }
+    }
     if (data.loops !== void 0) {
-      let data38 = data.loops;
-      if (Array.isArray(data38)) {
-        const len2 = data38.length;
+      let data39 = data.loops;
+      if (Array.isArray(data39)) {
+        const len2 = data39.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate312(data38[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data38, parentDataProperty: i2, rootData, dynamicAnchors })) {
+          if (!validate312(data39[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data39, parentDataProperty: i2, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err92 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err93 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err92];
+          vErrors = [err93];
         } else {
-          vErrors.push(err92);
+          vErrors.push(err93);
         }
         errors2++;
       }
@@ -21912,31 +21968,31 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.errorExamples !== void 0) {
-      let data41 = data.errorExamples;
-      if (Array.isArray(data41)) {
-        const len3 = data41.length;
+      let data42 = data.errorExamples;
+      if (Array.isArray(data42)) {
+        const len3 = data42.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate39(data41[i3], { instancePath: instancePath + "/errorExamples/" + i3, parentData: data41, parentDataProperty: i3, rootData, dynamicAnchors })) {
+          if (!validate39(data42[i3], { instancePath: instancePath + "/errorExamples/" + i3, parentData: data42, parentDataProperty: i3, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err93 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err94 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err93];
+          vErrors = [err94];
         } else {
-          vErrors.push(err93);
+          vErrors.push(err94);
         }
         errors2++;
       }
     }
   } else {
-    const err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err94];
+      vErrors = [err95];
     } else {
-      vErrors.push(err94);
+      vErrors.push(err95);
     }
     errors2++;
   }
@@ -22096,12 +22152,12 @@ function limit(problems) {
 
 // src/baseline/write.ts
 function writeBaseline(path, baseline) {
-  const text = serializeBaseline(baseline);
-  const problems = baselineProblems(JSON.parse(text));
+  const text2 = serializeBaseline(baseline);
+  const problems = baselineProblems(JSON.parse(text2));
   if (problems.length > 0) throw new BaselineError("invalid", path, `refusing to write an invalid baseline to ${path}:`, { problems });
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
+  writeFileSync(temporary, text2);
   renameSync(temporary, path);
 }
 
@@ -22204,44 +22260,44 @@ var WHITESPACE = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
 var ESCAPES = /* @__PURE__ */ new Set(['"', "\\", "/", "b", "f", "n", "r", "t"]);
 var isDigit = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
 var isHex = (ch) => ch !== void 0 && /^[0-9a-fA-F]$/.test(ch);
-function jsonErrorOffset(text) {
+function jsonErrorOffset(text2) {
   let i = 0;
   const fail = () => {
     throw new SyntaxAt(i);
   };
   const skipWhitespace = () => {
-    while (i < text.length && WHITESPACE.has(text[i])) i++;
+    while (i < text2.length && WHITESPACE.has(text2[i])) i++;
   };
   const expect = (ch) => {
-    if (text[i] !== ch) fail();
+    if (text2[i] !== ch) fail();
     i++;
   };
   const literal = (word) => {
     for (const ch of word) expect(ch);
   };
   const digits = () => {
-    if (!isDigit(text[i])) fail();
-    while (isDigit(text[i])) i++;
+    if (!isDigit(text2[i])) fail();
+    while (isDigit(text2[i])) i++;
   };
   const number = () => {
-    if (text[i] === "-") i++;
-    if (text[i] === "0") i++;
+    if (text2[i] === "-") i++;
+    if (text2[i] === "0") i++;
     else digits();
-    if (text[i] === ".") {
+    if (text2[i] === ".") {
       i++;
       digits();
     }
-    if (text[i] === "e" || text[i] === "E") {
+    if (text2[i] === "e" || text2[i] === "E") {
       i++;
-      if (text[i] === "+" || text[i] === "-") i++;
+      if (text2[i] === "+" || text2[i] === "-") i++;
       digits();
     }
   };
   const string = () => {
     expect('"');
     for (; ; ) {
-      if (i >= text.length) fail();
-      const ch = text[i];
+      if (i >= text2.length) fail();
+      const ch = text2[i];
       if (ch === '"') {
         i++;
         return;
@@ -22252,20 +22308,20 @@ function jsonErrorOffset(text) {
         continue;
       }
       i++;
-      if (text[i] === "u") {
+      if (text2[i] === "u") {
         i++;
-        for (let k = 0; k < 4; k++, i++) if (!isHex(text[i])) fail();
-      } else if (text[i] !== void 0 && ESCAPES.has(text[i])) i++;
+        for (let k = 0; k < 4; k++, i++) if (!isHex(text2[i])) fail();
+      } else if (text2[i] !== void 0 && ESCAPES.has(text2[i])) i++;
       else fail();
     }
   };
   const value = () => {
     skipWhitespace();
-    const ch = text[i];
+    const ch = text2[i];
     if (ch === "{") {
       i++;
       skipWhitespace();
-      if (text[i] === "}") {
+      if (text2[i] === "}") {
         i++;
         return;
       }
@@ -22276,21 +22332,21 @@ function jsonErrorOffset(text) {
         expect(":");
         value();
         skipWhitespace();
-        if (text[i] !== ",") return expect("}");
+        if (text2[i] !== ",") return expect("}");
         i++;
       }
     }
     if (ch === "[") {
       i++;
       skipWhitespace();
-      if (text[i] === "]") {
+      if (text2[i] === "]") {
         i++;
         return;
       }
       for (; ; ) {
         value();
         skipWhitespace();
-        if (text[i] !== ",") return expect("]");
+        if (text2[i] !== ",") return expect("]");
         i++;
       }
     }
@@ -22304,7 +22360,7 @@ function jsonErrorOffset(text) {
   try {
     value();
     skipWhitespace();
-    if (i < text.length) fail();
+    if (i < text2.length) fail();
     return null;
   } catch (error) {
     if (error instanceof SyntaxAt) return error.offset;
@@ -22312,11 +22368,11 @@ function jsonErrorOffset(text) {
     throw error;
   }
 }
-function lineAndColumn(text, offset) {
+function lineAndColumn(text2, offset) {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text[i] === "\n") {
+  for (let i = 0; i < offset && i < text2.length; i++) {
+    if (text2[i] === "\n") {
       line++;
       lineStart = i + 1;
     }
@@ -22327,8 +22383,8 @@ function lineAndColumn(text, offset) {
 // src/baseline/read.ts
 function readBaseline(path, expect) {
   const record = `npm run baseline:update -- --workload ${expect.workloadFile ?? "<file>"}`;
-  const text = readText(path, record);
-  const value = parseJson(text, path, record);
+  const text2 = readText(path, record);
+  const value = parseJson(text2, path, record);
   const version = value !== null && typeof value === "object" && !Array.isArray(value) ? value.version : void 0;
   if (typeof version === "number" && Number.isInteger(version) && version > BASELINE_VERSION) {
     throw new BaselineError(
@@ -22373,14 +22429,14 @@ function readText(path, record) {
   }
 }
 function parseJson(raw, path, record) {
-  const text = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
+  const text2 = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (error) {
-    const offset = jsonErrorOffset(text);
-    const at2 = offset === null ? null : lineAndColumn(text, offset);
+    const offset = jsonErrorOffset(text2);
+    const at2 = offset === null ? null : lineAndColumn(text2, offset);
     const where2 = at2 === null ? "" : ` at line ${at2.line}, column ${at2.column}`;
-    const conflict = /^(<{7}|>{7}) /m.test(text);
+    const conflict = /^(<{7}|>{7}) /m.test(text2);
     throw new BaselineError("invalid-json", path, `baseline ${path} is not valid JSON${where2}: ${parseReason(error)}`, {
       hint: conflict ? `it contains merge conflict markers: re-record it rather than merging numbers by hand: \`${record}\`` : `fix the file, or re-record it: \`${record}\``
     });
@@ -22412,17 +22468,17 @@ var TONES = {
   muted: { open: "\x1B[2m", close: "\x1B[22m" },
   strong: { open: "\x1B[1m", close: "\x1B[22m" }
 };
-function paint(text, tone, enabled) {
-  if (!enabled) return text;
+function paint(text2, tone, enabled) {
+  if (!enabled) return text2;
   const { open, close } = TONES[tone];
-  return text.split("\n").map((line) => line === "" ? line : `${open}${line}${close}`).join("\n");
+  return text2.split("\n").map((line) => line === "" ? line : `${open}${line}${close}`).join("\n");
 }
 var SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;:]*m`, "g");
-function stripSgr(text) {
-  return text.replace(SGR, "");
+function stripSgr(text2) {
+  return text2.replace(SGR, "");
 }
-function visibleLength(text) {
-  return stripSgr(text).length;
+function visibleLength(text2) {
+  return stripSgr(text2).length;
 }
 
 // src/results/run-health.ts
@@ -22705,8 +22761,8 @@ import { dirname as dirname2, join, resolve } from "node:path";
 
 // src/gate/defaults.ts
 var DEFAULT_MIN_SAMPLES = 10;
-function rule(metric, statistic, better, maxRatio, minAbsolute, role = "secondary") {
-  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
+function rule(metric, statistic, better, maxRatio, minAbsolute, role2 = "secondary") {
+  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role: role2 };
 }
 var DEFAULT_RULES = deepFreeze({
   falseFailureBudget: 0.01,
@@ -23517,10 +23573,10 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
   const pooled2 = [];
   const pending = [];
   const finalLook = position.look >= position.looks;
-  const settle = (p, verdict2, rejected, role, level) => {
+  const settle = (p, verdict2, rejected, role2, level) => {
     pending.push(p);
     comparisons.push(
-      p.gated && verdict2 !== "not-gated" ? { ...p.comparison, verdict: verdict2, evidence: p.evidence(verdict2, rejected), role, level, look: position.look, samplesToDecide: null } : { ...p.comparison, role, level: null, look: position.look }
+      p.gated && verdict2 !== "not-gated" ? { ...p.comparison, verdict: verdict2, evidence: p.evidence(verdict2, rejected), role: role2, level, look: position.look, samplesToDecide: null } : { ...p.comparison, role: role2, level: null, look: position.look }
     );
   };
   for (const rule2 of rules.metrics) {
@@ -23706,14 +23762,14 @@ function forWantOfHits(p, pair) {
   const short3 = shortOfHits(evidence);
   return { ...p, comparison: { ...p.comparison, evidence: short3 }, evidence: () => short3, warn: true };
 }
-function pooledBase(id, endpoint, metric, statistic, better, role, look, level) {
+function pooledBase(id, endpoint, metric, statistic, better, role2, look, level) {
   return {
     id,
     endpoint,
     metric,
     statistic,
     better,
-    role,
+    role: role2,
     cells: 0,
     baseline: { n: 0 },
     candidate: { n: 0 },
@@ -24332,8 +24388,8 @@ function collectFindings(input) {
         const g = groups.get(cause);
         if (!g) continue;
         const ids2 = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
-        const text = cause === "buffering" ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
-        findings.push({ endpoint, verdict, cause, text, ids: ids2 });
+        const text2 = cause === "buffering" ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
+        findings.push({ endpoint, verdict, cause, text: text2, ids: ids2 });
       }
     }
   }
@@ -24393,10 +24449,10 @@ function metricsText(views, pooled2, cells, verdict, gate) {
   });
   const side2 = sideEffect(views, pooled2, cells);
   if (side2) parts.push(side2);
-  const text = parts.join("; ");
-  if (verdict !== "inconclusive") return text;
+  const text2 = parts.join("; ");
+  if (verdict !== "inconclusive") return text2;
   const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
-  return `${text} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
+  return `${text2} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
 }
 function decidedPooled(p) {
   return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
@@ -24443,16 +24499,16 @@ function conformanceFindings(conformance, comparisons) {
   const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
   for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
     const mine = regressions.filter((p) => p.endpoint === endpoint);
-    const text = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text}`, ids: [] });
+    const text2 = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
+    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text2}`, ids: [] });
   }
   const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
   for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
     const mine = failed.filter((c) => c.endpoint === endpoint);
-    const text = mine.map(
+    const text2 = mine.map(
       (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
     ).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "answers", text, ids: mine.map((c) => c.id) });
+    out.push({ endpoint, verdict: "fail", cause: "answers", text: text2, ids: mine.map((c) => c.id) });
   }
   return out;
 }
@@ -24525,13 +24581,13 @@ function explainCellCache(view, compared) {
   const cand = view.candidate?.cacheHits;
   const base = view.baseline?.cacheHits;
   if (cand || base) {
-    let text = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
+    let text2 = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
     if (compared)
-      text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : " (the baseline has no cache report)";
-    if (view.hitOnly) text += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
+      text2 += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : " (the baseline has no cache report)";
+    if (view.hitOnly) text2 += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
     const missP50 = median3(cand?.missValues?.ttftMs ?? []);
-    if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue2("ttftMs", missP50)}`;
-    parts.push(text);
+    if (view.hitOnly && missP50 !== null) text2 += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue2("ttftMs", missP50)}`;
+    parts.push(text2);
   }
   const outside = (cell2) => cell2?.metrics.outsideEngineMs?.p50 ?? null;
   const candOutside = outside(view.candidate);
@@ -24582,8 +24638,8 @@ function explainConnections(facts) {
   if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
   const parts = [`connections: ${counts.join(", ")}`];
   const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
-  for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
-    if (text) parts.push(text);
+  for (const text2 of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
+    if (text2) parts.push(text2);
   if (facts.retried > 0) {
     const causes = [
       facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null,
@@ -24685,9 +24741,9 @@ var ANSWER_CORRECT = "answer-correct";
 
 // src/report/explain-comparison.ts
 function explainComparison(c) {
-  const text = explainEvidence(c, c.evidence, null);
+  const text2 = explainEvidence(c, c.evidence, null);
   const open = Math.min(c.baseline.n, c.candidate.n);
-  return c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text;
+  return c.verdict === "inconclusive" ? `${text2}${suggestion(c.samplesToDecide, open, "per side")}` : text2;
 }
 function explainEvidence(c, e, pooled2) {
   const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
@@ -24930,8 +24986,8 @@ function renderMarkdownTable(headers, aligns, rows) {
   const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
   return [line(headers), rule2, ...rows.map(line)].join("\n");
 }
-function cell(text) {
-  return text === void 0 || text === "" ? " " : text;
+function cell(text2) {
+  return text2 === void 0 || text2 === "" ? " " : text2;
 }
 
 // src/report/conformance-matrix.ts
@@ -24946,8 +25002,8 @@ var WORD = {
 };
 var MESSAGE_CHARS = 160;
 var MINUS2 = "\u2212";
-function signed2(value, text) {
-  return value > 0 ? `+${text}` : value < 0 ? `${MINUS2}${text}` : `\xB1${text}`;
+function signed2(value, text2) {
+  return value > 0 ? `+${text2}` : value < 0 ? `${MINUS2}${text2}` : `\xB1${text2}`;
 }
 function tokens(value) {
   return value === null ? "\u2013" : `${Math.round(value)}`;
@@ -24962,6 +25018,16 @@ function rowsOf(data, baseline) {
 }
 function endpointsOf(data) {
   return [...new Set(data.probes.map((p) => p.endpoint))];
+}
+function columnApis(input, endpoints) {
+  const listed = input.results?.endpoints;
+  if (!listed) return null;
+  const apis = new Map(listed.map((e) => [e.name, e.api ?? DEFAULT_API]));
+  const shown = new Set(endpoints.map((e) => apis.get(e) ?? DEFAULT_API));
+  return shown.size > 1 ? apis : null;
+}
+function columnNote(api, side2) {
+  return [api, side2].filter((w) => w !== null).join(", ");
 }
 function controlFor(record, records, all) {
   if (record.verdict === "control") return null;
@@ -24998,14 +25064,19 @@ function renderConformanceMatrix(input) {
   const now = index(candidate.probes);
   const before = baseline ? index(baseline.probes) : null;
   const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const apis = columnApis(input, endpoints);
+  const header = (e, side2) => {
+    const note = columnNote(apis?.get(e) ?? null, side2);
+    return note === "" ? escapeMarkdown(e, 60) : `${escapeMarkdown(e, 60)} (${escapeMarkdown(note, 60)})`;
+  };
   const headers = ["Variant"];
   const aligns = ["left"];
   for (const e of endpoints) {
     if (before) {
-      headers.push(`${escapeMarkdown(e, 60)} (${escapeMarkdown(input.comparisonName ?? "baseline", 40)})`);
+      headers.push(header(e, input.comparisonName ?? "baseline"));
       aligns.push("left");
     }
-    headers.push(escapeMarkdown(e, 60));
+    headers.push(header(e, null));
     aligns.push("left");
   }
   const rows = rowsOf(candidate, baseline).map(({ variant: variant2 }) => {
@@ -25017,11 +25088,11 @@ function renderConformanceMatrix(input) {
         row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
       }
       const record = now.get(key);
-      const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
+      const text2 = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
       const change = changes.get(key);
       const mark = change ? CHANGE_MARK[change.kind] : void 0;
-      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
-      else row.push(mark ? `${mark}: ${text}` : text);
+      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text2}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
+      else row.push(mark ? `${mark}: ${text2}` : text2);
     }
     return row;
   });
@@ -25106,8 +25177,9 @@ function renderConformanceSection(input) {
   const findings = renderProbeFindings(input.gate);
   if (findings.length > 0) blocks.push(findings.join("\n"));
   if (hasProbes) {
+    const several = columnApis(input, endpointsOf(input.candidate)) !== null;
     blocks.push(
-      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).`
+      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).` + (several ? ` Each endpoint gets its API's probe set: \u2013 marks a variant its API does not have (not sent).` : "")
     );
     blocks.push(renderConformanceMatrix(input));
     const rejections = renderRejections(input.candidate);
@@ -25126,14 +25198,19 @@ function renderConformanceTerminal(input) {
     ...endpoints.map((e) => {
       const key = `${e}\0${variant2}`;
       const record = now.get(key);
-      const text = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
+      const text2 = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
       const change = changes.get(key);
-      if (change?.kind === "regression") return `! ${text} (was ${change.baseline?.verdict ?? "?"})`;
-      if (change?.kind === "improvement") return `+ ${text}`;
-      return text;
+      if (change?.kind === "regression") return `! ${text2} (was ${change.baseline?.verdict ?? "?"})`;
+      if (change?.kind === "improvement") return `+ ${text2}`;
+      return text2;
     })
   ]);
-  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: plainText(e, 40) }))], rows);
+  const apis = columnApis(input, endpoints);
+  const header = (e) => {
+    const note = columnNote(apis?.get(e) ?? null, null);
+    return note === "" ? plainText(e, 40) : `${plainText(e, 40)} (${note})`;
+  };
+  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: header(e) }))], rows);
 }
 
 // src/report/markdown-format.ts
@@ -25810,7 +25887,7 @@ function renderMarkdownReport(input) {
     ...section(
       "charts",
       `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`,
-      charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))
+      charts.map((text2) => ({ text: text2, kind: "chart", dropRank: DROP_RANK.chart }))
     )
   );
   blocks.push(
@@ -25828,7 +25905,7 @@ function renderMarkdownReport(input) {
       ...section(
         "conformance",
         (heading ?? "").replace(/^#+\s*/, ""),
-        rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
+        rest.map((text2) => ({ text: text2, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
       )
     );
   }
@@ -25837,7 +25914,7 @@ function renderMarkdownReport(input) {
     ...section(
       "details",
       details.summary,
-      details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))
+      details.parts.map((text2) => ({ text: text2, kind: "details", dropRank: DROP_RANK.detailsPart }))
     )
   );
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
@@ -25860,7 +25937,7 @@ function findingBlocks(findings) {
     return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
   });
   if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
-  return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
+  return lines.map((text2, i) => ({ text: text2, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
 }
 function section(group, summary, parts) {
   if (parts.length === 0) return [];
@@ -25875,11 +25952,11 @@ function cellsSummary(views, compared) {
   const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
   return `Cells in detail (${views.length}): ${what}`;
 }
-function fixed(text) {
-  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
+function fixed(text2) {
+  return { text: text2, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
 }
 function listBlocks(lines, kind, dropRank) {
-  return lines.map((text, i) => ({ text, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
+  return lines.map((text2, i) => ({ text: text2, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
 }
 function tableRank(view) {
   if (view.verdict === "fail") return DROP_RANK.failingTable;
@@ -25968,16 +26045,16 @@ function renderRows(rows, colour) {
   });
   return renderTextTable(COLUMNS, body);
 }
-function short2(text) {
-  const arrow2 = text.lastIndexOf(" \u2192 ");
-  return arrow2 < 0 ? text : text.slice(arrow2 + 3);
+function short2(text2) {
+  const arrow2 = text2.lastIndexOf(" \u2192 ");
+  return arrow2 < 0 ? text2 : text2.slice(arrow2 + 3);
 }
-function wrap(text, width, indent) {
-  if (visibleLength(text) <= width) return [text];
-  const lead = /^ */.exec(text)[0];
+function wrap(text2, width, indent) {
+  if (visibleLength(text2) <= width) return [text2];
+  const lead = /^ */.exec(text2)[0];
   const lines = [];
   let line = lead;
-  for (const word of text.slice(lead.length).split(" ")) {
+  for (const word of text2.slice(lead.length).split(" ")) {
     const empty = line.trim() === "";
     const candidate = empty ? `${line}${word}` : `${line} ${word}`;
     if (!empty && visibleLength(candidate) > width) {
@@ -26306,29 +26383,86 @@ var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with 
 var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
 var PROBE_STOP_SEQUENCE = "12";
 var PROBE_TOKEN_LIMIT = 8;
-function variant(id, family, params, check, prompt = null) {
-  return { id, family, params, check, prompt };
+var RESPONSES_PROBE_TOKEN_LIMIT = 16;
+var PROBE_THINKING_BUDGET = 1024;
+var PROBE_MAX_TOKENS = {
+  "chat-completions": null,
+  responses: null,
+  "anthropic-messages": 2 * PROBE_THINKING_BUDGET,
+  completions: 2 * PROBE_THINKING_BUDGET
+};
+function variant(api, id, family, params, check, prompt = null) {
+  return { id, family, params, check, prompt, api };
 }
-function defaultProbeVariants() {
-  return [
-    variant("reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
-    variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
-    variant("enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
+var repeatable = (api) => variant(api, "temperature=0", "repeatability", { temperature: 0 }, "repeatable", REPEATABILITY_PROMPT);
+var BUILT_IN = {
+  // The documented-looking ways to switch reasoning off (and to reduce it), both token-limit fields, `stop`, the usage
+  // chunk and repeatability at temperature 0.
+  "chat-completions": (api) => [
+    variant(api, "reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
+    variant(api, "thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
+    variant(api, "enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
     variant(
+      api,
       "chat_template_kwargs.enable_thinking=false",
       "reasoning-off",
       { chat_template_kwargs: { enable_thinking: false } },
       "reasoning-off"
     ),
-    variant("reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
-    variant("reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
-    variant("reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
-    variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(`max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(`stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
-    variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
-    variant("temperature=0", "repeatability", { temperature: 0 }, "repeatable", REPEATABILITY_PROMPT)
-  ];
+    variant(api, "reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
+    variant(api, "reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
+    variant(api, "reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
+    variant(api, `max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(api, `max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(api, `stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
+    variant(api, "stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
+    repeatable(api)
+  ],
+  // `reasoning.effort` is the one switch; no stop sequences (the API has none); usage always comes with
+  // `response.completed`, so its variant is the control's body and checks that usage arrives.
+  responses: (api) => [
+    variant(api, "reasoning.effort=none", "reasoning-off", { reasoning: { effort: "none" } }, "reasoning-off"),
+    variant(api, "reasoning.effort=minimal", "reasoning-reduce", { reasoning: { effort: "minimal" } }, "reasoning-reduced"),
+    variant(api, "reasoning.effort=low", "reasoning-reduce", { reasoning: { effort: "low" } }, "reasoning-reduced"),
+    variant(
+      api,
+      `max_output_tokens=${RESPONSES_PROBE_TOKEN_LIMIT}`,
+      "token-limit",
+      { max_output_tokens: RESPONSES_PROBE_TOKEN_LIMIT },
+      "max-tokens"
+    ),
+    variant(api, "usage (always reported)", "usage", {}, "usage"),
+    repeatable(api)
+  ],
+  // Extended thinking is off unless asked for: `thinking` switched off and on; `max_tokens` (always sent, the variant's
+  // replaces the probe's), `stop_sequences`, usage (always in `message_start` / `message_delta`).
+  "anthropic-messages": (api) => [
+    variant(api, "thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
+    variant(
+      api,
+      "thinking.type=enabled",
+      "reasoning-on",
+      { thinking: { type: "enabled", budget_tokens: PROBE_THINKING_BUDGET } },
+      "reasoning-on"
+    ),
+    variant(api, `max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(api, `stop_sequences=${PROBE_STOP_SEQUENCE}`, "stop", { stop_sequences: [PROBE_STOP_SEQUENCE] }, "stop"),
+    variant(api, "usage (always reported)", "usage", {}, "usage"),
+    repeatable(api)
+  ],
+  // No reasoning on legacy completions: limit, stop, the usage chunk and repeatability only.
+  completions: (api) => [
+    variant(api, `max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
+    variant(api, `stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
+    variant(api, "stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
+    repeatable(api)
+  ]
+};
+function defaultProbeVariants(api = DEFAULT_API) {
+  return BUILT_IN[api](api);
+}
+function variantsFor(settings, api) {
+  return settings.variants.filter((v) => v.api === null || v.api === api);
 }
 
 // src/config/normalize-conformance.ts
@@ -26362,14 +26496,15 @@ function normalizeExpect(file, params) {
 function normalizeProbes(file) {
   if (file === void 0 || file === "none") return null;
   const options = file === "default" ? {} : file;
-  const builtIn = (options.set ?? "default") === "default" ? defaultProbeVariants() : [];
+  const builtIn = (options.set ?? "default") === "default" ? API_IDS.flatMap((api) => defaultProbeVariants(api)) : [];
   const only2 = options.only ? new Set(options.only) : null;
   const custom = (options.custom ?? []).map((c) => ({
     id: c.name,
     family: c.family ?? "custom",
     params: structuredClone(c.params),
     check: c.check,
-    prompt: c.prompt ?? null
+    prompt: c.prompt ?? null,
+    api: c.api ?? null
   }));
   const variants = [...builtIn.filter((v) => only2 === null || only2.has(v.id)), ...custom];
   if (variants.length === 0) return null;
@@ -26415,6 +26550,7 @@ function normalizeEndpoint(endpoint, env, caPem) {
     name: endpoint.name,
     baseUrl: expandEnv(endpoint.baseUrl, env).value,
     model: endpoint.model,
+    api: endpoint.api ?? DEFAULT_API,
     apiKeyEnv: endpoint.apiKeyEnv ?? null,
     headers: { ...endpoint.headers },
     body: { ...endpoint.body },
@@ -26476,54 +26612,54 @@ function normalizeRun(run, scenarios) {
 var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/config/json-error-offset.ts
-function jsonErrorOffset2(text) {
+function jsonErrorOffset2(text2) {
   let at2 = 0;
   const fail = () => {
     throw new SyntaxAt2(at2);
   };
   const skipSpace = () => {
-    while (at2 < text.length && " 	\n\r".includes(text[at2])) at2++;
+    while (at2 < text2.length && " 	\n\r".includes(text2[at2])) at2++;
   };
   const expect = (literal) => {
     for (const char of literal) {
-      if (text[at2] !== char) fail();
+      if (text2[at2] !== char) fail();
       at2++;
     }
   };
   const string = () => {
     expect('"');
-    while (at2 < text.length && text[at2] !== '"') {
-      const code = text.charCodeAt(at2);
+    while (at2 < text2.length && text2[at2] !== '"') {
+      const code = text2.charCodeAt(at2);
       if (code < 32) fail();
-      if (text[at2] === "\\") {
+      if (text2[at2] === "\\") {
         at2++;
-        if (text[at2] === "u") {
+        if (text2[at2] === "u") {
           at2++;
-          for (let k = 0; k < 4; k++, at2++) if (!/[0-9a-fA-F]/.test(text[at2] ?? "")) fail();
+          for (let k = 0; k < 4; k++, at2++) if (!/[0-9a-fA-F]/.test(text2[at2] ?? "")) fail();
           continue;
         }
-        if (!'"\\/bfnrt'.includes(text[at2] ?? "x")) fail();
+        if (!'"\\/bfnrt'.includes(text2[at2] ?? "x")) fail();
       }
       at2++;
     }
     expect('"');
   };
   const number = () => {
-    const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(at2));
+    const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text2.slice(at2));
     if (!match || match[0] === "" || match[0] === "-") fail();
     at2 += match[0].length;
   };
   const list = (close, item) => {
     at2++;
     skipSpace();
-    if (text[at2] === close) {
+    if (text2[at2] === close) {
       at2++;
       return;
     }
     for (; ; ) {
       item();
       skipSpace();
-      if (text[at2] === ",") {
+      if (text2[at2] === ",") {
         at2++;
         skipSpace();
         continue;
@@ -26534,7 +26670,7 @@ function jsonErrorOffset2(text) {
   };
   const value = () => {
     skipSpace();
-    const char = text[at2];
+    const char = text2[at2];
     if (char === "{") {
       list("}", () => {
         string();
@@ -26552,7 +26688,7 @@ function jsonErrorOffset2(text) {
   try {
     value();
     skipSpace();
-    if (at2 < text.length) fail();
+    if (at2 < text2.length) fail();
     return null;
   } catch (error) {
     if (error instanceof SyntaxAt2) return error.offset;
@@ -26604,12 +26740,12 @@ function rangeStart(node) {
 function formatFromFileName(file) {
   return file !== null && /\.json$/i.test(file) ? "json" : "yaml";
 }
-function parseSource(text, format, file) {
-  return format === "json" ? parseJson2(text, file) : parseYaml(text, file);
+function parseSource(text2, format, file) {
+  return format === "json" ? parseJson2(text2, file) : parseYaml(text2, file);
 }
-function parseYaml(text, file) {
+function parseYaml(text2, file) {
   const lineCounter = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     throw new ConfigError(
       doc.errors.map((error) => ({
@@ -26628,8 +26764,8 @@ function parseYaml(text, file) {
   }
   return { data, lineOf: createLineLocator(doc, lineCounter) };
 }
-function parseJson2(text, file) {
-  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+function parseJson2(text2, file) {
+  const body = text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
   let data;
   try {
     data = JSON.parse(body);
@@ -26658,19 +26794,19 @@ function parseJson2(text, file) {
   const lineOf = doc.errors.length === 0 ? createLineLocator(doc, lineCounter) : NO_LINES;
   return { data, lineOf };
 }
-function jsonErrorLine(message, text) {
-  const offset = jsonErrorOffset2(text);
-  if (offset !== null) return lineAtOffset(text, offset);
+function jsonErrorLine(message, text2) {
+  const offset = jsonErrorOffset2(text2);
+  if (offset !== null) return lineAtOffset(text2, offset);
   const positionMatch = /at position (\d+)/.exec(message);
-  return positionMatch ? lineAtOffset(text, Number(positionMatch[1])) : null;
+  return positionMatch ? lineAtOffset(text2, Number(positionMatch[1])) : null;
 }
 function jsonErrorSummary(message) {
   const excerpt = /^(Unexpected token .+?), .* is not valid JSON$/s.exec(message);
   return excerpt ? excerpt[1] : message;
 }
-function lineAtOffset(text, offset) {
+function lineAtOffset(text2, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
   return line;
 }
 function firstLine(message) {
@@ -26896,6 +27032,7 @@ function typeNames(types) {
 }
 
 // src/config/semantic.ts
+var KEY_HEADERS = /* @__PURE__ */ new Set(["authorization", "x-api-key"]);
 function semanticIssues(data, env) {
   if (!isRecord4(data)) return [];
   const tooDeep = firstTooDeep(data);
@@ -26909,7 +27046,8 @@ function semanticIssues(data, env) {
     ...endpoints.flatMap(([index2, endpoint]) => endpointIssues(index2, endpoint, env)),
     ...scenarios.flatMap(([index2, scenario]) => reservedFields(scenario.params, ["scenarios", index2, "params"])),
     ...runIssues(data.run, scenarios),
-    ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario))
+    ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario)),
+    ...apiIssues(endpoints, scenarios)
   ];
 }
 function apiKeyIssues(data, env) {
@@ -26999,7 +27137,7 @@ function endpointIssues(index2, endpoint, env) {
   if (typeof endpoint.baseUrl === "string") issues.push(...baseUrlIssues(endpoint.baseUrl, ["endpoints", index2, "baseUrl"], env));
   if (isRecord4(endpoint.headers)) {
     for (const header of Object.keys(endpoint.headers)) {
-      if (header.toLowerCase() === "authorization") {
+      if (KEY_HEADERS.has(header.toLowerCase())) {
         issues.push({
           path: ["endpoints", index2, "headers", header],
           message: 'must not be set here: put the key in an environment variable and name that variable in "apiKeyEnv"'
@@ -27081,6 +27219,51 @@ function recordsIn(list) {
 function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+function apiIssues(endpoints, scenarios) {
+  const issues = [];
+  for (const [, endpoint] of endpoints) {
+    if (!isApiId(endpoint.api)) continue;
+    const api = endpoint.api;
+    const spec = STREAMING_APIS[api];
+    const speaks = `endpoint "${typeof endpoint.name === "string" ? endpoint.name : "?"}" speaks ${api}`;
+    const endpointStop = isRecord4(endpoint.body) && endpoint.body.stop !== void 0;
+    for (const [index2, scenario] of scenarios) {
+      const at2 = (...path) => ["scenarios", index2, ...path];
+      if (!spec.messages && Array.isArray(scenario.messages)) {
+        const roles = scenario.messages.map((m) => isRecord4(m) ? m.role : void 0);
+        const users = roles.filter((r) => r === "user").length;
+        if (users !== 1 || roles.some((r) => r !== "user" && r !== "system")) {
+          issues.push({
+            path: at2("messages"),
+            message: `has ${roles.length} messages, but ${speaks}, which takes one prompt string: give the scenario a prompt, or one user message (after an optional system message)`
+          });
+        }
+      }
+      if (!spec.tools && scenario.tools !== void 0)
+        issues.push({ path: at2("tools"), message: `cannot be sent: ${speaks}, which has no tools` });
+      if (!spec.messages && typeof scenario.turns === "number" && scenario.turns > 1) {
+        issues.push({
+          path: at2("turns"),
+          message: `is ${scenario.turns}, but ${speaks}, which takes one prompt string: an agent loop needs a conversation`
+        });
+      }
+      if (!spec.stop && isRecord4(scenario.params) && scenario.params.stop !== void 0) {
+        issues.push({
+          path: at2("params", "stop"),
+          message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`
+        });
+      }
+    }
+    if (!spec.stop && endpointStop) {
+      const index2 = endpoints.find(([, e]) => e === endpoint)[0];
+      issues.push({
+        path: ["endpoints", index2, "body", "stop"],
+        message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`
+      });
+    }
+  }
+  return issues;
+}
 
 // src/config/read-error.ts
 function readErrorText(error) {
@@ -27103,18 +27286,18 @@ function readTrustFiles(data, baseDir) {
     const ca = isRecord5(endpoint) && isRecord5(endpoint.tls) ? endpoint.tls.ca : void 0;
     if (typeof ca !== "string") return;
     const path = ["endpoints", index2, "tls", "ca"];
-    let text;
+    let text2;
     try {
-      text = readFileSync3(resolve3(baseDir, ca), "utf8");
+      text2 = readFileSync3(resolve3(baseDir, ca), "utf8");
     } catch (error) {
       issues.push({ path, message: `cannot read the CA file ${JSON.stringify(ca)}: ${readErrorText(error)}` });
       return;
     }
-    if (!PEM_CERTIFICATE.test(text)) {
+    if (!PEM_CERTIFICATE.test(text2)) {
       issues.push({ path, message: `${JSON.stringify(ca)} holds no PEM certificate (expected "-----BEGIN CERTIFICATE-----")` });
       return;
     }
-    pems.set(index2, text);
+    pems.set(index2, text2);
   });
   return { pems, issues };
 }
@@ -27123,10 +27306,10 @@ function isRecord5(value) {
 }
 
 // src/config/load.ts
-function parseWorkload(text, options = {}) {
+function parseWorkload(text2, options = {}) {
   const file = options.file ?? null;
   const env = options.env ?? {};
-  const { data, lineOf } = parseSource(text, options.format ?? formatFromFileName(file), file);
+  const { data, lineOf } = parseSource(text2, options.format ?? formatFromFileName(file), file);
   const toIssue = (issue) => ({
     file,
     path: formatPath(issue.path),
@@ -27146,13 +27329,13 @@ function parseWorkload(text, options = {}) {
   return normalizeWorkload(data, env, file === null ? null : resolve4(file), trust.pems);
 }
 function loadWorkload(file, options = {}) {
-  let text;
+  let text2;
   try {
-    text = readFileSync4(file, "utf8");
+    text2 = readFileSync4(file, "utf8");
   } catch (error) {
     throw new ConfigError([{ file, path: "", line: null, message: `cannot read the workload file: ${readErrorText(error)}` }]);
   }
-  return parseWorkload(text, { file, env: options.env ?? process.env, requireApiKeys: options.requireApiKeys ?? false });
+  return parseWorkload(text2, { file, env: options.env ?? process.env, requireApiKeys: options.requireApiKeys ?? false });
 }
 function sortByLine(issues) {
   return issues.map((issue, order) => ({ issue, order })).sort((a, b) => (a.issue.line ?? Number.MAX_SAFE_INTEGER) - (b.issue.line ?? Number.MAX_SAFE_INTEGER) || a.order - b.order).map(({ issue }) => issue);
@@ -27225,7 +27408,8 @@ var package_default = {
     "bench:memory": "tsx bench/memory.ts",
     "bench:pool": "tsx bench/pool.ts",
     "bench:connections": "tsx bench/connections.ts",
-    "bench:cache-slots": "tsx bench/cache-slots.ts"
+    "bench:cache-slots": "tsx bench/cache-slots.ts",
+    "bench:apis": "tsx bench/apis.ts"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -27236,10 +27420,12 @@ var package_default = {
     yaml: "^2.9.1"
   },
   devDependencies: {
+    "@anthropic-ai/sdk": "1.14.0",
     "@eslint/js": "^10.0.1",
     "@types/node": "^20.19.43",
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
+    openai: "7.59.0",
     prettier: "3.10.1",
     tsx: "^4.23.15",
     typescript: "~5.9.3",
@@ -27270,27 +27456,158 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join3 } from "node:path";
 
-// src/plan/request-body.ts
-function buildChatBody(endpoint, scenario, messages) {
-  const tools = scenario.agent?.tools ?? [];
-  return {
-    model: endpoint.model,
-    messages,
-    max_tokens: scenario.maxTokens,
-    ...endpoint.body,
-    ...scenario.params,
-    ...tools.length > 0 ? { tools } : {}
-  };
+// src/plan/api-requests.ts
+var ANTHROPIC_VERSION = "2023-06-01";
+var bearer = (apiKey) => ({ authorization: `Bearer ${apiKey}` });
+var API_REQUESTS = {
+  "chat-completions": {
+    path: "/chat/completions",
+    keyHeaders: bearer,
+    headers: {},
+    body: (endpoint, scenario, messages) => {
+      const tools = scenario.agent?.tools ?? [];
+      return {
+        model: endpoint.model,
+        messages,
+        max_tokens: scenario.maxTokens,
+        ...endpoint.body,
+        ...scenario.params,
+        ...tools.length > 0 ? { tools } : {}
+      };
+    }
+  },
+  responses: {
+    path: "/responses",
+    keyHeaders: bearer,
+    headers: {},
+    body: (endpoint, scenario, messages) => {
+      const tools = (scenario.agent?.tools ?? []).map(responsesTool);
+      return {
+        model: endpoint.model,
+        input: messages.flatMap(responsesItems),
+        max_output_tokens: scenario.maxTokens,
+        ...endpoint.body,
+        ...scenario.params,
+        ...tools.length > 0 ? { tools } : {}
+      };
+    }
+  },
+  "anthropic-messages": {
+    path: "/messages",
+    keyHeaders: (apiKey) => ({ "x-api-key": apiKey }),
+    headers: { "anthropic-version": ANTHROPIC_VERSION },
+    body: (endpoint, scenario, messages) => {
+      const tools = (scenario.agent?.tools ?? []).map(anthropicTool);
+      const system = messages.filter((m) => role(m) === "system").map((m) => text(m)).join("\n\n");
+      const { stop, ...params } = { ...endpoint.body, ...scenario.params };
+      return {
+        model: endpoint.model,
+        ...system !== "" ? { system } : {},
+        messages: anthropicMessages(messages.filter((m) => role(m) !== "system")),
+        max_tokens: scenario.maxTokens,
+        ...stop !== void 0 ? { stop_sequences: Array.isArray(stop) ? stop : [stop] } : {},
+        ...params,
+        ...tools.length > 0 ? { tools } : {}
+      };
+    }
+  },
+  completions: {
+    path: "/completions",
+    keyHeaders: bearer,
+    headers: {},
+    body: (endpoint, scenario, messages) => ({
+      model: endpoint.model,
+      prompt: messages.map((m) => text(m)).join("\n\n"),
+      max_tokens: scenario.maxTokens,
+      ...endpoint.body,
+      ...scenario.params
+    })
+  }
+};
+function apiUrl(endpoint) {
+  const url = new URL(endpoint.baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}${API_REQUESTS[endpoint.api].path}`;
+  return url.toString();
+}
+function apiHeaders(endpoint, apiKey) {
+  const request = API_REQUESTS[endpoint.api];
+  const given = new Set(Object.keys(endpoint.headers).map((name) => name.toLowerCase()));
+  const own = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !given.has(name)));
+  return { ...own, ...endpoint.headers, ...apiKey ? request.keyHeaders(apiKey) : {} };
+}
+function apiBody(endpoint, scenario, messages) {
+  return API_REQUESTS[endpoint.api].body(endpoint, scenario, messages);
 }
 function modelsUrl(baseUrl) {
   const url = new URL(baseUrl);
   url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
   return url.toString();
 }
-function chatCompletionsUrl(baseUrl) {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/chat/completions`;
-  return url.toString();
+var role = (message) => isRecord6(message) && typeof message.role === "string" ? message.role : "user";
+var text = (message) => isRecord6(message) && typeof message.content === "string" ? message.content : "";
+var toolCallsOf = (message) => isRecord6(message) && Array.isArray(message.tool_calls) ? message.tool_calls : [];
+function responsesItems(message) {
+  const r = role(message);
+  if (r === "tool") {
+    const callId = isRecord6(message) && typeof message.tool_call_id === "string" ? message.tool_call_id : "";
+    return [{ type: "function_call_output", call_id: callId, output: text(message) }];
+  }
+  const calls = toolCallsOf(message).map((c) => ({
+    type: "function_call",
+    call_id: c.id,
+    name: c.function.name,
+    arguments: c.function.arguments
+  }));
+  const content = text(message);
+  return [...content !== "" || calls.length === 0 ? [{ role: r, content }] : [], ...calls];
+}
+function anthropicMessages(messages) {
+  const turns = [];
+  for (const message of messages) {
+    const r = role(message);
+    const blocks = [];
+    if (r === "tool") {
+      const id = isRecord6(message) && typeof message.tool_call_id === "string" ? message.tool_call_id : "";
+      blocks.push({ type: "tool_result", tool_use_id: id, content: text(message) });
+    } else {
+      if (text(message) !== "") blocks.push({ type: "text", text: text(message) });
+      for (const call of toolCallsOf(message))
+        blocks.push({ type: "tool_use", id: call.id, name: call.function.name, input: parsedArguments(call.function.arguments) });
+    }
+    const turnRole = r === "assistant" ? "assistant" : "user";
+    const last = turns.at(-1);
+    if (last && last.role === turnRole) last.content.push(...blocks);
+    else turns.push({ role: turnRole, content: blocks });
+  }
+  return turns;
+}
+function parsedArguments(args) {
+  try {
+    const parsed = JSON.parse(args);
+    return isRecord6(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+function responsesTool(tool) {
+  const fn = isRecord6(tool) && isRecord6(tool.function) ? tool.function : null;
+  return fn ? {
+    type: "function",
+    name: fn.name,
+    ...fn.description !== void 0 ? { description: fn.description } : {},
+    parameters: fn.parameters ?? {}
+  } : tool;
+}
+function anthropicTool(tool) {
+  const fn = isRecord6(tool) && isRecord6(tool.function) ? tool.function : null;
+  return fn ? {
+    name: fn.name,
+    ...fn.description !== void 0 ? { description: fn.description } : {},
+    input_schema: fn.parameters ?? { type: "object" }
+  } : tool;
+}
+function isRecord6(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 // src/conformance/json-schema.ts
@@ -27324,8 +27641,8 @@ function schemaValidator(schema) {
   return entry;
 }
 var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
-function parseJsonAnswer(text) {
-  const trimmed = text.trim();
+function parseJsonAnswer(text2) {
+  const trimmed = text2.trim();
   const fenced = FENCE.exec(trimmed);
   try {
     return JSON.parse(fenced ? fenced[1] : trimmed);
@@ -27333,8 +27650,8 @@ function parseJsonAnswer(text) {
     return void 0;
   }
 }
-function matchesSchema(text, schema) {
-  const value = parseJsonAnswer(text);
+function matchesSchema(text2, schema) {
+  const value = parseJsonAnswer(text2);
   if (value === void 0) return false;
   const validate = schemaValidator(schema);
   return !(validate instanceof Error) && validate(value) === true;
@@ -27351,14 +27668,14 @@ function hasReasoning(sample) {
   return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
 }
 function stopSequences(params) {
-  const stop = params["stop"];
+  const stop = params["stop"] ?? params["stop_sequences"];
   if (typeof stop === "string") return stop === "" ? [] : [stop];
   if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
   return [];
 }
 var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
-function firstNumber(text) {
-  const match = NUMBER.exec(text);
+function firstNumber(text2) {
+  const match = NUMBER.exec(text2);
   return match ? Number(match[0]) : null;
 }
 function withinLimit(sample, limit2) {
@@ -27369,15 +27686,15 @@ function withinLimit(sample, limit2) {
 function stopHonoured(sample, sequences) {
   return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
 }
-function answerChecks(text, answer, checks) {
-  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
-  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
-  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
+function answerChecks(text2, answer, checks) {
+  if (answer.exact !== void 0) checks["answer-exact"] = text2.trim() === answer.exact.trim();
+  if (answer.contains !== void 0) checks["answer-contains"] = text2.includes(answer.contains);
+  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text2);
   if (answer.number !== void 0) {
-    const found = firstNumber(text);
+    const found = firstNumber(text2);
     checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
   }
-  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
+  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text2, answer.jsonSchema);
   const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
   if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
 }
@@ -27402,8 +27719,9 @@ var CHARS_PER_TOKEN = 4;
 function reasoningTokensOf(sample) {
   return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
 }
+var TOKEN_LIMIT_FIELDS = ["max_tokens", "max_completion_tokens", "max_output_tokens"];
 function limitOf(params) {
-  const value = params["max_tokens"] ?? params["max_completion_tokens"];
+  const value = TOKEN_LIMIT_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
   return typeof value === "number" ? value : null;
 }
 function allIdentical(samples) {
@@ -27419,6 +27737,10 @@ var CHECKS = {
   "reasoning-reduced": {
     passes: (sample, { controlReasoning }) => !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning,
     nothingToShow: noReasoningInControl
+  },
+  // Switching reasoning on always has something to show: a response without reasoning did not act on the switch.
+  "reasoning-on": {
+    passes: (sample) => hasReasoning(sample)
   },
   "max-tokens": {
     passes: (sample, { params }) => {
@@ -27515,9 +27837,9 @@ function judgeVariant(endpoint, variant2, samples, control) {
 }
 
 // src/conformance/run-probes.ts
-function promptGroups(settings) {
+function promptGroups(settings, variants) {
   const groups = /* @__PURE__ */ new Map();
-  for (const variant2 of settings.variants) {
+  for (const variant2 of variants) {
     const prompt = variant2.prompt ?? settings.prompt;
     let group = groups.get(prompt);
     if (!group) {
@@ -27528,12 +27850,30 @@ function promptGroups(settings) {
   }
   return [...groups.values()];
 }
+function probeBody(endpoint, prompt, params) {
+  const limit2 = PROBE_MAX_TOKENS[endpoint.api];
+  const messages = [{ role: "user", content: prompt }];
+  const scenario = {
+    name: "probe",
+    weight: 1,
+    messages,
+    // Where the API needs no limit, the one apiBody writes is left out below.
+    maxTokens: limit2 ?? 0,
+    params: structuredClone(params),
+    cache: "cold",
+    agent: null
+  };
+  const body = apiBody(endpoint, scenario, messages);
+  if (limit2 !== null) return body;
+  const given = (field) => field in params || field in endpoint.body;
+  const own = new Set(TOKEN_LIMIT_FIELDS.filter((field) => !given(field)));
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !own.has(field)));
+}
 function requestFor(workload, endpoint, apiKey, job, index2) {
-  const headers = { ...endpoint.headers };
-  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
   return {
-    url: chatCompletionsUrl(endpoint.baseUrl),
-    headers,
+    api: endpoint.api,
+    url: apiUrl(endpoint),
+    headers: apiHeaders(endpoint, apiKey),
     body: job.body,
     timeouts: workload.run.timeouts,
     captureHeaders: [],
@@ -27557,17 +27897,16 @@ async function pooled(tasks, limit2) {
 async function runConformance(workload, opts) {
   const settings = workload.probes;
   if (!settings) return null;
-  const groups = promptGroups(settings);
   const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
   let index2 = 0;
   const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
     const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
+    const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
     const jobs = [];
     for (let round4 = 0; round4 < settings.repeat; round4++) {
       for (const group of groups) {
-        const base = { model: endpoint.model, messages: [{ role: "user", content: group.prompt }], ...endpoint.body };
-        jobs.push({ key: group.controlId, body: base });
-        for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: { ...base, ...structuredClone(variant2.params) } });
+        jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
+        for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: probeBody(endpoint, group.prompt, variant2.params) });
       }
     }
     const tasks = jobs.map((job) => {
@@ -27578,13 +27917,13 @@ async function runConformance(workload, opts) {
         return [job.key, sample];
       };
     });
-    return { endpoint, tasks };
+    return { endpoint, groups, tasks };
   });
   const measured = await Promise.all(
-    perEndpoint.map(async ({ endpoint, tasks }) => ({ endpoint, done: await pooled(tasks, opts.concurrency ?? 4) }))
+    perEndpoint.map(async ({ endpoint, groups, tasks }) => ({ endpoint, groups, done: await pooled(tasks, opts.concurrency ?? 4) }))
   );
   const probes = [];
-  for (const { endpoint, done } of measured) {
+  for (const { endpoint, groups, done } of measured) {
     const bySetting = /* @__PURE__ */ new Map();
     for (const [key, sample] of done) {
       const list = bySetting.get(key) ?? [];
@@ -28129,17 +28468,17 @@ var systemClock = {
 var DEFAULT_FOLLOW_UP = { role: "user", content: "Continue with the next step." };
 async function executeItem(item, ctx) {
   const { endpoint, scenario } = item;
-  const headers = { ...endpoint.headers };
-  if (ctx.apiKey) headers.authorization = `Bearer ${ctx.apiKey}`;
+  const headers = apiHeaders(endpoint, ctx.apiKey);
   const turns = scenario.agent?.turns ?? 1;
   const messages = [...item.messages];
   const samples = [];
   for (let turn = 0; turn < turns; turn++) {
     if (ctx.probeDeps.signal?.aborted && turn > 0) break;
     const request = {
-      url: chatCompletionsUrl(endpoint.baseUrl),
+      api: endpoint.api,
+      url: apiUrl(endpoint),
       headers,
-      body: buildChatBody(endpoint, scenario, messages),
+      body: apiBody(endpoint, scenario, messages),
       timeouts: ctx.workload.run.timeouts,
       captureHeaders: ctx.workload.run.captureHeaders,
       retries: ctx.workload.run.retries,
@@ -28254,9 +28593,7 @@ async function openConnections(plan, workload, deps) {
   for (const item of plan.items) perEndpoint.set(item.endpoint, (perEndpoint.get(item.endpoint) ?? 0) + 1);
   const tasks = [...perEndpoint].map(async ([endpoint, items]) => {
     if (!endpoint.connection.reuse) return;
-    const headers = { ...endpoint.headers };
-    const apiKey = deps.apiKeys.get(endpoint.name) ?? null;
-    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    const headers = apiHeaders(endpoint, deps.apiKeys.get(endpoint.name) ?? null);
     const outcome = await deps.preconnect({
       url: modelsUrl(endpoint.baseUrl),
       headers,
@@ -28825,4 +29162,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-CD3RH7SL.js.map
+//# sourceMappingURL=chunk-743BMISS.js.map

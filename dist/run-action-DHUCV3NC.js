@@ -36,11 +36,11 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-CD3RH7SL.js";
+} from "./chunk-743BMISS.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
-import "./chunk-TSJRQSC7.js";
+import "./chunk-ZWWMLTXP.js";
 import {
   redactDeep
 } from "./chunk-5S4CFHJD.js";
@@ -441,4 +441,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-GWGV2ZTM.js.map
+//# sourceMappingURL=run-action-DHUCV3NC.js.map
