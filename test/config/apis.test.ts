@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintWorkload, workloadIdentity } from '../../src/baseline/fingerprint.js';
 import { ConfigError } from '../../src/config/errors.js';
-import { parseWorkload } from '../../src/config/load.js';
+import { loadWorkload, parseWorkload } from '../../src/config/load.js';
 
 function issues(yaml: string): { path: string; message: string; line: number | null }[] {
   try {
@@ -84,5 +84,12 @@ describe('an endpoint’s api', () => {
     expect(workloadIdentity(chat).parts.endpoints['e']).not.toHaveProperty('api');
     expect(workloadIdentity(responses).parts.endpoints['e']).toMatchObject({ api: 'responses' });
     expect(fingerprintWorkload(responses)).not.toBe(fingerprintWorkload(chat));
+  });
+
+  it('examples/apis.yaml loads: one endpoint per API', () => {
+    const example = loadWorkload(new URL('../../examples/apis.yaml', import.meta.url).pathname, {
+      env: { STREAMGATE_SIM_URL: 'http://127.0.0.1:1' },
+    });
+    expect(example.endpoints.map((e) => e.api)).toEqual(['chat-completions', 'responses', 'anthropic-messages', 'completions']);
   });
 });
