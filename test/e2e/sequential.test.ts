@@ -4,6 +4,12 @@ import { runSequential } from '../../bench/sequential-run.js';
 
 // The engine measures in looks and the gate decides after each: these runs use default run settings (20 requests per
 // endpoint and look, up to 3 looks) and default rules, a candidate against a clean reference in the same run.
+//
+// Decode runs at 60 tok/s, tokens 17 ms apart. What is judged is what reaches this process, and a reader starved of
+// CPU (the whole suite on two busy cores) can sit on its socket for tens of milliseconds: at 300 tok/s (3 ms apart)
+// that is a dozen tokens in one read, and the clean reference itself reads as coalesced or ~25 % slower to decode
+// now and then, which no gate could tell from a regression. At 60 tok/s such a wait is a token or two.
+const TOKENS_PER_SECOND = 60;
 let sim: Simulator;
 
 beforeAll(async () => {
@@ -16,7 +22,7 @@ afterAll(async () => {
 
 describe('sequential sampling against the simulator', () => {
   it('passes the same profile under two names, after as many looks as the error rate needs to be shown within +5 points', async () => {
-    const { evaluation, results, looks } = await runSequential(sim.url, 'clean', 3);
+    const { evaluation, results, looks } = await runSequential(sim.url, 'clean', 3, { tokensPerSecond: TOKENS_PER_SECOND });
     const outcome = evaluation.outcome!;
     expect(outcome.verdict).toBe('pass');
     expect(outcome.endpoints).toEqual([expect.objectContaining({ endpoint: 'candidate', verdict: 'pass' })]);
@@ -35,7 +41,7 @@ describe('sequential sampling against the simulator', () => {
   }, 120_000);
 
   it('fails a 1.5× slower TTFT and names it', async () => {
-    const { evaluation } = await runSequential(sim.url, 'slow', 3);
+    const { evaluation } = await runSequential(sim.url, 'slow', 3, { tokensPerSecond: TOKENS_PER_SECOND });
     const outcome = evaluation.outcome!;
     expect(outcome.verdict).toBe('fail');
     expect(outcome.endpoints[0]!.verdict).toBe('fail');
@@ -49,10 +55,7 @@ describe('sequential sampling against the simulator', () => {
   }, 120_000);
 
   it('fails a buffered endpoint at the first look, in every cell, with nothing inconclusive', async () => {
-    // Delivery is judged from when reads reach this process. At 300 tok/s tokens are 3 ms apart, and a reader starved of
-    // CPU (the whole suite on two busy cores) takes a dozen of them in one read, so the clean reference itself looks
-    // coalesced now and then and the first look cannot decide. At 60 tok/s the gaps (17 ms) outlast such a wait.
-    const { evaluation, results, looks } = await runSequential(sim.url, 'buffered', 3, { tokensPerSecond: 60 });
+    const { evaluation, results, looks } = await runSequential(sim.url, 'buffered', 3, { tokensPerSecond: TOKENS_PER_SECOND });
     const outcome = evaluation.outcome!;
     expect(outcome.verdict).toBe('fail');
     expect(outcome.endpoints[0]).toMatchObject({ endpoint: 'candidate', verdict: 'fail', look: 1, requests: { candidate: [10, 10] } });
