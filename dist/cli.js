@@ -2054,7 +2054,7 @@ usage:
   streamgate demo [--results-dir <dir>]
       start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
-      run the bundled OpenAI-compatible simulator (profiles by path: /<profile>/v1/chat/completions);
+      run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages, /completions);
       --list prints every profile with what it does (docs/simulator.md)
 
 exit codes: 0 ok, 1 regression, 2 usage or configuration error`;
