@@ -2,8 +2,10 @@
  * What every grammar writes into a sample, the same way: content (joined in runs), reasoning, tool calls, token
  * events on their channels, usage, the finish reason, a failure, and at the end the server's own report.
  */
+import { errorText } from './classify-http.js';
 import type { SampleColumns } from './columns.js';
 import type { EventOutcome, GrammarDeps } from './grammar.js';
+import { isRecord } from './json.js';
 import { setError } from './new-sample.js';
 import type { Channel, Sample, Usage } from './sample.js';
 import { collectServerFields, emptyServerFields, resolveServerReport } from './server-report.js';
@@ -92,9 +94,35 @@ export abstract class SampleWriter {
     return 'done';
   }
 
-  protected fail(kind: 'stream_error_event' | 'malformed_event', message: string): EventOutcome {
+  protected fail(kind: 'stream_error_event' | 'malformed_event', message: string): 'failed' {
     setError(this.sample, kind, this.redact(message));
     return 'failed';
+  }
+
+  /**
+   * One event's data as a JSON object, or the failure that ends the stream: data that is not a JSON object is a
+   * malformed event, except after `event: error`, whose data is the server's error however it is written.
+   */
+  protected parseEvent(data: string, type: string | undefined): Record<string, unknown> | 'failed' {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
+      return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
+    }
+    return isRecord(parsed) ? parsed : this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+  }
+
+  /** A whole non-streamed body as a JSON object, or the failure (the server ignored `stream: true`). */
+  protected parseBody(body: string): Record<string, unknown> | 'failed' {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return this.fail('malformed_event', `response is neither SSE nor JSON: ${excerpt(body)}`);
+    }
+    return isRecord(parsed) ? parsed : this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
   }
 
   protected addEvent(channel: Channel, chars: number, stampMs: number, readIndex: number): void {

@@ -23,14 +23,8 @@ export class AnthropicEventHandler extends SampleWriter implements StreamGrammar
     if (data === '[DONE]') return this.done(stampMs);
     this.sample.sseEvents++;
     if (this.onEvent) this.onEvent(data, stampMs);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
-      return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
-    }
-    if (!isRecord(parsed)) return this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === 'failed') return parsed;
     // The data's `type` names the event; the SSE `event:` field repeats it and stands in when a server omits it.
     const kind = typeof parsed.type === 'string' ? parsed.type : type;
     switch (kind) {
@@ -60,13 +54,8 @@ export class AnthropicEventHandler extends SampleWriter implements StreamGrammar
 
   /** A whole non-streamed `message`: its content blocks in order, at one arrival. */
   onCompletion(body: string, stampMs: number, readIndex: number): EventOutcome {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return this.fail('malformed_event', `response is neither SSE nor JSON: ${excerpt(body)}`);
-    }
-    if (!isRecord(parsed)) return this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
+    const parsed = this.parseBody(body);
+    if (parsed === 'failed') return parsed;
     if (parsed.type === 'error' || (parsed.error != null && !Array.isArray(parsed.content))) {
       return this.fail('stream_error_event', `stream error: ${errorOf(parsed) ?? errorText(body)}`);
     }

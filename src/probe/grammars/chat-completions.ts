@@ -48,13 +48,8 @@ export class ChatEventHandler extends SampleWriter implements StreamGrammar {
         this.reportOf(data);
       return 'more';
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
-    }
-    if (!isRecord(parsed)) return this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === 'failed') return parsed;
     return this.onChunk(parsed, 'delta', stampMs, readIndex);
   }
 
@@ -75,13 +70,8 @@ export class ChatEventHandler extends SampleWriter implements StreamGrammar {
 
   /** A whole non-streamed `chat.completion` (server ignored `stream: true`): one arrival, at its last read. */
   onCompletion(body: string, stampMs: number, readIndex: number): EventOutcome {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return this.fail('malformed_event', `response is neither SSE nor JSON: ${excerpt(body)}`);
-    }
-    if (!isRecord(parsed)) return this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
+    const parsed = this.parseBody(body);
+    if (parsed === 'failed') return parsed;
     if (parsed.error == null && !Array.isArray(parsed.choices)) {
       return this.fail('malformed_event', `JSON response is not a chat completion: ${excerpt(body)}`);
     }

@@ -16,25 +16,15 @@ export class CompletionsEventHandler extends SampleWriter implements StreamGramm
     this.sample.sseEvents++;
     if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
     if (this.onEvent) this.onEvent(data, stampMs);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
-    }
-    if (!isRecord(parsed)) return this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === 'failed') return parsed;
     return this.onChunk(parsed, stampMs, readIndex);
   }
 
   /** A whole non-streamed `text_completion`: one arrival, at its last read. */
   onCompletion(body: string, stampMs: number, readIndex: number): EventOutcome {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return this.fail('malformed_event', `response is neither SSE nor JSON: ${excerpt(body)}`);
-    }
-    if (!isRecord(parsed)) return this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
+    const parsed = this.parseBody(body);
+    if (parsed === 'failed') return parsed;
     if (parsed.error == null && !Array.isArray(parsed.choices)) {
       return this.fail('malformed_event', `JSON response is not a completion: ${excerpt(body)}`);
     }

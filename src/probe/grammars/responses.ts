@@ -22,14 +22,8 @@ export class ResponsesEventHandler extends SampleWriter implements StreamGrammar
     if (data === '[DONE]') return this.done(stampMs);
     this.sample.sseEvents++;
     if (this.onEvent) this.onEvent(data, stampMs);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
-      return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
-    }
-    if (!isRecord(parsed)) return this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === 'failed') return parsed;
     // The data's `type` names the event; the SSE `event:` field repeats it and stands in when a server omits it.
     const kind = typeof parsed.type === 'string' ? parsed.type : type;
     switch (kind) {
@@ -82,13 +76,8 @@ export class ResponsesEventHandler extends SampleWriter implements StreamGrammar
 
   /** A whole non-streamed `response` object: its output items in order, at one arrival. */
   onCompletion(body: string, stampMs: number, readIndex: number): EventOutcome {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return this.fail('malformed_event', `response is neither SSE nor JSON: ${excerpt(body)}`);
-    }
-    if (!isRecord(parsed)) return this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
+    const parsed = this.parseBody(body);
+    if (parsed === 'failed') return parsed;
     if (!Array.isArray(parsed.output)) {
       if (parsed.error != null) return this.fail('stream_error_event', `stream error: ${failureText(parsed, body)}`);
       return this.fail('malformed_event', `JSON response is not a Responses API response: ${excerpt(body)}`);
