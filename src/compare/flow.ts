@@ -9,7 +9,8 @@ import { renderTerminalGate } from '../report/terminal-gate.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
 import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
-import { gateResults, SequentialGate } from './sequential.js';
+import { gateResults, SequentialGate, type GateInput } from './sequential.js';
+import type { SloSpec } from '../config/slo.js';
 import { runLooks } from '../config/defaults.js';
 import { describeLook } from '../report/look-progress.js';
 import type { SequentialHook } from '../engine.js';
@@ -78,20 +79,38 @@ function comparandFor(plan: GatePlan, results: Results): Comparand | null {
       : null;
 }
 
+/** The workload's service-level objectives by scenario name (empty when it has none). */
+export function sloByScenario(workload: Workload): Record<string, SloSpec> {
+  return Object.fromEntries(workload.scenarios.flatMap((s) => (s.slo ? [[s.name, s.slo] as const] : [])));
+}
+
+function hasSlo(plan: GatePlan): boolean {
+  return plan.workload.scenarios.some((s) => s.slo !== undefined);
+}
+
 /**
- * The engine's hook for a sequential run, or null when there is nothing to compare with (then the whole budget is
- * measured in one plan). After each look it gates the results so far, freezes what is decided, logs the look, and
+ * What the gate judges: the comparison side against the candidate, or, with none but with SLOs, every measured cell
+ * against its objectives alone. Null: nothing to decide (measure only).
+ */
+function gateInputFor(plan: GatePlan, results: Results, comparand: Comparand | null): GateInput | null {
+  if (comparand) return comparand;
+  return hasSlo(plan) ? { kind: 'none', baseline: [], candidate: results.cells } : null;
+}
+
+/**
+ * The engine's hook for a sequential run, or null when there is nothing to compare with and no SLO to judge (then the
+ * whole budget is measured in one plan). After each look it gates the results so far, freezes what is decided, logs the look, and
  * names the endpoints that need more requests.
  */
 export function sequentialRun(plan: GatePlan, log: (line: string) => void): { gate: SequentialGate; hook: SequentialHook } | null {
-  if (!plan.reference && !plan.baseline) return null;
-  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run));
+  if (!plan.reference && !plan.baseline && !hasSlo(plan)) return null;
+  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload));
   const hook: SequentialHook = {
     looks: gate.looks,
     decide: (results, look) => {
-      const comparand = comparandFor(plan, results);
-      if (!comparand) return [];
-      const { undecided, outcome } = gate.decide(comparand, look);
+      const input = gateInputFor(plan, results, comparandFor(plan, results));
+      if (!input) return [];
+      const { undecided, outcome } = gate.decide(input, look);
       log(describeLook(outcome, look, gate.looks));
       return undecided;
     },
@@ -101,10 +120,11 @@ export function sequentialRun(plan: GatePlan, log: (line: string) => void): { ga
 
 export function evaluateRun(plan: GatePlan, results: Results, sequential: SequentialGate | null = null): Evaluation {
   const comparand = comparandFor(plan, results);
-  const speed = comparand
+  const input = gateInputFor(plan, results, comparand);
+  const speed = input
     ? sequential
-      ? sequential.outcome(comparand, results.run.looks?.measured ?? {})
-      : gateResults(comparand, plan.rules, results)
+      ? sequential.outcome(input, results.run.looks?.measured ?? {})
+      : gateResults(input, plan.rules, results, sloByScenario(plan.workload))
     : null;
   const candidate = results.conformance ?? null;
   const comparison =

@@ -8,12 +8,17 @@ import {
   type GateRules,
   type GateWarning,
   type PooledComparison,
+  type SloVerdict,
 } from '../gate/index.js';
+import type { SloSpec } from '../config/slo.js';
 import type { Results } from '../results/types.js';
 import type { Comparand } from './comparand.js';
 
-/** What a gate compares: the comparison side's cells and the candidate's, and whether the side drifts (a file). */
-export type GateInput = Pick<Comparand, 'kind' | 'baseline' | 'candidate'>;
+/**
+ * What a gate compares: the comparison side's cells and the candidate's, and whether the side drifts (a file);
+ * `none`: no comparison side, the candidate's cells are judged against their SLOs alone.
+ */
+export type GateInput = Pick<Comparand, 'baseline' | 'candidate'> & { kind: Comparand['kind'] | 'none' };
 
 /** One endpoint's part of an outcome, frozen at the look that decided it. */
 interface EndpointSlice {
@@ -21,6 +26,7 @@ interface EndpointSlice {
   comparisons: Comparison[];
   pooled: PooledComparison[];
   warnings: GateWarning[];
+  slo: SloVerdict[];
 }
 
 /**
@@ -36,6 +42,8 @@ export class SequentialGate {
   constructor(
     private readonly rules: GateRules,
     looks: number,
+    /** Service-level objectives by scenario name; empty when the workload has none. */
+    private readonly slo: Readonly<Record<string, SloSpec>> = {},
   ) {
     this.looks = looks;
   }
@@ -48,6 +56,7 @@ export class SequentialGate {
       looks: this.looks,
       comparand: input.kind,
       endpointCount: endpoints.length,
+      slo: this.slo,
     });
     for (const verdict of outcome.endpoints) {
       if (verdict.verdict !== 'undecided') this.frozen.set(verdict.endpoint, slice(outcome, verdict));
@@ -71,6 +80,7 @@ export class SequentialGate {
         looks: this.looks,
         comparand: input.kind,
         endpointCount: endpoints.length,
+        slo: this.slo,
       });
       for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
       general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
@@ -82,14 +92,20 @@ export class SequentialGate {
       slices.flatMap((s) => s.pooled),
       unique([...general, ...slices.flatMap((s) => s.warnings)]),
       this.rules,
+      slices.flatMap((s) => s.slo),
     );
   }
 }
 
 /** A finished run's outcome from its results alone (re-gating saved results): each endpoint at its last look. */
-export function gateResults(input: GateInput, rules: GateRules, results: Results): GateOutcome {
+export function gateResults(
+  input: GateInput,
+  rules: GateRules,
+  results: Results,
+  slo: Readonly<Record<string, SloSpec>> = {},
+): GateOutcome {
   const looks = results.run.looks;
-  return new SequentialGate(rules, looks?.planned ?? 1).outcome(input, looks?.measured ?? {});
+  return new SequentialGate(rules, looks?.planned ?? 1, slo).outcome(input, looks?.measured ?? {});
 }
 
 function candidateEndpoints(input: GateInput): string[] {
@@ -108,6 +124,7 @@ function slice(outcome: GateOutcome, verdict: EndpointVerdict): EndpointSlice {
     comparisons: outcome.comparisons.filter(mine),
     pooled: outcome.pooled.filter(mine),
     warnings: outcome.warnings.filter(mine),
+    slo: (outcome.slo ?? []).filter(mine),
   };
 }
 

@@ -3,6 +3,7 @@ import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, SCENARIO_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
+import { normalizeSlo, type SloFile } from './slo.js';
 import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './normalize-conformance.js';
 import {
   DEFAULT_CAPTURE_HEADERS,
@@ -28,6 +29,7 @@ export interface WorkloadFile {
   run?: RunFile;
   gate?: GateFile;
   probes?: ProbesFile;
+  slo?: SloFile;
 }
 
 interface GateFile extends GateRulesOverrides {
@@ -61,6 +63,7 @@ interface ScenarioFile {
   followUps?: ChatMessage[];
   tools?: unknown[];
   expect?: ExpectFile;
+  slo?: SloFile;
 }
 
 interface RunFile {
@@ -83,7 +86,7 @@ export function normalizeWorkload(
   source: string | null,
   caPems: ReadonlyMap<number, string> = new Map(),
 ): Workload {
-  const scenarios = file.scenarios.map(normalizeScenario);
+  const scenarios = file.scenarios.map((scenario) => normalizeScenario(scenario, file.slo));
   return {
     version: 1,
     name: file.name,
@@ -134,7 +137,8 @@ function normalizeEndpoint(
   };
 }
 
-function normalizeScenario(scenario: ScenarioFile): ScenarioConfig {
+function normalizeScenario(scenario: ScenarioFile, workloadSlo: SloFile | undefined): ScenarioConfig {
+  const slo = normalizeSlo(workloadSlo, scenario.slo);
   const params = { ...scenario.params };
   const messages: ChatMessage[] =
     scenario.messages !== undefined
@@ -149,6 +153,8 @@ function normalizeScenario(scenario: ScenarioFile): ScenarioConfig {
     cache: normalizeCache(scenario.cache ?? SCENARIO_DEFAULTS.cache),
     agent: normalizeAgent(scenario),
     ...expectField(normalizeExpect(scenario.expect, params)),
+    // Left out when unused, so a workload without SLOs is the same object it always was.
+    ...(slo ? { slo } : {}),
   };
 }
 

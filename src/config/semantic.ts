@@ -4,6 +4,7 @@ import { expandEnv } from './env.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import type { PathIssue } from './path-issue.js';
 import { isApiId, STREAMING_APIS } from '../vocabulary/apis.js';
+import { sloIssues } from './slo.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -30,6 +31,7 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
     ...runIssues(data.run, scenarios),
     ...scenarios.flatMap(([index, scenario]) => expectIssues(index, scenario)),
     ...apiIssues(endpoints, scenarios),
+    ...sloIssues(data, scenarios),
   ];
 }
 

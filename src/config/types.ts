@@ -2,6 +2,7 @@ import type { ApiId } from '../vocabulary/apis.js';
 import type { CacheState } from '../vocabulary/cell.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
+import type { SloSpec } from './slo.js';
 
 /** The validated, defaulted workload: what every later stage reads. Built by `loadWorkload`. */
 
@@ -124,6 +125,8 @@ export interface ScenarioConfig {
   cache: CacheMode;
   /** Present for agent-loop scenarios. */
   agent: AgentLoop | null;
+  /** Service-level objectives (the workload's `slo:` with the scenario's over it); absent when it has none. */
+  slo?: SloSpec;
 }
 
 export interface Timeouts {

@@ -32,10 +32,10 @@ export interface BudgetSplit {
   secondary: number;
 }
 
-export function budgetSplit(rules: GateRules, endpoints: number, cells: number, position: LookPosition): BudgetSplit {
+export function budgetSplit(rules: GateRules, endpoints: number, cells: number, position: LookPosition, sloObjectives = 0): BudgetSplit {
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  // Critical rules (TTFT p95 by default) hold a primary's share; the two rates are primaries.
-  const primaries = rules.metrics.filter((r) => r.role !== 'secondary').length + 2;
+  // Critical rules (TTFT p95 by default) hold a primary's share; the two rates are primaries; so does each SLO objective.
+  const primaries = rules.metrics.filter((r) => r.role !== 'secondary').length + 2 + sloObjectives;
   const secondaries = rules.metrics.filter((r) => r.role === 'secondary').length;
   const perPrimary = (perEndpoint * rules.primaryShare) / primaries;
   const perSecondary = secondaries === 0 ? 0 : (perEndpoint * (1 - rules.primaryShare)) / 2 / secondaries;
@@ -45,6 +45,27 @@ export function budgetSplit(rules: GateRules, endpoints: number, cells: number, 
     primaryCell: lookAlpha(rules.spending, (perPrimary * (1 - POOLED_SHARE)) / Math.max(1, cells), look, looks),
     secondary: perSecondary === 0 ? 0 : lookAlpha('pocock', perSecondary, look, looks),
   };
+}
+
+/**
+ * The level of each SLO test (one objective in one cell) at this look. Beside a comparison side each distinct
+ * objective of the endpoint (TTFT p95, goodput, …) holds a primary's share; without one the SLOs hold the endpoint's
+ * whole share. Either way it is split equally over the endpoint's SLO tests and spent over the looks by
+ * `rules.spending`, so violations stay within the run's false-failure budget with the rules' failures.
+ */
+export function sloTestLevel(
+  rules: GateRules,
+  endpoints: number,
+  objectives: number,
+  tests: number,
+  compared: boolean,
+  position: LookPosition,
+): number {
+  if (tests === 0) return 0;
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = rules.metrics.filter((r) => r.role !== 'secondary').length + 2 + objectives;
+  const held = compared ? ((perEndpoint * rules.primaryShare) / primaries) * objectives : perEndpoint;
+  return lookAlpha(rules.spending, held / tests, position.look, position.looks);
 }
 
 /** The budget the conformance checks of the run hold in all (they run once, after the last look). */

@@ -1,6 +1,8 @@
 import { cellKey } from '../vocabulary/cell.js';
 import { comparedPair } from './cache-hits.js';
-import { budgetSplit, type LookPosition } from './design.js';
+import { budgetSplit, sloTestLevel, type LookPosition } from './design.js';
+import { evaluateSloCell, sloEndpointState, sloTestCount, type SloVerdict } from './slo.js';
+import type { SloSpec } from '../config/slo.js';
 import { evaluateEndpoint } from './evaluate-endpoint.js';
 import { matchCells, type CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
@@ -21,9 +23,12 @@ export interface GateOptions {
   looks?: number;
   /**
    * `baseline`: the comparison side is a file recorded in other runs, so run-to-run drift widens the tests;
-   * `reference` (default): measured in the same run, interleaved, so there is no drift to allow for.
+   * `reference` (default): measured in the same run, interleaved, so there is no drift to allow for;
+   * `none`: nothing to compare with; the endpoints are gated on their SLOs alone.
    */
-  comparand?: 'baseline' | 'reference';
+  comparand?: 'baseline' | 'reference' | 'none';
+  /** Service-level objectives by scenario name (docs/slo.md): judged per candidate cell, beside the rules. */
+  slo?: Readonly<Record<string, SloSpec>>;
   /**
    * Endpoints the run gates in all, for splitting the budget, when only some of them are evaluated here (endpoints
    * decided at different looks are evaluated apart). Default: the endpoints present.
@@ -55,7 +60,8 @@ export function evaluateGate(
   )) {
     throw new RangeError(`look ${position.look} of ${position.looks} is not a valid position`);
   }
-  const matched = matchCells(baseline, candidate);
+  const none = options.comparand === 'none';
+  const matched = none ? { pairs: [], warnings: [] } : matchCells(baseline, candidate);
   const pairs = matched.pairs.map(comparedPair);
   const warnings = matched.warnings;
   const groups = new Map<string, CellPair[]>();
@@ -64,19 +70,87 @@ export function evaluateGate(
     list.push(pair);
     groups.set(pair.candidate.endpoint, list);
   }
+  const sloOf = (cell: CellData): SloSpec | undefined =>
+    options.slo ? (Object.hasOwn(options.slo, cell.scenario) ? options.slo[cell.scenario] : undefined) : undefined;
+  const sloCells = candidate.filter((c) => sloOf(c) !== undefined);
+  const names = [...new Set([...groups.keys(), ...sloCells.map((c) => c.endpoint)])];
+  const endpointCount = Math.max(names.length, options.endpointCount ?? 0);
   const comparisons: Comparison[] = [];
   const pooled: PooledComparison[] = [];
   const endpoints: EndpointVerdict[] = [];
   const pending: PendingComparison[] = [];
-  for (const [endpoint, cellPairs] of groups) {
-    const split = budgetSplit(rules, Math.max(groups.size, options.endpointCount ?? 0), cellPairs.length, position);
-    const result = evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline');
-    comparisons.push(...result.comparisons);
-    pooled.push(...result.pooled);
-    endpoints.push(result.verdict);
-    pending.push(...result.pending);
+  const slo: SloVerdict[] = [];
+  for (const endpoint of names) {
+    const cellPairs = groups.get(endpoint) ?? [];
+    const mine = sloCells.filter((c) => c.endpoint === endpoint);
+    const objectives = new Set(mine.flatMap((c) => objectiveNames(sloOf(c)!))).size;
+    const tests = mine.reduce((sum, c) => sum + sloTestCount(sloOf(c)), 0);
+    const compared = cellPairs.length > 0;
+    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
+    const result = compared
+      ? evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline')
+      : null;
+    const levels = {
+      failLevel: sloTestLevel(rules, endpointCount, objectives, tests, compared, position),
+      passConfidence: rules.passConfidence,
+      look: position.look,
+    };
+    const verdicts = mine.flatMap((c) => evaluateSloCell(c, sloOf(c)!, levels));
+    slo.push(...verdicts);
+    if (result) {
+      comparisons.push(...result.comparisons);
+      pooled.push(...result.pooled);
+      pending.push(...result.pending);
+    }
+    endpoints.push(withSlo(result?.verdict ?? null, verdicts, endpoint, mine, position));
   }
-  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules);
+  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules, slo);
+}
+
+/** `ttftMs:p95`, `goodput`: a scenario's objectives by name, so the same objective in several scenarios is one. */
+function objectiveNames(slo: SloSpec): string[] {
+  return [...slo.objectives.map((o) => `${o.metric}:${o.label}`), ...(slo.goodput !== null ? ['goodput'] : [])];
+}
+
+/**
+ * An endpoint's verdict with its SLOs: a violated objective fails it like a failing rule; an undecided one keeps it
+ * measuring like an open primary (inconclusive at the last look); it passes when the rules pass (or there are none
+ * to compare) and every objective is met.
+ */
+function withSlo(
+  base: EndpointVerdict | null,
+  slo: SloVerdict[],
+  endpoint: string,
+  cells: readonly CellData[],
+  position: LookPosition,
+): EndpointVerdict {
+  const state = sloEndpointState(slo);
+  if (base && state === 'none') return base;
+  const violated = slo.filter((v) => v.verdict === 'violated').map((v) => v.id);
+  const open = slo.filter((v) => v.verdict === 'undecided');
+  const final = position.look >= position.looks;
+  const counts = cells.map((c) => c.n);
+  const verdict: EndpointVerdict = base
+    ? { ...base, decidedBy: [...base.decidedBy] }
+    : {
+        endpoint,
+        verdict: 'pass',
+        look: position.look,
+        looks: position.looks,
+        requests: { baseline: [0, 0], candidate: counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)] },
+        decidedBy: [],
+      };
+  if (violated.length > 0) {
+    const failing = base?.verdict === 'fail' ? base.decidedBy : [];
+    return { ...verdict, verdict: 'fail', decidedBy: [...failing, ...violated] };
+  }
+  if (verdict.verdict === 'fail') return verdict;
+  if (open.length > 0 || verdict.verdict === 'undecided' || verdict.verdict === 'inconclusive' || state === 'none') {
+    if (final) for (const v of open) v.verdict = 'inconclusive';
+    const waiting = verdict.verdict === 'pass' ? [] : verdict.decidedBy;
+    return { ...verdict, verdict: final ? 'inconclusive' : 'undecided', decidedBy: [...waiting, ...open.map((v) => v.id)] };
+  }
+  return verdict;
 }
 
 /**
@@ -89,8 +163,14 @@ export function assembleOutcome(
   pooled: PooledComparison[],
   warnings: GateWarning[],
   rules: GateRules,
+  slo: SloVerdict[] = [],
 ): GateOutcome {
   const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
+  for (const v of slo) {
+    if (v.verdict === 'violated') counts.fail++;
+    else if (v.verdict === 'inconclusive') counts.inconclusive++;
+    else if (v.verdict === 'met') counts.pass++;
+  }
   for (const p of pooled) {
     if (p.verdict === 'fail') counts.fail++;
     else if (p.verdict === 'inconclusive') counts.inconclusive++;
@@ -114,7 +194,7 @@ export function assembleOutcome(
       : verdicts.includes('inconclusive') || verdicts.length === 0
         ? 'inconclusive'
         : 'pass';
-  return { verdict, counts, comparisons, pooled, endpoints, warnings, rules };
+  return { verdict, counts, comparisons, pooled, endpoints, warnings, rules, ...(slo.length > 0 ? { slo } : {}) };
 }
 
 /** One warning per cell comparison not gated for want of data on a side (the report groups them). */

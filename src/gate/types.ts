@@ -3,6 +3,7 @@ import type { CellIdentity } from '../vocabulary/cell.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { SpendingFunction } from '../stats/alpha-spending.js';
+import type { SloVerdict } from './slo.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
 export interface CellData extends CellIdentity {
@@ -179,6 +180,8 @@ export interface GateOutcome {
   /** Things a reviewer should know that are not verdicts (missing cells, too few requests for a tail, …). */
   warnings: GateWarning[];
   rules: GateRules;
+  /** Service-level objectives judged per cell (docs/slo.md); absent when the workload has none. */
+  slo?: SloVerdict[];
 }
 
 /**

@@ -11,13 +11,25 @@ import type { CellResult } from '../results/types.js';
 import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
 import { cellWhere } from './cell-names.js';
 import type { CellView } from './markdown-views.js';
+import { sloMetText, sloVerdictText } from './slo-text.js';
 
 export { cellWhere } from './cell-names.js';
 
 /** What a group of failing comparisons has in common, in the order a reviewer should read them. */
-export type Cause = 'buffering' | 'errors' | 'latency' | 'throughput' | 'tail' | 'stalls' | 'parameters' | 'answers' | 'other';
+export type Cause = 'slo' | 'buffering' | 'errors' | 'latency' | 'throughput' | 'tail' | 'stalls' | 'parameters' | 'answers' | 'other';
 
-const CAUSE_ORDER: readonly Cause[] = ['buffering', 'errors', 'latency', 'throughput', 'tail', 'stalls', 'parameters', 'answers', 'other'];
+const CAUSE_ORDER: readonly Cause[] = [
+  'slo',
+  'buffering',
+  'errors',
+  'latency',
+  'throughput',
+  'tail',
+  'stalls',
+  'parameters',
+  'answers',
+  'other',
+];
 
 export interface Finding {
   endpoint: string;
@@ -94,6 +106,12 @@ export function collectFindings(input: FindingsInput): Finding[] {
         const text = cause === 'buffering' ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
         findings.push({ endpoint, verdict, cause, text, ids });
       }
+    }
+    // Service-level objectives: one line per objective and cell that failed, or is still open at the last look.
+    const slo = (gate.slo ?? []).filter((v) => (verdict === 'fail' ? v.verdict === 'violated' : v.verdict === 'inconclusive'));
+    for (const v of slo) {
+      const open = verdict === 'inconclusive' ? ' (does not fail the check)' : '';
+      findings.push({ endpoint: v.endpoint, verdict, cause: 'slo', text: `${sloVerdictText(v)}${open}`, ids: [v.id] });
     }
   }
   findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
@@ -252,9 +270,14 @@ function conformanceFindings(conformance: ConformanceGateOutcome | null, compari
 export function passedLine(gate: GateOutcome | null, conformance: ConformanceGateOutcome | null | undefined): string | null {
   const parts: string[] = [];
   const passed = gate?.endpoints.filter((e) => e.verdict === 'pass') ?? [];
-  if (passed.length > 0) {
-    const names = passed.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(', ');
+  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
+  if (ruled.length > 0) {
+    const names = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(', ');
     parts.push(`${names}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
+  }
+  for (const e of passed) {
+    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === 'met');
+    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
   }
   if (conformance) {
     const held = conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement');

@@ -1,5 +1,6 @@
 import type { GateOutcome } from '../gate/index.js';
 import { statisticLabel } from '../vocabulary/metrics.js';
+import { sloObjectiveText } from './slo-text.js';
 
 /**
  * One line per look of a sequential run for the log: what each endpoint's verdict is so far, and what is still open,
@@ -7,10 +8,11 @@ import { statisticLabel } from '../vocabulary/metrics.js';
  */
 export function describeLook(outcome: GateOutcome, look: number, looks: number): string {
   const parts = outcome.endpoints.map((e) => {
-    const metrics = e.decidedBy
-      .map((id) => outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((c) => c.id === id))
-      .filter((c) => c !== undefined)
-      .map((c) => statisticLabel(c.metric, c.statistic));
+    const metrics = e.decidedBy.flatMap((id) => {
+      const c = outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((x) => x.id === id);
+      const slo = outcome.slo?.find((v) => v.id === id);
+      return c ? [statisticLabel(c.metric, c.statistic)] : slo ? [`SLO ${sloObjectiveText(slo)}`] : [];
+    });
     const what = [...new Set(metrics)].slice(0, 3).join(', ');
     const state = e.verdict === 'fail' ? 'FAIL' : e.verdict === 'pass' ? 'pass' : e.verdict;
     const size =

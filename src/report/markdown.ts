@@ -52,7 +52,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
       dropRank: DROP_RANK.inconclusiveFinding,
     });
   const endpointVerdicts = new Map<string, EndpointVerdict['verdict']>((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
-  const table = primaryTable(views, compared, endpointVerdicts);
+  const table = primaryTable(views, compared, endpointVerdicts, gate?.slo ?? []);
   if (table.rows.length > 0)
     blocks.push({ text: renderPrimaryTableMarkdown(table), gap: '\n\n', kind: 'table', dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));

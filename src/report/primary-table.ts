@@ -4,6 +4,7 @@
  * Markdown and terminal renderers escape and colour them.
  */
 import type { Comparison, EndpointVerdict } from '../gate/types.js';
+import type { SloVerdict } from '../gate/slo.js';
 import type { CellResult } from '../results/types.js';
 import { cellWhere } from './cell-names.js';
 import { causeOf, type Cause } from './findings.js';
@@ -31,6 +32,7 @@ export interface PrimaryRow {
 }
 
 export const CAUSE_WORDS: Record<Cause, string> = {
+  slo: 'SLO',
   buffering: 'delivery',
   errors: 'errors',
   latency: 'latency',
@@ -54,8 +56,9 @@ export function primaryTable(
   views: readonly CellView[],
   compared: boolean,
   endpoints: ReadonlyMap<string, EndpointVerdict['verdict']>,
+  slo: readonly SloVerdict[] = [],
 ): PrimaryTable {
-  const rows = views.map((v) => primaryRow(v, compared, endpoints.get(v.endpoint) ?? null));
+  const rows = views.map((v) => withSlo(primaryRow(v, compared, endpoints.get(v.endpoint) ?? null), v, compared, slo));
   const order: Record<RowVerdict, number> = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
   const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
   return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
@@ -85,6 +88,25 @@ function primaryRow(view: CellView, compared: boolean, endpoint: EndpointVerdict
     verdict: compared ? verdict : 'none',
     because,
   };
+}
+
+/**
+ * A cell with service-level objectives: failed when one is violated (because `SLO`); without a comparison side its
+ * verdict is its objectives' (met: pass, open: undecided or inconclusive).
+ */
+function withSlo(row: PrimaryRow, view: CellView, compared: boolean, slo: readonly SloVerdict[]): PrimaryRow {
+  const mine = slo.filter(
+    (v) => v.endpoint === view.endpoint && v.scenario === view.scenario && v.cache === view.cache && v.turn === view.turn,
+  );
+  if (mine.length === 0) return row;
+  if (mine.some((v) => v.verdict === 'violated')) return { ...row, verdict: 'fail', because: [...row.because, CAUSE_WORDS.slo] };
+  if (compared) return row;
+  const verdict: RowVerdict = mine.some((v) => v.verdict === 'inconclusive')
+    ? 'inconclusive'
+    : mine.some((v) => v.verdict === 'undecided')
+      ? 'undecided'
+      : 'pass';
+  return { ...row, verdict };
 }
 
 /** `309 ms → 496 ms (+66%)`: both p50s and the change the gate tested (its location estimate, not the p50s' ratio). */

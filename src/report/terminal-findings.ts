@@ -50,7 +50,8 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
     if (passed) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${passed}`, width, '         '));
     const verdicts = new Map<string, EndpointVerdict['verdict']>(outcome.endpoints.map((e) => [e.endpoint, e.verdict]));
     // The measurement table above has every cell; here only the cells that failed or are still open.
-    const table = primaryTable(input.views, true, verdicts);
+    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
+    const table = primaryTable(input.views, compared, verdicts, outcome.slo ?? []);
     const shown = table.rows.filter((r) => r.verdict !== 'pass' && r.verdict !== 'none');
     const passedCells = table.rows.length - shown.length + table.more;
     if (shown.length > 0) {

@@ -24,3 +24,4 @@ export { spentAlpha, lookAlpha, type SpendingFunction } from './alpha-spending.j
 export { binomialUpperTail, binomialCdf, quantileUpperBoundRank } from './binomial.js';
 export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateSide } from './farrington-manning.js';
 export { runDriftLogSd } from './run-drift.js';
+export { quantileLowerBoundRank, quantileBounds, missShareTest, clopperPearson, requestsToShowWithin } from './share-bounds.js';

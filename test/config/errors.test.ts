@@ -82,7 +82,9 @@ ${SCENARIOS}`;
     const text = `${HEAD}${SCENARIOS}gate: {}\nextras: []\n`;
     const issues = issuesFor(text);
     expect(issues.map((issue) => [issue.path, issue.line])).toEqual([['extras', lineOf(text, 'extras:')]]);
-    expect(issues[0]!.message).toBe('unknown key "extras" (allowed here: $schema, version, name, endpoints, scenarios, run, gate, probes)');
+    expect(issues[0]!.message).toBe(
+      'unknown key "extras" (allowed here: $schema, version, name, endpoints, scenarios, run, gate, probes, slo)',
+    );
   });
 
   it('checks gate rules: unknown metrics and misspelt keys are errors, not silently ignored', () => {
