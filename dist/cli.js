@@ -37,13 +37,13 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-743BMISS.js";
+} from "./chunk-PMKAKVLH.js";
 import {
   EXIT_USER_ERROR,
   UserError,
   parseShard
 } from "./chunk-IDKX4DYR.js";
-import "./chunk-ZWWMLTXP.js";
+import "./chunk-6K3IV5EA.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

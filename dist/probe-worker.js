@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-ZWWMLTXP.js";
+} from "./chunk-6K3IV5EA.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";

@@ -36,11 +36,11 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-743BMISS.js";
+} from "./chunk-PMKAKVLH.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
-import "./chunk-ZWWMLTXP.js";
+import "./chunk-6K3IV5EA.js";
 import {
   redactDeep
 } from "./chunk-5S4CFHJD.js";
@@ -441,4 +441,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-DHUCV3NC.js.map
+//# sourceMappingURL=run-action-OM7VLMGS.js.map

@@ -23,7 +23,7 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-ZWWMLTXP.js";
+} from "./chunk-6K3IV5EA.js";
 import {
   createRedactor,
   redactDeep
@@ -8670,6 +8670,13 @@ function binomialUpperTail(k, n, p) {
   for (let i = k; i <= n; i++) sum3 += Math.exp(logPmf(i, n, p));
   return Math.min(1, sum3);
 }
+function binomialCdf(k, n, p) {
+  if (k < 0) return 0;
+  if (k >= n) return 1;
+  let sum3 = 0;
+  for (let i = 0; i <= k; i++) sum3 += Math.exp(logPmf(i, n, p));
+  return Math.min(1, sum3);
+}
 function quantileUpperBoundRank(n, q, alpha) {
   let cdf = 0;
   for (let r = 1; r <= n; r++) {
@@ -8749,6 +8756,46 @@ function runDriftLogSd(runs) {
     return s + Math.PI / 2 * sd * sd / v.length;
   }, 0) / logs.length;
   return Math.sqrt(Math.max(0, between - within));
+}
+
+// src/stats/share-bounds.ts
+function quantileLowerBoundRank(n, q, alpha) {
+  for (let r = n; r >= 1; r--) {
+    if (binomialUpperTail(r, n, q) >= 1 - alpha) return r;
+  }
+  return null;
+}
+function quantileBounds(sorted, q, alpha) {
+  const n = sorted.length;
+  const low = quantileLowerBoundRank(n, q, alpha.lower);
+  const high = quantileUpperBoundRank(n, q, alpha.upper);
+  return { lower: low === null ? null : sorted[low - 1], upper: high === null ? null : sorted[high - 1] };
+}
+function missShareTest(misses, n, allowed) {
+  return { exceeds: binomialUpperTail(misses, n, allowed), within: binomialCdf(misses, n, allowed) };
+}
+function clopperPearson(successes, n, alpha) {
+  if (n <= 0) return { lower: 0, upper: 1 };
+  const lower = successes <= 0 ? 0 : bisect((p) => binomialUpperTail(successes, n, p) >= alpha.lower);
+  const upper = successes >= n ? 1 : bisect((p) => binomialCdf(successes, n, p) < alpha.upper);
+  return { lower, upper };
+}
+function bisect(above) {
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 60; i++) {
+    const mid = (low + high) / 2;
+    if (above(mid)) high = mid;
+    else low = mid;
+  }
+  return (low + high) / 2;
+}
+function requestsToShowWithin(allowed, alpha) {
+  if (!(allowed > 0)) return null;
+  if (allowed >= 1) return 1;
+  let n = Math.max(1, Math.ceil(Math.log(alpha) / Math.log1p(-allowed)) - 1);
+  while ((1 - allowed) ** n > alpha) n++;
+  return n;
 }
 
 // src/results/cell-facts.ts
@@ -9473,14 +9520,14 @@ function pointerToPath(pointer) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." } } };
-var func1 = require_ucs2length().default;
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "$ref": "#/$defs/slo" } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." } } };
+var func1 = Object.prototype.hasOwnProperty;
+var func2 = require_ucs2length().default;
 var schema32 = { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } };
 var schema33 = { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" };
 var schema34 = { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" };
 var schema35 = { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" };
 var schema36 = { "type": "object" };
-var func2 = Object.prototype.hasOwnProperty;
 var pattern4 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 var pattern5 = new RegExp("^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "u");
 var pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
@@ -9524,7 +9571,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema32.properties, key0)) {
+      if (!func1.call(schema32.properties, key0)) {
         const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32, data };
         if (vErrors === null) {
           vErrors = [err3];
@@ -9537,7 +9584,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data0 = data.name;
       if (typeof data0 === "string") {
-        if (func1(data0) > 64) {
+        if (func2(data0) > 64) {
           const err4 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema33, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
@@ -9546,7 +9593,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors2++;
         }
-        if (func1(data0) < 1) {
+        if (func2(data0) < 1) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -9599,7 +9646,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.model !== void 0) {
       let data2 = data.model;
       if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
+        if (func2(data2) < 1) {
           const err10 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.model, data: data2 };
           if (vErrors === null) {
             vErrors = [err10];
@@ -9750,7 +9797,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         if (data9.ca !== void 0) {
           let data10 = data9.ca;
           if (typeof data10 === "string") {
-            if (func1(data10) < 1) {
+            if (func2(data10) < 1) {
               const err23 = { instancePath: instancePath + "/tls/ca", schemaPath: "#/properties/tls/properties/ca/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.tls.properties.ca, data: data10 };
               if (vErrors === null) {
                 vErrors = [err23];
@@ -9816,7 +9863,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema37 = { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" } } };
+var schema37 = { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "$ref": "#/$defs/slo" } } };
 var schema42 = { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] };
 var schema43 = { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } };
 var pattern9 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
@@ -9902,7 +9949,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.name !== void 0) {
           let data3 = data0.name;
           if (typeof data3 === "string") {
-            if (func1(data3) < 1) {
+            if (func2(data3) < 1) {
               const err6 = { instancePath: instancePath + "/" + i0 + "/name", schemaPath: "#/$defs/message/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema40.properties.name, data: data3 };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -9924,7 +9971,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.tool_call_id !== void 0) {
           let data4 = data0.tool_call_id;
           if (typeof data4 === "string") {
-            if (func1(data4) < 1) {
+            if (func2(data4) < 1) {
               const err8 = { instancePath: instancePath + "/" + i0 + "/tool_call_id", schemaPath: "#/$defs/message/properties/tool_call_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema40.properties.tool_call_id, data: data4 };
               if (vErrors === null) {
                 vErrors = [err8];
@@ -10015,7 +10062,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.contains !== void 0) {
       let data1 = data.contains;
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (func2(data1) < 1) {
           const err3 = { instancePath: instancePath + "/contains", schemaPath: "#/properties/contains/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema46.properties.contains, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
@@ -10037,7 +10084,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.regex !== void 0) {
       let data2 = data.regex;
       if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
+        if (func2(data2) < 1) {
           const err5 = { instancePath: instancePath + "/regex", schemaPath: "#/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema46.properties.regex, data: data2 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -10295,6 +10342,703 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate27.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema48 = { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } };
+var schema49 = { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." };
+var pattern11 = new RegExp("^p[0-9]+(\\.[0-9]+)?$", "u");
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors2 = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = { instancePath, schemaPath: "#/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema48, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors2++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "objectives" || key0 === "thresholds" || key0 === "goodput")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors2++;
+      }
+    }
+    if (data.objectives !== void 0) {
+      let data0 = data.objectives;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (Object.keys(data0).length < 1) {
+          const err2 = { instancePath: instancePath + "/objectives", schemaPath: "#/properties/objectives/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema48.properties.objectives, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors2++;
+        }
+        for (const key1 in data0) {
+          if (!(key1 === "ttftMs" || key1 === "ttftContentMs" || key1 === "settleMs" || key1 === "e2eMs" || key1 === "tokensPerSecond" || key1 === "maxGapMs" || key1 === "ttfbMs")) {
+            const err3 = { instancePath: instancePath + "/objectives", schemaPath: "#/properties/objectives/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.objectives, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors2++;
+          }
+        }
+        if (data0.ttftMs !== void 0) {
+          let data1 = data0.ttftMs;
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            if (Object.keys(data1).length < 1) {
+              const err4 = { instancePath: instancePath + "/objectives/ttftMs", schemaPath: "#/$defs/sloLevels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema49, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors2++;
+            }
+            for (const key2 in data1) {
+              if (!pattern11.test(key2)) {
+                const err5 = { instancePath: instancePath + "/objectives/ttftMs", schemaPath: "#/$defs/sloLevels/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data1 };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors2++;
+              }
+            }
+            for (const key3 in data1) {
+              if (pattern11.test(key3)) {
+                let data2 = data1[key3];
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 <= 0 || isNaN(data2)) {
+                    const err6 = { instancePath: instancePath + "/objectives/ttftMs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data2 };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors2++;
+                  }
+                } else {
+                  const err7 = { instancePath: instancePath + "/objectives/ttftMs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"].type, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data2 };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/objectives/ttftMs", schemaPath: "#/$defs/sloLevels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors2++;
+          }
+        }
+        if (data0.ttftContentMs !== void 0) {
+          let data3 = data0.ttftContentMs;
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (Object.keys(data3).length < 1) {
+              const err9 = { instancePath: instancePath + "/objectives/ttftContentMs", schemaPath: "#/$defs/sloLevels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema49, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors2++;
+            }
+            for (const key4 in data3) {
+              if (!pattern11.test(key4)) {
+                const err10 = { instancePath: instancePath + "/objectives/ttftContentMs", schemaPath: "#/$defs/sloLevels/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors2++;
+              }
+            }
+            for (const key5 in data3) {
+              if (pattern11.test(key5)) {
+                let data4 = data3[key5];
+                if (typeof data4 == "number" && isFinite(data4)) {
+                  if (data4 <= 0 || isNaN(data4)) {
+                    const err11 = { instancePath: instancePath + "/objectives/ttftContentMs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data4 };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors2++;
+                  }
+                } else {
+                  const err12 = { instancePath: instancePath + "/objectives/ttftContentMs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"].type, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/objectives/ttftContentMs", schemaPath: "#/$defs/sloLevels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors2++;
+          }
+        }
+        if (data0.settleMs !== void 0) {
+          let data5 = data0.settleMs;
+          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+            if (Object.keys(data5).length < 1) {
+              const err14 = { instancePath: instancePath + "/objectives/settleMs", schemaPath: "#/$defs/sloLevels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema49, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors2++;
+            }
+            for (const key6 in data5) {
+              if (!pattern11.test(key6)) {
+                const err15 = { instancePath: instancePath + "/objectives/settleMs", schemaPath: "#/$defs/sloLevels/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors2++;
+              }
+            }
+            for (const key7 in data5) {
+              if (pattern11.test(key7)) {
+                let data6 = data5[key7];
+                if (typeof data6 == "number" && isFinite(data6)) {
+                  if (data6 <= 0 || isNaN(data6)) {
+                    const err16 = { instancePath: instancePath + "/objectives/settleMs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data6 };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors2++;
+                  }
+                } else {
+                  const err17 = { instancePath: instancePath + "/objectives/settleMs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"].type, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/objectives/settleMs", schemaPath: "#/$defs/sloLevels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors2++;
+          }
+        }
+        if (data0.e2eMs !== void 0) {
+          let data7 = data0.e2eMs;
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+            if (Object.keys(data7).length < 1) {
+              const err19 = { instancePath: instancePath + "/objectives/e2eMs", schemaPath: "#/$defs/sloLevels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema49, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors2++;
+            }
+            for (const key8 in data7) {
+              if (!pattern11.test(key8)) {
+                const err20 = { instancePath: instancePath + "/objectives/e2eMs", schemaPath: "#/$defs/sloLevels/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data7 };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors2++;
+              }
+            }
+            for (const key9 in data7) {
+              if (pattern11.test(key9)) {
+                let data8 = data7[key9];
+                if (typeof data8 == "number" && isFinite(data8)) {
+                  if (data8 <= 0 || isNaN(data8)) {
+                    const err21 = { instancePath: instancePath + "/objectives/e2eMs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data8 };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors2++;
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/objectives/e2eMs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"].type, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err23 = { instancePath: instancePath + "/objectives/e2eMs", schemaPath: "#/$defs/sloLevels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors2++;
+          }
+        }
+        if (data0.tokensPerSecond !== void 0) {
+          let data9 = data0.tokensPerSecond;
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (Object.keys(data9).length < 1) {
+              const err24 = { instancePath: instancePath + "/objectives/tokensPerSecond", schemaPath: "#/$defs/sloLevels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema49, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors2++;
+            }
+            for (const key10 in data9) {
+              if (!pattern11.test(key10)) {
+                const err25 = { instancePath: instancePath + "/objectives/tokensPerSecond", schemaPath: "#/$defs/sloLevels/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors2++;
+              }
+            }
+            for (const key11 in data9) {
+              if (pattern11.test(key11)) {
+                let data10 = data9[key11];
+                if (typeof data10 == "number" && isFinite(data10)) {
+                  if (data10 <= 0 || isNaN(data10)) {
+                    const err26 = { instancePath: instancePath + "/objectives/tokensPerSecond/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data10 };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors2++;
+                  }
+                } else {
+                  const err27 = { instancePath: instancePath + "/objectives/tokensPerSecond/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"].type, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data10 };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err28 = { instancePath: instancePath + "/objectives/tokensPerSecond", schemaPath: "#/$defs/sloLevels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors2++;
+          }
+        }
+        if (data0.maxGapMs !== void 0) {
+          let data11 = data0.maxGapMs;
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (Object.keys(data11).length < 1) {
+              const err29 = { instancePath: instancePath + "/objectives/maxGapMs", schemaPath: "#/$defs/sloLevels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema49, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors2++;
+            }
+            for (const key12 in data11) {
+              if (!pattern11.test(key12)) {
+                const err30 = { instancePath: instancePath + "/objectives/maxGapMs", schemaPath: "#/$defs/sloLevels/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors2++;
+              }
+            }
+            for (const key13 in data11) {
+              if (pattern11.test(key13)) {
+                let data12 = data11[key13];
+                if (typeof data12 == "number" && isFinite(data12)) {
+                  if (data12 <= 0 || isNaN(data12)) {
+                    const err31 = { instancePath: instancePath + "/objectives/maxGapMs/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data12 };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors2++;
+                  }
+                } else {
+                  const err32 = { instancePath: instancePath + "/objectives/maxGapMs/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"].type, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/objectives/maxGapMs", schemaPath: "#/$defs/sloLevels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors2++;
+          }
+        }
+        if (data0.ttfbMs !== void 0) {
+          let data13 = data0.ttfbMs;
+          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+            if (Object.keys(data13).length < 1) {
+              const err34 = { instancePath: instancePath + "/objectives/ttfbMs", schemaPath: "#/$defs/sloLevels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema49, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors2++;
+            }
+            for (const key14 in data13) {
+              if (!pattern11.test(key14)) {
+                const err35 = { instancePath: instancePath + "/objectives/ttfbMs", schemaPath: "#/$defs/sloLevels/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors2++;
+              }
+            }
+            for (const key15 in data13) {
+              if (pattern11.test(key15)) {
+                let data14 = data13[key15];
+                if (typeof data14 == "number" && isFinite(data14)) {
+                  if (data14 <= 0 || isNaN(data14)) {
+                    const err36 = { instancePath: instancePath + "/objectives/ttfbMs/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data14 };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors2++;
+                  }
+                } else {
+                  const err37 = { instancePath: instancePath + "/objectives/ttfbMs/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sloLevels/patternProperties/%5Ep%5B0-9%5D%2B(%5C.%5B0-9%5D%2B)%3F%24/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"].type, parentSchema: schema49.patternProperties["^p[0-9]+(\\.[0-9]+)?$"], data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/objectives/ttfbMs", schemaPath: "#/$defs/sloLevels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err39 = { instancePath: instancePath + "/objectives", schemaPath: "#/properties/objectives/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.objectives.type, parentSchema: schema48.properties.objectives, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors2++;
+      }
+    }
+    if (data.thresholds !== void 0) {
+      let data15 = data.thresholds;
+      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+        if (Object.keys(data15).length < 1) {
+          const err40 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema48.properties.thresholds, data: data15 };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors2++;
+        }
+        for (const key16 in data15) {
+          if (!(key16 === "ttftMs" || key16 === "ttftContentMs" || key16 === "settleMs" || key16 === "e2eMs" || key16 === "tokensPerSecond" || key16 === "maxGapMs" || key16 === "ttfbMs")) {
+            const err41 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.thresholds, data: data15 };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors2++;
+          }
+        }
+        if (data15.ttftMs !== void 0) {
+          let data16 = data15.ttftMs;
+          if (typeof data16 == "number" && isFinite(data16)) {
+            if (data16 <= 0 || isNaN(data16)) {
+              const err42 = { instancePath: instancePath + "/thresholds/ttftMs", schemaPath: "#/properties/thresholds/properties/ttftMs/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.thresholds.properties.ttftMs, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors2++;
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/thresholds/ttftMs", schemaPath: "#/properties/thresholds/properties/ttftMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.thresholds.properties.ttftMs.type, parentSchema: schema48.properties.thresholds.properties.ttftMs, data: data16 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors2++;
+          }
+        }
+        if (data15.ttftContentMs !== void 0) {
+          let data17 = data15.ttftContentMs;
+          if (typeof data17 == "number" && isFinite(data17)) {
+            if (data17 <= 0 || isNaN(data17)) {
+              const err44 = { instancePath: instancePath + "/thresholds/ttftContentMs", schemaPath: "#/properties/thresholds/properties/ttftContentMs/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.thresholds.properties.ttftContentMs, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors2++;
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/thresholds/ttftContentMs", schemaPath: "#/properties/thresholds/properties/ttftContentMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.thresholds.properties.ttftContentMs.type, parentSchema: schema48.properties.thresholds.properties.ttftContentMs, data: data17 };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors2++;
+          }
+        }
+        if (data15.settleMs !== void 0) {
+          let data18 = data15.settleMs;
+          if (typeof data18 == "number" && isFinite(data18)) {
+            if (data18 <= 0 || isNaN(data18)) {
+              const err46 = { instancePath: instancePath + "/thresholds/settleMs", schemaPath: "#/properties/thresholds/properties/settleMs/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.thresholds.properties.settleMs, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors2++;
+            }
+          } else {
+            const err47 = { instancePath: instancePath + "/thresholds/settleMs", schemaPath: "#/properties/thresholds/properties/settleMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.thresholds.properties.settleMs.type, parentSchema: schema48.properties.thresholds.properties.settleMs, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors2++;
+          }
+        }
+        if (data15.e2eMs !== void 0) {
+          let data19 = data15.e2eMs;
+          if (typeof data19 == "number" && isFinite(data19)) {
+            if (data19 <= 0 || isNaN(data19)) {
+              const err48 = { instancePath: instancePath + "/thresholds/e2eMs", schemaPath: "#/properties/thresholds/properties/e2eMs/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.thresholds.properties.e2eMs, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors2++;
+            }
+          } else {
+            const err49 = { instancePath: instancePath + "/thresholds/e2eMs", schemaPath: "#/properties/thresholds/properties/e2eMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.thresholds.properties.e2eMs.type, parentSchema: schema48.properties.thresholds.properties.e2eMs, data: data19 };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors2++;
+          }
+        }
+        if (data15.tokensPerSecond !== void 0) {
+          let data20 = data15.tokensPerSecond;
+          if (typeof data20 == "number" && isFinite(data20)) {
+            if (data20 <= 0 || isNaN(data20)) {
+              const err50 = { instancePath: instancePath + "/thresholds/tokensPerSecond", schemaPath: "#/properties/thresholds/properties/tokensPerSecond/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.thresholds.properties.tokensPerSecond, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors2++;
+            }
+          } else {
+            const err51 = { instancePath: instancePath + "/thresholds/tokensPerSecond", schemaPath: "#/properties/thresholds/properties/tokensPerSecond/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.thresholds.properties.tokensPerSecond.type, parentSchema: schema48.properties.thresholds.properties.tokensPerSecond, data: data20 };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors2++;
+          }
+        }
+        if (data15.maxGapMs !== void 0) {
+          let data21 = data15.maxGapMs;
+          if (typeof data21 == "number" && isFinite(data21)) {
+            if (data21 <= 0 || isNaN(data21)) {
+              const err52 = { instancePath: instancePath + "/thresholds/maxGapMs", schemaPath: "#/properties/thresholds/properties/maxGapMs/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.thresholds.properties.maxGapMs, data: data21 };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors2++;
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/thresholds/maxGapMs", schemaPath: "#/properties/thresholds/properties/maxGapMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.thresholds.properties.maxGapMs.type, parentSchema: schema48.properties.thresholds.properties.maxGapMs, data: data21 };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors2++;
+          }
+        }
+        if (data15.ttfbMs !== void 0) {
+          let data22 = data15.ttfbMs;
+          if (typeof data22 == "number" && isFinite(data22)) {
+            if (data22 <= 0 || isNaN(data22)) {
+              const err54 = { instancePath: instancePath + "/thresholds/ttfbMs", schemaPath: "#/properties/thresholds/properties/ttfbMs/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.thresholds.properties.ttfbMs, data: data22 };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors2++;
+            }
+          } else {
+            const err55 = { instancePath: instancePath + "/thresholds/ttfbMs", schemaPath: "#/properties/thresholds/properties/ttfbMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.thresholds.properties.ttfbMs.type, parentSchema: schema48.properties.thresholds.properties.ttfbMs, data: data22 };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err56 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.thresholds.type, parentSchema: schema48.properties.thresholds, data: data15 };
+        if (vErrors === null) {
+          vErrors = [err56];
+        } else {
+          vErrors.push(err56);
+        }
+        errors2++;
+      }
+    }
+    if (data.goodput !== void 0) {
+      let data23 = data.goodput;
+      if (typeof data23 == "number" && isFinite(data23)) {
+        if (data23 > 1 || isNaN(data23)) {
+          const err57 = { instancePath: instancePath + "/goodput", schemaPath: "#/properties/goodput/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema48.properties.goodput, data: data23 };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors2++;
+        }
+        if (data23 <= 0 || isNaN(data23)) {
+          const err58 = { instancePath: instancePath + "/goodput", schemaPath: "#/properties/goodput/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.goodput, data: data23 };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors2++;
+        }
+      } else {
+        const err59 = { instancePath: instancePath + "/goodput", schemaPath: "#/properties/goodput/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.goodput.type, parentSchema: schema48.properties.goodput, data: data23 };
+        if (vErrors === null) {
+          vErrors = [err59];
+        } else {
+          vErrors.push(err59);
+        }
+        errors2++;
+      }
+    }
+  } else {
+    const err60 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    if (vErrors === null) {
+      vErrors = [err60];
+    } else {
+      vErrors.push(err60);
+    }
+    errors2++;
+  }
+  validate31.errors = vErrors;
+  return errors2 === 0;
+}
+validate31.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -10376,7 +11120,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema37.properties, key0)) {
+      if (!func1.call(schema37.properties, key0)) {
         const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data };
         if (vErrors === null) {
           vErrors = [err4];
@@ -10389,7 +11133,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data0 = data.name;
       if (typeof data0 === "string") {
-        if (func1(data0) > 64) {
+        if (func2(data0) > 64) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema33, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -10398,7 +11142,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors2++;
         }
-        if (func1(data0) < 1) {
+        if (func2(data0) < 1) {
           const err6 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data0 };
           if (vErrors === null) {
             vErrors = [err6];
@@ -10451,7 +11195,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.prompt !== void 0) {
       let data2 = data.prompt;
       if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
+        if (func2(data2) < 1) {
           const err11 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema37.properties.prompt, data: data2 };
           if (vErrors === null) {
             vErrors = [err11];
@@ -10825,6 +11569,12 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         errors2 = vErrors.length;
       }
     }
+    if (data.slo !== void 0) {
+      if (!validate31(data.slo, { instancePath: instancePath + "/slo", parentData: data, parentDataProperty: "slo", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+        errors2 = vErrors.length;
+      }
+    }
   } else {
     const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data };
     if (vErrors === null) {
@@ -10838,12 +11588,12 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema48 = { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } };
-var schema49 = { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } };
-function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema56 = { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } };
+var schema57 = { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } };
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10852,8 +11602,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func2.call(schema48.properties, key0)) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48, data };
+      if (!func1.call(schema56.properties, key0)) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -10865,7 +11615,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.requests !== void 0) {
       let data0 = data.requests;
       if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err1 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.requests.type, parentSchema: schema48.properties.requests, data: data0 };
+        const err1 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.requests.type, parentSchema: schema56.properties.requests, data: data0 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -10875,7 +11625,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 > 1e5 || isNaN(data0)) {
-          const err2 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema48.properties.requests, data: data0 };
+          const err2 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema56.properties.requests, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -10884,7 +11634,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data0 < 1 || isNaN(data0)) {
-          const err3 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.requests, data: data0 };
+          const err3 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.requests, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -10897,7 +11647,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.looks !== void 0) {
       let data1 = data.looks;
       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err4 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.looks.type, parentSchema: schema48.properties.looks, data: data1 };
+        const err4 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.looks.type, parentSchema: schema56.properties.looks, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -10907,7 +11657,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 > 100 || isNaN(data1)) {
-          const err5 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema48.properties.looks, data: data1 };
+          const err5 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema56.properties.looks, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -10916,7 +11666,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.looks, data: data1 };
+          const err6 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.looks, data: data1 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -10929,7 +11679,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.warmup !== void 0) {
       let data2 = data.warmup;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err7 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.warmup.type, parentSchema: schema48.properties.warmup, data: data2 };
+        const err7 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.warmup.type, parentSchema: schema56.properties.warmup, data: data2 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -10939,7 +11689,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 > 1e4 || isNaN(data2)) {
-          const err8 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema48.properties.warmup, data: data2 };
+          const err8 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema56.properties.warmup, data: data2 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -10948,7 +11698,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data2 < 0 || isNaN(data2)) {
-          const err9 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.warmup, data: data2 };
+          const err9 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.warmup, data: data2 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -10961,7 +11711,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.concurrency !== void 0) {
       let data3 = data.concurrency;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err10 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.concurrency.type, parentSchema: schema48.properties.concurrency, data: data3 };
+        const err10 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.concurrency.type, parentSchema: schema56.properties.concurrency, data: data3 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -10971,7 +11721,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 1024 || isNaN(data3)) {
-          const err11 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1024 }, message: "must be <= 1024", schema: 1024, parentSchema: schema48.properties.concurrency, data: data3 };
+          const err11 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1024 }, message: "must be <= 1024", schema: 1024, parentSchema: schema56.properties.concurrency, data: data3 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -10980,7 +11730,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err12 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.concurrency, data: data3 };
+          const err12 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.concurrency, data: data3 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -10994,7 +11744,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.rate;
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 <= 0 || isNaN(data4)) {
-          const err13 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema48.properties.rate, data: data4 };
+          const err13 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema56.properties.rate, data: data4 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -11003,7 +11753,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err14 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.rate.type, parentSchema: schema48.properties.rate, data: data4 };
+        const err14 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema56.properties.rate.type, parentSchema: schema56.properties.rate, data: data4 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -11015,7 +11765,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.seed !== void 0) {
       let data5 = data.seed;
       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err15 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.seed.type, parentSchema: schema48.properties.seed, data: data5 };
+        const err15 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.seed.type, parentSchema: schema56.properties.seed, data: data5 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -11025,7 +11775,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 > 4294967295 || isNaN(data5)) {
-          const err16 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema48.properties.seed, data: data5 };
+          const err16 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema56.properties.seed, data: data5 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -11034,7 +11784,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data5 < 0 || isNaN(data5)) {
-          const err17 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.seed, data: data5 };
+          const err17 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.seed, data: data5 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -11049,7 +11799,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         for (const key1 in data6) {
           if (!(key1 === "headersMs" || key1 === "firstTokenMs" || key1 === "idleMs" || key1 === "totalMs")) {
-            const err18 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data6 };
+            const err18 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data6 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -11061,7 +11811,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.headersMs !== void 0) {
           let data7 = data6.headersMs;
           if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-            const err19 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.headersMs.type, parentSchema: schema49.properties.headersMs, data: data7 };
+            const err19 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.headersMs.type, parentSchema: schema57.properties.headersMs, data: data7 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -11071,7 +11821,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 1 || isNaN(data7)) {
-              const err20 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.headersMs, data: data7 };
+              const err20 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema57.properties.headersMs, data: data7 };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -11084,7 +11834,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.firstTokenMs !== void 0) {
           let data8 = data6.firstTokenMs;
           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err21 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.firstTokenMs.type, parentSchema: schema49.properties.firstTokenMs, data: data8 };
+            const err21 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.firstTokenMs.type, parentSchema: schema57.properties.firstTokenMs, data: data8 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -11094,7 +11844,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 1 || isNaN(data8)) {
-              const err22 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.firstTokenMs, data: data8 };
+              const err22 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema57.properties.firstTokenMs, data: data8 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -11107,7 +11857,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.idleMs !== void 0) {
           let data9 = data6.idleMs;
           if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err23 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.idleMs.type, parentSchema: schema49.properties.idleMs, data: data9 };
+            const err23 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.idleMs.type, parentSchema: schema57.properties.idleMs, data: data9 };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -11117,7 +11867,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 1 || isNaN(data9)) {
-              const err24 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.idleMs, data: data9 };
+              const err24 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema57.properties.idleMs, data: data9 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -11130,7 +11880,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.totalMs !== void 0) {
           let data10 = data6.totalMs;
           if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-            const err25 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.totalMs.type, parentSchema: schema49.properties.totalMs, data: data10 };
+            const err25 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.totalMs.type, parentSchema: schema57.properties.totalMs, data: data10 };
             if (vErrors === null) {
               vErrors = [err25];
             } else {
@@ -11140,7 +11890,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 < 1 || isNaN(data10)) {
-              const err26 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.totalMs, data: data10 };
+              const err26 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema57.properties.totalMs, data: data10 };
               if (vErrors === null) {
                 vErrors = [err26];
               } else {
@@ -11151,7 +11901,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data6 };
+        const err27 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data6 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -11187,7 +11937,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/captureHeaders", schemaPath: "#/properties/captureHeaders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.captureHeaders.type, parentSchema: schema48.properties.captureHeaders, data: data11 };
+        const err30 = { instancePath: instancePath + "/captureHeaders", schemaPath: "#/properties/captureHeaders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema56.properties.captureHeaders.type, parentSchema: schema56.properties.captureHeaders, data: data11 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -11199,7 +11949,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.retries !== void 0) {
       let data13 = data.retries;
       if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-        const err31 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.retries.type, parentSchema: schema48.properties.retries, data: data13 };
+        const err31 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.retries.type, parentSchema: schema56.properties.retries, data: data13 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -11209,7 +11959,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data13 == "number" && isFinite(data13)) {
         if (data13 > 10 || isNaN(data13)) {
-          const err32 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema48.properties.retries, data: data13 };
+          const err32 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema56.properties.retries, data: data13 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -11218,7 +11968,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data13 < 0 || isNaN(data13)) {
-          const err33 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.retries, data: data13 };
+          const err33 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.retries, data: data13 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -11235,7 +11985,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       let passing0 = null;
       const _errs36 = errors2;
       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-        const err34 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.workers.oneOf[0].type, parentSchema: schema48.properties.workers.oneOf[0], data: data14 };
+        const err34 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.workers.oneOf[0].type, parentSchema: schema56.properties.workers.oneOf[0], data: data14 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -11245,7 +11995,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 > 256 || isNaN(data14)) {
-          const err35 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 256 }, message: "must be <= 256", schema: 256, parentSchema: schema48.properties.workers.oneOf[0], data: data14 };
+          const err35 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 256 }, message: "must be <= 256", schema: 256, parentSchema: schema56.properties.workers.oneOf[0], data: data14 };
           if (vErrors === null) {
             vErrors = [err35];
           } else {
@@ -11254,7 +12004,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data14 < 0 || isNaN(data14)) {
-          const err36 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.workers.oneOf[0], data: data14 };
+          const err36 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.workers.oneOf[0], data: data14 };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -11270,7 +12020,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       const _errs38 = errors2;
       if ("auto" !== data14) {
-        const err37 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema48.properties.workers.oneOf[1], data: data14 };
+        const err37 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema56.properties.workers.oneOf[1], data: data14 };
         if (vErrors === null) {
           vErrors = [err37];
         } else {
@@ -11289,7 +12039,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid6) {
-        const err38 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema48.properties.workers.oneOf, parentSchema: schema48.properties.workers, data: data14 };
+        const err38 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema56.properties.workers.oneOf, parentSchema: schema56.properties.workers, data: data14 };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -11308,7 +12058,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data };
     if (vErrors === null) {
       vErrors = [err39];
     } else {
@@ -11316,16 +12066,16 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors2++;
   }
-  validate32.errors = vErrors;
+  validate34.errors = vErrors;
   return errors2 === 0;
 }
-validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema51 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
-var schema52 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
-function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema59 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
+var schema60 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11334,8 +12084,8 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func2.call(schema51.properties, key0)) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data };
+      if (!func1.call(schema59.properties, key0)) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -11347,8 +12097,8 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.baseline !== void 0) {
       let data0 = data.baseline;
       if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
-          const err1 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.baseline, data: data0 };
+        if (func2(data0) < 1) {
+          const err1 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.baseline, data: data0 };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -11357,7 +12107,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.baseline.type, parentSchema: schema51.properties.baseline, data: data0 };
+        const err2 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.baseline.type, parentSchema: schema59.properties.baseline, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -11370,7 +12120,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.falseFailureBudget;
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 > 0.2 || isNaN(data1)) {
-          const err3 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/maximum", keyword: "maximum", params: { comparison: "<=", limit: 0.2 }, message: "must be <= 0.2", schema: 0.2, parentSchema: schema51.properties.falseFailureBudget, data: data1 };
+          const err3 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/maximum", keyword: "maximum", params: { comparison: "<=", limit: 0.2 }, message: "must be <= 0.2", schema: 0.2, parentSchema: schema59.properties.falseFailureBudget, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -11379,7 +12129,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data1 <= 0 || isNaN(data1)) {
-          const err4 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema51.properties.falseFailureBudget, data: data1 };
+          const err4 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema59.properties.falseFailureBudget, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -11388,7 +12138,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err5 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.falseFailureBudget.type, parentSchema: schema51.properties.falseFailureBudget, data: data1 };
+        const err5 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema59.properties.falseFailureBudget.type, parentSchema: schema59.properties.falseFailureBudget, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -11401,7 +12151,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.passConfidence;
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 >= 1 || isNaN(data2)) {
-          const err6 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema51.properties.passConfidence, data: data2 };
+          const err6 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema59.properties.passConfidence, data: data2 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -11410,7 +12160,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data2 <= 0.5 || isNaN(data2)) {
-          const err7 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema51.properties.passConfidence, data: data2 };
+          const err7 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema59.properties.passConfidence, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -11419,7 +12169,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err8 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.passConfidence.type, parentSchema: schema51.properties.passConfidence, data: data2 };
+        const err8 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema59.properties.passConfidence.type, parentSchema: schema59.properties.passConfidence, data: data2 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -11432,7 +12182,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data.maxNonStreamedShareIncrease;
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 1 || isNaN(data3)) {
-          const err9 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema51.properties.maxNonStreamedShareIncrease, data: data3 };
+          const err9 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema59.properties.maxNonStreamedShareIncrease, data: data3 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -11441,7 +12191,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data3 < 0 || isNaN(data3)) {
-          const err10 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.maxNonStreamedShareIncrease, data: data3 };
+          const err10 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.maxNonStreamedShareIncrease, data: data3 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -11450,7 +12200,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err11 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.maxNonStreamedShareIncrease.type, parentSchema: schema51.properties.maxNonStreamedShareIncrease, data: data3 };
+        const err11 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema59.properties.maxNonStreamedShareIncrease.type, parentSchema: schema59.properties.maxNonStreamedShareIncrease, data: data3 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -11463,7 +12213,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.maxErrorRateIncrease;
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 > 1 || isNaN(data4)) {
-          const err12 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema51.properties.maxErrorRateIncrease, data: data4 };
+          const err12 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema59.properties.maxErrorRateIncrease, data: data4 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -11472,7 +12222,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data4 < 0 || isNaN(data4)) {
-          const err13 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.maxErrorRateIncrease, data: data4 };
+          const err13 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.maxErrorRateIncrease, data: data4 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -11481,7 +12231,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err14 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.maxErrorRateIncrease.type, parentSchema: schema51.properties.maxErrorRateIncrease, data: data4 };
+        const err14 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema59.properties.maxErrorRateIncrease.type, parentSchema: schema59.properties.maxErrorRateIncrease, data: data4 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -11493,7 +12243,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tailMinSamples !== void 0) {
       let data5 = data.tailMinSamples;
       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err15 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.tailMinSamples.type, parentSchema: schema51.properties.tailMinSamples, data: data5 };
+        const err15 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.tailMinSamples.type, parentSchema: schema59.properties.tailMinSamples, data: data5 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -11503,7 +12253,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 2 || isNaN(data5)) {
-          const err16 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.tailMinSamples, data: data5 };
+          const err16 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema59.properties.tailMinSamples, data: data5 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -11516,7 +12266,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.minSamples !== void 0) {
       let data6 = data.minSamples;
       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-        const err17 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.minSamples.type, parentSchema: schema51.properties.minSamples, data: data6 };
+        const err17 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.minSamples.type, parentSchema: schema59.properties.minSamples, data: data6 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -11526,7 +12276,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 < 2 || isNaN(data6)) {
-          const err18 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.minSamples, data: data6 };
+          const err18 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema59.properties.minSamples, data: data6 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -11539,7 +12289,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.bootstrapIterations !== void 0) {
       let data7 = data.bootstrapIterations;
       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-        const err19 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.bootstrapIterations.type, parentSchema: schema51.properties.bootstrapIterations, data: data7 };
+        const err19 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.bootstrapIterations.type, parentSchema: schema59.properties.bootstrapIterations, data: data7 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -11549,7 +12299,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 1e6 || isNaN(data7)) {
-          const err20 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema51.properties.bootstrapIterations, data: data7 };
+          const err20 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema59.properties.bootstrapIterations, data: data7 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -11558,7 +12308,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data7 < 100 || isNaN(data7)) {
-          const err21 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema51.properties.bootstrapIterations, data: data7 };
+          const err21 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema59.properties.bootstrapIterations, data: data7 };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -11571,7 +12321,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.seed !== void 0) {
       let data8 = data.seed;
       if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-        const err22 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.seed.type, parentSchema: schema51.properties.seed, data: data8 };
+        const err22 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.seed.type, parentSchema: schema59.properties.seed, data: data8 };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -11581,7 +12331,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data8 == "number" && isFinite(data8)) {
         if (data8 > 4294967295 || isNaN(data8)) {
-          const err23 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema51.properties.seed, data: data8 };
+          const err23 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema59.properties.seed, data: data8 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -11590,7 +12340,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data8 < 0 || isNaN(data8)) {
-          const err24 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.seed, data: data8 };
+          const err24 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.seed, data: data8 };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -11603,7 +12353,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.policy !== void 0) {
       let data9 = data.policy;
       if (!(data9 === "margin" || data9 === "relevance")) {
-        const err25 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/enum", keyword: "enum", params: { allowedValues: schema51.properties.policy.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.policy.enum, parentSchema: schema51.properties.policy, data: data9 };
+        const err25 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/enum", keyword: "enum", params: { allowedValues: schema59.properties.policy.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.policy.enum, parentSchema: schema59.properties.policy, data: data9 };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -11616,7 +12366,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       let data10 = data.relevanceNull;
       if (typeof data10 == "number" && isFinite(data10)) {
         if (data10 < 1 || isNaN(data10)) {
-          const err26 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.relevanceNull, data: data10 };
+          const err26 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema59.properties.relevanceNull, data: data10 };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -11625,7 +12375,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err27 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.relevanceNull.type, parentSchema: schema51.properties.relevanceNull, data: data10 };
+        const err27 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema59.properties.relevanceNull.type, parentSchema: schema59.properties.relevanceNull, data: data10 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -11638,7 +12388,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       let data11 = data.primaryShare;
       if (typeof data11 == "number" && isFinite(data11)) {
         if (data11 > 1 || isNaN(data11)) {
-          const err28 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema51.properties.primaryShare, data: data11 };
+          const err28 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema59.properties.primaryShare, data: data11 };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -11647,7 +12397,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data11 <= 0 || isNaN(data11)) {
-          const err29 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema51.properties.primaryShare, data: data11 };
+          const err29 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema59.properties.primaryShare, data: data11 };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -11656,7 +12406,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err30 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.primaryShare.type, parentSchema: schema51.properties.primaryShare, data: data11 };
+        const err30 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema59.properties.primaryShare.type, parentSchema: schema59.properties.primaryShare, data: data11 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -11668,7 +12418,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.spending !== void 0) {
       let data12 = data.spending;
       if (!(data12 === "obrien-fleming" || data12 === "pocock")) {
-        const err31 = { instancePath: instancePath + "/spending", schemaPath: "#/properties/spending/enum", keyword: "enum", params: { allowedValues: schema51.properties.spending.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.spending.enum, parentSchema: schema51.properties.spending, data: data12 };
+        const err31 = { instancePath: instancePath + "/spending", schemaPath: "#/properties/spending/enum", keyword: "enum", params: { allowedValues: schema59.properties.spending.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.spending.enum, parentSchema: schema59.properties.spending, data: data12 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -11681,7 +12431,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       let data13 = data.assumedDrift;
       if (typeof data13 == "number" && isFinite(data13)) {
         if (data13 < 0 || isNaN(data13)) {
-          const err32 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.assumedDrift, data: data13 };
+          const err32 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.assumedDrift, data: data13 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -11690,7 +12440,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data13 >= 1 || isNaN(data13)) {
-          const err33 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema51.properties.assumedDrift, data: data13 };
+          const err33 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema59.properties.assumedDrift, data: data13 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -11699,7 +12449,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err34 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema51.properties.assumedDrift.type, parentSchema: schema51.properties.assumedDrift, data: data13 };
+        const err34 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema59.properties.assumedDrift.type, parentSchema: schema59.properties.assumedDrift, data: data13 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -11711,7 +12461,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tailTest !== void 0) {
       let data14 = data.tailTest;
       if (!(data14 === "bootstrap" || data14 === "exceedance")) {
-        const err35 = { instancePath: instancePath + "/tailTest", schemaPath: "#/properties/tailTest/enum", keyword: "enum", params: { allowedValues: schema51.properties.tailTest.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.tailTest.enum, parentSchema: schema51.properties.tailTest, data: data14 };
+        const err35 = { instancePath: instancePath + "/tailTest", schemaPath: "#/properties/tailTest/enum", keyword: "enum", params: { allowedValues: schema59.properties.tailTest.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.tailTest.enum, parentSchema: schema59.properties.tailTest, data: data14 };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -11723,7 +12473,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.aaRuns !== void 0) {
       let data15 = data.aaRuns;
       if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-        const err36 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.aaRuns.type, parentSchema: schema51.properties.aaRuns, data: data15 };
+        const err36 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.aaRuns.type, parentSchema: schema59.properties.aaRuns, data: data15 };
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -11733,7 +12483,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data15 == "number" && isFinite(data15)) {
         if (data15 > 1e5 || isNaN(data15)) {
-          const err37 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema51.properties.aaRuns, data: data15 };
+          const err37 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema59.properties.aaRuns, data: data15 };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -11742,7 +12492,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data15 < 0 || isNaN(data15)) {
-          const err38 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.aaRuns, data: data15 };
+          const err38 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.aaRuns, data: data15 };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -11760,7 +12510,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           let data17 = data16[i0];
           if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
             if (data17.metric === void 0) {
-              const err39 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema52.required, parentSchema: schema52, data: data17 };
+              const err39 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema60.required, parentSchema: schema60, data: data17 };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -11769,7 +12519,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
             if (data17.statistic === void 0) {
-              const err40 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema52.required, parentSchema: schema52, data: data17 };
+              const err40 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema60.required, parentSchema: schema60, data: data17 };
               if (vErrors === null) {
                 vErrors = [err40];
               } else {
@@ -11779,7 +12529,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key1 in data17) {
               if (!(key1 === "metric" || key1 === "statistic" || key1 === "off" || key1 === "better" || key1 === "maxRatio" || key1 === "minAbsolute" || key1 === "minSamples" || key1 === "role")) {
-                const err41 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data17 };
+                const err41 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -11791,7 +12541,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.metric !== void 0) {
               let data18 = data17.metric;
               if (!(data18 === "ttfbMs" || data18 === "ttftMs" || data18 === "ttftContentMs" || data18 === "settleMs" || data18 === "e2eMs" || data18 === "maxGapMs" || data18 === "gapP50Ms" || data18 === "gapP99Ms" || data18 === "outputTokens" || data18 === "reasoningTokens" || data18 === "tokensPerSecond" || data18 === "tokensPerEvent" || data18 === "chunkCount" || data18 === "tokenEvents" || data18 === "idr" || data18 === "upstreamMs" || data18 === "gatewayOverheadMs" || data18 === "serverPrefillMs" || data18 === "outsideEngineMs")) {
-                const err42 = { instancePath: instancePath + "/metrics/" + i0 + "/metric", schemaPath: "#/$defs/metricRule/properties/metric/enum", keyword: "enum", params: { allowedValues: schema52.properties.metric.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.metric.enum, parentSchema: schema52.properties.metric, data: data18 };
+                const err42 = { instancePath: instancePath + "/metrics/" + i0 + "/metric", schemaPath: "#/$defs/metricRule/properties/metric/enum", keyword: "enum", params: { allowedValues: schema60.properties.metric.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.metric.enum, parentSchema: schema60.properties.metric, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err42];
                 } else {
@@ -11803,7 +12553,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.statistic !== void 0) {
               let data19 = data17.statistic;
               if (!(data19 === "p50" || data19 === "p95" || data19 === "p99")) {
-                const err43 = { instancePath: instancePath + "/metrics/" + i0 + "/statistic", schemaPath: "#/$defs/metricRule/properties/statistic/enum", keyword: "enum", params: { allowedValues: schema52.properties.statistic.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.statistic.enum, parentSchema: schema52.properties.statistic, data: data19 };
+                const err43 = { instancePath: instancePath + "/metrics/" + i0 + "/statistic", schemaPath: "#/$defs/metricRule/properties/statistic/enum", keyword: "enum", params: { allowedValues: schema60.properties.statistic.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.statistic.enum, parentSchema: schema60.properties.statistic, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err43];
                 } else {
@@ -11815,7 +12565,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.off !== void 0) {
               let data20 = data17.off;
               if (typeof data20 !== "boolean") {
-                const err44 = { instancePath: instancePath + "/metrics/" + i0 + "/off", schemaPath: "#/$defs/metricRule/properties/off/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema52.properties.off.type, parentSchema: schema52.properties.off, data: data20 };
+                const err44 = { instancePath: instancePath + "/metrics/" + i0 + "/off", schemaPath: "#/$defs/metricRule/properties/off/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema60.properties.off.type, parentSchema: schema60.properties.off, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -11827,7 +12577,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.better !== void 0) {
               let data21 = data17.better;
               if (!(data21 === "lower" || data21 === "higher")) {
-                const err45 = { instancePath: instancePath + "/metrics/" + i0 + "/better", schemaPath: "#/$defs/metricRule/properties/better/enum", keyword: "enum", params: { allowedValues: schema52.properties.better.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.better.enum, parentSchema: schema52.properties.better, data: data21 };
+                const err45 = { instancePath: instancePath + "/metrics/" + i0 + "/better", schemaPath: "#/$defs/metricRule/properties/better/enum", keyword: "enum", params: { allowedValues: schema60.properties.better.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.better.enum, parentSchema: schema60.properties.better, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err45];
                 } else {
@@ -11840,7 +12590,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
               let data22 = data17.maxRatio;
               if (typeof data22 == "number" && isFinite(data22)) {
                 if (data22 < 1 || isNaN(data22)) {
-                  const err46 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.maxRatio, data: data22 };
+                  const err46 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema60.properties.maxRatio, data: data22 };
                   if (vErrors === null) {
                     vErrors = [err46];
                   } else {
@@ -11849,7 +12599,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                   errors2++;
                 }
               } else {
-                const err47 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema52.properties.maxRatio.type, parentSchema: schema52.properties.maxRatio, data: data22 };
+                const err47 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.properties.maxRatio.type, parentSchema: schema60.properties.maxRatio, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -11862,7 +12612,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
               let data23 = data17.minAbsolute;
               if (typeof data23 == "number" && isFinite(data23)) {
                 if (data23 < 0 || isNaN(data23)) {
-                  const err48 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema52.properties.minAbsolute, data: data23 };
+                  const err48 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.minAbsolute, data: data23 };
                   if (vErrors === null) {
                     vErrors = [err48];
                   } else {
@@ -11871,7 +12621,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                   errors2++;
                 }
               } else {
-                const err49 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema52.properties.minAbsolute.type, parentSchema: schema52.properties.minAbsolute, data: data23 };
+                const err49 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.properties.minAbsolute.type, parentSchema: schema60.properties.minAbsolute, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err49];
                 } else {
@@ -11883,7 +12633,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.minSamples !== void 0) {
               let data24 = data17.minSamples;
               if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                const err50 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.minSamples.type, parentSchema: schema52.properties.minSamples, data: data24 };
+                const err50 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.minSamples.type, parentSchema: schema60.properties.minSamples, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -11893,7 +12643,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data24 == "number" && isFinite(data24)) {
                 if (data24 < 2 || isNaN(data24)) {
-                  const err51 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema52.properties.minSamples, data: data24 };
+                  const err51 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema60.properties.minSamples, data: data24 };
                   if (vErrors === null) {
                     vErrors = [err51];
                   } else {
@@ -11906,7 +12656,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.role !== void 0) {
               let data25 = data17.role;
               if (!(data25 === "primary" || data25 === "critical" || data25 === "secondary")) {
-                const err52 = { instancePath: instancePath + "/metrics/" + i0 + "/role", schemaPath: "#/$defs/metricRule/properties/role/enum", keyword: "enum", params: { allowedValues: schema52.properties.role.enum }, message: "must be equal to one of the allowed values", schema: schema52.properties.role.enum, parentSchema: schema52.properties.role, data: data25 };
+                const err52 = { instancePath: instancePath + "/metrics/" + i0 + "/role", schemaPath: "#/$defs/metricRule/properties/role/enum", keyword: "enum", params: { allowedValues: schema60.properties.role.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.role.enum, parentSchema: schema60.properties.role, data: data25 };
                 if (vErrors === null) {
                   vErrors = [err52];
                 } else {
@@ -11916,7 +12666,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err53 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data17 };
+            const err53 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data17 };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -11926,7 +12676,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err54 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema51.properties.metrics.type, parentSchema: schema51.properties.metrics, data: data16 };
+        const err54 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema59.properties.metrics.type, parentSchema: schema59.properties.metrics, data: data16 };
         if (vErrors === null) {
           vErrors = [err54];
         } else {
@@ -11936,7 +12686,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data };
+    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data };
     if (vErrors === null) {
       vErrors = [err55];
     } else {
@@ -11944,18 +12694,18 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors2++;
   }
-  validate34.errors = vErrors;
+  validate36.errors = vErrors;
   return errors2 === 0;
 }
-validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema53 = { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." };
+validate36.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema61 = { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." };
 var func0 = require_equal().default;
-var schema54 = { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } };
-var schema56 = { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." };
-function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema62 = { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } };
+var schema64 = { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." };
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11964,7 +12714,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema54.required, parentSchema: schema54, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema62.required, parentSchema: schema62, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -11973,7 +12723,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.params === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema54.required, parentSchema: schema54, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema62.required, parentSchema: schema62, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -11982,7 +12732,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.check === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema54.required, parentSchema: schema54, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema62.required, parentSchema: schema62, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -11992,7 +12742,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "family" || key0 === "params" || key0 === "check" || key0 === "prompt" || key0 === "api")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema54, data };
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -12004,8 +12754,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data0 = data.name;
       if (typeof data0 === "string") {
-        if (func1(data0) > 80) {
-          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema54.properties.name, data: data0 };
+        if (func2(data0) > 80) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema62.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -12013,8 +12763,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors2++;
         }
-        if (func1(data0) < 1) {
-          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.name, data: data0 };
+        if (func2(data0) < 1) {
+          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -12023,7 +12773,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.name.type, parentSchema: schema54.properties.name, data: data0 };
+        const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.name.type, parentSchema: schema62.properties.name, data: data0 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -12035,8 +12785,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.family !== void 0) {
       let data1 = data.family;
       if (typeof data1 === "string") {
-        if (func1(data1) > 40) {
-          const err7 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters", schema: 40, parentSchema: schema54.properties.family, data: data1 };
+        if (func2(data1) > 40) {
+          const err7 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters", schema: 40, parentSchema: schema62.properties.family, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -12044,8 +12794,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors2++;
         }
-        if (func1(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.family, data: data1 };
+        if (func2(data1) < 1) {
+          const err8 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.family, data: data1 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -12054,7 +12804,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.family.type, parentSchema: schema54.properties.family, data: data1 };
+        const err9 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.family.type, parentSchema: schema62.properties.family, data: data1 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -12078,7 +12828,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.check !== void 0) {
       let data3 = data.check;
       if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "reasoning-on" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable")) {
-        const err11 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema54.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema54.properties.check.enum, parentSchema: schema54.properties.check, data: data3 };
+        const err11 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema62.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.check.enum, parentSchema: schema62.properties.check, data: data3 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -12090,8 +12840,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.prompt !== void 0) {
       let data4 = data.prompt;
       if (typeof data4 === "string") {
-        if (func1(data4) < 1) {
-          const err12 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.prompt, data: data4 };
+        if (func2(data4) < 1) {
+          const err12 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.prompt, data: data4 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -12100,7 +12850,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err13 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.prompt.type, parentSchema: schema54.properties.prompt, data: data4 };
+        const err13 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.prompt.type, parentSchema: schema62.properties.prompt, data: data4 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -12112,7 +12862,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.api !== void 0) {
       let data5 = data.api;
       if (!(data5 === "chat-completions" || data5 === "responses" || data5 === "anthropic-messages" || data5 === "completions")) {
-        const err14 = { instancePath: instancePath + "/api", schemaPath: "#/$defs/endpoint/properties/api/enum", keyword: "enum", params: { allowedValues: schema56.enum }, message: "must be equal to one of the allowed values", schema: schema56.enum, parentSchema: schema56, data: data5 };
+        const err14 = { instancePath: instancePath + "/api", schemaPath: "#/$defs/endpoint/properties/api/enum", keyword: "enum", params: { allowedValues: schema64.enum }, message: "must be equal to one of the allowed values", schema: schema64.enum, parentSchema: schema64, data: data5 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -12122,7 +12872,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema54.type, parentSchema: schema54, data };
+    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data };
     if (vErrors === null) {
       vErrors = [err15];
     } else {
@@ -12130,14 +12880,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors2++;
   }
-  validate37.errors = vErrors;
+  validate39.errors = vErrors;
   return errors2 === 0;
 }
-validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12148,7 +12898,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   let valid0 = false;
   const _errs1 = errors2;
   if (!(data === "default" || data === "none")) {
-    const err0 = { instancePath, schemaPath: "#/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema53.anyOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema53.anyOf[0].enum, parentSchema: schema53.anyOf[0], data };
+    const err0 = { instancePath, schemaPath: "#/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema61.anyOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema61.anyOf[0].enum, parentSchema: schema61.anyOf[0], data };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -12162,7 +12912,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "set" || key0 === "only" || key0 === "repeat" || key0 === "prompt" || key0 === "custom")) {
-        const err1 = { instancePath, schemaPath: "#/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema53.anyOf[1], data };
+        const err1 = { instancePath, schemaPath: "#/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61.anyOf[1], data };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -12174,7 +12924,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.set !== void 0) {
       let data0 = data.set;
       if (!(data0 === "default" || data0 === "none")) {
-        const err2 = { instancePath: instancePath + "/set", schemaPath: "#/anyOf/1/properties/set/enum", keyword: "enum", params: { allowedValues: schema53.anyOf[1].properties.set.enum }, message: "must be equal to one of the allowed values", schema: schema53.anyOf[1].properties.set.enum, parentSchema: schema53.anyOf[1].properties.set, data: data0 };
+        const err2 = { instancePath: instancePath + "/set", schemaPath: "#/anyOf/1/properties/set/enum", keyword: "enum", params: { allowedValues: schema61.anyOf[1].properties.set.enum }, message: "must be equal to one of the allowed values", schema: schema61.anyOf[1].properties.set.enum, parentSchema: schema61.anyOf[1].properties.set, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -12187,7 +12937,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.only;
       if (Array.isArray(data1)) {
         if (data1.length < 1) {
-          const err3 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema53.anyOf[1].properties.only, data: data1 };
+          const err3 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema61.anyOf[1].properties.only, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -12199,7 +12949,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data2 = data1[i0];
           if (!(data2 === "reasoning_effort=none" || data2 === "thinking.type=disabled" || data2 === "enable_thinking=false" || data2 === "chat_template_kwargs.enable_thinking=false" || data2 === "reasoning.enabled=false" || data2 === "reasoning_effort=minimal" || data2 === "reasoning_effort=low" || data2 === "max_tokens=8" || data2 === "max_completion_tokens=8" || data2 === "stop=12" || data2 === "stream_options.include_usage=true" || data2 === "temperature=0" || data2 === "reasoning.effort=none" || data2 === "reasoning.effort=minimal" || data2 === "reasoning.effort=low" || data2 === "max_output_tokens=16" || data2 === "usage (always reported)" || data2 === "thinking.type=enabled" || data2 === "stop_sequences=12")) {
-            const err4 = { instancePath: instancePath + "/only/" + i0, schemaPath: "#/anyOf/1/properties/only/items/enum", keyword: "enum", params: { allowedValues: schema53.anyOf[1].properties.only.items.enum }, message: "must be equal to one of the allowed values", schema: schema53.anyOf[1].properties.only.items.enum, parentSchema: schema53.anyOf[1].properties.only.items, data: data2 };
+            const err4 = { instancePath: instancePath + "/only/" + i0, schemaPath: "#/anyOf/1/properties/only/items/enum", keyword: "enum", params: { allowedValues: schema61.anyOf[1].properties.only.items.enum }, message: "must be equal to one of the allowed values", schema: schema61.anyOf[1].properties.only.items.enum, parentSchema: schema61.anyOf[1].properties.only.items, data: data2 };
             if (vErrors === null) {
               vErrors = [err4];
             } else {
@@ -12214,7 +12964,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
               if (func0(data1[i1], data1[j0])) {
-                const err5 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema53.anyOf[1].properties.only, data: data1 };
+                const err5 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema61.anyOf[1].properties.only, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err5];
                 } else {
@@ -12227,7 +12977,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err6 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.anyOf[1].properties.only.type, parentSchema: schema53.anyOf[1].properties.only, data: data1 };
+        const err6 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema61.anyOf[1].properties.only.type, parentSchema: schema61.anyOf[1].properties.only, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -12239,7 +12989,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.repeat !== void 0) {
       let data3 = data.repeat;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err7 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema53.anyOf[1].properties.repeat.type, parentSchema: schema53.anyOf[1].properties.repeat, data: data3 };
+        const err7 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.anyOf[1].properties.repeat.type, parentSchema: schema61.anyOf[1].properties.repeat, data: data3 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -12249,7 +12999,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 20 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema53.anyOf[1].properties.repeat, data: data3 };
+          const err8 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema61.anyOf[1].properties.repeat, data: data3 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -12258,7 +13008,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err9 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema53.anyOf[1].properties.repeat, data: data3 };
+          const err9 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema61.anyOf[1].properties.repeat, data: data3 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -12271,8 +13021,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.prompt !== void 0) {
       let data4 = data.prompt;
       if (typeof data4 === "string") {
-        if (func1(data4) < 1) {
-          const err10 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.anyOf[1].properties.prompt, data: data4 };
+        if (func2(data4) < 1) {
+          const err10 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.anyOf[1].properties.prompt, data: data4 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -12281,7 +13031,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err11 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.anyOf[1].properties.prompt.type, parentSchema: schema53.anyOf[1].properties.prompt, data: data4 };
+        const err11 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.anyOf[1].properties.prompt.type, parentSchema: schema61.anyOf[1].properties.prompt, data: data4 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -12295,13 +13045,13 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data5)) {
         const len1 = data5.length;
         for (let i2 = 0; i2 < len1; i2++) {
-          if (!validate37(data5[i2], { instancePath: instancePath + "/custom/" + i2, parentData: data5, parentDataProperty: i2, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+          if (!validate39(data5[i2], { instancePath: instancePath + "/custom/" + i2, parentData: data5, parentDataProperty: i2, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err12 = { instancePath: instancePath + "/custom", schemaPath: "#/anyOf/1/properties/custom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.anyOf[1].properties.custom.type, parentSchema: schema53.anyOf[1].properties.custom, data: data5 };
+        const err12 = { instancePath: instancePath + "/custom", schemaPath: "#/anyOf/1/properties/custom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema61.anyOf[1].properties.custom.type, parentSchema: schema61.anyOf[1].properties.custom, data: data5 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -12311,7 +13061,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err13 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.anyOf[1].type, parentSchema: schema53.anyOf[1], data };
+    const err13 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.anyOf[1].type, parentSchema: schema61.anyOf[1], data };
     if (vErrors === null) {
       vErrors = [err13];
     } else {
@@ -12325,7 +13075,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     var props0 = true;
   }
   if (!valid0) {
-    const err14 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema53.anyOf, parentSchema: schema53, data };
+    const err14 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema61.anyOf, parentSchema: schema61, data };
     if (vErrors === null) {
       vErrors = [err14];
     } else {
@@ -12342,11 +13092,11 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate36.errors = vErrors;
+  validate38.errors = vErrors;
   evaluated0.props = props0;
   return errors2 === 0;
 }
-validate36.evaluated = { "dynamicProps": true, "dynamicItems": false };
+validate38.evaluated = { "dynamicProps": true, "dynamicItems": false };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12396,7 +13146,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "version" || key0 === "name" || key0 === "endpoints" || key0 === "scenarios" || key0 === "run" || key0 === "gate" || key0 === "probes")) {
+      if (!func1.call(schema31.properties, key0)) {
         const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31, data };
         if (vErrors === null) {
           vErrors = [err4];
@@ -12433,7 +13183,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data2 = data.name;
       if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
+        if (func2(data2) < 1) {
           const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.name, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
@@ -12511,20 +13261,26 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.run !== void 0) {
-      if (!validate32(data.run, { instancePath: instancePath + "/run", parentData: data, parentDataProperty: "run", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-        errors2 = vErrors.length;
-      }
-    }
-    if (data.gate !== void 0) {
-      if (!validate34(data.gate, { instancePath: instancePath + "/gate", parentData: data, parentDataProperty: "gate", rootData, dynamicAnchors })) {
+      if (!validate34(data.run, { instancePath: instancePath + "/run", parentData: data, parentDataProperty: "run", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
         errors2 = vErrors.length;
       }
     }
-    if (data.probes !== void 0) {
-      if (!validate36(data.probes, { instancePath: instancePath + "/probes", parentData: data, parentDataProperty: "probes", rootData, dynamicAnchors })) {
+    if (data.gate !== void 0) {
+      if (!validate36(data.gate, { instancePath: instancePath + "/gate", parentData: data, parentDataProperty: "gate", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        errors2 = vErrors.length;
+      }
+    }
+    if (data.probes !== void 0) {
+      if (!validate38(data.probes, { instancePath: instancePath + "/probes", parentData: data, parentDataProperty: "probes", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        errors2 = vErrors.length;
+      }
+    }
+    if (data.slo !== void 0) {
+      if (!validate31(data.slo, { instancePath: instancePath + "/slo", parentData: data, parentDataProperty: "slo", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
         errors2 = vErrors.length;
       }
     }
@@ -14086,15 +14842,15 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate232.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema462 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
-var schema57 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"] };
+var schema572 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"] };
 var schema58 = { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } };
-var schema60 = { "type": "array", "items": { "type": "number" } };
-var schema61 = { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." };
-var schema62 = { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } };
-function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema602 = { "type": "array", "items": { "type": "number" } };
+var schema612 = { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." };
+var schema622 = { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } };
+function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate322.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14103,7 +14859,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.runs === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runs" }, message: "must have required property 'runs'", schema: schema62.required, parentSchema: schema62, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runs" }, message: "must have required property 'runs'", schema: schema622.required, parentSchema: schema622, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -14112,7 +14868,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.logSd === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "logSd" }, message: "must have required property 'logSd'", schema: schema62.required, parentSchema: schema62, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "logSd" }, message: "must have required property 'logSd'", schema: schema622.required, parentSchema: schema622, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -14122,7 +14878,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "runs" || key0 === "logSd")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema622, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -14134,7 +14890,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.runs !== void 0) {
       let data0 = data.runs;
       if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err3 = { instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.runs.type, parentSchema: schema62.properties.runs, data: data0 };
+        const err3 = { instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema622.properties.runs.type, parentSchema: schema622.properties.runs, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -14144,7 +14900,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 2 || isNaN(data0)) {
-          const err4 = { instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema62.properties.runs, data: data0 };
+          const err4 = { instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema622.properties.runs, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -14160,7 +14916,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
         for (const key1 in data1) {
           const _errs6 = errors2;
           if (!(key1 === "ttfbMs" || key1 === "ttftMs" || key1 === "ttftContentMs" || key1 === "settleMs" || key1 === "e2eMs" || key1 === "maxGapMs" || key1 === "gapP50Ms" || key1 === "gapP99Ms" || key1 === "outputTokens" || key1 === "reasoningTokens" || key1 === "tokensPerSecond" || key1 === "tokensPerEvent" || key1 === "chunkCount" || key1 === "tokenEvents" || key1 === "idr" || key1 === "upstreamMs" || key1 === "gatewayOverheadMs" || key1 === "serverPrefillMs" || key1 === "outsideEngineMs")) {
-            const err5 = { instancePath: instancePath + "/logSd", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema57.enum }, message: "must be equal to one of the allowed values", schema: schema57.enum, parentSchema: schema57, data: key1, propertyName: key1 };
+            const err5 = { instancePath: instancePath + "/logSd", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema572.enum }, message: "must be equal to one of the allowed values", schema: schema572.enum, parentSchema: schema572, data: key1, propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err5];
             } else {
@@ -14170,7 +14926,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
           }
           var valid1 = _errs6 === errors2;
           if (!valid1) {
-            const err6 = { instancePath: instancePath + "/logSd", schemaPath: "#/properties/logSd/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema62.properties.logSd.propertyNames, parentSchema: schema62.properties.logSd, data: data1 };
+            const err6 = { instancePath: instancePath + "/logSd", schemaPath: "#/properties/logSd/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema622.properties.logSd.propertyNames, parentSchema: schema622.properties.logSd, data: data1 };
             if (vErrors === null) {
               vErrors = [err6];
             } else {
@@ -14183,7 +14939,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
           let data2 = data1[key2];
           if (typeof data2 == "number" && isFinite(data2)) {
             if (data2 < 0 || isNaN(data2)) {
-              const err7 = { instancePath: instancePath + "/logSd/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/logSd/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.logSd.additionalProperties, data: data2 };
+              const err7 = { instancePath: instancePath + "/logSd/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/logSd/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema622.properties.logSd.additionalProperties, data: data2 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -14192,7 +14948,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
               errors2++;
             }
           } else {
-            const err8 = { instancePath: instancePath + "/logSd/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/logSd/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema62.properties.logSd.additionalProperties.type, parentSchema: schema62.properties.logSd.additionalProperties, data: data2 };
+            const err8 = { instancePath: instancePath + "/logSd/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/logSd/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema622.properties.logSd.additionalProperties.type, parentSchema: schema622.properties.logSd.additionalProperties, data: data2 };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -14202,7 +14958,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err9 = { instancePath: instancePath + "/logSd", schemaPath: "#/properties/logSd/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.logSd.type, parentSchema: schema62.properties.logSd, data: data1 };
+        const err9 = { instancePath: instancePath + "/logSd", schemaPath: "#/properties/logSd/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema622.properties.logSd.type, parentSchema: schema622.properties.logSd, data: data1 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -14212,7 +14968,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data };
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema622.type, parentSchema: schema622, data };
     if (vErrors === null) {
       vErrors = [err10];
     } else {
@@ -14220,11 +14976,11 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors2++;
   }
-  validate322.errors = vErrors;
+  validate32.errors = vErrors;
   return errors2 === 0;
 }
-validate322.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema64 = { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } };
+validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema642 = { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } };
 function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -14237,7 +14993,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.hit === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hit" }, message: "must have required property 'hit'", schema: schema64.required, parentSchema: schema64, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hit" }, message: "must have required property 'hit'", schema: schema642.required, parentSchema: schema642, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -14246,7 +15002,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.miss === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "miss" }, message: "must have required property 'miss'", schema: schema64.required, parentSchema: schema64, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "miss" }, message: "must have required property 'miss'", schema: schema642.required, parentSchema: schema642, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -14255,7 +15011,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.unknown === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "unknown" }, message: "must have required property 'unknown'", schema: schema64.required, parentSchema: schema64, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "unknown" }, message: "must have required property 'unknown'", schema: schema642.required, parentSchema: schema642, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -14264,7 +15020,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.values === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema64.required, parentSchema: schema64, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema642.required, parentSchema: schema642, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -14274,7 +15030,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "hit" || key0 === "miss" || key0 === "unknown" || key0 === "values")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema642, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -14357,7 +15113,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
         for (const key1 in data3) {
           if (!(key1 === "ttftMs" || key1 === "ttftContentMs" || key1 === "serverPrefillMs")) {
-            const err11 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64.properties.values, data: data3 };
+            const err11 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema642.properties.values, data: data3 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -14373,7 +15129,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
             for (let i0 = 0; i0 < len0; i0++) {
               let data5 = data4[i0];
               if (!(typeof data5 == "number" && isFinite(data5))) {
-                const err12 = { instancePath: instancePath + "/values/ttftMs/" + i0, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.items.type, parentSchema: schema60.items, data: data5 };
+                const err12 = { instancePath: instancePath + "/values/ttftMs/" + i0, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema602.items.type, parentSchema: schema602.items, data: data5 };
                 if (vErrors === null) {
                   vErrors = [err12];
                 } else {
@@ -14383,7 +15139,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err13 = { instancePath: instancePath + "/values/ttftMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema60.type, parentSchema: schema60, data: data4 };
+            const err13 = { instancePath: instancePath + "/values/ttftMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema602.type, parentSchema: schema602, data: data4 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -14399,7 +15155,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
             for (let i1 = 0; i1 < len1; i1++) {
               let data7 = data6[i1];
               if (!(typeof data7 == "number" && isFinite(data7))) {
-                const err14 = { instancePath: instancePath + "/values/ttftContentMs/" + i1, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.items.type, parentSchema: schema60.items, data: data7 };
+                const err14 = { instancePath: instancePath + "/values/ttftContentMs/" + i1, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema602.items.type, parentSchema: schema602.items, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err14];
                 } else {
@@ -14409,7 +15165,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err15 = { instancePath: instancePath + "/values/ttftContentMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema60.type, parentSchema: schema60, data: data6 };
+            const err15 = { instancePath: instancePath + "/values/ttftContentMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema602.type, parentSchema: schema602, data: data6 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -14425,7 +15181,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
             for (let i2 = 0; i2 < len2; i2++) {
               let data9 = data8[i2];
               if (!(typeof data9 == "number" && isFinite(data9))) {
-                const err16 = { instancePath: instancePath + "/values/serverPrefillMs/" + i2, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.items.type, parentSchema: schema60.items, data: data9 };
+                const err16 = { instancePath: instancePath + "/values/serverPrefillMs/" + i2, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema602.items.type, parentSchema: schema602.items, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err16];
                 } else {
@@ -14435,7 +15191,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err17 = { instancePath: instancePath + "/values/serverPrefillMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema60.type, parentSchema: schema60, data: data8 };
+            const err17 = { instancePath: instancePath + "/values/serverPrefillMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema602.type, parentSchema: schema602, data: data8 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -14445,7 +15201,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err18 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.properties.values.type, parentSchema: schema64.properties.values, data: data3 };
+        const err18 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema642.properties.values.type, parentSchema: schema642.properties.values, data: data3 };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -14455,7 +15211,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.type, parentSchema: schema64, data };
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema642.type, parentSchema: schema642, data };
     if (vErrors === null) {
       vErrors = [err19];
     } else {
@@ -14469,10 +15225,10 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
 validate342.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema71 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
 var schema78 = { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] };
-function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate372.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14591,11 +15347,11 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   }
-  validate372.errors = vErrors;
+  validate37.errors = vErrors;
   evaluated0.props = props0;
   return errors2 === 0;
 }
-validate372.evaluated = { "dynamicProps": true, "dynamicItems": false };
+validate37.evaluated = { "dynamicProps": true, "dynamicItems": false };
 function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -14838,20 +15594,20 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.connectMs !== void 0) {
-      if (!validate372(data.connectMs, { instancePath: instancePath + "/connectMs", parentData: data, parentDataProperty: "connectMs", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+      if (!validate37(data.connectMs, { instancePath: instancePath + "/connectMs", parentData: data, parentDataProperty: "connectMs", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors2 = vErrors.length;
       }
     }
     if (data.tlsMs !== void 0) {
-      if (!validate372(data.tlsMs, { instancePath: instancePath + "/tlsMs", parentData: data, parentDataProperty: "tlsMs", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+      if (!validate37(data.tlsMs, { instancePath: instancePath + "/tlsMs", parentData: data, parentDataProperty: "tlsMs", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors2 = vErrors.length;
       }
     }
     if (data.setupMs !== void 0) {
-      if (!validate372(data.setupMs, { instancePath: instancePath + "/setupMs", parentData: data, parentDataProperty: "setupMs", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+      if (!validate37(data.setupMs, { instancePath: instancePath + "/setupMs", parentData: data, parentDataProperty: "setupMs", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors2 = vErrors.length;
       }
     }
@@ -14868,10 +15624,10 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate362.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15321,7 +16077,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key4 in data13) {
           const _errs42 = errors2;
           if (!(key4 === "ttfbMs" || key4 === "ttftMs" || key4 === "ttftContentMs" || key4 === "settleMs" || key4 === "e2eMs" || key4 === "maxGapMs" || key4 === "gapP50Ms" || key4 === "gapP99Ms" || key4 === "outputTokens" || key4 === "reasoningTokens" || key4 === "tokensPerSecond" || key4 === "tokensPerEvent" || key4 === "chunkCount" || key4 === "tokenEvents" || key4 === "idr" || key4 === "upstreamMs" || key4 === "gatewayOverheadMs" || key4 === "serverPrefillMs" || key4 === "outsideEngineMs")) {
-            const err41 = { instancePath: instancePath + "/summaries", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema57.enum }, message: "must be equal to one of the allowed values", schema: schema57.enum, parentSchema: schema57, data: key4, propertyName: key4 };
+            const err41 = { instancePath: instancePath + "/summaries", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema572.enum }, message: "must be equal to one of the allowed values", schema: schema572.enum, parentSchema: schema572, data: key4, propertyName: key4 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -15496,7 +16252,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key7 in data20) {
           const _errs61 = errors2;
           if (!(key7 === "ttfbMs" || key7 === "ttftMs" || key7 === "ttftContentMs" || key7 === "settleMs" || key7 === "e2eMs" || key7 === "maxGapMs" || key7 === "gapP50Ms" || key7 === "gapP99Ms" || key7 === "outputTokens" || key7 === "reasoningTokens" || key7 === "tokensPerSecond" || key7 === "tokensPerEvent" || key7 === "chunkCount" || key7 === "tokenEvents" || key7 === "idr" || key7 === "upstreamMs" || key7 === "gatewayOverheadMs" || key7 === "serverPrefillMs" || key7 === "outsideEngineMs")) {
-            const err57 = { instancePath: instancePath + "/values", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema57.enum }, message: "must be equal to one of the allowed values", schema: schema57.enum, parentSchema: schema57, data: key7, propertyName: key7 };
+            const err57 = { instancePath: instancePath + "/values", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema572.enum }, message: "must be equal to one of the allowed values", schema: schema572.enum, parentSchema: schema572, data: key7, propertyName: key7 };
             if (vErrors === null) {
               vErrors = [err57];
             } else {
@@ -15522,7 +16278,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
               let data22 = data21[i0];
               if (!(typeof data22 == "number" && isFinite(data22))) {
-                const err59 = { instancePath: instancePath + "/values/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.items.type, parentSchema: schema60.items, data: data22 };
+                const err59 = { instancePath: instancePath + "/values/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema602.items.type, parentSchema: schema602.items, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err59];
                 } else {
@@ -15532,7 +16288,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err60 = { instancePath: instancePath + "/values/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema60.type, parentSchema: schema60, data: data21 };
+            const err60 = { instancePath: instancePath + "/values/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema602.type, parentSchema: schema602, data: data21 };
             if (vErrors === null) {
               vErrors = [err60];
             } else {
@@ -15555,7 +16311,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       let data23 = data.timeline;
       if (Array.isArray(data23)) {
         if (data23.length > 64) {
-          const err62 = { instancePath: instancePath + "/timeline", schemaPath: "#/$defs/timeline/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema61, data: data23 };
+          const err62 = { instancePath: instancePath + "/timeline", schemaPath: "#/$defs/timeline/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema612, data: data23 };
           if (vErrors === null) {
             vErrors = [err62];
           } else {
@@ -15568,7 +16324,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let data24 = data23[i1];
           if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
             if (data24.tMs === void 0) {
-              const err63 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/required", keyword: "required", params: { missingProperty: "tMs" }, message: "must have required property 'tMs'", schema: schema61.items.required, parentSchema: schema61.items, data: data24 };
+              const err63 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/required", keyword: "required", params: { missingProperty: "tMs" }, message: "must have required property 'tMs'", schema: schema612.items.required, parentSchema: schema612.items, data: data24 };
               if (vErrors === null) {
                 vErrors = [err63];
               } else {
@@ -15577,7 +16333,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
             if (data24.tokens === void 0) {
-              const err64 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema61.items.required, parentSchema: schema61.items, data: data24 };
+              const err64 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema612.items.required, parentSchema: schema612.items, data: data24 };
               if (vErrors === null) {
                 vErrors = [err64];
               } else {
@@ -15587,7 +16343,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key9 in data24) {
               if (!(key9 === "tMs" || key9 === "tokens")) {
-                const err65 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61.items, data: data24 };
+                const err65 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema612.items, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err65];
                 } else {
@@ -15600,7 +16356,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               let data25 = data24.tMs;
               if (typeof data25 == "number" && isFinite(data25)) {
                 if (data25 < 0 || isNaN(data25)) {
-                  const err66 = { instancePath: instancePath + "/timeline/" + i1 + "/tMs", schemaPath: "#/$defs/timeline/items/properties/tMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.items.properties.tMs, data: data25 };
+                  const err66 = { instancePath: instancePath + "/timeline/" + i1 + "/tMs", schemaPath: "#/$defs/timeline/items/properties/tMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema612.items.properties.tMs, data: data25 };
                   if (vErrors === null) {
                     vErrors = [err66];
                   } else {
@@ -15609,7 +16365,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors2++;
                 }
               } else {
-                const err67 = { instancePath: instancePath + "/timeline/" + i1 + "/tMs", schemaPath: "#/$defs/timeline/items/properties/tMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema61.items.properties.tMs.type, parentSchema: schema61.items.properties.tMs, data: data25 };
+                const err67 = { instancePath: instancePath + "/timeline/" + i1 + "/tMs", schemaPath: "#/$defs/timeline/items/properties/tMs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema612.items.properties.tMs.type, parentSchema: schema612.items.properties.tMs, data: data25 };
                 if (vErrors === null) {
                   vErrors = [err67];
                 } else {
@@ -15622,7 +16378,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               let data26 = data24.tokens;
               if (typeof data26 == "number" && isFinite(data26)) {
                 if (data26 < 0 || isNaN(data26)) {
-                  const err68 = { instancePath: instancePath + "/timeline/" + i1 + "/tokens", schemaPath: "#/$defs/timeline/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.items.properties.tokens, data: data26 };
+                  const err68 = { instancePath: instancePath + "/timeline/" + i1 + "/tokens", schemaPath: "#/$defs/timeline/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema612.items.properties.tokens, data: data26 };
                   if (vErrors === null) {
                     vErrors = [err68];
                   } else {
@@ -15631,7 +16387,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors2++;
                 }
               } else {
-                const err69 = { instancePath: instancePath + "/timeline/" + i1 + "/tokens", schemaPath: "#/$defs/timeline/items/properties/tokens/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema61.items.properties.tokens.type, parentSchema: schema61.items.properties.tokens, data: data26 };
+                const err69 = { instancePath: instancePath + "/timeline/" + i1 + "/tokens", schemaPath: "#/$defs/timeline/items/properties/tokens/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema612.items.properties.tokens.type, parentSchema: schema612.items.properties.tokens, data: data26 };
                 if (vErrors === null) {
                   vErrors = [err69];
                 } else {
@@ -15641,7 +16397,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err70 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.items.type, parentSchema: schema61.items, data: data24 };
+            const err70 = { instancePath: instancePath + "/timeline/" + i1, schemaPath: "#/$defs/timeline/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema612.items.type, parentSchema: schema612.items, data: data24 };
             if (vErrors === null) {
               vErrors = [err70];
             } else {
@@ -15651,7 +16407,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err71 = { instancePath: instancePath + "/timeline", schemaPath: "#/$defs/timeline/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema61.type, parentSchema: schema61, data: data23 };
+        const err71 = { instancePath: instancePath + "/timeline", schemaPath: "#/$defs/timeline/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema612.type, parentSchema: schema612, data: data23 };
         if (vErrors === null) {
           vErrors = [err71];
         } else {
@@ -15661,8 +16417,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.spread !== void 0) {
-      if (!validate322(data.spread, { instancePath: instancePath + "/spread", parentData: data, parentDataProperty: "spread", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+      if (!validate32(data.spread, { instancePath: instancePath + "/spread", parentData: data, parentDataProperty: "spread", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
         errors2 = vErrors.length;
       }
     }
@@ -15687,10 +16443,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors2++;
   }
-  validate31.errors = vErrors;
+  validate312.errors = vErrors;
   return errors2 === 0;
 }
-validate31.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate312.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema80 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } };
 var schema86 = { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] };
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -16135,7 +16891,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
               let data15 = data14[i0];
               if (!(typeof data15 == "number" && isFinite(data15))) {
-                const err40 = { instancePath: instancePath + "/values/loopMs/" + i0, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.items.type, parentSchema: schema60.items, data: data15 };
+                const err40 = { instancePath: instancePath + "/values/loopMs/" + i0, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema602.items.type, parentSchema: schema602.items, data: data15 };
                 if (vErrors === null) {
                   vErrors = [err40];
                 } else {
@@ -16145,7 +16901,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err41 = { instancePath: instancePath + "/values/loopMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema60.type, parentSchema: schema60, data: data14 };
+            const err41 = { instancePath: instancePath + "/values/loopMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema602.type, parentSchema: schema602, data: data14 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -16161,7 +16917,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i1 = 0; i1 < len1; i1++) {
               let data17 = data16[i1];
               if (!(typeof data17 == "number" && isFinite(data17))) {
-                const err42 = { instancePath: instancePath + "/values/sumTtftMs/" + i1, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.items.type, parentSchema: schema60.items, data: data17 };
+                const err42 = { instancePath: instancePath + "/values/sumTtftMs/" + i1, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema602.items.type, parentSchema: schema602.items, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err42];
                 } else {
@@ -16171,7 +16927,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err43 = { instancePath: instancePath + "/values/sumTtftMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema60.type, parentSchema: schema60, data: data16 };
+            const err43 = { instancePath: instancePath + "/values/sumTtftMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema602.type, parentSchema: schema602, data: data16 };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -16187,7 +16943,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i2 = 0; i2 < len2; i2++) {
               let data19 = data18[i2];
               if (!(typeof data19 == "number" && isFinite(data19))) {
-                const err44 = { instancePath: instancePath + "/values/sumE2eMs/" + i2, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema60.items.type, parentSchema: schema60.items, data: data19 };
+                const err44 = { instancePath: instancePath + "/values/sumE2eMs/" + i2, schemaPath: "#/$defs/values/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema602.items.type, parentSchema: schema602.items, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -16197,7 +16953,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err45 = { instancePath: instancePath + "/values/sumE2eMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema60.type, parentSchema: schema60, data: data18 };
+            const err45 = { instancePath: instancePath + "/values/sumE2eMs", schemaPath: "#/$defs/values/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema602.type, parentSchema: schema602, data: data18 };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -17043,8 +17799,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data3)) {
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate31(data3[i0], { instancePath: instancePath + "/cells/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+          if (!validate312(data3[i0], { instancePath: instancePath + "/cells/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
             errors2 = vErrors.length;
           }
         }
@@ -17450,7 +18206,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema532 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
+var schema53 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -17671,7 +18427,7 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!func13.call(schema532.properties, key0)) {
+      if (!func13.call(schema53.properties, key0)) {
         const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err9];
@@ -19075,10 +19831,10 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate313.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -20043,10 +20799,10 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors2++;
   }
-  validate312.errors = vErrors;
+  validate313.errors = vErrors;
   return errors2 === 0;
 }
-validate312.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate313.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema70 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -20759,10 +21515,10 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema79 = { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate392(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate392.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -20904,10 +21660,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors2++;
   }
-  validate39.errors = vErrors;
+  validate392.errors = vErrors;
   return errors2 === 0;
 }
-validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate392.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -21946,8 +22702,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data39)) {
         const len2 = data39.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate312(data39[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data39, parentDataProperty: i2, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+          if (!validate313(data39[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data39, parentDataProperty: i2, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
             errors2 = vErrors.length;
           }
         }
@@ -21972,8 +22728,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data42)) {
         const len3 = data42.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate39(data42[i3], { instancePath: instancePath + "/errorExamples/" + i3, parentData: data42, parentDataProperty: i3, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+          if (!validate392(data42[i3], { instancePath: instancePath + "/errorExamples/" + i3, parentData: data42, parentDataProperty: i3, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
             errors2 = vErrors.length;
           }
         }
@@ -22948,9 +23704,9 @@ function shortOfHits(evidence) {
 
 // src/gate/design.ts
 var POOLED_SHARE = 0.85;
-function budgetSplit(rules, endpoints, cells, position) {
+function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0) {
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2;
+  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2 + sloObjectives;
   const secondaries = rules.metrics.filter((r) => r.role === "secondary").length;
   const perPrimary = perEndpoint * rules.primaryShare / primaries;
   const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
@@ -22961,8 +23717,175 @@ function budgetSplit(rules, endpoints, cells, position) {
     secondary: perSecondary === 0 ? 0 : lookAlpha("pocock", perSecondary, look, looks)
   };
 }
+function sloTestLevel(rules, endpoints, objectives, tests, compared, position) {
+  if (tests === 0) return 0;
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2 + objectives;
+  const held = compared ? perEndpoint * rules.primaryShare / primaries * objectives : perEndpoint;
+  return lookAlpha(rules.spending, held / tests, position.look, position.looks);
+}
 function conformanceBudget(rules) {
   return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
+}
+
+// src/config/slo.ts
+var SLO_METRICS = ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs"];
+function percentileLevel(key) {
+  const match = /^p(\d+(?:\.\d+)?)$/.exec(key);
+  return match ? Number(match[1]) / 100 : Number.NaN;
+}
+function normalizeSlo(workload, scenario) {
+  if (workload === void 0 && scenario === void 0) return null;
+  const objectives = /* @__PURE__ */ new Map();
+  const thresholds = /* @__PURE__ */ new Map();
+  for (const file of [workload, scenario]) {
+    for (const metric of SLO_METRICS) {
+      for (const [label, target] of Object.entries(file?.objectives?.[metric] ?? {})) {
+        objectives.set(`${metric}:${label}`, { metric, level: percentileLevel(label), label, target });
+      }
+      const limit2 = file?.thresholds?.[metric];
+      if (limit2 !== void 0) thresholds.set(metric, limit2);
+    }
+  }
+  const goodput = scenario?.goodput ?? workload?.goodput ?? null;
+  if (objectives.size === 0 && thresholds.size === 0 && goodput === null) return null;
+  return {
+    objectives: [...objectives.values()],
+    thresholds: [...thresholds].map(([metric, limit2]) => ({ metric, limit: limit2 })),
+    goodput
+  };
+}
+function sloBetter(metric) {
+  return METRICS[metric].better;
+}
+function sloIssues(data, scenarios) {
+  const issues = [];
+  const top = asRecord(data.slo);
+  issues.push(...levelIssues(top, ["slo"]));
+  for (const [index2, scenario] of scenarios) {
+    const own = asRecord(scenario.slo);
+    issues.push(...levelIssues(own, ["scenarios", index2, "slo"]));
+    const goodputAt = own?.goodput !== void 0 ? ["scenarios", index2, "slo", "goodput"] : top?.goodput !== void 0 ? ["slo", "goodput"] : null;
+    const thresholds = { ...asRecord(top?.thresholds), ...asRecord(own?.thresholds) };
+    if (goodputAt && Object.keys(thresholds).length === 0) {
+      issues.push({
+        path: goodputAt,
+        message: `needs per-request thresholds to judge requests by (slo.thresholds, e.g. { ttftMs: 2000 })${goodputAt[0] === "slo" ? "" : `; scenario ${JSON.stringify(scenario.name)} has none`}`
+      });
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  return issues.filter((issue) => {
+    const key = `${issue.path.join(".")}|${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function levelIssues(slo, path) {
+  const objectives = asRecord(slo?.objectives);
+  if (!objectives) return [];
+  return Object.entries(objectives).flatMap(
+    ([metric, levels]) => Object.keys(asRecord(levels) ?? {}).flatMap((key) => {
+      const level = percentileLevel(key);
+      return Number.isNaN(level) || level > 0 && level < 1 ? [] : [{ path: [...path, "objectives", metric, key], message: `is not a percentile inside (0, 100): use p50, p95, p99.9 or p05` }];
+    })
+  );
+}
+function asRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+}
+
+// src/gate/slo.ts
+function sloTestCount(slo) {
+  return slo ? slo.objectives.length + (slo.goodput !== null ? 1 : 0) : 0;
+}
+function evaluateSloCell(cell2, slo, levels) {
+  const verdicts2 = [];
+  const identity = { endpoint: cell2.endpoint, scenario: cell2.scenario, cache: cell2.cache, turn: cell2.turn };
+  const key = cellKey(cell2);
+  for (const objective of slo.objectives) {
+    const better = sloBetter(objective.metric);
+    const values = sortedFinite(cell2.values[objective.metric] ?? []);
+    const n = values.length;
+    const misses = values.filter((v) => better === "lower" ? v > objective.target : v < objective.target).length;
+    const allowed = better === "lower" ? 1 - objective.level : objective.level;
+    const alpha = better === "lower" ? { lower: levels.failLevel, upper: 1 - levels.passConfidence } : { lower: 1 - levels.passConfidence, upper: levels.failLevel };
+    const bounds = n === 0 ? { lower: null, upper: null } : quantileBounds(values, objective.level, alpha);
+    verdicts2.push({
+      ...identity,
+      id: `${key}:slo:${objective.metric}:${objective.label}`,
+      kind: "percentile",
+      metric: objective.metric,
+      level: objective.level,
+      label: objective.label,
+      better,
+      target: objective.target,
+      n,
+      misses: { low: misses, high: misses },
+      allowedMisses: allowed,
+      estimate: n === 0 ? null : quantile(values, objective.level),
+      bounds,
+      violationBound: better === "lower" ? "lower" : "upper",
+      ...decide(misses, misses, n, allowed, levels),
+      requestsToMeet: requestsToShowWithin(allowed, 1 - levels.passConfidence),
+      look: levels.look
+    });
+  }
+  if (slo.goodput !== null) {
+    const { low, high } = goodputMisses(cell2, slo);
+    const allowed = 1 - slo.goodput;
+    const n = cell2.n;
+    const cp = clopperPearson(n - high, n, { lower: 1 - levels.passConfidence, upper: levels.failLevel });
+    const upper = clopperPearson(n - low, n, { lower: 1 - levels.passConfidence, upper: levels.failLevel }).upper;
+    verdicts2.push({
+      ...identity,
+      id: `${key}:slo:goodput`,
+      kind: "goodput",
+      metric: "goodput",
+      level: null,
+      label: null,
+      better: "higher",
+      target: slo.goodput,
+      n,
+      misses: { low, high },
+      allowedMisses: allowed,
+      estimate: n === 0 ? null : (n - (low + high) / 2) / n,
+      bounds: n === 0 ? { lower: null, upper: null } : { lower: cp.lower, upper },
+      violationBound: "upper",
+      ...decide(low, high, n, allowed, levels),
+      requestsToMeet: requestsToShowWithin(allowed, 1 - levels.passConfidence),
+      look: levels.look
+    });
+  }
+  return verdicts2;
+}
+function decide(low, high, n, allowed, levels) {
+  const pValue = n === 0 ? 1 : missShareTest(low, n, allowed).exceeds;
+  const metP = n === 0 ? 1 : missShareTest(high, n, allowed).within;
+  const verdict = pValue <= levels.failLevel ? "violated" : allowed > 0 && metP <= 1 - levels.passConfidence ? "met" : "undecided";
+  return { pValue, failLevel: levels.failLevel, passConfidence: levels.passConfidence, verdict };
+}
+function goodputMisses(cell2, slo) {
+  const succeeded2 = cell2.n - cell2.errors;
+  const perMetric = slo.thresholds.map((t) => {
+    const values = cell2.values[t.metric] ?? [];
+    const bad = (v) => sloBetter(t.metric) === "lower" ? v > t.limit : v < t.limit;
+    return { values, bad, misses: values.filter(bad).length + Math.max(0, succeeded2 - values.length) };
+  });
+  if (perMetric.every((m) => m.values.length === succeeded2)) {
+    let misses = 0;
+    for (let i = 0; i < succeeded2; i++) if (perMetric.some((m) => m.bad(m.values[i]))) misses++;
+    return { low: cell2.errors + misses, high: cell2.errors + misses };
+  }
+  const low = cell2.errors + Math.max(0, ...perMetric.map((m) => m.misses));
+  const high = Math.min(cell2.n, cell2.errors + perMetric.reduce((s, m) => s + m.misses, 0));
+  return { low, high };
+}
+function sloEndpointState(verdicts2) {
+  if (verdicts2.length === 0) return "none";
+  if (verdicts2.some((v) => v.verdict === "violated")) return "violated";
+  return verdicts2.every((v) => v.verdict === "met") ? "met" : "undecided";
 }
 
 // src/gate/pending.ts
@@ -23600,7 +24523,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
       else {
         const rejected = result.pValue <= pooledLevel && result.relevant;
         const blocking = round4.pending.filter((p) => primary ? p.screened : p.beyondMargin);
-        const verdict2 = decide(rejected || round4.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+        const verdict2 = decide2(rejected || round4.failed.size > 0, result.inside && (!primary || blocking.length === 0));
         entry = {
           ...base,
           cells: result.cells,
@@ -23631,7 +24554,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
       const meanChange = gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
       const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
       const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
-      const verdict2 = result === null && gatedCells.length === 0 ? "not-gated" : decide(rejected || round4.failed.size > 0, inside);
+      const verdict2 = result === null && gatedCells.length === 0 ? "not-gated" : decide2(rejected || round4.failed.size > 0, inside);
       entry = {
         ...base,
         cells: result?.cells ?? gatedCells.length,
@@ -23671,7 +24594,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
     else {
       const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
       const blocking = cells.filter((p) => p.screened);
-      const verdict2 = decide(rejected || failed.length > 0, result.inside && blocking.length === 0);
+      const verdict2 = decide2(rejected || failed.length > 0, result.inside && blocking.length === 0);
       entry = {
         ...base,
         cells: result.cells,
@@ -23729,7 +24652,7 @@ function tailInterval(ratio, standardError, rules) {
   const z = normalQuantile(rules.passConfidence);
   return { estimate: ratio, lower: ratio * Math.exp(-z * standardError), upper: ratio * Math.exp(z * standardError) };
 }
-function decide(failed, passed) {
+function decide2(failed, passed) {
   return failed ? "fail" : passed ? "pass" : "undecided";
 }
 function cellRound(pairs, rule2, rules, cellLevel, ownTests, withDrift) {
@@ -23863,7 +24786,8 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
   if (!(Number.isInteger(position.looks) && position.looks >= 1 && Number.isInteger(position.look) && position.look >= 1 && position.look <= position.looks)) {
     throw new RangeError(`look ${position.look} of ${position.looks} is not a valid position`);
   }
-  const matched = matchCells(baseline, candidate);
+  const none = options.comparand === "none";
+  const matched = none ? { pairs: [], warnings: [] } : matchCells(baseline, candidate);
   const pairs = matched.pairs.map(comparedPair);
   const warnings = matched.warnings;
   const groups = /* @__PURE__ */ new Map();
@@ -23872,22 +24796,76 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     list.push(pair);
     groups.set(pair.candidate.endpoint, list);
   }
+  const sloOf = (cell2) => options.slo ? Object.hasOwn(options.slo, cell2.scenario) ? options.slo[cell2.scenario] : void 0 : void 0;
+  const sloCells = candidate.filter((c) => sloOf(c) !== void 0);
+  const names2 = [.../* @__PURE__ */ new Set([...groups.keys(), ...sloCells.map((c) => c.endpoint)])];
+  const endpointCount = Math.max(names2.length, options.endpointCount ?? 0);
   const comparisons = [];
   const pooled2 = [];
   const endpoints = [];
   const pending = [];
-  for (const [endpoint, cellPairs] of groups) {
-    const split = budgetSplit(rules, Math.max(groups.size, options.endpointCount ?? 0), cellPairs.length, position);
-    const result = evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? "reference") === "baseline");
-    comparisons.push(...result.comparisons);
-    pooled2.push(...result.pooled);
-    endpoints.push(result.verdict);
-    pending.push(...result.pending);
+  const slo = [];
+  for (const endpoint of names2) {
+    const cellPairs = groups.get(endpoint) ?? [];
+    const mine = sloCells.filter((c) => c.endpoint === endpoint);
+    const objectives = new Set(mine.flatMap((c) => objectiveNames(sloOf(c)))).size;
+    const tests = mine.reduce((sum3, c) => sum3 + sloTestCount(sloOf(c)), 0);
+    const compared = cellPairs.length > 0;
+    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
+    const result = compared ? evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? "reference") === "baseline") : null;
+    const levels = {
+      failLevel: sloTestLevel(rules, endpointCount, objectives, tests, compared, position),
+      passConfidence: rules.passConfidence,
+      look: position.look
+    };
+    const verdicts2 = mine.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
+    slo.push(...verdicts2);
+    if (result) {
+      comparisons.push(...result.comparisons);
+      pooled2.push(...result.pooled);
+      pending.push(...result.pending);
+    }
+    endpoints.push(withSlo(result?.verdict ?? null, verdicts2, endpoint, mine, position));
   }
-  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...notGatedWarnings(pending)], rules);
+  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...notGatedWarnings(pending)], rules, slo);
 }
-function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules) {
+function objectiveNames(slo) {
+  return [...slo.objectives.map((o) => `${o.metric}:${o.label}`), ...slo.goodput !== null ? ["goodput"] : []];
+}
+function withSlo(base, slo, endpoint, cells, position) {
+  const state = sloEndpointState(slo);
+  if (base && state === "none") return base;
+  const violated = slo.filter((v) => v.verdict === "violated").map((v) => v.id);
+  const open = slo.filter((v) => v.verdict === "undecided");
+  const final = position.look >= position.looks;
+  const counts = cells.map((c) => c.n);
+  const verdict = base ? { ...base, decidedBy: [...base.decidedBy] } : {
+    endpoint,
+    verdict: "pass",
+    look: position.look,
+    looks: position.looks,
+    requests: { baseline: [0, 0], candidate: counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)] },
+    decidedBy: []
+  };
+  if (violated.length > 0) {
+    const failing = base?.verdict === "fail" ? base.decidedBy : [];
+    return { ...verdict, verdict: "fail", decidedBy: [...failing, ...violated] };
+  }
+  if (verdict.verdict === "fail") return verdict;
+  if (open.length > 0 || verdict.verdict === "undecided" || verdict.verdict === "inconclusive" || state === "none") {
+    if (final) for (const v of open) v.verdict = "inconclusive";
+    const waiting = verdict.verdict === "pass" ? [] : verdict.decidedBy;
+    return { ...verdict, verdict: final ? "inconclusive" : "undecided", decidedBy: [...waiting, ...open.map((v) => v.id)] };
+  }
+  return verdict;
+}
+function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules, slo = []) {
   const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
+  for (const v of slo) {
+    if (v.verdict === "violated") counts.fail++;
+    else if (v.verdict === "inconclusive") counts.inconclusive++;
+    else if (v.verdict === "met") counts.pass++;
+  }
   for (const p of pooled2) {
     if (p.verdict === "fail") counts.fail++;
     else if (p.verdict === "inconclusive") counts.inconclusive++;
@@ -23900,7 +24878,7 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules) {
   }
   const verdicts2 = endpoints.map((e) => e.verdict);
   const verdict = verdicts2.includes("fail") ? "fail" : verdicts2.includes("undecided") ? "undecided" : verdicts2.includes("inconclusive") || verdicts2.length === 0 ? "inconclusive" : "pass";
-  return { verdict, counts, comparisons, pooled: pooled2, endpoints, warnings, rules };
+  return { verdict, counts, comparisons, pooled: pooled2, endpoints, warnings, rules, ...slo.length > 0 ? { slo } : {} };
 }
 function notGatedWarnings(pending) {
   return pending.flatMap((p) => {
@@ -24342,8 +25320,48 @@ function niceCeiling(value) {
   return 10 * magnitude;
 }
 
+// src/report/slo-text.ts
+function sloObjectiveText(v) {
+  if (v.kind === "goodput") return `goodput \u2265 ${formatPercent(v.target, 1)}`;
+  const sign = v.better === "lower" ? "\u2264" : "\u2265";
+  return `${METRICS[v.metric].label} ${v.label} ${sign} ${formatBound(v, v.target)}`;
+}
+function formatBound(v, value) {
+  if (value === null) return "\u2013";
+  return v.kind === "goodput" ? formatPercent(value, 1) : formatValue2(v.metric, value);
+}
+var STATE = {
+  violated: "SLO violated",
+  met: "SLO met",
+  undecided: "SLO not yet shown",
+  inconclusive: "SLO not shown"
+};
+function sloVerdictText(v) {
+  const side2 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
+  const bound = v.bounds[side2];
+  const shown = bound === null ? `no ${side2} bound yet` : `${side2} bound ${formatBound(v, bound)}`;
+  const misses = v.kind === "goodput" ? `, ${v.misses.low === v.misses.high ? v.misses.low : `${v.misses.low}\u2013${v.misses.high}`} missed` : "";
+  const need = v.verdict !== "violated" && v.verdict !== "met" ? v.requestsToMeet === null ? "; no number of requests can show it met" : v.n < v.requestsToMeet ? `; showing it met takes at least ${v.requestsToMeet} requests` : "" : "";
+  return `${STATE[v.verdict]}: ${sloObjectiveText(v)} in ${cellWhere(v)}: ${shown} (n = ${v.n}${misses}${need})`;
+}
+function sloMetText(verdicts2) {
+  const cells = new Set(verdicts2.map((v) => `${v.scenario}\0${v.cache}\0${v.turn}`)).size;
+  return `${verdicts2.length} SLO${verdicts2.length === 1 ? "" : "s"} met in ${cells} cell${cells === 1 ? "" : "s"}`;
+}
+
 // src/report/findings.ts
-var CAUSE_ORDER = ["buffering", "errors", "latency", "throughput", "tail", "stalls", "parameters", "answers", "other"];
+var CAUSE_ORDER = [
+  "slo",
+  "buffering",
+  "errors",
+  "latency",
+  "throughput",
+  "tail",
+  "stalls",
+  "parameters",
+  "answers",
+  "other"
+];
 function causeOf(metric, statistic) {
   if (metric === "idr" || metric === "nonStreamedShare" || metric === "tokensPerEvent" || metric === "tokenEvents" || metric === "chunkCount")
     return "buffering";
@@ -24391,6 +25409,11 @@ function collectFindings(input) {
         const text2 = cause === "buffering" ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
         findings.push({ endpoint, verdict, cause, text: text2, ids: ids2 });
       }
+    }
+    const slo = (gate.slo ?? []).filter((v) => verdict === "fail" ? v.verdict === "violated" : v.verdict === "inconclusive");
+    for (const v of slo) {
+      const open = verdict === "inconclusive" ? " (does not fail the check)" : "";
+      findings.push({ endpoint: v.endpoint, verdict, cause: "slo", text: `${sloVerdictText(v)}${open}`, ids: [v.id] });
     }
   }
   findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
@@ -24515,9 +25538,14 @@ function conformanceFindings(conformance, comparisons) {
 function passedLine(gate, conformance) {
   const parts = [];
   const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
-  if (passed.length > 0) {
-    const names2 = passed.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
+  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
+  if (ruled.length > 0) {
+    const names2 = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
     parts.push(`${names2}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
+  }
+  for (const e of passed) {
+    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
+    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
   }
   if (conformance) {
     const held = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
@@ -25795,6 +26823,7 @@ function verdictCell(r) {
 // src/report/primary-table.ts
 var MAX_PRIMARY_ROWS = 20;
 var CAUSE_WORDS = {
+  slo: "SLO",
   buffering: "delivery",
   errors: "errors",
   latency: "latency",
@@ -25805,8 +26834,8 @@ var CAUSE_WORDS = {
   answers: "answers",
   other: "other metrics"
 };
-function primaryTable(views, compared, endpoints) {
-  const rows = views.map((v) => primaryRow(v, compared, endpoints.get(v.endpoint) ?? null));
+function primaryTable(views, compared, endpoints, slo = []) {
+  const rows = views.map((v) => withSlo2(primaryRow(v, compared, endpoints.get(v.endpoint) ?? null), v, compared, slo));
   const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
   const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
   return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
@@ -25826,6 +26855,16 @@ function primaryRow(view, compared, endpoint) {
     verdict: compared ? verdict : "none",
     because
   };
+}
+function withSlo2(row, view, compared, slo) {
+  const mine = slo.filter(
+    (v) => v.endpoint === view.endpoint && v.scenario === view.scenario && v.cache === view.cache && v.turn === view.turn
+  );
+  if (mine.length === 0) return row;
+  if (mine.some((v) => v.verdict === "violated")) return { ...row, verdict: "fail", because: [...row.because, CAUSE_WORDS.slo] };
+  if (compared) return row;
+  const verdict = mine.some((v) => v.verdict === "inconclusive") ? "inconclusive" : mine.some((v) => v.verdict === "undecided") ? "undecided" : "pass";
+  return { ...row, verdict };
 }
 function side(view, metric, compared) {
   const cand = formatValue2(metric, view.candidate?.metrics[metric]?.p50);
@@ -25877,7 +26916,7 @@ function renderMarkdownReport(input) {
       dropRank: DROP_RANK.inconclusiveFinding
     });
   const endpointVerdicts = new Map((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
-  const table = primaryTable(views, compared, endpointVerdicts);
+  const table = primaryTable(views, compared, endpointVerdicts, gate?.slo ?? []);
   if (table.rows.length > 0)
     blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
@@ -25985,7 +27024,8 @@ function renderTerminalVerdict(input) {
     const passed = passedLine(outcome, input.conformance ?? null);
     if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
     const verdicts2 = new Map(outcome.endpoints.map((e) => [e.endpoint, e.verdict]));
-    const table = primaryTable(input.views, true, verdicts2);
+    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
+    const table = primaryTable(input.views, compared, verdicts2, outcome.slo ?? []);
     const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
     const passedCells = table.rows.length - shown.length + table.more;
     if (shown.length > 0) {
@@ -26119,11 +27159,13 @@ function gateWithConformance(input) {
 
 // src/compare/sequential.ts
 var SequentialGate = class {
-  constructor(rules, looks) {
+  constructor(rules, looks, slo = {}) {
     this.rules = rules;
+    this.slo = slo;
     this.looks = looks;
   }
   rules;
+  slo;
   frozen = /* @__PURE__ */ new Map();
   looks;
   decide(input, look) {
@@ -26133,7 +27175,8 @@ var SequentialGate = class {
       look,
       looks: this.looks,
       comparand: input.kind,
-      endpointCount: endpoints.length
+      endpointCount: endpoints.length,
+      slo: this.slo
     });
     for (const verdict of outcome.endpoints) {
       if (verdict.verdict !== "undecided") this.frozen.set(verdict.endpoint, slice(outcome, verdict));
@@ -26155,7 +27198,8 @@ var SequentialGate = class {
         look,
         looks: this.looks,
         comparand: input.kind,
-        endpointCount: endpoints.length
+        endpointCount: endpoints.length,
+        slo: this.slo
       });
       for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
       general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
@@ -26166,13 +27210,14 @@ var SequentialGate = class {
       slices.flatMap((s) => s.comparisons),
       slices.flatMap((s) => s.pooled),
       unique([...general, ...slices.flatMap((s) => s.warnings)]),
-      this.rules
+      this.rules,
+      slices.flatMap((s) => s.slo)
     );
   }
 };
-function gateResults(input, rules, results) {
+function gateResults(input, rules, results, slo = {}) {
   const looks = results.run.looks;
-  return new SequentialGate(rules, looks?.planned ?? 1).outcome(input, looks?.measured ?? {});
+  return new SequentialGate(rules, looks?.planned ?? 1, slo).outcome(input, looks?.measured ?? {});
 }
 function candidateEndpoints(input) {
   return [...new Set(input.candidate.map((c) => c.endpoint))];
@@ -26187,7 +27232,8 @@ function slice(outcome, verdict) {
     verdict,
     comparisons: outcome.comparisons.filter(mine),
     pooled: outcome.pooled.filter(mine),
-    warnings: outcome.warnings.filter(mine)
+    warnings: outcome.warnings.filter(mine),
+    slo: (outcome.slo ?? []).filter(mine)
   };
 }
 function unique(warnings) {
@@ -26232,7 +27278,11 @@ function runLooks(run) {
 // src/report/look-progress.ts
 function describeLook(outcome, look, looks) {
   const parts = outcome.endpoints.map((e) => {
-    const metrics = e.decidedBy.map((id) => outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((c) => c.id === id)).filter((c) => c !== void 0).map((c) => statisticLabel(c.metric, c.statistic));
+    const metrics = e.decidedBy.flatMap((id) => {
+      const c = outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((x) => x.id === id);
+      const slo = outcome.slo?.find((v) => v.id === id);
+      return c ? [statisticLabel(c.metric, c.statistic)] : slo ? [`SLO ${sloObjectiveText(slo)}`] : [];
+    });
     const what = [...new Set(metrics)].slice(0, 3).join(", ");
     const state = e.verdict === "fail" ? "FAIL" : e.verdict === "pass" ? "pass" : e.verdict;
     const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}\u2013${e.requests.candidate[1]}`;
@@ -26255,15 +27305,25 @@ function planGate(workload, opts) {
 function comparandFor(plan, results) {
   return plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
 }
+function sloByScenario(workload) {
+  return Object.fromEntries(workload.scenarios.flatMap((s) => s.slo ? [[s.name, s.slo]] : []));
+}
+function hasSlo(plan) {
+  return plan.workload.scenarios.some((s) => s.slo !== void 0);
+}
+function gateInputFor(plan, results, comparand) {
+  if (comparand) return comparand;
+  return hasSlo(plan) ? { kind: "none", baseline: [], candidate: results.cells } : null;
+}
 function sequentialRun(plan, log) {
-  if (!plan.reference && !plan.baseline) return null;
-  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run));
+  if (!plan.reference && !plan.baseline && !hasSlo(plan)) return null;
+  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload));
   const hook = {
     looks: gate.looks,
     decide: (results, look) => {
-      const comparand = comparandFor(plan, results);
-      if (!comparand) return [];
-      const { undecided, outcome } = gate.decide(comparand, look);
+      const input = gateInputFor(plan, results, comparandFor(plan, results));
+      if (!input) return [];
+      const { undecided, outcome } = gate.decide(input, look);
       log(describeLook(outcome, look, gate.looks));
       return undecided;
     }
@@ -26272,7 +27332,8 @@ function sequentialRun(plan, log) {
 }
 function evaluateRun(plan, results, sequential = null) {
   const comparand = comparandFor(plan, results);
-  const speed = comparand ? sequential ? sequential.outcome(comparand, results.run.looks?.measured ?? {}) : gateResults(comparand, plan.rules, results) : null;
+  const input = gateInputFor(plan, results, comparand);
+  const speed = input ? sequential ? sequential.outcome(input, results.run.looks?.measured ?? {}) : gateResults(input, plan.rules, results, sloByScenario(plan.workload)) : null;
   const candidate = results.conformance ?? null;
   const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
   const folded = gateWithConformance({ candidate, comparison, speed, rules: plan.rules, reference: plan.reference, results });
@@ -26522,7 +27583,7 @@ var DEFAULT_TIMEOUTS = {
 
 // src/config/normalize.ts
 function normalizeWorkload(file, env, source, caPems = /* @__PURE__ */ new Map()) {
-  const scenarios = file.scenarios.map(normalizeScenario);
+  const scenarios = file.scenarios.map((scenario) => normalizeScenario(scenario, file.slo));
   return {
     version: 1,
     name: file.name,
@@ -26563,7 +27624,8 @@ function normalizeEndpoint(endpoint, env, caPem) {
     }
   };
 }
-function normalizeScenario(scenario) {
+function normalizeScenario(scenario, workloadSlo) {
+  const slo = normalizeSlo(workloadSlo, scenario.slo);
   const params = { ...scenario.params };
   const messages = scenario.messages !== void 0 ? scenario.messages.map((message) => ({ ...message })) : [{ role: "user", content: scenario.prompt ?? "" }];
   return {
@@ -26574,7 +27636,9 @@ function normalizeScenario(scenario) {
     params,
     cache: normalizeCache(scenario.cache ?? SCENARIO_DEFAULTS.cache),
     agent: normalizeAgent(scenario),
-    ...expectField(normalizeExpect(scenario.expect, params))
+    ...expectField(normalizeExpect(scenario.expect, params)),
+    // Left out when unused, so a workload without SLOs is the same object it always was.
+    ...slo ? { slo } : {}
   };
 }
 function normalizeCache(cache) {
@@ -27047,7 +28111,8 @@ function semanticIssues(data, env) {
     ...scenarios.flatMap(([index2, scenario]) => reservedFields(scenario.params, ["scenarios", index2, "params"])),
     ...runIssues(data.run, scenarios),
     ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario)),
-    ...apiIssues(endpoints, scenarios)
+    ...apiIssues(endpoints, scenarios),
+    ...sloIssues(data, scenarios)
   ];
 }
 function apiKeyIssues(data, env) {
@@ -29162,4 +30227,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-743BMISS.js.map
+//# sourceMappingURL=chunk-PMKAKVLH.js.map

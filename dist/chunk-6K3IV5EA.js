@@ -12975,6 +12975,30 @@ var SampleWriter = class {
     setError(this.sample, kind, this.redact(message));
     return "failed";
   }
+  /**
+   * One event's data as a JSON object, or the failure that ends the stream: data that is not a JSON object is a
+   * malformed event, except after `event: error`, whose data is the server's error however it is written.
+   */
+  parseEvent(data, type) {
+    let parsed;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
+      return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
+    }
+    return isRecord(parsed) ? parsed : this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+  }
+  /** A whole non-streamed body as a JSON object, or the failure (the server ignored `stream: true`). */
+  parseBody(body) {
+    let parsed;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
+    }
+    return isRecord(parsed) ? parsed : this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+  }
   addEvent(channel, chars, stampMs, readIndex) {
     this.columns.addEvent(channel, chars, stampMs, readIndex);
   }
@@ -13013,14 +13037,8 @@ var AnthropicEventHandler = class extends SampleWriter {
     if (data === "[DONE]") return this.done(stampMs);
     this.sample.sseEvents++;
     if (this.onEvent) this.onEvent(data, stampMs);
-    let parsed;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
-      return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
-    }
-    if (!isRecord(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === "failed") return parsed;
     const kind = typeof parsed.type === "string" ? parsed.type : type;
     switch (kind) {
       case "content_block_delta":
@@ -13046,13 +13064,8 @@ var AnthropicEventHandler = class extends SampleWriter {
   }
   /** A whole non-streamed `message`: its content blocks in order, at one arrival. */
   onCompletion(body, stampMs, readIndex) {
-    let parsed;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
-    }
-    if (!isRecord(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    const parsed = this.parseBody(body);
+    if (parsed === "failed") return parsed;
     if (parsed.type === "error" || parsed.error != null && !Array.isArray(parsed.content)) {
       return this.fail("stream_error_event", `stream error: ${errorOf(parsed) ?? errorText(body)}`);
     }
@@ -13645,13 +13658,8 @@ var ChatEventHandler = class extends SampleWriter {
         this.reportOf(data);
       return "more";
     }
-    let parsed;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
-    }
-    if (!isRecord(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === "failed") return parsed;
     return this.onChunk(parsed, "delta", stampMs, readIndex);
   }
   /** The fast path: true when `fields` now holds what JSON.parse would have given the handler. */
@@ -13669,13 +13677,8 @@ var ChatEventHandler = class extends SampleWriter {
   }
   /** A whole non-streamed `chat.completion` (server ignored `stream: true`): one arrival, at its last read. */
   onCompletion(body, stampMs, readIndex) {
-    let parsed;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
-    }
-    if (!isRecord(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    const parsed = this.parseBody(body);
+    if (parsed === "failed") return parsed;
     if (parsed.error == null && !Array.isArray(parsed.choices)) {
       return this.fail("malformed_event", `JSON response is not a chat completion: ${excerpt(body)}`);
     }
@@ -13766,24 +13769,14 @@ var CompletionsEventHandler = class extends SampleWriter {
     this.sample.sseEvents++;
     if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
     if (this.onEvent) this.onEvent(data, stampMs);
-    let parsed;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
-    }
-    if (!isRecord(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === "failed") return parsed;
     return this.onChunk(parsed, stampMs, readIndex);
   }
   /** A whole non-streamed `text_completion`: one arrival, at its last read. */
   onCompletion(body, stampMs, readIndex) {
-    let parsed;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
-    }
-    if (!isRecord(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    const parsed = this.parseBody(body);
+    if (parsed === "failed") return parsed;
     if (parsed.error == null && !Array.isArray(parsed.choices)) {
       return this.fail("malformed_event", `JSON response is not a completion: ${excerpt(body)}`);
     }
@@ -13827,14 +13820,8 @@ var ResponsesEventHandler = class extends SampleWriter {
     if (data === "[DONE]") return this.done(stampMs);
     this.sample.sseEvents++;
     if (this.onEvent) this.onEvent(data, stampMs);
-    let parsed;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
-      return this.fail("malformed_event", `SSE event is not valid JSON: ${excerpt(data)}`);
-    }
-    if (!isRecord(parsed)) return this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === "failed") return parsed;
     const kind = typeof parsed.type === "string" ? parsed.type : type;
     switch (kind) {
       case "response.output_text.delta":
@@ -13885,13 +13872,8 @@ var ResponsesEventHandler = class extends SampleWriter {
   }
   /** A whole non-streamed `response` object: its output items in order, at one arrival. */
   onCompletion(body, stampMs, readIndex) {
-    let parsed;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
-    }
-    if (!isRecord(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    const parsed = this.parseBody(body);
+    if (parsed === "failed") return parsed;
     if (!Array.isArray(parsed.output)) {
       if (parsed.error != null) return this.fail("stream_error_event", `stream error: ${failureText(parsed, body)}`);
       return this.fail("malformed_event", `JSON response is not a Responses API response: ${excerpt(body)}`);
@@ -14555,4 +14537,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-ZWWMLTXP.js.map
+//# sourceMappingURL=chunk-6K3IV5EA.js.map
