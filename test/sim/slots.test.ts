@@ -52,8 +52,9 @@ describe('SlotPool', () => {
 });
 
 describe('the slots setting', () => {
-  it('is 0 (one engine-wide prefix cache) in every profile but llama-slots', () => {
-    for (const [name, settings] of Object.entries(PROFILES)) expect(settings.slots, name).toBe(name === 'llama-slots' ? 2 : 0);
+  it('is 0 (one engine-wide prefix cache) in every profile but llama-slots and capacity', () => {
+    const slotted: Record<string, number> = { 'llama-slots': 2, capacity: 4 };
+    for (const [name, settings] of Object.entries(PROFILES)) expect(settings.slots, name).toBe(slotted[name] ?? 0);
   });
 
   it('is overridable per request and per server, within range', () => {
