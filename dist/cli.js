@@ -647,6 +647,10 @@ var REGISTRY = {
   "llama-slots": {
     description: "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache",
     settings: profile({ slots: 2 })
+  },
+  capacity: {
+    description: "clean, served by 4 engine slots with a queue and no prefix cache: past 4 concurrent requests each waits for a slot, so TTFT grows with load",
+    settings: profile({ slots: 4, prefixCache: false })
   }
 };
 var PROFILES = Object.freeze(
