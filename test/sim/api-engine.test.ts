@@ -204,7 +204,9 @@ describe('the routes', () => {
       const a = await post(`${sim.url}/clean/v1/${SIM_APIS[api].route}`, body, { headers: QUICK });
       const b = await post(`${sim.url}/clean/v1/${SIM_APIS[api].route}`, body, { headers: QUICK });
       expect(JSON.parse(a.body).usage, api).toEqual(JSON.parse(b.body).usage);
-      expect(a.body.replace(/sim[-_]\d+/g, ''), api).toBe(b.body.replace(/sim[-_]\d+/g, ''));
+      // Ids count requests and `created` is the wall clock in seconds (two requests may straddle a second): neither is the answer.
+      const answer = (text: string): string => text.replace(/sim[-_]\d+/g, '').replace(/"created(_at)?":\d+/g, '"created":0');
+      expect(answer(a.body), api).toBe(answer(b.body));
     }
   });
 
