@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // Pure modules: no I/O, no action toolkit, no network. Side effects are passed in.
-    files: ['src/plan/**', 'src/metrics/**', 'src/stats/**', 'src/gate/**', 'src/report/**'],
+    files: ['src/vocabulary/**', 'src/plan/**', 'src/metrics/**', 'src/stats/**', 'src/gate/**', 'src/report/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -238,7 +238,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 function apiIssues(endpoints: [number, Record<string, unknown>][], scenarios: [number, Record<string, unknown>][]): PathIssue[] {
   const issues: PathIssue[] = [];
-  for (const [, endpoint] of endpoints) {
+  for (const [endpointIndex, endpoint] of endpoints) {
     if (!isApiId(endpoint.api)) continue;
     const api = endpoint.api;
     const spec = STREAMING_APIS[api];
@@ -272,9 +272,8 @@ function apiIssues(endpoints: [number, Record<string, unknown>][], scenarios: [n
       }
     }
     if (!spec.stop && endpointStop) {
-      const index = endpoints.find(([, e]) => e === endpoint)![0];
       issues.push({
-        path: ['endpoints', index, 'body', 'stop'],
+        path: ['endpoints', endpointIndex, 'body', 'stop'],
         message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`,
       });
     }

@@ -41,6 +41,10 @@ describe('an endpoint’s api', () => {
         message: expect.stringMatching(/endpoint "e" speaks responses, which has no stop sequences/),
       }),
     ]);
+    const endpointStop = issues(workload('responses', '  - { name: s, prompt: Hi }\n', "    body: { stop: '12' }\n"));
+    expect(endpointStop).toEqual([
+      expect.objectContaining({ path: 'endpoints[0].body.stop', message: expect.stringMatching(/speaks responses/) }),
+    ]);
     const completionsChat = issues(
       workload(
         'completions',
