@@ -37,7 +37,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-PMKAKVLH.js";
+} from "./chunk-ETGER5MV.js";
 import {
   EXIT_USER_ERROR,
   UserError,

@@ -615,7 +615,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-OM7VLMGS.js");
+    const { runAction } = await import("./run-action-QOUPVTJJ.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -36,7 +36,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-PMKAKVLH.js";
+} from "./chunk-ETGER5MV.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -441,4 +441,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-OM7VLMGS.js.map
+//# sourceMappingURL=run-action-QOUPVTJJ.js.map

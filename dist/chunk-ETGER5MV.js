@@ -28286,7 +28286,7 @@ function isRecord4(value) {
 }
 function apiIssues(endpoints, scenarios) {
   const issues = [];
-  for (const [, endpoint] of endpoints) {
+  for (const [endpointIndex, endpoint] of endpoints) {
     if (!isApiId(endpoint.api)) continue;
     const api = endpoint.api;
     const spec = STREAMING_APIS[api];
@@ -28320,9 +28320,8 @@ function apiIssues(endpoints, scenarios) {
       }
     }
     if (!spec.stop && endpointStop) {
-      const index2 = endpoints.find(([, e]) => e === endpoint)[0];
       issues.push({
-        path: ["endpoints", index2, "body", "stop"],
+        path: ["endpoints", endpointIndex, "body", "stop"],
         message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`
       });
     }
@@ -30227,4 +30226,4 @@ export {
   mergeRuns,
   describeRunSpread
 };
-//# sourceMappingURL=chunk-PMKAKVLH.js.map
+//# sourceMappingURL=chunk-ETGER5MV.js.map
