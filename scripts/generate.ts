@@ -15,7 +15,7 @@ export interface GeneratedFile {
   text: string;
 }
 
-const SCHEMAS: SchemaName[] = ['workload', 'results', 'baseline'];
+const SCHEMAS: SchemaName[] = ['workload', 'results', 'baseline', 'sweep'];
 
 /** What each generated file should hold, given the files as they are under `root`. */
 export function generatedFiles(root: string): GeneratedFile[] {

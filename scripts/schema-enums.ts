@@ -11,8 +11,11 @@ import { API_IDS } from '../src/vocabulary/apis.js';
 import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
 import { LOOP_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
+import { SLO_METRICS } from '../src/config/slo.js';
+import { LEVEL_STATES } from '../src/gate/capacity.js';
+import { SLO_STATES } from '../src/gate/slo.js';
 
-export type SchemaName = 'workload' | 'results' | 'baseline';
+export type SchemaName = 'workload' | 'results' | 'baseline' | 'sweep';
 
 export interface SchemaEnum {
   schema: SchemaName;
@@ -27,6 +30,15 @@ export interface SchemaEnum {
 const probeIds = builtInProbeIds();
 
 export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
+  { schema: 'sweep', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
+  {
+    schema: 'sweep',
+    pointer: '/$defs/sloVerdict/properties/metric',
+    values: [...SLO_METRICS, 'goodput'],
+    source: 'SLO_METRICS (src/config/slo.ts)',
+  },
+  { schema: 'sweep', pointer: '/$defs/level/properties/state', values: LEVEL_STATES, source: 'LEVEL_STATES (src/gate/capacity.ts)' },
+  { schema: 'sweep', pointer: '/$defs/sloVerdict/properties/verdict', values: SLO_STATES, source: 'SLO_STATES (src/gate/slo.ts)' },
   { schema: 'workload', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
   {
     schema: 'results',

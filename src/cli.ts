@@ -27,6 +27,7 @@ import { PROFILE_NAMES } from './sim/profiles.js';
 import { failedEndpointsText, unrecordableText } from './report/run-health-text.js';
 import { baselinePathFor, DEFAULT_AA_RUNS, gateExitCode, type FailOn } from './compare/comparand.js';
 import { TOOL_VERSION } from './version.js';
+import { planSweep, recordSweepBaseline, sweepAndGate } from './sweep/flow.js';
 
 const USAGE = `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints
 
@@ -41,6 +42,12 @@ usage:
       <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run
       spread is recorded, which the gate then allows for. A cell with more than 5 % failed requests makes
       no baseline (nothing is written, exit 2) unless --allow-errors
+  streamgate sweep --workload <file> [--baseline <file>] [--record] [--levels <a,b,…>] [--fail-on …] [--results-dir <dir>]
+                   [--seed <n>]
+      raise the load on each endpoint (concurrency levels or Poisson rates, the workload's sweep: section) to find
+      the highest load that meets the workload's slo:, with its confidence bracket; compares it with the sweep
+      baseline (baselines/<workload>.sweep.json) or the reference endpoint and fails when it dropped by more than
+      the margin; --record writes the sweep baseline instead. Writes sweep.json, report.md and sweep.svg
   streamgate demo [--results-dir <dir>]
       start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
@@ -77,6 +84,8 @@ interface Flags {
   slots?: string;
   list?: boolean;
   host?: string;
+  record?: boolean;
+  levels?: string;
   verbose?: boolean;
   help?: boolean;
 }
@@ -113,6 +122,8 @@ function parseFlags(args: string[]): Flags {
         slots: { type: 'string' },
         list: { type: 'boolean' },
         host: { type: 'string' },
+        record: { type: 'boolean' },
+        levels: { type: 'string' },
         verbose: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -135,6 +146,8 @@ async function main(argv: string[]): Promise<number> {
       return gateCommand(requireWorkload(flags, 'gate'), flags, process.env);
     case 'baseline:update':
       return baselineUpdate(requireWorkload(flags, 'baseline:update'), flags);
+    case 'sweep':
+      return sweepCommand(requireWorkload(flags, 'sweep'), flags, process.env);
     case 'demo':
       return demo(flags);
     case 'sim':
@@ -168,15 +181,7 @@ function load(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv, needKe
 async function measure(loaded: Loaded, flags: Flags, sequential: SequentialHook | null = null): Promise<Results> {
   const { workload, apiKeys, redact, logger } = loaded;
   const progress = createProgressWriter(process.stderr);
-  const controller = new AbortController();
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
-    logger.warn(`${signal}: stopping; in-flight requests are aborted and what was measured is kept`);
-    controller.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  try {
+  return withInterrupt(logger, async (signal) => {
     const outcome = await runWorkload({
       workload,
       apiKeys,
@@ -185,17 +190,14 @@ async function measure(loaded: Loaded, flags: Flags, sequential: SequentialHook 
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,
-      signal: controller.signal,
+      signal,
       onProgress: (p) => progress.update(p),
       sequential,
     });
     progress.finish();
     logger.info(`results: ${outcome.resultsPath}\nsamples: ${outcome.samplesPath}`);
     return outcome.results;
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  });
 }
 
 function resultsDir(flags: Flags): string {
@@ -300,6 +302,83 @@ async function baselineUpdate(workloadPath: string, flags: Flags): Promise<numbe
     `\n${renderTerminalReport(results)}\n\n${pooled}baseline written: ${relative(process.cwd(), path)}\ncommit it with the change that it describes.\n`,
   );
   return EXIT_OK;
+}
+
+async function sweepCommand(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const loaded = load(workloadPath, flags, env, true);
+  const { workload, logger } = loaded;
+  const failOn = parseFailOn(flags['fail-on']);
+  const identity = workloadIdentity(workload);
+  const levels = flags.levels === undefined ? null : parseLevels(flags.levels, workload.sweep?.load ?? 'concurrency');
+  // A broken or mismatched sweep baseline is reported before anything is measured.
+  const plan = planSweep(workload, {
+    baseline: flags.baseline ? resolve(flags.baseline) : null,
+    record: flags.record ?? false,
+    levels,
+    identity,
+    cwd: process.cwd(),
+  });
+  const outcome = await withInterrupt(logger, (signal) =>
+    sweepAndGate(plan, {
+      workload,
+      apiKeys: loaded.apiKeys,
+      resultsDir: resultsDir(flags),
+      redact: loaded.redact,
+      logger,
+      identity,
+      signal,
+    }),
+  );
+  process.stdout.write(`\n${outcome.terminal}\n`);
+  logger.info(`sweep: ${outcome.sweepPath}\nreport: ${outcome.reportPath}\nchart: ${outcome.chartPath}`);
+  if (outcome.sweep.run.partial) return EXIT_INTERRUPTED;
+  if (plan.record) {
+    recordSweepBaseline(plan.baselinePath, outcome.sweep);
+    process.stdout.write(
+      `sweep baseline written: ${relative(process.cwd(), plan.baselinePath)}\ncommit it with the change that it describes.\n`,
+    );
+    return EXIT_OK;
+  }
+  if (plan.comparand.kind === 'none') {
+    process.stdout.write(
+      `no sweep baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`streamgate sweep --workload ${workloadPath} --record\`.\n`,
+    );
+  }
+  if (failOn === 'never') return EXIT_OK;
+  if (outcome.gate.verdict === 'fail') return EXIT_REGRESSION;
+  return outcome.gate.verdict === 'inconclusive' && failOn === 'inconclusive' ? EXIT_REGRESSION : EXIT_OK;
+}
+
+/** Runs `work` with SIGINT/SIGTERM cancelling it (what was measured is kept); a second signal exits at once. */
+async function withInterrupt<T>(logger: Logger, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
+    logger.warn(`${signal}: stopping; in-flight requests are aborted and what was measured is kept`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/** `--levels 1,2,4,8`: positive numbers, whole streams for concurrency. */
+function parseLevels(text: string, load: 'concurrency' | 'rate'): number[] {
+  const levels = text.split(',').map((part) => part.trim());
+  for (const level of levels) {
+    const n = Number(level);
+    if (level === '' || !Number.isFinite(n) || n <= 0 || (load === 'concurrency' && !Number.isInteger(n))) {
+      throw new UsageError(
+        `--levels takes ${load === 'concurrency' ? 'whole numbers of streams' : 'positive rates'} separated by commas, got "${text}"`,
+      );
+    }
+  }
+  return levels.map(Number);
 }
 
 async function demo(flags: Flags): Promise<number> {

@@ -27,6 +27,7 @@ export const LAYERS: readonly Layer[] = [
   { modules: ['baseline', 'report'], rule: 'baseline files; every sentence and every piece of Markdown' },
   { modules: ['engine.ts'], rule: 'plan → run → results, shared by both entry points' },
   { modules: ['compare'], rule: 'the comparison side, the sequential gate and the report, for both entry points' },
+  { modules: ['sweep'], rule: 'the capacity sweep: levels of load measured by the engine, judged against the SLO, and its gate' },
   { modules: ['github'], rule: 'adapters to GitHub: the sticky comment, the job summary, the run context' },
   { modules: ['action'], rule: "the action's inputs, context and modes" },
   { modules: ['cli.ts', 'main.ts'], rule: 'composition roots: arguments and inputs in, exit codes out' },

@@ -1,9 +1,10 @@
 import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import { cacheStates } from './cache-mode.js';
-import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, SCENARIO_DEFAULTS } from './defaults.js';
+import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, runLooks, SCENARIO_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
 import { normalizeSlo, type SloFile } from './slo.js';
+import { normalizeSweep, type SweepFile } from './sweep.js';
 import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './normalize-conformance.js';
 import {
   DEFAULT_CAPTURE_HEADERS,
@@ -30,6 +31,7 @@ export interface WorkloadFile {
   gate?: GateFile;
   probes?: ProbesFile;
   slo?: SloFile;
+  sweep?: SweepFile;
 }
 
 interface GateFile extends GateRulesOverrides {
@@ -63,7 +65,8 @@ interface ScenarioFile {
   followUps?: ChatMessage[];
   tools?: unknown[];
   expect?: ExpectFile;
-  slo?: SloFile;
+  /** null: no objectives for this scenario, whatever the workload's. */
+  slo?: SloFile | null;
 }
 
 interface RunFile {
@@ -87,14 +90,16 @@ export function normalizeWorkload(
   caPems: ReadonlyMap<number, string> = new Map(),
 ): Workload {
   const scenarios = file.scenarios.map((scenario) => normalizeScenario(scenario, file.slo));
+  const run = normalizeRun(file.run ?? {}, scenarios);
   return {
     version: 1,
     name: file.name,
     endpoints: file.endpoints.map((endpoint, index) => normalizeEndpoint(endpoint, env, caPems.get(index) ?? null)),
     scenarios,
-    run: normalizeRun(file.run ?? {}, scenarios),
+    run,
     gate: normalizeGate(file.gate ?? {}),
     ...probesField(file.probes),
+    ...(file.sweep ? { sweep: normalizeSweep(file.sweep, { requests: run.requests, looks: runLooks(run) }) } : {}),
     source,
   };
 }
@@ -138,7 +143,7 @@ function normalizeEndpoint(
 }
 
 function normalizeScenario(scenario: ScenarioFile, workloadSlo: SloFile | undefined): ScenarioConfig {
-  const slo = normalizeSlo(workloadSlo, scenario.slo);
+  const slo = scenario.slo === null ? null : normalizeSlo(workloadSlo, scenario.slo);
   const params = { ...scenario.params };
   const messages: ChatMessage[] =
     scenario.messages !== undefined

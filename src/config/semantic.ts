@@ -5,6 +5,7 @@ import { formatPath, type PathSegment } from './json-path.js';
 import type { PathIssue } from './path-issue.js';
 import { isApiId, STREAMING_APIS } from '../vocabulary/apis.js';
 import { sloIssues } from './slo.js';
+import { sweepIssues } from './sweep.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -32,6 +33,7 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
     ...scenarios.flatMap(([index, scenario]) => expectIssues(index, scenario)),
     ...apiIssues(endpoints, scenarios),
     ...sloIssues(data, scenarios),
+    ...sweepIssues(data),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { CacheState } from '../vocabulary/cell.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import type { SloSpec } from './slo.js';
+import type { SweepSpec } from './sweep.js';
 
 /** The validated, defaulted workload: what every later stage reads. Built by `loadWorkload`. */
 
@@ -176,6 +177,8 @@ export interface Workload {
   gate: GateSettings;
   /** Conformance probes; absent or null when the workload declares none. */
   probes?: ProbeSettings | null;
+  /** The workload's `sweep:` (src/config/sweep.ts); absent when it declares none (a sweep then uses the defaults). */
+  sweep?: SweepSpec;
   /** Absolute path of the file it came from (for messages), or null when built in memory. */
   source: string | null;
 }

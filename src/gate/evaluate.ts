@@ -1,7 +1,7 @@
 import { cellKey } from '../vocabulary/cell.js';
 import { comparedPair } from './cache-hits.js';
 import { budgetSplit, sloTestLevel, type LookPosition } from './design.js';
-import { evaluateSloCell, sloEndpointState, sloTestCount, type SloVerdict } from './slo.js';
+import { evaluateSloCell, sloEndpointState, sloObjectiveNames, sloTestCount, type SloVerdict } from './slo.js';
 import type { SloSpec } from '../config/slo.js';
 import { evaluateEndpoint } from './evaluate-endpoint.js';
 import { matchCells, type CellPair } from './match-cells.js';
@@ -83,7 +83,7 @@ export function evaluateGate(
   for (const endpoint of names) {
     const cellPairs = groups.get(endpoint) ?? [];
     const mine = sloCells.filter((c) => c.endpoint === endpoint);
-    const objectives = new Set(mine.flatMap((c) => objectiveNames(sloOf(c)!))).size;
+    const objectives = new Set(mine.flatMap((c) => sloObjectiveNames(sloOf(c)!))).size;
     const tests = mine.reduce((sum, c) => sum + sloTestCount(sloOf(c)), 0);
     const compared = cellPairs.length > 0;
     const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
@@ -107,10 +107,6 @@ export function evaluateGate(
   return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules, slo);
 }
 
-/** `ttftMs:p95`, `goodput`: a scenario's objectives by name, so the same objective in several scenarios is one. */
-function objectiveNames(slo: SloSpec): string[] {
-  return [...slo.objectives.map((o) => `${o.metric}:${o.label}`), ...(slo.goodput !== null ? ['goodput'] : [])];
-}
 
 /**
  * An endpoint's verdict with its SLOs: a violated objective fails it like a failing rule; an undecided one keeps it

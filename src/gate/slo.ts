@@ -7,7 +7,8 @@ import { clopperPearson, missShareTest, quantile, quantileBounds, requestsToShow
  * test's share of the false-failure budget, is on the wrong side; `undecided`: neither yet (a sequential run measures
  * on); `inconclusive`: still neither at the last look.
  */
-export type SloState = 'met' | 'violated' | 'undecided' | 'inconclusive';
+export const SLO_STATES = ['met', 'violated', 'undecided', 'inconclusive'] as const;
+export type SloState = (typeof SLO_STATES)[number];
 
 /** One objective in one cell at one look, with what decided it. */
 export interface SloVerdict extends CellIdentity {
@@ -66,6 +67,11 @@ export interface SloLevels {
 /** The number of tests a cell's SLO makes (each percentile objective, and goodput): the budget is split over them. */
 export function sloTestCount(slo: SloSpec | undefined): number {
   return slo ? slo.objectives.length + (slo.goodput !== null ? 1 : 0) : 0;
+}
+
+/** `ttftMs:p95`, `goodput`: a scenario's objectives by name, so the same objective in several scenarios is one. */
+export function sloObjectiveNames(slo: SloSpec): string[] {
+  return [...slo.objectives.map((o) => `${o.metric}:${o.label}`), ...(slo.goodput !== null ? ['goodput'] : [])];
 }
 
 /**

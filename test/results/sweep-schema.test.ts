@@ -129,7 +129,7 @@ function makeSweep(): SweepResults {
     },
     sweep: { load: 'rate', levels: null, start: null, max: 64, resolution: 0.1, requests: 120, looks: 3, margin: 0.25 },
     hasSlo: true,
-    levelBudget: 0.000833,
+    levelBudget: 13,
     endpoints: [
       {
         name: 'vllm',

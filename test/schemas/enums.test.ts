@@ -4,7 +4,7 @@ import { atPointer, SCHEMA_ENUMS, withTableEnums, type SchemaName } from '../../
 import { CHECKS } from '../../src/conformance/checks.js';
 import { PROBE_CHECK_IDS, PROBE_CHECKS } from '../../src/vocabulary/checks.js';
 
-const names: SchemaName[] = ['workload', 'results', 'baseline'];
+const names: SchemaName[] = ['workload', 'results', 'baseline', 'sweep'];
 const schemas = Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(`schemas/${name}.schema.json`, 'utf8'))])) as Record<SchemaName, unknown>;
 
 /** Every enum in a document, by JSON pointer. */

@@ -1,0 +1,142 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { WorkloadIdentity } from '../baseline/index.js';
+import { runLooks } from '../config/defaults.js';
+import { ConfigError } from '../config/errors.js';
+import { normalizeSweep, type SweepSpec } from '../config/sweep.js';
+import type { Workload } from '../config/types.js';
+import { baselinePathFor, referenceEndpoint, resolveGateRules } from '../compare/comparand.js';
+import type { GateRules } from '../gate/types.js';
+import { renderSweepMarkdown } from '../report/sweep-markdown.js';
+import { renderSweepSvg } from '../report/sweep-svg.js';
+import { renderSweepTerminal } from '../report/sweep-terminal.js';
+import { readSweep } from '../results/read-sweep.js';
+import type { SweepGate, SweepLevel, SweepResults } from '../results/sweep-types.js';
+import type { Logger } from '../util/logger.js';
+import type { Redactor } from '../util/redact.js';
+import { gateSweep, requiredLevels, type SweepComparand } from './gate-sweep.js';
+import { runSweep } from './run-sweep.js';
+
+/** Everything decided before a sweep sends a request: its settings, the rules' budget and what it is compared with. */
+export interface SweepPlan {
+  spec: SweepSpec;
+  rules: GateRules;
+  baselinePath: string;
+  comparand: SweepComparand;
+  baseline: SweepResults | null;
+  record: boolean;
+}
+
+export interface SweepPlanOptions {
+  /** `--baseline`: the sweep baseline's path; null for the default next to the workload's baseline. */
+  baseline: string | null;
+  /** Record the sweep as the baseline instead of gating it. */
+  record: boolean;
+  /** `--levels`: levels replacing the workload's `sweep.levels`. */
+  levels: number[] | null;
+  identity: WorkloadIdentity | null;
+  cwd: string;
+}
+
+/** `baselines/<workload>.sweep.json`: beside the workload's baseline, same stem. */
+export function sweepBaselinePathFor(workload: Workload, cwd: string): string {
+  return baselinePathFor(workload, cwd).replace(/(\.json)?$/, '.sweep.json');
+}
+
+/**
+ * The sweep's settings and comparison side; a broken or mismatched sweep baseline is a ConfigError here, before any
+ * request. The reference endpoint, when the workload has one, is the comparison side; else the sweep baseline if it
+ * exists; recording compares with nothing.
+ */
+export function planSweep(workload: Workload, options: SweepPlanOptions): SweepPlan {
+  const base = workload.sweep ?? normalizeSweep(undefined, { requests: workload.run.requests, looks: runLooks(workload.run) });
+  const spec: SweepSpec = options.levels ? { ...base, levels: [...options.levels].sort((a, b) => a - b) } : base;
+  const rules = resolveGateRules(workload);
+  const baselinePath = options.baseline ?? sweepBaselinePathFor(workload, options.cwd);
+  const reference = referenceEndpoint(workload);
+  if (options.record) return { spec, rules, baselinePath, comparand: { kind: 'none' }, baseline: null, record: true };
+  if (reference) return { spec, rules, baselinePath, comparand: { kind: 'reference', reference }, baseline: null, record: false };
+  if (!existsSync(baselinePath)) return { spec, rules, baselinePath, comparand: { kind: 'none' }, baseline: null, record: false };
+  const baseline = readSweep(baselinePath);
+  const mismatch = baselineMismatch(baseline, spec, options.identity);
+  if (mismatch) {
+    throw new ConfigError([
+      {
+        file: baselinePath,
+        path: '',
+        line: null,
+        message: `${mismatch}; record the sweep baseline again: streamgate sweep --workload ${workload.source ?? '<file>'} --record`,
+      },
+    ]);
+  }
+  return { spec, rules, baselinePath, comparand: { kind: 'baseline', baseline }, baseline, record: false };
+}
+
+function baselineMismatch(baseline: SweepResults, spec: SweepSpec, identity: WorkloadIdentity | null): string | null {
+  if (baseline.sweep.load !== spec.load) return `the sweep baseline raised ${baseline.sweep.load}, this sweep raises ${spec.load}`;
+  if (!baseline.hasSlo) return 'the sweep baseline was recorded without an SLO, so it has no capacity to hold a candidate to';
+  const theirs = baseline.workload.fingerprint;
+  const ours = identity?.fingerprint ?? null;
+  if (theirs !== null && ours !== null && theirs !== ours) {
+    return `the sweep baseline was recorded for another workload (fingerprint ${theirs}, this one ${ours}): its requests or SLO differ`;
+  }
+  return null;
+}
+
+export interface SweepRunOptions {
+  workload: Workload;
+  apiKeys: ReadonlyMap<string, string | null>;
+  resultsDir: string;
+  redact: Redactor;
+  logger: Logger;
+  identity: WorkloadIdentity | null;
+  signal?: AbortSignal;
+  onLevel?: (endpoint: string, level: SweepLevel) => void;
+}
+
+export interface SweepOutcome {
+  sweep: SweepResults;
+  gate: SweepGate;
+  markdown: string;
+  terminal: string;
+  sweepPath: string;
+  reportPath: string;
+  chartPath: string;
+}
+
+/** Sweep, gate against the plan's comparison side, and write sweep.json, report.md and sweep.svg to the results folder. */
+export async function sweepAndGate(plan: SweepPlan, opts: SweepRunOptions): Promise<SweepOutcome> {
+  const { sweep, sweepPath } = await runSweep({
+    workload: opts.workload,
+    spec: plan.spec,
+    rules: plan.rules,
+    apiKeys: opts.apiKeys,
+    resultsDir: opts.resultsDir,
+    redact: opts.redact,
+    logger: opts.logger,
+    identity: opts.identity,
+    required: requiredLevels(plan.comparand, plan.spec.margin, plan.spec.load),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.onLevel ? { onLevel: opts.onLevel } : {}),
+  });
+  const gate = gateSweep(sweep, plan.comparand);
+  const input = { sweep, gate, baseline: plan.baseline };
+  const markdown = opts.redact(renderSweepMarkdown(input));
+  const terminal = opts.redact(renderSweepTerminal(input));
+  const reportPath = join(opts.resultsDir, 'report.md');
+  const chartPath = join(opts.resultsDir, 'sweep.svg');
+  writeFileSync(reportPath, markdown);
+  writeFileSync(chartPath, opts.redact(renderSweepSvg({ sweep, baseline: plan.baseline })));
+  return { sweep, gate, markdown, terminal, sweepPath, reportPath, chartPath };
+}
+
+/** Writes a complete sweep as the sweep baseline; a cut-short sweep is refused (its capacity may be unmeasured). */
+export function recordSweepBaseline(path: string, sweep: SweepResults): void {
+  if (sweep.run.partial) {
+    throw new ConfigError([
+      { file: path, path: '', line: null, message: 'the sweep was cut short: a sweep baseline is recorded from a complete sweep only' },
+    ]);
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(sweep, null, 2)}\n`);
+}
