@@ -38,6 +38,12 @@ export function workloadParts(workload: Workload): FingerprintParts {
   };
 }
 
+/** A digest of every scenario's SLO by scenario name; null when none has one. A sweep baseline records it. */
+export function sloDigest(workload: Workload): Digest | null {
+  const slo = Object.fromEntries(workload.scenarios.flatMap((s) => (s.slo ? [[s.name, s.slo] as const] : [])));
+  return Object.keys(slo).length === 0 ? null : digest(slo);
+}
+
 export function digest(value: unknown): Digest {
   return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(value)).slice(0, DIGEST_HEX_CHARS)}`;
 }

@@ -1,7 +1,7 @@
 export { baselineCells } from './cells.js';
 export { describeWorkloadDifference } from './difference.js';
 export { BaselineError, type BaselineErrorKind } from './errors.js';
-export { fingerprintFromParts, fingerprintWorkload, workloadIdentity, workloadParts } from './fingerprint.js';
+export { fingerprintFromParts, fingerprintWorkload, sloDigest, workloadIdentity, workloadParts } from './fingerprint.js';
 export { baselineFromResults } from './from-results.js';
 export { readBaseline, type BaselineExpectation } from './read.js';
 export { serializeBaseline } from './serialize.js';

@@ -71,7 +71,14 @@ export interface SweepResults {
   version: typeof SWEEP_VERSION;
   kind: 'sweep';
   tool: { name: 'streamgate'; version: string };
-  workload: { name: string; source: string | null; fingerprint: string | null; fingerprintParts?: FingerprintParts };
+  /** `sloDigest`: a digest of every scenario's SLO (capacities against different objectives are not compared). */
+  workload: {
+    name: string;
+    source: string | null;
+    fingerprint: string | null;
+    sloDigest: string | null;
+    fingerprintParts?: FingerprintParts;
+  };
   run: { runId: string; seed: number; startedAt: string; finishedAt: string; partial: boolean; runner: string };
   /** The sweep settings used (the workload's `sweep:` with its defaults). */
   sweep: SweepSpec;

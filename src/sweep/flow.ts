@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { WorkloadIdentity } from '../baseline/index.js';
+import { describeWorkloadDifference, sloDigest, type WorkloadIdentity } from '../baseline/index.js';
+import type { FingerprintParts } from '../config/fingerprint-parts.js';
 import { runLooks } from '../config/defaults.js';
 import { ConfigError } from '../config/errors.js';
 import { normalizeSweep, type SweepSpec } from '../config/sweep.js';
@@ -58,7 +59,7 @@ export function planSweep(workload: Workload, options: SweepPlanOptions): SweepP
   if (reference) return { spec, rules, baselinePath, comparand: { kind: 'reference', reference }, baseline: null, record: false };
   if (!existsSync(baselinePath)) return { spec, rules, baselinePath, comparand: { kind: 'none' }, baseline: null, record: false };
   const baseline = readSweep(baselinePath);
-  const mismatch = baselineMismatch(baseline, spec, options.identity);
+  const mismatch = baselineMismatch(baseline, spec, workload, options.identity);
   if (mismatch) {
     throw new ConfigError([
       {
@@ -72,15 +73,27 @@ export function planSweep(workload: Workload, options: SweepPlanOptions): SweepP
   return { spec, rules, baselinePath, comparand: { kind: 'baseline', baseline }, baseline, record: false };
 }
 
-function baselineMismatch(baseline: SweepResults, spec: SweepSpec, identity: WorkloadIdentity | null): string | null {
+/**
+ * Why a sweep baseline cannot hold this sweep, or null: another kind of load, no SLO or another SLO, or other requests.
+ * Requests are compared by the fingerprint's parts: the scenarios, each endpoint both name, and the run settings but
+ * the load (which the sweep sets). An endpoint only one of them has is no mismatch: the gate compares those by name.
+ */
+function baselineMismatch(baseline: SweepResults, spec: SweepSpec, workload: Workload, identity: WorkloadIdentity | null): string | null {
   if (baseline.sweep.load !== spec.load) return `the sweep baseline raised ${baseline.sweep.load}, this sweep raises ${spec.load}`;
   if (!baseline.hasSlo) return 'the sweep baseline was recorded without an SLO, so it has no capacity to hold a candidate to';
-  const theirs = baseline.workload.fingerprint;
-  const ours = identity?.fingerprint ?? null;
-  if (theirs !== null && ours !== null && theirs !== ours) {
-    return `the sweep baseline was recorded for another workload (fingerprint ${theirs}, this one ${ours}): its requests or SLO differ`;
-  }
-  return null;
+  if (baseline.workload.sloDigest !== sloDigest(workload)) return 'the sweep baseline was recorded against other objectives (slo: differs)';
+  const recorded = baseline.workload.fingerprintParts;
+  const current = identity?.parts;
+  if (!recorded || !current) return null;
+  const shared = (endpoints: FingerprintParts['endpoints'], other: FingerprintParts['endpoints']) =>
+    Object.fromEntries(Object.entries(endpoints).filter(([name]) => Object.hasOwn(other, name)));
+  const withoutLoad = (parts: FingerprintParts, other: FingerprintParts): FingerprintParts => ({
+    endpoints: shared(parts.endpoints, other.endpoints),
+    scenarios: parts.scenarios,
+    run: { ...parts.run, concurrency: 0, ratePerSecond: null },
+  });
+  const differences = describeWorkloadDifference(withoutLoad(recorded, current), withoutLoad(current, recorded));
+  return differences.length === 0 ? null : `the sweep baseline was recorded for other requests (${differences.join('; ')})`;
 }
 
 export interface SweepRunOptions {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WorkloadIdentity } from '../baseline/index.js';
+import { sloDigest, type WorkloadIdentity } from '../baseline/index.js';
 import type { SloSpec } from '../config/slo.js';
 import { MAX_AUTO_LEVELS, type SweepSpec } from '../config/sweep.js';
 import type { EndpointConfig, Workload } from '../config/types.js';
@@ -67,6 +67,7 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
       name: workload.name,
       source: workload.source,
       fingerprint: opts.identity?.fingerprint ?? null,
+      sloDigest: sloDigest(workload),
       ...(opts.identity?.parts ? { fingerprintParts: opts.identity.parts } : {}),
     },
     run: {

@@ -148,7 +148,7 @@ function sweep(endpoints: SweepEndpoint[], overrides: Partial<SweepResults> = {}
     version: 1,
     kind: 'sweep',
     tool: { name: 'streamgate', version: '0.1.0' },
-    workload: { name: 'chat-capacity', source: 'streamgate.yml', fingerprint: 'abc123' },
+    workload: { name: 'chat-capacity', source: 'streamgate.yml', fingerprint: 'abc123', sloDigest: null },
     run: {
       runId: 'r1',
       seed: 7,
@@ -385,7 +385,7 @@ describe('the sweep report that passes, or is not gated', () => {
 describe('untrusted names', () => {
   const hostile = 'gw|<script>alert(1)</script>`x`\n# @team [a](b)';
   const candidate = sweep([endpoint(hostile, CANDIDATE_LEVELS)], {
-    workload: { name: 'w<b>|`', source: null, fingerprint: null },
+    workload: { name: 'w<b>|`', source: null, fingerprint: null, sloDigest: null },
   });
   const baseline = sweep([endpoint(hostile, BASELINE_LEVELS)]);
   const gate = gateOf(candidate, baseline);

@@ -103,6 +103,7 @@ function makeSweep(): SweepResults {
       name: 'chat-capacity',
       source: 'workloads/chat-capacity.yaml',
       fingerprint: 'sha256:0123456789abcdef',
+      sloDigest: 'sha256:0123456789ab',
       fingerprintParts: {
         endpoints: { vllm: { model: 'llama', headerNames: ['authorization'], body: {} } },
         scenarios: {
