@@ -7,7 +7,10 @@ import { deriveRunId } from './run-id.js';
 /** Everything the action was asked to do, typed and checked before anything is measured. */
 export interface ActionConfig {
   workload: string;
-  /** Explicit baseline path, or null for the workload's own (`gate.baseline` or `baselines/<name>.json`). */
+  /**
+   * Explicit baseline path, or null for the workload's own (`gate.baseline` or `baselines/<name>.json`); sweep mode: the
+   * sweep baseline, or null for `<that baseline's stem>.sweep.json`.
+   */
   baseline: string | null;
   mode: Mode;
   /** record: measure the workload this many times and store each cell's run-to-run spread (1 = one run). */
@@ -57,10 +60,16 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
     .filter((name) => name !== '');
   const shardText = text(INPUTS.shard);
   const pullRequest = text(INPUTS.pullRequest);
+  const mode = oneOf(INPUTS.mode, text(INPUTS.mode) || 'gate', MODES);
+  // A sweep measures level by level itself: it neither reads results measured elsewhere nor splits into shards.
+  for (const name of [INPUTS.results, INPUTS.shard]) {
+    if (mode === 'sweep' && text(name))
+      throw new ActionInputError(`input "${name}" is not used by mode: sweep, which measures every level itself; leave it empty`);
+  }
   return {
     workload,
     baseline: text(INPUTS.baseline) || null,
-    mode: oneOf(INPUTS.mode, text(INPUTS.mode) || 'gate', MODES),
+    mode,
     recordRuns: runCount(INPUTS.recordRuns, text(INPUTS.recordRuns) || '1'),
     endpoints: endpoints.length > 0 ? endpoints : null,
     comment: oneOf(INPUTS.comment, text(INPUTS.comment) || 'always', COMMENT_POLICIES),

@@ -25,9 +25,11 @@ export const OUTPUTS = {
   resultsPath: 'results-path',
   samplesPath: 'samples-path',
   baselinePath: 'baseline-path',
+  capacity: 'capacity',
+  sweepPath: 'sweep-path',
 } as const;
 
-export const MODES = ['gate', 'record', 'aa', 'merge'] as const;
+export const MODES = ['gate', 'record', 'aa', 'merge', 'sweep'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
@@ -39,8 +41,9 @@ export const MISSING_SECRETS = ['skip', 'fail'] as const;
 export type MissingSecrets = (typeof MISSING_SECRETS)[number];
 
 /**
- * The `verdict` output. `none`: measured, nothing to compare with (no baseline yet); `recorded`: record mode;
- * `skipped`: an endpoint's API key was empty (e.g. a pull request from a fork), nothing was measured; `error`: the
- * step failed before a verdict (bad input, every request of an endpoint failed, a baseline with too many errors).
+ * The `verdict` output. `none`: measured, nothing to compare with (no baseline yet; in sweep mode, nothing gated);
+ * `recorded`: record mode; `skipped`: an endpoint's API key was empty (e.g. a pull request from a fork), nothing was
+ * measured; `error`: the step failed before a verdict (bad input, every request of an endpoint failed, a baseline with
+ * too many errors).
  */
 export type ActionVerdict = 'pass' | 'fail' | 'inconclusive' | 'none' | 'recorded' | 'skipped' | 'error';

@@ -9,6 +9,10 @@ export interface ActionOutputs {
   resultsPath: string | null;
   samplesPath: string | null;
   baselinePath: string | null;
+  /** Sweep mode: the first non-reference endpoint's capacity (the highest load shown to meet the SLO); else empty. */
+  capacity?: number | null;
+  /** Sweep mode: the sweep artifact (`sweep.json` in results-dir). */
+  sweepPath?: string | null;
 }
 
 export function setActionOutputs(outputs: ActionOutputs): void {
@@ -18,4 +22,6 @@ export function setActionOutputs(outputs: ActionOutputs): void {
   core.setOutput(OUTPUTS.resultsPath, outputs.resultsPath ?? '');
   core.setOutput(OUTPUTS.samplesPath, outputs.samplesPath ?? '');
   core.setOutput(OUTPUTS.baselinePath, outputs.baselinePath ?? '');
+  core.setOutput(OUTPUTS.capacity, outputs.capacity === null || outputs.capacity === undefined ? '' : String(outputs.capacity));
+  core.setOutput(OUTPUTS.sweepPath, outputs.sweepPath ?? '');
 }

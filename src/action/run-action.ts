@@ -10,6 +10,7 @@ import { aaMode } from './modes/aa.js';
 import { gateMode } from './modes/gate.js';
 import { mergeMode } from './modes/merge.js';
 import { recordMode } from './modes/record.js';
+import { sweepMode } from './modes/sweep.js';
 
 export { SUMMARY_MAX_CHARS, type ActionDeps, type ActionResult } from './mode-context.js';
 
@@ -19,6 +20,7 @@ const MODES: Record<ActionConfig['mode'], (ctx: ModeContext) => Promise<ActionRe
   merge: mergeMode,
   record: recordMode,
   aa: aaMode,
+  sweep: sweepMode,
 };
 
 /**
