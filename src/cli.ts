@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { setMaxListeners } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ import { failedEndpointsText, unrecordableText } from './report/run-health-text.
 import { baselinePathFor, DEFAULT_AA_RUNS, gateExitCode, type FailOn } from './compare/comparand.js';
 import { TOOL_VERSION } from './version.js';
 import { planSweep, recordSweepBaseline, sweepAndGate } from './sweep/flow.js';
+import { deadEndpointsText } from './sweep/dead-endpoints.js';
 
 const USAGE = `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints
 
@@ -48,8 +50,9 @@ usage:
       the highest load that meets the workload's slo:, with its confidence bracket; compares it with the sweep
       baseline (baselines/<workload>.sweep.json) or the reference endpoint and fails when it dropped by more than
       the margin; --record writes the sweep baseline instead. Writes sweep.json, report.md and sweep.svg
-  streamgate demo [--results-dir <dir>]
-      start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
+  streamgate demo [--sweep] [--results-dir <dir>]
+      start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint; with --sweep,
+      the capacity sweep of examples/sweep.yaml (a 4-slot reference against a 2-slot candidate, about a minute)
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
       run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages, /completions);
       --list prints every profile with what it does (docs/simulator.md)
@@ -86,6 +89,7 @@ interface Flags {
   host?: string;
   record?: boolean;
   levels?: string;
+  sweep?: boolean;
   verbose?: boolean;
   help?: boolean;
 }
@@ -124,6 +128,7 @@ function parseFlags(args: string[]): Flags {
         host: { type: 'string' },
         record: { type: 'boolean' },
         levels: { type: 'string' },
+        sweep: { type: 'boolean' },
         verbose: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -332,6 +337,11 @@ async function sweepCommand(workloadPath: string, flags: Flags, env: NodeJS.Proc
   process.stdout.write(`\n${outcome.terminal}\n`);
   logger.info(`sweep: ${outcome.sweepPath}\nreport: ${outcome.reportPath}\nchart: ${outcome.chartPath}`);
   if (outcome.sweep.run.partial) return EXIT_INTERRUPTED;
+  const dead = deadEndpointsText(outcome.sweep, resultsDir(flags), workload.endpoints);
+  if (dead !== null) {
+    process.stderr.write(`error: ${dead}\n`);
+    return EXIT_USAGE;
+  }
   if (plan.record) {
     recordSweepBaseline(plan.baselinePath, outcome.sweep);
     process.stdout.write(
@@ -352,6 +362,8 @@ async function sweepCommand(workloadPath: string, flags: Flags, env: NodeJS.Proc
 /** Runs `work` with SIGINT/SIGTERM cancelling it (what was measured is kept); a second signal exits at once. */
 async function withInterrupt<T>(logger: Logger, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
+  // Every request in flight listens for the cancel: hundreds at a high level are expected, not a leak.
+  setMaxListeners(0, controller.signal);
   const onSignal = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
     logger.warn(`${signal}: stopping; in-flight requests are aborted and what was measured is kept`);
@@ -385,11 +397,24 @@ async function demo(flags: Flags): Promise<number> {
   const sim = await startSimulator({ seed: 7 });
   process.stderr.write(`simulator listening at ${sim.url} (profiles: ${PROFILE_NAMES.join(', ')})\n`);
   try {
+    const env = { ...process.env, STREAMGATE_SIM_URL: sim.url };
+    if (flags.sweep) {
+      const workloadPath = fileURLToPath(new URL('../examples/sweep.yaml', import.meta.url));
+      const code = await sweepCommand(
+        relative(process.cwd(), workloadPath),
+        { ...flags, 'results-dir': flags['results-dir'] ?? '.streamgate/demo-sweep' },
+        env,
+      );
+      process.stdout.write(
+        '\nThe sweep finds the 4-slot reference sustaining about 4 streams within the SLO and holds the 2-slot candidate to 3 of them: it breaks there, so a FAIL above is the expected outcome.\n',
+      );
+      return code === EXIT_INTERRUPTED ? code : EXIT_OK;
+    }
     const workloadPath = fileURLToPath(new URL('../examples/demo.yaml', import.meta.url));
     const code = await gateCommand(
       relative(process.cwd(), workloadPath),
       { ...flags, 'results-dir': flags['results-dir'] ?? '.streamgate/demo' },
-      { ...process.env, STREAMGATE_SIM_URL: sim.url },
+      env,
     );
     process.stdout.write(
       '\nThe demo gates the buffered endpoint against the clean one (its reference): buffering is a regression the gate must catch, so a FAIL above is the expected outcome.\n',

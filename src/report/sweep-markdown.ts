@@ -141,7 +141,7 @@ export function sweepHeadline(input: SweepReportInput, style: SweepTextStyle): {
   const failed = of('fail');
   if (failed.length > 0) {
     const why = (g: SweepEndpointGate): string =>
-      `SLO violated at ${loadText(g.comparison?.brokeAt ?? null, load)}, must sustain ${loadText(g.comparison?.threshold ?? null, load)}`;
+      `must sustain ${loadText(g.comparison?.threshold ?? null, load)}, SLO violated at ${loadText(g.comparison?.brokeAt ?? null, load)}`;
     parts.push(
       failed.length === 1 && total === 1
         ? `${n(failed[0]!)} fell below its capacity threshold: ${why(failed[0]!)}`
@@ -192,7 +192,7 @@ export function capacityText(endpoint: SweepEndpoint, sweep: SweepResults, style
   if (endpoint.synchronous !== null)
     extra.push(`Synchronous throughput (one stream): ${formatRate(endpoint.synchronous.requestsPerSecond)} req/s.`);
   if (endpoint.saturation !== null)
-    extra.push(`Throughput stopped growing at ${loadText(endpoint.saturation, load)} (less than 10% over the level before).`);
+    extra.push(`Throughput stopped growing at ${loadText(endpoint.saturation, load)} (less than 10% over half that load).`);
   const tail = extra.length > 0 ? ` ${extra.join(' ')}` : '';
   if (levels.length === 0) return `No level was measured.${tail}`;
   const highest = levels.at(-1)!.load;

@@ -209,7 +209,7 @@ describe('the sweep report of a failing candidate', () => {
   it('leads with the verdict and where the SLO broke', () => {
     const first = md.split('\n')[0]!;
     expect(first).toMatch(/^\*\*streamgate sweep: FAIL\*\* — /);
-    expect(first).toContain('api fell below its capacity threshold: SLO violated at 5 streams, must sustain 12 streams');
+    expect(first).toContain('api fell below its capacity threshold: must sustain 12 streams, SLO violated at 5 streams');
   });
 
   it('states the capacity bracket and estimate, and the baseline’s capacity and threshold', () => {
@@ -263,7 +263,7 @@ describe('the sweep report of a failing candidate', () => {
   it('renders the same facts for the terminal, with the table rows', () => {
     const text = renderSweepTerminal({ sweep: candidate, gate, baseline });
     expect(text.split('\n')[0]).toBe(
-      'streamgate sweep: FAIL — api fell below its capacity threshold: SLO violated at 5 streams, must sustain 12 streams',
+      'streamgate sweep: FAIL — api fell below its capacity threshold: must sustain 12 streams, SLO violated at 5 streams',
     );
     expect(text).toContain('Highest load meeting the SLO: 4 streams (shown met at 4, shown violated at 5; observed estimate 4 ◆)');
     expect(text).toContain('It violated the SLO at 5 streams: ttftMs p95 ≥ 2.31 s (lower bound) > 2.00 s in chat · cold.');

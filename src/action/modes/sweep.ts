@@ -1,12 +1,8 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../../baseline/index.js';
-import type { ErrorKind } from '../../probe/sample.js';
 import { PLAIN_STYLE, sweepHeadline } from '../../report/sweep-markdown.js';
-import { failedEndpointsText } from '../../report/run-health-text.js';
-import { readResults } from '../../results/read.js';
-import { failedEndpoints, type FailedEndpoint } from '../../results/run-health.js';
-import type { SweepGate, SweepResults } from '../../results/sweep-types.js';
-import type { ErrorExample } from '../../results/error-examples.js';
+import type { SweepGate } from '../../results/sweep-types.js';
+import { deadEndpointsText } from '../../sweep/dead-endpoints.js';
 import { planSweep, sweepAndGate, type SweepOutcome, type SweepPlan } from '../../sweep/flow.js';
 import { postComment } from '../comment.js';
 import type { ActionVerdict } from '../inputs.js';
@@ -45,7 +41,7 @@ export async function sweepMode(ctx: ModeContext): Promise<ActionResult> {
   await deps.writeSummary(summary);
   await postComment(cfg, deps, logger, verdict, () => summary);
 
-  const dead = deadEndpoints(ctx, outcome.sweep);
+  const dead = deadEndpointsText(outcome.sweep, ctx.cfg.resultsDir, ctx.full.endpoints);
   const capacity = outcome.sweep.endpoints.find((e) => !e.reference)?.capacity.lower ?? null;
   return {
     outputs: {
@@ -79,25 +75,4 @@ function failureMessage(ctx: ModeContext, outcome: SweepOutcome): string | null 
   const headline = sweepHeadline({ sweep: outcome.sweep, gate: outcome.gate, baseline: null }, PLAIN_STYLE);
   const why = verdict === 'fail' ? '' : ' with fail-on: inconclusive';
   return ctx.redact(`streamgate sweep: ${headline.status}${why}: ${headline.text} (see the job summary)`);
-}
-
-/**
- * Endpoints none of whose requests succeeded at any level: their sweep shows no capacity, only a server that did not
- * answer, so the step fails with the first errors and what to check (as gate mode does for such an endpoint).
- */
-function deadEndpoints(ctx: ModeContext, sweep: SweepResults): string | null {
-  const failed: FailedEndpoint[] = [];
-  const examples: ErrorExample[] = [];
-  for (const endpoint of sweep.endpoints) {
-    if (endpoint.levels.length === 0 || !endpoint.levels.every((l) => l.requests > 0 && l.errors === l.requests)) continue;
-    const levels = endpoint.levels.map((l) => readResults(join(ctx.cfg.resultsDir, l.resultsDir, 'results.json')));
-    const parts = levels.flatMap((results) => failedEndpoints(results));
-    const errorKinds: FailedEndpoint['errorKinds'] = {};
-    for (const part of parts) {
-      for (const [kind, n] of Object.entries(part.errorKinds) as [ErrorKind, number][]) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
-    }
-    failed.push({ endpoint: endpoint.name, requests: parts.reduce((n, p) => n + p.requests, 0), errorKinds });
-    examples.push(...(levels[0]?.errorExamples ?? []));
-  }
-  return failed.length === 0 ? null : failedEndpointsText(failed, examples, ctx.full.endpoints);
 }
