@@ -8,7 +8,7 @@ import type { EndpointConfig, Workload } from '../config/types.js';
 import { runWorkload } from '../engine.js';
 import { capacityOf, nextLevel, SATURATION_GROWTH, type SearchSpec } from '../gate/capacity.js';
 import { sloTestLevel, type LookPosition } from '../gate/design.js';
-import { evaluateSloCell, sloObjectiveNames, sloTestCount, type SloVerdict } from '../gate/slo.js';
+import { evaluateSloCell, sloObjectiveNames, sloTestCount, type SloCell, type SloVerdict } from '../gate/slo.js';
 import type { GateRules } from '../gate/types.js';
 import type { Results } from '../results/types.js';
 import { SWEEP_VERSION, type SweepEndpoint, type SweepLevel, type SweepResults } from '../results/sweep-types.js';
@@ -175,7 +175,14 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
     },
   };
   const verdictsAt = (results: Results, look: number): SloVerdict[] =>
-    judgeLevel(results, endpoint.name, input.slo, input.rules, input.endpointCount, input.levelBudget, { look, looks: spec.looks });
+    judgeLevel(
+      results.cells.filter((c) => c.endpoint === endpoint.name),
+      input.slo,
+      input.rules,
+      input.endpointCount,
+      input.levelBudget,
+      { look, looks: spec.looks },
+    );
   const outcome = await runWorkload({
     workload: levelWorkload,
     apiKeys: input.apiKeys,
@@ -215,15 +222,14 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
  * violations at every level together stay within the false-failure budget.
  */
 export function judgeLevel(
-  results: Results,
-  endpoint: string,
+  endpointCells: readonly SloCell[],
   slo: Record<string, SloSpec>,
   rules: GateRules,
   endpointCount: number,
   levelBudget: number,
   position: LookPosition,
 ): SloVerdict[] {
-  const cells = results.cells.filter((c) => c.endpoint === endpoint && Object.hasOwn(slo, c.scenario));
+  const cells = endpointCells.filter((c) => Object.hasOwn(slo, c.scenario));
   const tests = cells.reduce((sum, c) => sum + sloTestCount(slo[c.scenario]), 0);
   const objectives = new Set(cells.flatMap((c) => sloObjectiveNames(slo[c.scenario]!))).size;
   const failLevel = sloTestLevel(rules, endpointCount, objectives, tests, false, position) / levelBudget;
