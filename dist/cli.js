@@ -14,6 +14,7 @@ import {
   baselinePathFor,
   colourEnabled,
   createRng,
+  deadEndpointsText,
   deriveSeed,
   describeRunSpread,
   evaluateRun,
@@ -26,18 +27,21 @@ import {
   mergeRuns,
   normal,
   planGate,
+  planSweep,
   readResultsOf,
+  recordSweepBaseline,
   renderRunReport,
   renderRunTerminal,
   renderTerminalReport,
   resolveApiKeys,
   runWorkload,
   sequentialRun,
+  sweepAndGate,
   unrecordableCells,
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-ETGER5MV.js";
+} from "./chunk-3DAGATOO.js";
 import {
   EXIT_USER_ERROR,
   UserError,
@@ -51,6 +55,7 @@ import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
 // src/cli.ts
+import { setMaxListeners } from "node:events";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -2055,8 +2060,15 @@ usage:
       <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run
       spread is recorded, which the gate then allows for. A cell with more than 5 % failed requests makes
       no baseline (nothing is written, exit 2) unless --allow-errors
-  streamgate demo [--results-dir <dir>]
-      start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint
+  streamgate sweep --workload <file> [--baseline <file>] [--record] [--levels <a,b,\u2026>] [--fail-on \u2026] [--results-dir <dir>]
+                   [--seed <n>]
+      raise the load on each endpoint (concurrency levels or Poisson rates, the workload's sweep: section) to find
+      the highest load that meets the workload's slo:, with its confidence bracket; compares it with the sweep
+      baseline (baselines/<workload>.sweep.json) or the reference endpoint and fails when it dropped by more than
+      the margin; --record writes the sweep baseline instead. Writes sweep.json, report.md and sweep.svg
+  streamgate demo [--sweep] [--results-dir <dir>]
+      start the bundled simulator and run examples/demo.yaml against a clean and a buffered endpoint; with --sweep,
+      the capacity sweep of examples/sweep.yaml (a 4-slot reference against a 2-slot candidate, about a minute)
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
       run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages, /completions);
       --list prints every profile with what it does (docs/simulator.md)
@@ -2101,6 +2113,9 @@ function parseFlags(args) {
         slots: { type: "string" },
         list: { type: "boolean" },
         host: { type: "string" },
+        record: { type: "boolean" },
+        levels: { type: "string" },
+        sweep: { type: "boolean" },
         verbose: { type: "boolean", short: "v" },
         help: { type: "boolean", short: "h" }
       },
@@ -2123,6 +2138,8 @@ async function main(argv) {
       return gateCommand(requireWorkload(flags, "gate"), flags, process.env);
     case "baseline:update":
       return baselineUpdate(requireWorkload(flags, "baseline:update"), flags);
+    case "sweep":
+      return sweepCommand(requireWorkload(flags, "sweep"), flags, process.env);
     case "demo":
       return demo(flags);
     case "sim":
@@ -2145,15 +2162,7 @@ function load(workloadPath, flags, env, needKeys) {
 async function measure(loaded, flags, sequential = null) {
   const { workload, apiKeys, redact, logger } = loaded;
   const progress = createProgressWriter(process.stderr);
-  const controller = new AbortController();
-  const onSignal = (signal) => {
-    if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
-    logger.warn(`${signal}: stopping; in-flight requests are aborted and what was measured is kept`);
-    controller.abort();
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
-  try {
+  return withInterrupt(logger, async (signal) => {
     const outcome = await runWorkload({
       workload,
       apiKeys,
@@ -2162,7 +2171,7 @@ async function measure(loaded, flags, sequential = null) {
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,
-      signal: controller.signal,
+      signal,
       onProgress: (p) => progress.update(p),
       sequential
     });
@@ -2170,10 +2179,7 @@ async function measure(loaded, flags, sequential = null) {
     logger.info(`results: ${outcome.resultsPath}
 samples: ${outcome.samplesPath}`);
     return outcome.results;
-  } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-  }
+  });
 }
 function resultsDir(flags) {
   return flags["results-dir"] ?? ".streamgate";
@@ -2283,16 +2289,115 @@ commit it with the change that it describes.
   );
   return EXIT_OK;
 }
+async function sweepCommand(workloadPath, flags, env) {
+  const loaded = load(workloadPath, flags, env, true);
+  const { workload, logger } = loaded;
+  const failOn = parseFailOn(flags["fail-on"]);
+  const identity = workloadIdentity(workload);
+  const levels = flags.levels === void 0 ? null : parseLevels(flags.levels, workload.sweep?.load ?? "concurrency");
+  const plan = planSweep(workload, {
+    baseline: flags.baseline ? resolve(flags.baseline) : null,
+    record: flags.record ?? false,
+    levels,
+    identity,
+    cwd: process.cwd()
+  });
+  const outcome = await withInterrupt(
+    logger,
+    (signal) => sweepAndGate(plan, {
+      workload,
+      apiKeys: loaded.apiKeys,
+      resultsDir: resultsDir(flags),
+      redact: loaded.redact,
+      logger,
+      identity,
+      signal
+    })
+  );
+  process.stdout.write(`
+${outcome.terminal}
+`);
+  logger.info(`sweep: ${outcome.sweepPath}
+report: ${outcome.reportPath}
+chart: ${outcome.chartPath}`);
+  if (outcome.sweep.run.partial) return EXIT_INTERRUPTED;
+  const dead = deadEndpointsText(outcome.sweep, resultsDir(flags), workload.endpoints);
+  if (dead !== null) {
+    process.stderr.write(`error: ${dead}
+`);
+    return EXIT_USAGE;
+  }
+  if (plan.record) {
+    recordSweepBaseline(plan.baselinePath, outcome.sweep);
+    process.stdout.write(
+      `sweep baseline written: ${relative(process.cwd(), plan.baselinePath)}
+commit it with the change that it describes.
+`
+    );
+    return EXIT_OK;
+  }
+  if (plan.comparand.kind === "none") {
+    process.stdout.write(
+      `no sweep baseline at ${relative(process.cwd(), plan.baselinePath)}: measured only. Record one with \`streamgate sweep --workload ${workloadPath} --record\`.
+`
+    );
+  }
+  if (failOn === "never") return EXIT_OK;
+  if (outcome.gate.verdict === "fail") return EXIT_REGRESSION;
+  return outcome.gate.verdict === "inconclusive" && failOn === "inconclusive" ? EXIT_REGRESSION : EXIT_OK;
+}
+async function withInterrupt(logger, work) {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  const onSignal = (signal) => {
+    if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
+    logger.warn(`${signal}: stopping; in-flight requests are aborted and what was measured is kept`);
+    controller.abort();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+function parseLevels(text, load2) {
+  const levels = text.split(",").map((part) => part.trim());
+  for (const level of levels) {
+    const n = Number(level);
+    if (level === "" || !Number.isFinite(n) || n <= 0 || load2 === "concurrency" && !Number.isInteger(n)) {
+      throw new UsageError(
+        `--levels takes ${load2 === "concurrency" ? "whole numbers of streams" : "positive rates"} separated by commas, got "${text}"`
+      );
+    }
+  }
+  return levels.map(Number);
+}
 async function demo(flags) {
   const sim2 = await startSimulator({ seed: 7 });
   process.stderr.write(`simulator listening at ${sim2.url} (profiles: ${PROFILE_NAMES.join(", ")})
 `);
   try {
+    const env = { ...process.env, STREAMGATE_SIM_URL: sim2.url };
+    if (flags.sweep) {
+      const workloadPath2 = fileURLToPath(new URL("../examples/sweep.yaml", import.meta.url));
+      const code2 = await sweepCommand(
+        relative(process.cwd(), workloadPath2),
+        { ...flags, "results-dir": flags["results-dir"] ?? ".streamgate/demo-sweep" },
+        env
+      );
+      process.stdout.write(
+        "\nThe sweep finds the 4-slot reference sustaining about 4 streams within the SLO and holds the 2-slot candidate to 3 of them: it breaks there, so a FAIL above is the expected outcome.\n"
+      );
+      return code2 === EXIT_INTERRUPTED ? code2 : EXIT_OK;
+    }
     const workloadPath = fileURLToPath(new URL("../examples/demo.yaml", import.meta.url));
     const code = await gateCommand(
       relative(process.cwd(), workloadPath),
       { ...flags, "results-dir": flags["results-dir"] ?? ".streamgate/demo" },
-      { ...process.env, STREAMGATE_SIM_URL: sim2.url }
+      env
     );
     process.stdout.write(
       "\nThe demo gates the buffered endpoint against the clean one (its reference): buffering is a regression the gate must catch, so a FAIL above is the expected outcome.\n"

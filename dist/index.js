@@ -490,9 +490,11 @@ var OUTPUTS = {
   reportPath: "report-path",
   resultsPath: "results-path",
   samplesPath: "samples-path",
-  baselinePath: "baseline-path"
+  baselinePath: "baseline-path",
+  capacity: "capacity",
+  sweepPath: "sweep-path"
 };
-var MODES = ["gate", "record", "aa", "merge"];
+var MODES = ["gate", "record", "aa", "merge", "sweep"];
 var COMMENT_POLICIES = ["always", "on-change", "on-failure", "never"];
 var FAIL_ON = ["regression", "inconclusive", "never"];
 var MISSING_SECRETS = ["skip", "fail"];
@@ -525,10 +527,15 @@ function readActionConfig(read, env) {
   const endpoints = text(INPUTS.endpoints).split(/[\s,]+/).filter((name) => name !== "");
   const shardText = text(INPUTS.shard);
   const pullRequest = text(INPUTS.pullRequest);
+  const mode = oneOf(INPUTS.mode, text(INPUTS.mode) || "gate", MODES);
+  for (const name of [INPUTS.results, INPUTS.shard]) {
+    if (mode === "sweep" && text(name))
+      throw new ActionInputError(`input "${name}" is not used by mode: sweep, which measures every level itself; leave it empty`);
+  }
   return {
     workload,
     baseline: text(INPUTS.baseline) || null,
-    mode: oneOf(INPUTS.mode, text(INPUTS.mode) || "gate", MODES),
+    mode,
     recordRuns: runCount(INPUTS.recordRuns, text(INPUTS.recordRuns) || "1"),
     endpoints: endpoints.length > 0 ? endpoints : null,
     comment: oneOf(INPUTS.comment, text(INPUTS.comment) || "always", COMMENT_POLICIES),
@@ -587,6 +594,8 @@ function setActionOutputs(outputs) {
   setOutput(OUTPUTS.resultsPath, outputs.resultsPath ?? "");
   setOutput(OUTPUTS.samplesPath, outputs.samplesPath ?? "");
   setOutput(OUTPUTS.baselinePath, outputs.baselinePath ?? "");
+  setOutput(OUTPUTS.capacity, outputs.capacity === null || outputs.capacity === void 0 ? "" : String(outputs.capacity));
+  setOutput(OUTPUTS.sweepPath, outputs.sweepPath ?? "");
 }
 
 // src/github/summary.ts
@@ -615,7 +624,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-QOUPVTJJ.js");
+    const { runAction } = await import("./run-action-IDRNUEET.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

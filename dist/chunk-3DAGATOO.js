@@ -115,17 +115,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -136,13 +136,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -163,17 +163,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -184,13 +184,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -217,23 +217,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -845,10 +845,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -867,7 +867,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -897,11 +897,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -915,8 +915,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -930,8 +930,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -949,8 +949,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -960,8 +960,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -2383,9 +2383,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -2425,8 +2425,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2865,8 +2865,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -3068,23 +3068,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num2 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -3476,9 +3476,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3553,14 +3553,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3575,10 +3575,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3589,10 +3589,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3609,13 +3609,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -5576,9 +5576,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index2] of path) {
+      for (const [field, index2] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5587,23 +5587,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5614,10 +5614,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7401,6 +7401,10 @@ function workloadParts(workload) {
     run: runParts(workload.run)
   };
 }
+function sloDigest(workload) {
+  const slo = Object.fromEntries(workload.scenarios.flatMap((s) => s.slo ? [[s.name, s.slo]] : []));
+  return Object.keys(slo).length === 0 ? null : digest(slo);
+}
 function digest(value) {
   return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(value)).slice(0, DIGEST_HEX_CHARS)}`;
 }
@@ -7448,8 +7452,8 @@ function digestFields(fields) {
   const keys = Object.keys(fields).sort(compareCodeUnits);
   return Object.fromEntries(keys.map((key) => [key, digest(fields[key])]));
 }
-function sortedLowerCase(names2) {
-  return [...new Set(names2.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
+function sortedLowerCase(names3) {
+  return [...new Set(names3.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
 }
 function sha256Hex(text2) {
   return createHash("sha256").update(text2, "utf8").digest("hex");
@@ -8836,7 +8840,7 @@ function tallyConnection(tally, sample, m) {
 function connectionFacts(tally) {
   return { ...tally.facts, connectMs: median2(tally.connectMs), tlsMs: median2(tally.tlsMs), setupMs: median2(tally.setupMs) };
 }
-function cacheHitsOf(metrics, round4) {
+function cacheHitsOf(metrics, round5) {
   let hit = 0;
   let miss = 0;
   const values = {};
@@ -8848,7 +8852,7 @@ function cacheHitsOf(metrics, round4) {
     const into = m.cacheHit ? values : missValues;
     for (const name of HIT_ONLY_METRICS) {
       const v = m[name];
-      if (typeof v === "number" && Number.isFinite(v)) (into[name] ??= []).push(round4(v));
+      if (typeof v === "number" && Number.isFinite(v)) (into[name] ??= []).push(round5(v));
     }
   }
   if (hit + miss === 0) return null;
@@ -9520,7 +9524,8 @@ function pointerToPath(pointer) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "$ref": "#/$defs/slo" } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." } } };
+var schema65 = { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
 var schema32 = { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } };
@@ -9863,7 +9868,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema37 = { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "$ref": "#/$defs/slo" } } };
+var schema37 = { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." } } };
 var schema42 = { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] };
 var schema43 = { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } };
 var pattern9 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
@@ -11570,17 +11575,65 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.slo !== void 0) {
-      if (!validate31(data.slo, { instancePath: instancePath + "/slo", parentData: data, parentDataProperty: "slo", rootData, dynamicAnchors })) {
+      let data19 = data.slo;
+      const _errs53 = errors2;
+      let valid12 = false;
+      let passing2 = null;
+      const _errs54 = errors2;
+      if (!validate31(data19, { instancePath: instancePath + "/slo", parentData: data, parentDataProperty: "slo", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
         errors2 = vErrors.length;
       }
+      var _valid2 = _errs54 === errors2;
+      if (_valid2) {
+        valid12 = true;
+        passing2 = 0;
+      }
+      const _errs55 = errors2;
+      if (data19 !== null) {
+        const err41 = { instancePath: instancePath + "/slo", schemaPath: "#/properties/slo/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema37.properties.slo.oneOf[1].type, parentSchema: schema37.properties.slo.oneOf[1], data: data19 };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors2++;
+      }
+      var _valid2 = _errs55 === errors2;
+      if (_valid2 && valid12) {
+        valid12 = false;
+        passing2 = [passing2, 1];
+      } else {
+        if (_valid2) {
+          valid12 = true;
+          passing2 = 1;
+        }
+      }
+      if (!valid12) {
+        const err42 = { instancePath: instancePath + "/slo", schemaPath: "#/properties/slo/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema37.properties.slo.oneOf, parentSchema: schema37.properties.slo, data: data19 };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors2++;
+      } else {
+        errors2 = _errs53;
+        if (vErrors !== null) {
+          if (_errs53) {
+            vErrors.length = _errs53;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
     }
   } else {
-    const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data };
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data };
     if (vErrors === null) {
-      vErrors = [err41];
+      vErrors = [err43];
     } else {
-      vErrors.push(err41);
+      vErrors.push(err43);
     }
     errors2++;
   }
@@ -13284,12 +13337,319 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         errors2 = vErrors.length;
       }
     }
+    if (data.sweep !== void 0) {
+      let data11 = data.sweep;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key1 in data11) {
+          if (!(key1 === "load" || key1 === "levels" || key1 === "start" || key1 === "max" || key1 === "resolution" || key1 === "requests" || key1 === "looks" || key1 === "margin")) {
+            const err13 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema65, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors2++;
+          }
+        }
+        if (data11.load !== void 0) {
+          let data12 = data11.load;
+          if (!(data12 === "concurrency" || data12 === "rate")) {
+            const err14 = { instancePath: instancePath + "/sweep/load", schemaPath: "#/$defs/sweep/properties/load/enum", keyword: "enum", params: { allowedValues: schema65.properties.load.enum }, message: "must be equal to one of the allowed values", schema: schema65.properties.load.enum, parentSchema: schema65.properties.load, data: data12 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors2++;
+          }
+        }
+        if (data11.levels !== void 0) {
+          let data13 = data11.levels;
+          const _errs23 = errors2;
+          let valid7 = false;
+          let passing0 = null;
+          const _errs24 = errors2;
+          if ("auto" !== data13) {
+            const err15 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/0/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema65.properties.levels.oneOf[0], data: data13 };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors2++;
+          }
+          var _valid0 = _errs24 === errors2;
+          if (_valid0) {
+            valid7 = true;
+            passing0 = 0;
+          }
+          const _errs25 = errors2;
+          if (Array.isArray(data13)) {
+            if (data13.length > 64) {
+              const err16 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema65.properties.levels.oneOf[1], data: data13 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors2++;
+            }
+            if (data13.length < 1) {
+              const err17 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema65.properties.levels.oneOf[1], data: data13 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors2++;
+            }
+            const len2 = data13.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data14 = data13[i2];
+              if (typeof data14 == "number" && isFinite(data14)) {
+                if (data14 <= 0 || isNaN(data14)) {
+                  const err18 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema65.properties.levels.oneOf[1].items, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err19 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema65.properties.levels.oneOf[1].items.type, parentSchema: schema65.properties.levels.oneOf[1].items, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors2++;
+              }
+            }
+          } else {
+            const err20 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.properties.levels.oneOf[1].type, parentSchema: schema65.properties.levels.oneOf[1], data: data13 };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors2++;
+          }
+          var _valid0 = _errs25 === errors2;
+          if (_valid0 && valid7) {
+            valid7 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid7 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid7) {
+            const err21 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema65.properties.levels.oneOf, parentSchema: schema65.properties.levels, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors2++;
+          } else {
+            errors2 = _errs23;
+            if (vErrors !== null) {
+              if (_errs23) {
+                vErrors.length = _errs23;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data11.start !== void 0) {
+          let data15 = data11.start;
+          if (typeof data15 == "number" && isFinite(data15)) {
+            if (data15 <= 0 || isNaN(data15)) {
+              const err22 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema65.properties.start, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors2++;
+            }
+          } else {
+            const err23 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema65.properties.start.type, parentSchema: schema65.properties.start, data: data15 };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors2++;
+          }
+        }
+        if (data11.max !== void 0) {
+          let data16 = data11.max;
+          if (typeof data16 == "number" && isFinite(data16)) {
+            if (data16 <= 0 || isNaN(data16)) {
+              const err24 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema65.properties.max, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors2++;
+            }
+          } else {
+            const err25 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema65.properties.max.type, parentSchema: schema65.properties.max, data: data16 };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors2++;
+          }
+        }
+        if (data11.resolution !== void 0) {
+          let data17 = data11.resolution;
+          if (typeof data17 == "number" && isFinite(data17)) {
+            if (data17 > 1 || isNaN(data17)) {
+              const err26 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema65.properties.resolution, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors2++;
+            }
+            if (data17 <= 0 || isNaN(data17)) {
+              const err27 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema65.properties.resolution, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors2++;
+            }
+          } else {
+            const err28 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema65.properties.resolution.type, parentSchema: schema65.properties.resolution, data: data17 };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors2++;
+          }
+        }
+        if (data11.requests !== void 0) {
+          let data18 = data11.requests;
+          if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+            const err29 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema65.properties.requests.type, parentSchema: schema65.properties.requests, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors2++;
+          }
+          if (typeof data18 == "number" && isFinite(data18)) {
+            if (data18 > 1e5 || isNaN(data18)) {
+              const err30 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema65.properties.requests, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors2++;
+            }
+            if (data18 < 1 || isNaN(data18)) {
+              const err31 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema65.properties.requests, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data11.looks !== void 0) {
+          let data19 = data11.looks;
+          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+            const err32 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema65.properties.looks.type, parentSchema: schema65.properties.looks, data: data19 };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors2++;
+          }
+          if (typeof data19 == "number" && isFinite(data19)) {
+            if (data19 > 100 || isNaN(data19)) {
+              const err33 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema65.properties.looks, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors2++;
+            }
+            if (data19 < 1 || isNaN(data19)) {
+              const err34 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema65.properties.looks, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data11.margin !== void 0) {
+          let data20 = data11.margin;
+          if (typeof data20 == "number" && isFinite(data20)) {
+            if (data20 >= 1 || isNaN(data20)) {
+              const err35 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema65.properties.margin, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors2++;
+            }
+            if (data20 <= 0 || isNaN(data20)) {
+              const err36 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema65.properties.margin, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors2++;
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema65.properties.margin.type, parentSchema: schema65.properties.margin, data: data20 };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.type, parentSchema: schema65, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err39];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err39);
     }
     errors2++;
   }
@@ -22757,9 +23117,3080 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate203.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
+// streamgate-validator:sweep
+var sweep_default = validate204;
+var schema314 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/sweep.schema.json", "title": "streamgate sweep", "description": "A capacity sweep (`streamgate sweep`): every endpoint measured at increasing load, each level judged against the SLO, and the capacity that brackets. A recorded sweep is also the sweep baseline.", "type": "object", "additionalProperties": false, "required": ["version", "kind", "tool", "workload", "run", "sweep", "hasSlo", "levelBudget", "endpoints"], "properties": { "version": { "const": 1 }, "kind": { "const": "sweep" }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint", "sloDigest"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "sloDigest": { "type": ["string", "null"], "description": "A digest of every scenario's SLO: capacities measured against different objectives are not compared." }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a sweep refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "partial", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "partial": { "type": "boolean" }, "runner": { "type": "string" } } }, "sweep": { "type": "object", "additionalProperties": false, "required": ["load", "levels", "start", "max", "resolution", "requests", "looks", "margin"], "description": "The sweep settings used (the workload's `sweep:` with its defaults).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (streams in flight) or Poisson arrival rates (requests/s)." }, "levels": { "type": ["array", "null"], "minItems": 1, "items": { "type": "number", "exclusiveMinimum": 0 }, "description": "The listed levels, ascending; null: chosen automatically (doubling from `start`, then bisection)." }, "start": { "type": ["number", "null"], "exclusiveMinimum": 0, "description": "The first automatic level; null: 1 stream, or for rates the synchronous throughput." }, "max": { "type": "number", "exclusiveMinimum": 0 }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1 }, "requests": { "type": "integer", "minimum": 1, "description": "Measured requests per endpoint in each look of a level." }, "looks": { "type": "integer", "minimum": 1 }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 } } }, "hasSlo": { "type": "boolean", "description": "True when any scenario has an SLO: levels are judged and capacity bracketed." }, "levelBudget": { "type": "integer", "minimum": 1, "description": "The most levels a sweep of one endpoint measures: each level's SLO tests hold the endpoint's SLO budget divided by it." }, "endpoints": { "type": "array", "items": { "$ref": "#/$defs/endpoint" } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "load": { "type": "number", "exclusiveMinimum": 0, "description": "Concurrency (streams in flight) or offered rate (requests/s)." }, "endpoint": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference", "synchronous", "levels", "capacity", "saturation"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "synchronous": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/level" }], "description": "Rate sweeps that start from the measured synchronous throughput: that one-stream level; else null." }, "levels": { "type": "array", "items": { "$ref": "#/$defs/level" }, "description": "Ascending load." }, "capacity": { "$ref": "#/$defs/capacity" }, "saturation": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The first level whose throughput grew less than 10 % over the level before it, or null." } } }, "capacity": { "type": "object", "additionalProperties": false, "required": ["lower", "upper", "estimate"], "description": "The bracket [lower, upper) the levels put the capacity in, and the point estimate inside it.", "properties": { "lower": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The highest level shown to meet the SLO below the lowest level shown to violate it; null: none shown met." }, "upper": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The lowest level shown to violate the SLO (capacity is below it); null: none shown violated." }, "estimate": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The highest level below `upper` whose observed values meet every objective; null: none." } } }, "percentiles": { "type": "object", "additionalProperties": false, "required": ["n", "p50", "p90", "p95", "p99"], "description": "Percentiles of one metric over a level's successful requests (every cell of the endpoint pooled).", "properties": { "n": { "type": "integer", "minimum": 1 }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "level": { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." } } }, "sloVerdict": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "id", "kind", "metric", "level", "label", "better", "target", "n", "misses", "allowedMisses", "estimate", "bounds", "violationBound", "pValue", "failLevel", "passConfidence", "verdict", "requestsToMeet", "look"], "description": "One objective in one cell at one look, with what decided it.", "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "id": { "type": "string", "minLength": 1 }, "kind": { "enum": ["percentile", "goodput"] }, "metric": { "enum": ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs", "goodput"] }, "level": { "type": ["number", "null"], "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The quantile (0.95); null for goodput." }, "label": { "type": ["string", "null"], "description": "The percentile as written (`p95`); null for goodput." }, "better": { "enum": ["lower", "higher"] }, "target": { "type": "number", "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "misses": { "type": "object", "additionalProperties": false, "required": ["low", "high"], "properties": { "low": { "$ref": "#/$defs/count" }, "high": { "$ref": "#/$defs/count" } } }, "allowedMisses": { "type": "number", "minimum": 0, "maximum": 1 }, "estimate": { "type": ["number", "null"] }, "bounds": { "type": "object", "additionalProperties": false, "required": ["lower", "upper"], "properties": { "lower": { "type": ["number", "null"] }, "upper": { "type": ["number", "null"] } } }, "violationBound": { "enum": ["lower", "upper"] }, "pValue": { "type": "number", "minimum": 0, "maximum": 1 }, "failLevel": { "type": "number", "minimum": 0, "maximum": 1 }, "passConfidence": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 }, "verdict": { "enum": ["met", "violated", "undecided", "inconclusive"] }, "requestsToMeet": { "type": ["integer", "null"], "minimum": 1 }, "look": { "type": "integer", "minimum": 1 } } } } };
+var func14 = Object.prototype.hasOwnProperty;
+var func23 = require_ucs2length().default;
+var schema324 = { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference", "synchronous", "levels", "capacity", "saturation"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "synchronous": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/level" }], "description": "Rate sweeps that start from the measured synchronous throughput: that one-stream level; else null." }, "levels": { "type": "array", "items": { "$ref": "#/$defs/level" }, "description": "Ascending load." }, "capacity": { "$ref": "#/$defs/capacity" }, "saturation": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The first level whose throughput grew less than 10 % over the level before it, or null." } } };
+var schema334 = { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." } } };
+var schema402 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "id", "kind", "metric", "level", "label", "better", "target", "n", "misses", "allowedMisses", "estimate", "bounds", "violationBound", "pValue", "failLevel", "passConfidence", "verdict", "requestsToMeet", "look"], "description": "One objective in one cell at one look, with what decided it.", "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "id": { "type": "string", "minLength": 1 }, "kind": { "enum": ["percentile", "goodput"] }, "metric": { "enum": ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs", "goodput"] }, "level": { "type": ["number", "null"], "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The quantile (0.95); null for goodput." }, "label": { "type": ["string", "null"], "description": "The percentile as written (`p95`); null for goodput." }, "better": { "enum": ["lower", "higher"] }, "target": { "type": "number", "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "misses": { "type": "object", "additionalProperties": false, "required": ["low", "high"], "properties": { "low": { "$ref": "#/$defs/count" }, "high": { "$ref": "#/$defs/count" } } }, "allowedMisses": { "type": "number", "minimum": 0, "maximum": 1 }, "estimate": { "type": ["number", "null"] }, "bounds": { "type": "object", "additionalProperties": false, "required": ["lower", "upper"], "properties": { "lower": { "type": ["number", "null"] }, "upper": { "type": ["number", "null"] } } }, "violationBound": { "enum": ["lower", "upper"] }, "pValue": { "type": "number", "minimum": 0, "maximum": 1 }, "failLevel": { "type": "number", "minimum": 0, "maximum": 1 }, "passConfidence": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 }, "verdict": { "enum": ["met", "violated", "undecided", "inconclusive"] }, "requestsToMeet": { "type": ["integer", "null"], "minimum": 1 }, "look": { "type": "integer", "minimum": 1 } } };
+var schema41 = { "enum": ["cold", "warm"] };
+function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors2 = 0;
+  const evaluated0 = validate233.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.endpoint === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors2++;
+    }
+    if (data.scenario === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors2++;
+    }
+    if (data.cache === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors2++;
+    }
+    if (data.turn === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turn" }, message: "must have required property 'turn'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors2++;
+    }
+    if (data.id === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors2++;
+    }
+    if (data.kind === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors2++;
+    }
+    if (data.metric === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors2++;
+    }
+    if (data.level === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "level" }, message: "must have required property 'level'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors2++;
+    }
+    if (data.label === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors2++;
+    }
+    if (data.better === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "better" }, message: "must have required property 'better'" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors2++;
+    }
+    if (data.target === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'" };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors2++;
+    }
+    if (data.n === void 0) {
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'" };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors2++;
+    }
+    if (data.misses === void 0) {
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "misses" }, message: "must have required property 'misses'" };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors2++;
+    }
+    if (data.allowedMisses === void 0) {
+      const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "allowedMisses" }, message: "must have required property 'allowedMisses'" };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors2++;
+    }
+    if (data.estimate === void 0) {
+      const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "estimate" }, message: "must have required property 'estimate'" };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors2++;
+    }
+    if (data.bounds === void 0) {
+      const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bounds" }, message: "must have required property 'bounds'" };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors2++;
+    }
+    if (data.violationBound === void 0) {
+      const err16 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "violationBound" }, message: "must have required property 'violationBound'" };
+      if (vErrors === null) {
+        vErrors = [err16];
+      } else {
+        vErrors.push(err16);
+      }
+      errors2++;
+    }
+    if (data.pValue === void 0) {
+      const err17 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "pValue" }, message: "must have required property 'pValue'" };
+      if (vErrors === null) {
+        vErrors = [err17];
+      } else {
+        vErrors.push(err17);
+      }
+      errors2++;
+    }
+    if (data.failLevel === void 0) {
+      const err18 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "failLevel" }, message: "must have required property 'failLevel'" };
+      if (vErrors === null) {
+        vErrors = [err18];
+      } else {
+        vErrors.push(err18);
+      }
+      errors2++;
+    }
+    if (data.passConfidence === void 0) {
+      const err19 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "passConfidence" }, message: "must have required property 'passConfidence'" };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors2++;
+    }
+    if (data.verdict === void 0) {
+      const err20 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors2++;
+    }
+    if (data.requestsToMeet === void 0) {
+      const err21 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "requestsToMeet" }, message: "must have required property 'requestsToMeet'" };
+      if (vErrors === null) {
+        vErrors = [err21];
+      } else {
+        vErrors.push(err21);
+      }
+      errors2++;
+    }
+    if (data.look === void 0) {
+      const err22 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "look" }, message: "must have required property 'look'" };
+      if (vErrors === null) {
+        vErrors = [err22];
+      } else {
+        vErrors.push(err22);
+      }
+      errors2++;
+    }
+    for (const key0 in data) {
+      if (!func14.call(schema402.properties, key0)) {
+        const err23 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors2++;
+      }
+    }
+    if (data.endpoint !== void 0) {
+      if (typeof data.endpoint !== "string") {
+        const err24 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors2++;
+      }
+    }
+    if (data.scenario !== void 0) {
+      if (typeof data.scenario !== "string") {
+        const err25 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors2++;
+      }
+    }
+    if (data.cache !== void 0) {
+      let data2 = data.cache;
+      if (!(data2 === "cold" || data2 === "warm")) {
+        const err26 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema41.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors2++;
+      }
+    }
+    if (data.turn !== void 0) {
+      let data3 = data.turn;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
+        const err27 = { instancePath: instancePath + "/turn", schemaPath: "#/properties/turn/type", keyword: "type", params: { type: schema402.properties.turn.type }, message: "must be integer,null" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors2++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err28 = { instancePath: instancePath + "/turn", schemaPath: "#/properties/turn/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.id !== void 0) {
+      let data4 = data.id;
+      if (typeof data4 === "string") {
+        if (func23(data4) < 1) {
+          const err29 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors2++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors2++;
+      }
+    }
+    if (data.kind !== void 0) {
+      let data5 = data.kind;
+      if (!(data5 === "percentile" || data5 === "goodput")) {
+        const err31 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema402.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors2++;
+      }
+    }
+    if (data.metric !== void 0) {
+      let data6 = data.metric;
+      if (!(data6 === "ttftMs" || data6 === "ttftContentMs" || data6 === "settleMs" || data6 === "e2eMs" || data6 === "tokensPerSecond" || data6 === "maxGapMs" || data6 === "ttfbMs" || data6 === "goodput")) {
+        const err32 = { instancePath: instancePath + "/metric", schemaPath: "#/properties/metric/enum", keyword: "enum", params: { allowedValues: schema402.properties.metric.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors2++;
+      }
+    }
+    if (data.level !== void 0) {
+      let data7 = data.level;
+      if (!(typeof data7 == "number" && isFinite(data7)) && data7 !== null) {
+        const err33 = { instancePath: instancePath + "/level", schemaPath: "#/properties/level/type", keyword: "type", params: { type: schema402.properties.level.type }, message: "must be number,null" };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors2++;
+      }
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 >= 1 || isNaN(data7)) {
+          const err34 = { instancePath: instancePath + "/level", schemaPath: "#/properties/level/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors2++;
+        }
+        if (data7 <= 0 || isNaN(data7)) {
+          const err35 = { instancePath: instancePath + "/level", schemaPath: "#/properties/level/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.label !== void 0) {
+      let data8 = data.label;
+      if (typeof data8 !== "string" && data8 !== null) {
+        const err36 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: schema402.properties.label.type }, message: "must be string,null" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors2++;
+      }
+    }
+    if (data.better !== void 0) {
+      let data9 = data.better;
+      if (!(data9 === "lower" || data9 === "higher")) {
+        const err37 = { instancePath: instancePath + "/better", schemaPath: "#/properties/better/enum", keyword: "enum", params: { allowedValues: schema402.properties.better.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors2++;
+      }
+    }
+    if (data.target !== void 0) {
+      let data10 = data.target;
+      if (typeof data10 == "number" && isFinite(data10)) {
+        if (data10 < 0 || isNaN(data10)) {
+          const err38 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors2++;
+        }
+      } else {
+        const err39 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors2++;
+      }
+    }
+    if (data.n !== void 0) {
+      let data11 = data.n;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err40 = { instancePath: instancePath + "/n", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors2++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 < 0 || isNaN(data11)) {
+          const err41 = { instancePath: instancePath + "/n", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.misses !== void 0) {
+      let data12 = data.misses;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.low === void 0) {
+          const err42 = { instancePath: instancePath + "/misses", schemaPath: "#/properties/misses/required", keyword: "required", params: { missingProperty: "low" }, message: "must have required property 'low'" };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors2++;
+        }
+        if (data12.high === void 0) {
+          const err43 = { instancePath: instancePath + "/misses", schemaPath: "#/properties/misses/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors2++;
+        }
+        for (const key1 in data12) {
+          if (!(key1 === "low" || key1 === "high")) {
+            const err44 = { instancePath: instancePath + "/misses", schemaPath: "#/properties/misses/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors2++;
+          }
+        }
+        if (data12.low !== void 0) {
+          let data13 = data12.low;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err45 = { instancePath: instancePath + "/misses/low", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors2++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 < 0 || isNaN(data13)) {
+              const err46 = { instancePath: instancePath + "/misses/low", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data12.high !== void 0) {
+          let data14 = data12.high;
+          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+            const err47 = { instancePath: instancePath + "/misses/high", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors2++;
+          }
+          if (typeof data14 == "number" && isFinite(data14)) {
+            if (data14 < 0 || isNaN(data14)) {
+              const err48 = { instancePath: instancePath + "/misses/high", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors2++;
+            }
+          }
+        }
+      } else {
+        const err49 = { instancePath: instancePath + "/misses", schemaPath: "#/properties/misses/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors2++;
+      }
+    }
+    if (data.allowedMisses !== void 0) {
+      let data15 = data.allowedMisses;
+      if (typeof data15 == "number" && isFinite(data15)) {
+        if (data15 > 1 || isNaN(data15)) {
+          const err50 = { instancePath: instancePath + "/allowedMisses", schemaPath: "#/properties/allowedMisses/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors2++;
+        }
+        if (data15 < 0 || isNaN(data15)) {
+          const err51 = { instancePath: instancePath + "/allowedMisses", schemaPath: "#/properties/allowedMisses/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors2++;
+        }
+      } else {
+        const err52 = { instancePath: instancePath + "/allowedMisses", schemaPath: "#/properties/allowedMisses/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors2++;
+      }
+    }
+    if (data.estimate !== void 0) {
+      let data16 = data.estimate;
+      if (!(typeof data16 == "number" && isFinite(data16)) && data16 !== null) {
+        const err53 = { instancePath: instancePath + "/estimate", schemaPath: "#/properties/estimate/type", keyword: "type", params: { type: schema402.properties.estimate.type }, message: "must be number,null" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors2++;
+      }
+    }
+    if (data.bounds !== void 0) {
+      let data17 = data.bounds;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        if (data17.lower === void 0) {
+          const err54 = { instancePath: instancePath + "/bounds", schemaPath: "#/properties/bounds/required", keyword: "required", params: { missingProperty: "lower" }, message: "must have required property 'lower'" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors2++;
+        }
+        if (data17.upper === void 0) {
+          const err55 = { instancePath: instancePath + "/bounds", schemaPath: "#/properties/bounds/required", keyword: "required", params: { missingProperty: "upper" }, message: "must have required property 'upper'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors2++;
+        }
+        for (const key2 in data17) {
+          if (!(key2 === "lower" || key2 === "upper")) {
+            const err56 = { instancePath: instancePath + "/bounds", schemaPath: "#/properties/bounds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors2++;
+          }
+        }
+        if (data17.lower !== void 0) {
+          let data18 = data17.lower;
+          if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
+            const err57 = { instancePath: instancePath + "/bounds/lower", schemaPath: "#/properties/bounds/properties/lower/type", keyword: "type", params: { type: schema402.properties.bounds.properties.lower.type }, message: "must be number,null" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors2++;
+          }
+        }
+        if (data17.upper !== void 0) {
+          let data19 = data17.upper;
+          if (!(typeof data19 == "number" && isFinite(data19)) && data19 !== null) {
+            const err58 = { instancePath: instancePath + "/bounds/upper", schemaPath: "#/properties/bounds/properties/upper/type", keyword: "type", params: { type: schema402.properties.bounds.properties.upper.type }, message: "must be number,null" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err59 = { instancePath: instancePath + "/bounds", schemaPath: "#/properties/bounds/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err59];
+        } else {
+          vErrors.push(err59);
+        }
+        errors2++;
+      }
+    }
+    if (data.violationBound !== void 0) {
+      let data20 = data.violationBound;
+      if (!(data20 === "lower" || data20 === "upper")) {
+        const err60 = { instancePath: instancePath + "/violationBound", schemaPath: "#/properties/violationBound/enum", keyword: "enum", params: { allowedValues: schema402.properties.violationBound.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err60];
+        } else {
+          vErrors.push(err60);
+        }
+        errors2++;
+      }
+    }
+    if (data.pValue !== void 0) {
+      let data21 = data.pValue;
+      if (typeof data21 == "number" && isFinite(data21)) {
+        if (data21 > 1 || isNaN(data21)) {
+          const err61 = { instancePath: instancePath + "/pValue", schemaPath: "#/properties/pValue/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors2++;
+        }
+        if (data21 < 0 || isNaN(data21)) {
+          const err62 = { instancePath: instancePath + "/pValue", schemaPath: "#/properties/pValue/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors2++;
+        }
+      } else {
+        const err63 = { instancePath: instancePath + "/pValue", schemaPath: "#/properties/pValue/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors2++;
+      }
+    }
+    if (data.failLevel !== void 0) {
+      let data22 = data.failLevel;
+      if (typeof data22 == "number" && isFinite(data22)) {
+        if (data22 > 1 || isNaN(data22)) {
+          const err64 = { instancePath: instancePath + "/failLevel", schemaPath: "#/properties/failLevel/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors2++;
+        }
+        if (data22 < 0 || isNaN(data22)) {
+          const err65 = { instancePath: instancePath + "/failLevel", schemaPath: "#/properties/failLevel/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err65];
+          } else {
+            vErrors.push(err65);
+          }
+          errors2++;
+        }
+      } else {
+        const err66 = { instancePath: instancePath + "/failLevel", schemaPath: "#/properties/failLevel/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err66];
+        } else {
+          vErrors.push(err66);
+        }
+        errors2++;
+      }
+    }
+    if (data.passConfidence !== void 0) {
+      let data23 = data.passConfidence;
+      if (typeof data23 == "number" && isFinite(data23)) {
+        if (data23 >= 1 || isNaN(data23)) {
+          const err67 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1" };
+          if (vErrors === null) {
+            vErrors = [err67];
+          } else {
+            vErrors.push(err67);
+          }
+          errors2++;
+        }
+        if (data23 <= 0 || isNaN(data23)) {
+          const err68 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors2++;
+        }
+      } else {
+        const err69 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err69];
+        } else {
+          vErrors.push(err69);
+        }
+        errors2++;
+      }
+    }
+    if (data.verdict !== void 0) {
+      let data24 = data.verdict;
+      if (!(data24 === "met" || data24 === "violated" || data24 === "undecided" || data24 === "inconclusive")) {
+        const err70 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema402.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err70];
+        } else {
+          vErrors.push(err70);
+        }
+        errors2++;
+      }
+    }
+    if (data.requestsToMeet !== void 0) {
+      let data25 = data.requestsToMeet;
+      if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25)) && data25 !== null) {
+        const err71 = { instancePath: instancePath + "/requestsToMeet", schemaPath: "#/properties/requestsToMeet/type", keyword: "type", params: { type: schema402.properties.requestsToMeet.type }, message: "must be integer,null" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors2++;
+      }
+      if (typeof data25 == "number" && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err72 = { instancePath: instancePath + "/requestsToMeet", schemaPath: "#/properties/requestsToMeet/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.look !== void 0) {
+      let data26 = data.look;
+      if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+        const err73 = { instancePath: instancePath + "/look", schemaPath: "#/properties/look/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors2++;
+      }
+      if (typeof data26 == "number" && isFinite(data26)) {
+        if (data26 < 1 || isNaN(data26)) {
+          const err74 = { instancePath: instancePath + "/look", schemaPath: "#/properties/look/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err74];
+          } else {
+            vErrors.push(err74);
+          }
+          errors2++;
+        }
+      }
+    }
+  } else {
+    const err75 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err75];
+    } else {
+      vErrors.push(err75);
+    }
+    errors2++;
+  }
+  validate233.errors = vErrors;
+  return errors2 === 0;
+}
+validate233.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors2 = 0;
+  const evaluated0 = validate222.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.load === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "load" }, message: "must have required property 'load'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors2++;
+    }
+    if (data.state === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors2++;
+    }
+    if (data.estimateMeets === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "estimateMeets" }, message: "must have required property 'estimateMeets'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors2++;
+    }
+    if (data.requests === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors2++;
+    }
+    if (data.errors === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors2++;
+    }
+    if (data.looks === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors2++;
+    }
+    if (data.durationMs === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "durationMs" }, message: "must have required property 'durationMs'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors2++;
+    }
+    if (data.requestsPerSecond === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "requestsPerSecond" }, message: "must have required property 'requestsPerSecond'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors2++;
+    }
+    if (data.outputTokensPerSecond === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outputTokensPerSecond" }, message: "must have required property 'outputTokensPerSecond'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors2++;
+    }
+    if (data.latency === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "latency" }, message: "must have required property 'latency'" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors2++;
+    }
+    if (data.goodput === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "goodput" }, message: "must have required property 'goodput'" };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors2++;
+    }
+    if (data.slo === void 0) {
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "slo" }, message: "must have required property 'slo'" };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors2++;
+    }
+    if (data.resultsDir === void 0) {
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "resultsDir" }, message: "must have required property 'resultsDir'" };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors2++;
+    }
+    for (const key0 in data) {
+      if (!func14.call(schema334.properties, key0)) {
+        const err13 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors2++;
+      }
+    }
+    if (data.load !== void 0) {
+      let data0 = data.load;
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 <= 0 || isNaN(data0)) {
+          const err14 = { instancePath: instancePath + "/load", schemaPath: "#/$defs/load/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors2++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/load", schemaPath: "#/$defs/load/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors2++;
+      }
+    }
+    if (data.state !== void 0) {
+      let data1 = data.state;
+      if (!(data1 === "met" || data1 === "violated" || data1 === "undecided" || data1 === "none")) {
+        const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema334.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors2++;
+      }
+    }
+    if (data.estimateMeets !== void 0) {
+      if (typeof data.estimateMeets !== "boolean") {
+        const err17 = { instancePath: instancePath + "/estimateMeets", schemaPath: "#/properties/estimateMeets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors2++;
+      }
+    }
+    if (data.requests !== void 0) {
+      let data3 = data.requests;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err18 = { instancePath: instancePath + "/requests", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors2++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err19 = { instancePath: instancePath + "/requests", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.errors !== void 0) {
+      let data4 = data.errors;
+      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+        const err20 = { instancePath: instancePath + "/errors", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors2++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err21 = { instancePath: instancePath + "/errors", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.looks !== void 0) {
+      let data5 = data.looks;
+      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+        const err22 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors2++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 1 || isNaN(data5)) {
+          const err23 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.durationMs !== void 0) {
+      let data6 = data.durationMs;
+      if (typeof data6 == "number" && isFinite(data6)) {
+        if (data6 < 0 || isNaN(data6)) {
+          const err24 = { instancePath: instancePath + "/durationMs", schemaPath: "#/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors2++;
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/durationMs", schemaPath: "#/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors2++;
+      }
+    }
+    if (data.requestsPerSecond !== void 0) {
+      let data7 = data.requestsPerSecond;
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 < 0 || isNaN(data7)) {
+          const err26 = { instancePath: instancePath + "/requestsPerSecond", schemaPath: "#/properties/requestsPerSecond/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors2++;
+        }
+      } else {
+        const err27 = { instancePath: instancePath + "/requestsPerSecond", schemaPath: "#/properties/requestsPerSecond/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors2++;
+      }
+    }
+    if (data.outputTokensPerSecond !== void 0) {
+      let data8 = data.outputTokensPerSecond;
+      if (typeof data8 == "number" && isFinite(data8)) {
+        if (data8 < 0 || isNaN(data8)) {
+          const err28 = { instancePath: instancePath + "/outputTokensPerSecond", schemaPath: "#/properties/outputTokensPerSecond/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors2++;
+        }
+      } else {
+        const err29 = { instancePath: instancePath + "/outputTokensPerSecond", schemaPath: "#/properties/outputTokensPerSecond/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors2++;
+      }
+    }
+    if (data.latency !== void 0) {
+      let data9 = data.latency;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        for (const key1 in data9) {
+          if (!(key1 === "ttftMs" || key1 === "e2eMs" || key1 === "tokensPerSecond")) {
+            const err30 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors2++;
+          }
+        }
+        if (data9.ttftMs !== void 0) {
+          let data10 = data9.ttftMs;
+          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+            if (data10.n === void 0) {
+              const err31 = { instancePath: instancePath + "/latency/ttftMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors2++;
+            }
+            if (data10.p50 === void 0) {
+              const err32 = { instancePath: instancePath + "/latency/ttftMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors2++;
+            }
+            if (data10.p90 === void 0) {
+              const err33 = { instancePath: instancePath + "/latency/ttftMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p90" }, message: "must have required property 'p90'" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors2++;
+            }
+            if (data10.p95 === void 0) {
+              const err34 = { instancePath: instancePath + "/latency/ttftMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors2++;
+            }
+            if (data10.p99 === void 0) {
+              const err35 = { instancePath: instancePath + "/latency/ttftMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors2++;
+            }
+            for (const key2 in data10) {
+              if (!(key2 === "n" || key2 === "p50" || key2 === "p90" || key2 === "p95" || key2 === "p99")) {
+                const err36 = { instancePath: instancePath + "/latency/ttftMs", schemaPath: "#/$defs/percentiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors2++;
+              }
+            }
+            if (data10.n !== void 0) {
+              let data11 = data10.n;
+              if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                const err37 = { instancePath: instancePath + "/latency/ttftMs/n", schemaPath: "#/$defs/percentiles/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors2++;
+              }
+              if (typeof data11 == "number" && isFinite(data11)) {
+                if (data11 < 1 || isNaN(data11)) {
+                  const err38 = { instancePath: instancePath + "/latency/ttftMs/n", schemaPath: "#/$defs/percentiles/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data10.p50 !== void 0) {
+              let data12 = data10.p50;
+              if (!(typeof data12 == "number" && isFinite(data12))) {
+                const err39 = { instancePath: instancePath + "/latency/ttftMs/p50", schemaPath: "#/$defs/percentiles/properties/p50/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors2++;
+              }
+            }
+            if (data10.p90 !== void 0) {
+              let data13 = data10.p90;
+              if (!(typeof data13 == "number" && isFinite(data13))) {
+                const err40 = { instancePath: instancePath + "/latency/ttftMs/p90", schemaPath: "#/$defs/percentiles/properties/p90/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors2++;
+              }
+            }
+            if (data10.p95 !== void 0) {
+              let data14 = data10.p95;
+              if (!(typeof data14 == "number" && isFinite(data14))) {
+                const err41 = { instancePath: instancePath + "/latency/ttftMs/p95", schemaPath: "#/$defs/percentiles/properties/p95/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors2++;
+              }
+            }
+            if (data10.p99 !== void 0) {
+              let data15 = data10.p99;
+              if (!(typeof data15 == "number" && isFinite(data15))) {
+                const err42 = { instancePath: instancePath + "/latency/ttftMs/p99", schemaPath: "#/$defs/percentiles/properties/p99/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors2++;
+              }
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/latency/ttftMs", schemaPath: "#/$defs/percentiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors2++;
+          }
+        }
+        if (data9.e2eMs !== void 0) {
+          let data16 = data9.e2eMs;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.n === void 0) {
+              const err44 = { instancePath: instancePath + "/latency/e2eMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors2++;
+            }
+            if (data16.p50 === void 0) {
+              const err45 = { instancePath: instancePath + "/latency/e2eMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors2++;
+            }
+            if (data16.p90 === void 0) {
+              const err46 = { instancePath: instancePath + "/latency/e2eMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p90" }, message: "must have required property 'p90'" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors2++;
+            }
+            if (data16.p95 === void 0) {
+              const err47 = { instancePath: instancePath + "/latency/e2eMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors2++;
+            }
+            if (data16.p99 === void 0) {
+              const err48 = { instancePath: instancePath + "/latency/e2eMs", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors2++;
+            }
+            for (const key3 in data16) {
+              if (!(key3 === "n" || key3 === "p50" || key3 === "p90" || key3 === "p95" || key3 === "p99")) {
+                const err49 = { instancePath: instancePath + "/latency/e2eMs", schemaPath: "#/$defs/percentiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors2++;
+              }
+            }
+            if (data16.n !== void 0) {
+              let data17 = data16.n;
+              if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                const err50 = { instancePath: instancePath + "/latency/e2eMs/n", schemaPath: "#/$defs/percentiles/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors2++;
+              }
+              if (typeof data17 == "number" && isFinite(data17)) {
+                if (data17 < 1 || isNaN(data17)) {
+                  const err51 = { instancePath: instancePath + "/latency/e2eMs/n", schemaPath: "#/$defs/percentiles/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data16.p50 !== void 0) {
+              let data18 = data16.p50;
+              if (!(typeof data18 == "number" && isFinite(data18))) {
+                const err52 = { instancePath: instancePath + "/latency/e2eMs/p50", schemaPath: "#/$defs/percentiles/properties/p50/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors2++;
+              }
+            }
+            if (data16.p90 !== void 0) {
+              let data19 = data16.p90;
+              if (!(typeof data19 == "number" && isFinite(data19))) {
+                const err53 = { instancePath: instancePath + "/latency/e2eMs/p90", schemaPath: "#/$defs/percentiles/properties/p90/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors2++;
+              }
+            }
+            if (data16.p95 !== void 0) {
+              let data20 = data16.p95;
+              if (!(typeof data20 == "number" && isFinite(data20))) {
+                const err54 = { instancePath: instancePath + "/latency/e2eMs/p95", schemaPath: "#/$defs/percentiles/properties/p95/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors2++;
+              }
+            }
+            if (data16.p99 !== void 0) {
+              let data21 = data16.p99;
+              if (!(typeof data21 == "number" && isFinite(data21))) {
+                const err55 = { instancePath: instancePath + "/latency/e2eMs/p99", schemaPath: "#/$defs/percentiles/properties/p99/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors2++;
+              }
+            }
+          } else {
+            const err56 = { instancePath: instancePath + "/latency/e2eMs", schemaPath: "#/$defs/percentiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors2++;
+          }
+        }
+        if (data9.tokensPerSecond !== void 0) {
+          let data22 = data9.tokensPerSecond;
+          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+            if (data22.n === void 0) {
+              const err57 = { instancePath: instancePath + "/latency/tokensPerSecond", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors2++;
+            }
+            if (data22.p50 === void 0) {
+              const err58 = { instancePath: instancePath + "/latency/tokensPerSecond", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors2++;
+            }
+            if (data22.p90 === void 0) {
+              const err59 = { instancePath: instancePath + "/latency/tokensPerSecond", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p90" }, message: "must have required property 'p90'" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors2++;
+            }
+            if (data22.p95 === void 0) {
+              const err60 = { instancePath: instancePath + "/latency/tokensPerSecond", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property 'p95'" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors2++;
+            }
+            if (data22.p99 === void 0) {
+              const err61 = { instancePath: instancePath + "/latency/tokensPerSecond", schemaPath: "#/$defs/percentiles/required", keyword: "required", params: { missingProperty: "p99" }, message: "must have required property 'p99'" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors2++;
+            }
+            for (const key4 in data22) {
+              if (!(key4 === "n" || key4 === "p50" || key4 === "p90" || key4 === "p95" || key4 === "p99")) {
+                const err62 = { instancePath: instancePath + "/latency/tokensPerSecond", schemaPath: "#/$defs/percentiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors2++;
+              }
+            }
+            if (data22.n !== void 0) {
+              let data23 = data22.n;
+              if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                const err63 = { instancePath: instancePath + "/latency/tokensPerSecond/n", schemaPath: "#/$defs/percentiles/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors2++;
+              }
+              if (typeof data23 == "number" && isFinite(data23)) {
+                if (data23 < 1 || isNaN(data23)) {
+                  const err64 = { instancePath: instancePath + "/latency/tokensPerSecond/n", schemaPath: "#/$defs/percentiles/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data22.p50 !== void 0) {
+              let data24 = data22.p50;
+              if (!(typeof data24 == "number" && isFinite(data24))) {
+                const err65 = { instancePath: instancePath + "/latency/tokensPerSecond/p50", schemaPath: "#/$defs/percentiles/properties/p50/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors2++;
+              }
+            }
+            if (data22.p90 !== void 0) {
+              let data25 = data22.p90;
+              if (!(typeof data25 == "number" && isFinite(data25))) {
+                const err66 = { instancePath: instancePath + "/latency/tokensPerSecond/p90", schemaPath: "#/$defs/percentiles/properties/p90/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err66];
+                } else {
+                  vErrors.push(err66);
+                }
+                errors2++;
+              }
+            }
+            if (data22.p95 !== void 0) {
+              let data26 = data22.p95;
+              if (!(typeof data26 == "number" && isFinite(data26))) {
+                const err67 = { instancePath: instancePath + "/latency/tokensPerSecond/p95", schemaPath: "#/$defs/percentiles/properties/p95/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors2++;
+              }
+            }
+            if (data22.p99 !== void 0) {
+              let data27 = data22.p99;
+              if (!(typeof data27 == "number" && isFinite(data27))) {
+                const err68 = { instancePath: instancePath + "/latency/tokensPerSecond/p99", schemaPath: "#/$defs/percentiles/properties/p99/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors2++;
+              }
+            }
+          } else {
+            const err69 = { instancePath: instancePath + "/latency/tokensPerSecond", schemaPath: "#/$defs/percentiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err70 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err70];
+        } else {
+          vErrors.push(err70);
+        }
+        errors2++;
+      }
+    }
+    if (data.goodput !== void 0) {
+      let data28 = data.goodput;
+      const _errs68 = errors2;
+      let valid11 = false;
+      const _errs69 = errors2;
+      if (data28 !== null) {
+        const err71 = { instancePath: instancePath + "/goodput", schemaPath: "#/properties/goodput/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors2++;
+      }
+      var _valid0 = _errs69 === errors2;
+      valid11 = valid11 || _valid0;
+      const _errs71 = errors2;
+      if (typeof data28 == "number" && isFinite(data28)) {
+        if (data28 > 1 || isNaN(data28)) {
+          const err72 = { instancePath: instancePath + "/goodput", schemaPath: "#/properties/goodput/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors2++;
+        }
+        if (data28 < 0 || isNaN(data28)) {
+          const err73 = { instancePath: instancePath + "/goodput", schemaPath: "#/properties/goodput/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err73];
+          } else {
+            vErrors.push(err73);
+          }
+          errors2++;
+        }
+      } else {
+        const err74 = { instancePath: instancePath + "/goodput", schemaPath: "#/properties/goodput/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors2++;
+      }
+      var _valid0 = _errs71 === errors2;
+      valid11 = valid11 || _valid0;
+      if (!valid11) {
+        const err75 = { instancePath: instancePath + "/goodput", schemaPath: "#/properties/goodput/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors2++;
+      } else {
+        errors2 = _errs68;
+        if (vErrors !== null) {
+          if (_errs68) {
+            vErrors.length = _errs68;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.slo !== void 0) {
+      let data29 = data.slo;
+      if (Array.isArray(data29)) {
+        const len0 = data29.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate233(data29[i0], { instancePath: instancePath + "/slo/" + i0, parentData: data29, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+            errors2 = vErrors.length;
+          }
+        }
+      } else {
+        const err76 = { instancePath: instancePath + "/slo", schemaPath: "#/properties/slo/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err76];
+        } else {
+          vErrors.push(err76);
+        }
+        errors2++;
+      }
+    }
+    if (data.resultsDir !== void 0) {
+      let data31 = data.resultsDir;
+      if (typeof data31 === "string") {
+        if (func23(data31) < 1) {
+          const err77 = { instancePath: instancePath + "/resultsDir", schemaPath: "#/properties/resultsDir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err77];
+          } else {
+            vErrors.push(err77);
+          }
+          errors2++;
+        }
+      } else {
+        const err78 = { instancePath: instancePath + "/resultsDir", schemaPath: "#/properties/resultsDir/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err78];
+        } else {
+          vErrors.push(err78);
+        }
+        errors2++;
+      }
+    }
+  } else {
+    const err79 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err79];
+    } else {
+      vErrors.push(err79);
+    }
+    errors2++;
+  }
+  validate222.errors = vErrors;
+  return errors2 === 0;
+}
+validate222.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors2 = 0;
+  const evaluated0 = validate272.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.lower === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lower" }, message: "must have required property 'lower'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors2++;
+    }
+    if (data.upper === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "upper" }, message: "must have required property 'upper'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors2++;
+    }
+    if (data.estimate === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "estimate" }, message: "must have required property 'estimate'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors2++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "lower" || key0 === "upper" || key0 === "estimate")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors2++;
+      }
+    }
+    if (data.lower !== void 0) {
+      let data0 = data.lower;
+      const _errs3 = errors2;
+      let valid1 = false;
+      const _errs4 = errors2;
+      if (data0 !== null) {
+        const err4 = { instancePath: instancePath + "/lower", schemaPath: "#/properties/lower/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors2++;
+      }
+      var _valid0 = _errs4 === errors2;
+      valid1 = valid1 || _valid0;
+      const _errs6 = errors2;
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 <= 0 || isNaN(data0)) {
+          const err5 = { instancePath: instancePath + "/lower", schemaPath: "#/$defs/load/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors2++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/lower", schemaPath: "#/$defs/load/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors2++;
+      }
+      var _valid0 = _errs6 === errors2;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err7 = { instancePath: instancePath + "/lower", schemaPath: "#/properties/lower/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors2++;
+      } else {
+        errors2 = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.upper !== void 0) {
+      let data1 = data.upper;
+      const _errs10 = errors2;
+      let valid3 = false;
+      const _errs11 = errors2;
+      if (data1 !== null) {
+        const err8 = { instancePath: instancePath + "/upper", schemaPath: "#/properties/upper/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors2++;
+      }
+      var _valid1 = _errs11 === errors2;
+      valid3 = valid3 || _valid1;
+      const _errs13 = errors2;
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 <= 0 || isNaN(data1)) {
+          const err9 = { instancePath: instancePath + "/upper", schemaPath: "#/$defs/load/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors2++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/upper", schemaPath: "#/$defs/load/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors2++;
+      }
+      var _valid1 = _errs13 === errors2;
+      valid3 = valid3 || _valid1;
+      if (!valid3) {
+        const err11 = { instancePath: instancePath + "/upper", schemaPath: "#/properties/upper/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors2++;
+      } else {
+        errors2 = _errs10;
+        if (vErrors !== null) {
+          if (_errs10) {
+            vErrors.length = _errs10;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.estimate !== void 0) {
+      let data2 = data.estimate;
+      const _errs17 = errors2;
+      let valid5 = false;
+      const _errs18 = errors2;
+      if (data2 !== null) {
+        const err12 = { instancePath: instancePath + "/estimate", schemaPath: "#/properties/estimate/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors2++;
+      }
+      var _valid2 = _errs18 === errors2;
+      valid5 = valid5 || _valid2;
+      const _errs20 = errors2;
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 <= 0 || isNaN(data2)) {
+          const err13 = { instancePath: instancePath + "/estimate", schemaPath: "#/$defs/load/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors2++;
+        }
+      } else {
+        const err14 = { instancePath: instancePath + "/estimate", schemaPath: "#/$defs/load/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors2++;
+      }
+      var _valid2 = _errs20 === errors2;
+      valid5 = valid5 || _valid2;
+      if (!valid5) {
+        const err15 = { instancePath: instancePath + "/estimate", schemaPath: "#/properties/estimate/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors2++;
+      } else {
+        errors2 = _errs17;
+        if (vErrors !== null) {
+          if (_errs17) {
+            vErrors.length = _errs17;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors2++;
+  }
+  validate272.errors = vErrors;
+  return errors2 === 0;
+}
+validate272.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors2 = 0;
+  const evaluated0 = validate214.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors2++;
+    }
+    if (data.model === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors2++;
+    }
+    if (data.baseUrl === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors2++;
+    }
+    if (data.reference === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors2++;
+    }
+    if (data.synchronous === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "synchronous" }, message: "must have required property 'synchronous'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors2++;
+    }
+    if (data.levels === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "levels" }, message: "must have required property 'levels'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors2++;
+    }
+    if (data.capacity === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "capacity" }, message: "must have required property 'capacity'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors2++;
+    }
+    if (data.saturation === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "saturation" }, message: "must have required property 'saturation'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors2++;
+    }
+    for (const key0 in data) {
+      if (!func14.call(schema324.properties, key0)) {
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors2++;
+      }
+    }
+    if (data.name !== void 0) {
+      if (typeof data.name !== "string") {
+        const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors2++;
+      }
+    }
+    if (data.model !== void 0) {
+      if (typeof data.model !== "string") {
+        const err10 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors2++;
+      }
+    }
+    if (data.baseUrl !== void 0) {
+      if (typeof data.baseUrl !== "string") {
+        const err11 = { instancePath: instancePath + "/baseUrl", schemaPath: "#/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors2++;
+      }
+    }
+    if (data.reference !== void 0) {
+      if (typeof data.reference !== "boolean") {
+        const err12 = { instancePath: instancePath + "/reference", schemaPath: "#/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors2++;
+      }
+    }
+    if (data.api !== void 0) {
+      let data4 = data.api;
+      if (!(data4 === "chat-completions" || data4 === "responses" || data4 === "anthropic-messages" || data4 === "completions")) {
+        const err13 = { instancePath: instancePath + "/api", schemaPath: "#/properties/api/enum", keyword: "enum", params: { allowedValues: schema324.properties.api.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors2++;
+      }
+    }
+    if (data.synchronous !== void 0) {
+      let data5 = data.synchronous;
+      const _errs12 = errors2;
+      let valid1 = false;
+      const _errs13 = errors2;
+      if (data5 !== null) {
+        const err14 = { instancePath: instancePath + "/synchronous", schemaPath: "#/properties/synchronous/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors2++;
+      }
+      var _valid0 = _errs13 === errors2;
+      valid1 = valid1 || _valid0;
+      const _errs15 = errors2;
+      if (!validate222(data5, { instancePath: instancePath + "/synchronous", parentData: data, parentDataProperty: "synchronous", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+        errors2 = vErrors.length;
+      }
+      var _valid0 = _errs15 === errors2;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err15 = { instancePath: instancePath + "/synchronous", schemaPath: "#/properties/synchronous/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors2++;
+      } else {
+        errors2 = _errs12;
+        if (vErrors !== null) {
+          if (_errs12) {
+            vErrors.length = _errs12;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.levels !== void 0) {
+      let data6 = data.levels;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate222(data6[i0], { instancePath: instancePath + "/levels/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+            errors2 = vErrors.length;
+          }
+        }
+      } else {
+        const err16 = { instancePath: instancePath + "/levels", schemaPath: "#/properties/levels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors2++;
+      }
+    }
+    if (data.capacity !== void 0) {
+      if (!validate272(data.capacity, { instancePath: instancePath + "/capacity", parentData: data, parentDataProperty: "capacity", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+        errors2 = vErrors.length;
+      }
+    }
+    if (data.saturation !== void 0) {
+      let data9 = data.saturation;
+      const _errs21 = errors2;
+      let valid4 = false;
+      const _errs22 = errors2;
+      if (data9 !== null) {
+        const err17 = { instancePath: instancePath + "/saturation", schemaPath: "#/properties/saturation/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors2++;
+      }
+      var _valid1 = _errs22 === errors2;
+      valid4 = valid4 || _valid1;
+      const _errs24 = errors2;
+      if (typeof data9 == "number" && isFinite(data9)) {
+        if (data9 <= 0 || isNaN(data9)) {
+          const err18 = { instancePath: instancePath + "/saturation", schemaPath: "#/$defs/load/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors2++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/saturation", schemaPath: "#/$defs/load/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors2++;
+      }
+      var _valid1 = _errs24 === errors2;
+      valid4 = valid4 || _valid1;
+      if (!valid4) {
+        const err20 = { instancePath: instancePath + "/saturation", schemaPath: "#/properties/saturation/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors2++;
+      } else {
+        errors2 = _errs21;
+        if (vErrors !== null) {
+          if (_errs21) {
+            vErrors.length = _errs21;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors2++;
+  }
+  validate214.errors = vErrors;
+  return errors2 === 0;
+}
+validate214.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors2 = 0;
+  const evaluated0 = validate204.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.version === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors2++;
+    }
+    if (data.kind === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors2++;
+    }
+    if (data.tool === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors2++;
+    }
+    if (data.workload === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "workload" }, message: "must have required property 'workload'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors2++;
+    }
+    if (data.run === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run" }, message: "must have required property 'run'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors2++;
+    }
+    if (data.sweep === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sweep" }, message: "must have required property 'sweep'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors2++;
+    }
+    if (data.hasSlo === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hasSlo" }, message: "must have required property 'hasSlo'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors2++;
+    }
+    if (data.levelBudget === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "levelBudget" }, message: "must have required property 'levelBudget'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors2++;
+    }
+    if (data.endpoints === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoints" }, message: "must have required property 'endpoints'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors2++;
+    }
+    for (const key0 in data) {
+      if (!func14.call(schema314.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors2++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors2++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("sweep" !== data.kind) {
+        const err11 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "sweep" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors2++;
+      }
+    }
+    if (data.tool !== void 0) {
+      let data2 = data.tool;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.name === void 0) {
+          const err12 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors2++;
+        }
+        if (data2.version === void 0) {
+          const err13 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors2++;
+        }
+        for (const key1 in data2) {
+          if (!(key1 === "name" || key1 === "version")) {
+            const err14 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors2++;
+          }
+        }
+        if (data2.name !== void 0) {
+          if ("streamgate" !== data2.name) {
+            const err15 = { instancePath: instancePath + "/tool/name", schemaPath: "#/properties/tool/properties/name/const", keyword: "const", params: { allowedValue: "streamgate" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors2++;
+          }
+        }
+        if (data2.version !== void 0) {
+          if (typeof data2.version !== "string") {
+            const err16 = { instancePath: instancePath + "/tool/version", schemaPath: "#/properties/tool/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors2++;
+      }
+    }
+    if (data.workload !== void 0) {
+      let data5 = data.workload;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        if (data5.name === void 0) {
+          const err18 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors2++;
+        }
+        if (data5.source === void 0) {
+          const err19 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors2++;
+        }
+        if (data5.fingerprint === void 0) {
+          const err20 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "fingerprint" }, message: "must have required property 'fingerprint'" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors2++;
+        }
+        if (data5.sloDigest === void 0) {
+          const err21 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "sloDigest" }, message: "must have required property 'sloDigest'" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors2++;
+        }
+        for (const key2 in data5) {
+          if (!(key2 === "name" || key2 === "source" || key2 === "fingerprint" || key2 === "sloDigest" || key2 === "fingerprintParts")) {
+            const err22 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors2++;
+          }
+        }
+        if (data5.name !== void 0) {
+          if (typeof data5.name !== "string") {
+            const err23 = { instancePath: instancePath + "/workload/name", schemaPath: "#/properties/workload/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors2++;
+          }
+        }
+        if (data5.source !== void 0) {
+          let data7 = data5.source;
+          if (typeof data7 !== "string" && data7 !== null) {
+            const err24 = { instancePath: instancePath + "/workload/source", schemaPath: "#/properties/workload/properties/source/type", keyword: "type", params: { type: schema314.properties.workload.properties.source.type }, message: "must be string,null" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors2++;
+          }
+        }
+        if (data5.fingerprint !== void 0) {
+          let data8 = data5.fingerprint;
+          if (typeof data8 !== "string" && data8 !== null) {
+            const err25 = { instancePath: instancePath + "/workload/fingerprint", schemaPath: "#/properties/workload/properties/fingerprint/type", keyword: "type", params: { type: schema314.properties.workload.properties.fingerprint.type }, message: "must be string,null" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors2++;
+          }
+        }
+        if (data5.sloDigest !== void 0) {
+          let data9 = data5.sloDigest;
+          if (typeof data9 !== "string" && data9 !== null) {
+            const err26 = { instancePath: instancePath + "/workload/sloDigest", schemaPath: "#/properties/workload/properties/sloDigest/type", keyword: "type", params: { type: schema314.properties.workload.properties.sloDigest.type }, message: "must be string,null" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors2++;
+          }
+        }
+        if (data5.fingerprintParts !== void 0) {
+          let data10 = data5.fingerprintParts;
+          if (!(data10 && typeof data10 == "object" && !Array.isArray(data10))) {
+            const err27 = { instancePath: instancePath + "/workload/fingerprintParts", schemaPath: "#/properties/workload/properties/fingerprintParts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors2++;
+      }
+    }
+    if (data.run !== void 0) {
+      let data11 = data.run;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        if (data11.runId === void 0) {
+          const err29 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "runId" }, message: "must have required property 'runId'" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors2++;
+        }
+        if (data11.seed === void 0) {
+          const err30 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "seed" }, message: "must have required property 'seed'" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors2++;
+        }
+        if (data11.startedAt === void 0) {
+          const err31 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "startedAt" }, message: "must have required property 'startedAt'" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors2++;
+        }
+        if (data11.finishedAt === void 0) {
+          const err32 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "finishedAt" }, message: "must have required property 'finishedAt'" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors2++;
+        }
+        if (data11.partial === void 0) {
+          const err33 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "partial" }, message: "must have required property 'partial'" };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors2++;
+        }
+        if (data11.runner === void 0) {
+          const err34 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors2++;
+        }
+        for (const key3 in data11) {
+          if (!(key3 === "runId" || key3 === "seed" || key3 === "startedAt" || key3 === "finishedAt" || key3 === "partial" || key3 === "runner")) {
+            const err35 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors2++;
+          }
+        }
+        if (data11.runId !== void 0) {
+          if (typeof data11.runId !== "string") {
+            const err36 = { instancePath: instancePath + "/run/runId", schemaPath: "#/properties/run/properties/runId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors2++;
+          }
+        }
+        if (data11.seed !== void 0) {
+          let data13 = data11.seed;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err37 = { instancePath: instancePath + "/run/seed", schemaPath: "#/properties/run/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors2++;
+          }
+        }
+        if (data11.startedAt !== void 0) {
+          let data14 = data11.startedAt;
+          if (typeof data14 === "string") {
+            if (func23(data14) < 20) {
+              const err38 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors2++;
+            }
+          } else {
+            const err39 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors2++;
+          }
+        }
+        if (data11.finishedAt !== void 0) {
+          let data15 = data11.finishedAt;
+          if (typeof data15 === "string") {
+            if (func23(data15) < 20) {
+              const err40 = { instancePath: instancePath + "/run/finishedAt", schemaPath: "#/properties/run/properties/finishedAt/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors2++;
+            }
+          } else {
+            const err41 = { instancePath: instancePath + "/run/finishedAt", schemaPath: "#/properties/run/properties/finishedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors2++;
+          }
+        }
+        if (data11.partial !== void 0) {
+          if (typeof data11.partial !== "boolean") {
+            const err42 = { instancePath: instancePath + "/run/partial", schemaPath: "#/properties/run/properties/partial/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors2++;
+          }
+        }
+        if (data11.runner !== void 0) {
+          if (typeof data11.runner !== "string") {
+            const err43 = { instancePath: instancePath + "/run/runner", schemaPath: "#/properties/run/properties/runner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err44 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors2++;
+      }
+    }
+    if (data.sweep !== void 0) {
+      let data18 = data.sweep;
+      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+        if (data18.load === void 0) {
+          const err45 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/required", keyword: "required", params: { missingProperty: "load" }, message: "must have required property 'load'" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors2++;
+        }
+        if (data18.levels === void 0) {
+          const err46 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/required", keyword: "required", params: { missingProperty: "levels" }, message: "must have required property 'levels'" };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors2++;
+        }
+        if (data18.start === void 0) {
+          const err47 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/required", keyword: "required", params: { missingProperty: "start" }, message: "must have required property 'start'" };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors2++;
+        }
+        if (data18.max === void 0) {
+          const err48 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors2++;
+        }
+        if (data18.resolution === void 0) {
+          const err49 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/required", keyword: "required", params: { missingProperty: "resolution" }, message: "must have required property 'resolution'" };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors2++;
+        }
+        if (data18.requests === void 0) {
+          const err50 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors2++;
+        }
+        if (data18.looks === void 0) {
+          const err51 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors2++;
+        }
+        if (data18.margin === void 0) {
+          const err52 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/required", keyword: "required", params: { missingProperty: "margin" }, message: "must have required property 'margin'" };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors2++;
+        }
+        for (const key4 in data18) {
+          if (!(key4 === "load" || key4 === "levels" || key4 === "start" || key4 === "max" || key4 === "resolution" || key4 === "requests" || key4 === "looks" || key4 === "margin")) {
+            const err53 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors2++;
+          }
+        }
+        if (data18.load !== void 0) {
+          let data19 = data18.load;
+          if (!(data19 === "concurrency" || data19 === "rate")) {
+            const err54 = { instancePath: instancePath + "/sweep/load", schemaPath: "#/properties/sweep/properties/load/enum", keyword: "enum", params: { allowedValues: schema314.properties.sweep.properties.load.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors2++;
+          }
+        }
+        if (data18.levels !== void 0) {
+          let data20 = data18.levels;
+          if (!Array.isArray(data20) && data20 !== null) {
+            const err55 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/properties/sweep/properties/levels/type", keyword: "type", params: { type: schema314.properties.sweep.properties.levels.type }, message: "must be array,null" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors2++;
+          }
+          if (Array.isArray(data20)) {
+            if (data20.length < 1) {
+              const err56 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/properties/sweep/properties/levels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors2++;
+            }
+            const len0 = data20.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data21 = data20[i0];
+              if (typeof data21 == "number" && isFinite(data21)) {
+                if (data21 <= 0 || isNaN(data21)) {
+                  const err57 = { instancePath: instancePath + "/sweep/levels/" + i0, schemaPath: "#/properties/sweep/properties/levels/items/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err58 = { instancePath: instancePath + "/sweep/levels/" + i0, schemaPath: "#/properties/sweep/properties/levels/items/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors2++;
+              }
+            }
+          }
+        }
+        if (data18.start !== void 0) {
+          let data22 = data18.start;
+          if (!(typeof data22 == "number" && isFinite(data22)) && data22 !== null) {
+            const err59 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/properties/sweep/properties/start/type", keyword: "type", params: { type: schema314.properties.sweep.properties.start.type }, message: "must be number,null" };
+            if (vErrors === null) {
+              vErrors = [err59];
+            } else {
+              vErrors.push(err59);
+            }
+            errors2++;
+          }
+          if (typeof data22 == "number" && isFinite(data22)) {
+            if (data22 <= 0 || isNaN(data22)) {
+              const err60 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/properties/sweep/properties/start/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data18.max !== void 0) {
+          let data23 = data18.max;
+          if (typeof data23 == "number" && isFinite(data23)) {
+            if (data23 <= 0 || isNaN(data23)) {
+              const err61 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/properties/sweep/properties/max/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors2++;
+            }
+          } else {
+            const err62 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/properties/sweep/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors2++;
+          }
+        }
+        if (data18.resolution !== void 0) {
+          let data24 = data18.resolution;
+          if (typeof data24 == "number" && isFinite(data24)) {
+            if (data24 > 1 || isNaN(data24)) {
+              const err63 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/properties/sweep/properties/resolution/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors2++;
+            }
+            if (data24 <= 0 || isNaN(data24)) {
+              const err64 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/properties/sweep/properties/resolution/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors2++;
+            }
+          } else {
+            const err65 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/properties/sweep/properties/resolution/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors2++;
+          }
+        }
+        if (data18.requests !== void 0) {
+          let data25 = data18.requests;
+          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
+            const err66 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/properties/sweep/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors2++;
+          }
+          if (typeof data25 == "number" && isFinite(data25)) {
+            if (data25 < 1 || isNaN(data25)) {
+              const err67 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/properties/sweep/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data18.looks !== void 0) {
+          let data26 = data18.looks;
+          if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+            const err68 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/properties/sweep/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors2++;
+          }
+          if (typeof data26 == "number" && isFinite(data26)) {
+            if (data26 < 1 || isNaN(data26)) {
+              const err69 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/properties/sweep/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data18.margin !== void 0) {
+          let data27 = data18.margin;
+          if (typeof data27 == "number" && isFinite(data27)) {
+            if (data27 >= 1 || isNaN(data27)) {
+              const err70 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/properties/sweep/properties/margin/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1" };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors2++;
+            }
+            if (data27 <= 0 || isNaN(data27)) {
+              const err71 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/properties/sweep/properties/margin/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors2++;
+            }
+          } else {
+            const err72 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/properties/sweep/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err73 = { instancePath: instancePath + "/sweep", schemaPath: "#/properties/sweep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors2++;
+      }
+    }
+    if (data.hasSlo !== void 0) {
+      if (typeof data.hasSlo !== "boolean") {
+        const err74 = { instancePath: instancePath + "/hasSlo", schemaPath: "#/properties/hasSlo/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors2++;
+      }
+    }
+    if (data.levelBudget !== void 0) {
+      let data29 = data.levelBudget;
+      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+        const err75 = { instancePath: instancePath + "/levelBudget", schemaPath: "#/properties/levelBudget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors2++;
+      }
+      if (typeof data29 == "number" && isFinite(data29)) {
+        if (data29 < 1 || isNaN(data29)) {
+          const err76 = { instancePath: instancePath + "/levelBudget", schemaPath: "#/properties/levelBudget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err76];
+          } else {
+            vErrors.push(err76);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.endpoints !== void 0) {
+      let data30 = data.endpoints;
+      if (Array.isArray(data30)) {
+        const len1 = data30.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate214(data30[i1], { instancePath: instancePath + "/endpoints/" + i1, parentData: data30, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+            errors2 = vErrors.length;
+          }
+        }
+      } else {
+        const err77 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors2++;
+      }
+    }
+  } else {
+    const err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err78];
+    } else {
+      vErrors.push(err78);
+    }
+    errors2++;
+  }
+  validate204.errors = vErrors;
+  return errors2 === 0;
+}
+validate204.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
 // src/config/validators.ts
-var validators = { "workload": workload_default, "baseline": baseline_default, "results": results_default };
-var ids = { "workload": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "baseline": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "results": "https://streamgate.dev/schemas/results.schema.json" };
+var validators = { "workload": workload_default, "baseline": baseline_default, "results": results_default, "sweep": sweep_default };
+var ids = { "workload": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "baseline": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "results": "https://streamgate.dev/schemas/results.schema.json", "sweep": "https://streamgate.dev/schemas/sweep.schema.json" };
 function schemaId(name) {
   return ids[name];
 }
@@ -22794,23 +26225,23 @@ function isObjectValue(error) {
   return error.data !== null && typeof error.data === "object";
 }
 function schemaProblem(error) {
-  const path = formatPath(pointerToPath(error.instancePath)) || "(top level)";
+  const path2 = formatPath(pointerToPath(error.instancePath)) || "(top level)";
   const params = error.params;
   switch (error.keyword) {
     case "additionalProperties":
-      return `${path}: unknown key ${JSON.stringify(params.additionalProperty)}`;
+      return `${path2}: unknown key ${JSON.stringify(params.additionalProperty)}`;
     case "propertyNames":
-      return `${path}: unknown key ${JSON.stringify(params.propertyName)}`;
+      return `${path2}: unknown key ${JSON.stringify(params.propertyName)}`;
     case "const":
-      return `${path}: must be ${JSON.stringify(params.allowedValue)}`;
+      return `${path2}: must be ${JSON.stringify(params.allowedValue)}`;
     case "enum":
-      return `${path}: must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+      return `${path2}: must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
     case "anyOf": {
       const expected = error.parentSchema?.["x-expected"];
-      return `${path}: must be ${typeof expected === "string" ? expected : "one of the allowed forms"}`;
+      return `${path2}: must be ${typeof expected === "string" ? expected : "one of the allowed forms"}`;
     }
     default:
-      return `${path}: ${error.message ?? "is invalid"}`;
+      return `${path2}: ${error.message ?? "is invalid"}`;
   }
 }
 function consistencyProblems(b) {
@@ -22907,14 +26338,14 @@ function limit(problems) {
 }
 
 // src/baseline/write.ts
-function writeBaseline(path, baseline) {
+function writeBaseline(path2, baseline) {
   const text2 = serializeBaseline(baseline);
   const problems = baselineProblems(JSON.parse(text2));
-  if (problems.length > 0) throw new BaselineError("invalid", path, `refusing to write an invalid baseline to ${path}:`, { problems });
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  if (problems.length > 0) throw new BaselineError("invalid", path2, `refusing to write an invalid baseline to ${path2}:`, { problems });
+  mkdirSync(dirname(path2), { recursive: true });
+  const temporary = `${path2}.${process.pid}.tmp`;
   writeFileSync(temporary, text2);
-  renameSync(temporary, path);
+  renameSync(temporary, path2);
 }
 
 // src/baseline/cells.ts
@@ -22957,7 +26388,7 @@ function diffEntities(noun, recorded, current, out) {
     else diffValue(label, "", recorded[name], current[name], out);
   }
 }
-function diffValue(label, path, recorded, current, out) {
+function diffValue(label, path2, recorded, current, out) {
   if (canonicalJson(recorded) === canonicalJson(current)) return;
   if (isStringArray(recorded) && isStringArray(current)) {
     const added = current.filter((s) => !recorded.includes(s));
@@ -22966,22 +26397,22 @@ function diffValue(label, path, recorded, current, out) {
       added.length > 0 ? `added ${added.map((s) => JSON.stringify(s)).join(", ")}` : "",
       removed.length > 0 ? `removed ${removed.map((s) => JSON.stringify(s)).join(", ")}` : ""
     ].filter((s) => s !== "");
-    out.push(`${label}: ${path} ${changes.length > 0 ? changes.join("; ") : "reordered"}`);
+    out.push(`${label}: ${path2} ${changes.length > 0 ? changes.join("; ") : "reordered"}`);
     return;
   }
   if (isRecord(recorded) && isRecord(current)) {
     for (const key of unionKeys(recorded, current)) {
-      const keyPath = path === "" ? key : `${path}.${key}`;
+      const keyPath = path2 === "" ? key : `${path2}.${key}`;
       if (!Object.hasOwn(current, key)) out.push(`${label}: ${keyPath} removed`);
       else if (!Object.hasOwn(recorded, key)) out.push(`${label}: ${keyPath} added`);
       else diffValue(label, keyPath, recorded[key], current[key], out);
     }
     return;
   }
-  if (isDigest(recorded) && isDigest(current)) out.push(`${label}: ${path} changed`);
-  else if (recorded === null && isRecord(current)) out.push(`${label}: ${path} added`);
-  else if (isRecord(recorded) && current === null) out.push(`${label}: ${path} removed`);
-  else out.push(`${label}: ${path} ${formatValue(recorded)} \u2192 ${formatValue(current)}`);
+  if (isDigest(recorded) && isDigest(current)) out.push(`${label}: ${path2} changed`);
+  else if (recorded === null && isRecord(current)) out.push(`${label}: ${path2} added`);
+  else if (isRecord(recorded) && current === null) out.push(`${label}: ${path2} removed`);
+  else out.push(`${label}: ${path2} ${formatValue(recorded)} \u2192 ${formatValue(current)}`);
 }
 function formatValue(value) {
   if (value === null || value === void 0) return "none";
@@ -23137,16 +26568,16 @@ function lineAndColumn(text2, offset) {
 }
 
 // src/baseline/read.ts
-function readBaseline(path, expect) {
+function readBaseline(path2, expect) {
   const record = `npm run baseline:update -- --workload ${expect.workloadFile ?? "<file>"}`;
-  const text2 = readText(path, record);
-  const value = parseJson(text2, path, record);
+  const text2 = readText(path2, record);
+  const value = parseJson(text2, path2, record);
   const version = value !== null && typeof value === "object" && !Array.isArray(value) ? value.version : void 0;
   if (typeof version === "number" && Number.isInteger(version) && version > BASELINE_VERSION) {
     throw new BaselineError(
       "future-version",
-      path,
-      `baseline ${path} was written by a newer streamgate (format version ${version}; this streamgate reads version ${BASELINE_VERSION})`,
+      path2,
+      `baseline ${path2} was written by a newer streamgate (format version ${version}; this streamgate reads version ${BASELINE_VERSION})`,
       {
         hint: `upgrade streamgate, or re-record the baseline with this version: \`${record}\``
       }
@@ -23154,7 +26585,7 @@ function readBaseline(path, expect) {
   }
   const problems = baselineProblems(value);
   if (problems.length > 0) {
-    throw new BaselineError("invalid", path, `baseline ${path} is not a valid streamgate baseline (schemas/baseline.schema.json):`, {
+    throw new BaselineError("invalid", path2, `baseline ${path2} is not a valid streamgate baseline (schemas/baseline.schema.json):`, {
       problems,
       hint: `fix the file, or re-record it: \`${record}\``
     });
@@ -23164,8 +26595,8 @@ function readBaseline(path, expect) {
     const differences = describeWorkloadDifference(baseline.fingerprintParts, expect.parts);
     throw new BaselineError(
       "fingerprint-mismatch",
-      path,
-      `baseline ${path} was recorded with a different workload (fingerprint ${short(baseline.provenance.fingerprint)}, now ${short(expect.fingerprint)}):`,
+      path2,
+      `baseline ${path2} was recorded with a different workload (fingerprint ${short(baseline.provenance.fingerprint)}, now ${short(expect.fingerprint)}):`,
       {
         problems: differences.length > 0 ? differences : ["no recorded part differs: the fingerprint was computed differently (another streamgate version?)"],
         hint: `comparing with it would not be like with like: re-record it with \`${record}\` and commit it with the workload change`
@@ -23174,17 +26605,17 @@ function readBaseline(path, expect) {
   }
   return baseline;
 }
-function readText(path, record) {
+function readText(path2, record) {
   try {
-    return readFileSync(path, "utf8");
+    return readFileSync(path2, "utf8");
   } catch (error) {
     const code = error.code;
-    if (code === "ENOENT") throw new BaselineError("missing", path, `no baseline at ${path}: record one with \`${record}\``);
+    if (code === "ENOENT") throw new BaselineError("missing", path2, `no baseline at ${path2}: record one with \`${record}\``);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new BaselineError("unreadable", path, `cannot read baseline ${path}: ${reason}`);
+    throw new BaselineError("unreadable", path2, `cannot read baseline ${path2}: ${reason}`);
   }
 }
-function parseJson(raw, path, record) {
+function parseJson(raw, path2, record) {
   const text2 = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
   try {
     return JSON.parse(text2);
@@ -23193,7 +26624,7 @@ function parseJson(raw, path, record) {
     const at2 = offset === null ? null : lineAndColumn(text2, offset);
     const where2 = at2 === null ? "" : ` at line ${at2.line}, column ${at2.column}`;
     const conflict = /^(<{7}|>{7}) /m.test(text2);
-    throw new BaselineError("invalid-json", path, `baseline ${path} is not valid JSON${where2}: ${parseReason(error)}`, {
+    throw new BaselineError("invalid-json", path2, `baseline ${path2} is not valid JSON${where2}: ${parseReason(error)}`, {
       hint: conflict ? `it contains merge conflict markers: re-record it rather than merging numbers by hand: \`${record}\`` : `fix the file, or re-record it: \`${record}\``
     });
   }
@@ -23318,13 +26749,13 @@ function errorExampleLines(examples, endpoints) {
   });
 }
 function failedEndpointsText(failed, examples, endpoints) {
-  const names2 = failed.map((f) => `${f.endpoint} (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join(", ");
+  const names3 = failed.map((f) => `${f.endpoint} (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join(", ");
   const failing = new Set(failed.map((f) => f.endpoint));
   const lines = errorExampleLines(
     examples.filter((e) => failing.has(e.endpoint)),
     endpoints
   );
-  return [`every measured request failed at ${names2}: nothing about its performance can be compared`, ...lines.map((l) => `  ${l}`)].join(
+  return [`every measured request failed at ${names3}: nothing about its performance can be compared`, ...lines.map((l) => `  ${l}`)].join(
     "\n"
   );
 }
@@ -23782,13 +27213,13 @@ function sloIssues(data, scenarios) {
     return true;
   });
 }
-function levelIssues(slo, path) {
+function levelIssues(slo, path2) {
   const objectives = asRecord(slo?.objectives);
   if (!objectives) return [];
   return Object.entries(objectives).flatMap(
     ([metric, levels]) => Object.keys(asRecord(levels) ?? {}).flatMap((key) => {
       const level = percentileLevel(key);
-      return Number.isNaN(level) || level > 0 && level < 1 ? [] : [{ path: [...path, "objectives", metric, key], message: `is not a percentile inside (0, 100): use p50, p95, p99.9 or p05` }];
+      return Number.isNaN(level) || level > 0 && level < 1 ? [] : [{ path: [...path2, "objectives", metric, key], message: `is not a percentile inside (0, 100): use p50, p95, p99.9 or p05` }];
     })
   );
 }
@@ -23799,6 +27230,9 @@ function asRecord(value) {
 // src/gate/slo.ts
 function sloTestCount(slo) {
   return slo ? slo.objectives.length + (slo.goodput !== null ? 1 : 0) : 0;
+}
+function sloObjectiveNames(slo) {
+  return [...slo.objectives.map((o) => `${o.metric}:${o.label}`), ...slo.goodput !== null ? ["goodput"] : []];
 }
 function evaluateSloCell(cell2, slo, levels) {
   const verdicts2 = [];
@@ -24507,7 +27941,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
     const budgeted = rule2.role !== "secondary";
     const cellLevel = budgeted ? split.primaryCell : split.secondary;
     const pooledLevel = budgeted ? split.primaryPooled : split.secondary;
-    const round4 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
+    const round5 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
     let entry;
@@ -24522,8 +27956,8 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
         };
       else {
         const rejected = result.pValue <= pooledLevel && result.relevant;
-        const blocking = round4.pending.filter((p) => primary ? p.screened : p.beyondMargin);
-        const verdict2 = decide2(rejected || round4.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+        const blocking = round5.pending.filter((p) => primary ? p.screened : p.beyondMargin);
+        const verdict2 = decide2(rejected || round5.failed.size > 0, result.inside && (!primary || blocking.length === 0));
         entry = {
           ...base,
           cells: result.cells,
@@ -24533,7 +27967,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
           change: result.change,
           pValue: result.pValue,
           verdict: verdict2,
-          cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...blocking])].map((p) => cellKey(p.comparison))
+          cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...blocking])].map((p) => cellKey(p.comparison))
         };
         entry.evidence = pooledLocationEvidence(
           rule2,
@@ -24547,14 +27981,14 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
         entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
       }
     } else {
-      const gatedCells = round4.pending.filter((p) => p.gated);
+      const gatedCells = round5.pending.filter((p) => p.gated);
       const drift = withDrift ? pairs.reduce((sum3, p) => sum3 + driftVariance(p.baseline, rule2.metric, rules), 0) / Math.max(1, pairs.length) : 0;
-      const result = rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round4.pending, rule2, drift);
+      const result = rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round5.pending, rule2, drift);
       const worse = rule2.better === "lower" ? 1 : -1;
       const meanChange = gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
       const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
       const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
-      const verdict2 = result === null && gatedCells.length === 0 ? "not-gated" : decide2(rejected || round4.failed.size > 0, inside);
+      const verdict2 = result === null && gatedCells.length === 0 ? "not-gated" : decide2(rejected || round5.failed.size > 0, inside);
       entry = {
         ...base,
         cells: result?.cells ?? gatedCells.length,
@@ -24563,14 +27997,14 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
         ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
         pValue: result?.pValue ?? null,
         verdict: verdict2,
-        cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+        cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
         evidence: verdict2 === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict2, rejected, gatedCells)
       };
     }
     pooled2.push(entry);
-    for (const p of round4.pending) {
-      const failedHere = round4.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
-      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round4.rejected.has(p), rule2.role, cellLevel);
+    for (const p of round5.pending) {
+      const failedHere = round5.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round5.rejected.has(p), rule2.role, cellLevel);
     }
   }
   for (const metric of ["nonStreamedShare", "errorRate"]) {
@@ -24798,17 +28232,17 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
   }
   const sloOf = (cell2) => options.slo ? Object.hasOwn(options.slo, cell2.scenario) ? options.slo[cell2.scenario] : void 0 : void 0;
   const sloCells = candidate.filter((c) => sloOf(c) !== void 0);
-  const names2 = [.../* @__PURE__ */ new Set([...groups.keys(), ...sloCells.map((c) => c.endpoint)])];
-  const endpointCount = Math.max(names2.length, options.endpointCount ?? 0);
+  const names3 = [.../* @__PURE__ */ new Set([...groups.keys(), ...sloCells.map((c) => c.endpoint)])];
+  const endpointCount = Math.max(names3.length, options.endpointCount ?? 0);
   const comparisons = [];
   const pooled2 = [];
   const endpoints = [];
   const pending = [];
   const slo = [];
-  for (const endpoint of names2) {
+  for (const endpoint of names3) {
     const cellPairs = groups.get(endpoint) ?? [];
     const mine = sloCells.filter((c) => c.endpoint === endpoint);
-    const objectives = new Set(mine.flatMap((c) => objectiveNames(sloOf(c)))).size;
+    const objectives = new Set(mine.flatMap((c) => sloObjectiveNames(sloOf(c)))).size;
     const tests = mine.reduce((sum3, c) => sum3 + sloTestCount(sloOf(c)), 0);
     const compared = cellPairs.length > 0;
     const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
@@ -24828,9 +28262,6 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     endpoints.push(withSlo(result?.verdict ?? null, verdicts2, endpoint, mine, position));
   }
   return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...notGatedWarnings(pending)], rules, slo);
-}
-function objectiveNames(slo) {
-  return [...slo.objectives.map((o) => `${o.metric}:${o.label}`), ...slo.goodput !== null ? ["goodput"] : []];
 }
 function withSlo(base, slo, endpoint, cells, position) {
   const state = sloEndpointState(slo);
@@ -25173,9 +28604,9 @@ function referenceComparand(results, reference) {
     candidate: results.cells.filter((c) => c.endpoint !== reference)
   };
 }
-function loadBaseline(workload, path, required, workloadFile) {
-  if (!required && !existsSync(path)) return null;
-  const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile });
+function loadBaseline(workload, path2, required, workloadFile) {
+  if (!required && !existsSync(path2)) return null;
+  const baseline = readBaseline(path2, { ...workloadIdentity(workload), workloadFile });
   return {
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
     cells: baselineCells(baseline),
@@ -25209,18 +28640,18 @@ function resultsProblems(value) {
 }
 
 // src/results/read.ts
-function readResults(path) {
+function readResults(path2) {
   let value;
   try {
-    value = JSON.parse(readFileSync2(path, "utf8"));
+    value = JSON.parse(readFileSync2(path2, "utf8"));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError([{ file: path, path: "", line: null, message: `cannot read results: ${message}` }]);
+    throw new ConfigError([{ file: path2, path: "", line: null, message: `cannot read results: ${message}` }]);
   }
   const problems = resultsProblems(value);
   if (problems.length > 0) {
     throw new ConfigError(
-      problems.map((p) => ({ file: path, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() }))
+      problems.map((p) => ({ file: path2, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() }))
     );
   }
   return value;
@@ -25252,9 +28683,9 @@ function renderTimelineChart(series, title) {
     `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
     ...lines.map((values) => `  line [${values.join(", ")}]`)
   ];
-  const legend = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
+  const legend2 = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
   return [
-    `Cumulative output tokens of the median request (${legend}); a vertical jump is a buffered response.`,
+    `Cumulative output tokens of the median request (${legend2}); a vertical jump is a buffered response.`,
     "",
     fence(drawn.length, body)
   ].join("\n");
@@ -25277,8 +28708,8 @@ function renderDistributionChart(metricLabel3, subject, sides, baseline, candida
     `  line [${baseQ.map(scale).join(", ")}]`,
     `  line [${candQ.map(scale).join(", ")}]`
   ];
-  const caption = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
-  return [caption, "", fence(2, body)].join("\n");
+  const caption2 = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
+  return [caption2, "", fence(2, body)].join("\n");
 }
 function fence(series, body) {
   const palette = PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex).join(", ");
@@ -25307,8 +28738,8 @@ function tokensAt(sorted, tMs) {
   return tokens2;
 }
 function mermaidNumber(value, digits) {
-  const fixed2 = value.toFixed(digits);
-  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
+  const fixed3 = value.toFixed(digits);
+  return fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
 }
 function niceCeiling(value) {
   if (!(value > 0)) return 1;
@@ -25540,8 +28971,8 @@ function passedLine(gate, conformance) {
   const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
   const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
   if (ruled.length > 0) {
-    const names2 = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
-    parts.push(`${names2}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
+    const names3 = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
+    parts.push(`${names3}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
   }
   for (const e of passed) {
     const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
@@ -26471,8 +29902,8 @@ function renderRunSettings(input) {
       "A/A false failures",
       `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`
     ]);
-  const legend = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
-  return `${legend}
+  const legend2 = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
+  return `${legend2}
 
 ${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
 }
@@ -27193,8 +30624,8 @@ var SequentialGate = class {
       byLook.set(look, [...byLook.get(look) ?? [], e]);
     }
     const general = [];
-    for (const [look, names2] of byLook) {
-      const outcome = evaluateGate(only(input.baseline, names2), only(input.candidate, names2), this.rules, {
+    for (const [look, names3] of byLook) {
+      const outcome = evaluateGate(only(input.baseline, names3), only(input.candidate, names3), this.rules, {
         look,
         looks: this.looks,
         comparand: input.kind,
@@ -27363,10 +30794,10 @@ function renderRunReport(title, results, evaluation, opts = {}) {
     ...opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}
   });
 }
-function selectEndpoints(workload, names2) {
-  if (names2 === null) return workload;
+function selectEndpoints(workload, names3) {
+  if (names3 === null) return workload;
   const known2 = new Set(workload.endpoints.map((e) => e.name));
-  const unknown = names2.filter((n) => !known2.has(n));
+  const unknown = names3.filter((n) => !known2.has(n));
   if (unknown.length > 0) {
     throw new ConfigError([
       {
@@ -27377,7 +30808,7 @@ function selectEndpoints(workload, names2) {
       }
     ]);
   }
-  const wanted = new Set(names2);
+  const wanted = new Set(names3);
   return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
 }
 function checkFingerprint(results, workload, file) {
@@ -27395,9 +30826,9 @@ function checkFingerprint(results, workload, file) {
     }
   ]);
 }
-function readResultsOf(path, workload) {
-  const results = readResults(path);
-  checkFingerprint(results, workload, path);
+function readResultsOf(path2, workload) {
+  const results = readResults(path2);
+  checkFingerprint(results, workload, path2);
   return results;
 }
 function renderRunTerminal(results, evaluation, colour = false) {
@@ -27436,6 +30867,54 @@ function expandEnv(template, env) {
     return replacement;
   });
   return { value, missing };
+}
+
+// src/config/sweep.ts
+var SWEEP_DEFAULTS = {
+  load: "concurrency",
+  maxConcurrency: 64,
+  maxRate: 1e3,
+  resolution: 0.1,
+  margin: 0.25
+};
+var MAX_AUTO_LEVELS = 12;
+function normalizeSweep(file, run) {
+  const load = file?.load ?? SWEEP_DEFAULTS.load;
+  const levels = Array.isArray(file?.levels) ? [...new Set(file.levels)].sort((a, b) => a - b) : null;
+  return {
+    load,
+    levels,
+    start: file?.start ?? null,
+    max: file?.max ?? (load === "concurrency" ? SWEEP_DEFAULTS.maxConcurrency : SWEEP_DEFAULTS.maxRate),
+    resolution: file?.resolution ?? SWEEP_DEFAULTS.resolution,
+    requests: file?.requests ?? run.requests,
+    looks: file?.looks ?? run.looks,
+    margin: file?.margin ?? SWEEP_DEFAULTS.margin
+  };
+}
+function sweepIssues(data) {
+  const sweep = data.sweep;
+  if (typeof sweep !== "object" || sweep === null || Array.isArray(sweep)) return [];
+  const s = sweep;
+  const issues = [];
+  const concurrency = (s.load ?? SWEEP_DEFAULTS.load) === "concurrency";
+  const whole = (value) => typeof value !== "number" || Number.isInteger(value);
+  if (concurrency) {
+    if (Array.isArray(s.levels)) {
+      s.levels.forEach((level, i) => {
+        if (!whole(level))
+          issues.push({ path: ["sweep", "levels", i], message: `is ${String(level)}: concurrency levels are whole streams` });
+      });
+    }
+    for (const key of ["start", "max"]) {
+      if (!whole(s[key])) issues.push({ path: ["sweep", key], message: `is ${String(s[key])}: concurrency is a whole number of streams` });
+    }
+  }
+  const max = typeof s.max === "number" ? s.max : concurrency ? SWEEP_DEFAULTS.maxConcurrency : SWEEP_DEFAULTS.maxRate;
+  if (typeof s.start === "number" && s.start > max) {
+    issues.push({ path: ["sweep", "start"], message: `is ${s.start}, above sweep.max (${max})` });
+  }
+  return issues;
 }
 
 // src/config/default-probes.ts
@@ -27584,14 +31063,16 @@ var DEFAULT_TIMEOUTS = {
 // src/config/normalize.ts
 function normalizeWorkload(file, env, source, caPems = /* @__PURE__ */ new Map()) {
   const scenarios = file.scenarios.map((scenario) => normalizeScenario(scenario, file.slo));
+  const run = normalizeRun(file.run ?? {}, scenarios);
   return {
     version: 1,
     name: file.name,
     endpoints: file.endpoints.map((endpoint, index2) => normalizeEndpoint(endpoint, env, caPems.get(index2) ?? null)),
     scenarios,
-    run: normalizeRun(file.run ?? {}, scenarios),
+    run,
     gate: normalizeGate(file.gate ?? {}),
     ...probesField(file.probes),
+    ...file.sweep ? { sweep: normalizeSweep(file.sweep, { requests: run.requests, looks: runLooks(run) }) } : {},
     source
   };
 }
@@ -27625,7 +31106,7 @@ function normalizeEndpoint(endpoint, env, caPem) {
   };
 }
 function normalizeScenario(scenario, workloadSlo) {
-  const slo = normalizeSlo(workloadSlo, scenario.slo);
+  const slo = scenario.slo === null ? null : normalizeSlo(workloadSlo, scenario.slo);
   const params = { ...scenario.params };
   const messages = scenario.messages !== void 0 ? scenario.messages.map((message) => ({ ...message })) : [{ role: "user", content: scenario.prompt ?? "" }];
   return {
@@ -27771,10 +31252,10 @@ var SyntaxAt2 = class extends Error {
 var import_yaml = __toESM(require_dist(), 1);
 var NO_LINES = () => null;
 function createLineLocator(doc, lineCounter) {
-  return (path) => {
+  return (path2) => {
     let node = doc.contents;
     let offset = rangeStart(node);
-    for (const segment of path) {
+    for (const segment of path2) {
       node = deref(node, doc);
       if ((0, import_yaml.isMap)(node)) {
         const pair = node.items.find((item) => (0, import_yaml.isScalar)(item.key) && String(item.key.value) === String(segment));
@@ -27941,7 +31422,7 @@ function suggestKey(unknown, allowed) {
 // src/config/schema-messages.ts
 var SHAPE_KEYWORDS = /* @__PURE__ */ new Set(["type", "enum", "const"]);
 function translateSchemaErrors(errors2) {
-  return dropEchoes(translateList(errors2)).map(({ path, message }) => ({ path, message }));
+  return dropEchoes(translateList(errors2)).map(({ path: path2, message }) => ({ path: path2, message }));
 }
 function translateList(errors2) {
   const consumed = /* @__PURE__ */ new Set();
@@ -27965,16 +31446,16 @@ function translateList(errors2) {
   return results.flat();
 }
 function translateComposite(error, children) {
-  const path = pointerToPath(error.instancePath);
+  const path2 = pointerToPath(error.instancePath);
   const branches = Array.isArray(error.schema) ? error.schema : [];
   const passing = error.params.passingSchemas ?? null;
   const requiredKeys = branches.map(singleRequiredKey);
   if (branches.length > 0 && requiredKeys.every((key) => key !== null)) {
     if (passing !== null && passing.length > 1) {
       const present = requiredKeys.filter((_, index2) => passing.includes(index2));
-      return [{ path, message: `has both ${quoteList(present, "and")}; keep only one` }];
+      return [{ path: path2, message: `has both ${quoteList(present, "and")}; keep only one` }];
     }
-    return [{ path, message: `needs one of ${quoteList(requiredKeys, "or")}`, missingKeys: requiredKeys }];
+    return [{ path: path2, message: `needs one of ${quoteList(requiredKeys, "or")}`, missingKeys: requiredKeys }];
   }
   const byBranch = /* @__PURE__ */ new Map();
   for (const child of children) {
@@ -27985,62 +31466,62 @@ function translateComposite(error, children) {
   if (sameShape.length > 0) return translateList(sameShape[0]);
   const hint = expectedHint(error.parentSchema) ?? branches.map(describeSchema).join(" or ");
   const prefix = passing !== null && passing.length > 1 ? "matches more than one allowed form; expected" : "expected";
-  return [{ path, message: `${prefix} ${hint}, got ${describeValue(error.data)}` }];
+  return [{ path: path2, message: `${prefix} ${hint}, got ${describeValue(error.data)}` }];
 }
 function translateOne(error) {
-  const path = pointerToPath(error.instancePath);
+  const path2 = pointerToPath(error.instancePath);
   const params = error.params;
   const got = describeValue(error.data);
   const hint = expectedHint(error.parentSchema);
   if (error.keyword === "propertyNames") return [];
   const propertyName = error.propertyName;
   if (typeof propertyName === "string") {
-    return [{ path: [...path, propertyName], message: `invalid key ${describeValue(propertyName)}: expected ${hint ?? "a valid key"}` }];
+    return [{ path: [...path2, propertyName], message: `invalid key ${describeValue(propertyName)}: expected ${hint ?? "a valid key"}` }];
   }
   switch (error.keyword) {
     case "required": {
       const key = String(params.missingProperty);
-      return [{ path, message: `missing required key "${key}"`, missingKeys: [key] }];
+      return [{ path: path2, message: `missing required key "${key}"`, missingKeys: [key] }];
     }
     case "additionalProperties": {
       const key = String(params.additionalProperty);
       const allowed = allowedKeys(error.parentSchema);
       const suggestion2 = suggestKey(key, allowed);
       const tail = suggestion2 !== null ? `; did you mean "${suggestion2}"?` : allowed.length > 0 ? ` (allowed here: ${allowed.join(", ")})` : "";
-      const issue = { path: [...path, key], message: `unknown key "${key}"${tail}` };
+      const issue = { path: [...path2, key], message: `unknown key "${key}"${tail}` };
       if (suggestion2 !== null) issue.suggestedKey = suggestion2;
       return [issue];
     }
     case "type":
-      return [{ path, message: `expected ${typeNames(String(params.type))}, got ${got}` }];
+      return [{ path: path2, message: `expected ${typeNames(String(params.type))}, got ${got}` }];
     case "enum":
-      return [{ path, message: `expected ${quoteList(asArray(params.allowedValues), "or")}, got ${got}` }];
+      return [{ path: path2, message: `expected ${quoteList(asArray(params.allowedValues), "or")}, got ${got}` }];
     case "const":
-      return [{ path, message: `must be ${JSON.stringify(params.allowedValue)}, got ${got}` }];
+      return [{ path: path2, message: `must be ${JSON.stringify(params.allowedValue)}, got ${got}` }];
     case "minimum":
-      return [{ path, message: `must be at least ${String(params.limit)}, got ${got}` }];
+      return [{ path: path2, message: `must be at least ${String(params.limit)}, got ${got}` }];
     case "maximum":
-      return [{ path, message: `must be at most ${String(params.limit)}, got ${got}` }];
+      return [{ path: path2, message: `must be at most ${String(params.limit)}, got ${got}` }];
     case "exclusiveMinimum":
-      return [{ path, message: `must be greater than ${String(params.limit)}, got ${got}` }];
+      return [{ path: path2, message: `must be greater than ${String(params.limit)}, got ${got}` }];
     case "exclusiveMaximum":
-      return [{ path, message: `must be less than ${String(params.limit)}, got ${got}` }];
+      return [{ path: path2, message: `must be less than ${String(params.limit)}, got ${got}` }];
     case "minLength":
-      return [{ path, message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` }];
+      return [{ path: path2, message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` }];
     case "maxLength":
-      return [{ path, message: `must be at most ${String(params.limit)} characters long` }];
+      return [{ path: path2, message: `must be at most ${String(params.limit)} characters long` }];
     case "minItems":
-      return [{ path, message: params.limit === 1 ? "must list at least one item" : `must list at least ${String(params.limit)} items` }];
+      return [{ path: path2, message: params.limit === 1 ? "must list at least one item" : `must list at least ${String(params.limit)} items` }];
     case "maxItems":
-      return [{ path, message: `must list at most ${String(params.limit)} items` }];
+      return [{ path: path2, message: `must list at most ${String(params.limit)} items` }];
     case "uniqueItems":
-      return [{ path, message: `lists the same item twice (items ${String(params.j)} and ${String(params.i)})` }];
+      return [{ path: path2, message: `lists the same item twice (items ${String(params.j)} and ${String(params.i)})` }];
     case "pattern":
       return [
-        { path, message: hint !== null ? `expected ${hint}, got ${got}` : `must match the pattern ${String(params.pattern)}, got ${got}` }
+        { path: path2, message: hint !== null ? `expected ${hint}, got ${got}` : `must match the pattern ${String(params.pattern)}, got ${got}` }
       ];
     default:
-      return [{ path, message: error.message ?? `fails the "${error.keyword}" rule` }];
+      return [{ path: path2, message: error.message ?? `fails the "${error.keyword}" rule` }];
   }
 }
 function dropEchoes(issues) {
@@ -28112,7 +31593,8 @@ function semanticIssues(data, env) {
     ...runIssues(data.run, scenarios),
     ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario)),
     ...apiIssues(endpoints, scenarios),
-    ...sloIssues(data, scenarios)
+    ...sloIssues(data, scenarios),
+    ...sweepIssues(data)
   ];
 }
 function apiKeyIssues(data, env) {
@@ -28135,10 +31617,10 @@ var MAX_DEPTH = 64;
 function firstTooDeep(data) {
   const stack = [{ value: data, path: [] }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop();
-    if (path.length > MAX_DEPTH) return path.slice(0, MAX_DEPTH + 1);
-    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
-    else if (isRecord4(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path, k] });
+    const { value, path: path2 } = stack.pop();
+    if (path2.length > MAX_DEPTH) return path2.slice(0, MAX_DEPTH + 1);
+    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path2, i] }));
+    else if (isRecord4(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path2, k] });
   }
   return null;
 }
@@ -28229,29 +31711,29 @@ function tlsOnlyIssues(index2, endpoint, env) {
   }
   return issues;
 }
-function baseUrlIssues(template, path, env) {
+function baseUrlIssues(template, path2, env) {
   if (!/^(https?:\/\/|\$\{)/.test(template)) return [];
   const { value, missing } = expandEnv(template, env);
   if (missing.length > 0) {
-    return missing.map((name) => ({ path, message: `uses \${${name}}, but the environment variable ${name} is not set or is empty` }));
+    return missing.map((name) => ({ path: path2, message: `uses \${${name}}, but the environment variable ${name} is not set or is empty` }));
   }
   let url;
   try {
     url = new URL(value);
   } catch {
-    return [{ path, message: "is not a valid URL (after expanding ${...})" }];
+    return [{ path: path2, message: "is not a valid URL (after expanding ${...})" }];
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return [{ path, message: `must be an http:// or https:// URL, got ${url.protocol}// (after expanding \${...})` }];
+    return [{ path: path2, message: `must be an http:// or https:// URL, got ${url.protocol}// (after expanding \${...})` }];
   }
   if (url.username !== "" || url.password !== "") {
-    return [{ path, message: 'must not contain credentials: put the key in an environment variable and name it in "apiKeyEnv"' }];
+    return [{ path: path2, message: 'must not contain credentials: put the key in an environment variable and name it in "apiKeyEnv"' }];
   }
   return [];
 }
-function reservedFields(fields, path) {
+function reservedFields(fields, path2) {
   if (!isRecord4(fields)) return [];
-  return Object.keys(fields).filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key)).map((key) => ({ path: [...path, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
+  return Object.keys(fields).filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key)).map((key) => ({ path: [...path2, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
 }
 function runIssues(run, scenarios) {
   const settings = isRecord4(run) ? run : {};
@@ -28293,7 +31775,7 @@ function apiIssues(endpoints, scenarios) {
     const speaks = `endpoint "${typeof endpoint.name === "string" ? endpoint.name : "?"}" speaks ${api}`;
     const endpointStop = isRecord4(endpoint.body) && endpoint.body.stop !== void 0;
     for (const [index2, scenario] of scenarios) {
-      const at2 = (...path) => ["scenarios", index2, ...path];
+      const at2 = (...path2) => ["scenarios", index2, ...path2];
       if (!spec.messages && Array.isArray(scenario.messages)) {
         const roles = scenario.messages.map((m) => isRecord4(m) ? m.role : void 0);
         const users = roles.filter((r) => r === "user").length;
@@ -28349,16 +31831,16 @@ function readTrustFiles(data, baseDir) {
   endpoints.forEach((endpoint, index2) => {
     const ca = isRecord5(endpoint) && isRecord5(endpoint.tls) ? endpoint.tls.ca : void 0;
     if (typeof ca !== "string") return;
-    const path = ["endpoints", index2, "tls", "ca"];
+    const path2 = ["endpoints", index2, "tls", "ca"];
     let text2;
     try {
       text2 = readFileSync3(resolve3(baseDir, ca), "utf8");
     } catch (error) {
-      issues.push({ path, message: `cannot read the CA file ${JSON.stringify(ca)}: ${readErrorText(error)}` });
+      issues.push({ path: path2, message: `cannot read the CA file ${JSON.stringify(ca)}: ${readErrorText(error)}` });
       return;
     }
     if (!PEM_CERTIFICATE.test(text2)) {
-      issues.push({ path, message: `${JSON.stringify(ca)} holds no PEM certificate (expected "-----BEGIN CERTIFICATE-----")` });
+      issues.push({ path: path2, message: `${JSON.stringify(ca)} holds no PEM certificate (expected "-----BEGIN CERTIFICATE-----")` });
       return;
     }
     pems.set(index2, text2);
@@ -28450,6 +31932,8 @@ var package_default = {
   },
   scripts: {
     demo: "node dist/cli.js demo",
+    "demo:sweep": "node dist/cli.js demo --sweep",
+    sweep: "node dist/cli.js sweep",
     gate: "node dist/cli.js gate",
     "baseline:update": "node dist/cli.js baseline:update",
     sim: "node dist/cli.js sim",
@@ -28473,7 +31957,8 @@ var package_default = {
     "bench:pool": "tsx bench/pool.ts",
     "bench:connections": "tsx bench/connections.ts",
     "bench:cache-slots": "tsx bench/cache-slots.ts",
-    "bench:apis": "tsx bench/apis.ts"
+    "bench:apis": "tsx bench/apis.ts",
+    "bench:sweep": "tsx bench/sweep-reproducibility.ts"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -28967,7 +32452,7 @@ async function runConformance(workload, opts) {
     const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
     const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
     const jobs = [];
-    for (let round4 = 0; round4 < settings.repeat; round4++) {
+    for (let round5 = 0; round5 < settings.repeat; round5++) {
       for (const group of groups) {
         jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
         for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: probeBody(endpoint, group.prompt, variant2.params) });
@@ -29291,14 +32776,14 @@ function measureSample(sample) {
 // src/runner/jsonl-sink.ts
 import { closeSync, mkdirSync as mkdirSync2, openSync, writeSync } from "node:fs";
 import { dirname as dirname4 } from "node:path";
-function openJsonlSink(path) {
-  mkdirSync2(dirname4(path), { recursive: true });
-  const fd = openSync(path, "w");
+function openJsonlSink(path2) {
+  mkdirSync2(dirname4(path2), { recursive: true });
+  const fd = openSync(path2, "w");
   let open = true;
   return {
-    path,
+    path: path2,
     write(record) {
-      if (!open) throw new Error(`JSONL sink ${path} is closed`);
+      if (!open) throw new Error(`JSONL sink ${path2} is closed`);
       writeSync(fd, `${JSON.stringify(record)}
 `);
     },
@@ -29902,7 +33387,7 @@ function mergeMeasurements(parts) {
 }
 function checkParts(parts) {
   const first = parts[0];
-  const describe = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
+  const describe2 = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
   for (const p of parts) {
     if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
     const same = [
@@ -29918,11 +33403,11 @@ function checkParts(parts) {
     ];
     for (const [what, value, expected] of same) {
       if (value !== expected)
-        throw new MergeError(`${describe(p)} does not belong with ${describe(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
+        throw new MergeError(`${describe2(p)} does not belong with ${describe2(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
     }
   }
   if (first.workload.fingerprint === null)
-    throw new MergeError(`${describe(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
+    throw new MergeError(`${describe2(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
   const count2 = first.run.shard.count;
   const seen = parts.map((p) => p.run.shard.index);
   const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
@@ -30004,9 +33489,9 @@ function mergeLoops(group) {
   return { ...first, n: sum2(group.map((l) => l.n)), errors: sum2(group.map((l) => l.errors)), metrics, values };
 }
 function mergeHeaderSummaries(parts) {
-  const names2 = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
+  const names3 = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
   const out = {};
-  for (const name of names2) {
+  for (const name of names3) {
     const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
     const n = sum2(list.map((s) => s.n));
     const weighted = (pick) => round3(sum2(list.map((s) => pick(s) * s.n)) / n);
@@ -30186,6 +33671,1236 @@ function describeRunSpread(runs, spread) {
   return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
 }
 
+// src/sweep/dead-endpoints.ts
+import { join as join4 } from "node:path";
+function deadEndpointsText(sweep, resultsDir, endpoints) {
+  const failed = [];
+  const examples = [];
+  for (const endpoint of sweep.endpoints) {
+    if (endpoint.levels.length === 0 || !endpoint.levels.every((l) => l.requests > 0 && l.errors === l.requests)) continue;
+    const levels = endpoint.levels.map((l) => readResults(join4(resultsDir, l.resultsDir, "results.json")));
+    const parts = levels.flatMap((results) => failedEndpoints(results));
+    const errorKinds = {};
+    for (const part of parts) {
+      for (const [kind, n] of Object.entries(part.errorKinds)) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+    }
+    failed.push({ endpoint: endpoint.name, requests: parts.reduce((n, p) => n + p.requests, 0), errorKinds });
+    examples.push(...levels[0]?.errorExamples ?? []);
+  }
+  return failed.length === 0 ? null : failedEndpointsText(failed, examples, endpoints);
+}
+
+// src/sweep/flow.ts
+import { existsSync as existsSync2, mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname5, join as join6 } from "node:path";
+
+// src/results/sweep-types.ts
+var SWEEP_VERSION = 1;
+var LEVEL_METRICS = ["ttftMs", "e2eMs", "tokensPerSecond"];
+
+// src/report/sweep-markdown.ts
+var MARKDOWN_STYLE = {
+  strong: (text2) => `**${text2}**`,
+  name: (text2, maxChars = 80) => escapeMarkdown(text2, maxChars)
+};
+var PLAIN_STYLE = {
+  strong: (text2) => text2,
+  name: (text2, maxChars = 80) => plainText(text2, maxChars)
+};
+var SWEEP_STATUS = {
+  fail: "FAIL",
+  pass: "PASS",
+  inconclusive: "INCONCLUSIVE",
+  "not-gated": "NOT GATED"
+};
+var KNEE_MARK = "\u25C6";
+var BASELINE_KNEE_MARK = "\u25C7";
+var STATE_TEXT = { met: "met", violated: "violated", undecided: "undecided", none: "\u2013" };
+function loadNumber(value) {
+  if (!Number.isFinite(value)) return "\u2013";
+  return String(Number(value.toPrecision(4)));
+}
+function loadText(value, load) {
+  if (value === null) return "\u2013";
+  if (load === "rate") return `${loadNumber(value)} req/s`;
+  return `${loadNumber(value)} stream${value === 1 ? "" : "s"}`;
+}
+function loadAxisName(load) {
+  return load === "rate" ? "offered req/s" : "streams";
+}
+function sortedLevels(endpoint) {
+  return [...endpoint.levels].sort((a, b) => a.load - b.load);
+}
+function kneeOf(capacity) {
+  return capacity.estimate ?? capacity.lower;
+}
+function comparisonSide(sweep, baseline, endpoint) {
+  if (baseline !== null) {
+    if (baseline.sweep.load !== sweep.sweep.load) return null;
+    const same = baseline.endpoints.find((e) => e.name === endpoint.name);
+    return same ? { endpoint: same, label: "baseline" } : null;
+  }
+  const reference = sweep.endpoints.find((e) => e.reference);
+  if (!reference || reference === endpoint || reference.name === endpoint.name) return null;
+  return { endpoint: reference, label: `reference ${reference.name}` };
+}
+function names2(list) {
+  if (list.length <= 1) return list.join("");
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+function endpointGate(gate, name) {
+  return gate.endpoints.find((g) => g.endpoint === name);
+}
+function sweepHeadline(input, style) {
+  const { sweep, gate } = input;
+  const load = sweep.sweep.load;
+  const n = (g) => style.name(g.endpoint, 80);
+  const of = (verdict) => gate.endpoints.filter((g) => g.verdict === verdict);
+  const total = gate.endpoints.length;
+  if (gate.comparand === "none" || total === 0) {
+    const status = "measured, no baseline";
+    if (!sweep.hasSlo) return { status, text: "no SLO declared: levels measured, not judged" };
+    const capacities = sweep.endpoints.map((e) => `${style.name(e.name, 80)} ${capacityShort(e.capacity, load)}`);
+    return { status, text: capacities.length > 0 ? `capacity: ${capacities.join(" \xB7 ")}` : "no endpoint measured" };
+  }
+  const parts = [];
+  const failed = of("fail");
+  if (failed.length > 0) {
+    const why = (g) => `must sustain ${loadText(g.comparison?.threshold ?? null, load)}, SLO violated at ${loadText(g.comparison?.brokeAt ?? null, load)}`;
+    parts.push(
+      failed.length === 1 && total === 1 ? `${n(failed[0])} fell below its capacity threshold: ${why(failed[0])}` : `${failed.length} of ${total} endpoints fell below their capacity threshold: ${names2(failed.map((g) => `${n(g)} (${why(g)})`))}`
+    );
+  }
+  const open = of("inconclusive");
+  if (open.length > 0) {
+    parts.push(
+      `${names2(open.map(n))}: capacity not shown on either side of the threshold (${names2(
+        open.map((g) => loadText(g.comparison?.threshold ?? null, load))
+      )})`
+    );
+  }
+  if (gate.verdict === "pass" || parts.length === 0 && of("pass").length > 0) {
+    const passed = of("pass");
+    const what = (g) => `shown met at ${loadText(g.comparison?.candidate.lower ?? null, load)}, must sustain ${loadText(g.comparison?.threshold ?? null, load)}`;
+    parts.push(
+      passed.length === 1 ? `${n(passed[0])} sustained its capacity threshold: ${what(passed[0])}` : `every gated endpoint sustained its capacity threshold: ${names2(passed.map((g) => `${n(g)} (${what(g)})`))}`
+    );
+  }
+  const notGated2 = [...of("not-gated"), ...of("no-baseline")];
+  if (notGated2.length > 0) parts.push(`${names2(notGated2.map(n))} not gated (${names2([...new Set(notGated2.map(notGatedReason))])})`);
+  return { status: SWEEP_STATUS[gate.verdict], text: parts.join("; ") };
+}
+function notGatedReason(g) {
+  if (g.verdict === "no-baseline") return "no such endpoint on the comparison side";
+  if (g.comparison?.reason === "no-slo") return "no SLO declared";
+  if (g.comparison?.reason === "baseline-not-met") return "the comparison side showed no level meeting the SLO";
+  return "nothing to compare";
+}
+function capacityShort(c, load) {
+  if (c.lower !== null) return c.upper === null ? `at least ${loadText(c.lower, load)}` : loadText(c.lower, load);
+  if (c.upper !== null) return `none met (violated at ${loadText(c.upper, load)})`;
+  return "not bracketed";
+}
+function capacityText(endpoint, sweep, style) {
+  const load = sweep.sweep.load;
+  const levels = sortedLevels(endpoint);
+  const extra = [];
+  if (endpoint.synchronous !== null)
+    extra.push(`Synchronous throughput (one stream): ${formatRate(endpoint.synchronous.requestsPerSecond)} req/s.`);
+  if (endpoint.saturation !== null)
+    extra.push(`Throughput stopped growing at ${loadText(endpoint.saturation, load)} (less than 10% over half that load).`);
+  const tail = extra.length > 0 ? ` ${extra.join(" ")}` : "";
+  if (levels.length === 0) return `No level was measured.${tail}`;
+  const highest = levels.at(-1).load;
+  if (!sweep.hasSlo)
+    return `No SLO declared: ${levels.length} level${levels.length === 1 ? "" : "s"} up to ${loadText(highest, load)} measured, not judged.${tail}`;
+  const { lower, upper, estimate } = endpoint.capacity;
+  const estimateText = estimate === null ? "no level\u2019s observed values meet every objective" : `observed estimate ${loadNumber(estimate)} ${KNEE_MARK}`;
+  if (lower !== null) {
+    const max = highest >= sweep.sweep.max ? ", the sweep\u2019s maximum" : ", the highest measured";
+    const violated = upper !== null ? `shown violated at ${loadNumber(upper)}` : `none shown violated up to ${loadText(highest, load)}${max}`;
+    const shown = upper === null ? `at least ${loadText(lower, load)}` : loadText(lower, load);
+    return `Highest load meeting the SLO: ${style.strong(shown)} (shown met at ${loadNumber(lower)}, ${violated}; ${estimateText}).${tail}`;
+  }
+  if (upper !== null) {
+    const below = levels[0].load < upper ? "no level below it shown met" : "the lowest level measured";
+    return `No load shown to meet the SLO: violated at ${style.strong(loadText(upper, load))}, ${below}; ${estimateText}.${tail}`;
+  }
+  return `Capacity not bracketed: none of ${levels.length} level${levels.length === 1 ? "" : "s"} up to ${loadText(
+    highest,
+    load
+  )} was shown to meet or to violate the SLO; ${estimateText}.${tail}`;
+}
+function violationText(v, style) {
+  const format = (value) => value === null ? "\u2013" : v.kind === "goodput" ? formatPercent(value, 1) : formatValue2(v.metric, value);
+  const objective = v.kind === "goodput" ? "goodput" : `${v.metric} ${v.label ?? ""}`.trim();
+  const [atLeast, beyond] = v.violationBound === "lower" ? ["\u2265", ">"] : ["\u2264", "<"];
+  return `${objective} ${atLeast} ${format(v.bounds[v.violationBound])} (${v.violationBound} bound) ${beyond} ${format(v.target)} in ${style.name(
+    cellWhere(v),
+    100
+  )}`;
+}
+var MAX_VIOLATIONS = 3;
+function gateText(input, endpoint, style) {
+  const { sweep, gate } = input;
+  const load = sweep.sweep.load;
+  const g = endpointGate(gate, endpoint.name);
+  if (!g || gate.comparand === "none") return null;
+  const sideName = gate.comparand === "reference" ? `The reference endpoint ${style.name(sweep.endpoints.find((e) => e.reference)?.name ?? "reference", 80)}` : "The baseline";
+  if (g.verdict === "no-baseline") return `Not gated: the baseline sweep has no endpoint named ${style.name(endpoint.name, 80)}.`;
+  const c = g.comparison;
+  if (c === null) return "Not gated: nothing to compare.";
+  if (c.verdict === "not-gated") {
+    return c.reason === "no-slo" ? "Not gated: no SLO is declared, so no level is judged." : `Not gated: ${sideName.charAt(0).toLowerCase()}${sideName.slice(1)} showed no level meeting the SLO, so there is no capacity to hold this endpoint to.`;
+  }
+  const margin = formatPercent(c.margin, Number.isInteger(Math.round(c.margin * 1e6) / 1e4) ? 0 : 1);
+  const head = `${sideName} sustained ${style.strong(loadText(c.baseline.lower, load))}; the candidate must sustain ${loadText(
+    c.threshold,
+    load
+  )} (margin ${margin}).`;
+  if (c.verdict === "fail") {
+    const level = endpoint.levels.find((l) => l.load === c.brokeAt);
+    const violated2 = (level?.slo ?? []).filter((v) => v.verdict === "violated");
+    const named = g.brokenObjectives.length > 0 ? violated2.filter((v) => g.brokenObjectives.includes(v.id)) : [];
+    const shown = named.length > 0 ? named : violated2;
+    const list = shown.slice(0, MAX_VIOLATIONS).map((v) => violationText(v, style));
+    if (shown.length > MAX_VIOLATIONS) list.push(`and ${shown.length - MAX_VIOLATIONS} more`);
+    const what = list.length > 0 ? `: ${list.join("; ")}` : "";
+    return `${head} It violated the SLO at ${style.strong(loadText(c.brokeAt, load))}${what}.`;
+  }
+  if (c.verdict === "pass") return `${head} It was shown to meet the SLO at ${style.strong(loadText(c.candidate.lower, load))}.`;
+  const met = c.candidate.lower === null ? "no level was shown met" : `it was shown met up to ${loadText(c.candidate.lower, load)} only`;
+  const violated = c.candidate.upper === null ? "no level was shown violated" : `first shown violated at ${loadText(c.candidate.upper, load)}, above it`;
+  const atThreshold = endpoint.levels.find((l) => l.load === c.threshold);
+  const open = atThreshold && atThreshold.state === "undecided" ? `; the level at ${loadText(c.threshold, load)} stayed undecided` : "";
+  return `${head} Neither side of the threshold was shown: ${met}, ${violated}${open}.`;
+}
+function formatRate(value) {
+  if (value === null || value === void 0 || !Number.isFinite(value)) return "\u2013";
+  const abs = Math.abs(value);
+  return value.toFixed(abs >= 100 ? 0 : abs >= 10 ? 1 : 2);
+}
+function levelTable(endpoint, load, strongViolation) {
+  const levels = sortedLevels(endpoint);
+  const all = endpoint.synchronous ? [endpoint.synchronous, ...levels] : levels;
+  const withGoodput = all.some((l) => l.goodput !== null);
+  const knee = kneeOf(endpoint.capacity);
+  const pct = (l, metric, stat) => l.latency[metric]?.[stat];
+  const headers = [
+    loadAxisName(load),
+    "requests",
+    "errors",
+    "looks",
+    "req/s",
+    "output tok/s",
+    statisticLabel("ttftMs", "p50"),
+    statisticLabel("ttftMs", "p95"),
+    statisticLabel("e2eMs", "p95"),
+    "decode tok/s p50",
+    ...withGoodput ? ["goodput"] : [],
+    "SLO"
+  ];
+  const aligns = headers.map((h) => h === "SLO" ? "left" : "right");
+  const rows = all.map((l) => {
+    const synchronous = l === endpoint.synchronous;
+    const state = STATE_TEXT[l.state];
+    const marked = `${l.state === "violated" ? strongViolation(state) : state}${!synchronous && l.load === knee ? ` ${KNEE_MARK}` : ""}`;
+    return [
+      synchronous ? "synchronous (1 stream)" : loadNumber(l.load),
+      String(l.requests),
+      String(l.errors),
+      String(l.looks),
+      formatRate(l.requestsPerSecond),
+      formatRate(l.outputTokensPerSecond),
+      formatMs(pct(l, "ttftMs", "p50")),
+      formatMs(pct(l, "ttftMs", "p95")),
+      formatMs(pct(l, "e2eMs", "p95")),
+      formatValue2("tokensPerSecond", pct(l, "tokensPerSecond", "p50")),
+      ...withGoodput ? [formatPercent(l.goodput, 1)] : [],
+      marked
+    ];
+  });
+  return { headers, aligns, rows };
+}
+var SWEEP_KEY_LINES = [
+  "met / violated: shown at the level\u2019s confidence (a violation at the test\u2019s share of the false-failure budget); undecided: neither at the last look.",
+  `${KNEE_MARK} the capacity estimate: the highest level, below the first one shown violated, whose observed values meet every objective.`
+];
+var STATISTICS = ["p50", "p90", "p95", "p99"];
+function chartObjective(levels) {
+  const percentiles2 = levels.flatMap((l) => l.slo).filter((v) => v.kind === "percentile");
+  const isLevelMetric = (m) => LEVEL_METRICS.includes(m);
+  const first = percentiles2.find((v) => v.metric === "ttftMs") ?? percentiles2.find((v) => isLevelMetric(v.metric));
+  if (!first || !isLevelMetric(first.metric)) return { metric: "ttftMs", statistic: "p95", target: null };
+  const statistic = STATISTICS.find((s) => s === first.label);
+  if (!statistic) return { metric: first.metric, statistic: "p95", target: null };
+  const targets = percentiles2.filter((v) => v.metric === first.metric && v.label === first.label).map((v) => v.target);
+  const target = first.better === "lower" ? Math.min(...targets) : Math.max(...targets);
+  return { metric: first.metric, statistic, target };
+}
+function goodputTarget(levels) {
+  const targets = levels.flatMap((l) => l.slo).flatMap((v) => v.kind === "goodput" ? [v.target] : []);
+  return targets.length > 0 ? Math.max(...targets) : null;
+}
+var GREY = { hex: "#8c8c8c", name: "grey" };
+var RED = { hex: "#d1242f", name: "red" };
+var GREEN = { hex: "#1a7f37", name: "green" };
+var WIDTH_PX2 = 640;
+var HEIGHT_PX2 = 320;
+function alignSeries(points, xs) {
+  const known2 = points.filter((p) => p.y !== null && p.y !== void 0 && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
+  if (known2.length === 0) return null;
+  let held = false;
+  const values = xs.map((x) => {
+    const exact = known2.find((p) => p.x === x);
+    if (exact) return exact.y;
+    if (x < known2[0].x) {
+      held = true;
+      return known2[0].y;
+    }
+    if (x > known2.at(-1).x) {
+      held = true;
+      return known2.at(-1).y;
+    }
+    const right = known2.findIndex((p) => p.x > x);
+    const a = known2[right - 1];
+    const b = known2[right];
+    return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x);
+  });
+  return { values, held };
+}
+function mermaidNumber2(value, digits) {
+  if (!Number.isFinite(value)) return "0";
+  const fixed3 = value.toFixed(digits);
+  const trimmed = fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
+  return trimmed === "-0" ? "0" : trimmed;
+}
+function niceCeiling2(value) {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    const candidate = step * magnitude;
+    if (candidate >= value) return Number(candidate.toPrecision(12));
+  }
+  return 10 * magnitude;
+}
+function fence2(title, categories, yTitle, yMax, digits, series) {
+  return [
+    "```mermaid",
+    "---",
+    "config:",
+    "  xyChart:",
+    `    width: ${WIDTH_PX2}`,
+    `    height: ${HEIGHT_PX2}`,
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "${series.map((s) => s.colour.hex).join(", ")}"`,
+    "---",
+    "xychart-beta",
+    `  title "${escapeMermaidLabel(title, 80)}"`,
+    `  x-axis [${categories.map((c) => `"${c}"`).join(", ")}]`,
+    `  y-axis "${escapeMermaidLabel(yTitle)}" 0 --> ${mermaidNumber2(yMax, 6)}`,
+    ...series.map((s) => `  line [${s.values.map((v) => mermaidNumber2(v, digits)).join(", ")}]`),
+    "```"
+  ].join("\n");
+}
+function chartFrame(endpoint, side2, load) {
+  const xs = [...new Set([...endpoint.levels, ...side2?.endpoint.levels ?? []].map((l) => l.load))].filter(Number.isFinite).sort((a, b) => a - b);
+  if (xs.length === 0) return null;
+  const knee = kneeOf(endpoint.capacity);
+  const sideKnee = side2 ? kneeOf(side2.endpoint.capacity) : null;
+  const categories = xs.map((x) => `${loadNumber(x)}${x === knee ? ` ${KNEE_MARK}` : ""}${x === sideKnee ? ` ${BASELINE_KNEE_MARK}` : ""}`);
+  const notes = [
+    knee === null ? "no capacity estimate" : `${KNEE_MARK} capacity estimate ${loadText(knee, load)}`,
+    ...side2 && sideKnee !== null ? [`${BASELINE_KNEE_MARK} ${escapeMarkdown(side2.label, 80)}\u2019s ${loadText(sideKnee, load)}`] : []
+  ];
+  return { endpoint, side: side2, load, xs, categories, kneeNote: notes.join(", ") };
+}
+function sideSeries(frame, read) {
+  const series = [];
+  const held = [];
+  const add = (endpoint, colour, label) => {
+    const aligned = alignSeries(
+      endpoint.levels.map((l) => ({ x: l.load, y: read(l) })),
+      frame.xs
+    );
+    if (!aligned) return;
+    series.push({ colour, label, values: aligned.values });
+    if (aligned.held) held.push(label);
+  };
+  if (frame.side) add(frame.side.endpoint, GREY, escapeMarkdown(frame.side.label, 80));
+  add(frame.endpoint, RED, escapeMarkdown(frame.endpoint.name, 80));
+  return { series, held };
+}
+function caption(what, frame, series, held) {
+  const legend2 = series.map((s) => `${s.colour.name} = ${s.label}`).join(", ");
+  const heldNote = held.length > 0 ? ` Between measured levels a line is interpolated; beyond its own levels ${names2([...held])} is held at its last value.` : "";
+  return `${what} against load (${loadAxisName(frame.load)}) for ${escapeMarkdown(frame.endpoint.name, 80)}: ${legend2}. ${frame.kneeNote}.${heldNote}`;
+}
+function latencyChart(frame) {
+  const objective = chartObjective(frame.endpoint.levels);
+  const { series, held } = sideSeries(frame, (l) => l.latency[objective.metric]?.[objective.statistic]);
+  if (series.length === 0) return null;
+  const label = statisticLabel(objective.metric, objective.statistic);
+  const isMs = objective.metric !== "tokensPerSecond";
+  const drawn = [...series];
+  if (objective.target !== null) {
+    drawn.push({
+      colour: GREEN,
+      label: `SLO target ${escapeMarkdown(formatValue2(objective.metric, objective.target))}`,
+      values: frame.xs.map(() => objective.target)
+    });
+  }
+  const max = Math.max(0, ...drawn.flatMap((s) => s.values));
+  const inSeconds = isMs && max >= 1e3;
+  const scale = inSeconds ? 1e3 : 1;
+  const scaled = drawn.map((s) => ({ ...s, values: s.values.map((v) => v / scale) }));
+  const unit = isMs ? inSeconds ? "s" : "ms" : "tok/s";
+  const chart = fence2(
+    `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
+    frame.categories,
+    `${label}, ${unit}`,
+    niceCeiling2(max / scale),
+    inSeconds ? 3 : 1,
+    scaled
+  );
+  return [caption(label, frame, drawn, held), "", chart].join("\n");
+}
+function throughputChart(frame) {
+  const goodput = frame.endpoint.levels.some((l) => l.goodput !== null);
+  const read = goodput ? (l) => l.goodput === null ? null : l.goodput * 100 : (l) => l.requestsPerSecond;
+  const { series, held } = sideSeries(frame, read);
+  if (series.length === 0) return null;
+  const drawn = [...series];
+  const target = goodput ? goodputTarget(frame.endpoint.levels) : null;
+  if (target !== null)
+    drawn.push({ colour: GREEN, label: `SLO goodput ${formatPercent(target, 1)}`, values: frame.xs.map(() => target * 100) });
+  const label = goodput ? "goodput" : "completed req/s";
+  const max = goodput ? 100 : niceCeiling2(Math.max(0, ...drawn.flatMap((s) => s.values)));
+  const chart = fence2(
+    `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
+    frame.categories,
+    goodput ? "goodput, percent" : "req/s",
+    max,
+    2,
+    drawn
+  );
+  return [
+    caption(goodput ? "Goodput (share of good requests)" : "Throughput (completed requests per second)", frame, drawn, held),
+    "",
+    chart
+  ].join("\n");
+}
+function sweepCharts(sweep, baseline, endpoint) {
+  const frame = chartFrame(endpoint, comparisonSide(sweep, baseline, endpoint), sweep.sweep.load);
+  if (!frame) return [];
+  return [latencyChart(frame), throughputChart(frame)].filter((c) => c !== null);
+}
+var MARK = { fail: "\u274C", pass: "\u2705", inconclusive: "\u26A0\uFE0F" };
+function contextLine(input) {
+  const { sweep, gate } = input;
+  const levels = sweep.endpoints.reduce((n, e) => n + e.levels.length, 0);
+  const requests = sweep.endpoints.reduce((n, e) => n + e.levels.reduce((m, l) => m + l.requests, 0), 0);
+  const compared = gate.comparand === "baseline" ? "compared with the baseline sweep" : gate.comparand === "reference" ? `compared with the reference endpoint **${escapeMarkdown(sweep.endpoints.find((e) => e.reference)?.name ?? "reference", 80)}**` : null;
+  const parts = [
+    `Workload **${escapeMarkdown(sweep.workload.name)}**`,
+    `${sweep.sweep.load === "rate" ? "rate" : "concurrency"} sweep`,
+    ...compared ? [compared] : [],
+    `${sweep.endpoints.length} endpoint${sweep.endpoints.length === 1 ? "" : "s"}`,
+    `${levels} level${levels === 1 ? "" : "s"}, ${requests} requests`
+  ];
+  return parts.join(" \xB7 ");
+}
+function endpointBlocks(input, endpoint, index2) {
+  const { sweep, gate, baseline } = input;
+  const g = endpointGate(gate, endpoint.name);
+  const mark = g ? MARK[g.verdict] : void 0;
+  const group = `endpoint-${index2}`;
+  const model = endpoint.model ? ` \xB7 ${escapeMarkdown(endpoint.model, 80)}` : "";
+  const reference = endpoint.reference ? " (reference)" : "";
+  const blocks = [
+    fixed2(`### ${mark ? `${mark} ` : ""}${escapeMarkdown(endpoint.name, 80)}${reference}${model}`),
+    fixed2(capacityText(endpoint, sweep, MARKDOWN_STYLE))
+  ];
+  const gateLine = gateText(input, endpoint, MARKDOWN_STYLE);
+  if (gateLine) blocks.push(fixed2(gateLine));
+  if (endpoint.levels.length > 0 || endpoint.synchronous) {
+    const table = levelTable(endpoint, sweep.sweep.load, (t) => `**${t}**`);
+    blocks.push({
+      text: renderMarkdownTable(table.headers, table.aligns, table.rows),
+      gap: "\n\n",
+      kind: "table",
+      dropRank: g?.verdict === "fail" ? DROP_RANK.failingTable : DROP_RANK.passingTable
+    });
+  }
+  sweepCharts(sweep, baseline, endpoint).forEach(
+    (text2, i) => blocks.push({
+      text: text2,
+      gap: "\n\n",
+      kind: "chart",
+      dropRank: i === 0 ? DROP_RANK.timeline : DROP_RANK.chart,
+      group: `${group}-chart-${i}`
+    })
+  );
+  return blocks;
+}
+function fixed2(text2) {
+  return { text: text2, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
+}
+function renderSweepMarkdown(input) {
+  const { sweep } = input;
+  const headline2 = sweepHeadline(input, MARKDOWN_STYLE);
+  const blocks = [fixed2(`**streamgate sweep: ${headline2.status}** \u2014 ${headline2.text}`), fixed2(contextLine(input))];
+  if (sweep.run.partial)
+    blocks.push(fixed2("**Partial sweep:** cancelled before every level finished; the levels shown are those measured."));
+  if (input.baseline !== null && input.baseline.sweep.load !== sweep.sweep.load)
+    blocks.push(
+      fixed2(
+        `**Note:** the baseline sweep measured ${input.baseline.sweep.load} levels and this one ${sweep.sweep.load} levels; the charts do not draw it.`
+      )
+    );
+  if (sweep.endpoints.length === 0) blocks.push(fixed2("No endpoint was measured."));
+  sweep.endpoints.forEach((endpoint, i) => blocks.push(...endpointBlocks(input, endpoint, i)));
+  if (sweep.hasSlo && sweep.endpoints.some((e) => e.levels.length > 0)) blocks.push(fixed2(`**Key:** ${SWEEP_KEY_LINES.join(" ")}`));
+  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, void 0)}
+`;
+}
+
+// src/report/sweep-svg.ts
+var PANEL_W = 460;
+var PANEL_H = 270;
+var GUTTER = 20;
+var PLOT = { left: 62, right: 18, top: 30, bottom: 46 };
+var ROW_TITLE_H = 26;
+var HEADER_H = 100;
+var WIDTH = GUTTER * 3 + PANEL_W * 2;
+var COLOURS = {
+  ttftP50: "#0969da",
+  ttftP95: "#d1242f",
+  e2eP95: "#8250df",
+  right: "#1f2328",
+  target: "#1a7f37",
+  knee: "#57606a",
+  axis: "#57606a",
+  grid: "#d0d7de",
+  text: "#1f2328"
+};
+var BASELINE_DASH = "7 4";
+var TARGET_DASH = "2 3";
+var KNEE_DASH = "5 3";
+var HALO = ' stroke="#ffffff" stroke-width="3" paint-order="stroke"';
+function xmlText(text2, maxChars = 120) {
+  return plainText(text2, maxChars).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function num(value) {
+  if (!Number.isFinite(value)) return "0";
+  const rounded = Math.round(value * 10) / 10;
+  return String(rounded === 0 ? 0 : rounded);
+}
+function loadScale(loads, box) {
+  let lo = Math.min(...loads);
+  let hi = Math.max(...loads);
+  const log = lo > 0 && hi / lo >= 16;
+  if (log) {
+    const a = Math.log2(lo);
+    const b = Math.log2(hi);
+    const x = (v) => box.x0 + (Math.log2(Math.max(v, lo)) - a) / (b - a) * (box.x1 - box.x0);
+    const ticks2 = [];
+    for (let e = Math.ceil(a - 1e-9); e <= Math.floor(b + 1e-9); e++) ticks2.push(2 ** e);
+    const step = Math.ceil(ticks2.length / 8);
+    return { x, ticks: ticks2.filter((_, i) => i % step === 0) };
+  }
+  if (hi === lo) {
+    const pad = lo > 0 ? lo * 0.5 : 1;
+    lo = Math.max(0, lo - pad);
+    hi = hi + pad;
+  }
+  const tickStep = niceCeiling2((hi - lo) / 6);
+  const ticks = [];
+  for (let t = Math.ceil(lo / tickStep - 1e-9) * tickStep; t <= hi + 1e-9; t += tickStep) ticks.push(Number(t.toPrecision(12)));
+  return { x: (v) => box.x0 + (v - lo) / (hi - lo) * (box.x1 - box.x0), ticks };
+}
+function path(line, sx, sy) {
+  const segments = [[]];
+  for (const p of [...line.points].sort((a, b) => a.x - b.x)) {
+    if (p.y === null || !Number.isFinite(p.y) || !Number.isFinite(p.x)) {
+      if (segments.at(-1).length > 0) segments.push([]);
+      continue;
+    }
+    segments.at(-1).push(`${num(sx(p.x))},${num(sy(p.y))}`);
+  }
+  const dash = line.dash ? ` stroke-dasharray="${line.dash}"` : "";
+  const out = [];
+  for (const seg of segments.filter((s) => s.length > 0)) {
+    out.push(`<polyline points="${seg.join(" ")}" fill="none" stroke="${line.colour}" stroke-width="2"${dash}/>`);
+    if (line.dots)
+      for (const pt of seg) out.push(`<circle cx="${pt.split(",")[0]}" cy="${pt.split(",")[1]}" r="2.5" fill="${line.colour}"/>`);
+  }
+  return out.join("");
+}
+function renderPanel(panel, px, py, loads) {
+  const box = { x0: px + PLOT.left, x1: px + PANEL_W - PLOT.right, y0: py + PLOT.top, y1: py + PANEL_H - PLOT.bottom };
+  const out = [
+    `<rect x="${num(px)}" y="${num(py)}" width="${PANEL_W}" height="${PANEL_H}" fill="#ffffff" stroke="${COLOURS.grid}"/>`,
+    `<text x="${num(px + PANEL_W / 2)}" y="${num(py + 18)}" text-anchor="middle" font-weight="600">${xmlText(panel.title)}</text>`
+  ];
+  if (loads.length === 0) {
+    out.push(`<text x="${num(px + PANEL_W / 2)}" y="${num(py + PANEL_H / 2)}" text-anchor="middle">no level measured</text>`);
+    return out.join("");
+  }
+  const scale = loadScale(loads, box);
+  const yMax = panel.yMax > 0 && Number.isFinite(panel.yMax) ? panel.yMax : 1;
+  const sy = (v) => box.y1 - Math.min(Math.max(v, 0), yMax) / yMax * (box.y1 - box.y0);
+  for (let i = 0; i <= 5; i++) {
+    const value = yMax * i / 5;
+    const y = sy(value);
+    out.push(`<line x1="${num(box.x0)}" y1="${num(y)}" x2="${num(box.x1)}" y2="${num(y)}" stroke="${COLOURS.grid}" stroke-width="1"/>`);
+    out.push(`<text x="${num(box.x0 - 6)}" y="${num(y + 4)}" text-anchor="end" font-size="11">${xmlText(panel.yFormat(value))}</text>`);
+  }
+  for (const t of scale.ticks) {
+    const x = scale.x(t);
+    out.push(`<line x1="${num(x)}" y1="${num(box.y1)}" x2="${num(x)}" y2="${num(box.y1 + 5)}" stroke="${COLOURS.axis}"/>`);
+    out.push(`<text x="${num(x)}" y="${num(box.y1 + 18)}" text-anchor="middle" font-size="11">${xmlText(loadNumber(t))}</text>`);
+  }
+  out.push(
+    `<line x1="${num(box.x0)}" y1="${num(box.y1)}" x2="${num(box.x1)}" y2="${num(box.y1)}" stroke="${COLOURS.axis}"/>`,
+    `<line x1="${num(box.x0)}" y1="${num(box.y0)}" x2="${num(box.x0)}" y2="${num(box.y1)}" stroke="${COLOURS.axis}"/>`,
+    `<text x="${num((box.x0 + box.x1) / 2)}" y="${num(box.y1 + 36)}" text-anchor="middle" font-size="12">${xmlText(panel.loadName)}</text>`,
+    `<text x="${num(px + 14)}" y="${num((box.y0 + box.y1) / 2)}" text-anchor="middle" font-size="12" transform="rotate(-90 ${num(px + 14)} ${num(
+      (box.y0 + box.y1) / 2
+    )})">${xmlText(panel.yTitle)}</text>`
+  );
+  if (panel.target !== null) {
+    const y = sy(panel.target.value);
+    out.push(
+      `<line x1="${num(box.x0)}" y1="${num(y)}" x2="${num(box.x1)}" y2="${num(y)}" stroke="${COLOURS.target}" stroke-width="1.5" stroke-dasharray="${TARGET_DASH}"/>`,
+      `<text x="${num(box.x1 - 4)}" y="${num(y - 4)}" text-anchor="end" font-size="11" fill="${COLOURS.target}"${HALO}>${xmlText(panel.target.label)}</text>`
+    );
+  }
+  if (panel.knee !== null) {
+    const x = scale.x(panel.knee);
+    out.push(
+      `<line x1="${num(x)}" y1="${num(box.y0)}" x2="${num(x)}" y2="${num(box.y1)}" stroke="${COLOURS.knee}" stroke-width="1.5" stroke-dasharray="${KNEE_DASH}"/>`,
+      `<text x="${num(x + 4)}" y="${num(box.y0 + 12)}" font-size="11" fill="${COLOURS.knee}"${HALO}>${xmlText(`capacity ${loadNumber(panel.knee)}`)}</text>`
+    );
+  }
+  for (const line of panel.lines) out.push(path(line, scale.x, sy));
+  return out.join("");
+}
+function maxOf(lines, extra) {
+  const values = lines.flatMap((l) => l.points.map((p) => p.y)).filter((v) => v !== null && Number.isFinite(v));
+  return Math.max(0, extra ?? 0, ...values);
+}
+function endpointRow(sweep, baseline, endpoint, top) {
+  const load = sweep.sweep.load;
+  const side2 = comparisonSide(sweep, baseline, endpoint);
+  const levels = sortedLevels(endpoint);
+  const sideLevels = side2 ? sortedLevels(side2.endpoint) : [];
+  const loads = [...levels, ...sideLevels].map((l) => l.load).filter(Number.isFinite);
+  const knee = kneeOf(endpoint.capacity);
+  const series = (read, colour, dots = true) => [
+    { colour, dash: null, points: levels.map((l) => ({ x: l.load, y: read(l) ?? null })), dots },
+    ...side2 ? [{ colour, dash: BASELINE_DASH, points: sideLevels.map((l) => ({ x: l.load, y: read(l) ?? null })), dots: false }] : []
+  ];
+  const latency = [
+    ...series((l) => l.latency.ttftMs?.p50, COLOURS.ttftP50),
+    ...series((l) => l.latency.ttftMs?.p95, COLOURS.ttftP95),
+    ...series((l) => l.latency.e2eMs?.p95, COLOURS.e2eP95)
+  ];
+  const objective = chartObjective(levels);
+  const latencyTarget = objective.target !== null && objective.metric !== "tokensPerSecond" ? {
+    value: objective.target,
+    label: `SLO ${statisticLabel(objective.metric, objective.statistic)} \u2264 ${formatValue2(objective.metric, objective.target)}`
+  } : null;
+  const latencyMax = maxOf(latency, latencyTarget?.value ?? null);
+  const inSeconds = latencyMax >= 1e3;
+  const left = {
+    title: "latency against load",
+    yTitle: inSeconds ? "seconds" : "milliseconds",
+    yMax: inSeconds ? niceCeiling2(latencyMax / 1e3) * 1e3 : niceCeiling2(latencyMax),
+    yFormat: (v) => inSeconds ? String(Number((v / 1e3).toPrecision(3))) : String(Number(v.toPrecision(3))),
+    lines: latency,
+    target: latencyTarget,
+    knee,
+    loadName: loadAxisName(load)
+  };
+  const withGoodput = levels.some((l) => l.goodput !== null);
+  const rightLines = withGoodput ? series((l) => l.goodput === null ? null : l.goodput, COLOURS.right) : series((l) => l.requestsPerSecond, COLOURS.right);
+  const goodput = withGoodput ? goodputTarget(levels) : null;
+  const right = withGoodput ? {
+    title: "goodput against load",
+    yTitle: "goodput",
+    yMax: 1,
+    yFormat: (v) => formatPercent(v),
+    lines: rightLines,
+    target: goodput === null ? null : { value: goodput, label: `SLO goodput \u2265 ${formatPercent(goodput, 1)}` },
+    knee,
+    loadName: loadAxisName(load)
+  } : {
+    title: "throughput against load",
+    yTitle: "completed req/s",
+    yMax: niceCeiling2(maxOf(rightLines, null)),
+    yFormat: (v) => String(Number(v.toPrecision(3))),
+    lines: rightLines,
+    target: null,
+    knee,
+    loadName: loadAxisName(load)
+  };
+  const sideText = side2 ? ` \xB7 dashed: ${side2.label}` : "";
+  const title = `${endpoint.name}${endpoint.reference ? " (reference)" : ""}${endpoint.model ? ` \xB7 ${endpoint.model}` : ""}${sideText}`;
+  return [
+    `<g>`,
+    `<text x="${GUTTER}" y="${num(top + 18)}" font-size="14" font-weight="600">${xmlText(title, 200)}</text>`,
+    renderPanel(left, GUTTER, top + ROW_TITLE_H, loads),
+    renderPanel(right, GUTTER * 2 + PANEL_W, top + ROW_TITLE_H, loads),
+    `</g>`
+  ].join("");
+}
+function legend(y, withSide) {
+  const items = [
+    { label: "candidate (solid)", colour: COLOURS.text, dash: null },
+    ...withSide ? [{ label: "baseline / reference (dashed)", colour: COLOURS.text, dash: BASELINE_DASH }] : [],
+    { label: "TTFT p50", colour: COLOURS.ttftP50, dash: null },
+    { label: "TTFT p95", colour: COLOURS.ttftP95, dash: null },
+    { label: "e2e p95", colour: COLOURS.e2eP95, dash: null },
+    { label: "goodput / throughput", colour: COLOURS.right, dash: null },
+    { label: "SLO target", colour: COLOURS.target, dash: TARGET_DASH },
+    { label: "capacity estimate", colour: COLOURS.knee, dash: KNEE_DASH }
+  ];
+  const out = [];
+  let x = GUTTER;
+  let row = 0;
+  for (const item of items) {
+    const width = 34 + item.label.length * 6.4;
+    if (x + width > WIDTH - GUTTER) {
+      x = GUTTER;
+      row++;
+    }
+    const yy = y + row * 18;
+    const dash = item.dash ? ` stroke-dasharray="${item.dash}"` : "";
+    out.push(
+      `<line x1="${num(x)}" y1="${num(yy - 4)}" x2="${num(x + 24)}" y2="${num(yy - 4)}" stroke="${item.colour}" stroke-width="2"${dash}/>`
+    );
+    out.push(`<text x="${num(x + 30)}" y="${num(yy)}" font-size="12">${xmlText(item.label)}</text>`);
+    x += width + 14;
+  }
+  return out.join("");
+}
+function renderSweepSvg(input) {
+  const { sweep, baseline } = input;
+  const rowH = ROW_TITLE_H + PANEL_H + GUTTER;
+  const rows = Math.max(1, sweep.endpoints.length);
+  const height = HEADER_H + rows * rowH;
+  const withSide = sweep.endpoints.some((e) => comparisonSide(sweep, baseline, e) !== null);
+  const subtitle = [
+    `${sweep.sweep.load} sweep`,
+    `${sweep.endpoints.length} endpoint${sweep.endpoints.length === 1 ? "" : "s"}`,
+    ...sweep.run.partial ? ["partial: cancelled before every level finished"] : []
+  ].join(" \xB7 ");
+  const body = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${num(height)}" viewBox="0 0 ${WIDTH} ${num(height)}" font-family="-apple-system, Segoe UI, Helvetica, Arial, sans-serif" font-size="12" fill="${COLOURS.text}">`,
+    `<title>${xmlText(`streamgate sweep: ${sweep.workload.name}`, 200)}</title>`,
+    `<rect x="0" y="0" width="${WIDTH}" height="${num(height)}" fill="#f6f8fa"/>`,
+    `<text x="${GUTTER}" y="24" font-size="16" font-weight="600">${xmlText(`streamgate sweep \xB7 ${sweep.workload.name}`, 160)}</text>`,
+    `<text x="${GUTTER}" y="42" font-size="12">${xmlText(subtitle, 200)}</text>`,
+    legend(62, withSide)
+  ];
+  if (sweep.endpoints.length === 0) body.push(`<text x="${GUTTER}" y="${HEADER_H + 24}">no endpoint measured</text>`);
+  sweep.endpoints.forEach((endpoint, i) => body.push(endpointRow(sweep, baseline, endpoint, HEADER_H + i * rowH)));
+  body.push("</svg>");
+  return `${body.join("\n")}
+`;
+}
+
+// src/report/sweep-terminal.ts
+function renderSweepTerminal(input) {
+  const { sweep } = input;
+  const headline2 = sweepHeadline(input, PLAIN_STYLE);
+  const lines = [`streamgate sweep: ${headline2.status} \u2014 ${headline2.text}`];
+  const context = [`workload ${plainText(sweep.workload.name, 80)}`, `${sweep.sweep.load} sweep`];
+  if (input.gate.comparand === "baseline") context.push("compared with the baseline sweep");
+  if (input.gate.comparand === "reference") {
+    const reference = sweep.endpoints.find((e) => e.reference)?.name ?? "reference";
+    context.push(`compared with the reference endpoint ${plainText(reference, 80)}`);
+  }
+  lines.push(context.join(" \xB7 "));
+  if (sweep.run.partial) lines.push("PARTIAL SWEEP: cancelled before every level finished; the levels shown are those measured.");
+  if (sweep.endpoints.length === 0) lines.push("", "No endpoint was measured.");
+  for (const endpoint of sweep.endpoints) {
+    const verdict = input.gate.endpoints.find((g) => g.endpoint === endpoint.name)?.verdict;
+    const tag = verdict === "fail" ? " [FAIL]" : verdict === "pass" ? " [pass]" : verdict === "inconclusive" ? " [inconclusive]" : "";
+    const model = endpoint.model ? ` (${plainText(endpoint.model, 80)})` : "";
+    lines.push("", `${plainText(endpoint.name, 80)}${endpoint.reference ? " [reference]" : ""}${model}${tag}`);
+    lines.push(`  ${capacityText(endpoint, sweep, PLAIN_STYLE)}`);
+    const gate = gateText(input, endpoint, PLAIN_STYLE);
+    if (gate) lines.push(`  ${gate}`);
+    if (endpoint.levels.length > 0 || endpoint.synchronous) {
+      const table = levelTable(endpoint, sweep.sweep.load, (text2) => text2.toUpperCase());
+      const columns = table.headers.map((header, i) => ({ header, align: table.aligns[i] }));
+      lines.push("", ...renderTextTable(columns, table.rows).split("\n"));
+    }
+  }
+  if (sweep.hasSlo && sweep.endpoints.some((e) => e.levels.length > 0)) lines.push("", ...SWEEP_KEY_LINES.map((l) => `key: ${l}`));
+  return lines.join("\n");
+}
+
+// src/results/read-sweep.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+function describe(error) {
+  const params = error.params;
+  switch (error.keyword) {
+    case "additionalProperties":
+      return `has unknown property "${String(params.additionalProperty)}"`;
+    case "const":
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case "enum":
+      return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+    default:
+      return error.message ?? "invalid";
+  }
+}
+function sweepIssues2(value) {
+  const validate = projectValidator("sweep");
+  if (validate(value)) return [];
+  const seen = /* @__PURE__ */ new Set();
+  const issues = [];
+  for (const error of validate.errors ?? []) {
+    const issue = { path: error.instancePath || "/", message: describe(error) };
+    const key = `${issue.path}\0${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push(issue);
+  }
+  return issues;
+}
+function otherArtifact(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value;
+  if (record.kind !== void 0 || !Array.isArray(record.cells)) return null;
+  if (typeof record.provenance === "object" && record.provenance !== null) return "a baseline";
+  if (typeof record.run === "object" && record.run !== null) return "a run's results";
+  return null;
+}
+function readSweep(path2) {
+  const issue = (at2, message) => ({ file: path2, path: at2, line: null, message });
+  let value;
+  try {
+    value = JSON.parse(readFileSync5(path2, "utf8"));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([issue("", `cannot read sweep: ${message}`)]);
+  }
+  const other = otherArtifact(value);
+  if (other !== null) {
+    throw new ConfigError([issue("", `is ${other}, not a sweep: a sweep is recorded by \`streamgate sweep --workload <file> --record\``)]);
+  }
+  const problems = sweepIssues2(value);
+  if (problems.length > 0) throw new ConfigError(problems.map((p) => issue(p.path, p.message)));
+  return value;
+}
+
+// src/gate/capacity.ts
+function capacityOf(levels) {
+  const sorted = [...levels].sort((a, b) => a.load - b.load);
+  const upper = sorted.find((l) => l.state === "violated")?.load ?? null;
+  const below = sorted.filter((l) => upper === null || l.load < upper);
+  const lower = below.filter((l) => l.state === "met").at(-1)?.load ?? null;
+  const estimate = below.filter((l) => l.estimateMeets).at(-1)?.load ?? null;
+  return { lower, upper, estimate };
+}
+function levelState(verdicts2) {
+  if (verdicts2.length === 0) return "none";
+  if (verdicts2.some((v) => v.verdict === "violated")) return "violated";
+  return verdicts2.every((v) => v.verdict === "met") ? "met" : "undecided";
+}
+function estimatesMeet(verdicts2) {
+  return verdicts2.every((v) => v.estimate !== null && (v.better === "lower" ? v.estimate <= v.target : v.estimate >= v.target));
+}
+var SATURATION_GROWTH = 1.1;
+function nextLevel(measured, spec, required = []) {
+  const done = new Set(measured.map((l) => l.load));
+  const pending = (level) => !done.has(level);
+  const firstRequired = required.filter((level) => level > 0 && pending(level)).sort((a, b) => a - b)[0] ?? null;
+  if (spec.levels !== null)
+    return [...spec.levels.filter(pending), ...firstRequired === null ? [] : [firstRequired]].sort((a, b) => a - b)[0] ?? null;
+  if (measured.length >= spec.maxLevels) return firstRequired;
+  const rounded = (x) => spec.load === "concurrency" ? Math.floor(x) : Number(x.toPrecision(3));
+  const sorted = [...measured].sort((a, b) => a.load - b.load);
+  if (sorted.length === 0) return rounded(Math.min(spec.start, spec.max));
+  const top = sorted.at(-1);
+  const violated = sorted.some((l) => l.state === "violated");
+  const noSlo = sorted.every((l) => l.state === "none");
+  if (!violated && top.load < spec.max) {
+    const previous = sorted.at(-2);
+    const saturated = noSlo && previous !== void 0 && top.requestsPerSecond < previous.requestsPerSecond * SATURATION_GROWTH;
+    if (!saturated) return rounded(Math.min(spec.max, top.load * 2));
+  }
+  if (!noSlo) {
+    const firstNotMet = sorted.find((l) => l.state !== "met");
+    if (firstNotMet) {
+      const lo = sorted.filter((l) => l.load < firstNotMet.load && l.state === "met").at(-1)?.load ?? 0;
+      const hi = firstNotMet.load;
+      const step = Math.max(spec.load === "concurrency" ? 1 : 0, lo * spec.resolution);
+      if (hi - lo > step) {
+        const mid = rounded((lo + hi) / 2);
+        if (mid > 0 && mid > lo && mid < hi && pending(mid)) return mid;
+      }
+    }
+  }
+  return firstRequired;
+}
+function capacityThreshold(baseline, margin, load) {
+  if (baseline.lower === null) return null;
+  const raw = baseline.lower * (1 - margin);
+  return load === "concurrency" ? Math.max(1, Math.floor(raw + 1e-9)) : Number(raw.toPrecision(3));
+}
+function compareCapacity(baseline, candidate, margin, load, hasSlo2) {
+  const threshold = hasSlo2 ? capacityThreshold(baseline, margin, load) : null;
+  const base = { baseline, candidate, margin, threshold };
+  if (!hasSlo2) return { ...base, verdict: "not-gated", brokeAt: null, reason: "no-slo" };
+  if (threshold === null) return { ...base, verdict: "not-gated", brokeAt: null, reason: "baseline-not-met" };
+  if (candidate.upper !== null && candidate.upper <= threshold) return { ...base, verdict: "fail", brokeAt: candidate.upper, reason: null };
+  if (candidate.lower !== null && candidate.lower >= threshold) return { ...base, verdict: "pass", brokeAt: null, reason: null };
+  return { ...base, verdict: "inconclusive", brokeAt: null, reason: null };
+}
+
+// src/sweep/gate-sweep.ts
+function sideOf(comparand, endpoint, swept) {
+  if (comparand.kind === "baseline") return comparand.baseline.endpoints.find((e) => e.name === endpoint) ?? null;
+  if (comparand.kind === "reference" && endpoint !== comparand.reference) return swept.find((e) => e.name === comparand.reference) ?? null;
+  return null;
+}
+function requiredLevels(comparand, margin, load) {
+  return (endpoint, swept) => {
+    const side2 = sideOf(comparand, endpoint, swept);
+    const threshold = side2 ? capacityThreshold(side2.capacity, margin, load) : null;
+    return threshold === null ? [] : [threshold];
+  };
+}
+function gateSweep(sweep, comparand) {
+  const endpoints = sweep.endpoints.filter((e) => !(comparand.kind === "reference" && e.name === comparand.reference)).map((endpoint) => {
+    const side2 = comparand.kind === "none" ? null : sideOf(comparand, endpoint.name, sweep.endpoints);
+    if (!side2) return { endpoint: endpoint.name, verdict: "no-baseline", comparison: null, brokenObjectives: [] };
+    const comparison = compareCapacity(side2.capacity, endpoint.capacity, sweep.sweep.margin, sweep.sweep.load, sweep.hasSlo);
+    const broke = comparison.brokeAt === null ? null : endpoint.levels.find((l) => l.load === comparison.brokeAt);
+    return {
+      endpoint: endpoint.name,
+      verdict: comparison.verdict,
+      comparison,
+      brokenObjectives: broke ? broke.slo.filter((v) => v.verdict === "violated").map((v) => v.id) : []
+    };
+  });
+  const verdicts2 = endpoints.map((e) => e.verdict);
+  const verdict = verdicts2.includes("fail") ? "fail" : verdicts2.includes("inconclusive") ? "inconclusive" : verdicts2.includes("pass") ? "pass" : "not-gated";
+  return { comparand: comparand.kind, verdict, endpoints };
+}
+
+// src/sweep/run-sweep.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join5 } from "node:path";
+
+// src/sweep/level-summary.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+function measuredSpanMs(samplesPath) {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const line of readFileSync6(samplesPath, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    const sample = JSON.parse(line);
+    const end = sample.endMs ?? sample.doneMs ?? sample.headersMs ?? 0;
+    first = Math.min(first, sample.t0);
+    last = Math.max(last, sample.t0 + end);
+  }
+  return Number.isFinite(first) && last > first ? last - first : 0;
+}
+function summariseLevel(input) {
+  const cells = input.results.cells.filter((c) => c.endpoint === input.endpoint);
+  const requests = cells.reduce((s, c) => s + c.n, 0);
+  const errors2 = cells.reduce((s, c) => s + c.errors, 0);
+  const outputTokens2 = cells.reduce((s, c) => s + (c.values.outputTokens ?? []).reduce((a, b) => a + b, 0), 0);
+  const seconds = input.spanMs / 1e3;
+  const latency = {};
+  for (const metric of LEVEL_METRICS) {
+    const values = sortedFinite(cells.flatMap((c) => c.values[metric] ?? []));
+    if (values.length > 0) latency[metric] = percentiles(values);
+  }
+  const goodputs = input.verdicts.filter((v) => v.kind === "goodput" && v.estimate !== null).map((v) => v.estimate);
+  return {
+    load: input.load,
+    state: levelState(input.verdicts),
+    estimateMeets: estimatesMeet(input.verdicts),
+    requests,
+    errors: errors2,
+    looks: input.results.run.looks?.measured[input.endpoint] ?? 1,
+    durationMs: round4(input.spanMs, 1),
+    requestsPerSecond: seconds > 0 ? round4(requests / seconds, 3) : 0,
+    outputTokensPerSecond: seconds > 0 ? round4(outputTokens2 / seconds, 1) : 0,
+    latency,
+    goodput: goodputs.length === 0 ? null : round4(Math.min(...goodputs), 4),
+    slo: input.verdicts,
+    resultsDir: input.resultsDir
+  };
+}
+function percentiles(sorted) {
+  const at2 = (p) => round4(quantile(sorted, p), 1);
+  return { n: sorted.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
+}
+function round4(x, digits) {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+// src/sweep/run-sweep.ts
+async function runSweep(opts) {
+  const { workload, spec, logger } = opts;
+  const runId = opts.runId ?? randomBytes2(6).toString("hex");
+  mkdirSync4(opts.resultsDir, { recursive: true });
+  const sweepPath = join5(opts.resultsDir, "sweep.json");
+  const slo = sloByScenario2(workload);
+  const hasSlo2 = Object.keys(slo).length > 0;
+  const levelBudget = (spec.levels?.length ?? MAX_AUTO_LEVELS) + 1;
+  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const sweep = {
+    version: SWEEP_VERSION,
+    kind: "sweep",
+    tool: { name: "streamgate", version: TOOL_VERSION },
+    workload: {
+      name: workload.name,
+      source: workload.source,
+      fingerprint: opts.identity?.fingerprint ?? null,
+      sloDigest: sloDigest(workload),
+      ...opts.identity?.parts ? { fingerprintParts: opts.identity.parts } : {}
+    },
+    run: {
+      runId,
+      seed: workload.run.seed,
+      startedAt,
+      finishedAt: startedAt,
+      partial: false,
+      runner: runnerDescription(resolveWorkerCount(workload.run))
+    },
+    sweep: spec,
+    hasSlo: hasSlo2,
+    levelBudget,
+    endpoints: []
+  };
+  const write = () => {
+    sweep.run.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
+    writeFileSync3(sweepPath, `${JSON.stringify(redactDeep(sweep, opts.redact), null, 2)}
+`);
+  };
+  const ordered = [...workload.endpoints].sort((a, b) => Number(b.reference) - Number(a.reference));
+  logger.info(
+    `streamgate ${TOOL_VERSION}: sweep of ${workload.name}: ${ordered.length} endpoint(s) by ${spec.load === "concurrency" ? "concurrency" : "Poisson rate"}, ${spec.levels ? `levels ${spec.levels.join(", ")}` : `automatic levels from ${spec.start ?? (spec.load === "concurrency" ? 1 : "the synchronous throughput")} up to ${spec.max}`}${hasSlo2 ? "" : " (no SLO: levels up to saturation, capacity not judged)"}`
+  );
+  for (const [index2, endpoint] of ordered.entries()) {
+    if (opts.signal?.aborted) break;
+    const record = {
+      name: endpoint.name,
+      model: endpoint.model,
+      baseUrl: endpoint.baseUrl,
+      reference: endpoint.reference,
+      ...endpoint.api !== "chat-completions" ? { api: endpoint.api } : {},
+      synchronous: null,
+      levels: [],
+      capacity: { lower: null, upper: null, estimate: null },
+      saturation: null
+    };
+    sweep.endpoints.push(record);
+    const measure = (load, kind) => measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index2, load, kind, endpointCount: ordered.length });
+    let start = spec.start ?? 1;
+    if (spec.load === "rate" && spec.start === null && spec.levels === null) {
+      record.synchronous = await measure(1, "concurrency");
+      write();
+      start = Math.max(0.01, Number(record.synchronous.requestsPerSecond.toPrecision(2)));
+      logger.info(`${endpoint.name}: synchronous throughput ${record.synchronous.requestsPerSecond} req/s; rates start there`);
+    }
+    const search = {
+      load: spec.load,
+      levels: spec.levels,
+      start,
+      max: spec.max,
+      resolution: spec.resolution,
+      maxLevels: MAX_AUTO_LEVELS
+    };
+    const required = (opts.required?.(endpoint.name, sweep.endpoints.slice(0, -1)) ?? []).filter((l) => l <= spec.max);
+    for (let load = nextLevel(record.levels, search, required); load !== null && !opts.signal?.aborted; load = nextLevel(record.levels, search, required)) {
+      const level = await measure(load, spec.load);
+      record.levels = [...record.levels, level].sort((a, b) => a.load - b.load);
+      record.capacity = capacityOf(record.levels);
+      record.saturation = saturationOf(record.levels);
+      write();
+      opts.onLevel?.(endpoint.name, level);
+    }
+  }
+  sweep.run.partial = Boolean(opts.signal?.aborted);
+  write();
+  return { sweep: redactDeep(sweep, opts.redact), sweepPath };
+}
+async function measureLevel(input) {
+  const { workload, spec, endpoint, load, kind, logger } = input;
+  const label = levelLabel(load, kind);
+  const resultsDir = `${safeName(endpoint.name)}/${label}`;
+  const requests = kind === "concurrency" ? Math.max(spec.requests, 2 * load) : spec.requests;
+  const levelWorkload = {
+    ...workload,
+    endpoints: [{ ...endpoint, reference: false }],
+    // Speed alone: conformance probes and answer checks belong to the gate run, not to every level of a sweep.
+    scenarios: workload.scenarios.map((s) => ({ ...s, expect: null })),
+    probes: null,
+    run: {
+      ...workload.run,
+      requests,
+      looks: spec.looks,
+      concurrency: kind === "concurrency" ? load : workload.run.concurrency,
+      ratePerSecond: kind === "rate" ? load : null,
+      seed: deriveSeed(workload.run.seed, hashString(`${endpoint.name}:${label}`))
+    }
+  };
+  const verdictsAt = (results, look) => judgeLevel(
+    results.cells.filter((c) => c.endpoint === endpoint.name),
+    input.slo,
+    input.rules,
+    input.endpointCount,
+    input.levelBudget,
+    { look, looks: spec.looks }
+  );
+  const outcome = await runWorkload({
+    workload: levelWorkload,
+    apiKeys: input.apiKeys,
+    resultsDir: join5(input.resultsDir, resultsDir),
+    redact: input.redact,
+    logger,
+    runId: `${input.runId}-${input.endpointIndex}-${label}`,
+    identity: input.identity ?? null,
+    ...input.signal ? { signal: input.signal } : {},
+    sequential: {
+      looks: spec.looks,
+      decide: (results, look) => verdictsAt(results, look).some((v) => v.verdict === "undecided") ? [endpoint.name] : []
+    }
+  });
+  const looks = outcome.results.run.looks?.measured[endpoint.name] ?? 1;
+  const verdicts2 = verdictsAt(outcome.results, looks).map(
+    (v) => v.verdict === "undecided" && looks >= spec.looks ? { ...v, verdict: "inconclusive" } : v
+  );
+  const level = summariseLevel({
+    load,
+    results: outcome.results,
+    endpoint: endpoint.name,
+    spanMs: measuredSpanMs(outcome.samplesPath),
+    verdicts: verdicts2,
+    resultsDir
+  });
+  const ttft = level.latency.ttftMs;
+  logger.info(
+    `${endpoint.name} @ ${label}: ${level.requests} request(s) in ${looks} look(s), ${level.errors} failed, ${level.requestsPerSecond} req/s, ${level.outputTokensPerSecond} output tok/s${ttft ? `, TTFT p50 ${ttft.p50} ms p95 ${ttft.p95} ms` : ""}; SLO ${level.state}`
+  );
+  return level;
+}
+function judgeLevel(endpointCells, slo, rules, endpointCount, levelBudget, position) {
+  const cells = endpointCells.filter((c) => Object.hasOwn(slo, c.scenario));
+  const tests = cells.reduce((sum3, c) => sum3 + sloTestCount(slo[c.scenario]), 0);
+  const objectives = new Set(cells.flatMap((c) => sloObjectiveNames(slo[c.scenario]))).size;
+  const failLevel = sloTestLevel(rules, endpointCount, objectives, tests, false, position) / levelBudget;
+  const levels = { failLevel, passConfidence: rules.passConfidence, look: position.look };
+  return cells.flatMap((c) => evaluateSloCell(c, slo[c.scenario], levels));
+}
+function sloByScenario2(workload) {
+  return Object.fromEntries(workload.scenarios.flatMap((s) => s.slo ? [[s.name, s.slo]] : []));
+}
+function saturationOf(levels) {
+  for (const here of levels) {
+    const half = levels.find((l) => Math.abs(l.load * 2 - here.load) <= here.load * 0.01);
+    if (half && here.requestsPerSecond < half.requestsPerSecond * SATURATION_GROWTH) return here.load;
+  }
+  return null;
+}
+function levelLabel(load, kind) {
+  return `${kind === "concurrency" ? "c" : "r"}${load}`;
+}
+function safeName(name) {
+  return name.replace(/[^A-Za-z0-9._-]+/g, "-");
+}
+
+// src/sweep/flow.ts
+function sweepBaselinePathFor(workload, cwd) {
+  return baselinePathFor(workload, cwd).replace(/(\.json)?$/, ".sweep.json");
+}
+function planSweep(workload, options) {
+  const base = workload.sweep ?? normalizeSweep(void 0, { requests: workload.run.requests, looks: runLooks(workload.run) });
+  const spec = options.levels ? { ...base, levels: [...options.levels].sort((a, b) => a - b) } : base;
+  const rules = resolveGateRules(workload);
+  const baselinePath = options.baseline ?? sweepBaselinePathFor(workload, options.cwd);
+  const reference = referenceEndpoint(workload);
+  if (options.record) return { spec, rules, baselinePath, comparand: { kind: "none" }, baseline: null, record: true };
+  if (reference) return { spec, rules, baselinePath, comparand: { kind: "reference", reference }, baseline: null, record: false };
+  if (!existsSync2(baselinePath)) return { spec, rules, baselinePath, comparand: { kind: "none" }, baseline: null, record: false };
+  const baseline = readSweep(baselinePath);
+  const mismatch = baselineMismatch(baseline, spec, workload, options.identity);
+  if (mismatch) {
+    throw new ConfigError([
+      {
+        file: baselinePath,
+        path: "",
+        line: null,
+        message: `${mismatch}; record the sweep baseline again: streamgate sweep --workload ${workload.source ?? "<file>"} --record`
+      }
+    ]);
+  }
+  return { spec, rules, baselinePath, comparand: { kind: "baseline", baseline }, baseline, record: false };
+}
+function baselineMismatch(baseline, spec, workload, identity) {
+  if (baseline.sweep.load !== spec.load) return `the sweep baseline raised ${baseline.sweep.load}, this sweep raises ${spec.load}`;
+  if (!baseline.hasSlo) return "the sweep baseline was recorded without an SLO, so it has no capacity to hold a candidate to";
+  if (baseline.workload.sloDigest !== sloDigest(workload)) return "the sweep baseline was recorded against other objectives (slo: differs)";
+  const recorded = baseline.workload.fingerprintParts;
+  const current = identity?.parts;
+  if (!recorded || !current) return null;
+  const shared = (endpoints, other) => Object.fromEntries(Object.entries(endpoints).filter(([name]) => Object.hasOwn(other, name)));
+  const withoutLoad = (parts, other) => ({
+    endpoints: shared(parts.endpoints, other.endpoints),
+    scenarios: parts.scenarios,
+    run: { ...parts.run, concurrency: 0, ratePerSecond: null }
+  });
+  const differences = describeWorkloadDifference(withoutLoad(recorded, current), withoutLoad(current, recorded));
+  return differences.length === 0 ? null : `the sweep baseline was recorded for other requests (${differences.join("; ")})`;
+}
+async function sweepAndGate(plan, opts) {
+  const { sweep, sweepPath } = await runSweep({
+    workload: opts.workload,
+    spec: plan.spec,
+    rules: plan.rules,
+    apiKeys: opts.apiKeys,
+    resultsDir: opts.resultsDir,
+    redact: opts.redact,
+    logger: opts.logger,
+    identity: opts.identity,
+    required: requiredLevels(plan.comparand, plan.spec.margin, plan.spec.load),
+    ...opts.signal ? { signal: opts.signal } : {},
+    ...opts.onLevel ? { onLevel: opts.onLevel } : {}
+  });
+  const gate = gateSweep(sweep, plan.comparand);
+  const input = { sweep, gate, baseline: plan.baseline };
+  const markdown = opts.redact(renderSweepMarkdown(input));
+  const terminal = opts.redact(renderSweepTerminal(input));
+  const reportPath = join6(opts.resultsDir, "report.md");
+  const chartPath = join6(opts.resultsDir, "sweep.svg");
+  writeFileSync4(reportPath, markdown);
+  writeFileSync4(chartPath, opts.redact(renderSweepSvg({ sweep, baseline: plan.baseline })));
+  return { sweep, gate, markdown, terminal, sweepPath, reportPath, chartPath };
+}
+function recordSweepBaseline(path2, sweep) {
+  if (sweep.run.partial) {
+    throw new ConfigError([
+      { file: path2, path: "", line: null, message: "the sweep was cut short: a sweep baseline is recorded from a complete sweep only" }
+    ]);
+  }
+  mkdirSync5(dirname5(path2), { recursive: true });
+  writeFileSync4(path2, `${JSON.stringify(sweep, null, 2)}
+`);
+}
+
 export {
   workloadIdentity,
   BaselineError,
@@ -30224,6 +34939,12 @@ export {
   MergeError,
   mergeResults,
   mergeRuns,
-  describeRunSpread
+  describeRunSpread,
+  PLAIN_STYLE,
+  sweepHeadline,
+  deadEndpointsText,
+  planSweep,
+  sweepAndGate,
+  recordSweepBaseline
 };
-//# sourceMappingURL=chunk-ETGER5MV.js.map
+//# sourceMappingURL=chunk-3DAGATOO.js.map

@@ -8,11 +8,13 @@ import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
   MergeError,
+  PLAIN_STYLE,
   aaCalibration,
   baselineFromResults,
   baselinePathFor,
   checkFingerprint,
   colourEnabled,
+  deadEndpointsText,
   describeRunSpread,
   evaluateRun,
   failedEndpoints,
@@ -22,6 +24,7 @@ import {
   mergeResults,
   mergeRuns,
   planGate,
+  planSweep,
   readResults,
   readResultsOf,
   renderRunReport,
@@ -32,11 +35,13 @@ import {
   runWorkload,
   selectEndpoints,
   sequentialRun,
+  sweepAndGate,
+  sweepHeadline,
   unrecordableCells,
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-ETGER5MV.js";
+} from "./chunk-3DAGATOO.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -412,12 +417,72 @@ async function recordRuns(ctx) {
   };
 }
 
+// src/action/modes/sweep.ts
+import { join as join5, relative as relative3, resolve as resolve2 } from "node:path";
+var VERDICTS = {
+  pass: "pass",
+  fail: "fail",
+  inconclusive: "inconclusive",
+  "not-gated": "none"
+};
+async function sweepMode(ctx) {
+  const { cfg, deps, full, workload, apiKeys, redact, logger } = ctx;
+  const identity = workloadIdentity(full);
+  const plan = planSweep(full, {
+    baseline: cfg.baseline === null ? null : resolve2(deps.cwd, cfg.baseline),
+    record: false,
+    levels: null,
+    identity,
+    cwd: deps.cwd
+  });
+  const outcome = await sweepAndGate(plan, { workload, apiKeys, resultsDir: cfg.resultsDir, redact, logger, identity });
+  logger.info(`${outcome.terminal}
+sweep: ${outcome.sweepPath}
+chart: ${outcome.chartPath}`);
+  const verdict = VERDICTS[outcome.gate.verdict];
+  const note = plan.comparand.kind === "none" ? noBaselineNote(ctx, plan) : null;
+  const summary = redact(note === null ? outcome.markdown : `${outcome.markdown}
+${note}
+`);
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  await postComment(cfg, deps, logger, verdict, () => summary);
+  const dead = deadEndpointsText(outcome.sweep, ctx.cfg.resultsDir, ctx.full.endpoints);
+  const capacity = outcome.sweep.endpoints.find((e) => !e.reference)?.capacity.lower ?? null;
+  return {
+    outputs: {
+      verdict: dead === null ? verdict : "error",
+      failures: outcome.gate.endpoints.filter((e) => e.verdict === "fail").length,
+      reportPath,
+      resultsPath: null,
+      samplesPath: null,
+      baselinePath: plan.comparand.kind === "baseline" ? plan.baselinePath : null,
+      capacity,
+      sweepPath: outcome.sweepPath
+    },
+    failure: dead === null ? failureMessage2(ctx, outcome) : redact(dead)
+  };
+}
+function noBaselineNote(ctx, plan) {
+  const target = relative3(ctx.deps.cwd, plan.baselinePath);
+  return `No sweep baseline at \`${target}\`: measured only. Record one with \`streamgate sweep --workload ${ctx.cfg.workload} --record\` and commit it, or commit this run's \`${join5(ctx.cfg.resultsDir, "sweep.json")}\` (in the run's artifact) as \`${target}\`.`;
+}
+function failureMessage2(ctx, outcome) {
+  const { failOn } = ctx.cfg;
+  const { verdict } = outcome.gate;
+  if (failOn === "never" || !(verdict === "fail" || verdict === "inconclusive" && failOn === "inconclusive")) return null;
+  const headline = sweepHeadline({ sweep: outcome.sweep, gate: outcome.gate, baseline: null }, PLAIN_STYLE);
+  const why = verdict === "fail" ? "" : " with fail-on: inconclusive";
+  return ctx.redact(`streamgate sweep: ${headline.status}${why}: ${headline.text} (see the job summary)`);
+}
+
 // src/action/run-action.ts
 var MODES = {
   gate: gateMode,
   merge: mergeMode,
   record: recordMode,
-  aa: aaMode
+  aa: aaMode,
+  sweep: sweepMode
 };
 async function runAction(cfg, deps) {
   if (cfg.githubToken) deps.setSecret(cfg.githubToken);
@@ -441,4 +506,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-QOUPVTJJ.js.map
+//# sourceMappingURL=run-action-IDRNUEET.js.map
