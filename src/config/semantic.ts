@@ -29,7 +29,7 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
     ...referenceIssues(endpoints),
     ...endpoints.flatMap(([index, endpoint]) => endpointIssues(index, endpoint, env)),
     ...scenarios.flatMap(([index, scenario]) => reservedFields(scenario.params, ['scenarios', index, 'params'])),
-    ...runIssues(data.run, scenarios),
+    ...runIssues(data.run, scenarios, data.sweep),
     ...scenarios.flatMap(([index, scenario]) => expectIssues(index, scenario)),
     ...apiIssues(endpoints, scenarios),
     ...sloIssues(data, scenarios),
@@ -197,24 +197,35 @@ function reservedFields(fields: unknown, path: PathSegment[]): PathIssue[] {
     .map((key) => ({ path: [...path, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
 }
 
-function runIssues(run: unknown, scenarios: [number, Record<string, unknown>][]): PathIssue[] {
+function runIssues(run: unknown, scenarios: [number, Record<string, unknown>][], sweep: unknown): PathIssue[] {
   const settings = isRecord(run) ? run : {};
   const issues: PathIssue[] = [];
   if (settings.concurrency !== undefined && settings.rate !== undefined) {
     issues.push({ path: ['run', 'rate'], message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' });
   }
   const requests = settings.requests === undefined ? RUN_DEFAULTS.requests : settings.requests;
-  if (typeof requests === 'number' && Number.isInteger(requests) && requests >= 1) {
-    const cells = scenarios.reduce((sum, [, scenario]) => sum + cellCount(scenario.cache), 0);
-    if (requests < cells) {
-      const defaulted = settings.requests === undefined ? ` (the default is ${RUN_DEFAULTS.requests})` : '';
-      issues.push({
-        path: ['run', 'requests'],
-        message: `must be at least ${cells} so that each of the ${cells} scenario × cache cells gets a request, got ${requests}${defaulted}`,
-      });
-    }
-  }
+  const defaulted = settings.requests === undefined ? ` (the default is ${RUN_DEFAULTS.requests})` : '';
+  issues.push(...requestsIssue(requests, scenarios, ['run', 'requests'], defaulted));
+  if (isRecord(sweep) && sweep.requests !== undefined) issues.push(...requestsIssue(sweep.requests, scenarios, ['sweep', 'requests'], ''));
   return issues;
+}
+
+/** Requests per look must give each scenario × cache cell one (the run's, and a sweep level's). */
+function requestsIssue(
+  requests: unknown,
+  scenarios: [number, Record<string, unknown>][],
+  path: PathIssue['path'],
+  note: string,
+): PathIssue[] {
+  if (!(typeof requests === 'number' && Number.isInteger(requests) && requests >= 1)) return [];
+  const cells = scenarios.reduce((sum, [, scenario]) => sum + cellCount(scenario.cache), 0);
+  if (requests >= cells) return [];
+  return [
+    {
+      path,
+      message: `must be at least ${cells} so that each of the ${cells} scenario × cache cells gets a request, got ${requests}${note}`,
+    },
+  ];
 }
 
 /** Cells a (possibly invalid) cache value needs; invalid values are the schema's to report. */

@@ -50,6 +50,9 @@ describe('sweep in the workload', () => {
     expect(issues(base('sweep: { levles: [1] }')).join('\n')).toMatch(/sweep.*levles/);
     expect(issues(base('sweep: { margin: 1 }')).join('\n')).toMatch(/sweep\.margin/);
     expect(issues(base('sweep: { load: rate, levels: [0.5, 2.5] }'))).toEqual([]);
+    expect(issues(base('sweep: { requests: 1 }'))).toEqual([
+      'sweep.requests: must be at least 2 so that each of the 2 scenario × cache cells gets a request, got 1',
+    ]);
   });
 
   it('lets a scenario switch the workload objectives off with slo: null', () => {
