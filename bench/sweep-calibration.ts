@@ -8,7 +8,8 @@
  * Each row is a candidate whose true TTFT p95 grows in proportion to the load and sits at a chosen multiple of the
  * objective at the 12-stream threshold (TTFT lognormal, σ 0.25). At 1.0× the candidate sustains exactly the
  * threshold: a failure there is a false failure, which the budget bounds. Above 1.0× the candidate has lost capacity
- * beyond the margin: failures there are detections.
+ * beyond the margin: failures there are detections. Run-to-run drift moves an unchanged candidate's row toward 1.0×
+ * (20 % higher latencies: 0.9×); the margin is what absorbs it.
  */
 import { parseArgs } from 'node:util';
 import type { SloSpec } from '../src/config/slo.js';
@@ -82,8 +83,8 @@ console.log(
 console.log('| candidate p95 at 12 streams | what it is | fail | pass | inconclusive | mean levels | mean requests |');
 console.log('| --: | :-- | --: | --: | --: | --: | --: |');
 const rows: [number, string][] = [
-  [0.6, 'sustains 20 streams: unchanged'],
-  [0.9, 'sustains 13 streams'],
+  [0.75, 'unchanged: sustains 16 streams, as the baseline'],
+  [0.9, 'unchanged, latencies 20 % higher run to run (sustains ~13)'],
   [1.0, 'sustains exactly 12: false failures ≤ 1 %'],
   [1.1, 'sustains ~11 streams'],
   [1.3, 'sustains ~9 streams: detection'],
@@ -100,6 +101,6 @@ for (const [multiple, what] of rows) {
     tally.requests += r.requests;
   }
   console.log(
-    `| ${multiple.toFixed(1)}× | ${what} | ${pct(tally.fail, RUNS)} | ${pct(tally.pass, RUNS)} | ${pct(tally.inconclusive, RUNS)} | ${(tally.levels / RUNS).toFixed(1)} | ${Math.round(tally.requests / RUNS)} |`,
+    `| ${multiple.toFixed(2)}× | ${what} | ${pct(tally.fail, RUNS)} | ${pct(tally.pass, RUNS)} | ${pct(tally.inconclusive, RUNS)} | ${(tally.levels / RUNS).toFixed(1)} | ${Math.round(tally.requests / RUNS)} |`,
   );
 }

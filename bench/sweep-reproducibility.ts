@@ -82,7 +82,7 @@ async function sweepOnce(
 const fmt = (x: number | null): string => (x === null ? '–' : String(x));
 try {
   console.log(`Capacity sweep reproducibility: simulator capacity profile, ${slots} slots, ${runs} seeded runs, start ${values.start}\n`);
-  console.log('| run | levels measured (in order) | requests | shown met ≤ | shown violated at | estimate | seconds |');
+  console.log('| run | levels (✓ met, ✗ violated, ? undecided) | requests | shown met ≤ | shown violated at | estimate | seconds |');
   console.log('| --: | :-- | --: | --: | --: | --: | --: |');
   const sweeps: SweepResults[] = [];
   for (let i = 1; i <= runs; i++) {
@@ -115,9 +115,9 @@ try {
     `unchanged (${slots} slots against each other run): ${failed} of ${pairs} pairs failed (95 % CI ${(ci.lower * 100).toFixed(1)}–${(ci.upper * 100).toFixed(1)} %)\n`,
   );
 
-  console.log('| candidate slots | baseline run | threshold (streams) | candidate at threshold | gate | seconds |');
-  console.log('| --: | --: | --: | :-- | :-- | --: |');
   for (const candidateSlots of candidates) {
+    console.log('| candidate slots | baseline run | threshold (streams) | candidate at threshold | gate | seconds |');
+    console.log('| --: | --: | --: | :-- | :-- | --: |');
     let fails = 0;
     for (const [i, baseline] of sweeps.entries()) {
       const threshold = capacityThreshold(baseline.endpoints[0]!.capacity, 0.25, 'concurrency');
