@@ -16,7 +16,7 @@ export interface TimelineSeries {
   points: readonly TimelinePoint[];
 }
 
-const PALETTE = [
+export const PALETTE = [
   { hex: '#8c8c8c', name: 'grey' },
   { hex: '#d1242f', name: 'red' },
   { hex: '#0969da', name: 'blue' },
@@ -92,9 +92,14 @@ export function renderDistributionChart(
 }
 
 function fence(series: number, body: string[]): string {
-  const palette = PALETTE.slice(0, Math.max(1, series))
-    .map((c) => c.hex)
-    .join(', ');
+  return mermaidFence(
+    PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex),
+    body,
+  );
+}
+
+/** A Mermaid xychart block of the report's size, its lines coloured in order from `palette`. */
+export function mermaidFence(palette: readonly string[], body: readonly string[]): string {
   return [
     '```mermaid',
     '---',
@@ -104,7 +109,7 @@ function fence(series: number, body: string[]): string {
     `    height: ${HEIGHT_PX}`,
     '  themeVariables:',
     '    xyChart:',
-    `      plotColorPalette: "${palette}"`,
+    `      plotColorPalette: "${palette.join(', ')}"`,
     '---',
     'xychart-beta',
     ...body,
@@ -122,15 +127,17 @@ function tokensAt(sorted: readonly TimelinePoint[], tMs: number): number {
   return tokens;
 }
 
-/** Decimal without exponent or trailing zeros, which Mermaid's number grammar accepts. */
-function mermaidNumber(value: number, digits: number): string {
+/** Decimal without exponent or trailing zeros, which Mermaid's number grammar accepts (0 for a non-finite value). */
+export function mermaidNumber(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return '0';
   const fixed = value.toFixed(digits);
-  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  const trimmed = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  return trimmed === '-0' ? '0' : trimmed;
 }
 
 /** 1, 2, 2.5 or 5 × 10^k at or above `value`, so axis ticks land on round numbers. */
-function niceCeiling(value: number): number {
-  if (!(value > 0)) return 1;
+export function niceCeiling(value: number): number {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(value));
   for (const step of [1, 2, 2.5, 5, 10]) {
     const candidate = step * magnitude;

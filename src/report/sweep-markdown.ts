@@ -18,6 +18,7 @@ import {
 } from '../results/sweep-types.js';
 import { statisticLabel } from '../vocabulary/metrics.js';
 import { cellWhere } from './cell-names.js';
+import { mermaidFence, mermaidNumber, niceCeiling, PALETTE } from './charts.js';
 import { escapeMarkdown, escapeMermaidLabel, plainText } from './escape.js';
 import { formatMs, formatPercent, formatValue } from './format.js';
 import { renderMarkdownTable, type Align } from './markdown-table.js';
@@ -377,11 +378,10 @@ export function goodputTarget(levels: readonly SweepLevel[]): number | null {
 // ---------------------------------------------------------------------------------------------------------------------
 // Mermaid charts
 
-const GREY = { hex: '#8c8c8c', name: 'grey' };
-const RED = { hex: '#d1242f', name: 'red' };
-const GREEN = { hex: '#1a7f37', name: 'green' };
-const WIDTH_PX = 640;
-const HEIGHT_PX = 320;
+// The report's palette (charts.ts): the comparison side grey, the candidate red, the SLO target green.
+const GREY = PALETTE[0];
+const RED = PALETTE[1];
+const GREEN = PALETTE[3];
 
 interface MermaidSeries {
   colour: { hex: string; name: string };
@@ -424,25 +424,6 @@ function alignSeries(
   return { values, held };
 }
 
-/** Decimal without exponent or trailing zeros, which Mermaid's number grammar accepts. */
-function mermaidNumber(value: number, digits: number): string {
-  if (!Number.isFinite(value)) return '0';
-  const fixed = value.toFixed(digits);
-  const trimmed = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
-  return trimmed === '-0' ? '0' : trimmed;
-}
-
-/** 1, 2, 2.5 or 5 × 10^k at or above `value`, so axis ticks land on round numbers. */
-export function niceCeiling(value: number): number {
-  if (!(value > 0) || !Number.isFinite(value)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    const candidate = step * magnitude;
-    if (candidate >= value) return Number(candidate.toPrecision(12));
-  }
-  return 10 * magnitude;
-}
-
 function fence(
   title: string,
   categories: readonly string[],
@@ -451,24 +432,15 @@ function fence(
   digits: number,
   series: readonly MermaidSeries[],
 ): string {
-  return [
-    '```mermaid',
-    '---',
-    'config:',
-    '  xyChart:',
-    `    width: ${WIDTH_PX}`,
-    `    height: ${HEIGHT_PX}`,
-    '  themeVariables:',
-    '    xyChart:',
-    `      plotColorPalette: "${series.map((s) => s.colour.hex).join(', ')}"`,
-    '---',
-    'xychart-beta',
-    `  title "${escapeMermaidLabel(title, 80)}"`,
-    `  x-axis [${categories.map((c) => `"${c}"`).join(', ')}]`,
-    `  y-axis "${escapeMermaidLabel(yTitle)}" 0 --> ${mermaidNumber(yMax, 6)}`,
-    ...series.map((s) => `  line [${s.values.map((v) => mermaidNumber(v, digits)).join(', ')}]`),
-    '```',
-  ].join('\n');
+  return mermaidFence(
+    series.map((s) => s.colour.hex),
+    [
+      `  title "${escapeMermaidLabel(title, 80)}"`,
+      `  x-axis [${categories.map((c) => `"${c}"`).join(', ')}]`,
+      `  y-axis "${escapeMermaidLabel(yTitle)}" 0 --> ${mermaidNumber(yMax, 6)}`,
+      ...series.map((s) => `  line [${s.values.map((v) => mermaidNumber(v, digits)).join(', ')}]`),
+    ],
+  );
 }
 
 interface ChartFrame {

@@ -9,16 +9,8 @@ import type { SweepEndpoint, SweepLevel, SweepResults } from '../results/sweep-t
 import { statisticLabel } from '../vocabulary/metrics.js';
 import { plainText } from './escape.js';
 import { formatPercent, formatValue } from './format.js';
-import {
-  chartObjective,
-  comparisonSide,
-  goodputTarget,
-  kneeOf,
-  loadAxisName,
-  loadNumber,
-  niceCeiling,
-  sortedLevels,
-} from './sweep-markdown.js';
+import { chartObjective, comparisonSide, goodputTarget, kneeOf, loadAxisName, loadNumber, sortedLevels } from './sweep-markdown.js';
+import { niceCeiling } from './charts.js';
 
 const PANEL_W = 460;
 const PANEL_H = 270;
