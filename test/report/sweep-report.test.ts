@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { capacityOf, compareCapacity, type LevelState } from '../../src/gate/capacity.js';
+import { capacityOf, type LevelState } from '../../src/gate/capacity.js';
 import type { SloVerdict } from '../../src/gate/slo.js';
-import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepLevel, SweepResults } from '../../src/results/sweep-types.js';
+import type { SweepEndpoint, SweepGate, SweepLevel, SweepResults } from '../../src/results/sweep-types.js';
 import { renderSweepMarkdown } from '../../src/report/sweep-markdown.js';
 import { renderSweepSvg } from '../../src/report/sweep-svg.js';
 import { renderSweepTerminal } from '../../src/report/sweep-terminal.js';
+import { gateSweep } from '../../src/sweep/gate-sweep.js';
 import { expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
 
 const TARGET_MS = 2000;
@@ -166,32 +167,9 @@ function sweep(endpoints: SweepEndpoint[], overrides: Partial<SweepResults> = {}
 }
 
 /** The gate as the sweep command builds it: each endpoint's capacity against the baseline's of the same name. */
+/** The gate's own verdict over hand-built sweeps (src/sweep/gate-sweep.ts). */
 function gateOf(candidate: SweepResults, baseline: SweepResults | null): SweepGate {
-  if (baseline === null) {
-    return { comparand: 'none', verdict: 'not-gated', endpoints: [] };
-  }
-  const endpoints: SweepEndpointGate[] = candidate.endpoints.map((e) => {
-    const base = baseline.endpoints.find((b) => b.name === e.name);
-    if (!base) return { endpoint: e.name, verdict: 'no-baseline', comparison: null, brokenObjectives: [] };
-    const comparison = compareCapacity(base.capacity, e.capacity, candidate.sweep.margin, candidate.sweep.load, candidate.hasSlo);
-    const broken =
-      comparison.brokeAt === null
-        ? []
-        : e.levels
-            .find((l) => l.load === comparison.brokeAt)!
-            .slo.filter((v) => v.verdict === 'violated')
-            .map((v) => v.id);
-    return { endpoint: e.name, verdict: comparison.verdict, comparison, brokenObjectives: broken };
-  });
-  const verdicts = endpoints.map((e) => e.verdict);
-  const verdict = verdicts.includes('fail')
-    ? 'fail'
-    : verdicts.includes('inconclusive')
-      ? 'inconclusive'
-      : verdicts.includes('pass')
-        ? 'pass'
-        : 'not-gated';
-  return { comparand: 'baseline', verdict, endpoints };
+  return gateSweep(candidate, baseline === null ? { kind: 'none' } : { kind: 'baseline', baseline });
 }
 
 describe('the sweep report of a failing candidate', () => {
