@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-3DAGATOO.js";
+} from "./chunk-UOT3GWKW.js";
 import {
   EXIT_USER_ERROR,
   UserError,

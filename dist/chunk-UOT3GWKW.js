@@ -28712,7 +28712,12 @@ function renderDistributionChart(metricLabel3, subject, sides, baseline, candida
   return [caption2, "", fence(2, body)].join("\n");
 }
 function fence(series, body) {
-  const palette = PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex).join(", ");
+  return mermaidFence(
+    PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex),
+    body
+  );
+}
+function mermaidFence(palette, body) {
   return [
     "```mermaid",
     "---",
@@ -28722,7 +28727,7 @@ function fence(series, body) {
     `    height: ${HEIGHT_PX}`,
     "  themeVariables:",
     "    xyChart:",
-    `      plotColorPalette: "${palette}"`,
+    `      plotColorPalette: "${palette.join(", ")}"`,
     "---",
     "xychart-beta",
     ...body,
@@ -28738,11 +28743,13 @@ function tokensAt(sorted, tMs) {
   return tokens2;
 }
 function mermaidNumber(value, digits) {
+  if (!Number.isFinite(value)) return "0";
   const fixed3 = value.toFixed(digits);
-  return fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
+  const trimmed = fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
+  return trimmed === "-0" ? "0" : trimmed;
 }
 function niceCeiling(value) {
-  if (!(value > 0)) return 1;
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(value));
   for (const step of [1, 2, 2.5, 5, 10]) {
     const candidate = step * magnitude;
@@ -31590,7 +31597,7 @@ function semanticIssues(data, env) {
     ...referenceIssues(endpoints),
     ...endpoints.flatMap(([index2, endpoint]) => endpointIssues(index2, endpoint, env)),
     ...scenarios.flatMap(([index2, scenario]) => reservedFields(scenario.params, ["scenarios", index2, "params"])),
-    ...runIssues(data.run, scenarios),
+    ...runIssues(data.run, scenarios, data.sweep),
     ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario)),
     ...apiIssues(endpoints, scenarios),
     ...sloIssues(data, scenarios),
@@ -31735,24 +31742,28 @@ function reservedFields(fields, path2) {
   if (!isRecord4(fields)) return [];
   return Object.keys(fields).filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key)).map((key) => ({ path: [...path2, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
 }
-function runIssues(run, scenarios) {
+function runIssues(run, scenarios, sweep) {
   const settings = isRecord4(run) ? run : {};
   const issues = [];
   if (settings.concurrency !== void 0 && settings.rate !== void 0) {
     issues.push({ path: ["run", "rate"], message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' });
   }
   const requests = settings.requests === void 0 ? RUN_DEFAULTS.requests : settings.requests;
-  if (typeof requests === "number" && Number.isInteger(requests) && requests >= 1) {
-    const cells = scenarios.reduce((sum3, [, scenario]) => sum3 + cellCount(scenario.cache), 0);
-    if (requests < cells) {
-      const defaulted = settings.requests === void 0 ? ` (the default is ${RUN_DEFAULTS.requests})` : "";
-      issues.push({
-        path: ["run", "requests"],
-        message: `must be at least ${cells} so that each of the ${cells} scenario \xD7 cache cells gets a request, got ${requests}${defaulted}`
-      });
-    }
-  }
+  const defaulted = settings.requests === void 0 ? ` (the default is ${RUN_DEFAULTS.requests})` : "";
+  issues.push(...requestsIssue(requests, scenarios, ["run", "requests"], defaulted));
+  if (isRecord4(sweep) && sweep.requests !== void 0) issues.push(...requestsIssue(sweep.requests, scenarios, ["sweep", "requests"], ""));
   return issues;
+}
+function requestsIssue(requests, scenarios, path2, note) {
+  if (!(typeof requests === "number" && Number.isInteger(requests) && requests >= 1)) return [];
+  const cells = scenarios.reduce((sum3, [, scenario]) => sum3 + cellCount(scenario.cache), 0);
+  if (requests >= cells) return [];
+  return [
+    {
+      path: path2,
+      message: `must be at least ${cells} so that each of the ${cells} scenario \xD7 cache cells gets a request, got ${requests}${note}`
+    }
+  ];
 }
 function cellCount(cache) {
   if (cache === void 0 || cache === "cold" || cache === "warm") return 1;
@@ -33942,11 +33953,9 @@ function goodputTarget(levels) {
   const targets = levels.flatMap((l) => l.slo).flatMap((v) => v.kind === "goodput" ? [v.target] : []);
   return targets.length > 0 ? Math.max(...targets) : null;
 }
-var GREY = { hex: "#8c8c8c", name: "grey" };
-var RED = { hex: "#d1242f", name: "red" };
-var GREEN = { hex: "#1a7f37", name: "green" };
-var WIDTH_PX2 = 640;
-var HEIGHT_PX2 = 320;
+var GREY = PALETTE[0];
+var RED = PALETTE[1];
+var GREEN = PALETTE[3];
 function alignSeries(points, xs) {
   const known2 = points.filter((p) => p.y !== null && p.y !== void 0 && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
   if (known2.length === 0) return null;
@@ -33969,40 +33978,16 @@ function alignSeries(points, xs) {
   });
   return { values, held };
 }
-function mermaidNumber2(value, digits) {
-  if (!Number.isFinite(value)) return "0";
-  const fixed3 = value.toFixed(digits);
-  const trimmed = fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
-  return trimmed === "-0" ? "0" : trimmed;
-}
-function niceCeiling2(value) {
-  if (!(value > 0) || !Number.isFinite(value)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    const candidate = step * magnitude;
-    if (candidate >= value) return Number(candidate.toPrecision(12));
-  }
-  return 10 * magnitude;
-}
 function fence2(title, categories, yTitle, yMax, digits, series) {
-  return [
-    "```mermaid",
-    "---",
-    "config:",
-    "  xyChart:",
-    `    width: ${WIDTH_PX2}`,
-    `    height: ${HEIGHT_PX2}`,
-    "  themeVariables:",
-    "    xyChart:",
-    `      plotColorPalette: "${series.map((s) => s.colour.hex).join(", ")}"`,
-    "---",
-    "xychart-beta",
-    `  title "${escapeMermaidLabel(title, 80)}"`,
-    `  x-axis [${categories.map((c) => `"${c}"`).join(", ")}]`,
-    `  y-axis "${escapeMermaidLabel(yTitle)}" 0 --> ${mermaidNumber2(yMax, 6)}`,
-    ...series.map((s) => `  line [${s.values.map((v) => mermaidNumber2(v, digits)).join(", ")}]`),
-    "```"
-  ].join("\n");
+  return mermaidFence(
+    series.map((s) => s.colour.hex),
+    [
+      `  title "${escapeMermaidLabel(title, 80)}"`,
+      `  x-axis [${categories.map((c) => `"${c}"`).join(", ")}]`,
+      `  y-axis "${escapeMermaidLabel(yTitle)}" 0 --> ${mermaidNumber(yMax, 6)}`,
+      ...series.map((s) => `  line [${s.values.map((v) => mermaidNumber(v, digits)).join(", ")}]`)
+    ]
+  );
 }
 function chartFrame(endpoint, side2, load) {
   const xs = [...new Set([...endpoint.levels, ...side2?.endpoint.levels ?? []].map((l) => l.load))].filter(Number.isFinite).sort((a, b) => a - b);
@@ -34060,7 +34045,7 @@ function latencyChart(frame) {
     `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
     frame.categories,
     `${label}, ${unit}`,
-    niceCeiling2(max / scale),
+    niceCeiling(max / scale),
     inSeconds ? 3 : 1,
     scaled
   );
@@ -34076,7 +34061,7 @@ function throughputChart(frame) {
   if (target !== null)
     drawn.push({ colour: GREEN, label: `SLO goodput ${formatPercent(target, 1)}`, values: frame.xs.map(() => target * 100) });
   const label = goodput ? "goodput" : "completed req/s";
-  const max = goodput ? 100 : niceCeiling2(Math.max(0, ...drawn.flatMap((s) => s.values)));
+  const max = goodput ? 100 : niceCeiling(Math.max(0, ...drawn.flatMap((s) => s.values)));
   const chart = fence2(
     `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
     frame.categories,
@@ -34215,7 +34200,7 @@ function loadScale(loads, box) {
     lo = Math.max(0, lo - pad);
     hi = hi + pad;
   }
-  const tickStep = niceCeiling2((hi - lo) / 6);
+  const tickStep = niceCeiling((hi - lo) / 6);
   const ticks = [];
   for (let t = Math.ceil(lo / tickStep - 1e-9) * tickStep; t <= hi + 1e-9; t += tickStep) ticks.push(Number(t.toPrecision(12)));
   return { x: (v) => box.x0 + (v - lo) / (hi - lo) * (box.x1 - box.x0), ticks };
@@ -34317,7 +34302,7 @@ function endpointRow(sweep, baseline, endpoint, top) {
   const left = {
     title: "latency against load",
     yTitle: inSeconds ? "seconds" : "milliseconds",
-    yMax: inSeconds ? niceCeiling2(latencyMax / 1e3) * 1e3 : niceCeiling2(latencyMax),
+    yMax: inSeconds ? niceCeiling(latencyMax / 1e3) * 1e3 : niceCeiling(latencyMax),
     yFormat: (v) => inSeconds ? String(Number((v / 1e3).toPrecision(3))) : String(Number(v.toPrecision(3))),
     lines: latency,
     target: latencyTarget,
@@ -34339,7 +34324,7 @@ function endpointRow(sweep, baseline, endpoint, top) {
   } : {
     title: "throughput against load",
     yTitle: "completed req/s",
-    yMax: niceCeiling2(maxOf(rightLines, null)),
+    yMax: niceCeiling(maxOf(rightLines, null)),
     yFormat: (v) => String(Number(v.toPrecision(3))),
     lines: rightLines,
     target: null,
@@ -34947,4 +34932,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-3DAGATOO.js.map
+//# sourceMappingURL=chunk-UOT3GWKW.js.map

@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-3DAGATOO.js";
+} from "./chunk-UOT3GWKW.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -506,4 +506,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-IDRNUEET.js.map
+//# sourceMappingURL=run-action-E4HJYUXG.js.map
