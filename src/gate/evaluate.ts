@@ -107,7 +107,6 @@ export function evaluateGate(
   return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules, slo);
 }
 
-
 /**
  * An endpoint's verdict with its SLOs: a violated objective fails it like a failing rule; an undecided one keeps it
  * measuring like an open primary (inconclusive at the last look); it passes when the rules pass (or there are none
