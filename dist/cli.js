@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-UOT3GWKW.js";
+} from "./chunk-JVPWSMB4.js";
 import {
   EXIT_USER_ERROR,
   UserError,

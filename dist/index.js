@@ -624,7 +624,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-E4HJYUXG.js");
+    const { runAction } = await import("./run-action-6QASMMZP.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-UOT3GWKW.js";
+} from "./chunk-JVPWSMB4.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -506,4 +506,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-E4HJYUXG.js.map
+//# sourceMappingURL=run-action-6QASMMZP.js.map

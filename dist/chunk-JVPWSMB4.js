@@ -34932,4 +34932,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-UOT3GWKW.js.map
+//# sourceMappingURL=chunk-JVPWSMB4.js.map
