@@ -11,13 +11,14 @@ import { sloTestLevel, type LookPosition } from '../gate/design.js';
 import { evaluateSloCell, sloObjectiveNames, sloTestCount, type SloCell, type SloVerdict } from '../gate/slo.js';
 import type { GateRules } from '../gate/types.js';
 import type { Results } from '../results/types.js';
+import { resolveWorkerCount } from '../runner/worker-count.js';
 import { SWEEP_VERSION, type SweepEndpoint, type SweepLevel, type SweepResults } from '../results/sweep-types.js';
 import { deriveSeed, hashString } from '../stats/index.js';
+import { DEFAULT_API } from '../vocabulary/apis.js';
 import type { Logger } from '../util/logger.js';
 import { redactDeep, type Redactor } from '../util/redact.js';
 import { runnerDescription, TOOL_VERSION } from '../version.js';
 import { measuredSpanMs, summariseLevel } from './level-summary.js';
-import { resolveWorkerCount } from '../runner/worker-count.js';
 
 export interface RunSweepOptions {
   workload: Workload;
@@ -99,7 +100,7 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
       model: endpoint.model,
       baseUrl: endpoint.baseUrl,
       reference: endpoint.reference,
-      ...(endpoint.api !== 'chat-completions' ? { api: endpoint.api } : {}),
+      ...(endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {}),
       synchronous: null,
       levels: [],
       capacity: { lower: null, upper: null, estimate: null },
@@ -135,6 +136,11 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
       record.saturation = saturationOf(record.levels);
       write();
       opts.onLevel?.(endpoint.name, level);
+      // A level where no request succeeded says nothing about load; higher ones would only repeat it.
+      if (level.requests > 0 && level.errors === level.requests) {
+        logger.warn(`${endpoint.name}: every request at ${levelLabel(load, spec.load)} failed; not sweeping it further`);
+        break;
+      }
     }
   }
   sweep.run.partial = Boolean(opts.signal?.aborted);
@@ -194,7 +200,9 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
     ...(input.signal ? { signal: input.signal } : {}),
     sequential: {
       looks: spec.looks,
-      decide: (results, look) => (verdictsAt(results, look).some((v) => v.verdict === 'undecided') ? [endpoint.name] : []),
+      // More looks while an objective is open, unless no request has succeeded: they would only fail again.
+      decide: (results, look) =>
+        !noneSucceeded(results, endpoint.name) && verdictsAt(results, look).some((v) => v.verdict === 'undecided') ? [endpoint.name] : [],
     },
   });
   const looks = outcome.results.run.looks?.measured[endpoint.name] ?? 1;
@@ -214,6 +222,12 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
     `${endpoint.name} @ ${label}: ${level.requests} request(s) in ${looks} look(s), ${level.errors} failed, ${level.requestsPerSecond} req/s, ${level.outputTokensPerSecond} output tok/s${ttft ? `, TTFT p50 ${ttft.p50} ms p95 ${ttft.p95} ms` : ''}; SLO ${level.state}`,
   );
   return level;
+}
+
+function noneSucceeded(results: Results, endpoint: string): boolean {
+  const cells = results.cells.filter((c) => c.endpoint === endpoint);
+  const n = cells.reduce((sum, c) => sum + c.n, 0);
+  return n > 0 && cells.every((c) => c.errors === c.n);
 }
 
 /**

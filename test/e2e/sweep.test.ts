@@ -104,6 +104,15 @@ describe('capacity sweep against the simulator', () => {
     expect(candidate.outcome.gate.endpoints[0]!.comparison).toMatchObject({ threshold, brokeAt: threshold });
   });
 
+  it('stops sweeping an endpoint at the first level where no request succeeded', async () => {
+    const text = workload(endpoint('gone', 4, false), '{ levels: [1, 2, 4], looks: 2 }').replace(sim.url, 'http://127.0.0.1:9');
+    const { outcome } = await sweep(text, join(dir, 'gone'));
+    const [gone] = outcome.sweep.endpoints;
+    expect(gone!.levels.map((l) => [l.load, l.requests, l.errors])).toEqual([[1, 30, 30]]);
+    expect(gone!.capacity).toEqual({ lower: null, upper: null, estimate: null });
+    expect(outcome.gate.verdict).toBe('not-gated');
+  });
+
   it('refuses a sweep baseline recorded against other objectives before sending anything', () => {
     const path = join(dir, 'other.sweep.json');
     const text = workload(endpoint('a', 4, false), '{ levels: [1] }');
