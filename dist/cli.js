@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-JVPWSMB4.js";
+} from "./chunk-HWZ562GU.js";
 import {
   EXIT_USER_ERROR,
   UserError,

@@ -624,7 +624,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-6QASMMZP.js");
+    const { runAction } = await import("./run-action-ST7VN2JJ.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -34686,7 +34686,7 @@ async function runSweep(opts) {
       model: endpoint.model,
       baseUrl: endpoint.baseUrl,
       reference: endpoint.reference,
-      ...endpoint.api !== "chat-completions" ? { api: endpoint.api } : {},
+      ...endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {},
       synchronous: null,
       levels: [],
       capacity: { lower: null, upper: null, estimate: null },
@@ -34717,6 +34717,10 @@ async function runSweep(opts) {
       record.saturation = saturationOf(record.levels);
       write();
       opts.onLevel?.(endpoint.name, level);
+      if (level.requests > 0 && level.errors === level.requests) {
+        logger.warn(`${endpoint.name}: every request at ${levelLabel(load, spec.load)} failed; not sweeping it further`);
+        break;
+      }
     }
   }
   sweep.run.partial = Boolean(opts.signal?.aborted);
@@ -34762,7 +34766,8 @@ async function measureLevel(input) {
     ...input.signal ? { signal: input.signal } : {},
     sequential: {
       looks: spec.looks,
-      decide: (results, look) => verdictsAt(results, look).some((v) => v.verdict === "undecided") ? [endpoint.name] : []
+      // More looks while an objective is open, unless no request has succeeded: they would only fail again.
+      decide: (results, look) => !noneSucceeded(results, endpoint.name) && verdictsAt(results, look).some((v) => v.verdict === "undecided") ? [endpoint.name] : []
     }
   });
   const looks = outcome.results.run.looks?.measured[endpoint.name] ?? 1;
@@ -34782,6 +34787,11 @@ async function measureLevel(input) {
     `${endpoint.name} @ ${label}: ${level.requests} request(s) in ${looks} look(s), ${level.errors} failed, ${level.requestsPerSecond} req/s, ${level.outputTokensPerSecond} output tok/s${ttft ? `, TTFT p50 ${ttft.p50} ms p95 ${ttft.p95} ms` : ""}; SLO ${level.state}`
   );
   return level;
+}
+function noneSucceeded(results, endpoint) {
+  const cells = results.cells.filter((c) => c.endpoint === endpoint);
+  const n = cells.reduce((sum3, c) => sum3 + c.n, 0);
+  return n > 0 && cells.every((c) => c.errors === c.n);
 }
 function judgeLevel(endpointCells, slo, rules, endpointCount, levelBudget, position) {
   const cells = endpointCells.filter((c) => Object.hasOwn(slo, c.scenario));
@@ -34932,4 +34942,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-JVPWSMB4.js.map
+//# sourceMappingURL=chunk-HWZ562GU.js.map

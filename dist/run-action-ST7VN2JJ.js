@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-JVPWSMB4.js";
+} from "./chunk-HWZ562GU.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -506,4 +506,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-6QASMMZP.js.map
+//# sourceMappingURL=run-action-ST7VN2JJ.js.map
