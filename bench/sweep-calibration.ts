@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/sweep-calibration.ts [-- --runs 2000]`: seeded Monte Carlo of the capacity gate (src/gate/capacity.ts)
  * as a sweep takes it, no network: the automatic search (doubling from 1 stream, bisection, plus the threshold level
- * the baseline sets), each level a sequential run of 30 requests per look, up to 3 looks, judged with the sweep's
+ * the baseline sets), each level a sequential run of 30 requests per look, up to 3 looks (6 at the threshold, as the
+ * sweep measures it), judged with the sweep's
  * per-level share of the 1 % budget (src/sweep/run-sweep.ts `judgeLevel`), and the candidate's capacity compared with
  * a baseline that sustained 16 streams (margin 25 %: the candidate must sustain 12).
  *
@@ -20,6 +21,7 @@ import {
   estimatesMeet,
   levelState,
   nextLevel,
+  THRESHOLD_LOOK_FACTOR,
   type LevelOutcome,
   type SearchSpec,
 } from '../src/gate/capacity.js';
@@ -51,7 +53,9 @@ function sweepOnce(multiple: number, seed: number): { verdict: string; levels: n
     const median = p95 / Math.exp(Z95 * SIGMA);
     const values: number[] = [];
     let verdicts = [] as ReturnType<typeof judgeLevel>;
-    for (let look = 1; look <= LOOKS; look++) {
+    // The threshold level measures longer, as the sweep does (THRESHOLD_LOOK_FACTOR).
+    const looks = load === THRESHOLD ? LOOKS * THRESHOLD_LOOK_FACTOR : LOOKS;
+    for (let look = 1; look <= looks; look++) {
       for (let i = 0; i < PER_LOOK; i++) values.push(lognormal(rng, median, SIGMA));
       const cell: SloCell = {
         endpoint: 'api',
@@ -62,7 +66,7 @@ function sweepOnce(multiple: number, seed: number): { verdict: string; levels: n
         errors: 0,
         values: { ttftMs: values },
       };
-      verdicts = judgeLevel([cell], { s: slo }, DEFAULT_RULES, 1, levelBudget, { look, looks: LOOKS });
+      verdicts = judgeLevel([cell], { s: slo }, DEFAULT_RULES, 1, levelBudget, { look, looks });
       if (!verdicts.some((v) => v.verdict === 'undecided')) break;
     }
     requests += values.length;
@@ -78,7 +82,7 @@ const pct = (k: number, n: number): string => {
 };
 
 console.log(
-  `Capacity gate calibration: baseline sustained 16 streams, margin 25 % (threshold 12), TTFT p95 objective, ${PER_LOOK} requests per look, up to ${LOOKS} looks per level, ${RUNS} seeded sweeps per row, 95 % CIs\n`,
+  `Capacity gate calibration: baseline sustained 16 streams, margin 25 % (threshold 12), TTFT p95 objective, ${PER_LOOK} requests per look, up to ${LOOKS} looks per level (${LOOKS * THRESHOLD_LOOK_FACTOR} at the threshold), ${RUNS} seeded sweeps per row, 95 % CIs\n`,
 );
 console.log('| candidate p95 at 12 streams | what it is | fail | pass | inconclusive | mean levels | mean requests |');
 console.log('| --: | :-- | --: | --: | --: | --: | --: |');

@@ -106,6 +106,13 @@ export function nextLevel(measured: readonly LevelOutcome[], spec: SearchSpec, r
   return firstRequired;
 }
 
+/**
+ * The level the gate holds a candidate to is measured with this many times the sweep's looks: its verdict decides the
+ * gate, and a p95 shown met needs ~60 requests without a miss (or ~90 with one). Its tests hold the same share of the
+ * budget as any level's, spent over more looks, so the false-failure bound does not change.
+ */
+export const THRESHOLD_LOOK_FACTOR = 2;
+
 export type CapacityVerdict = 'pass' | 'fail' | 'inconclusive' | 'not-gated';
 
 /** A candidate's capacity against the comparison side's (a baseline sweep, or the reference endpoint's). */

@@ -6,7 +6,7 @@ import type { SloSpec } from '../config/slo.js';
 import { MAX_AUTO_LEVELS, type SweepSpec } from '../config/sweep.js';
 import type { EndpointConfig, Workload } from '../config/types.js';
 import { runWorkload } from '../engine.js';
-import { capacityOf, nextLevel, SATURATION_GROWTH, type SearchSpec } from '../gate/capacity.js';
+import { capacityOf, nextLevel, SATURATION_GROWTH, THRESHOLD_LOOK_FACTOR, type SearchSpec } from '../gate/capacity.js';
 import { sloTestLevel, type LookPosition } from '../gate/design.js';
 import { evaluateSloCell, sloObjectiveNames, sloTestCount, type SloCell, type SloVerdict } from '../gate/slo.js';
 import type { GateRules } from '../gate/types.js';
@@ -107,8 +107,8 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
       saturation: null,
     };
     sweep.endpoints.push(record);
-    const measure = (load: number, kind: 'concurrency' | 'rate'): Promise<SweepLevel> =>
-      measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index, load, kind, endpointCount: ordered.length });
+    const measure = (load: number, kind: 'concurrency' | 'rate', looks = spec.looks): Promise<SweepLevel> =>
+      measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index, load, kind, looks, endpointCount: ordered.length });
     let start = spec.start ?? 1;
     if (spec.load === 'rate' && spec.start === null && spec.levels === null) {
       record.synchronous = await measure(1, 'concurrency');
@@ -130,7 +130,8 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
       load !== null && !opts.signal?.aborted;
       load = nextLevel(record.levels, search, required)
     ) {
-      const level = await measure(load, spec.load);
+      // The gate's question is asked at the threshold: that level may measure longer (its budget is the same).
+      const level = await measure(load, spec.load, required.includes(load) ? spec.looks * THRESHOLD_LOOK_FACTOR : spec.looks);
       record.levels = [...record.levels, level].sort((a, b) => a.load - b.load);
       record.capacity = capacityOf(record.levels);
       record.saturation = saturationOf(record.levels);
@@ -157,6 +158,8 @@ interface LevelInput extends RunSweepOptions {
   endpointCount: number;
   load: number;
   kind: 'concurrency' | 'rate';
+  /** Looks at this level: the sweep's, or more at the gate's threshold. */
+  looks: number;
 }
 
 /** One endpoint at one load: a sequential run of the engine, alone, judged against the SLO after every look. */
@@ -174,7 +177,7 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
     run: {
       ...workload.run,
       requests,
-      looks: spec.looks,
+      looks: input.looks,
       concurrency: kind === 'concurrency' ? load : workload.run.concurrency,
       ratePerSecond: kind === 'rate' ? load : null,
       seed: deriveSeed(workload.run.seed, hashString(`${endpoint.name}:${label}`)),
@@ -187,7 +190,7 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
       input.rules,
       input.endpointCount,
       input.levelBudget,
-      { look, looks: spec.looks },
+      { look, looks: input.looks },
     );
   const outcome = await runWorkload({
     workload: levelWorkload,
@@ -199,7 +202,7 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
     identity: input.identity ?? null,
     ...(input.signal ? { signal: input.signal } : {}),
     sequential: {
-      looks: spec.looks,
+      looks: input.looks,
       // More looks while an objective is open, unless no request has succeeded: they would only fail again.
       decide: (results, look) =>
         !noneSucceeded(results, endpoint.name) && verdictsAt(results, look).some((v) => v.verdict === 'undecided') ? [endpoint.name] : [],
@@ -207,7 +210,7 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
   });
   const looks = outcome.results.run.looks?.measured[endpoint.name] ?? 1;
   const verdicts = verdictsAt(outcome.results, looks).map((v) =>
-    v.verdict === 'undecided' && looks >= spec.looks ? { ...v, verdict: 'inconclusive' as const } : v,
+    v.verdict === 'undecided' && looks >= input.looks ? { ...v, verdict: 'inconclusive' as const } : v,
   );
   const level = summariseLevel({
     load,

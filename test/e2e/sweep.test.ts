@@ -7,6 +7,8 @@ import { parseWorkload } from '../../src/config/load.js';
 import { readSweep } from '../../src/results/read-sweep.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { planSweep, recordSweepBaseline, sweepAndGate } from '../../src/sweep/flow.js';
+import { runSweep } from '../../src/sweep/run-sweep.js';
+import { resolveRules } from '../../src/gate/defaults.js';
 import { createLogger } from '../../src/util/logger.js';
 
 // The simulator's `capacity` profile: engine slots with a queue. Each request holds a slot ~0.4 s (TTFT ~80 ms, 64
@@ -102,6 +104,29 @@ describe('capacity sweep against the simulator', () => {
     expect(candidate.outcome.sweep.endpoints[0]!.levels.map((l) => [l.load, l.state])).toEqual([[threshold, 'violated']]);
     expect(candidate.outcome.gate.verdict).toBe('fail');
     expect(candidate.outcome.gate.endpoints[0]!.comparison).toMatchObject({ threshold, brokeAt: threshold });
+  });
+
+  it('measures the gate’s threshold level with twice the looks of any other', async () => {
+    // A p99.9 objective far above anything measured cannot be shown met with a few requests, nor violated: every level
+    // runs to its last look, which shows how many looks each was given.
+    const text = workload(endpoint('fast', 4, false), '{ levels: [1], looks: 1, requests: 4 }')
+      .replace('ttftMs: { p95: 250 }', 'ttftMs: { p99.9: 60000 }')
+      .replace('"outputTokens": 64', '"outputTokens": 4');
+    const parsed = parseWorkload(text, { format: 'yaml' });
+    const { sweep: result } = await runSweep({
+      workload: parsed,
+      spec: parsed.sweep!,
+      rules: resolveRules({}),
+      apiKeys: new Map(),
+      resultsDir: join(dir, 'threshold-looks'),
+      redact: (s) => s,
+      logger: quiet,
+      required: () => [2],
+    });
+    expect(result.endpoints[0]!.levels.map((l) => [l.load, l.looks, l.requests, l.state])).toEqual([
+      [1, 1, 4, 'undecided'],
+      [2, 2, 8, 'undecided'],
+    ]);
   });
 
   it('stops sweeping an endpoint at the first level where no request succeeded', async () => {
