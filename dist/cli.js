@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-HWZ562GU.js";
+} from "./chunk-DYGYPUVC.js";
 import {
   EXIT_USER_ERROR,
   UserError,

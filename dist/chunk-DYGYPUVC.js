@@ -34534,6 +34534,7 @@ function nextLevel(measured, spec, required = []) {
   }
   return firstRequired;
 }
+var THRESHOLD_LOOK_FACTOR = 2;
 function capacityThreshold(baseline, margin, load) {
   if (baseline.lower === null) return null;
   const raw = baseline.lower * (1 - margin);
@@ -34693,7 +34694,7 @@ async function runSweep(opts) {
       saturation: null
     };
     sweep.endpoints.push(record);
-    const measure = (load, kind) => measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index2, load, kind, endpointCount: ordered.length });
+    const measure = (load, kind, looks = spec.looks) => measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index2, load, kind, looks, endpointCount: ordered.length });
     let start = spec.start ?? 1;
     if (spec.load === "rate" && spec.start === null && spec.levels === null) {
       record.synchronous = await measure(1, "concurrency");
@@ -34711,7 +34712,7 @@ async function runSweep(opts) {
     };
     const required = (opts.required?.(endpoint.name, sweep.endpoints.slice(0, -1)) ?? []).filter((l) => l <= spec.max);
     for (let load = nextLevel(record.levels, search, required); load !== null && !opts.signal?.aborted; load = nextLevel(record.levels, search, required)) {
-      const level = await measure(load, spec.load);
+      const level = await measure(load, spec.load, required.includes(load) ? spec.looks * THRESHOLD_LOOK_FACTOR : spec.looks);
       record.levels = [...record.levels, level].sort((a, b) => a.load - b.load);
       record.capacity = capacityOf(record.levels);
       record.saturation = saturationOf(record.levels);
@@ -34741,7 +34742,7 @@ async function measureLevel(input) {
     run: {
       ...workload.run,
       requests,
-      looks: spec.looks,
+      looks: input.looks,
       concurrency: kind === "concurrency" ? load : workload.run.concurrency,
       ratePerSecond: kind === "rate" ? load : null,
       seed: deriveSeed(workload.run.seed, hashString(`${endpoint.name}:${label}`))
@@ -34753,7 +34754,7 @@ async function measureLevel(input) {
     input.rules,
     input.endpointCount,
     input.levelBudget,
-    { look, looks: spec.looks }
+    { look, looks: input.looks }
   );
   const outcome = await runWorkload({
     workload: levelWorkload,
@@ -34765,14 +34766,14 @@ async function measureLevel(input) {
     identity: input.identity ?? null,
     ...input.signal ? { signal: input.signal } : {},
     sequential: {
-      looks: spec.looks,
+      looks: input.looks,
       // More looks while an objective is open, unless no request has succeeded: they would only fail again.
       decide: (results, look) => !noneSucceeded(results, endpoint.name) && verdictsAt(results, look).some((v) => v.verdict === "undecided") ? [endpoint.name] : []
     }
   });
   const looks = outcome.results.run.looks?.measured[endpoint.name] ?? 1;
   const verdicts2 = verdictsAt(outcome.results, looks).map(
-    (v) => v.verdict === "undecided" && looks >= spec.looks ? { ...v, verdict: "inconclusive" } : v
+    (v) => v.verdict === "undecided" && looks >= input.looks ? { ...v, verdict: "inconclusive" } : v
   );
   const level = summariseLevel({
     load,
@@ -34942,4 +34943,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-HWZ562GU.js.map
+//# sourceMappingURL=chunk-DYGYPUVC.js.map

@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-HWZ562GU.js";
+} from "./chunk-DYGYPUVC.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -506,4 +506,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-ST7VN2JJ.js.map
+//# sourceMappingURL=run-action-OJEP7JE6.js.map
