@@ -58,7 +58,9 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
   const sweepPath = join(opts.resultsDir, 'sweep.json');
   const slo = sloByScenario(workload);
   const hasSlo = Object.keys(slo).length > 0;
-  const levelBudget = (spec.levels?.length ?? MAX_AUTO_LEVELS) + 1;
+  // Every level the sweep may measure: listed or automatic ones, the gate's threshold, a rate sweep's synchronous one.
+  const synchronousFirst = spec.load === 'rate' && spec.start === null && spec.levels === null;
+  const levelBudget = (spec.levels?.length ?? MAX_AUTO_LEVELS) + 1 + (synchronousFirst ? 1 : 0);
   const startedAt = new Date().toISOString();
   const sweep: SweepResults = {
     version: SWEEP_VERSION,
@@ -110,7 +112,7 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
     const measure = (load: number, kind: 'concurrency' | 'rate', looks = spec.looks): Promise<SweepLevel> =>
       measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index, load, kind, looks, endpointCount: ordered.length });
     let start = spec.start ?? 1;
-    if (spec.load === 'rate' && spec.start === null && spec.levels === null) {
+    if (synchronousFirst) {
       record.synchronous = await measure(1, 'concurrency');
       write();
       start = Math.max(0.01, Number(record.synchronous.requestsPerSecond.toPrecision(2)));
