@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-DYGYPUVC.js";
+} from "./chunk-KAJDFROZ.js";
 import {
   EXIT_USER_ERROR,
   UserError,

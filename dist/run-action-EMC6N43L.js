@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-DYGYPUVC.js";
+} from "./chunk-KAJDFROZ.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -506,4 +506,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-OJEP7JE6.js.map
+//# sourceMappingURL=run-action-EMC6N43L.js.map

@@ -34645,7 +34645,8 @@ async function runSweep(opts) {
   const sweepPath = join5(opts.resultsDir, "sweep.json");
   const slo = sloByScenario2(workload);
   const hasSlo2 = Object.keys(slo).length > 0;
-  const levelBudget = (spec.levels?.length ?? MAX_AUTO_LEVELS) + 1;
+  const synchronousFirst = spec.load === "rate" && spec.start === null && spec.levels === null;
+  const levelBudget = (spec.levels?.length ?? MAX_AUTO_LEVELS) + 1 + (synchronousFirst ? 1 : 0);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
   const sweep = {
     version: SWEEP_VERSION,
@@ -34696,7 +34697,7 @@ async function runSweep(opts) {
     sweep.endpoints.push(record);
     const measure = (load, kind, looks = spec.looks) => measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index2, load, kind, looks, endpointCount: ordered.length });
     let start = spec.start ?? 1;
-    if (spec.load === "rate" && spec.start === null && spec.levels === null) {
+    if (synchronousFirst) {
       record.synchronous = await measure(1, "concurrency");
       write();
       start = Math.max(0.01, Number(record.synchronous.requestsPerSecond.toPrecision(2)));
@@ -34943,4 +34944,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-DYGYPUVC.js.map
+//# sourceMappingURL=chunk-KAJDFROZ.js.map
