@@ -84,8 +84,8 @@ export interface SweepResults {
   sweep: SweepSpec;
   /** True when any scenario has an SLO: levels are judged and capacity bracketed. */
   hasSlo: boolean;
-  /** The most levels a sweep of one endpoint measures (listed levels, or the automatic search's cap, and the gate's
-   * level): each level's SLO tests hold the endpoint's SLO share of `falseFailureBudget` divided by it. */
+  /** The most levels a sweep of one endpoint measures (listed levels or the automatic search's cap, the gate's level,
+   * a rate sweep's synchronous level): each level's SLO tests hold the endpoint's SLO share of the budget over it. */
   levelBudget: number;
   endpoints: SweepEndpoint[];
 }
