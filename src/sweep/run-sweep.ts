@@ -10,6 +10,7 @@ import { capacityOf, nextLevel, SATURATION_GROWTH, THRESHOLD_LOOK_FACTOR, type S
 import { sloTestLevel, type LookPosition } from '../gate/design.js';
 import { evaluateSloCell, sloObjectiveNames, sloTestCount, type SloCell, type SloVerdict } from '../gate/slo.js';
 import type { GateRules } from '../gate/types.js';
+import { publicUrl } from '../results/build-results.js';
 import type { Results } from '../results/types.js';
 import { resolveWorkerCount } from '../runner/worker-count.js';
 import { SWEEP_VERSION, type SweepEndpoint, type SweepLevel, type SweepResults } from '../results/sweep-types.js';
@@ -100,7 +101,8 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
     const record: SweepEndpoint = {
       name: endpoint.name,
       model: endpoint.model,
-      baseUrl: endpoint.baseUrl,
+      // As in results: scheme, host and path only (a base URL may carry credentials in userinfo or its query).
+      baseUrl: publicUrl(endpoint.baseUrl),
       reference: endpoint.reference,
       ...(endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {}),
       synchronous: null,

@@ -130,11 +130,16 @@ describe('capacity sweep against the simulator', () => {
   });
 
   it('stops sweeping an endpoint at the first level where no request succeeded', async () => {
-    const text = workload(endpoint('gone', 4, false), '{ levels: [1, 2, 4], looks: 2 }').replace(sim.url, 'http://127.0.0.1:9');
+    const text = workload(endpoint('gone', 4, false), '{ levels: [1, 2, 4], looks: 2 }').replace(
+      `${sim.url}/capacity/v1`,
+      'http://127.0.0.1:9/capacity/v1?deployment=blue',
+    );
     const { outcome } = await sweep(text, join(dir, 'gone'));
     const [gone] = outcome.sweep.endpoints;
     expect(gone!.levels.map((l) => [l.load, l.requests, l.errors])).toEqual([[1, 30, 30]]);
     expect(gone!.capacity).toEqual({ lower: null, upper: null, estimate: null });
+    // A base URL's query stays out of the sweep, as out of results (it may carry a token).
+    expect(gone!.baseUrl).toBe('http://127.0.0.1:9/capacity/v1');
     expect(outcome.gate.verdict).toBe('not-gated');
   });
 
