@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-KAJDFROZ.js";
+} from "./chunk-63YR7TZJ.js";
 import {
   EXIT_USER_ERROR,
   UserError,

@@ -624,7 +624,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-EMC6N43L.js");
+    const { runAction } = await import("./run-action-J6QRAVJO.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-KAJDFROZ.js";
+} from "./chunk-63YR7TZJ.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -506,4 +506,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-EMC6N43L.js.map
+//# sourceMappingURL=run-action-J6QRAVJO.js.map

@@ -34686,7 +34686,8 @@ async function runSweep(opts) {
     const record = {
       name: endpoint.name,
       model: endpoint.model,
-      baseUrl: endpoint.baseUrl,
+      // As in results: scheme, host and path only (a base URL may carry credentials in userinfo or its query).
+      baseUrl: publicUrl(endpoint.baseUrl),
       reference: endpoint.reference,
       ...endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {},
       synchronous: null,
@@ -34944,4 +34945,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-KAJDFROZ.js.map
+//# sourceMappingURL=chunk-63YR7TZJ.js.map
