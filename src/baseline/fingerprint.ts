@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../config/types.js';
+import { sloByScenario } from '../config/slo.js';
 import { DEFAULT_API } from '../vocabulary/apis.js';
 import { canonicalJson, compareCodeUnits } from './canonical-json.js';
 import type { Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
@@ -40,7 +41,7 @@ export function workloadParts(workload: Workload): FingerprintParts {
 
 /** A digest of every scenario's SLO by scenario name; null when none has one. A sweep baseline records it. */
 export function sloDigest(workload: Workload): Digest | null {
-  const slo = Object.fromEntries(workload.scenarios.flatMap((s) => (s.slo ? [[s.name, s.slo] as const] : [])));
+  const slo = sloByScenario(workload.scenarios);
   return Object.keys(slo).length === 0 ? null : digest(slo);
 }
 

@@ -10,7 +10,7 @@ import { gateWithConformance, referenceSideConformance } from './conformance.js'
 import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
 import { gateResults, SequentialGate, type GateInput } from './sequential.js';
-import type { SloSpec } from '../config/slo.js';
+import { sloByScenario } from '../config/slo.js';
 import { runLooks } from '../config/defaults.js';
 import { describeLook } from '../report/look-progress.js';
 import type { SequentialHook } from '../engine.js';
@@ -79,11 +79,6 @@ function comparandFor(plan: GatePlan, results: Results): Comparand | null {
       : null;
 }
 
-/** The workload's service-level objectives by scenario name (empty when it has none). */
-export function sloByScenario(workload: Workload): Record<string, SloSpec> {
-  return Object.fromEntries(workload.scenarios.flatMap((s) => (s.slo ? [[s.name, s.slo] as const] : [])));
-}
-
 function hasSlo(plan: GatePlan): boolean {
   return plan.workload.scenarios.some((s) => s.slo !== undefined);
 }
@@ -104,7 +99,7 @@ function gateInputFor(plan: GatePlan, results: Results, comparand: Comparand | n
  */
 export function sequentialRun(plan: GatePlan, log: (line: string) => void): { gate: SequentialGate; hook: SequentialHook } | null {
   if (!plan.reference && !plan.baseline && !hasSlo(plan)) return null;
-  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload));
+  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload.scenarios));
   const hook: SequentialHook = {
     looks: gate.looks,
     decide: (results, look) => {
@@ -124,7 +119,7 @@ export function evaluateRun(plan: GatePlan, results: Results, sequential: Sequen
   const speed = input
     ? sequential
       ? sequential.outcome(input, results.run.looks?.measured ?? {})
-      : gateResults(input, plan.rules, results, sloByScenario(plan.workload))
+      : gateResults(input, plan.rules, results, sloByScenario(plan.workload.scenarios))
     : null;
   const candidate = results.conformance ?? null;
   const comparison =

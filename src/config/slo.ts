@@ -66,6 +66,11 @@ export function normalizeSlo(workload: SloFile | undefined, scenario: SloFile | 
   };
 }
 
+/** Each scenario's service-level objectives by scenario name (empty when none has any). */
+export function sloByScenario(scenarios: readonly { name: string; slo?: SloSpec }[]): Record<string, SloSpec> {
+  return Object.fromEntries(scenarios.flatMap((s) => (s.slo ? [[s.name, s.slo] as const] : [])));
+}
+
 /** A metric's better direction, from the metric table. */
 export function sloBetter(metric: SloMetric): 'lower' | 'higher' {
   return METRICS[metric].better;

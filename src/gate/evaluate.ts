@@ -1,7 +1,8 @@
 import { cellKey } from '../vocabulary/cell.js';
 import { comparedPair } from './cache-hits.js';
-import { budgetSplit, sloTestLevel, type LookPosition } from './design.js';
-import { evaluateSloCell, sloEndpointState, sloObjectiveNames, sloTestCount, type SloVerdict } from './slo.js';
+import { budgetSplit, type LookPosition } from './design.js';
+import { sloEndpointState, sloObjectiveCount, type SloVerdict } from './slo.js';
+import { endpointSloVerdicts } from './slo-budget.js';
 import type { SloSpec } from '../config/slo.js';
 import { evaluateEndpoint } from './evaluate-endpoint.js';
 import { matchCells, type CellPair } from './match-cells.js';
@@ -83,19 +84,13 @@ export function evaluateGate(
   for (const endpoint of names) {
     const cellPairs = groups.get(endpoint) ?? [];
     const mine = sloCells.filter((c) => c.endpoint === endpoint);
-    const objectives = new Set(mine.flatMap((c) => sloObjectiveNames(sloOf(c)!))).size;
-    const tests = mine.reduce((sum, c) => sum + sloTestCount(sloOf(c)), 0);
+    const objectives = sloObjectiveCount(mine, (c) => sloOf(c)!);
     const compared = cellPairs.length > 0;
     const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
     const result = compared
       ? evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline')
       : null;
-    const levels = {
-      failLevel: sloTestLevel(rules, endpointCount, objectives, tests, compared, position),
-      passConfidence: rules.passConfidence,
-      look: position.look,
-    };
-    const verdicts = mine.flatMap((c) => evaluateSloCell(c, sloOf(c)!, levels));
+    const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position });
     slo.push(...verdicts);
     if (result) {
       comparisons.push(...result.comparisons);

@@ -185,6 +185,11 @@ function goodputMisses(cell: SloCell, slo: SloSpec): { low: number; high: number
   return { low, high };
 }
 
+/** The distinct objectives of an endpoint's cells (TTFT p95 in three scenarios is one): each holds a primary's share. */
+export function sloObjectiveCount<C extends SloCell>(cells: readonly C[], sloOf: (cell: C) => SloSpec): number {
+  return new Set(cells.flatMap((c) => sloObjectiveNames(sloOf(c)))).size;
+}
+
 /** An endpoint's SLO state: violated if any objective is, met if all are, otherwise undecided. */
 export function sloEndpointState(verdicts: readonly SloVerdict[]): 'violated' | 'met' | 'undecided' | 'none' {
   if (verdicts.length === 0) return 'none';

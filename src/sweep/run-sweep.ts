@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sloDigest, type WorkloadIdentity } from '../baseline/index.js';
-import type { SloSpec } from '../config/slo.js';
+import { sloByScenario, type SloSpec } from '../config/slo.js';
 import { MAX_AUTO_LEVELS, type SweepSpec } from '../config/sweep.js';
 import type { EndpointConfig, Workload } from '../config/types.js';
 import { runWorkload } from '../engine.js';
 import { capacityOf, nextLevel, SATURATION_GROWTH, THRESHOLD_LOOK_FACTOR, type SearchSpec } from '../gate/capacity.js';
-import { sloTestLevel, type LookPosition } from '../gate/design.js';
-import { evaluateSloCell, sloObjectiveNames, sloTestCount, type SloCell, type SloVerdict } from '../gate/slo.js';
+import type { LookPosition } from '../gate/design.js';
+import type { SloCell, SloVerdict } from '../gate/slo.js';
+import { endpointSloVerdicts } from '../gate/slo-budget.js';
 import type { GateRules } from '../gate/types.js';
 import { publicUrl } from '../results/build-results.js';
 import type { Results } from '../results/types.js';
@@ -57,7 +58,7 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
   const runId = opts.runId ?? randomBytes(6).toString('hex');
   mkdirSync(opts.resultsDir, { recursive: true });
   const sweepPath = join(opts.resultsDir, 'sweep.json');
-  const slo = sloByScenario(workload);
+  const slo = sloByScenario(workload.scenarios);
   const hasSlo = Object.keys(slo).length > 0;
   // Every level the sweep may measure: listed or automatic ones, the gate's threshold, a rate sweep's synchronous one.
   const synchronousFirst = spec.load === 'rate' && spec.start === null && spec.levels === null;
@@ -251,15 +252,12 @@ export function judgeLevel(
   position: LookPosition,
 ): SloVerdict[] {
   const cells = endpointCells.filter((c) => Object.hasOwn(slo, c.scenario));
-  const tests = cells.reduce((sum, c) => sum + sloTestCount(slo[c.scenario]), 0);
-  const objectives = new Set(cells.flatMap((c) => sloObjectiveNames(slo[c.scenario]!))).size;
-  const failLevel = sloTestLevel(rules, endpointCount, objectives, tests, false, position) / levelBudget;
-  const levels = { failLevel, passConfidence: rules.passConfidence, look: position.look };
-  return cells.flatMap((c) => evaluateSloCell(c, slo[c.scenario]!, levels));
-}
-
-function sloByScenario(workload: Workload): Record<string, SloSpec> {
-  return Object.fromEntries(workload.scenarios.flatMap((s) => (s.slo ? [[s.name, s.slo] as const] : [])));
+  return endpointSloVerdicts(cells, (c) => slo[c.scenario]!, rules, {
+    endpoints: endpointCount,
+    compared: false,
+    position,
+    divisor: levelBudget,
+  });
 }
 
 /** The lowest level whose throughput grew by less than 10 % over the level at half its load (both measured). */
