@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-63YR7TZJ.js";
+} from "./chunk-R7BTZ5AP.js";
 import {
   EXIT_USER_ERROR,
   UserError,

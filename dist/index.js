@@ -624,7 +624,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-J6QRAVJO.js");
+    const { runAction } = await import("./run-action-QX4F3UKH.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

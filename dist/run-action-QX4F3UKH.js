@@ -41,7 +41,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-63YR7TZJ.js";
+} from "./chunk-R7BTZ5AP.js";
 import {
   ConfigError
 } from "./chunk-IDKX4DYR.js";
@@ -506,4 +506,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-J6QRAVJO.js.map
+//# sourceMappingURL=run-action-QX4F3UKH.js.map

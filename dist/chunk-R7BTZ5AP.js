@@ -7371,122 +7371,6 @@ var require_dist = __commonJS({
 // src/baseline/fingerprint.ts
 import { createHash } from "node:crypto";
 
-// src/baseline/canonical-json.ts
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => compareCodeUnits(a, b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-function compareCodeUnits(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/baseline/fingerprint.ts
-var DIGEST_PREFIX = "sha256:";
-var DIGEST_HEX_CHARS = 16;
-function fingerprintFromParts(parts) {
-  return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(parts))}`;
-}
-function workloadIdentity(workload) {
-  const parts = workloadParts(workload);
-  return { fingerprint: fingerprintFromParts(parts), parts };
-}
-function workloadParts(workload) {
-  return {
-    endpoints: byName(workload.endpoints, endpointParts),
-    scenarios: byName(workload.scenarios, scenarioParts),
-    run: runParts(workload.run)
-  };
-}
-function sloDigest(workload) {
-  const slo = Object.fromEntries(workload.scenarios.flatMap((s) => s.slo ? [[s.name, s.slo]] : []));
-  return Object.keys(slo).length === 0 ? null : digest(slo);
-}
-function digest(value) {
-  return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(value)).slice(0, DIGEST_HEX_CHARS)}`;
-}
-function endpointParts(endpoint) {
-  return {
-    model: endpoint.model,
-    // Recorded only when not the default, so a baseline recorded before endpoints had an API keeps its fingerprint.
-    ...endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {},
-    headerNames: sortedLowerCase(Object.keys(endpoint.headers)),
-    body: digestFields(endpoint.body)
-  };
-}
-function scenarioParts(scenario) {
-  return {
-    weight: scenario.weight,
-    maxTokens: scenario.maxTokens,
-    cache: typeof scenario.cache === "string" ? scenario.cache : { warmShare: scenario.cache.warmShare },
-    messages: digest(scenario.messages),
-    params: digestFields(scenario.params),
-    agent: scenario.agent === null ? null : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) }
-  };
-}
-function runParts(run) {
-  return {
-    requests: run.requests,
-    warmup: run.warmup,
-    concurrency: run.concurrency,
-    ratePerSecond: run.ratePerSecond,
-    timeouts: {
-      headersMs: run.timeouts.headersMs,
-      firstTokenMs: run.timeouts.firstTokenMs,
-      idleMs: run.timeouts.idleMs,
-      totalMs: run.timeouts.totalMs
-    },
-    captureHeaders: sortedLowerCase(run.captureHeaders),
-    // Retries turn some failures into successes, which changes the error rate being compared.
-    retries: run.retries
-  };
-}
-function byName(items, parts) {
-  const sorted = [...items].sort((a, b) => compareCodeUnits(a.name, b.name));
-  return Object.fromEntries(sorted.map((item) => [item.name, parts(item)]));
-}
-function digestFields(fields) {
-  const keys = Object.keys(fields).sort(compareCodeUnits);
-  return Object.fromEntries(keys.map((key) => [key, digest(fields[key])]));
-}
-function sortedLowerCase(names3) {
-  return [...new Set(names3.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
-}
-function sha256Hex(text2) {
-  return createHash("sha256").update(text2, "utf8").digest("hex");
-}
-
-// src/baseline/errors.ts
-var BaselineError = class extends UserError {
-  name = "BaselineError";
-  code = "STREAMGATE_BASELINE";
-  exitStatus = EXIT_USER_ERROR;
-  kind;
-  /** The file as the caller named it, or null when no file is involved (recording from results). */
-  file;
-  problems;
-  constructor(kind, file, summary, details = {}) {
-    const problems = details.problems ?? [];
-    const lines = [summary, ...problems.map((p) => `  - ${p}`)];
-    if (details.hint !== void 0) lines.push(details.hint);
-    super(lines.join("\n"));
-    this.kind = kind;
-    this.file = file;
-    this.problems = problems;
-  }
-};
-
-// src/vocabulary/cell.ts
-function cellKey(cell2) {
-  return `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn${cell2.turn}`}`;
-}
-function sameCell(a, b) {
-  return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn;
-}
-
 // src/vocabulary/metrics.ts
 var TABLE = {
   ttfbMs: { kind: "request", label: "TTFB", unit: "ms", decimals: 0, better: "lower", meaning: "time to the response headers", stored: 1 },
@@ -7705,6 +7589,193 @@ function metricLabel(id) {
 function statisticLabel(id, statistic) {
   if (statistic === "share" || statistic === "rate") return metricLabel(id);
   return `${metricLabel(id)} ${statistic}`;
+}
+
+// src/config/slo.ts
+var SLO_METRICS = ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs"];
+function percentileLevel(key) {
+  const match = /^p(\d+(?:\.\d+)?)$/.exec(key);
+  return match ? Number(match[1]) / 100 : Number.NaN;
+}
+function normalizeSlo(workload, scenario) {
+  if (workload === void 0 && scenario === void 0) return null;
+  const objectives = /* @__PURE__ */ new Map();
+  const thresholds = /* @__PURE__ */ new Map();
+  for (const file of [workload, scenario]) {
+    for (const metric of SLO_METRICS) {
+      for (const [label, target] of Object.entries(file?.objectives?.[metric] ?? {})) {
+        objectives.set(`${metric}:${label}`, { metric, level: percentileLevel(label), label, target });
+      }
+      const limit2 = file?.thresholds?.[metric];
+      if (limit2 !== void 0) thresholds.set(metric, limit2);
+    }
+  }
+  const goodput = scenario?.goodput ?? workload?.goodput ?? null;
+  if (objectives.size === 0 && thresholds.size === 0 && goodput === null) return null;
+  return {
+    objectives: [...objectives.values()],
+    thresholds: [...thresholds].map(([metric, limit2]) => ({ metric, limit: limit2 })),
+    goodput
+  };
+}
+function sloByScenario(scenarios) {
+  return Object.fromEntries(scenarios.flatMap((s) => s.slo ? [[s.name, s.slo]] : []));
+}
+function sloBetter(metric) {
+  return METRICS[metric].better;
+}
+function sloIssues(data, scenarios) {
+  const issues = [];
+  const top = asRecord(data.slo);
+  issues.push(...levelIssues(top, ["slo"]));
+  for (const [index2, scenario] of scenarios) {
+    const own = asRecord(scenario.slo);
+    issues.push(...levelIssues(own, ["scenarios", index2, "slo"]));
+    const goodputAt = own?.goodput !== void 0 ? ["scenarios", index2, "slo", "goodput"] : top?.goodput !== void 0 ? ["slo", "goodput"] : null;
+    const thresholds = { ...asRecord(top?.thresholds), ...asRecord(own?.thresholds) };
+    if (goodputAt && Object.keys(thresholds).length === 0) {
+      issues.push({
+        path: goodputAt,
+        message: `needs per-request thresholds to judge requests by (slo.thresholds, e.g. { ttftMs: 2000 })${goodputAt[0] === "slo" ? "" : `; scenario ${JSON.stringify(scenario.name)} has none`}`
+      });
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  return issues.filter((issue) => {
+    const key = `${issue.path.join(".")}|${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function levelIssues(slo, path2) {
+  const objectives = asRecord(slo?.objectives);
+  if (!objectives) return [];
+  return Object.entries(objectives).flatMap(
+    ([metric, levels]) => Object.keys(asRecord(levels) ?? {}).flatMap((key) => {
+      const level = percentileLevel(key);
+      return Number.isNaN(level) || level > 0 && level < 1 ? [] : [{ path: [...path2, "objectives", metric, key], message: `is not a percentile inside (0, 100): use p50, p95, p99.9 or p05` }];
+    })
+  );
+}
+function asRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+}
+
+// src/baseline/canonical-json.ts
+function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => compareCodeUnits(a, b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function compareCodeUnits(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/baseline/fingerprint.ts
+var DIGEST_PREFIX = "sha256:";
+var DIGEST_HEX_CHARS = 16;
+function fingerprintFromParts(parts) {
+  return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(parts))}`;
+}
+function workloadIdentity(workload) {
+  const parts = workloadParts(workload);
+  return { fingerprint: fingerprintFromParts(parts), parts };
+}
+function workloadParts(workload) {
+  return {
+    endpoints: byName(workload.endpoints, endpointParts),
+    scenarios: byName(workload.scenarios, scenarioParts),
+    run: runParts(workload.run)
+  };
+}
+function sloDigest(workload) {
+  const slo = sloByScenario(workload.scenarios);
+  return Object.keys(slo).length === 0 ? null : digest(slo);
+}
+function digest(value) {
+  return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(value)).slice(0, DIGEST_HEX_CHARS)}`;
+}
+function endpointParts(endpoint) {
+  return {
+    model: endpoint.model,
+    // Recorded only when not the default, so a baseline recorded before endpoints had an API keeps its fingerprint.
+    ...endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {},
+    headerNames: sortedLowerCase(Object.keys(endpoint.headers)),
+    body: digestFields(endpoint.body)
+  };
+}
+function scenarioParts(scenario) {
+  return {
+    weight: scenario.weight,
+    maxTokens: scenario.maxTokens,
+    cache: typeof scenario.cache === "string" ? scenario.cache : { warmShare: scenario.cache.warmShare },
+    messages: digest(scenario.messages),
+    params: digestFields(scenario.params),
+    agent: scenario.agent === null ? null : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) }
+  };
+}
+function runParts(run) {
+  return {
+    requests: run.requests,
+    warmup: run.warmup,
+    concurrency: run.concurrency,
+    ratePerSecond: run.ratePerSecond,
+    timeouts: {
+      headersMs: run.timeouts.headersMs,
+      firstTokenMs: run.timeouts.firstTokenMs,
+      idleMs: run.timeouts.idleMs,
+      totalMs: run.timeouts.totalMs
+    },
+    captureHeaders: sortedLowerCase(run.captureHeaders),
+    // Retries turn some failures into successes, which changes the error rate being compared.
+    retries: run.retries
+  };
+}
+function byName(items, parts) {
+  const sorted = [...items].sort((a, b) => compareCodeUnits(a.name, b.name));
+  return Object.fromEntries(sorted.map((item) => [item.name, parts(item)]));
+}
+function digestFields(fields) {
+  const keys = Object.keys(fields).sort(compareCodeUnits);
+  return Object.fromEntries(keys.map((key) => [key, digest(fields[key])]));
+}
+function sortedLowerCase(names3) {
+  return [...new Set(names3.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
+}
+function sha256Hex(text2) {
+  return createHash("sha256").update(text2, "utf8").digest("hex");
+}
+
+// src/baseline/errors.ts
+var BaselineError = class extends UserError {
+  name = "BaselineError";
+  code = "STREAMGATE_BASELINE";
+  exitStatus = EXIT_USER_ERROR;
+  kind;
+  /** The file as the caller named it, or null when no file is involved (recording from results). */
+  file;
+  problems;
+  constructor(kind, file, summary, details = {}) {
+    const problems = details.problems ?? [];
+    const lines = [summary, ...problems.map((p) => `  - ${p}`)];
+    if (details.hint !== void 0) lines.push(details.hint);
+    super(lines.join("\n"));
+    this.kind = kind;
+    this.file = file;
+    this.problems = problems;
+  }
+};
+
+// src/vocabulary/cell.ts
+function cellKey(cell2) {
+  return `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn${cell2.turn}`}`;
+}
+function sameCell(a, b) {
+  return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn;
 }
 
 // src/metrics/quantile.ts
@@ -27159,74 +27230,6 @@ function conformanceBudget(rules) {
   return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
 }
 
-// src/config/slo.ts
-var SLO_METRICS = ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs"];
-function percentileLevel(key) {
-  const match = /^p(\d+(?:\.\d+)?)$/.exec(key);
-  return match ? Number(match[1]) / 100 : Number.NaN;
-}
-function normalizeSlo(workload, scenario) {
-  if (workload === void 0 && scenario === void 0) return null;
-  const objectives = /* @__PURE__ */ new Map();
-  const thresholds = /* @__PURE__ */ new Map();
-  for (const file of [workload, scenario]) {
-    for (const metric of SLO_METRICS) {
-      for (const [label, target] of Object.entries(file?.objectives?.[metric] ?? {})) {
-        objectives.set(`${metric}:${label}`, { metric, level: percentileLevel(label), label, target });
-      }
-      const limit2 = file?.thresholds?.[metric];
-      if (limit2 !== void 0) thresholds.set(metric, limit2);
-    }
-  }
-  const goodput = scenario?.goodput ?? workload?.goodput ?? null;
-  if (objectives.size === 0 && thresholds.size === 0 && goodput === null) return null;
-  return {
-    objectives: [...objectives.values()],
-    thresholds: [...thresholds].map(([metric, limit2]) => ({ metric, limit: limit2 })),
-    goodput
-  };
-}
-function sloBetter(metric) {
-  return METRICS[metric].better;
-}
-function sloIssues(data, scenarios) {
-  const issues = [];
-  const top = asRecord(data.slo);
-  issues.push(...levelIssues(top, ["slo"]));
-  for (const [index2, scenario] of scenarios) {
-    const own = asRecord(scenario.slo);
-    issues.push(...levelIssues(own, ["scenarios", index2, "slo"]));
-    const goodputAt = own?.goodput !== void 0 ? ["scenarios", index2, "slo", "goodput"] : top?.goodput !== void 0 ? ["slo", "goodput"] : null;
-    const thresholds = { ...asRecord(top?.thresholds), ...asRecord(own?.thresholds) };
-    if (goodputAt && Object.keys(thresholds).length === 0) {
-      issues.push({
-        path: goodputAt,
-        message: `needs per-request thresholds to judge requests by (slo.thresholds, e.g. { ttftMs: 2000 })${goodputAt[0] === "slo" ? "" : `; scenario ${JSON.stringify(scenario.name)} has none`}`
-      });
-    }
-  }
-  const seen = /* @__PURE__ */ new Set();
-  return issues.filter((issue) => {
-    const key = `${issue.path.join(".")}|${issue.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-function levelIssues(slo, path2) {
-  const objectives = asRecord(slo?.objectives);
-  if (!objectives) return [];
-  return Object.entries(objectives).flatMap(
-    ([metric, levels]) => Object.keys(asRecord(levels) ?? {}).flatMap((key) => {
-      const level = percentileLevel(key);
-      return Number.isNaN(level) || level > 0 && level < 1 ? [] : [{ path: [...path2, "objectives", metric, key], message: `is not a percentile inside (0, 100): use p50, p95, p99.9 or p05` }];
-    })
-  );
-}
-function asRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
-}
-
 // src/gate/slo.ts
 function sloTestCount(slo) {
   return slo ? slo.objectives.length + (slo.goodput !== null ? 1 : 0) : 0;
@@ -27316,10 +27319,22 @@ function goodputMisses(cell2, slo) {
   const high = Math.min(cell2.n, cell2.errors + perMetric.reduce((s, m) => s + m.misses, 0));
   return { low, high };
 }
+function sloObjectiveCount(cells, sloOf) {
+  return new Set(cells.flatMap((c) => sloObjectiveNames(sloOf(c)))).size;
+}
 function sloEndpointState(verdicts2) {
   if (verdicts2.length === 0) return "none";
   if (verdicts2.some((v) => v.verdict === "violated")) return "violated";
   return verdicts2.every((v) => v.verdict === "met") ? "met" : "undecided";
+}
+
+// src/gate/slo-budget.ts
+function endpointSloVerdicts(cells, sloOf, rules, budget) {
+  const tests = cells.reduce((sum3, c) => sum3 + sloTestCount(sloOf(c)), 0);
+  const objectives = sloObjectiveCount(cells, sloOf);
+  const failLevel = sloTestLevel(rules, budget.endpoints, objectives, tests, budget.compared, budget.position) / (budget.divisor ?? 1);
+  const levels = { failLevel, passConfidence: rules.passConfidence, look: budget.position.look };
+  return cells.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
 }
 
 // src/gate/pending.ts
@@ -28242,17 +28257,11 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
   for (const endpoint of names3) {
     const cellPairs = groups.get(endpoint) ?? [];
     const mine = sloCells.filter((c) => c.endpoint === endpoint);
-    const objectives = new Set(mine.flatMap((c) => sloObjectiveNames(sloOf(c)))).size;
-    const tests = mine.reduce((sum3, c) => sum3 + sloTestCount(sloOf(c)), 0);
+    const objectives = sloObjectiveCount(mine, (c) => sloOf(c));
     const compared = cellPairs.length > 0;
     const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
     const result = compared ? evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? "reference") === "baseline") : null;
-    const levels = {
-      failLevel: sloTestLevel(rules, endpointCount, objectives, tests, compared, position),
-      passConfidence: rules.passConfidence,
-      look: position.look
-    };
-    const verdicts2 = mine.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
+    const verdicts2 = endpointSloVerdicts(mine, (c) => sloOf(c), rules, { endpoints: endpointCount, compared, position });
     slo.push(...verdicts2);
     if (result) {
       comparisons.push(...result.comparisons);
@@ -30743,9 +30752,6 @@ function planGate(workload, opts) {
 function comparandFor(plan, results) {
   return plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
 }
-function sloByScenario(workload) {
-  return Object.fromEntries(workload.scenarios.flatMap((s) => s.slo ? [[s.name, s.slo]] : []));
-}
 function hasSlo(plan) {
   return plan.workload.scenarios.some((s) => s.slo !== void 0);
 }
@@ -30755,7 +30761,7 @@ function gateInputFor(plan, results, comparand) {
 }
 function sequentialRun(plan, log) {
   if (!plan.reference && !plan.baseline && !hasSlo(plan)) return null;
-  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload));
+  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload.scenarios));
   const hook = {
     looks: gate.looks,
     decide: (results, look) => {
@@ -30771,7 +30777,7 @@ function sequentialRun(plan, log) {
 function evaluateRun(plan, results, sequential = null) {
   const comparand = comparandFor(plan, results);
   const input = gateInputFor(plan, results, comparand);
-  const speed = input ? sequential ? sequential.outcome(input, results.run.looks?.measured ?? {}) : gateResults(input, plan.rules, results, sloByScenario(plan.workload)) : null;
+  const speed = input ? sequential ? sequential.outcome(input, results.run.looks?.measured ?? {}) : gateResults(input, plan.rules, results, sloByScenario(plan.workload.scenarios)) : null;
   const candidate = results.conformance ?? null;
   const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
   const folded = gateWithConformance({ candidate, comparison, speed, rules: plan.rules, reference: plan.reference, results });
@@ -34643,7 +34649,7 @@ async function runSweep(opts) {
   const runId = opts.runId ?? randomBytes2(6).toString("hex");
   mkdirSync4(opts.resultsDir, { recursive: true });
   const sweepPath = join5(opts.resultsDir, "sweep.json");
-  const slo = sloByScenario2(workload);
+  const slo = sloByScenario(workload.scenarios);
   const hasSlo2 = Object.keys(slo).length > 0;
   const synchronousFirst = spec.load === "rate" && spec.start === null && spec.levels === null;
   const levelBudget = (spec.levels?.length ?? MAX_AUTO_LEVELS) + 1 + (synchronousFirst ? 1 : 0);
@@ -34798,14 +34804,12 @@ function noneSucceeded(results, endpoint) {
 }
 function judgeLevel(endpointCells, slo, rules, endpointCount, levelBudget, position) {
   const cells = endpointCells.filter((c) => Object.hasOwn(slo, c.scenario));
-  const tests = cells.reduce((sum3, c) => sum3 + sloTestCount(slo[c.scenario]), 0);
-  const objectives = new Set(cells.flatMap((c) => sloObjectiveNames(slo[c.scenario]))).size;
-  const failLevel = sloTestLevel(rules, endpointCount, objectives, tests, false, position) / levelBudget;
-  const levels = { failLevel, passConfidence: rules.passConfidence, look: position.look };
-  return cells.flatMap((c) => evaluateSloCell(c, slo[c.scenario], levels));
-}
-function sloByScenario2(workload) {
-  return Object.fromEntries(workload.scenarios.flatMap((s) => s.slo ? [[s.name, s.slo]] : []));
+  return endpointSloVerdicts(cells, (c) => slo[c.scenario], rules, {
+    endpoints: endpointCount,
+    compared: false,
+    position,
+    divisor: levelBudget
+  });
 }
 function saturationOf(levels) {
   for (const here of levels) {
@@ -34945,4 +34949,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-63YR7TZJ.js.map
+//# sourceMappingURL=chunk-R7BTZ5AP.js.map
