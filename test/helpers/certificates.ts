@@ -30,7 +30,7 @@ export interface CertificateOptions {
 }
 
 const INSTALL_HINT =
-  'openssl is required to create test certificates: install it (Debian/Ubuntu: `apt-get install -y openssl`); .ci/run does this';
+  'openssl is required to create test certificates: install it (Debian/Ubuntu: `apt-get install -y openssl`); `npm test` installs it when missing (test/setup/system-tools.ts)';
 
 /**
  * Writes `ca.pem`/`ca.key` (once per folder: a later call in the same folder signs with the same CA, so a

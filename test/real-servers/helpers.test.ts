@@ -18,7 +18,7 @@ import { startTinyproxy, type Tinyproxy } from '../helpers/tinyproxy.js';
 // The real components the probe's connection tests run against, checked with plain Node clients: nginx
 // terminating TLS (HTTP/1.1 and HTTP/2) and enforcing keep-alive limits, tinyproxy as a forward proxy, and a
 // server that closes keep-alive connections under the client's next request. These fail (not skip) when
-// nginx, tinyproxy or openssl is missing: .ci/run installs them.
+// nginx, tinyproxy or openssl is missing; `npm test` installs them first (test/setup/system-tools.ts).
 
 const CHAT_BODY = JSON.stringify({
   model: 'test-model',
