@@ -1,3 +1,4 @@
+import { failedEndpoints } from './results/run-health.js';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -144,7 +145,13 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     }
     record = { ...first, samples: measured };
     for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
-      const undecided = opts.sequential!.decide(build(record), look - 1).filter((name) => name !== reference);
+      const sofar = build(record);
+      // A reference that answered nothing leaves nothing to compare with: more looks would only repeat its errors.
+      if (reference !== null && failedEndpoints(sofar).some((f) => f.endpoint === reference)) {
+        logger.warn(`${reference}: the reference endpoint answered none of its requests; no further looks`);
+        break;
+      }
+      const undecided = opts.sequential!.decide(sofar, look - 1).filter((name) => name !== reference);
       if (undecided.length === 0) break;
       const endpoints = reference ? [reference, ...undecided] : undecided;
       const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });

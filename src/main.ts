@@ -8,6 +8,8 @@ import { renderErrorSummary } from './report/action-messages.js';
 import { createLogger } from './util/logger.js';
 import { createRedactor } from './util/redact.js';
 import { UserError } from './util/user-error.js';
+import { join } from 'node:path';
+import { verdictFile, writeVerdictFile } from './compare/verdict-file.js';
 
 /** What the step reports when it fails before a verdict. */
 const ERROR_OUTPUTS = {
@@ -52,6 +54,7 @@ export async function run(): Promise<void> {
     }
   } catch (error) {
     await writeJobSummary(errorSummary(error)).catch(() => false);
+    writeErrorVerdict(config, error);
     setActionOutputs(ERROR_OUTPUTS);
     core.setFailed(describe(error));
     return;
@@ -71,6 +74,31 @@ function lazyCommentsApi(token: string, repo: { owner: string; repo: string }): 
     create: (pullRequest, body) => load().then((a) => a.create(pullRequest, body)),
     update: (commentId, body) => load().then((a) => a.update(commentId, body)),
   };
+}
+
+/**
+ * The results folder gets a verdict.json saying why the step failed, so an artifact upload never finds nothing. Only a
+ * user error's own words go in it (they name variables, never values); anything else points to the log.
+ */
+function writeErrorVerdict(config: ActionConfig, error: unknown): void {
+  try {
+    writeVerdictFile(
+      join(config.resultsDir, 'verdict.json'),
+      verdictFile({
+        command: config.mode,
+        workload: null,
+        verdict: 'error',
+        exitCode: 2,
+        failOn: config.failOn,
+        reason: error instanceof UserError ? error.message : 'the action failed before a verdict; the step log has the error',
+        comparison: { kind: 'none', label: null },
+        endpoints: [],
+        files: { results: null, samples: null, report: null, baseline: null },
+      }),
+    );
+  } catch {
+    // The folder itself cannot be written: the step's failure message still says why.
+  }
 }
 
 /** User errors are the user's to fix and say so; anything else stays in the (masked) log, not the summary file. */

@@ -30,8 +30,11 @@ export const LAYERS: readonly Layer[] = [
   { modules: ['sweep'], rule: 'the capacity sweep: levels of load measured by the engine, judged against the SLO, and its gate' },
   { modules: ['github'], rule: 'adapters to GitHub: the sticky comment, the job summary, the run context' },
   { modules: ['action'], rule: "the action's inputs, context and modes" },
-  { modules: ['cli.ts', 'main.ts'], rule: 'composition roots: arguments and inputs in, exit codes out' },
-  { modules: ['index.ts'], rule: "the action's entry: a shim" },
+  {
+    modules: ['cli', 'main.ts'],
+    rule: 'composition roots: arguments and inputs in, exit codes out (the CLI: one file per command in cli/)',
+  },
+  { modules: ['cli.ts', 'index.ts'], rule: "the entries: shims (the CLI's checks the Node version first)" },
 ];
 
 /** The module a source file belongs to: its folder under src/, or its own name for a file directly in src/. */

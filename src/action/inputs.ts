@@ -37,7 +37,8 @@ export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 
 export const FAIL_ON = ['regression', 'inconclusive', 'never'] as const;
 
-export const MISSING_SECRETS = ['skip', 'fail'] as const;
+/** `auto`: skip only where GitHub withholds secrets (fork pull requests, Dependabot), fail elsewhere. */
+export const MISSING_SECRETS = ['auto', 'skip', 'fail'] as const;
 export type MissingSecrets = (typeof MISSING_SECRETS)[number];
 
 /**

@@ -3,8 +3,14 @@ import { selectEndpoints } from '../compare/flow.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
 import { renderSkippedSummary } from '../report/action-messages.js';
+import { ConfigError } from '../config/errors.js';
+import { workloadIdentity } from '../baseline/index.js';
+import { verdictFile, writeVerdictFile } from '../compare/verdict-file.js';
+import type { Workload } from '../config/types.js';
+import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { ActionConfig } from './config.js';
-import { describeMissingKeys, missingApiKeys } from './missing-keys.js';
+import { describeMissingKeys, forgottenSecretText, missingApiKeys, type MissingKey } from './missing-keys.js';
 import { emptyOutputs, type ActionDeps, type ActionResult, type ModeContext } from './mode-context.js';
 import { aaMode } from './modes/aa.js';
 import { gateMode } from './modes/gate.js';
@@ -34,15 +40,65 @@ export async function runAction(cfg: ActionConfig, deps: ActionDeps): Promise<Ac
   const measuring = cfg.mode !== 'merge' && cfg.results === null;
 
   const missing = measuring ? missingApiKeys(workload, deps.env) : [];
-  if (missing.length > 0 && cfg.missingSecrets === 'skip') {
-    const logger = deps.logger(deps.createRedactor([cfg.githubToken]));
-    logger.warn(describeMissingKeys(missing));
-    await deps.writeSummary(renderSkippedSummary(workload.name, missing));
-    return { outputs: emptyOutputs('skipped'), failure: null };
+  if (missing.length > 0) {
+    const withheld = deps.context.secretsWithheld ?? null;
+    if (cfg.missingSecrets === 'skip' || (cfg.missingSecrets === 'auto' && withheld !== null))
+      return skip(cfg, deps, full, missing, withheld);
+    throw new ConfigError([
+      {
+        file: cfg.workload,
+        path: 'endpoints',
+        line: null,
+        message: forgottenSecretText(missing, cfg.missingSecrets),
+      },
+    ]);
   }
   const apiKeys = measuring ? resolveApiKeys(workload, deps.env) : new Map<string, string | null>();
   for (const key of apiKeys.values()) if (key) deps.setSecret(key);
   const redact = deps.createRedactor([...apiKeys.values(), cfg.githubToken]);
   mkdirSync(cfg.resultsDir, { recursive: true });
   return MODES[cfg.mode]({ cfg, deps, full, workload, apiKeys, redact, logger: deps.logger(redact) });
+}
+
+/**
+ * Nothing is measured where the run cannot have secrets: the step passes with `verdict=skipped`, and the results
+ * folder still gets report.md and verdict.json saying why, so an artifact upload finds what it expects.
+ */
+async function skip(
+  cfg: ActionConfig,
+  deps: ActionDeps,
+  workload: Workload,
+  missing: readonly MissingKey[],
+  withheld: string | null,
+): Promise<ActionResult> {
+  const logger = deps.logger(deps.createRedactor([cfg.githubToken]));
+  const reason = describeMissingKeys(missing, withheld);
+  logger.warn(reason);
+  const summary = renderSkippedSummary(workload.name, missing);
+  mkdirSync(cfg.resultsDir, { recursive: true });
+  const reportPath = join(cfg.resultsDir, 'report.md');
+  writeFileSync(reportPath, summary);
+  writeVerdictFile(
+    join(cfg.resultsDir, 'verdict.json'),
+    verdictFile({
+      command: cfg.mode === 'merge' ? 'merge' : cfg.mode,
+      workload: { name: workload.name, fingerprint: workloadIdentity(workload).fingerprint },
+      verdict: 'skipped',
+      exitCode: 0,
+      failOn: cfg.failOn,
+      reason,
+      comparison: { kind: 'none', label: null },
+      endpoints: workload.endpoints.map((e) => ({
+        name: e.name,
+        reference: e.reference,
+        verdict: 'not-compared',
+        look: null,
+        looks: null,
+        decidedBy: [],
+      })),
+      files: { results: null, samples: null, report: resolve(reportPath), baseline: null },
+    }),
+  );
+  await deps.writeSummary(summary);
+  return { outputs: { ...emptyOutputs('skipped'), reportPath }, failure: null };
 }

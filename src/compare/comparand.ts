@@ -6,6 +6,7 @@ import type { Workload } from '../config/types.js';
 import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from '../gate/index.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { Results } from '../results/types.js';
+import { exitCodeFor, gateVerdictOf, type FailOn } from './run-verdict.js';
 
 /** A/A half-splits when asked for without a number (`--aa`, `mode: aa` without `gate.aaRuns`). */
 export const DEFAULT_AA_RUNS = 200;
@@ -30,12 +31,27 @@ export function resolveGateRules(workload: Workload): GateRules {
   }
 }
 
-/** `gate.baseline` relative to the workload file, else `baselines/<workload name>.json` under `cwd`. */
+/**
+ * The folder a workload's default baselines live under: the root of the git repository that holds the workload file
+ * (the nearest folder above it with a `.git`), so `baselines/<name>.json` is the same file whether the command runs
+ * from the root, a subfolder or the action's workspace; a workload outside any repository keeps them beside itself.
+ * A workload read from text (no file) uses `cwd`.
+ */
+export function baselineRoot(workload: Workload, cwd: string): string {
+  if (!workload.source) return cwd;
+  const start = dirname(resolve(cwd, workload.source));
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    if (dirname(dir) === dir) return start;
+  }
+}
+
+/** `gate.baseline` relative to the workload file, else `baselines/<workload name>.json` under `baselineRoot`. */
 export function baselinePathFor(workload: Workload, cwd: string): string {
   if (workload.gate.baseline !== null) {
     return workload.source ? resolve(dirname(workload.source), workload.gate.baseline) : resolve(cwd, workload.gate.baseline);
   }
-  return join(cwd, 'baselines', `${workload.name.replace(/[^A-Za-z0-9._-]+/g, '-')}.json`);
+  return join(baselineRoot(workload, cwd), 'baselines', `${workload.name.replace(/[^A-Za-z0-9._-]+/g, '-')}.json`);
 }
 
 export function referenceEndpoint(workload: Workload): string | null {
@@ -87,13 +103,9 @@ export function aaCalibration(results: Results, rules: GateRules, runs: number):
   return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
 }
 
-export type FailOn = 'regression' | 'inconclusive' | 'never';
+export type { FailOn } from './run-verdict.js';
 
-/** Exit status of a gated run: 1 when the verdict crosses the `failOn` line. */
+/** Exit status of a gated run: 1 when the verdict crosses the `failOn` line (the rule itself: `exitCodeFor`). */
 export function gateExitCode(outcome: GateOutcome | null, failOn: FailOn): 0 | 1 {
-  if (!outcome || failOn === 'never') return 0;
-  if (outcome.verdict === 'fail') return 1;
-  // A run cut short before its last look ends undecided, which counts as inconclusive.
-  if ((outcome.verdict === 'inconclusive' || outcome.verdict === 'undecided') && failOn === 'inconclusive') return 1;
-  return 0;
+  return exitCodeFor(gateVerdictOf(outcome), failOn) === 1 ? 1 : 0;
 }

@@ -212,8 +212,9 @@ export function readResultsOf(path: string, workload: Workload): Results {
 }
 
 /** The verdict for the terminal or the action log, grouped like the report. */
-export function renderRunTerminal(results: Results, evaluation: Evaluation, colour = false): string {
+export function renderRunTerminal(results: Results, evaluation: Evaluation, colour = false, runError: string | null = null): string {
   return renderTerminalGate({
+    runError,
     results,
     outcome: evaluation.outcome,
     comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline } : null,

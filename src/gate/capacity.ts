@@ -125,8 +125,11 @@ export interface CapacityComparison {
   threshold: number | null;
   /** The level where the candidate's SLO broke (its lowest violated level) when that fails it; else null. */
   brokeAt: number | null;
-  /** Why it is not gated: the baseline never showed the SLO met (`baseline-not-met`), or has no SLO (`no-slo`). */
-  reason: 'baseline-not-met' | 'no-slo' | null;
+  /**
+   * Why it is not gated: the baseline never showed the SLO met (`baseline-not-met`), or has no SLO (`no-slo`); why it
+   * is inconclusive without a threshold: the baseline decided no level either way (`baseline-undecided`).
+   */
+  reason: 'baseline-not-met' | 'baseline-undecided' | 'no-slo' | null;
 }
 
 /**
@@ -154,6 +157,10 @@ export function compareCapacity(
   const threshold = hasSlo ? capacityThreshold(baseline, margin, load) : null;
   const base = { baseline, candidate, margin, threshold };
   if (!hasSlo) return { ...base, verdict: 'not-gated', brokeAt: null, reason: 'no-slo' };
+  // Nothing shown met and nothing shown violated: the comparison side's capacity is open for lack of requests, and a
+  // gate that held nothing would read as a pass; it is undecided, which `fail-on: inconclusive` can fail.
+  if (baseline.lower === null && baseline.upper === null)
+    return { ...base, verdict: 'inconclusive', brokeAt: null, reason: 'baseline-undecided' };
   if (threshold === null) return { ...base, verdict: 'not-gated', brokeAt: null, reason: 'baseline-not-met' };
   if (candidate.upper !== null && candidate.upper <= threshold) return { ...base, verdict: 'fail', brokeAt: candidate.upper, reason: null };
   if (candidate.lower !== null && candidate.lower >= threshold) return { ...base, verdict: 'pass', brokeAt: null, reason: null };

@@ -8,6 +8,33 @@ export interface RunContext {
   repo: { owner: string; repo: string } | null;
   /** The run's page (its job summary and artifacts), or null outside Actions. */
   runUrl: string | null;
+  /**
+   * Why this run gets no repository secrets, or null when it does: a `pull_request` from a fork, or a run triggered
+   * by Dependabot (which gets Dependabot's secrets only). Absent: not known (treated as null).
+   */
+  secretsWithheld?: string | null;
+}
+
+interface PullRequestRepos {
+  head?: { repo?: { full_name?: string; fork?: boolean } | null };
+  base?: { repo?: { full_name?: string } | null };
+}
+
+/** GitHub withholds secrets from `pull_request` runs of forks and from Dependabot's runs; everywhere else they exist. */
+export function secretsWithheld(
+  eventName: string,
+  payload: { pull_request?: PullRequestRepos },
+  actor: string,
+  slug: string,
+): string | null {
+  const pr = payload.pull_request;
+  if (eventName === 'pull_request' && pr) {
+    const head = pr.head?.repo?.full_name ?? null;
+    const base = pr.base?.repo?.full_name ?? slug;
+    if (pr.head?.repo?.fork === true || (head !== null && head !== base)) return `a pull request from the fork ${head ?? '(unknown)'}`;
+  }
+  if (actor === 'dependabot[bot]') return 'a run triggered by Dependabot (it gets Dependabot secrets only)';
+  return null;
 }
 
 export function readRunContext(): RunContext {
@@ -22,5 +49,11 @@ export function readRunContext(): RunContext {
       owner && repo && context.runId
         ? `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}/attempts/${context.runAttempt || 1}`
         : null,
+    secretsWithheld: secretsWithheld(
+      context.eventName ?? '',
+      context.payload as { pull_request?: PullRequestRepos },
+      process.env.GITHUB_ACTOR ?? '',
+      slug,
+    ),
   };
 }

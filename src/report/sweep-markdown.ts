@@ -149,7 +149,12 @@ export function sweepHeadline(input: SweepReportInput, style: SweepTextStyle): {
         : `${failed.length} of ${total} endpoints fell below their capacity threshold: ${names(failed.map((g) => `${n(g)} (${why(g)})`))}`,
     );
   }
-  const open = of('inconclusive');
+  const undecidedSide = of('inconclusive').filter((g) => g.comparison?.reason === 'baseline-undecided');
+  if (undecidedSide.length > 0)
+    parts.push(
+      `${names(undecidedSide.map(n))}: nothing to hold ${undecidedSide.length === 1 ? 'it' : 'them'} to: the comparison side decided no level of its sweep (too few requests per level)`,
+    );
+  const open = of('inconclusive').filter((g) => g.comparison?.reason !== 'baseline-undecided');
   if (open.length > 0) {
     parts.push(
       `${names(open.map(n))}: capacity not shown on either side of the threshold (${names(

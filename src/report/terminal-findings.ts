@@ -28,6 +28,8 @@ export interface TerminalVerdictInput {
   aa?: AaReport | null;
   colour?: boolean;
   width?: number;
+  /** The run could not be judged: the verdict line says ERROR with this reason instead of the gate's verdict. */
+  runError?: string | null;
 }
 
 const VERDICT_TONE: Record<GateOutcome['verdict'], Tone> = { fail: 'fail', inconclusive: 'warn', pass: 'pass', undecided: 'warn' };
@@ -39,8 +41,12 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
   const { outcome } = input;
   if (outcome) {
     const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
-    const status = paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour);
-    lines.push(...wrap(`${status} — ${headlineText(outcome, findings)}`, width, '  '));
+    const runError = input.runError ?? null;
+    const status =
+      runError === null
+        ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour)
+        : paint('streamgate: ERROR', 'fail', colour);
+    lines.push(...wrap(`${status} — ${runError ?? headlineText(outcome, findings)}`, width, '  '));
     lines.push(...wrap(`  compared with ${input.comparedWith}`, width, '    '));
     for (const f of findings) {
       const mark = f.verdict === 'fail' ? paint('FAIL', 'fail', colour) : paint('open', 'warn', colour);
@@ -69,6 +75,7 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
     for (const note of notes.slice(0, MAX_NOTES)) lines.push(...wrap(`note: ${note}`, width, '      '));
     if (notes.length > MAX_NOTES) lines.push(`note: ${notes.length - MAX_NOTES} more in report.md`);
   }
+  if (!outcome && input.runError) lines.push(...wrap(`${paint('streamgate: ERROR', 'fail', colour)} — ${input.runError}`, width, '  '));
   if (input.aa) {
     const aa = input.aa;
     lines.push(

@@ -15,6 +15,8 @@ export interface TerminalGateInput {
   /** ANSI colour (see colour.ts: only on a TTY, NO_COLOR respected). */
   colour?: boolean;
   width?: number;
+  /** Why the run is an error (an endpoint none of whose requests succeeded): the verdict line says ERROR with it. */
+  runError?: string | null;
 }
 
 export function renderTerminalGate(input: TerminalGateInput): string {
@@ -27,6 +29,7 @@ export function renderTerminalGate(input: TerminalGateInput): string {
     conformance: input.conformance ?? null,
     aa: input.aa ?? null,
     colour: input.colour ?? false,
+    runError: input.runError ?? null,
     ...(input.width !== undefined ? { width: input.width } : {}),
   });
 }

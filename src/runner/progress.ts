@@ -9,6 +9,8 @@ export interface ProgressWriter {
 export function createProgressWriter(stream: { write(s: string): unknown; isTTY?: boolean }, intervalMs = 5000): ProgressWriter {
   let lastLineAt = -Infinity;
   let lastPhase = '';
+  let lastElapsed = 0;
+  let lastDone = 0;
   let live = false;
   const format = (p: Progress): string => {
     const pct = p.total > 0 ? Math.floor((100 * p.done) / p.total) : 100;
@@ -21,8 +23,13 @@ export function createProgressWriter(stream: { write(s: string): unknown; isTTY?
         live = true;
         return;
       }
+      // A new plan (the next look of a sequential run) starts its clock and count again: its first line is shown.
+      const restarted = p.elapsedMs < lastElapsed || p.done < lastDone;
+      lastElapsed = p.elapsedMs;
+      lastDone = p.done;
+      if (restarted) lastLineAt = -Infinity;
       const phaseChanged = p.phase !== lastPhase;
-      if (phaseChanged || p.done === p.total || p.elapsedMs - lastLineAt >= intervalMs) {
+      if (restarted || phaseChanged || p.done === p.total || p.elapsedMs - lastLineAt >= intervalMs) {
         stream.write(`${format(p)}\n`);
         lastLineAt = p.elapsedMs;
         lastPhase = p.phase;

@@ -43,7 +43,7 @@ describe('readActionConfig', () => {
       shard: null,
       resultsDir: 'streamgate-results',
       results: null,
-      missingSecrets: 'skip',
+      missingSecrets: 'auto',
       allowErrors: false,
       pullRequest: null,
     });

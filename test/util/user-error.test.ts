@@ -14,7 +14,7 @@ import { repoRoot } from '../helpers/cli-process.js';
 
 describe('the user errors', () => {
   const issue = { file: 'w.yaml', path: 'run.requests', line: 3, message: 'must be ≥ 1' };
-  // UsageError is local to src/cli.ts (importing it would run the CLI): the process tests below cover it.
+  // UsageError (src/cli/args.ts) prints its command's usage: the process tests below cover it.
   const cases = [
     {
       error: new ConfigError([issue]),
@@ -111,8 +111,12 @@ describe('the CLI on a user error: the documented exit 2, the message without a 
     const { status, stdout, stderr } = run('src/cli.ts', ['frobnicate']);
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^error: unknown command "frobnicate"\n\nstreamgate \S+: measure and gate/);
-    expect(stderr).toContain('exit codes: 0 ok, 1 regression, 2 usage or configuration error\n');
+    expect(stderr).toMatch(
+      /^error: unknown command "frobnicate"; the commands are gate, baseline:update, sweep, demo, sim\n\nstreamgate \S+: measure and gate/,
+    );
+    expect(stderr).toContain(
+      'exit codes: 0 pass (or nothing to fail on), 1 regression (per --fail-on), 2 usage, configuration or endpoint\nerror, 130 interrupted\n',
+    );
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 

@@ -1,24 +1,16 @@
-import { relative } from 'node:path';
-import { gateExitCode } from '../../compare/comparand.js';
-import {
-  evaluateRun,
-  planGate,
-  renderRunReport,
-  renderRunTerminal,
-  sequentialRun,
-  type Evaluation,
-  type GatePlan,
-} from '../../compare/flow.js';
+import { join, relative, resolve } from 'node:path';
+import { workloadIdentity } from '../../baseline/index.js';
+import { decideGateRun } from '../../compare/gate-decision.js';
+import { failureLine } from '../../compare/run-verdict.js';
+import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
+import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun, type GatePlan } from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
-import { failedEndpoints } from '../../results/run-health.js';
 import type { RunContext } from '../../github/context.js';
 import { colourEnabled } from '../../report/colour.js';
 import { DEFAULT_MAX_CHARS } from '../../report/markdown.js';
 import { failedEndpointsText } from '../../report/run-health-text.js';
 import { renderTerminalReport } from '../../report/terminal.js';
-import type { Results } from '../../results/types.js';
 import { postComment } from '../comment.js';
-import type { ActionConfig } from '../config.js';
 import type { ActionVerdict } from '../inputs.js';
 import {
   emptyOutputs,
@@ -57,38 +49,56 @@ export async function gateAndReport(
   const { results } = measured;
   logger.info(`${workload.name}\n${renderTerminalReport(results)}`);
   const evaluation = evaluateRun(plan, results, sequentialGate);
+  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`;
+  const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
+  const runError = decision.verdict === 'error' ? decision.reason : null;
   // The Actions log is not a terminal: colour only when the workflow sets FORCE_COLOR (NO_COLOR still wins).
-  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
-  // A finished sequential run is never undecided; were it cut short, undecided reads as inconclusive.
-  const outcomeVerdict = evaluation.outcome?.verdict ?? 'none';
-  const verdict: ActionVerdict = outcomeVerdict === 'undecided' ? 'inconclusive' : outcomeVerdict;
-  const notes = evaluation.comparand
-    ? []
-    : [
-        `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`,
-      ];
+  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
+  // An interrupted run reads as an error in the outputs: it has no verdict.
+  const verdict: ActionVerdict = decision.verdict === 'interrupted' ? 'error' : decision.verdict;
+  const notes = evaluation.comparand ? [] : [noBaseline];
   const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   await postComment(cfg, deps, logger, verdict, () =>
     redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) })),
   );
+  const baselinePath = evaluation.comparand?.kind === 'baseline' ? plan.baselinePath : null;
+  writeVerdictFile(
+    join(cfg.resultsDir, 'verdict.json'),
+    verdictFile({
+      command: cfg.mode === 'merge' ? 'merge' : 'gate',
+      workload: { name: full.name, fingerprint: workloadIdentity(full).fingerprint },
+      verdict: decision.verdict,
+      exitCode: decision.exitCode,
+      failOn: cfg.failOn,
+      reason: decision.reason,
+      comparison: { kind: evaluation.comparand?.kind ?? (evaluation.outcome ? 'slo' : 'none'), label: evaluation.comparand?.label ?? null },
+      endpoints: decision.endpoints,
+      files: {
+        results: resolve(measured.resultsPath),
+        samples: measured.samplesPath === null ? null : resolve(measured.samplesPath),
+        report: resolve(reportPath),
+        baseline: baselinePath,
+      },
+    }),
+    redact,
+  );
 
-  const failed = results.run.partial ? [] : failedEndpoints(results);
   return {
     outputs: {
-      verdict: failed.length > 0 ? 'error' : verdict,
+      verdict,
       failures: evaluation.outcome?.counts.fail ?? 0,
       reportPath,
       resultsPath: measured.resultsPath,
       samplesPath: measured.samplesPath,
       // Only a baseline that was read: with none yet (verdict `none`), there is no file to name.
-      baselinePath: evaluation.comparand?.kind === 'baseline' ? plan.baselinePath : null,
+      baselinePath,
     },
     failure:
-      failed.length > 0
-        ? redact(failedEndpointsText(failed, results.errorExamples ?? [], full.endpoints))
-        : failureMessage(results, evaluation, cfg),
+      decision.verdict === 'error'
+        ? redact(failedEndpointsText(decision.failed, results.errorExamples ?? [], full.endpoints))
+        : failureLine(decision.verdict, cfg.failOn, redact(decision.reason)),
   };
 }
 
@@ -111,15 +121,6 @@ async function shardOnly(ctx: ModeContext, measured: Measured): Promise<ActionRe
     outputs: { ...emptyOutputs('none'), reportPath, resultsPath: measured.resultsPath, samplesPath: measured.samplesPath },
     failure: null,
   };
-}
-
-function failureMessage(results: Results, evaluation: Evaluation, cfg: ActionConfig): string | null {
-  if (results.run.partial) return 'the run was interrupted before every request was measured';
-  const { outcome } = evaluation;
-  if (gateExitCode(outcome, cfg.failOn) === 0 || !outcome) return null;
-  if (outcome.verdict === 'fail')
-    return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
-  return `streamgate: INCONCLUSIVE with fail-on: inconclusive: ${outcome.counts.inconclusive} comparison(s) undecided`;
 }
 
 function links(context: RunContext): { links?: { summary: string; artifact: string } } {

@@ -1,12 +1,13 @@
-import { join, relative } from 'node:path';
-import { baselineFromResults, writeBaseline, type Baseline } from '../../baseline/index.js';
+import { join, relative, resolve } from 'node:path';
+import { workloadIdentity, writeBaseline, type Baseline } from '../../baseline/index.js';
+import { baselineOfRuns } from '../../compare/record-baseline.js';
+import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { baselinePathFor } from '../../compare/comparand.js';
 import { renderRunReport } from '../../compare/flow.js';
 import { unrecordableCells } from '../../results/run-health.js';
 import { renderBaselineAdoption } from '../../report/action-messages.js';
 import { unrecordableText } from '../../report/run-health-text.js';
 import { renderTerminalReport } from '../../report/terminal.js';
-import { describeRunSpread, mergeRuns } from '../../results/merge-runs.js';
 import {
   emptyOutputs,
   obtainResults,
@@ -48,6 +49,36 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
   const summary = redact(`${report}\n${howTo}\n`);
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
+  const partial = measured.results.run.partial;
+  writeVerdictFile(
+    join(cfg.resultsDir, 'verdict.json'),
+    verdictFile({
+      command: 'record',
+      workload: { name: full.name, fingerprint: workloadIdentity(full).fingerprint },
+      verdict: partial ? 'interrupted' : 'recorded',
+      exitCode: partial ? 130 : 0,
+      failOn: cfg.failOn,
+      reason: partial
+        ? 'the run was interrupted: a partial run makes no baseline'
+        : `candidate baseline written to ${baselinePath}; commit it as ${target}`,
+      comparison: { kind: 'none', label: null },
+      endpoints: measured.results.endpoints.map((e) => ({
+        name: e.name,
+        reference: e.reference,
+        verdict: 'not-compared',
+        look: null,
+        looks: null,
+        decidedBy: [],
+      })),
+      files: {
+        results: resolve(measured.resultsPath),
+        samples: measured.samplesPath === null ? null : resolve(measured.samplesPath),
+        report: resolve(reportPath),
+        baseline: resolve(baselinePath),
+      },
+    }),
+    redact,
+  );
   return {
     outputs: {
       verdict: 'recorded',
@@ -69,21 +100,24 @@ async function recordRuns(ctx: ModeContext): Promise<{ measured: Measured; basel
   const { cfg, full, redact, logger } = ctx;
   if (cfg.recordRuns <= 1 || cfg.results !== null) {
     const measured = await obtainResults(ctx, null);
-    return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+    return { measured, baseline: baselineOfRuns([measured.results], full).baseline, spreadLine: null };
   }
   const runs: Measured[] = [];
   for (let i = 1; i <= cfg.recordRuns; i++) {
     logger.info(`recording run ${i} of ${cfg.recordRuns}`);
     const measured = await obtainResults(ctx, null, join(cfg.resultsDir, `run-${i}`), `${cfg.runId}-${i}`);
     runs.push(measured);
-    if (measured.results.run.partial) return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+    if (measured.results.run.partial) return { measured, baseline: baselineOfRuns([measured.results], full).baseline, spreadLine: null };
   }
-  const merged = mergeRuns(runs.map((r) => r.results));
+  const recorded = baselineOfRuns(
+    runs.map((r) => r.results),
+    full,
+  );
   const resultsPath = join(cfg.resultsDir, 'results.json');
-  writeResults(resultsPath, merged.results, redact);
+  writeResults(resultsPath, recorded.results, redact);
   return {
-    measured: { results: merged.results, resultsPath, samplesPath: null },
-    baseline: baselineFromResults(merged.results, full, merged.spread),
-    spreadLine: describeRunSpread(cfg.recordRuns, merged.spread),
+    measured: { results: recorded.results, resultsPath, samplesPath: null },
+    baseline: recorded.baseline,
+    spreadLine: recorded.spreadLine,
   };
 }

@@ -1,20 +1,13 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../../baseline/index.js';
-import { PLAIN_STYLE, sweepHeadline } from '../../report/sweep-markdown.js';
-import type { SweepGate } from '../../results/sweep-types.js';
+import { failureLine } from '../../compare/run-verdict.js';
+import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
+import { decideSweepRun } from '../../sweep/decision.js';
 import { deadEndpointsText } from '../../sweep/dead-endpoints.js';
-import { planSweep, sweepAndGate, type SweepOutcome, type SweepPlan } from '../../sweep/flow.js';
+import { planSweep, sweepAndGate, type SweepPlan } from '../../sweep/flow.js';
 import { postComment } from '../comment.js';
 import type { ActionVerdict } from '../inputs.js';
 import { writeReport, type ActionResult, type ModeContext } from '../mode-context.js';
-
-/** The sweep gate's verdict as the `verdict` output says it: nothing gated reads as `none`, as a gate with no baseline. */
-const VERDICTS: Record<SweepGate['verdict'], ActionVerdict> = {
-  pass: 'pass',
-  fail: 'fail',
-  inconclusive: 'inconclusive',
-  'not-gated': 'none',
-};
 
 /**
  * `mode: sweep`: raise the load on every endpoint until its SLO breaks, and gate each capacity against the sweep
@@ -34,27 +27,44 @@ export async function sweepMode(ctx: ModeContext): Promise<ActionResult> {
   const outcome = await sweepAndGate(plan, { workload, apiKeys, resultsDir: cfg.resultsDir, redact, logger, identity });
   logger.info(`${outcome.terminal}\nsweep: ${outcome.sweepPath}\nchart: ${outcome.chartPath}`);
 
-  const verdict = VERDICTS[outcome.gate.verdict];
+  const dead = deadEndpointsText(outcome.sweep, ctx.cfg.resultsDir, ctx.full.endpoints);
+  const decision = decideSweepRun(outcome.sweep, outcome.gate, cfg.failOn, dead);
+  const verdict: ActionVerdict = decision.verdict === 'interrupted' ? 'error' : decision.verdict;
   const note = plan.comparand.kind === 'none' ? noBaselineNote(ctx, plan) : null;
   const summary = redact(note === null ? outcome.markdown : `${outcome.markdown}\n${note}\n`);
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   await postComment(cfg, deps, logger, verdict, () => summary);
 
-  const dead = deadEndpointsText(outcome.sweep, ctx.cfg.resultsDir, ctx.full.endpoints);
   const capacity = outcome.sweep.endpoints.find((e) => !e.reference)?.capacity.lower ?? null;
+  const baselinePath = plan.comparand.kind === 'baseline' ? plan.baselinePath : null;
+  writeVerdictFile(
+    join(cfg.resultsDir, 'verdict.json'),
+    verdictFile({
+      command: 'sweep',
+      workload: { name: full.name, fingerprint: identity.fingerprint },
+      verdict: decision.verdict,
+      exitCode: decision.exitCode,
+      failOn: cfg.failOn,
+      reason: decision.reason,
+      comparison: { kind: plan.comparand.kind, label: plan.comparand.kind === 'reference' ? plan.comparand.reference : null },
+      endpoints: decision.endpoints,
+      files: { results: resolve(outcome.sweepPath), samples: null, report: resolve(reportPath), baseline: baselinePath },
+    }),
+    redact,
+  );
   return {
     outputs: {
-      verdict: dead === null ? verdict : 'error',
+      verdict,
       failures: outcome.gate.endpoints.filter((e) => e.verdict === 'fail').length,
       reportPath,
       resultsPath: null,
       samplesPath: null,
-      baselinePath: plan.comparand.kind === 'baseline' ? plan.baselinePath : null,
+      baselinePath,
       capacity,
       sweepPath: outcome.sweepPath,
     },
-    failure: dead === null ? failureMessage(ctx, outcome) : redact(dead),
+    failure: dead !== null ? redact(dead) : failureLine(decision.verdict, cfg.failOn, redact(decision.reason), 'streamgate sweep'),
   };
 }
 
@@ -65,14 +75,4 @@ function noBaselineNote(ctx: ModeContext, plan: SweepPlan): string {
     `No sweep baseline at \`${target}\`: measured only. Record one with \`streamgate sweep --workload ${ctx.cfg.workload} --record\` ` +
     `and commit it, or commit this run's \`${join(ctx.cfg.resultsDir, 'sweep.json')}\` (in the run's artifact) as \`${target}\`.`
   );
-}
-
-/** Fails on a capacity regression, and on an undecided one with `fail-on: inconclusive`, as the gate does. */
-function failureMessage(ctx: ModeContext, outcome: SweepOutcome): string | null {
-  const { failOn } = ctx.cfg;
-  const { verdict } = outcome.gate;
-  if (failOn === 'never' || !(verdict === 'fail' || (verdict === 'inconclusive' && failOn === 'inconclusive'))) return null;
-  const headline = sweepHeadline({ sweep: outcome.sweep, gate: outcome.gate, baseline: null }, PLAIN_STYLE);
-  const why = verdict === 'fail' ? '' : ' with fail-on: inconclusive';
-  return ctx.redact(`streamgate sweep: ${headline.status}${why}: ${headline.text} (see the job summary)`);
 }

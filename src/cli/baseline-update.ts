@@ -1,0 +1,71 @@
+import { join, resolve } from 'node:path';
+import { writeBaseline } from '../baseline/index.js';
+import { baselinePathFor } from '../compare/comparand.js';
+import { readResultsOf } from '../compare/flow.js';
+import { baselineOfRuns } from '../compare/record-baseline.js';
+import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../compare/run-verdict.js';
+import { unrecordableText } from '../report/run-health-text.js';
+import { renderTerminalReport } from '../report/terminal.js';
+import type { Results } from '../results/types.js';
+import { UsageError, type Flags } from './args.js';
+import { displayPath, load, measure, resultsDir } from './run-support.js';
+
+function parseRuns(flags: Flags): { fromResults: string[] | null; runs: number } {
+  const fromResults =
+    flags['from-results']
+      ?.split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '') ?? null;
+  if (fromResults?.length === 0) throw new UsageError('--from-results needs a results file (several: a.json,b.json)', 'baseline:update');
+  const runs = flags.runs === undefined ? 1 : Number(flags.runs);
+  if (flags.runs !== undefined && (flags.runs.trim() === '' || !Number.isInteger(runs) || runs < 1)) {
+    throw new UsageError(`--runs must be an integer ≥ 1, got "${flags.runs}"`, 'baseline:update');
+  }
+  if (fromResults && runs > 1)
+    throw new UsageError(
+      '--runs measures the workload again: to pool saved runs, list their results instead (--from-results a.json,b.json)',
+      'baseline:update',
+    );
+  return { fromResults, runs };
+}
+
+/** `streamgate baseline:update`: record the baseline from one run, k runs pooled, or saved results. */
+export async function baselineUpdate(workloadPath: string, flags: Flags): Promise<number> {
+  const { fromResults, runs } = parseRuns(flags);
+  const loaded = load(workloadPath, flags, process.env, fromResults === null);
+  const target = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
+
+  const parts: Results[] = [];
+  if (fromResults) {
+    parts.push(...fromResults.map((file) => readResultsOf(file, loaded.workload)));
+  } else if (runs === 1) {
+    parts.push(await measure(loaded, flags));
+  } else {
+    for (let i = 1; i <= runs; i++) {
+      loaded.logger.info(`run ${i} of ${runs}`);
+      // A folder per run: each keeps its own results.json and samples, so none overwrites another and any can be re-pooled.
+      const run = await measure(loaded, { ...flags, 'results-dir': join(resultsDir(flags), `run-${i}`) });
+      parts.push(run);
+      if (run.run.partial) break;
+    }
+  }
+  if (parts.some((p) => p.run.partial)) {
+    process.stderr.write('interrupted: a partial run makes no baseline; nothing was written\n');
+    return EXIT_INTERRUPTED;
+  }
+
+  const recorded = baselineOfRuns(parts, loaded.workload);
+  if (recorded.unrecordable.length > 0 && !flags['allow-errors']) {
+    process.stdout.write(`\n${renderTerminalReport(recorded.results)}\n\n`);
+    process.stderr.write(
+      `error: ${unrecordableText(recorded.unrecordable, recorded.results.errorExamples ?? [], loaded.workload.endpoints, '--allow-errors')}\n`,
+    );
+    return EXIT_ERROR;
+  }
+  writeBaseline(target, recorded.baseline);
+  const pooled = recorded.spreadLine ? `${recorded.spreadLine}\n` : '';
+  process.stdout.write(
+    `\n${renderTerminalReport(recorded.results)}\n\n${pooled}baseline written: ${displayPath(target)}\ncommit it with the change that it describes.\n`,
+  );
+  return EXIT_OK;
+}

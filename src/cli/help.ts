@@ -1,0 +1,52 @@
+import { TOOL_VERSION } from '../version.js';
+
+/** Each command's usage and what it does; `streamgate <command> --help` prints one, `streamgate --help` all. */
+export const COMMAND_HELP: Readonly<Record<string, string>> = {
+  gate: `usage: streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
+                       [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>] [--json]
+    run the workload (or read a results file) and compare it with the workload's reference endpoint, or with the
+    baseline (default: baselines/<workload name>.json at the root of the repository holding the workload file);
+    prints tables and the verdict, writes report.md and verdict.json to the results folder (default .streamgate).
+    --json prints verdict.json on stdout (the tables go to stderr).`,
+  'baseline:update': `usage: streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>]
+                                  [--from-results <a.json>[,<b.json>…]] [--allow-errors] [--results-dir <dir>]
+    record the baseline from a fresh run (or from existing results files); with --runs k (each run in
+    <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run spread is
+    recorded, which the gate then allows for. A cell with more than 5 % failed requests makes no baseline (nothing
+    is written, exit 2) unless --allow-errors.`,
+  sweep: `usage: streamgate sweep --workload <file> [--baseline <file>] [--record] [--levels <a,b,…>] [--fail-on …]
+                        [--results-dir <dir>] [--seed <n>] [--json]
+    raise the load on each endpoint (concurrency levels or Poisson rates, the workload's sweep: section) to find the
+    highest load that meets the workload's slo:, with its confidence bracket; compares it with the sweep baseline
+    (baselines/<workload>.sweep.json beside the gate's baseline) or the reference endpoint and fails when it dropped
+    by more than the margin; --record writes the sweep baseline instead (refused while a capacity is still open for
+    lack of requests). Writes sweep.json, report.md, sweep.svg and verdict.json.`,
+  demo: `usage: streamgate demo [--sweep] [--results-dir <dir>]
+    start the bundled simulator and run the bundled demo workload against a clean and a buffered endpoint; with
+    --sweep, the capacity sweep (a 4-slot reference against a 2-slot candidate, about a minute).`,
+  sim: `usage: streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
+    run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages,
+    /completions); --list prints every profile with what it does.`,
+};
+
+export const COMMANDS = Object.keys(COMMAND_HELP);
+
+const EXIT_CODES = `exit codes: 0 pass (or nothing to fail on), 1 regression (per --fail-on), 2 usage, configuration or endpoint
+error, 130 interrupted`;
+
+export function globalUsage(): string {
+  const lines = COMMANDS.map((c) => COMMAND_HELP[c]!.replace(/^usage: /, '  '));
+  return [
+    `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints`,
+    '',
+    'usage: streamgate <command> [options]      streamgate <command> --help      streamgate --version',
+    '',
+    ...lines.map((l) => l.replace(/\n {4}/g, '\n      ')),
+    '',
+    EXIT_CODES,
+  ].join('\n');
+}
+
+export function commandUsage(command: string): string {
+  return `${COMMAND_HELP[command] ?? globalUsage()}\n\n${EXIT_CODES}`;
+}

@@ -1,0 +1,65 @@
+import { EXIT_OK } from '../compare/run-verdict.js';
+import { TOOL_VERSION } from '../version.js';
+import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import { parseFlags, requireWorkload, UsageError } from './args.js';
+import { baselineUpdate } from './baseline-update.js';
+import { demoCommand } from './demo.js';
+import { gateCommand } from './gate.js';
+import { commandUsage, COMMANDS, globalUsage } from './help.js';
+import { simCommand } from './sim.js';
+import { sweepCommand } from './sweep.js';
+
+/** The CLI: arguments in, a command run, an exit status out. Each command lives in its own file beside this one. */
+export async function cli(argv: readonly string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === '--version' || first === '-V' || first === 'version') {
+    process.stdout.write(`${TOOL_VERSION}\n`);
+    return EXIT_OK;
+  }
+  if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
+    const topic = first === 'help' ? rest[0] : undefined;
+    process.stdout.write(`${topic && COMMANDS.includes(topic) ? commandUsage(topic) : globalUsage()}\n`);
+    return first === undefined ? EXIT_USER_ERROR : EXIT_OK;
+  }
+  if (!COMMANDS.includes(first)) throw new UsageError(`unknown command "${first}"; the commands are ${COMMANDS.join(', ')}`);
+  const flags = parseFlags(rest, first);
+  if (flags.help) {
+    process.stdout.write(`${commandUsage(first)}\n`);
+    return EXIT_OK;
+  }
+  if (flags.version) {
+    process.stdout.write(`${TOOL_VERSION}\n`);
+    return EXIT_OK;
+  }
+  switch (first) {
+    case 'gate':
+      return gateCommand(requireWorkload(flags, first), flags, process.env);
+    case 'baseline:update':
+      return baselineUpdate(requireWorkload(flags, first), flags);
+    case 'sweep':
+      return sweepCommand(requireWorkload(flags, first), flags, process.env);
+    case 'demo':
+      return demoCommand(flags);
+    default:
+      return simCommand(flags);
+  }
+}
+
+/** Runs the CLI and sets the exit status; a user's mistake is its message (and the usage for wrong arguments), no stack. */
+export function runCli(argv: readonly string[]): void {
+  cli(argv).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      if (error instanceof UserError) {
+        process.stderr.write(`error: ${error.message}\n`);
+        if (error instanceof UsageError) process.stderr.write(`\n${error.command ? commandUsage(error.command) : globalUsage()}\n`);
+        process.exitCode = error.exitStatus;
+        return;
+      }
+      process.stderr.write(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = EXIT_USER_ERROR;
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { Results } from '../results/types.js';
+import { describeKinds, failedEndpoints, type FailedEndpoint } from '../results/run-health.js';
+import { gateReason } from '../report/run-reason.js';
+import { exitCodeFor, gateVerdictOf, type ExitCode, type FailOn, type RunVerdict } from './run-verdict.js';
+import type { Evaluation } from './flow.js';
+
+/** An endpoint's part in the run's verdict. */
+export interface EndpointDecision {
+  name: string;
+  reference: boolean;
+  /** The gate's verdict for a candidate; `error` when none of its requests succeeded; `not-compared` otherwise. */
+  verdict: 'pass' | 'fail' | 'inconclusive' | 'error' | 'not-compared';
+  look: number | null;
+  looks: number | null;
+  /** Ids of the comparisons that failed it, or of the primaries still open. */
+  decidedBy: string[];
+}
+
+/** A gated run's verdict, exit status and reason: decided here once, for the CLI and the action alike. */
+export interface RunDecision {
+  verdict: RunVerdict;
+  exitCode: ExitCode;
+  failOn: FailOn;
+  /** One plain line: the headline's text, or why there is no verdict. */
+  reason: string;
+  endpoints: EndpointDecision[];
+  /** Endpoints none of whose requests succeeded (the run is an error). */
+  failed: FailedEndpoint[];
+}
+
+function deadText(failed: readonly FailedEndpoint[]): string {
+  return `every request to ${failed.map((f) => `${f.endpoint} failed (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join('; ')}`;
+}
+
+export function decideGateRun(results: Results, evaluation: Evaluation, failOn: FailOn, noComparison: string): RunDecision {
+  const failed = results.run.partial ? [] : failedEndpoints(results);
+  const outcome = evaluation.outcome;
+  const verdict: RunVerdict = results.run.partial ? 'interrupted' : failed.length > 0 ? 'error' : gateVerdictOf(outcome);
+  const reason =
+    verdict === 'error'
+      ? deadText(failed)
+      : verdict === 'interrupted'
+        ? 'cancelled before every request was measured; the numbers cover the requests that completed'
+        : (gateReason({
+            results,
+            outcome,
+            comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline } : null,
+            conformance: evaluation.conformance?.gate ?? null,
+          }) ?? noComparison);
+  const dead = new Set(failed.map((f) => f.endpoint));
+  const endpoints = results.endpoints.map((e): EndpointDecision => {
+    const gated = outcome?.endpoints.find((v) => v.endpoint === e.name);
+    const base = { name: e.name, reference: e.reference };
+    if (dead.has(e.name)) return { ...base, verdict: 'error', look: null, looks: null, decidedBy: [] };
+    if (!gated) return { ...base, verdict: 'not-compared', look: null, looks: null, decidedBy: [] };
+    return {
+      ...base,
+      verdict: gated.verdict === 'undecided' ? 'inconclusive' : gated.verdict,
+      look: gated.look,
+      looks: gated.looks,
+      decidedBy: [...gated.decidedBy],
+    };
+  });
+  return { verdict, exitCode: exitCodeFor(verdict, failOn), failOn, reason, endpoints, failed };
+}

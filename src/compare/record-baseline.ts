@@ -1,0 +1,45 @@
+import { BaselineError, baselineFromResults, type Baseline } from '../baseline/index.js';
+import type { Workload } from '../config/types.js';
+import { MergeError } from '../results/merge.js';
+import { describeRunSpread, mergeRuns } from '../results/merge-runs.js';
+import { unrecordableCells, type UnrecordableCell } from '../results/run-health.js';
+import type { Results } from '../results/types.js';
+
+/** A baseline made from one run or from several pooled, as `baseline:update` and `mode: record` both make it. */
+export interface RecordedBaseline {
+  /** The run, or the runs merged into one. */
+  results: Results;
+  baseline: Baseline;
+  /** With several runs: what their spread was (`3 runs pooled: …`); null for one run. */
+  spreadLine: string | null;
+  /** Cells that would make a misleading baseline (too many failed requests); refused unless errors are allowed. */
+  unrecordable: UnrecordableCell[];
+}
+
+/**
+ * One run makes a baseline as it is; several are pooled, and each cell's run-to-run spread is stored so the gate
+ * widens its tests by measured drift. Runs that cannot be pooled (another workload, a partial run) are a
+ * BaselineError naming why, in both roots.
+ */
+export function baselineOfRuns(runs: readonly Results[], workload: Workload): RecordedBaseline {
+  if (runs.length === 0) throw new Error('internal error: no run to record');
+  if (runs.length === 1) {
+    const results = runs[0]!;
+    return { results, baseline: baselineFromResults(results, workload), spreadLine: null, unrecordable: unrecordableCells(results) };
+  }
+  let merged: ReturnType<typeof mergeRuns>;
+  try {
+    merged = mergeRuns([...runs]);
+  } catch (error) {
+    if (!(error instanceof MergeError)) throw error;
+    throw new BaselineError('unusable-results', null, error.message, {
+      hint: 'record the baseline from complete runs of the current workload.',
+    });
+  }
+  return {
+    results: merged.results,
+    baseline: baselineFromResults(merged.results, workload, merged.spread),
+    spreadLine: describeRunSpread(runs.length, merged.spread),
+    unrecordable: unrecordableCells(merged.results),
+  };
+}

@@ -1,0 +1,172 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../../src/sim/server.js';
+import { startCli } from '../helpers/cli-process.js';
+
+// The commands' edges as a user meets them: version and help, a busy port, the verdict for scripts (--json and
+// verdict.json), endpoints that answer nothing, saved results gated again, and where baselines go.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const validateVerdict = new Ajv2020({ allErrors: true }).compile(
+  JSON.parse(readFileSync(join(root, 'schemas/verdict.schema.json'), 'utf8')),
+);
+
+let sim: Simulator;
+let dir: string;
+
+/** The CLI as a child process; asynchronous, so the simulator in this process keeps answering it. */
+async function cli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  const proc = startCli(args, { cwd: options.cwd ?? dir, env: { SIM: sim.url, ...options.env } });
+  const { code } = await proc.exited;
+  return { code, stdout: proc.stdout(), stderr: proc.stderr() };
+}
+
+/** A reference and a candidate on the simulator (or on a closed port), small enough to finish in seconds. */
+function workload(name: string, reference: string, candidate: string, looks = 1): string {
+  const url = (where: string): string => (where === 'closed' ? 'http://127.0.0.1:9/v1' : `\${SIM}/${where}/v1`);
+  return `version: 1
+name: ${name}
+endpoints:
+  - { name: ref, baseUrl: "${url(reference)}", model: sim, reference: true, headers: { x-sim: '{"ttftMs": 30, "tokensPerSecond": 400}' } }
+  - { name: cand, baseUrl: "${url(candidate)}", model: sim, headers: { x-sim: '{"ttftMs": 30, "tokensPerSecond": 400}' } }
+scenarios:
+  - { name: answer, prompt: Write a short answer about rivers., maxTokens: 24 }
+run: { requests: 12, concurrency: 6, looks: ${looks} }
+gate: { minSamples: 6 }
+`;
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 3 });
+  dir = mkdtempSync(join(tmpdir(), 'streamgate-cli-commands-'));
+});
+afterAll(async () => {
+  await sim.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('streamgate commands', () => {
+  it('prints its version, and each command its own help', async () => {
+    for (const flag of ['--version', '-V']) {
+      const run = await cli([flag]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(`${pkg.version}\n`);
+    }
+    const gate = await cli(['gate', '--help']);
+    expect(gate.code).toBe(0);
+    expect(gate.stdout).toMatch(/^usage: streamgate gate --workload <file>/);
+    expect(gate.stdout).not.toContain('usage: streamgate sweep');
+    const sweep = await cli(['help', 'sweep']);
+    expect(sweep.stdout).toMatch(/^usage: streamgate sweep --workload <file>/);
+    const wrong = await cli(['baseline:update', '--levels', '2']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/^error: baseline:update needs --workload <file>\n\nusage: streamgate baseline:update/);
+  });
+
+  it('says the simulator port is taken, without a stack trace', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const run = await cli(['sim', '--port', String(port)]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        `error: 127.0.0.1:${port} is already in use: stop what listens there, or pick another port with --port <n> (0: any free port)\n`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('--json prints the verdict on stdout, the same as verdict.json, valid against its schema', async () => {
+    writeFileSync(join(dir, 'buffered.yaml'), workload('json-verdict', 'clean', 'buffered'));
+    const run = await cli(['gate', '--workload', 'buffered.yaml', '--json', '--results-dir', 'out/json']);
+    expect(run.code).toBe(1);
+    const printed = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(validateVerdict(printed), JSON.stringify(validateVerdict.errors)).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'out/json/verdict.json'), 'utf8'))).toEqual(printed);
+    expect(printed).toMatchObject({
+      command: 'gate',
+      verdict: 'fail',
+      exitCode: 1,
+      failOn: 'regression',
+      comparison: { kind: 'reference' },
+    });
+    expect(printed.endpoints).toEqual([
+      expect.objectContaining({ name: 'ref', reference: true, verdict: 'not-compared' }),
+      expect.objectContaining({ name: 'cand', reference: false, verdict: 'fail' }),
+    ]);
+    // The tables and the verdict line a person reads went to stderr.
+    expect(run.stderr).toContain('streamgate: FAIL');
+  });
+
+  it('a candidate that answers nothing is an ERROR in the verdict line, the file and the exit status', async () => {
+    writeFileSync(join(dir, 'dead-cand.yaml'), workload('dead-candidate', 'clean', 'closed'));
+    const run = await cli(['gate', '--workload', 'dead-cand.yaml', '--results-dir', 'out/dead-cand']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/streamgate: ERROR — every request to cand failed \(\d+ of \d+: connect/);
+    expect(run.stdout).not.toContain('streamgate: FAIL');
+    const verdict = JSON.parse(readFileSync(join(dir, 'out/dead-cand/verdict.json'), 'utf8')) as { verdict: string; exitCode: number };
+    expect(verdict).toMatchObject({ verdict: 'error', exitCode: 2 });
+  });
+
+  it('a reference that answers nothing ends the run after its first look', async () => {
+    writeFileSync(join(dir, 'dead-ref.yaml'), workload('dead-reference', 'closed', 'clean', 3));
+    const run = await cli(['gate', '--workload', 'dead-ref.yaml', '--results-dir', 'out/dead-ref']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('ref: the reference endpoint answered none of its requests; no further looks');
+    expect(run.stderr).not.toMatch(/look 2 of 3/);
+    expect(run.stdout).toMatch(/streamgate: ERROR — every request to ref failed/);
+  });
+
+  it('gating saved results leaves the whole folder: results, report and verdict', async () => {
+    writeFileSync(join(dir, 'saved.yaml'), workload('saved', 'clean', 'clean'));
+    const first = await cli(['gate', '--workload', 'saved.yaml', '--results-dir', 'out/saved-1']);
+    expect(first.code, first.stderr).toBe(0);
+    const again = await cli([
+      'gate',
+      '--workload',
+      'saved.yaml',
+      '--from-results',
+      'out/saved-1/results.json',
+      '--results-dir',
+      'out/saved-2',
+    ]);
+    expect(again.code, again.stderr).toBe(0);
+    for (const file of ['results.json', 'report.md', 'verdict.json']) expect(existsSync(join(dir, 'out/saved-2', file)), file).toBe(true);
+    const verdict = JSON.parse(readFileSync(join(dir, 'out/saved-2/verdict.json'), 'utf8')) as { files: { samples: string | null } };
+    expect(verdict.files.samples).toBeNull();
+  });
+
+  it('keeps default baselines at the root of the repository holding the workload, from any folder', async () => {
+    const repo = join(dir, 'repo');
+    mkdirSync(join(repo, '.github'), { recursive: true });
+    mkdirSync(join(repo, 'services/api'), { recursive: true });
+    expect(spawnSync('git', ['init', '-q', repo]).status).toBe(0);
+    writeFileSync(
+      join(repo, '.github/streamgate.yaml'),
+      workload('consumer-api', 'clean', 'clean')
+        .replace(/ {2}- \{ name: ref[^\n]*\n/, '')
+        .replace('name: cand', 'name: api'),
+    );
+    const run = await cli(['baseline:update', '--workload', '../../.github/streamgate.yaml', '--results-dir', join(dir, 'out/rec')], {
+      cwd: join(repo, 'services/api'),
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const expected = join(repo, 'baselines/consumer-api.json');
+    expect(existsSync(expected)).toBe(true);
+    // Outside the current folder: printed absolute, never as ../../baselines/…
+    expect(run.stdout).toContain(`baseline written: ${expected}\n`);
+    const gate = await cli(['gate', '--workload', '.github/streamgate.yaml', '--results-dir', join(dir, 'out/rec-gate'), '--json'], {
+      cwd: repo,
+    });
+    expect(gate.code, gate.stderr).toBe(0);
+    expect(JSON.parse(gate.stdout)).toMatchObject({ comparison: { kind: 'baseline' }, files: { baseline: expected } });
+  }, 60_000);
+});
