@@ -187,7 +187,7 @@ describe('the bundled action', () => {
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(Number(run.outputs.failures)).toBeGreaterThan(0);
-    expect(run.stdout).toMatch(/::error::streamgate: FAIL: \d+ comparison\(s\) regressed/);
+    expect(run.stdout).toMatch(/::error::streamgate: FAIL — candidate failed at look \d of \d/);
     expect(run.summary.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);
     expect(run.summary).toMatch(/non-streamed share/);
     expect(writes()).toEqual(['PATCH']);
@@ -208,16 +208,50 @@ describe('the bundled action', () => {
     }
   }, 60_000);
 
-  it('an empty API key (no secrets for forks) skips measuring with a neutral verdict and says why', async () => {
+  it('an empty API key in a pull request from a fork skips measuring, says why and still writes the results folder', async () => {
     const before = sim.requests.length;
-    const run = await action({ 'results-dir': 'out/skipped' }, { ACTION_E2E_KEY: '' });
+    const forkEvent = join(dir, 'fork-event.json');
+    writeFileSync(
+      forkEvent,
+      JSON.stringify({
+        action: 'synchronize',
+        number: 7,
+        pull_request: { number: 7, head: { repo: { full_name: 'someone/widgets', fork: true } }, base: { repo: { full_name: 'octo/widgets' } } },
+      }),
+    );
+    const run = await action({ 'results-dir': 'out/skipped' }, { ACTION_E2E_KEY: '', GITHUB_EVENT_PATH: forkEvent });
     expect(run.code).toBe(0);
     expect(run.outputs.verdict).toBe('skipped');
     expect(run.stdout).toMatch(
-      /::warning::nothing was measured: the API key variable is empty \(endpoint "candidate" needs ACTION_E2E_KEY\)/,
+      /::warning::nothing was measured: the API key variable is empty \(endpoint "candidate" needs ACTION_E2E_KEY\)\. This is a pull request from the fork someone\/widgets/,
     );
     expect(run.summary).toContain('`ACTION_E2E_KEY`');
     expect(sim.requests.length).toBe(before);
+    // The documented upload step finds the folder: the skip's report and verdict.
+    const verdict = JSON.parse(readFileSync(join(dir, 'out/skipped/verdict.json'), 'utf8')) as { verdict: string; reason: string };
+    expect(verdict.verdict).toBe('skipped');
+    expect(verdict.reason).toContain('ACTION_E2E_KEY');
+    expect(readFileSync(join(dir, 'out/skipped/report.md'), 'utf8')).toContain('`ACTION_E2E_KEY`');
+  }, 60_000);
+
+  it('an empty API key where secrets exist (a same-repository pull request) fails the step naming the variable', async () => {
+    const before = sim.requests.length;
+    const run = await action({ 'results-dir': 'out/forgotten' }, { ACTION_E2E_KEY: '' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.stdout).toMatch(/::error::.*the API key variable is empty \(endpoint "candidate" needs ACTION_E2E_KEY\): this run gets repository secrets/);
+    expect(run.stdout).toContain('ACTION_E2E_KEY: ${{ secrets.ACTION_E2E_KEY }}');
+    expect(sim.requests.length).toBe(before);
+    const verdict = JSON.parse(readFileSync(join(dir, 'out/forgotten/verdict.json'), 'utf8')) as { verdict: string; reason: string };
+    expect(verdict).toMatchObject({ verdict: 'error' });
+    expect(verdict.reason).toContain('ACTION_E2E_KEY');
+  }, 60_000);
+
+  it('`missing-secrets: skip` skips wherever the key is empty', async () => {
+    const run = await action({ 'results-dir': 'out/skip-always', 'missing-secrets': 'skip' }, { ACTION_E2E_KEY: '' });
+    expect(run.code).toBe(0);
+    expect(run.outputs.verdict).toBe('skipped');
+    expect(run.stdout).toContain('Skipped because `missing-secrets: skip`');
   }, 60_000);
 
   it('refuses `results` measured with another workload, before gating or commenting', async () => {

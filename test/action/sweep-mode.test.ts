@@ -136,7 +136,7 @@ describe('mode: sweep', () => {
     expect(run.code, run.stdout).toBe(1);
     expect(run.outputs).toMatchObject({ verdict: 'fail', failures: '1', capacity: '', 'baseline-path': join(dir, BASELINE) });
     expect(run.stdout).toContain(
-      '::error::streamgate sweep: FAIL: model fell below its capacity threshold: must sustain 2 streams, SLO violated at 2 streams',
+      '::error::streamgate sweep: FAIL — model fell below its capacity threshold: must sustain 2 streams, SLO violated at 2 streams',
     );
     // The comment of the first sweep is updated in place.
     expect(writes()).toEqual(['PATCH']);
