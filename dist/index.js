@@ -1,18 +1,21 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
-  createLogger
-} from "./chunk-RI7OXQS3.js";
-import {
   Context
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-Y7H4D6DV.js";
+} from "./chunk-7RBMKY7V.js";
+import {
+  createLogger
+} from "./chunk-RI7OXQS3.js";
 import {
   UserError,
-  parseShard
-} from "./chunk-IDKX4DYR.js";
+  parseShard,
+  verdictFile,
+  writeVerdictFile
+} from "./chunk-6PGKZYAG.js";
+import "./chunk-45DIWRWQ.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -497,7 +500,7 @@ var OUTPUTS = {
 var MODES = ["gate", "record", "aa", "merge", "sweep"];
 var COMMENT_POLICIES = ["always", "on-change", "on-failure", "never"];
 var FAIL_ON = ["regression", "inconclusive", "never"];
-var MISSING_SECRETS = ["skip", "fail"];
+var MISSING_SECRETS = ["auto", "skip", "fail"];
 
 // src/action/run-id.ts
 import { randomBytes } from "node:crypto";
@@ -545,7 +548,7 @@ function readActionConfig(read, env) {
     resultsDir: text(INPUTS.resultsDir) || "streamgate-results",
     results: text(INPUTS.results) || null,
     runId: deriveRunId(text(INPUTS.runId), env),
-    missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || "skip", MISSING_SECRETS),
+    missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || "auto", MISSING_SECRETS),
     allowErrors: oneOf(INPUTS.allowErrors, text(INPUTS.allowErrors) || "false", ["true", "false"]) === "true",
     pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,
     githubToken: read(INPUTS.githubToken).trim()
@@ -574,6 +577,16 @@ function positiveInteger(name, value) {
 var context = new Context();
 
 // src/github/context.ts
+function secretsWithheld(eventName, payload, actor, slug) {
+  const pr = payload.pull_request;
+  if (eventName === "pull_request" && pr) {
+    const head = pr.head?.repo?.full_name ?? null;
+    const base = pr.base?.repo?.full_name ?? slug;
+    if (pr.head?.repo?.fork === true || head !== null && head !== base) return `a pull request from the fork ${head ?? "(unknown)"}`;
+  }
+  if (actor === "dependabot[bot]") return "a run triggered by Dependabot (it gets Dependabot secrets only)";
+  return null;
+}
 function readRunContext() {
   const slug = process.env.GITHUB_REPOSITORY ?? "";
   const [owner, repo] = slug.split("/");
@@ -582,7 +595,13 @@ function readRunContext() {
     eventName: context.eventName ?? "",
     pullRequest: context.eventName === "pull_request" && typeof pr === "number" ? pr : null,
     repo: owner && repo ? { owner, repo } : null,
-    runUrl: owner && repo && context.runId ? `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}/attempts/${context.runAttempt || 1}` : null
+    runUrl: owner && repo && context.runId ? `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}/attempts/${context.runAttempt || 1}` : null,
+    secretsWithheld: secretsWithheld(
+      context.eventName ?? "",
+      context.payload,
+      process.env.GITHUB_ACTOR ?? "",
+      slug
+    )
   };
 }
 
@@ -606,6 +625,7 @@ async function writeJobSummary(markdown) {
 }
 
 // src/main.ts
+import { join } from "node:path";
 var ERROR_OUTPUTS = {
   verdict: "error",
   failures: 0,
@@ -624,7 +644,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-QX4F3UKH.js");
+    const { runAction } = await import("./run-action-WQCIF6ZV.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),
@@ -642,6 +662,7 @@ async function run() {
     }
   } catch (error2) {
     await writeJobSummary(errorSummary(error2)).catch(() => false);
+    writeErrorVerdict(config, error2);
     setActionOutputs(ERROR_OUTPUTS);
     setFailed(describe(error2));
     return;
@@ -656,6 +677,25 @@ function lazyCommentsApi(token, repo) {
     create: (pullRequest, body) => load().then((a) => a.create(pullRequest, body)),
     update: (commentId, body) => load().then((a) => a.update(commentId, body))
   };
+}
+function writeErrorVerdict(config, error2) {
+  try {
+    writeVerdictFile(
+      join(config.resultsDir, "verdict.json"),
+      verdictFile({
+        command: config.mode,
+        workload: null,
+        verdict: "error",
+        exitCode: 2,
+        failOn: config.failOn,
+        reason: error2 instanceof UserError ? error2.message : "the action failed before a verdict; the step log has the error",
+        comparison: { kind: "none", label: null },
+        endpoints: [],
+        files: { results: null, samples: null, report: null, baseline: null }
+      })
+    );
+  } catch {
+  }
 }
 function errorSummary(error2) {
   return renderErrorSummary(error2 instanceof UserError ? error2.message : null);

@@ -3,13 +3,15 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   ConfigError,
   EXIT_USER_ERROR,
+  TOOL_VERSION,
   UserError,
   escapeMarkdown,
   escapeMermaidLabel,
   plainText,
+  runnerDescription,
   safeLinkUrl,
   selectShard
-} from "./chunk-IDKX4DYR.js";
+} from "./chunk-6PGKZYAG.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -7750,6 +7752,91 @@ function sha256Hex(text2) {
   return createHash("sha256").update(text2, "utf8").digest("hex");
 }
 
+// src/baseline/cells.ts
+function baselineCells(baseline) {
+  return baseline.cells.map((cell2) => ({
+    endpoint: cell2.endpoint,
+    scenario: cell2.scenario,
+    cache: cell2.cache,
+    turn: cell2.turn,
+    n: cell2.n,
+    errors: cell2.errors,
+    classes: { ...cell2.classes },
+    values: Object.fromEntries(Object.entries(cell2.values).map(([metric, values]) => [metric, [...values]])),
+    ...cell2.timeline ? { timeline: cell2.timeline.map((p) => ({ ...p })) } : {},
+    ...cell2.spread ? { spread: { runs: cell2.spread.runs, logSd: { ...cell2.spread.logSd } } } : {},
+    ...cell2.cacheHits ? {
+      cacheHits: {
+        hit: cell2.cacheHits.hit,
+        miss: cell2.cacheHits.miss,
+        unknown: cell2.cacheHits.unknown,
+        values: Object.fromEntries(Object.entries(cell2.cacheHits.values).map(([metric, values]) => [metric, [...values]]))
+      }
+    } : {}
+  }));
+}
+
+// src/baseline/difference.ts
+function describeWorkloadDifference(recorded, current) {
+  const out = [];
+  diffEntities("endpoint", recorded.endpoints, current.endpoints, out);
+  diffEntities("scenario", recorded.scenarios, current.scenarios, out);
+  diffValue("run", "", recorded.run, current.run, out);
+  return out;
+}
+function diffEntities(noun, recorded, current, out) {
+  for (const name of unionKeys(recorded, current)) {
+    const label = `${noun} ${name}`;
+    if (!Object.hasOwn(current, name)) out.push(`${label}: removed`);
+    else if (!Object.hasOwn(recorded, name)) out.push(`${label}: added`);
+    else diffValue(label, "", recorded[name], current[name], out);
+  }
+}
+function diffValue(label, path2, recorded, current, out) {
+  if (canonicalJson(recorded) === canonicalJson(current)) return;
+  if (isStringArray(recorded) && isStringArray(current)) {
+    const added = current.filter((s) => !recorded.includes(s));
+    const removed = recorded.filter((s) => !current.includes(s));
+    const changes = [
+      added.length > 0 ? `added ${added.map((s) => JSON.stringify(s)).join(", ")}` : "",
+      removed.length > 0 ? `removed ${removed.map((s) => JSON.stringify(s)).join(", ")}` : ""
+    ].filter((s) => s !== "");
+    out.push(`${label}: ${path2} ${changes.length > 0 ? changes.join("; ") : "reordered"}`);
+    return;
+  }
+  if (isRecord(recorded) && isRecord(current)) {
+    for (const key of unionKeys(recorded, current)) {
+      const keyPath = path2 === "" ? key : `${path2}.${key}`;
+      if (!Object.hasOwn(current, key)) out.push(`${label}: ${keyPath} removed`);
+      else if (!Object.hasOwn(recorded, key)) out.push(`${label}: ${keyPath} added`);
+      else diffValue(label, keyPath, recorded[key], current[key], out);
+    }
+    return;
+  }
+  if (isDigest(recorded) && isDigest(current)) out.push(`${label}: ${path2} changed`);
+  else if (recorded === null && isRecord(current)) out.push(`${label}: ${path2} added`);
+  else if (isRecord(recorded) && current === null) out.push(`${label}: ${path2} removed`);
+  else out.push(`${label}: ${path2} ${formatValue(recorded)} \u2192 ${formatValue(current)}`);
+}
+function formatValue(value) {
+  if (value === null || value === void 0) return "none";
+  if (isDigest(value)) return "(recorded as a digest)";
+  if (typeof value === "string") return JSON.stringify(value);
+  return canonicalJson(value);
+}
+function unionKeys(a, b) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort(compareCodeUnits);
+}
+function isRecord(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function isStringArray(value) {
+  return Array.isArray(value) && value.every((v) => typeof v === "string");
+}
+function isDigest(value) {
+  return typeof value === "string" && value.startsWith(DIGEST_PREFIX);
+}
+
 // src/baseline/errors.ts
 var BaselineError = class extends UserError {
   name = "BaselineError";
@@ -9412,169 +9499,138 @@ function summaryOf(values, metric) {
   return { n: s.n, mean: roundTo(s.mean, d + 1), p50: roundTo(s.p50, d + 1), p95: roundTo(s.p95, d + 1), p99: roundTo(s.p99, d + 1) };
 }
 
-// src/baseline/write.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+// src/baseline/read.ts
+import { readFileSync } from "node:fs";
 
-// src/baseline/format-json.ts
-var ONE_LINE_OBJECT_WIDTH = 120;
-function formatJson(value, indent = "") {
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    if (value.every(isPlain)) return `[${value.map(plain).join(", ")}]`;
-    return `[
-${value.map((v) => inner + formatJson(v ?? null, inner)).join(",\n")}
-${indent}]`;
+// src/baseline/json-position.ts
+var SyntaxAt = class {
+  constructor(offset) {
+    this.offset = offset;
   }
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0);
-    if (entries.length === 0) return "{}";
-    if (entries.every(([, v]) => isPlain(v) || isEmpty(v))) {
-      const line = `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatJson(v)}`).join(", ")} }`;
-      if (indent.length + line.length <= ONE_LINE_OBJECT_WIDTH) return line;
-    }
-    return `{
-${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`).join(",\n")}
-${indent}}`;
-  }
-  return plain(value);
-}
-function isPlain(value) {
-  return value === null || typeof value !== "object";
-}
-function isEmpty(value) {
-  return value !== null && typeof value === "object" && Object.keys(value).length === 0;
-}
-function plain(value) {
-  return JSON.stringify(value) ?? "null";
-}
-
-// src/baseline/serialize.ts
-function serializeBaseline(baseline) {
-  return `${formatJson(canonicalBaseline(baseline))}
-`;
-}
-function canonicalBaseline(b) {
-  const p = b.provenance;
-  return {
-    version: b.version,
-    provenance: {
-      tool: { name: p.tool.name, version: p.tool.version },
-      recordedAt: p.recordedAt,
-      runner: p.runner,
-      workload: p.workload,
-      fingerprint: p.fingerprint,
-      seed: p.seed,
-      runId: p.runId,
-      ...p.runs !== void 0 ? { runs: p.runs } : {},
-      endpoints: p.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: e.baseUrl }))
-    },
-    fingerprintParts: canonicalParts(b.fingerprintParts),
-    cells: b.cells.map(canonicalCell),
-    loops: b.loops.map(canonicalLoop),
-    ...b.conformance ? { conformance: canonicalConformance(b.conformance) } : {}
+  offset;
+};
+var WHITESPACE = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
+var ESCAPES = /* @__PURE__ */ new Set(['"', "\\", "/", "b", "f", "n", "r", "t"]);
+var isDigit = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
+var isHex = (ch) => ch !== void 0 && /^[0-9a-fA-F]$/.test(ch);
+function jsonErrorOffset(text2) {
+  let i = 0;
+  const fail = () => {
+    throw new SyntaxAt(i);
   };
-}
-function canonicalCell(c) {
-  return {
-    endpoint: c.endpoint,
-    scenario: c.scenario,
-    cache: c.cache,
-    turn: c.turn,
-    n: c.n,
-    errors: c.errors,
-    errorKinds: sortedRecord(c.errorKinds, []),
-    classes: { streamed: c.classes.streamed, coalesced: c.classes.coalesced, buffered: c.classes.buffered, undefined: c.classes.undefined },
-    summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
-    values: sortedRecord(c.values, SUMMARISED_METRICS),
-    ...c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {},
-    ...c.spread ? { spread: canonicalSpread(c.spread) } : {},
-    ...c.cacheHits ? {
-      cacheHits: {
-        hit: c.cacheHits.hit,
-        miss: c.cacheHits.miss,
-        unknown: c.cacheHits.unknown,
-        values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS)
+  const skipWhitespace = () => {
+    while (i < text2.length && WHITESPACE.has(text2[i])) i++;
+  };
+  const expect = (ch) => {
+    if (text2[i] !== ch) fail();
+    i++;
+  };
+  const literal = (word) => {
+    for (const ch of word) expect(ch);
+  };
+  const digits = () => {
+    if (!isDigit(text2[i])) fail();
+    while (isDigit(text2[i])) i++;
+  };
+  const number = () => {
+    if (text2[i] === "-") i++;
+    if (text2[i] === "0") i++;
+    else digits();
+    if (text2[i] === ".") {
+      i++;
+      digits();
+    }
+    if (text2[i] === "e" || text2[i] === "E") {
+      i++;
+      if (text2[i] === "+" || text2[i] === "-") i++;
+      digits();
+    }
+  };
+  const string = () => {
+    expect('"');
+    for (; ; ) {
+      if (i >= text2.length) fail();
+      const ch = text2[i];
+      if (ch === '"') {
+        i++;
+        return;
       }
-    } : {},
-    ...c.connections ? { connections: canonicalConnections(c.connections) } : {}
-  };
-}
-function canonicalConnections(f) {
-  const median5 = (m) => m === null ? null : { n: m.n, p50: m.p50 };
-  return {
-    opened: f.opened,
-    reused: f.reused,
-    unknown: f.unknown,
-    retried: f.retried,
-    retriedConnect: f.retriedConnect,
-    retriedStale: f.retriedStale,
-    connectMs: median5(f.connectMs),
-    tlsMs: median5(f.tlsMs),
-    setupMs: median5(f.setupMs)
-  };
-}
-function canonicalSpread(s) {
-  return { runs: s.runs, logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v) => roundTo(v, SPREAD_DECIMALS)) };
-}
-function canonicalLoop(l) {
-  return {
-    endpoint: l.endpoint,
-    scenario: l.scenario,
-    cache: l.cache,
-    turns: l.turns,
-    n: l.n,
-    errors: l.errors,
-    summaries: mapRecord(sortedRecord(l.summaries, LOOP_METRICS), canonicalSummary),
-    values: { loopMs: l.values.loopMs, sumTtftMs: l.values.sumTtftMs, sumE2eMs: l.values.sumE2eMs }
-  };
-}
-function canonicalSummary(s) {
-  return { n: s.n, mean: s.mean, p50: s.p50, p95: s.p95, p99: s.p99 };
-}
-function canonicalParts(parts) {
-  const r = parts.run;
-  return {
-    endpoints: mapRecord(sortedRecord(parts.endpoints, []), canonicalEndpointParts),
-    scenarios: mapRecord(sortedRecord(parts.scenarios, []), canonicalScenarioParts),
-    run: {
-      requests: r.requests,
-      warmup: r.warmup,
-      concurrency: r.concurrency,
-      ratePerSecond: r.ratePerSecond,
-      timeouts: {
-        headersMs: r.timeouts.headersMs,
-        firstTokenMs: r.timeouts.firstTokenMs,
-        idleMs: r.timeouts.idleMs,
-        totalMs: r.timeouts.totalMs
-      },
-      captureHeaders: [...r.captureHeaders],
-      retries: r.retries
+      if (ch.charCodeAt(0) < 32) fail();
+      if (ch !== "\\") {
+        i++;
+        continue;
+      }
+      i++;
+      if (text2[i] === "u") {
+        i++;
+        for (let k = 0; k < 4; k++, i++) if (!isHex(text2[i])) fail();
+      } else if (text2[i] !== void 0 && ESCAPES.has(text2[i])) i++;
+      else fail();
     }
   };
-}
-function canonicalEndpointParts(e) {
-  return { model: e.model, headerNames: [...e.headerNames], body: sortedRecord(e.body, []) };
-}
-function canonicalScenarioParts(s) {
-  return {
-    weight: s.weight,
-    maxTokens: s.maxTokens,
-    cache: typeof s.cache === "string" ? s.cache : { warmShare: s.cache.warmShare },
-    messages: s.messages,
-    params: sortedRecord(s.params, []),
-    agent: s.agent === null ? null : { turns: s.agent.turns, followUps: s.agent.followUps, tools: s.agent.tools }
+  const value = () => {
+    skipWhitespace();
+    const ch = text2[i];
+    if (ch === "{") {
+      i++;
+      skipWhitespace();
+      if (text2[i] === "}") {
+        i++;
+        return;
+      }
+      for (; ; ) {
+        skipWhitespace();
+        string();
+        skipWhitespace();
+        expect(":");
+        value();
+        skipWhitespace();
+        if (text2[i] !== ",") return expect("}");
+        i++;
+      }
+    }
+    if (ch === "[") {
+      i++;
+      skipWhitespace();
+      if (text2[i] === "]") {
+        i++;
+        return;
+      }
+      for (; ; ) {
+        value();
+        skipWhitespace();
+        if (text2[i] !== ",") return expect("]");
+        i++;
+      }
+    }
+    if (ch === '"') return string();
+    if (ch === "t") return literal("true");
+    if (ch === "f") return literal("false");
+    if (ch === "n") return literal("null");
+    if (ch === "-" || isDigit(ch)) return number();
+    fail();
   };
+  try {
+    value();
+    skipWhitespace();
+    if (i < text2.length) fail();
+    return null;
+  } catch (error) {
+    if (error instanceof SyntaxAt) return error.offset;
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
-function sortedRecord(record, order) {
-  const rank2 = new Map(order.map((key, i) => [key, i]));
-  const source = record;
-  const keys = Object.keys(source).sort((a, b) => (rank2.get(a) ?? order.length) - (rank2.get(b) ?? order.length) || compareCodeUnits(a, b));
-  return Object.fromEntries(keys.map((key) => [key, source[key]]));
-}
-function mapRecord(record, fn) {
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
+function lineAndColumn(text2, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text2.length; i++) {
+    if (text2[i] === "\n") {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
 }
 
 // src/config/json-path.ts
@@ -26408,236 +26464,6 @@ function limit(problems) {
   return [...problems.slice(0, MAX_PROBLEMS), `\u2026 and ${problems.length - MAX_PROBLEMS} more`];
 }
 
-// src/baseline/write.ts
-function writeBaseline(path2, baseline) {
-  const text2 = serializeBaseline(baseline);
-  const problems = baselineProblems(JSON.parse(text2));
-  if (problems.length > 0) throw new BaselineError("invalid", path2, `refusing to write an invalid baseline to ${path2}:`, { problems });
-  mkdirSync(dirname(path2), { recursive: true });
-  const temporary = `${path2}.${process.pid}.tmp`;
-  writeFileSync(temporary, text2);
-  renameSync(temporary, path2);
-}
-
-// src/baseline/cells.ts
-function baselineCells(baseline) {
-  return baseline.cells.map((cell2) => ({
-    endpoint: cell2.endpoint,
-    scenario: cell2.scenario,
-    cache: cell2.cache,
-    turn: cell2.turn,
-    n: cell2.n,
-    errors: cell2.errors,
-    classes: { ...cell2.classes },
-    values: Object.fromEntries(Object.entries(cell2.values).map(([metric, values]) => [metric, [...values]])),
-    ...cell2.timeline ? { timeline: cell2.timeline.map((p) => ({ ...p })) } : {},
-    ...cell2.spread ? { spread: { runs: cell2.spread.runs, logSd: { ...cell2.spread.logSd } } } : {},
-    ...cell2.cacheHits ? {
-      cacheHits: {
-        hit: cell2.cacheHits.hit,
-        miss: cell2.cacheHits.miss,
-        unknown: cell2.cacheHits.unknown,
-        values: Object.fromEntries(Object.entries(cell2.cacheHits.values).map(([metric, values]) => [metric, [...values]]))
-      }
-    } : {}
-  }));
-}
-
-// src/baseline/difference.ts
-function describeWorkloadDifference(recorded, current) {
-  const out = [];
-  diffEntities("endpoint", recorded.endpoints, current.endpoints, out);
-  diffEntities("scenario", recorded.scenarios, current.scenarios, out);
-  diffValue("run", "", recorded.run, current.run, out);
-  return out;
-}
-function diffEntities(noun, recorded, current, out) {
-  for (const name of unionKeys(recorded, current)) {
-    const label = `${noun} ${name}`;
-    if (!Object.hasOwn(current, name)) out.push(`${label}: removed`);
-    else if (!Object.hasOwn(recorded, name)) out.push(`${label}: added`);
-    else diffValue(label, "", recorded[name], current[name], out);
-  }
-}
-function diffValue(label, path2, recorded, current, out) {
-  if (canonicalJson(recorded) === canonicalJson(current)) return;
-  if (isStringArray(recorded) && isStringArray(current)) {
-    const added = current.filter((s) => !recorded.includes(s));
-    const removed = recorded.filter((s) => !current.includes(s));
-    const changes = [
-      added.length > 0 ? `added ${added.map((s) => JSON.stringify(s)).join(", ")}` : "",
-      removed.length > 0 ? `removed ${removed.map((s) => JSON.stringify(s)).join(", ")}` : ""
-    ].filter((s) => s !== "");
-    out.push(`${label}: ${path2} ${changes.length > 0 ? changes.join("; ") : "reordered"}`);
-    return;
-  }
-  if (isRecord(recorded) && isRecord(current)) {
-    for (const key of unionKeys(recorded, current)) {
-      const keyPath = path2 === "" ? key : `${path2}.${key}`;
-      if (!Object.hasOwn(current, key)) out.push(`${label}: ${keyPath} removed`);
-      else if (!Object.hasOwn(recorded, key)) out.push(`${label}: ${keyPath} added`);
-      else diffValue(label, keyPath, recorded[key], current[key], out);
-    }
-    return;
-  }
-  if (isDigest(recorded) && isDigest(current)) out.push(`${label}: ${path2} changed`);
-  else if (recorded === null && isRecord(current)) out.push(`${label}: ${path2} added`);
-  else if (isRecord(recorded) && current === null) out.push(`${label}: ${path2} removed`);
-  else out.push(`${label}: ${path2} ${formatValue(recorded)} \u2192 ${formatValue(current)}`);
-}
-function formatValue(value) {
-  if (value === null || value === void 0) return "none";
-  if (isDigest(value)) return "(recorded as a digest)";
-  if (typeof value === "string") return JSON.stringify(value);
-  return canonicalJson(value);
-}
-function unionKeys(a, b) {
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort(compareCodeUnits);
-}
-function isRecord(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function isStringArray(value) {
-  return Array.isArray(value) && value.every((v) => typeof v === "string");
-}
-function isDigest(value) {
-  return typeof value === "string" && value.startsWith(DIGEST_PREFIX);
-}
-
-// src/baseline/read.ts
-import { readFileSync } from "node:fs";
-
-// src/baseline/json-position.ts
-var SyntaxAt = class {
-  constructor(offset) {
-    this.offset = offset;
-  }
-  offset;
-};
-var WHITESPACE = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
-var ESCAPES = /* @__PURE__ */ new Set(['"', "\\", "/", "b", "f", "n", "r", "t"]);
-var isDigit = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
-var isHex = (ch) => ch !== void 0 && /^[0-9a-fA-F]$/.test(ch);
-function jsonErrorOffset(text2) {
-  let i = 0;
-  const fail = () => {
-    throw new SyntaxAt(i);
-  };
-  const skipWhitespace = () => {
-    while (i < text2.length && WHITESPACE.has(text2[i])) i++;
-  };
-  const expect = (ch) => {
-    if (text2[i] !== ch) fail();
-    i++;
-  };
-  const literal = (word) => {
-    for (const ch of word) expect(ch);
-  };
-  const digits = () => {
-    if (!isDigit(text2[i])) fail();
-    while (isDigit(text2[i])) i++;
-  };
-  const number = () => {
-    if (text2[i] === "-") i++;
-    if (text2[i] === "0") i++;
-    else digits();
-    if (text2[i] === ".") {
-      i++;
-      digits();
-    }
-    if (text2[i] === "e" || text2[i] === "E") {
-      i++;
-      if (text2[i] === "+" || text2[i] === "-") i++;
-      digits();
-    }
-  };
-  const string = () => {
-    expect('"');
-    for (; ; ) {
-      if (i >= text2.length) fail();
-      const ch = text2[i];
-      if (ch === '"') {
-        i++;
-        return;
-      }
-      if (ch.charCodeAt(0) < 32) fail();
-      if (ch !== "\\") {
-        i++;
-        continue;
-      }
-      i++;
-      if (text2[i] === "u") {
-        i++;
-        for (let k = 0; k < 4; k++, i++) if (!isHex(text2[i])) fail();
-      } else if (text2[i] !== void 0 && ESCAPES.has(text2[i])) i++;
-      else fail();
-    }
-  };
-  const value = () => {
-    skipWhitespace();
-    const ch = text2[i];
-    if (ch === "{") {
-      i++;
-      skipWhitespace();
-      if (text2[i] === "}") {
-        i++;
-        return;
-      }
-      for (; ; ) {
-        skipWhitespace();
-        string();
-        skipWhitespace();
-        expect(":");
-        value();
-        skipWhitespace();
-        if (text2[i] !== ",") return expect("}");
-        i++;
-      }
-    }
-    if (ch === "[") {
-      i++;
-      skipWhitespace();
-      if (text2[i] === "]") {
-        i++;
-        return;
-      }
-      for (; ; ) {
-        value();
-        skipWhitespace();
-        if (text2[i] !== ",") return expect("]");
-        i++;
-      }
-    }
-    if (ch === '"') return string();
-    if (ch === "t") return literal("true");
-    if (ch === "f") return literal("false");
-    if (ch === "n") return literal("null");
-    if (ch === "-" || isDigit(ch)) return number();
-    fail();
-  };
-  try {
-    value();
-    skipWhitespace();
-    if (i < text2.length) fail();
-    return null;
-  } catch (error) {
-    if (error instanceof SyntaxAt) return error.offset;
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
-}
-function lineAndColumn(text2, offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text2.length; i++) {
-    if (text2[i] === "\n") {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
 // src/baseline/read.ts
 function readBaseline(path2, expect) {
   const record = `npm run baseline:update -- --workload ${expect.workloadFile ?? "<file>"}`;
@@ -26708,6 +26534,1127 @@ function short(fingerprint) {
   return fingerprint.slice(0, "sha256:".length + 12);
 }
 
+// src/baseline/format-json.ts
+var ONE_LINE_OBJECT_WIDTH = 120;
+function formatJson(value, indent = "") {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (value.every(isPlain)) return `[${value.map(plain).join(", ")}]`;
+    return `[
+${value.map((v) => inner + formatJson(v ?? null, inner)).join(",\n")}
+${indent}]`;
+  }
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0);
+    if (entries.length === 0) return "{}";
+    if (entries.every(([, v]) => isPlain(v) || isEmpty(v))) {
+      const line = `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatJson(v)}`).join(", ")} }`;
+      if (indent.length + line.length <= ONE_LINE_OBJECT_WIDTH) return line;
+    }
+    return `{
+${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`).join(",\n")}
+${indent}}`;
+  }
+  return plain(value);
+}
+function isPlain(value) {
+  return value === null || typeof value !== "object";
+}
+function isEmpty(value) {
+  return value !== null && typeof value === "object" && Object.keys(value).length === 0;
+}
+function plain(value) {
+  return JSON.stringify(value) ?? "null";
+}
+
+// src/baseline/serialize.ts
+function serializeBaseline(baseline) {
+  return `${formatJson(canonicalBaseline(baseline))}
+`;
+}
+function canonicalBaseline(b) {
+  const p = b.provenance;
+  return {
+    version: b.version,
+    provenance: {
+      tool: { name: p.tool.name, version: p.tool.version },
+      recordedAt: p.recordedAt,
+      runner: p.runner,
+      workload: p.workload,
+      fingerprint: p.fingerprint,
+      seed: p.seed,
+      runId: p.runId,
+      ...p.runs !== void 0 ? { runs: p.runs } : {},
+      endpoints: p.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: e.baseUrl }))
+    },
+    fingerprintParts: canonicalParts(b.fingerprintParts),
+    cells: b.cells.map(canonicalCell),
+    loops: b.loops.map(canonicalLoop),
+    ...b.conformance ? { conformance: canonicalConformance(b.conformance) } : {}
+  };
+}
+function canonicalCell(c) {
+  return {
+    endpoint: c.endpoint,
+    scenario: c.scenario,
+    cache: c.cache,
+    turn: c.turn,
+    n: c.n,
+    errors: c.errors,
+    errorKinds: sortedRecord(c.errorKinds, []),
+    classes: { streamed: c.classes.streamed, coalesced: c.classes.coalesced, buffered: c.classes.buffered, undefined: c.classes.undefined },
+    summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
+    values: sortedRecord(c.values, SUMMARISED_METRICS),
+    ...c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {},
+    ...c.spread ? { spread: canonicalSpread(c.spread) } : {},
+    ...c.cacheHits ? {
+      cacheHits: {
+        hit: c.cacheHits.hit,
+        miss: c.cacheHits.miss,
+        unknown: c.cacheHits.unknown,
+        values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS)
+      }
+    } : {},
+    ...c.connections ? { connections: canonicalConnections(c.connections) } : {}
+  };
+}
+function canonicalConnections(f) {
+  const median5 = (m) => m === null ? null : { n: m.n, p50: m.p50 };
+  return {
+    opened: f.opened,
+    reused: f.reused,
+    unknown: f.unknown,
+    retried: f.retried,
+    retriedConnect: f.retriedConnect,
+    retriedStale: f.retriedStale,
+    connectMs: median5(f.connectMs),
+    tlsMs: median5(f.tlsMs),
+    setupMs: median5(f.setupMs)
+  };
+}
+function canonicalSpread(s) {
+  return { runs: s.runs, logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v) => roundTo(v, SPREAD_DECIMALS)) };
+}
+function canonicalLoop(l) {
+  return {
+    endpoint: l.endpoint,
+    scenario: l.scenario,
+    cache: l.cache,
+    turns: l.turns,
+    n: l.n,
+    errors: l.errors,
+    summaries: mapRecord(sortedRecord(l.summaries, LOOP_METRICS), canonicalSummary),
+    values: { loopMs: l.values.loopMs, sumTtftMs: l.values.sumTtftMs, sumE2eMs: l.values.sumE2eMs }
+  };
+}
+function canonicalSummary(s) {
+  return { n: s.n, mean: s.mean, p50: s.p50, p95: s.p95, p99: s.p99 };
+}
+function canonicalParts(parts) {
+  const r = parts.run;
+  return {
+    endpoints: mapRecord(sortedRecord(parts.endpoints, []), canonicalEndpointParts),
+    scenarios: mapRecord(sortedRecord(parts.scenarios, []), canonicalScenarioParts),
+    run: {
+      requests: r.requests,
+      warmup: r.warmup,
+      concurrency: r.concurrency,
+      ratePerSecond: r.ratePerSecond,
+      timeouts: {
+        headersMs: r.timeouts.headersMs,
+        firstTokenMs: r.timeouts.firstTokenMs,
+        idleMs: r.timeouts.idleMs,
+        totalMs: r.timeouts.totalMs
+      },
+      captureHeaders: [...r.captureHeaders],
+      retries: r.retries
+    }
+  };
+}
+function canonicalEndpointParts(e) {
+  return { model: e.model, headerNames: [...e.headerNames], body: sortedRecord(e.body, []) };
+}
+function canonicalScenarioParts(s) {
+  return {
+    weight: s.weight,
+    maxTokens: s.maxTokens,
+    cache: typeof s.cache === "string" ? s.cache : { warmShare: s.cache.warmShare },
+    messages: s.messages,
+    params: sortedRecord(s.params, []),
+    agent: s.agent === null ? null : { turns: s.agent.turns, followUps: s.agent.followUps, tools: s.agent.tools }
+  };
+}
+function sortedRecord(record, order) {
+  const rank2 = new Map(order.map((key, i) => [key, i]));
+  const source = record;
+  const keys = Object.keys(source).sort((a, b) => (rank2.get(a) ?? order.length) - (rank2.get(b) ?? order.length) || compareCodeUnits(a, b));
+  return Object.fromEntries(keys.map((key) => [key, source[key]]));
+}
+function mapRecord(record, fn) {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
+}
+
+// src/baseline/write.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+function writeBaseline(path2, baseline) {
+  const text2 = serializeBaseline(baseline);
+  const problems = baselineProblems(JSON.parse(text2));
+  if (problems.length > 0) throw new BaselineError("invalid", path2, `refusing to write an invalid baseline to ${path2}:`, { problems });
+  mkdirSync(dirname(path2), { recursive: true });
+  const temporary = `${path2}.${process.pid}.tmp`;
+  writeFileSync(temporary, text2);
+  renameSync(temporary, path2);
+}
+
+// src/compare/run-verdict.ts
+var EXIT_OK = 0;
+var EXIT_REGRESSION = 1;
+var EXIT_ERROR = 2;
+var EXIT_INTERRUPTED = 130;
+function exitCodeFor(verdict, failOn) {
+  switch (verdict) {
+    case "interrupted":
+      return EXIT_INTERRUPTED;
+    case "error":
+      return EXIT_ERROR;
+    case "fail":
+      return failOn === "never" ? EXIT_OK : EXIT_REGRESSION;
+    case "inconclusive":
+      return failOn === "inconclusive" ? EXIT_REGRESSION : EXIT_OK;
+    default:
+      return EXIT_OK;
+  }
+}
+function gateVerdictOf(outcome) {
+  if (!outcome) return "none";
+  return outcome.verdict === "undecided" ? "inconclusive" : outcome.verdict;
+}
+function failureLine(verdict, failOn, reason, subject = "streamgate") {
+  if (exitCodeFor(verdict, failOn) === EXIT_OK) return null;
+  if (verdict === "interrupted") return `${subject}: interrupted before every request was measured`;
+  const word = verdict.toUpperCase();
+  const why = verdict === "inconclusive" ? " (fail-on: inconclusive)" : "";
+  return `${subject}: ${word}${why} \u2014 ${reason}`;
+}
+
+// src/compare/flow.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/results/read.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+
+// src/results/validate.ts
+function resultsProblems(value) {
+  const validate = projectValidator("results");
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"}: ${e.message ?? "invalid"}`);
+}
+
+// src/results/read.ts
+function readResults(path2) {
+  let value;
+  try {
+    value = JSON.parse(readFileSync2(path2, "utf8"));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ file: path2, path: "", line: null, message: `cannot read results: ${message}` }]);
+  }
+  const problems = resultsProblems(value);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      problems.map((p) => ({ file: path2, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() }))
+    );
+  }
+  return value;
+}
+
+// src/report/charts.ts
+var PALETTE = [
+  { hex: "#8c8c8c", name: "grey" },
+  { hex: "#d1242f", name: "red" },
+  { hex: "#0969da", name: "blue" },
+  { hex: "#1a7f37", name: "green" }
+];
+var TIMELINE_STEPS = 40;
+var WIDTH_PX = 640;
+var HEIGHT_PX = 320;
+function renderTimelineChart(series, title) {
+  const drawn = series.slice(0, PALETTE.length).map((s) => ({
+    label: s.label,
+    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
+  }));
+  if (drawn.every((s) => s.points.length === 0)) return null;
+  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
+  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
+  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
+  const maxTokens = Math.max(1, ...lines.flat());
+  const body = [
+    `  title "${escapeMermaidLabel(title)}"`,
+    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
+    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
+    ...lines.map((values) => `  line [${values.join(", ")}]`)
+  ];
+  const legend2 = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
+  return [
+    `Cumulative output tokens of the median request (${legend2}); a vertical jump is a buffered response.`,
+    "",
+    fence(drawn.length, body)
+  ].join("\n");
+}
+var DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
+function renderDistributionChart(metricLabel3, subject, sides, baseline, candidate) {
+  const finite = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
+  const base = finite(baseline);
+  const cand = finite(candidate);
+  if (base.length === 0 || cand.length === 0) return null;
+  const baseQ = DISTRIBUTION_LEVELS.map((p) => quantile(base, p));
+  const candQ = DISTRIBUTION_LEVELS.map((p) => quantile(cand, p));
+  const maxMs = Math.max(...baseQ, ...candQ, 0);
+  const inSeconds = maxMs >= 1e3;
+  const scale = (ms) => mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0);
+  const body = [
+    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
+    `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(", ")}]`,
+    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${niceCeiling(inSeconds ? maxMs / 1e3 : maxMs)}`,
+    `  line [${baseQ.map(scale).join(", ")}]`,
+    `  line [${candQ.map(scale).join(", ")}]`
+  ];
+  const caption2 = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
+  return [caption2, "", fence(2, body)].join("\n");
+}
+function fence(series, body) {
+  return mermaidFence(
+    PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex),
+    body
+  );
+}
+function mermaidFence(palette, body) {
+  return [
+    "```mermaid",
+    "---",
+    "config:",
+    "  xyChart:",
+    `    width: ${WIDTH_PX}`,
+    `    height: ${HEIGHT_PX}`,
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "${palette.join(", ")}"`,
+    "---",
+    "xychart-beta",
+    ...body,
+    "```"
+  ].join("\n");
+}
+function tokensAt(sorted, tMs) {
+  let tokens2 = 0;
+  for (const p of sorted) {
+    if (p.tMs > tMs) break;
+    tokens2 = p.tokens;
+  }
+  return tokens2;
+}
+function mermaidNumber(value, digits) {
+  if (!Number.isFinite(value)) return "0";
+  const fixed3 = value.toFixed(digits);
+  const trimmed = fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
+  return trimmed === "-0" ? "0" : trimmed;
+}
+function niceCeiling(value) {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    const candidate = step * magnitude;
+    if (candidate >= value) return Number(candidate.toPrecision(12));
+  }
+  return 10 * magnitude;
+}
+
+// src/report/format.ts
+var MINUS = "\u2212";
+function formatMs(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
+  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
+  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
+  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
+  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
+  return `${ms.toFixed(2)} ms`;
+}
+function formatNumber(v, digits = 1) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
+  return v.toFixed(digits);
+}
+function formatPercent(v, digits = 0) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
+  return `${(v * 100).toFixed(digits)}%`;
+}
+function unitOf(metric) {
+  return metricSpec(metric)?.unit ?? "count";
+}
+function formatValue2(metric, value) {
+  const spec = metricSpec(metric);
+  switch (spec?.unit ?? "count") {
+    case "ms":
+      return formatMs(value);
+    case "share":
+      return formatPercent(value, value !== null && value !== void 0 && value > 0 && value < 0.01 ? 1 : 0);
+    default:
+      return formatNumber(value, spec?.decimals ?? 1);
+  }
+}
+function signed(value, shown) {
+  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
+  return `${value > 0 ? "+" : MINUS}${shown}`;
+}
+function formatRatioChange(ratio, asMultiple = ratio >= 2) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
+  const pct = (ratio - 1) * 100;
+  return signed(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
+}
+function formatRatio(ratio) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (ratio >= 10) return `${ratio.toFixed(0)}\xD7`;
+  return `${Number(ratio.toPrecision(ratio >= 1 ? 3 : 2))}\xD7`;
+}
+function formatRatioBounds(lower, upper) {
+  return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
+}
+function formatDifference(metric, diff) {
+  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS}\u221E` : "\u2013";
+  const abs = Math.abs(diff);
+  const spec = metricSpec(metric);
+  switch (spec?.unit ?? "count") {
+    case "ms":
+      return signed(diff, formatMs(abs));
+    case "share":
+      return signed(diff, `${formatPointsNumber(abs * 100)} pp`);
+    case "perSecond":
+      return signed(diff, `${abs.toFixed(1)} tok/s`);
+    default:
+      return signed(diff, abs.toFixed(spec?.decimals ?? 1));
+  }
+}
+function formatPointsNumber(points) {
+  if (points >= 10) return points.toFixed(0);
+  return points.toFixed(1).replace(/\.0$/, "");
+}
+function formatP(p) {
+  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
+}
+
+// src/report/cell-names.ts
+function cellWhere(c) {
+  return `${c.scenario}${c.turn === null ? "" : ` \xB7 turn ${c.turn + 1}`} \xB7 ${c.cache}`;
+}
+function deliveryLabel(cell2) {
+  const entries = ["streamed", "coalesced", "buffered"].map((k) => [k, cell2.classes[k]]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+  const classified = entries.reduce((n, [, v]) => n + v, 0);
+  if (classified === 0) return cell2.classes.undefined > 0 ? "too short" : "\u2013";
+  const [first, ...rest] = entries;
+  if (rest.length === 0) return first[0];
+  return [`${first[0]} ${first[1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(", ");
+}
+
+// src/report/slo-text.ts
+function sloObjectiveText(v) {
+  if (v.kind === "goodput") return `goodput \u2265 ${formatPercent(v.target, 1)}`;
+  const sign = v.better === "lower" ? "\u2264" : "\u2265";
+  return `${METRICS[v.metric].label} ${v.label} ${sign} ${formatBound(v, v.target)}`;
+}
+function formatBound(v, value) {
+  if (value === null) return "\u2013";
+  return v.kind === "goodput" ? formatPercent(value, 1) : formatValue2(v.metric, value);
+}
+var STATE = {
+  violated: "SLO violated",
+  met: "SLO met",
+  undecided: "SLO not yet shown",
+  inconclusive: "SLO not shown"
+};
+function sloVerdictText(v) {
+  const side2 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
+  const bound = v.bounds[side2];
+  const shown = bound === null ? `no ${side2} bound yet` : `${side2} bound ${formatBound(v, bound)}`;
+  const misses = v.kind === "goodput" ? `, ${v.misses.low === v.misses.high ? v.misses.low : `${v.misses.low}\u2013${v.misses.high}`} missed` : "";
+  const need = v.verdict !== "violated" && v.verdict !== "met" ? v.requestsToMeet === null ? "; no number of requests can show it met" : v.n < v.requestsToMeet ? `; showing it met takes at least ${v.requestsToMeet} requests` : "" : "";
+  return `${STATE[v.verdict]}: ${sloObjectiveText(v)} in ${cellWhere(v)}: ${shown} (n = ${v.n}${misses}${need})`;
+}
+function sloMetText(verdicts2) {
+  const cells = new Set(verdicts2.map((v) => `${v.scenario}\0${v.cache}\0${v.turn}`)).size;
+  return `${verdicts2.length} SLO${verdicts2.length === 1 ? "" : "s"} met in ${cells} cell${cells === 1 ? "" : "s"}`;
+}
+
+// src/report/findings.ts
+var CAUSE_ORDER = [
+  "slo",
+  "buffering",
+  "errors",
+  "latency",
+  "throughput",
+  "tail",
+  "stalls",
+  "parameters",
+  "answers",
+  "other"
+];
+function causeOf(metric, statistic) {
+  if (metric === "idr" || metric === "nonStreamedShare" || metric === "tokensPerEvent" || metric === "tokenEvents" || metric === "chunkCount")
+    return "buffering";
+  if (metric === "errorRate") return "errors";
+  if (metric.startsWith("check:")) return "answers";
+  if (metric === "tokensPerSecond" || metric === "gapP50Ms") return "throughput";
+  if (metric === "maxGapMs" || metric === "gapP99Ms") return "stalls";
+  if ([
+    "ttftMs",
+    "ttfbMs",
+    "ttftContentMs",
+    "settleMs",
+    "e2eMs",
+    "upstreamMs",
+    "gatewayOverheadMs",
+    "serverPrefillMs",
+    "outsideEngineMs"
+  ].includes(metric)) {
+    return statistic === "p50" ? "latency" : "tail";
+  }
+  return "other";
+}
+function collectFindings(input) {
+  const gate = input.gate;
+  if (!gate) return [];
+  const findings = [];
+  for (const verdict of ["fail", "inconclusive"]) {
+    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
+    const cells = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
+    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells.map((c) => c.endpoint)])];
+    for (const endpoint of endpoints) {
+      const groups = /* @__PURE__ */ new Map();
+      const group = (cause) => {
+        const g = groups.get(cause) ?? { pooled: [], cells: [] };
+        groups.set(cause, g);
+        return g;
+      };
+      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
+      for (const c of cells.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
+      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
+      for (const cause of CAUSE_ORDER) {
+        const g = groups.get(cause);
+        if (!g) continue;
+        const ids2 = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
+        const text2 = cause === "buffering" ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
+        findings.push({ endpoint, verdict, cause, text: text2, ids: ids2 });
+      }
+    }
+    const slo = (gate.slo ?? []).filter((v) => verdict === "fail" ? v.verdict === "violated" : v.verdict === "inconclusive");
+    for (const v of slo) {
+      const open = verdict === "inconclusive" ? " (does not fail the check)" : "";
+      findings.push({ endpoint: v.endpoint, verdict, cause: "slo", text: `${sloVerdictText(v)}${open}`, ids: [v.id] });
+    }
+  }
+  findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
+  return findings;
+}
+function valueRange(metric, values) {
+  if (values.length === 0) return "\u2013";
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const a = formatValue2(metric, lo);
+  const b = formatValue2(metric, hi);
+  return a === b ? a : `${a}\u2013${b}`;
+}
+function ratioRange(ratios) {
+  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
+  if (finite.length === 0) return "\u2013";
+  const a = formatRatio(Math.min(...finite));
+  const b = formatRatio(Math.max(...finite));
+  return a === b ? a : `${a}\u2013${b}`;
+}
+function nonStreamed(cell2) {
+  if (!cell2) return null;
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function bufferingText(views, pooled2, cells) {
+  const affected = views.filter(
+    (v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn)
+  );
+  const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
+  const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
+  const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
+  const parts = [];
+  const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x) => x !== void 0);
+  const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x) => x !== void 0);
+  if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange("idr", idrCand)} vs ${valueRange("idr", idrBase)}`);
+  const ttft = affected.flatMap(
+    (v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
+  );
+  if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
+  if (affected.length === 0) {
+    const share3 = pooled2.find((p) => p.metric === "nonStreamedShare");
+    return `delivery regressed over ${share3?.cells ?? views.length} cells${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+  }
+  return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+}
+function metricsText(views, pooled2, cells, verdict, gate) {
+  const keys = [
+    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells.map((c) => `${c.metric}\0${c.statistic}`)])
+  ];
+  const parts = keys.map((key) => {
+    const [metric, statistic] = key.split("\0");
+    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
+    const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
+    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p) : cellsChange(own, views.length)}`;
+  });
+  const side2 = sideEffect(views, pooled2, cells);
+  if (side2) parts.push(side2);
+  const text2 = parts.join("; ");
+  if (verdict !== "inconclusive") return text2;
+  const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
+  return `${text2} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
+}
+function decidedPooled(p) {
+  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
+}
+function pooledChange(p) {
+  const over = `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
+  if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
+  if (p.change) {
+    const shares = p.statistic === "share" || p.statistic === "rate";
+    if (shares && p.evidence.kind === "rise") {
+      const { baseline, candidate } = p.evidence.shares;
+      return `${formatValue2(p.metric, baseline)} \u2192 ${formatValue2(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+    }
+    return `${formatDifference(p.metric, p.change.estimate)} (${formatDifference(p.metric, p.change.lower)} to ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+  }
+  return over;
+}
+function cellsChange(own, of) {
+  if (own.length === 1) {
+    const c = own[0];
+    const where2 = `in ${cellWhere(c)}`;
+    if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where2}`;
+    if (c.baseline.value !== null && c.candidate.value !== null)
+      return `${formatValue2(c.metric, c.baseline.value)} \u2192 ${formatValue2(c.metric, c.candidate.value)} ${where2}`;
+    return where2;
+  }
+  const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
+  const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
+  return `${changes}in ${own.length} of ${of} cells`;
+}
+function sideEffect(views, pooled2, cells) {
+  const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells.map((c) => c.metric)]);
+  if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
+  const ratios = views.flatMap(
+    (v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
+  );
+  if (ratios.length === 0) return null;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const median5 = sorted[Math.floor(sorted.length / 2)];
+  return Math.abs(median5 - 1) >= 0.05 ? `decode ${formatRatioChange(median5)}` : null;
+}
+function conformanceFindings(conformance, comparisons) {
+  const out = [];
+  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
+  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
+    const mine = regressions.filter((p) => p.endpoint === endpoint);
+    const text2 = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
+    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text2}`, ids: [] });
+  }
+  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
+  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
+    const mine = failed.filter((c) => c.endpoint === endpoint);
+    const text2 = mine.map(
+      (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
+    ).join("; ");
+    out.push({ endpoint, verdict: "fail", cause: "answers", text: text2, ids: mine.map((c) => c.id) });
+  }
+  return out;
+}
+function passedLine(gate, conformance) {
+  const parts = [];
+  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
+  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
+  if (ruled.length > 0) {
+    const names3 = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
+    parts.push(`${names3}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
+  }
+  for (const e of passed) {
+    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
+    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
+  }
+  if (conformance) {
+    const held = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
+    const endpoints = new Set(held.map((p) => p.endpoint)).size;
+    if (held.length > 0)
+      parts.push(
+        `${held.length} parameter probe${held.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`
+      );
+    const assertions = conformance.assertions.filter((c) => c.verdict === "pass").length;
+    if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? "" : "s"} held`);
+  }
+  return parts.length > 0 ? parts.join("; ") : null;
+}
+
+// src/report/finding-charts.ts
+var CHARTED = /* @__PURE__ */ new Set(["latency", "tail", "buffering"]);
+var MAX_DISTRIBUTIONS = 3;
+function renderFindingCharts(findings, views, comparisonName) {
+  const charts = [];
+  const endpoints = [...new Set(findings.filter((f) => CHARTED.has(f.cause)).map((f) => f.endpoint))].slice(0, MAX_DISTRIBUTIONS);
+  for (const endpoint of endpoints) {
+    const mine = views.filter((v) => v.endpoint === endpoint && v.baseline && v.candidate);
+    const base = mine.flatMap((v) => v.baseline.values.ttftMs ?? []);
+    const cand = mine.flatMap((v) => v.candidate.values.ttftMs ?? []);
+    const subject = `${endpoint}, ${mine.length} cell${mine.length === 1 ? "" : "s"}`;
+    const chart = renderDistributionChart(metricLabel("ttftMs"), subject, { baseline: comparisonName, candidate: endpoint }, base, cand);
+    if (chart) charts.push(chart);
+  }
+  const buffering = findings.find((f) => f.cause === "buffering");
+  if (buffering) {
+    const timeline = medianRequestChart(
+      views.filter((v) => v.endpoint === buffering.endpoint),
+      comparisonName
+    );
+    if (timeline) charts.push(timeline);
+  }
+  return charts;
+}
+function medianRequestChart(views, comparisonName) {
+  const held = views.filter((v) => v.candidate?.timeline && v.baseline?.timeline && v.candidate.classes.buffered + v.candidate.classes.coalesced > 0).sort((a, b) => (b.candidate.metrics.settleMs?.p50 ?? 0) - (a.candidate.metrics.settleMs?.p50 ?? 0));
+  const view = held[0];
+  if (!view) return null;
+  const where2 = cellWhere(view);
+  return renderTimelineChart(
+    [
+      { label: `${comparisonName} \xB7 ${where2}`, points: view.baseline.timeline },
+      { label: `${view.endpoint} \xB7 ${where2}`, points: view.candidate.timeline }
+    ],
+    `Median request, ${view.endpoint} \xB7 ${where2}`
+  );
+}
+
+// src/report/explain-cache.ts
+var FLAG_SHARE = 0.5;
+function hitShareText(hits) {
+  const total = hits.hit + hits.miss + hits.unknown;
+  return `${hits.hit} of ${total} request${total === 1 ? "" : "s"} hit the prefix cache${hits.unknown > 0 ? ` (${hits.unknown} did not say)` : ""}`;
+}
+function explainCellCache(view, compared) {
+  const parts = [];
+  const cand = view.candidate?.cacheHits;
+  const base = view.baseline?.cacheHits;
+  if (cand || base) {
+    let text2 = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
+    if (compared)
+      text2 += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : " (the baseline has no cache report)";
+    if (view.hitOnly) text2 += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
+    const missP50 = median3(cand?.missValues?.ttftMs ?? []);
+    if (view.hitOnly && missP50 !== null) text2 += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue2("ttftMs", missP50)}`;
+    parts.push(text2);
+  }
+  const outside = (cell2) => cell2?.metrics.outsideEngineMs?.p50 ?? null;
+  const candOutside = outside(view.candidate);
+  const baseOutside = compared ? outside(view.baseline) : null;
+  if (candOutside !== null || baseOutside !== null) {
+    const shown = baseOutside !== null ? `${formatValue2("outsideEngineMs", baseOutside)} \u2192 ${formatValue2("outsideEngineMs", candOutside)}` : formatValue2("outsideEngineMs", candOutside);
+    parts.push(`${statisticLabel("outsideEngineMs", "p50")} ${shown}`);
+  }
+  return parts.length > 0 ? parts.join(" \xB7 ") : null;
+}
+function cacheNotes(views, compared) {
+  const notes = [];
+  const endpoints = [...new Set(views.map((v) => v.endpoint))];
+  for (const endpoint of endpoints) {
+    const reporting = views.filter((v) => v.endpoint === endpoint && v.candidate?.cacheHits && known(v.candidate.cacheHits) > 0);
+    const warm = reporting.filter((v) => v.cache === "warm");
+    if (warm.some((v) => share(v.candidate.cacheHits) < FLAG_SHARE)) {
+      const { hit, miss } = totals(warm);
+      const ttft = metricLabel("ttftMs");
+      const how = warm.every((v) => v.hitOnly) ? `their ${ttft} is ${compared ? "compared among" : "shown for"} the ${hit} that hit` : compared ? `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike` : `${ttft} mixes hits and misses`;
+      notes.push(`warm cells of ${endpoint}: ${miss} of ${hit + miss} requests missed the prefix cache; ${how}`);
+    }
+    const cold = reporting.filter((v) => v.cache === "cold" && (v.turn === null || v.turn === 0));
+    if (cold.some((v) => share(v.candidate.cacheHits) >= FLAG_SHARE)) {
+      const { hit, miss } = totals(cold);
+      notes.push(
+        `cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel("ttftMs")} is not a cold one's`
+      );
+    }
+  }
+  return notes;
+}
+function retryNote(results) {
+  const facts = results.cells.map((c) => c.connections).filter((f) => f !== void 0);
+  const retried = facts.reduce((n, f) => n + f.retried, 0);
+  if (retried === 0) return null;
+  const stale = facts.reduce((n, f) => n + f.retriedStale, 0);
+  const connect = facts.reduce((n, f) => n + f.retriedConnect, 0);
+  const causes = [
+    stale > 0 ? `${stale} after a stale keep-alive connection` : null,
+    connect > 0 ? `${connect} after a failed connect` : null
+  ].filter((c) => c !== null);
+  const were = retried === 1 ? "1 request was" : `${retried} requests were`;
+  return `${were} retried before their first byte${causes.length > 0 ? `: ${causes.join(", ")}` : ""} (never after a byte arrived; the retry's own timing is what was measured)`;
+}
+function explainConnections(facts) {
+  const counts = [`${facts.opened} new`, `${facts.reused} reused`];
+  if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
+  const parts = [`connections: ${counts.join(", ")}`];
+  const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
+  for (const text2 of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
+    if (text2) parts.push(text2);
+  if (facts.retried > 0) {
+    const causes = [
+      facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null,
+      facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null
+    ];
+    parts.push(`${facts.retried} retried${causes.some((c) => c !== null) ? ` (${causes.filter((c) => c !== null).join(", ")})` : ""}`);
+  }
+  return parts.join(" \xB7 ");
+}
+function known(hits) {
+  return hits.hit + hits.miss;
+}
+function share(hits) {
+  return known(hits) === 0 ? 1 : hits.hit / known(hits);
+}
+function totals(views) {
+  return views.reduce((t, v) => ({ hit: t.hit + v.candidate.cacheHits.hit, miss: t.miss + v.candidate.cacheHits.miss }), {
+    hit: 0,
+    miss: 0
+  });
+}
+function median3(values) {
+  const sorted = sortedFinite(values);
+  return sorted.length === 0 ? null : quantile(sorted, 0.5);
+}
+
+// src/report/headline.ts
+var STATUS = {
+  fail: "FAIL",
+  inconclusive: "INCONCLUSIVE",
+  pass: "PASS",
+  undecided: "UNDECIDED"
+};
+function at(e) {
+  if (!e) return "";
+  return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
+}
+function names(list) {
+  if (list.length <= 1) return list.join("");
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+function headlineText(gate, findings) {
+  const byName2 = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
+  const failed = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
+  const open = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter((n) => !failed.includes(n));
+  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failed, ...open])).size;
+  const parts = [];
+  if (failed.length > 0) {
+    const of = total > 1 ? `${failed.length} of ${total} endpoints failed: ` : "";
+    parts.push(`${of}${names(failed.map((n) => `${n}${total > 1 ? at(byName2.get(n)) : " failed" + at(byName2.get(n))}`))}`);
+  }
+  if (open.length > 0) {
+    const e = byName2.get(open[0]);
+    parts.push(
+      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"} (does not fail the check)`
+    );
+  }
+  if (gate.endpoints.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
+  const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !open.includes(e.endpoint) && !failed.includes(e.endpoint));
+  if (blank.length > 0)
+    parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
+  if (parts.length === 0) {
+    const undecided = gate.endpoints.filter((e) => e.verdict === "undecided");
+    if (undecided.length > 0)
+      return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0].look} of ${undecided[0].looks}`;
+    const passed = gate.endpoints.filter((e) => e.verdict === "pass");
+    if (passed.length === 0) return "nothing regressed";
+    const when = passed.map((e) => `${e.endpoint}${at(e)}`);
+    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: primaries inside their margins`;
+  }
+  return parts.join("; ");
+}
+
+// src/conformance/types.ts
+var ASSERTION_NAMES = [
+  "reasoning-absent",
+  "reasoning-present",
+  "within-max-tokens",
+  "stop-honoured",
+  "non-empty",
+  "json-parses",
+  "json-schema",
+  "usage-present",
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema",
+  "answer-correct"
+];
+var ANSWER_ASSERTIONS = [
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema"
+];
+var ANSWER_CORRECT = "answer-correct";
+
+// src/report/explain-comparison.ts
+function explainComparison(c) {
+  const text2 = explainEvidence(c, c.evidence, null);
+  const open = Math.min(c.baseline.n, c.candidate.n);
+  return c.verdict === "inconclusive" ? `${text2}${suggestion(c.samplesToDecide, open, "per side")}` : text2;
+}
+function explainEvidence(c, e, pooled2) {
+  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
+  const beyondCells = pooled2?.cellsBeyond.length ?? 0;
+  switch (e.kind) {
+    case "margin":
+      return `${changeText(c, e.scale)}${over}: ${marginFinding(c, e, beyondCells, pooled2 !== null)}`;
+    case "rise":
+      return `${sharesText(c, e.shares)}${over}: ${riseFinding(c, e, beyondCells)}`;
+    case "tail":
+      return `${tailText(c, e, pooled2)}: ${tailFinding(c, e, beyondCells)}`;
+    case "pass-rate":
+      return `${passRateText(c)}: ${passRateFinding(c, e)}`;
+    case "not-gated":
+      return notGatedText(c, e, pooled2 !== null);
+  }
+}
+function overCells(cells) {
+  return `over ${cells} cell${cells === 1 ? "" : "s"}`;
+}
+function cellsAre(count2) {
+  return count2 === 1 ? "one cell is" : `${count2} cells are`;
+}
+function pText(c) {
+  return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
+}
+function suggestion(samples, current, per) {
+  return samples !== null && samples > current ? `; about ${samples} requests ${per} would likely decide` : "";
+}
+function changeText(c, scale) {
+  const { ratio, change } = c;
+  if (scale === "ratio" && ratio) {
+    const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
+    return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
+  }
+  if (change)
+    return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
+  return "no change measured";
+}
+function marginText(better, maxRatio) {
+  return better === "lower" ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
+}
+function floorText(c, minAbsolute) {
+  return `${formatDifference(c.metric, c.better === "lower" ? minAbsolute : -minAbsolute)} floor`;
+}
+function marginFinding(c, e, beyondCells, pooled2) {
+  const margin = `${marginText(c.better, e.maxRatio)}${e.marginShift === null ? "" : ` (${formatDifference(c.metric, e.marginShift)})`}`;
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${margin}${pooled2 ? pText(c) : ""}`;
+    case "inside":
+      return `inside the ${margin}`;
+    case "within-floor": {
+      const worst = c.change ? c.better === "lower" ? c.change.upper : c.change.lower : null;
+      return `${worst === null ? "" : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
+    }
+    case "beyond-below-floor":
+      return `beyond the ${margin}, but not clearly past the ${floorText(c, e.minAbsolute)}`;
+    case "beyond-not-at-level":
+      return `beyond the ${margin}, but not yet at the level that fails`;
+    case "straddles":
+      return `the bound straddles the ${margin}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside-but-cells-beyond":
+      return `inside the ${margin} overall, but ${cellsAre(beyondCells)} beyond it`;
+    case "relevance":
+      return `shown above ${formatRatio(e.relevanceNull ?? 1)} and at least the ${margin}${pText(c)}`;
+  }
+}
+function sharesText(c, shares) {
+  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : "";
+  return `${formatValue2(c.metric, shares.baseline)} \u2192 ${formatValue2(c.metric, shares.candidate)}${bounds}`;
+}
+function riseFinding(c, e, beyondCells) {
+  const allowed = `allowed ${formatDifference(c.metric, e.allowance)} rise`;
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${allowed}${pText(c)}`;
+    case "inside":
+      return `within the ${allowed}`;
+    case "beyond-not-at-level":
+      return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
+    case "straddles":
+      return `not yet shown within or beyond the ${allowed}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside-but-cells-beyond":
+      return `within the ${allowed} overall, but ${cellsAre(beyondCells)} beyond it`;
+  }
+}
+function tailText(c, e, pooled2) {
+  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
+  const test = e.test;
+  if (test === null) return "no cell could be tested";
+  if (test.method === "bootstrap") {
+    const r = c.ratio;
+    return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
+  }
+  if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
+  return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (\u2264 ${formatPercent(test.expectedShare)} expected)${over}`;
+}
+function tailFinding(c, e, beyondCells) {
+  const margin = marginText(c.better, e.maxRatio);
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${margin}${pText(c)}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside":
+      return `every cell inside the ${margin}`;
+    case "straddles":
+      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
+  }
+}
+function passRateText(c) {
+  const change = c.change ? ` (${formatDifference(c.metric, c.change.estimate)})` : "";
+  return `${formatValue2(c.metric, c.baseline.value ?? null)} \u2192 ${formatValue2(c.metric, c.candidate.value ?? null)}${change} on ${c.candidate.n} requests`;
+}
+function passRateFinding(c, e) {
+  const allowed = `allowed ${formatDifference(c.metric, -e.allowedDrop)} drop`;
+  switch (e.finding) {
+    case "inside":
+      return `within the ${allowed}`;
+    case "beyond":
+      return `beyond the ${allowed}${pText(c)}`;
+    case "beyond-not-at-level":
+      return `beyond the ${allowed}, but not significant${pText(c)}`;
+  }
+}
+function notGatedText(c, e, pooled2) {
+  if (pooled2) {
+    if (e.why === "nothing-to-count") return "nothing to count in any cell";
+    const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
+    return `no cell has ${needed}${e.tail ? ", as a tail needs" : ""}`;
+  }
+  const counts = `${c.baseline.n} baseline / ${c.candidate.n} candidate requests`;
+  const needs = e.needed === null ? "" : `; ${e.tail ? "a tail needs" : "needs"} \u2265 ${e.needed} per side`;
+  const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? "ratio" : "shift")}` : "";
+  switch (e.why) {
+    case "none-on-either-side":
+      return "measured on neither side";
+    case "nothing-to-count":
+      return `nothing to count (${counts})`;
+    case "too-few-cache-hits":
+      return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
+    default:
+      return `${counts}${needs}${reported}`;
+  }
+}
+
+// src/report/explain-warnings.ts
+function explainWarning(w) {
+  switch (w.kind) {
+    case "unmatched-cell":
+      return w.side === "candidate" ? `${w.cell}: no baseline cell, not compared (new scenario, endpoint or cache state?)` : `${w.cell}: in the baseline but not measured now, not compared`;
+    case "duplicate-cell":
+      return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
+    case "not-gated":
+      return `${w.endpoint} \xB7 ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
+  }
+}
+function explainWarnings(warnings) {
+  return [...warnings.filter((w) => w.kind !== "not-gated").map(explainWarning), ...explainNotGated(warnings)];
+}
+function explainNotGated(warnings) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const w of warnings) {
+    if (w.kind !== "not-gated") continue;
+    const side2 = emptySide(w);
+    const key = [w.metric, w.statistic, w.why, w.needed, side2].join("\0");
+    const group = byRule.get(key) ?? {
+      labels: [statisticLabel(w.metric, w.statistic)],
+      why: w.why,
+      tail: w.tail,
+      needed: w.needed,
+      side: side2,
+      warnings: []
+    };
+    group.warnings.push(w);
+    byRule.set(key, group);
+  }
+  const lines = /* @__PURE__ */ new Map();
+  for (const group of byRule.values()) {
+    const cells = [...new Set(group.warnings.map((w) => w.cell))].sort();
+    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells].join("\0");
+    const same = lines.get(key);
+    if (same) same.labels.push(...group.labels);
+    else lines.set(key, group);
+  }
+  return [...lines.values()].map(
+    (g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
+  );
+}
+function emptySide(w) {
+  if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
+  return w.candidate === 0 ? "candidate" : "baseline";
+}
+function where(warnings) {
+  const cells = [...new Set(warnings.map((w) => w.cell))];
+  if (cells.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
+  const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
+  return endpoints.length === 1 ? `${cells.length} cells of ${endpoints[0]}` : `${cells.length} cells`;
+}
+function shortRange(warnings) {
+  if (warnings.length === 1) return `${warnings[0].baseline} baseline / ${warnings[0].candidate} candidate`;
+  const short3 = warnings.map((w) => Math.min(w.baseline, w.candidate));
+  const low = Math.min(...short3);
+  const high = Math.max(...short3);
+  return low === high ? `${low}` : `${low}\u2013${high}`;
+}
+function detail(why, tail, needed, side2, range) {
+  switch (why) {
+    case "too-few-requests":
+      return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
+    case "none-on-one-side":
+      return `no ${side2 ?? "candidate"} request measured it`;
+    case "nothing-to-count":
+      return `no ${side2 ?? "candidate"} request to count`;
+    case "too-few-cache-hits":
+      return `compared over the requests that hit the prefix cache, and too few did: ${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} hits per side; ${range} here`;
+  }
+}
+
+// src/report/explain.ts
+function explainVariantChange(change) {
+  if (change.kind === "new" || change.was === null) return `${change.now} (not in the baseline)`;
+  if (change.kind === "unchanged") return change.now;
+  const costs = [];
+  const tokens2 = change.cost?.reasoningTokens ?? null;
+  const settle = change.cost?.settleMs ?? null;
+  if (tokens2 !== null && Math.round(tokens2) !== 0) costs.push(`${formatDifference("reasoningTokens", tokens2)} reasoning tokens`);
+  if (settle !== null && Math.round(settle) !== 0) costs.push(`${formatDifference("settleMs", settle)} to the last token`);
+  return `was ${change.was}, now ${change.now}${costs.length > 0 ? `: ${costs.join(", ")} per request` : ""}`;
+}
+
+// src/report/markdown-table.ts
+function renderMarkdownTable(headers, aligns, rows) {
+  const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(" | ")} |`;
+  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
+  return [line(headers), rule2, ...rows.map(line)].join("\n");
+}
+function cell(text2) {
+  return text2 === void 0 || text2 === "" ? " " : text2;
+}
+
 // src/report/colour.ts
 function colourEnabled(stream, env) {
   if ((env.NO_COLOR ?? "") !== "") return false;
@@ -26739,6 +27686,287 @@ function visibleLength(text2) {
   return stripSgr(text2).length;
 }
 
+// src/report/text-table.ts
+function renderTextTable(columns, rows) {
+  const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...rows.map((r) => visibleLength(r[i] ?? ""))));
+  const line = (cells) => cells.map((cell2, i) => {
+    const pad = " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(cell2)));
+    return columns[i]?.align === "right" ? `${pad}${cell2}` : `${cell2}${pad}`;
+  }).join("  ").trimEnd();
+  return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+// src/report/conformance-matrix.ts
+var WORD = {
+  honoured: "honoured",
+  ignored: "ignored",
+  rejected: "rejected",
+  inconsistent: "inconsistent",
+  "not-applicable": "n/a",
+  failed: "failed",
+  control: "control"
+};
+var MESSAGE_CHARS = 160;
+var MINUS2 = "\u2212";
+function signed2(value, text2) {
+  return value > 0 ? `+${text2}` : value < 0 ? `${MINUS2}${text2}` : `\xB1${text2}`;
+}
+function tokens(value) {
+  return value === null ? "\u2013" : `${Math.round(value)}`;
+}
+function index(records) {
+  return new Map(records.map((p) => [`${p.endpoint}\0${p.variant}`, p]));
+}
+function rowsOf(data, baseline) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of [...data.probes, ...baseline?.probes ?? []]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
+  return [...seen].map(([variant2, family]) => ({ variant: variant2, family }));
+}
+function endpointsOf(data) {
+  return [...new Set(data.probes.map((p) => p.endpoint))];
+}
+function columnApis(input, endpoints) {
+  const listed = input.results?.endpoints;
+  if (!listed) return null;
+  const apis = new Map(listed.map((e) => [e.name, e.api ?? DEFAULT_API]));
+  const shown = new Set(endpoints.map((e) => apis.get(e) ?? DEFAULT_API));
+  return shown.size > 1 ? apis : null;
+}
+function columnNote(api, side2) {
+  return [api, side2].filter((w) => w !== null).join(", ");
+}
+function controlFor(record, records, all) {
+  if (record.verdict === "control") return null;
+  const own = records.get(`${record.endpoint}\0control (${record.variant})`);
+  return own ?? records.get(`${record.endpoint}\0control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === "control") ?? null;
+}
+function cellParts(record, control) {
+  if (!record) return null;
+  const status = record.verdict === "rejected" && record.status !== null ? ` (${record.status})` : "";
+  let reasoning = `${tokens(record.reasoningTokens)} rt`;
+  if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
+    const d = record.reasoningTokens - control.reasoningTokens;
+    if (Math.round(d) !== 0) reasoning += ` (${signed2(d, `${Math.abs(Math.round(d))}`)})`;
+  }
+  let time = record.settleMs === null ? "" : formatMs(record.settleMs);
+  if (control && record.settleMs !== null && control.settleMs !== null) {
+    const d = record.settleMs - control.settleMs;
+    if (Math.abs(d) >= 1) time += ` (${signed2(d, formatMs(Math.abs(d)))})`;
+  }
+  return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
+}
+function joinParts(parts) {
+  if (!parts) return "\u2013";
+  return [parts.verdict, parts.reasoning, parts.time].filter((p) => p !== "").join(" \xB7 ");
+}
+var CHANGE_MARK = {
+  regression: "\u274C regressed",
+  improvement: "\u2705 improved",
+  unsettled: "\u26A0\uFE0F unsettled"
+};
+function renderConformanceMatrix(input) {
+  const { candidate, baseline } = input;
+  const endpoints = endpointsOf(candidate);
+  const now = index(candidate.probes);
+  const before = baseline ? index(baseline.probes) : null;
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const apis = columnApis(input, endpoints);
+  const header = (e, side2) => {
+    const note = columnNote(apis?.get(e) ?? null, side2);
+    return note === "" ? escapeMarkdown(e, 60) : `${escapeMarkdown(e, 60)} (${escapeMarkdown(note, 60)})`;
+  };
+  const headers = ["Variant"];
+  const aligns = ["left"];
+  for (const e of endpoints) {
+    if (before) {
+      headers.push(header(e, input.comparisonName ?? "baseline"));
+      aligns.push("left");
+    }
+    headers.push(header(e, null));
+    aligns.push("left");
+  }
+  const rows = rowsOf(candidate, baseline).map(({ variant: variant2 }) => {
+    const row = [escapeMarkdown(variant2, 80)];
+    for (const e of endpoints) {
+      const key = `${e}\0${variant2}`;
+      if (before) {
+        const b = before.get(key);
+        row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
+      }
+      const record = now.get(key);
+      const text2 = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
+      const change = changes.get(key);
+      const mark = change ? CHANGE_MARK[change.kind] : void 0;
+      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text2}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
+      else row.push(mark ? `${mark}: ${text2}` : text2);
+    }
+    return row;
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+function renderProbeFindings(gate) {
+  if (!gate) return [];
+  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map(
+    (c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`
+  );
+  const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
+  return [...lines, ...improved];
+}
+function renderRejections(data) {
+  return data.probes.filter((p) => p.verdict === "rejected" && p.message !== null).map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? "", MESSAGE_CHARS)}`);
+}
+function sum(tallies) {
+  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
+}
+function rate(t) {
+  if (!t || t.total === 0) return "\u2013";
+  return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
+}
+function cellKey2(t) {
+  return cellKey({ ...t, turn: null });
+}
+function renderQualityTable(input) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const t of input.candidate.assertions) {
+    const list = groups.get(cellKey2(t)) ?? [];
+    list.push(t);
+    groups.set(cellKey2(t), list);
+  }
+  if (groups.size === 0) return null;
+  const baseGroups = /* @__PURE__ */ new Map();
+  for (const t of input.baseline?.assertions ?? []) {
+    const list = baseGroups.get(cellKey2(t)) ?? [];
+    list.push(t);
+    baseGroups.set(cellKey2(t), list);
+  }
+  const compared = input.baseline !== null;
+  const side2 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
+  const headers = [
+    "Endpoint",
+    "Scenario",
+    "TTFT p50",
+    "tok/s p50",
+    ...compared ? [`Answers correct (${side2})`] : [],
+    "Answers correct",
+    ...compared ? [`Other checks (${side2})`] : [],
+    "Other checks"
+  ];
+  const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
+  const rows = [...groups.values()].map((tallies) => {
+    const first = tallies[0];
+    const cell2 = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
+    const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
+    const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
+    const base = baseGroups.get(cellKey2(first)) ?? [];
+    const answers = tallies.filter(isAnswer);
+    const other = tallies.filter(isOther);
+    const baseAnswers = base.filter(isAnswer);
+    const baseOther = base.filter(isOther);
+    return [
+      escapeMarkdown(first.endpoint, 60),
+      `${escapeMarkdown(first.scenario, 60)} \xB7 ${first.cache}`,
+      formatMs(cell2?.metrics.ttftMs?.p50 ?? null),
+      cell2?.metrics.tokensPerSecond ? cell2.metrics.tokensPerSecond.p50.toFixed(1) : "\u2013",
+      ...compared ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : [],
+      rate(answers.length > 0 ? sum(answers) : null),
+      ...compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : [],
+      rate(other.length > 0 ? sum(other) : null)
+    ];
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+function renderConformanceSection(input) {
+  const blocks = [];
+  const hasProbes = input.candidate.probes.length > 0;
+  const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
+  blocks.push(`### Parameter conformance and answer quality${verdict}`);
+  const findings = renderProbeFindings(input.gate);
+  if (findings.length > 0) blocks.push(findings.join("\n"));
+  if (hasProbes) {
+    const several = columnApis(input, endpointsOf(input.candidate)) !== null;
+    blocks.push(
+      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).` + (several ? ` Each endpoint gets its API's probe set: \u2013 marks a variant its API does not have (not sent).` : "")
+    );
+    blocks.push(renderConformanceMatrix(input));
+    const rejections = renderRejections(input.candidate);
+    if (rejections.length > 0) blocks.push(["Rejections:", ...rejections].join("\n"));
+  }
+  const quality = renderQualityTable(input);
+  if (quality) blocks.push(quality);
+  return blocks;
+}
+function renderConformanceTerminal(input) {
+  const endpoints = endpointsOf(input.candidate);
+  const now = index(input.candidate.probes);
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const rows = rowsOf(input.candidate, null).map(({ variant: variant2 }) => [
+    plainText(variant2, 60),
+    ...endpoints.map((e) => {
+      const key = `${e}\0${variant2}`;
+      const record = now.get(key);
+      const text2 = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
+      const change = changes.get(key);
+      if (change?.kind === "regression") return `! ${text2} (was ${change.baseline?.verdict ?? "?"})`;
+      if (change?.kind === "improvement") return `+ ${text2}`;
+      return text2;
+    })
+  ]);
+  const apis = columnApis(input, endpoints);
+  const header = (e) => {
+    const note = columnNote(apis?.get(e) ?? null, null);
+    return note === "" ? plainText(e, 40) : `${plainText(e, 40)} (${note})`;
+  };
+  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: header(e) }))], rows);
+}
+
+// src/report/markdown-format.ts
+function metricLabel2(metric) {
+  return escapeMarkdown(metricLabel(metric), 80);
+}
+function interval(bounds, one) {
+  return `[${one(bounds.lower)}, ${one(bounds.upper)}]`;
+}
+function formatComparisonChange(c) {
+  if (c.ratio) {
+    const multiple = c.ratio.estimate >= 2;
+    const relative = `${formatRatioChange(c.ratio.estimate, multiple)} ${interval(c.ratio, (v) => formatRatioChange(v, multiple))}`;
+    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
+    return absolute ? `${relative} \xB7 ${absolute}` : relative;
+  }
+  if (c.change) return `${formatDifference(c.metric, c.change.estimate)} ${interval(c.change, (v) => formatDifference(c.metric, v))}`;
+  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
+  return "\u2013";
+}
+function naiveChange(metric, baseline, candidate) {
+  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
+  return formatRatioChange(candidate / baseline);
+}
+function verdictWord(verdict) {
+  switch (verdict) {
+    case "fail":
+      return "**FAIL**";
+    case "inconclusive":
+      return "**inconclusive**";
+    case "pass":
+      return "pass";
+    case "undecided":
+      return "undecided";
+    default:
+      return "not gated";
+  }
+}
+function cellName(cell2) {
+  const turn = cell2.turn === null ? "" : ` \xB7 turn ${cell2.turn + 1}`;
+  return `${escapeMarkdown(cell2.endpoint, 80)} \xB7 ${escapeMarkdown(cell2.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell2.cache, 20)}`;
+}
+function nonStreamedShare(cell2) {
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function formatErrors(cell2) {
+  return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
+}
+
 // src/results/run-health.ts
 var RECORD_MAX_ERROR_RATE = 0.05;
 function failedEndpoints(results) {
@@ -26753,9 +27981,9 @@ function failedEndpoints(results) {
   return [...byEndpoint.values()].filter((e) => e.requests > 0 && e.ok === 0).map(({ endpoint, requests, errorKinds }) => ({ endpoint, requests, errorKinds }));
 }
 function unrecordableCells(results, maxErrorRate = RECORD_MAX_ERROR_RATE) {
-  return results.cells.filter((c) => c.n > 0 && (c.errors === c.n || c.errors / c.n > maxErrorRate)).map((c) => ({ endpoint: c.endpoint, cell: cellName(c), requests: c.n, errors: c.errors, errorKinds: { ...c.errorKinds } }));
+  return results.cells.filter((c) => c.n > 0 && (c.errors === c.n || c.errors / c.n > maxErrorRate)).map((c) => ({ endpoint: c.endpoint, cell: cellName2(c), requests: c.n, errors: c.errors, errorKinds: { ...c.errorKinds } }));
 }
-function cellName(cell2) {
+function cellName2(cell2) {
   return `${cell2.endpoint} / ${cell2.scenario} / ${cell2.cache}${cell2.turn === null ? "" : ` / turn ${cell2.turn + 1}`}`;
 }
 function describeKinds(kinds) {
@@ -26846,102 +28074,6 @@ function unrecordableText(cells, examples, endpoints, override) {
   ].join("\n");
 }
 
-// src/report/cell-names.ts
-function cellWhere(c) {
-  return `${c.scenario}${c.turn === null ? "" : ` \xB7 turn ${c.turn + 1}`} \xB7 ${c.cache}`;
-}
-function deliveryLabel(cell2) {
-  const entries = ["streamed", "coalesced", "buffered"].map((k) => [k, cell2.classes[k]]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
-  const classified = entries.reduce((n, [, v]) => n + v, 0);
-  if (classified === 0) return cell2.classes.undefined > 0 ? "too short" : "\u2013";
-  const [first, ...rest] = entries;
-  if (rest.length === 0) return first[0];
-  return [`${first[0]} ${first[1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(", ");
-}
-
-// src/report/format.ts
-var MINUS = "\u2212";
-function formatMs(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
-  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
-  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
-  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
-  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
-  return `${ms.toFixed(2)} ms`;
-}
-function formatNumber(v, digits = 1) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
-  return v.toFixed(digits);
-}
-function formatPercent(v, digits = 0) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
-  return `${(v * 100).toFixed(digits)}%`;
-}
-function unitOf(metric) {
-  return metricSpec(metric)?.unit ?? "count";
-}
-function formatValue2(metric, value) {
-  const spec = metricSpec(metric);
-  switch (spec?.unit ?? "count") {
-    case "ms":
-      return formatMs(value);
-    case "share":
-      return formatPercent(value, value !== null && value !== void 0 && value > 0 && value < 0.01 ? 1 : 0);
-    default:
-      return formatNumber(value, spec?.decimals ?? 1);
-  }
-}
-function signed(value, shown) {
-  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
-  return `${value > 0 ? "+" : MINUS}${shown}`;
-}
-function formatRatioChange(ratio, asMultiple = ratio >= 2) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
-  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
-  const pct = (ratio - 1) * 100;
-  return signed(pct, `${Math.abs(pct).toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`);
-}
-function formatRatio(ratio) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
-  if (ratio >= 10) return `${ratio.toFixed(0)}\xD7`;
-  return `${Number(ratio.toPrecision(ratio >= 1 ? 3 : 2))}\xD7`;
-}
-function formatRatioBounds(lower, upper) {
-  return `${formatRatio(lower)}\u2013${formatRatio(upper)}`;
-}
-function formatDifference(metric, diff) {
-  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS}\u221E` : "\u2013";
-  const abs = Math.abs(diff);
-  const spec = metricSpec(metric);
-  switch (spec?.unit ?? "count") {
-    case "ms":
-      return signed(diff, formatMs(abs));
-    case "share":
-      return signed(diff, `${formatPointsNumber(abs * 100)} pp`);
-    case "perSecond":
-      return signed(diff, `${abs.toFixed(1)} tok/s`);
-    default:
-      return signed(diff, abs.toFixed(spec?.decimals ?? 1));
-  }
-}
-function formatPointsNumber(points) {
-  if (points >= 10) return points.toFixed(0);
-  return points.toFixed(1).replace(/\.0$/, "");
-}
-function formatP(p) {
-  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
-}
-
-// src/report/text-table.ts
-function renderTextTable(columns, rows) {
-  const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...rows.map((r) => visibleLength(r[i] ?? ""))));
-  const line = (cells) => cells.map((cell2, i) => {
-    const pad = " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(cell2)));
-    return columns[i]?.align === "right" ? `${pad}${cell2}` : `${cell2}${pad}`;
-  }).join("  ").trimEnd();
-  return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
-}
-
 // src/report/terminal.ts
 var TABLE2 = [
   { metric: "ttftMs", statistic: "p50" },
@@ -27013,9 +28145,1065 @@ function loopRow(loop) {
   ];
 }
 
-// src/compare/comparand.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname2, join, resolve } from "node:path";
+// src/report/markdown-cell-table.ts
+var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
+var TABLE_REASON_CHARS = 160;
+var COMPARED_HEADERS = ["metric", "baseline p50", "candidate p50", "baseline p95", "candidate p95", "change", "verdict"];
+var COMPARED_ALIGNS = ["left", "right", "right", "right", "right", "left", "left"];
+var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
+var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
+var CELL_VERDICT_WORD = {
+  fail: "FAIL",
+  undecided: "undecided",
+  pass: "pass",
+  none: "not gated"
+};
+function renderCellTable(view, compared) {
+  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
+  const verdict = compared ? ` \u2014 ${CELL_VERDICT_WORD[view.verdict]}` : "";
+  const heading = `#### ${cellName(view)} \xB7 ${counts}${verdict}`;
+  const table = compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view)) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
+  const cache = explainCellCache(view, compared);
+  return cache === null ? `${heading}
+
+${table}` : `${heading}
+
+${table}
+
+${escapeMarkdown(cache, 600)}`;
+}
+function rowMetrics(view) {
+  const compared = new Set(view.comparisons.map((c) => c.metric));
+  const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
+  const known2 = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
+  known2.sort((a, b) => rank(a) - rank(b));
+  const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
+  const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
+  return [...known2, ...other];
+}
+function rank(metric) {
+  const i = TABLE_METRICS.indexOf(metric);
+  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
+}
+function comparedRows(view) {
+  const rows = rowMetrics(view).map((metric) => {
+    const comparisons = view.comparisons.filter((c) => c.metric === metric);
+    const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
+    const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
+    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
+    return [
+      metricLabel2(metric),
+      formatValue2(metric, base.p50),
+      formatValue2(metric, cand.p50),
+      formatValue2(metric, base.p95),
+      formatValue2(metric, cand.p95),
+      change,
+      verdicts(comparisons)
+    ];
+  });
+  rows.push(deliveryRow(view), errorRow(view));
+  return rows;
+}
+function summaryOf2(cell2, metric, comparisons, side2) {
+  const summary = cell2 ? cell2.metrics[metric] : void 0;
+  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side2].value ?? null;
+  return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
+}
+function naiveP50(metric, base, cand) {
+  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : "";
+}
+function statPrefix(c) {
+  return c.statistic === "share" || c.statistic === "rate" ? "" : `${c.statistic} `;
+}
+function verdicts(comparisons) {
+  return comparisons.map((c) => {
+    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
+    const reason = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
+    return `${verdictWord(c.verdict)}${stat}${reason}`;
+  }).join("<br>");
+}
+function deliveryRow(view) {
+  const comparisons = view.comparisons.filter((c) => c.metric === "nonStreamedShare");
+  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
+  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
+  return [
+    "delivery",
+    view.baseline ? deliveryLabel(view.baseline) : "\u2013",
+    view.candidate ? deliveryLabel(view.candidate) : "\u2013",
+    "",
+    "",
+    change,
+    verdicts(comparisons)
+  ];
+}
+function errorRow(view) {
+  const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
+  const rate2 = (cell2) => cell2 && cell2.n > 0 ? cell2.errors / cell2.n : null;
+  const base = rate2(view.baseline);
+  const cand = rate2(view.candidate);
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
+  return [
+    "errors",
+    view.baseline ? formatErrors(view.baseline) : "\u2013",
+    view.candidate ? formatErrors(view.candidate) : "\u2013",
+    "",
+    "",
+    change,
+    verdicts(comparisons)
+  ];
+}
+function measuredRows(cell2) {
+  if (!cell2) return [];
+  const rows = TABLE_METRICS.flatMap((metric) => {
+    const s = cell2.metrics[metric];
+    if (!s) return [];
+    return [
+      [
+        metricLabel2(metric),
+        formatValue2(metric, s.p50),
+        formatValue2(metric, s.p90),
+        formatValue2(metric, s.p95),
+        formatValue2(metric, s.p99),
+        formatValue2(metric, s.max),
+        String(s.n)
+      ]
+    ];
+  });
+  rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
+  rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
+  return rows;
+}
+
+// src/report/markdown-details.ts
+var MAX_WARNINGS = 50;
+var WARNING_CHARS = 300;
+function renderDetails(input, views) {
+  const parts = [renderRunSettings(input)];
+  const warnings = renderWarnings(input.gate, input.candidate);
+  if (warnings) parts.push(warnings);
+  parts.push(renderEndpoints(input.candidate));
+  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
+  if (loops) parts.push(loops);
+  for (const view of views) {
+    const table = renderCellPercentiles(view);
+    if (table) parts.push(table);
+  }
+  return { summary: "Details: all percentiles, captured headers, run settings", parts };
+}
+function renderRunSettings(input) {
+  const { candidate, gate, baseline, aa } = input;
+  const run = candidate.run;
+  const rows = [
+    ["workload", escapeMarkdown(candidate.workload.name)],
+    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
+    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
+    ["run id", escapeMarkdown(run.runId, 80)],
+    ["seed", String(run.seed)],
+    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
+    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
+    [
+      "load",
+      run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`
+    ],
+    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
+    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
+    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
+    ["runner", escapeMarkdown(run.runner, 80)]
+  ];
+  if (baseline) {
+    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
+    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
+  }
+  if (gate) {
+    const r = gate.rules;
+    rows.push([
+      "gate",
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
+    ]);
+  }
+  if (aa)
+    rows.push([
+      "A/A false failures",
+      `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`
+    ]);
+  const legend2 = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
+  return `${legend2}
+
+${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
+}
+function renderWarnings(gate, candidate) {
+  const warnings = explainWarnings(gate?.warnings ?? []).map((w) => escapeMarkdown(w, WARNING_CHARS));
+  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
+  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
+  if (warnings.length === 0) return null;
+  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
+  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
+  return ["**Warnings**", "", ...shown].join("\n");
+}
+function renderEndpoints(candidate) {
+  const rows = candidate.endpoints.map((e) => [
+    escapeMarkdown(e.name, 80),
+    escapeMarkdown(e.model, 80),
+    escapeMarkdown(e.baseUrl, 120),
+    e.reference ? "reference" : "candidate"
+  ]);
+  return `**Endpoints**
+
+${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
+}
+function renderLoops(candidate, baseline) {
+  if (candidate.length === 0) return null;
+  const row = (side2, l) => [
+    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
+    side2,
+    String(l.turns),
+    String(l.n),
+    String(l.errors),
+    formatMs(l.metrics.loopMs?.p50),
+    formatMs(l.metrics.loopMs?.p95),
+    formatMs(l.metrics.sumTtftMs?.p50),
+    formatMs(l.metrics.sumE2eMs?.p50)
+  ];
+  const rows = [...baseline.map((l) => row("base", l)), ...candidate.map((l) => row("cand", l))];
+  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
+  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
+  return `**Agent loops** (whole conversation)
+
+${renderMarkdownTable(headers, aligns, rows)}`;
+}
+var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
+var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
+function renderCellPercentiles(view) {
+  const sides = [];
+  if (view.baseline) sides.push(["base", view.baseline]);
+  if (view.candidate) sides.push(["cand", view.candidate]);
+  if (sides.length === 0) return null;
+  const rows = [];
+  const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
+  for (const metric of SUMMARISED_METRICS) {
+    const label = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
+    for (const [side2, cell2] of sides) {
+      const s = cell2.metrics[metric];
+      if (s) rows.push(summaryRow(label, side2, s, (v) => formatValue2(metric, v)));
+    }
+  }
+  for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
+    for (const [side2, cell2] of sides) {
+      const s = missSummary(cell2, metric);
+      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side2, s, (v) => formatValue2(metric, v)));
+    }
+  }
+  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
+  for (const name of headerNames) {
+    for (const [side2, cell2] of sides) {
+      const s = cell2.headers[name];
+      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side2, s, (v) => formatNumber(v, 1)));
+    }
+  }
+  const facts = sides.map(([side2, cell2]) => `${side2}: ${cellFacts(cell2)}`);
+  return [`**${cellName(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join(
+    "\n"
+  );
+}
+function missSummary(cell2, metric) {
+  const values = cell2.cacheHits?.missValues?.[metric];
+  return values && values.length > 0 ? summarize(values) : null;
+}
+function summaryRow(label, side2, s, format) {
+  return [
+    label,
+    side2,
+    String(s.n),
+    format(s.mean),
+    format(s.min),
+    format(s.p50),
+    format(s.p90),
+    format(s.p95),
+    format(s.p99),
+    format(s.max)
+  ];
+}
+function cellFacts(cell2) {
+  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
+  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
+  const finish = tally(cell2.finishReasons);
+  if (finish) parts.push(`finish reasons: ${finish}`);
+  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0)
+    parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
+  if (cell2.connections) parts.push(escapeMarkdown(explainConnections(cell2.connections), 400));
+  return parts.join(" \xB7 ");
+}
+
+// src/report/markdown-fit.ts
+var DROP_RANK = {
+  detailsPart: 1,
+  detailsElement: 2,
+  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
+  chart: 3,
+  timeline: 4,
+  passingTable: 5,
+  inconclusiveTable: 6,
+  failingTable: 7,
+  notes: 8,
+  inconclusiveFinding: 9,
+  failingFinding: 10,
+  never: Number.POSITIVE_INFINITY
+};
+function fitBlocks(blocks, maxChars, links) {
+  const size = (b) => b.gap.length + b.text.length;
+  const kept = blocks.map(() => true);
+  let total = blocks.reduce((n, b) => n + size(b), 0);
+  if (total <= maxChars) return join(blocks, kept);
+  const reserve = truncationNote(
+    blocks,
+    blocks.map(() => false),
+    links,
+    true
+  ).length + 2;
+  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
+  for (const { i } of order) {
+    if (total + reserve <= maxChars) break;
+    if (!kept[i]) continue;
+    const group = blocks[i].group;
+    blocks.forEach((b, j) => {
+      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
+        kept[j] = false;
+        total -= size(b);
+      }
+    });
+  }
+  blocks.forEach((b, i) => {
+    if (b.wrapper !== void 0 && !blocks.some((x, j) => kept[j] && x.inside === b.wrapper)) kept[i] = false;
+  });
+  return `${join(blocks, kept)}
+
+${truncationNote(blocks, kept, links)}`;
+}
+function join(blocks, kept) {
+  let out = "";
+  blocks.forEach((b, i) => {
+    if (!kept[i]) return;
+    out += out === "" ? b.text : b.gap + b.text;
+  });
+  return out;
+}
+function truncationNote(blocks, kept, links, longest = false) {
+  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
+  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
+  const left = [];
+  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.inside !== void 0);
+  const droppedDetails = blocks.filter((b, i) => b.kind === "details" && b.wrapper === void 0 && !kept[i]).length;
+  if (droppedDetails > 0) left.push(detailsKept ? "part of the details" : "the details");
+  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
+  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
+  if (dropped("note") > 0) left.push("notes");
+  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
+  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
+  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
+  const where2 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter(
+    (w) => w !== null
+  );
+  const pointer = where2.length > 0 ? `The full report is in ${where2.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
+  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
+}
+function plural(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/markdown-summary.ts
+var MAX_NOTES = 10;
+var NOTE_CHARS = 400;
+var STATUS2 = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
+function countsText(gate) {
+  const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
+  if (fail + inconclusive + pass === 0) return notGated2 > 0 ? `nothing compared (${notGated2} not gated)` : "nothing compared";
+  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
+  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
+  return parts.join(" \xB7 ");
+}
+function renderVerdictLine(gate, candidate) {
+  if (gate) return `**streamgate: ${STATUS2[gate.verdict]}** \u2014 ${countsText(gate)}`;
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
+  return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors2} errors`;
+}
+function renderContextLine(title, candidate, baselineLabel) {
+  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+  const parts = [`Workload **${escapeMarkdown(title)}**`];
+  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
+  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
+  const lines = [parts.join(" \xB7 ")];
+  if (candidate.run.partial)
+    lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
+  return lines.join("\n\n");
+}
+function renderNotes(notes) {
+  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
+  if (kept.length === 0) return [];
+  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
+  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
+  return ["**Notes**", ...shown];
+}
+
+// src/report/markdown-types.ts
+var DEFAULT_MAX_CHARS = 6e4;
+
+// src/gate/cache-hits.ts
+function reportsHits(cell2) {
+  return cell2.cache === "warm" && cell2.cacheHits !== void 0 && cell2.cacheHits.hit + cell2.cacheHits.miss > 0;
+}
+function comparesHits(baseline, candidate) {
+  return reportsHits(baseline) && reportsHits(candidate);
+}
+function isHitOnlyMetric(metric) {
+  return HIT_ONLY_METRICS.includes(metric);
+}
+function hitOnlyCell(cell2) {
+  const values = Object.fromEntries(Object.entries(cell2.values).filter(([metric]) => !isHitOnlyMetric(metric)));
+  for (const metric of HIT_ONLY_METRICS) {
+    const hits = cell2.cacheHits?.values[metric];
+    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
+  }
+  return { ...cell2, values };
+}
+function comparedPair(pair) {
+  if (!comparesHits(pair.baseline, pair.candidate)) return pair;
+  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
+  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
+}
+function shortOfHits(evidence) {
+  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
+}
+
+// src/report/markdown-views.ts
+function collectCellViews(input) {
+  const baselineCells2 = baselinePool(input.baseline);
+  const hasBaseline = input.baseline !== null;
+  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
+  const comparisonsByKey = /* @__PURE__ */ new Map();
+  for (const c of input.gate?.comparisons ?? []) {
+    const list = comparisonsByKey.get(cellKey(c)) ?? [];
+    list.push(c);
+    comparisonsByKey.set(cellKey(c), list);
+  }
+  const views = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (key, candidate) => {
+    const k = cellKey(key);
+    if (seen.has(k)) return;
+    seen.add(k);
+    const comparisons = comparisonsByKey.get(k) ?? [];
+    const baseline = findBaseline(baselineCells2, key);
+    const hitOnly = hasBaseline ? baseline !== null && candidate !== null && comparesHits(baseline, candidate) : candidate !== null && reportsHits(candidate);
+    views.push({
+      key: k,
+      endpoint: key.endpoint,
+      scenario: key.scenario,
+      cache: key.cache,
+      turn: key.turn,
+      candidate: hitOnly && candidate ? hitOnlyResult(candidate) : candidate,
+      baseline: hitOnly && baseline ? hitOnlyResult(baseline) : baseline,
+      comparisons,
+      verdict: worstVerdict(comparisons),
+      hitOnly
+    });
+  };
+  for (const cell2 of shown) add(cell2, cell2);
+  for (const c of input.gate?.comparisons ?? []) add(c, null);
+  return views;
+}
+function worstVerdict(comparisons) {
+  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
+  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
+  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
+  return "none";
+}
+function baselinePool(baseline) {
+  if (!baseline) return [];
+  if (baseline.results) {
+    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
+    const cells = baseline.results.cells;
+    return references.size > 0 ? cells.filter((c) => references.has(c.endpoint)) : cells;
+  }
+  return (baseline.cells ?? []).map(cellDataToResult);
+}
+function findBaseline(pool, key) {
+  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
+  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
+}
+function hitOnlyResult(cell2) {
+  const hits = hitOnlyCell(cell2);
+  const metrics = Object.fromEntries(Object.entries(cell2.metrics).filter(([name]) => !isHitOnlyMetric(name)));
+  for (const name of HIT_ONLY_METRICS) {
+    const summary = hits.values[name] ? summarize(hits.values[name]) : null;
+    if (summary) metrics[name] = summary;
+  }
+  return { ...hits, metrics };
+}
+function cellDataToResult(cell2) {
+  const metrics = {};
+  for (const name of SUMMARISED_METRICS) {
+    const values = cell2.values[name];
+    const summary = values ? summarize(values) : null;
+    if (summary) metrics[name] = summary;
+  }
+  return {
+    endpoint: cell2.endpoint,
+    scenario: cell2.scenario,
+    cache: cell2.cache,
+    turn: cell2.turn,
+    n: cell2.n,
+    errors: cell2.errors,
+    errorKinds: {},
+    classes: cell2.classes,
+    tokensSource: { usage: 0, estimate: 0 },
+    finishReasons: {},
+    metrics,
+    headers: {},
+    values: cell2.values,
+    ...cell2.timeline ? { timeline: cell2.timeline } : {},
+    ...cell2.cacheHits ? { cacheHits: cell2.cacheHits } : {}
+  };
+}
+
+// src/report/primary-table-markdown.ts
+var COMPARED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors", "verdict"];
+var COMPARED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right", "left"];
+var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors"];
+var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
+function renderPrimaryTableMarkdown(table) {
+  const rows = table.rows.map((r) => {
+    const base = [
+      escapeMarkdown(r.endpoint, 60),
+      escapeMarkdown(r.cell, 80),
+      r.requests,
+      r.ttft,
+      r.tokensPerSecond,
+      escapeMarkdown(r.delivery, 60),
+      r.errors
+    ];
+    return table.compared ? [...base, verdictCell(r)] : base;
+  });
+  if (table.more > 0)
+    rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
+  return table.compared ? renderMarkdownTable(COMPARED_HEADERS2, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
+}
+function verdictCell(r) {
+  switch (r.verdict) {
+    case "fail":
+      return `**FAIL**${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}`;
+    case "inconclusive":
+      return "**inconclusive**";
+    case "none":
+      return "not gated";
+    default:
+      return r.verdict;
+  }
+}
+
+// src/report/primary-table.ts
+var MAX_PRIMARY_ROWS = 20;
+var CAUSE_WORDS = {
+  slo: "SLO",
+  buffering: "delivery",
+  errors: "errors",
+  latency: "latency",
+  throughput: "decode speed",
+  tail: "tail latency",
+  stalls: "stalls",
+  parameters: "parameters",
+  answers: "answers",
+  other: "other metrics"
+};
+function primaryTable(views, compared, endpoints, slo = []) {
+  const rows = views.map((v) => withSlo(primaryRow(v, compared, endpoints.get(v.endpoint) ?? null), v, compared, slo));
+  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
+  const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
+  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
+}
+function primaryRow(view, compared, endpoint) {
+  const failing = view.comparisons.filter((c) => c.verdict === "fail");
+  const because = [...new Set(failing.map((c) => CAUSE_WORDS[causeOf(c.metric, c.statistic)]))];
+  const verdict = view.verdict === "fail" ? "fail" : view.verdict === "none" ? "none" : endpoint === "fail" ? view.verdict : endpoint ?? view.verdict;
+  return {
+    endpoint: view.endpoint,
+    cell: cellWhere(view),
+    requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
+    ttft: side(view, "ttftMs", compared),
+    tokensPerSecond: side(view, "tokensPerSecond", compared),
+    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013") : view.candidate ? deliveryLabel(view.candidate) : "\u2013",
+    errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
+    verdict: compared ? verdict : "none",
+    because
+  };
+}
+function withSlo(row, view, compared, slo) {
+  const mine = slo.filter(
+    (v) => v.endpoint === view.endpoint && v.scenario === view.scenario && v.cache === view.cache && v.turn === view.turn
+  );
+  if (mine.length === 0) return row;
+  if (mine.some((v) => v.verdict === "violated")) return { ...row, verdict: "fail", because: [...row.because, CAUSE_WORDS.slo] };
+  if (compared) return row;
+  const verdict = mine.some((v) => v.verdict === "inconclusive") ? "inconclusive" : mine.some((v) => v.verdict === "undecided") ? "undecided" : "pass";
+  return { ...row, verdict };
+}
+function side(view, metric, compared) {
+  const cand = formatValue2(metric, view.candidate?.metrics[metric]?.p50);
+  if (!compared) return cand;
+  const base = formatValue2(metric, view.baseline?.metrics[metric]?.p50);
+  const tested = view.comparisons.find((c) => c.metric === metric && c.statistic === "p50" && c.ratio);
+  const change = tested?.ratio ? ` (${formatRatioChange(tested.ratio.estimate)})` : "";
+  return `${arrow(base, cand)}${change}`;
+}
+function arrow(base, cand) {
+  return base === cand ? base : `${base} \u2192 ${cand}`;
+}
+function errors(cell2) {
+  if (!cell2) return "\u2013";
+  return cell2.errors === 0 ? "0" : `${cell2.errors}/${cell2.n}`;
+}
+
+// src/report/report-key.ts
+var REPORT_KEY_LINES = [
+  "FAIL: shown beyond its margin within the run's false-failure budget (fails the check) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (does not fail the check) \xB7 undecided: open at this look.",
+  "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
+];
+var REPORT_KEY_MARKDOWN = `**Key:** ${REPORT_KEY_LINES.join(" ")}`;
+var TERMINAL_KEY_LINES = [
+  "key: FAIL fails the check; open: still undecided after the last look (does not fail the check)",
+  "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
+];
+
+// src/report/markdown.ts
+var MAX_ERROR_NOTES = 3;
+var MAX_FINDINGS = 12;
+function renderMarkdownReport(input) {
+  const views = collectCellViews(input);
+  const compared = input.baseline !== null;
+  const gate = input.gate;
+  const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
+  const comparisonName = input.baseline?.label ?? "baseline";
+  const blocks = [
+    fixed(headline(input, findings)),
+    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))
+  ];
+  blocks.push(...findingBlocks(findings));
+  const passed = passedLine(gate, input.conformance?.gate ?? null);
+  if (passed)
+    blocks.push({
+      text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
+      gap: "\n\n",
+      kind: "finding",
+      dropRank: DROP_RANK.inconclusiveFinding
+    });
+  const endpointVerdicts = new Map((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
+  const table = primaryTable(views, compared, endpointVerdicts, gate?.slo ?? []);
+  if (table.rows.length > 0)
+    blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
+  if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
+  blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
+  const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
+  blocks.push(
+    ...section(
+      "charts",
+      `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`,
+      charts.map((text2) => ({ text: text2, kind: "chart", dropRank: DROP_RANK.chart }))
+    )
+  );
+  blocks.push(
+    ...section(
+      "cells",
+      cellsSummary(views, compared),
+      views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))
+    )
+  );
+  if (input.conformance) {
+    const conformance = renderConformanceSection(input.conformance);
+    const failing = input.conformance.gate?.verdict === "fail";
+    const [heading, ...rest] = conformance;
+    blocks.push(
+      ...section(
+        "conformance",
+        (heading ?? "").replace(/^#+\s*/, ""),
+        rest.map((text2) => ({ text: text2, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
+      )
+    );
+  }
+  const details = renderDetails(input, views);
+  blocks.push(
+    ...section(
+      "details",
+      details.summary,
+      details.parts.map((text2) => ({ text: text2, kind: "details", dropRank: DROP_RANK.detailsPart }))
+    )
+  );
+  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
+`;
+}
+function measurementNotes(input, views) {
+  const retried = retryNote(input.candidate);
+  const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
+  return [...errors2.map((line) => `Errors at ${line}`), ...cacheNotes(views, input.baseline !== null), ...retried ? [retried] : []];
+}
+function headline(input, findings) {
+  if (!input.gate) return renderVerdictLine(null, input.candidate);
+  return `**streamgate: ${STATUS[input.gate.verdict]}** \u2014 ${escapeMarkdown(headlineText(input.gate, findings), 400)}`;
+}
+function findingBlocks(findings) {
+  const shown = findings.slice(0, MAX_FINDINGS);
+  const lines = shown.map((f) => {
+    const mark = f.verdict === "fail" ? "\u274C" : "\u26A0\uFE0F";
+    const state = f.verdict === "fail" ? "" : " (inconclusive)";
+    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
+  });
+  if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
+  return lines.map((text2, i) => ({ text: text2, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
+}
+function section(group, summary, parts) {
+  if (parts.length === 0) return [];
+  return [
+    { text: `<details>
+<summary>${summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group },
+    ...parts.map((p) => ({ ...p, gap: "\n\n", inside: group })),
+    { text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group }
+  ];
+}
+function cellsSummary(views, compared) {
+  const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
+  return `Cells in detail (${views.length}): ${what}`;
+}
+function fixed(text2) {
+  return { text: text2, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
+}
+function listBlocks(lines, kind, dropRank) {
+  return lines.map((text2, i) => ({ text: text2, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
+}
+function tableRank(view) {
+  if (view.verdict === "fail") return DROP_RANK.failingTable;
+  if (view.verdict === "undecided") return DROP_RANK.inconclusiveTable;
+  return DROP_RANK.passingTable;
+}
+
+// src/report/terminal-findings.ts
+var TERMINAL_WIDTH = 100;
+var MAX_NOTES2 = 3;
+var VERDICT_TONE = { fail: "fail", inconclusive: "warn", pass: "pass", undecided: "warn" };
+function renderTerminalVerdict(input) {
+  const colour = input.colour ?? false;
+  const width = input.width ?? TERMINAL_WIDTH;
+  const lines = [];
+  const { outcome } = input;
+  if (outcome) {
+    const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
+    const runError = input.runError ?? null;
+    const status = runError === null ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour) : paint("streamgate: ERROR", "fail", colour);
+    lines.push(...wrap(`${status} \u2014 ${runError ?? headlineText(outcome, findings)}`, width, "  "));
+    lines.push(...wrap(`  compared with ${input.comparedWith}`, width, "    "));
+    for (const f of findings) {
+      const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
+      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, "       "));
+    }
+    const passed = passedLine(outcome, input.conformance ?? null);
+    if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
+    const verdicts2 = new Map(outcome.endpoints.map((e) => [e.endpoint, e.verdict]));
+    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
+    const table = primaryTable(input.views, compared, verdicts2, outcome.slo ?? []);
+    const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
+    const passedCells = table.rows.length - shown.length + table.more;
+    if (shown.length > 0) {
+      lines.push("");
+      lines.push(renderRows(shown, colour));
+    }
+    if (passedCells > 0 && table.rows.length > 0)
+      lines.push(
+        `  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`
+      );
+    if (findings.length > 0) lines.push("");
+    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
+    const notes = explainNotGated(outcome.warnings);
+    for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
+    if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
+  }
+  if (!outcome && input.runError) lines.push(...wrap(`${paint("streamgate: ERROR", "fail", colour)} \u2014 ${input.runError}`, width, "  "));
+  if (input.aa) {
+    const aa = input.aa;
+    lines.push(
+      ...wrap(
+        `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
+        width,
+        "  "
+      )
+    );
+  }
+  return lines.join("\n");
+}
+var COLUMNS = [
+  { header: "endpoint" },
+  { header: "cell" },
+  { header: "TTFT p50", align: "right" },
+  { header: "tok/s p50", align: "right" },
+  { header: "delivery" },
+  { header: "verdict" }
+];
+var ROW_TONE = {
+  fail: "fail",
+  inconclusive: "warn",
+  undecided: "warn",
+  pass: "pass",
+  none: null
+};
+function renderRows(rows, colour) {
+  const body = rows.map((r, i) => {
+    const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
+    const tone = ROW_TONE[r.verdict];
+    const sameEndpoint = i > 0 && rows[i - 1].endpoint === r.endpoint;
+    return [
+      sameEndpoint ? "" : r.endpoint,
+      r.cell,
+      short2(r.ttft),
+      short2(r.tokensPerSecond),
+      r.delivery,
+      tone ? paint(verdict, tone, colour) : verdict
+    ];
+  });
+  return renderTextTable(COLUMNS, body);
+}
+function short2(text2) {
+  const arrow2 = text2.lastIndexOf(" \u2192 ");
+  return arrow2 < 0 ? text2 : text2.slice(arrow2 + 3);
+}
+function wrap(text2, width, indent) {
+  if (visibleLength(text2) <= width) return [text2];
+  const lead = /^ */.exec(text2)[0];
+  const lines = [];
+  let line = lead;
+  for (const word of text2.slice(lead.length).split(" ")) {
+    const empty = line.trim() === "";
+    const candidate = empty ? `${line}${word}` : `${line} ${word}`;
+    if (!empty && visibleLength(candidate) > width) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line.trim() !== "") lines.push(line);
+  return lines;
+}
+
+// src/report/terminal-gate.ts
+function renderTerminalGate(input) {
+  const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline] } : null;
+  const views = collectCellViews({ candidate: input.results, baseline, gate: input.outcome });
+  return renderTerminalVerdict({
+    outcome: input.outcome,
+    views,
+    comparedWith: input.comparand?.label ?? "nothing",
+    conformance: input.conformance ?? null,
+    aa: input.aa ?? null,
+    colour: input.colour ?? false,
+    runError: input.runError ?? null,
+    ...input.width !== void 0 ? { width: input.width } : {}
+  });
+}
+
+// src/gate/design.ts
+var POOLED_SHARE = 0.85;
+function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0) {
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2 + sloObjectives;
+  const secondaries = rules.metrics.filter((r) => r.role === "secondary").length;
+  const perPrimary = perEndpoint * rules.primaryShare / primaries;
+  const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
+  const { look, looks } = position;
+  return {
+    primaryPooled: lookAlpha(rules.spending, perPrimary * POOLED_SHARE, look, looks),
+    primaryCell: lookAlpha(rules.spending, perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells), look, looks),
+    secondary: perSecondary === 0 ? 0 : lookAlpha("pocock", perSecondary, look, looks)
+  };
+}
+function sloTestLevel(rules, endpoints, objectives, tests, compared, position) {
+  if (tests === 0) return 0;
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2 + objectives;
+  const held = compared ? perEndpoint * rules.primaryShare / primaries * objectives : perEndpoint;
+  return lookAlpha(rules.spending, held / tests, position.look, position.looks);
+}
+function conformanceBudget(rules) {
+  return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
+}
+
+// src/gate/conformance.ts
+var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
+var WORKING = ["honoured"];
+var BROKEN = ["ignored", "rejected"];
+function probeChange(baseline, candidate) {
+  const now = candidate.verdict;
+  const base = {
+    endpoint: candidate.endpoint,
+    variant: candidate.variant,
+    family: candidate.family,
+    baseline,
+    candidate,
+    was: baseline?.verdict ?? null,
+    now,
+    cost: null
+  };
+  if (!baseline) return { ...base, kind: "new" };
+  const was = baseline.verdict;
+  if (was === now) return { ...base, kind: "unchanged" };
+  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", cost: regressionCost(baseline, candidate) };
+  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled" };
+  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement" };
+  return { ...base, kind: "changed" };
+}
+function regressionCost(baseline, candidate) {
+  const delta = (a, b) => a !== null && b !== null ? b - a : null;
+  return {
+    reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens),
+    settleMs: delta(baseline.settleMs, candidate.settleMs)
+  };
+}
+function tallyKey(t) {
+  return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
+}
+function share2(t) {
+  return t.passed / t.total;
+}
+function pendingAssertion(base, cand, rules, minDrop) {
+  const metric = `check:${cand.assertion}`;
+  const header = {
+    id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
+    endpoint: cand.endpoint,
+    scenario: cand.scenario,
+    cache: cand.cache,
+    turn: null,
+    metric,
+    statistic: "rate",
+    better: "higher",
+    baseline: { n: base.total, value: base.total > 0 ? share2(base) : null },
+    candidate: { n: cand.total, value: cand.total > 0 ? share2(cand) : null },
+    ratio: null,
+    samplesToDecide: null,
+    role: "secondary",
+    level: null,
+    look: 1
+  };
+  if (base.total === 0 || cand.total === 0) {
+    const comparison2 = {
+      ...header,
+      change: null,
+      pValue: null,
+      verdict: "not-gated",
+      evidence: {
+        kind: "not-gated",
+        why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side",
+        needed: null,
+        tail: false
+      }
+    };
+    return { comparison: comparison2, drop: 0, pValue: null };
+  }
+  const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
+  const level = 1 - 2 * (1 - rules.passConfidence);
+  const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
+  const comparison = {
+    ...header,
+    change,
+    pValue,
+    verdict: "undecided",
+    evidence: passRateEvidence("beyond-not-at-level", false, minDrop)
+  };
+  return { comparison, drop: -change.estimate, pValue };
+}
+function passRateEvidence(finding, rejected, minDrop) {
+  return { kind: "pass-rate", allowedDrop: minDrop, finding, rejected };
+}
+function decideAssertion(p, rejected, minDrop) {
+  const c = p.comparison;
+  if (c.verdict === "not-gated") return c;
+  if (p.drop <= minDrop) return { ...c, verdict: "pass", evidence: passRateEvidence("inside", rejected, minDrop) };
+  if (rejected) return { ...c, verdict: "fail", evidence: passRateEvidence("beyond", true, minDrop) };
+  return { ...c, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
+}
+function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
+  const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
+  const baseProbes = new Map((baseline?.probes ?? []).map((p) => [`${p.endpoint}\0${p.variant}`, p]));
+  const probes = candidate.probes.filter((p) => p.verdict !== "control").map((p) => probeChange(baseProbes.get(`${p.endpoint}\0${p.variant}`) ?? null, p));
+  const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
+  const pending = candidate.assertions.flatMap((t) => {
+    const base = baseTallies.get(tallyKey(t));
+    return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
+  });
+  const gated = pending.filter((p) => p.pValue !== null);
+  const family = holm(
+    gated.map((p) => p.pValue),
+    conformanceBudget(rules)
+  );
+  const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
+  const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
+  const counts = {
+    regressions: probes.filter((p) => p.kind === "regression").length,
+    improvements: probes.filter((p) => p.kind === "improvement").length,
+    assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
+    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "undecided").length
+  };
+  const verdict = counts.regressions + counts.assertionFailures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
+  return { verdict, probes, assertions, counts };
+}
+function mergeConformanceIntoGate(speed, conformance) {
+  const comparisons = [...speed.comparisons, ...conformance.assertions];
+  const counts = { ...speed.counts };
+  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures;
+  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length + conformance.assertions.filter((c) => c.verdict === "pass").length;
+  const verdict = counts.fail > 0 ? "fail" : speed.verdict;
+  return { ...speed, verdict, counts, comparisons };
+}
+function referenceConformance(data, reference, others) {
+  const probes = data.probes.filter((p) => p.endpoint === reference);
+  const assertions = data.assertions.filter((t) => t.endpoint === reference);
+  return {
+    repeat: data.repeat,
+    probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
+    assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name })))
+  };
+}
+
+// src/compare/conformance.ts
+function referenceSideConformance(candidate, results, reference) {
+  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  return referenceConformance(candidate, reference, others);
+}
+function withoutEndpoint(data, endpoint) {
+  if (endpoint === null) return data;
+  return {
+    ...data,
+    probes: data.probes.filter((p) => p.endpoint !== endpoint),
+    assertions: data.assertions.filter((t) => t.endpoint !== endpoint)
+  };
+}
+function gateWithConformance(input) {
+  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
+  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
+  const compared = input.speed !== null;
+  const conformance = compared ? evaluateConformanceGate(
+    input.comparison,
+    candidate,
+    input.rules,
+    input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}
+  ) : null;
+  const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
+  const live = Boolean(input.reference);
+  const report = {
+    candidate: live ? input.candidate : candidate,
+    baseline: compared && !live ? input.comparison : null,
+    gate: conformance,
+    results: input.results ?? null
+  };
+  return { gate, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
+}
 
 // src/gate/defaults.ts
 var DEFAULT_MIN_SAMPLES = 10;
@@ -27175,59 +29363,6 @@ function validateRules(rules) {
     check(!seen.has(name), name, "a second rule", "unique per metric and statistic");
     seen.add(name);
   }
-}
-
-// src/gate/cache-hits.ts
-function reportsHits(cell2) {
-  return cell2.cache === "warm" && cell2.cacheHits !== void 0 && cell2.cacheHits.hit + cell2.cacheHits.miss > 0;
-}
-function comparesHits(baseline, candidate) {
-  return reportsHits(baseline) && reportsHits(candidate);
-}
-function isHitOnlyMetric(metric) {
-  return HIT_ONLY_METRICS.includes(metric);
-}
-function hitOnlyCell(cell2) {
-  const values = Object.fromEntries(Object.entries(cell2.values).filter(([metric]) => !isHitOnlyMetric(metric)));
-  for (const metric of HIT_ONLY_METRICS) {
-    const hits = cell2.cacheHits?.values[metric];
-    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
-  }
-  return { ...cell2, values };
-}
-function comparedPair(pair) {
-  if (!comparesHits(pair.baseline, pair.candidate)) return pair;
-  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
-  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
-}
-function shortOfHits(evidence) {
-  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
-}
-
-// src/gate/design.ts
-var POOLED_SHARE = 0.85;
-function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0) {
-  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2 + sloObjectives;
-  const secondaries = rules.metrics.filter((r) => r.role === "secondary").length;
-  const perPrimary = perEndpoint * rules.primaryShare / primaries;
-  const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
-  const { look, looks } = position;
-  return {
-    primaryPooled: lookAlpha(rules.spending, perPrimary * POOLED_SHARE, look, looks),
-    primaryCell: lookAlpha(rules.spending, perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells), look, looks),
-    secondary: perSecondary === 0 ? 0 : lookAlpha("pocock", perSecondary, look, looks)
-  };
-}
-function sloTestLevel(rules, endpoints, objectives, tests, compared, position) {
-  if (tests === 0) return 0;
-  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2 + objectives;
-  const held = compared ? perEndpoint * rules.primaryShare / primaries * objectives : perEndpoint;
-  return lookAlpha(rules.spending, held / tests, position.look, position.looks);
-}
-function conformanceBudget(rules) {
-  return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
 }
 
 // src/gate/slo.ts
@@ -28268,11 +30403,11 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
       pooled2.push(...result.pooled);
       pending.push(...result.pending);
     }
-    endpoints.push(withSlo(result?.verdict ?? null, verdicts2, endpoint, mine, position));
+    endpoints.push(withSlo2(result?.verdict ?? null, verdicts2, endpoint, mine, position));
   }
   return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...notGatedWarnings(pending)], rules, slo);
 }
-function withSlo(base, slo, endpoint, cells, position) {
+function withSlo2(base, slo, endpoint, cells, position) {
   const state = sloEndpointState(slo);
   if (base && state === "none") return base;
   const violated = slo.filter((v) => v.verdict === "violated").map((v) => v.id);
@@ -28447,2163 +30582,6 @@ function aaFalseFailureRate(cells, rules, options) {
   };
 }
 
-// src/gate/conformance.ts
-var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
-var WORKING = ["honoured"];
-var BROKEN = ["ignored", "rejected"];
-function probeChange(baseline, candidate) {
-  const now = candidate.verdict;
-  const base = {
-    endpoint: candidate.endpoint,
-    variant: candidate.variant,
-    family: candidate.family,
-    baseline,
-    candidate,
-    was: baseline?.verdict ?? null,
-    now,
-    cost: null
-  };
-  if (!baseline) return { ...base, kind: "new" };
-  const was = baseline.verdict;
-  if (was === now) return { ...base, kind: "unchanged" };
-  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", cost: regressionCost(baseline, candidate) };
-  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled" };
-  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement" };
-  return { ...base, kind: "changed" };
-}
-function regressionCost(baseline, candidate) {
-  const delta = (a, b) => a !== null && b !== null ? b - a : null;
-  return {
-    reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens),
-    settleMs: delta(baseline.settleMs, candidate.settleMs)
-  };
-}
-function tallyKey(t) {
-  return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
-}
-function share(t) {
-  return t.passed / t.total;
-}
-function pendingAssertion(base, cand, rules, minDrop) {
-  const metric = `check:${cand.assertion}`;
-  const header = {
-    id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
-    endpoint: cand.endpoint,
-    scenario: cand.scenario,
-    cache: cand.cache,
-    turn: null,
-    metric,
-    statistic: "rate",
-    better: "higher",
-    baseline: { n: base.total, value: base.total > 0 ? share(base) : null },
-    candidate: { n: cand.total, value: cand.total > 0 ? share(cand) : null },
-    ratio: null,
-    samplesToDecide: null,
-    role: "secondary",
-    level: null,
-    look: 1
-  };
-  if (base.total === 0 || cand.total === 0) {
-    const comparison2 = {
-      ...header,
-      change: null,
-      pValue: null,
-      verdict: "not-gated",
-      evidence: {
-        kind: "not-gated",
-        why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side",
-        needed: null,
-        tail: false
-      }
-    };
-    return { comparison: comparison2, drop: 0, pValue: null };
-  }
-  const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
-  const level = 1 - 2 * (1 - rules.passConfidence);
-  const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison = {
-    ...header,
-    change,
-    pValue,
-    verdict: "undecided",
-    evidence: passRateEvidence("beyond-not-at-level", false, minDrop)
-  };
-  return { comparison, drop: -change.estimate, pValue };
-}
-function passRateEvidence(finding, rejected, minDrop) {
-  return { kind: "pass-rate", allowedDrop: minDrop, finding, rejected };
-}
-function decideAssertion(p, rejected, minDrop) {
-  const c = p.comparison;
-  if (c.verdict === "not-gated") return c;
-  if (p.drop <= minDrop) return { ...c, verdict: "pass", evidence: passRateEvidence("inside", rejected, minDrop) };
-  if (rejected) return { ...c, verdict: "fail", evidence: passRateEvidence("beyond", true, minDrop) };
-  return { ...c, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
-}
-function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
-  const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
-  const baseProbes = new Map((baseline?.probes ?? []).map((p) => [`${p.endpoint}\0${p.variant}`, p]));
-  const probes = candidate.probes.filter((p) => p.verdict !== "control").map((p) => probeChange(baseProbes.get(`${p.endpoint}\0${p.variant}`) ?? null, p));
-  const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
-  const pending = candidate.assertions.flatMap((t) => {
-    const base = baseTallies.get(tallyKey(t));
-    return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
-  });
-  const gated = pending.filter((p) => p.pValue !== null);
-  const family = holm(
-    gated.map((p) => p.pValue),
-    conformanceBudget(rules)
-  );
-  const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
-  const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
-  const counts = {
-    regressions: probes.filter((p) => p.kind === "regression").length,
-    improvements: probes.filter((p) => p.kind === "improvement").length,
-    assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
-    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "undecided").length
-  };
-  const verdict = counts.regressions + counts.assertionFailures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
-  return { verdict, probes, assertions, counts };
-}
-function mergeConformanceIntoGate(speed, conformance) {
-  const comparisons = [...speed.comparisons, ...conformance.assertions];
-  const counts = { ...speed.counts };
-  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures;
-  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length + conformance.assertions.filter((c) => c.verdict === "pass").length;
-  const verdict = counts.fail > 0 ? "fail" : speed.verdict;
-  return { ...speed, verdict, counts, comparisons };
-}
-function referenceConformance(data, reference, others) {
-  const probes = data.probes.filter((p) => p.endpoint === reference);
-  const assertions = data.assertions.filter((t) => t.endpoint === reference);
-  return {
-    repeat: data.repeat,
-    probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
-    assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name })))
-  };
-}
-
-// src/compare/comparand.ts
-var DEFAULT_AA_RUNS = 200;
-function resolveGateRules(workload) {
-  try {
-    return resolveRules(workload.gate.overrides);
-  } catch (error) {
-    throw new ConfigError([
-      { file: workload.source, path: "gate", line: null, message: error instanceof Error ? error.message : String(error) }
-    ]);
-  }
-}
-function baselinePathFor(workload, cwd) {
-  if (workload.gate.baseline !== null) {
-    return workload.source ? resolve(dirname2(workload.source), workload.gate.baseline) : resolve(cwd, workload.gate.baseline);
-  }
-  return join(cwd, "baselines", `${workload.name.replace(/[^A-Za-z0-9._-]+/g, "-")}.json`);
-}
-function referenceEndpoint(workload) {
-  return workload.endpoints.find((e) => e.reference)?.name ?? null;
-}
-function referenceComparand(results, reference) {
-  const refCells = results.cells.filter((c) => c.endpoint === reference);
-  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
-  return {
-    kind: "reference",
-    label: `reference endpoint ${reference}`,
-    baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
-    candidate: results.cells.filter((c) => c.endpoint !== reference)
-  };
-}
-function loadBaseline(workload, path2, required, workloadFile) {
-  if (!required && !existsSync(path2)) return null;
-  const baseline = readBaseline(path2, { ...workloadIdentity(workload), workloadFile });
-  return {
-    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
-    cells: baselineCells(baseline),
-    conformance: baseline.conformance ?? null
-  };
-}
-function baselineComparand(results, baseline) {
-  return { kind: "baseline", label: baseline.label, baseline: baseline.cells, candidate: results.cells };
-}
-function aaCalibration(results, rules, runs) {
-  return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
-}
-function gateExitCode(outcome, failOn) {
-  if (!outcome || failOn === "never") return 0;
-  if (outcome.verdict === "fail") return 1;
-  if ((outcome.verdict === "inconclusive" || outcome.verdict === "undecided") && failOn === "inconclusive") return 1;
-  return 0;
-}
-
-// src/compare/flow.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/results/read.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-
-// src/results/validate.ts
-function resultsProblems(value) {
-  const validate = projectValidator("results");
-  if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"}: ${e.message ?? "invalid"}`);
-}
-
-// src/results/read.ts
-function readResults(path2) {
-  let value;
-  try {
-    value = JSON.parse(readFileSync2(path2, "utf8"));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError([{ file: path2, path: "", line: null, message: `cannot read results: ${message}` }]);
-  }
-  const problems = resultsProblems(value);
-  if (problems.length > 0) {
-    throw new ConfigError(
-      problems.map((p) => ({ file: path2, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() }))
-    );
-  }
-  return value;
-}
-
-// src/report/charts.ts
-var PALETTE = [
-  { hex: "#8c8c8c", name: "grey" },
-  { hex: "#d1242f", name: "red" },
-  { hex: "#0969da", name: "blue" },
-  { hex: "#1a7f37", name: "green" }
-];
-var TIMELINE_STEPS = 40;
-var WIDTH_PX = 640;
-var HEIGHT_PX = 320;
-function renderTimelineChart(series, title) {
-  const drawn = series.slice(0, PALETTE.length).map((s) => ({
-    label: s.label,
-    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
-  }));
-  if (drawn.every((s) => s.points.length === 0)) return null;
-  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
-  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
-  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
-  const maxTokens = Math.max(1, ...lines.flat());
-  const body = [
-    `  title "${escapeMermaidLabel(title)}"`,
-    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
-    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
-    ...lines.map((values) => `  line [${values.join(", ")}]`)
-  ];
-  const legend2 = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
-  return [
-    `Cumulative output tokens of the median request (${legend2}); a vertical jump is a buffered response.`,
-    "",
-    fence(drawn.length, body)
-  ].join("\n");
-}
-var DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
-function renderDistributionChart(metricLabel3, subject, sides, baseline, candidate) {
-  const finite = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
-  const base = finite(baseline);
-  const cand = finite(candidate);
-  if (base.length === 0 || cand.length === 0) return null;
-  const baseQ = DISTRIBUTION_LEVELS.map((p) => quantile(base, p));
-  const candQ = DISTRIBUTION_LEVELS.map((p) => quantile(cand, p));
-  const maxMs = Math.max(...baseQ, ...candQ, 0);
-  const inSeconds = maxMs >= 1e3;
-  const scale = (ms) => mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0);
-  const body = [
-    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
-    `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(", ")}]`,
-    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${niceCeiling(inSeconds ? maxMs / 1e3 : maxMs)}`,
-    `  line [${baseQ.map(scale).join(", ")}]`,
-    `  line [${candQ.map(scale).join(", ")}]`
-  ];
-  const caption2 = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
-  return [caption2, "", fence(2, body)].join("\n");
-}
-function fence(series, body) {
-  return mermaidFence(
-    PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex),
-    body
-  );
-}
-function mermaidFence(palette, body) {
-  return [
-    "```mermaid",
-    "---",
-    "config:",
-    "  xyChart:",
-    `    width: ${WIDTH_PX}`,
-    `    height: ${HEIGHT_PX}`,
-    "  themeVariables:",
-    "    xyChart:",
-    `      plotColorPalette: "${palette.join(", ")}"`,
-    "---",
-    "xychart-beta",
-    ...body,
-    "```"
-  ].join("\n");
-}
-function tokensAt(sorted, tMs) {
-  let tokens2 = 0;
-  for (const p of sorted) {
-    if (p.tMs > tMs) break;
-    tokens2 = p.tokens;
-  }
-  return tokens2;
-}
-function mermaidNumber(value, digits) {
-  if (!Number.isFinite(value)) return "0";
-  const fixed3 = value.toFixed(digits);
-  const trimmed = fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
-  return trimmed === "-0" ? "0" : trimmed;
-}
-function niceCeiling(value) {
-  if (!(value > 0) || !Number.isFinite(value)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    const candidate = step * magnitude;
-    if (candidate >= value) return Number(candidate.toPrecision(12));
-  }
-  return 10 * magnitude;
-}
-
-// src/report/slo-text.ts
-function sloObjectiveText(v) {
-  if (v.kind === "goodput") return `goodput \u2265 ${formatPercent(v.target, 1)}`;
-  const sign = v.better === "lower" ? "\u2264" : "\u2265";
-  return `${METRICS[v.metric].label} ${v.label} ${sign} ${formatBound(v, v.target)}`;
-}
-function formatBound(v, value) {
-  if (value === null) return "\u2013";
-  return v.kind === "goodput" ? formatPercent(value, 1) : formatValue2(v.metric, value);
-}
-var STATE = {
-  violated: "SLO violated",
-  met: "SLO met",
-  undecided: "SLO not yet shown",
-  inconclusive: "SLO not shown"
-};
-function sloVerdictText(v) {
-  const side2 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
-  const bound = v.bounds[side2];
-  const shown = bound === null ? `no ${side2} bound yet` : `${side2} bound ${formatBound(v, bound)}`;
-  const misses = v.kind === "goodput" ? `, ${v.misses.low === v.misses.high ? v.misses.low : `${v.misses.low}\u2013${v.misses.high}`} missed` : "";
-  const need = v.verdict !== "violated" && v.verdict !== "met" ? v.requestsToMeet === null ? "; no number of requests can show it met" : v.n < v.requestsToMeet ? `; showing it met takes at least ${v.requestsToMeet} requests` : "" : "";
-  return `${STATE[v.verdict]}: ${sloObjectiveText(v)} in ${cellWhere(v)}: ${shown} (n = ${v.n}${misses}${need})`;
-}
-function sloMetText(verdicts2) {
-  const cells = new Set(verdicts2.map((v) => `${v.scenario}\0${v.cache}\0${v.turn}`)).size;
-  return `${verdicts2.length} SLO${verdicts2.length === 1 ? "" : "s"} met in ${cells} cell${cells === 1 ? "" : "s"}`;
-}
-
-// src/report/findings.ts
-var CAUSE_ORDER = [
-  "slo",
-  "buffering",
-  "errors",
-  "latency",
-  "throughput",
-  "tail",
-  "stalls",
-  "parameters",
-  "answers",
-  "other"
-];
-function causeOf(metric, statistic) {
-  if (metric === "idr" || metric === "nonStreamedShare" || metric === "tokensPerEvent" || metric === "tokenEvents" || metric === "chunkCount")
-    return "buffering";
-  if (metric === "errorRate") return "errors";
-  if (metric.startsWith("check:")) return "answers";
-  if (metric === "tokensPerSecond" || metric === "gapP50Ms") return "throughput";
-  if (metric === "maxGapMs" || metric === "gapP99Ms") return "stalls";
-  if ([
-    "ttftMs",
-    "ttfbMs",
-    "ttftContentMs",
-    "settleMs",
-    "e2eMs",
-    "upstreamMs",
-    "gatewayOverheadMs",
-    "serverPrefillMs",
-    "outsideEngineMs"
-  ].includes(metric)) {
-    return statistic === "p50" ? "latency" : "tail";
-  }
-  return "other";
-}
-function collectFindings(input) {
-  const gate = input.gate;
-  if (!gate) return [];
-  const findings = [];
-  for (const verdict of ["fail", "inconclusive"]) {
-    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
-    const cells = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
-    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells.map((c) => c.endpoint)])];
-    for (const endpoint of endpoints) {
-      const groups = /* @__PURE__ */ new Map();
-      const group = (cause) => {
-        const g = groups.get(cause) ?? { pooled: [], cells: [] };
-        groups.set(cause, g);
-        return g;
-      };
-      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
-      for (const c of cells.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
-      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
-      for (const cause of CAUSE_ORDER) {
-        const g = groups.get(cause);
-        if (!g) continue;
-        const ids2 = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
-        const text2 = cause === "buffering" ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
-        findings.push({ endpoint, verdict, cause, text: text2, ids: ids2 });
-      }
-    }
-    const slo = (gate.slo ?? []).filter((v) => verdict === "fail" ? v.verdict === "violated" : v.verdict === "inconclusive");
-    for (const v of slo) {
-      const open = verdict === "inconclusive" ? " (does not fail the check)" : "";
-      findings.push({ endpoint: v.endpoint, verdict, cause: "slo", text: `${sloVerdictText(v)}${open}`, ids: [v.id] });
-    }
-  }
-  findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
-  return findings;
-}
-function valueRange(metric, values) {
-  if (values.length === 0) return "\u2013";
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  const a = formatValue2(metric, lo);
-  const b = formatValue2(metric, hi);
-  return a === b ? a : `${a}\u2013${b}`;
-}
-function ratioRange(ratios) {
-  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
-  if (finite.length === 0) return "\u2013";
-  const a = formatRatio(Math.min(...finite));
-  const b = formatRatio(Math.max(...finite));
-  return a === b ? a : `${a}\u2013${b}`;
-}
-function nonStreamed(cell2) {
-  if (!cell2) return null;
-  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
-  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
-}
-function bufferingText(views, pooled2, cells) {
-  const affected = views.filter(
-    (v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn)
-  );
-  const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
-  const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
-  const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
-  const parts = [];
-  const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x) => x !== void 0);
-  const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x) => x !== void 0);
-  if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange("idr", idrCand)} vs ${valueRange("idr", idrBase)}`);
-  const ttft = affected.flatMap(
-    (v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
-  );
-  if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
-  if (affected.length === 0) {
-    const share3 = pooled2.find((p) => p.metric === "nonStreamedShare");
-    return `delivery regressed over ${share3?.cells ?? views.length} cells${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
-  }
-  return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
-}
-function metricsText(views, pooled2, cells, verdict, gate) {
-  const keys = [
-    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells.map((c) => `${c.metric}\0${c.statistic}`)])
-  ];
-  const parts = keys.map((key) => {
-    const [metric, statistic] = key.split("\0");
-    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
-    const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
-    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p) : cellsChange(own, views.length)}`;
-  });
-  const side2 = sideEffect(views, pooled2, cells);
-  if (side2) parts.push(side2);
-  const text2 = parts.join("; ");
-  if (verdict !== "inconclusive") return text2;
-  const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
-  return `${text2} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
-}
-function decidedPooled(p) {
-  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
-}
-function pooledChange(p) {
-  const over = `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
-  if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
-  if (p.change) {
-    const shares = p.statistic === "share" || p.statistic === "rate";
-    if (shares && p.evidence.kind === "rise") {
-      const { baseline, candidate } = p.evidence.shares;
-      return `${formatValue2(p.metric, baseline)} \u2192 ${formatValue2(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
-    }
-    return `${formatDifference(p.metric, p.change.estimate)} (${formatDifference(p.metric, p.change.lower)} to ${formatDifference(p.metric, p.change.upper)}) ${over}`;
-  }
-  return over;
-}
-function cellsChange(own, of) {
-  if (own.length === 1) {
-    const c = own[0];
-    const where2 = `in ${cellWhere(c)}`;
-    if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where2}`;
-    if (c.baseline.value !== null && c.candidate.value !== null)
-      return `${formatValue2(c.metric, c.baseline.value)} \u2192 ${formatValue2(c.metric, c.candidate.value)} ${where2}`;
-    return where2;
-  }
-  const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
-  const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
-  return `${changes}in ${own.length} of ${of} cells`;
-}
-function sideEffect(views, pooled2, cells) {
-  const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells.map((c) => c.metric)]);
-  if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
-  const ratios = views.flatMap(
-    (v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
-  );
-  if (ratios.length === 0) return null;
-  const sorted = [...ratios].sort((a, b) => a - b);
-  const median5 = sorted[Math.floor(sorted.length / 2)];
-  return Math.abs(median5 - 1) >= 0.05 ? `decode ${formatRatioChange(median5)}` : null;
-}
-function conformanceFindings(conformance, comparisons) {
-  const out = [];
-  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
-  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
-    const mine = regressions.filter((p) => p.endpoint === endpoint);
-    const text2 = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text2}`, ids: [] });
-  }
-  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
-  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
-    const mine = failed.filter((c) => c.endpoint === endpoint);
-    const text2 = mine.map(
-      (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
-    ).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "answers", text: text2, ids: mine.map((c) => c.id) });
-  }
-  return out;
-}
-function passedLine(gate, conformance) {
-  const parts = [];
-  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
-  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
-  if (ruled.length > 0) {
-    const names3 = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
-    parts.push(`${names3}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
-  }
-  for (const e of passed) {
-    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
-    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
-  }
-  if (conformance) {
-    const held = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
-    const endpoints = new Set(held.map((p) => p.endpoint)).size;
-    if (held.length > 0)
-      parts.push(
-        `${held.length} parameter probe${held.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`
-      );
-    const assertions = conformance.assertions.filter((c) => c.verdict === "pass").length;
-    if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? "" : "s"} held`);
-  }
-  return parts.length > 0 ? parts.join("; ") : null;
-}
-
-// src/report/finding-charts.ts
-var CHARTED = /* @__PURE__ */ new Set(["latency", "tail", "buffering"]);
-var MAX_DISTRIBUTIONS = 3;
-function renderFindingCharts(findings, views, comparisonName) {
-  const charts = [];
-  const endpoints = [...new Set(findings.filter((f) => CHARTED.has(f.cause)).map((f) => f.endpoint))].slice(0, MAX_DISTRIBUTIONS);
-  for (const endpoint of endpoints) {
-    const mine = views.filter((v) => v.endpoint === endpoint && v.baseline && v.candidate);
-    const base = mine.flatMap((v) => v.baseline.values.ttftMs ?? []);
-    const cand = mine.flatMap((v) => v.candidate.values.ttftMs ?? []);
-    const subject = `${endpoint}, ${mine.length} cell${mine.length === 1 ? "" : "s"}`;
-    const chart = renderDistributionChart(metricLabel("ttftMs"), subject, { baseline: comparisonName, candidate: endpoint }, base, cand);
-    if (chart) charts.push(chart);
-  }
-  const buffering = findings.find((f) => f.cause === "buffering");
-  if (buffering) {
-    const timeline = medianRequestChart(
-      views.filter((v) => v.endpoint === buffering.endpoint),
-      comparisonName
-    );
-    if (timeline) charts.push(timeline);
-  }
-  return charts;
-}
-function medianRequestChart(views, comparisonName) {
-  const held = views.filter((v) => v.candidate?.timeline && v.baseline?.timeline && v.candidate.classes.buffered + v.candidate.classes.coalesced > 0).sort((a, b) => (b.candidate.metrics.settleMs?.p50 ?? 0) - (a.candidate.metrics.settleMs?.p50 ?? 0));
-  const view = held[0];
-  if (!view) return null;
-  const where2 = cellWhere(view);
-  return renderTimelineChart(
-    [
-      { label: `${comparisonName} \xB7 ${where2}`, points: view.baseline.timeline },
-      { label: `${view.endpoint} \xB7 ${where2}`, points: view.candidate.timeline }
-    ],
-    `Median request, ${view.endpoint} \xB7 ${where2}`
-  );
-}
-
-// src/report/explain-cache.ts
-var FLAG_SHARE = 0.5;
-function hitShareText(hits) {
-  const total = hits.hit + hits.miss + hits.unknown;
-  return `${hits.hit} of ${total} request${total === 1 ? "" : "s"} hit the prefix cache${hits.unknown > 0 ? ` (${hits.unknown} did not say)` : ""}`;
-}
-function explainCellCache(view, compared) {
-  const parts = [];
-  const cand = view.candidate?.cacheHits;
-  const base = view.baseline?.cacheHits;
-  if (cand || base) {
-    let text2 = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
-    if (compared)
-      text2 += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : " (the baseline has no cache report)";
-    if (view.hitOnly) text2 += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
-    const missP50 = median3(cand?.missValues?.ttftMs ?? []);
-    if (view.hitOnly && missP50 !== null) text2 += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue2("ttftMs", missP50)}`;
-    parts.push(text2);
-  }
-  const outside = (cell2) => cell2?.metrics.outsideEngineMs?.p50 ?? null;
-  const candOutside = outside(view.candidate);
-  const baseOutside = compared ? outside(view.baseline) : null;
-  if (candOutside !== null || baseOutside !== null) {
-    const shown = baseOutside !== null ? `${formatValue2("outsideEngineMs", baseOutside)} \u2192 ${formatValue2("outsideEngineMs", candOutside)}` : formatValue2("outsideEngineMs", candOutside);
-    parts.push(`${statisticLabel("outsideEngineMs", "p50")} ${shown}`);
-  }
-  return parts.length > 0 ? parts.join(" \xB7 ") : null;
-}
-function cacheNotes(views, compared) {
-  const notes = [];
-  const endpoints = [...new Set(views.map((v) => v.endpoint))];
-  for (const endpoint of endpoints) {
-    const reporting = views.filter((v) => v.endpoint === endpoint && v.candidate?.cacheHits && known(v.candidate.cacheHits) > 0);
-    const warm = reporting.filter((v) => v.cache === "warm");
-    if (warm.some((v) => share2(v.candidate.cacheHits) < FLAG_SHARE)) {
-      const { hit, miss } = totals(warm);
-      const ttft = metricLabel("ttftMs");
-      const how = warm.every((v) => v.hitOnly) ? `their ${ttft} is ${compared ? "compared among" : "shown for"} the ${hit} that hit` : compared ? `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike` : `${ttft} mixes hits and misses`;
-      notes.push(`warm cells of ${endpoint}: ${miss} of ${hit + miss} requests missed the prefix cache; ${how}`);
-    }
-    const cold = reporting.filter((v) => v.cache === "cold" && (v.turn === null || v.turn === 0));
-    if (cold.some((v) => share2(v.candidate.cacheHits) >= FLAG_SHARE)) {
-      const { hit, miss } = totals(cold);
-      notes.push(
-        `cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel("ttftMs")} is not a cold one's`
-      );
-    }
-  }
-  return notes;
-}
-function retryNote(results) {
-  const facts = results.cells.map((c) => c.connections).filter((f) => f !== void 0);
-  const retried = facts.reduce((n, f) => n + f.retried, 0);
-  if (retried === 0) return null;
-  const stale = facts.reduce((n, f) => n + f.retriedStale, 0);
-  const connect = facts.reduce((n, f) => n + f.retriedConnect, 0);
-  const causes = [
-    stale > 0 ? `${stale} after a stale keep-alive connection` : null,
-    connect > 0 ? `${connect} after a failed connect` : null
-  ].filter((c) => c !== null);
-  const were = retried === 1 ? "1 request was" : `${retried} requests were`;
-  return `${were} retried before their first byte${causes.length > 0 ? `: ${causes.join(", ")}` : ""} (never after a byte arrived; the retry's own timing is what was measured)`;
-}
-function explainConnections(facts) {
-  const counts = [`${facts.opened} new`, `${facts.reused} reused`];
-  if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
-  const parts = [`connections: ${counts.join(", ")}`];
-  const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
-  for (const text2 of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
-    if (text2) parts.push(text2);
-  if (facts.retried > 0) {
-    const causes = [
-      facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null,
-      facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null
-    ];
-    parts.push(`${facts.retried} retried${causes.some((c) => c !== null) ? ` (${causes.filter((c) => c !== null).join(", ")})` : ""}`);
-  }
-  return parts.join(" \xB7 ");
-}
-function known(hits) {
-  return hits.hit + hits.miss;
-}
-function share2(hits) {
-  return known(hits) === 0 ? 1 : hits.hit / known(hits);
-}
-function totals(views) {
-  return views.reduce((t, v) => ({ hit: t.hit + v.candidate.cacheHits.hit, miss: t.miss + v.candidate.cacheHits.miss }), {
-    hit: 0,
-    miss: 0
-  });
-}
-function median3(values) {
-  const sorted = sortedFinite(values);
-  return sorted.length === 0 ? null : quantile(sorted, 0.5);
-}
-
-// src/report/headline.ts
-var STATUS = {
-  fail: "FAIL",
-  inconclusive: "INCONCLUSIVE",
-  pass: "PASS",
-  undecided: "UNDECIDED"
-};
-function at(e) {
-  if (!e) return "";
-  return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
-}
-function names(list) {
-  if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
-}
-function headlineText(gate, findings) {
-  const byName2 = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
-  const failed = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
-  const open = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter((n) => !failed.includes(n));
-  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failed, ...open])).size;
-  const parts = [];
-  if (failed.length > 0) {
-    const of = total > 1 ? `${failed.length} of ${total} endpoints failed: ` : "";
-    parts.push(`${of}${names(failed.map((n) => `${n}${total > 1 ? at(byName2.get(n)) : " failed" + at(byName2.get(n))}`))}`);
-  }
-  if (open.length > 0) {
-    const e = byName2.get(open[0]);
-    parts.push(
-      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"} (does not fail the check)`
-    );
-  }
-  if (gate.endpoints.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
-  const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !open.includes(e.endpoint) && !failed.includes(e.endpoint));
-  if (blank.length > 0)
-    parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
-  if (parts.length === 0) {
-    const undecided = gate.endpoints.filter((e) => e.verdict === "undecided");
-    if (undecided.length > 0)
-      return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0].look} of ${undecided[0].looks}`;
-    const passed = gate.endpoints.filter((e) => e.verdict === "pass");
-    if (passed.length === 0) return "nothing regressed";
-    const when = passed.map((e) => `${e.endpoint}${at(e)}`);
-    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: primaries inside their margins`;
-  }
-  return parts.join("; ");
-}
-
-// src/conformance/types.ts
-var ASSERTION_NAMES = [
-  "reasoning-absent",
-  "reasoning-present",
-  "within-max-tokens",
-  "stop-honoured",
-  "non-empty",
-  "json-parses",
-  "json-schema",
-  "usage-present",
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema",
-  "answer-correct"
-];
-var ANSWER_ASSERTIONS = [
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema"
-];
-var ANSWER_CORRECT = "answer-correct";
-
-// src/report/explain-comparison.ts
-function explainComparison(c) {
-  const text2 = explainEvidence(c, c.evidence, null);
-  const open = Math.min(c.baseline.n, c.candidate.n);
-  return c.verdict === "inconclusive" ? `${text2}${suggestion(c.samplesToDecide, open, "per side")}` : text2;
-}
-function explainEvidence(c, e, pooled2) {
-  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
-  const beyondCells = pooled2?.cellsBeyond.length ?? 0;
-  switch (e.kind) {
-    case "margin":
-      return `${changeText(c, e.scale)}${over}: ${marginFinding(c, e, beyondCells, pooled2 !== null)}`;
-    case "rise":
-      return `${sharesText(c, e.shares)}${over}: ${riseFinding(c, e, beyondCells)}`;
-    case "tail":
-      return `${tailText(c, e, pooled2)}: ${tailFinding(c, e, beyondCells)}`;
-    case "pass-rate":
-      return `${passRateText(c)}: ${passRateFinding(c, e)}`;
-    case "not-gated":
-      return notGatedText(c, e, pooled2 !== null);
-  }
-}
-function overCells(cells) {
-  return `over ${cells} cell${cells === 1 ? "" : "s"}`;
-}
-function cellsAre(count2) {
-  return count2 === 1 ? "one cell is" : `${count2} cells are`;
-}
-function pText(c) {
-  return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
-}
-function suggestion(samples, current, per) {
-  return samples !== null && samples > current ? `; about ${samples} requests ${per} would likely decide` : "";
-}
-function changeText(c, scale) {
-  const { ratio, change } = c;
-  if (scale === "ratio" && ratio) {
-    const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
-    return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
-  }
-  if (change)
-    return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
-  return "no change measured";
-}
-function marginText(better, maxRatio) {
-  return better === "lower" ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
-}
-function floorText(c, minAbsolute) {
-  return `${formatDifference(c.metric, c.better === "lower" ? minAbsolute : -minAbsolute)} floor`;
-}
-function marginFinding(c, e, beyondCells, pooled2) {
-  const margin = `${marginText(c.better, e.maxRatio)}${e.marginShift === null ? "" : ` (${formatDifference(c.metric, e.marginShift)})`}`;
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${margin}${pooled2 ? pText(c) : ""}`;
-    case "inside":
-      return `inside the ${margin}`;
-    case "within-floor": {
-      const worst = c.change ? c.better === "lower" ? c.change.upper : c.change.lower : null;
-      return `${worst === null ? "" : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
-    }
-    case "beyond-below-floor":
-      return `beyond the ${margin}, but not clearly past the ${floorText(c, e.minAbsolute)}`;
-    case "beyond-not-at-level":
-      return `beyond the ${margin}, but not yet at the level that fails`;
-    case "straddles":
-      return `the bound straddles the ${margin}`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside-but-cells-beyond":
-      return `inside the ${margin} overall, but ${cellsAre(beyondCells)} beyond it`;
-    case "relevance":
-      return `shown above ${formatRatio(e.relevanceNull ?? 1)} and at least the ${margin}${pText(c)}`;
-  }
-}
-function sharesText(c, shares) {
-  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : "";
-  return `${formatValue2(c.metric, shares.baseline)} \u2192 ${formatValue2(c.metric, shares.candidate)}${bounds}`;
-}
-function riseFinding(c, e, beyondCells) {
-  const allowed = `allowed ${formatDifference(c.metric, e.allowance)} rise`;
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${allowed}${pText(c)}`;
-    case "inside":
-      return `within the ${allowed}`;
-    case "beyond-not-at-level":
-      return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
-    case "straddles":
-      return `not yet shown within or beyond the ${allowed}`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside-but-cells-beyond":
-      return `within the ${allowed} overall, but ${cellsAre(beyondCells)} beyond it`;
-  }
-}
-function tailText(c, e, pooled2) {
-  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
-  const test = e.test;
-  if (test === null) return "no cell could be tested";
-  if (test.method === "bootstrap") {
-    const r = c.ratio;
-    return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
-  }
-  if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
-  return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (\u2264 ${formatPercent(test.expectedShare)} expected)${over}`;
-}
-function tailFinding(c, e, beyondCells) {
-  const margin = marginText(c.better, e.maxRatio);
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${margin}${pText(c)}`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside":
-      return `every cell inside the ${margin}`;
-    case "straddles":
-      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
-  }
-}
-function passRateText(c) {
-  const change = c.change ? ` (${formatDifference(c.metric, c.change.estimate)})` : "";
-  return `${formatValue2(c.metric, c.baseline.value ?? null)} \u2192 ${formatValue2(c.metric, c.candidate.value ?? null)}${change} on ${c.candidate.n} requests`;
-}
-function passRateFinding(c, e) {
-  const allowed = `allowed ${formatDifference(c.metric, -e.allowedDrop)} drop`;
-  switch (e.finding) {
-    case "inside":
-      return `within the ${allowed}`;
-    case "beyond":
-      return `beyond the ${allowed}${pText(c)}`;
-    case "beyond-not-at-level":
-      return `beyond the ${allowed}, but not significant${pText(c)}`;
-  }
-}
-function notGatedText(c, e, pooled2) {
-  if (pooled2) {
-    if (e.why === "nothing-to-count") return "nothing to count in any cell";
-    const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
-    return `no cell has ${needed}${e.tail ? ", as a tail needs" : ""}`;
-  }
-  const counts = `${c.baseline.n} baseline / ${c.candidate.n} candidate requests`;
-  const needs = e.needed === null ? "" : `; ${e.tail ? "a tail needs" : "needs"} \u2265 ${e.needed} per side`;
-  const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? "ratio" : "shift")}` : "";
-  switch (e.why) {
-    case "none-on-either-side":
-      return "measured on neither side";
-    case "nothing-to-count":
-      return `nothing to count (${counts})`;
-    case "too-few-cache-hits":
-      return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
-    default:
-      return `${counts}${needs}${reported}`;
-  }
-}
-
-// src/report/explain-warnings.ts
-function explainWarning(w) {
-  switch (w.kind) {
-    case "unmatched-cell":
-      return w.side === "candidate" ? `${w.cell}: no baseline cell, not compared (new scenario, endpoint or cache state?)` : `${w.cell}: in the baseline but not measured now, not compared`;
-    case "duplicate-cell":
-      return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
-    case "not-gated":
-      return `${w.endpoint} \xB7 ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
-  }
-}
-function explainWarnings(warnings) {
-  return [...warnings.filter((w) => w.kind !== "not-gated").map(explainWarning), ...explainNotGated(warnings)];
-}
-function explainNotGated(warnings) {
-  const byRule = /* @__PURE__ */ new Map();
-  for (const w of warnings) {
-    if (w.kind !== "not-gated") continue;
-    const side2 = emptySide(w);
-    const key = [w.metric, w.statistic, w.why, w.needed, side2].join("\0");
-    const group = byRule.get(key) ?? {
-      labels: [statisticLabel(w.metric, w.statistic)],
-      why: w.why,
-      tail: w.tail,
-      needed: w.needed,
-      side: side2,
-      warnings: []
-    };
-    group.warnings.push(w);
-    byRule.set(key, group);
-  }
-  const lines = /* @__PURE__ */ new Map();
-  for (const group of byRule.values()) {
-    const cells = [...new Set(group.warnings.map((w) => w.cell))].sort();
-    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells].join("\0");
-    const same = lines.get(key);
-    if (same) same.labels.push(...group.labels);
-    else lines.set(key, group);
-  }
-  return [...lines.values()].map(
-    (g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
-  );
-}
-function emptySide(w) {
-  if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
-  return w.candidate === 0 ? "candidate" : "baseline";
-}
-function where(warnings) {
-  const cells = [...new Set(warnings.map((w) => w.cell))];
-  if (cells.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
-  const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
-  return endpoints.length === 1 ? `${cells.length} cells of ${endpoints[0]}` : `${cells.length} cells`;
-}
-function shortRange(warnings) {
-  if (warnings.length === 1) return `${warnings[0].baseline} baseline / ${warnings[0].candidate} candidate`;
-  const short3 = warnings.map((w) => Math.min(w.baseline, w.candidate));
-  const low = Math.min(...short3);
-  const high = Math.max(...short3);
-  return low === high ? `${low}` : `${low}\u2013${high}`;
-}
-function detail(why, tail, needed, side2, range) {
-  switch (why) {
-    case "too-few-requests":
-      return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
-    case "none-on-one-side":
-      return `no ${side2 ?? "candidate"} request measured it`;
-    case "nothing-to-count":
-      return `no ${side2 ?? "candidate"} request to count`;
-    case "too-few-cache-hits":
-      return `compared over the requests that hit the prefix cache, and too few did: ${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} hits per side; ${range} here`;
-  }
-}
-
-// src/report/explain.ts
-function explainVariantChange(change) {
-  if (change.kind === "new" || change.was === null) return `${change.now} (not in the baseline)`;
-  if (change.kind === "unchanged") return change.now;
-  const costs = [];
-  const tokens2 = change.cost?.reasoningTokens ?? null;
-  const settle = change.cost?.settleMs ?? null;
-  if (tokens2 !== null && Math.round(tokens2) !== 0) costs.push(`${formatDifference("reasoningTokens", tokens2)} reasoning tokens`);
-  if (settle !== null && Math.round(settle) !== 0) costs.push(`${formatDifference("settleMs", settle)} to the last token`);
-  return `was ${change.was}, now ${change.now}${costs.length > 0 ? `: ${costs.join(", ")} per request` : ""}`;
-}
-
-// src/report/markdown-table.ts
-function renderMarkdownTable(headers, aligns, rows) {
-  const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(" | ")} |`;
-  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
-  return [line(headers), rule2, ...rows.map(line)].join("\n");
-}
-function cell(text2) {
-  return text2 === void 0 || text2 === "" ? " " : text2;
-}
-
-// src/report/conformance-matrix.ts
-var WORD = {
-  honoured: "honoured",
-  ignored: "ignored",
-  rejected: "rejected",
-  inconsistent: "inconsistent",
-  "not-applicable": "n/a",
-  failed: "failed",
-  control: "control"
-};
-var MESSAGE_CHARS = 160;
-var MINUS2 = "\u2212";
-function signed2(value, text2) {
-  return value > 0 ? `+${text2}` : value < 0 ? `${MINUS2}${text2}` : `\xB1${text2}`;
-}
-function tokens(value) {
-  return value === null ? "\u2013" : `${Math.round(value)}`;
-}
-function index(records) {
-  return new Map(records.map((p) => [`${p.endpoint}\0${p.variant}`, p]));
-}
-function rowsOf(data, baseline) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const p of [...data.probes, ...baseline?.probes ?? []]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
-  return [...seen].map(([variant2, family]) => ({ variant: variant2, family }));
-}
-function endpointsOf(data) {
-  return [...new Set(data.probes.map((p) => p.endpoint))];
-}
-function columnApis(input, endpoints) {
-  const listed = input.results?.endpoints;
-  if (!listed) return null;
-  const apis = new Map(listed.map((e) => [e.name, e.api ?? DEFAULT_API]));
-  const shown = new Set(endpoints.map((e) => apis.get(e) ?? DEFAULT_API));
-  return shown.size > 1 ? apis : null;
-}
-function columnNote(api, side2) {
-  return [api, side2].filter((w) => w !== null).join(", ");
-}
-function controlFor(record, records, all) {
-  if (record.verdict === "control") return null;
-  const own = records.get(`${record.endpoint}\0control (${record.variant})`);
-  return own ?? records.get(`${record.endpoint}\0control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === "control") ?? null;
-}
-function cellParts(record, control) {
-  if (!record) return null;
-  const status = record.verdict === "rejected" && record.status !== null ? ` (${record.status})` : "";
-  let reasoning = `${tokens(record.reasoningTokens)} rt`;
-  if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
-    const d = record.reasoningTokens - control.reasoningTokens;
-    if (Math.round(d) !== 0) reasoning += ` (${signed2(d, `${Math.abs(Math.round(d))}`)})`;
-  }
-  let time = record.settleMs === null ? "" : formatMs(record.settleMs);
-  if (control && record.settleMs !== null && control.settleMs !== null) {
-    const d = record.settleMs - control.settleMs;
-    if (Math.abs(d) >= 1) time += ` (${signed2(d, formatMs(Math.abs(d)))})`;
-  }
-  return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
-}
-function joinParts(parts) {
-  if (!parts) return "\u2013";
-  return [parts.verdict, parts.reasoning, parts.time].filter((p) => p !== "").join(" \xB7 ");
-}
-var CHANGE_MARK = {
-  regression: "\u274C regressed",
-  improvement: "\u2705 improved",
-  unsettled: "\u26A0\uFE0F unsettled"
-};
-function renderConformanceMatrix(input) {
-  const { candidate, baseline } = input;
-  const endpoints = endpointsOf(candidate);
-  const now = index(candidate.probes);
-  const before = baseline ? index(baseline.probes) : null;
-  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
-  const apis = columnApis(input, endpoints);
-  const header = (e, side2) => {
-    const note = columnNote(apis?.get(e) ?? null, side2);
-    return note === "" ? escapeMarkdown(e, 60) : `${escapeMarkdown(e, 60)} (${escapeMarkdown(note, 60)})`;
-  };
-  const headers = ["Variant"];
-  const aligns = ["left"];
-  for (const e of endpoints) {
-    if (before) {
-      headers.push(header(e, input.comparisonName ?? "baseline"));
-      aligns.push("left");
-    }
-    headers.push(header(e, null));
-    aligns.push("left");
-  }
-  const rows = rowsOf(candidate, baseline).map(({ variant: variant2 }) => {
-    const row = [escapeMarkdown(variant2, 80)];
-    for (const e of endpoints) {
-      const key = `${e}\0${variant2}`;
-      if (before) {
-        const b = before.get(key);
-        row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
-      }
-      const record = now.get(key);
-      const text2 = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
-      const change = changes.get(key);
-      const mark = change ? CHANGE_MARK[change.kind] : void 0;
-      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text2}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
-      else row.push(mark ? `${mark}: ${text2}` : text2);
-    }
-    return row;
-  });
-  return renderMarkdownTable(headers, aligns, rows);
-}
-function renderProbeFindings(gate) {
-  if (!gate) return [];
-  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map(
-    (c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`
-  );
-  const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
-  return [...lines, ...improved];
-}
-function renderRejections(data) {
-  return data.probes.filter((p) => p.verdict === "rejected" && p.message !== null).map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? "", MESSAGE_CHARS)}`);
-}
-function sum(tallies) {
-  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
-}
-function rate(t) {
-  if (!t || t.total === 0) return "\u2013";
-  return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
-}
-function cellKey2(t) {
-  return cellKey({ ...t, turn: null });
-}
-function renderQualityTable(input) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const t of input.candidate.assertions) {
-    const list = groups.get(cellKey2(t)) ?? [];
-    list.push(t);
-    groups.set(cellKey2(t), list);
-  }
-  if (groups.size === 0) return null;
-  const baseGroups = /* @__PURE__ */ new Map();
-  for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(cellKey2(t)) ?? [];
-    list.push(t);
-    baseGroups.set(cellKey2(t), list);
-  }
-  const compared = input.baseline !== null;
-  const side2 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
-  const headers = [
-    "Endpoint",
-    "Scenario",
-    "TTFT p50",
-    "tok/s p50",
-    ...compared ? [`Answers correct (${side2})`] : [],
-    "Answers correct",
-    ...compared ? [`Other checks (${side2})`] : [],
-    "Other checks"
-  ];
-  const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
-  const rows = [...groups.values()].map((tallies) => {
-    const first = tallies[0];
-    const cell2 = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
-    const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
-    const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
-    const base = baseGroups.get(cellKey2(first)) ?? [];
-    const answers = tallies.filter(isAnswer);
-    const other = tallies.filter(isOther);
-    const baseAnswers = base.filter(isAnswer);
-    const baseOther = base.filter(isOther);
-    return [
-      escapeMarkdown(first.endpoint, 60),
-      `${escapeMarkdown(first.scenario, 60)} \xB7 ${first.cache}`,
-      formatMs(cell2?.metrics.ttftMs?.p50 ?? null),
-      cell2?.metrics.tokensPerSecond ? cell2.metrics.tokensPerSecond.p50.toFixed(1) : "\u2013",
-      ...compared ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : [],
-      rate(answers.length > 0 ? sum(answers) : null),
-      ...compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : [],
-      rate(other.length > 0 ? sum(other) : null)
-    ];
-  });
-  return renderMarkdownTable(headers, aligns, rows);
-}
-function renderConformanceSection(input) {
-  const blocks = [];
-  const hasProbes = input.candidate.probes.length > 0;
-  const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
-  blocks.push(`### Parameter conformance and answer quality${verdict}`);
-  const findings = renderProbeFindings(input.gate);
-  if (findings.length > 0) blocks.push(findings.join("\n"));
-  if (hasProbes) {
-    const several = columnApis(input, endpointsOf(input.candidate)) !== null;
-    blocks.push(
-      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).` + (several ? ` Each endpoint gets its API's probe set: \u2013 marks a variant its API does not have (not sent).` : "")
-    );
-    blocks.push(renderConformanceMatrix(input));
-    const rejections = renderRejections(input.candidate);
-    if (rejections.length > 0) blocks.push(["Rejections:", ...rejections].join("\n"));
-  }
-  const quality = renderQualityTable(input);
-  if (quality) blocks.push(quality);
-  return blocks;
-}
-function renderConformanceTerminal(input) {
-  const endpoints = endpointsOf(input.candidate);
-  const now = index(input.candidate.probes);
-  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
-  const rows = rowsOf(input.candidate, null).map(({ variant: variant2 }) => [
-    plainText(variant2, 60),
-    ...endpoints.map((e) => {
-      const key = `${e}\0${variant2}`;
-      const record = now.get(key);
-      const text2 = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
-      const change = changes.get(key);
-      if (change?.kind === "regression") return `! ${text2} (was ${change.baseline?.verdict ?? "?"})`;
-      if (change?.kind === "improvement") return `+ ${text2}`;
-      return text2;
-    })
-  ]);
-  const apis = columnApis(input, endpoints);
-  const header = (e) => {
-    const note = columnNote(apis?.get(e) ?? null, null);
-    return note === "" ? plainText(e, 40) : `${plainText(e, 40)} (${note})`;
-  };
-  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: header(e) }))], rows);
-}
-
-// src/report/markdown-format.ts
-function metricLabel2(metric) {
-  return escapeMarkdown(metricLabel(metric), 80);
-}
-function interval(bounds, one) {
-  return `[${one(bounds.lower)}, ${one(bounds.upper)}]`;
-}
-function formatComparisonChange(c) {
-  if (c.ratio) {
-    const multiple = c.ratio.estimate >= 2;
-    const relative = `${formatRatioChange(c.ratio.estimate, multiple)} ${interval(c.ratio, (v) => formatRatioChange(v, multiple))}`;
-    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
-    return absolute ? `${relative} \xB7 ${absolute}` : relative;
-  }
-  if (c.change) return `${formatDifference(c.metric, c.change.estimate)} ${interval(c.change, (v) => formatDifference(c.metric, v))}`;
-  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
-  return "\u2013";
-}
-function naiveChange(metric, baseline, candidate) {
-  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
-  return formatRatioChange(candidate / baseline);
-}
-function verdictWord(verdict) {
-  switch (verdict) {
-    case "fail":
-      return "**FAIL**";
-    case "inconclusive":
-      return "**inconclusive**";
-    case "pass":
-      return "pass";
-    case "undecided":
-      return "undecided";
-    default:
-      return "not gated";
-  }
-}
-function cellName2(cell2) {
-  const turn = cell2.turn === null ? "" : ` \xB7 turn ${cell2.turn + 1}`;
-  return `${escapeMarkdown(cell2.endpoint, 80)} \xB7 ${escapeMarkdown(cell2.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell2.cache, 20)}`;
-}
-function nonStreamedShare(cell2) {
-  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
-  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
-}
-function formatErrors(cell2) {
-  return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
-}
-
-// src/report/markdown-cell-table.ts
-var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
-var TABLE_REASON_CHARS = 160;
-var COMPARED_HEADERS = ["metric", "baseline p50", "candidate p50", "baseline p95", "candidate p95", "change", "verdict"];
-var COMPARED_ALIGNS = ["left", "right", "right", "right", "right", "left", "left"];
-var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
-var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
-var CELL_VERDICT_WORD = {
-  fail: "FAIL",
-  undecided: "undecided",
-  pass: "pass",
-  none: "not gated"
-};
-function renderCellTable(view, compared) {
-  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
-  const verdict = compared ? ` \u2014 ${CELL_VERDICT_WORD[view.verdict]}` : "";
-  const heading = `#### ${cellName2(view)} \xB7 ${counts}${verdict}`;
-  const table = compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view)) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
-  const cache = explainCellCache(view, compared);
-  return cache === null ? `${heading}
-
-${table}` : `${heading}
-
-${table}
-
-${escapeMarkdown(cache, 600)}`;
-}
-function rowMetrics(view) {
-  const compared = new Set(view.comparisons.map((c) => c.metric));
-  const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
-  const known2 = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
-  known2.sort((a, b) => rank(a) - rank(b));
-  const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
-  const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
-  return [...known2, ...other];
-}
-function rank(metric) {
-  const i = TABLE_METRICS.indexOf(metric);
-  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
-}
-function comparedRows(view) {
-  const rows = rowMetrics(view).map((metric) => {
-    const comparisons = view.comparisons.filter((c) => c.metric === metric);
-    const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
-    const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
-    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
-    return [
-      metricLabel2(metric),
-      formatValue2(metric, base.p50),
-      formatValue2(metric, cand.p50),
-      formatValue2(metric, base.p95),
-      formatValue2(metric, cand.p95),
-      change,
-      verdicts(comparisons)
-    ];
-  });
-  rows.push(deliveryRow(view), errorRow(view));
-  return rows;
-}
-function summaryOf2(cell2, metric, comparisons, side2) {
-  const summary = cell2 ? cell2.metrics[metric] : void 0;
-  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side2].value ?? null;
-  return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
-}
-function naiveP50(metric, base, cand) {
-  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : "";
-}
-function statPrefix(c) {
-  return c.statistic === "share" || c.statistic === "rate" ? "" : `${c.statistic} `;
-}
-function verdicts(comparisons) {
-  return comparisons.map((c) => {
-    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
-    const reason = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
-    return `${verdictWord(c.verdict)}${stat}${reason}`;
-  }).join("<br>");
-}
-function deliveryRow(view) {
-  const comparisons = view.comparisons.filter((c) => c.metric === "nonStreamedShare");
-  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
-  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
-  return [
-    "delivery",
-    view.baseline ? deliveryLabel(view.baseline) : "\u2013",
-    view.candidate ? deliveryLabel(view.candidate) : "\u2013",
-    "",
-    "",
-    change,
-    verdicts(comparisons)
-  ];
-}
-function errorRow(view) {
-  const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
-  const rate2 = (cell2) => cell2 && cell2.n > 0 ? cell2.errors / cell2.n : null;
-  const base = rate2(view.baseline);
-  const cand = rate2(view.candidate);
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
-  return [
-    "errors",
-    view.baseline ? formatErrors(view.baseline) : "\u2013",
-    view.candidate ? formatErrors(view.candidate) : "\u2013",
-    "",
-    "",
-    change,
-    verdicts(comparisons)
-  ];
-}
-function measuredRows(cell2) {
-  if (!cell2) return [];
-  const rows = TABLE_METRICS.flatMap((metric) => {
-    const s = cell2.metrics[metric];
-    if (!s) return [];
-    return [
-      [
-        metricLabel2(metric),
-        formatValue2(metric, s.p50),
-        formatValue2(metric, s.p90),
-        formatValue2(metric, s.p95),
-        formatValue2(metric, s.p99),
-        formatValue2(metric, s.max),
-        String(s.n)
-      ]
-    ];
-  });
-  rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
-  rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
-  return rows;
-}
-
-// src/report/markdown-details.ts
-var MAX_WARNINGS = 50;
-var WARNING_CHARS = 300;
-function renderDetails(input, views) {
-  const parts = [renderRunSettings(input)];
-  const warnings = renderWarnings(input.gate, input.candidate);
-  if (warnings) parts.push(warnings);
-  parts.push(renderEndpoints(input.candidate));
-  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
-  if (loops) parts.push(loops);
-  for (const view of views) {
-    const table = renderCellPercentiles(view);
-    if (table) parts.push(table);
-  }
-  return { summary: "Details: all percentiles, captured headers, run settings", parts };
-}
-function renderRunSettings(input) {
-  const { candidate, gate, baseline, aa } = input;
-  const run = candidate.run;
-  const rows = [
-    ["workload", escapeMarkdown(candidate.workload.name)],
-    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
-    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
-    ["run id", escapeMarkdown(run.runId, 80)],
-    ["seed", String(run.seed)],
-    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
-    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
-    [
-      "load",
-      run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`
-    ],
-    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
-    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
-    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
-    ["runner", escapeMarkdown(run.runner, 80)]
-  ];
-  if (baseline) {
-    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
-    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
-  }
-  if (gate) {
-    const r = gate.rules;
-    rows.push([
-      "gate",
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
-    ]);
-  }
-  if (aa)
-    rows.push([
-      "A/A false failures",
-      `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`
-    ]);
-  const legend2 = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
-  return `${legend2}
-
-${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
-}
-function renderWarnings(gate, candidate) {
-  const warnings = explainWarnings(gate?.warnings ?? []).map((w) => escapeMarkdown(w, WARNING_CHARS));
-  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
-  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
-  if (warnings.length === 0) return null;
-  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
-  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
-  return ["**Warnings**", "", ...shown].join("\n");
-}
-function renderEndpoints(candidate) {
-  const rows = candidate.endpoints.map((e) => [
-    escapeMarkdown(e.name, 80),
-    escapeMarkdown(e.model, 80),
-    escapeMarkdown(e.baseUrl, 120),
-    e.reference ? "reference" : "candidate"
-  ]);
-  return `**Endpoints**
-
-${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
-}
-function renderLoops(candidate, baseline) {
-  if (candidate.length === 0) return null;
-  const row = (side2, l) => [
-    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
-    side2,
-    String(l.turns),
-    String(l.n),
-    String(l.errors),
-    formatMs(l.metrics.loopMs?.p50),
-    formatMs(l.metrics.loopMs?.p95),
-    formatMs(l.metrics.sumTtftMs?.p50),
-    formatMs(l.metrics.sumE2eMs?.p50)
-  ];
-  const rows = [...baseline.map((l) => row("base", l)), ...candidate.map((l) => row("cand", l))];
-  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
-  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
-  return `**Agent loops** (whole conversation)
-
-${renderMarkdownTable(headers, aligns, rows)}`;
-}
-var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
-var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
-function renderCellPercentiles(view) {
-  const sides = [];
-  if (view.baseline) sides.push(["base", view.baseline]);
-  if (view.candidate) sides.push(["cand", view.candidate]);
-  if (sides.length === 0) return null;
-  const rows = [];
-  const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
-  for (const metric of SUMMARISED_METRICS) {
-    const label = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
-    for (const [side2, cell2] of sides) {
-      const s = cell2.metrics[metric];
-      if (s) rows.push(summaryRow(label, side2, s, (v) => formatValue2(metric, v)));
-    }
-  }
-  for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
-    for (const [side2, cell2] of sides) {
-      const s = missSummary(cell2, metric);
-      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side2, s, (v) => formatValue2(metric, v)));
-    }
-  }
-  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
-  for (const name of headerNames) {
-    for (const [side2, cell2] of sides) {
-      const s = cell2.headers[name];
-      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side2, s, (v) => formatNumber(v, 1)));
-    }
-  }
-  const facts = sides.map(([side2, cell2]) => `${side2}: ${cellFacts(cell2)}`);
-  return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join(
-    "\n"
-  );
-}
-function missSummary(cell2, metric) {
-  const values = cell2.cacheHits?.missValues?.[metric];
-  return values && values.length > 0 ? summarize(values) : null;
-}
-function summaryRow(label, side2, s, format) {
-  return [
-    label,
-    side2,
-    String(s.n),
-    format(s.mean),
-    format(s.min),
-    format(s.p50),
-    format(s.p90),
-    format(s.p95),
-    format(s.p99),
-    format(s.max)
-  ];
-}
-function cellFacts(cell2) {
-  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
-  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
-  const finish = tally(cell2.finishReasons);
-  if (finish) parts.push(`finish reasons: ${finish}`);
-  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0)
-    parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
-  if (cell2.connections) parts.push(escapeMarkdown(explainConnections(cell2.connections), 400));
-  return parts.join(" \xB7 ");
-}
-
-// src/report/markdown-fit.ts
-var DROP_RANK = {
-  detailsPart: 1,
-  detailsElement: 2,
-  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
-  chart: 3,
-  timeline: 4,
-  passingTable: 5,
-  inconclusiveTable: 6,
-  failingTable: 7,
-  notes: 8,
-  inconclusiveFinding: 9,
-  failingFinding: 10,
-  never: Number.POSITIVE_INFINITY
-};
-function fitBlocks(blocks, maxChars, links) {
-  const size = (b) => b.gap.length + b.text.length;
-  const kept = blocks.map(() => true);
-  let total = blocks.reduce((n, b) => n + size(b), 0);
-  if (total <= maxChars) return join2(blocks, kept);
-  const reserve = truncationNote(
-    blocks,
-    blocks.map(() => false),
-    links,
-    true
-  ).length + 2;
-  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
-  for (const { i } of order) {
-    if (total + reserve <= maxChars) break;
-    if (!kept[i]) continue;
-    const group = blocks[i].group;
-    blocks.forEach((b, j) => {
-      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
-        kept[j] = false;
-        total -= size(b);
-      }
-    });
-  }
-  blocks.forEach((b, i) => {
-    if (b.wrapper !== void 0 && !blocks.some((x, j) => kept[j] && x.inside === b.wrapper)) kept[i] = false;
-  });
-  return `${join2(blocks, kept)}
-
-${truncationNote(blocks, kept, links)}`;
-}
-function join2(blocks, kept) {
-  let out = "";
-  blocks.forEach((b, i) => {
-    if (!kept[i]) return;
-    out += out === "" ? b.text : b.gap + b.text;
-  });
-  return out;
-}
-function truncationNote(blocks, kept, links, longest = false) {
-  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
-  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
-  const left = [];
-  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.inside !== void 0);
-  const droppedDetails = blocks.filter((b, i) => b.kind === "details" && b.wrapper === void 0 && !kept[i]).length;
-  if (droppedDetails > 0) left.push(detailsKept ? "part of the details" : "the details");
-  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
-  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
-  if (dropped("note") > 0) left.push("notes");
-  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
-  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
-  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
-  const where2 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter(
-    (w) => w !== null
-  );
-  const pointer = where2.length > 0 ? `The full report is in ${where2.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
-  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
-}
-function plural(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// src/report/markdown-summary.ts
-var MAX_NOTES = 10;
-var NOTE_CHARS = 400;
-var STATUS2 = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
-function countsText(gate) {
-  const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
-  if (fail + inconclusive + pass === 0) return notGated2 > 0 ? `nothing compared (${notGated2} not gated)` : "nothing compared";
-  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
-  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
-  return parts.join(" \xB7 ");
-}
-function renderVerdictLine(gate, candidate) {
-  if (gate) return `**streamgate: ${STATUS2[gate.verdict]}** \u2014 ${countsText(gate)}`;
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
-  return `**streamgate: measured, no baseline** \u2014 ${candidate.cells.length} cells \xB7 ${requests} requests \xB7 ${errors2} errors`;
-}
-function renderContextLine(title, candidate, baselineLabel) {
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const parts = [`Workload **${escapeMarkdown(title)}**`];
-  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
-  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
-  const lines = [parts.join(" \xB7 ")];
-  if (candidate.run.partial)
-    lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
-  return lines.join("\n\n");
-}
-function renderNotes(notes) {
-  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
-  if (kept.length === 0) return [];
-  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
-  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
-  return ["**Notes**", ...shown];
-}
-
-// src/report/markdown-types.ts
-var DEFAULT_MAX_CHARS = 6e4;
-
-// src/report/markdown-views.ts
-function collectCellViews(input) {
-  const baselineCells2 = baselinePool(input.baseline);
-  const hasBaseline = input.baseline !== null;
-  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
-  const comparisonsByKey = /* @__PURE__ */ new Map();
-  for (const c of input.gate?.comparisons ?? []) {
-    const list = comparisonsByKey.get(cellKey(c)) ?? [];
-    list.push(c);
-    comparisonsByKey.set(cellKey(c), list);
-  }
-  const views = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (key, candidate) => {
-    const k = cellKey(key);
-    if (seen.has(k)) return;
-    seen.add(k);
-    const comparisons = comparisonsByKey.get(k) ?? [];
-    const baseline = findBaseline(baselineCells2, key);
-    const hitOnly = hasBaseline ? baseline !== null && candidate !== null && comparesHits(baseline, candidate) : candidate !== null && reportsHits(candidate);
-    views.push({
-      key: k,
-      endpoint: key.endpoint,
-      scenario: key.scenario,
-      cache: key.cache,
-      turn: key.turn,
-      candidate: hitOnly && candidate ? hitOnlyResult(candidate) : candidate,
-      baseline: hitOnly && baseline ? hitOnlyResult(baseline) : baseline,
-      comparisons,
-      verdict: worstVerdict(comparisons),
-      hitOnly
-    });
-  };
-  for (const cell2 of shown) add(cell2, cell2);
-  for (const c of input.gate?.comparisons ?? []) add(c, null);
-  return views;
-}
-function worstVerdict(comparisons) {
-  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
-  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
-  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
-  return "none";
-}
-function baselinePool(baseline) {
-  if (!baseline) return [];
-  if (baseline.results) {
-    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
-    const cells = baseline.results.cells;
-    return references.size > 0 ? cells.filter((c) => references.has(c.endpoint)) : cells;
-  }
-  return (baseline.cells ?? []).map(cellDataToResult);
-}
-function findBaseline(pool, key) {
-  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
-  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
-}
-function hitOnlyResult(cell2) {
-  const hits = hitOnlyCell(cell2);
-  const metrics = Object.fromEntries(Object.entries(cell2.metrics).filter(([name]) => !isHitOnlyMetric(name)));
-  for (const name of HIT_ONLY_METRICS) {
-    const summary = hits.values[name] ? summarize(hits.values[name]) : null;
-    if (summary) metrics[name] = summary;
-  }
-  return { ...hits, metrics };
-}
-function cellDataToResult(cell2) {
-  const metrics = {};
-  for (const name of SUMMARISED_METRICS) {
-    const values = cell2.values[name];
-    const summary = values ? summarize(values) : null;
-    if (summary) metrics[name] = summary;
-  }
-  return {
-    endpoint: cell2.endpoint,
-    scenario: cell2.scenario,
-    cache: cell2.cache,
-    turn: cell2.turn,
-    n: cell2.n,
-    errors: cell2.errors,
-    errorKinds: {},
-    classes: cell2.classes,
-    tokensSource: { usage: 0, estimate: 0 },
-    finishReasons: {},
-    metrics,
-    headers: {},
-    values: cell2.values,
-    ...cell2.timeline ? { timeline: cell2.timeline } : {},
-    ...cell2.cacheHits ? { cacheHits: cell2.cacheHits } : {}
-  };
-}
-
-// src/report/primary-table-markdown.ts
-var COMPARED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors", "verdict"];
-var COMPARED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right", "left"];
-var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors"];
-var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
-function renderPrimaryTableMarkdown(table) {
-  const rows = table.rows.map((r) => {
-    const base = [
-      escapeMarkdown(r.endpoint, 60),
-      escapeMarkdown(r.cell, 80),
-      r.requests,
-      r.ttft,
-      r.tokensPerSecond,
-      escapeMarkdown(r.delivery, 60),
-      r.errors
-    ];
-    return table.compared ? [...base, verdictCell(r)] : base;
-  });
-  if (table.more > 0)
-    rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
-  return table.compared ? renderMarkdownTable(COMPARED_HEADERS2, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
-}
-function verdictCell(r) {
-  switch (r.verdict) {
-    case "fail":
-      return `**FAIL**${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}`;
-    case "inconclusive":
-      return "**inconclusive**";
-    case "none":
-      return "not gated";
-    default:
-      return r.verdict;
-  }
-}
-
-// src/report/primary-table.ts
-var MAX_PRIMARY_ROWS = 20;
-var CAUSE_WORDS = {
-  slo: "SLO",
-  buffering: "delivery",
-  errors: "errors",
-  latency: "latency",
-  throughput: "decode speed",
-  tail: "tail latency",
-  stalls: "stalls",
-  parameters: "parameters",
-  answers: "answers",
-  other: "other metrics"
-};
-function primaryTable(views, compared, endpoints, slo = []) {
-  const rows = views.map((v) => withSlo2(primaryRow(v, compared, endpoints.get(v.endpoint) ?? null), v, compared, slo));
-  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
-  const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
-  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
-}
-function primaryRow(view, compared, endpoint) {
-  const failing = view.comparisons.filter((c) => c.verdict === "fail");
-  const because = [...new Set(failing.map((c) => CAUSE_WORDS[causeOf(c.metric, c.statistic)]))];
-  const verdict = view.verdict === "fail" ? "fail" : view.verdict === "none" ? "none" : endpoint === "fail" ? view.verdict : endpoint ?? view.verdict;
-  return {
-    endpoint: view.endpoint,
-    cell: cellWhere(view),
-    requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
-    ttft: side(view, "ttftMs", compared),
-    tokensPerSecond: side(view, "tokensPerSecond", compared),
-    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013") : view.candidate ? deliveryLabel(view.candidate) : "\u2013",
-    errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
-    verdict: compared ? verdict : "none",
-    because
-  };
-}
-function withSlo2(row, view, compared, slo) {
-  const mine = slo.filter(
-    (v) => v.endpoint === view.endpoint && v.scenario === view.scenario && v.cache === view.cache && v.turn === view.turn
-  );
-  if (mine.length === 0) return row;
-  if (mine.some((v) => v.verdict === "violated")) return { ...row, verdict: "fail", because: [...row.because, CAUSE_WORDS.slo] };
-  if (compared) return row;
-  const verdict = mine.some((v) => v.verdict === "inconclusive") ? "inconclusive" : mine.some((v) => v.verdict === "undecided") ? "undecided" : "pass";
-  return { ...row, verdict };
-}
-function side(view, metric, compared) {
-  const cand = formatValue2(metric, view.candidate?.metrics[metric]?.p50);
-  if (!compared) return cand;
-  const base = formatValue2(metric, view.baseline?.metrics[metric]?.p50);
-  const tested = view.comparisons.find((c) => c.metric === metric && c.statistic === "p50" && c.ratio);
-  const change = tested?.ratio ? ` (${formatRatioChange(tested.ratio.estimate)})` : "";
-  return `${arrow(base, cand)}${change}`;
-}
-function arrow(base, cand) {
-  return base === cand ? base : `${base} \u2192 ${cand}`;
-}
-function errors(cell2) {
-  if (!cell2) return "\u2013";
-  return cell2.errors === 0 ? "0" : `${cell2.errors}/${cell2.n}`;
-}
-
-// src/report/report-key.ts
-var REPORT_KEY_LINES = [
-  "FAIL: shown beyond its margin within the run's false-failure budget (fails the check) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (does not fail the check) \xB7 undecided: open at this look.",
-  "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
-];
-var REPORT_KEY_MARKDOWN = `**Key:** ${REPORT_KEY_LINES.join(" ")}`;
-var TERMINAL_KEY_LINES = [
-  "key: FAIL fails the check; open: still undecided after the last look (does not fail the check)",
-  "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
-];
-
-// src/report/markdown.ts
-var MAX_ERROR_NOTES = 3;
-var MAX_FINDINGS = 12;
-function renderMarkdownReport(input) {
-  const views = collectCellViews(input);
-  const compared = input.baseline !== null;
-  const gate = input.gate;
-  const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
-  const comparisonName = input.baseline?.label ?? "baseline";
-  const blocks = [
-    fixed(headline(input, findings)),
-    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))
-  ];
-  blocks.push(...findingBlocks(findings));
-  const passed = passedLine(gate, input.conformance?.gate ?? null);
-  if (passed)
-    blocks.push({
-      text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
-      gap: "\n\n",
-      kind: "finding",
-      dropRank: DROP_RANK.inconclusiveFinding
-    });
-  const endpointVerdicts = new Map((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
-  const table = primaryTable(views, compared, endpointVerdicts, gate?.slo ?? []);
-  if (table.rows.length > 0)
-    blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
-  if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
-  blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
-  const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
-  blocks.push(
-    ...section(
-      "charts",
-      `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`,
-      charts.map((text2) => ({ text: text2, kind: "chart", dropRank: DROP_RANK.chart }))
-    )
-  );
-  blocks.push(
-    ...section(
-      "cells",
-      cellsSummary(views, compared),
-      views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))
-    )
-  );
-  if (input.conformance) {
-    const conformance = renderConformanceSection(input.conformance);
-    const failing = input.conformance.gate?.verdict === "fail";
-    const [heading, ...rest] = conformance;
-    blocks.push(
-      ...section(
-        "conformance",
-        (heading ?? "").replace(/^#+\s*/, ""),
-        rest.map((text2) => ({ text: text2, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
-      )
-    );
-  }
-  const details = renderDetails(input, views);
-  blocks.push(
-    ...section(
-      "details",
-      details.summary,
-      details.parts.map((text2) => ({ text: text2, kind: "details", dropRank: DROP_RANK.detailsPart }))
-    )
-  );
-  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
-`;
-}
-function measurementNotes(input, views) {
-  const retried = retryNote(input.candidate);
-  const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
-  return [...errors2.map((line) => `Errors at ${line}`), ...cacheNotes(views, input.baseline !== null), ...retried ? [retried] : []];
-}
-function headline(input, findings) {
-  if (!input.gate) return renderVerdictLine(null, input.candidate);
-  return `**streamgate: ${STATUS[input.gate.verdict]}** \u2014 ${escapeMarkdown(headlineText(input.gate, findings), 400)}`;
-}
-function findingBlocks(findings) {
-  const shown = findings.slice(0, MAX_FINDINGS);
-  const lines = shown.map((f) => {
-    const mark = f.verdict === "fail" ? "\u274C" : "\u26A0\uFE0F";
-    const state = f.verdict === "fail" ? "" : " (inconclusive)";
-    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
-  });
-  if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
-  return lines.map((text2, i) => ({ text: text2, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
-}
-function section(group, summary, parts) {
-  if (parts.length === 0) return [];
-  return [
-    { text: `<details>
-<summary>${summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group },
-    ...parts.map((p) => ({ ...p, gap: "\n\n", inside: group })),
-    { text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group }
-  ];
-}
-function cellsSummary(views, compared) {
-  const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
-  return `Cells in detail (${views.length}): ${what}`;
-}
-function fixed(text2) {
-  return { text: text2, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
-}
-function listBlocks(lines, kind, dropRank) {
-  return lines.map((text2, i) => ({ text: text2, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
-}
-function tableRank(view) {
-  if (view.verdict === "fail") return DROP_RANK.failingTable;
-  if (view.verdict === "undecided") return DROP_RANK.inconclusiveTable;
-  return DROP_RANK.passingTable;
-}
-
-// src/report/terminal-findings.ts
-var TERMINAL_WIDTH = 100;
-var MAX_NOTES2 = 3;
-var VERDICT_TONE = { fail: "fail", inconclusive: "warn", pass: "pass", undecided: "warn" };
-function renderTerminalVerdict(input) {
-  const colour = input.colour ?? false;
-  const width = input.width ?? TERMINAL_WIDTH;
-  const lines = [];
-  const { outcome } = input;
-  if (outcome) {
-    const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
-    const status = paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour);
-    lines.push(...wrap(`${status} \u2014 ${headlineText(outcome, findings)}`, width, "  "));
-    lines.push(...wrap(`  compared with ${input.comparedWith}`, width, "    "));
-    for (const f of findings) {
-      const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
-      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, "       "));
-    }
-    const passed = passedLine(outcome, input.conformance ?? null);
-    if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
-    const verdicts2 = new Map(outcome.endpoints.map((e) => [e.endpoint, e.verdict]));
-    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
-    const table = primaryTable(input.views, compared, verdicts2, outcome.slo ?? []);
-    const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
-    const passedCells = table.rows.length - shown.length + table.more;
-    if (shown.length > 0) {
-      lines.push("");
-      lines.push(renderRows(shown, colour));
-    }
-    if (passedCells > 0 && table.rows.length > 0)
-      lines.push(
-        `  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`
-      );
-    if (findings.length > 0) lines.push("");
-    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
-    const notes = explainNotGated(outcome.warnings);
-    for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
-    if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
-  }
-  if (input.aa) {
-    const aa = input.aa;
-    lines.push(
-      ...wrap(
-        `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
-        width,
-        "  "
-      )
-    );
-  }
-  return lines.join("\n");
-}
-var COLUMNS = [
-  { header: "endpoint" },
-  { header: "cell" },
-  { header: "TTFT p50", align: "right" },
-  { header: "tok/s p50", align: "right" },
-  { header: "delivery" },
-  { header: "verdict" }
-];
-var ROW_TONE = {
-  fail: "fail",
-  inconclusive: "warn",
-  undecided: "warn",
-  pass: "pass",
-  none: null
-};
-function renderRows(rows, colour) {
-  const body = rows.map((r, i) => {
-    const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
-    const tone = ROW_TONE[r.verdict];
-    const sameEndpoint = i > 0 && rows[i - 1].endpoint === r.endpoint;
-    return [
-      sameEndpoint ? "" : r.endpoint,
-      r.cell,
-      short2(r.ttft),
-      short2(r.tokensPerSecond),
-      r.delivery,
-      tone ? paint(verdict, tone, colour) : verdict
-    ];
-  });
-  return renderTextTable(COLUMNS, body);
-}
-function short2(text2) {
-  const arrow2 = text2.lastIndexOf(" \u2192 ");
-  return arrow2 < 0 ? text2 : text2.slice(arrow2 + 3);
-}
-function wrap(text2, width, indent) {
-  if (visibleLength(text2) <= width) return [text2];
-  const lead = /^ */.exec(text2)[0];
-  const lines = [];
-  let line = lead;
-  for (const word of text2.slice(lead.length).split(" ")) {
-    const empty = line.trim() === "";
-    const candidate = empty ? `${line}${word}` : `${line} ${word}`;
-    if (!empty && visibleLength(candidate) > width) {
-      lines.push(line);
-      line = `${indent}${word}`;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line.trim() !== "") lines.push(line);
-  return lines;
-}
-
-// src/report/terminal-gate.ts
-function renderTerminalGate(input) {
-  const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline] } : null;
-  const views = collectCellViews({ candidate: input.results, baseline, gate: input.outcome });
-  return renderTerminalVerdict({
-    outcome: input.outcome,
-    views,
-    comparedWith: input.comparand?.label ?? "nothing",
-    conformance: input.conformance ?? null,
-    aa: input.aa ?? null,
-    colour: input.colour ?? false,
-    ...input.width !== void 0 ? { width: input.width } : {}
-  });
-}
-
-// src/compare/conformance.ts
-function referenceSideConformance(candidate, results, reference) {
-  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
-  return referenceConformance(candidate, reference, others);
-}
-function withoutEndpoint(data, endpoint) {
-  if (endpoint === null) return data;
-  return {
-    ...data,
-    probes: data.probes.filter((p) => p.endpoint !== endpoint),
-    assertions: data.assertions.filter((t) => t.endpoint !== endpoint)
-  };
-}
-function gateWithConformance(input) {
-  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
-  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
-  const compared = input.speed !== null;
-  const conformance = compared ? evaluateConformanceGate(
-    input.comparison,
-    candidate,
-    input.rules,
-    input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}
-  ) : null;
-  const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
-  const live = Boolean(input.reference);
-  const report = {
-    candidate: live ? input.candidate : candidate,
-    baseline: compared && !live ? input.comparison : null,
-    gate: conformance,
-    results: input.results ?? null
-  };
-  return { gate, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
-}
-
 // src/compare/sequential.ts
 var SequentialGate = class {
   constructor(rules, looks, slo = {}) {
@@ -30740,6 +30718,62 @@ function describeLook(outcome, look, looks) {
   return `look ${look} of ${looks}: ${parts.join("; ")}${next}`;
 }
 
+// src/compare/comparand.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname2, join as join2, resolve } from "node:path";
+var DEFAULT_AA_RUNS = 200;
+function resolveGateRules(workload) {
+  try {
+    return resolveRules(workload.gate.overrides);
+  } catch (error) {
+    throw new ConfigError([
+      { file: workload.source, path: "gate", line: null, message: error instanceof Error ? error.message : String(error) }
+    ]);
+  }
+}
+function baselineRoot(workload, cwd) {
+  if (!workload.source) return cwd;
+  const start = dirname2(resolve(cwd, workload.source));
+  for (let dir = start; ; dir = dirname2(dir)) {
+    if (existsSync(join2(dir, ".git"))) return dir;
+    if (dirname2(dir) === dir) return start;
+  }
+}
+function baselinePathFor(workload, cwd) {
+  if (workload.gate.baseline !== null) {
+    return workload.source ? resolve(dirname2(workload.source), workload.gate.baseline) : resolve(cwd, workload.gate.baseline);
+  }
+  return join2(baselineRoot(workload, cwd), "baselines", `${workload.name.replace(/[^A-Za-z0-9._-]+/g, "-")}.json`);
+}
+function referenceEndpoint(workload) {
+  return workload.endpoints.find((e) => e.reference)?.name ?? null;
+}
+function referenceComparand(results, reference) {
+  const refCells = results.cells.filter((c) => c.endpoint === reference);
+  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  return {
+    kind: "reference",
+    label: `reference endpoint ${reference}`,
+    baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
+    candidate: results.cells.filter((c) => c.endpoint !== reference)
+  };
+}
+function loadBaseline(workload, path2, required, workloadFile) {
+  if (!required && !existsSync(path2)) return null;
+  const baseline = readBaseline(path2, { ...workloadIdentity(workload), workloadFile });
+  return {
+    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
+    cells: baselineCells(baseline),
+    conformance: baseline.conformance ?? null
+  };
+}
+function baselineComparand(results, baseline) {
+  return { kind: "baseline", label: baseline.label, baseline: baseline.cells, candidate: results.cells };
+}
+function aaCalibration(results, rules, runs) {
+  return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
+}
+
 // src/compare/flow.ts
 function planGate(workload, opts) {
   const rules = resolveGateRules(workload);
@@ -30844,8 +30878,9 @@ function readResultsOf(path2, workload) {
   checkFingerprint(results, workload, path2);
   return results;
 }
-function renderRunTerminal(results, evaluation, colour = false) {
+function renderRunTerminal(results, evaluation, colour = false, runError = null) {
   return renderTerminalGate({
+    runError,
     results,
     outcome: evaluation.outcome,
     comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline } : null,
@@ -31930,93 +31965,6 @@ function resolveApiKeys(workload, env) {
   return keys;
 }
 
-// src/version.ts
-import { cpus, platform, release } from "node:os";
-
-// package.json
-var package_default = {
-  name: "streamgate",
-  version: "0.1.0",
-  description: "Gate pull requests on the streaming performance and parameter behaviour of OpenAI-compatible LLM endpoints.",
-  license: "MIT",
-  private: true,
-  type: "module",
-  engines: {
-    node: ">=20.18"
-  },
-  bin: {
-    streamgate: "dist/cli.js"
-  },
-  scripts: {
-    demo: "node dist/cli.js demo",
-    "demo:sweep": "node dist/cli.js demo --sweep",
-    sweep: "node dist/cli.js sweep",
-    gate: "node dist/cli.js gate",
-    "baseline:update": "node dist/cli.js baseline:update",
-    sim: "node dist/cli.js sim",
-    test: "vitest run",
-    typecheck: "tsc --noEmit",
-    lint: "eslint .",
-    format: "prettier --write .",
-    "format:check": "prettier --check .",
-    bundle: "node scripts/bundle.mjs",
-    "check-dist": "node scripts/bundle.mjs --check",
-    generate: "tsx scripts/generate.ts",
-    architecture: "tsx scripts/architecture/print.ts",
-    "action:local": "tsx scripts/action-local.ts",
-    "bench:action-startup": "tsx bench/action-startup.ts",
-    "bench:probe-overhead": "tsx bench/probe-overhead.ts",
-    "bench:timing": "tsx bench/timing.ts",
-    "bench:capacity": "tsx bench/capacity.ts",
-    "bench:peers": "tsx bench/peers.ts",
-    "bench:startup": "tsx bench/startup.ts",
-    "bench:memory": "tsx bench/memory.ts",
-    "bench:pool": "tsx bench/pool.ts",
-    "bench:connections": "tsx bench/connections.ts",
-    "bench:cache-slots": "tsx bench/cache-slots.ts",
-    "bench:apis": "tsx bench/apis.ts",
-    "bench:sweep": "tsx bench/sweep-reproducibility.ts"
-  },
-  dependencies: {
-    "@actions/core": "^3.0.1",
-    "@actions/github": "9.1.1",
-    ajv: "^8.20.0",
-    "eventsource-parser": "^3.1.1",
-    undici: "7.30.2",
-    yaml: "^2.9.1"
-  },
-  devDependencies: {
-    "@anthropic-ai/sdk": "1.14.0",
-    "@eslint/js": "^10.0.1",
-    "@types/node": "^20.19.43",
-    esbuild: "^0.28.2",
-    eslint: "^10.15.0",
-    openai: "7.59.0",
-    prettier: "3.10.1",
-    tsx: "^4.23.15",
-    typescript: "~5.9.3",
-    "typescript-eslint": "^8.74.0",
-    vitest: "~4.1.12"
-  },
-  overrides: {
-    vite: "~8.3.8",
-    "@octokit/request": {
-      "content-type": "2.1.0"
-    }
-  },
-  allowScripts: {
-    esbuild: true
-  }
-};
-
-// src/version.ts
-var TOOL_VERSION = package_default.version;
-function runnerDescription(probeWorkers = 0) {
-  const cpu = cpus();
-  const probe2 = probeWorkers > 0 ? `, probe in ${probeWorkers} worker thread${probeWorkers === 1 ? "" : "s"}` : "";
-  return `node ${process.version} ${platform()} ${release()} ${cpu.length}\xD7${cpu[0]?.model.trim() ?? "unknown cpu"}${probe2}`;
-}
-
 // src/engine.ts
 import { randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
@@ -32870,7 +32818,7 @@ function createProbePool(options) {
     const p = pending.get(message.id);
     if (p === void 0) return;
     pending.delete(message.id);
-    release2(slot);
+    release(slot);
     if (slot.offsetMs === null) {
       fail(slot, "a sample arrived before the worker reported its clock");
       return;
@@ -32880,7 +32828,7 @@ function createProbePool(options) {
     if (p.redact !== null && sample.error !== null) sample.error.message = p.redact(sample.error.message);
     p.resolve({ sample, eventStamps: message.eventStamps });
   };
-  const release2 = (slot) => {
+  const release = (slot) => {
     slot.inFlight--;
     if (slot.inFlight === 0) slot.worker.unref();
   };
@@ -33302,7 +33250,12 @@ async function runWorkload(opts) {
     }
     record = { ...first, samples: measured };
     for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
-      const undecided = opts.sequential.decide(build(record), look - 1).filter((name) => name !== reference);
+      const sofar = build(record);
+      if (reference !== null && failedEndpoints(sofar).some((f) => f.endpoint === reference)) {
+        logger.warn(`${reference}: the reference endpoint answered none of its requests; no further looks`);
+        break;
+      }
+      const undecided = opts.sequential.decide(sofar, look - 1).filter((name) => name !== reference);
       if (undecided.length === 0) break;
       const endpoints = reference ? [reference, ...undecided] : undecided;
       const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
@@ -33343,6 +33296,46 @@ async function runWorkload(opts) {
   writeFileSync2(resultsPath, `${JSON.stringify(safe, null, 2)}
 `);
   return { results: safe, resultsPath, samplesPath };
+}
+
+// src/report/run-reason.ts
+function gateReason(input) {
+  if (!input.outcome) return null;
+  const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline] } : null;
+  const views = collectCellViews({ candidate: input.results, baseline, gate: input.outcome });
+  const findings = collectFindings({ views, gate: input.outcome, conformance: input.conformance ?? null });
+  return headlineText(input.outcome, findings);
+}
+
+// src/compare/gate-decision.ts
+function deadText(failed) {
+  return `every request to ${failed.map((f) => `${f.endpoint} failed (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join("; ")}`;
+}
+function decideGateRun(results, evaluation, failOn, noComparison) {
+  const failed = results.run.partial ? [] : failedEndpoints(results);
+  const outcome = evaluation.outcome;
+  const verdict = results.run.partial ? "interrupted" : failed.length > 0 ? "error" : gateVerdictOf(outcome);
+  const reason = verdict === "error" ? deadText(failed) : verdict === "interrupted" ? "cancelled before every request was measured; the numbers cover the requests that completed" : gateReason({
+    results,
+    outcome,
+    comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline } : null,
+    conformance: evaluation.conformance?.gate ?? null
+  }) ?? noComparison;
+  const dead = new Set(failed.map((f) => f.endpoint));
+  const endpoints = results.endpoints.map((e) => {
+    const gated = outcome?.endpoints.find((v) => v.endpoint === e.name);
+    const base = { name: e.name, reference: e.reference };
+    if (dead.has(e.name)) return { ...base, verdict: "error", look: null, looks: null, decidedBy: [] };
+    if (!gated) return { ...base, verdict: "not-compared", look: null, looks: null, decidedBy: [] };
+    return {
+      ...base,
+      verdict: gated.verdict === "undecided" ? "inconclusive" : gated.verdict,
+      look: gated.look,
+      looks: gated.looks,
+      decidedBy: [...gated.decidedBy]
+    };
+  });
+  return { verdict, exitCode: exitCodeFor(verdict, failOn), failOn, reason, endpoints, failed };
 }
 
 // src/results/merge.ts
@@ -33688,28 +33681,29 @@ function describeRunSpread(runs, spread) {
   return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
 }
 
-// src/sweep/dead-endpoints.ts
-import { join as join4 } from "node:path";
-function deadEndpointsText(sweep, resultsDir, endpoints) {
-  const failed = [];
-  const examples = [];
-  for (const endpoint of sweep.endpoints) {
-    if (endpoint.levels.length === 0 || !endpoint.levels.every((l) => l.requests > 0 && l.errors === l.requests)) continue;
-    const levels = endpoint.levels.map((l) => readResults(join4(resultsDir, l.resultsDir, "results.json")));
-    const parts = levels.flatMap((results) => failedEndpoints(results));
-    const errorKinds = {};
-    for (const part of parts) {
-      for (const [kind, n] of Object.entries(part.errorKinds)) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
-    }
-    failed.push({ endpoint: endpoint.name, requests: parts.reduce((n, p) => n + p.requests, 0), errorKinds });
-    examples.push(...levels[0]?.errorExamples ?? []);
+// src/compare/record-baseline.ts
+function baselineOfRuns(runs, workload) {
+  if (runs.length === 0) throw new Error("internal error: no run to record");
+  if (runs.length === 1) {
+    const results = runs[0];
+    return { results, baseline: baselineFromResults(results, workload), spreadLine: null, unrecordable: unrecordableCells(results) };
   }
-  return failed.length === 0 ? null : failedEndpointsText(failed, examples, endpoints);
+  let merged;
+  try {
+    merged = mergeRuns([...runs]);
+  } catch (error) {
+    if (!(error instanceof MergeError)) throw error;
+    throw new BaselineError("unusable-results", null, error.message, {
+      hint: "record the baseline from complete runs of the current workload."
+    });
+  }
+  return {
+    results: merged.results,
+    baseline: baselineFromResults(merged.results, workload, merged.spread),
+    spreadLine: describeRunSpread(runs.length, merged.spread),
+    unrecordable: unrecordableCells(merged.results)
+  };
 }
-
-// src/sweep/flow.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname5, join as join6 } from "node:path";
 
 // src/results/sweep-types.ts
 var SWEEP_VERSION = 1;
@@ -33788,7 +33782,12 @@ function sweepHeadline(input, style) {
       failed.length === 1 && total === 1 ? `${n(failed[0])} fell below its capacity threshold: ${why(failed[0])}` : `${failed.length} of ${total} endpoints fell below their capacity threshold: ${names2(failed.map((g) => `${n(g)} (${why(g)})`))}`
     );
   }
-  const open = of("inconclusive");
+  const undecidedSide = of("inconclusive").filter((g) => g.comparison?.reason === "baseline-undecided");
+  if (undecidedSide.length > 0)
+    parts.push(
+      `${names2(undecidedSide.map(n))}: nothing to hold ${undecidedSide.length === 1 ? "it" : "them"} to: the comparison side decided no level of its sweep (too few requests per level)`
+    );
+  const open = of("inconclusive").filter((g) => g.comparison?.reason !== "baseline-undecided");
   if (open.length > 0) {
     parts.push(
       `${names2(open.map(n))}: capacity not shown on either side of the threshold (${names2(
@@ -34156,6 +34155,55 @@ function renderSweepMarkdown(input) {
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, void 0)}
 `;
 }
+
+// src/sweep/decision.ts
+var VERDICTS = {
+  pass: "pass",
+  fail: "fail",
+  inconclusive: "inconclusive",
+  "not-gated": "none"
+};
+function decideSweepRun(sweep, gate, failOn, dead) {
+  const verdict = sweep.run.partial ? "interrupted" : dead !== null ? "error" : VERDICTS[gate.verdict];
+  const headline2 = sweepHeadline({ sweep, gate, baseline: null }, PLAIN_STYLE);
+  const reason = verdict === "error" ? dead.split("\n")[0] : verdict === "interrupted" ? "the sweep was cut short" : headline2.text;
+  const endpoints = sweep.endpoints.map((e) => {
+    const g = gate.endpoints.find((x) => x.endpoint === e.name);
+    const v = g?.verdict;
+    return {
+      name: e.name,
+      reference: e.reference,
+      verdict: v === "pass" || v === "fail" || v === "inconclusive" ? v : "not-compared",
+      look: null,
+      looks: null,
+      decidedBy: []
+    };
+  });
+  return { verdict, exitCode: exitCodeFor(verdict, failOn), reason, endpoints };
+}
+
+// src/sweep/dead-endpoints.ts
+import { join as join4 } from "node:path";
+function deadEndpointsText(sweep, resultsDir, endpoints) {
+  const failed = [];
+  const examples = [];
+  for (const endpoint of sweep.endpoints) {
+    if (endpoint.levels.length === 0 || !endpoint.levels.every((l) => l.requests > 0 && l.errors === l.requests)) continue;
+    const levels = endpoint.levels.map((l) => readResults(join4(resultsDir, l.resultsDir, "results.json")));
+    const parts = levels.flatMap((results) => failedEndpoints(results));
+    const errorKinds = {};
+    for (const part of parts) {
+      for (const [kind, n] of Object.entries(part.errorKinds)) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+    }
+    failed.push({ endpoint: endpoint.name, requests: parts.reduce((n, p) => n + p.requests, 0), errorKinds });
+    examples.push(...levels[0]?.errorExamples ?? []);
+  }
+  return failed.length === 0 ? null : failedEndpointsText(failed, examples, endpoints);
+}
+
+// src/sweep/flow.ts
+import { existsSync as existsSync2, mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname5, join as join6 } from "node:path";
 
 // src/report/sweep-svg.ts
 var PANEL_W = 460;
@@ -34550,6 +34598,8 @@ function compareCapacity(baseline, candidate, margin, load, hasSlo2) {
   const threshold = hasSlo2 ? capacityThreshold(baseline, margin, load) : null;
   const base = { baseline, candidate, margin, threshold };
   if (!hasSlo2) return { ...base, verdict: "not-gated", brokeAt: null, reason: "no-slo" };
+  if (baseline.lower === null && baseline.upper === null)
+    return { ...base, verdict: "inconclusive", brokeAt: null, reason: "baseline-undecided" };
   if (threshold === null) return { ...base, verdict: "not-gated", brokeAt: null, reason: "baseline-not-met" };
   if (candidate.upper !== null && candidate.upper <= threshold) return { ...base, verdict: "fail", brokeAt: candidate.upper, reason: null };
   if (candidate.lower !== null && candidate.lower >= threshold) return { ...base, verdict: "pass", brokeAt: null, reason: null };
@@ -34905,27 +34955,27 @@ function recordSweepBaseline(path2, sweep) {
 
 export {
   workloadIdentity,
-  BaselineError,
   createRng,
   hashString,
   deriveSeed,
   normal,
   lognormal,
-  baselineFromResults,
   writeBaseline,
   readResults,
   colourEnabled,
-  failedEndpoints,
   unrecordableCells,
   failedEndpointsText,
   unrecordableText,
   renderTerminalReport,
   DEFAULT_MAX_CHARS,
+  EXIT_OK,
+  EXIT_ERROR,
+  EXIT_INTERRUPTED,
+  failureLine,
   DEFAULT_AA_RUNS,
   resolveGateRules,
   baselinePathFor,
   aaCalibration,
-  gateExitCode,
   planGate,
   sequentialRun,
   evaluateRun,
@@ -34936,17 +34986,15 @@ export {
   renderRunTerminal,
   loadWorkload,
   resolveApiKeys,
-  TOOL_VERSION,
   runWorkload,
+  decideGateRun,
   MergeError,
   mergeResults,
-  mergeRuns,
-  describeRunSpread,
-  PLAIN_STYLE,
-  sweepHeadline,
+  baselineOfRuns,
+  decideSweepRun,
   deadEndpointsText,
   planSweep,
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-R7BTZ5AP.js.map
+//# sourceMappingURL=chunk-LMCR64DW.js.map

@@ -3,26 +3,24 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-Y7H4D6DV.js";
+} from "./chunk-7RBMKY7V.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
   MergeError,
-  PLAIN_STYLE,
   aaCalibration,
-  baselineFromResults,
+  baselineOfRuns,
   baselinePathFor,
   checkFingerprint,
   colourEnabled,
   deadEndpointsText,
-  describeRunSpread,
+  decideGateRun,
+  decideSweepRun,
   evaluateRun,
-  failedEndpoints,
   failedEndpointsText,
-  gateExitCode,
+  failureLine,
   loadWorkload,
   mergeResults,
-  mergeRuns,
   planGate,
   planSweep,
   readResults,
@@ -36,15 +34,17 @@ import {
   selectEndpoints,
   sequentialRun,
   sweepAndGate,
-  sweepHeadline,
   unrecordableCells,
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-R7BTZ5AP.js";
+} from "./chunk-LMCR64DW.js";
 import {
-  ConfigError
-} from "./chunk-IDKX4DYR.js";
+  ConfigError,
+  verdictFile,
+  writeVerdictFile
+} from "./chunk-6PGKZYAG.js";
+import "./chunk-45DIWRWQ.js";
 import "./chunk-6K3IV5EA.js";
 import {
   redactDeep
@@ -54,14 +54,24 @@ import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
 import { mkdirSync } from "node:fs";
+import { join as join7, resolve as resolve5 } from "node:path";
+import { writeFileSync as writeFileSync2 } from "node:fs";
 
 // src/action/missing-keys.ts
 function missingApiKeys(workload, env) {
   return workload.endpoints.filter((e) => e.apiKeyEnv !== null && (env[e.apiKeyEnv] ?? "").trim() === "").map((e) => ({ endpoint: e.name, variable: e.apiKeyEnv }));
 }
-function describeMissingKeys(missing) {
-  const list = missing.map((m) => `endpoint "${m.endpoint}" needs ${m.variable}`).join(", ");
-  return `nothing was measured: the API key variable is empty (${list}). Workflows triggered by pull requests from forks get no secrets, so this is expected there; elsewhere, pass the secret to the step with \`env:\`.`;
+function list(missing) {
+  return missing.map((m) => `endpoint "${m.endpoint}" needs ${m.variable}`).join(", ");
+}
+function describeMissingKeys(missing, withheld = null) {
+  const why = withheld === null ? "Skipped because `missing-secrets: skip`; where secrets exist, pass the secret to the step with `env:`." : `This is ${withheld}, which GitHub runs without repository secrets, so this is expected here.`;
+  return `nothing was measured: the API key variable is empty (${list(missing)}). ${why}`;
+}
+function forgottenSecretText(missing, policy) {
+  const env = missing.map((m) => `${m.variable}: \${{ secrets.${m.variable} }}`).join(", ");
+  const why = policy === "auto" ? "this run gets repository secrets (it is not a pull request from a fork or a Dependabot run), so the variable must be set" : "`missing-secrets: fail`";
+  return `the API key variable is empty (${list(missing)}): ${why}. Pass the secret to the step with \`env: { ${env} }\``;
 }
 
 // src/action/mode-context.ts
@@ -147,7 +157,7 @@ function pct(rate) {
 }
 
 // src/action/modes/gate.ts
-import { relative } from "node:path";
+import { join as join2, relative, resolve as resolve2 } from "node:path";
 
 // src/github/comments.ts
 function commentMarker(commentId) {
@@ -234,12 +244,12 @@ async function gateAndReport(ctx, plan, measured, sequentialGate) {
   logger.info(`${workload.name}
 ${renderTerminalReport(results)}`);
   const evaluation = evaluateRun(plan, results, sequentialGate);
-  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env)));
-  const outcomeVerdict = evaluation.outcome?.verdict ?? "none";
-  const verdict = outcomeVerdict === "undecided" ? "inconclusive" : outcomeVerdict;
-  const notes = evaluation.comparand ? [] : [
-    `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`
-  ];
+  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`;
+  const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
+  const runError = decision.verdict === "error" ? decision.reason : null;
+  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
+  const verdict = decision.verdict === "interrupted" ? "error" : decision.verdict;
+  const notes = evaluation.comparand ? [] : [noBaseline];
   const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
@@ -250,18 +260,38 @@ ${renderTerminalReport(results)}`);
     verdict,
     () => redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) }))
   );
-  const failed = results.run.partial ? [] : failedEndpoints(results);
+  const baselinePath = evaluation.comparand?.kind === "baseline" ? plan.baselinePath : null;
+  writeVerdictFile(
+    join2(cfg.resultsDir, "verdict.json"),
+    verdictFile({
+      command: cfg.mode === "merge" ? "merge" : "gate",
+      workload: { name: full.name, fingerprint: workloadIdentity(full).fingerprint },
+      verdict: decision.verdict,
+      exitCode: decision.exitCode,
+      failOn: cfg.failOn,
+      reason: decision.reason,
+      comparison: { kind: evaluation.comparand?.kind ?? (evaluation.outcome ? "slo" : "none"), label: evaluation.comparand?.label ?? null },
+      endpoints: decision.endpoints,
+      files: {
+        results: resolve2(measured.resultsPath),
+        samples: measured.samplesPath === null ? null : resolve2(measured.samplesPath),
+        report: resolve2(reportPath),
+        baseline: baselinePath
+      }
+    }),
+    redact
+  );
   return {
     outputs: {
-      verdict: failed.length > 0 ? "error" : verdict,
+      verdict,
       failures: evaluation.outcome?.counts.fail ?? 0,
       reportPath,
       resultsPath: measured.resultsPath,
       samplesPath: measured.samplesPath,
       // Only a baseline that was read: with none yet (verdict `none`), there is no file to name.
-      baselinePath: evaluation.comparand?.kind === "baseline" ? plan.baselinePath : null
+      baselinePath
     },
-    failure: failed.length > 0 ? redact(failedEndpointsText(failed, results.errorExamples ?? [], full.endpoints)) : failureMessage(results, evaluation, cfg)
+    failure: decision.verdict === "error" ? redact(failedEndpointsText(decision.failed, results.errorExamples ?? [], full.endpoints)) : failureLine(decision.verdict, cfg.failOn, redact(decision.reason))
   };
 }
 async function shardOnly(ctx, measured) {
@@ -283,24 +313,16 @@ async function shardOnly(ctx, measured) {
     failure: null
   };
 }
-function failureMessage(results, evaluation, cfg) {
-  if (results.run.partial) return "the run was interrupted before every request was measured";
-  const { outcome } = evaluation;
-  if (gateExitCode(outcome, cfg.failOn) === 0 || !outcome) return null;
-  if (outcome.verdict === "fail")
-    return `streamgate: FAIL: ${outcome.counts.fail} comparison(s) regressed beyond their margin (see the job summary)`;
-  return `streamgate: INCONCLUSIVE with fail-on: inconclusive: ${outcome.counts.inconclusive} comparison(s) undecided`;
-}
 function links(context) {
   return context.runUrl ? { links: { summary: context.runUrl, artifact: `${context.runUrl}#artifacts` } } : {};
 }
 
 // src/action/modes/merge.ts
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/action/read-shards.ts
 import { readdirSync, statSync } from "node:fs";
-import { basename, join as join2 } from "node:path";
+import { basename, join as join3 } from "node:path";
 function readShardResults(folder) {
   let names;
   try {
@@ -310,7 +332,7 @@ function readShardResults(folder) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError([{ file: folder, path: "results", line: null, message: `cannot read the shards' results folder: ${message}` }]);
   }
-  const found = names.filter((name) => basename(name) === "results.json").sort().map((name) => ({ path: join2(folder, name), results: readResults(join2(folder, name)) })).filter((part) => part.results.run.shard !== null);
+  const found = names.filter((name) => basename(name) === "results.json").sort().map((name) => ({ path: join3(folder, name), results: readResults(join3(folder, name)) })).filter((part) => part.results.run.shard !== null);
   if (found.length === 0) {
     throw new ConfigError([
       {
@@ -343,13 +365,13 @@ function mergeShards(ctx) {
   }
   checkFingerprint(results, full, folder);
   logger.info(`merged ${parts.length} shard(s) of run ${results.run.runId}: ${parts.map((p) => p.path).join(", ")}`);
-  const resultsPath = join3(cfg.resultsDir, "results.json");
+  const resultsPath = join4(cfg.resultsDir, "results.json");
   writeResults(resultsPath, results, redact);
   return { results, resultsPath, samplesPath: null };
 }
 
 // src/action/modes/record.ts
-import { join as join4, relative as relative2 } from "node:path";
+import { join as join5, relative as relative2, resolve as resolve3 } from "node:path";
 var NOTHING_COMPARED = { comparand: null, outcome: null, aa: null };
 async function recordMode(ctx) {
   const { cfg, deps, full, workload, redact, logger } = ctx;
@@ -367,7 +389,7 @@ async function recordMode(ctx) {
       failure: why
     };
   }
-  const baselinePath = join4(cfg.resultsDir, "baseline.json");
+  const baselinePath = join5(cfg.resultsDir, "baseline.json");
   writeBaseline(baselinePath, baseline);
   const target = relative2(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
   logger.info(
@@ -382,6 +404,34 @@ ${howTo}
 `);
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
+  const partial = measured.results.run.partial;
+  writeVerdictFile(
+    join5(cfg.resultsDir, "verdict.json"),
+    verdictFile({
+      command: "record",
+      workload: { name: full.name, fingerprint: workloadIdentity(full).fingerprint },
+      verdict: partial ? "interrupted" : "recorded",
+      exitCode: partial ? 130 : 0,
+      failOn: cfg.failOn,
+      reason: partial ? "the run was interrupted: a partial run makes no baseline" : `candidate baseline written to ${baselinePath}; commit it as ${target}`,
+      comparison: { kind: "none", label: null },
+      endpoints: measured.results.endpoints.map((e) => ({
+        name: e.name,
+        reference: e.reference,
+        verdict: "not-compared",
+        look: null,
+        looks: null,
+        decidedBy: []
+      })),
+      files: {
+        results: resolve3(measured.resultsPath),
+        samples: measured.samplesPath === null ? null : resolve3(measured.samplesPath),
+        report: resolve3(reportPath),
+        baseline: resolve3(baselinePath)
+      }
+    }),
+    redact
+  );
   return {
     outputs: {
       verdict: "recorded",
@@ -398,38 +448,35 @@ async function recordRuns(ctx) {
   const { cfg, full, redact, logger } = ctx;
   if (cfg.recordRuns <= 1 || cfg.results !== null) {
     const measured = await obtainResults(ctx, null);
-    return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+    return { measured, baseline: baselineOfRuns([measured.results], full).baseline, spreadLine: null };
   }
   const runs = [];
   for (let i = 1; i <= cfg.recordRuns; i++) {
     logger.info(`recording run ${i} of ${cfg.recordRuns}`);
-    const measured = await obtainResults(ctx, null, join4(cfg.resultsDir, `run-${i}`), `${cfg.runId}-${i}`);
+    const measured = await obtainResults(ctx, null, join5(cfg.resultsDir, `run-${i}`), `${cfg.runId}-${i}`);
     runs.push(measured);
-    if (measured.results.run.partial) return { measured, baseline: baselineFromResults(measured.results, full), spreadLine: null };
+    if (measured.results.run.partial) return { measured, baseline: baselineOfRuns([measured.results], full).baseline, spreadLine: null };
   }
-  const merged = mergeRuns(runs.map((r) => r.results));
-  const resultsPath = join4(cfg.resultsDir, "results.json");
-  writeResults(resultsPath, merged.results, redact);
+  const recorded = baselineOfRuns(
+    runs.map((r) => r.results),
+    full
+  );
+  const resultsPath = join5(cfg.resultsDir, "results.json");
+  writeResults(resultsPath, recorded.results, redact);
   return {
-    measured: { results: merged.results, resultsPath, samplesPath: null },
-    baseline: baselineFromResults(merged.results, full, merged.spread),
-    spreadLine: describeRunSpread(cfg.recordRuns, merged.spread)
+    measured: { results: recorded.results, resultsPath, samplesPath: null },
+    baseline: recorded.baseline,
+    spreadLine: recorded.spreadLine
   };
 }
 
 // src/action/modes/sweep.ts
-import { join as join5, relative as relative3, resolve as resolve2 } from "node:path";
-var VERDICTS = {
-  pass: "pass",
-  fail: "fail",
-  inconclusive: "inconclusive",
-  "not-gated": "none"
-};
+import { join as join6, relative as relative3, resolve as resolve4 } from "node:path";
 async function sweepMode(ctx) {
   const { cfg, deps, full, workload, apiKeys, redact, logger } = ctx;
   const identity = workloadIdentity(full);
   const plan = planSweep(full, {
-    baseline: cfg.baseline === null ? null : resolve2(deps.cwd, cfg.baseline),
+    baseline: cfg.baseline === null ? null : resolve4(deps.cwd, cfg.baseline),
     record: false,
     levels: null,
     identity,
@@ -439,7 +486,9 @@ async function sweepMode(ctx) {
   logger.info(`${outcome.terminal}
 sweep: ${outcome.sweepPath}
 chart: ${outcome.chartPath}`);
-  const verdict = VERDICTS[outcome.gate.verdict];
+  const dead = deadEndpointsText(outcome.sweep, ctx.cfg.resultsDir, ctx.full.endpoints);
+  const decision = decideSweepRun(outcome.sweep, outcome.gate, cfg.failOn, dead);
+  const verdict = decision.verdict === "interrupted" ? "error" : decision.verdict;
   const note = plan.comparand.kind === "none" ? noBaselineNote(ctx, plan) : null;
   const summary = redact(note === null ? outcome.markdown : `${outcome.markdown}
 ${note}
@@ -447,33 +496,40 @@ ${note}
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   await postComment(cfg, deps, logger, verdict, () => summary);
-  const dead = deadEndpointsText(outcome.sweep, ctx.cfg.resultsDir, ctx.full.endpoints);
   const capacity = outcome.sweep.endpoints.find((e) => !e.reference)?.capacity.lower ?? null;
+  const baselinePath = plan.comparand.kind === "baseline" ? plan.baselinePath : null;
+  writeVerdictFile(
+    join6(cfg.resultsDir, "verdict.json"),
+    verdictFile({
+      command: "sweep",
+      workload: { name: full.name, fingerprint: identity.fingerprint },
+      verdict: decision.verdict,
+      exitCode: decision.exitCode,
+      failOn: cfg.failOn,
+      reason: decision.reason,
+      comparison: { kind: plan.comparand.kind, label: plan.comparand.kind === "reference" ? plan.comparand.reference : null },
+      endpoints: decision.endpoints,
+      files: { results: resolve4(outcome.sweepPath), samples: null, report: resolve4(reportPath), baseline: baselinePath }
+    }),
+    redact
+  );
   return {
     outputs: {
-      verdict: dead === null ? verdict : "error",
+      verdict,
       failures: outcome.gate.endpoints.filter((e) => e.verdict === "fail").length,
       reportPath,
       resultsPath: null,
       samplesPath: null,
-      baselinePath: plan.comparand.kind === "baseline" ? plan.baselinePath : null,
+      baselinePath,
       capacity,
       sweepPath: outcome.sweepPath
     },
-    failure: dead === null ? failureMessage2(ctx, outcome) : redact(dead)
+    failure: dead !== null ? redact(dead) : failureLine(decision.verdict, cfg.failOn, redact(decision.reason), "streamgate sweep")
   };
 }
 function noBaselineNote(ctx, plan) {
   const target = relative3(ctx.deps.cwd, plan.baselinePath);
-  return `No sweep baseline at \`${target}\`: measured only. Record one with \`streamgate sweep --workload ${ctx.cfg.workload} --record\` and commit it, or commit this run's \`${join5(ctx.cfg.resultsDir, "sweep.json")}\` (in the run's artifact) as \`${target}\`.`;
-}
-function failureMessage2(ctx, outcome) {
-  const { failOn } = ctx.cfg;
-  const { verdict } = outcome.gate;
-  if (failOn === "never" || !(verdict === "fail" || verdict === "inconclusive" && failOn === "inconclusive")) return null;
-  const headline = sweepHeadline({ sweep: outcome.sweep, gate: outcome.gate, baseline: null }, PLAIN_STYLE);
-  const why = verdict === "fail" ? "" : " with fail-on: inconclusive";
-  return ctx.redact(`streamgate sweep: ${headline.status}${why}: ${headline.text} (see the job summary)`);
+  return `No sweep baseline at \`${target}\`: measured only. Record one with \`streamgate sweep --workload ${ctx.cfg.workload} --record\` and commit it, or commit this run's \`${join6(ctx.cfg.resultsDir, "sweep.json")}\` (in the run's artifact) as \`${target}\`.`;
 }
 
 // src/action/run-action.ts
@@ -490,11 +546,18 @@ async function runAction(cfg, deps) {
   const workload = selectEndpoints(full, cfg.endpoints);
   const measuring = cfg.mode !== "merge" && cfg.results === null;
   const missing = measuring ? missingApiKeys(workload, deps.env) : [];
-  if (missing.length > 0 && cfg.missingSecrets === "skip") {
-    const logger = deps.logger(deps.createRedactor([cfg.githubToken]));
-    logger.warn(describeMissingKeys(missing));
-    await deps.writeSummary(renderSkippedSummary(workload.name, missing));
-    return { outputs: emptyOutputs("skipped"), failure: null };
+  if (missing.length > 0) {
+    const withheld = deps.context.secretsWithheld ?? null;
+    if (cfg.missingSecrets === "skip" || cfg.missingSecrets === "auto" && withheld !== null)
+      return skip(cfg, deps, full, missing, withheld);
+    throw new ConfigError([
+      {
+        file: cfg.workload,
+        path: "endpoints",
+        line: null,
+        message: forgottenSecretText(missing, cfg.missingSecrets)
+      }
+    ]);
   }
   const apiKeys = measuring ? resolveApiKeys(workload, deps.env) : /* @__PURE__ */ new Map();
   for (const key of apiKeys.values()) if (key) deps.setSecret(key);
@@ -502,8 +565,40 @@ async function runAction(cfg, deps) {
   mkdirSync(cfg.resultsDir, { recursive: true });
   return MODES[cfg.mode]({ cfg, deps, full, workload, apiKeys, redact, logger: deps.logger(redact) });
 }
+async function skip(cfg, deps, workload, missing, withheld) {
+  const logger = deps.logger(deps.createRedactor([cfg.githubToken]));
+  const reason = describeMissingKeys(missing, withheld);
+  logger.warn(reason);
+  const summary = renderSkippedSummary(workload.name, missing);
+  mkdirSync(cfg.resultsDir, { recursive: true });
+  const reportPath = join7(cfg.resultsDir, "report.md");
+  writeFileSync2(reportPath, summary);
+  writeVerdictFile(
+    join7(cfg.resultsDir, "verdict.json"),
+    verdictFile({
+      command: cfg.mode === "merge" ? "merge" : cfg.mode,
+      workload: { name: workload.name, fingerprint: workloadIdentity(workload).fingerprint },
+      verdict: "skipped",
+      exitCode: 0,
+      failOn: cfg.failOn,
+      reason,
+      comparison: { kind: "none", label: null },
+      endpoints: workload.endpoints.map((e) => ({
+        name: e.name,
+        reference: e.reference,
+        verdict: "not-compared",
+        look: null,
+        looks: null,
+        decidedBy: []
+      })),
+      files: { results: null, samples: null, report: resolve5(reportPath), baseline: null }
+    })
+  );
+  await deps.writeSummary(summary);
+  return { outputs: { ...emptyOutputs("skipped"), reportPath }, failure: null };
+}
 export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-QX4F3UKH.js.map
+//# sourceMappingURL=run-action-WQCIF6ZV.js.map

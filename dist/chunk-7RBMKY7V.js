@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-IDKX4DYR.js";
+} from "./chunk-6PGKZYAG.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-Y7H4D6DV.js.map
+//# sourceMappingURL=chunk-7RBMKY7V.js.map

@@ -1,5 +1,8 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
+import {
+  package_default
+} from "./chunk-45DIWRWQ.js";
 
 // src/util/user-error.ts
 var UserError = class extends Error {
@@ -26,57 +29,26 @@ function formatIssue(issue) {
   return where === "" ? issue.message : `${where}: ${issue.message}`;
 }
 
-// src/plan/shard.ts
-function parseShard(text) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const position = match ? Number(match[1]) : NaN;
-  const count = match ? Number(match[2]) : NaN;
-  if (!(position >= 1 && count >= 1 && position <= count)) {
-    throw shardError(`expected "i/n" with 1 \u2264 i \u2264 n, e.g. "2/3", got ${JSON.stringify(text.slice(0, 40))}`);
-  }
-  return { index: position - 1, count };
+// src/version.ts
+import { cpus, platform, release } from "node:os";
+var TOOL_VERSION = package_default.version;
+function runnerDescription(probeWorkers = 0) {
+  const cpu = cpus();
+  const probe = probeWorkers > 0 ? `, probe in ${probeWorkers} worker thread${probeWorkers === 1 ? "" : "s"}` : "";
+  return `node ${process.version} ${platform()} ${release()} ${cpu.length}\xD7${cpu[0]?.model.trim() ?? "unknown cpu"}${probe}`;
 }
-function assertShard(shard) {
-  const { index, count } = shard;
-  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(index) || index < 0 || index >= count) {
-    throw shardError(`expected a shard index from 0 to count \u2212 1 and a count of at least 1, got index ${index} of ${count}`);
-  }
+
+// src/compare/verdict-file.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+var VERDICT_FILE_VERSION = 1;
+function verdictFile(input) {
+  return { version: VERDICT_FILE_VERSION, kind: "verdict", tool: { name: "streamgate", version: TOOL_VERSION }, ...input };
 }
-function selectShard(items, shard) {
-  assertShard(shard);
-  const cellCounts = /* @__PURE__ */ new Map();
-  const cellOrder = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    if (item.warmup) continue;
-    const cell = cellKey(item);
-    if (!cellCounts.has(cell)) {
-      cellCounts.set(cell, 0);
-      cellOrder.set(item.endpoint.name, [...cellOrder.get(item.endpoint.name) ?? [], cell]);
-    }
-    cellCounts.set(cell, cellCounts.get(cell) + 1);
-  }
-  const offsets = /* @__PURE__ */ new Map();
-  for (const cells of cellOrder.values()) {
-    let dealt = 0;
-    for (const cell of cells) {
-      offsets.set(cell, dealt % shard.count);
-      dealt += cellCounts.get(cell);
-    }
-  }
-  const seen = /* @__PURE__ */ new Map();
-  return items.filter((item) => {
-    if (item.warmup) return true;
-    const cell = cellKey(item);
-    const k = seen.get(cell) ?? 0;
-    seen.set(cell, k + 1);
-    return (offsets.get(cell) + k) % shard.count === shard.index;
-  });
-}
-function cellKey(item) {
-  return JSON.stringify([item.endpoint.name, item.scenario.name, item.cache]);
-}
-function shardError(message) {
-  return new ConfigError([{ file: null, path: "shard", line: null, message }]);
+function writeVerdictFile(path, file, redact = (s) => s) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${redact(JSON.stringify(file, null, 2))}
+`);
 }
 
 // src/report/escape.ts
@@ -145,6 +117,59 @@ ${body}
 \`\`\``;
 }
 
+// src/plan/shard.ts
+function parseShard(text) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const position = match ? Number(match[1]) : NaN;
+  const count = match ? Number(match[2]) : NaN;
+  if (!(position >= 1 && count >= 1 && position <= count)) {
+    throw shardError(`expected "i/n" with 1 \u2264 i \u2264 n, e.g. "2/3", got ${JSON.stringify(text.slice(0, 40))}`);
+  }
+  return { index: position - 1, count };
+}
+function assertShard(shard) {
+  const { index, count } = shard;
+  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(index) || index < 0 || index >= count) {
+    throw shardError(`expected a shard index from 0 to count \u2212 1 and a count of at least 1, got index ${index} of ${count}`);
+  }
+}
+function selectShard(items, shard) {
+  assertShard(shard);
+  const cellCounts = /* @__PURE__ */ new Map();
+  const cellOrder = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    if (item.warmup) continue;
+    const cell = cellKey(item);
+    if (!cellCounts.has(cell)) {
+      cellCounts.set(cell, 0);
+      cellOrder.set(item.endpoint.name, [...cellOrder.get(item.endpoint.name) ?? [], cell]);
+    }
+    cellCounts.set(cell, cellCounts.get(cell) + 1);
+  }
+  const offsets = /* @__PURE__ */ new Map();
+  for (const cells of cellOrder.values()) {
+    let dealt = 0;
+    for (const cell of cells) {
+      offsets.set(cell, dealt % shard.count);
+      dealt += cellCounts.get(cell);
+    }
+  }
+  const seen = /* @__PURE__ */ new Map();
+  return items.filter((item) => {
+    if (item.warmup) return true;
+    const cell = cellKey(item);
+    const k = seen.get(cell) ?? 0;
+    seen.set(cell, k + 1);
+    return (offsets.get(cell) + k) % shard.count === shard.index;
+  });
+}
+function cellKey(item) {
+  return JSON.stringify([item.endpoint.name, item.scenario.name, item.cache]);
+}
+function shardError(message) {
+  return new ConfigError([{ file: null, path: "shard", line: null, message }]);
+}
+
 export {
   UserError,
   EXIT_USER_ERROR,
@@ -156,6 +181,10 @@ export {
   escapeMermaidLabel,
   safeLinkUrl,
   inlineCode,
-  fencedCodeBlock
+  fencedCodeBlock,
+  TOOL_VERSION,
+  runnerDescription,
+  verdictFile,
+  writeVerdictFile
 };
-//# sourceMappingURL=chunk-IDKX4DYR.js.map
+//# sourceMappingURL=chunk-6PGKZYAG.js.map
