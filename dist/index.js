@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-7RBMKY7V.js";
+} from "./chunk-W7X7WJXL.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -14,8 +14,8 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-6PGKZYAG.js";
-import "./chunk-45DIWRWQ.js";
+} from "./chunk-N7IEN5ZX.js";
+import "./chunk-OXQNDFZY.js";
 import {
   createRedactor
 } from "./chunk-5S4CFHJD.js";
@@ -644,7 +644,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-WQCIF6ZV.js");
+    const { runAction } = await import("./run-action-LRKQOSLP.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -7,7 +7,25 @@ var package_default = {
   version: "0.1.0",
   description: "Gate pull requests on the streaming performance and parameter behaviour of OpenAI-compatible LLM endpoints.",
   license: "MIT",
-  private: true,
+  keywords: [
+    "llm",
+    "streaming",
+    "benchmark",
+    "github-action",
+    "ttft",
+    "sse",
+    "openai",
+    "anthropic",
+    "ci"
+  ],
+  files: [
+    "dist",
+    "examples",
+    "schemas",
+    "action.yml",
+    "docs",
+    "LICENSE"
+  ],
   type: "module",
   engines: {
     node: ">=20.18"
@@ -80,4 +98,4 @@ var package_default = {
 export {
   package_default
 };
-//# sourceMappingURL=chunk-45DIWRWQ.js.map
+//# sourceMappingURL=chunk-OXQNDFZY.js.map

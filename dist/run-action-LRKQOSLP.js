@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-7RBMKY7V.js";
+} from "./chunk-W7X7WJXL.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -38,13 +38,13 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-LMCR64DW.js";
+} from "./chunk-YGN3EDX7.js";
 import {
   ConfigError,
   verdictFile,
   writeVerdictFile
-} from "./chunk-6PGKZYAG.js";
-import "./chunk-45DIWRWQ.js";
+} from "./chunk-N7IEN5ZX.js";
+import "./chunk-OXQNDFZY.js";
 import "./chunk-6K3IV5EA.js";
 import {
   redactDeep
@@ -601,4 +601,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-WQCIF6ZV.js.map
+//# sourceMappingURL=run-action-LRKQOSLP.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-6PGKZYAG.js";
+} from "./chunk-N7IEN5ZX.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-7RBMKY7V.js.map
+//# sourceMappingURL=chunk-W7X7WJXL.js.map

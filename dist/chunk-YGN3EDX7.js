@@ -11,7 +11,7 @@ import {
   runnerDescription,
   safeLinkUrl,
   selectShard
-} from "./chunk-6PGKZYAG.js";
+} from "./chunk-N7IEN5ZX.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -34997,4 +34997,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-LMCR64DW.js.map
+//# sourceMappingURL=chunk-YGN3EDX7.js.map

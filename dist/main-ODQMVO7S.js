@@ -37,7 +37,7 @@ import {
   unrecordableText,
   workloadIdentity,
   writeBaseline
-} from "./chunk-LMCR64DW.js";
+} from "./chunk-YGN3EDX7.js";
 import {
   EXIT_USER_ERROR,
   TOOL_VERSION,
@@ -45,8 +45,8 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-6PGKZYAG.js";
-import "./chunk-45DIWRWQ.js";
+} from "./chunk-N7IEN5ZX.js";
+import "./chunk-OXQNDFZY.js";
 import "./chunk-6K3IV5EA.js";
 import {
   createRedactor
@@ -2626,4 +2626,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-EAYV3B2P.js.map
+//# sourceMappingURL=main-ODQMVO7S.js.map

@@ -2,7 +2,7 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunk-45DIWRWQ.js";
+} from "./chunk-OXQNDFZY.js";
 
 // src/util/user-error.ts
 var UserError = class extends Error {
@@ -187,4 +187,4 @@ export {
   verdictFile,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-6PGKZYAG.js.map
+//# sourceMappingURL=chunk-N7IEN5ZX.js.map
