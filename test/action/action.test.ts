@@ -216,7 +216,11 @@ describe('the bundled action', () => {
       JSON.stringify({
         action: 'synchronize',
         number: 7,
-        pull_request: { number: 7, head: { repo: { full_name: 'someone/widgets', fork: true } }, base: { repo: { full_name: 'octo/widgets' } } },
+        pull_request: {
+          number: 7,
+          head: { repo: { full_name: 'someone/widgets', fork: true } },
+          base: { repo: { full_name: 'octo/widgets' } },
+        },
       }),
     );
     const run = await action({ 'results-dir': 'out/skipped' }, { ACTION_E2E_KEY: '', GITHUB_EVENT_PATH: forkEvent });
@@ -239,7 +243,9 @@ describe('the bundled action', () => {
     const run = await action({ 'results-dir': 'out/forgotten' }, { ACTION_E2E_KEY: '' });
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBe('error');
-    expect(run.stdout).toMatch(/::error::.*the API key variable is empty \(endpoint "candidate" needs ACTION_E2E_KEY\): this run gets repository secrets/);
+    expect(run.stdout).toMatch(
+      /::error::.*the API key variable is empty \(endpoint "candidate" needs ACTION_E2E_KEY\): this run gets repository secrets/,
+    );
     expect(run.stdout).toContain('ACTION_E2E_KEY: ${{ secrets.ACTION_E2E_KEY }}');
     expect(sim.requests.length).toBe(before);
     const verdict = JSON.parse(readFileSync(join(dir, 'out/forgotten/verdict.json'), 'utf8')) as { verdict: string; reason: string };

@@ -35,7 +35,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
-const npx = (args: string[], env: Record<string, string> = {}): Promise<Run> => run(npm, ['exec', '--no', '--', 'streamgate', ...args], env);
+const npx = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
+  run(npm, ['exec', '--no', '--', 'streamgate', ...args], env);
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 21 });

@@ -59,7 +59,9 @@ describe('a sweep whose capacity stays open for lack of requests', () => {
     copyFileSync(join(dir, 'out/record/sweep.json'), join(dir, 'baselines/short-sweep.sweep.json'));
     const run = await cli(['sweep', '--workload', 'short.yaml', '--results-dir', 'out/gate']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/streamgate sweep: INCONCLUSIVE — m: nothing to hold it to: the comparison side decided no level of its sweep/);
+    expect(run.stdout).toMatch(
+      /streamgate sweep: INCONCLUSIVE — m: nothing to hold it to: the comparison side decided no level of its sweep/,
+    );
     expect(verdictOf('out/gate')).toMatchObject({ verdict: 'inconclusive', exitCode: 0 });
     const strict = await cli(['sweep', '--workload', 'short.yaml', '--results-dir', 'out/strict', '--fail-on', 'inconclusive']);
     expect(strict.code, strict.stderr).toBe(1);
