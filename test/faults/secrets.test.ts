@@ -123,6 +123,7 @@ describe('API keys never leave the process', () => {
         'gate/report.md',
         'gate/results.json',
         'gate/samples.jsonl',
+        'gate/verdict.json',
         'record/results.json',
         'record/samples.jsonl',
       ].sort(),

@@ -63,12 +63,17 @@ afterAll(async () => {
 
 describe('the bundle', () => {
   it('loads neither the Ajv compiler, nor octokit, nor the unused parts of undici to measure', () => {
-    // The action loads its engine (run-action) once its inputs are read; the CLI has it in its static imports.
+    // The action loads its engine (run-action) once its inputs are read; the CLI's entry checks the Node version,
+    // then loads cli/main, which has the engine in its static imports.
     const runAction = readdirSync(outdir).find((f) => /^run-action-\w+\.js$/.test(f));
+    const cliMain = readdirSync(outdir).find(
+      (f) => /^main-\w+\.js$/.test(f) && readFileSync(join(outdir, f), 'utf8').includes('src/cli/main.ts'),
+    );
     expect(runAction).toBeDefined();
+    expect(cliMain).toBeDefined();
     const toMeasure = {
       action: [...staticClosure(outdir, 'index.js'), ...staticClosure(outdir, runAction!)],
-      cli: staticClosure(outdir, 'cli.js'),
+      cli: [...staticClosure(outdir, 'cli.js'), ...staticClosure(outdir, cliMain!)],
     };
     for (const chunks of Object.values(toMeasure)) {
       const early = modulesOf(outdir, chunks);
@@ -76,6 +81,8 @@ describe('the bundle', () => {
       expect(early.some((m) => m.startsWith('node_modules/undici/lib/dispatcher/agent'))).toBe(true);
       expect(early.filter((m) => LATE.some((late) => late.test(m)))).toEqual([]);
     }
+    // The CLI's entry loads nothing before its Node version check, so an old Node is told so, not a syntax error.
+    expect(modulesOf(outdir, staticClosure(outdir, 'cli.js')).filter((m) => m.startsWith('node_modules/'))).toEqual([]);
     // A step that fails on its inputs loads neither yaml nor undici.
     expect(modulesOf(outdir, staticClosure(outdir, 'index.js')).filter((m) => /^node_modules\/(yaml|undici)\//.test(m))).toEqual([]);
     // …and they are in chunks loaded on demand, not missing.
