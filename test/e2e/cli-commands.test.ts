@@ -51,7 +51,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('streamgate commands', () => {
+describe('streamgate commands', { timeout: 90_000 }, () => {
   it('prints its version, and each command its own help', async () => {
     for (const flag of ['--version', '-V']) {
       const run = await cli([flag]);
