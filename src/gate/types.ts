@@ -303,9 +303,17 @@ export interface PassRateEvidence {
  * - `nothing-to-count`: a share or rate with no request to count on a side;
  * - `too-few-cache-hits`: a warm cell compared over the requests that hit the prefix cache (src/gate/cache-hits.ts),
  *   with fewer than `needed` hits on a side (the counts of the comparison and its warning are hits).
+ * - `input-differs`: the candidate's server read a different prompt than the comparison side's for the same request
+ *   (src/gate/prompt-integrity.ts): the cell's timings are not comparable, whichever way they moved.
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.
  */
-export type NotGatedWhy = 'too-few-requests' | 'none-on-one-side' | 'none-on-either-side' | 'nothing-to-count' | 'too-few-cache-hits';
+export type NotGatedWhy =
+  | 'too-few-requests'
+  | 'none-on-one-side'
+  | 'none-on-either-side'
+  | 'nothing-to-count'
+  | 'too-few-cache-hits'
+  | 'input-differs';
 
 export interface NotGatedEvidence {
   kind: 'not-gated';
@@ -316,8 +324,29 @@ export interface NotGatedEvidence {
   tail: boolean;
 }
 
+/**
+ * The prompt tokens a server reported reading (metric `promptTokens`) against what it should have read: the comparison
+ * side's count for the same request, or an estimate from the request's text when there is none
+ * (src/gate/prompt-integrity.ts). Counts do not vary by chance, so there is no test and no share of the budget.
+ */
+export interface PromptEvidence {
+  kind: 'prompt';
+  /** `comparison`: the comparison side's median count; `estimate`: characters ÷ 4 of what the request carries. */
+  source: 'comparison' | 'estimate';
+  /** The count compared with. */
+  expected: number;
+  /** The candidate's median count over its short requests (all of its requests when none is short). */
+  read: number;
+  /** Candidate requests that read fewer than `expected` less the tolerance, of `of`. */
+  short: number;
+  of: number;
+  /** The tolerance: a drop counts when it is more than this share of `expected` and more than `tokens`. */
+  tolerance: { share: number; tokens: number };
+  finding: Extract<Finding, 'beyond' | 'inside'>;
+}
+
 /** Everything a comparison's verdict rests on beyond its numbers; the report turns it into sentences. */
-export type Evidence = MarginEvidence | RiseEvidence | TailEvidence | PassRateEvidence | NotGatedEvidence;
+export type Evidence = MarginEvidence | RiseEvidence | TailEvidence | PassRateEvidence | PromptEvidence | NotGatedEvidence;
 
 /** Something a reviewer should know that is not a verdict; `cell` is a cellKey (`endpoint/scenario/cache[/turnN]`). */
 export type GateWarning =
@@ -342,5 +371,5 @@ export interface NotGatedWarning {
   candidate: number;
   needed: number | null;
   tail: boolean;
-  why: Exclude<NotGatedWhy, 'none-on-either-side'>;
+  why: Exclude<NotGatedWhy, 'none-on-either-side' | 'input-differs'>;
 }

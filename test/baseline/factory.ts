@@ -111,12 +111,13 @@ const METRIC_RANGES: Record<SummarisedMetric, [number, number]> = {
   tokenEvents: [8, 512],
   idr: [0, 1],
   upstreamMs: [300, 6_000],
+  promptTokens: [8, 4_000],
   gatewayOverheadMs: [-5, 60],
   serverPrefillMs: [20, 8_000],
   outsideEngineMs: [-2, 400],
 };
 
-const COUNT_METRICS = new Set<SummarisedMetric>(['outputTokens', 'reasoningTokens', 'chunkCount', 'tokenEvents']);
+const COUNT_METRICS = new Set<SummarisedMetric>(['outputTokens', 'reasoningTokens', 'chunkCount', 'tokenEvents', 'promptTokens']);
 
 /**
  * Results the way buildResults shapes them, for every cell the workload defines: each scenario's
