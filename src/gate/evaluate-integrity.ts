@@ -11,12 +11,15 @@ import type { BudgetSplit, LookPosition } from './design.js';
 import { evaluateEndpoint, type EndpointEvaluation } from './evaluate-endpoint.js';
 import type { CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
+import { estimateCheck } from './prompt-estimate.js';
 import { loopKey, promptCheck } from './prompt-integrity.js';
-import type { Comparison, GateRules } from './types.js';
+import type { CellData, Comparison, EndpointVerdict, GateRules } from './types.js';
 
 export interface IntegrityOptions {
   /** The comparison side serves another model (another tokenizer): prompt counts are not compared. */
   differentModel?: boolean;
+  /** Estimated prompt tokens by scenario, for cells whose comparison side has no count (src/gate/prompt-estimate.ts). */
+  estimates?: Readonly<Record<string, number>>;
 }
 
 export function evaluateEndpointWithIntegrity(
@@ -28,12 +31,11 @@ export function evaluateEndpointWithIntegrity(
   withDrift: boolean,
   options: IntegrityOptions = {},
 ): EndpointEvaluation {
-  const checks = options.differentModel
-    ? []
-    : pairs.flatMap((pair) => {
-        const check = promptCheck(pair, position.look);
-        return check ? [check] : [];
-      });
+  const checks = pairs.flatMap((pair) => {
+    const compared = options.differentModel ? null : promptCheck(pair, position.look);
+    const check = compared ?? (options.estimates ? estimateCheck(pair.candidate, options.estimates, position.look) : null);
+    return check ? [check] : [];
+  });
   const failed = checks.filter((c) => c.verdict === 'fail');
   const cut = new Set(failed.map(loopKey));
   const comparable = pairs.filter((p) => !cut.has(loopKey(p.candidate)));
@@ -72,4 +74,25 @@ function notComparableCell(pair: CellPair, rules: GateRules, split: BudgetSplit,
     level: null,
     look: position.look,
   }));
+}
+
+/**
+ * An endpoint gated without a comparison side (on its SLOs alone): its first-request cells against the estimates. A
+ * cell far below its estimate fails the endpoint; its SLO verdicts stand beside it.
+ */
+export function withEstimateChecks(
+  verdict: EndpointVerdict,
+  cells: readonly CellData[],
+  estimates: Readonly<Record<string, number>> | undefined,
+  look: number,
+): { verdict: EndpointVerdict; comparisons: Comparison[] } {
+  if (!estimates) return { verdict, comparisons: [] };
+  const comparisons = cells.flatMap((cell) => {
+    const check = estimateCheck(cell, estimates, look);
+    return check ? [check] : [];
+  });
+  const failed = comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id);
+  if (failed.length === 0) return { verdict, comparisons };
+  const before = verdict.verdict === 'fail' ? verdict.decidedBy : [];
+  return { verdict: { ...verdict, verdict: 'fail', decidedBy: [...failed, ...before] }, comparisons };
 }

@@ -4,7 +4,7 @@ import { budgetSplit, type LookPosition } from './design.js';
 import { sloEndpointState, sloObjectiveCount, type SloVerdict } from './slo.js';
 import { endpointSloVerdicts } from './slo-budget.js';
 import type { SloSpec } from '../config/slo.js';
-import { evaluateEndpointWithIntegrity } from './evaluate-integrity.js';
+import { evaluateEndpointWithIntegrity, withEstimateChecks } from './evaluate-integrity.js';
 import { matchCells, type CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
 import type {
@@ -37,6 +37,11 @@ export interface GateOptions {
   endpointCount?: number;
   /** Endpoints whose comparison side serves another model: their prompt-token counts are not compared. */
   differentModel?: readonly string[];
+  /**
+   * Estimated prompt tokens of each scenario's first request (src/gate/prompt-estimate.ts): a cell with no count on
+   * the comparison side, or no comparison side, is checked against them.
+   */
+  promptEstimates?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -92,6 +97,7 @@ export function evaluateGate(
     const result = compared
       ? evaluateEndpointWithIntegrity(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline', {
           differentModel: options.differentModel?.includes(endpoint) ?? false,
+          ...(options.promptEstimates ? { estimates: options.promptEstimates } : {}),
         })
       : null;
     const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position });
@@ -101,7 +107,13 @@ export function evaluateGate(
       pooled.push(...result.pooled);
       pending.push(...result.pending);
     }
-    endpoints.push(withSlo(result?.verdict ?? null, verdicts, endpoint, mine, position));
+    const judged = withSlo(result?.verdict ?? null, verdicts, endpoint, mine, position);
+    // Without a comparison side, the prompt counts are held to the estimates from the workload's text.
+    const checked = compared
+      ? { verdict: judged, comparisons: [] }
+      : withEstimateChecks(judged, mine, options.promptEstimates, position.look);
+    comparisons.push(...checked.comparisons);
+    endpoints.push(checked.verdict);
   }
   return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules, slo);
 }

@@ -308,12 +308,7 @@ export interface PassRateEvidence {
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.
  */
 export type NotGatedWhy =
-  | 'too-few-requests'
-  | 'none-on-one-side'
-  | 'none-on-either-side'
-  | 'nothing-to-count'
-  | 'too-few-cache-hits'
-  | 'input-differs';
+  'too-few-requests' | 'none-on-one-side' | 'none-on-either-side' | 'nothing-to-count' | 'too-few-cache-hits' | 'input-differs';
 
 export interface NotGatedEvidence {
   kind: 'not-gated';
