@@ -4,7 +4,8 @@
  * workload sends, a token per 4 characters, held to a wide tolerance. Pure.
  */
 import type { ScenarioConfig } from '../config/types.js';
-import type { CellData, Comparison, PromptEvidence } from './types.js';
+import type { PromptEvidence } from './prompt-evidence.js';
+import type { CellData, Comparison } from './types.js';
 import { promptComparison } from './prompt-integrity.js';
 
 /** Characters per token of the estimate: about what current tokenizers give for English prose and code. */

@@ -11,7 +11,8 @@
 import { quantile } from '../stats/index.js';
 import type { CellPair } from './match-cells.js';
 import { comparisonHeader } from './pending.js';
-import type { CellData, Comparison, PromptEvidence } from './types.js';
+import type { PromptEvidence } from './prompt-evidence.js';
+import type { CellData, Comparison } from './types.js';
 
 /**
  * A drop counts when it is more than this share of the expected count. Builds of the same model may tokenise the same

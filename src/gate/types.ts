@@ -4,6 +4,9 @@ import type { TimelinePoint } from '../metrics/timeline.js';
 import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { SpendingFunction } from '../stats/alpha-spending.js';
 import type { SloVerdict } from './slo.js';
+import type { PromptEvidence } from './prompt-evidence.js';
+
+export type { PromptEvidence };
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
 export interface CellData extends CellIdentity {
@@ -317,27 +320,6 @@ export interface NotGatedEvidence {
   needed: number | null;
   /** A p95/p99 rule (tails need more requests than centres). A tail cell keeps its ratio and change, reported only. */
   tail: boolean;
-}
-
-/**
- * The prompt tokens a server reported reading (metric `promptTokens`) against what it should have read: the comparison
- * side's count for the same request, or an estimate from the request's text when there is none
- * (src/gate/prompt-integrity.ts). Counts do not vary by chance, so there is no test and no share of the budget.
- */
-export interface PromptEvidence {
-  kind: 'prompt';
-  /** `comparison`: the comparison side's median count; `estimate`: characters ÷ 4 of what the request carries. */
-  source: 'comparison' | 'estimate';
-  /** The count compared with. */
-  expected: number;
-  /** The candidate's median count over its short requests (all of its requests when none is short). */
-  read: number;
-  /** Candidate requests that read fewer than `expected` less the tolerance, of `of`. */
-  short: number;
-  of: number;
-  /** The tolerance: a drop counts when it is more than this share of `expected` and more than `tokens`. */
-  tolerance: { share: number; tokens: number };
-  finding: Extract<Finding, 'beyond' | 'inside'>;
 }
 
 /** Everything a comparison's verdict rests on beyond its numbers; the report turns it into sentences. */

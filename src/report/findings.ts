@@ -16,11 +16,7 @@ import { sloMetText, sloVerdictText } from './slo-text.js';
 
 export { cellWhere } from './cell-names.js';
 
-/** What a group of failing comparisons has in common, in the order a reviewer should read them. */
-export type Cause =
-  'input' | 'slo' | 'buffering' | 'errors' | 'latency' | 'throughput' | 'tail' | 'stalls' | 'parameters' | 'answers' | 'other';
-
-const CAUSE_ORDER: readonly Cause[] = [
+const CAUSE_ORDER = [
   'input',
   'slo',
   'buffering',
@@ -32,7 +28,10 @@ const CAUSE_ORDER: readonly Cause[] = [
   'parameters',
   'answers',
   'other',
-];
+] as const;
+
+/** What a group of failing comparisons has in common, in the order a reviewer should read them (CAUSE_ORDER). */
+export type Cause = (typeof CAUSE_ORDER)[number];
 
 export interface Finding {
   endpoint: string;
@@ -107,12 +106,9 @@ export function collectFindings(input: FindingsInput): Finding[] {
         const g = groups.get(cause);
         if (!g) continue;
         const ids = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
-        const text =
-          cause === 'input'
-            ? inputText(g.cells)
-            : cause === 'buffering' && verdict === 'fail'
-              ? bufferingText(views, g.pooled, g.cells)
-              : metricsText(views, g.pooled, g.cells, verdict, gate);
+        const failedDelivery = cause === 'buffering' && verdict === 'fail';
+        const own = cause === 'input' ? inputText(g.cells) : failedDelivery ? bufferingText(views, g.pooled, g.cells) : null;
+        const text = own ?? metricsText(views, g.pooled, g.cells, verdict, gate);
         findings.push({ endpoint, verdict, cause, text, ids });
       }
     }
