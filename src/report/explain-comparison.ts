@@ -227,7 +227,7 @@ function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string 
     case 'nothing-to-count':
       return `nothing to count (${counts})`;
     case 'input-differs':
-      return `not comparable: the server read another prompt than the comparison side's (see prompt tokens)${reported}`;
+      return `not comparable: the server read less of the prompt (see prompt tokens)${reported}`;
     case 'too-few-cache-hits':
       return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
     default:
