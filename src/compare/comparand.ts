@@ -18,6 +18,8 @@ export interface Comparand {
   /** Comparison-side cells, keyed like the candidate cells they are compared with. */
   baseline: CellData[];
   candidate: CellData[];
+  /** Candidate endpoints serving another model than the reference: their prompt-token counts are not compared. */
+  differentModel?: string[];
 }
 
 /** The workload's gate rules, or a ConfigError naming the `gate` section (before any request is sent). */
@@ -65,11 +67,14 @@ export function referenceEndpoint(workload: Workload): string | null {
 export function referenceComparand(results: Results, reference: string): Comparand {
   const refCells = results.cells.filter((c) => c.endpoint === reference);
   const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  const model = results.endpoints.find((e) => e.name === reference)?.model;
+  const differentModel = results.endpoints.filter((e) => e.name !== reference && e.model !== model).map((e) => e.name);
   return {
     kind: 'reference',
     label: `reference endpoint ${reference}`,
     baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
     candidate: results.cells.filter((c) => c.endpoint !== reference),
+    ...(differentModel.length > 0 ? { differentModel } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
 import { gateResults, SequentialGate, type GateInput } from './sequential.js';
 import { sloByScenario } from '../config/slo.js';
+import { promptEstimates } from '../gate/prompt-estimate.js';
 import { runLooks } from '../config/defaults.js';
 import { describeLook } from '../report/look-progress.js';
 import type { SequentialHook } from '../engine.js';
@@ -88,8 +89,9 @@ function hasSlo(plan: GatePlan): boolean {
  * against its objectives alone. Null: nothing to decide (measure only).
  */
 function gateInputFor(plan: GatePlan, results: Results, comparand: Comparand | null): GateInput | null {
-  if (comparand) return comparand;
-  return hasSlo(plan) ? { kind: 'none', baseline: [], candidate: results.cells } : null;
+  const estimates = promptEstimates(plan.workload.scenarios);
+  if (comparand) return { ...comparand, promptEstimates: estimates };
+  return hasSlo(plan) ? { kind: 'none', baseline: [], candidate: results.cells, promptEstimates: estimates } : null;
 }
 
 /**

@@ -18,7 +18,11 @@ import type { Comparand } from './comparand.js';
  * What a gate compares: the comparison side's cells and the candidate's, and whether the side drifts (a file);
  * `none`: no comparison side, the candidate's cells are judged against their SLOs alone.
  */
-export type GateInput = Pick<Comparand, 'baseline' | 'candidate'> & { kind: Comparand['kind'] | 'none' };
+export type GateInput = Pick<Comparand, 'baseline' | 'candidate' | 'differentModel'> & {
+  kind: Comparand['kind'] | 'none';
+  /** Estimated prompt tokens by scenario (src/gate/prompt-estimate.ts), for cells with nothing to compare counts with. */
+  promptEstimates?: Readonly<Record<string, number>>;
+};
 
 /** One endpoint's part of an outcome, frozen at the look that decided it. */
 interface EndpointSlice {
@@ -57,6 +61,8 @@ export class SequentialGate {
       comparand: input.kind,
       endpointCount: endpoints.length,
       slo: this.slo,
+      ...(input.differentModel ? { differentModel: input.differentModel } : {}),
+      ...(input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}),
     });
     for (const verdict of outcome.endpoints) {
       if (verdict.verdict !== 'undecided') this.frozen.set(verdict.endpoint, slice(outcome, verdict));
@@ -81,6 +87,8 @@ export class SequentialGate {
         comparand: input.kind,
         endpointCount: endpoints.length,
         slo: this.slo,
+        ...(input.differentModel ? { differentModel: input.differentModel } : {}),
+        ...(input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}),
       });
       for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
       general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));

@@ -4,7 +4,7 @@ import { budgetSplit, type LookPosition } from './design.js';
 import { sloEndpointState, sloObjectiveCount, type SloVerdict } from './slo.js';
 import { endpointSloVerdicts } from './slo-budget.js';
 import type { SloSpec } from '../config/slo.js';
-import { evaluateEndpoint } from './evaluate-endpoint.js';
+import { evaluateEndpointWithIntegrity, withEstimateChecks } from './evaluate-integrity.js';
 import { matchCells, type CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
 import type {
@@ -35,6 +35,13 @@ export interface GateOptions {
    * decided at different looks are evaluated apart). Default: the endpoints present.
    */
   endpointCount?: number;
+  /** Endpoints whose comparison side serves another model: their prompt-token counts are not compared. */
+  differentModel?: readonly string[];
+  /**
+   * Estimated prompt tokens of each scenario's first request (src/gate/prompt-estimate.ts): a cell with no count on
+   * the comparison side, or no comparison side, is checked against them.
+   */
+  promptEstimates?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -88,7 +95,10 @@ export function evaluateGate(
     const compared = cellPairs.length > 0;
     const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
     const result = compared
-      ? evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline')
+      ? evaluateEndpointWithIntegrity(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline', {
+          differentModel: options.differentModel?.includes(endpoint) ?? false,
+          ...(options.promptEstimates ? { estimates: options.promptEstimates } : {}),
+        })
       : null;
     const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position });
     slo.push(...verdicts);
@@ -97,7 +107,13 @@ export function evaluateGate(
       pooled.push(...result.pooled);
       pending.push(...result.pending);
     }
-    endpoints.push(withSlo(result?.verdict ?? null, verdicts, endpoint, mine, position));
+    const judged = withSlo(result?.verdict ?? null, verdicts, endpoint, mine, position);
+    // Without a comparison side, the prompt counts are held to the estimates from the workload's text.
+    const checked = compared
+      ? { verdict: judged, comparisons: [] }
+      : withEstimateChecks(judged, mine, options.promptEstimates, position.look);
+    comparisons.push(...checked.comparisons);
+    endpoints.push(checked.verdict);
   }
   return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules, slo);
 }
@@ -197,7 +213,7 @@ function notGatedWarnings(pending: readonly PendingComparison[]): NotGatedWarnin
 
 /** The warning for a comparison not gated for want of requests on a side (null for anything else). */
 export function notGatedWarning(c: Comparison): NotGatedWarning | null {
-  if (c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side') return null;
+  if (c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side' || c.evidence.why === 'input-differs') return null;
   return {
     kind: 'not-gated',
     cell: cellKey(c),

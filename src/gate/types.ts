@@ -4,6 +4,9 @@ import type { TimelinePoint } from '../metrics/timeline.js';
 import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { SpendingFunction } from '../stats/alpha-spending.js';
 import type { SloVerdict } from './slo.js';
+import type { PromptEvidence } from './prompt-evidence.js';
+
+export type { PromptEvidence };
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
 export interface CellData extends CellIdentity {
@@ -303,9 +306,12 @@ export interface PassRateEvidence {
  * - `nothing-to-count`: a share or rate with no request to count on a side;
  * - `too-few-cache-hits`: a warm cell compared over the requests that hit the prefix cache (src/gate/cache-hits.ts),
  *   with fewer than `needed` hits on a side (the counts of the comparison and its warning are hits).
+ * - `input-differs`: the candidate's server read a different prompt than the comparison side's for the same request
+ *   (src/gate/prompt-integrity.ts): the cell's timings are not comparable, whichever way they moved.
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.
  */
-export type NotGatedWhy = 'too-few-requests' | 'none-on-one-side' | 'none-on-either-side' | 'nothing-to-count' | 'too-few-cache-hits';
+export type NotGatedWhy =
+  'too-few-requests' | 'none-on-one-side' | 'none-on-either-side' | 'nothing-to-count' | 'too-few-cache-hits' | 'input-differs';
 
 export interface NotGatedEvidence {
   kind: 'not-gated';
@@ -317,7 +323,7 @@ export interface NotGatedEvidence {
 }
 
 /** Everything a comparison's verdict rests on beyond its numbers; the report turns it into sentences. */
-export type Evidence = MarginEvidence | RiseEvidence | TailEvidence | PassRateEvidence | NotGatedEvidence;
+export type Evidence = MarginEvidence | RiseEvidence | TailEvidence | PassRateEvidence | PromptEvidence | NotGatedEvidence;
 
 /** Something a reviewer should know that is not a verdict; `cell` is a cellKey (`endpoint/scenario/cache[/turnN]`). */
 export type GateWarning =
@@ -342,5 +348,5 @@ export interface NotGatedWarning {
   candidate: number;
   needed: number | null;
   tail: boolean;
-  why: Exclude<NotGatedWhy, 'none-on-either-side'>;
+  why: Exclude<NotGatedWhy, 'none-on-either-side' | 'input-differs'>;
 }

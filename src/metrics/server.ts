@@ -11,6 +11,7 @@ export const CACHE_HIT_MIN_FRACTION = 0.5;
 
 /** What follows for one request from the server's own report (docs/metrics.md, "The server's own report"). */
 export interface ServerMetrics {
+  promptTokens: number | null;
   cachedTokens: number | null;
   cacheHitFraction: number | null;
   cacheHit: boolean | null;
@@ -26,6 +27,7 @@ export function serverMetrics(sample: Sample, ttftMs: number | null): ServerMetr
     cachedTokens !== null && promptTokens !== null && promptTokens > 0 ? Math.min(1, cachedTokens / promptTokens) : null;
   const serverPrefillMs = server?.prefillMs ?? null;
   return {
+    promptTokens,
     cachedTokens,
     cacheHitFraction,
     cacheHit: cacheHitFraction === null ? null : cacheHitFraction >= CACHE_HIT_MIN_FRACTION,
@@ -35,7 +37,7 @@ export function serverMetrics(sample: Sample, ttftMs: number | null): ServerMetr
 }
 
 /** `usage.prompt_tokens`, else cached + evaluated when the server reported both. */
-function promptTokensOf(sample: Sample): number | null {
+export function promptTokensOf(sample: Sample): number | null {
   const reported = sample.usage?.promptTokens ?? null;
   if (reported !== null) return reported;
   const server = sample.server;

@@ -26,6 +26,11 @@ export interface RequestMetrics {
   gatewayOverheadMs: number | null;
   /** Numeric captured headers (e.g. `openai-processing-ms`), parsed. */
   headerNumbers: Record<string, number>;
+  /**
+   * Prompt tokens the server says it read: `usage.prompt_tokens` (cached ones included), else llama.cpp's cached +
+   * evaluated (src/metrics/server.ts). A server that drops part of the prompt reports fewer (src/gate/prompt-integrity.ts).
+   */
+  promptTokens: number | null;
   /** Prompt tokens the server read from its prefix cache, and their share of the prompt (src/metrics/server.ts). */
   cachedTokens: number | null;
   cacheHitFraction: number | null;

@@ -13,6 +13,7 @@ import type {
   RiseEvidence,
   TailEvidence,
 } from '../gate/types.js';
+import { explainPrompt } from './explain-prompt.js';
 import { formatDifference, formatP, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
 
 /** What a comparison's numbers and evidence say, e.g. `+24% (1.22×–1.26×), +240 ms: beyond the 1.2× margin`. */
@@ -51,6 +52,8 @@ function explainEvidence(c: Numbers, e: Evidence, pooled: PooledComparison | nul
       return `${tailText(c, e, pooled)}: ${tailFinding(c, e, beyondCells)}`;
     case 'pass-rate':
       return `${passRateText(c)}: ${passRateFinding(c, e)}`;
+    case 'prompt':
+      return explainPrompt(e);
     case 'not-gated':
       return notGatedText(c, e, pooled !== null);
   }
@@ -223,6 +226,8 @@ function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string 
       return 'measured on neither side';
     case 'nothing-to-count':
       return `nothing to count (${counts})`;
+    case 'input-differs':
+      return `not comparable: the server read less of the prompt (see prompt tokens)${reported}`;
     case 'too-few-cache-hits':
       return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
     default:

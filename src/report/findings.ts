@@ -10,15 +10,14 @@ import { statisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult } from '../results/types.js';
 import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
 import { cellWhere } from './cell-names.js';
+import { inputText } from './explain-prompt.js';
 import type { CellView } from './markdown-views.js';
 import { sloMetText, sloVerdictText } from './slo-text.js';
 
 export { cellWhere } from './cell-names.js';
 
-/** What a group of failing comparisons has in common, in the order a reviewer should read them. */
-export type Cause = 'slo' | 'buffering' | 'errors' | 'latency' | 'throughput' | 'tail' | 'stalls' | 'parameters' | 'answers' | 'other';
-
-const CAUSE_ORDER: readonly Cause[] = [
+const CAUSE_ORDER = [
+  'input',
   'slo',
   'buffering',
   'errors',
@@ -29,7 +28,10 @@ const CAUSE_ORDER: readonly Cause[] = [
   'parameters',
   'answers',
   'other',
-];
+] as const;
+
+/** What a group of failing comparisons has in common, in the order a reviewer should read them (CAUSE_ORDER). */
+export type Cause = (typeof CAUSE_ORDER)[number];
 
 export interface Finding {
   endpoint: string;
@@ -58,6 +60,7 @@ export function causeOf(metric: string, statistic: string): Cause {
   )
     return 'buffering';
   if (metric === 'errorRate') return 'errors';
+  if (metric === 'promptTokens') return 'input';
   if (metric.startsWith('check:')) return 'answers';
   if (metric === 'tokensPerSecond' || metric === 'gapP50Ms') return 'throughput';
   if (metric === 'maxGapMs' || metric === 'gapP99Ms') return 'stalls';
@@ -103,7 +106,9 @@ export function collectFindings(input: FindingsInput): Finding[] {
         const g = groups.get(cause);
         if (!g) continue;
         const ids = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
-        const text = cause === 'buffering' ? bufferingText(views, g.pooled, g.cells) : metricsText(views, g.pooled, g.cells, verdict, gate);
+        const failedDelivery = cause === 'buffering' && verdict === 'fail';
+        const own = cause === 'input' ? inputText(g.cells) : failedDelivery ? bufferingText(views, g.pooled, g.cells) : null;
+        const text = own ?? metricsText(views, g.pooled, g.cells, verdict, gate);
         findings.push({ endpoint, verdict, cause, text, ids });
       }
     }
@@ -165,7 +170,8 @@ function bufferingText(views: readonly CellView[], pooled: readonly PooledCompar
   if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
   if (affected.length === 0) {
     const share = pooled.find((p) => p.metric === 'nonStreamedShare');
-    return `delivery regressed over ${share?.cells ?? views.length} cells${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
+    const cells = share?.cells ?? views.length;
+    return `delivery regressed over ${cells} cell${cells === 1 ? '' : 's'}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
   }
   return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? '' : 's'}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
 }

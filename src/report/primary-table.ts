@@ -32,6 +32,7 @@ export interface PrimaryRow {
 }
 
 export const CAUSE_WORDS: Record<Cause, string> = {
+  input: 'prompt truncated',
   slo: 'SLO',
   buffering: 'delivery',
   errors: 'errors',
@@ -115,7 +116,8 @@ function side(view: CellView, metric: 'ttftMs' | 'tokensPerSecond', compared: bo
   if (!compared) return cand;
   const base = formatValue(metric, view.baseline?.metrics[metric]?.p50);
   const tested = view.comparisons.find((c: Comparison) => c.metric === metric && c.statistic === 'p50' && c.ratio);
-  const change = tested?.ratio ? ` (${formatRatioChange(tested.ratio.estimate)})` : '';
+  const notComparable = tested?.evidence.kind === 'not-gated' && tested.evidence.why === 'input-differs';
+  const change = tested?.ratio ? (notComparable ? ' (not comparable)' : ` (${formatRatioChange(tested.ratio.estimate)})`) : '';
   return `${arrow(base, cand)}${change}`;
 }
 

@@ -1,6 +1,7 @@
 import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/rng.js';
 import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
 import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles.js';
+import { promptRead } from './context.js';
 import type { EngineRequest } from './request.js';
 
 /**
@@ -81,10 +82,6 @@ function meanOneFactor(rng: () => number, sigma: number): number {
   return Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
 }
 
-export function promptChars(request: EngineRequest): number {
-  return request.messages.reduce((sum, m) => sum + m.content.length, 0) + request.toolsChars;
-}
-
 function drawOutcome(settings: ProfileSettings, rng: () => number): Outcome {
   const u = rng();
   if (u < settings.rate429) return 'rate_limited';
@@ -134,8 +131,8 @@ export function generateScript(input: ScriptInput): ResponseScript {
   const breaks = outcomeRng() < settings.midStreamErrorRate;
   const breakAt = outcomeRng();
   const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
-  const chars = promptChars(request);
-  const promptTokens = Math.max(1, Math.ceil(chars / 4));
+  // What the engine reads of the prompt: all of it, unless its context window or a dropping layer says otherwise.
+  const { chars, tokens: promptTokens } = promptRead(request, settings);
   const usage: ScriptUsage = {
     promptTokens,
     completionTokens: 0,

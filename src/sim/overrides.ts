@@ -47,6 +47,10 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   wrongAnswerRate: 'probability',
   reasoningOffIgnoredRate: 'probability',
   variesAtTemperatureZero: 'boolean',
+  contextTokens: 'countOrNull',
+  charsPerToken: 'positive',
+  dropsSystem: 'boolean',
+  dropsTools: 'boolean',
 };
 
 const KIND_TEXT: Record<FieldKind, string> = {

@@ -89,6 +89,20 @@ export interface ProfileSettings {
   reasoningOffIgnoredRate: number;
   /** Draw new words at `temperature: 0` as at any temperature, instead of repeating the same answer. */
   variesAtTemperatureZero: boolean;
+  /**
+   * The prompt tokens the engine keeps (its context window); null: no limit. A longer prompt is cut silently, its start
+   * dropped: the usage and `timings` report the tokens kept, and the prefill is theirs (src/sim/context.ts).
+   */
+  contextTokens: number | null;
+  /**
+   * Characters per prompt token (4 by default): another value models another tokenizer build, which counts the same
+   * text a little differently.
+   */
+  charsPerToken: number;
+  /** Drop the system messages before the engine reads the prompt (a gateway that rewrites the conversation). */
+  dropsSystem: boolean;
+  /** Drop the tool definitions before the engine reads the prompt (a gateway that strips `tools`). */
+  dropsTools: boolean;
 }
 
 /**
@@ -153,6 +167,10 @@ const CLEAN: ProfileSettings = {
   wrongAnswerRate: 0,
   reasoningOffIgnoredRate: 0,
   variesAtTemperatureZero: false,
+  contextTokens: null,
+  charsPerToken: 4,
+  dropsSystem: false,
+  dropsTools: false,
 };
 
 function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
@@ -256,6 +274,11 @@ const REGISTRY = {
     description:
       "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache",
     settings: profile({ slots: 2 }),
+  },
+  'short-context': {
+    description:
+      'clean with a 512-token context: a longer prompt loses its start silently, and the usage reports the tokens kept (a smaller --ctx-size)',
+    settings: profile({ contextTokens: 512 }),
   },
   capacity: {
     description:

@@ -187,6 +187,15 @@ const TABLE = {
     meaning: 'TTFT less the server prefill: network, queueing, gateway, tokenisation',
     stored: 1,
   },
+  promptTokens: {
+    kind: 'request',
+    label: 'prompt tokens',
+    unit: 'count',
+    decimals: 0,
+    better: 'higher',
+    meaning: "prompt tokens the server says it read (usage, or llama.cpp's cached + evaluated)",
+    stored: 0,
+  },
   nonStreamedShare: {
     kind: 'rate',
     label: 'non-streamed share',

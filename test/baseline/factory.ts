@@ -94,7 +94,7 @@ export interface ResultsOptions {
 }
 
 /** Plausible magnitudes per metric, with more decimals than a baseline keeps. */
-const METRIC_RANGES: Record<SummarisedMetric, [number, number]> = {
+const METRIC_RANGES: Record<Exclude<SummarisedMetric, 'promptTokens'>, [number, number]> = {
   ttfbMs: [80, 400],
   ttftMs: [300, 12_000],
   ttftContentMs: [300, 12_000],
@@ -139,9 +139,15 @@ export function makeResults(workload: Workload, options: ResultsOptions = {}): R
           const ok = perCell - errorsPerCell;
           const values: CellResult['values'] = {};
           const metrics: CellResult['metrics'] = {};
+          // A server counts the same prompt the same way every time: one count per cell, whatever the seed.
+          const prompt = Math.ceil(scenario.messages.reduce((n, m) => n + m.content.length, 0) / 4) + 4 + 60 * (turn ?? 0);
           for (const metric of SUMMARISED_METRICS) {
             const list = Array.from({ length: ok }, () =>
-              COUNT_METRICS.has(metric) ? Math.round(between(METRIC_RANGES[metric])) : between(METRIC_RANGES[metric]) + 1e-7,
+              metric === 'promptTokens'
+                ? prompt
+                : COUNT_METRICS.has(metric)
+                  ? Math.round(between(METRIC_RANGES[metric]))
+                  : between(METRIC_RANGES[metric]) + 1e-7,
             );
             values[metric] = list;
             metrics[metric] = summaryOf(list);
