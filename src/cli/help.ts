@@ -35,13 +35,14 @@ const EXIT_CODES = `exit codes: 0 pass (or nothing to fail on), 1 regression (pe
 error, 130 interrupted`;
 
 export function globalUsage(): string {
-  const lines = COMMANDS.map((c) => COMMAND_HELP[c]!.replace(/^usage: /, '  '));
+  // `usage: streamgate …` becomes `  streamgate …`: option lines aligned under it move left by the same 5 columns.
+  const lines = COMMANDS.map((c) => COMMAND_HELP[c]!.replace(/^usage: /, '  ').replace(/\n {5}( {15,})/g, '\n$1'));
   return [
     `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints`,
     '',
     'usage: streamgate <command> [options]      streamgate <command> --help      streamgate --version',
     '',
-    ...lines.map((l) => l.replace(/\n {4}/g, '\n      ')),
+    ...lines.map((l) => l.replace(/\n {4}(?=\S)/g, '\n      ')),
     '',
     EXIT_CODES,
   ].join('\n');
