@@ -5,7 +5,10 @@ import { measuredCells, minimumRequests, warmupCells, type Cell } from './cells.
 import { applyPrefix, createPrefixer, type Prefixer } from './prefix.js';
 import { selectShard, type Shard } from './shard.js';
 import { shuffle } from './shuffle.js';
-import { drawMaterial, hasSource, type RequestMaterial } from './sources.js';
+import { drawMaterial, hasSource, sourceCapacityError, type RequestMaterial } from './sources.js';
+import { allocateByWeight } from './allocate.js';
+import { cacheStates } from '../config/cache-mode.js';
+import { runLooks } from '../config/defaults.js';
 import type { Plan, PlannedItem } from './types.js';
 
 export interface BuildPlanOptions {
@@ -44,6 +47,17 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
         message: `must be at least ${needed} so that each scenario × cache cell gets a request, got ${requests}`,
       },
     ]);
+  }
+  if (look === null) {
+    // The whole budget of the run: later looks (or this plan, when it is the whole budget) draw from the same sources.
+    const budget = Math.max(requests, workload.run.requests * runLooks(workload.run));
+    const counts = allocateByWeight(
+      budget,
+      workload.scenarios.map((s) => s.weight),
+      workload.scenarios.map((s) => cacheStates(s.cache).length),
+    );
+    const error = sourceCapacityError(workload.scenarios, counts, `${budget} requests (run.requests × looks)`);
+    if (error) throw error;
   }
   const prefixer = createPrefixer(seed, options.runId);
   const items: PlannedItem[] = [];

@@ -173,3 +173,22 @@ function traceMaterial(trace: TraceSource, k: number, warmup: boolean, name: str
 function planError(scenario: ScenarioConfig, message: string): ConfigError {
   return new ConfigError([{ file: null, path: `scenario "${scenario.name}"`, line: null, message }]);
 }
+
+/**
+ * Every dataset sampled without replacement and every trace can serve the run's whole budget (run.requests × looks,
+ * split by weight as the plan splits it), checked before the first request rather than when a later look runs out.
+ */
+export function sourceCapacityError(scenarios: readonly ScenarioConfig[], counts: readonly number[], budget: string): ConfigError | null {
+  for (const [index, scenario] of scenarios.entries()) {
+    const needed = counts[index] ?? 0;
+    const dataset = scenario.dataset && !scenario.dataset.replacement ? scenario.dataset : null;
+    const source = scenario.trace ?? dataset;
+    if (!source || needed <= source.records.length) continue;
+    const what = scenario.trace ? 'replays' : 'draws without replacement';
+    return planError(
+      scenario,
+      `${what} ${needed} requests over ${budget}, more than the ${source.records.length} record(s) of ${JSON.stringify(source.file)}: lower run.requests or run.looks${scenario.trace ? '' : ', raise the records, or sample "with-replacement"'}`,
+    );
+  }
+  return null;
+}

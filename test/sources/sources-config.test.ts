@@ -87,7 +87,9 @@ describe('dataset files', () => {
       ),
       { env: {} },
     );
-    expect(() => buildPlan(tooMany, { runId: 'r' })).toThrow(/more requests than the 4 record\(s\) of "data\/chats\.jsonl"/);
+    expect(() => buildPlan(tooMany, { runId: 'r' })).toThrow(
+      /draws without replacement 5 requests over 5 requests .*more than the 4 record\(s\) of "data\/chats\.jsonl"/,
+    );
   });
 
   it('puts the file and its content hash in the fingerprint, so a baseline of another dataset names both', () => {
@@ -134,6 +136,19 @@ describe('traces and arrivals', () => {
       loadWorkload(workspace('trace', '    trace: { file: data/t.csv }', { 'data/t.csv': csv }, '{ requests: 3, rate: 2 }'), { env: {} }),
     );
     expect(error.message).toMatch(/run\.rate: cannot be set with a trace/);
+    // Three looks of 2 would replay 6 of its 3 records: refused before the first look, not when the second runs out.
+    const looks = loadWorkload(
+      workspace(
+        'trace-looks',
+        '    trace: { file: data/t.csv }',
+        { 'data/t.csv': 'timestamp_ms,input_tokens,output_tokens\n0,10,5\n1,10,5\n2,10,5' },
+        '{ requests: 2, looks: 3 }',
+      ),
+      { env: {} },
+    );
+    expect(() => buildPlan(looks, { runId: 'r', requests: 2 })).toThrow(
+      /replays 6 requests over 6 requests \(run\.requests × looks\), more than the 3 record\(s\) of "data\/t\.csv": lower run\.requests or run\.looks$/,
+    );
     const order = errorOf(() =>
       loadWorkload(workspace('trace-order', '    trace: { file: data/t.csv }', { 'data/t.csv': csv }), { env: {} }),
     );
