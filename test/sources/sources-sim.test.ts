@@ -7,6 +7,7 @@ import { loadWorkload, parseWorkload } from '../../src/config/load.js';
 import type { Workload } from '../../src/config/types.js';
 import { runWorkload } from '../../src/engine.js';
 import type { Sample } from '../../src/probe/sample.js';
+import type { Results } from '../../src/results/types.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
 
@@ -140,6 +141,10 @@ run: { requests: 30, looks: 1, seed: 2 }
       expect(s.target).toEqual({ promptTokens: 300 + i * 10, countedPromptTokens: 300 + i * 10, outputTokens: 8 + (i % 5) });
       expect(s.usage!.completionTokens!).toBeLessThanOrEqual(8 + (i % 5));
     });
+    // The run's summary of the schedule: every request counted (its figures are machine-dependent: bench/trace-replay.ts).
+    const results = JSON.parse(readFileSync(join(dir, 'trace', 'results.json'), 'utf8')) as Results;
+    expect(results.run.lateness?.count).toBe(30);
+    expect(results.run.lateness!.maxMs).toBe(Math.max(...samples.map((s) => s.schedule!.lateMs)));
     // Records whose first block was seen before start with the same text, so the engine's prefix cache finds them
     // (200 ms apart at speedup 10: each earlier prompt's prefill is done by then).
     const firstSeen = samples.filter((_, i) => i >= 3);
