@@ -171,3 +171,56 @@ describe('traces and arrivals', () => {
     expect(errorOf(() => loadWorkload(path, { env: {} })).message).toMatch(/run\.burstiness: shapes open-loop arrivals: set "rate"/);
   });
 });
+
+describe('plans of sources', () => {
+  it('sends ignore_eos and min_tokens only to APIs that have them, and the same request to every endpoint at a position', () => {
+    const path = workspace(
+      'apis',
+      '    synthetic: { promptTokens: 64, outputTokens: { type: uniform, min: 10, max: 40 }, ignoreEos: true }',
+      {},
+    );
+    const workload = loadWorkload(path, { env: {} });
+    const both = {
+      ...workload,
+      endpoints: [workload.endpoints[0]!, { ...workload.endpoints[0]!, name: 'r', api: 'responses' as const }],
+    };
+    const plan = buildPlan(both, { runId: 'r' });
+    const measured = plan.items.filter((i) => !i.warmup);
+    const chat = measured.filter((i) => i.endpoint.name === 'e');
+    const responses = measured.filter((i) => i.endpoint.name === 'r');
+    expect(chat.every((i) => i.params?.ignore_eos === true && i.params.min_tokens === i.maxTokens)).toBe(true);
+    expect(responses.every((i) => i.params === undefined)).toBe(true);
+    // Both endpoints get the same draw at a position (cold nonces differ, the prompt after them does not).
+    const strip = (text: string): string => text.replace(/^\[ref [0-9a-f]+\] /, '');
+    const byPosition = (items: typeof measured) => items.map((i) => [strip(i.messages.at(-1)!.content), i.maxTokens, i.target]);
+    expect(byPosition(chat).sort()).toEqual(byPosition(responses).sort());
+    expect(new Set(chat.map((i) => i.maxTokens)).size).toBeGreaterThan(1);
+    expect(chat.every((i) => Math.abs(i.target!.countedPromptTokens - 64) <= 3)).toBe(true);
+  });
+
+  it('interleaves a prefix pool: each prefix M times per round of N × M, primed once each in warmup', () => {
+    const path = workspace(
+      'pool',
+      '    prompt: hi\n    prefixPool: { prefixes: 3, prefixTokens: 40, requestsPerPrefix: 4 }',
+      {},
+      '{ requests: 12, looks: 1 }',
+    );
+    const workload = loadWorkload(path, { env: {} });
+    expect(workload.scenarios[0]!.cache).toBe('warm');
+    expect(workload.run.warmup).toBe(3);
+    const plan = buildPlan(workload, { runId: 'r' });
+    const system = (i: (typeof plan.items)[number]): string => i.messages[0]!.content;
+    const warmup = plan.items.filter((i) => i.warmup);
+    expect(new Set(warmup.map(system)).size).toBe(3);
+    const measured = plan.items.filter((i) => !i.warmup);
+    const counts = new Map<string, number>();
+    for (const item of measured) counts.set(system(item), (counts.get(system(item)) ?? 0) + 1);
+    expect([...counts.values()]).toEqual([4, 4, 4]);
+    // Every measured prefix is one warmup primed.
+    expect([...counts.keys()].every((prefix) => warmup.some((w) => system(w) === prefix))).toBe(true);
+    // Interleaved: not three runs of four.
+    const order = measured.map((i) => [...counts.keys()].indexOf(system(i)));
+    expect(order.some((p, i) => i > 0 && p !== order[i - 1])).toBe(true);
+    expect(order.join('')).not.toBe([...order].sort().join(''));
+  });
+});
