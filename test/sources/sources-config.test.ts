@@ -224,3 +224,52 @@ describe('plans of sources', () => {
     expect(order.join('')).not.toBe([...order].sort().join(''));
   });
 });
+
+describe('Mooncake traces', () => {
+  it('reads timestamp, lengths and hash_ids, offsets from the first record over the speedup, and names a bad line', () => {
+    const lines = [
+      '{"timestamp": 1000, "input_length": 600, "output_length": 20, "hash_ids": [0, 1]}',
+      '{"timestamp": 1500, "input_length": 300, "output_length": 10, "hash_ids": [0]}',
+      '{"timestamp": 4000, "input_length": 50, "output_length": 5}',
+    ];
+    const workload = loadWorkload(
+      workspace(
+        'mooncake',
+        '    trace: { file: data/t.jsonl, speedup: 10, blockTokens: 512 }',
+        { 'data/t.jsonl': lines.join('\n') },
+        '{ requests: 3, looks: 1 }',
+      ),
+      { env: {} },
+    );
+    const trace = workload.scenarios[0]!.trace!;
+    expect(trace.format).toBe('mooncake');
+    expect(trace.records.map((r) => [r.atMs, r.inputTokens, r.outputTokens, r.hashIds])).toEqual([
+      [0, 600, 20, [0, 1]],
+      [50, 300, 10, [0]],
+      [300, 50, 5, []],
+    ]);
+    const plan = buildPlan(workload, { runId: 'r' });
+    const measured = plan.items.filter((i) => !i.warmup).sort((a, b) => a.atMs! - b.atMs!);
+    expect(measured.map((i) => [i.atMs, i.maxTokens, i.target?.promptTokens])).toEqual([
+      [0, 20, 600],
+      [50, 10, 300],
+      [300, 5, 50],
+    ]);
+    // The first two share block 0 (the second has only 300 of its tokens): the same text after the same run prefix.
+    const [a, b] = measured.map((i) => i.messages[0]!.content);
+    expect(a!.slice(0, 1000)).toBe(b!.slice(0, 1000));
+    const bad = errorOf(() =>
+      loadWorkload(
+        workspace('mooncake-bad', '    trace: { file: data/t.jsonl }', {
+          'data/t.jsonl': `${lines[0]}\n{"timestamp": 2000, "input_length": 0, "output_length": 3}\n`,
+        }),
+        {
+          env: {},
+        },
+      ),
+    );
+    expect(bad.message).toMatch(
+      /t\.jsonl:2: "input_length" must be a whole number of tokens >= 1 \(mooncake trace of scenarios\[0\]\.trace\)/,
+    );
+  });
+});
