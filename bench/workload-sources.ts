@@ -1,7 +1,8 @@
 /**
  * Workload sources against the bundled simulator (in its own process), printed as tables for docs/workload-sources.md:
- * - synthetic `512 ± 128 → 128` (200 requests): the histogram of prompt tokens aimed at, as cut (cl100k_base) and as
- *   the server reported them (the simulator counts 4 characters a token), and the output tokens received;
+ * - the 200-record ShareGPT-style dataset of examples/dataset.yaml and synthetic `512 ± 128 → 128` (200 requests each):
+ *   the histogram of prompt tokens aimed at, as cut (cl100k_base) and as the server reported them (the simulator counts
+ *   4 characters a token), and the output tokens received;
  * - a shared-prefix pool of 8 prefixes × 25 requests on a 2-slot and a 16-slot engine (prompt-similarity slot
  *   selection): hit share and TTFT p50 of the hits and of the misses.
  *   npm run bench:workload-sources
@@ -9,7 +10,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseWorkload } from '../src/config/load.js';
+import { fileURLToPath } from 'node:url';
+import { loadWorkload, parseWorkload } from '../src/config/load.js';
+import type { Workload } from '../src/config/types.js';
 import { runWorkload } from '../src/engine.js';
 import type { Sample } from '../src/probe/sample.js';
 import { quantile } from '../src/stats/quantile.js';
@@ -20,8 +23,8 @@ const dir = mkdtempSync(join(tmpdir(), 'streamgate-sources-bench-'));
 const sim = await startSimProcess(1);
 const quiet = createLogger({ info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }, (s) => s);
 
-async function samples(yaml: string, name: string): Promise<Sample[]> {
-  const workload = parseWorkload(yaml, { format: 'yaml', env: { SIM: sim.url } });
+async function samples(yaml: string | Workload, name: string): Promise<Sample[]> {
+  const workload = typeof yaml === 'string' ? parseWorkload(yaml, { format: 'yaml', env: { SIM: sim.url } }) : yaml;
   const out = await runWorkload({ workload, apiKeys: new Map(), resultsDir: join(dir, name), redact: (s) => s, logger: quiet });
   return readFileSync(out.samplesPath, 'utf8')
     .trim()
@@ -49,19 +52,38 @@ run: { requests: 200, looks: 1, concurrency: 8, seed: 3 }
 `,
     'synthetic',
   );
-  const bins = [128, 256, 384, 512, 640, 768, 896, 1024, 1152, Infinity];
   const count = (values: number[], lo: number, hi: number): number => values.filter((v) => v >= lo && v < hi).length;
-  const target = synthetic.map((s) => s.target!.promptTokens);
-  const counted = synthetic.map((s) => s.target!.countedPromptTokens);
-  const reported = synthetic.map((s) => s.usage?.promptTokens ?? NaN);
-  console.log('synthetic 512 ± 128 → 128, 200 requests: prompt tokens per bin');
-  console.log('| tokens | target | as cut (cl100k_base) | server-reported |');
-  console.log('| --- | --- | --- | --- |');
-  for (let i = 0; i < bins.length - 1; i++) {
-    const [lo, hi] = [bins[i]!, bins[i + 1]!];
-    const label = hi === Infinity ? `≥ ${lo}` : `${lo}–${hi - 1}`;
-    console.log(`| ${label} | ${count(target, lo, hi)} | ${count(counted, lo, hi)} | ${count(reported, lo, hi)} |`);
-  }
+  const histogram = (title: string, of: Sample[], bins: number[]): void => {
+    console.log(title);
+    console.log('| tokens | target | as cut (cl100k_base) | server-reported |');
+    console.log('| --- | --- | --- | --- |');
+    const target = of.map((s) => s.target!.promptTokens);
+    const counted = of.map((s) => s.target!.countedPromptTokens);
+    const reported = of.map((s) => s.usage?.promptTokens ?? NaN);
+    for (let i = 0; i < bins.length - 1; i++) {
+      const [lo, hi] = [bins[i]!, bins[i + 1]!];
+      const label = hi === Infinity ? `≥ ${lo}` : `${lo}–${hi - 1}`;
+      console.log(`| ${label} | ${count(target, lo, hi)} | ${count(counted, lo, hi)} | ${count(reported, lo, hi)} |`);
+    }
+  };
+  const datasetFile = fileURLToPath(new URL('../examples/dataset.yaml', import.meta.url));
+  const dataset = await samples(loadWorkload(datasetFile, { env: { STREAMGATE_SIM_URL: sim.url } }), 'dataset');
+  histogram('ShareGPT-style dataset (examples/dataset.yaml), 200 requests: prompt tokens per bin', dataset, [
+    0,
+    64,
+    128,
+    192,
+    256,
+    320,
+    384,
+    Infinity,
+  ]);
+  const answered = dataset.map((s) => (s.usage?.completionTokens ?? 0) / s.target!.outputTokens);
+  console.log(
+    `output tokens / the record's reference answer: min ${Math.min(...answered).toFixed(2)}, max ${Math.max(...answered).toFixed(2)}\n`,
+  );
+  const bins = [128, 256, 384, 512, 640, 768, 896, 1024, 1152, Infinity];
+  histogram('synthetic 512 ± 128 → 128, 200 requests: prompt tokens per bin', synthetic, bins);
   const outputs = synthetic.map((s) => s.usage?.completionTokens ?? 0);
   console.log(`output tokens: min ${Math.min(...outputs)}, max ${Math.max(...outputs)} (max_tokens 128 with ignore_eos)`);
 
