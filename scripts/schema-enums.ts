@@ -12,6 +12,7 @@ import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
 import { LOOP_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
 import { SLO_METRICS } from '../src/config/slo.js';
+import { DATASET_FORMATS } from '../src/config/sources.js';
 import { LEVEL_STATES } from '../src/gate/capacity.js';
 import { SLO_STATES } from '../src/gate/slo.js';
 
@@ -40,6 +41,12 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
   { schema: 'sweep', pointer: '/$defs/level/properties/state', values: LEVEL_STATES, source: 'LEVEL_STATES (src/gate/capacity.ts)' },
   { schema: 'sweep', pointer: '/$defs/sloVerdict/properties/verdict', values: SLO_STATES, source: 'SLO_STATES (src/gate/slo.ts)' },
   { schema: 'workload', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
+  {
+    schema: 'workload',
+    pointer: '/$defs/dataset/properties/format',
+    values: DATASET_FORMATS,
+    source: 'DATASET_FORMATS (src/config/sources.ts)',
+  },
   {
     schema: 'results',
     pointer: '/properties/endpoints/items/properties/api',

@@ -23,6 +23,7 @@ import type { ProbeFn } from './runner/execute-item.js';
 import { openJsonlSink } from './runner/jsonl-sink.js';
 import { createProbePool, type ProbePool } from './runner/probe-pool.js';
 import { runPlan, type Progress } from './runner/run-plan.js';
+import { LATE_MS, type LatenessSummary } from './runner/schedule.js';
 import { resolveWorkerCount } from './runner/worker-count.js';
 import type { Logger } from './util/logger.js';
 import { redactDeep, type Redactor } from './util/redact.js';
@@ -143,6 +144,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
         `warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? 'unknown'}`,
       );
     }
+    if (first.lateness) logLateness(first.lateness, logger);
     record = { ...first, samples: measured };
     for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
       const sofar = build(record);
@@ -192,4 +194,14 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const resultsPath = join(opts.resultsDir, 'results.json');
   writeFileSync(resultsPath, `${JSON.stringify(safe, null, 2)}\n`);
   return { results: safe, resultsPath, samplesPath };
+}
+
+/** An open-loop run says how far behind its schedule it started requests; falling behind is a warning, never silent. */
+function logLateness(l: LatenessSummary, logger: Logger): void {
+  const text = `arrival schedule: ${l.count} request(s) started p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms after their due time`;
+  if (l.late === 0) logger.info(text);
+  else
+    logger.warn(
+      `${text}; ${l.late} started more than ${LATE_MS} ms late: this client could not keep up with the schedule, so the endpoint saw a gentler load than asked for`,
+    );
 }

@@ -70,6 +70,28 @@ function scenarioParts(scenario: ScenarioConfig): ScenarioParts {
       scenario.agent === null
         ? null
         : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
+    ...sourceField(scenario),
+  };
+}
+
+/** A dataset or trace is named by file and content hash; every other setting of a source goes into one digest. */
+function sourceField(scenario: ScenarioConfig): Pick<ScenarioParts, 'source'> {
+  const { dataset, synthetic, prefixPool, trace } = scenario;
+  if (!dataset && !synthetic && !prefixPool && !trace) return {};
+  const settings = {
+    dataset: dataset
+      ? { format: dataset.format, replacement: dataset.replacement, maxTokens: dataset.maxTokens, filters: dataset.filters }
+      : null,
+    synthetic: synthetic ?? null,
+    prefixPool: prefixPool ?? null,
+    trace: trace ? { format: trace.format, speedup: trace.speedup, blockTokens: trace.blockTokens } : null,
+  };
+  return {
+    source: {
+      ...(dataset ? { dataset: `${dataset.file} ${dataset.sha256}` } : {}),
+      ...(trace ? { trace: `${trace.file} ${trace.sha256}` } : {}),
+      settings: digest(settings),
+    },
   };
 }
 
@@ -88,6 +110,7 @@ function runParts(run: RunSettings): RunParts {
     captureHeaders: sortedLowerCase(run.captureHeaders),
     // Retries turn some failures into successes, which changes the error rate being compared.
     retries: run.retries,
+    ...(run.burstiness === undefined ? {} : { burstiness: run.burstiness }),
   };
 }
 

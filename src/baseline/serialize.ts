@@ -129,6 +129,7 @@ function canonicalParts(parts: FingerprintParts): FingerprintParts {
       },
       captureHeaders: [...r.captureHeaders],
       retries: r.retries,
+      ...(r.burstiness === undefined ? {} : { burstiness: r.burstiness }),
     },
   };
 }
@@ -145,6 +146,15 @@ function canonicalScenarioParts(s: ScenarioParts): ScenarioParts {
     messages: s.messages,
     params: sortedRecord(s.params, []),
     agent: s.agent === null ? null : { turns: s.agent.turns, followUps: s.agent.followUps, tools: s.agent.tools },
+    ...(s.source
+      ? {
+          source: {
+            ...(s.source.dataset === undefined ? {} : { dataset: s.source.dataset }),
+            ...(s.source.trace === undefined ? {} : { trace: s.source.trace }),
+            settings: s.source.settings,
+          },
+        }
+      : {}),
   };
 }
 

@@ -32,6 +32,19 @@ export interface ScenarioParts {
   messages: Digest;
   params: Record<string, Digest>;
   agent: AgentParts | null;
+  /**
+   * Where the requests come from, when not the scenario's own prompt: a dataset or trace as its file name and content
+   * hash together (`"data/chats.jsonl sha256:…"`, so a baseline of another dataset is refused naming both files),
+   * and a digest of the rest (sampling, filters, lengths, pool). Absent for a scenario without one, so its
+   * fingerprint is what it always was.
+   */
+  source?: SourceParts;
+}
+
+export interface SourceParts {
+  dataset?: string;
+  trace?: string;
+  settings: Digest;
 }
 
 export interface RunParts {
@@ -43,6 +56,8 @@ export interface RunParts {
   /** Lower-cased and sorted: the order headers are listed in does not change what is captured. */
   captureHeaders: string[];
   retries: number;
+  /** Gamma arrivals' shape; recorded only when set, so older fingerprints stay as they were. */
+  burstiness?: number;
 }
 
 /**

@@ -9,6 +9,7 @@ import { schemaErrors } from './schema.js';
 import { translateSchemaErrors } from './schema-messages.js';
 import { apiKeyIssues, semanticIssues } from './semantic.js';
 import { readErrorText } from './read-error.js';
+import { readSources } from './read-sources.js';
 import { readTrustFiles } from './trust-files.js';
 import type { Workload } from './types.js';
 
@@ -42,11 +43,17 @@ export function parseWorkload(text: string, options: ParseOptions = {}): Workloa
   const schemaIssues = translateSchemaErrors(schemaErrors(data)).map(toIssue);
   const ruleIssues = [...semanticIssues(data, env), ...(options.requireApiKeys ? apiKeyIssues(data, env) : [])].map(toIssue);
   // CA files are read now, so a missing or wrong one stops the run before any request.
-  const trust = readTrustFiles(data, file === null ? process.cwd() : dirname(resolve(file)));
-  const issues = sortByLine([...schemaIssues, ...ruleIssues, ...trust.issues.map(toIssue)]);
+  const baseDir = file === null ? process.cwd() : dirname(resolve(file));
+  const trust = readTrustFiles(data, baseDir);
+  // Dataset and trace files too (a schema-invalid workload's are not read: its problems come first).
+  const sources = schemaIssues.length === 0 ? readSources(data, baseDir) : null;
+  const issues = [
+    ...sortByLine([...schemaIssues, ...ruleIssues, ...trust.issues.map(toIssue), ...(sources?.issues ?? []).map(toIssue)]),
+    ...(sources?.recordIssues ?? []),
+  ];
   if (issues.length > 0) throw new ConfigError(issues);
 
-  return normalizeWorkload(data as WorkloadFile, env, file === null ? null : resolve(file), trust.pems);
+  return normalizeWorkload(data as WorkloadFile, env, file === null ? null : resolve(file), trust.pems, sources ?? undefined);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, runLooks, SCENARIO_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
+import { hasPromptSource, normalizeSources, NO_SOURCES, type LoadedSources, type SourcesFile } from './normalize-sources.js';
 import { normalizeSlo, type SloFile } from './slo.js';
 import { normalizeSweep, type SweepFile } from './sweep.js';
 import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './normalize-conformance.js';
@@ -53,7 +54,7 @@ interface EndpointFile {
   connection?: 'reuse' | 'new';
 }
 
-interface ScenarioFile {
+interface ScenarioFile extends SourcesFile {
   name: string;
   weight?: number;
   prompt?: string;
@@ -75,6 +76,7 @@ interface RunFile {
   warmup?: number;
   concurrency?: number;
   rate?: number;
+  burstiness?: number;
   seed?: number;
   timeouts?: Partial<Timeouts>;
   captureHeaders?: string[];
@@ -88,8 +90,9 @@ export function normalizeWorkload(
   env: Readonly<Record<string, string | undefined>>,
   source: string | null,
   caPems: ReadonlyMap<number, string> = new Map(),
+  sources: LoadedSources = NO_SOURCES,
 ): Workload {
-  const scenarios = file.scenarios.map((scenario) => normalizeScenario(scenario, file.slo));
+  const scenarios = file.scenarios.map((scenario, index) => normalizeScenario(scenario, file.slo, index, sources));
   const run = normalizeRun(file.run ?? {}, scenarios);
   return {
     version: 1,
@@ -142,21 +145,31 @@ function normalizeEndpoint(
   };
 }
 
-function normalizeScenario(scenario: ScenarioFile, workloadSlo: SloFile | undefined): ScenarioConfig {
+function normalizeScenario(
+  scenario: ScenarioFile,
+  workloadSlo: SloFile | undefined,
+  index: number,
+  sources: LoadedSources,
+): ScenarioConfig {
   const slo = scenario.slo === null ? null : normalizeSlo(workloadSlo, scenario.slo);
   const params = { ...scenario.params };
+  // A dataset, synthetic or trace scenario draws each request's messages from its source (src/plan/sources.ts).
   const messages: ChatMessage[] =
     scenario.messages !== undefined
       ? scenario.messages.map((message) => ({ ...message }))
-      : [{ role: 'user', content: scenario.prompt ?? '' }];
+      : hasPromptSource(scenario)
+        ? []
+        : [{ role: 'user', content: scenario.prompt ?? '' }];
   return {
     name: scenario.name,
     weight: scenario.weight ?? SCENARIO_DEFAULTS.weight,
     messages,
     maxTokens: scenario.maxTokens ?? SCENARIO_DEFAULTS.maxTokens,
     params,
-    cache: normalizeCache(scenario.cache ?? SCENARIO_DEFAULTS.cache),
+    // A pool's requests share their prefixes: warm unless it says otherwise.
+    cache: normalizeCache(scenario.cache ?? (scenario.prefixPool ? 'warm' : SCENARIO_DEFAULTS.cache)),
     agent: normalizeAgent(scenario),
+    ...normalizeSources(scenario, index, sources),
     ...expectField(normalizeExpect(scenario.expect, params)),
     // Left out when unused, so a workload without SLOs is the same object it always was.
     ...(slo ? { slo } : {}),
@@ -182,13 +195,16 @@ function normalizeAgent(scenario: ScenarioFile): AgentLoop | null {
 
 function normalizeRun(run: RunFile, scenarios: readonly ScenarioConfig[]): RunSettings {
   // Each warm cell needs its own priming request, so fewer warmup items than warm cells is raised.
-  const warmCells = scenarios.filter((scenario) => cacheStates(scenario.cache).includes('warm')).length;
+  const warmCells = scenarios
+    .filter((scenario) => cacheStates(scenario.cache).includes('warm'))
+    .reduce((sum, scenario) => sum + (scenario.prefixPool?.prefixes ?? 1), 0);
   const captureHeaders = [...DEFAULT_CAPTURE_HEADERS, ...(run.captureHeaders ?? [])].map((name) => name.toLowerCase());
   return {
     requests: run.requests ?? RUN_DEFAULTS.requests,
     warmup: Math.max(run.warmup ?? RUN_DEFAULTS.warmup, warmCells),
     concurrency: run.concurrency ?? RUN_DEFAULTS.concurrency,
     ratePerSecond: run.rate ?? null,
+    ...(run.burstiness === undefined ? {} : { burstiness: run.burstiness }),
     seed: run.seed ?? RUN_DEFAULTS.seed,
     timeouts: { ...DEFAULT_TIMEOUTS, ...run.timeouts },
     captureHeaders: [...new Set(captureHeaders)],

@@ -4,6 +4,7 @@ import { expandEnv } from './env.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import type { PathIssue } from './path-issue.js';
 import { isApiId, STREAMING_APIS } from '../vocabulary/apis.js';
+import { sourceIssues } from './semantic-sources.js';
 import { sloIssues } from './slo.js';
 import { sweepIssues } from './sweep.js';
 
@@ -30,6 +31,7 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
     ...endpoints.flatMap(([index, endpoint]) => endpointIssues(index, endpoint, env)),
     ...scenarios.flatMap(([index, scenario]) => reservedFields(scenario.params, ['scenarios', index, 'params'])),
     ...runIssues(data.run, scenarios, data.sweep),
+    ...sourceIssues(data.run, scenarios),
     ...scenarios.flatMap(([index, scenario]) => expectIssues(index, scenario)),
     ...apiIssues(endpoints, scenarios),
     ...sloIssues(data, scenarios),

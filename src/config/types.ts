@@ -2,6 +2,7 @@ import type { ApiId } from '../vocabulary/apis.js';
 import type { CacheState } from '../vocabulary/cell.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
+import type { ScenarioSources } from './sources.js';
 import type { SloSpec } from './slo.js';
 import type { SweepSpec } from './sweep.js';
 
@@ -114,7 +115,8 @@ export interface ProbeSettings {
   variants: ProbeVariantConfig[];
 }
 
-export interface ScenarioConfig {
+/** A scenario; its sources (`dataset`, `synthetic`, `prefixPool`, `trace`: src/config/sources.ts) are absent when unused. */
+export interface ScenarioConfig extends ScenarioSources {
   name: string;
   /** Assertions on every response; absent or null when the scenario has none. */
   expect?: ScenarioExpectations | null;
@@ -148,6 +150,9 @@ export interface RunSettings {
   concurrency: number;
   /** Open loop: Poisson arrivals at this many requests per second; null for closed loop. */
   ratePerSecond: number | null;
+  /** Open loop with gamma-distributed gaps (shape `burstiness`, mean 1/rate): 1 is Poisson, below 1 burstier, above 1
+   * more even (as vLLM's `bench serve --burstiness`). Absent: Poisson. */
+  burstiness?: number;
   seed: number;
   timeouts: Timeouts;
   /** Lower-cased response header names to capture. */

@@ -72,7 +72,8 @@ export function checkSample(sample: Sample, scenario: Pick<ScenarioConfig, 'maxT
   const checks: SampleChecks = {};
   if (expect.reasoning === 'absent') checks['reasoning-absent'] = !hasReasoning(sample);
   if (expect.reasoning === 'present') checks['reasoning-present'] = hasReasoning(sample);
-  if (expect.withinMaxTokens) checks['within-max-tokens'] = withinLimit(sample, scenario.maxTokens);
+  // A source's request carries its own max_tokens (recorded as its target), else the scenario's applies.
+  if (expect.withinMaxTokens) checks['within-max-tokens'] = withinLimit(sample, sample.target?.outputTokens ?? scenario.maxTokens);
   if (expect.stopHonoured) checks['stop-honoured'] = stopHonoured(sample, stopSequences(scenario.params));
   if (expect.nonEmpty) checks['non-empty'] = sample.content.trim() !== '' || sample.toolCalls.length > 0;
   if (expect.json) checks['json-parses'] = parseJsonAnswer(sample.content) !== undefined;

@@ -107,9 +107,18 @@ export function apiHeaders(endpoint: Pick<EndpointConfig, 'headers' | 'api'>, ap
   return { ...own, ...endpoint.headers, ...(apiKey ? request.keyHeaders(apiKey) : {}) };
 }
 
-/** The body of one turn in the endpoint's API. */
-export function apiBody(endpoint: EndpointConfig, scenario: ScenarioConfig, messages: readonly unknown[]): Record<string, unknown> {
-  return API_REQUESTS[endpoint.api].body(endpoint, scenario, messages);
+/** The body of one turn in the endpoint's API; a plan item's own max_tokens and fields (from its scenario's source) win. */
+export function apiBody(
+  endpoint: EndpointConfig,
+  scenario: ScenarioConfig,
+  messages: readonly unknown[],
+  item: { maxTokens?: number; params?: Record<string, unknown> } = {},
+): Record<string, unknown> {
+  const own =
+    item.maxTokens === undefined && item.params === undefined
+      ? scenario
+      : { ...scenario, maxTokens: item.maxTokens ?? scenario.maxTokens, params: { ...scenario.params, ...item.params } };
+  return API_REQUESTS[endpoint.api].body(endpoint, own, messages);
 }
 
 /** The OpenAI-compatible model list, `${baseUrl}/models`: a cheap GET on the endpoint's origin. */

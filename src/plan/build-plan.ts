@@ -1,10 +1,14 @@
 import { ConfigError } from '../config/errors.js';
-import type { Workload } from '../config/types.js';
+import type { EndpointConfig, Workload } from '../config/types.js';
 import { createRng, deriveSeed } from '../stats/rng.js';
 import { measuredCells, minimumRequests, warmupCells, type Cell } from './cells.js';
 import { applyPrefix, createPrefixer, type Prefixer } from './prefix.js';
 import { selectShard, type Shard } from './shard.js';
 import { shuffle } from './shuffle.js';
+import { drawMaterial, hasSource, sourceCapacityError, type RequestMaterial } from './sources.js';
+import { allocateByWeight } from './allocate.js';
+import { cacheStates } from '../config/cache-mode.js';
+import { runLooks } from '../config/defaults.js';
 import type { Plan, PlannedItem } from './types.js';
 
 export interface BuildPlanOptions {
@@ -44,22 +48,35 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
       },
     ]);
   }
+  if (look === null) {
+    // The whole budget of the run: later looks (or this plan, when it is the whole budget) draw from the same sources.
+    const budget = Math.max(requests, workload.run.requests * runLooks(workload.run));
+    const counts = allocateByWeight(
+      budget,
+      workload.scenarios.map((s) => s.weight),
+      workload.scenarios.map((s) => cacheStates(s.cache).length),
+    );
+    const error = sourceCapacityError(workload.scenarios, counts, `${budget} requests (run.requests × looks)`);
+    if (error) throw error;
+  }
   const prefixer = createPrefixer(seed, options.runId);
   const items: PlannedItem[] = [];
+  const measured = measuredCells(workload.scenarios, requests);
   if (look === null) {
-    emit(items, workload, warmupCells(workload.scenarios, warmup), true, prefixer, 0);
-    emit(items, workload, shuffle(measuredCells(workload.scenarios, requests), createRng(seed)), false, prefixer, 0);
+    emit(items, workload, warmupCells(workload.scenarios, warmup), { warmup: true, prefixer, firstIndex: 0, draws: new Map() });
+    emit(items, workload, shuffle(measured, createRng(seed)), { warmup: false, prefixer, firstIndex: 0, draws: new Map() });
   } else {
     const wanted = new Set(look.endpoints);
     const subset = { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name)) };
-    emit(
-      items,
-      subset,
-      shuffle(measuredCells(workload.scenarios, requests), createRng(deriveSeed(seed, look.index))),
-      false,
+    // A later look draws a source's next requests: a dataset sampled without replacement never repeats a record.
+    const draws = new Map<string, number>();
+    for (const cell of measured) draws.set(cell.scenario.name, (draws.get(cell.scenario.name) ?? 0) + look.index - 1);
+    emit(items, subset, shuffle(measured, createRng(deriveSeed(seed, look.index))), {
+      warmup: false,
       prefixer,
-      look.firstIndex,
-    );
+      firstIndex: look.firstIndex,
+      draws,
+    });
   }
 
   const shard = options.shard ?? null;
@@ -71,29 +88,57 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
   };
 }
 
-function emit(
-  items: PlannedItem[],
-  workload: Workload,
-  cells: readonly Cell[],
-  warmup: boolean,
-  prefixer: Prefixer,
-  firstIndex: number,
-): void {
-  const { endpoints } = workload;
+interface EmitContext {
+  warmup: boolean;
+  prefixer: Prefixer;
+  firstIndex: number;
+  /** Requests drawn so far from each scenario's source, by scenario name. */
+  draws: Map<string, number>;
+}
+
+function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], ctx: EmitContext): void {
+  const { endpoints, run } = workload;
   cells.forEach((cell, position) => {
+    const scenario = cell.scenario;
+    let material: RequestMaterial | null = null;
+    if (hasSource(scenario)) {
+      const k = ctx.draws.get(scenario.name) ?? 0;
+      ctx.draws.set(scenario.name, k + 1);
+      material = drawMaterial(scenario, k, ctx.warmup, run.seed);
+    }
     for (let k = 0; k < endpoints.length; k++) {
       const endpoint = endpoints[(position + k) % endpoints.length]!;
-      const index = firstIndex + items.length;
-      const prefix = cell.cache === 'warm' ? prefixer.warm(endpoint.name, cell.scenario.name) : prefixer.cold(index);
+      const index = ctx.firstIndex + items.length;
+      const shared = material?.sharedKey;
+      const prefix =
+        shared !== undefined
+          ? ctx.prefixer.warm(endpoint.name, `${scenario.name}\u0000${shared}`)
+          : cell.cache === 'warm'
+            ? ctx.prefixer.warm(endpoint.name, scenario.name)
+            : ctx.prefixer.cold(index);
       items.push({
         index,
-        warmup,
+        warmup: ctx.warmup,
         endpoint,
-        scenario: cell.scenario,
+        scenario,
         cache: cell.cache,
-        messages: applyPrefix(cell.scenario.messages, prefix),
+        messages: applyPrefix(material?.messages ?? scenario.messages, prefix),
         prefix,
+        ...(material ? materialFields(material, endpoint) : {}),
       });
     }
   });
+}
+
+/** `ignore_eos` and `min_tokens` are vLLM's and SGLang's fields of chat and legacy completions; no other API has them. */
+const MIN_TOKENS_APIS: ReadonlySet<string> = new Set(['chat-completions', 'completions']);
+
+function materialFields(material: RequestMaterial, endpoint: EndpointConfig): Partial<PlannedItem> {
+  const { minTokens } = material;
+  return {
+    ...(material.maxTokens === undefined ? {} : { maxTokens: material.maxTokens }),
+    ...(minTokens !== undefined && MIN_TOKENS_APIS.has(endpoint.api) ? { params: { ignore_eos: true, min_tokens: minTokens } } : {}),
+    ...(material.target ? { target: material.target } : {}),
+    ...(material.atMs === undefined ? {} : { atMs: material.atMs }),
+  };
 }

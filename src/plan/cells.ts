@@ -28,14 +28,15 @@ export function measuredCells(scenarios: readonly ScenarioConfig[], requests: nu
 }
 
 /**
- * Warmup for one endpoint: one item per warm cell, which primes that cell's shared prefix, then
+ * Warmup for one endpoint: one item per warm cell (per prefix of a pool), which primes that cell's shared prefix, then
  * cold items cycling through the scenarios up to `warmup`. Raised to the number of warm cells
  * when `warmup` is lower, because an unprimed warm cell would be measured cold.
  */
 export function warmupCells(scenarios: readonly ScenarioConfig[], warmup: number): Cell[] {
+  // A prefix pool primes each of its prefixes once.
   const primers: Cell[] = scenarios
     .filter((scenario) => cacheStates(scenario.cache).includes('warm'))
-    .map((scenario) => ({ scenario, cache: 'warm' }));
+    .flatMap((scenario) => repeat({ scenario, cache: 'warm' }, scenario.prefixPool?.prefixes ?? 1));
   const fillers: Cell[] = [];
   for (let k = 0; primers.length + fillers.length < warmup && scenarios.length > 0; k++) {
     fillers.push({ scenario: scenarios[k % scenarios.length]!, cache: 'cold' });

@@ -1,5 +1,6 @@
 import type { ChatMessage, EndpointConfig, ScenarioConfig } from '../config/types.js';
 import type { CacheState } from '../vocabulary/cell.js';
+import type { RequestTarget } from './sources.js';
 
 /** One unit of work: a single request, or one whole agent loop of `scenario.agent.turns` requests. */
 export interface PlannedItem {
@@ -11,8 +12,17 @@ export interface PlannedItem {
   cache: CacheState;
   /** The first turn's messages, with the cold nonce or warm prefix already applied. */
   messages: ChatMessage[];
-  /** Text put in front of the first message: unique per cold item, shared per warm cell. */
+  /** Text put in front of the first message: unique per cold item, shared per warm cell (and per shared prefix of a
+   * pool or a trace's first block). */
   prefix: string;
+  /** max_tokens of this item, when its scenario's source decides it (else the scenario's maxTokens). */
+  maxTokens?: number;
+  /** Body fields the source adds for this endpoint's API (`ignore_eos`, `min_tokens`). */
+  params?: Record<string, unknown>;
+  /** The lengths aimed at, recorded beside the server's own count. */
+  target?: RequestTarget;
+  /** Arrival offset from the start of the measured phase (trace replay), ms. */
+  atMs?: number;
 }
 
 export interface Plan {

@@ -128,4 +128,11 @@ export interface Sample {
   retryCauses: RetryCause[];
   /** What the server reported about its own work (cache hits, prefill and decode times); null when nothing. */
   server: ServerReport | null;
+  /**
+   * The lengths the request aimed at (a dataset, synthetic or trace scenario), in tokens of the workload's tokenizer:
+   * beside `usage.promptTokens`, the server's own count, so the gap between the two is visible. Absent otherwise.
+   */
+  target?: { promptTokens: number; countedPromptTokens: number; outputTokens: number };
+  /** Open loop: when the request was due (ms from the start of the measured phase) and how late it started. */
+  schedule?: { dueMs: number; lateMs: number };
 }

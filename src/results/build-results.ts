@@ -11,7 +11,7 @@ import type { Sample } from '../probe/sample.js';
 import { summarize } from '../stats/summary.js';
 import { cacheHitsOf, connectionFacts, emptyConnectionTally, tallyConnection, type ConnectionTally } from './cell-facts.js';
 import type { MeasuredSample } from './measured.js';
-import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results } from './types.js';
+import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results, type RunLateness } from './types.js';
 import { ErrorExamples } from './error-examples.js';
 
 export interface RunRecord {
@@ -23,6 +23,7 @@ export interface RunRecord {
   startedAt: string;
   finishedAt: string;
   durationMs: number;
+  lateness?: RunLateness;
 }
 
 export interface BuildResultsInput {
@@ -110,6 +111,7 @@ export function buildResults(input: BuildResultsInput): Results {
       warmupSamples: run.warmupSamples,
       warmupErrors: run.warmupErrors,
       ...(input.looks ? { looks: input.looks } : {}),
+      ...(run.lateness ? { lateness: { ...run.lateness } } : {}),
       runner: input.runner,
     },
     endpoints: workload.endpoints.map((e) => ({

@@ -5,6 +5,7 @@ import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
 import { runDriftLogSd } from '../stats/index.js';
 import { MergeError, mergeMeasurements } from './merge.js';
 import { mergeErrorExamples } from './error-examples.js';
+import { mergedLateness } from './lateness.js';
 import type { CellResult, Results } from './types.js';
 
 export interface MergedRuns {
@@ -27,7 +28,7 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
   const last = runs.at(-1)!;
   const total = (pick: (r: Results) => number): number => runs.reduce((t, r) => t + pick(r), 0);
   // `looks` describes one sequential run's plan; the merged runs have no single one.
-  const { looks: _looks, ...firstRun } = first.run;
+  const { looks: _looks, lateness: _lateness, ...firstRun } = first.run;
   const measured = mergeMeasurements(runs);
   const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
   const results: Results = {
@@ -37,6 +38,7 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
     run: {
       ...firstRun,
       runId: runs.map((r) => r.run.runId).join('+'),
+      ...mergedLateness(runs),
       startedAt: first.run.startedAt,
       finishedAt: last.run.finishedAt,
       // One after another, unlike shards: the runs together took the sum of their durations.

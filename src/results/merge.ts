@@ -2,6 +2,7 @@ import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
 import { summarize } from '../stats/summary.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';
+import { mergedLateness } from './lateness.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
 import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
 
@@ -42,6 +43,7 @@ export function mergeResults(parts: readonly Results[]): Results {
       warmupSamples: sum(sorted.map((p) => p.run.warmupSamples)),
       warmupErrors: sum(sorted.map((p) => p.run.warmupErrors)),
       runner: [...new Set(sorted.map((p) => p.run.runner))].join('; '),
+      ...mergedLateness(sorted),
     },
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted),

@@ -99,6 +99,8 @@ export interface Results {
     runner: string;
     /** Sequential sampling: looks planned, and looks each endpoint was measured in (absent: one plan). */
     looks?: { planned: number; measured: Record<string, number> };
+    /** Open loop: how late requests started against their schedule (first look); absent for a closed loop. */
+    lateness?: RunLateness;
   };
   /** `api` is absent for chat completions (and in results from older versions). */
   endpoints: { name: string; model: string; baseUrl: string; reference: boolean; api?: ApiId }[];
@@ -108,4 +110,15 @@ export interface Results {
   conformance?: ConformanceData;
   /** The first error of each kind at each endpoint, with its count (absent in results from older versions). */
   errorExamples?: ErrorExample[];
+}
+
+/** How late an open-loop run started its requests against their schedule (a client that cannot keep up shows here). */
+export interface RunLateness {
+  /** Requests started on a schedule. */
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Requests started more than 10 ms after their due time. */
+  late: number;
 }

@@ -6,12 +6,20 @@ import type { Sample } from '../probe/sample.js';
 
 export type ProbeFn = (req: ProbeRequest, deps?: ProbeDeps) => Promise<Sample>;
 
+/** When an open-loop item was due (ms from the start of the measured phase) and how late it started. */
+export interface ScheduleStamp {
+  dueMs: number;
+  lateMs: number;
+}
+
 export interface ItemContext {
   workload: Workload;
   apiKey: string | null;
   probe: ProbeFn;
   probeDeps: ProbeDeps;
   onSample: (sample: Sample) => void;
+  /** The item's place in an open-loop schedule, recorded on its first request. */
+  schedule?: ScheduleStamp;
 }
 
 const DEFAULT_FOLLOW_UP: ChatMessage = { role: 'user', content: 'Continue with the next step.' };
@@ -29,7 +37,7 @@ export async function executeItem(item: PlannedItem, ctx: ItemContext): Promise<
       api: endpoint.api,
       url: apiUrl(endpoint),
       headers,
-      body: apiBody(endpoint, scenario, messages),
+      body: apiBody(endpoint, scenario, messages, item),
       timeouts: ctx.workload.run.timeouts,
       captureHeaders: ctx.workload.run.captureHeaders,
       retries: ctx.workload.run.retries,
@@ -37,12 +45,19 @@ export async function executeItem(item: PlannedItem, ctx: ItemContext): Promise<
       connection: endpoint.connection,
     };
     const sample = await ctx.probe(request, ctx.probeDeps);
+    if (turn === 0) stampFirstTurn(sample, item, ctx.schedule);
     samples.push(sample);
     ctx.onSample(sample);
     if (sample.error) break;
     if (turn + 1 < turns) appendTurn(messages, sample, scenario.agent?.followUps ?? [], turn);
   }
   return samples;
+}
+
+/** The lengths the item aimed at and its schedule, beside what the server reported (only when there are any). */
+function stampFirstTurn(sample: Sample, item: PlannedItem, schedule: ScheduleStamp | undefined): void {
+  if (item.target) sample.target = { ...item.target };
+  if (schedule) sample.schedule = { ...schedule };
 }
 
 /** What an agent appends after an answer: the assistant message, then tool results or the next user message. */

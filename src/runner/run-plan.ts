@@ -5,9 +5,9 @@ import type { Plan, PlannedItem } from '../plan/types.js';
 import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
 import type { ProbeDeps } from '../probe/probe.js';
 import type { Sample } from '../probe/sample.js';
-import { poissonOffsetsMs } from './arrivals.js';
 import { systemClock, type Clock } from './clock.js';
-import { executeItem, type ProbeFn } from './execute-item.js';
+import { executeItem, type ProbeFn, type ScheduleStamp } from './execute-item.js';
+import { dueTimesMs, summariseLateness, type LatenessSummary } from './schedule.js';
 
 export interface Progress {
   phase: 'warmup' | 'measure';
@@ -47,6 +47,8 @@ export interface RunOutcome {
   startedAt: string;
   finishedAt: string;
   durationMs: number;
+  /** Open loop only: how late requests started against their schedule (a client that cannot keep up shows here). */
+  lateness?: LatenessSummary;
 }
 
 /** Upper bound on in-flight requests in open-loop mode, so an overloaded endpoint cannot exhaust sockets. */
@@ -61,12 +63,13 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
   let measuredCount = 0;
   let warmupErrors = 0;
   let warmupSamples = 0;
+  const lateMs: number[] = [];
 
   const counters = { done: 0, errors: 0, inFlight: 0 };
   const report = (phase: Progress['phase'], total: number): void =>
     deps.onProgress?.({ phase, total, ...counters, elapsedMs: clock.now() - started });
 
-  const runItem = async (item: PlannedItem, phase: Progress['phase'], total: number): Promise<void> => {
+  const runItem = async (item: PlannedItem, phase: Progress['phase'], total: number, schedule?: ScheduleStamp): Promise<void> => {
     counters.inFlight++;
     const probeDeps: ProbeDeps = { ...deps.probeDeps, ...(deps.signal ? { signal: deps.signal } : {}) };
     await executeItem(item, {
@@ -74,6 +77,7 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
       apiKey: deps.apiKeys.get(item.endpoint.name) ?? null,
       probe: deps.probe,
       probeDeps,
+      ...(schedule ? { schedule } : {}),
       onSample: (sample) => {
         if (item.warmup) {
           warmupSamples++;
@@ -101,13 +105,16 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
   counters.errors = 0;
   if (!deps.signal?.aborted) {
     report('measure', measured.length);
-    if (workload.run.ratePerSecond !== null) {
+    const due = dueTimesMs(measured, workload, plan.seed);
+    if (due !== null) {
       await openLoop(
         measured,
-        workload.run.ratePerSecond,
-        plan.seed,
+        due,
         clock,
-        (item) => runItem(item, 'measure', measured.length),
+        (item, schedule) => {
+          lateMs.push(schedule.lateMs);
+          return runItem(item, 'measure', measured.length, schedule);
+        },
         counters,
         deps.signal,
       );
@@ -123,7 +130,13 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
     startedAt,
     finishedAt: new Date().toISOString(),
     durationMs: clock.now() - started,
+    ...latenessField(lateMs),
   };
+}
+
+function latenessField(lateMs: readonly number[]): Pick<RunOutcome, 'lateness'> {
+  const lateness = summariseLateness(lateMs);
+  return lateness ? { lateness } : {};
 }
 
 /**
@@ -184,16 +197,15 @@ function nextLoopTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/** Starts each item at its due time (ms from now), whatever is in flight; each start's lateness goes with it. */
 async function openLoop(
   items: PlannedItem[],
-  ratePerSecond: number,
-  seed: number,
+  offsets: readonly number[],
   clock: Clock,
-  run: (item: PlannedItem) => Promise<void>,
+  run: (item: PlannedItem, schedule: ScheduleStamp) => Promise<void>,
   counters: { inFlight: number },
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const offsets = poissonOffsetsMs(items.length, ratePerSecond, seed);
   const start = clock.now();
   const running = new Set<Promise<void>>();
   // A rejected request (a probe pool that lost a worker) stops the arrivals and is rethrown once the rest are in;
@@ -203,7 +215,8 @@ async function openLoop(
     await clock.sleep(start + offsets[i]! - clock.now(), signal);
     if (signal?.aborted || failure !== null) break;
     while (counters.inFlight >= OPEN_LOOP_MAX_IN_FLIGHT && running.size > 0) await Promise.race(running);
-    const p: Promise<void> = run(items[i]!)
+    const lateMs = Math.max(0, clock.now() - (start + offsets[i]!));
+    const p: Promise<void> = run(items[i]!, { dueMs: round3(offsets[i]!), lateMs: round3(lateMs) })
       .catch((error: unknown) => {
         failure ??= { error };
       })
@@ -212,4 +225,8 @@ async function openLoop(
   }
   await Promise.all(running);
   if (failure !== null) throw (failure as { error: unknown }).error;
+}
+
+function round3(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
 }

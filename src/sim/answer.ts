@@ -68,13 +68,25 @@ export function reasoningScale(params: Record<string, unknown>, ignored: readonl
 export function contentTokenTarget(request: EngineRequest, settings: ProfileSettings, rng: () => number): number {
   // Drawn unconditionally so the text stream does not shift with the branch taken.
   const shortCount = 8 + Math.floor(rng() * 9);
+  const asked = askedLength(request);
+  if (asked !== null) return asked;
   if (settings.outputTokens !== null) return settings.outputTokens;
   const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
-  const asked =
+  const words =
     WORD_COUNT_PATTERN.exec(lastUser?.content ?? '') ?? WORD_COUNT_PATTERN.exec(request.messages.map((m) => m.content).join('\n'));
-  if (asked) return Math.max(1, Math.round(Number(asked[1]) * TOKENS_PER_WORD));
+  if (words) return Math.max(1, Math.round(Number(words[1]) * TOKENS_PER_WORD));
   if (lastUser && lastUser.content.trim().length <= SHORT_PROMPT_CHARS) return shortCount;
   return DEFAULT_CONTENT_TOKENS;
+}
+
+/**
+ * vLLM's and SGLang's length fields, as those servers honour them: `ignore_eos: true` generates up to the limit,
+ * `min_tokens` at least that many (the limit still caps). Null when the request has neither.
+ */
+function askedLength(request: EngineRequest): number | null {
+  const { ignore_eos: ignoreEos, min_tokens: minTokens } = request.params;
+  if (ignoreEos === true && request.maxTokens !== null) return request.maxTokens;
+  return Number.isInteger(minTokens) && (minTokens as number) >= 1 ? (minTokens as number) : null;
 }
 
 const ARITHMETIC_PATTERN = /what is\s+(-?\d{1,9})\s*([+*-])\s*(-?\d{1,9})\s*\?/i;

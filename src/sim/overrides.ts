@@ -38,6 +38,7 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   ignoresReasoningOff: 'reasoningParams',
   prefixCache: 'boolean',
   slots: 'slots',
+  slotAffinity: 'boolean',
   coldPrefillMsPer1kChars: 'ms',
   warmTtftMs: 'ms',
   stampEvents: 'boolean',

@@ -65,6 +65,9 @@ export interface ProfileSettings {
    * last request it served only, so a prompt is warm when that request shared its prefix (see src/sim/slots.ts).
    */
   slots: number;
+  /** With `slots`: an idle slot that holds the request's prefix is chosen before the least recently used one
+   * (llama.cpp's prompt-similarity slot selection), so N shared prefixes stay warm on N or more slots. */
+  slotAffinity: boolean;
   /** Extra cold TTFT per 1,000 prompt characters (prefill). */
   coldPrefillMsPer1kChars: number;
   /** Median TTFT when the prompt prefix is cached. */
@@ -158,6 +161,7 @@ const CLEAN: ProfileSettings = {
   ignoresReasoningOff: [],
   prefixCache: true,
   slots: 0,
+  slotAffinity: false,
   coldPrefillMsPer1kChars: 400,
   warmTtftMs: 80,
   stampEvents: false,

@@ -47,15 +47,21 @@ export class SlotPool {
   }
 
   /**
-   * Assigns a request with prompt prefix `prefix` arriving at `nowMs`; the slot then holds that prefix. Call `occupy`
+   * Assigns a request with prompt prefix `prefix` arriving at `nowMs` (with `affinity`, to an idle slot already holding
+   * it when there is one); the slot then holds that prefix. Call `occupy`
    * with the request's end once it is known, and `release` if it ends early.
    */
-  assign(prefix: number, nowMs: number): SlotAssignment {
+  assign(prefix: number, nowMs: number, affinity = false): SlotAssignment {
     let chosen = -1;
     for (let i = 0; i < this.slots.length; i++) {
       const slot = this.slots[i]!;
       if (slot.busyUntilMs > nowMs) continue;
       if (chosen < 0 || slot.releasedMs < this.slots[chosen]!.releasedMs) chosen = i;
+    }
+    // With prompt-similarity selection (llama.cpp's `--slot-prompt-similarity`), an idle slot holding the same prefix wins.
+    if (affinity) {
+      const same = this.slots.findIndex((slot) => slot.busyUntilMs <= nowMs && slot.prefix === prefix);
+      if (same >= 0) chosen = same;
     }
     let queueMs = 0;
     if (chosen < 0) {

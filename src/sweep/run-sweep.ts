@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sloDigest, type WorkloadIdentity } from '../baseline/index.js';
+import { ConfigError } from '../config/errors.js';
 import { sloByScenario, type SloSpec } from '../config/slo.js';
 import { MAX_AUTO_LEVELS, type SweepSpec } from '../config/sweep.js';
 import type { EndpointConfig, Workload } from '../config/types.js';
@@ -58,6 +59,17 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
   const runId = opts.runId ?? randomBytes(6).toString('hex');
   mkdirSync(opts.resultsDir, { recursive: true });
   const sweepPath = join(opts.resultsDir, 'sweep.json');
+  const traced = workload.scenarios.find((s) => s.trace);
+  // A trace's requests start at the trace's own times, so no level of load could change them.
+  if (traced)
+    throw new ConfigError([
+      {
+        file: workload.source,
+        path: `scenario "${traced.name}"`,
+        line: null,
+        message: 'replays a trace at its own times: a trace cannot be swept; gate it instead',
+      },
+    ]);
   const slo = sloByScenario(workload.scenarios);
   const hasSlo = Object.keys(slo).length > 0;
   // Every level the sweep may measure: listed or automatic ones, the gate's threshold, a rate sweep's synchronous one.

@@ -176,7 +176,7 @@ ${SCENARIOS}`;
     ]);
   });
 
-  it('requires exactly one of prompt and messages', () => {
+  it('requires exactly one of prompt, messages and the sources that give prompts', () => {
     const text = `${HEAD}scenarios:
   - name: neither
   - name: both
@@ -184,7 +184,12 @@ ${SCENARIOS}`;
     messages: [{ role: user, content: Hi }]
 `;
     expect(issuesFor(text)).toEqual([
-      { file: 'w.yaml', path: 'scenarios[0]', line: lineOf(text, 'name: neither'), message: 'needs one of "prompt" or "messages"' },
+      {
+        file: 'w.yaml',
+        path: 'scenarios[0]',
+        line: lineOf(text, 'name: neither'),
+        message: 'needs one of "prompt", "messages", "dataset", "synthetic" or "trace"',
+      },
       {
         file: 'w.yaml',
         path: 'scenarios[1]',

@@ -20,7 +20,10 @@ type Rng = () => number;
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
 const fixtures = fileURLToPath(new URL('../fixtures/workloads/', import.meta.url));
 const corpus = [
-  ...readdirSync(examples).map((f) => ({ name: `examples/${f}`, text: readFileSync(`${examples}${f}`, 'utf8') })),
+  // Workload files only: examples/data/ holds the datasets and traces they read.
+  ...readdirSync(examples, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(({ name: f }) => ({ name: `examples/${f}`, text: readFileSync(`${examples}${f}`, 'utf8') })),
   ...readdirSync(fixtures).map((f) => ({ name: `fixtures/${f}`, text: readFileSync(`${fixtures}${f}`, 'utf8') })),
 ];
 // Some files use ${VAR} in base URLs; half the cases see them set, half do not.

@@ -1,0 +1,194 @@
+import { ConfigError } from '../config/errors.js';
+import type { DatasetSource, PrefixPool, SyntheticSource, TraceSource } from '../config/sources.js';
+import { countTokens } from '../config/tokenizer.js';
+import type { ChatMessage, ScenarioConfig } from '../config/types.js';
+import { createRng, deriveSeed, hashString } from '../stats/rng.js';
+import { drawLength } from './lengths.js';
+import { shuffle } from './shuffle.js';
+import { corpusIds, corpusLength, corpusText, decodeTokens } from './synthetic.js';
+
+/** The lengths a request aims at, in tokens of the workload's tokenizer (cl100k_base). */
+export interface RequestTarget {
+  /** The prompt length asked for (drawn, or the record's). */
+  promptTokens: number;
+  /** The prompt's tokens as cut (a cut's seams can merge a token or two), before any cache prefix. */
+  countedPromptTokens: number;
+  /** max_tokens sent. */
+  outputTokens: number;
+}
+
+/** What a scenario's source gives one plan position (the same for every endpoint at that position). */
+export interface RequestMaterial {
+  /** The first turn's messages, before any cache prefix. */
+  messages: ChatMessage[];
+  /** max_tokens of this request, when the source decides it. */
+  maxTokens?: number;
+  /** Asked output length sent as `ignore_eos` and `min_tokens` where the endpoint's API has them. */
+  minTokens?: number;
+  target?: RequestTarget;
+  /** Arrival offset from the start of the measured phase (trace replay), ms. */
+  atMs?: number;
+  /** Requests with the same key share their leading prefix (a pool's prefix, a trace's first block). */
+  sharedKey?: string;
+}
+
+/**
+ * Draws the k-th request of a scenario from its source. Deterministic in (seed, scenario name, k): a plan rebuilt
+ * from the same inputs sends the same requests. Warmup draws come from a stream of their own, so warming up never
+ * uses up a dataset's records.
+ */
+export function drawMaterial(scenario: ScenarioConfig, k: number, warmup: boolean, seed: number): RequestMaterial {
+  const base = deriveSeed(deriveSeed(seed, hashString(scenario.name)), warmup ? 1 : 0);
+  const rng = createRng(deriveSeed(base, k));
+  let material: RequestMaterial;
+  if (scenario.trace) material = traceMaterial(scenario.trace, k, warmup, scenario.name);
+  else if (scenario.dataset) material = datasetMaterial(scenario, scenario.dataset, k, warmup, base, rng);
+  else if (scenario.synthetic) material = syntheticMaterial(scenario, scenario.synthetic, rng);
+  else material = { messages: scenario.messages.map((m) => ({ ...m })) };
+  return scenario.prefixPool ? withPool(material, scenario.prefixPool, k, warmup, base) : material;
+}
+
+/** True when the scenario's requests differ from one another (and so are drawn per position). */
+export function hasSource(scenario: ScenarioConfig): boolean {
+  return Boolean(scenario.trace ?? scenario.dataset ?? scenario.synthetic ?? scenario.prefixPool);
+}
+
+function datasetMaterial(
+  scenario: ScenarioConfig,
+  dataset: DatasetSource,
+  k: number,
+  warmup: boolean,
+  base: number,
+  rng: () => number,
+): RequestMaterial {
+  const n = dataset.records.length;
+  let index: number;
+  if (dataset.replacement || warmup) index = Math.floor(rng() * n);
+  else {
+    if (k >= n) {
+      throw planError(
+        scenario,
+        `draws more requests than the ${n} record(s) of ${JSON.stringify(dataset.file)} it may use without replacement: raise the records (or the length filters' range), lower run.requests or the scenario's weight, or sample "with-replacement"`,
+      );
+    }
+    index = permutation(n, base)[k]!;
+  }
+  const record = dataset.records[index]!;
+  const rule = dataset.maxTokens;
+  const maxTokens =
+    rule === null ? scenario.maxTokens : rule === 'record' ? (record.outputTokens ?? scenario.maxTokens) : drawLength(rule, rng);
+  return {
+    messages: record.messages.map((m) => ({ ...m })),
+    maxTokens,
+    target: { promptTokens: record.promptTokens, countedPromptTokens: record.promptTokens, outputTokens: maxTokens },
+  };
+}
+
+const permutations = new Map<string, number[]>();
+
+/** A seeded permutation of 0..n−1, kept per (n, seed) since a plan draws every index of it. */
+function permutation(n: number, seed: number): number[] {
+  const key = `${n}:${seed}`;
+  let order = permutations.get(key);
+  if (order === undefined) {
+    order = shuffle(
+      Array.from({ length: n }, (_, i) => i),
+      createRng(seed),
+    );
+    if (permutations.size > 64) permutations.clear();
+    permutations.set(key, order);
+  }
+  return order;
+}
+
+function syntheticMaterial(scenario: ScenarioConfig, synthetic: SyntheticSource, rng: () => number): RequestMaterial {
+  const promptTokens = drawLength(synthetic.promptTokens, rng);
+  const start = Math.floor(rng() * corpusLength());
+  const maxTokens = synthetic.outputTokens === null ? scenario.maxTokens : drawLength(synthetic.outputTokens, rng);
+  const text = corpusText(promptTokens, start);
+  return {
+    messages: [...scenario.messages.filter((m) => m.role === 'system'), { role: 'user', content: text }],
+    maxTokens,
+    ...(synthetic.ignoreEos ? { minTokens: maxTokens } : {}),
+    target: { promptTokens, countedPromptTokens: countTokens(text), outputTokens: maxTokens },
+  };
+}
+
+/** Pool prefix `index` of a round of prefixes × requestsPerPrefix positions, the order shuffled per round by the seed. */
+function withPool(material: RequestMaterial, pool: PrefixPool, k: number, warmup: boolean, base: number): RequestMaterial {
+  const round = pool.prefixes * pool.requestsPerPrefix;
+  const index = warmup
+    ? k % pool.prefixes
+    : shuffle(
+        Array.from({ length: round }, (_, i) => i % pool.prefixes),
+        createRng(deriveSeed(base, 0x9001 + Math.floor(k / round))),
+      )[k % round]!;
+  const prefix = corpusText(pool.prefixTokens, index * 997);
+  return {
+    ...material,
+    messages: [{ role: 'system', content: prefix }, ...material.messages],
+    sharedKey: `pool:${index}`,
+    ...(material.target
+      ? {
+          target: {
+            ...material.target,
+            promptTokens: material.target.promptTokens + pool.prefixTokens,
+            countedPromptTokens: material.target.countedPromptTokens + pool.prefixTokens,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Record k of the trace: its hash blocks as shared corpus text, the rest of its input unique to it. */
+function traceMaterial(trace: TraceSource, k: number, warmup: boolean, name: string): RequestMaterial {
+  const n = trace.records.length;
+  if (!warmup && k >= n) {
+    throw new ConfigError([
+      {
+        file: null,
+        path: `scenario "${name}"`,
+        line: null,
+        message: `replays more requests than the ${n} record(s) of ${JSON.stringify(trace.file)}: lower run.requests to at most ${n}`,
+      },
+    ]);
+  }
+  const record = trace.records[k % n]!;
+  const ids: number[] = [];
+  for (const block of record.hashIds) {
+    if (ids.length >= record.inputTokens) break;
+    ids.push(...corpusIds(Math.min(trace.blockTokens, record.inputTokens - ids.length), hashString(`block:${block}`)));
+  }
+  if (ids.length < record.inputTokens) ids.push(...corpusIds(record.inputTokens - ids.length, hashString(`tail:${k}`)));
+  const first = record.hashIds[0];
+  return {
+    messages: [{ role: 'user', content: decodeTokens(ids) }],
+    maxTokens: record.outputTokens,
+    target: { promptTokens: record.inputTokens, countedPromptTokens: ids.length, outputTokens: record.outputTokens },
+    ...(warmup ? {} : { atMs: record.atMs }),
+    sharedKey: first === undefined ? `item:${warmup ? 'w' : ''}${k}` : `block:${first}`,
+  };
+}
+
+function planError(scenario: ScenarioConfig, message: string): ConfigError {
+  return new ConfigError([{ file: null, path: `scenario "${scenario.name}"`, line: null, message }]);
+}
+
+/**
+ * Every dataset sampled without replacement and every trace can serve the run's whole budget (run.requests × looks,
+ * split by weight as the plan splits it), checked before the first request rather than when a later look runs out.
+ */
+export function sourceCapacityError(scenarios: readonly ScenarioConfig[], counts: readonly number[], budget: string): ConfigError | null {
+  for (const [index, scenario] of scenarios.entries()) {
+    const needed = counts[index] ?? 0;
+    const dataset = scenario.dataset && !scenario.dataset.replacement ? scenario.dataset : null;
+    const source = scenario.trace ?? dataset;
+    if (!source || needed <= source.records.length) continue;
+    const what = scenario.trace ? 'replays' : 'draws without replacement';
+    return planError(
+      scenario,
+      `${what} ${needed} requests over ${budget}, more than the ${source.records.length} record(s) of ${JSON.stringify(source.file)}: lower run.requests or run.looks${scenario.trace ? '' : ', raise the records, or sample "with-replacement"'}`,
+    );
+  }
+  return null;
+}
