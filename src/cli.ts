@@ -30,6 +30,14 @@ import { baselinePathFor, DEFAULT_AA_RUNS, gateExitCode, type FailOn } from './c
 import { TOOL_VERSION } from './version.js';
 import { planSweep, recordSweepBaseline, sweepAndGate } from './sweep/flow.js';
 import { deadEndpointsText } from './sweep/dead-endpoints.js';
+import {
+  HISTORY_GATE_OPTIONS,
+  HISTORY_USAGE,
+  historyCommand,
+  historyForGate,
+  historyNotes,
+  type HistoryGateFlags,
+} from './cli/history-command.js';
 
 const USAGE = `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints
 
@@ -56,6 +64,7 @@ usage:
   streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
       run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages, /completions);
       --list prints every profile with what it does (docs/simulator.md)
+${HISTORY_USAGE}
 
 exit codes: 0 ok, 1 regression, 2 usage or configuration error`;
 
@@ -71,7 +80,7 @@ class UsageError extends UserError {
   readonly exitStatus = EXIT_USAGE;
 }
 
-interface Flags {
+interface Flags extends HistoryGateFlags {
   workload?: string;
   baseline?: string;
   'from-results'?: string;
@@ -131,6 +140,7 @@ function parseFlags(args: string[]): Flags {
         sweep: { type: 'boolean' },
         verbose: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
+        ...HISTORY_GATE_OPTIONS,
       },
       strict: true,
     }).values;
@@ -141,6 +151,7 @@ function parseFlags(args: string[]): Flags {
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'history') return historyCommand(rest, (text) => process.stdout.write(text));
   const flags = parseFlags(rest);
   if (!command || command === 'help' || command === '--help' || command === '-h' || flags.help) {
     process.stdout.write(`${USAGE}\n`);
@@ -217,7 +228,14 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   const aaRuns =
     flags['aa-runs'] !== undefined ? parseInteger(flags['aa-runs'], '--aa-runs') : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
   // A broken or mismatched baseline is reported before anything is measured.
-  const plan = planGate(workload, { baseline: flags.baseline ?? null, workloadFile: workloadPath, aaRuns, cwd: process.cwd() });
+  const history = await historyForGate(flags, workload);
+  const plan = planGate(workload, {
+    baseline: flags.baseline ?? null,
+    workloadFile: workloadPath,
+    aaRuns,
+    cwd: process.cwd(),
+    history: history?.baseline,
+  });
 
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
   const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
@@ -232,7 +250,9 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   }
   if (evaluation.conformanceTerminal) process.stdout.write(`${evaluation.conformanceTerminal}\n\n`);
   process.stdout.write(`${renderRunTerminal(results, evaluation, colourEnabled(process.stdout, process.env))}\n`);
-  const markdown = renderRunReport(workload.name, results, evaluation);
+  const notes = historyNotes(history, results);
+  if (notes.length > 0) process.stdout.write(`history:\n${notes.map((n) => `  - ${n}`).join('\n')}\n`);
+  const markdown = renderRunReport(workload.name, results, evaluation, { notes });
   mkdirSync(resultsDir(flags), { recursive: true });
   const reportPath = join(resultsDir(flags), 'report.md');
   writeFileSync(reportPath, loaded.redact(markdown));
