@@ -9,8 +9,8 @@ import type { Workload } from '../config/types.js';
 import { headCommit } from '../history/git.js';
 import { loadHistorySide } from '../history/side.js';
 import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from '../history/store.js';
-import { historyChangesFor, historyRows } from '../history/changes.js';
-import { creepSentence, renderHistoryChanges, renderHistoryTable, stepSentence } from '../report/history-text.js';
+import { historyChangesFor, historyNoteLines, historyRows } from '../history/changes.js';
+import { renderHistoryChanges, renderHistoryTable } from '../report/history-text.js';
 import type { Results } from '../results/types.js';
 
 export const HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
@@ -113,7 +113,5 @@ function count(text: string | undefined, flag: string, fallback: number, min: nu
 
 /** The history's recent steps and creeps with this run's value as the latest point: lines for the terminal and the report. */
 export function historyNotes(side: HistoryGateSide | null, results: Results): string[] {
-  if (!side || side.entries.length === 0) return [];
-  const changes = historyChangesFor(side.entries, results.run.partial ? null : results);
-  return [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
+  return side ? historyNoteLines(side.entries, results) : [];
 }

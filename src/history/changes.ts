@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../baseline/index.js';
 import { DEFAULT_RULES } from '../gate/defaults.js';
 import { historyChanges, type HistoryChanges, type HistorySeries } from '../gate/history-changes.js';
 import type { GateRules } from '../gate/types.js';
-import type { HistoryRow } from '../report/history-text.js';
+import { creepSentence, stepSentence, type HistoryRow } from '../report/history-text.js';
 import type { Results } from '../results/types.js';
 import { quantile, sortedFinite } from '../stats/index.js';
 import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
@@ -56,4 +56,11 @@ export function historyRows(entries: readonly HistoryEntry[]): HistoryRow[] {
     verdict: e.verdict,
     values: e.cells.map((c) => ({ label: `${c.endpoint} ${cellWhere(c)}`, value: median(c.values.ttftMs) })),
   }));
+}
+
+/** The history's recent steps and creeps, this run's value the latest point: lines for the terminal and the report. */
+export function historyNoteLines(entries: readonly HistoryEntry[], results: Results): string[] {
+  if (entries.length === 0) return [];
+  const changes = historyChangesFor(entries, results.run.partial ? null : results);
+  return [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
 }

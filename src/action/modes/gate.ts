@@ -10,6 +10,8 @@ import {
   type GatePlan,
 } from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
+import { historyNoteLines } from '../../history/changes.js';
+import { readHistorySide } from '../history-side.js';
 import { failedEndpoints } from '../../results/run-health.js';
 import type { RunContext } from '../../github/context.js';
 import { colourEnabled } from '../../report/colour.js';
@@ -36,14 +38,21 @@ import {
  */
 export async function gateMode(ctx: ModeContext): Promise<ActionResult> {
   const { cfg, deps, full, logger } = ctx;
-  const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
+  const history = await readHistorySide(ctx);
+  const plan = planGate(full, {
+    baseline: cfg.baseline,
+    workloadFile: cfg.workload,
+    aaRuns: full.gate.aaRuns,
+    cwd: deps.cwd,
+    history: history?.baseline ?? null,
+  });
   const sequential = cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   if (measured.results.run.shard !== null) {
     logger.info(`${ctx.workload.name}\n${renderTerminalReport(measured.results)}`);
     return shardOnly(ctx, measured);
   }
-  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null);
+  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history ? historyNoteLines(history.entries, measured.results) : []);
 }
 
 /** Gates measured (or merged) results against the plan's comparison side; reports, comments and sets the outputs. */
@@ -52,6 +61,7 @@ export async function gateAndReport(
   plan: GatePlan,
   measured: Measured,
   sequentialGate: SequentialGate | null,
+  historyNotes: readonly string[] = [],
 ): Promise<ActionResult> {
   const { cfg, deps, full, workload, redact, logger } = ctx;
   const { results } = measured;
@@ -62,11 +72,14 @@ export async function gateAndReport(
   // A finished sequential run is never undecided; were it cut short, undecided reads as inconclusive.
   const outcomeVerdict = evaluation.outcome?.verdict ?? 'none';
   const verdict: ActionVerdict = outcomeVerdict === 'undecided' ? 'inconclusive' : outcomeVerdict;
-  const notes = evaluation.comparand
-    ? []
-    : [
-        `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`,
-      ];
+  const notes = [
+    ...(evaluation.comparand
+      ? []
+      : [
+          `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`,
+        ]),
+    ...historyNotes,
+  ];
   const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
