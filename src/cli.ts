@@ -35,7 +35,7 @@ import {
   HISTORY_USAGE,
   historyCommand,
   historyForGate,
-  historyNotes,
+  runNotes,
   type HistoryGateFlags,
 } from './cli/history-command.js';
 
@@ -250,9 +250,9 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   }
   if (evaluation.conformanceTerminal) process.stdout.write(`${evaluation.conformanceTerminal}\n\n`);
   process.stdout.write(`${renderRunTerminal(results, evaluation, colourEnabled(process.stdout, process.env))}\n`);
-  const notes = historyNotes(history, results);
-  if (notes.length > 0) process.stdout.write(`history:\n${notes.map((n) => `  - ${n}`).join('\n')}\n`);
-  const markdown = renderRunReport(workload.name, results, evaluation, { notes });
+  const notes = runNotes(plan, evaluation, history, results);
+  process.stdout.write(notes.terminal);
+  const markdown = renderRunReport(workload.name, results, evaluation, { notes: notes.report });
   mkdirSync(resultsDir(flags), { recursive: true });
   const reportPath = join(resultsDir(flags), 'report.md');
   writeFileSync(reportPath, loaded.redact(markdown));

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_HISTORY_RUNS, historyEntryFromResults, workloadIdentity, type HistoryEntry } from '../baseline/index.js';
 import type { LoadedBaseline } from '../compare/comparand.js';
-import { readResultsOf } from '../compare/flow.js';
+import { readResultsOf, type Evaluation, type GatePlan } from '../compare/flow.js';
+import { decideNotes } from '../compare/remedy.js';
 import { loadWorkload } from '../config/load.js';
 import type { Workload } from '../config/types.js';
 import { headCommit } from '../history/git.js';
@@ -111,7 +112,19 @@ function count(text: string | undefined, flag: string, fallback: number, min: nu
   return n;
 }
 
-/** The history's recent steps and creeps with this run's value as the latest point: lines for the terminal and the report. */
-export function historyNotes(side: HistoryGateSide | null, results: Results): string[] {
-  return side ? historyNoteLines(side.entries, results) : [];
+/**
+ * Lines after the verdict: the history's recent steps and creeps (this run the latest point) and, for an inconclusive
+ * run, what would have decided it; the same lines go into the report's notes.
+ */
+export function runNotes(
+  plan: GatePlan,
+  evaluation: Evaluation,
+  side: HistoryGateSide | null,
+  results: Results,
+): { terminal: string; report: string[] } {
+  const history = side ? historyNoteLines(side.entries, results) : [];
+  const decide = decideNotes(plan, evaluation);
+  const block = (title: string, lines: string[]): string =>
+    lines.length > 0 ? `${title}\n${lines.map((l) => `  - ${l}`).join('\n')}\n` : '';
+  return { terminal: block('history:', history) + block('what would decide it:', decide), report: [...history, ...decide] };
 }

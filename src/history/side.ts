@@ -22,6 +22,7 @@ export async function loadHistorySide(workload: Workload, store: HistoryStore, k
       label: historyLabel(store.describe, pooled.pooled),
       cells: baselineCells(pooled.baseline),
       conformance: null,
+      history: { runs: pooled.pooled.length },
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
 import { historyNoteLines } from '../../history/changes.js';
+import { decideNotes } from '../../compare/remedy.js';
 import { readHistorySide } from '../history-side.js';
 import { failedEndpoints } from '../../results/run-health.js';
 import type { RunContext } from '../../github/context.js';
@@ -79,7 +80,9 @@ export async function gateAndReport(
           `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`,
         ]),
     ...historyNotes,
+    ...decideNotes(plan, evaluation),
   ];
+  if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join('\n'));
   const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
