@@ -11,7 +11,7 @@ export type HistoryCell = Pick<BaselineCell, 'endpoint' | 'scenario' | 'cache' |
   /**
    * Per metric, every successful request's value at the baseline's stored precision, sorted ascending. Exact, not a
    * sketch: the gate's rank tests and bootstrap read the values themselves, and sorted numbers at fixed precision
-   * compress well in git's zlib (a 60-request cell's metrics are a few kilobytes of JSON, about a fifth of that stored).
+   * compress well in git's zlib (a 60-request cell is about 5 kB of JSON, under 2 kB compressed).
    */
   values: Partial<Record<SummarisedMetric, number[]>>;
 };
