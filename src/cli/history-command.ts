@@ -99,8 +99,12 @@ export async function historyCommand(argv: readonly string[], out: (text: string
   const maxRuns = count(values['max-runs'], '--max-runs', DEFAULT_HISTORY_MAX_RUNS, 1);
   const commit = values.commit ?? process.env.GITHUB_SHA ?? (await headCommit(process.cwd()));
   const entry = historyEntryFromResults(results, workload, { commit, verdict: values.verdict ?? 'recorded' });
+  const before = (await store.read(workload.name)).filter((e) => e.fingerprint === entry.fingerprint);
   await store.append(entry, maxRuns);
   out(`run ${entry.runId}${commit ? ` at ${commit.slice(0, 7)}` : ''} appended to the history of ${workload.name} (${store.describe})\n`);
+  // Change points after each append: the new run is the latest point.
+  const changes = renderHistoryChanges(historyChangesFor([...before, entry].slice(-maxRuns), null));
+  if (changes) out(`${changes}\n`);
   return 0;
 }
 
