@@ -252,7 +252,7 @@ async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.Proce
   process.stdout.write(`${renderRunTerminal(results, evaluation, colourEnabled(process.stdout, process.env))}\n`);
   const notes = runNotes(plan, evaluation, history, results);
   process.stdout.write(notes.terminal);
-  const markdown = renderRunReport(workload.name, results, evaluation, { notes: notes.report });
+  const markdown = renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix;
   mkdirSync(resultsDir(flags), { recursive: true });
   const reportPath = join(resultsDir(flags), 'report.md');
   writeFileSync(reportPath, loaded.redact(markdown));

@@ -10,7 +10,7 @@ import type { Workload } from '../config/types.js';
 import { headCommit } from '../history/git.js';
 import { loadHistorySide } from '../history/side.js';
 import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from '../history/store.js';
-import { historyChangesFor, historyNoteLines, historyRows } from '../history/changes.js';
+import { historyChangesFor, historyNoteLines, historyRows, historyTrendMarkdown } from '../history/changes.js';
 import { renderHistoryChanges, renderHistoryTable } from '../report/history-text.js';
 import type { Results } from '../results/types.js';
 
@@ -125,10 +125,15 @@ export function runNotes(
   evaluation: Evaluation,
   side: HistoryGateSide | null,
   results: Results,
-): { terminal: string; report: string[] } {
+): { terminal: string; report: string[]; appendix: string } {
   const history = side ? historyNoteLines(side.entries, results) : [];
+  const appendix = side ? historyTrendMarkdown(side.entries, results, evaluation.outcome) : '';
   const decide = decideNotes(plan, evaluation);
   const block = (title: string, lines: string[]): string =>
     lines.length > 0 ? `${title}\n${lines.map((l) => `  - ${l}`).join('\n')}\n` : '';
-  return { terminal: block('history:', history) + block('what would decide it:', decide), report: [...history, ...decide] };
+  return {
+    terminal: block('history:', history) + block('what would decide it:', decide),
+    report: [...history, ...decide],
+    appendix,
+  };
 }

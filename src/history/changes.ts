@@ -3,6 +3,8 @@ import { DEFAULT_RULES } from '../gate/defaults.js';
 import { historyChanges, type HistoryChanges, type HistorySeries } from '../gate/history-changes.js';
 import type { GateRules } from '../gate/types.js';
 import { creepSentence, stepSentence, type HistoryRow } from '../report/history-text.js';
+import { renderHistoryTrends } from '../report/history-trend.js';
+import type { GateOutcome } from '../gate/types.js';
 import type { Results } from '../results/types.js';
 import { quantile, sortedFinite } from '../stats/index.js';
 import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
@@ -63,4 +65,18 @@ export function historyNoteLines(entries: readonly HistoryEntry[], results: Resu
   if (entries.length === 0) return [];
   const changes = historyChangesFor(entries, results.run.partial ? null : results);
   return [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
+}
+
+/**
+ * The report's trend charts: every series that failed in this run (its endpoint's pooled primary) or that the history
+ * shows a recent step or creep in, over the last runs with this run as the last point. '' when none.
+ */
+export function historyTrendMarkdown(entries: readonly HistoryEntry[], results: Results, outcome: GateOutcome | null): string {
+  if (entries.length === 0) return '';
+  const candidate = results.run.partial ? null : results;
+  const series = historySeries(entries, candidate);
+  const changes = historyChanges(series);
+  const failing = new Set((outcome?.pooled ?? []).filter((p) => p.verdict === 'fail').map((p) => `${p.endpoint}:${p.metric}`));
+  const flagged = new Set([...changes.steps, ...changes.creeps].map((c) => `${cellKey(c)}:${c.metric}`));
+  return renderHistoryTrends(series.filter((s) => failing.has(`${s.endpoint}:${s.metric}`) || flagged.has(`${cellKey(s)}:${s.metric}`)));
 }

@@ -172,5 +172,11 @@ describe('gating against a run history on a git branch', () => {
     const sentence = new RegExp(`TTFT p50 of candidate answer · cold rose (2\\d|30) % at ${commit(18).slice(0, 7)}, 4 runs ago`);
     expect(out.stdout).toMatch(sentence);
     expect(report).toMatch(sentence);
+    // The trend of the stepped series, this run the last point, below the report.
+    expect(report).toContain('### History trends');
+    expect(report).toContain('TTFT p50 of candidate answer · cold over the last 13 runs');
+    const shown = await cli(['history', 'show', '--workload', 'w.yaml', '--store', folder]);
+    expect(shown.stdout).toContain('e2e-history: 12 run(s) in folder');
+    expect(shown.stdout).toMatch(new RegExp(`rose \\d+ % at ${commit(18).slice(0, 7)}, 3 runs ago`));
   });
 });

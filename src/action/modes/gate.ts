@@ -10,7 +10,8 @@ import {
   type GatePlan,
 } from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
-import { historyNoteLines } from '../../history/changes.js';
+import { historyNoteLines, historyTrendMarkdown } from '../../history/changes.js';
+import type { HistoryEntry } from '../../baseline/index.js';
 import { decideNotes } from '../../compare/remedy.js';
 import { readHistorySide } from '../history-side.js';
 import { failedEndpoints } from '../../results/run-health.js';
@@ -53,7 +54,7 @@ export async function gateMode(ctx: ModeContext): Promise<ActionResult> {
     logger.info(`${ctx.workload.name}\n${renderTerminalReport(measured.results)}`);
     return shardOnly(ctx, measured);
   }
-  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history ? historyNoteLines(history.entries, measured.results) : []);
+  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
 }
 
 /** Gates measured (or merged) results against the plan's comparison side; reports, comments and sets the outputs. */
@@ -62,7 +63,7 @@ export async function gateAndReport(
   plan: GatePlan,
   measured: Measured,
   sequentialGate: SequentialGate | null,
-  historyNotes: readonly string[] = [],
+  history: readonly HistoryEntry[] = [],
 ): Promise<ActionResult> {
   const { cfg, deps, full, workload, redact, logger } = ctx;
   const { results } = measured;
@@ -79,15 +80,21 @@ export async function gateAndReport(
       : [
           `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`,
         ]),
-    ...historyNotes,
+    ...historyNoteLines(history, results),
     ...decideNotes(plan, evaluation),
   ];
   if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join('\n'));
-  const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
+  const trends = historyTrendMarkdown(history, results, evaluation.outcome);
+  const summary = redact(
+    renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends,
+  );
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   await postComment(cfg, deps, logger, verdict, () =>
-    redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) })),
+    redact(
+      renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS - trends.length, notes, ...links(deps.context) }) +
+        trends,
+    ),
   );
 
   const failed = results.run.partial ? [] : failedEndpoints(results);

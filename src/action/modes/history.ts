@@ -1,6 +1,5 @@
 import { historyEntryFromResults } from '../../baseline/index.js';
 import { planGate, sequentialRun } from '../../compare/flow.js';
-import { historyNoteLines } from '../../history/changes.js';
 import { obtainResults, type ActionResult, type ModeContext } from '../mode-context.js';
 import { historyStoreOf, readHistorySide, READ_ONLY_EVENTS } from '../history-side.js';
 import { gateAndReport } from './gate.js';
@@ -21,8 +20,7 @@ export async function historyMode(ctx: ModeContext): Promise<ActionResult> {
   });
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
-  const notes = history ? historyNoteLines(history.entries, measured.results) : [];
-  const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, notes);
+  const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
   const { results } = measured;
   if (READ_ONLY_EVENTS.has(deps.context.eventName)) {
     logger.info(`history: a ${deps.context.eventName} event reads the history and never writes it`);
