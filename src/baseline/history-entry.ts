@@ -7,7 +7,10 @@ import type { BaselineCell } from './types.js';
 export const HISTORY_VERSION = 1;
 
 /** One cell of one recorded run, as the history keeps it: counts and every successful request's value. */
-export type HistoryCell = Pick<BaselineCell, 'endpoint' | 'scenario' | 'cache' | 'turn' | 'n' | 'errors' | 'errorKinds' | 'classes'> & {
+export type HistoryCell = Pick<
+  BaselineCell,
+  'endpoint' | 'scenario' | 'cache' | 'turn' | 'n' | 'errors' | 'errorKinds' | 'classes' | 'cacheHits'
+> & {
   /**
    * Per metric, every successful request's value at the baseline's stored precision, sorted ascending. Exact, not a
    * sketch: the gate's rank tests and bootstrap read the values themselves, and sorted numbers at fixed precision
@@ -58,9 +61,17 @@ export function historyEntryFromResults(results: Results, workload: Workload, co
       errors: cell.errors,
       errorKinds: cell.errorKinds,
       classes: cell.classes,
-      values: Object.fromEntries(Object.entries(cell.values).map(([metric, v]) => [metric, [...v].sort((a, b) => a - b)])),
+      values: sortedValues(cell.values),
+      // Prefix-cache hits and the hit-only metrics over the hits: a warm cell is compared over its hits (gate/cache-hits.ts).
+      ...(cell.cacheHits ? { cacheHits: { ...cell.cacheHits, values: sortedValues(cell.cacheHits.values) } } : {}),
     })),
   };
+}
+
+function sortedValues<K extends string>(values: Partial<Record<K, number[]>>): Partial<Record<K, number[]>> {
+  return Object.fromEntries(
+    Object.entries<number[] | undefined>(values).map(([metric, v]) => [metric, [...(v ?? [])].sort((a, b) => a - b)]),
+  ) as Partial<Record<K, number[]>>;
 }
 
 /** The file name of a workload's history, like the baseline's: unsafe characters become `-`. */

@@ -1,6 +1,6 @@
 import { normalQuantile, runDriftLogSd, summarize, tQuantile } from '../stats/index.js';
 import { cellKey } from '../vocabulary/cell.js';
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
 import { METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
 import { BASELINE_VERSION, type Baseline, type BaselineCell, type BaselineSummary, type WorkloadIdentity } from './types.js';
@@ -85,6 +85,15 @@ function pooledCell(runs: readonly HistoryCell[]): BaselineCell {
     const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
     if (tau !== null) logSd[metric] = roundTo(widenedDrift(tau, perRun.length), SPREAD_DECIMALS);
   }
+  const cacheHits = pooledHits(runs);
+  // A warm cell whose runs all report hits drifts in its hit-only metrics as the gate compares them: over the hits.
+  if (cacheHits && runs.every((c) => c.cacheHits && c.cacheHits.hit + c.cacheHits.miss > 0)) {
+    for (const metric of HIT_ONLY_METRICS) {
+      const perRun = runs.map((c) => c.cacheHits?.values[metric] ?? []).filter((v) => v.length > 0);
+      const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
+      if (tau !== null && values[metric] !== undefined) logSd[metric] = roundTo(widenedDrift(tau, perRun.length), SPREAD_DECIMALS);
+    }
+  }
   const errorKinds: BaselineCell['errorKinds'] = {};
   for (const c of runs) {
     for (const [kind, n] of Object.entries(c.errorKinds)) {
@@ -109,7 +118,21 @@ function pooledCell(runs: readonly HistoryCell[]): BaselineCell {
     summaries,
     values,
     ...(Object.keys(logSd).length > 0 ? { spread: { runs: runs.length, logSd } } : {}),
+    ...(cacheHits ? { cacheHits } : {}),
   };
+}
+
+/** Hit counts summed and hit-only values concatenated over the runs that recorded them; null when none did. */
+function pooledHits(runs: readonly HistoryCell[]): BaselineCell['cacheHits'] | null {
+  const recorded = runs.map((c) => c.cacheHits).filter((h): h is NonNullable<BaselineCell['cacheHits']> => h !== undefined);
+  if (recorded.length === 0) return null;
+  const values: NonNullable<BaselineCell['cacheHits']>['values'] = {};
+  for (const metric of HIT_ONLY_METRICS) {
+    const lists = recorded.map((h) => h.values[metric] ?? []).filter((v) => v.length > 0);
+    if (lists.length > 0) values[metric] = lists.flat();
+  }
+  const sum = (pick: (h: NonNullable<BaselineCell['cacheHits']>) => number): number => recorded.reduce((t, h) => t + pick(h), 0);
+  return { hit: sum((h) => h.hit), miss: sum((h) => h.miss), unknown: sum((h) => h.unknown), values };
 }
 
 function summary(s: { n: number; mean: number; p50: number; p95: number; p99: number }, d: number): BaselineSummary {

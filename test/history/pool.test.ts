@@ -61,6 +61,21 @@ describe('a baseline pooled from the history', () => {
     expect(widenedDrift(0.05, 10)).toBeCloseTo((0.05 * 2.2622) / 1.96, 4);
   });
 
+  it("keeps a warm cell's prefix-cache hits: counts summed, hit-only values pooled, their drift over the hits", () => {
+    const warm = (i: number, centre: number): HistoryEntry => {
+      const e = entry(i, 900);
+      const hits = entry(i + 50, centre).cells[0]!.values.ttftMs!;
+      e.cells[0] = { ...e.cells[0]!, cache: 'warm', cacheHits: { hit: 40, miss: 1, unknown: 0, values: { ttftMs: hits } } };
+      return e;
+    };
+    const runs = [warm(1, 100), warm(2, 110), warm(3, 95)];
+    const cell = baselineFromHistory(runs, identity, 3)!.baseline.cells[0]!;
+    expect(cell.cacheHits).toMatchObject({ hit: 120, miss: 3, unknown: 0 });
+    expect(cell.cacheHits!.values.ttftMs).toHaveLength(120);
+    const tau = runDriftLogSd(runs.map((r) => r.cells[0]!.cacheHits!.values.ttftMs!))!;
+    expect(cell.spread!.logSd.ttftMs).toBe(Math.round(widenedDrift(tau, 3) * 1e4) / 1e4);
+  });
+
   it('needs two runs of the workload', () => {
     expect(baselineFromHistory([entry(1, 300)], identity, 5)).toBeNull();
     expect(baselineFromHistory([entry(1, 300, 'x'), entry(2, 300, 'x')], identity, 5)).toBeNull();
