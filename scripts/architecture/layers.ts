@@ -28,6 +28,10 @@ export const LAYERS: readonly Layer[] = [
   { modules: ['engine.ts'], rule: 'plan → run → results, shared by both entry points' },
   { modules: ['compare'], rule: 'the comparison side, the sequential gate and the report, for both entry points' },
   { modules: ['sweep'], rule: 'the capacity sweep: levels of load measured by the engine, judged against the SLO, and its gate' },
+  {
+    modules: ['history'],
+    rule: 'the run history: the store (a git branch or a folder), baselines pooled from it, its change points',
+  },
   { modules: ['github'], rule: 'adapters to GitHub: the sticky comment, the job summary, the run context' },
   { modules: ['action'], rule: "the action's inputs, context and modes" },
   {

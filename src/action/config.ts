@@ -3,6 +3,7 @@ import type { FailOn } from '../compare/comparand.js';
 import { UserError } from '../util/user-error.js';
 import { COMMENT_POLICIES, FAIL_ON, INPUTS, MISSING_SECRETS, MODES, type CommentPolicy, type MissingSecrets, type Mode } from './inputs.js';
 import { deriveRunId } from './run-id.js';
+import { readHistoryConfig, type HistoryConfig } from './history-config.js';
 
 /** Everything the action was asked to do, typed and checked before anything is measured. */
 export interface ActionConfig {
@@ -31,6 +32,8 @@ export interface ActionConfig {
   /** Pull request to comment on; null: the event's own (pull_request events only). */
   pullRequest: number | null;
   githubToken: string;
+  /** The run history to compare with (gate) or append to (history), or null for none (action/history-config.ts). */
+  history: HistoryConfig | null;
 }
 
 /** An action input that cannot be used. Only the action reads inputs, and it fails its step with exit 1. */
@@ -83,6 +86,7 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
     allowErrors: oneOf(INPUTS.allowErrors, text(INPUTS.allowErrors) || 'false', ['true', 'false'] as const) === 'true',
     pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,
     githubToken: read(INPUTS.githubToken).trim(),
+    history: readHistoryConfig(text, mode, env, (message) => new ActionInputError(message)),
   };
 }
 

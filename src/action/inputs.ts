@@ -16,6 +16,10 @@ export const INPUTS = {
   allowErrors: 'allow-errors',
   pullRequest: 'pull-request',
   githubToken: 'github-token',
+  history: 'history',
+  historyBranch: 'history-branch',
+  historyRuns: 'history-runs',
+  historyMaxRuns: 'history-max-runs',
 } as const;
 
 export const OUTPUTS = {
@@ -29,7 +33,7 @@ export const OUTPUTS = {
   sweepPath: 'sweep-path',
 } as const;
 
-export const MODES = ['gate', 'record', 'aa', 'merge', 'sweep'] as const;
+export const MODES = ['gate', 'record', 'aa', 'merge', 'sweep', 'history'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;

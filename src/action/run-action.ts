@@ -17,6 +17,7 @@ import { gateMode } from './modes/gate.js';
 import { mergeMode } from './modes/merge.js';
 import { recordMode } from './modes/record.js';
 import { sweepMode } from './modes/sweep.js';
+import { historyMode } from './modes/history.js';
 
 export { SUMMARY_MAX_CHARS, type ActionDeps, type ActionResult } from './mode-context.js';
 
@@ -27,6 +28,7 @@ const MODES: Record<ActionConfig['mode'], (ctx: ModeContext) => Promise<ActionRe
   record: recordMode,
   aa: aaMode,
   sweep: sweepMode,
+  history: historyMode,
 };
 
 /**

@@ -9,3 +9,13 @@ export type { Baseline, BaselineCell, BaselineLoop, FingerprintParts, WorkloadId
 export { baselineProblems } from './validate.js';
 export { writeBaseline } from './write.js';
 export { canonicalConformance } from './conformance.js';
+export {
+  appendEntry,
+  historyEntryFromResults,
+  historyFileName,
+  parseHistory,
+  HISTORY_VERSION,
+  type HistoryCell,
+  type HistoryEntry,
+} from './history-entry.js';
+export { baselineFromHistory, DEFAULT_HISTORY_RUNS, HISTORY_DRIFT_FLOOR, widenedDrift, type HistoryBaseline } from './history-pool.js';

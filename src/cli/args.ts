@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from '../compare/run-verdict.js';
 import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import { HISTORY_GATE_OPTIONS, type HistoryGateFlags } from './history-command.js';
 
 /** Wrong arguments: the root prints the command's usage text after the message. */
 export class UsageError extends UserError {
@@ -16,7 +17,7 @@ export class UsageError extends UserError {
   }
 }
 
-export interface Flags {
+export interface Flags extends HistoryGateFlags {
   workload?: string;
   baseline?: string;
   'from-results'?: string;
@@ -80,6 +81,7 @@ export function parseFlags(args: string[], command: string | null): Flags {
         verbose: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
+        ...HISTORY_GATE_OPTIONS,
       },
       strict: true,
     }).values;

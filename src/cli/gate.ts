@@ -9,6 +9,7 @@ import { colourEnabled } from '../report/colour.js';
 import { failedEndpointsText } from '../report/run-health-text.js';
 import { renderTerminalReport } from '../report/terminal.js';
 import { parseFailOn, parseInteger, type Flags } from './args.js';
+import { historyForGate, runNotes } from './history-command.js';
 import { displayPath, load, measure, resultsDir } from './run-support.js';
 
 /** `streamgate gate`: measure (or read results), compare, render, write report.md and verdict.json, exit by the verdict. */
@@ -20,7 +21,14 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   const aaRuns =
     flags['aa-runs'] !== undefined ? parseInteger(flags['aa-runs'], '--aa-runs') : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
   // A broken or mismatched baseline is reported before anything is measured.
-  const plan = planGate(workload, { baseline: flags.baseline ?? null, workloadFile: workloadPath, aaRuns, cwd: process.cwd() });
+  const history = await historyForGate(flags, workload);
+  const plan = planGate(workload, {
+    baseline: flags.baseline ?? null,
+    workloadFile: workloadPath,
+    aaRuns,
+    cwd: process.cwd(),
+    history: history?.baseline,
+  });
   // --json: stdout carries only the verdict; everything a person reads goes to stderr.
   const out = flags.json ? process.stderr : process.stdout;
 
@@ -40,8 +48,10 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   if (evaluation.conformanceTerminal) out.write(`${evaluation.conformanceTerminal}\n\n`);
   const runError = decision.verdict === 'error' ? decision.reason : null;
   out.write(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}\n`);
+  const notes = runNotes(plan, evaluation, history, results);
+  out.write(notes.terminal);
   const reportPath = join(dir, 'report.md');
-  writeFileSync(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation)));
+  writeFileSync(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
   const verdictPath = join(dir, 'verdict.json');
   const file = verdictFile({
     command: 'gate',

@@ -1,4 +1,5 @@
 import { TOOL_VERSION } from '../version.js';
+import { HISTORY_USAGE } from './history-command.js';
 
 /** Each command's usage and what it does; `streamgate <command> --help` prints one, `streamgate --help` all. */
 export const COMMAND_HELP: Readonly<Record<string, string>> = {
@@ -24,6 +25,7 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
   demo: `usage: streamgate demo [--sweep] [--results-dir <dir>]
     start the bundled simulator and run the bundled demo workload against a clean and a buffered endpoint; with
     --sweep, the capacity sweep (a 4-slot reference against a 2-slot candidate, about a minute).`,
+  history: `usage: ${HISTORY_USAGE.trimStart().replace(/^streamgate history add/, 'streamgate history add')}`,
   sim: `usage: streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
     run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages,
     /completions); --list prints every profile with what it does.`,

@@ -8,6 +8,7 @@ import { gateCommand } from './gate.js';
 import { commandUsage, COMMANDS, globalUsage } from './help.js';
 import { simCommand } from './sim.js';
 import { sweepCommand } from './sweep.js';
+import { historyCommand } from './history-command.js';
 
 /** The CLI: arguments in, a command run, an exit status out. Each command lives in its own file beside this one. */
 export async function cli(argv: readonly string[]): Promise<number> {
@@ -21,6 +22,8 @@ export async function cli(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${topic && COMMANDS.includes(topic) ? commandUsage(topic) : globalUsage()}\n`);
     return first === undefined ? EXIT_USER_ERROR : EXIT_OK;
   }
+  // `history add|show` has subcommands and options of its own.
+  if (first === 'history' && !rest.includes('--help') && !rest.includes('-h')) return historyCommand(rest, (text) => process.stdout.write(text));
   if (!COMMANDS.includes(first)) throw new UsageError(`unknown command "${first}"; the commands are ${COMMANDS.join(', ')}`);
   const flags = parseFlags(rest, first);
   if (flags.help) {

@@ -83,6 +83,8 @@ export interface LoadedBaseline {
   cells: CellData[];
   /** Probe verdicts and assertion tallies recorded with the baseline (older baselines have none). */
   conformance: ConformanceData | null;
+  /** Set when the side is pooled from the run history: the runs pooled. */
+  history?: { runs: number };
 }
 
 /**

@@ -15,7 +15,7 @@ export interface VerdictFile {
   version: typeof VERDICT_FILE_VERSION;
   kind: 'verdict';
   tool: { name: 'streamgate'; version: string };
-  command: 'gate' | 'sweep' | 'record' | 'aa' | 'merge';
+  command: 'gate' | 'sweep' | 'record' | 'aa' | 'merge' | 'history';
   workload: { name: string; fingerprint: string | null } | null;
   /** The run's verdict; `skipped`: nothing measured (no secrets); `recorded`: a baseline was written. */
   verdict: RunVerdict | 'skipped' | 'recorded';

@@ -25,3 +25,5 @@ export { binomialUpperTail, binomialCdf, quantileUpperBoundRank } from './binomi
 export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateSide } from './farrington-manning.js';
 export { runDriftLogSd } from './run-drift.js';
 export { quantileLowerBoundRank, quantileBounds, missShareTest, clopperPearson, requestsToShowWithin } from './share-bounds.js';
+export { tQuantile, tUpperTail, incompleteBeta } from './student-t.js';
+export { eDivisiveChangePoints, studentTwoSided, trend, type ChangePoint, type ChangePointOptions, type Trend } from './change-point.js';

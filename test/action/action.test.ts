@@ -327,7 +327,7 @@ describe('the bundled action', () => {
     const run = await action({ mode: 'nonsense' });
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBe('error');
-    expect(run.stdout).toContain('::error::input "mode" must be gate, record, aa, merge, sweep; got "nonsense"');
+    expect(run.stdout).toContain('::error::input "mode" must be gate, record, aa, merge, sweep, history; got "nonsense"');
   }, 60_000);
 
   it('the API key never appears in a written file, an output, a log line other than the mask command, or a GitHub request', () => {

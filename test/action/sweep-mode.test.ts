@@ -175,7 +175,9 @@ describe('mode: sweep inputs', () => {
 
   it('is a mode, and the error for an unknown one lists every mode', () => {
     expect(config({ workload: 'w.yaml', mode: 'sweep' }).mode).toBe('sweep');
-    expect(() => config({ workload: 'w.yaml', mode: 'swep' })).toThrow('input "mode" must be gate, record, aa, merge, sweep; got "swep"');
+    expect(() => config({ workload: 'w.yaml', mode: 'swep' })).toThrow(
+      'input "mode" must be gate, record, aa, merge, sweep, history; got "swep"',
+    );
   });
 
   it('refuses `results` and `shard`: a sweep measures every level itself', () => {

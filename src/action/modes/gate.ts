@@ -5,6 +5,10 @@ import { failureLine } from '../../compare/run-verdict.js';
 import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun, type GatePlan } from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
+import { historyNoteLines, historyTrendMarkdown } from '../../history/changes.js';
+import type { HistoryEntry } from '../../baseline/index.js';
+import { decideNotes } from '../../compare/remedy.js';
+import { readHistorySide } from '../history-side.js';
 import type { RunContext } from '../../github/context.js';
 import { colourEnabled } from '../../report/colour.js';
 import { DEFAULT_MAX_CHARS } from '../../report/markdown.js';
@@ -28,14 +32,21 @@ import {
  */
 export async function gateMode(ctx: ModeContext): Promise<ActionResult> {
   const { cfg, deps, full, logger } = ctx;
-  const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
+  const history = await readHistorySide(ctx);
+  const plan = planGate(full, {
+    baseline: cfg.baseline,
+    workloadFile: cfg.workload,
+    aaRuns: full.gate.aaRuns,
+    cwd: deps.cwd,
+    history: history?.baseline ?? null,
+  });
   const sequential = cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   if (measured.results.run.shard !== null) {
     logger.info(`${ctx.workload.name}\n${renderTerminalReport(measured.results)}`);
     return shardOnly(ctx, measured);
   }
-  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null);
+  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
 }
 
 /** Gates measured (or merged) results against the plan's comparison side; reports, comments and sets the outputs. */
@@ -44,6 +55,7 @@ export async function gateAndReport(
   plan: GatePlan,
   measured: Measured,
   sequentialGate: SequentialGate | null,
+  history: readonly HistoryEntry[] = [],
 ): Promise<ActionResult> {
   const { cfg, deps, full, workload, redact, logger } = ctx;
   const { results } = measured;
@@ -56,18 +68,25 @@ export async function gateAndReport(
   logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
   // An interrupted run reads as an error in the outputs: it has no verdict.
   const verdict: ActionVerdict = decision.verdict === 'interrupted' ? 'error' : decision.verdict;
-  const notes = evaluation.comparand ? [] : [noBaseline];
-  const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
+  const notes = [...(evaluation.comparand ? [] : [noBaseline]), ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
+  if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join('\n'));
+  const trends = historyTrendMarkdown(history, results, evaluation.outcome);
+  const summary = redact(
+    renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends,
+  );
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   await postComment(cfg, deps, logger, verdict, () =>
-    redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) })),
+    redact(
+      renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS - trends.length, notes, ...links(deps.context) }) +
+        trends,
+    ),
   );
   const baselinePath = evaluation.comparand?.kind === 'baseline' ? plan.baselinePath : null;
   writeVerdictFile(
     join(cfg.resultsDir, 'verdict.json'),
     verdictFile({
-      command: cfg.mode === 'merge' ? 'merge' : 'gate',
+      command: cfg.mode === 'merge' || cfg.mode === 'history' ? cfg.mode : 'gate',
       workload: { name: full.name, fingerprint: workloadIdentity(full).fingerprint },
       verdict: decision.verdict,
       exitCode: decision.exitCode,

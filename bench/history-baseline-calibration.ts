@@ -1,0 +1,103 @@
+/**
+ * Calibration of the history-backed baseline (src/baseline/history-pool.ts) by seeded Monte Carlo, on the realistic
+ * cells of bench/gate-model.ts: the history holds K runs of 60 requests per cell, each run drifting by exp(N(0, τ));
+ * the comparison side is pooled from them by the product's own code (values concatenated, the drift measured between
+ * the runs, floored at 0.02 and widened by t(0.975, K−1)/z(0.975)); the candidate, a later run with its own drift,
+ * is gated in looks of 20/40/60 requests per cell as the engine does.
+ * Rows: K = 5 and 10 × τ = 0, 0.03, 0.05 × no change (A/A), TTFT p50 +50 % and +30 %.
+ *
+ *   npx tsx bench/history-baseline-calibration.ts [--runs 1000] [--detect-runs 400]
+ */
+import { parseArgs } from 'node:util';
+import { baselineCells, baselineFromHistory, HISTORY_VERSION, type HistoryEntry, type WorkloadIdentity } from '../src/baseline/index.js';
+import { DEFAULT_RULES, evaluateGate } from '../src/gate/index.js';
+import type { CellData, GateOutcome } from '../src/gate/types.js';
+import { createRng, deriveSeed, normal, wilsonInterval } from '../src/stats/index.js';
+import { REALISTIC_CELLS, simulateCell, type Change } from './gate-model.js';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1000' }, 'detect-runs': { type: 'string', default: '400' } } });
+const LOOKS = [20, 40, 60];
+const identity = { fingerprint: 'bench', parts: {} } as unknown as WorkloadIdentity;
+
+function entry(cells: CellData[], i: number): HistoryEntry {
+  return {
+    version: HISTORY_VERSION,
+    commit: null,
+    time: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+    runner: 'bench',
+    runId: `run-${i}`,
+    workload: 'bench',
+    fingerprint: 'bench',
+    verdict: 'recorded',
+    cells: cells.map((c) => ({ ...c, errorKinds: {}, values: c.values })),
+  };
+}
+
+function prefix(cell: CellData, n: number): CellData {
+  const share = n / cell.n;
+  const values: CellData['values'] = {};
+  for (const [metric, list] of Object.entries(cell.values))
+    values[metric as keyof CellData['values']] = list!.slice(0, Math.round(list!.length * share));
+  const errors = Math.round(cell.errors * share);
+  const coalesced = Math.round(cell.classes.coalesced * share);
+  const ok = (values.ttftMs ?? []).length;
+  return { ...cell, n, errors, classes: { streamed: Math.max(0, ok - coalesced), coalesced, buffered: 0, undefined: 0 }, values };
+}
+
+function simulate(k: number, tau: number, change: Change, seed: number): { outcome: GateOutcome; look: number } {
+  const driftRng = createRng(deriveSeed(seed, 3));
+  const runDrift = (): number => Math.exp(tau * normal(driftRng));
+  const baseRng = createRng(deriveSeed(seed, 1));
+  const history = Array.from({ length: k }, (_, i) => {
+    const d = runDrift();
+    return entry(
+      REALISTIC_CELLS.map((model) => simulateCell(model, 60, baseRng, { drift: d })),
+      i,
+    );
+  });
+  const baseline = baselineCells(baselineFromHistory(history, identity, k)!.baseline);
+  const candRng = createRng(deriveSeed(seed, 2));
+  const candDrift = runDrift();
+  const candidate = REALISTIC_CELLS.map((model) => simulateCell(model, 60, candRng, { ...change, drift: candDrift }));
+  const rules = { ...DEFAULT_RULES, seed: deriveSeed(seed, 99) };
+  for (let look = 1; look <= LOOKS.length; look++) {
+    const outcome = evaluateGate(
+      baseline,
+      candidate.map((c) => prefix(c, LOOKS[look - 1]!)),
+      rules,
+      { look, looks: LOOKS.length, comparand: 'baseline' },
+    );
+    if (outcome.verdict !== 'undecided') return { outcome, look };
+  }
+  throw new Error('the last look must decide');
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
+console.log('| K runs pooled | τ | change | runs | fails (95 % CI) | inconclusive | requests per cell to decide (mean) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+let row = 0;
+for (const k of [5, 10]) {
+  for (const tau of [0, 0.03, 0.05]) {
+    for (const [name, change] of [
+      ['none (A/A)', {}],
+      ['TTFT p50 +50 %', { ttftScale: 1.5 }],
+      ['TTFT p50 +30 %', { ttftScale: 1.3 }],
+    ] as const) {
+      row++;
+      const runs = name.startsWith('none') ? Number(values.runs) : Number(values['detect-runs']);
+      let fails = 0;
+      let inconclusive = 0;
+      let requests = 0;
+      for (let r = 0; r < runs; r++) {
+        const { outcome, look } = simulate(k, tau, change, deriveSeed(deriveSeed(20_261_201, row), r));
+        if (outcome.verdict === 'fail') fails++;
+        if (outcome.verdict === 'inconclusive') inconclusive++;
+        requests += LOOKS[look - 1]!;
+      }
+      const ci = wilsonInterval(fails, runs);
+      console.log(
+        `| ${k} | ${tau.toFixed(2)} | ${name} | ${runs} | ${pct(fails / runs)} (${pct(ci.lower)}–${pct(ci.upper)}) | ${pct(inconclusive / runs)} | ${(requests / runs).toFixed(0)} |`,
+      );
+    }
+  }
+}

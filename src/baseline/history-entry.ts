@@ -1,0 +1,106 @@
+import type { Workload } from '../config/types.js';
+import type { Results } from '../results/types.js';
+import type { SummarisedMetric } from '../vocabulary/metrics.js';
+import { baselineFromResults } from './from-results.js';
+import type { BaselineCell } from './types.js';
+
+export const HISTORY_VERSION = 1;
+
+/** One cell of one recorded run, as the history keeps it: counts and every successful request's value. */
+export type HistoryCell = Pick<
+  BaselineCell,
+  'endpoint' | 'scenario' | 'cache' | 'turn' | 'n' | 'errors' | 'errorKinds' | 'classes' | 'cacheHits'
+> & {
+  /**
+   * Per metric, every successful request's value at the baseline's stored precision, sorted ascending. Exact, not a
+   * sketch: the gate's rank tests and bootstrap read the values themselves, and sorted numbers at fixed precision
+   * compress well in git's zlib (a 60-request cell is about 5 kB of JSON, under 2 kB compressed).
+   */
+  values: Partial<Record<SummarisedMetric, number[]>>;
+};
+
+/** One line of `history/<workload>.jsonl`: one recorded run of the workload. */
+export interface HistoryEntry {
+  version: typeof HISTORY_VERSION;
+  /** The commit the run measured (the full hash when known), or null outside a repository. */
+  commit: string | null;
+  /** When the run finished (ISO 8601). */
+  time: string;
+  runner: string;
+  runId: string;
+  workload: string;
+  fingerprint: string;
+  /** The run's own verdict when it was gated (`pass`, `fail`, `inconclusive`), else `recorded`. */
+  verdict: string;
+  cells: HistoryCell[];
+}
+
+export interface EntryContext {
+  commit: string | null;
+  verdict: string;
+}
+
+/** The history entry of a complete run: the cells a one-run baseline would hold, values sorted, no summaries. */
+export function historyEntryFromResults(results: Results, workload: Workload, context: EntryContext): HistoryEntry {
+  const baseline = baselineFromResults(results, workload);
+  return {
+    version: HISTORY_VERSION,
+    commit: context.commit,
+    time: baseline.provenance.recordedAt,
+    runner: baseline.provenance.runner,
+    runId: baseline.provenance.runId,
+    workload: workload.name,
+    fingerprint: baseline.provenance.fingerprint,
+    verdict: context.verdict,
+    cells: baseline.cells.map((cell) => ({
+      endpoint: cell.endpoint,
+      scenario: cell.scenario,
+      cache: cell.cache,
+      turn: cell.turn,
+      n: cell.n,
+      errors: cell.errors,
+      errorKinds: cell.errorKinds,
+      classes: cell.classes,
+      values: sortedValues(cell.values),
+      // Prefix-cache hits and the hit-only metrics over the hits: a warm cell is compared over its hits (gate/cache-hits.ts).
+      ...(cell.cacheHits ? { cacheHits: { ...cell.cacheHits, values: sortedValues(cell.cacheHits.values) } } : {}),
+    })),
+  };
+}
+
+function sortedValues<K extends string>(values: Partial<Record<K, number[]>>): Partial<Record<K, number[]>> {
+  return Object.fromEntries(
+    Object.entries<number[] | undefined>(values).map(([metric, v]) => [metric, [...(v ?? [])].sort((a, b) => a - b)]),
+  ) as Partial<Record<K, number[]>>;
+}
+
+/** The file name of a workload's history, like the baseline's: unsafe characters become `-`. */
+export function historyFileName(workloadName: string): string {
+  return `${workloadName.replace(/[^A-Za-z0-9._-]+/g, '-')}.jsonl`;
+}
+
+/** Entries from a history file's text; a line that is not an entry is named by its number. */
+export function parseHistory(text: string, where: string): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let entry: unknown;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      throw new Error(`${where}:${i + 1}: not a JSON line`);
+    }
+    const e = entry as Partial<HistoryEntry>;
+    if (e.version !== HISTORY_VERSION || typeof e.fingerprint !== 'string' || !Array.isArray(e.cells) || typeof e.time !== 'string')
+      throw new Error(`${where}:${i + 1}: not a streamgate history entry of version ${HISTORY_VERSION}`);
+    entries.push(entry as HistoryEntry);
+  });
+  return entries;
+}
+
+/** The file's text after appending `entry`, keeping the last `maxRuns` entries. */
+export function appendEntry(text: string, entry: HistoryEntry, maxRuns: number): string {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  lines.push(JSON.stringify(entry));
+  return `${lines.slice(-maxRuns).join('\n')}\n`;
+}

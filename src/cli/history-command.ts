@@ -1,0 +1,139 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_HISTORY_RUNS, historyEntryFromResults, workloadIdentity, type HistoryEntry } from '../baseline/index.js';
+import type { LoadedBaseline } from '../compare/comparand.js';
+import { readResultsOf, type Evaluation, type GatePlan } from '../compare/flow.js';
+import { decideNotes } from '../compare/remedy.js';
+import { loadWorkload } from '../config/load.js';
+import type { Workload } from '../config/types.js';
+import { headCommit } from '../history/git.js';
+import { loadHistorySide } from '../history/side.js';
+import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from '../history/store.js';
+import { historyChangesFor, historyNoteLines, historyRows, historyTrendMarkdown } from '../history/changes.js';
+import { renderHistoryChanges, renderHistoryTable } from '../report/history-text.js';
+import type { Results } from '../results/types.js';
+
+export const HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
+                         [--branch <name>] [--max-runs <n>] [--commit <sha>] [--verdict <word>]
+      append the run to the workload's history (history/<workload>.jsonl on the branch, default
+      ${DEFAULT_HISTORY_BRANCH}; in a folder, <folder>/history/<workload>.jsonl; default store .streamgate/history),
+      keeping the last --max-runs (default ${DEFAULT_HISTORY_MAX_RUNS})
+  streamgate history show --workload <file> [--store …] [--branch …]
+      the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
+  streamgate gate … --history <store> [--history-branch <name>] [--history-runs <k>]
+      with no reference endpoint and no baseline file, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
+
+const DEFAULT_STORE = '.streamgate/history';
+
+/** The gate's history flags, for the CLI's own option table. */
+export const HISTORY_GATE_OPTIONS = {
+  history: { type: 'string' },
+  'history-branch': { type: 'string' },
+  'history-runs': { type: 'string' },
+} as const;
+
+export interface HistoryGateFlags {
+  history?: string;
+  'history-branch'?: string;
+  'history-runs'?: string;
+}
+
+export interface HistoryGateSide {
+  baseline: LoadedBaseline | null;
+  entries: HistoryEntry[];
+}
+
+/** `gate --history`: the pooled side (or null) and the entries, read before anything is measured. */
+export async function historyForGate(flags: HistoryGateFlags, workload: Workload): Promise<HistoryGateSide | null> {
+  if (flags.history === undefined) return null;
+  const k = count(flags['history-runs'], '--history-runs', DEFAULT_HISTORY_RUNS, 2);
+  const store = openStore(flags.history, {
+    branch: flags['history-branch'] ?? DEFAULT_HISTORY_BRANCH,
+    token: process.env.GITHUB_TOKEN ?? null,
+  });
+  return loadHistorySide(workload, store, k);
+}
+
+/** `streamgate history <add|show> …`. */
+export async function historyCommand(argv: readonly string[], out: (text: string) => void): Promise<number> {
+  const [sub, ...rest] = argv;
+  let values: Record<string, string | undefined>;
+  try {
+    values = parseArgs({
+      args: [...rest],
+      options: {
+        workload: { type: 'string', short: 'w' },
+        results: { type: 'string' },
+        store: { type: 'string' },
+        branch: { type: 'string' },
+        'max-runs': { type: 'string' },
+        commit: { type: 'string' },
+        verdict: { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new HistoryError(`${error instanceof Error ? error.message : String(error)}\n\n${HISTORY_USAGE}`);
+  }
+  if (sub !== 'add' && sub !== 'show')
+    throw new HistoryError(`history needs add or show, got ${JSON.stringify(sub ?? '')}\n\n${HISTORY_USAGE}`);
+  if (!values.workload) throw new HistoryError(`history ${sub} needs --workload <file>`);
+  const workload = loadWorkload(values.workload, { env: process.env, requireApiKeys: false });
+  const store = openStore(values.store ?? DEFAULT_STORE, {
+    branch: values.branch ?? DEFAULT_HISTORY_BRANCH,
+    token: process.env.GITHUB_TOKEN ?? null,
+  });
+  if (sub === 'show') {
+    const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === workloadIdentity(workload).fingerprint);
+    out(`${workload.name}: ${entries.length} run(s) in ${store.describe}\n${renderHistoryTable(historyRows(entries))}\n`);
+    const changes = renderHistoryChanges(historyChangesFor(entries, null));
+    if (changes) out(`${changes}\n`);
+    return 0;
+  }
+  if (!values.results) throw new HistoryError('history add needs --results <folder or results.json> of a complete run');
+  const path = existsSync(values.results) && statSync(values.results).isDirectory() ? join(values.results, 'results.json') : values.results;
+  const results = readResultsOf(path, workload);
+  if (results.run.partial || results.run.shard !== null)
+    throw new HistoryError(`${path}: the history keeps complete runs; this one is ${results.run.partial ? 'interrupted' : 'a shard'}`);
+  const maxRuns = count(values['max-runs'], '--max-runs', DEFAULT_HISTORY_MAX_RUNS, 1);
+  const commit = values.commit ?? process.env.GITHUB_SHA ?? (await headCommit(process.cwd()));
+  const entry = historyEntryFromResults(results, workload, { commit, verdict: values.verdict ?? 'recorded' });
+  const before = (await store.read(workload.name)).filter((e) => e.fingerprint === entry.fingerprint);
+  await store.append(entry, maxRuns);
+  out(`run ${entry.runId}${commit ? ` at ${commit.slice(0, 7)}` : ''} appended to the history of ${workload.name} (${store.describe})\n`);
+  // Change points after each append: the new run is the latest point.
+  const changes = renderHistoryChanges(historyChangesFor([...before, entry].slice(-maxRuns), null));
+  if (changes) out(`${changes}\n`);
+  return 0;
+}
+
+function count(text: string | undefined, flag: string, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isInteger(n) || n < min)
+    throw new HistoryError(`${flag} must be a whole number ≥ ${min}, got "${text}"`);
+  return n;
+}
+
+/**
+ * Lines after the verdict: the history's recent steps and creeps (this run the latest point) and, for an inconclusive
+ * run, what would have decided it; the same lines go into the report's notes.
+ */
+export function runNotes(
+  plan: GatePlan,
+  evaluation: Evaluation,
+  side: HistoryGateSide | null,
+  results: Results,
+): { terminal: string; report: string[]; appendix: string } {
+  const history = side ? historyNoteLines(side.entries, results) : [];
+  const appendix = side ? historyTrendMarkdown(side.entries, results, evaluation.outcome) : '';
+  const decide = decideNotes(plan, evaluation);
+  const block = (title: string, lines: string[]): string =>
+    lines.length > 0 ? `${title}\n${lines.map((l) => `  - ${l}`).join('\n')}\n` : '';
+  return {
+    terminal: block('history:', history) + block('what would decide it:', decide),
+    report: [...history, ...decide],
+    appendix,
+  };
+}

@@ -1,0 +1,123 @@
+import { normalQuantile, tQuantile } from '../stats/index.js';
+import { driftVariance } from './drift.js';
+import type { CellData, GateOutcome, GateRules, PooledComparison } from './types.js';
+
+/**
+ * What would have decided an inconclusive primary centre (a pooled p50 ratio): the level the change would have had to
+ * reach to fail in this run, the level below which no number of requests can show it (the drift's share), and which
+ * concrete remedy would have decided this run's estimate, each with the level it would need. Computed from the
+ * pooled test itself (pooled-location.ts): with worse-scale log estimate s, standard error se and drift variance V,
+ * the test fails when s ≥ log(margin) + z(1 − level)·√(se² + V) and passes when s + z(pass)·√(se² + V) < log(margin).
+ */
+export type RemedyKind = 'reference' | 'baseline-runs' | 'history' | 'looks';
+
+export interface Remedy {
+  kind: RemedyKind;
+  /** Runs of the baseline or the history (baseline-runs, history); looks of the run (looks). */
+  count: number;
+  /** The ratio the change would need to fail with this remedy at this run's looks (worse side, > 1). */
+  failAt: number;
+  /** Whether this run's estimate would have decided with it at this run's looks. */
+  decides: boolean;
+  /** Otherwise, the looks (`run.looks`) with which it would have decided, or null when even 20 would not. */
+  withLooks: number | null;
+}
+
+export interface DecideRemedy {
+  endpoint: string;
+  metric: string;
+  statistic: string;
+  /** Worse-side ratio estimated (1.49: 49 % worse) and the margin. */
+  estimate: number;
+  margin: number;
+  /** The ratio the change had to reach to fail in this run. */
+  failAt: number;
+  /** The ratio below which no number of requests could show it against this comparison side (null: no drift). */
+  driftFloor: number | null;
+  /** Remedies in the order they are suggested; those that decide come first. */
+  remedies: Remedy[];
+}
+
+export interface RemedyContext {
+  /** The comparison side: a baseline file (or a history pool) or a reference endpoint in the same run. */
+  kind: 'baseline' | 'reference';
+  /** Whether the side was pooled from the run history. */
+  history: boolean;
+  baseline: readonly CellData[];
+  /** Runs the history pools when a history backs the baseline (K). */
+  historyRuns: number;
+}
+
+const HISTORY_DRIFT_FLOOR = 0.02;
+const MAX_LOOKS = 20;
+
+export function decideRemedies(outcome: GateOutcome, rules: GateRules, context: RemedyContext): DecideRemedy[] {
+  const looks = new Map(outcome.endpoints.map((e) => [e.endpoint, e.looks]));
+  return outcome.pooled
+    .filter((p) => p.role === 'primary' && p.statistic === 'p50' && p.verdict === 'inconclusive' && p.ratio !== null && p.level !== null)
+    .map((p) => remedyFor(p, rules, context, looks.get(p.endpoint) ?? 1))
+    .filter((r): r is DecideRemedy => r !== null);
+}
+
+function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext, looks: number): DecideRemedy | null {
+  const rule = rules.metrics.find((r) => r.metric === p.metric && r.statistic === p.statistic);
+  const ratio = p.ratio!;
+  if (!rule || !(ratio.lower > 0 && ratio.upper > 0 && ratio.estimate > 0)) return null;
+  const worse = rule.better === 'lower' ? 1 : -1;
+  const s = worse * Math.log(ratio.estimate);
+  const passZ = normalQuantile(rules.passConfidence);
+  const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ);
+  const cells = context.baseline.filter((c) => c.endpoint === p.endpoint);
+  const drift =
+    context.kind === 'reference' || cells.length === 0
+      ? 0
+      : cells.reduce((t, c) => t + driftVariance(c, rule.metric, rules), 0) / cells.length;
+  const se2 = Math.max(0, sd * sd - drift);
+  // The sampling variance's shares: the candidate's shrinks with its requests; the comparison side's is fixed for a
+  // baseline (smaller when pooled from more runs) and grows with the looks for a reference measured alongside.
+  const candidateShare = se2 * (p.baseline.n / (p.baseline.n + p.candidate.n));
+  const sideShare = se2 - candidateShare;
+  const failZ = normalQuantile(1 - p.level!);
+  const margin = Math.log(rule.maxRatio);
+  const target = Math.abs(s - margin) / (s > margin ? failZ : passZ);
+  const option = (kind: RemedyKind, count: number, variance: number, side: number, sideGrows: boolean): Remedy => {
+    const fixed = variance + (sideGrows ? 0 : side);
+    const growing = candidateShare + (sideGrows ? side : 0);
+    const factor = target * target > fixed ? growing / (target * target - fixed) : Infinity;
+    const decides = factor <= 1;
+    const more = Math.ceil(looks * factor - 1e-9);
+    return {
+      kind,
+      count,
+      failAt: Math.exp(margin + failZ * Math.sqrt(variance + side + candidateShare)),
+      decides,
+      withLooks: decides || !(more <= MAX_LOOKS) ? null : more,
+    };
+  };
+
+  const options: Remedy[] = [];
+  if (context.kind === 'baseline') {
+    options.push(option('reference', 0, 0, sideShare, true));
+    const spread = cells.find((c) => c.spread)?.spread;
+    if (!spread) {
+      const tau = rules.assumedDrift;
+      options.push(option('baseline-runs', 3, tau * tau * (1 + 1 / 3), sideShare / 3, false));
+      const k = Math.max(2, context.historyRuns);
+      const widened = Math.max(tau, HISTORY_DRIFT_FLOOR) * (tQuantile(0.975, k - 1) / normalQuantile(0.975));
+      if (!context.history) options.push(option('history', k, widened * widened * (1 + 1 / k), sideShare / k, false));
+    }
+  }
+  const looksOnly = option('looks', looks, drift, sideShare, context.kind === 'reference');
+  if (looksOnly.withLooks !== null) options.push({ ...looksOnly, count: looksOnly.withLooks, withLooks: null, decides: true });
+  const rank = (r: Remedy): number => (r.decides ? 0 : r.withLooks !== null ? 1 : 2);
+  return {
+    endpoint: p.endpoint,
+    metric: p.metric,
+    statistic: p.statistic,
+    estimate: Math.exp(s),
+    margin: rule.maxRatio,
+    failAt: Math.exp(margin + failZ * Math.sqrt(sd * sd)),
+    driftFloor: drift > 0 ? Math.exp(margin + failZ * Math.sqrt(drift)) : null,
+    remedies: options.sort((a, b) => rank(a) - rank(b)),
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { decideRemedies } from '../../src/gate/decide-remedy.js';
+import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
+import { remedySentence } from '../../src/report/remedy-text.js';
+import { cell, scaled, spread } from './cells.js';
+
+// One cell of 60 requests per side, TTFT σ 0.25 and tok/s steady: a +35 % TTFT against a single-run baseline file
+// with the default assumed drift (0.05 per run) stays open, and the remedies are computed from the pooled test.
+const ttft = spread(300, 0.25, 60);
+const tps = spread(60, 0.05, 60);
+const base = cell({ values: { ttftMs: ttft, tokensPerSecond: tps } });
+const slower = (factor: number) => cell({ values: { ttftMs: scaled(ttft, factor), tokensPerSecond: tps } });
+
+describe('what would decide an inconclusive primary', () => {
+  it('against a single-run baseline: the level it had to reach, the drift floor, and a reference with more looks', () => {
+    const outcome = evaluateGate([base], [slower(1.35)], DEFAULT_RULES, { comparand: 'baseline', look: 3, looks: 3 });
+    expect(outcome.verdict).toBe('inconclusive');
+    const [remedy] = decideRemedies(outcome, DEFAULT_RULES, { kind: 'baseline', history: false, baseline: [base], historyRuns: 5 });
+    expect(remedy).toMatchObject({ endpoint: 'api', metric: 'ttftMs', statistic: 'p50', margin: 1.2 });
+    expect(remedy!.estimate).toBeCloseTo(1.35, 2);
+    // It had to reach more than the drift alone allows, and the drift alone puts it above the estimate.
+    expect(remedy!.failAt).toBeGreaterThan(remedy!.driftFloor!);
+    expect(remedy!.driftFloor!).toBeGreaterThan(1.35);
+    const kinds = remedy!.remedies.map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['reference', 'baseline-runs', 'history']));
+    // No number of requests decides it against this file: no looks remedy on its own.
+    expect(kinds).not.toContain('looks');
+    const reference = remedy!.remedies.find((r) => r.kind === 'reference')!;
+    expect(reference.decides || reference.withLooks !== null).toBe(true);
+    expect(remedy!.remedies[0]!.kind).toBe('reference');
+    expect(remedySentence(remedy!)).toMatch(
+      /^TTFT p50 of api is inconclusive at \+35 % against a margin of \+20 %: to fail in this run it had to reach \+\d+ %; with this comparison side's drift, no number of requests shows a change below \+\d+ %\. Would have decided it: a reference endpoint/,
+    );
+  });
+
+  it('a larger change is decided by a baseline from 3 runs', () => {
+    const outcome = evaluateGate([base], [slower(1.5)], DEFAULT_RULES, { comparand: 'baseline', look: 3, looks: 3 });
+    if (outcome.verdict !== 'inconclusive') throw new Error(`expected inconclusive, got ${outcome.verdict}`);
+    const [remedy] = decideRemedies(outcome, DEFAULT_RULES, { kind: 'baseline', history: false, baseline: [base], historyRuns: 5 });
+    const three = remedy!.remedies.find((r) => r.kind === 'baseline-runs')!;
+    expect(three.count).toBe(3);
+    expect(three.decides).toBe(true);
+    expect(three.failAt).toBeLessThan(1.5);
+  });
+
+  it('against a reference endpoint, only more looks can help, and says how many', () => {
+    const outcome = evaluateGate(
+      [cell({ values: { ttftMs: spread(300, 0.5, 20), tokensPerSecond: spread(60, 0.05, 20) } })],
+      [cell({ values: { ttftMs: scaled(spread(300, 0.5, 20), 1.4), tokensPerSecond: spread(60, 0.05, 20) } })],
+      DEFAULT_RULES,
+      { comparand: 'reference', look: 1, looks: 1 },
+    );
+    expect(outcome.verdict).toBe('inconclusive');
+    const [remedy] = decideRemedies(outcome, DEFAULT_RULES, { kind: 'reference', history: false, baseline: [], historyRuns: 5 });
+    expect(remedy!.driftFloor).toBeNull();
+    expect(remedy!.remedies.map((r) => r.kind)).toEqual(['looks']);
+    expect(remedy!.remedies[0]!.count).toBeGreaterThan(1);
+  });
+});

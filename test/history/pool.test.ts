@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appendEntry,
+  baselineFromHistory,
+  HISTORY_DRIFT_FLOOR,
+  HISTORY_VERSION,
+  parseHistory,
+  widenedDrift,
+  type HistoryEntry,
+  type WorkloadIdentity,
+} from '../../src/baseline/index.js';
+import { historyChanges, type HistorySeries } from '../../src/gate/history-changes.js';
+import { creepSentence, stepSentence } from '../../src/report/history-text.js';
+import { createRng, lognormal, runDriftLogSd } from '../../src/stats/index.js';
+
+const identity = { fingerprint: 'fp', parts: {} } as unknown as WorkloadIdentity;
+
+function entry(i: number, centre: number, fingerprint = 'fp'): HistoryEntry {
+  const rng = createRng(100 + i);
+  const ttft = Array.from({ length: 40 }, () => Math.round(lognormal(rng, Math.log(centre), 0.2) * 10) / 10).sort((a, b) => a - b);
+  return {
+    version: HISTORY_VERSION,
+    commit: `c${i}`.padEnd(40, '0'),
+    time: `2026-01-0${i}T00:00:00.000Z`,
+    runner: 'r',
+    runId: `run-${i}`,
+    workload: 'w',
+    fingerprint,
+    verdict: 'pass',
+    cells: [
+      {
+        endpoint: 'api',
+        scenario: 'chat',
+        cache: 'cold',
+        turn: null,
+        n: 41,
+        errors: 1,
+        errorKinds: { http_5xx: 1 },
+        classes: { streamed: 40, coalesced: 0, buffered: 0, undefined: 0 },
+        values: { ttftMs: ttft },
+      },
+    ],
+  };
+}
+
+describe('a baseline pooled from the history', () => {
+  it('pools the last k runs of the same workload: values concatenated, counts summed, drift measured and widened', () => {
+    const entries = [entry(1, 300), entry(2, 320, 'other'), entry(3, 310), entry(4, 290), entry(5, 305), entry(6, 330)];
+    const pooled = baselineFromHistory(entries, identity, 3)!;
+    expect(pooled.pooled.map((e) => e.runId)).toEqual(['run-4', 'run-5', 'run-6']);
+    expect(pooled.baseline.provenance).toMatchObject({ runs: 3, runId: 'run-4+run-5+run-6' });
+    const cell = pooled.baseline.cells[0]!;
+    expect(cell).toMatchObject({ n: 123, errors: 3, errorKinds: { http_5xx: 3 }, classes: { streamed: 120 } });
+    expect(cell.values.ttftMs).toHaveLength(120);
+    const tau = runDriftLogSd(entries.slice(3).map((e) => e.cells[0]!.values.ttftMs!))!;
+    expect(cell.spread).toEqual({ runs: 3, logSd: { ttftMs: Math.round(widenedDrift(tau, 3) * 1e4) / 1e4 } });
+  });
+
+  it('widens the drift by t(0.975, k−1) / z(0.975), from a floor', () => {
+    expect(widenedDrift(0, 5)).toBeCloseTo((HISTORY_DRIFT_FLOOR * 2.7764) / 1.96, 4);
+    expect(widenedDrift(0.05, 10)).toBeCloseTo((0.05 * 2.2622) / 1.96, 4);
+  });
+
+  it("keeps a warm cell's prefix-cache hits: counts summed, hit-only values pooled, their drift over the hits", () => {
+    const warm = (i: number, centre: number): HistoryEntry => {
+      const e = entry(i, 900);
+      const hits = entry(i + 50, centre).cells[0]!.values.ttftMs!;
+      e.cells[0] = { ...e.cells[0]!, cache: 'warm', cacheHits: { hit: 40, miss: 1, unknown: 0, values: { ttftMs: hits } } };
+      return e;
+    };
+    const runs = [warm(1, 100), warm(2, 110), warm(3, 95)];
+    const cell = baselineFromHistory(runs, identity, 3)!.baseline.cells[0]!;
+    expect(cell.cacheHits).toMatchObject({ hit: 120, miss: 3, unknown: 0 });
+    expect(cell.cacheHits!.values.ttftMs).toHaveLength(120);
+    const tau = runDriftLogSd(runs.map((r) => r.cells[0]!.cacheHits!.values.ttftMs!))!;
+    expect(cell.spread!.logSd.ttftMs).toBe(Math.round(widenedDrift(tau, 3) * 1e4) / 1e4);
+  });
+
+  it('needs two runs of the workload', () => {
+    expect(baselineFromHistory([entry(1, 300)], identity, 5)).toBeNull();
+    expect(baselineFromHistory([entry(1, 300, 'x'), entry(2, 300, 'x')], identity, 5)).toBeNull();
+  });
+
+  it('reads back what it appends, keeps the last N, and names a line that is not an entry', () => {
+    let text = '';
+    for (let i = 1; i <= 4; i++) text = appendEntry(text, entry(i, 300), 3);
+    expect(parseHistory(text, 'h.jsonl').map((e) => e.runId)).toEqual(['run-2', 'run-3', 'run-4']);
+    expect(() => parseHistory(`${text}{"version": 9}\n`, 'h.jsonl')).toThrow('h.jsonl:4: not a streamgate history entry of version 1');
+    expect(() => parseHistory('nope\n', 'h.jsonl')).toThrow('h.jsonl:1: not a JSON line');
+  });
+});
+
+describe('change points and creeps over a history', () => {
+  const series = (values: number[], better: 'lower' | 'higher' = 'lower'): HistorySeries => ({
+    endpoint: 'api',
+    scenario: 'chat',
+    cache: 'cold',
+    turn: null,
+    metric: better === 'lower' ? 'ttftMs' : 'tokensPerSecond',
+    better,
+    points: values.map((value, i) => ({ commit: `${i}`.padStart(2, '0').repeat(20), time: '', value })),
+  });
+  const wiggle = (i: number): number => 1 + 0.02 * Math.sin(i * 1.7);
+
+  it('names a recent step with its commit, size and age', () => {
+    const values = Array.from({ length: 20 }, (_, i) => 300 * wiggle(i) * (i >= 14 ? 1.18 : 1));
+    const { steps, creeps } = historyChanges([series(values)]);
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ commit: '14'.repeat(20), runsAgo: 5, worse: true });
+    expect(stepSentence(steps[0]!)).toMatch(/^TTFT p50 of api chat · cold rose 1[789] % at 1414141, 5 runs ago$/);
+    expect(creeps).toEqual([]);
+  });
+
+  it('an old step is not recent, and a faster TTFT is named as better', () => {
+    const old = Array.from({ length: 30 }, (_, i) => 300 * wiggle(i) * (i >= 5 ? 1.3 : 1));
+    expect(historyChanges([series(old)]).steps).toEqual([]);
+    const faster = Array.from({ length: 20 }, (_, i) => 300 * wiggle(i) * (i >= 15 ? 0.7 : 1));
+    const step = historyChanges([series(faster)]).steps[0]!;
+    expect(step.worse).toBe(false);
+    expect(stepSentence(step)).toMatch(/fell 30 % at 1515151, 4 runs ago \(better\)$/);
+  });
+
+  it('flags a creep of falling tok/s over the last 10 runs', () => {
+    const values = Array.from({ length: 10 }, (_, i) => 100 * wiggle(i) * 0.97 ** i);
+    const { creeps } = historyChanges([series(values, 'higher')]);
+    expect(creeps).toHaveLength(1);
+    expect(creepSentence(creeps[0]!)).toMatch(/^tok\/s p50 of api chat · cold crept down 2\d % over the last 10 runs/);
+  });
+});
