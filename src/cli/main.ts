@@ -23,7 +23,8 @@ export async function cli(argv: readonly string[]): Promise<number> {
     return first === undefined ? EXIT_USER_ERROR : EXIT_OK;
   }
   // `history add|show` has subcommands and options of its own.
-  if (first === 'history' && !rest.includes('--help') && !rest.includes('-h')) return historyCommand(rest, (text) => process.stdout.write(text));
+  if (first === 'history' && !rest.includes('--help') && !rest.includes('-h'))
+    return historyCommand(rest, (text) => process.stdout.write(text));
   if (!COMMANDS.includes(first)) throw new UsageError(`unknown command "${first}"; the commands are ${COMMANDS.join(', ')}`);
   const flags = parseFlags(rest, first);
   if (flags.help) {
