@@ -5,20 +5,24 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-W7X7WJXL.js";
+} from "./chunk-CQERBHKO.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
 import {
+  DEFAULT_HISTORY_BRANCH,
+  DEFAULT_HISTORY_MAX_RUNS,
+  DEFAULT_HISTORY_RUNS,
   UserError,
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-N7IEN5ZX.js";
-import "./chunk-OXQNDFZY.js";
+} from "./chunk-MIRSOLNE.js";
+import "./chunk-6EIYRHGR.js";
 import {
   createRedactor
-} from "./chunk-5S4CFHJD.js";
+} from "./chunk-2HZV7K3J.js";
+import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
 // node_modules/@actions/core/lib/command.js
@@ -485,7 +489,11 @@ var INPUTS = {
   missingSecrets: "missing-secrets",
   allowErrors: "allow-errors",
   pullRequest: "pull-request",
-  githubToken: "github-token"
+  githubToken: "github-token",
+  history: "history",
+  historyBranch: "history-branch",
+  historyRuns: "history-runs",
+  historyMaxRuns: "history-max-runs"
 };
 var OUTPUTS = {
   verdict: "verdict",
@@ -497,7 +505,7 @@ var OUTPUTS = {
   capacity: "capacity",
   sweepPath: "sweep-path"
 };
-var MODES = ["gate", "record", "aa", "merge", "sweep"];
+var MODES = ["gate", "record", "aa", "merge", "sweep", "history"];
 var COMMENT_POLICIES = ["always", "on-change", "on-failure", "never"];
 var FAIL_ON = ["regression", "inconclusive", "never"];
 var MISSING_SECRETS = ["auto", "skip", "fail"];
@@ -509,6 +517,32 @@ function deriveRunId(input, env) {
   const runId = env.GITHUB_RUN_ID?.trim();
   if (runId) return `gh-${runId}-${env.GITHUB_RUN_ATTEMPT?.trim() || "1"}`;
   return randomBytes(6).toString("hex");
+}
+
+// src/action/history-config.ts
+function readHistoryConfig(text, mode, env, error2) {
+  const given = text(INPUTS.history);
+  if (given === "" && mode !== "history") return null;
+  let location = given;
+  if (given === "" || given === "true") {
+    const repository = env.GITHUB_REPOSITORY;
+    if (!repository) throw error2(`input "${INPUTS.history}" needs a git URL or folder outside GitHub Actions (no GITHUB_REPOSITORY)`);
+    location = `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${repository}.git`;
+  }
+  const whole = (name, fallback, min) => {
+    const value = text(name);
+    if (value === "") return fallback;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < min)
+      throw error2(`input "${name}" must be a whole number \u2265 ${min}, got ${JSON.stringify(value.slice(0, 40))}`);
+    return n;
+  };
+  return {
+    location,
+    branch: text(INPUTS.historyBranch) || DEFAULT_HISTORY_BRANCH,
+    runs: whole(INPUTS.historyRuns, DEFAULT_HISTORY_RUNS, 2),
+    maxRuns: whole(INPUTS.historyMaxRuns, DEFAULT_HISTORY_MAX_RUNS, 1)
+  };
 }
 
 // src/action/config.ts
@@ -551,7 +585,8 @@ function readActionConfig(read, env) {
     missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || "auto", MISSING_SECRETS),
     allowErrors: oneOf(INPUTS.allowErrors, text(INPUTS.allowErrors) || "false", ["true", "false"]) === "true",
     pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,
-    githubToken: read(INPUTS.githubToken).trim()
+    githubToken: read(INPUTS.githubToken).trim(),
+    history: readHistoryConfig(text, mode, env, (message) => new ActionInputError(message))
   };
 }
 function oneOf(name, value, allowed) {
@@ -644,7 +679,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-LRKQOSLP.js");
+    const { runAction } = await import("./run-action-6N6TC4QH.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -4,10 +4,10 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-6K3IV5EA.js";
+} from "./chunk-OJ2Q3SDY.js";
 import {
   createRedactor
-} from "./chunk-5S4CFHJD.js";
+} from "./chunk-2HZV7K3J.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

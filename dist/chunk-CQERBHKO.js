@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-N7IEN5ZX.js";
+} from "./chunk-MIRSOLNE.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-W7X7WJXL.js.map
+//# sourceMappingURL=chunk-CQERBHKO.js.map

@@ -61,13 +61,16 @@ var package_default = {
     "bench:connections": "tsx bench/connections.ts",
     "bench:cache-slots": "tsx bench/cache-slots.ts",
     "bench:apis": "tsx bench/apis.ts",
-    "bench:sweep": "tsx bench/sweep-reproducibility.ts"
+    "bench:sweep": "tsx bench/sweep-reproducibility.ts",
+    "bench:trace-replay": "tsx bench/trace-replay.ts",
+    "bench:workload-sources": "tsx bench/workload-sources.ts"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
     "@actions/github": "9.1.1",
     ajv: "^8.20.0",
     "eventsource-parser": "^3.1.1",
+    "js-tiktoken": "1.0.21",
     undici: "7.30.2",
     yaml: "^2.9.1"
   },
@@ -98,4 +101,4 @@ var package_default = {
 export {
   package_default
 };
-//# sourceMappingURL=chunk-OXQNDFZY.js.map
+//# sourceMappingURL=chunk-6EIYRHGR.js.map

@@ -12,21 +12,24 @@ import {
   baselineOfRuns,
   baselinePathFor,
   colourEnabled,
-  createRng,
   deadEndpointsText,
   decideGateRun,
+  decideNotes,
   decideSweepRun,
-  deriveSeed,
   evaluateRun,
   failedEndpointsText,
-  hashString,
+  historyChangesFor,
+  historyNoteLines,
+  historyRows,
+  historyTrendMarkdown,
+  loadHistorySide,
   loadWorkload,
-  lognormal,
-  normal,
   planGate,
   planSweep,
   readResultsOf,
   recordSweepBaseline,
+  renderHistoryChanges,
+  renderHistoryTable,
   renderRunReport,
   renderRunTerminal,
   renderTerminalReport,
@@ -34,28 +37,150 @@ import {
   runWorkload,
   sequentialRun,
   sweepAndGate,
-  unrecordableText,
-  workloadIdentity,
-  writeBaseline
-} from "./chunk-YGN3EDX7.js";
+  unrecordableText
+} from "./chunk-MANLJX3D.js";
 import {
+  DEFAULT_HISTORY_BRANCH,
+  DEFAULT_HISTORY_MAX_RUNS,
+  DEFAULT_HISTORY_RUNS,
   EXIT_USER_ERROR,
+  HistoryError,
   TOOL_VERSION,
   UserError,
+  createRng,
+  deriveSeed,
+  hashString,
+  headCommit,
+  historyEntryFromResults,
+  lognormal,
+  normal,
+  openStore,
   parseShard,
   verdictFile,
+  workloadIdentity,
+  writeBaseline,
   writeVerdictFile
-} from "./chunk-N7IEN5ZX.js";
-import "./chunk-OXQNDFZY.js";
-import "./chunk-6K3IV5EA.js";
+} from "./chunk-MIRSOLNE.js";
+import "./chunk-6EIYRHGR.js";
+import "./chunk-OJ2Q3SDY.js";
 import {
   createRedactor
-} from "./chunk-5S4CFHJD.js";
+} from "./chunk-2HZV7K3J.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
 // src/cli/args.ts
+import { parseArgs as parseArgs2 } from "node:util";
+
+// src/cli/history-command.ts
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+var HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
+                         [--branch <name>] [--max-runs <n>] [--commit <sha>] [--verdict <word>]
+      append the run to the workload's history (history/<workload>.jsonl on the branch, default
+      ${DEFAULT_HISTORY_BRANCH}; in a folder, <folder>/history/<workload>.jsonl; default store .streamgate/history),
+      keeping the last --max-runs (default ${DEFAULT_HISTORY_MAX_RUNS})
+  streamgate history show --workload <file> [--store \u2026] [--branch \u2026]
+      the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
+  streamgate gate \u2026 --history <store> [--history-branch <name>] [--history-runs <k>]
+      with no reference endpoint and no baseline file, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
+var DEFAULT_STORE = ".streamgate/history";
+var HISTORY_GATE_OPTIONS = {
+  history: { type: "string" },
+  "history-branch": { type: "string" },
+  "history-runs": { type: "string" }
+};
+async function historyForGate(flags, workload) {
+  if (flags.history === void 0) return null;
+  const k = count(flags["history-runs"], "--history-runs", DEFAULT_HISTORY_RUNS, 2);
+  const store = openStore(flags.history, {
+    branch: flags["history-branch"] ?? DEFAULT_HISTORY_BRANCH,
+    token: process.env.GITHUB_TOKEN ?? null
+  });
+  return loadHistorySide(workload, store, k);
+}
+async function historyCommand(argv, out) {
+  const [sub, ...rest] = argv;
+  let values;
+  try {
+    values = parseArgs({
+      args: [...rest],
+      options: {
+        workload: { type: "string", short: "w" },
+        results: { type: "string" },
+        store: { type: "string" },
+        branch: { type: "string" },
+        "max-runs": { type: "string" },
+        commit: { type: "string" },
+        verdict: { type: "string" }
+      },
+      strict: true
+    }).values;
+  } catch (error) {
+    throw new HistoryError(`${error instanceof Error ? error.message : String(error)}
+
+${HISTORY_USAGE}`);
+  }
+  if (sub !== "add" && sub !== "show")
+    throw new HistoryError(`history needs add or show, got ${JSON.stringify(sub ?? "")}
+
+${HISTORY_USAGE}`);
+  if (!values.workload) throw new HistoryError(`history ${sub} needs --workload <file>`);
+  const workload = loadWorkload(values.workload, { env: process.env, requireApiKeys: false });
+  const store = openStore(values.store ?? DEFAULT_STORE, {
+    branch: values.branch ?? DEFAULT_HISTORY_BRANCH,
+    token: process.env.GITHUB_TOKEN ?? null
+  });
+  if (sub === "show") {
+    const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === workloadIdentity(workload).fingerprint);
+    out(`${workload.name}: ${entries.length} run(s) in ${store.describe}
+${renderHistoryTable(historyRows(entries))}
+`);
+    const changes2 = renderHistoryChanges(historyChangesFor(entries, null));
+    if (changes2) out(`${changes2}
+`);
+    return 0;
+  }
+  if (!values.results) throw new HistoryError("history add needs --results <folder or results.json> of a complete run");
+  const path = existsSync(values.results) && statSync(values.results).isDirectory() ? join(values.results, "results.json") : values.results;
+  const results = readResultsOf(path, workload);
+  if (results.run.partial || results.run.shard !== null)
+    throw new HistoryError(`${path}: the history keeps complete runs; this one is ${results.run.partial ? "interrupted" : "a shard"}`);
+  const maxRuns = count(values["max-runs"], "--max-runs", DEFAULT_HISTORY_MAX_RUNS, 1);
+  const commit = values.commit ?? process.env.GITHUB_SHA ?? await headCommit(process.cwd());
+  const entry = historyEntryFromResults(results, workload, { commit, verdict: values.verdict ?? "recorded" });
+  const before = (await store.read(workload.name)).filter((e) => e.fingerprint === entry.fingerprint);
+  await store.append(entry, maxRuns);
+  out(`run ${entry.runId}${commit ? ` at ${commit.slice(0, 7)}` : ""} appended to the history of ${workload.name} (${store.describe})
+`);
+  const changes = renderHistoryChanges(historyChangesFor([...before, entry].slice(-maxRuns), null));
+  if (changes) out(`${changes}
+`);
+  return 0;
+}
+function count(text, flag, fallback, min) {
+  if (text === void 0) return fallback;
+  const n = Number(text);
+  if (text.trim() === "" || !Number.isInteger(n) || n < min)
+    throw new HistoryError(`${flag} must be a whole number \u2265 ${min}, got "${text}"`);
+  return n;
+}
+function runNotes(plan, evaluation, side, results) {
+  const history = side ? historyNoteLines(side.entries, results) : [];
+  const appendix = side ? historyTrendMarkdown(side.entries, results, evaluation.outcome) : "";
+  const decide = decideNotes(plan, evaluation);
+  const block = (title, lines) => lines.length > 0 ? `${title}
+${lines.map((l) => `  - ${l}`).join("\n")}
+` : "";
+  return {
+    terminal: block("history:", history) + block("what would decide it:", decide),
+    report: [...history, ...decide],
+    appendix
+  };
+}
+
+// src/cli/args.ts
 var UsageError = class extends UserError {
   constructor(message, command = null) {
     super(message);
@@ -78,7 +203,7 @@ function withAaRuns(args) {
 }
 function parseFlags(args, command) {
   try {
-    return parseArgs({
+    return parseArgs2({
       args: withAaRuns(args),
       options: {
         workload: { type: "string", short: "w" },
@@ -102,7 +227,8 @@ function parseFlags(args, command) {
         json: { type: "boolean" },
         verbose: { type: "boolean", short: "v" },
         help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "V" }
+        version: { type: "boolean", short: "V" },
+        ...HISTORY_GATE_OPTIONS
       },
       strict: true
     }).values;
@@ -139,7 +265,7 @@ function parseLevels(text, load2) {
 }
 
 // src/cli/baseline-update.ts
-import { join, resolve as resolve2 } from "node:path";
+import { join as join2, resolve as resolve2 } from "node:path";
 
 // src/cli/run-support.ts
 import { setMaxListeners } from "node:events";
@@ -265,7 +391,7 @@ async function baselineUpdate(workloadPath, flags) {
   } else {
     for (let i = 1; i <= runs; i++) {
       loaded.logger.info(`run ${i} of ${runs}`);
-      const run = await measure(loaded, { ...flags, "results-dir": join(resultsDir(flags), `run-${i}`) });
+      const run = await measure(loaded, { ...flags, "results-dir": join2(resultsDir(flags), `run-${i}`) });
       parts.push(run);
       if (run.run.partial) break;
     }
@@ -354,6 +480,7 @@ var CLEAN = {
   ignoresReasoningOff: [],
   prefixCache: true,
   slots: 0,
+  slotAffinity: false,
   coldPrefillMsPer1kChars: 400,
   warmTtftMs: 80,
   stampEvents: false,
@@ -362,7 +489,11 @@ var CLEAN = {
   ignoresStop: false,
   wrongAnswerRate: 0,
   reasoningOffIgnoredRate: 0,
-  variesAtTemperatureZero: false
+  variesAtTemperatureZero: false,
+  contextTokens: null,
+  charsPerToken: 4,
+  dropsSystem: false,
+  dropsTools: false
 };
 function profile(overrides) {
   const settings = { ...CLEAN, ...overrides };
@@ -449,6 +580,10 @@ var REGISTRY = {
   "llama-slots": {
     description: "clean, served by 2 llama.cpp-style slots that keep only their last request's context: about half the warm requests miss the cache",
     settings: profile({ slots: 2 })
+  },
+  "short-context": {
+    description: "clean with a 512-token context: a longer prompt loses its start silently, and the usage reports the tokens kept (a smaller --ctx-size)",
+    settings: profile({ contextTokens: 512 })
   },
   capacity: {
     description: "clean, served by 4 engine slots with a queue and no prefix cache: past 4 concurrent requests each waits for a slot, so TTFT grows with load",
@@ -1428,12 +1563,19 @@ function reasoningScale(params, ignored) {
 }
 function contentTokenTarget(request, settings, rng) {
   const shortCount = 8 + Math.floor(rng() * 9);
+  const asked = askedLength(request);
+  if (asked !== null) return asked;
   if (settings.outputTokens !== null) return settings.outputTokens;
   const lastUser = [...request.messages].reverse().find((m) => m.role === "user");
-  const asked = WORD_COUNT_PATTERN.exec(lastUser?.content ?? "") ?? WORD_COUNT_PATTERN.exec(request.messages.map((m) => m.content).join("\n"));
-  if (asked) return Math.max(1, Math.round(Number(asked[1]) * TOKENS_PER_WORD));
+  const words = WORD_COUNT_PATTERN.exec(lastUser?.content ?? "") ?? WORD_COUNT_PATTERN.exec(request.messages.map((m) => m.content).join("\n"));
+  if (words) return Math.max(1, Math.round(Number(words[1]) * TOKENS_PER_WORD));
   if (lastUser && lastUser.content.trim().length <= SHORT_PROMPT_CHARS) return shortCount;
   return DEFAULT_CONTENT_TOKENS;
+}
+function askedLength(request) {
+  const { ignore_eos: ignoreEos, min_tokens: minTokens } = request.params;
+  if (ignoreEos === true && request.maxTokens !== null) return request.maxTokens;
+  return Number.isInteger(minTokens) && minTokens >= 1 ? minTokens : null;
 }
 var ARITHMETIC_PATTERN = /what is\s+(-?\d{1,9})\s*([+*-])\s*(-?\d{1,9})\s*\?/i;
 var COUNT_PATTERN = /count from\s+(\d{1,4})\s+to\s+(\d{1,4})/i;
@@ -1447,10 +1589,10 @@ function scriptedAnswer(text, settings, rng) {
     const wrong = rng() < settings.wrongAnswerRate;
     return [` ${wrong ? right + 1 + Math.floor(rng() * 9) : right}`];
   }
-  const count = COUNT_PATTERN.exec(text);
-  if (count) {
-    const from = Number(count[1]);
-    const to = Math.min(Number(count[2]), from + MAX_COUNT_TOKENS - 1);
+  const count2 = COUNT_PATTERN.exec(text);
+  if (count2) {
+    const from = Number(count2[1]);
+    const to = Math.min(Number(count2[2]), from + MAX_COUNT_TOKENS - 1);
     const numbers = [];
     for (let n = from; n <= to; n++) numbers.push(` ${n}`);
     return numbers.length > 0 ? numbers : null;
@@ -1546,8 +1688,8 @@ function composeAnswer(request, settings, rng) {
     if (scripted) {
       for (const text of scripted) tokens.push({ kind: "content", text });
     } else {
-      const count = contentTokenTarget(request, settings, rng);
-      for (let i = 0; i < count; i++) tokens.push({ kind: "content", text: ` ${word(rng)}` });
+      const count2 = contentTokenTarget(request, settings, rng);
+      for (let i = 0; i < count2; i++) tokens.push({ kind: "content", text: ` ${word(rng)}` });
     }
   }
   const natural = call ? "tool_calls" : "stop";
@@ -1569,6 +1711,16 @@ function composeAnswer(request, settings, rng) {
   };
 }
 
+// src/sim/context.ts
+function promptRead(request, settings) {
+  const messages = settings.dropsSystem ? request.messages.filter((m) => m.role !== "system") : request.messages;
+  const chars = messages.reduce((sum, m) => sum + m.content.length, 0) + (settings.dropsTools ? 0 : request.toolsChars);
+  const full = Math.max(1, Math.ceil(chars / settings.charsPerToken));
+  if (settings.contextTokens === null || full <= settings.contextTokens) return { chars, tokens: full };
+  const tokens = Math.max(1, settings.contextTokens);
+  return { chars: Math.round(chars * tokens / full), tokens };
+}
+
 // src/sim/generate.ts
 var STREAM_OUTCOME = 0;
 var STREAM_TIMING = 1;
@@ -1576,20 +1728,17 @@ var STREAM_TEXT = 2;
 function meanOneFactor(rng, sigma) {
   return Math.exp(sigma * normal(rng) - sigma * sigma / 2);
 }
-function promptChars(request) {
-  return request.messages.reduce((sum, m) => sum + m.content.length, 0) + request.toolsChars;
-}
 function drawOutcome(settings, rng) {
   const u = rng();
   if (u < settings.rate429) return "rate_limited";
   if (u < settings.rate429 + settings.errorRate) return "server_error";
   return "ok";
 }
-function tokenTimes(count, firstMs, settings, rng) {
+function tokenTimes(count2, firstMs, settings, rng) {
   const meanGapMs = 1e3 / settings.tokensPerSecond;
   const times = [];
   let t = firstMs;
-  for (let k = 0; k < count; k++) {
+  for (let k = 0; k < count2; k++) {
     if (k > 0) {
       const gapMs = meanGapMs * meanOneFactor(rng, settings.jitter);
       const stalled = rng() < settings.stallProbability;
@@ -1613,8 +1762,7 @@ function generateScript(input) {
   const breaks = outcomeRng() < settings.midStreamErrorRate;
   const breakAt = outcomeRng();
   const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
-  const chars = promptChars(request);
-  const promptTokens = Math.max(1, Math.ceil(chars / 4));
+  const { chars, tokens: promptTokens } = promptRead(request, settings);
   const usage = {
     promptTokens,
     completionTokens: 0,
@@ -1732,6 +1880,7 @@ var FIELD_KINDS = {
   ignoresReasoningOff: "reasoningParams",
   prefixCache: "boolean",
   slots: "slots",
+  slotAffinity: "boolean",
   coldPrefillMsPer1kChars: "ms",
   warmTtftMs: "ms",
   stampEvents: "boolean",
@@ -1740,7 +1889,11 @@ var FIELD_KINDS = {
   ignoresStop: "boolean",
   wrongAnswerRate: "probability",
   reasoningOffIgnoredRate: "probability",
-  variesAtTemperatureZero: "boolean"
+  variesAtTemperatureZero: "boolean",
+  contextTokens: "countOrNull",
+  charsPerToken: "positive",
+  dropsSystem: "boolean",
+  dropsTools: "boolean"
 };
 var KIND_TEXT = {
   ms: `a number of milliseconds between 0 and ${MAX_MS}`,
@@ -1896,10 +2049,10 @@ var Delivery = class {
     this.pending.push(bytes);
     this.pendingBytes += bytes.length;
   }
-  take(count) {
+  take(count2) {
     const all = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
-    const head = all.subarray(0, count);
-    const rest = all.subarray(count);
+    const head = all.subarray(0, count2);
+    const rest = all.subarray(count2);
     this.pending = rest.length > 0 ? [rest] : [];
     this.pendingBytes = rest.length;
     return head;
@@ -1962,9 +2115,9 @@ function responseActions(input) {
 // src/sim/slots.ts
 var SlotPool = class {
   slots;
-  constructor(count) {
-    if (!(Number.isInteger(count) && count >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count}`);
-    this.slots = Array.from({ length: count }, () => ({
+  constructor(count2) {
+    if (!(Number.isInteger(count2) && count2 >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count2}`);
+    this.slots = Array.from({ length: count2 }, () => ({
       prefix: null,
       busyUntilMs: Number.NEGATIVE_INFINITY,
       releasedMs: Number.NEGATIVE_INFINITY,
@@ -1975,15 +2128,20 @@ var SlotPool = class {
     return this.slots.length;
   }
   /**
-   * Assigns a request with prompt prefix `prefix` arriving at `nowMs`; the slot then holds that prefix. Call `occupy`
+   * Assigns a request with prompt prefix `prefix` arriving at `nowMs` (with `affinity`, to an idle slot already holding
+   * it when there is one); the slot then holds that prefix. Call `occupy`
    * with the request's end once it is known, and `release` if it ends early.
    */
-  assign(prefix, nowMs) {
+  assign(prefix, nowMs, affinity = false) {
     let chosen = -1;
     for (let i = 0; i < this.slots.length; i++) {
       const slot2 = this.slots[i];
       if (slot2.busyUntilMs > nowMs) continue;
       if (chosen < 0 || slot2.releasedMs < this.slots[chosen].releasedMs) chosen = i;
+    }
+    if (affinity) {
+      const same = this.slots.findIndex((slot2) => slot2.busyUntilMs <= nowMs && slot2.prefix === prefix);
+      if (same >= 0) chosen = same;
     }
     let queueMs = 0;
     if (chosen < 0) {
@@ -2115,7 +2273,7 @@ async function startSimulator(opts = {}) {
     const prefix = prefixKey(request.messages);
     const key = `${profile2}:${prefix}`;
     const pool = settings.slots > 0 ? slotPool(profile2, settings.slots) : null;
-    const assignment = pool ? pool.assign(prefix, arrivedMs) : null;
+    const assignment = pool ? pool.assign(prefix, arrivedMs, settings.slotAffinity) : null;
     const cacheHit = settings.prefixCache && (assignment ? assignment.hit : cache.has(key));
     record.cacheHit = cacheHit;
     record.slot = assignment?.slot ?? null;
@@ -2254,21 +2412,28 @@ async function startSimulator(opts = {}) {
 
 // src/cli/gate.ts
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { join as join2, resolve as resolve3 } from "node:path";
+import { join as join3, resolve as resolve3 } from "node:path";
 async function gateCommand(workloadPath, flags, env) {
   const fromResults = flags["from-results"];
   const loaded = load(workloadPath, flags, env, !fromResults);
   const { workload, logger } = loaded;
   const failOn = parseFailOn(flags["fail-on"]);
   const aaRuns = flags["aa-runs"] !== void 0 ? parseInteger(flags["aa-runs"], "--aa-runs") : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
-  const plan = planGate(workload, { baseline: flags.baseline ?? null, workloadFile: workloadPath, aaRuns, cwd: process.cwd() });
+  const history = await historyForGate(flags, workload);
+  const plan = planGate(workload, {
+    baseline: flags.baseline ?? null,
+    workloadFile: workloadPath,
+    aaRuns,
+    cwd: process.cwd(),
+    history: history?.baseline
+  });
   const out = flags.json ? process.stderr : process.stdout;
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
   const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   const dir = resultsDir(flags);
   mkdirSync(dir, { recursive: true });
-  const resultsPath = join2(dir, "results.json");
+  const resultsPath = join3(dir, "results.json");
   if (fromResults && resolve3(fromResults) !== resolve3(resultsPath)) copyFileSync(fromResults, resultsPath);
   const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: measured only. Record one with \`streamgate baseline:update --workload ${workloadPath}\`, or add a reference endpoint.`;
   const decision = decideGateRun(results, evaluation, failOn, noComparison);
@@ -2285,9 +2450,11 @@ ${renderTerminalReport(results)}
   const runError = decision.verdict === "error" ? decision.reason : null;
   out.write(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}
 `);
-  const reportPath = join2(dir, "report.md");
-  writeFileSync(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation)));
-  const verdictPath = join2(dir, "verdict.json");
+  const notes = runNotes(plan, evaluation, history, results);
+  out.write(notes.terminal);
+  const reportPath = join3(dir, "report.md");
+  writeFileSync(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
+  const verdictPath = join3(dir, "verdict.json");
   const file = verdictFile({
     command: "gate",
     workload: { name: workload.name, fingerprint: workloadIdentity(workload).fingerprint },
@@ -2320,7 +2487,7 @@ verdict: ${displayPath(verdictPath)}`);
 }
 
 // src/cli/sweep.ts
-import { join as join3, resolve as resolve4 } from "node:path";
+import { join as join4, resolve as resolve4 } from "node:path";
 
 // src/sweep/open-capacity.ts
 function openCapacities(sweep) {
@@ -2418,7 +2585,7 @@ commit it with the change that it describes.
       baseline: plan.comparand.kind === "baseline" || verdict === "recorded" ? plan.baselinePath : null
     }
   });
-  writeVerdictFile(join3(dir, "verdict.json"), file, loaded.redact);
+  writeVerdictFile(join4(dir, "verdict.json"), file, loaded.redact);
   if (flags.json) process.stdout.write(`${loaded.redact(JSON.stringify(file, null, 2))}
 `);
   return exitCode;
@@ -2480,6 +2647,7 @@ var COMMAND_HELP = {
   demo: `usage: streamgate demo [--sweep] [--results-dir <dir>]
     start the bundled simulator and run the bundled demo workload against a clean and a buffered endpoint; with
     --sweep, the capacity sweep (a 4-slot reference against a 2-slot candidate, about a minute).`,
+  history: `usage: ${HISTORY_USAGE.trimStart().replace(/^streamgate history add/, "streamgate history add")}`,
   sim: `usage: streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
     run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages,
     /completions); --list prints every profile with what it does.`
@@ -2488,13 +2656,13 @@ var COMMANDS = Object.keys(COMMAND_HELP);
 var EXIT_CODES = `exit codes: 0 pass (or nothing to fail on), 1 regression (per --fail-on), 2 usage, configuration or endpoint
 error, 130 interrupted`;
 function globalUsage() {
-  const lines = COMMANDS.map((c) => COMMAND_HELP[c].replace(/^usage: /, "  "));
+  const lines = COMMANDS.map((c) => COMMAND_HELP[c].replace(/^usage: /, "  ").replace(/\n {5}( {15,})/g, "\n$1"));
   return [
     `streamgate ${TOOL_VERSION}: measure and gate the streaming behaviour of OpenAI-compatible endpoints`,
     "",
     "usage: streamgate <command> [options]      streamgate <command> --help      streamgate --version",
     "",
-    ...lines.map((l) => l.replace(/\n {4}/g, "\n      ")),
+    ...lines.map((l) => l.replace(/\n {4}(?=\S)/g, "\n      ")),
     "",
     EXIT_CODES
   ].join("\n");
@@ -2576,6 +2744,8 @@ async function cli(argv) {
 `);
     return first === void 0 ? EXIT_USER_ERROR : EXIT_OK;
   }
+  if (first === "history" && !rest.includes("--help") && !rest.includes("-h"))
+    return historyCommand(rest, (text) => process.stdout.write(text));
   if (!COMMANDS.includes(first)) throw new UsageError(`unknown command "${first}"; the commands are ${COMMANDS.join(", ")}`);
   const flags = parseFlags(rest, first);
   if (flags.help) {
@@ -2626,4 +2796,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-ODQMVO7S.js.map
+//# sourceMappingURL=main-72CIVRXM.js.map

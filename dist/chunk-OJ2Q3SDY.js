@@ -1,6 +1,14 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
+  DEFAULT_API,
+  collectServerFields,
+  emptyServerFields,
+  isRecord,
+  numberOrNull,
+  resolveServerReport
+} from "./chunk-2HZV7K3J.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -12393,14 +12401,6 @@ function isEventPrefix(chunk, i, firstCharCode) {
   return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
 }
 
-// src/probe/json.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function numberOrNull(value) {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
 // src/probe/classify-http.ts
 var MESSAGE_LIMIT_CHARS = 500;
 function httpErrorKind(status) {
@@ -12794,110 +12794,6 @@ function captureHeaders(headers, names) {
 function headerText(value) {
   if (value === void 0) return "";
   return Array.isArray(value) ? value.join(", ") : value;
-}
-
-// src/probe/server-report.ts
-function emptyServerFields() {
-  return {
-    cachedTokens: null,
-    cacheHitTokens: null,
-    cacheMissTokens: null,
-    cacheN: null,
-    promptN: null,
-    promptMs: null,
-    predictedMs: null,
-    predictedPerSecond: null
-  };
-}
-function collectServerFields(chunk, fields) {
-  const usage = chunk.usage;
-  if (isRecord(usage)) {
-    const details = usage.prompt_tokens_details;
-    if (isRecord(details)) fields.cachedTokens = count(details.cached_tokens) ?? fields.cachedTokens;
-    fields.cacheHitTokens = count(usage.prompt_cache_hit_tokens) ?? fields.cacheHitTokens;
-    fields.cacheMissTokens = count(usage.prompt_cache_miss_tokens) ?? fields.cacheMissTokens;
-  }
-  const timings2 = chunk.timings;
-  if (isRecord(timings2)) {
-    fields.cacheN = count(timings2.cache_n) ?? fields.cacheN;
-    fields.promptN = count(timings2.prompt_n) ?? fields.promptN;
-    fields.promptMs = amount(timings2.prompt_ms) ?? fields.promptMs;
-    fields.predictedMs = amount(timings2.predicted_ms) ?? fields.predictedMs;
-    fields.predictedPerSecond = amount(timings2.predicted_per_second) ?? fields.predictedPerSecond;
-  }
-}
-function resolveServerReport(fields, promptTokens, serverTiming) {
-  const derived = promptTokens !== null && fields.promptN !== null && promptTokens >= fields.promptN ? promptTokens - fields.promptN : null;
-  const report = {
-    cachedTokens: fields.cachedTokens ?? fields.cacheHitTokens ?? fields.cacheN ?? derived,
-    promptEvaluated: fields.promptN ?? fields.cacheMissTokens,
-    prefillMs: fields.promptMs ?? (serverTiming === void 0 ? null : prefillFromServerTiming(parseServerTimingEntries(serverTiming))),
-    decodeMs: fields.predictedMs,
-    decodeTokensPerSecond: fields.predictedPerSecond
-  };
-  const said = report.cachedTokens !== null || report.promptEvaluated !== null || report.prefillMs !== null || report.decodeMs !== null || report.decodeTokensPerSecond !== null;
-  return said ? report : null;
-}
-function parseServerTimingEntries(value) {
-  const entries = [];
-  for (const part of splitOutsideQuotes(value, ",")) {
-    const [rawName, ...params] = splitOutsideQuotes(part, ";").map((p) => p.trim());
-    if (!rawName) continue;
-    const entry = { name: rawName.toLowerCase(), durMs: null, desc: null };
-    let durSeen = false;
-    let descSeen = false;
-    for (const param of params) {
-      const eq = param.indexOf("=");
-      const key = (eq < 0 ? param : param.slice(0, eq)).trim().toLowerCase();
-      const raw = eq < 0 ? "" : unquote(param.slice(eq + 1).trim());
-      if (key === "dur" && !durSeen) {
-        durSeen = true;
-        entry.durMs = decimal(raw);
-      } else if (key === "desc" && !descSeen) {
-        descSeen = true;
-        entry.desc = raw;
-      }
-    }
-    entries.push(entry);
-  }
-  return entries;
-}
-var PREFILL_TIMING_NAME = /^(?:prefill|prompt)(?:[-_.].*)?$/;
-function prefillFromServerTiming(entries) {
-  for (const entry of entries) if (entry.durMs !== null && PREFILL_TIMING_NAME.test(entry.name)) return entry.durMs;
-  return null;
-}
-var DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
-function decimal(text) {
-  if (!DECIMAL.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-function splitOutsideQuotes(text, separator) {
-  const parts = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\\" && quoted) i++;
-    else if (c === '"') quoted = !quoted;
-    else if (c === separator && !quoted) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
-function unquote(text) {
-  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
-  return text.slice(1, -1).replace(/\\(.)/g, "$1");
-}
-function count(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
-}
-function amount(value) {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 // src/probe/sample-writer.ts
@@ -14395,29 +14291,6 @@ function errorCode(error) {
   return typeof code === "string" ? code : "";
 }
 
-// src/vocabulary/apis.ts
-var STREAMING_APIS = {
-  "chat-completions": { meaning: "OpenAI chat completions: POST {baseUrl}/chat/completions", messages: true, tools: true, stop: true },
-  responses: { meaning: "OpenAI Responses: POST {baseUrl}/responses", messages: true, tools: true, stop: false },
-  "anthropic-messages": {
-    meaning: "Anthropic Messages: POST {baseUrl}/messages, with x-api-key and anthropic-version headers",
-    messages: true,
-    tools: true,
-    stop: true
-  },
-  completions: {
-    meaning: "legacy completions: POST {baseUrl}/completions with one prompt string",
-    messages: false,
-    tools: false,
-    stop: true
-  }
-};
-var API_IDS = Object.keys(STREAMING_APIS);
-var DEFAULT_API = "chat-completions";
-function isApiId(value) {
-  return typeof value === "string" && Object.hasOwn(STREAMING_APIS, value);
-}
-
 // src/probe/request.ts
 var DEFAULT_HEADERS = {
   "content-type": "application/json",
@@ -14524,11 +14397,6 @@ function monotonicOriginMs() {
 }
 
 export {
-  STREAMING_APIS,
-  API_IDS,
-  DEFAULT_API,
-  isApiId,
-  parseServerTimingEntries,
   proxyFromEnv,
   proxyForDisplay,
   proxyFor,
@@ -14537,4 +14405,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-6K3IV5EA.js.map
+//# sourceMappingURL=chunk-OJ2Q3SDY.js.map

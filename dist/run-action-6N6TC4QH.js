@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-W7X7WJXL.js";
+} from "./chunk-CQERBHKO.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -15,10 +15,14 @@ import {
   colourEnabled,
   deadEndpointsText,
   decideGateRun,
+  decideNotes,
   decideSweepRun,
   evaluateRun,
   failedEndpointsText,
   failureLine,
+  historyNoteLines,
+  historyTrendMarkdown,
+  loadHistorySide,
   loadWorkload,
   mergeResults,
   planGate,
@@ -35,20 +39,22 @@ import {
   sequentialRun,
   sweepAndGate,
   unrecordableCells,
-  unrecordableText,
-  workloadIdentity,
-  writeBaseline
-} from "./chunk-YGN3EDX7.js";
+  unrecordableText
+} from "./chunk-MANLJX3D.js";
 import {
   ConfigError,
+  historyEntryFromResults,
+  openStore,
   verdictFile,
+  workloadIdentity,
+  writeBaseline,
   writeVerdictFile
-} from "./chunk-N7IEN5ZX.js";
-import "./chunk-OXQNDFZY.js";
-import "./chunk-6K3IV5EA.js";
+} from "./chunk-MIRSOLNE.js";
+import "./chunk-6EIYRHGR.js";
+import "./chunk-OJ2Q3SDY.js";
 import {
   redactDeep
-} from "./chunk-5S4CFHJD.js";
+} from "./chunk-2HZV7K3J.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -159,6 +165,22 @@ function pct(rate) {
 // src/action/modes/gate.ts
 import { join as join2, relative, resolve as resolve2 } from "node:path";
 
+// src/action/history-side.ts
+var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "merge_group"]);
+function historyStoreOf(ctx) {
+  const history = ctx.cfg.history;
+  return history ? openStore(history.location, { branch: history.branch, token: ctx.cfg.githubToken || null }) : null;
+}
+async function readHistorySide(ctx) {
+  const store = historyStoreOf(ctx);
+  if (!store || !ctx.cfg.history) return null;
+  const side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs);
+  ctx.logger.info(
+    side.baseline ? `history: ${side.baseline.label}` : `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`
+  );
+  return side;
+}
+
 // src/github/comments.ts
 function commentMarker(commentId) {
   return `<!-- streamgate:${commentId} -->`;
@@ -228,7 +250,14 @@ async function postComment(cfg, deps, logger, verdict, body) {
 // src/action/modes/gate.ts
 async function gateMode(ctx) {
   const { cfg, deps, full, logger } = ctx;
-  const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
+  const history = await readHistorySide(ctx);
+  const plan = planGate(full, {
+    baseline: cfg.baseline,
+    workloadFile: cfg.workload,
+    aaRuns: full.gate.aaRuns,
+    cwd: deps.cwd,
+    history: history?.baseline ?? null
+  });
   const sequential = cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   if (measured.results.run.shard !== null) {
@@ -236,9 +265,9 @@ async function gateMode(ctx) {
 ${renderTerminalReport(measured.results)}`);
     return shardOnly(ctx, measured);
   }
-  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null);
+  return gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
 }
-async function gateAndReport(ctx, plan, measured, sequentialGate) {
+async function gateAndReport(ctx, plan, measured, sequentialGate, history = []) {
   const { cfg, deps, full, workload, redact, logger } = ctx;
   const { results } = measured;
   logger.info(`${workload.name}
@@ -249,8 +278,12 @@ ${renderTerminalReport(results)}`);
   const runError = decision.verdict === "error" ? decision.reason : null;
   logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
   const verdict = decision.verdict === "interrupted" ? "error" : decision.verdict;
-  const notes = evaluation.comparand ? [] : [noBaseline];
-  const summary = redact(renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes }));
+  const notes = [...evaluation.comparand ? [] : [noBaseline], ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
+  if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join("\n"));
+  const trends = historyTrendMarkdown(history, results, evaluation.outcome);
+  const summary = redact(
+    renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends
+  );
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   await postComment(
@@ -258,13 +291,15 @@ ${renderTerminalReport(results)}`);
     deps,
     logger,
     verdict,
-    () => redact(renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS, notes, ...links(deps.context) }))
+    () => redact(
+      renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS - trends.length, notes, ...links(deps.context) }) + trends
+    )
   );
   const baselinePath = evaluation.comparand?.kind === "baseline" ? plan.baselinePath : null;
   writeVerdictFile(
     join2(cfg.resultsDir, "verdict.json"),
     verdictFile({
-      command: cfg.mode === "merge" ? "merge" : "gate",
+      command: cfg.mode === "merge" || cfg.mode === "history" ? cfg.mode : "gate",
       workload: { name: full.name, fingerprint: workloadIdentity(full).fingerprint },
       verdict: decision.verdict,
       exitCode: decision.exitCode,
@@ -532,13 +567,44 @@ function noBaselineNote(ctx, plan) {
   return `No sweep baseline at \`${target}\`: measured only. Record one with \`streamgate sweep --workload ${ctx.cfg.workload} --record\` and commit it, or commit this run's \`${join6(ctx.cfg.resultsDir, "sweep.json")}\` (in the run's artifact) as \`${target}\`.`;
 }
 
+// src/action/modes/history.ts
+async function historyMode(ctx) {
+  const { cfg, deps, full, logger } = ctx;
+  const history = await readHistorySide(ctx);
+  const plan = planGate(full, {
+    baseline: cfg.baseline,
+    workloadFile: cfg.workload,
+    aaRuns: full.gate.aaRuns,
+    cwd: deps.cwd,
+    history: history?.baseline ?? null
+  });
+  const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
+  const measured = await obtainResults(ctx, sequential?.hook ?? null);
+  const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
+  const { results } = measured;
+  if (READ_ONLY_EVENTS.has(deps.context.eventName)) {
+    logger.info(`history: a ${deps.context.eventName} event reads the history and never writes it`);
+    return result;
+  }
+  if (results.run.partial || results.run.shard !== null || result.outputs.verdict === "error") {
+    logger.warn("history: this run is not appended (interrupted, a shard, or an endpoint failed)");
+    return result;
+  }
+  const store = historyStoreOf(ctx);
+  const commit = deps.env.GITHUB_SHA ?? null;
+  await store.append(historyEntryFromResults(results, full, { commit, verdict: result.outputs.verdict }), cfg.history.maxRuns);
+  logger.info(`history: run ${results.run.runId} appended to ${store.describe}`);
+  return result;
+}
+
 // src/action/run-action.ts
 var MODES = {
   gate: gateMode,
   merge: mergeMode,
   record: recordMode,
   aa: aaMode,
-  sweep: sweepMode
+  sweep: sweepMode,
+  history: historyMode
 };
 async function runAction(cfg, deps) {
   if (cfg.githubToken) deps.setSecret(cfg.githubToken);
@@ -601,4 +667,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-LRKQOSLP.js.map
+//# sourceMappingURL=run-action-6N6TC4QH.js.map
