@@ -32,10 +32,16 @@ export interface BudgetSplit {
   secondary: number;
 }
 
-export function budgetSplit(rules: GateRules, endpoints: number, cells: number, position: LookPosition, sloObjectives = 0): BudgetSplit {
+export function budgetSplit(
+  rules: GateRules,
+  endpoints: number,
+  cells: number,
+  position: LookPosition,
+  sloObjectives = 0,
+  cacheRule = false,
+): BudgetSplit {
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  // Critical rules (TTFT p95 by default) hold a primary's share; the two rates are primaries; so does each SLO objective.
-  const primaries = rules.metrics.filter((r) => r.role !== 'secondary').length + 2 + sloObjectives;
+  const primaries = budgetedRules(rules, sloObjectives, cacheRule);
   const secondaries = rules.metrics.filter((r) => r.role === 'secondary').length;
   const perPrimary = (perEndpoint * rules.primaryShare) / primaries;
   const perSecondary = secondaries === 0 ? 0 : (perEndpoint * (1 - rules.primaryShare)) / 2 / secondaries;
@@ -45,6 +51,15 @@ export function budgetSplit(rules: GateRules, endpoints: number, cells: number, 
     primaryCell: lookAlpha(rules.spending, (perPrimary * (1 - POOLED_SHARE)) / Math.max(1, cells), look, looks),
     secondary: perSecondary === 0 ? 0 : lookAlpha('pocock', perSecondary, look, looks),
   };
+}
+
+/**
+ * How many rules hold a primary's share of an endpoint's budget: the primaries and critical rules (TTFT p95 by
+ * default), the two rates, each SLO objective, and the prefix-cache miss share when the endpoint has a warm cell (a
+ * property of the workload, known before any value is seen).
+ */
+export function budgetedRules(rules: GateRules, sloObjectives: number, cacheRule: boolean): number {
+  return rules.metrics.filter((r) => r.role !== 'secondary').length + 2 + sloObjectives + (cacheRule ? 1 : 0);
 }
 
 /**
@@ -60,10 +75,11 @@ export function sloTestLevel(
   tests: number,
   compared: boolean,
   position: LookPosition,
+  cacheRule = false,
 ): number {
   if (tests === 0) return 0;
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = rules.metrics.filter((r) => r.role !== 'secondary').length + 2 + objectives;
+  const primaries = budgetedRules(rules, objectives, cacheRule);
   const held = compared ? ((perEndpoint * rules.primaryShare) / primaries) * objectives : perEndpoint;
   return lookAlpha(rules.spending, held / tests, position.look, position.looks);
 }

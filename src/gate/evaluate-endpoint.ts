@@ -1,5 +1,6 @@
 import { shortOfHits } from './cache-hits.js';
 import { compareLocation } from './compare-location.js';
+import { rateRules } from './cache-share.js';
 import { compareProportion } from './compare-proportion.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { BudgetSplit, LookPosition } from './design.js';
@@ -160,18 +161,20 @@ export function evaluateEndpoint(
     }
   }
 
-  for (const metric of ['nonStreamedShare', 'errorRate'] as const) {
-    const result = pooledRate(metric, pairs, rules);
-    const cells = pairs.map((pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }));
+  for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
+    const result = pooledRate(metric, ratePairs, rules);
+    const cells = ratePairs.map((pair) =>
+      compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }),
+    );
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
-    const statistic = metric === 'nonStreamedShare' ? 'share' : 'rate';
+    const statistic = metric === 'errorRate' ? 'rate' : 'share';
     const base = pooledBase(
       `${endpoint}:${metric}:${statistic}`,
       endpoint,
       metric,
       statistic,
       'lower',
-      'primary',
+      role,
       position.look,
       split.primaryPooled,
     );
@@ -197,7 +200,7 @@ export function evaluateEndpoint(
     pooled.push(entry);
     for (const p of cells) {
       const failedHere = failed.includes(p) || (entry.verdict === 'fail' && p.beyondMargin);
-      settle(p, failedHere ? 'fail' : p.inside ? 'pass' : 'undecided', failedHere, 'primary', split.primaryCell);
+      settle(p, failedHere ? 'fail' : p.inside ? 'pass' : 'undecided', failedHere, role, split.primaryCell);
     }
   }
 

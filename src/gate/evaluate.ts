@@ -1,5 +1,6 @@
 import { cellKey } from '../vocabulary/cell.js';
 import { comparedPair } from './cache-hits.js';
+import { hasCacheRule } from './cache-share.js';
 import { budgetSplit, type LookPosition } from './design.js';
 import { sloEndpointState, sloObjectiveCount, type SloVerdict } from './slo.js';
 import { endpointSloVerdicts } from './slo-budget.js';
@@ -63,7 +64,7 @@ export function evaluateGate(
   }
   const none = options.comparand === 'none';
   const matched = none ? { pairs: [], warnings: [] } : matchCells(baseline, candidate);
-  const pairs = matched.pairs.map(comparedPair);
+  const pairs = matched.pairs.map((pair) => comparedPair(pair, rules));
   const warnings = matched.warnings;
   const groups = new Map<string, CellPair[]>();
   for (const pair of pairs) {
@@ -86,11 +87,12 @@ export function evaluateGate(
     const mine = sloCells.filter((c) => c.endpoint === endpoint);
     const objectives = sloObjectiveCount(mine, (c) => sloOf(c)!);
     const compared = cellPairs.length > 0;
-    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
+    const cacheRule = hasCacheRule(cellPairs);
+    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0, cacheRule);
     const result = compared
       ? evaluateEndpoint(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline')
       : null;
-    const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position });
+    const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position, cacheRule });
     slo.push(...verdicts);
     if (result) {
       comparisons.push(...result.comparisons);
