@@ -12,6 +12,7 @@ import { pooledLocation, type PooledLocation } from './pooled-location.js';
 import { pooledRate, type PooledRate } from './pooled-rate.js';
 import { pooledSamplesToDecide } from './pooled-samples.js';
 import { pooledTailBootstrap, pooledTailExceedance, type PooledTail } from './pooled-tail.js';
+import { pooledTailCount } from './tail-count.js';
 import { normalCdf, normalQuantile } from '../stats/index.js';
 import type {
   Comparison,
@@ -63,6 +64,8 @@ export function evaluateEndpoint(
   const pooled: PooledComparison[] = [];
   const pending: PendingComparison[] = [];
   const finalLook = position.look >= position.looks;
+  /** Critical tails the endpoint may not pass with: not tested, or likely beyond their margin. */
+  const held = new Set<string>();
 
   const settle = (
     p: PendingComparison,
@@ -129,12 +132,21 @@ export function evaluateEndpoint(
       const drift = withDrift
         ? pairs.reduce((sum, p) => sum + driftVariance(p.baseline, rule.metric, rules), 0) / Math.max(1, pairs.length)
         : 0;
-      const result =
-        rules.tailTest === 'exceedance' ? pooledTailExceedance(pairs, rule, pooledLevel) : pooledTailBootstrap(round.pending, rule, drift);
+      // A critical tail over cells too small for the bootstrap is tested by an exact count (src/gate/tail-count.ts).
+      const counted = rule.role === 'critical' && rules.tailTest === 'bootstrap' ? pooledTailCount(pairs, rule, pooledLevel, drift) : null;
+      const byCount = counted !== null && counted.test.cells > gatedCells.length;
+      const result = byCount
+        ? counted.test
+        : rules.tailTest === 'exceedance'
+          ? pooledTailExceedance(pairs, rule, pooledLevel)
+          : pooledTailBootstrap(round.pending, rule, drift);
       // The change past the floor, on the worse side (longer for latencies, lower for throughput).
       const worse = rule.better === 'lower' ? 1 : -1;
-      const meanChange =
-        gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
+      const meanChange = byCount
+        ? counted.meanChange
+        : gatedCells.length > 0
+          ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length
+          : 0;
       const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule.minAbsolute;
       const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
       const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside);
@@ -152,6 +164,8 @@ export function evaluateEndpoint(
             ? { kind: 'not-gated', why: 'too-few-requests', needed: tailSamplesNeeded(rule, rules), tail: true }
             : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
       };
+      // An untested or likely-worse critical tail never lets its endpoint pass.
+      if (rule.role === 'critical' && verdict !== 'fail' && (verdict === 'not-gated' || counted?.screened)) held.add(entry.id);
     }
     pooled.push(entry);
     for (const p of round.pending) {
@@ -208,7 +222,7 @@ export function evaluateEndpoint(
     ...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id),
     ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id),
   ];
-  const open = pooled.filter((p) => p.role === 'primary' && p.verdict === 'undecided');
+  const open = pooled.filter((p) => (p.role === 'primary' && p.verdict === 'undecided') || held.has(p.id));
   // A secondary with a cell wholly beyond its margin keeps the endpoint measuring until its own test can decide, but
   // only while looks remain: at the last look it fails or is reported, never inconclusive.
   const suspect = pooled.filter((p) => p.role !== 'primary' && p.verdict === 'undecided' && p.cellsBeyond.length > 0);
