@@ -4,7 +4,7 @@ import { rateRules } from './cache-share.js';
 import { compareProportion } from './compare-proportion.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { BudgetSplit, LookPosition } from './design.js';
-import { driftVariance, driftWidenedP } from './drift.js';
+import { driftVariance, driftWidenedP, pooledDriftVariance } from './drift.js';
 import type { CellPair } from './match-cells.js';
 import type { DecidingVerdict, PendingComparison } from './pending.js';
 import { compareTail, tailSamplesNeeded } from './compare-tail.js';
@@ -92,7 +92,7 @@ export function evaluateEndpoint(
     const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
     let entry: PooledComparison;
     if (rule.statistic === 'p50') {
-      const drift = pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules) : 0));
+      const drift = pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, pooledLevel) : 0));
       const result = pooledLocation(pairs, rule, rules, drift);
       if (!result)
         entry = {
@@ -129,9 +129,7 @@ export function evaluateEndpoint(
       }
     } else {
       const gatedCells = round.pending.filter((p) => p.gated);
-      const drift = withDrift
-        ? pairs.reduce((sum, p) => sum + driftVariance(p.baseline, rule.metric, rules), 0) / Math.max(1, pairs.length)
-        : 0;
+      const drift = withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule.metric, rules, pooledLevel))) : 0;
       // A critical tail over cells too small for the bootstrap is tested by an exact count (src/gate/tail-count.ts).
       const counted = rule.role === 'critical' && rules.tailTest === 'bootstrap' ? pooledTailCount(pairs, rule, pooledLevel, drift) : null;
       const byCount = counted !== null && counted.test.cells > gatedCells.length;
@@ -309,7 +307,7 @@ function cellRound(
   if (cellTests) {
     pending.forEach((p, i) => {
       if (!p.gated) return;
-      const drift = withDrift ? driftVariance(pairs[i]!.baseline, rule.metric, rules) : 0;
+      const drift = withDrift ? driftVariance(pairs[i]!.baseline, rule.metric, rules, cellLevel) : 0;
       const pValue =
         rule.statistic === 'p50'
           ? ((drift > 0 ? driftWidenedP(p.comparison, rule, rules, drift) : null) ?? p.comparison.pValue ?? 1)
