@@ -1,8 +1,13 @@
 import { lookAlpha } from '../stats/index.js';
 import type { GateRules, MetricRule } from './types.js';
 
-/** The share of a primary's budget its pooled test holds; the rest is split over its per-cell tests. */
-const POOLED_SHARE = 0.85;
+/**
+ * The share of a primary's budget its pooled test holds; the rest is split over its per-cell tests. Half and half: a
+ * change in some cells moves the pooled estimate by only part of itself, so the per-cell tests are what catch it
+ * (TTFT ×1.5 in two warm cells of four: 57 % at 0.85, 73 % at 0.5, docs/gate.md §5), while a change in every cell
+ * is caught as before (+50 %: 100 % either way).
+ */
+const POOLED_SHARE = 0.5;
 
 /** Where the run is in a sequential design: look `look` (1-based) of at most `looks`. */
 export interface LookPosition {
@@ -17,7 +22,7 @@ export interface LookPosition {
  * - equally over the gated endpoints;
  * - within an endpoint, `primaryShare` over the primaries and critical rules (each rule and both rates alike), the
  *   rest halved between the secondary rules and the conformance checks;
- * - a primary's (or critical rule's) share: 85 % to its pooled test over all cells, 15 % split over its per-cell
+ * - a primary's (or critical rule's) share: half to its pooled test over all cells, half split over its per-cell
  *   tests;
  * - over the looks by the spending function: primaries by `rules.spending` (O'Brien–Fleming by default, keeping
  *   nearly all for the last look), secondaries evenly (Pocock), since an endpoint that passes early never
