@@ -89,5 +89,17 @@ export function moreRows(scale: (runs: number) => number, looks: number[], aa: T
       onlyCells: [1, 3],
     },
     { name: 'TTFT p95 ×2, median kept, default budget', looks, runs: scale(200), mode: 'reference', change: { ttftP95Scale: 2 } },
+    {
+      name: 'prefix cache off, against a 3-run baseline (hit share 0.6 ± 0.15 → 0)',
+      looks,
+      runs: scale(200),
+      mode: 'baseline',
+      drift: 0,
+      recordedRuns: 3,
+      twist: HITS,
+      hitShareSd: 0.15,
+      candidateTwist: { hitShare: 0 },
+      fails: { kind: 'min', rate: 0.95 },
+    },
   ];
 }

@@ -1,6 +1,6 @@
 import { shortOfHits } from './cache-hits.js';
 import { compareLocation } from './compare-location.js';
-import { rateRules } from './cache-share.js';
+import { cacheRulesFor, rateRules } from './cache-share.js';
 import { compareProportion } from './compare-proportion.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { BudgetSplit, LookPosition } from './design.js';
@@ -174,9 +174,10 @@ export function evaluateEndpoint(
   }
 
   for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
-    const result = pooledRate(metric, ratePairs, rules);
+    const rateRulesHere = metric === 'cacheMissShare' ? cacheRulesFor(rules, withDrift) : rules;
+    const result = pooledRate(metric, ratePairs, rateRulesHere);
     const cells = ratePairs.map((pair) =>
-      compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }),
+      compareProportion(metric, pair.baseline, pair.candidate, { rules: rateRulesHere, failLevel: split.primaryCell }),
     );
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === 'errorRate' ? 'rate' : 'share';

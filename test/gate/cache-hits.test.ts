@@ -70,6 +70,15 @@ describe('warm cells compare the requests that hit the prefix cache', () => {
     expect(outcome.endpoints[0]!.decidedBy).toContain('api:cacheMissShare:share');
   });
 
+  it('allows twice the fall against a baseline file, whose hit share came from other runs', () => {
+    // 95 % → 65 % hits over 400 requests: shown beyond +20 points in the same run, within +40 against a file.
+    const share = (comparand: 'reference' | 'baseline') =>
+      evaluateGate([warmCell(380, 20)], [warmCell(260, 140)], RULES, { comparand }).pooled.find((p) => p.metric === 'cacheMissShare')!;
+    expect(share('reference')).toMatchObject({ verdict: 'fail', evidence: { allowance: 0.2 } });
+    expect(share('baseline').verdict).not.toBe('fail');
+    expect(share('baseline').evidence).toMatchObject({ allowance: 0.4 });
+  });
+
   it('does not fail a hit share that fell by less than the allowance, nor an unchanged one', () => {
     const within = evaluateGate([warmCell(38, 2)], [warmCell(34, 6)], RULES);
     expect(within.pooled.find((p) => p.metric === 'cacheMissShare')!.verdict).not.toBe('fail');
