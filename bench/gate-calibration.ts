@@ -8,19 +8,22 @@
  *   npx tsx bench/gate-calibration.ts           full table (several minutes on 2 cores)
  *   npx tsx bench/gate-calibration.ts --quick   a fifth of the runs, for a smoke check
  *   npx tsx bench/gate-calibration.ts --only 3,4 only those rows (1-based)
+ *   npx tsx bench/gate-calibration.ts --fraction 0.4   that share of each row's runs
  */
 import { DEFAULT_RULES, evaluateGate, resolveRules, splitHalves, type GateRulesOverrides } from '../src/gate/index.js';
 import type { CellData, GateOutcome, GateRules, RunSpread } from '../src/gate/types.js';
 import { SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { createRng, deriveSeed, normal, runDriftLogSd, wilsonInterval } from '../src/stats/index.js';
-import { REALISTIC_CELLS, simulateCell, type Change } from './gate-model.js';
+import { REALISTIC_CELLS, simulateCell, type CellModel, type Change } from './gate-model.js';
+import { cacheHitsPrefix, twistCell, type Twist } from './gate-model-extra.js';
+import { moreRows } from './gate-calibration-rows.js';
 
-interface Target {
+export interface Target {
   kind: 'max' | 'min';
   rate: number;
 }
 
-interface Row {
+export interface Row {
   name: string;
   /** Requests per cell and side at each look (the last is the budget). */
   looks: number[];
@@ -37,6 +40,15 @@ interface Row {
   change?: Change;
   /** Apply the change to this cell only (index into REALISTIC_CELLS). */
   onlyCell?: number;
+  /** Apply the change to these cells only. */
+  onlyCells?: number[];
+  /** Cells other than REALISTIC_CELLS. */
+  models?: readonly CellModel[];
+  /** Another data model (bench/gate-model-extra.ts), on both sides; `candidateTwist` overrides it on the candidate. */
+  twist?: Twist;
+  candidateTwist?: Twist;
+  /** The warm hit share varies from run to run (each side, each recorded run) by this standard deviation. */
+  hitShareSd?: number;
   overrides?: GateRulesOverrides;
   fails?: Target;
   inconclusive?: Target;
@@ -45,7 +57,9 @@ interface Row {
 const quick = process.argv.includes('--quick');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1]!.split(',').map(Number)) : null;
-const scale = (runs: number): number => (quick ? Math.ceil(runs / 5) : runs);
+const fractionArg = process.argv.indexOf('--fraction');
+const fraction = fractionArg >= 0 ? Number(process.argv[fractionArg + 1]) : quick ? 0.2 : 1;
+const scale = (runs: number): number => Math.ceil(runs * fraction);
 const DEFAULT_LOOKS = [20, 40, 60];
 const upTo = (step: number, budget: number): number[] => Array.from({ length: budget / step }, (_, i) => (i + 1) * step);
 const AA: Target = { kind: 'max', rate: 0.01 };
@@ -224,6 +238,7 @@ const ROWS: Row[] = [
     change: { errorRateAdd: 0.15 },
     fails: { kind: 'min', rate: 0.95 },
   },
+  ...moreRows(scale, DEFAULT_LOOKS, AA),
 ];
 
 interface RowResult {
@@ -273,13 +288,23 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
   const driftRng = createRng(deriveSeed(seed, 3));
   const tau = row.drift ?? 0;
   const runDrift = (): number => Math.exp(tau * normal(driftRng));
+  const models = row.models ?? REALISTIC_CELLS;
+  // Twists draw from streams of their own, so rows without one are unchanged.
+  const twistRng = createRng(deriveSeed(seed, 4));
+  const hitRng = createRng(deriveSeed(seed, 5));
+  const twisted = (cells: CellData[], twist: Twist | undefined): CellData[] => {
+    if (!twist) return cells;
+    const share = twist.hitShare;
+    const hitShare =
+      share === undefined || !row.hitShareSd ? share : Math.min(0.98, Math.max(0.05, share + row.hitShareSd * normal(hitRng)));
+    return cells.map((c) => twistCell(c, { ...twist, ...(hitShare === undefined ? {} : { hitShare }) }, twistRng));
+  };
   const candRng = createRng(deriveSeed(seed, 2));
   const candDrift = row.mode === 'baseline' ? runDrift() : 1;
-  const candidate = REALISTIC_CELLS.map((model, i) =>
-    simulateCell(model, budget, candRng, {
-      ...(row.onlyCell === undefined || row.onlyCell === i ? (row.change ?? {}) : {}),
-      drift: candDrift,
-    }),
+  const changed = (i: number): boolean => (row.onlyCells ? row.onlyCells.includes(i) : row.onlyCell === undefined || row.onlyCell === i);
+  const candidate = twisted(
+    models.map((model, i) => simulateCell(model, budget, candRng, { ...(changed(i) ? (row.change ?? {}) : {}), drift: candDrift })),
+    row.twist || row.candidateTwist ? { ...row.twist, ...row.candidateTwist } : undefined,
   );
   let baseline: CellData[];
   if (row.mode === 'baseline') {
@@ -289,12 +314,18 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
     const perRun = budget;
     const recorded = Array.from({ length: runs }, () => {
       const d = runDrift();
-      return REALISTIC_CELLS.map((model) => simulateCell(model, perRun, baseRng, { drift: d }));
+      return twisted(
+        models.map((model) => simulateCell(model, perRun, baseRng, { drift: d })),
+        row.twist,
+      );
     });
-    baseline = REALISTIC_CELLS.map((_, i) => pool(recorded.map((r) => r[i]!)));
+    baseline = models.map((_, i) => pool(recorded.map((r) => r[i]!)));
   } else {
     const baseRng = createRng(deriveSeed(seed, 1));
-    baseline = REALISTIC_CELLS.map((model) => simulateCell(model, budget, baseRng));
+    baseline = twisted(
+      models.map((model) => simulateCell(model, budget, baseRng)),
+      row.twist,
+    );
   }
   for (let k = 1; k <= row.looks.length; k++) {
     const n = row.looks[k - 1]!;
@@ -319,7 +350,15 @@ function prefix(cell: CellData, n: number): CellData {
   const errors = Math.round(cell.errors * share);
   const coalesced = Math.round(cell.classes.coalesced * share);
   const ok = (values.ttftMs ?? []).length;
-  return { ...cell, n, errors, classes: { streamed: Math.max(0, ok - coalesced), coalesced, buffered: 0, undefined: 0 }, values };
+  const cacheHits = cacheHitsPrefix(cell, ok);
+  return {
+    ...cell,
+    n,
+    errors,
+    classes: { streamed: Math.max(0, ok - coalesced), coalesced, buffered: 0, undefined: 0 },
+    values,
+    ...(cacheHits ? { cacheHits } : {}),
+  };
 }
 
 /** Cells of one key from several runs, concatenated, with the spread between the runs. */
@@ -327,11 +366,14 @@ function pool(cells: CellData[]): CellData {
   const first = cells[0]!;
   const values: CellData['values'] = {};
   const logSd: RunSpread['logSd'] = {};
+  const reported = cells.every((c) => c.cacheHits !== undefined);
   for (const metric of SUMMARISED_METRICS) {
     const lists = cells.map((c) => c.values[metric]).filter((v): v is number[] => v !== undefined);
     if (lists.length === 0) continue;
     values[metric] = lists.flat();
-    const sd = runDriftLogSd(lists);
+    // As baseline:update records it: a warm cell's TTFT spread is over its hits when every run reported them.
+    const spreadOf = reported && metric === 'ttftMs' ? cells.map((c) => c.cacheHits!.values.ttftMs ?? []) : lists;
+    const sd = runDriftLogSd(spreadOf);
     if (sd !== null) logSd[metric] = sd;
   }
   return {
@@ -345,6 +387,16 @@ function pool(cells: CellData[]): CellData {
       undefined: 0,
     },
     values,
+    ...(reported
+      ? {
+          cacheHits: {
+            hit: cells.reduce((t, c) => t + c.cacheHits!.hit, 0),
+            miss: cells.reduce((t, c) => t + c.cacheHits!.miss, 0),
+            unknown: 0,
+            values: { ttftMs: cells.flatMap((c) => c.cacheHits!.values.ttftMs ?? []) },
+          },
+        }
+      : {}),
     ...(cells.length >= 2 ? { spread: { runs: cells.length, logSd } } : {}),
   };
 }

@@ -23,7 +23,9 @@ export function sequentialWorkload(
   seed: number,
   concurrency: number,
   tokensPerSecond = SEQUENTIAL_TOKENS_PER_SECOND,
+  candidateSim: Record<string, unknown> = {},
 ): string {
+  const candidate = JSON.stringify({ tokensPerSecond, prefixCache: false, ...candidateSim });
   return `
 version: 1
 name: sequential-${profile}
@@ -36,7 +38,7 @@ endpoints:
   - name: candidate
     baseUrl: ${simUrl}/${profile}/v1
     model: sim
-    headers: { x-sim: '{"tokensPerSecond": ${tokensPerSecond}, "prefixCache": false}' }
+    headers: { x-sim: '${candidate}' }
 scenarios:
   - name: hello
     prompt: Hello
@@ -61,6 +63,8 @@ export interface SequentialOptions {
   concurrency?: number;
   /** The simulator's decode pace on both endpoints. */
   tokensPerSecond?: number;
+  /** More simulator settings for the candidate only (x-sim), e.g. `{ ttftSigma: 0.8 }`. */
+  candidateSim?: Record<string, unknown>;
 }
 
 export async function runSequential(
@@ -69,10 +73,12 @@ export async function runSequential(
   seed: number,
   options: SequentialOptions = {},
 ): Promise<SequentialOutcome> {
-  const { concurrency = 4, tokensPerSecond = SEQUENTIAL_TOKENS_PER_SECOND } = options;
+  const { concurrency = 4, tokensPerSecond = SEQUENTIAL_TOKENS_PER_SECOND, candidateSim = {} } = options;
   const dir = mkdtempSync(join(tmpdir(), 'streamgate-seq-'));
   try {
-    const workload = parseWorkload(sequentialWorkload(simUrl, profile, seed, concurrency, tokensPerSecond), { format: 'yaml' });
+    const workload = parseWorkload(sequentialWorkload(simUrl, profile, seed, concurrency, tokensPerSecond, candidateSim), {
+      format: 'yaml',
+    });
     const plan = planGate(workload, { baseline: null, workloadFile: 'sequential.yaml', aaRuns: 0, cwd: dir });
     const looks: string[] = [];
     const sequential = sequentialRun(plan, (line) => looks.push(line));

@@ -7,7 +7,7 @@
  */
 import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../vocabulary/metrics.js';
 import type { CellPair } from './match-cells.js';
-import type { CellData, NotGatedEvidence } from './types.js';
+import type { CellData, GateRules, NotGatedEvidence } from './types.js';
 
 /** A warm cell whose server said, for at least one request, whether it hit the prefix cache. */
 export function reportsHits(cell: Pick<CellData, 'cache' | 'cacheHits'>): boolean {
@@ -33,12 +33,32 @@ export function hitOnlyCell<T extends CellData>(cell: T): T {
   return { ...cell, values };
 }
 
+/** Hits each side needs before a warm cell's hit-only metrics are compared over the hits: their rules' fewest samples. */
+export function hitsNeeded(rules: Pick<GateRules, 'metrics'>): number {
+  const sizes = rules.metrics.filter((r) => r.statistic === 'p50' && isHitOnlyMetric(r.metric)).map((r) => r.minSamples);
+  return sizes.length > 0 ? Math.max(...sizes) : 1;
+}
+
 /**
- * The pair as the gate compares it: over the hits when both sides report hits, with the hit-only metrics that apply
- * to the cell (measured on either side) listed in `hitOnly`; unchanged otherwise.
+ * Both sides report hits and each has enough of them to compare: the hit-only metrics are compared over the hits.
+ * A side with too few hits (a cache that stopped working: none at all) makes the cell compare every request, hits
+ * and misses alike, as without a report: what its users see is then slower, and the prefix-cache miss share
+ * (src/gate/cache-share.ts) says why. Never silent.
  */
-export function comparedPair(pair: CellPair): CellPair {
-  if (!comparesHits(pair.baseline, pair.candidate)) return pair;
+export function comparesHitsWith(
+  baseline: Pick<CellData, 'cache' | 'cacheHits'>,
+  candidate: Pick<CellData, 'cache' | 'cacheHits'>,
+  needed: number,
+): boolean {
+  return comparesHits(baseline, candidate) && baseline.cacheHits!.hit >= needed && candidate.cacheHits!.hit >= needed;
+}
+
+/**
+ * The pair as the gate compares it: over the hits when both sides report enough hits (`comparesHitsWith`), with the
+ * hit-only metrics that apply to the cell (measured on either side) listed in `hitOnly`; unchanged otherwise.
+ */
+export function comparedPair(pair: CellPair, rules: Pick<GateRules, 'metrics'>): CellPair {
+  if (!comparesHitsWith(pair.baseline, pair.candidate, hitsNeeded(rules))) return pair;
   const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
   return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
 }

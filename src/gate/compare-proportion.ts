@@ -10,6 +10,7 @@ import {
   type GateContext,
   type PendingComparison,
 } from './pending.js';
+import { cacheMissTally } from './cache-share.js';
 import type { CellData, GateRules, RiseEvidence } from './types.js';
 
 /** A count out of a total for one side, e.g. buffered-or-coalesced requests out of classified ones. */
@@ -18,7 +19,12 @@ export interface Tally {
   total: number;
 }
 
-export type ProportionMetric = 'nonStreamedShare' | 'errorRate';
+export type ProportionMetric = 'nonStreamedShare' | 'errorRate' | 'cacheMissShare';
+
+/** What a rate counts in a cell. */
+export function tallyOf(metric: ProportionMetric): (cell: CellData) => Tally {
+  return metric === 'nonStreamedShare' ? nonStreamedTally : metric === 'errorRate' ? errorTally : cacheMissTally;
+}
 
 /** Requests that arrived buffered or coalesced, out of those that could be classified. */
 export function nonStreamedTally(cell: CellData): Tally {
@@ -43,11 +49,11 @@ export function compareProportion(
   candidate: CellData,
   context: GateContext,
 ): PendingComparison {
-  const tally = metric === 'nonStreamedShare' ? nonStreamedTally : errorTally;
+  const tally = tallyOf(metric);
   const allowance = rateAllowance(metric, context.rules);
   const base = tally(baseline);
   const cand = tally(candidate);
-  const statistic = metric === 'nonStreamedShare' ? 'share' : 'rate';
+  const statistic = metric === 'errorRate' ? 'rate' : 'share';
   const header = comparisonHeader(
     candidate,
     metric,
@@ -110,5 +116,9 @@ export function compareProportion(
 }
 
 export function rateAllowance(metric: ProportionMetric, rules: GateRules): number {
-  return metric === 'nonStreamedShare' ? rules.maxNonStreamedShareIncrease : rules.maxErrorRateIncrease;
+  return metric === 'nonStreamedShare'
+    ? rules.maxNonStreamedShareIncrease
+    : metric === 'errorRate'
+      ? rules.maxErrorRateIncrease
+      : rules.maxCacheMissShareIncrease;
 }

@@ -35,6 +35,7 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   ],
   maxNonStreamedShareIncrease: 0.1,
   maxErrorRateIncrease: 0.05,
+  maxCacheMissShareIncrease: 0.2,
   tailMinSamples: 50,
   bootstrapIterations: 2000,
   seed: 1,
@@ -67,6 +68,7 @@ export function resolveRules(overrides: GateRulesOverrides = {}): GateRules {
     metrics,
     maxNonStreamedShareIncrease: overrides.maxNonStreamedShareIncrease ?? DEFAULT_RULES.maxNonStreamedShareIncrease,
     maxErrorRateIncrease: overrides.maxErrorRateIncrease ?? DEFAULT_RULES.maxErrorRateIncrease,
+    maxCacheMissShareIncrease: overrides.maxCacheMissShareIncrease ?? DEFAULT_RULES.maxCacheMissShareIncrease,
     tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
     bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
     seed: overrides.seed ?? DEFAULT_RULES.seed,
@@ -130,6 +132,7 @@ export function validateRules(rules: GateRules): void {
   for (const [name, value] of [
     ['gate.maxNonStreamedShareIncrease', rules.maxNonStreamedShareIncrease],
     ['gate.maxErrorRateIncrease', rules.maxErrorRateIncrease],
+    ['gate.maxCacheMissShareIncrease', rules.maxCacheMissShareIncrease],
   ] as const) {
     check(value >= 0 && value < 1, name, value, 'within [0, 1)');
   }

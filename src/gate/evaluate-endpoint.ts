@@ -1,9 +1,10 @@
 import { shortOfHits } from './cache-hits.js';
 import { compareLocation } from './compare-location.js';
+import { cacheRulesFor, rateRules } from './cache-share.js';
 import { compareProportion } from './compare-proportion.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { BudgetSplit, LookPosition } from './design.js';
-import { driftVariance, driftWidenedP } from './drift.js';
+import { driftVariance, driftWidenedP, pooledDriftVariance } from './drift.js';
 import type { CellPair } from './match-cells.js';
 import type { DecidingVerdict, PendingComparison } from './pending.js';
 import { compareTail, tailSamplesNeeded } from './compare-tail.js';
@@ -11,6 +12,7 @@ import { pooledLocation, type PooledLocation } from './pooled-location.js';
 import { pooledRate, type PooledRate } from './pooled-rate.js';
 import { pooledSamplesToDecide } from './pooled-samples.js';
 import { pooledTailBootstrap, pooledTailExceedance, type PooledTail } from './pooled-tail.js';
+import { pooledTailCount } from './tail-count.js';
 import { normalCdf, normalQuantile } from '../stats/index.js';
 import type {
   Comparison,
@@ -62,6 +64,8 @@ export function evaluateEndpoint(
   const pooled: PooledComparison[] = [];
   const pending: PendingComparison[] = [];
   const finalLook = position.look >= position.looks;
+  /** Critical tails the endpoint may not pass with: not tested, or likely beyond their margin. */
+  const held = new Set<string>();
 
   const settle = (
     p: PendingComparison,
@@ -88,7 +92,7 @@ export function evaluateEndpoint(
     const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
     let entry: PooledComparison;
     if (rule.statistic === 'p50') {
-      const drift = pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules) : 0));
+      const drift = pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, pooledLevel) : 0));
       const result = pooledLocation(pairs, rule, rules, drift);
       if (!result)
         entry = {
@@ -125,15 +129,22 @@ export function evaluateEndpoint(
       }
     } else {
       const gatedCells = round.pending.filter((p) => p.gated);
-      const drift = withDrift
-        ? pairs.reduce((sum, p) => sum + driftVariance(p.baseline, rule.metric, rules), 0) / Math.max(1, pairs.length)
-        : 0;
-      const result =
-        rules.tailTest === 'exceedance' ? pooledTailExceedance(pairs, rule, pooledLevel) : pooledTailBootstrap(round.pending, rule, drift);
+      const drift = withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule.metric, rules, pooledLevel))) : 0;
+      // A critical tail over cells too small for the bootstrap is tested by an exact count (src/gate/tail-count.ts).
+      const counted = rule.role === 'critical' && rules.tailTest === 'bootstrap' ? pooledTailCount(pairs, rule, pooledLevel, drift) : null;
+      const byCount = counted !== null && counted.test.cells > gatedCells.length;
+      const result = byCount
+        ? counted.test
+        : rules.tailTest === 'exceedance'
+          ? pooledTailExceedance(pairs, rule, pooledLevel)
+          : pooledTailBootstrap(round.pending, rule, drift);
       // The change past the floor, on the worse side (longer for latencies, lower for throughput).
       const worse = rule.better === 'lower' ? 1 : -1;
-      const meanChange =
-        gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
+      const meanChange = byCount
+        ? counted.meanChange
+        : gatedCells.length > 0
+          ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length
+          : 0;
       const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule.minAbsolute;
       const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
       const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside);
@@ -151,6 +162,8 @@ export function evaluateEndpoint(
             ? { kind: 'not-gated', why: 'too-few-requests', needed: tailSamplesNeeded(rule, rules), tail: true }
             : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
       };
+      // An untested or likely-worse critical tail never lets its endpoint pass.
+      if (rule.role === 'critical' && verdict !== 'fail' && (verdict === 'not-gated' || counted?.screened)) held.add(entry.id);
     }
     pooled.push(entry);
     for (const p of round.pending) {
@@ -160,18 +173,21 @@ export function evaluateEndpoint(
     }
   }
 
-  for (const metric of ['nonStreamedShare', 'errorRate'] as const) {
-    const result = pooledRate(metric, pairs, rules);
-    const cells = pairs.map((pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }));
+  for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
+    const rateRulesHere = metric === 'cacheMissShare' ? cacheRulesFor(rules, withDrift) : rules;
+    const result = pooledRate(metric, ratePairs, rateRulesHere);
+    const cells = ratePairs.map((pair) =>
+      compareProportion(metric, pair.baseline, pair.candidate, { rules: rateRulesHere, failLevel: split.primaryCell }),
+    );
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
-    const statistic = metric === 'nonStreamedShare' ? 'share' : 'rate';
+    const statistic = metric === 'errorRate' ? 'rate' : 'share';
     const base = pooledBase(
       `${endpoint}:${metric}:${statistic}`,
       endpoint,
       metric,
       statistic,
       'lower',
-      'primary',
+      role,
       position.look,
       split.primaryPooled,
     );
@@ -197,7 +213,7 @@ export function evaluateEndpoint(
     pooled.push(entry);
     for (const p of cells) {
       const failedHere = failed.includes(p) || (entry.verdict === 'fail' && p.beyondMargin);
-      settle(p, failedHere ? 'fail' : p.inside ? 'pass' : 'undecided', failedHere, 'primary', split.primaryCell);
+      settle(p, failedHere ? 'fail' : p.inside ? 'pass' : 'undecided', failedHere, role, split.primaryCell);
     }
   }
 
@@ -205,7 +221,7 @@ export function evaluateEndpoint(
     ...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id),
     ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id),
   ];
-  const open = pooled.filter((p) => p.role === 'primary' && p.verdict === 'undecided');
+  const open = pooled.filter((p) => (p.role === 'primary' && p.verdict === 'undecided') || held.has(p.id));
   // A secondary with a cell wholly beyond its margin keeps the endpoint measuring until its own test can decide, but
   // only while looks remain: at the last look it fails or is reported, never inconclusive.
   const suspect = pooled.filter((p) => p.role !== 'primary' && p.verdict === 'undecided' && p.cellsBeyond.length > 0);
@@ -292,7 +308,7 @@ function cellRound(
   if (cellTests) {
     pending.forEach((p, i) => {
       if (!p.gated) return;
-      const drift = withDrift ? driftVariance(pairs[i]!.baseline, rule.metric, rules) : 0;
+      const drift = withDrift ? driftVariance(pairs[i]!.baseline, rule.metric, rules, cellLevel) : 0;
       const pValue =
         rule.statistic === 'p50'
           ? ((drift > 0 ? driftWidenedP(p.comparison, rule, rules, drift) : null) ?? p.comparison.pValue ?? 1)

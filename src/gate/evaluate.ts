@@ -1,5 +1,6 @@
 import { cellKey } from '../vocabulary/cell.js';
 import { comparedPair } from './cache-hits.js';
+import { hasCacheRule } from './cache-share.js';
 import { budgetSplit, type LookPosition } from './design.js';
 import { sloEndpointState, sloObjectiveCount, type SloVerdict } from './slo.js';
 import { endpointSloVerdicts } from './slo-budget.js';
@@ -70,7 +71,7 @@ export function evaluateGate(
   }
   const none = options.comparand === 'none';
   const matched = none ? { pairs: [], warnings: [] } : matchCells(baseline, candidate);
-  const pairs = matched.pairs.map(comparedPair);
+  const pairs = matched.pairs.map((pair) => comparedPair(pair, rules));
   const warnings = matched.warnings;
   const groups = new Map<string, CellPair[]>();
   for (const pair of pairs) {
@@ -93,14 +94,15 @@ export function evaluateGate(
     const mine = sloCells.filter((c) => c.endpoint === endpoint);
     const objectives = sloObjectiveCount(mine, (c) => sloOf(c)!);
     const compared = cellPairs.length > 0;
-    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
+    const cacheRule = hasCacheRule(cellPairs);
+    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0, cacheRule);
     const result = compared
       ? evaluateEndpointWithIntegrity(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline', {
           differentModel: options.differentModel?.includes(endpoint) ?? false,
           ...(options.promptEstimates ? { estimates: options.promptEstimates } : {}),
         })
       : null;
-    const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position });
+    const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position, cacheRule });
     slo.push(...verdicts);
     if (result) {
       comparisons.push(...result.comparisons);

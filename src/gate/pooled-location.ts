@@ -9,6 +9,7 @@ import {
   type Stratum,
 } from '../stats/index.js';
 import { ADDITIVE_METRICS } from './compare-location.js';
+import { pooledDriftVariance } from './drift.js';
 import type { CellPair } from './match-cells.js';
 import type { GateRules, Interval, MetricRule } from './types.js';
 
@@ -58,7 +59,10 @@ export function pooledLocation(
   const medians = used.map((u) => quantile(u.base, 0.5));
   const weights = used.map((u) => (u.base.length * u.cand.length) / (u.base.length + u.cand.length));
   const weightSum = weights.reduce((a, b) => a + b, 0);
-  const drift = used.reduce((sum, u, i) => sum + weights[i]! * u.drift, 0) / weightSum;
+  const drift = pooledDriftVariance(
+    used.map((u) => u.drift),
+    weights,
+  );
 
   // Margins on the worse scale: a common log ratio, or each cell's shift from its own baseline median.
   const marginAt = (ratio: number): number[] =>

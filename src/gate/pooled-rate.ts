@@ -1,5 +1,5 @@
 import { normalCdf, normalQuantile, stratifiedRiseInterval, stratifiedRiseZ } from '../stats/index.js';
-import { errorTally, nonStreamedTally, rateAllowance, type ProportionMetric } from './compare-proportion.js';
+import { rateAllowance, tallyOf, type ProportionMetric } from './compare-proportion.js';
 import type { CellPair } from './match-cells.js';
 import type { GateRules, Interval } from './types.js';
 
@@ -20,7 +20,7 @@ export interface PooledRate {
  * "rise ≤ allowance" with Cochran–Mantel–Haenszel weights. Null when no cell has something to count on both sides.
  */
 export function pooledRate(metric: ProportionMetric, pairs: readonly CellPair[], rules: GateRules): PooledRate | null {
-  const tally = metric === 'nonStreamedShare' ? nonStreamedTally : errorTally;
+  const tally = tallyOf(metric);
   const strata = pairs
     .map((p) => ({ candidate: tally(p.candidate), baseline: tally(p.baseline) }))
     .filter((s) => s.candidate.total > 0 && s.baseline.total > 0);

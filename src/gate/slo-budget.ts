@@ -12,11 +12,12 @@ export function endpointSloVerdicts<C extends SloCell>(
   cells: readonly C[],
   sloOf: (cell: C) => SloSpec,
   rules: GateRules,
-  budget: { endpoints: number; compared: boolean; position: LookPosition; divisor?: number },
+  budget: { endpoints: number; compared: boolean; position: LookPosition; divisor?: number; cacheRule?: boolean },
 ): SloVerdict[] {
   const tests = cells.reduce((sum, c) => sum + sloTestCount(sloOf(c)), 0);
   const objectives = sloObjectiveCount(cells, sloOf);
-  const failLevel = sloTestLevel(rules, budget.endpoints, objectives, tests, budget.compared, budget.position) / (budget.divisor ?? 1);
+  const failLevel =
+    sloTestLevel(rules, budget.endpoints, objectives, tests, budget.compared, budget.position, budget.cacheRule) / (budget.divisor ?? 1);
   const levels = { failLevel, passConfidence: rules.passConfidence, look: budget.position.look };
   return cells.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
 }

@@ -68,6 +68,11 @@ export interface GateRules {
   maxNonStreamedShareIncrease: number;
   /** Error rate: fail when it rises by more than this (absolute) and Fisher's test agrees. */
   maxErrorRateIncrease: number;
+  /**
+   * Prefix-cache miss share of warm cells whose server reports cache use: fail when it rises by more than this
+   * (absolute), i.e. when the hit share falls by more.
+   */
+  maxCacheMissShareIncrease: number;
   /** Tail statistics (p95/p99) need at least this many samples per side to be gated; otherwise a warning. */
   tailMinSamples: number;
   bootstrapIterations: number;

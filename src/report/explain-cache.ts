@@ -69,7 +69,9 @@ export function cacheNotes(views: readonly CellView[], compared: boolean): strin
       const how = warm.every((v) => v.hitOnly)
         ? `their ${ttft} is ${compared ? 'compared among' : 'shown for'} the ${hit} that hit`
         : compared
-          ? `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike`
+          ? warm.every((v) => v.baseline?.cacheHits)
+            ? `too few hit on a side to compare the hits alone, so ${ttft} compares every request, hits and misses alike`
+            : `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike`
           : `${ttft} mixes hits and misses`;
       notes.push(`warm cells of ${endpoint}: ${miss} of ${hit + miss} requests missed the prefix cache; ${how}`);
     }

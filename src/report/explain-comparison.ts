@@ -171,6 +171,9 @@ function tailText(c: Numbers, e: TailEvidence, pooled: PooledComparison | null):
     return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
   }
   if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
+  // The exact count of small cells (src/gate/tail-count.ts) needs no bound: it counts beyond the baseline's own order statistic.
+  if (test.baselineNeeded === 0)
+    return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} (${formatPercent(test.expectedShare)} expected at the margin)${over}`;
   return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (≤ ${formatPercent(test.expectedShare)} expected)${over}`;
 }
 

@@ -191,7 +191,7 @@ function metricsText(
     const [metric, statistic] = key.split('\u0000') as [string, string];
     const p = pooled.find((x) => x.metric === metric && x.statistic === statistic);
     const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
-    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p) : cellsChange(own, views.length)}`;
+    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p, own) : cellsChange(own, views.length)}`;
   });
   const side = sideEffect(views, pooled, cells);
   if (side) parts.push(side);
@@ -207,8 +207,9 @@ function decidedPooled(p: PooledComparison): boolean {
 }
 
 /** `+76% (1.50×–1.96×) over 3 cells`, `0% → 12% (+12 pp) over 7 cells`. */
-function pooledChange(p: PooledComparison): string {
-  const over = `over ${p.cells} cell${p.cells === 1 ? '' : 's'}`;
+function pooledChange(p: PooledComparison, own: readonly Comparison[] = []): string {
+  // A rule over one cell that failed there names it.
+  const over = p.cells === 1 && own.length === 1 ? `in ${cellWhere(own[0]!)}` : `over ${p.cells} cell${p.cells === 1 ? '' : 's'}`;
   if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
   if (p.change) {
     const shares = p.statistic === 'share' || p.statistic === 'rate';

@@ -1,6 +1,6 @@
 /** Pairs each candidate cell with its baseline cell and its gate comparisons. */
 import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
-import { comparesHits, hitOnlyCell, isHitOnlyMetric, reportsHits } from '../gate/cache-hits.js';
+import { comparesHitsWith, hitOnlyCell, hitsNeeded, isHitOnlyMetric, reportsHits } from '../gate/cache-hits.js';
 import type { CellData, Comparison } from '../gate/types.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
 import type { CellResult, MetricSummary } from '../results/types.js';
@@ -56,7 +56,7 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
     const baseline = findBaseline(baselineCells, key);
     // Compared: over hits when both sides report them, as the gate does; measured only: when the cell reports them.
     const hitOnly = hasBaseline
-      ? baseline !== null && candidate !== null && comparesHits(baseline, candidate)
+      ? baseline !== null && candidate !== null && comparesHitsWith(baseline, candidate, input.gate ? hitsNeeded(input.gate.rules) : 1)
       : candidate !== null && reportsHits(candidate);
     views.push({
       key: k,

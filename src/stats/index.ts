@@ -22,6 +22,8 @@ export { createRng, hashString, deriveSeed, normal, lognormal, exponential } fro
 export { combinedScale, shiftedU, stratifiedZ, stratifiedShift, type Stratum, type StratifiedShift } from './stratified-rank.js';
 export { spentAlpha, lookAlpha, type SpendingFunction } from './alpha-spending.js';
 export { binomialUpperTail, binomialCdf, quantileUpperBoundRank } from './binomial.js';
+export { exceedancePmf, convolve, countTails } from './precedence.js';
+export { studentTUpper, studentTQuantile } from './student-t.js';
 export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateSide } from './farrington-manning.js';
 export { runDriftLogSd } from './run-drift.js';
 export { quantileLowerBoundRank, quantileBounds, missShareTest, clopperPearson, requestsToShowWithin } from './share-bounds.js';

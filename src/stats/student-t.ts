@@ -1,7 +1,8 @@
 /**
  * Student's t distribution: the upper tail through the regularized incomplete beta function (continued fraction,
  * Lentz's method) and the quantile by bisection on it. Used where a spread estimated from a handful of runs enters a
- * test with its own uncertainty, and by the change-point test over a run history.
+ * test with its own uncertainty (the gate's drift allowance, the history-backed baseline), and by the change-point
+ * test over a run history.
  */
 
 function logGamma(x: number): number {
@@ -75,4 +76,17 @@ export function tQuantile(p: number, df: number): number {
     else hi = mid;
   }
   return (lo + hi) / 2;
+}
+
+/** P(T > t) for T ~ t(df): the upper tail under the name the gate's drift allowance uses (src/gate/drift.ts). */
+export function studentTUpper(t: number, df: number): number {
+  if (!(df > 0)) throw new RangeError(`studentTUpper: degrees of freedom must be positive, got ${df}`);
+  if (t === 0) return 0.5;
+  return tUpperTail(t, df);
+}
+
+/** The t(df) quantile at 1 − p (upper-tail probability p, 0 < p < 0.5). */
+export function studentTQuantile(p: number, df: number): number {
+  if (!(p > 0 && p < 0.5)) throw new RangeError(`studentTQuantile: upper-tail probability must be within (0, 0.5), got ${p}`);
+  return tQuantile(1 - p, df);
 }

@@ -205,6 +205,14 @@ const TABLE = {
     meaning: 'requests delivered buffered or coalesced',
   },
   errorRate: { kind: 'rate', label: 'error rate', unit: 'share', decimals: 0, better: 'lower', meaning: 'requests that failed' },
+  cacheMissShare: {
+    kind: 'rate',
+    label: 'prefix-cache miss share',
+    unit: 'share',
+    decimals: 0,
+    better: 'lower',
+    meaning: "warm requests the server reported as missing the prefix cache (1 − the hit share)",
+  },
   loopMs: {
     kind: 'loop',
     label: 'loop',

@@ -39,6 +39,7 @@ export interface GateRulesOverrides {
   passConfidence?: number;
   maxNonStreamedShareIncrease?: number;
   maxErrorRateIncrease?: number;
+  maxCacheMissShareIncrease?: number;
   tailMinSamples?: number;
   bootstrapIterations?: number;
   seed?: number;

@@ -3,7 +3,6 @@ import { DEFAULT_RULES } from '../../src/gate/defaults.js';
 import { aaFalseFailureRate } from '../../src/gate/aa.js';
 import { evaluateGate } from '../../src/gate/evaluate.js';
 import type { CellData, GateOutcome } from '../../src/gate/types.js';
-import { explainWarnings } from '../../src/report/explain.js';
 import { cell, scaled, spread } from './cells.js';
 
 const RULES = { ...DEFAULT_RULES, bootstrapIterations: 400 };
@@ -47,31 +46,47 @@ describe('warm cells compare the requests that hit the prefix cache', () => {
     expect(ttft(outcome).ratio!.estimate).toBeCloseTo(2, 1);
   });
 
-  it('says so, with a typed warning, when a side has too few hits to compare', () => {
+  it('compares every request when a side has too few hits, and fails the fall of the hit share, naming the cell', () => {
     const outcome = evaluateGate([warmCell(38, 2)], [warmCell(4, 36)], RULES);
     const c = ttft(outcome);
-    expect(c.verdict).toBe('not-gated');
-    expect(c.evidence).toEqual({ kind: 'not-gated', why: 'too-few-cache-hits', needed: 10, tail: false });
-    const warning = outcome.warnings.find((w) => w.kind === 'not-gated' && w.metric === 'ttftMs' && w.statistic === 'p50');
-    expect(warning).toMatchObject({
-      kind: 'not-gated',
-      why: 'too-few-cache-hits',
-      baseline: 38,
-      candidate: 4,
-      needed: 10,
-      cell: 'api/chat/warm',
-    });
-    expect(explainWarnings(outcome.warnings)).toContain(
-      'TTFT p50: not gated in api · chat · warm (compared over the requests that hit the prefix cache, and too few did: needs ≥ 10 hits per side; 38 baseline / 4 candidate here)',
-    );
-    // Metrics that do not depend on the cache are compared over every request, as before.
-    expect(outcome.comparisons.find((x) => x.metric === 'tokensPerSecond')!.candidate.n).toBe(40);
+    // Hits and misses alike, as the users saw them: the candidate's warm requests mostly paid the whole prefill.
+    expect([c.baseline.n, c.candidate.n]).toEqual([40, 40]);
+    expect(c.verdict).toBe('fail');
+    const share = outcome.pooled.find((p) => p.metric === 'cacheMissShare')!;
+    expect(share).toMatchObject({ verdict: 'fail', role: 'critical', cells: 1, cellsBeyond: ['api/chat/warm'] });
+    expect(share.evidence).toMatchObject({ kind: 'rise', allowance: 0.2, finding: 'beyond', shares: { baseline: 0.05, candidate: 0.9 } });
+    const cell = outcome.comparisons.find((x) => x.metric === 'cacheMissShare')!;
+    expect(cell).toMatchObject({ verdict: 'fail', cache: 'warm', baseline: { n: 40, value: 0.05 }, candidate: { n: 40, value: 0.9 } });
+    expect(outcome.verdict).toBe('fail');
+    expect(outcome.warnings.filter((w) => w.kind === 'not-gated' && w.why === 'too-few-cache-hits' && w.statistic === 'p50')).toEqual([]);
   });
 
-  it('warns even when a side had no hit at all (a cache that stopped working)', () => {
-    const outcome = evaluateGate([warmCell(38, 2)], [warmCell(0, 40)], RULES);
-    expect(ttft(outcome).evidence).toMatchObject({ kind: 'not-gated', why: 'too-few-cache-hits' });
-    expect(outcome.warnings.some((w) => w.kind === 'not-gated' && w.why === 'too-few-cache-hits' && w.candidate === 0)).toBe(true);
+  it('fails a cache that stopped working (no hit at all) on the miss share, whatever the TTFTs', () => {
+    // The hits and the misses alike as fast: only the miss share can tell.
+    const outcome = evaluateGate([warmCell(38, 2)], [warmCell(0, 40, { hitScale: 1 })], RULES);
+    const share = outcome.pooled.find((p) => p.metric === 'cacheMissShare')!;
+    expect(share.verdict).toBe('fail');
+    expect(share.evidence).toMatchObject({ kind: 'rise', shares: { baseline: 0.05, candidate: 1 } });
+    expect(outcome.endpoints[0]!.decidedBy).toContain('api:cacheMissShare:share');
+  });
+
+  it('allows twice the fall against a baseline file, whose hit share came from other runs', () => {
+    // 95 % → 65 % hits over 400 requests: shown beyond +20 points in the same run, within +40 against a file.
+    const share = (comparand: 'reference' | 'baseline') =>
+      evaluateGate([warmCell(380, 20)], [warmCell(260, 140)], RULES, { comparand }).pooled.find((p) => p.metric === 'cacheMissShare')!;
+    expect(share('reference')).toMatchObject({ verdict: 'fail', evidence: { allowance: 0.2 } });
+    expect(share('baseline').verdict).not.toBe('fail');
+    expect(share('baseline').evidence).toMatchObject({ allowance: 0.4 });
+  });
+
+  it('does not fail a hit share that fell by less than the allowance, nor an unchanged one', () => {
+    const within = evaluateGate([warmCell(38, 2)], [warmCell(34, 6)], RULES);
+    expect(within.pooled.find((p) => p.metric === 'cacheMissShare')!.verdict).not.toBe('fail');
+    const same = evaluateGate([warmCell(30, 10)], [warmCell(30, 10)], RULES);
+    expect(same.pooled.find((p) => p.metric === 'cacheMissShare')!.verdict).toBe('pass');
+    // Cells without a cache report on either side have no miss share to gate.
+    const silent = evaluateGate([warmCell(38, 2, { report: false })], [warmCell(38, 2, { report: false })], RULES);
+    expect(silent.pooled.some((p) => p.metric === 'cacheMissShare')).toBe(false);
   });
 
   it('compares every request, as before, when either side says nothing about hits', () => {

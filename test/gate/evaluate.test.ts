@@ -163,9 +163,11 @@ describe('evaluateGate', () => {
     const quiet = against(0, 'baseline');
     const noisy = against(0.15, 'baseline');
     expect(reference.verdict).toBe('fail');
-    expect(quiet.pValue).toBeCloseTo(reference.pValue!, 2);
-    expect(assumed.pValue!).toBeGreaterThan(quiet.pValue!);
-    expect(noisy.pValue!).toBeGreaterThan(assumed.pValue!);
+    // A spread measured as 0 from 3 runs is an estimate with 2 degrees of freedom, not a proof of no drift: the test
+    // is still widened (by the assumed drift as a prior, src/gate/drift.ts).
+    expect(quiet.pValue!).toBeGreaterThan(reference.pValue! * 10);
+    expect(assumed.pValue!).toBeGreaterThan(reference.pValue!);
+    expect(noisy.pValue!).toBeGreaterThan(Math.max(assumed.pValue!, quiet.pValue!));
     expect(noisy.verdict).not.toBe('fail');
     expect(noisy.ratio!.upper - noisy.ratio!.lower).toBeGreaterThan(reference.ratio!.upper - reference.ratio!.lower);
   });

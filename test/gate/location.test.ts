@@ -40,8 +40,8 @@ describe('location comparisons (p50 rules)', () => {
     expect(c.ratio!.lower).toBeGreaterThan(1.2);
     expect(c.ratio!.estimate).toBeCloseTo(1.2 * Math.exp(0.03), 6);
     expect(c.change!.estimate).toBeGreaterThan(200);
-    // Its own test at its share of the budget: 1 % × 0.9 over 3 primaries, 15 % of that for the one cell.
-    expect(c.level).toBeCloseTo((0.01 * 0.9 * 0.15) / 3, 10);
+    // Its own test at its share of the budget: 1 % × 0.9 over 3 primaries, half of that for the one cell.
+    expect(c.level).toBeCloseTo((0.01 * 0.9 * 0.5) / 3, 10);
     expect(c.pValue).toBeLessThan(c.level!);
     expect(c.evidence).toEqual({
       kind: 'margin',

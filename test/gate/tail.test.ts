@@ -26,13 +26,13 @@ function stretchedTail(values: readonly number[], median: number, factor: number
 }
 
 describe('tail comparisons (p95/p99 rules)', () => {
-  it('reports but does not gate a tail with fewer than tailMinSamples per side, with a warning', () => {
+  it('reports a cell tail with fewer than tailMinSamples per side, with a warning, and tests the critical rule by an exact count', () => {
     const base = spread(800, 0.4, 30);
     const outcome = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: scaled(base, 4) } })], TAIL_ONLY);
     const c = p95(outcome);
     expect(c.verdict).toBe('not-gated');
     expect(c.pValue).toBeNull();
-    // Reported: the numbers are there, they just do not decide anything.
+    // Reported: the numbers are there, the cell's bootstrap does not decide anything.
     expect(c.ratio!.estimate).toBeCloseTo(4, 6);
     expect(c.ratio!.lower).toBeLessThanOrEqual(c.ratio!.estimate);
     expect(c.evidence).toEqual({ kind: 'not-gated', why: 'too-few-requests', needed: 50, tail: true });
@@ -49,12 +49,41 @@ describe('tail comparisons (p95/p99 rules)', () => {
         why: 'too-few-requests',
       }),
     ]);
-    expect(pooledP95(outcome)).toMatchObject({
-      verdict: 'not-gated',
-      evidence: { kind: 'not-gated', why: 'too-few-requests', needed: 50, tail: true },
-    });
-    // A secondary never holds a run open: nothing else is gated here, so the run passes.
-    expect(outcome.verdict).not.toBe('fail');
+    // The critical rule counts the candidate requests beyond 1.3 × the baseline's largest value: most of them.
+    const pooled = pooledP95(outcome);
+    expect(pooled.verdict).toBe('fail');
+    const evidence = pooled.evidence as TailEvidence;
+    expect(evidence.test).toMatchObject({ method: 'exceedance', tested: 30 });
+    expect(evidence.test!.method === 'exceedance' && evidence.test!.beyond).toBeGreaterThan(15);
+    expect(outcome.verdict).toBe('fail');
+    // A secondary tail is still only reported at this size.
+    const secondary = { ...TAIL_ONLY, metrics: TAIL_ONLY.metrics.map((r) => ({ ...r, role: 'secondary' as const })) };
+    const reported = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: scaled(base, 4) } })], secondary);
+    expect(pooledP95(reported).verdict).toBe('not-gated');
+  });
+
+  it('never passes an endpoint whose critical tail is likely beyond its margin, nor one whose tail could not be tested', () => {
+    // Two cells of 40 requests per side (below the bootstrap's 50), the candidate's tail ×2 above the median and its
+    // median kept: too few to fail at the rule's level, enough to be likely worse. Ends inconclusive at the last look
+    // instead of passing on its primaries.
+    const base = spread(800, 0.4, 40);
+    const cand = stretchedTail(base, 800, 2);
+    const cells = (values: number[]): CellData[] => ['chat', 'essay'].map((scenario) => cell({ scenario, values: { ttftMs: values } }));
+    const outcome = evaluateGate(cells(base), cells(cand), DEFAULT_RULES, { look: 3, looks: 3 });
+    expect(outcome.verdict).toBe('inconclusive');
+    expect(outcome.endpoints[0]!.decidedBy).toContain('api:ttftMs:p95');
+    expect(pooledP95(outcome)).toMatchObject({ verdict: 'inconclusive', evidence: { test: { method: 'exceedance' } } });
+    // Unchanged: passes (nothing held).
+    const same = evaluateGate(cells(base), cells(base), DEFAULT_RULES, { look: 3, looks: 3 });
+    expect(same.endpoints[0]!.decidedBy).not.toContain('api:ttftMs:p95');
+    // Too few requests for any tail test (5 per side, below minSamples): not passed either.
+    const tiny = evaluateGate(
+      [cell({ values: { ttftMs: base.slice(0, 5) } })],
+      [cell({ values: { ttftMs: base.slice(0, 5) } })],
+      TAIL_ONLY,
+    );
+    expect(pooledP95(tiny).verdict).toBe('inconclusive');
+    expect(tiny.verdict).toBe('inconclusive');
   });
 
   it('fails a clear tail regression over the endpoint and passes an unchanged tail once enough samples exist', () => {

@@ -192,7 +192,13 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
     expect(explainComparison(cellOf(few, 'ttftMs', 'p95'))).toMatch(
       /^30 baseline \/ 30 candidate requests; a tail needs ≥ 50 per side; reported only: 4\.0× \(.*\), \+4\.\d+ s$/,
     );
-    expect(explainPooled(pooledOf(few, 'ttftMs', 'p95'))).toBe('no cell has ≥ 50 requests per side, as a tail needs');
+    // A critical tail is counted exactly at any size.
+    expect(explainPooled(pooledOf(few, 'ttftMs', 'p95'))).toMatch(
+      /^\d+ of 30 requests beyond 1\.3× the baseline's p95 \(3% expected at the margin\) over 1 cell: beyond the 1\.3× margin \(p < 0\.0001\)$/,
+    );
+    const secondary = { ...only('ttftMs:p95'), metrics: only('ttftMs:p95').metrics.map((r) => ({ ...r, role: 'secondary' as const })) };
+    const reported = evaluateGate([cell({ values: { ttftMs: tail } })], [cell({ values: { ttftMs: scaled(tail, 4) } })], secondary);
+    expect(explainPooled(pooledOf(reported, 'ttftMs', 'p95'))).toBe('no cell has ≥ 50 requests per side, as a tail needs');
 
     const long = spread(800, 0.4, 300);
     const worse = evaluateGate(

@@ -149,6 +149,7 @@ export const RULES: GateRules = {
   metrics: [],
   maxNonStreamedShareIncrease: 0.1,
   maxErrorRateIncrease: 0.05,
+  maxCacheMissShareIncrease: 0.2,
   tailMinSamples: 30,
   bootstrapIterations: 2000,
   seed: 7,

@@ -1,0 +1,85 @@
+/**
+ * Tails with the requests a look has (docs/gate.md §4.3): a p95 needs about 50 requests per side before its bootstrap
+ * means anything, so a critical tail rule over cells with fewer is tested by an exact exceedance count instead. In
+ * each cell the baseline's order statistic X_(k) at the rule's quantile (k = ⌈q·(m + 1)⌉, the largest value when
+ * m < 1/(1 − q)) is scaled by maxRatio, and the candidate requests beyond it are counted. If the candidate's tail
+ * from there up is no worse than maxRatio × the baseline's, that count is at most the exceedance count of two samples
+ * from one distribution, whose law is known exactly (src/stats/precedence.ts); the cells' counts are summed and
+ * their laws convolved. The upper tail is a p-value valid for any distribution at any sample size.
+ *
+ * The same count decides whether the tail is **likely** beyond the margin (p ≤ TAIL_SCREEN): such a critical rule
+ * never lets its endpoint pass — it measures on, and ends inconclusive if the budget runs out — so a tail that
+ * doubled is not passed because its test lacked requests.
+ *
+ * Against a baseline file the run-to-run drift (variance V on the log scale) could move the whole candidate beyond
+ * the margin: the fail test widens maxRatio by exp(z·√V) at half its level and spends the other half on the drift
+ * exceeding that, and the screen widens it by exp(z₀.₉₅·√V).
+ */
+import { convolve, countTails, exceedancePmf, normalQuantile, quantile, sortedFinite } from '../stats/index.js';
+import type { CellPair } from './match-cells.js';
+import type { PooledTail } from './pooled-tail.js';
+import type { MetricRule } from './types.js';
+
+const LEVELS = { p50: 0.5, p95: 0.95, p99: 0.99 } as const;
+
+/** One-sided p-value of the count at or below which a critical tail is held as likely beyond its margin. */
+export const TAIL_SCREEN = 0.25;
+
+export interface TailCount {
+  /** The fail test, as a pooled tail result (method `exceedance`). */
+  test: PooledTail;
+  /** The count says the tail is likely beyond the margin: the endpoint may not pass. */
+  screened: boolean;
+  /** Mean change of the cells' sample quantiles on the worse side, in the metric's unit (for the floor). */
+  meanChange: number;
+}
+
+export function pooledTailCount(pairs: readonly CellPair[], rule: MetricRule, level: number, driftVariance: number): TailCount | null {
+  if (rule.better !== 'lower' || rule.statistic === 'p50') return null;
+  const q = LEVELS[rule.statistic];
+  const cells = pairs
+    .map((pair) => ({
+      base: sortedFinite(pair.baseline.values[rule.metric] ?? []),
+      cand: sortedFinite(pair.candidate.values[rule.metric] ?? []),
+    }))
+    .filter((c) => c.base.length >= rule.minSamples && c.cand.length >= rule.minSamples && c.base[0]! > 0);
+  if (cells.length === 0) return null;
+  const sd = Math.sqrt(Math.max(0, driftVariance));
+  const failLevel = sd > 0 ? level / 2 : level;
+  const failRatio = rule.maxRatio * Math.exp(normalQuantile(1 - failLevel) * sd);
+  const screenRatio = rule.maxRatio * Math.exp(normalQuantile(0.95) * sd);
+  let pmf: Float64Array = new Float64Array([1]);
+  let beyond = 0;
+  let screenBeyond = 0;
+  let tested = 0;
+  let expected = 0;
+  let change = 0;
+  for (const { base, cand } of cells) {
+    const m = base.length;
+    const k = Math.min(m, Math.ceil(q * (m + 1)));
+    const bound = base[k - 1]!;
+    beyond += cand.filter((v) => v > bound * failRatio).length;
+    screenBeyond += cand.filter((v) => v > bound * screenRatio).length;
+    tested += cand.length;
+    expected += (cand.length * (m - k + 1)) / (m + 1);
+    pmf = convolve(pmf, exceedancePmf(m, k, cand.length));
+    change += quantile(cand, q) - quantile(base, q);
+  }
+  const pValue = Math.min(1, countTails(pmf, beyond).upper * (sd > 0 ? 2 : 1));
+  return {
+    test: {
+      method: 'exceedance',
+      cells: cells.length,
+      counts: { baseline: cells.reduce((s, c) => s + c.base.length, 0), candidate: tested },
+      ratio: null,
+      standardError: null,
+      beyond,
+      tested,
+      expectedShare: expected / tested,
+      baselineNeeded: 0,
+      pValue,
+    },
+    screened: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
+    meanChange: change / cells.length,
+  };
+}
