@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-CQERBHKO.js";
+} from "./chunk-74VQNV2F.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-MIRSOLNE.js";
+} from "./chunk-6WGX3ROZ.js";
 import "./chunk-6EIYRHGR.js";
 import {
   createRedactor
@@ -679,7 +679,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-6N6TC4QH.js");
+    const { runAction } = await import("./run-action-Z6ZDVSWV.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

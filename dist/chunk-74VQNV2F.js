@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-MIRSOLNE.js";
+} from "./chunk-6WGX3ROZ.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-CQERBHKO.js.map
+//# sourceMappingURL=chunk-74VQNV2F.js.map

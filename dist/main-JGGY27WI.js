@@ -38,7 +38,7 @@ import {
   sequentialRun,
   sweepAndGate,
   unrecordableText
-} from "./chunk-MANLJX3D.js";
+} from "./chunk-5RXRBOOZ.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -60,7 +60,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-MIRSOLNE.js";
+} from "./chunk-6WGX3ROZ.js";
 import "./chunk-6EIYRHGR.js";
 import "./chunk-OJ2Q3SDY.js";
 import {
@@ -2796,4 +2796,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-72CIVRXM.js.map
+//# sourceMappingURL=main-JGGY27WI.js.map

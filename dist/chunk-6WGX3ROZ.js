@@ -207,6 +207,14 @@ var TABLE = {
     meaning: "requests delivered buffered or coalesced"
   },
   errorRate: { kind: "rate", label: "error rate", unit: "share", decimals: 0, better: "lower", meaning: "requests that failed" },
+  cacheMissShare: {
+    kind: "rate",
+    label: "prefix-cache miss share",
+    unit: "share",
+    decimals: 0,
+    better: "lower",
+    meaning: "warm requests the server reported as missing the prefix cache (1 \u2212 the hit share)"
+  },
   loopMs: {
     kind: "loop",
     label: "loop",
@@ -1544,6 +1552,119 @@ function quantileUpperBoundRank(n, q, alpha) {
   return null;
 }
 
+// src/stats/precedence.ts
+function logChoose2(n, k) {
+  if (k < 0 || k > n) return Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  const kk = Math.min(k, n - k);
+  for (let i = 1; i <= kk; i++) sum += Math.log(n - kk + i) - Math.log(i);
+  return sum;
+}
+function exceedancePmf(m, k, n) {
+  if (!(Number.isInteger(m) && Number.isInteger(k) && Number.isInteger(n) && k >= 1 && k <= m && n >= 0)) {
+    throw new RangeError(`exceedancePmf: k ${k} must be within 1\u2026m (${m}), n ${n} \u2265 0`);
+  }
+  const total = logChoose2(m + n, n);
+  const pmf = new Float64Array(n + 1);
+  for (let w = 0; w <= n; w++) pmf[w] = Math.exp(logChoose2(k - 1 + n - w, n - w) + logChoose2(m - k + w, w) - total);
+  return pmf;
+}
+function convolve(a, b) {
+  const out = new Float64Array(a.length + b.length - 1);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i];
+    if (ai === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j] += ai * b[j];
+  }
+  return out;
+}
+function countTails(pmf, s) {
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < pmf.length; i++) {
+    if (i >= s) upper += pmf[i];
+    if (i <= s) lower += pmf[i];
+  }
+  return { upper: Math.min(1, upper), lower: Math.min(1, lower) };
+}
+
+// src/stats/student-t.ts
+function logGamma(x) {
+  const c = [
+    0.9999999999998099,
+    676.5203681218851,
+    -1259.1392167224028,
+    771.3234287776531,
+    -176.6150291621406,
+    12.507343278686905,
+    -0.13857109526572012,
+    9984369578019572e-21,
+    15056327351493116e-23
+  ];
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  const z = x - 1;
+  let a = c[0];
+  const t = z + 7.5;
+  for (let i = 1; i < 9; i++) a += c[i] / (z + i);
+  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+function betaContinuedFraction(a, b, x) {
+  const tiny = 1e-300;
+  let c = 1;
+  let d = 1 - (a + b) * x / (a + 1);
+  if (Math.abs(d) < tiny) d = tiny;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= 300; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const delta = d * c;
+    h *= delta;
+    if (Math.abs(delta - 1) < 1e-14) break;
+  }
+  return h;
+}
+function incompleteBeta(x, a, b) {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+  return x < (a + 1) / (a + b + 2) ? front * betaContinuedFraction(a, b, x) / a : 1 - front * betaContinuedFraction(b, a, 1 - x) / b;
+}
+function tUpperTail(t, df) {
+  if (!Number.isFinite(t)) return t > 0 ? 0 : 1;
+  const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+  return t >= 0 ? tail : 1 - tail;
+}
+function tQuantile(p, df) {
+  if (!(p > 0 && p < 1) || !(df > 0)) throw new RangeError(`tQuantile needs 0 < p < 1 and df > 0, got p=${p}, df=${df}`);
+  if (p < 0.5) return -tQuantile(1 - p, df);
+  let lo = 0;
+  let hi = 1;
+  while (tUpperTail(hi, df) > 1 - p) hi *= 2;
+  for (let i = 0; i < 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (tUpperTail(mid, df) > 1 - p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+function studentTQuantile(p, df) {
+  if (!(p > 0 && p < 0.5)) throw new RangeError(`studentTQuantile: upper-tail probability must be within (0, 0.5), got ${p}`);
+  return tQuantile(1 - p, df);
+}
+
 // src/stats/farrington-manning.ts
 function restrictedVariance(first, second, delta) {
   const n1 = first.total;
@@ -1654,79 +1775,6 @@ function requestsToShowWithin(allowed, alpha) {
   let n = Math.max(1, Math.ceil(Math.log(alpha) / Math.log1p(-allowed)) - 1);
   while ((1 - allowed) ** n > alpha) n++;
   return n;
-}
-
-// src/stats/student-t.ts
-function logGamma(x) {
-  const c = [
-    0.9999999999998099,
-    676.5203681218851,
-    -1259.1392167224028,
-    771.3234287776531,
-    -176.6150291621406,
-    12.507343278686905,
-    -0.13857109526572012,
-    9984369578019572e-21,
-    15056327351493116e-23
-  ];
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-  const z = x - 1;
-  let a = c[0];
-  const t = z + 7.5;
-  for (let i = 1; i < 9; i++) a += c[i] / (z + i);
-  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
-}
-function betaContinuedFraction(a, b, x) {
-  const tiny = 1e-300;
-  let c = 1;
-  let d = 1 - (a + b) * x / (a + 1);
-  if (Math.abs(d) < tiny) d = tiny;
-  d = 1 / d;
-  let h = d;
-  for (let m = 1; m <= 300; m++) {
-    const m2 = 2 * m;
-    let aa = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    h *= d * c;
-    aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
-    d = 1 + aa * d;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const delta = d * c;
-    h *= delta;
-    if (Math.abs(delta - 1) < 1e-14) break;
-  }
-  return h;
-}
-function incompleteBeta(x, a, b) {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
-  return x < (a + 1) / (a + b + 2) ? front * betaContinuedFraction(a, b, x) / a : 1 - front * betaContinuedFraction(b, a, 1 - x) / b;
-}
-function tUpperTail(t, df) {
-  if (!Number.isFinite(t)) return t > 0 ? 0 : 1;
-  const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
-  return t >= 0 ? tail : 1 - tail;
-}
-function tQuantile(p, df) {
-  if (!(p > 0 && p < 1) || !(df > 0)) throw new RangeError(`tQuantile needs 0 < p < 1 and df > 0, got p=${p}, df=${df}`);
-  if (p < 0.5) return -tQuantile(1 - p, df);
-  let lo = 0;
-  let hi = 1;
-  while (tUpperTail(hi, df) > 1 - p) hi *= 2;
-  for (let i = 0; i < 100; i++) {
-    const mid = (lo + hi) / 2;
-    if (tUpperTail(mid, df) > 1 - p) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
 }
 
 // src/stats/change-point.ts
@@ -2500,7 +2548,7 @@ function pointerToPath(pointer) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } } } };
 var schema72 = { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
@@ -7754,7 +7802,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema66 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
+var schema66 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
 var schema67 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -7924,20 +7972,20 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.tailMinSamples !== void 0) {
-      let data5 = data.tailMinSamples;
-      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err15 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.tailMinSamples.type, parentSchema: schema66.properties.tailMinSamples, data: data5 };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
+    if (data.maxCacheMissShareIncrease !== void 0) {
+      let data5 = data.maxCacheMissShareIncrease;
       if (typeof data5 == "number" && isFinite(data5)) {
-        if (data5 < 2 || isNaN(data5)) {
-          const err16 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema66.properties.tailMinSamples, data: data5 };
+        if (data5 > 1 || isNaN(data5)) {
+          const err15 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema66.properties.maxCacheMissShareIncrease, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data5 < 0 || isNaN(data5)) {
+          const err16 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.maxCacheMissShareIncrease, data: data5 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -7945,12 +7993,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      }
-    }
-    if (data.minSamples !== void 0) {
-      let data6 = data.minSamples;
-      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-        const err17 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.minSamples.type, parentSchema: schema66.properties.minSamples, data: data6 };
+      } else {
+        const err17 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.maxCacheMissShareIncrease.type, parentSchema: schema66.properties.maxCacheMissShareIncrease, data: data5 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -7958,41 +8002,44 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
+    }
+    if (data.tailMinSamples !== void 0) {
+      let data6 = data.tailMinSamples;
+      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+        const err18 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.tailMinSamples.type, parentSchema: schema66.properties.tailMinSamples, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 < 2 || isNaN(data6)) {
-          const err18 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema66.properties.minSamples, data: data6 };
+          const err19 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema66.properties.tailMinSamples, data: data6 };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       }
     }
-    if (data.bootstrapIterations !== void 0) {
-      let data7 = data.bootstrapIterations;
+    if (data.minSamples !== void 0) {
+      let data7 = data.minSamples;
       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-        const err19 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.bootstrapIterations.type, parentSchema: schema66.properties.bootstrapIterations, data: data7 };
+        const err20 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.minSamples.type, parentSchema: schema66.properties.minSamples, data: data7 };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
       if (typeof data7 == "number" && isFinite(data7)) {
-        if (data7 > 1e6 || isNaN(data7)) {
-          const err20 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema66.properties.bootstrapIterations, data: data7 };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (data7 < 100 || isNaN(data7)) {
-          const err21 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema66.properties.bootstrapIterations, data: data7 };
+        if (data7 < 2 || isNaN(data7)) {
+          const err21 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema66.properties.minSamples, data: data7 };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -8002,10 +8049,10 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.seed !== void 0) {
-      let data8 = data.seed;
+    if (data.bootstrapIterations !== void 0) {
+      let data8 = data.bootstrapIterations;
       if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-        const err22 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.seed.type, parentSchema: schema66.properties.seed, data: data8 };
+        const err22 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.bootstrapIterations.type, parentSchema: schema66.properties.bootstrapIterations, data: data8 };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -8014,8 +8061,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data8 == "number" && isFinite(data8)) {
-        if (data8 > 4294967295 || isNaN(data8)) {
-          const err23 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema66.properties.seed, data: data8 };
+        if (data8 > 1e6 || isNaN(data8)) {
+          const err23 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema66.properties.bootstrapIterations, data: data8 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -8023,8 +8070,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data8 < 0 || isNaN(data8)) {
-          const err24 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.seed, data: data8 };
+        if (data8 < 100 || isNaN(data8)) {
+          const err24 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema66.properties.bootstrapIterations, data: data8 };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -8034,10 +8081,10 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.policy !== void 0) {
-      let data9 = data.policy;
-      if (!(data9 === "margin" || data9 === "relevance")) {
-        const err25 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/enum", keyword: "enum", params: { allowedValues: schema66.properties.policy.enum }, message: "must be equal to one of the allowed values", schema: schema66.properties.policy.enum, parentSchema: schema66.properties.policy, data: data9 };
+    if (data.seed !== void 0) {
+      let data9 = data.seed;
+      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+        const err25 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.seed.type, parentSchema: schema66.properties.seed, data: data9 };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -8045,12 +8092,9 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.relevanceNull !== void 0) {
-      let data10 = data.relevanceNull;
-      if (typeof data10 == "number" && isFinite(data10)) {
-        if (data10 < 1 || isNaN(data10)) {
-          const err26 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema66.properties.relevanceNull, data: data10 };
+      if (typeof data9 == "number" && isFinite(data9)) {
+        if (data9 > 4294967295 || isNaN(data9)) {
+          const err26 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema66.properties.seed, data: data9 };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -8058,30 +8102,34 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err27 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.relevanceNull.type, parentSchema: schema66.properties.relevanceNull, data: data10 };
+        if (data9 < 0 || isNaN(data9)) {
+          const err27 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.seed, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.policy !== void 0) {
+      let data10 = data.policy;
+      if (!(data10 === "margin" || data10 === "relevance")) {
+        const err28 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/enum", keyword: "enum", params: { allowedValues: schema66.properties.policy.enum }, message: "must be equal to one of the allowed values", schema: schema66.properties.policy.enum, parentSchema: schema66.properties.policy, data: data10 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
-    if (data.primaryShare !== void 0) {
-      let data11 = data.primaryShare;
+    if (data.relevanceNull !== void 0) {
+      let data11 = data.relevanceNull;
       if (typeof data11 == "number" && isFinite(data11)) {
-        if (data11 > 1 || isNaN(data11)) {
-          const err28 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema66.properties.primaryShare, data: data11 };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data11 <= 0 || isNaN(data11)) {
-          const err29 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.primaryShare, data: data11 };
+        if (data11 < 1 || isNaN(data11)) {
+          const err29 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema66.properties.relevanceNull, data: data11 };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -8090,7 +8138,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err30 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.primaryShare.type, parentSchema: schema66.properties.primaryShare, data: data11 };
+        const err30 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.relevanceNull.type, parentSchema: schema66.properties.relevanceNull, data: data11 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -8099,23 +8147,20 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.spending !== void 0) {
-      let data12 = data.spending;
-      if (!(data12 === "obrien-fleming" || data12 === "pocock")) {
-        const err31 = { instancePath: instancePath + "/spending", schemaPath: "#/properties/spending/enum", keyword: "enum", params: { allowedValues: schema66.properties.spending.enum }, message: "must be equal to one of the allowed values", schema: schema66.properties.spending.enum, parentSchema: schema66.properties.spending, data: data12 };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
+    if (data.primaryShare !== void 0) {
+      let data12 = data.primaryShare;
+      if (typeof data12 == "number" && isFinite(data12)) {
+        if (data12 > 1 || isNaN(data12)) {
+          const err31 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema66.properties.primaryShare, data: data12 };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.assumedDrift !== void 0) {
-      let data13 = data.assumedDrift;
-      if (typeof data13 == "number" && isFinite(data13)) {
-        if (data13 < 0 || isNaN(data13)) {
-          const err32 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.assumedDrift, data: data13 };
+        if (data12 <= 0 || isNaN(data12)) {
+          const err32 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.primaryShare, data: data12 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -8123,17 +8168,20 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data13 >= 1 || isNaN(data13)) {
-          const err33 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema66.properties.assumedDrift, data: data13 };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
       } else {
-        const err34 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.assumedDrift.type, parentSchema: schema66.properties.assumedDrift, data: data13 };
+        const err33 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.primaryShare.type, parentSchema: schema66.properties.primaryShare, data: data12 };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.spending !== void 0) {
+      let data13 = data.spending;
+      if (!(data13 === "obrien-fleming" || data13 === "pocock")) {
+        const err34 = { instancePath: instancePath + "/spending", schemaPath: "#/properties/spending/enum", keyword: "enum", params: { allowedValues: schema66.properties.spending.enum }, message: "must be equal to one of the allowed values", schema: schema66.properties.spending.enum, parentSchema: schema66.properties.spending, data: data13 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -8142,114 +8190,109 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.tailTest !== void 0) {
-      let data14 = data.tailTest;
-      if (!(data14 === "bootstrap" || data14 === "exceedance")) {
-        const err35 = { instancePath: instancePath + "/tailTest", schemaPath: "#/properties/tailTest/enum", keyword: "enum", params: { allowedValues: schema66.properties.tailTest.enum }, message: "must be equal to one of the allowed values", schema: schema66.properties.tailTest.enum, parentSchema: schema66.properties.tailTest, data: data14 };
+    if (data.assumedDrift !== void 0) {
+      let data14 = data.assumedDrift;
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 < 0 || isNaN(data14)) {
+          const err35 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.assumedDrift, data: data14 };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+        if (data14 >= 1 || isNaN(data14)) {
+          const err36 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema66.properties.assumedDrift, data: data14 };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.assumedDrift.type, parentSchema: schema66.properties.assumedDrift, data: data14 };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err37];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.tailTest !== void 0) {
+      let data15 = data.tailTest;
+      if (!(data15 === "bootstrap" || data15 === "exceedance")) {
+        const err38 = { instancePath: instancePath + "/tailTest", schemaPath: "#/properties/tailTest/enum", keyword: "enum", params: { allowedValues: schema66.properties.tailTest.enum }, message: "must be equal to one of the allowed values", schema: schema66.properties.tailTest.enum, parentSchema: schema66.properties.tailTest, data: data15 };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
         }
         errors++;
       }
     }
     if (data.aaRuns !== void 0) {
-      let data15 = data.aaRuns;
-      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-        const err36 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.aaRuns.type, parentSchema: schema66.properties.aaRuns, data: data15 };
+      let data16 = data.aaRuns;
+      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+        const err39 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.aaRuns.type, parentSchema: schema66.properties.aaRuns, data: data16 };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err39];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err39);
         }
         errors++;
       }
-      if (typeof data15 == "number" && isFinite(data15)) {
-        if (data15 > 1e5 || isNaN(data15)) {
-          const err37 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema66.properties.aaRuns, data: data15 };
+      if (typeof data16 == "number" && isFinite(data16)) {
+        if (data16 > 1e5 || isNaN(data16)) {
+          const err40 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema66.properties.aaRuns, data: data16 };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err40];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err40);
           }
           errors++;
         }
-        if (data15 < 0 || isNaN(data15)) {
-          const err38 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.aaRuns, data: data15 };
+        if (data16 < 0 || isNaN(data16)) {
+          const err41 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.aaRuns, data: data16 };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err41];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err41);
           }
           errors++;
         }
       }
     }
     if (data.metrics !== void 0) {
-      let data16 = data.metrics;
-      if (Array.isArray(data16)) {
-        const len0 = data16.length;
+      let data17 = data.metrics;
+      if (Array.isArray(data17)) {
+        const len0 = data17.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data17 = data16[i0];
-          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-            if (data17.metric === void 0) {
-              const err39 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema67.required, parentSchema: schema67, data: data17 };
+          let data18 = data17[i0];
+          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+            if (data18.metric === void 0) {
+              const err42 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema67.required, parentSchema: schema67, data: data18 };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err42];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err42);
               }
               errors++;
             }
-            if (data17.statistic === void 0) {
-              const err40 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema67.required, parentSchema: schema67, data: data17 };
+            if (data18.statistic === void 0) {
+              const err43 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema67.required, parentSchema: schema67, data: data18 };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err43];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err43);
               }
               errors++;
             }
-            for (const key1 in data17) {
+            for (const key1 in data18) {
               if (!(key1 === "metric" || key1 === "statistic" || key1 === "off" || key1 === "better" || key1 === "maxRatio" || key1 === "minAbsolute" || key1 === "minSamples" || key1 === "role")) {
-                const err41 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data17 };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-            if (data17.metric !== void 0) {
-              let data18 = data17.metric;
-              if (!(data18 === "ttfbMs" || data18 === "ttftMs" || data18 === "ttftContentMs" || data18 === "settleMs" || data18 === "e2eMs" || data18 === "maxGapMs" || data18 === "gapP50Ms" || data18 === "gapP99Ms" || data18 === "outputTokens" || data18 === "reasoningTokens" || data18 === "tokensPerSecond" || data18 === "tokensPerEvent" || data18 === "chunkCount" || data18 === "tokenEvents" || data18 === "idr" || data18 === "upstreamMs" || data18 === "gatewayOverheadMs" || data18 === "serverPrefillMs" || data18 === "outsideEngineMs" || data18 === "promptTokens")) {
-                const err42 = { instancePath: instancePath + "/metrics/" + i0 + "/metric", schemaPath: "#/$defs/metricRule/properties/metric/enum", keyword: "enum", params: { allowedValues: schema67.properties.metric.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.metric.enum, parentSchema: schema67.properties.metric, data: data18 };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
-            if (data17.statistic !== void 0) {
-              let data19 = data17.statistic;
-              if (!(data19 === "p50" || data19 === "p95" || data19 === "p99")) {
-                const err43 = { instancePath: instancePath + "/metrics/" + i0 + "/statistic", schemaPath: "#/$defs/metricRule/properties/statistic/enum", keyword: "enum", params: { allowedValues: schema67.properties.statistic.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.statistic.enum, parentSchema: schema67.properties.statistic, data: data19 };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-            }
-            if (data17.off !== void 0) {
-              let data20 = data17.off;
-              if (typeof data20 !== "boolean") {
-                const err44 = { instancePath: instancePath + "/metrics/" + i0 + "/off", schemaPath: "#/$defs/metricRule/properties/off/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema67.properties.off.type, parentSchema: schema67.properties.off, data: data20 };
+                const err44 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -8258,10 +8301,10 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.better !== void 0) {
-              let data21 = data17.better;
-              if (!(data21 === "lower" || data21 === "higher")) {
-                const err45 = { instancePath: instancePath + "/metrics/" + i0 + "/better", schemaPath: "#/$defs/metricRule/properties/better/enum", keyword: "enum", params: { allowedValues: schema67.properties.better.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.better.enum, parentSchema: schema67.properties.better, data: data21 };
+            if (data18.metric !== void 0) {
+              let data19 = data18.metric;
+              if (!(data19 === "ttfbMs" || data19 === "ttftMs" || data19 === "ttftContentMs" || data19 === "settleMs" || data19 === "e2eMs" || data19 === "maxGapMs" || data19 === "gapP50Ms" || data19 === "gapP99Ms" || data19 === "outputTokens" || data19 === "reasoningTokens" || data19 === "tokensPerSecond" || data19 === "tokensPerEvent" || data19 === "chunkCount" || data19 === "tokenEvents" || data19 === "idr" || data19 === "upstreamMs" || data19 === "gatewayOverheadMs" || data19 === "serverPrefillMs" || data19 === "outsideEngineMs" || data19 === "promptTokens")) {
+                const err45 = { instancePath: instancePath + "/metrics/" + i0 + "/metric", schemaPath: "#/$defs/metricRule/properties/metric/enum", keyword: "enum", params: { allowedValues: schema67.properties.metric.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.metric.enum, parentSchema: schema67.properties.metric, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err45];
                 } else {
@@ -8270,20 +8313,22 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.maxRatio !== void 0) {
-              let data22 = data17.maxRatio;
-              if (typeof data22 == "number" && isFinite(data22)) {
-                if (data22 < 1 || isNaN(data22)) {
-                  const err46 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.maxRatio, data: data22 };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
+            if (data18.statistic !== void 0) {
+              let data20 = data18.statistic;
+              if (!(data20 === "p50" || data20 === "p95" || data20 === "p99")) {
+                const err46 = { instancePath: instancePath + "/metrics/" + i0 + "/statistic", schemaPath: "#/$defs/metricRule/properties/statistic/enum", keyword: "enum", params: { allowedValues: schema67.properties.statistic.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.statistic.enum, parentSchema: schema67.properties.statistic, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
                 }
-              } else {
-                const err47 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema67.properties.maxRatio.type, parentSchema: schema67.properties.maxRatio, data: data22 };
+                errors++;
+              }
+            }
+            if (data18.off !== void 0) {
+              let data21 = data18.off;
+              if (typeof data21 !== "boolean") {
+                const err47 = { instancePath: instancePath + "/metrics/" + i0 + "/off", schemaPath: "#/$defs/metricRule/properties/off/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema67.properties.off.type, parentSchema: schema67.properties.off, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -8292,32 +8337,32 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.minAbsolute !== void 0) {
-              let data23 = data17.minAbsolute;
-              if (typeof data23 == "number" && isFinite(data23)) {
-                if (data23 < 0 || isNaN(data23)) {
-                  const err48 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.minAbsolute, data: data23 };
-                  if (vErrors === null) {
-                    vErrors = [err48];
-                  } else {
-                    vErrors.push(err48);
-                  }
-                  errors++;
-                }
-              } else {
-                const err49 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema67.properties.minAbsolute.type, parentSchema: schema67.properties.minAbsolute, data: data23 };
+            if (data18.better !== void 0) {
+              let data22 = data18.better;
+              if (!(data22 === "lower" || data22 === "higher")) {
+                const err48 = { instancePath: instancePath + "/metrics/" + i0 + "/better", schemaPath: "#/$defs/metricRule/properties/better/enum", keyword: "enum", params: { allowedValues: schema67.properties.better.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.better.enum, parentSchema: schema67.properties.better, data: data22 };
                 if (vErrors === null) {
-                  vErrors = [err49];
+                  vErrors = [err48];
                 } else {
-                  vErrors.push(err49);
+                  vErrors.push(err48);
                 }
                 errors++;
               }
             }
-            if (data17.minSamples !== void 0) {
-              let data24 = data17.minSamples;
-              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                const err50 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.minSamples.type, parentSchema: schema67.properties.minSamples, data: data24 };
+            if (data18.maxRatio !== void 0) {
+              let data23 = data18.maxRatio;
+              if (typeof data23 == "number" && isFinite(data23)) {
+                if (data23 < 1 || isNaN(data23)) {
+                  const err49 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.maxRatio, data: data23 };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              } else {
+                const err50 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema67.properties.maxRatio.type, parentSchema: schema67.properties.maxRatio, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -8325,9 +8370,12 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+            }
+            if (data18.minAbsolute !== void 0) {
+              let data24 = data18.minAbsolute;
               if (typeof data24 == "number" && isFinite(data24)) {
-                if (data24 < 2 || isNaN(data24)) {
-                  const err51 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema67.properties.minSamples, data: data24 };
+                if (data24 < 0 || isNaN(data24)) {
+                  const err51 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.minAbsolute, data: data24 };
                   if (vErrors === null) {
                     vErrors = [err51];
                   } else {
@@ -8335,12 +8383,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data17.role !== void 0) {
-              let data25 = data17.role;
-              if (!(data25 === "primary" || data25 === "critical" || data25 === "secondary")) {
-                const err52 = { instancePath: instancePath + "/metrics/" + i0 + "/role", schemaPath: "#/$defs/metricRule/properties/role/enum", keyword: "enum", params: { allowedValues: schema67.properties.role.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.role.enum, parentSchema: schema67.properties.role, data: data25 };
+              } else {
+                const err52 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema67.properties.minAbsolute.type, parentSchema: schema67.properties.minAbsolute, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err52];
                 } else {
@@ -8349,32 +8393,67 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data18.minSamples !== void 0) {
+              let data25 = data18.minSamples;
+              if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
+                const err53 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.minSamples.type, parentSchema: schema67.properties.minSamples, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+              if (typeof data25 == "number" && isFinite(data25)) {
+                if (data25 < 2 || isNaN(data25)) {
+                  const err54 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema67.properties.minSamples, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data18.role !== void 0) {
+              let data26 = data18.role;
+              if (!(data26 === "primary" || data26 === "critical" || data26 === "secondary")) {
+                const err55 = { instancePath: instancePath + "/metrics/" + i0 + "/role", schemaPath: "#/$defs/metricRule/properties/role/enum", keyword: "enum", params: { allowedValues: schema67.properties.role.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.role.enum, parentSchema: schema67.properties.role, data: data26 };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err53 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data17 };
+            const err56 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data18 };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err56];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
       } else {
-        const err54 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema66.properties.metrics.type, parentSchema: schema66.properties.metrics, data: data16 };
+        const err57 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema66.properties.metrics.type, parentSchema: schema66.properties.metrics, data: data17 };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err57];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err57);
         }
         errors++;
       }
     }
   } else {
-    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data };
+    const err58 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data };
     if (vErrors === null) {
-      vErrors = [err55];
+      vErrors = [err58];
     } else {
-      vErrors.push(err55);
+      vErrors.push(err58);
     }
     errors++;
   }
@@ -22990,6 +23069,11 @@ export {
   lookAlpha,
   binomialUpperTail,
   quantileUpperBoundRank,
+  exceedancePmf,
+  convolve,
+  countTails,
+  tQuantile,
+  studentTQuantile,
   stratifiedRiseZ,
   stratifiedRiseInterval,
   runDriftLogSd,
@@ -22997,7 +23081,6 @@ export {
   missShareTest,
   clopperPearson,
   requestsToShowWithin,
-  tQuantile,
   eDivisiveChangePoints,
   trend,
   mergeCacheHits,
@@ -23031,4 +23114,4 @@ export {
   verdictFile,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-MIRSOLNE.js.map
+//# sourceMappingURL=chunk-6WGX3ROZ.js.map

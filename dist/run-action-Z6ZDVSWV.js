@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-CQERBHKO.js";
+} from "./chunk-74VQNV2F.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -40,7 +40,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-MANLJX3D.js";
+} from "./chunk-5RXRBOOZ.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -49,7 +49,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-MIRSOLNE.js";
+} from "./chunk-6WGX3ROZ.js";
 import "./chunk-6EIYRHGR.js";
 import "./chunk-OJ2Q3SDY.js";
 import {
@@ -667,4 +667,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-6N6TC4QH.js.map
+//# sourceMappingURL=run-action-Z6ZDVSWV.js.map

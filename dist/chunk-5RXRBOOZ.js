@@ -18,6 +18,8 @@ import {
   clopperPearson,
   combinedScale,
   computeMetrics,
+  convolve,
+  countTails,
   countedResampleQuantile,
   createRng,
   deriveSeed,
@@ -26,6 +28,7 @@ import {
   escapeMarkdown,
   escapeMermaidLabel,
   eventTokenShares,
+  exceedancePmf,
   fisherExact,
   formatPath,
   hashString,
@@ -72,12 +75,13 @@ import {
   stratifiedRiseZ,
   stratifiedShift,
   stratifiedZ,
+  studentTQuantile,
   summarize,
   tQuantile,
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-MIRSOLNE.js";
+} from "./chunk-6WGX3ROZ.js";
 import {
   monotonicOriginMs,
   preconnect,
@@ -7966,7 +7970,7 @@ function metricsText(views, pooled2, cells, verdict, gate) {
     const [metric, statistic] = key.split("\0");
     const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
     const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
-    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p) : cellsChange(own, views.length)}`;
+    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p, own) : cellsChange(own, views.length)}`;
   });
   const side2 = sideEffect(views, pooled2, cells);
   if (side2) parts.push(side2);
@@ -7978,8 +7982,8 @@ function metricsText(views, pooled2, cells, verdict, gate) {
 function decidedPooled(p) {
   return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
 }
-function pooledChange(p) {
-  const over = `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
+function pooledChange(p, own = []) {
+  const over = p.cells === 1 && own.length === 1 ? `in ${cellWhere(own[0])}` : `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
   if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
   if (p.change) {
     const shares = p.statistic === "share" || p.statistic === "rate";
@@ -8133,7 +8137,7 @@ function cacheNotes(views, compared) {
     if (warm.some((v) => share(v.candidate.cacheHits) < FLAG_SHARE)) {
       const { hit, miss } = totals(warm);
       const ttft = metricLabel("ttftMs");
-      const how = warm.every((v) => v.hitOnly) ? `their ${ttft} is ${compared ? "compared among" : "shown for"} the ${hit} that hit` : compared ? `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike` : `${ttft} mixes hits and misses`;
+      const how = warm.every((v) => v.hitOnly) ? `their ${ttft} is ${compared ? "compared among" : "shown for"} the ${hit} that hit` : compared ? warm.every((v) => v.baseline?.cacheHits) ? `too few hit on a side to compare the hits alone, so ${ttft} compares every request, hits and misses alike` : `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike` : `${ttft} mixes hits and misses`;
       notes.push(`warm cells of ${endpoint}: ${miss} of ${hit + miss} requests missed the prefix cache; ${how}`);
     }
     const cold = reporting.filter((v) => v.cache === "cold" && (v.turn === null || v.turn === 0));
@@ -8372,6 +8376,8 @@ function tailText(c, e, pooled2) {
     return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
   }
   if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
+  if (test.baselineNeeded === 0)
+    return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} (${formatPercent(test.expectedShare)} expected at the margin)${over}`;
   return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (\u2264 ${formatPercent(test.expectedShare)} expected)${over}`;
 }
 function tailFinding(c, e, beyondCells) {
@@ -9432,8 +9438,15 @@ function hitOnlyCell(cell2) {
   }
   return { ...cell2, values };
 }
-function comparedPair(pair) {
-  if (!comparesHits(pair.baseline, pair.candidate)) return pair;
+function hitsNeeded(rules) {
+  const sizes = rules.metrics.filter((r) => r.statistic === "p50" && isHitOnlyMetric(r.metric)).map((r) => r.minSamples);
+  return sizes.length > 0 ? Math.max(...sizes) : 1;
+}
+function comparesHitsWith(baseline, candidate, needed) {
+  return comparesHits(baseline, candidate) && baseline.cacheHits.hit >= needed && candidate.cacheHits.hit >= needed;
+}
+function comparedPair(pair, rules) {
+  if (!comparesHitsWith(pair.baseline, pair.candidate, hitsNeeded(rules))) return pair;
   const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
   return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
 }
@@ -9461,7 +9474,7 @@ function collectCellViews(input) {
     seen.add(k);
     const comparisons = comparisonsByKey.get(k) ?? [];
     const baseline = findBaseline(baselineCells2, key);
-    const hitOnly = hasBaseline ? baseline !== null && candidate !== null && comparesHits(baseline, candidate) : candidate !== null && reportsHits(candidate);
+    const hitOnly = hasBaseline ? baseline !== null && candidate !== null && comparesHitsWith(baseline, candidate, input.gate ? hitsNeeded(input.gate.rules) : 1) : candidate !== null && reportsHits(candidate);
     views.push({
       key: k,
       endpoint: key.endpoint,
@@ -9877,10 +9890,10 @@ function renderTerminalGate(input) {
 }
 
 // src/gate/design.ts
-var POOLED_SHARE = 0.85;
-function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0) {
+var POOLED_SHARE = 0.5;
+function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0, cacheRule = false) {
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2 + sloObjectives;
+  const primaries = budgetedRules(rules, sloObjectives, cacheRule);
   const secondaries = rules.metrics.filter((r) => r.role === "secondary").length;
   const perPrimary = perEndpoint * rules.primaryShare / primaries;
   const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
@@ -9891,10 +9904,13 @@ function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0) {
     secondary: perSecondary === 0 ? 0 : lookAlpha("pocock", perSecondary, look, looks)
   };
 }
-function sloTestLevel(rules, endpoints, objectives, tests, compared, position) {
+function budgetedRules(rules, sloObjectives, cacheRule) {
+  return rules.metrics.filter((r) => r.role !== "secondary").length + 2 + sloObjectives + (cacheRule ? 1 : 0);
+}
+function sloTestLevel(rules, endpoints, objectives, tests, compared, position, cacheRule = false) {
   if (tests === 0) return 0;
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = rules.metrics.filter((r) => r.role !== "secondary").length + 2 + objectives;
+  const primaries = budgetedRules(rules, objectives, cacheRule);
   const held = compared ? perEndpoint * rules.primaryShare / primaries * objectives : perEndpoint;
   return lookAlpha(rules.spending, held / tests, position.look, position.looks);
 }
@@ -10092,6 +10108,7 @@ var DEFAULT_RULES = deepFreeze({
   ],
   maxNonStreamedShareIncrease: 0.1,
   maxErrorRateIncrease: 0.05,
+  maxCacheMissShareIncrease: 0.2,
   tailMinSamples: 50,
   bootstrapIterations: 2e3,
   seed: 1,
@@ -10117,6 +10134,7 @@ function resolveRules(overrides = {}) {
     metrics,
     maxNonStreamedShareIncrease: overrides.maxNonStreamedShareIncrease ?? DEFAULT_RULES.maxNonStreamedShareIncrease,
     maxErrorRateIncrease: overrides.maxErrorRateIncrease ?? DEFAULT_RULES.maxErrorRateIncrease,
+    maxCacheMissShareIncrease: overrides.maxCacheMissShareIncrease ?? DEFAULT_RULES.maxCacheMissShareIncrease,
     tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
     bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
     seed: overrides.seed ?? DEFAULT_RULES.seed,
@@ -10176,7 +10194,8 @@ function validateRules(rules) {
   check(rules.passConfidence > 0.5 && rules.passConfidence < 1, "gate.passConfidence", rules.passConfidence, "within (0.5, 1)");
   for (const [name, value] of [
     ["gate.maxNonStreamedShareIncrease", rules.maxNonStreamedShareIncrease],
-    ["gate.maxErrorRateIncrease", rules.maxErrorRateIncrease]
+    ["gate.maxErrorRateIncrease", rules.maxErrorRateIncrease],
+    ["gate.maxCacheMissShareIncrease", rules.maxCacheMissShareIncrease]
   ]) {
     check(value >= 0 && value < 1, name, value, "within [0, 1)");
   }
@@ -10230,6 +10249,31 @@ function validateRules(rules) {
     check(!seen.has(name), name, "a second rule", "unique per metric and statistic");
     seen.add(name);
   }
+}
+
+// src/gate/cache-share.ts
+function cacheRulesFor(rules, againstBaselineFile) {
+  return againstBaselineFile ? { ...rules, maxCacheMissShareIncrease: Math.min(0.99, 2 * rules.maxCacheMissShareIncrease) } : rules;
+}
+function cacheMissTally(cell2) {
+  if (!reportsHits(cell2)) return { hits: 0, total: 0 };
+  const { hit, miss } = cell2.cacheHits;
+  return { hits: miss, total: hit + miss };
+}
+function cacheRuleCells(pairs) {
+  return pairs.filter((p) => p.candidate.cache === "warm" && (reportsHits(p.baseline) || reportsHits(p.candidate)));
+}
+function hasCacheRule(pairs) {
+  return cacheRuleCells(pairs).length > 0;
+}
+function rateRules(pairs) {
+  const rates = [
+    { metric: "nonStreamedShare", role: "primary", pairs },
+    { metric: "errorRate", role: "primary", pairs }
+  ];
+  const warm = cacheRuleCells(pairs);
+  if (warm.length > 0) rates.push({ metric: "cacheMissShare", role: "critical", pairs: warm });
+  return rates;
 }
 
 // src/gate/slo.ts
@@ -10334,7 +10378,7 @@ function sloEndpointState(verdicts2) {
 function endpointSloVerdicts(cells, sloOf, rules, budget) {
   const tests = cells.reduce((sum3, c) => sum3 + sloTestCount(sloOf(c)), 0);
   const objectives = sloObjectiveCount(cells, sloOf);
-  const failLevel = sloTestLevel(rules, budget.endpoints, objectives, tests, budget.compared, budget.position) / (budget.divisor ?? 1);
+  const failLevel = sloTestLevel(rules, budget.endpoints, objectives, tests, budget.compared, budget.position, budget.cacheRule) / (budget.divisor ?? 1);
   const levels = { failLevel, passConfidence: rules.passConfidence, look: budget.position.look };
   return cells.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
 }
@@ -10532,6 +10576,9 @@ function compareLocation(baseline, candidate, rule2, context) {
 }
 
 // src/gate/compare-proportion.ts
+function tallyOf(metric) {
+  return metric === "nonStreamedShare" ? nonStreamedTally : metric === "errorRate" ? errorTally : cacheMissTally;
+}
 function nonStreamedTally(cell2) {
   const nonStreamed2 = cell2.classes.buffered + cell2.classes.coalesced;
   return { hits: nonStreamed2, total: nonStreamed2 + cell2.classes.streamed };
@@ -10540,11 +10587,11 @@ function errorTally(cell2) {
   return { hits: cell2.errors, total: cell2.n };
 }
 function compareProportion(metric, baseline, candidate, context) {
-  const tally = metric === "nonStreamedShare" ? nonStreamedTally : errorTally;
+  const tally = tallyOf(metric);
   const allowance = rateAllowance(metric, context.rules);
   const base = tally(baseline);
   const cand = tally(candidate);
-  const statistic = metric === "nonStreamedShare" ? "share" : "rate";
+  const statistic = metric === "errorRate" ? "rate" : "share";
   const header = comparisonHeader(
     candidate,
     metric,
@@ -10601,7 +10648,7 @@ function compareProportion(metric, baseline, candidate, context) {
   };
 }
 function rateAllowance(metric, rules) {
-  return metric === "nonStreamedShare" ? rules.maxNonStreamedShareIncrease : rules.maxErrorRateIncrease;
+  return metric === "nonStreamedShare" ? rules.maxNonStreamedShareIncrease : metric === "errorRate" ? rules.maxErrorRateIncrease : rules.maxCacheMissShareIncrease;
 }
 
 // src/gate/tail-bootstrap.ts
@@ -10749,13 +10796,32 @@ function concat(a, b) {
 }
 
 // src/gate/drift.ts
-function driftVariance(cell2, metric, rules) {
+var DRIFT_PRIOR_DF = 4;
+function driftVariance(cell2, metric, rules, level = 1e-3) {
   const spread = cell2.spread;
+  const assumed = rules.assumedDrift;
   if (spread && spread.runs >= 2) {
     const tau = spread.logSd[metric];
-    if (tau !== void 0 && Number.isFinite(tau)) return tau * tau * (1 + 1 / spread.runs);
+    if (tau !== void 0 && Number.isFinite(tau)) {
+      const df = DRIFT_PRIOR_DF + spread.runs - 1;
+      const shrunk = (DRIFT_PRIOR_DF * assumed * assumed + (spread.runs - 1) * tau * tau) / df;
+      const p = Math.min(0.25, Math.max(level, 1e-12));
+      const factor = (studentTQuantile(p, df) / normalQuantile(1 - p)) ** 2;
+      return shrunk * (1 + 1 / spread.runs) * factor;
+    }
   }
-  return 2 * rules.assumedDrift * rules.assumedDrift;
+  return 2 * assumed * assumed;
+}
+function pooledDriftVariance(perCell, weights) {
+  if (perCell.length === 0) return 0;
+  const sorted = [...perCell].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const common = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const w = weights ?? perCell.map(() => 1);
+  const total = w.reduce((a, b) => a + b, 0);
+  if (!(total > 0)) return common;
+  const own = perCell.reduce((sum3, v, i) => sum3 + w[i] ** 2 * Math.max(0, v - common), 0) / total ** 2;
+  return common + own;
 }
 function driftWidenedP(comparison, rule2, rules, variance) {
   const ratio = comparison.ratio;
@@ -10783,7 +10849,10 @@ function pooledLocation(pairs, rule2, rules, driftVariance2) {
   const medians = used.map((u) => quantile(u.base, 0.5));
   const weights = used.map((u) => u.base.length * u.cand.length / (u.base.length + u.cand.length));
   const weightSum = weights.reduce((a, b) => a + b, 0);
-  const drift = used.reduce((sum3, u, i) => sum3 + weights[i] * u.drift, 0) / weightSum;
+  const drift = pooledDriftVariance(
+    used.map((u) => u.drift),
+    weights
+  );
   const marginAt = (ratio2) => additive ? medians.map((m) => lower ? (ratio2 - 1) * Math.abs(m) : Math.abs(m) * (1 - 1 / ratio2)) : medians.map(() => Math.log(ratio2));
   const failRatio = rules.policy === "relevance" ? rules.relevanceNull : rule2.maxRatio;
   const passZ2 = normalQuantile(rules.passConfidence);
@@ -10835,7 +10904,7 @@ function mapSorted(values, f) {
 
 // src/gate/pooled-rate.ts
 function pooledRate(metric, pairs, rules) {
-  const tally = metric === "nonStreamedShare" ? nonStreamedTally : errorTally;
+  const tally = tallyOf(metric);
   const strata = pairs.map((p) => ({ candidate: tally(p.candidate), baseline: tally(p.baseline) })).filter((s) => s.candidate.total > 0 && s.baseline.total > 0);
   if (strata.length === 0) return null;
   const allowance = rateAllowance(metric, rules);
@@ -10941,12 +11010,64 @@ function pooledTailExceedance(pairs, rule2, level) {
   };
 }
 
+// src/gate/tail-count.ts
+var LEVELS3 = { p50: 0.5, p95: 0.95, p99: 0.99 };
+var TAIL_SCREEN = 0.25;
+function pooledTailCount(pairs, rule2, level, driftVariance2) {
+  if (rule2.better !== "lower" || rule2.statistic === "p50") return null;
+  const q = LEVELS3[rule2.statistic];
+  const cells = pairs.map((pair) => ({
+    base: sortedFinite(pair.baseline.values[rule2.metric] ?? []),
+    cand: sortedFinite(pair.candidate.values[rule2.metric] ?? [])
+  })).filter((c) => c.base.length >= rule2.minSamples && c.cand.length >= rule2.minSamples && c.base[0] > 0);
+  if (cells.length === 0) return null;
+  const sd = Math.sqrt(Math.max(0, driftVariance2));
+  const failLevel = sd > 0 ? level / 2 : level;
+  const failRatio = rule2.maxRatio * Math.exp(normalQuantile(1 - failLevel) * sd);
+  const screenRatio = rule2.maxRatio * Math.exp(normalQuantile(0.95) * sd);
+  let pmf = new Float64Array([1]);
+  let beyond = 0;
+  let screenBeyond = 0;
+  let tested = 0;
+  let expected = 0;
+  let change = 0;
+  for (const { base, cand } of cells) {
+    const m = base.length;
+    const k = Math.min(m, Math.ceil(q * (m + 1)));
+    const bound = base[k - 1];
+    beyond += cand.filter((v) => v > bound * failRatio).length;
+    screenBeyond += cand.filter((v) => v > bound * screenRatio).length;
+    tested += cand.length;
+    expected += cand.length * (m - k + 1) / (m + 1);
+    pmf = convolve(pmf, exceedancePmf(m, k, cand.length));
+    change += quantile(cand, q) - quantile(base, q);
+  }
+  const pValue = Math.min(1, countTails(pmf, beyond).upper * (sd > 0 ? 2 : 1));
+  return {
+    test: {
+      method: "exceedance",
+      cells: cells.length,
+      counts: { baseline: cells.reduce((s, c) => s + c.base.length, 0), candidate: tested },
+      ratio: null,
+      standardError: null,
+      beyond,
+      tested,
+      expectedShare: expected / tested,
+      baselineNeeded: 0,
+      pValue
+    },
+    screened: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
+    meanChange: change / cells.length
+  };
+}
+
 // src/gate/evaluate-endpoint.ts
 function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
   const comparisons = [];
   const pooled2 = [];
   const pending = [];
   const finalLook = position.look >= position.looks;
+  const held = /* @__PURE__ */ new Set();
   const settle = (p, verdict2, rejected, role2, level) => {
     pending.push(p);
     comparisons.push(
@@ -10963,7 +11084,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
     let entry;
     if (rule2.statistic === "p50") {
-      const drift = pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules) : 0);
+      const drift = pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules, pooledLevel) : 0);
       const result = pooledLocation(pairs, rule2, rules, drift);
       if (!result)
         entry = {
@@ -10999,10 +11120,12 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
       }
     } else {
       const gatedCells = round6.pending.filter((p) => p.gated);
-      const drift = withDrift ? pairs.reduce((sum3, p) => sum3 + driftVariance(p.baseline, rule2.metric, rules), 0) / Math.max(1, pairs.length) : 0;
-      const result = rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round6.pending, rule2, drift);
+      const drift = withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, pooledLevel))) : 0;
+      const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift) : null;
+      const byCount = counted !== null && counted.test.cells > gatedCells.length;
+      const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round6.pending, rule2, drift);
       const worse = rule2.better === "lower" ? 1 : -1;
-      const meanChange = gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
+      const meanChange = byCount ? counted.meanChange : gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
       const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
       const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
       const verdict2 = result === null && gatedCells.length === 0 ? "not-gated" : decide2(rejected || round6.failed.size > 0, inside);
@@ -11017,6 +11140,7 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
         cellsBeyond: [.../* @__PURE__ */ new Set([...round6.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
         evidence: verdict2 === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict2, rejected, gatedCells)
       };
+      if (rule2.role === "critical" && verdict2 !== "fail" && (verdict2 === "not-gated" || counted?.screened)) held.add(entry.id);
     }
     pooled2.push(entry);
     for (const p of round6.pending) {
@@ -11024,18 +11148,21 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
       settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round6.rejected.has(p), rule2.role, cellLevel);
     }
   }
-  for (const metric of ["nonStreamedShare", "errorRate"]) {
-    const result = pooledRate(metric, pairs, rules);
-    const cells = pairs.map((pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules, failLevel: split.primaryCell }));
+  for (const { metric, role: role2, pairs: ratePairs } of rateRules(pairs)) {
+    const rateRulesHere = metric === "cacheMissShare" ? cacheRulesFor(rules, withDrift) : rules;
+    const result = pooledRate(metric, ratePairs, rateRulesHere);
+    const cells = ratePairs.map(
+      (pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules: rateRulesHere, failLevel: split.primaryCell })
+    );
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
-    const statistic = metric === "nonStreamedShare" ? "share" : "rate";
+    const statistic = metric === "errorRate" ? "rate" : "share";
     const base = pooledBase(
       `${endpoint}:${metric}:${statistic}`,
       endpoint,
       metric,
       statistic,
       "lower",
-      "primary",
+      role2,
       position.look,
       split.primaryPooled
     );
@@ -11061,14 +11188,14 @@ function evaluateEndpoint(endpoint, pairs, rules, split, position, withDrift) {
     pooled2.push(entry);
     for (const p of cells) {
       const failedHere = failed.includes(p) || entry.verdict === "fail" && p.beyondMargin;
-      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, "primary", split.primaryCell);
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, role2, split.primaryCell);
     }
   }
   const failing = [
     ...pooled2.filter((p) => p.verdict === "fail").map((p) => p.id),
     ...comparisons.filter((c) => c.verdict === "fail").map((c) => c.id)
   ];
-  const open = pooled2.filter((p) => p.role === "primary" && p.verdict === "undecided");
+  const open = pooled2.filter((p) => p.role === "primary" && p.verdict === "undecided" || held.has(p.id));
   const suspect = pooled2.filter((p) => p.role !== "primary" && p.verdict === "undecided" && p.cellsBeyond.length > 0);
   const decided = (v) => v === "pass" || v === "fail";
   const timingPrimaries = pooled2.filter((p) => p.role === "primary" && p.statistic !== "share" && p.statistic !== "rate");
@@ -11118,7 +11245,7 @@ function cellRound(pairs, rule2, rules, cellLevel, ownTests, withDrift) {
   if (cellTests) {
     pending.forEach((p, i) => {
       if (!p.gated) return;
-      const drift = withDrift ? driftVariance(pairs[i].baseline, rule2.metric, rules) : 0;
+      const drift = withDrift ? driftVariance(pairs[i].baseline, rule2.metric, rules, cellLevel) : 0;
       const pValue = rule2.statistic === "p50" ? (drift > 0 ? driftWidenedP(p.comparison, rule2, rules, drift) : null) ?? p.comparison.pValue ?? 1 : tailCellP(p, rule2, drift);
       if (pValue > cellLevel) return;
       rejected.add(p);
@@ -11373,7 +11500,7 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
   }
   const none = options.comparand === "none";
   const matched = none ? { pairs: [], warnings: [] } : matchCells(baseline, candidate);
-  const pairs = matched.pairs.map(comparedPair);
+  const pairs = matched.pairs.map((pair) => comparedPair(pair, rules));
   const warnings = matched.warnings;
   const groups = /* @__PURE__ */ new Map();
   for (const pair of pairs) {
@@ -11395,12 +11522,13 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     const mine = sloCells.filter((c) => c.endpoint === endpoint);
     const objectives = sloObjectiveCount(mine, (c) => sloOf(c));
     const compared = cellPairs.length > 0;
-    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0);
+    const cacheRule = hasCacheRule(cellPairs);
+    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0, cacheRule);
     const result = compared ? evaluateEndpointWithIntegrity(endpoint, cellPairs, rules, split, position, (options.comparand ?? "reference") === "baseline", {
       differentModel: options.differentModel?.includes(endpoint) ?? false,
       ...options.promptEstimates ? { estimates: options.promptEstimates } : {}
     }) : null;
-    const verdicts2 = endpointSloVerdicts(mine, (c) => sloOf(c), rules, { endpoints: endpointCount, compared, position });
+    const verdicts2 = endpointSloVerdicts(mine, (c) => sloOf(c), rules, { endpoints: endpointCount, compared, position, cacheRule });
     slo.push(...verdicts2);
     if (result) {
       comparisons.push(...result.comparisons);
@@ -17212,4 +17340,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-MANLJX3D.js.map
+//# sourceMappingURL=chunk-5RXRBOOZ.js.map
