@@ -211,7 +211,7 @@ const TABLE = {
     unit: 'share',
     decimals: 0,
     better: 'lower',
-    meaning: "warm requests the server reported as missing the prefix cache (1 − the hit share)",
+    meaning: 'warm requests the server reported as missing the prefix cache (1 − the hit share)',
   },
   loopMs: {
     kind: 'loop',
