@@ -112,7 +112,7 @@ describe('the CLI on a user error: the documented exit 2, the message without a 
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(
-      /^error: unknown command "frobnicate"; the commands are gate, baseline:update, sweep, demo, sim\n\nstreamgate \S+: measure and gate/,
+      /^error: unknown command "frobnicate"; the commands are gate, baseline:update, sweep, demo, history, sim\n\nstreamgate \S+: measure and gate/,
     );
     expect(stderr).toContain(
       'exit codes: 0 pass (or nothing to fail on), 1 regression (per --fail-on), 2 usage, configuration or endpoint\nerror, 130 interrupted\n',
