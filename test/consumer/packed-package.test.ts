@@ -17,6 +17,15 @@ let scratch: string;
 let consumer: string;
 let sim: Simulator;
 
+/**
+ * The environment without npm's own variables: run under `npm test` or `npx -p node@24 …`, the process inherits
+ * `npm_config_*` (an `npx -p` adds the package it ran, which a nested `npm exec` would then try to run too).
+ */
+const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
+  ...extra,
+});
+
 interface Run {
   code: number | null;
   stdout: string;
@@ -26,7 +35,7 @@ interface Run {
 /** A command in the consumer project, asynchronously (the simulator in this process must keep answering). */
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: consumer, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: consumer, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
@@ -41,7 +50,7 @@ const npx = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
 beforeAll(async () => {
   sim = await startSimulator({ seed: 21 });
   scratch = mkdtempSync(join(tmpdir(), 'streamgate-consumer-'));
-  const packed = spawnSync(npm, ['pack', '--silent', '--pack-destination', scratch], { cwd: root, encoding: 'utf8' });
+  const packed = spawnSync(npm, ['pack', '--silent', '--pack-destination', scratch], { cwd: root, env: cleanEnv(), encoding: 'utf8' });
   expect(packed.status, packed.stderr).toBe(0);
   const tarball = readdirSync(scratch).find((f) => f.endsWith('.tgz'))!;
   expect(tarball).toBe(`${pkg.name}-${pkg.version}.tgz`);
@@ -51,6 +60,7 @@ beforeAll(async () => {
   expect(spawnSync('git', ['init', '-q', consumer]).status).toBe(0);
   const installed = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', join(scratch, tarball)], {
     cwd: consumer,
+    env: cleanEnv(),
     encoding: 'utf8',
   });
   expect(installed.status, installed.stderr).toBe(0);
