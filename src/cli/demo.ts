@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT_INTERRUPTED, EXIT_OK } from '../compare/run-verdict.js';
@@ -7,9 +8,16 @@ import type { Flags } from './args.js';
 import { gateCommand } from './gate.js';
 import { sweepCommand } from './sweep.js';
 
-/** A bundled example workload (examples/ ships with the package), as the user would name it from here. */
+/**
+ * A bundled example workload (examples/ ships with the package), as the user would name it from here: beside dist/
+ * when bundled (dist/<chunk>.js), two folders up when run from source (src/cli/demo.ts).
+ */
 function example(name: string): string {
-  return relative(process.cwd(), fileURLToPath(new URL(`../examples/${name}`, import.meta.url)));
+  for (const up of ['../', '../../']) {
+    const path = fileURLToPath(new URL(`${up}examples/${name}`, import.meta.url));
+    if (existsSync(path)) return relative(process.cwd(), path);
+  }
+  throw new Error(`the bundled examples/${name} is missing from this installation`);
 }
 
 /** `streamgate demo`: the bundled simulator and the demo workload (or the sweep's), ending in their decided verdict. */

@@ -427,6 +427,7 @@ commit it with the change that it describes.
 }
 
 // src/cli/demo.ts
+import { existsSync as existsSync2 } from "node:fs";
 import { relative as relative2 } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -2593,7 +2594,11 @@ commit it with the change that it describes.
 
 // src/cli/demo.ts
 function example(name) {
-  return relative2(process.cwd(), fileURLToPath(new URL(`../examples/${name}`, import.meta.url)));
+  for (const up of ["../", "../../"]) {
+    const path = fileURLToPath(new URL(`${up}examples/${name}`, import.meta.url));
+    if (existsSync2(path)) return relative2(process.cwd(), path);
+  }
+  throw new Error(`the bundled examples/${name} is missing from this installation`);
 }
 async function demoCommand(flags) {
   const sim = await startSimulator({ seed: 7 });
@@ -2796,4 +2801,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-JGGY27WI.js.map
+//# sourceMappingURL=main-AZXQ7LQ2.js.map
