@@ -65,7 +65,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('streamgate CLI', () => {
+// Each test runs the CLI several times; on a machine with both cores busy one run takes several seconds.
+describe('streamgate CLI', { timeout: 120_000 }, () => {
   it('exits 2 on an invalid workload, naming file, line and path, before any request', () => {
     writeFileSync(join(dir, 'bad.yaml'), WORKLOAD.replace('maxTokens: 48', 'maxTokens: lots').replace('concurrency: 6', 'concurency: 6'));
     const before = sim.requests.length;

@@ -143,7 +143,9 @@ describe('createProbePool', () => {
     const calls: { calledAt: number; sample: Promise<Sample> }[] = [];
     for (let i = 0; i < 6; i++) {
       calls.push({ calledAt: performance.now(), sample: p.probe(request(100 + i, { outputTokens: 5 })) });
-      await sleep(40);
+      // Far enough apart that two workers starved of both cores (busy loops beside the suite) still write in order:
+      // at 40 ms apart one wrote 2 ms before the other's earlier request.
+      await sleep(150);
     }
     const samples = await Promise.all(calls.map((c) => c.sample));
     const windowEnd = performance.now();
