@@ -32,6 +32,7 @@ export const LAYERS: readonly Layer[] = [
     modules: ['history'],
     rule: 'the run history: the store (a git branch or a folder), baselines pooled from it, its change points',
   },
+  { modules: ['site'], rule: "the history's static dashboard: the page model and its HTML, pure (the CLI writes the files)" },
   { modules: ['github'], rule: 'adapters to GitHub: the sticky comment, the job summary, the run context' },
   { modules: ['action'], rule: "the action's inputs, context and modes" },
   {

@@ -12,6 +12,7 @@ import { loadHistorySide } from '../history/side.js';
 import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from '../history/store.js';
 import { historyChangesFor, historyNoteLines, historyRows, historyTrendMarkdown } from '../history/changes.js';
 import { renderHistoryChanges, renderHistoryTable } from '../report/history-text.js';
+import { historyRender, RENDER_USAGE } from './history-render.js';
 import type { Results } from '../results/types.js';
 
 export const HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
@@ -21,6 +22,7 @@ export const HISTORY_USAGE = `  streamgate history add --workload <file> --resul
       keeping the last --max-runs (default ${DEFAULT_HISTORY_MAX_RUNS})
   streamgate history show --workload <file> [--store …] [--branch …]
       the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
+${RENDER_USAGE}
   streamgate gate … --history <store> [--history-branch <name>] [--history-runs <k>]
       with no reference endpoint and no baseline file, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
 
@@ -55,9 +57,10 @@ export async function historyForGate(flags: HistoryGateFlags, workload: Workload
   return loadHistorySide(workload, store, k);
 }
 
-/** `streamgate history <add|show> …`. */
+/** `streamgate history <add|show|render> …`. */
 export async function historyCommand(argv: readonly string[], out: (text: string) => void): Promise<number> {
   const [sub, ...rest] = argv;
+  if (sub === 'render') return historyRender(rest, out, DEFAULT_STORE);
   let values: Record<string, string | undefined>;
   try {
     values = parseArgs({
@@ -77,7 +80,7 @@ export async function historyCommand(argv: readonly string[], out: (text: string
     throw new HistoryError(`${error instanceof Error ? error.message : String(error)}\n\n${HISTORY_USAGE}`);
   }
   if (sub !== 'add' && sub !== 'show')
-    throw new HistoryError(`history needs add or show, got ${JSON.stringify(sub ?? '')}\n\n${HISTORY_USAGE}`);
+    throw new HistoryError(`history needs add, show or render, got ${JSON.stringify(sub ?? '')}\n\n${HISTORY_USAGE}`);
   if (!values.workload) throw new HistoryError(`history ${sub} needs --workload <file>`);
   const workload = loadWorkload(values.workload, { env: process.env, requireApiKeys: false });
   const store = openStore(values.store ?? DEFAULT_STORE, {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { appendEntry, historyFileName, parseHistory, type HistoryEntry } from '../baseline/index.js';
@@ -22,6 +22,8 @@ export interface HistoryStore {
   /** For messages: the folder, or the repository and branch (never a token). */
   describe: string;
   read(workloadName: string): Promise<HistoryEntry[]>;
+  /** Every workload's entries (one list per history file, oldest first), for the dashboard. */
+  readAll(): Promise<HistoryEntry[][]>;
   /** Appends one entry, keeping the last `maxRuns`; a git store retries when another job pushed first. */
   append(entry: HistoryEntry, maxRuns: number): Promise<void>;
 }
@@ -49,6 +51,14 @@ function folderStore(folder: string): HistoryStore {
   return {
     describe: `folder ${folder}`,
     read: (name) => Promise.resolve(existsSync(file(name)) ? parseHistory(readFileSync(file(name), 'utf8'), file(name)) : []),
+    readAll: () => {
+      const dir = join(resolve(folder), 'history');
+      if (!existsSync(dir)) return Promise.resolve([]);
+      const files = readdirSync(dir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort();
+      return Promise.resolve(files.map((f) => parseHistory(readFileSync(join(dir, f), 'utf8'), join(dir, f))));
+    },
     append: (entry, maxRuns) => {
       const path = file(entry.workload);
       mkdirSync(dirname(path), { recursive: true });
@@ -80,6 +90,21 @@ function gitStore(url: string, options: StoreOptions): HistoryStore {
         if (!(await fetchTip(dir))) return [];
         const shown = await git(['show', `FETCH_HEAD:${path(name)}`], { cwd: dir });
         return shown.ok ? parseHistory(shown.stdout, `${branch}:${path(name)}`) : [];
+      }),
+    readAll: () =>
+      withTemp(async (dir) => {
+        if (!(await fetchTip(dir))) return [];
+        const listed = await git(['ls-tree', '--name-only', 'FETCH_HEAD', 'history/'], { cwd: dir });
+        const files = listed.stdout
+          .split('\n')
+          .filter((f) => f.endsWith('.jsonl'))
+          .sort();
+        const all: HistoryEntry[][] = [];
+        for (const file of files) {
+          const shown = await git(['show', `FETCH_HEAD:${file}`], { cwd: dir });
+          if (shown.ok) all.push(parseHistory(shown.stdout, `${branch}:${file}`));
+        }
+        return all;
       }),
     append: async (entry, maxRuns) => {
       for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt++) {

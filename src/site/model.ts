@@ -1,0 +1,156 @@
+import type { HistoryEntry } from '../baseline/index.js';
+import { DEFAULT_RULES } from '../gate/defaults.js';
+import { CHANGE_SETTINGS, worseningCreep } from '../gate/history-changes.js';
+import type { GateRules } from '../gate/types.js';
+import { cellWhere } from '../report/cell-names.js';
+import { eDivisiveChangePoints, quantile, sortedFinite } from '../stats/index.js';
+import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
+import { METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
+
+/**
+ * The dashboard's page model: pure data built from history entries, turned into HTML by site/html.ts and written to
+ * disk by the CLI. Each chart is one endpoint × cell × primary centre (p50) over the runs, with the change points that
+ * E-Divisive finds over the whole series (the settings of the history's own detector) and a worsening creep over the
+ * last runs when there is one.
+ */
+export interface SiteRun {
+  commit: string | null;
+  /** The commit's page when the repository's URL is known, else null. */
+  commitUrl: string | null;
+  time: string;
+  runId: string;
+  verdict: string;
+}
+
+export interface SiteChangePoint {
+  /** Index into the page's runs of the first run after the change. */
+  index: number;
+  /** Relative change of the segment after against the one before (0.18: +18 %). */
+  change: number;
+  worse: boolean;
+  p: number;
+}
+
+export interface SiteChart {
+  id: string;
+  endpoint: string;
+  cell: string;
+  metric: SummarisedMetric;
+  /** `TTFT p50`. */
+  label: string;
+  /** `ms`, `/s` or ''. */
+  unit: string;
+  better: 'lower' | 'higher';
+  /** One value per run of the page (the run's median), null where the run has no value for this cell. */
+  values: (number | null)[];
+  changePoints: SiteChangePoint[];
+  creep: { change: number; runs: number } | null;
+}
+
+export interface WorkloadPage {
+  workload: string;
+  /** The page's file name, `<workload>.html` with unsafe characters replaced. */
+  file: string;
+  fingerprint: string;
+  runs: SiteRun[];
+  /** Runs of earlier fingerprints (the workload changed since): kept in the store, not charted. */
+  otherRuns: number;
+  charts: SiteChart[];
+}
+
+export interface SiteModel {
+  generatedAt: string;
+  repoUrl: string | null;
+  pages: WorkloadPage[];
+}
+
+export interface SiteOptions {
+  /** `https://github.com/owner/repo`: commits link to `<repoUrl>/commit/<sha>`. */
+  repoUrl: string | null;
+  generatedAt: string;
+  rules?: GateRules;
+}
+
+/** The site of every workload's history (one list of entries per workload, oldest first), pages sorted by name. */
+export function siteModel(histories: readonly (readonly HistoryEntry[])[], options: SiteOptions): SiteModel {
+  const repoUrl = options.repoUrl === null ? null : options.repoUrl.replace(/\.git$/, '').replace(/\/+$/, '');
+  const pages = histories
+    .filter((entries) => entries.length > 0)
+    .map((entries) => workloadPage(entries, repoUrl, options.rules ?? DEFAULT_RULES))
+    .sort((a, b) => a.workload.localeCompare(b.workload));
+  return { generatedAt: options.generatedAt, repoUrl, pages };
+}
+
+/** The page file of a workload: its name with anything but letters, digits, dot, dash and underscore replaced. */
+export function pageFile(workload: string): string {
+  const safe = workload.replace(/[^A-Za-z0-9._-]+/g, '-');
+  return `${safe === 'index' ? 'index-' : safe}.html`;
+}
+
+function workloadPage(all: readonly HistoryEntry[], repoUrl: string | null, rules: GateRules): WorkloadPage {
+  // The charts follow the newest fingerprint: runs of an earlier workload definition measured something else.
+  const fingerprint = all.at(-1)!.fingerprint;
+  const entries = all.filter((e) => e.fingerprint === fingerprint);
+  const runs = entries.map((e) => ({
+    commit: e.commit,
+    commitUrl: repoUrl !== null && e.commit !== null ? `${repoUrl}/commit/${e.commit}` : null,
+    time: e.time,
+    runId: e.runId,
+    verdict: e.verdict,
+  }));
+  const cells = new Map<string, CellIdentity>();
+  for (const entry of entries) for (const cell of entry.cells) if (!cells.has(cellKey(cell))) cells.set(cellKey(cell), cell);
+  const primaries = rules.metrics.filter((r) => r.role === 'primary' && r.statistic === 'p50');
+  const charts: SiteChart[] = [];
+  for (const [key, cell] of cells) {
+    for (const rule of primaries) {
+      const values = entries.map((e) => median(e.cells.find((c) => cellKey(c) === key)?.values[rule.metric]));
+      if (values.every((v) => v === null)) continue;
+      charts.push(chartOf(cell, rule.metric, rule.better, values, charts.length));
+    }
+  }
+  return {
+    workload: all.at(-1)!.workload,
+    file: pageFile(all.at(-1)!.workload),
+    fingerprint,
+    runs,
+    otherRuns: all.length - entries.length,
+    charts,
+  };
+}
+
+function chartOf(
+  cell: CellIdentity,
+  metric: SummarisedMetric,
+  better: 'lower' | 'higher',
+  values: (number | null)[],
+  n: number,
+): SiteChart {
+  const spec = METRICS[metric];
+  // The detectors run over the runs that have a value, on logs (a step reads as a ratio); indices map back.
+  const present = values.flatMap((v, i) => (v !== null && v > 0 ? [i] : []));
+  const logs = present.map((i) => Math.log(values[i]!));
+  const found = eDivisiveChangePoints(logs, { minSize: CHANGE_SETTINGS.minSize, maxP: CHANGE_SETTINGS.stepMaxP });
+  const changePoints = found.map((c) => {
+    const change = Math.exp(c.after - c.before) - 1;
+    return { index: present[c.index]!, change, worse: better === 'lower' ? change > 0 : change < 0, p: c.p };
+  });
+  const creep = worseningCreep(logs, better);
+  return {
+    id: `chart-${n + 1}`,
+    endpoint: cell.endpoint,
+    cell: cellWhere(cell),
+    metric,
+    label: `${spec.label} p50`,
+    unit: spec.unit === 'ms' ? 'ms' : spec.unit === 'perSecond' ? '/s' : '',
+    better,
+    values,
+    changePoints,
+    creep: creep ? { change: creep.change, runs: creep.runs } : null,
+  };
+}
+
+function median(values: readonly number[] | undefined): number | null {
+  const sorted = sortedFinite(values ?? []);
+  return sorted.length > 0 ? quantile(sorted, 0.5) : null;
+}
