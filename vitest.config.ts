@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Tests import the .ts sources: let the probe pool start its worker threads from them too.
     setupFiles: ['test/helpers/source-worker.ts'],
-    // nginx, tinyproxy and openssl: installed before any test when missing (test/setup/system-tools.ts).
+    // nginx, tinyproxy, openssl and chromium: installed before any test when missing (test/setup/system-tools.ts).
     globalSetup: ['test/setup/system-tools.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -15,9 +15,10 @@ describe('the suite provisions its system tools', () => {
       const path = findTool(tool);
       expect(path, tool.binary).not.toBeNull();
       // A real, runnable program: each answers a version query.
-      const args = tool.binary === 'openssl' ? ['version'] : ['-v'];
-      const result = spawnSync(path!, args, { encoding: 'utf8' });
+      const args = tool.binary === 'openssl' ? ['version'] : tool.binary === 'chromium' ? ['--version'] : ['-v'];
+      const result = spawnSync(path!, args, { encoding: 'utf8', timeout: 60_000 });
       expect(result.error, tool.binary).toBeUndefined();
+      if (tool.binary === 'chromium') expect(result.stdout).toMatch(/^Chromium \d+\./);
     }
   });
 
@@ -26,6 +27,21 @@ describe('the suite provisions its system tools', () => {
     process.env.STREAMGATE_NO_INSTALL = '1';
     try {
       expect(() => provisionSystemTools([ABSENT])).toThrow('sudo apt-get update && sudo apt-get install -y streamgate-absent-package');
+    } finally {
+      if (saved === undefined) delete process.env.STREAMGATE_NO_INSTALL;
+      else process.env.STREAMGATE_NO_INSTALL = saved;
+    }
+  });
+
+  it('asks for Debian’s chromium when the browser is missing, naming the test that needs it', () => {
+    const chromium = SYSTEM_TOOLS.find((t) => t.binary === 'chromium')!;
+    const saved = process.env.STREAMGATE_NO_INSTALL;
+    process.env.STREAMGATE_NO_INSTALL = '1';
+    try {
+      // The same entry with a binary no machine has: what a fresh machine without chromium is told.
+      expect(() => provisionSystemTools([{ ...chromium, binary: 'streamgate-absent-chromium', extraDirs: [] }])).toThrow(
+        /\(the dashboard's browser test\), .*\n  sudo apt-get update && sudo apt-get install -y chromium$/s,
+      );
     } finally {
       if (saved === undefined) delete process.env.STREAMGATE_NO_INSTALL;
       else process.env.STREAMGATE_NO_INSTALL = saved;

@@ -1,6 +1,7 @@
 /**
  * The suite's real servers and tools come from the system: nginx (the buffering-proxy tests), tinyproxy (the
- * HTTPS_PROXY/HTTP_PROXY tests) and openssl (test certificates). None has an npm form that is the same program, so
+ * HTTPS_PROXY/HTTP_PROXY tests), openssl (test certificates) and chromium (the dashboard's browser test, driven by
+ * playwright-core, which brings no browser of its own). None has an npm form that is the same program, so
  * `npm test` provisions them itself before any test file runs: on Debian/Ubuntu it installs the missing ones with
  * apt-get (as root, or through `sudo -n`), saying what it installs and why. Where it cannot, it stops the run with the
  * exact command to type, instead of letting the tests that need a tool skip or fail one by one.
@@ -24,6 +25,7 @@ export const SYSTEM_TOOLS: readonly SystemTool[] = [
   { binary: 'nginx', debianPackage: 'nginx', extraDirs: ['/usr/sbin'], neededBy: 'the buffering-proxy tests' },
   { binary: 'tinyproxy', debianPackage: 'tinyproxy', extraDirs: ['/usr/bin', '/usr/sbin'], neededBy: 'the forward-proxy tests' },
   { binary: 'openssl', debianPackage: 'openssl', extraDirs: ['/usr/bin'], neededBy: 'the TLS tests (test certificates)' },
+  { binary: 'chromium', debianPackage: 'chromium', extraDirs: ['/usr/bin'], neededBy: "the dashboard's browser test" },
 ];
 
 export function findTool(tool: SystemTool, path = process.env.PATH ?? ''): string | null {
