@@ -40,7 +40,7 @@ describe('the suite provisions its system tools', () => {
     try {
       // The same entry with a binary no machine has: what a fresh machine without chromium is told.
       expect(() => provisionSystemTools([{ ...chromium, binary: 'streamgate-absent-chromium', extraDirs: [] }])).toThrow(
-        /\(the dashboard's browser test\), .*\n  sudo apt-get update && sudo apt-get install -y chromium$/s,
+        /\(the dashboard's browser test\), .*\n {2}sudo apt-get update && sudo apt-get install -y chromium$/s,
       );
     } finally {
       if (saved === undefined) delete process.env.STREAMGATE_NO_INSTALL;
