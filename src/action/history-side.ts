@@ -1,5 +1,7 @@
+import { historyEntryFromResults } from '../baseline/index.js';
 import { loadHistorySide, type HistorySide } from '../history/side.js';
 import { openStore, type HistoryStore } from '../history/store.js';
+import type { Results } from '../results/types.js';
 import type { ModeContext } from './mode-context.js';
 
 /** Pull request events read the history and never write it: a fork's run must not move the default branch's yardstick. */
@@ -21,4 +23,44 @@ export async function readHistorySide(ctx: ModeContext): Promise<HistorySide | n
       : `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`,
   );
   return side;
+}
+
+export interface AppendRules {
+  /** Append only when the workflow runs on the repository's default branch (`mode: record`). */
+  defaultBranchOnly: boolean;
+}
+
+/** Why this run is not appended to the history, or null when it is. */
+export function notAppendedBecause(ctx: ModeContext, results: Results, verdict: string, rules: AppendRules): string | null {
+  const { eventName, defaultBranch } = ctx.deps.context;
+  if (READ_ONLY_EVENTS.has(eventName)) return `a ${eventName} event reads the history and never writes it`;
+  if (results.run.partial || results.run.shard !== null || verdict === 'error')
+    return 'this run is not appended (interrupted, a shard, or an endpoint failed)';
+  if (rules.defaultBranchOnly) {
+    const ref = ctx.deps.env.GITHUB_REF ?? null;
+    if (!defaultBranch) return 'this run is not appended: the event names no default branch to compare the ref with';
+    if (ref !== `refs/heads/${defaultBranch}`)
+      return `this run is not appended: ${ref ?? 'no ref'} is not the default branch ${defaultBranch}`;
+  }
+  return null;
+}
+
+/**
+ * Appends the run to the configured history with its verdict, unless it may not be (a pull request, an interrupted
+ * run or a shard, an endpoint that failed, or for `mode: record` a branch other than the default): shared by
+ * `mode: history` and `mode: record`. Returns whether it appended.
+ */
+export async function appendRunToHistory(ctx: ModeContext, results: Results, verdict: string, rules: AppendRules): Promise<boolean> {
+  const store = historyStoreOf(ctx);
+  if (!store || !ctx.cfg.history) return false;
+  const why = notAppendedBecause(ctx, results, verdict, rules);
+  if (why !== null) {
+    if (READ_ONLY_EVENTS.has(ctx.deps.context.eventName)) ctx.logger.info(`history: ${why}`);
+    else ctx.logger.warn(`history: ${why}`);
+    return false;
+  }
+  const commit = ctx.deps.env.GITHUB_SHA ?? null;
+  await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict }), ctx.cfg.history.maxRuns);
+  ctx.logger.info(`history: run ${results.run.runId} appended to ${store.describe}`);
+  return true;
 }

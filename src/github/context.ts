@@ -13,6 +13,8 @@ export interface RunContext {
    * by Dependabot (which gets Dependabot's secrets only). Absent: not known (treated as null).
    */
   secretsWithheld?: string | null;
+  /** The repository's default branch from the event payload (`repository.default_branch`), or null when absent. */
+  defaultBranch?: string | null;
 }
 
 interface PullRequestRepos {
@@ -55,5 +57,6 @@ export function readRunContext(): RunContext {
       process.env.GITHUB_ACTOR ?? '',
       slug,
     ),
+    defaultBranch: (context.payload.repository as { default_branch?: string } | undefined)?.default_branch ?? null,
   };
 }

@@ -13,6 +13,14 @@ import { fixtureHistory } from './history-fixture.js';
 // The rendered dashboard in a real browser: Debian's chromium (installed by the suite's setup) driven by
 // playwright-core, the site loaded from file:// with every other request refused. The screenshot is kept in
 // test-output/ (ignored by git) for a person to look at.
+// The browser globals the page functions below use: the project compiles without the DOM library.
+interface CanvasLike {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
+}
+declare const document: { querySelectorAll(selector: string): { length: number }; querySelector(selector: string): CanvasLike | null };
+
 const OUTPUT = resolve('test-output', 'dashboard');
 const SLOW = 120_000;
 
@@ -71,7 +79,7 @@ async function visit(file: string): Promise<Visit> {
 /** Pixels of a canvas in the change-point red (#dc2626) and green (#16a34a): the dashed lines. */
 function markedPixels(page: Page, chartId: string): Promise<{ red: number; green: number }> {
   return page.evaluate((id) => {
-    const canvas = document.querySelector<HTMLCanvasElement>(`#${id} canvas`)!;
+    const canvas = document.querySelector(`#${id} canvas`)!;
     const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
     let red = 0;
     let green = 0;

@@ -18,10 +18,14 @@ import {
   type Measured,
   type ModeContext,
 } from '../mode-context.js';
+import { appendRunToHistory } from '../history-side.js';
 
 const NOTHING_COMPARED = { comparand: null, outcome: null, aa: null } as const;
 
-/** `mode: record`: measure (once, or `record-runs` times pooled) and write a candidate baseline into results-dir. */
+/**
+ * `mode: record`: measure (once, or `record-runs` times pooled) and write a candidate baseline into results-dir; on
+ * the default branch, with a history named, also append the run to the history.
+ */
 export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
   const { cfg, deps, full, workload, redact, logger } = ctx;
   const { measured, baseline, spreadLine } = await recordRuns(ctx);
@@ -79,6 +83,8 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
     }),
     redact,
   );
+  // A baseline recorded on the default branch is also a run of the history, when one is named (`history:`).
+  await appendRunToHistory(ctx, measured.results, 'recorded', { defaultBranchOnly: true });
   return {
     outputs: {
       verdict: 'recorded',
