@@ -8,13 +8,30 @@
  *   reported by the 3rd run after it;
  * - creep: 40 unchanged runs, then +3 % per run for 10 runs; flagged when a worsening step (after run 40) or a creep
  *   is reported by the 10th run of the creep.
- * Usage: npx tsx bench/changepoint-calibration.ts [--histories 1000] [--seed 1]
+ * Usage: npx tsx bench/changepoint-calibration.ts [--histories 1000] [--seed 1] [--newest-p p] [--step-p p] [--newest-max k]
  */
 import { parseArgs } from 'node:util';
 import { CHANGE_SETTINGS, recentStep, worseningCreep } from '../src/gate/history-changes.js';
 import { createRng, deriveSeed, normal, quantile, sortedFinite } from '../src/stats/index.js';
 
-const { values } = parseArgs({ options: { histories: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: {
+    histories: { type: 'string', default: '1000' },
+    seed: { type: 'string', default: '1' },
+    // The newest-runs test's level (CHANGE_SETTINGS.newestMaxP by default; 0: E-Divisive alone), to tune it.
+    'newest-p': { type: 'string' },
+    // E-Divisive's t test level (CHANGE_SETTINGS.stepMaxP by default).
+    'step-p': { type: 'string' },
+    // The most newest runs that test tries (CHANGE_SETTINGS.newestMaxSize by default).
+    'newest-max': { type: 'string' },
+  },
+});
+const SETTINGS = {
+  ...CHANGE_SETTINGS,
+  newestMaxP: Number(values['newest-p'] ?? CHANGE_SETTINGS.newestMaxP),
+  stepMaxP: Number(values['step-p'] ?? CHANGE_SETTINGS.stepMaxP),
+  newestMaxSize: Number(values['newest-max'] ?? CHANGE_SETTINGS.newestMaxSize),
+};
 const HISTORIES = Number(values.histories);
 const SEED = Number(values.seed);
 const REQUESTS = 60;
@@ -50,10 +67,10 @@ function watch(
   for (let t = Math.max(from, 10); t <= stopAt; t++) {
     const logs = series.slice(Math.max(0, t - CHANGE_SETTINGS.window), t);
     const offset = Math.max(0, t - CHANGE_SETTINGS.window);
-    const step = recentStep(logs);
+    const step = recentStep(logs, SETTINGS);
     if (step && step.after > step.before) onAlarm(t, { step: offset + step.index });
     else if (step) onAlarm(t, { step: -(offset + step.index) - 1 });
-    const creep = worseningCreep(logs, 'lower') !== null;
+    const creep = worseningCreep(logs, 'lower', SETTINGS) !== null;
     if (creep && !creeping) onAlarm(t, { creep: true });
     creeping = creep;
   }
@@ -126,4 +143,4 @@ for (const [i, tau] of [0, 0.03, 0.05].entries()) {
     `| ${tau.toFixed(2)} | ${meanCi(runs.map((r) => r.alarms))} | ${meanCi(runs.map((r) => r.notices))} | ${share(steps, HISTORIES)} | ${share(creeps, HISTORIES)} |`,
   );
 }
-console.log(`\n${HISTORIES} histories per cell, seed ${SEED}; settings ${JSON.stringify(CHANGE_SETTINGS)}`);
+console.log(`\n${HISTORIES} histories per cell, seed ${SEED}; settings ${JSON.stringify(SETTINGS)}`);

@@ -1,4 +1,4 @@
-import { eDivisiveChangePoints, trend } from '../stats/index.js';
+import { eDivisiveChangePoints, newestShift, trend } from '../stats/index.js';
 import type { CellIdentity } from '../vocabulary/cell.js';
 import type { SummarisedMetric } from '../vocabulary/metrics.js';
 import type { Better } from '../vocabulary/rules.js';
@@ -6,8 +6,9 @@ import type { Better } from '../vocabulary/rules.js';
 /**
  * Change points and creeps over a run history, per endpoint × cell × primary metric: decisions with their evidence, no
  * sentences (report/history-text.ts writes them). Settings are calibrated by bench/changepoint-calibration.ts
- * (docs/history.md): with them an unchanged history of 100 runs at a run-to-run drift of 0.05 raises well under one
- * alarm, a +15 % step is found within 3 runs and a creep of +3 % per run by its 10th run in at least 90 % of histories.
+ * (docs/history.md): with them an unchanged history of 100 runs raises under one alarm at a run-to-run drift up to
+ * 0.05, a creep of +3 % per run is flagged by its 10th run in at least 99 % of histories, and a +15 % step is found
+ * within 3 runs in at least 96 % of histories up to a drift of 0.03 (86 % at 0.05).
  */
 export const CHANGE_SETTINGS = {
   /** Runs looked at: the last 50, so an old change does not mask a recent one. */
@@ -15,7 +16,13 @@ export const CHANGE_SETTINGS = {
   /** Shortest run of values on either side of a step: one odd run is not a step. */
   minSize: 2,
   /** The t test's p-value a step is kept at. */
-  stepMaxP: 0.005,
+  stepMaxP: 0.001,
+  /** The newest runs tested against the segment before them when E-Divisive finds no recent step (2 to this many). */
+  newestMaxSize: 3,
+  /** Fewest runs in that segment before them. */
+  newestMinBefore: 8,
+  /** The newest-runs test's p-value (Bonferroni over the sizes) a step is kept at: 0 turns the test off. */
+  newestMaxP: 0.03,
   /** A step at most this many runs before the latest is recent: the comment names it. */
   recentRuns: 10,
   /** Runs a creep is measured over. */
@@ -92,14 +99,25 @@ export function historyChanges(series: readonly HistorySeries[], settings: Setti
   return { steps, creeps };
 }
 
-/** The latest change point of a series when it is recent. */
+/**
+ * The latest change point of a series when it is recent: E-Divisive's, else a shift of the newest runs against the
+ * segment before them (stats/newest-segment.ts).
+ */
 export function recentStep(
   logs: readonly number[],
   settings: Settings = CHANGE_SETTINGS,
 ): { index: number; before: number; after: number; p: number } | null {
   const found = eDivisiveChangePoints(logs, { minSize: settings.minSize, maxP: settings.stepMaxP });
   const last = found.at(-1);
-  return last && logs.length - 1 - last.index < settings.recentRuns ? last : null;
+  if (last && logs.length - 1 - last.index < settings.recentRuns) return last;
+  if (!(settings.newestMaxP > 0)) return null;
+  // A step in the last few runs, which E-Divisive sees late: those runs against the segment since the last change.
+  const newest = newestShift(logs, last?.index ?? 0, {
+    minSize: settings.minSize,
+    maxSize: settings.newestMaxSize,
+    minBefore: settings.newestMinBefore,
+  });
+  return newest && newest.p < settings.newestMaxP ? newest : null;
 }
 
 /** A monotone worsening over the last `creepRuns` runs, significant and beyond the margin. */

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../baseline/index.js';
 import { DEFAULT_RULES } from '../gate/defaults.js';
-import { CHANGE_SETTINGS, worseningCreep } from '../gate/history-changes.js';
+import { CHANGE_SETTINGS, recentStep, worseningCreep } from '../gate/history-changes.js';
 import type { GateRules } from '../gate/types.js';
 import { cellWhere } from '../report/cell-names.js';
 import { eDivisiveChangePoints, quantile, sortedFinite } from '../stats/index.js';
@@ -10,8 +10,8 @@ import { METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
 /**
  * The dashboard's page model: pure data built from history entries, turned into HTML by site/html.ts and written to
  * disk by the CLI. Each chart is one endpoint × cell × primary centre (p50) over the runs, with the change points that
- * E-Divisive finds over the whole series (the settings of the history's own detector) and a worsening creep over the
- * last runs when there is one.
+ * E-Divisive finds over the whole series, the step of the newest runs the comment would name (the history's own
+ * detector and settings), and a worsening creep over the last runs when there is one.
  */
 export interface SiteRun {
   commit: string | null;
@@ -131,6 +131,9 @@ function chartOf(
   const present = values.flatMap((v, i) => (v !== null && v > 0 ? [i] : []));
   const logs = present.map((i) => Math.log(values[i]!));
   const found = eDivisiveChangePoints(logs, { minSize: CHANGE_SETTINGS.minSize, maxP: CHANGE_SETTINGS.stepMaxP });
+  // The newest runs' own test (a step at the end that E-Divisive does not see yet), as the PR comment names it.
+  const recent = recentStep(logs);
+  if (recent && !found.some((c) => c.index === recent.index)) found.push(recent);
   const changePoints = found.map((c) => {
     const change = Math.exp(c.after - c.before) - 1;
     return { index: present[c.index]!, change, worse: better === 'lower' ? change > 0 : change < 0, p: c.p };

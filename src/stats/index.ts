@@ -28,4 +28,5 @@ export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateS
 export { runDriftLogSd } from './run-drift.js';
 export { quantileLowerBoundRank, quantileBounds, missShareTest, clopperPearson, requestsToShowWithin } from './share-bounds.js';
 export { tQuantile, tUpperTail, incompleteBeta } from './student-t.js';
+export { newestShift, type NewestShift, type NewestShiftOptions } from './newest-segment.js';
 export { eDivisiveChangePoints, studentTwoSided, trend, type ChangePoint, type ChangePointOptions, type Trend } from './change-point.js';
