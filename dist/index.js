@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-74VQNV2F.js";
+} from "./chunk-MNTAVPOA.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,8 +17,8 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-6WGX3ROZ.js";
-import "./chunk-6EIYRHGR.js";
+} from "./chunk-3VEFH37L.js";
+import "./chunk-W3GLT7R2.js";
 import {
   createRedactor
 } from "./chunk-2HZV7K3J.js";
@@ -636,7 +636,8 @@ function readRunContext() {
       context.payload,
       process.env.GITHUB_ACTOR ?? "",
       slug
-    )
+    ),
+    defaultBranch: context.payload.repository?.default_branch ?? null
   };
 }
 
@@ -679,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-Z6ZDVSWV.js");
+    const { runAction } = await import("./run-action-4FA4I77Z.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

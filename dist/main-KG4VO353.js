@@ -5,12 +5,15 @@ import {
   stderrSink
 } from "./chunk-RI7OXQS3.js";
 import {
+  CHANGE_SETTINGS,
   DEFAULT_AA_RUNS,
+  DEFAULT_RULES,
   EXIT_ERROR,
   EXIT_INTERRUPTED,
   EXIT_OK,
   baselineOfRuns,
   baselinePathFor,
+  cellWhere,
   colourEnabled,
   deadEndpointsText,
   decideGateRun,
@@ -27,6 +30,7 @@ import {
   planGate,
   planSweep,
   readResultsOf,
+  recentStep,
   recordSweepBaseline,
   renderHistoryChanges,
   renderHistoryTable,
@@ -37,18 +41,22 @@ import {
   runWorkload,
   sequentialRun,
   sweepAndGate,
-  unrecordableText
-} from "./chunk-5RXRBOOZ.js";
+  unrecordableText,
+  worseningCreep
+} from "./chunk-MRUMGDOA.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
   DEFAULT_HISTORY_RUNS,
   EXIT_USER_ERROR,
   HistoryError,
+  METRICS,
   TOOL_VERSION,
   UserError,
+  cellKey,
   createRng,
   deriveSeed,
+  eDivisiveChangePoints,
   hashString,
   headCommit,
   historyEntryFromResults,
@@ -56,12 +64,14 @@ import {
   normal,
   openStore,
   parseShard,
+  quantile,
+  sortedFinite,
   verdictFile,
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-6WGX3ROZ.js";
-import "./chunk-6EIYRHGR.js";
+} from "./chunk-3VEFH37L.js";
+import "./chunk-W3GLT7R2.js";
 import "./chunk-OJ2Q3SDY.js";
 import {
   createRedactor
@@ -70,12 +80,329 @@ import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
 // src/cli/args.ts
-import { parseArgs as parseArgs2 } from "node:util";
+import { parseArgs as parseArgs3 } from "node:util";
 
 // src/cli/history-command.ts
 import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
+import { parseArgs as parseArgs2 } from "node:util";
+
+// src/cli/history-render.ts
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+
+// src/site/page-script.ts
+var PAGE_SCRIPT = `'use strict';
+(function () {
+  var data = JSON.parse(document.getElementById('site-data').textContent);
+  var runs = data.runs;
+  function short(run) { return run && run.commit ? run.commit.slice(0, 7) : run ? '#' + run.runId : ''; }
+  function fmt(v, unit) {
+    if (v === null || v === undefined) return '\u2013';
+    return (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1)) + (unit ? ' ' + unit : '');
+  }
+  function changeLines(chart) {
+    return function (u) {
+      var ctx = u.ctx;
+      chart.changePoints.forEach(function (cp) {
+        var x = u.valToPos(cp.index - 0.5, 'x', true);
+        ctx.save();
+        ctx.strokeStyle = cp.worse ? '#dc2626' : '#16a34a';
+        ctx.lineWidth = 2 * devicePixelRatio;
+        ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);
+        ctx.beginPath();
+        ctx.moveTo(x, u.bbox.top);
+        ctx.lineTo(x, u.bbox.top + u.bbox.height);
+        ctx.stroke();
+        ctx.restore();
+      });
+    };
+  }
+  function draw(chart) {
+    var el = document.getElementById(chart.id);
+    var xs = runs.map(function (_, i) { return i; });
+    var opts = {
+      width: Math.max(320, el.clientWidth || 800),
+      height: 260,
+      scales: { x: { time: false, range: [-0.5, Math.max(0.5, runs.length - 0.5)] } },
+      series: [
+        {
+          label: 'run',
+          value: function (u, i) {
+            var run = runs[i];
+            return run ? short(run) + ' \xB7 ' + run.time.slice(0, 16).replace('T', ' ') + ' \xB7 ' + run.verdict : '\u2013';
+          },
+        },
+        {
+          label: chart.label,
+          stroke: '#2563eb',
+          width: 2,
+          spanGaps: false,
+          points: { show: true, size: 6 },
+          value: function (u, v) { return fmt(v, chart.unit); },
+        },
+      ],
+      axes: [
+        {
+          incrs: [1, 2, 5, 10, 20, 50, 100],
+          values: function (u, splits) {
+            return splits.map(function (i) { return Number.isInteger(i) && runs[i] ? short(runs[i]) : ''; });
+          },
+        },
+        { label: chart.label + (chart.unit ? ' (' + chart.unit + ')' : ''), size: 60 },
+      ],
+      hooks: { draw: [changeLines(chart)] },
+    };
+    var plot = new uPlot(opts, [xs, chart.values], el);
+    plot.over.addEventListener('click', function () {
+      var run = runs[plot.cursor.idx];
+      if (run && run.commitUrl) window.location.href = run.commitUrl;
+    });
+  }
+  data.charts.forEach(draw);
+})();
+`;
+var PAGE_STYLE = `body { font: 14px/1.45 system-ui, sans-serif; margin: 1.5rem auto; max-width: 1100px; padding: 0 1rem; color: #111827; }
+h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
+table { border-collapse: collapse; margin: 0.5rem 0 1rem; } td, th { border: 1px solid #d1d5db; padding: 0.2rem 0.5rem; text-align: left; }
+.chart { min-height: 300px; } .worse { color: #b91c1c; } .better { color: #15803d; } .muted { color: #6b7280; }
+code { font-size: 0.95em; }
+`;
+
+// src/site/html.ts
+var UPLOT_ASSETS = { script: "assets/uPlot.iife.min.js", style: "assets/uPlot.min.css" };
+function siteFiles(model) {
+  return [
+    { path: "index.html", text: indexHtml(model) },
+    ...model.pages.map((page) => ({ path: page.file, text: workloadHtml(page, model) })),
+    { path: "assets/dashboard.js", text: PAGE_SCRIPT },
+    { path: "assets/dashboard.css", text: PAGE_STYLE }
+  ];
+}
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+function head(title, charts) {
+  const styles = charts ? `<link rel="stylesheet" href="${UPLOT_ASSETS.style}">
+` : "";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${styles}<link rel="stylesheet" href="assets/dashboard.css">
+</head>`;
+}
+function footer(model) {
+  return `<p class="muted">Generated by streamgate at ${escapeHtml(model.generatedAt)}. Change points: E-Divisive means with a t test
+(p &lt; ${CHANGE_SETTINGS.stepMaxP}) and a test of the newest runs, as in the PR comment; see docs/history.md.</p>`;
+}
+var percent = (change) => `${change >= 0 ? "+" : "\u2212"}${Math.abs(change * 100).toFixed(1)} %`;
+function commitCell(run) {
+  if (run.commit === null) return `<span class="muted">run ${escapeHtml(run.runId)}</span>`;
+  const text = `<code>${escapeHtml(run.commit.slice(0, 7))}</code>`;
+  return run.commitUrl === null ? text : `<a href="${escapeHtml(run.commitUrl)}">${text}</a>`;
+}
+function changesText(chart, runs) {
+  const items = chart.changePoints.map((cp) => {
+    const run = runs[cp.index];
+    const word2 = cp.worse ? "worse" : "better";
+    return `<li class="${word2}">${percent(cp.change)} from ${commitCell(run)} (${escapeHtml(run.time.slice(0, 10))}; ${word2}, p = ${cp.p.toPrecision(2)})</li>`;
+  });
+  if (chart.creep) items.push(`<li class="worse">crept ${percent(chart.creep.change)} over the last ${chart.creep.runs} runs</li>`);
+  return items.length === 0 ? '<p class="muted">No change point.</p>' : `<ul>${items.join("")}</ul>`;
+}
+function workloadHtml(page, model) {
+  const charts = page.charts.map(
+    (chart) => `<section>
+<h2>${escapeHtml(chart.label)} \xB7 ${escapeHtml(chart.endpoint)} \xB7 ${escapeHtml(chart.cell)}</h2>
+<div class="chart" id="${chart.id}" data-label="${escapeHtml(chart.label)}"></div>
+${changesText(chart, page.runs)}
+</section>`
+  );
+  const rows = page.runs.map(
+    (run, i) => `<tr><td>${i + 1}</td><td>${commitCell(run)}</td><td>${escapeHtml(run.time)}</td><td>${escapeHtml(run.verdict)}</td></tr>`
+  ).reverse();
+  const other = page.otherRuns > 0 ? ` ${page.otherRuns} earlier run(s) of another workload definition are not charted.` : "";
+  const data3 = { runs: page.runs, charts: page.charts };
+  return `${head(`${page.workload} \xB7 streamgate history`, true)}
+<body>
+<p><a href="index.html">All workloads</a></p>
+<h1>${escapeHtml(page.workload)}</h1>
+<p>${page.runs.length} run(s), fingerprint <code>${escapeHtml(page.fingerprint.slice(0, 12))}</code>.${other} Each chart is the run's
+median of a primary metric per endpoint and cell; dashed lines mark change points (red worse, green better). Hover for
+a run's commit and value${model.repoUrl ? "; click to open its commit" : ""}.</p>
+${charts.join("\n")}
+<h2>Runs</h2>
+<table><thead><tr><th>#</th><th>commit</th><th>finished</th><th>verdict</th></tr></thead><tbody>
+${rows.join("\n")}
+</tbody></table>
+${footer(model)}
+<script type="application/json" id="site-data">${scriptJson(data3)}</script>
+<script src="${UPLOT_ASSETS.script}"></script>
+<script src="assets/dashboard.js"></script>
+</body>
+</html>
+`;
+}
+function indexHtml(model) {
+  const rows = model.pages.map((page) => {
+    const last = page.runs.at(-1);
+    const recent = page.charts.flatMap((c) => c.changePoints.filter((cp) => cp.worse && page.runs.length - 1 - cp.index < 10)).length;
+    const creeps = page.charts.filter((c) => c.creep !== null).length;
+    const flags = recent + creeps > 0 ? `<span class="worse">${recent} recent worse step(s), ${creeps} creep(s)</span>` : "none";
+    return `<tr><td><a href="${escapeHtml(page.file)}">${escapeHtml(page.workload)}</a></td><td>${page.runs.length}</td><td>${page.charts.length}</td><td>${commitCell(last)} ${escapeHtml(last.time.slice(0, 16).replace("T", " "))} \xB7 ${escapeHtml(last.verdict)}</td><td>${flags}</td></tr>`;
+  });
+  const body = model.pages.length === 0 ? "<p>The history holds no runs yet.</p>" : `<table><thead><tr><th>workload</th><th>runs</th><th>charts</th><th>latest run</th><th>recent changes</th></tr></thead><tbody>
+${rows.join("\n")}
+</tbody></table>`;
+  return `${head("streamgate history", false)}
+<body>
+<h1>streamgate run history</h1>
+${body}
+${footer(model)}
+</body>
+</html>
+`;
+}
+
+// src/site/model.ts
+function siteModel(histories, options) {
+  const repoUrl = options.repoUrl === null ? null : options.repoUrl.replace(/\.git$/, "").replace(/\/+$/, "");
+  const pages = histories.filter((entries) => entries.length > 0).map((entries) => workloadPage(entries, repoUrl, options.rules ?? DEFAULT_RULES)).sort((a, b) => a.workload.localeCompare(b.workload));
+  return { generatedAt: options.generatedAt, repoUrl, pages };
+}
+function pageFile(workload) {
+  const safe = workload.replace(/[^A-Za-z0-9._-]+/g, "-");
+  return `${safe === "index" ? "index-" : safe}.html`;
+}
+function workloadPage(all, repoUrl, rules) {
+  const fingerprint = all.at(-1).fingerprint;
+  const entries = all.filter((e) => e.fingerprint === fingerprint);
+  const runs = entries.map((e) => ({
+    commit: e.commit,
+    commitUrl: repoUrl !== null && e.commit !== null ? `${repoUrl}/commit/${e.commit}` : null,
+    time: e.time,
+    runId: e.runId,
+    verdict: e.verdict
+  }));
+  const cells = /* @__PURE__ */ new Map();
+  for (const entry of entries) for (const cell of entry.cells) if (!cells.has(cellKey(cell))) cells.set(cellKey(cell), cell);
+  const primaries = rules.metrics.filter((r) => r.role === "primary" && r.statistic === "p50");
+  const charts = [];
+  for (const [key, cell] of cells) {
+    for (const rule of primaries) {
+      const values = entries.map((e) => median(e.cells.find((c) => cellKey(c) === key)?.values[rule.metric]));
+      if (values.every((v) => v === null)) continue;
+      charts.push(chartOf(cell, rule.metric, rule.better, values, charts.length));
+    }
+  }
+  return {
+    workload: all.at(-1).workload,
+    file: pageFile(all.at(-1).workload),
+    fingerprint,
+    runs,
+    otherRuns: all.length - entries.length,
+    charts
+  };
+}
+function chartOf(cell, metric, better, values, n) {
+  const spec = METRICS[metric];
+  const present = values.flatMap((v, i) => v !== null && v > 0 ? [i] : []);
+  const logs = present.map((i) => Math.log(values[i]));
+  const found = eDivisiveChangePoints(logs, { minSize: CHANGE_SETTINGS.minSize, maxP: CHANGE_SETTINGS.stepMaxP });
+  const recent = recentStep(logs);
+  if (recent && !found.some((c) => c.index === recent.index)) found.push(recent);
+  const changePoints = found.map((c) => {
+    const change = Math.exp(c.after - c.before) - 1;
+    return { index: present[c.index], change, worse: better === "lower" ? change > 0 : change < 0, p: c.p };
+  });
+  const creep = worseningCreep(logs, better);
+  return {
+    id: `chart-${n + 1}`,
+    endpoint: cell.endpoint,
+    cell: cellWhere(cell),
+    metric,
+    label: `${spec.label} p50`,
+    unit: spec.unit === "ms" ? "ms" : spec.unit === "perSecond" ? "/s" : "",
+    better,
+    values,
+    changePoints,
+    creep: creep ? { change: creep.change, runs: creep.runs } : null
+  };
+}
+function median(values) {
+  const sorted = sortedFinite(values ?? []);
+  return sorted.length > 0 ? quantile(sorted, 0.5) : null;
+}
+
+// src/cli/history-render.ts
+var RENDER_USAGE = `  streamgate history render --out <folder> [--store <git-url|bare repo|folder>] [--branch <name>] [--repo-url <url>]
+      a static dashboard of every workload in the history: index.html and one page per workload, a chart per
+      endpoint \xD7 cell \xD7 primary metric over the runs with change points marked; uPlot is copied in, so the pages
+      load offline. Commits link to <repo-url>/commit/<sha> (default $GITHUB_SERVER_URL/$GITHUB_REPOSITORY)`;
+function repositoryUrl(flag, env) {
+  if (flag !== void 0) {
+    if (!/^https?:\/\/[^\s/]+\/\S+/.test(flag)) throw new HistoryError(`--repo-url must be an http(s) address, got "${flag}"`);
+    return flag;
+  }
+  return env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}` : null;
+}
+async function historyRender(argv, out, defaultStore) {
+  let values;
+  try {
+    values = parseArgs({
+      args: [...argv],
+      options: {
+        out: { type: "string", short: "o" },
+        store: { type: "string" },
+        branch: { type: "string" },
+        "repo-url": { type: "string" }
+      },
+      strict: true
+    }).values;
+  } catch (error) {
+    throw new HistoryError(`${error instanceof Error ? error.message : String(error)}
+
+${RENDER_USAGE}`);
+  }
+  if (!values.out) throw new HistoryError(`history render needs --out <folder>
+
+${RENDER_USAGE}`);
+  const repoUrl = repositoryUrl(values["repo-url"], process.env);
+  const store = openStore(values.store ?? defaultStore, {
+    branch: values.branch ?? DEFAULT_HISTORY_BRANCH,
+    token: process.env.GITHUB_TOKEN ?? null
+  });
+  const model = siteModel(await store.readAll(), { repoUrl, generatedAt: (/* @__PURE__ */ new Date()).toISOString() });
+  const folder = resolve(values.out);
+  for (const file of siteFiles(model)) writeInto(folder, file.path, file.text);
+  const require2 = createRequire(import.meta.url);
+  for (const [asset, target] of [
+    ["uplot/dist/uPlot.iife.min.js", UPLOT_ASSETS.script],
+    ["uplot/dist/uPlot.min.css", UPLOT_ASSETS.style]
+  ]) {
+    mkdirSync(dirname(join(folder, target)), { recursive: true });
+    copyFileSync(require2.resolve(asset), join(folder, target));
+  }
+  const charts = model.pages.reduce((sum, p) => sum + p.charts.length, 0);
+  out(`dashboard of ${model.pages.length} workload(s), ${charts} chart(s) from ${store.describe} written to ${folder}/index.html
+`);
+  return 0;
+}
+function writeInto(folder, path, text) {
+  const target = join(folder, path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, text);
+}
+
+// src/cli/history-command.ts
 var HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
                          [--branch <name>] [--max-runs <n>] [--commit <sha>] [--verdict <word>]
       append the run to the workload's history (history/<workload>.jsonl on the branch, default
@@ -83,6 +410,7 @@ var HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|r
       keeping the last --max-runs (default ${DEFAULT_HISTORY_MAX_RUNS})
   streamgate history show --workload <file> [--store \u2026] [--branch \u2026]
       the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
+${RENDER_USAGE}
   streamgate gate \u2026 --history <store> [--history-branch <name>] [--history-runs <k>]
       with no reference endpoint and no baseline file, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
 var DEFAULT_STORE = ".streamgate/history";
@@ -102,9 +430,10 @@ async function historyForGate(flags, workload) {
 }
 async function historyCommand(argv, out) {
   const [sub, ...rest] = argv;
+  if (sub === "render") return historyRender(rest, out, DEFAULT_STORE);
   let values;
   try {
-    values = parseArgs({
+    values = parseArgs2({
       args: [...rest],
       options: {
         workload: { type: "string", short: "w" },
@@ -123,7 +452,7 @@ async function historyCommand(argv, out) {
 ${HISTORY_USAGE}`);
   }
   if (sub !== "add" && sub !== "show")
-    throw new HistoryError(`history needs add or show, got ${JSON.stringify(sub ?? "")}
+    throw new HistoryError(`history needs add, show or render, got ${JSON.stringify(sub ?? "")}
 
 ${HISTORY_USAGE}`);
   if (!values.workload) throw new HistoryError(`history ${sub} needs --workload <file>`);
@@ -143,7 +472,7 @@ ${renderHistoryTable(historyRows(entries))}
     return 0;
   }
   if (!values.results) throw new HistoryError("history add needs --results <folder or results.json> of a complete run");
-  const path = existsSync(values.results) && statSync(values.results).isDirectory() ? join(values.results, "results.json") : values.results;
+  const path = existsSync(values.results) && statSync(values.results).isDirectory() ? join2(values.results, "results.json") : values.results;
   const results = readResultsOf(path, workload);
   if (results.run.partial || results.run.shard !== null)
     throw new HistoryError(`${path}: the history keeps complete runs; this one is ${results.run.partial ? "interrupted" : "a shard"}`);
@@ -203,7 +532,7 @@ function withAaRuns(args) {
 }
 function parseFlags(args, command) {
   try {
-    return parseArgs2({
+    return parseArgs3({
       args: withAaRuns(args),
       options: {
         workload: { type: "string", short: "w" },
@@ -265,11 +594,11 @@ function parseLevels(text, load2) {
 }
 
 // src/cli/baseline-update.ts
-import { join as join2, resolve as resolve2 } from "node:path";
+import { join as join3, resolve as resolve3 } from "node:path";
 
 // src/cli/run-support.ts
 import { setMaxListeners } from "node:events";
-import { isAbsolute, relative, resolve } from "node:path";
+import { isAbsolute, relative, resolve as resolve2 } from "node:path";
 
 // src/runner/progress.ts
 function createProgressWriter(stream, intervalMs = 5e3) {
@@ -320,7 +649,7 @@ function resultsDir(flags) {
   return flags["results-dir"] ?? ".streamgate";
 }
 function displayPath(path, cwd = process.cwd()) {
-  const absolute = resolve(cwd, path);
+  const absolute = resolve2(cwd, path);
   const rel = relative(cwd, absolute);
   return rel === "" ? "." : rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
 }
@@ -382,7 +711,7 @@ function parseRuns(flags) {
 async function baselineUpdate(workloadPath, flags) {
   const { fromResults, runs } = parseRuns(flags);
   const loaded = load(workloadPath, flags, process.env, fromResults === null);
-  const target = flags.baseline ? resolve2(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
+  const target = flags.baseline ? resolve3(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
   const parts = [];
   if (fromResults) {
     parts.push(...fromResults.map((file) => readResultsOf(file, loaded.workload)));
@@ -391,7 +720,7 @@ async function baselineUpdate(workloadPath, flags) {
   } else {
     for (let i = 1; i <= runs; i++) {
       loaded.logger.info(`run ${i} of ${runs}`);
-      const run = await measure(loaded, { ...flags, "results-dir": join2(resultsDir(flags), `run-${i}`) });
+      const run = await measure(loaded, { ...flags, "results-dir": join3(resultsDir(flags), `run-${i}`) });
       parts.push(run);
       if (run.run.partial) break;
     }
@@ -2052,11 +2381,11 @@ var Delivery = class {
   }
   take(count2) {
     const all = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
-    const head = all.subarray(0, count2);
+    const head2 = all.subarray(0, count2);
     const rest = all.subarray(count2);
     this.pending = rest.length > 0 ? [rest] : [];
     this.pendingBytes = rest.length;
-    return head;
+    return head2;
   }
 };
 
@@ -2380,11 +2709,11 @@ async function startSimulator(opts = {}) {
       }
     });
   });
-  await new Promise((resolve5, reject) => {
+  await new Promise((resolve6, reject) => {
     server.once("error", reject);
     server.listen(opts.port ?? 0, host, () => {
       server.off("error", reject);
-      resolve5();
+      resolve6();
     });
   });
   const port = server.address().port;
@@ -2400,10 +2729,10 @@ async function startSimulator(opts = {}) {
       return timelines.size;
     },
     close() {
-      closing ??= new Promise((resolve5, reject) => {
+      closing ??= new Promise((resolve6, reject) => {
         for (const timeline of timelines) timeline.cancel();
         timelines.clear();
-        server.close((error) => error ? reject(error) : resolve5());
+        server.close((error) => error ? reject(error) : resolve6());
         server.closeAllConnections();
       });
       return closing;
@@ -2412,8 +2741,8 @@ async function startSimulator(opts = {}) {
 }
 
 // src/cli/gate.ts
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { join as join3, resolve as resolve3 } from "node:path";
+import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join4, resolve as resolve4 } from "node:path";
 async function gateCommand(workloadPath, flags, env) {
   const fromResults = flags["from-results"];
   const loaded = load(workloadPath, flags, env, !fromResults);
@@ -2433,9 +2762,9 @@ async function gateCommand(workloadPath, flags, env) {
   const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   const dir = resultsDir(flags);
-  mkdirSync(dir, { recursive: true });
-  const resultsPath = join3(dir, "results.json");
-  if (fromResults && resolve3(fromResults) !== resolve3(resultsPath)) copyFileSync(fromResults, resultsPath);
+  mkdirSync2(dir, { recursive: true });
+  const resultsPath = join4(dir, "results.json");
+  if (fromResults && resolve4(fromResults) !== resolve4(resultsPath)) copyFileSync2(fromResults, resultsPath);
   const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: measured only. Record one with \`streamgate baseline:update --workload ${workloadPath}\`, or add a reference endpoint.`;
   const decision = decideGateRun(results, evaluation, failOn, noComparison);
   out.write(`
@@ -2453,9 +2782,9 @@ ${renderTerminalReport(results)}
 `);
   const notes = runNotes(plan, evaluation, history, results);
   out.write(notes.terminal);
-  const reportPath = join3(dir, "report.md");
-  writeFileSync(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
-  const verdictPath = join3(dir, "verdict.json");
+  const reportPath = join4(dir, "report.md");
+  writeFileSync2(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
+  const verdictPath = join4(dir, "verdict.json");
   const file = verdictFile({
     command: "gate",
     workload: { name: workload.name, fingerprint: workloadIdentity(workload).fingerprint },
@@ -2469,9 +2798,9 @@ ${renderTerminalReport(results)}
     },
     endpoints: decision.endpoints,
     files: {
-      results: resolve3(resultsPath),
-      samples: fromResults ? null : resolve3(dir, "samples.jsonl"),
-      report: resolve3(reportPath),
+      results: resolve4(resultsPath),
+      samples: fromResults ? null : resolve4(dir, "samples.jsonl"),
+      report: resolve4(reportPath),
       baseline: evaluation.comparand?.kind === "baseline" ? plan.baselinePath : null
     }
   });
@@ -2488,7 +2817,7 @@ verdict: ${displayPath(verdictPath)}`);
 }
 
 // src/cli/sweep.ts
-import { join as join4, resolve as resolve4 } from "node:path";
+import { join as join5, resolve as resolve5 } from "node:path";
 
 // src/sweep/open-capacity.ts
 function openCapacities(sweep) {
@@ -2520,7 +2849,7 @@ async function sweepCommand(workloadPath, flags, env) {
   const identity = workloadIdentity(workload);
   const levels = flags.levels === void 0 ? null : parseLevels(flags.levels, workload.sweep?.load ?? "concurrency");
   const plan = planSweep(workload, {
-    baseline: flags.baseline ? resolve4(flags.baseline) : null,
+    baseline: flags.baseline ? resolve5(flags.baseline) : null,
     record: flags.record ?? false,
     levels,
     identity,
@@ -2580,13 +2909,13 @@ commit it with the change that it describes.
     comparison: { kind: plan.comparand.kind, label: plan.comparand.kind === "reference" ? plan.comparand.reference : null },
     endpoints: decision.endpoints,
     files: {
-      results: resolve4(outcome.sweepPath),
+      results: resolve5(outcome.sweepPath),
       samples: null,
-      report: resolve4(outcome.reportPath),
+      report: resolve5(outcome.reportPath),
       baseline: plan.comparand.kind === "baseline" || verdict === "recorded" ? plan.baselinePath : null
     }
   });
-  writeVerdictFile(join4(dir, "verdict.json"), file, loaded.redact);
+  writeVerdictFile(join5(dir, "verdict.json"), file, loaded.redact);
   if (flags.json) process.stdout.write(`${loaded.redact(JSON.stringify(file, null, 2))}
 `);
   return exitCode;
@@ -2801,4 +3130,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-AZXQ7LQ2.js.map
+//# sourceMappingURL=main-KG4VO353.js.map

@@ -72,6 +72,7 @@ var package_default = {
     "eventsource-parser": "^3.1.1",
     "js-tiktoken": "1.0.21",
     undici: "7.30.2",
+    uplot: "^1.6.32",
     yaml: "^2.9.1"
   },
   devDependencies: {
@@ -81,6 +82,7 @@ var package_default = {
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
     openai: "6.49.0",
+    "playwright-core": "^1.65.1",
     prettier: "3.10.1",
     tsx: "^4.23.15",
     typescript: "~5.9.3",
@@ -101,4 +103,4 @@ var package_default = {
 export {
   package_default
 };
-//# sourceMappingURL=chunk-6EIYRHGR.js.map
+//# sourceMappingURL=chunk-W3GLT7R2.js.map

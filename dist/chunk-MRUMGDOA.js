@@ -41,6 +41,7 @@ import {
   metricLabel,
   metricSpec,
   missShareTest,
+  newestShift,
   normal,
   normalCdf,
   normalQuantile,
@@ -81,7 +82,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-6WGX3ROZ.js";
+} from "./chunk-3VEFH37L.js";
 import {
   monotonicOriginMs,
   preconnect,
@@ -15397,7 +15398,13 @@ var CHANGE_SETTINGS = {
   /** Shortest run of values on either side of a step: one odd run is not a step. */
   minSize: 2,
   /** The t test's p-value a step is kept at. */
-  stepMaxP: 5e-3,
+  stepMaxP: 1e-3,
+  /** The newest runs tested against the segment before them when E-Divisive finds no recent step (2 to this many). */
+  newestMaxSize: 3,
+  /** Fewest runs in that segment before them. */
+  newestMinBefore: 8,
+  /** The newest-runs test's p-value (Bonferroni over the sizes) a step is kept at: 0 turns the test off. */
+  newestMaxP: 0.03,
   /** A step at most this many runs before the latest is recent: the comment names it. */
   recentRuns: 10,
   /** Runs a creep is measured over. */
@@ -15434,7 +15441,14 @@ function historyChanges(series, settings = CHANGE_SETTINGS) {
 function recentStep(logs, settings = CHANGE_SETTINGS) {
   const found = eDivisiveChangePoints(logs, { minSize: settings.minSize, maxP: settings.stepMaxP });
   const last = found.at(-1);
-  return last && logs.length - 1 - last.index < settings.recentRuns ? last : null;
+  if (last && logs.length - 1 - last.index < settings.recentRuns) return last;
+  if (!(settings.newestMaxP > 0)) return null;
+  const newest = newestShift(logs, last?.index ?? 0, {
+    minSize: settings.minSize,
+    maxSize: settings.newestMaxSize,
+    minBefore: settings.newestMinBefore
+  });
+  return newest && newest.p < settings.newestMaxP ? newest : null;
 }
 function worseningCreep(logs, better, settings = CHANGE_SETTINGS) {
   if (logs.length < settings.creepRuns) return null;
@@ -17297,12 +17311,14 @@ function recordSweepBaseline(path2, sweep) {
 
 export {
   readResults,
+  cellWhere,
   colourEnabled,
   unrecordableCells,
   failedEndpointsText,
   unrecordableText,
   renderTerminalReport,
   DEFAULT_MAX_CHARS,
+  DEFAULT_RULES,
   EXIT_OK,
   EXIT_ERROR,
   EXIT_INTERRUPTED,
@@ -17323,6 +17339,9 @@ export {
   resolveApiKeys,
   runWorkload,
   decideGateRun,
+  CHANGE_SETTINGS,
+  recentStep,
+  worseningCreep,
   renderHistoryChanges,
   renderHistoryTable,
   historyChangesFor,
@@ -17340,4 +17359,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-5RXRBOOZ.js.map
+//# sourceMappingURL=chunk-MRUMGDOA.js.map

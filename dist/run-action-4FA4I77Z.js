@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-74VQNV2F.js";
+} from "./chunk-MNTAVPOA.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -40,7 +40,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-5RXRBOOZ.js";
+} from "./chunk-MRUMGDOA.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -49,8 +49,8 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-6WGX3ROZ.js";
-import "./chunk-6EIYRHGR.js";
+} from "./chunk-3VEFH37L.js";
+import "./chunk-W3GLT7R2.js";
 import "./chunk-OJ2Q3SDY.js";
 import {
   redactDeep
@@ -179,6 +179,33 @@ async function readHistorySide(ctx) {
     side.baseline ? `history: ${side.baseline.label}` : `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`
   );
   return side;
+}
+function notAppendedBecause(ctx, results, verdict, rules) {
+  const { eventName, defaultBranch } = ctx.deps.context;
+  if (READ_ONLY_EVENTS.has(eventName)) return `a ${eventName} event reads the history and never writes it`;
+  if (results.run.partial || results.run.shard !== null || verdict === "error")
+    return "this run is not appended (interrupted, a shard, or an endpoint failed)";
+  if (rules.defaultBranchOnly) {
+    const ref = ctx.deps.env.GITHUB_REF ?? null;
+    if (!defaultBranch) return "this run is not appended: the event names no default branch to compare the ref with";
+    if (ref !== `refs/heads/${defaultBranch}`)
+      return `this run is not appended: ${ref ?? "no ref"} is not the default branch ${defaultBranch}`;
+  }
+  return null;
+}
+async function appendRunToHistory(ctx, results, verdict, rules) {
+  const store = historyStoreOf(ctx);
+  if (!store || !ctx.cfg.history) return false;
+  const why = notAppendedBecause(ctx, results, verdict, rules);
+  if (why !== null) {
+    if (READ_ONLY_EVENTS.has(ctx.deps.context.eventName)) ctx.logger.info(`history: ${why}`);
+    else ctx.logger.warn(`history: ${why}`);
+    return false;
+  }
+  const commit = ctx.deps.env.GITHUB_SHA ?? null;
+  await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict }), ctx.cfg.history.maxRuns);
+  ctx.logger.info(`history: run ${results.run.runId} appended to ${store.describe}`);
+  return true;
 }
 
 // src/github/comments.ts
@@ -467,6 +494,7 @@ ${howTo}
     }),
     redact
   );
+  await appendRunToHistory(ctx, measured.results, "recorded", { defaultBranchOnly: true });
   return {
     outputs: {
       verdict: "recorded",
@@ -581,19 +609,7 @@ async function historyMode(ctx) {
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
-  const { results } = measured;
-  if (READ_ONLY_EVENTS.has(deps.context.eventName)) {
-    logger.info(`history: a ${deps.context.eventName} event reads the history and never writes it`);
-    return result;
-  }
-  if (results.run.partial || results.run.shard !== null || result.outputs.verdict === "error") {
-    logger.warn("history: this run is not appended (interrupted, a shard, or an endpoint failed)");
-    return result;
-  }
-  const store = historyStoreOf(ctx);
-  const commit = deps.env.GITHUB_SHA ?? null;
-  await store.append(historyEntryFromResults(results, full, { commit, verdict: result.outputs.verdict }), cfg.history.maxRuns);
-  logger.info(`history: run ${results.run.runId} appended to ${store.describe}`);
+  await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false });
   return result;
 }
 
@@ -667,4 +683,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-Z6ZDVSWV.js.map
+//# sourceMappingURL=run-action-4FA4I77Z.js.map

@@ -2,7 +2,7 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunk-6EIYRHGR.js";
+} from "./chunk-W3GLT7R2.js";
 import {
   DEFAULT_API,
   parseServerTimingEntries
@@ -1329,8 +1329,8 @@ function moments(logWeights, low, t) {
     first += weight * i;
     second += weight * i * i;
   }
-  const mean2 = first / sum;
-  return { mean: low + mean2, variance: Math.max(0, second / sum - mean2 * mean2) };
+  const mean3 = first / sum;
+  return { mean: low + mean3, variance: Math.max(0, second / sum - mean3 * mean3) };
 }
 function conditionalOddsRatio(logWeights, low, a) {
   const high = low + logWeights.length - 1;
@@ -1342,8 +1342,8 @@ function conditionalOddsRatio(logWeights, low, a) {
   while (moments(logWeights, low, tHigh).mean < a && tHigh < 1e6) tHigh *= 2;
   let t = 0;
   for (let iteration = 0; iteration < 200; iteration++) {
-    const { mean: mean2, variance } = moments(logWeights, low, t);
-    const error = mean2 - a;
+    const { mean: mean3, variance } = moments(logWeights, low, t);
+    const error = mean3 - a;
     if (Math.abs(error) <= 1e-12 * Math.max(1, a)) break;
     if (error > 0) tHigh = t;
     else tLow = t;
@@ -1727,8 +1727,8 @@ function runDriftLogSd(runs) {
   const logs = runs.map((values) => sortedFinite(values.filter((v) => v > 0).map(Math.log))).filter((v) => v.length >= 2);
   if (logs.length < 2) return null;
   const medians = logs.map((v) => quantile(v, 0.5));
-  const mean2 = medians.reduce((a, b) => a + b, 0) / medians.length;
-  const between = medians.reduce((s, m) => s + (m - mean2) ** 2, 0) / (medians.length - 1);
+  const mean3 = medians.reduce((a, b) => a + b, 0) / medians.length;
+  const between = medians.reduce((s, m) => s + (m - mean3) ** 2, 0) / (medians.length - 1);
   const within = logs.reduce((s, v, i) => {
     const deviations = sortedFinite(Array.from(v, (x) => Math.abs(x - medians[i])));
     const sd = 1.4826 * quantile(deviations, 0.5);
@@ -1777,6 +1777,28 @@ function requestsToShowWithin(allowed, alpha) {
   return n;
 }
 
+// src/stats/newest-segment.ts
+function newestShift(series, from, options) {
+  let best = null;
+  const sizes = options.maxSize - options.minSize + 1;
+  for (let k = options.minSize; k <= options.maxSize; k++) {
+    const index = series.length - k;
+    const before = series.slice(from, index);
+    if (before.length < Math.max(2, options.minBefore)) continue;
+    const after = series.slice(index);
+    const mb = mean(before);
+    const ma = mean(after);
+    const sd = Math.sqrt(before.reduce((s, v) => s + (v - mb) ** 2, 0) / (before.length - 1));
+    const se = sd * Math.sqrt(1 / k + 1 / before.length);
+    const p = se > 0 ? Math.min(1, 2 * tUpperTail(Math.abs(ma - mb) / se, before.length - 1) * sizes) : ma === mb ? 1 : 0;
+    if (best === null || p < best.p) best = { index, before: mb, after: ma, p };
+  }
+  return best;
+}
+function mean(values) {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
 // src/stats/change-point.ts
 function eDivisiveChangePoints(series, options) {
   const found = [];
@@ -1787,7 +1809,7 @@ function eDivisiveChangePoints(series, options) {
     const right = series.slice(index, to);
     const p = studentTwoSided(left, right);
     if (p >= options.maxP) return;
-    found.push({ index, before: mean(left), after: mean(right), p });
+    found.push({ index, before: mean2(left), after: mean2(right), p });
     split(from, index);
     split(index, to);
   };
@@ -1825,14 +1847,14 @@ function bestSplit(x, from, to, minSize) {
   }
   return best;
 }
-function mean(v) {
+function mean2(v) {
   return v.reduce((a, b) => a + b, 0) / v.length;
 }
 function studentTwoSided(a, b) {
   const df = a.length + b.length - 2;
   if (df < 1) return 1;
-  const ma = mean(a);
-  const mb = mean(b);
+  const ma = mean2(a);
+  const mb = mean2(b);
   const ss = a.reduce((s, v) => s + (v - ma) ** 2, 0) + b.reduce((s, v) => s + (v - mb) ** 2, 0);
   const se = Math.sqrt(ss / df * (1 / a.length + 1 / b.length));
   if (!(se > 0)) return ma === mb ? 1 : 0;
@@ -22804,7 +22826,7 @@ async function headCommit(cwd) {
 }
 
 // src/history/store.ts
-import { existsSync, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync2, rmSync, statSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync, mkdirSync as mkdirSync3, mkdtempSync, readdirSync, readFileSync as readFileSync2, rmSync, statSync, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname as dirname3, join, resolve } from "node:path";
 var DEFAULT_HISTORY_BRANCH = "streamgate-history";
@@ -22828,6 +22850,12 @@ function folderStore(folder) {
   return {
     describe: `folder ${folder}`,
     read: (name) => Promise.resolve(existsSync(file(name)) ? parseHistory(readFileSync2(file(name), "utf8"), file(name)) : []),
+    readAll: () => {
+      const dir = join(resolve(folder), "history");
+      if (!existsSync(dir)) return Promise.resolve([]);
+      const files = readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort();
+      return Promise.resolve(files.map((f) => parseHistory(readFileSync2(join(dir, f), "utf8"), join(dir, f))));
+    },
     append: (entry, maxRuns) => {
       const path = file(entry.workload);
       mkdirSync3(dirname3(path), { recursive: true });
@@ -22854,6 +22882,17 @@ function gitStore(url, options) {
       if (!await fetchTip(dir)) return [];
       const shown = await git(["show", `FETCH_HEAD:${path(name)}`], { cwd: dir });
       return shown.ok ? parseHistory(shown.stdout, `${branch}:${path(name)}`) : [];
+    }),
+    readAll: () => withTemp(async (dir) => {
+      if (!await fetchTip(dir)) return [];
+      const listed = await git(["ls-tree", "--name-only", "FETCH_HEAD", "history/"], { cwd: dir });
+      const files = listed.stdout.split("\n").filter((f) => f.endsWith(".jsonl")).sort();
+      const all = [];
+      for (const file of files) {
+        const shown = await git(["show", `FETCH_HEAD:${file}`], { cwd: dir });
+        if (shown.ok) all.push(parseHistory(shown.stdout, `${branch}:${file}`));
+      }
+      return all;
     }),
     append: async (entry, maxRuns) => {
       for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt++) {
@@ -23081,6 +23120,7 @@ export {
   missShareTest,
   clopperPearson,
   requestsToShowWithin,
+  newestShift,
   eDivisiveChangePoints,
   trend,
   mergeCacheHits,
@@ -23114,4 +23154,4 @@ export {
   verdictFile,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-6WGX3ROZ.js.map
+//# sourceMappingURL=chunk-3VEFH37L.js.map

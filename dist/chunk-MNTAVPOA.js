@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-6WGX3ROZ.js";
+} from "./chunk-3VEFH37L.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-74VQNV2F.js.map
+//# sourceMappingURL=chunk-MNTAVPOA.js.map
