@@ -215,7 +215,13 @@ function notGatedWarnings(pending: readonly PendingComparison[]): NotGatedWarnin
 
 /** The warning for a comparison not gated for want of requests on a side (null for anything else). */
 export function notGatedWarning(c: Comparison): NotGatedWarning | null {
-  if (c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side' || c.evidence.why === 'input-differs') return null;
+  if (
+    c.evidence.kind !== 'not-gated' ||
+    c.evidence.why === 'none-on-either-side' ||
+    c.evidence.why === 'input-differs' ||
+    c.evidence.why === 'diagnostic'
+  )
+    return null;
   return {
     kind: 'not-gated',
     cell: cellKey(c),

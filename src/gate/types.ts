@@ -313,10 +313,18 @@ export interface PassRateEvidence {
  *   with fewer than `needed` hits on a side (the counts of the comparison and its warning are hits).
  * - `input-differs`: the candidate's server read a different prompt than the comparison side's for the same request
  *   (src/gate/prompt-integrity.ts): the cell's timings are not comparable, whichever way they moved.
+ * - `diagnostic`: the rule's role is `diagnostic` (src/gate/diagnostic.ts): its change is reported to explain findings,
+ *   never gated.
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.
  */
 export type NotGatedWhy =
-  'too-few-requests' | 'none-on-one-side' | 'none-on-either-side' | 'nothing-to-count' | 'too-few-cache-hits' | 'input-differs';
+  | 'too-few-requests'
+  | 'none-on-one-side'
+  | 'none-on-either-side'
+  | 'nothing-to-count'
+  | 'too-few-cache-hits'
+  | 'input-differs'
+  | 'diagnostic';
 
 export interface NotGatedEvidence {
   kind: 'not-gated';
@@ -353,5 +361,5 @@ export interface NotGatedWarning {
   candidate: number;
   needed: number | null;
   tail: boolean;
-  why: Exclude<NotGatedWhy, 'none-on-either-side' | 'input-differs'>;
+  why: Exclude<NotGatedWhy, 'none-on-either-side' | 'input-differs' | 'diagnostic'>;
 }

@@ -216,6 +216,8 @@ function passRateFinding(c: Numbers, e: PassRateEvidence): string {
  * reported anyway keeps its numbers.
  */
 function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string {
+  if (e.why === 'diagnostic')
+    return `diagnostic: explains, does not fail (docs/gate.md §2)${c.ratio || c.change ? `: ${changeText(c, c.ratio ? 'ratio' : 'shift')}` : ''}`;
   if (pooled) {
     if (e.why === 'nothing-to-count') return 'nothing to count in any cell';
     const needed = e.needed === null ? 'enough requests' : `≥ ${e.needed} requests per side`;
