@@ -7,7 +7,7 @@
 import type { CacheHits } from '../gate/types.js';
 import { metricLabel, statisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult, ConnectionFacts, Median, Results } from '../results/types.js';
-import { quantile, sortedFinite } from '../stats/index.js';
+import { medianOf } from '../results/distribution.js';
 import { formatMs, formatValue } from './format.js';
 import type { CellView } from './markdown-views.js';
 
@@ -136,6 +136,5 @@ function totals(views: readonly CellView[]): { hit: number; miss: number } {
 }
 
 function median(values: readonly number[]): number | null {
-  const sorted = sortedFinite(values);
-  return sorted.length === 0 ? null : quantile(sorted, 0.5);
+  return medianOf(values);
 }

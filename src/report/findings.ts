@@ -7,6 +7,7 @@
 import type { Comparison, GateOutcome, PooledComparison } from '../gate/types.js';
 import type { ConformanceGateOutcome } from '../gate/conformance.js';
 import { statisticLabel } from '../vocabulary/metrics.js';
+import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/causes.js';
 import type { CellResult } from '../results/types.js';
 import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
 import { cellWhere } from './cell-names.js';
@@ -16,22 +17,8 @@ import { sloMetText, sloVerdictText } from './slo-text.js';
 
 export { cellWhere } from './cell-names.js';
 
-const CAUSE_ORDER = [
-  'input',
-  'slo',
-  'buffering',
-  'errors',
-  'latency',
-  'throughput',
-  'tail',
-  'stalls',
-  'parameters',
-  'answers',
-  'other',
-] as const;
-
-/** What a group of failing comparisons has in common, in the order a reviewer should read them (CAUSE_ORDER). */
-export type Cause = (typeof CAUSE_ORDER)[number];
+/** What a group of failing comparisons has in common (src/vocabulary/causes.ts, in the order a reviewer reads them). */
+export type { Cause };
 
 export interface Finding {
   endpoint: string;
@@ -49,38 +36,6 @@ export interface FindingsInput {
   conformance?: ConformanceGateOutcome | null;
 }
 
-/** The cause a metric's regression points to. */
-export function causeOf(metric: string, statistic: string): Cause {
-  if (
-    metric === 'idr' ||
-    metric === 'nonStreamedShare' ||
-    metric === 'tokensPerEvent' ||
-    metric === 'tokenEvents' ||
-    metric === 'chunkCount'
-  )
-    return 'buffering';
-  if (metric === 'errorRate') return 'errors';
-  if (metric === 'promptTokens') return 'input';
-  if (metric.startsWith('check:')) return 'answers';
-  if (metric === 'tokensPerSecond' || metric === 'gapP50Ms') return 'throughput';
-  if (metric === 'maxGapMs' || metric === 'gapP99Ms') return 'stalls';
-  if (
-    [
-      'ttftMs',
-      'ttfbMs',
-      'ttftContentMs',
-      'settleMs',
-      'e2eMs',
-      'upstreamMs',
-      'gatewayOverheadMs',
-      'serverPrefillMs',
-      'outsideEngineMs',
-    ].includes(metric)
-  ) {
-    return statistic === 'p50' ? 'latency' : 'tail';
-  }
-  return 'other';
-}
 
 /** Every failing or (at the last look) open finding, failures first, grouped per endpoint and cause. */
 export function collectFindings(input: FindingsInput): Finding[] {

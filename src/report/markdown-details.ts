@@ -1,7 +1,7 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
 import type { GateOutcome } from '../gate/types.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../vocabulary/metrics.js';
-import { summarize } from '../stats/summary.js';
+import { summaryOf } from '../results/distribution.js';
 import { explainConnections } from './explain-cache.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
@@ -161,8 +161,7 @@ function renderCellPercentiles(view: CellView): string | null {
 }
 
 function missSummary(cell: CellResult, metric: HitOnlyMetric): MetricSummary | null {
-  const values = cell.cacheHits?.missValues?.[metric];
-  return values && values.length > 0 ? summarize(values) : null;
+  return summaryOf(cell.cacheHits?.missValues?.[metric]);
 }
 
 function summaryRow(label: string, side: string, s: MetricSummary, format: (v: number) => string): string[] {

@@ -4,7 +4,6 @@
  * key; then per-cell detail, charts, the conformance matrix and the run's settings in collapsed sections.
  * Pure: every untrusted string goes through `escape.ts` before it is placed.
  */
-import type { EndpointVerdict } from '../gate/types.js';
 import { escapeMarkdown } from './escape.js';
 import { renderFindingCharts } from './finding-charts.js';
 import { cacheNotes, retryNote } from './explain-cache.js';
@@ -51,8 +50,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
       kind: 'finding',
       dropRank: DROP_RANK.inconclusiveFinding,
     });
-  const endpointVerdicts = new Map<string, EndpointVerdict['verdict']>((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
-  const table = primaryTable(views, compared, endpointVerdicts, gate?.slo ?? []);
+  const table = primaryTable(views, compared);
   if (table.rows.length > 0)
     blocks.push({ text: renderPrimaryTableMarkdown(table), gap: '\n\n', kind: 'table', dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
