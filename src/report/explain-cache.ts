@@ -32,7 +32,10 @@ export function explainCellCache(view: CellView, compared: boolean): string | nu
   if (cand || base) {
     let text = `${view.cache}: ${cand ? hitShareText(cand) : 'no cache report'}`;
     if (compared)
-      text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : ' (the baseline has no cache report)';
+      text += base ? ` (${view.side} ${base.hit} of ${base.hit + base.miss + base.unknown})` : ` (the ${view.side} has no cache report)`;
+    // A later turn resends the earlier turns: its prefix was cached by the turn before, cold cell or not.
+    if (view.cache === 'cold' && view.turn !== null && view.turn > 0 && cand && cand.hit > 0)
+      text += ` (turn ${view.turn + 1} resends turn ${view.turn}'s conversation, whose prefix the server had just cached: a cold conversation's later turns hit)`;
     if (view.hitOnly) text += `; ${metricLabel('ttftMs')} is ${compared ? 'compared among' : 'shown for'} the hits`;
     const missP50 = median(cand?.missValues?.ttftMs ?? []);
     if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel('ttftMs', 'p50')} is ${formatValue('ttftMs', missP50)}`;
@@ -43,12 +46,17 @@ export function explainCellCache(view: CellView, compared: boolean): string | nu
   const baseOutside = compared ? outside(view.baseline) : null;
   if (candOutside !== null || baseOutside !== null) {
     const shown =
-      baseOutside !== null
-        ? `${formatValue('outsideEngineMs', baseOutside)} → ${formatValue('outsideEngineMs', candOutside)}`
-        : formatValue('outsideEngineMs', candOutside);
+      baseOutside !== null ? `${outsideText(baseOutside)} → ${outsideText(candOutside)}` : outsideText(candOutside);
     parts.push(`${statisticLabel('outsideEngineMs', 'p50')} ${shown}`);
   }
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** Below this a time outside the engine is noise (two clocks, one rounding): shown as `< 1 ms`, never negative. */
+const OUTSIDE_NOISE_MS = 1;
+
+function outsideText(ms: number | null): string {
+  return ms !== null && ms < OUTSIDE_NOISE_MS ? `< ${OUTSIDE_NOISE_MS} ms` : formatValue('outsideEngineMs', ms);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Comparison, GateOutcome, PooledComparison } from '../gate/types.js';
 import type { ConformanceGateOutcome } from '../gate/conformance.js';
-import { statisticLabel } from '../vocabulary/metrics.js';
+import { metricLabel, statisticLabel } from '../vocabulary/metrics.js';
 import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/causes.js';
 import type { CellResult } from '../results/types.js';
 import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
@@ -35,7 +35,6 @@ export interface FindingsInput {
   gate: GateOutcome | null;
   conformance?: ConformanceGateOutcome | null;
 }
-
 
 /** Every failing or (at the last look) open finding, failures first, grouped per endpoint and cause. */
 export function collectFindings(input: FindingsInput): Finding[] {
@@ -104,8 +103,8 @@ function nonStreamed(cell: CellResult | null): number | null {
 }
 
 /**
- * `the stream is held and flushed at the end in 7 of 7 cells — IDR 0.00 vs 0.78–0.99, TTFT 1.6×–41×`: how many
- * cells lost incremental delivery, what IDR says on each side, and what it cost the first token.
+ * `the stream is held and flushed at the end in 7 of 7 cells — IDR 0.00 vs 0.78–0.99, TTFT worse in 6 cells (…), better
+ * in 1`: how many cells lost incremental delivery, what IDR says on each side, and what it cost the first token.
  */
 function bufferingText(views: readonly CellView[], pooled: readonly PooledComparison[], cells: readonly Comparison[]): string {
   const affected = views.filter(
@@ -119,16 +118,35 @@ function bufferingText(views: readonly CellView[], pooled: readonly PooledCompar
   const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x): x is number => x !== undefined);
   const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x): x is number => x !== undefined);
   if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange('idr', idrCand)} vs ${valueRange('idr', idrBase)}`);
-  const ttft = affected.flatMap((v) =>
-    v.comparisons.filter((c) => c.metric === 'ttftMs' && c.statistic === 'p50' && c.ratio).map((c) => c.ratio!.estimate),
+  const ttft = directionText(
+    'ttftMs',
+    affected.flatMap((v) => v.comparisons.filter((c) => c.metric === 'ttftMs' && c.statistic === 'p50' && c.ratio)),
   );
-  if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
+  if (ttft) parts.push(ttft);
   if (affected.length === 0) {
     const share = pooled.find((p) => p.metric === 'nonStreamedShare');
     const cells = share?.cells ?? views.length;
     return `delivery regressed over ${cells} cell${cells === 1 ? '' : 's'}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
   }
   return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? '' : 's'}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
+}
+
+/**
+ * `TTFT worse in 6 cells (essay · warm 41×, …, hello · cold +66%), better in 1`: the cells whose bounds lie wholly on
+ * the worse side, largest first, and how many lie wholly on the better side; cells whose bounds straddle no change are
+ * left out. Never one range over both directions. Null when no cell moved beyond its bounds.
+ */
+function directionText(metric: string, comparisons: readonly Comparison[]): string | null {
+  const worse = (c: Comparison): boolean => (c.better === 'lower' ? c.ratio!.lower > 1 : c.ratio!.upper < 1);
+  const better = (c: Comparison): boolean => (c.better === 'lower' ? c.ratio!.upper < 1 : c.ratio!.lower > 1);
+  const size = (c: Comparison): number => Math.abs(Math.log(c.ratio!.estimate));
+  const worseCells = comparisons.filter(worse).sort((a, b) => size(b) - size(a));
+  const betterCount = comparisons.filter(better).length;
+  const label = metricLabel(metric);
+  const cells = (n: number): string => `${n} cell${n === 1 ? '' : 's'}`;
+  if (worseCells.length === 0) return betterCount > 0 ? `${label} better in ${cells(betterCount)}` : null;
+  const list = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio!.estimate)}`).join(', ');
+  return `${label} worse in ${cells(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ''}`;
 }
 
 /** Metrics of one cause: the pooled statement when the endpoint-wide test decided, else the cells that failed. */

@@ -25,13 +25,23 @@ export const TABLE_METRICS: readonly SummarisedMetric[] = ['ttftMs', 'ttfbMs', '
 /** A reason longer than this is cut in the table; the full sentence is in the findings list. */
 const TABLE_REASON_CHARS = 160;
 
-const COMPARED_HEADERS = ['metric', 'baseline p50', 'candidate p50', 'baseline p95', 'candidate p95', 'change', 'verdict'];
+/** The comparison side is named for what it is: `reference p50` beside a reference endpoint, `baseline p50` otherwise. */
+const comparedHeaders = (side: CellView['side']): string[] => [
+  'metric',
+  `${side} p50`,
+  'candidate p50',
+  `${side} p95`,
+  'candidate p95',
+  'change',
+  'verdict',
+];
 const COMPARED_ALIGNS: Align[] = ['left', 'right', 'right', 'right', 'right', 'left', 'left'];
 const MEASURED_HEADERS = ['metric', 'p50', 'p90', 'p95', 'p99', 'max', 'n'];
 const MEASURED_ALIGNS: Align[] = ['left', 'right', 'right', 'right', 'right', 'right', 'right'];
 
-const CELL_VERDICT_WORD: Record<CellView['verdict'], string> = {
+const CELL_VERDICT_WORD: Record<NonNullable<CellView['decision']>['verdict'], string> = {
   fail: 'FAIL',
+  inconclusive: 'inconclusive',
   undecided: 'undecided',
   pass: 'pass',
   none: 'not gated',
@@ -39,10 +49,11 @@ const CELL_VERDICT_WORD: Record<CellView['verdict'], string> = {
 
 export function renderCellTable(view: CellView, compared: boolean): string {
   const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
-  const verdict = compared ? ` — ${CELL_VERDICT_WORD[view.verdict]}` : '';
+  // The gate's verdict on the cell (its rules, its objectives and its endpoint's primaries), as in the table above.
+  const verdict = compared ? ` — ${CELL_VERDICT_WORD[view.decision?.verdict ?? view.verdict]}` : '';
   const heading = `#### ${cellName(view)} · ${counts}${verdict}`;
   const table = compared
-    ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view))
+    ? renderMarkdownTable(comparedHeaders(view.side), COMPARED_ALIGNS, comparedRows(view))
     : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
   const cache = explainCellCache(view, compared);
   return cache === null ? `${heading}\n\n${table}` : `${heading}\n\n${table}\n\n${escapeMarkdown(cache, 600)}`;

@@ -22,6 +22,8 @@ export interface CellView {
   comparisons: Comparison[];
   /** Worst verdict of the cell's comparisons (`none` when nothing was gated). */
   verdict: CellVerdict;
+  /** What the comparison side is: a reference endpoint measured in the same run, or a baseline (file or run). */
+  side: 'reference' | 'baseline';
   /** The gate's decision on the cell (its verdict with objectives and endpoint, its causes); null without a gate. */
   decision: CellDecision | null;
   /**
@@ -40,6 +42,7 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
   const baselineCells = baselinePool(input.baseline);
   const hasBaseline = input.baseline !== null;
   const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const side = input.baseline?.results?.endpoints.some((e) => e.reference) ? 'reference' : 'baseline';
   const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
 
   const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
@@ -72,6 +75,7 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
       comparisons,
       verdict: worstVerdict(comparisons),
       decision,
+      side,
       hitOnly,
     });
   };

@@ -15,6 +15,7 @@ import { renderDetails } from './markdown-details.js';
 import { DROP_RANK, fitBlocks, type Block } from './markdown-fit.js';
 import { renderContextLine, renderNotes, renderVerdictLine } from './markdown-summary.js';
 import { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './markdown-types.js';
+import { spellOutFirst } from './abbreviations.js';
 import { collectCellViews, type CellView } from './markdown-views.js';
 import { renderPrimaryTableMarkdown } from './primary-table-markdown.js';
 import { primaryTable } from './primary-table.js';
@@ -92,6 +93,12 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     ),
   );
 
+  const spelled = spellOutFirst(
+    blocks.map((b) => b.text),
+    // The findings at the top are where a reviewer first meets the abbreviations.
+    (text) => !/^- (❌|⚠️) /u.test(text),
+  );
+  blocks.forEach((b, i) => (b.text = spelled[i]!));
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}\n`;
 }
 

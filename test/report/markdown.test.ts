@@ -100,13 +100,13 @@ describe('renderMarkdownReport: a realistic run against a baseline', () => {
     expect(details).toContain(
       '- TTFT p95: not gated in gateway · essay · cold (a tail needs ≥ 30 requests per side; 120 baseline / 23 candidate here)',
     );
-    expect(details).toMatch(/\| header x-envoy-upstream-service-time \| cand \| 40 \|/);
-    expect(details).toMatch(/\| gateway overhead \| base \| 120 \|/);
+    expect(details).toMatch(/\| header x-envoy-upstream-service-time \| candidate \| 40 \|/);
+    expect(details).toMatch(/\| gateway overhead \| baseline \| 120 \|/);
     const cand = input.candidate.cells.find((c) => c.endpoint === 'gateway' && c.scenario === 'essay' && c.cache === 'cold')!;
     expect(details).toContain(
-      `| TTFT | cand | 23 | ${formatMs(cand.metrics.ttftMs!.mean)} | ${formatMs(cand.metrics.ttftMs!.min)} | ${formatMs(cand.metrics.ttftMs!.p50)} |`,
+      `| TTFT | candidate | 23 | ${formatMs(cand.metrics.ttftMs!.mean)} | ${formatMs(cand.metrics.ttftMs!.min)} | ${formatMs(cand.metrics.ttftMs!.p50)} |`,
     );
-    expect(details).toContain('cand: 24 requests · errors: http&#95;5xx ×1');
+    expect(details).toContain('candidate: 24 requests · errors: http&#95;5xx ×1');
   });
 
   it('is well-formed and within the default budget', () => {
@@ -225,7 +225,8 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
   it('gives one line per endpoint and cause: the failure first, then what is open, then what passed', () => {
     const findings = lines.filter((l) => /^- (❌|⚠️)/.test(l));
     expect(findings).toEqual([
-      '- ❌ **buffered**: the stream is held and flushed at the end in 2 of 2 cells — IDR 0.00 vs 0.97, TTFT 1.01×',
+      // IDR spelled out at its first mention; TTFT moved by 1 % in both cells, within its bounds: not listed either way.
+      '- ❌ **buffered**: the stream is held and flushed at the end in 2 of 2 cells — IDR (incremental delivery ratio: 0 = all at once, 1 = evenly streamed) 0.00 vs 0.97',
       '- ⚠️ **drifting** (inconclusive): TTFT p50 +17% (1.12×–1.23×) over 2 cells — still open after 3 of 3 looks (does not fail the check)',
     ]);
     expect(lines).toContain(
