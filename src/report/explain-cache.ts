@@ -45,8 +45,7 @@ export function explainCellCache(view: CellView, compared: boolean): string | nu
   const candOutside = outside(view.candidate);
   const baseOutside = compared ? outside(view.baseline) : null;
   if (candOutside !== null || baseOutside !== null) {
-    const shown =
-      baseOutside !== null ? `${outsideText(baseOutside)} → ${outsideText(candOutside)}` : outsideText(candOutside);
+    const shown = baseOutside !== null ? `${outsideText(baseOutside)} → ${outsideText(candOutside)}` : outsideText(candOutside);
     parts.push(`${statisticLabel('outsideEngineMs', 'p50')} ${shown}`);
   }
   return parts.length > 0 ? parts.join(' · ') : null;

@@ -4,7 +4,8 @@ import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics
 import type { CellResult, MetricSummary } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
 import { explainCellCache } from './explain-cache.js';
-import { explainComparison } from './explain.js';
+import { explainReason } from './explain-comparison.js';
+import { CAUSE_WORDS } from './primary-table.js';
 import type { CellView } from './markdown-views.js';
 import {
   cellName,
@@ -91,7 +92,7 @@ function comparedRows(view: CellView): string[][] {
       formatValue(metric, base.p95),
       formatValue(metric, cand.p95),
       change,
-      verdicts(comparisons),
+      verdicts(comparisons, view),
     ];
   });
   rows.push(deliveryRow(view), errorRow(view));
@@ -118,11 +119,21 @@ function statPrefix(c: Comparison): string {
   return c.statistic === 'share' || c.statistic === 'rate' ? '' : `${c.statistic} `;
 }
 
-function verdicts(comparisons: Comparison[]): string {
+/**
+ * Each comparison's verdict and why (its change and interval are in the change column, once). In a cell the gate
+ * failed, a test still open is one the run stopped before it decided: it says so instead of `undecided`.
+ */
+function verdicts(comparisons: Comparison[], view: CellView): string {
+  const failed = view.decision?.verdict === 'fail';
   return comparisons
     .map((c) => {
       const stat = c.statistic === 'share' || c.statistic === 'rate' ? '' : ` ${c.statistic}`;
-      const reason = c.verdict === 'pass' ? '' : ` — ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
+      if (failed && c.verdict === 'undecided') {
+        const on = (view.decision?.because ?? []).map((b) => CAUSE_WORDS[b]).join(', ');
+        const why = `the cell failed on ${on}, so the run stopped before this test decided; so far ${explainReason(c)}`;
+        return `stopped${stat} — ${escapeMarkdown(why, TABLE_REASON_CHARS)}`;
+      }
+      const reason = c.verdict === 'pass' ? '' : ` — ${escapeMarkdown(explainReason(c), TABLE_REASON_CHARS)}`;
       return `${verdictWord(c.verdict)}${stat}${reason}`;
     })
     .join('<br>');
@@ -145,7 +156,7 @@ function deliveryRow(view: CellView): string[] {
     '',
     '',
     change,
-    verdicts(comparisons),
+    verdicts(comparisons, view),
   ];
 }
 
@@ -167,7 +178,7 @@ function errorRow(view: CellView): string[] {
     '',
     '',
     change,
-    verdicts(comparisons),
+    verdicts(comparisons, view),
   ];
 }
 
