@@ -23,7 +23,8 @@ const MAX_NOTES = 3;
 export interface TerminalVerdictInput {
   outcome: GateOutcome | null;
   views: readonly CellView[];
-  comparedWith: string;
+  /** The comparison side's label; null when there is none (an SLO-only run). */
+  comparedWith: string | null;
   conformance?: ConformanceGateOutcome | null;
   aa?: AaReport | null;
   colour?: boolean;
@@ -47,7 +48,13 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
         ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour)
         : paint('streamgate: ERROR', 'fail', colour);
     lines.push(...wrap(`${status} — ${runError ?? headlineText(outcome, findings)}`, width, '  '));
-    lines.push(...wrap(`  compared with ${input.comparedWith}`, width, '    '));
+    const against =
+      input.comparedWith !== null
+        ? `compared with ${input.comparedWith}`
+        : (outcome.slo ?? []).length > 0
+          ? 'no comparison side: judged against the service-level objectives'
+          : 'no comparison side';
+    lines.push(...wrap(`  ${against}`, width, '    '));
     for (const f of findings) {
       const mark = f.verdict === 'fail' ? paint('FAIL', 'fail', colour) : paint('open', 'warn', colour);
       lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, '       '));

@@ -25,7 +25,8 @@ export function renderTerminalGate(input: TerminalGateInput): string {
   return renderTerminalVerdict({
     outcome: input.outcome,
     views,
-    comparedWith: input.comparand?.label ?? 'nothing',
+    // Without a comparison side a run is judged by its service-level objectives (or not at all): say that, not "nothing".
+    comparedWith: input.comparand?.label ?? null,
     conformance: input.conformance ?? null,
     aa: input.aa ?? null,
     colour: input.colour ?? false,

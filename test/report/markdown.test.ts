@@ -125,7 +125,7 @@ describe('renderMarkdownReport: other shapes', () => {
   it('without a baseline says so and shows the measured distribution', () => {
     const input = realisticInput();
     const md = renderMarkdownReport({ ...input, baseline: null, gate: null });
-    expect(md.split('\n')[0]).toBe('**streamgate: measured, no baseline** — 12 cells · 464 requests · 1 errors');
+    expect(md.split('\n')[0]).toBe('**streamgate: measured, no baseline** — 12 cells · 464 requests · 1 error');
     expect(md).toContain('| metric | p50 | p90 | p95 | p99 | max | n |');
     expect(md).not.toContain('baseline p50');
     expect(md).not.toContain('**Failed**');
