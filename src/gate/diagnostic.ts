@@ -10,5 +10,6 @@ const EVIDENCE: NotGatedEvidence = { kind: 'not-gated', why: 'diagnostic', neede
 /** The comparison as a diagnostic reports it: its numbers kept, its verdict `not-gated`, its level none. */
 export function asDiagnostic<T extends Comparison | PooledComparison>(c: T): T {
   if (c.verdict === 'not-gated') return c;
-  return { ...c, verdict: 'not-gated', level: null, evidence: { ...EVIDENCE, tail: c.statistic === 'p95' || c.statistic === 'p99' } };
+  const evidence: NotGatedEvidence = { ...EVIDENCE, tail: c.statistic === 'p95' || c.statistic === 'p99', beyond: c.verdict === 'fail' };
+  return { ...c, verdict: 'not-gated', level: null, evidence };
 }

@@ -361,6 +361,8 @@ export interface NotGatedEvidence {
   needed: number | null;
   /** A p95/p99 rule (tails need more requests than centres). A tail cell keeps its ratio and change, reported only. */
   tail: boolean;
+  /** `diagnostic` only: its test, held to a secondary's level, showed it beyond its margin (it explains; it does not fail). */
+  beyond?: boolean;
 }
 
 /** Everything a comparison's verdict rests on beyond its numbers; the report turns it into sentences. */

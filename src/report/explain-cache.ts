@@ -8,7 +8,8 @@ import type { CacheHits } from '../gate/types.js';
 import { metricLabel, statisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult, ConnectionFacts, Median, Results } from '../results/types.js';
 import { medianOf } from '../results/distribution.js';
-import { formatMs, formatValue } from './format.js';
+import { formatMs, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
+import { cellWhere } from './cell-names.js';
 import type { CellView } from './markdown-views.js';
 
 /** Below this share of hits a warm cell is flagged; from it on a cold cell is (its nonce did not defeat the cache). */
@@ -144,4 +145,20 @@ function totals(views: readonly CellView[]): { hit: number; miss: number } {
 
 function median(values: readonly number[]): number | null {
   return medianOf(values);
+}
+
+/**
+ * `proxied · answer · cold: TTFB p50 50× (40×–61×), beyond its margin — a diagnostic: it explains, it does not fail`:
+ * one note per cell comparison of a diagnostic the gate showed beyond its margin (a proxy that sends its headers with
+ * the first token moves TTFB, which users do not feel by itself).
+ */
+export function diagnosticNotes(views: readonly CellView[]): string[] {
+  return views.flatMap((v) =>
+    v.comparisons
+      .filter((c) => c.evidence.kind === 'not-gated' && c.evidence.why === 'diagnostic' && c.evidence.beyond === true && c.ratio)
+      .map(
+        (c) =>
+          `${v.endpoint} · ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioChange(c.ratio!.estimate)} (${formatRatioBounds(c.ratio!.lower, c.ratio!.upper)}), beyond its margin — a diagnostic: it explains, it does not fail (docs/gate.md §2)`,
+      ),
+  );
 }

@@ -42,7 +42,7 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
   const baselineCells = baselinePool(input.baseline);
   const hasBaseline = input.baseline !== null;
   const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const side = input.baseline?.results?.endpoints.some((e) => e.reference) ? 'reference' : 'baseline';
+  const side = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? 'reference' : 'baseline';
   const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
 
   const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));

@@ -6,7 +6,7 @@
  */
 import { escapeMarkdown } from './escape.js';
 import { renderFindingCharts } from './finding-charts.js';
-import { cacheNotes, retryNote } from './explain-cache.js';
+import { cacheNotes, retryNote, diagnosticNotes } from './explain-cache.js';
 import { collectFindings, passedLine, type Finding } from './findings.js';
 import { headlineText, STATUS } from './headline.js';
 import { renderConformanceSection } from './conformance-matrix.js';
@@ -106,7 +106,12 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
 function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]): string[] {
   const retried = retryNote(input.candidate);
   const errors = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
-  return [...errors.map((line) => `Errors at ${line}`), ...cacheNotes(views, input.baseline !== null), ...(retried ? [retried] : [])];
+  return [
+    ...errors.map((line) => `Errors at ${line}`),
+    ...cacheNotes(views, input.baseline !== null),
+    ...diagnosticNotes(views),
+    ...(retried ? [retried] : []),
+  ];
 }
 
 function headline(input: MarkdownReportInput, findings: readonly Finding[]): string {

@@ -18,7 +18,11 @@ describe('diagnostic rules', () => {
     const [a, b] = pair(80);
     const outcome = evaluateGate([a], [b], DEFAULT_RULES);
     const ttfb = outcome.comparisons.find((c) => c.metric === 'ttfbMs')!;
-    expect(ttfb).toMatchObject({ role: 'diagnostic', verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'diagnostic' } });
+    expect(ttfb).toMatchObject({
+      role: 'diagnostic',
+      verdict: 'not-gated',
+      evidence: { kind: 'not-gated', why: 'diagnostic', beyond: true },
+    });
     expect(ttfb.ratio!.estimate).toBeGreaterThan(50);
     expect(outcome.pooled.find((p) => p.metric === 'ttfbMs')!.verdict).toBe('not-gated');
     expect(outcome.verdict).not.toBe('fail');

@@ -35,8 +35,18 @@ beforeAll(async () => {
   results = (await runWorkload({ workload, apiKeys: new Map(), resultsDir: dir, redact: (s) => s, logger: quiet })).results;
   const comparand = referenceComparand(results, 'clean');
   outcome = gateResults(comparand, resolveGateRules(workload), results);
-  markdown = renderMarkdownReport({ title: 'demo', candidate: results, baseline: { label: comparand.label, results }, gate: outcome });
-  terminal = renderTerminalGate({ results, outcome, comparand: { label: comparand.label, baseline: comparand.baseline }, colour: false });
+  markdown = renderMarkdownReport({
+    title: 'demo',
+    candidate: results,
+    baseline: { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === 'reference' },
+    gate: outcome,
+  });
+  terminal = renderTerminalGate({
+    results,
+    outcome,
+    comparand: { label: comparand.label, baseline: comparand.baseline, kind: comparand.kind },
+    colour: false,
+  });
 }, 120_000);
 
 afterAll(async () => {
