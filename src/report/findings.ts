@@ -6,7 +6,8 @@
  */
 import type { Comparison, GateOutcome, PooledComparison } from '../gate/types.js';
 import type { ConformanceGateOutcome } from '../gate/conformance.js';
-import { metricLabel, statisticLabel } from '../vocabulary/metrics.js';
+import { CHECK_PREFIX, metricLabel, statisticLabel } from '../vocabulary/metrics.js';
+import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
 import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/causes.js';
 import type { CellResult } from '../results/types.js';
 import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
@@ -260,14 +261,23 @@ export function passedLine(gate: GateOutcome | null, conformance: ConformanceGat
     if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
   }
   if (conformance) {
-    const held = conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement');
-    const endpoints = new Set(held.map((p) => p.endpoint)).size;
-    if (held.length > 0)
+    const heldProbes = conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement');
+    const endpoints = new Set(heldProbes.map((p) => p.endpoint)).size;
+    if (heldProbes.length > 0)
       parts.push(
-        `${held.length} parameter probe${held.length === 1 ? '' : 's'} on ${endpoints} endpoint${endpoints === 1 ? '' : 's'} behave as before`,
+        `${heldProbes.length} parameter probe${heldProbes.length === 1 ? '' : 's'} on ${endpoints} endpoint${endpoints === 1 ? '' : 's'} behave as before`,
       );
-    const assertions = conformance.assertions.filter((c) => c.verdict === 'pass').length;
-    if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? '' : 's'} held`);
+    // Answer checks (is the answer right) and response checks (non-empty, within max tokens, usage present) are counted
+    // apart, as the quality table shows them apart ("Answers correct", "Other checks").
+    const held = conformance.assertions.filter((c) => c.verdict === 'pass');
+    const isAnswer = (c: Comparison): boolean => {
+      const name = c.metric.slice(CHECK_PREFIX.length);
+      return name === ANSWER_CORRECT || (ANSWER_ASSERTIONS as readonly string[]).includes(name);
+    };
+    const answers = held.filter(isAnswer).length;
+    const responses = held.length - answers;
+    if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? '' : 's'} held`);
+    if (responses > 0) parts.push(`${responses} response check${responses === 1 ? '' : 's'} held`);
   }
   return parts.length > 0 ? parts.join('; ') : null;
 }

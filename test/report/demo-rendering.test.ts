@@ -10,6 +10,7 @@ import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { referenceComparand, resolveGateRules } from '../../src/compare/comparand.js';
+import { gateWithConformance, referenceSideConformance } from '../../src/compare/conformance.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTerminalGate } from '../../src/report/terminal-gate.js';
 
@@ -35,7 +36,18 @@ beforeAll(async () => {
   results = (await runWorkload({ workload, apiKeys: new Map(), resultsDir: dir, redact: (s) => s, logger: quiet })).results;
   const comparand = referenceComparand(results, 'clean');
   outcome = gateResults(comparand, resolveGateRules(workload), results);
+  // The response checks of `hello` (non-empty, within max tokens, usage present), gated as the CLI gates them.
+  const quality = gateWithConformance({
+    candidate: results.conformance ?? null,
+    comparison: results.conformance ? referenceSideConformance(results.conformance, results, 'clean') : null,
+    speed: outcome,
+    rules: resolveGateRules(workload),
+    reference: 'clean',
+    results,
+  });
+  outcome = quality.gate!;
   markdown = renderMarkdownReport({
+    conformance: quality.report,
     title: 'demo',
     candidate: results,
     baseline: { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === 'reference' },
@@ -98,6 +110,13 @@ describe('the demo rendered from real gate output', () => {
       if (errors.includes('0/') && !errors.includes('**FAIL**')) expect(errors).not.toMatch(/undecided — 0% → 0%/);
     }
     expect(markdown).toMatch(/stopped p50 — the cell failed on delivery, so the run stopped before this test decided/);
+  });
+
+  it('counts response checks as such beside a quality table without an answers column', () => {
+    expect(top()).toMatch(/\*\*Passed:\*\* .*\d+ response checks held/);
+    expect(top()).not.toMatch(/answer checks? held/);
+    expect(markdown).toMatch(/\| Endpoint \| Scenario \| TTFT p50 \| tok\/s p50 \| Other checks/);
+    expect(markdown).not.toContain('Answers correct');
   });
 
   it('says why a cold later turn hits the prefix cache, and never shows a negative time outside the engine', () => {
