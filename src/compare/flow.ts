@@ -159,7 +159,7 @@ export function renderRunReport(title: string, results: Results, evaluation: Eva
   return renderMarkdownReport({
     title,
     candidate: results,
-    baseline: comparand ? { label: comparand.label, cells: comparand.baseline } : null,
+    baseline: comparand ? { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === 'reference' } : null,
     gate: outcome,
     aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
     ...(evaluation.conformance ? { conformance: evaluation.conformance } : {}),
@@ -221,7 +221,9 @@ export function renderRunTerminal(results: Results, evaluation: Evaluation, colo
     runError,
     results,
     outcome: evaluation.outcome,
-    comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline } : null,
+    comparand: evaluation.comparand
+      ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline, kind: evaluation.comparand.kind }
+      : null,
     conformance: evaluation.conformance?.gate ?? null,
     aa: evaluation.aa,
     colour,

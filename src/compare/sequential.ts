@@ -2,6 +2,7 @@ import {
   assembleOutcome,
   evaluateGate,
   type CellData,
+  type CellDecision,
   type Comparison,
   type EndpointVerdict,
   type GateOutcome,
@@ -31,6 +32,7 @@ interface EndpointSlice {
   pooled: PooledComparison[];
   warnings: GateWarning[];
   slo: SloVerdict[];
+  cells: CellDecision[];
 }
 
 /**
@@ -101,6 +103,7 @@ export class SequentialGate {
       unique([...general, ...slices.flatMap((s) => s.warnings)]),
       this.rules,
       slices.flatMap((s) => s.slo),
+      slices.flatMap((s) => s.cells),
     );
   }
 }
@@ -133,6 +136,7 @@ function slice(outcome: GateOutcome, verdict: EndpointVerdict): EndpointSlice {
     pooled: outcome.pooled.filter(mine),
     warnings: outcome.warnings.filter(mine),
     slo: (outcome.slo ?? []).filter(mine),
+    cells: (outcome.cells ?? []).filter(mine),
   };
 }
 

@@ -1,5 +1,6 @@
-import type { Better, GateRulesOverrides, MetricRuleOverride, Role, Statistic } from '../vocabulary/rules.js';
+import { ROLES, type Better, type GateRulesOverrides, type MetricRuleOverride, type Role, type Statistic } from '../vocabulary/rules.js';
 import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
+import { isDiagnosticMetric } from '../vocabulary/causes.js';
 import type { GateRules, MetricRule } from './types.js';
 
 const DEFAULT_MIN_SAMPLES = 10;
@@ -26,7 +27,7 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   metrics: [
     rule('ttftMs', 'p50', 'lower', 1.2, 50, 'primary'),
     rule('ttftMs', 'p95', 'lower', 1.3, 100, 'critical'),
-    rule('ttfbMs', 'p50', 'lower', 1.25, 50),
+    rule('ttfbMs', 'p50', 'lower', 1.25, 50, 'diagnostic'),
     rule('settleMs', 'p50', 'lower', 1.2, 100),
     rule('e2eMs', 'p50', 'lower', 1.2, 100),
     rule('maxGapMs', 'p95', 'lower', 1.5, 250),
@@ -112,8 +113,13 @@ function applyMetricOverride(metrics: MetricRule[], change: MetricRuleOverride, 
     maxRatio: change.maxRatio,
     minAbsolute: change.minAbsolute,
     minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES,
-    role: change.role ?? 'secondary',
+    role: change.role ?? defaultRole(change.metric),
   });
+}
+
+/** A new rule's role unless the workload names one: diagnostics explain (src/vocabulary/metrics.ts), the rest fail. */
+function defaultRole(metric: SummarisedMetric): Role {
+  return isDiagnosticMetric(metric) ? 'diagnostic' : 'secondary';
 }
 
 /** Throws a RangeError for the first setting outside its meaningful range. */
@@ -169,12 +175,7 @@ export function validateRules(rules: GateRules): void {
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, 'a number > 1');
     check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, 'a number ≥ 0');
     check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, 'an integer ≥ 2');
-    check(
-      r.role === 'primary' || r.role === 'critical' || r.role === 'secondary',
-      `${name}.role`,
-      r.role,
-      "'primary', 'critical' or 'secondary'",
-    );
+    check((ROLES as readonly string[]).includes(r.role), `${name}.role`, r.role, "'primary', 'critical', 'secondary' or 'diagnostic'");
     if (rules.policy === 'relevance') {
       check(
         r.maxRatio > rules.relevanceNull,

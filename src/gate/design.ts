@@ -47,7 +47,9 @@ export function budgetSplit(
 ): BudgetSplit {
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
   const primaries = budgetedRules(rules, sloObjectives, cacheRule);
-  const secondaries = rules.metrics.filter((r) => r.role === 'secondary').length;
+  // Diagnostics count as secondaries here (they are tested at a secondary's level to word their change, but never
+  // fail), so turning a rule into a diagnostic leaves every other rule's level as it was.
+  const secondaries = rules.metrics.filter((r) => r.role === 'secondary' || r.role === 'diagnostic').length;
   const perPrimary = (perEndpoint * rules.primaryShare) / primaries;
   const perSecondary = secondaries === 0 ? 0 : (perEndpoint * (1 - rules.primaryShare)) / 2 / secondaries;
   const { look, looks } = position;
@@ -64,7 +66,7 @@ export function budgetSplit(
  * property of the workload, known before any value is seen).
  */
 export function budgetedRules(rules: GateRules, sloObjectives: number, cacheRule: boolean): number {
-  return rules.metrics.filter((r) => r.role !== 'secondary').length + 2 + sloObjectives + (cacheRule ? 1 : 0);
+  return rules.metrics.filter((r) => r.role === 'primary' || r.role === 'critical').length + 2 + sloObjectives + (cacheRule ? 1 : 0);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { asDiagnostic } from './diagnostic.js';
 import { shortOfHits } from './cache-hits.js';
 import { compareLocation } from './compare-location.js';
 import { cacheRulesFor, rateRules } from './cache-share.js';
@@ -75,16 +76,16 @@ export function evaluateEndpoint(
     level: number | null,
   ): void => {
     pending.push(p);
-    comparisons.push(
+    const settled: Comparison =
       p.gated && verdict !== 'not-gated'
         ? { ...p.comparison, verdict, evidence: p.evidence(verdict, rejected), role, level, look: position.look, samplesToDecide: null }
-        : { ...p.comparison, role, level: null, look: position.look },
-    );
+        : { ...p.comparison, role, level: null, look: position.look };
+    comparisons.push(role === 'diagnostic' ? asDiagnostic(settled) : settled);
   };
 
   for (const rule of rules.metrics) {
     const primary = rule.role === 'primary';
-    const budgeted = rule.role !== 'secondary';
+    const budgeted = rule.role === 'primary' || rule.role === 'critical';
     const cellLevel = budgeted ? split.primaryCell : split.secondary;
     const pooledLevel = budgeted ? split.primaryPooled : split.secondary;
     const round = cellRound(pairs, rule, rules, cellLevel, budgeted, withDrift);
@@ -165,7 +166,7 @@ export function evaluateEndpoint(
       // An untested or likely-worse critical tail never lets its endpoint pass.
       if (rule.role === 'critical' && verdict !== 'fail' && (verdict === 'not-gated' || counted?.screened)) held.add(entry.id);
     }
-    pooled.push(entry);
+    pooled.push(rule.role === 'diagnostic' ? asDiagnostic(entry) : entry);
     for (const p of round.pending) {
       // Under a failing pooled rule, a cell whose own bound is wholly beyond the margin shows as failing too.
       const failedHere = round.failed.has(p) || (entry.verdict === 'fail' && p.beyondMargin);

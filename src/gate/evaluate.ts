@@ -1,5 +1,6 @@
 import { cellKey } from '../vocabulary/cell.js';
 import { comparedPair } from './cache-hits.js';
+import { cellFacts, decideCells, type CellFacts } from './cell-decisions.js';
 import { hasCacheRule } from './cache-share.js';
 import { budgetSplit, type LookPosition } from './design.js';
 import { sloEndpointState, sloObjectiveCount, type SloVerdict } from './slo.js';
@@ -117,7 +118,8 @@ export function evaluateGate(
     comparisons.push(...checked.comparisons);
     endpoints.push(checked.verdict);
   }
-  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules, slo);
+  const facts = cellFacts(matched.pairs, candidate, rules);
+  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules, slo, facts);
 }
 
 /**
@@ -172,6 +174,7 @@ export function assembleOutcome(
   warnings: GateWarning[],
   rules: GateRules,
   slo: SloVerdict[] = [],
+  facts: readonly CellFacts[] = [],
 ): GateOutcome {
   const counts = { fail: 0, inconclusive: 0, pass: 0, notGated: 0 };
   for (const v of slo) {
@@ -202,7 +205,18 @@ export function assembleOutcome(
       : verdicts.includes('inconclusive') || verdicts.length === 0
         ? 'inconclusive'
         : 'pass';
-  return { verdict, counts, comparisons, pooled, endpoints, warnings, rules, ...(slo.length > 0 ? { slo } : {}) };
+  const cells = decideCells(facts, comparisons, slo, endpoints);
+  return {
+    verdict,
+    counts,
+    comparisons,
+    pooled,
+    endpoints,
+    warnings,
+    rules,
+    ...(slo.length > 0 ? { slo } : {}),
+    ...(cells.length > 0 ? { cells } : {}),
+  };
 }
 
 /** One warning per cell comparison not gated for want of data on a side (the report groups them). */
@@ -215,7 +229,13 @@ function notGatedWarnings(pending: readonly PendingComparison[]): NotGatedWarnin
 
 /** The warning for a comparison not gated for want of requests on a side (null for anything else). */
 export function notGatedWarning(c: Comparison): NotGatedWarning | null {
-  if (c.evidence.kind !== 'not-gated' || c.evidence.why === 'none-on-either-side' || c.evidence.why === 'input-differs') return null;
+  if (
+    c.evidence.kind !== 'not-gated' ||
+    c.evidence.why === 'none-on-either-side' ||
+    c.evidence.why === 'input-differs' ||
+    c.evidence.why === 'diagnostic'
+  )
+    return null;
   return {
     kind: 'not-gated',
     cell: cellKey(c),

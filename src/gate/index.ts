@@ -16,6 +16,7 @@ export type {
   NotGatedEvidence,
   NotGatedWarning,
   NotGatedWhy,
+  CellDecision,
   PassRateEvidence,
   RiseEvidence,
   TailEvidence,

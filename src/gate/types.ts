@@ -3,6 +3,8 @@ import type { CellIdentity } from '../vocabulary/cell.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { SpendingFunction } from '../stats/alpha-spending.js';
+import type { Summary } from '../stats/summary.js';
+import type { Cause } from '../vocabulary/causes.js';
 import type { SloVerdict } from './slo.js';
 import type { PromptEvidence } from './prompt-evidence.js';
 
@@ -190,6 +192,32 @@ export interface GateOutcome {
   rules: GateRules;
   /** Service-level objectives judged per cell (docs/slo.md); absent when the workload has none. */
   slo?: SloVerdict[];
+  /** Per candidate cell: its verdict with its rules and objectives, what failed it, and what it compared over hits. */
+  cells?: CellDecision[];
+}
+
+/**
+ * One candidate cell as the gate judged it (src/gate/cell-decisions.ts), so that every view of the run shows the same
+ * verdict and the same numbers.
+ */
+export interface CellDecision extends CellIdentity {
+  /** The cell's key (`endpoint/scenario/cache[/turnN]`). */
+  key: string;
+  /** The cell had a comparison side. */
+  compared: boolean;
+  /**
+   * `fail`: a comparison or an objective of the cell failed; otherwise its endpoint's verdict (primaries decide an
+   * endpoint over all its cells), or its objectives' when nothing was compared; `none`: nothing judged.
+   */
+  verdict: 'fail' | 'inconclusive' | 'undecided' | 'pass' | 'none';
+  /** The causes of its failures (src/vocabulary/causes.ts), in reading order; empty unless it failed. */
+  because: Cause[];
+  /**
+   * The hit-only metrics were compared (or, unmatched, measured) over the requests that hit the prefix cache; their
+   * summaries over those hits per side (null for a side that has none).
+   */
+  hitOnly: boolean;
+  hits: { baseline: Partial<Record<HitOnlyMetric, Summary>> | null; candidate: Partial<Record<HitOnlyMetric, Summary>> | null } | null;
 }
 
 /**
@@ -313,10 +341,18 @@ export interface PassRateEvidence {
  *   with fewer than `needed` hits on a side (the counts of the comparison and its warning are hits).
  * - `input-differs`: the candidate's server read a different prompt than the comparison side's for the same request
  *   (src/gate/prompt-integrity.ts): the cell's timings are not comparable, whichever way they moved.
+ * - `diagnostic`: the rule's role is `diagnostic` (src/gate/diagnostic.ts): its change is reported to explain findings,
+ *   never gated.
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.
  */
 export type NotGatedWhy =
-  'too-few-requests' | 'none-on-one-side' | 'none-on-either-side' | 'nothing-to-count' | 'too-few-cache-hits' | 'input-differs';
+  | 'too-few-requests'
+  | 'none-on-one-side'
+  | 'none-on-either-side'
+  | 'nothing-to-count'
+  | 'too-few-cache-hits'
+  | 'input-differs'
+  | 'diagnostic';
 
 export interface NotGatedEvidence {
   kind: 'not-gated';
@@ -325,6 +361,8 @@ export interface NotGatedEvidence {
   needed: number | null;
   /** A p95/p99 rule (tails need more requests than centres). A tail cell keeps its ratio and change, reported only. */
   tail: boolean;
+  /** `diagnostic` only: its test, held to a secondary's level, showed it beyond its margin (it explains; it does not fail). */
+  beyond?: boolean;
 }
 
 /** Everything a comparison's verdict rests on beyond its numbers; the report turns it into sentences. */
@@ -353,5 +391,5 @@ export interface NotGatedWarning {
   candidate: number;
   needed: number | null;
   tail: boolean;
-  why: Exclude<NotGatedWhy, 'none-on-either-side' | 'input-differs'>;
+  why: Exclude<NotGatedWhy, 'none-on-either-side' | 'input-differs' | 'diagnostic'>;
 }

@@ -2,7 +2,7 @@
  * Mermaid `xychart-beta` blocks for the Markdown report. xychart has no legend, so every series
  * gets a fixed colour from the palette and the caption above the chart says which is which.
  */
-import { quantile } from '../stats/index.js';
+import { quantilesOf } from '../results/distribution.js';
 import { escapeMarkdown, escapeMermaidLabel } from './escape.js';
 
 export interface TimelinePoint {
@@ -71,12 +71,11 @@ export function renderDistributionChart(
   baseline: readonly number[],
   candidate: readonly number[],
 ): string | null {
-  const finite = (values: readonly number[]): number[] => values.filter(Number.isFinite).sort((a, b) => a - b);
-  const base = finite(baseline);
-  const cand = finite(candidate);
-  if (base.length === 0 || cand.length === 0) return null;
-  const baseQ = DISTRIBUTION_LEVELS.map((p) => quantile(base, p));
-  const candQ = DISTRIBUTION_LEVELS.map((p) => quantile(cand, p));
+  const base = quantilesOf(baseline, DISTRIBUTION_LEVELS);
+  const cand = quantilesOf(candidate, DISTRIBUTION_LEVELS);
+  if (!base || !cand) return null;
+  const baseQ = base.points;
+  const candQ = cand.points;
   const maxMs = Math.max(...baseQ, ...candQ, 0);
   const inSeconds = maxMs >= 1000;
   const scale = (ms: number): string => mermaidNumber(inSeconds ? ms / 1000 : ms, inSeconds ? 2 : 0);
@@ -87,7 +86,7 @@ export function renderDistributionChart(
     `  line [${baseQ.map(scale).join(', ')}]`,
     `  line [${candQ.map(scale).join(', ')}]`,
   ];
-  const caption = `${escapeMarkdown(metricLabel, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.length} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.length} requests).`;
+  const caption = `${escapeMarkdown(metricLabel, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.n} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.n} requests).`;
   return [caption, '', fence(2, body)].join('\n');
 }
 

@@ -228,13 +228,18 @@ export function renderQualityTable(input: ConformanceReportInput): string | null
   }
   const compared = input.baseline !== null;
   const side = escapeMarkdown(input.comparisonName ?? 'baseline', 40);
+  // Quality is the share of requests whose every expected-answer kind passed; the kinds themselves stay out of
+  // "other checks" so nothing is counted twice. No answer checked anywhere: no column of dashes beside "checks held".
+  const isAnswer = (t: AssertionTally): boolean => t.assertion === ANSWER_CORRECT;
+  const isOther = (t: AssertionTally): boolean => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
+  const answered = [...groups.values(), ...baseGroups.values()].some((list) => list.some(isAnswer));
   const headers = [
     'Endpoint',
     'Scenario',
     'TTFT p50',
     'tok/s p50',
-    ...(compared ? [`Answers correct (${side})`] : []),
-    'Answers correct',
+    ...(compared && answered ? [`Answers correct (${side})`] : []),
+    ...(answered ? ['Answers correct'] : []),
     ...(compared ? [`Other checks (${side})`] : []),
     'Other checks',
   ];
@@ -242,10 +247,6 @@ export function renderQualityTable(input: ConformanceReportInput): string | null
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0]!;
     const cell = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
-    // Quality is the share of requests whose every expected-answer kind passed; the kinds themselves stay out of
-    // "other checks" so nothing is counted twice.
-    const isAnswer = (t: AssertionTally): boolean => t.assertion === ANSWER_CORRECT;
-    const isOther = (t: AssertionTally): boolean => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
     const base = baseGroups.get(cellKey(first)) ?? [];
     const answers = tallies.filter(isAnswer);
     const other = tallies.filter(isOther);
@@ -256,8 +257,8 @@ export function renderQualityTable(input: ConformanceReportInput): string | null
       `${escapeMarkdown(first.scenario, 60)} · ${first.cache}`,
       formatMs(cell?.metrics.ttftMs?.p50 ?? null),
       cell?.metrics.tokensPerSecond ? cell.metrics.tokensPerSecond.p50.toFixed(1) : '–',
-      ...(compared ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : []),
-      rate(answers.length > 0 ? sum(answers) : null),
+      ...(compared && answered ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : []),
+      ...(answered ? [rate(answers.length > 0 ? sum(answers) : null)] : []),
       ...(compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : []),
       rate(other.length > 0 ? sum(other) : null),
     ];

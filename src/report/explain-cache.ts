@@ -7,8 +7,9 @@
 import type { CacheHits } from '../gate/types.js';
 import { metricLabel, statisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult, ConnectionFacts, Median, Results } from '../results/types.js';
-import { quantile, sortedFinite } from '../stats/index.js';
-import { formatMs, formatValue } from './format.js';
+import { medianOf } from '../results/distribution.js';
+import { formatMs, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
+import { cellWhere } from './cell-names.js';
 import type { CellView } from './markdown-views.js';
 
 /** Below this share of hits a warm cell is flagged; from it on a cold cell is (its nonce did not defeat the cache). */
@@ -32,7 +33,10 @@ export function explainCellCache(view: CellView, compared: boolean): string | nu
   if (cand || base) {
     let text = `${view.cache}: ${cand ? hitShareText(cand) : 'no cache report'}`;
     if (compared)
-      text += base ? ` (baseline ${base.hit} of ${base.hit + base.miss + base.unknown})` : ' (the baseline has no cache report)';
+      text += base ? ` (${view.side} ${base.hit} of ${base.hit + base.miss + base.unknown})` : ` (the ${view.side} has no cache report)`;
+    // A later turn resends the earlier turns: its prefix was cached by the turn before, cold cell or not.
+    if (view.cache === 'cold' && view.turn !== null && view.turn > 0 && cand && cand.hit > 0)
+      text += ` (turn ${view.turn + 1} resends turn ${view.turn}'s conversation, whose prefix the server had just cached: a cold conversation's later turns hit)`;
     if (view.hitOnly) text += `; ${metricLabel('ttftMs')} is ${compared ? 'compared among' : 'shown for'} the hits`;
     const missP50 = median(cand?.missValues?.ttftMs ?? []);
     if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel('ttftMs', 'p50')} is ${formatValue('ttftMs', missP50)}`;
@@ -42,13 +46,17 @@ export function explainCellCache(view: CellView, compared: boolean): string | nu
   const candOutside = outside(view.candidate);
   const baseOutside = compared ? outside(view.baseline) : null;
   if (candOutside !== null || baseOutside !== null) {
-    const shown =
-      baseOutside !== null
-        ? `${formatValue('outsideEngineMs', baseOutside)} → ${formatValue('outsideEngineMs', candOutside)}`
-        : formatValue('outsideEngineMs', candOutside);
+    const shown = baseOutside !== null ? `${outsideText(baseOutside)} → ${outsideText(candOutside)}` : outsideText(candOutside);
     parts.push(`${statisticLabel('outsideEngineMs', 'p50')} ${shown}`);
   }
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** Below this a time outside the engine is noise (two clocks, one rounding): shown as `< 1 ms`, never negative. */
+const OUTSIDE_NOISE_MS = 1;
+
+function outsideText(ms: number | null): string {
+  return ms !== null && ms < OUTSIDE_NOISE_MS ? `< ${OUTSIDE_NOISE_MS} ms` : formatValue('outsideEngineMs', ms);
 }
 
 /**
@@ -136,6 +144,21 @@ function totals(views: readonly CellView[]): { hit: number; miss: number } {
 }
 
 function median(values: readonly number[]): number | null {
-  const sorted = sortedFinite(values);
-  return sorted.length === 0 ? null : quantile(sorted, 0.5);
+  return medianOf(values);
+}
+
+/**
+ * `proxied · answer · cold: TTFB p50 50× (40×–61×), beyond its margin — a diagnostic: it explains, it does not fail`:
+ * one note per cell comparison of a diagnostic the gate showed beyond its margin (a proxy that sends its headers with
+ * the first token moves TTFB, which users do not feel by itself).
+ */
+export function diagnosticNotes(views: readonly CellView[]): string[] {
+  return views.flatMap((v) =>
+    v.comparisons
+      .filter((c) => c.evidence.kind === 'not-gated' && c.evidence.why === 'diagnostic' && c.evidence.beyond === true && c.ratio)
+      .map(
+        (c) =>
+          `${v.endpoint} · ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioChange(c.ratio!.estimate)} (${formatRatioBounds(c.ratio!.lower, c.ratio!.upper)}), beyond its margin — a diagnostic: it explains, it does not fail (docs/gate.md §2)`,
+      ),
+  );
 }

@@ -16,6 +16,28 @@ import type {
 import { explainPrompt } from './explain-prompt.js';
 import { formatDifference, formatP, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
 
+/**
+ * Only what the comparison was compared with and the verdict that follows (`beyond the 1.2× margin`), for a table
+ * whose change column already shows the change and its one interval.
+ */
+export function explainReason(c: Comparison): string {
+  const e = c.evidence;
+  const open = Math.min(c.baseline.n, c.candidate.n);
+  const text =
+    e.kind === 'margin'
+      ? marginFinding(c, e, 0, false)
+      : e.kind === 'rise'
+        ? riseFinding(c, e, 0)
+        : e.kind === 'tail'
+          ? tailFinding(c, e, 0)
+          : e.kind === 'pass-rate'
+            ? passRateFinding(c, e)
+            : e.kind === 'not-gated'
+              ? notGatedText({ ...c, ratio: null, change: null }, e, false)
+              : explainEvidence(c, e, null);
+  return c.verdict === 'inconclusive' ? `${text}${suggestion(c.samplesToDecide, open, 'per side')}` : text;
+}
+
 /** What a comparison's numbers and evidence say, e.g. `+24% (1.22×–1.26×), +240 ms: beyond the 1.2× margin`. */
 export function explainComparison(c: Comparison): string {
   const text = explainEvidence(c, c.evidence, null);
@@ -153,6 +175,9 @@ function riseFinding(c: Numbers, e: RiseEvidence, beyondCells: number): string {
     case 'beyond-not-at-level':
       return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
     case 'straddles':
+      // None on either side: nothing rose, but too few requests yet to rule out a rise as large as the allowance.
+      if (e.shares.baseline === 0 && e.shares.candidate === 0)
+        return `none on either side; too few requests yet to show a rise within the ${allowed}`;
       return `not yet shown within or beyond the ${allowed}`;
     case 'cells-beyond':
       return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? 'its' : 'their'} own`;
@@ -216,6 +241,8 @@ function passRateFinding(c: Numbers, e: PassRateEvidence): string {
  * reported anyway keeps its numbers.
  */
 function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string {
+  if (e.why === 'diagnostic')
+    return `diagnostic: explains, does not fail (docs/gate.md §2)${c.ratio || c.change ? `: ${changeText(c, c.ratio ? 'ratio' : 'shift')}` : ''}`;
   if (pooled) {
     if (e.why === 'nothing-to-count') return 'nothing to count in any cell';
     const needed = e.needed === null ? 'enough requests' : `≥ ${e.needed} requests per side`;

@@ -6,7 +6,9 @@
  */
 import type { Comparison, GateOutcome, PooledComparison } from '../gate/types.js';
 import type { ConformanceGateOutcome } from '../gate/conformance.js';
-import { statisticLabel } from '../vocabulary/metrics.js';
+import { CHECK_PREFIX, metricLabel, statisticLabel } from '../vocabulary/metrics.js';
+import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
+import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/causes.js';
 import type { CellResult } from '../results/types.js';
 import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
 import { cellWhere } from './cell-names.js';
@@ -16,22 +18,8 @@ import { sloMetText, sloVerdictText } from './slo-text.js';
 
 export { cellWhere } from './cell-names.js';
 
-const CAUSE_ORDER = [
-  'input',
-  'slo',
-  'buffering',
-  'errors',
-  'latency',
-  'throughput',
-  'tail',
-  'stalls',
-  'parameters',
-  'answers',
-  'other',
-] as const;
-
-/** What a group of failing comparisons has in common, in the order a reviewer should read them (CAUSE_ORDER). */
-export type Cause = (typeof CAUSE_ORDER)[number];
+/** What a group of failing comparisons has in common (src/vocabulary/causes.ts, in the order a reviewer reads them). */
+export type { Cause };
 
 export interface Finding {
   endpoint: string;
@@ -47,39 +35,6 @@ export interface FindingsInput {
   views: readonly CellView[];
   gate: GateOutcome | null;
   conformance?: ConformanceGateOutcome | null;
-}
-
-/** The cause a metric's regression points to. */
-export function causeOf(metric: string, statistic: string): Cause {
-  if (
-    metric === 'idr' ||
-    metric === 'nonStreamedShare' ||
-    metric === 'tokensPerEvent' ||
-    metric === 'tokenEvents' ||
-    metric === 'chunkCount'
-  )
-    return 'buffering';
-  if (metric === 'errorRate') return 'errors';
-  if (metric === 'promptTokens') return 'input';
-  if (metric.startsWith('check:')) return 'answers';
-  if (metric === 'tokensPerSecond' || metric === 'gapP50Ms') return 'throughput';
-  if (metric === 'maxGapMs' || metric === 'gapP99Ms') return 'stalls';
-  if (
-    [
-      'ttftMs',
-      'ttfbMs',
-      'ttftContentMs',
-      'settleMs',
-      'e2eMs',
-      'upstreamMs',
-      'gatewayOverheadMs',
-      'serverPrefillMs',
-      'outsideEngineMs',
-    ].includes(metric)
-  ) {
-    return statistic === 'p50' ? 'latency' : 'tail';
-  }
-  return 'other';
 }
 
 /** Every failing or (at the last look) open finding, failures first, grouped per endpoint and cause. */
@@ -149,8 +104,8 @@ function nonStreamed(cell: CellResult | null): number | null {
 }
 
 /**
- * `the stream is held and flushed at the end in 7 of 7 cells — IDR 0.00 vs 0.78–0.99, TTFT 1.6×–41×`: how many
- * cells lost incremental delivery, what IDR says on each side, and what it cost the first token.
+ * `the stream is held and flushed at the end in 7 of 7 cells — IDR 0.00 vs 0.78–0.99, TTFT worse in 6 cells (…), better
+ * in 1`: how many cells lost incremental delivery, what IDR says on each side, and what it cost the first token.
  */
 function bufferingText(views: readonly CellView[], pooled: readonly PooledComparison[], cells: readonly Comparison[]): string {
   const affected = views.filter(
@@ -164,16 +119,35 @@ function bufferingText(views: readonly CellView[], pooled: readonly PooledCompar
   const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x): x is number => x !== undefined);
   const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x): x is number => x !== undefined);
   if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange('idr', idrCand)} vs ${valueRange('idr', idrBase)}`);
-  const ttft = affected.flatMap((v) =>
-    v.comparisons.filter((c) => c.metric === 'ttftMs' && c.statistic === 'p50' && c.ratio).map((c) => c.ratio!.estimate),
+  const ttft = directionText(
+    'ttftMs',
+    affected.flatMap((v) => v.comparisons.filter((c) => c.metric === 'ttftMs' && c.statistic === 'p50' && c.ratio)),
   );
-  if (ttft.length > 0) parts.push(`TTFT ${ratioRange(ttft)}`);
+  if (ttft) parts.push(ttft);
   if (affected.length === 0) {
     const share = pooled.find((p) => p.metric === 'nonStreamedShare');
     const cells = share?.cells ?? views.length;
     return `delivery regressed over ${cells} cell${cells === 1 ? '' : 's'}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
   }
   return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? '' : 's'}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
+}
+
+/**
+ * `TTFT worse in 6 cells (essay · warm 41×, …, hello · cold +66%), better in 1`: the cells whose bounds lie wholly on
+ * the worse side, largest first, and how many lie wholly on the better side; cells whose bounds straddle no change are
+ * left out. Never one range over both directions. Null when no cell moved beyond its bounds.
+ */
+function directionText(metric: string, comparisons: readonly Comparison[]): string | null {
+  const worse = (c: Comparison): boolean => (c.better === 'lower' ? c.ratio!.lower > 1 : c.ratio!.upper < 1);
+  const better = (c: Comparison): boolean => (c.better === 'lower' ? c.ratio!.upper < 1 : c.ratio!.lower > 1);
+  const size = (c: Comparison): number => Math.abs(Math.log(c.ratio!.estimate));
+  const worseCells = comparisons.filter(worse).sort((a, b) => size(b) - size(a));
+  const betterCount = comparisons.filter(better).length;
+  const label = metricLabel(metric);
+  const cells = (n: number): string => `${n} cell${n === 1 ? '' : 's'}`;
+  if (worseCells.length === 0) return betterCount > 0 ? `${label} better in ${cells(betterCount)}` : null;
+  const list = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio!.estimate)}`).join(', ');
+  return `${label} worse in ${cells(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ''}`;
 }
 
 /** Metrics of one cause: the pooled statement when the endpoint-wide test decided, else the cells that failed. */
@@ -287,14 +261,23 @@ export function passedLine(gate: GateOutcome | null, conformance: ConformanceGat
     if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
   }
   if (conformance) {
-    const held = conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement');
-    const endpoints = new Set(held.map((p) => p.endpoint)).size;
-    if (held.length > 0)
+    const heldProbes = conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement');
+    const endpoints = new Set(heldProbes.map((p) => p.endpoint)).size;
+    if (heldProbes.length > 0)
       parts.push(
-        `${held.length} parameter probe${held.length === 1 ? '' : 's'} on ${endpoints} endpoint${endpoints === 1 ? '' : 's'} behave as before`,
+        `${heldProbes.length} parameter probe${heldProbes.length === 1 ? '' : 's'} on ${endpoints} endpoint${endpoints === 1 ? '' : 's'} behave as before`,
       );
-    const assertions = conformance.assertions.filter((c) => c.verdict === 'pass').length;
-    if (assertions > 0) parts.push(`${assertions} answer check${assertions === 1 ? '' : 's'} held`);
+    // Answer checks (is the answer right) and response checks (non-empty, within max tokens, usage present) are counted
+    // apart, as the quality table shows them apart ("Answers correct", "Other checks").
+    const held = conformance.assertions.filter((c) => c.verdict === 'pass');
+    const isAnswer = (c: Comparison): boolean => {
+      const name = c.metric.slice(CHECK_PREFIX.length);
+      return name === ANSWER_CORRECT || (ANSWER_ASSERTIONS as readonly string[]).includes(name);
+    };
+    const answers = held.filter(isAnswer).length;
+    const responses = held.length - answers;
+    if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? '' : 's'} held`);
+    if (responses > 0) parts.push(`${responses} response check${responses === 1 ? '' : 's'} held`);
   }
   return parts.length > 0 ? parts.join('; ') : null;
 }

@@ -4,7 +4,8 @@ import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics
 import type { CellResult, MetricSummary } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
 import { explainCellCache } from './explain-cache.js';
-import { explainComparison } from './explain.js';
+import { explainReason } from './explain-comparison.js';
+import { CAUSE_WORDS } from './primary-table.js';
 import type { CellView } from './markdown-views.js';
 import {
   cellName,
@@ -25,13 +26,23 @@ export const TABLE_METRICS: readonly SummarisedMetric[] = ['ttftMs', 'ttfbMs', '
 /** A reason longer than this is cut in the table; the full sentence is in the findings list. */
 const TABLE_REASON_CHARS = 160;
 
-const COMPARED_HEADERS = ['metric', 'baseline p50', 'candidate p50', 'baseline p95', 'candidate p95', 'change', 'verdict'];
+/** The comparison side is named for what it is: `reference p50` beside a reference endpoint, `baseline p50` otherwise. */
+const comparedHeaders = (side: CellView['side']): string[] => [
+  'metric',
+  `${side} p50`,
+  'candidate p50',
+  `${side} p95`,
+  'candidate p95',
+  'change',
+  'verdict',
+];
 const COMPARED_ALIGNS: Align[] = ['left', 'right', 'right', 'right', 'right', 'left', 'left'];
 const MEASURED_HEADERS = ['metric', 'p50', 'p90', 'p95', 'p99', 'max', 'n'];
 const MEASURED_ALIGNS: Align[] = ['left', 'right', 'right', 'right', 'right', 'right', 'right'];
 
-const CELL_VERDICT_WORD: Record<CellView['verdict'], string> = {
+const CELL_VERDICT_WORD: Record<NonNullable<CellView['decision']>['verdict'], string> = {
   fail: 'FAIL',
+  inconclusive: 'inconclusive',
   undecided: 'undecided',
   pass: 'pass',
   none: 'not gated',
@@ -39,10 +50,11 @@ const CELL_VERDICT_WORD: Record<CellView['verdict'], string> = {
 
 export function renderCellTable(view: CellView, compared: boolean): string {
   const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
-  const verdict = compared ? ` — ${CELL_VERDICT_WORD[view.verdict]}` : '';
+  // The gate's verdict on the cell (its rules, its objectives and its endpoint's primaries), as in the table above.
+  const verdict = compared ? ` — ${CELL_VERDICT_WORD[view.decision?.verdict ?? view.verdict]}` : '';
   const heading = `#### ${cellName(view)} · ${counts}${verdict}`;
   const table = compared
-    ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, comparedRows(view))
+    ? renderMarkdownTable(comparedHeaders(view.side), COMPARED_ALIGNS, comparedRows(view))
     : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
   const cache = explainCellCache(view, compared);
   return cache === null ? `${heading}\n\n${table}` : `${heading}\n\n${table}\n\n${escapeMarkdown(cache, 600)}`;
@@ -80,7 +92,7 @@ function comparedRows(view: CellView): string[][] {
       formatValue(metric, base.p95),
       formatValue(metric, cand.p95),
       change,
-      verdicts(comparisons),
+      verdicts(comparisons, view),
     ];
   });
   rows.push(deliveryRow(view), errorRow(view));
@@ -107,11 +119,21 @@ function statPrefix(c: Comparison): string {
   return c.statistic === 'share' || c.statistic === 'rate' ? '' : `${c.statistic} `;
 }
 
-function verdicts(comparisons: Comparison[]): string {
+/**
+ * Each comparison's verdict and why (its change and interval are in the change column, once). In a cell the gate
+ * failed, a test still open is one the run stopped before it decided: it says so instead of `undecided`.
+ */
+function verdicts(comparisons: Comparison[], view: CellView): string {
+  const failed = view.decision?.verdict === 'fail';
   return comparisons
     .map((c) => {
       const stat = c.statistic === 'share' || c.statistic === 'rate' ? '' : ` ${c.statistic}`;
-      const reason = c.verdict === 'pass' ? '' : ` — ${escapeMarkdown(explainComparison(c), TABLE_REASON_CHARS)}`;
+      if (failed && c.verdict === 'undecided') {
+        const on = (view.decision?.because ?? []).map((b) => CAUSE_WORDS[b]).join(', ');
+        const why = `the cell failed on ${on}, so the run stopped before this test decided; so far ${explainReason(c)}`;
+        return `stopped${stat} — ${escapeMarkdown(why, TABLE_REASON_CHARS)}`;
+      }
+      const reason = c.verdict === 'pass' ? '' : ` — ${escapeMarkdown(explainReason(c), TABLE_REASON_CHARS)}`;
       return `${verdictWord(c.verdict)}${stat}${reason}`;
     })
     .join('<br>');
@@ -134,7 +156,7 @@ function deliveryRow(view: CellView): string[] {
     '',
     '',
     change,
-    verdicts(comparisons),
+    verdicts(comparisons, view),
   ];
 }
 
@@ -156,7 +178,7 @@ function errorRow(view: CellView): string[] {
     '',
     '',
     change,
-    verdicts(comparisons),
+    verdicts(comparisons, view),
   ];
 }
 

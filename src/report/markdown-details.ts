@@ -1,7 +1,7 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
 import type { GateOutcome } from '../gate/types.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../vocabulary/metrics.js';
-import { summarize } from '../stats/summary.js';
+import { summaryOf } from '../results/distribution.js';
 import { explainConnections } from './explain-cache.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
@@ -26,7 +26,11 @@ export function renderDetails(input: MarkdownReportInput, views: readonly CellVi
   const warnings = renderWarnings(input.gate, input.candidate);
   if (warnings) parts.push(warnings);
   parts.push(renderEndpoints(input.candidate));
-  const loops = renderLoops(input.candidate.loops, input.baseline?.results?.loops ?? []);
+  // A reference endpoint's loops are in the run's own results; a baseline run's loops are the baseline's.
+  const references = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const baselineLoops =
+    input.baseline?.results && input.baseline.results !== input.candidate && references.size === 0 ? input.baseline.results.loops : [];
+  const loops = renderLoops(input.candidate.loops, baselineLoops, references);
   if (loops) parts.push(loops);
   for (const view of views) {
     const table = renderCellPercentiles(view);
@@ -104,7 +108,7 @@ function renderEndpoints(candidate: Results): string {
   return `**Endpoints**\n\n${renderMarkdownTable(['endpoint', 'model', 'base URL', 'role'], ['left', 'left', 'left', 'left'], rows)}`;
 }
 
-function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopResult[]): string | null {
+function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopResult[], references: ReadonlySet<string>): string | null {
   if (candidate.length === 0) return null;
   const row = (side: string, l: LoopResult): string[] => [
     `${escapeMarkdown(l.endpoint, 80)} · ${escapeMarkdown(l.scenario, 80)} · ${escapeMarkdown(l.cache, 20)}`,
@@ -117,7 +121,10 @@ function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopRe
     formatMs(l.metrics.sumTtftMs?.p50),
     formatMs(l.metrics.sumE2eMs?.p50),
   ];
-  const rows = [...baseline.map((l) => row('base', l)), ...candidate.map((l) => row('cand', l))];
+  const rows = [
+    ...baseline.map((l) => row('baseline', l)),
+    ...candidate.map((l) => row(references.has(l.endpoint) ? 'reference' : 'candidate', l)),
+  ];
   const headers = ['agent loop', 'side', 'turns', 'n', 'errors', 'loop p50', 'loop p95', 'ΣTTFT p50', 'Σe2e p50'];
   const aligns: Align[] = ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'];
   return `**Agent loops** (whole conversation)\n\n${renderMarkdownTable(headers, aligns, rows)}`;
@@ -128,8 +135,8 @@ const PERCENTILE_ALIGNS: Align[] = ['left', 'left', 'right', 'right', 'right', '
 
 function renderCellPercentiles(view: CellView): string | null {
   const sides: [string, CellResult][] = [];
-  if (view.baseline) sides.push(['base', view.baseline]);
-  if (view.candidate) sides.push(['cand', view.candidate]);
+  if (view.baseline) sides.push([view.side, view.baseline]);
+  if (view.candidate) sides.push(['candidate', view.candidate]);
   if (sides.length === 0) return null;
   const rows: string[][] = [];
   const hitOnly = new Set<string>(view.hitOnly ? HIT_ONLY_METRICS : []);
@@ -161,8 +168,7 @@ function renderCellPercentiles(view: CellView): string | null {
 }
 
 function missSummary(cell: CellResult, metric: HitOnlyMetric): MetricSummary | null {
-  const values = cell.cacheHits?.missValues?.[metric];
-  return values && values.length > 0 ? summarize(values) : null;
+  return summaryOf(cell.cacheHits?.missValues?.[metric]);
 }
 
 function summaryRow(label: string, side: string, s: MetricSummary, format: (v: number) => string): string[] {

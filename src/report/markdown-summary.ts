@@ -28,7 +28,8 @@ export function renderVerdictLine(gate: GateOutcome | null, candidate: Results):
   if (gate) return `**streamgate: ${STATUS[gate.verdict]}** — ${countsText(gate)}`;
   const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
   const errors = candidate.cells.reduce((n, c) => n + c.errors, 0);
-  return `**streamgate: measured, no baseline** — ${candidate.cells.length} cells · ${requests} requests · ${errors} errors`;
+  const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `**streamgate: measured, no baseline** — ${count(candidate.cells.length, 'cell')} · ${count(requests, 'request')} · ${count(errors, 'error')}`;
 }
 
 export function renderContextLine(title: string, candidate: Results, baselineLabel: string | null): string {

@@ -10,7 +10,13 @@ export interface MarkdownReportInput {
   title: string;
   candidate: Results;
   /** The comparison side: a baseline file (cells) or a reference endpoint's results; null when there is none. */
-  baseline: { label: string; results?: Results | null; cells?: CellData[] } | null;
+  baseline: {
+    label: string;
+    results?: Results | null;
+    cells?: CellData[];
+    /** The comparison side is a reference endpoint measured in the same run (tables say `reference`, not `baseline`). */
+    reference?: boolean;
+  } | null;
   /** Null when there is nothing to compare (first run, record mode). */
   gate: GateOutcome | null;
   /** Observed false failures of an A/A check. */

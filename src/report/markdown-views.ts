@@ -1,11 +1,12 @@
-/** Pairs each candidate cell with its baseline cell and its gate comparisons. */
+/** Pairs each candidate cell with its baseline cell, its gate comparisons and the gate's decision on it. */
 import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
-import { comparesHitsWith, hitOnlyCell, hitsNeeded, isHitOnlyMetric, reportsHits } from '../gate/cache-hits.js';
-import type { CellData, Comparison } from '../gate/types.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
-import type { CellResult, MetricSummary } from '../results/types.js';
-import { summarize } from '../stats/summary.js';
+import type { CellDecision, Comparison } from '../gate/types.js';
+import { HIT_ONLY_METRICS } from '../vocabulary/metrics.js';
+import type { CellResult } from '../results/types.js';
+import { cellDataToResult } from '../results/cell-data.js';
 import type { MarkdownReportInput } from './markdown-types.js';
+
+export { cellDataToResult };
 
 /** A cell's heading: it failed, a primary of it is still open, it passed, or nothing was gated. */
 export type CellVerdict = 'fail' | 'undecided' | 'pass' | 'none';
@@ -21,6 +22,10 @@ export interface CellView {
   comparisons: Comparison[];
   /** Worst verdict of the cell's comparisons (`none` when nothing was gated). */
   verdict: CellVerdict;
+  /** What the comparison side is: a reference endpoint measured in the same run, or a baseline (file or run). */
+  side: 'reference' | 'baseline';
+  /** The gate's decision on the cell (its verdict with objectives and endpoint, its causes); null without a gate. */
+  decision: CellDecision | null;
   /**
    * The hit-only metrics (TTFT, TTFT (content), server prefill) of `candidate` and `baseline` are over the requests
    * that hit the prefix cache, as the gate compares them (src/gate/cache-hits.ts); `cacheHits` keeps the counts.
@@ -37,8 +42,10 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
   const baselineCells = baselinePool(input.baseline);
   const hasBaseline = input.baseline !== null;
   const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const side = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? 'reference' : 'baseline';
   const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
 
+  const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
   const comparisonsByKey = new Map<string, Comparison[]>();
   for (const c of input.gate?.comparisons ?? []) {
     const list = comparisonsByKey.get(cellKey(c)) ?? [];
@@ -54,20 +61,21 @@ export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 
     seen.add(k);
     const comparisons = comparisonsByKey.get(k) ?? [];
     const baseline = findBaseline(baselineCells, key);
-    // Compared: over hits when both sides report them, as the gate does; measured only: when the cell reports them.
-    const hitOnly = hasBaseline
-      ? baseline !== null && candidate !== null && comparesHitsWith(baseline, candidate, input.gate ? hitsNeeded(input.gate.rules) : 1)
-      : candidate !== null && reportsHits(candidate);
+    // Over the prefix-cache hits when the gate compared (or, unmatched, measured) the cell over them.
+    const decision = decisions.get(k) ?? null;
+    const hitOnly = decision?.hitOnly ?? false;
     views.push({
       key: k,
       endpoint: key.endpoint,
       scenario: key.scenario,
       cache: key.cache,
       turn: key.turn,
-      candidate: hitOnly && candidate ? hitOnlyResult(candidate) : candidate,
-      baseline: hitOnly && baseline ? hitOnlyResult(baseline) : baseline,
+      candidate: hitOnly && candidate ? hitOnlyResult(candidate, decision!.hits?.candidate ?? null) : candidate,
+      baseline: hitOnly && baseline ? hitOnlyResult(baseline, decision!.hits?.baseline ?? null) : baseline,
       comparisons,
       verdict: worstVerdict(comparisons),
+      decision,
+      side,
       hitOnly,
     });
   };
@@ -100,40 +108,16 @@ function findBaseline(pool: readonly CellResult[], key: CellIdentity): CellResul
   return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0]! : null);
 }
 
-/** The cell with its hit-only metrics' values and summaries over the requests that hit. */
-function hitOnlyResult(cell: CellResult): CellResult {
-  const hits = hitOnlyCell(cell);
-  const metrics: CellResult['metrics'] = Object.fromEntries(Object.entries(cell.metrics).filter(([name]) => !isHitOnlyMetric(name)));
+/** The cell with its hit-only metrics' values over the requests that hit and the gate's summaries of them. */
+function hitOnlyResult(cell: CellResult, summaries: NonNullable<CellDecision['hits']>['candidate']): CellResult {
+  const hitOnly = (name: string): boolean => (HIT_ONLY_METRICS as readonly string[]).includes(name);
+  const metrics: CellResult['metrics'] = Object.fromEntries(Object.entries(cell.metrics).filter(([name]) => !hitOnly(name)));
+  const values: CellResult['values'] = Object.fromEntries(Object.entries(cell.values).filter(([name]) => !hitOnly(name)));
   for (const name of HIT_ONLY_METRICS) {
-    const summary = hits.values[name] ? summarize(hits.values[name]) : null;
+    const summary = summaries?.[name];
     if (summary) metrics[name] = summary;
+    const hits = cell.cacheHits?.values[name];
+    if (hits && hits.length > 0) values[name] = hits;
   }
-  return { ...hits, metrics };
-}
-
-/** A baseline file keeps raw values only; summaries are recomputed with the same quantile definition. */
-export function cellDataToResult(cell: CellData): CellResult {
-  const metrics: Partial<Record<SummarisedMetric, MetricSummary>> = {};
-  for (const name of SUMMARISED_METRICS) {
-    const values = cell.values[name];
-    const summary = values ? summarize(values) : null;
-    if (summary) metrics[name] = summary;
-  }
-  return {
-    endpoint: cell.endpoint,
-    scenario: cell.scenario,
-    cache: cell.cache,
-    turn: cell.turn,
-    n: cell.n,
-    errors: cell.errors,
-    errorKinds: {},
-    classes: cell.classes,
-    tokensSource: { usage: 0, estimate: 0 },
-    finishReasons: {},
-    metrics,
-    headers: {},
-    values: cell.values,
-    ...(cell.timeline ? { timeline: cell.timeline } : {}),
-    ...(cell.cacheHits ? { cacheHits: cell.cacheHits } : {}),
-  };
+  return { ...cell, metrics, values };
 }

@@ -4,10 +4,9 @@
  * key; then per-cell detail, charts, the conformance matrix and the run's settings in collapsed sections.
  * Pure: every untrusted string goes through `escape.ts` before it is placed.
  */
-import type { EndpointVerdict } from '../gate/types.js';
 import { escapeMarkdown } from './escape.js';
 import { renderFindingCharts } from './finding-charts.js';
-import { cacheNotes, retryNote } from './explain-cache.js';
+import { cacheNotes, retryNote, diagnosticNotes } from './explain-cache.js';
 import { collectFindings, passedLine, type Finding } from './findings.js';
 import { headlineText, STATUS } from './headline.js';
 import { renderConformanceSection } from './conformance-matrix.js';
@@ -16,6 +15,7 @@ import { renderDetails } from './markdown-details.js';
 import { DROP_RANK, fitBlocks, type Block } from './markdown-fit.js';
 import { renderContextLine, renderNotes, renderVerdictLine } from './markdown-summary.js';
 import { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './markdown-types.js';
+import { spellOutFirst } from './abbreviations.js';
 import { collectCellViews, type CellView } from './markdown-views.js';
 import { renderPrimaryTableMarkdown } from './primary-table-markdown.js';
 import { primaryTable } from './primary-table.js';
@@ -51,8 +51,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
       kind: 'finding',
       dropRank: DROP_RANK.inconclusiveFinding,
     });
-  const endpointVerdicts = new Map<string, EndpointVerdict['verdict']>((gate?.endpoints ?? []).map((e) => [e.endpoint, e.verdict]));
-  const table = primaryTable(views, compared, endpointVerdicts, gate?.slo ?? []);
+  const table = primaryTable(views, compared);
   if (table.rows.length > 0)
     blocks.push({ text: renderPrimaryTableMarkdown(table), gap: '\n\n', kind: 'table', dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
@@ -94,6 +93,12 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     ),
   );
 
+  const spelled = spellOutFirst(
+    blocks.map((b) => b.text),
+    // The findings at the top are where a reviewer first meets the abbreviations.
+    (text) => !/^- (❌|⚠️) /u.test(text),
+  );
+  blocks.forEach((b, i) => (b.text = spelled[i]!));
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}\n`;
 }
 
@@ -101,7 +106,12 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
 function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]): string[] {
   const retried = retryNote(input.candidate);
   const errors = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
-  return [...errors.map((line) => `Errors at ${line}`), ...cacheNotes(views, input.baseline !== null), ...(retried ? [retried] : [])];
+  return [
+    ...errors.map((line) => `Errors at ${line}`),
+    ...cacheNotes(views, input.baseline !== null),
+    ...diagnosticNotes(views),
+    ...(retried ? [retried] : []),
+  ];
 }
 
 function headline(input: MarkdownReportInput, findings: readonly Finding[]): string {

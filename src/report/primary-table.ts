@@ -3,11 +3,10 @@
  * delivery, errors) on both sides, the change the gate tested, and the cell's verdict. Rows are plain text; the
  * Markdown and terminal renderers escape and colour them.
  */
-import type { Comparison, EndpointVerdict } from '../gate/types.js';
-import type { SloVerdict } from '../gate/slo.js';
+import type { Comparison } from '../gate/types.js';
 import type { CellResult } from '../results/types.js';
 import { cellWhere } from './cell-names.js';
-import { causeOf, type Cause } from './findings.js';
+import type { Cause } from './findings.js';
 import { formatRatioChange, formatValue } from './format.js';
 import type { CellView } from './markdown-views.js';
 import { deliveryLabel } from './cell-names.js';
@@ -53,27 +52,17 @@ export interface PrimaryTable {
 }
 
 /** The table's rows: compared cells of candidate endpoints (or every measured cell when nothing was compared). */
-export function primaryTable(
-  views: readonly CellView[],
-  compared: boolean,
-  endpoints: ReadonlyMap<string, EndpointVerdict['verdict']>,
-  slo: readonly SloVerdict[] = [],
-): PrimaryTable {
-  const rows = views.map((v) => withSlo(primaryRow(v, compared, endpoints.get(v.endpoint) ?? null), v, compared, slo));
+export function primaryTable(views: readonly CellView[], compared: boolean): PrimaryTable {
+  const rows = views.map((v) => primaryRow(v, compared));
   const order: Record<RowVerdict, number> = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
   const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
   return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
 }
 
-/**
- * A cell's verdict: failed when one of its comparisons failed; otherwise it shares its endpoint's verdict (primaries
- * decide an endpoint over all its cells, so a cell of a passed endpoint passed, one of an open endpoint is open).
- */
-function primaryRow(view: CellView, compared: boolean, endpoint: EndpointVerdict['verdict'] | null): PrimaryRow {
-  const failing = view.comparisons.filter((c) => c.verdict === 'fail');
-  const because = [...new Set(failing.map((c) => CAUSE_WORDS[causeOf(c.metric, c.statistic)]))];
-  const verdict: RowVerdict =
-    view.verdict === 'fail' ? 'fail' : view.verdict === 'none' ? 'none' : endpoint === 'fail' ? view.verdict : (endpoint ?? view.verdict);
+/** A cell's row: its verdict and causes are the gate's (src/gate/cell-decisions.ts). */
+function primaryRow(view: CellView, compared: boolean): PrimaryRow {
+  const verdict: RowVerdict = view.decision?.verdict ?? 'none';
+  const because = (view.decision?.because ?? []).map((c) => CAUSE_WORDS[c]);
   return {
     endpoint: view.endpoint,
     cell: cellWhere(view),
@@ -86,28 +75,9 @@ function primaryRow(view: CellView, compared: boolean, endpoint: EndpointVerdict
         ? deliveryLabel(view.candidate)
         : '–',
     errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
-    verdict: compared ? verdict : 'none',
+    verdict,
     because,
   };
-}
-
-/**
- * A cell with service-level objectives: failed when one is violated (because `SLO`); without a comparison side its
- * verdict is its objectives' (met: pass, open: undecided or inconclusive).
- */
-function withSlo(row: PrimaryRow, view: CellView, compared: boolean, slo: readonly SloVerdict[]): PrimaryRow {
-  const mine = slo.filter(
-    (v) => v.endpoint === view.endpoint && v.scenario === view.scenario && v.cache === view.cache && v.turn === view.turn,
-  );
-  if (mine.length === 0) return row;
-  if (mine.some((v) => v.verdict === 'violated')) return { ...row, verdict: 'fail', because: [...row.because, CAUSE_WORDS.slo] };
-  if (compared) return row;
-  const verdict: RowVerdict = mine.some((v) => v.verdict === 'inconclusive')
-    ? 'inconclusive'
-    : mine.some((v) => v.verdict === 'undecided')
-      ? 'undecided'
-      : 'pass';
-  return { ...row, verdict };
 }
 
 /** `309 ms → 496 ms (+66%)`: both p50s and the change the gate tested (its location estimate, not the p50s' ratio). */

@@ -3,7 +3,7 @@
  * passed, the primary table per endpoint, and the key. Lines are wrapped to fit the terminal (100 columns by
  * default) with a hanging indent; colour only when the caller says the stream takes it.
  */
-import type { AaReport, EndpointVerdict, GateOutcome } from '../gate/index.js';
+import type { AaReport, GateOutcome } from '../gate/index.js';
 import type { ConformanceGateOutcome } from '../gate/conformance.js';
 import { paint, visibleLength, type Tone } from './colour.js';
 import { explainNotGated } from './explain.js';
@@ -23,7 +23,8 @@ const MAX_NOTES = 3;
 export interface TerminalVerdictInput {
   outcome: GateOutcome | null;
   views: readonly CellView[];
-  comparedWith: string;
+  /** The comparison side's label; null when there is none (an SLO-only run). */
+  comparedWith: string | null;
   conformance?: ConformanceGateOutcome | null;
   aa?: AaReport | null;
   colour?: boolean;
@@ -47,17 +48,22 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
         ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour)
         : paint('streamgate: ERROR', 'fail', colour);
     lines.push(...wrap(`${status} — ${runError ?? headlineText(outcome, findings)}`, width, '  '));
-    lines.push(...wrap(`  compared with ${input.comparedWith}`, width, '    '));
+    const against =
+      input.comparedWith !== null
+        ? `compared with ${input.comparedWith}`
+        : (outcome.slo ?? []).length > 0
+          ? 'no comparison side: judged against the service-level objectives'
+          : 'no comparison side';
+    lines.push(...wrap(`  ${against}`, width, '    '));
     for (const f of findings) {
       const mark = f.verdict === 'fail' ? paint('FAIL', 'fail', colour) : paint('open', 'warn', colour);
       lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, '       '));
     }
     const passed = passedLine(outcome, input.conformance ?? null);
     if (passed) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${passed}`, width, '         '));
-    const verdicts = new Map<string, EndpointVerdict['verdict']>(outcome.endpoints.map((e) => [e.endpoint, e.verdict]));
     // The measurement table above has every cell; here only the cells that failed or are still open.
     const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
-    const table = primaryTable(input.views, compared, verdicts, outcome.slo ?? []);
+    const table = primaryTable(input.views, compared);
     const shown = table.rows.filter((r) => r.verdict !== 'pass' && r.verdict !== 'none');
     const passedCells = table.rows.length - shown.length + table.more;
     if (shown.length > 0) {

@@ -9,7 +9,7 @@ export interface TerminalGateInput {
   results: Results;
   outcome: GateOutcome | null;
   /** The comparison side; null when nothing was compared. */
-  comparand: { label: string; baseline: readonly CellData[] } | null;
+  comparand: { label: string; baseline: readonly CellData[]; kind?: 'baseline' | 'reference' } | null;
   conformance?: ConformanceGateOutcome | null;
   aa?: AaReport | null;
   /** ANSI colour (see colour.ts: only on a TTY, NO_COLOR respected). */
@@ -20,12 +20,15 @@ export interface TerminalGateInput {
 }
 
 export function renderTerminalGate(input: TerminalGateInput): string {
-  const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline] } : null;
+  const baseline = input.comparand
+    ? { label: input.comparand.label, cells: [...input.comparand.baseline], reference: input.comparand.kind === 'reference' }
+    : null;
   const views = collectCellViews({ candidate: input.results, baseline, gate: input.outcome });
   return renderTerminalVerdict({
     outcome: input.outcome,
     views,
-    comparedWith: input.comparand?.label ?? 'nothing',
+    // Without a comparison side a run is judged by its service-level objectives (or not at all): say that, not "nothing".
+    comparedWith: input.comparand?.label ?? null,
     conformance: input.conformance ?? null,
     aa: input.aa ?? null,
     colour: input.colour ?? false,

@@ -8,8 +8,11 @@ import type { SummarisedMetric } from './metrics.js';
  * Primaries decide a run (pass, fail or inconclusive). Critical rules hold a primary's share of the budget and
  * per-cell tests like one, but can only fail a run (the default for TTFT p95: a tail needs more requests than a
  * centre, so it must not hold a run inconclusive). Secondaries share a small budget and can only fail a run.
+ * Diagnostics (TTFB, time outside the engine, gateway overhead: what explains a change a user feels, not one they
+ * feel themselves) are measured and reported with their change, and never fail a run; a workload opts one into
+ * failing by giving its rule another role (docs/gate.md §2).
  */
-export const ROLES = ['primary', 'critical', 'secondary'] as const;
+export const ROLES = ['primary', 'critical', 'secondary', 'diagnostic'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The statistics a metric rule can gate. */

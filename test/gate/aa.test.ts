@@ -54,8 +54,12 @@ describe('A/A on realistic data', () => {
     const outcome = evaluateGate(a, b, DEFAULT_RULES);
     expect(outcome.verdict).not.toBe('fail');
     const gated = outcome.comparisons.filter((c) => c.verdict !== 'not-gated');
-    // 100 requests per side: every rule is gated (tails included) and nearly all are decided.
-    expect(gated).toHaveLength(outcome.comparisons.length);
+    // 100 requests per side: every rule but the diagnostics (reported, never gated) is gated, tails included, and
+    // nearly all are decided.
+    const diagnostics = outcome.comparisons.filter((c) => c.role === 'diagnostic');
+    expect(diagnostics.length).toBeGreaterThan(0);
+    expect(diagnostics.every((c) => c.verdict === 'not-gated' && c.ratio !== null)).toBe(true);
+    expect(gated).toHaveLength(outcome.comparisons.length - diagnostics.length);
     expect(gated.filter((c) => c.verdict === 'pass').length).toBeGreaterThanOrEqual(0.8 * gated.length);
   });
 

@@ -6,7 +6,7 @@ describe('default rules', () => {
     expect(DEFAULT_RULES.metrics.map((r) => [r.metric, r.statistic, r.better, r.maxRatio, r.minAbsolute, r.minSamples, r.role])).toEqual([
       ['ttftMs', 'p50', 'lower', 1.2, 50, 10, 'primary'],
       ['ttftMs', 'p95', 'lower', 1.3, 100, 10, 'critical'],
-      ['ttfbMs', 'p50', 'lower', 1.25, 50, 10, 'secondary'],
+      ['ttfbMs', 'p50', 'lower', 1.25, 50, 10, 'diagnostic'],
       ['settleMs', 'p50', 'lower', 1.2, 100, 10, 'secondary'],
       ['e2eMs', 'p50', 'lower', 1.2, 100, 10, 'secondary'],
       ['maxGapMs', 'p95', 'lower', 1.5, 250, 10, 'secondary'],

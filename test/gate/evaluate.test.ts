@@ -135,9 +135,10 @@ describe('evaluateGate', () => {
       [2, 1, 1],
     ] as const) {
       let total = 0;
-      const secondaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'secondary').length;
+      // Diagnostics are tested at a secondary's level (to word their change) and never fail.
+      const secondaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'secondary' || r.role === 'diagnostic').length;
       // Critical rules (TTFT p95) hold a primary's share.
-      const primaries = DEFAULT_RULES.metrics.filter((r) => r.role !== 'secondary').length + 2;
+      const primaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'primary' || r.role === 'critical').length + 2;
       for (let look = 1; look <= looks; look++) {
         const split = budgetSplit(DEFAULT_RULES, endpoints, cells, { look, looks });
         total += endpoints * (primaries * (split.primaryPooled + cells * split.primaryCell) + secondaries * split.secondary);

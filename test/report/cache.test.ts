@@ -87,8 +87,8 @@ describe('the report on prefix-cache hits and connections', () => {
     expect(md).toContain(
       'connections: 2 new, 18 reused · connect p50 0.42 ms · TLS p50 3.20 ms · set-up p50 4.10 ms · 3 retried (2 after a stale keep-alive connection, 1 after a failed connect)',
     );
-    expect(md).toMatch(/\| TTFT \(prefix-cache misses\) \| cand \| 11 \|/);
-    expect(md).toMatch(/\| TTFT \(prefix-cache hits\) \| cand \| 9 \|/);
+    expect(md).toMatch(/\| TTFT \(prefix-cache misses\) \| candidate \| 11 \|/);
+    expect(md).toMatch(/\| TTFT \(prefix-cache hits\) \| candidate \| 9 \|/);
     const outside = md.replace(/<details>[\s\S]*?<\/details>/g, '<details>…</details>').split('\n');
     expect(outside.length).toBeLessThanOrEqual(40);
   });

@@ -1,3 +1,4 @@
+import { cellKey } from '../../src/vocabulary/cell.js';
 /** Realistic Results / baseline / GateOutcome objects for the Markdown report tests. */
 import { notGatedWarning as gateNotGatedWarning } from '../../src/gate/evaluate.js';
 import type { CacheState } from '../../src/vocabulary/cell.js';
@@ -374,7 +375,18 @@ export function gateOutcome(comparisons: Comparison[], warnings: GateWarning[] =
       decidedBy: verdict === 'fail' ? failing : verdict === 'pass' ? [] : open.map((p) => p.id),
     });
   }
-  return assembleOutcome(endpoints, comparisons, pooled, warnings, RULES);
+  // Every cell a comparison names was compared, over all its requests (these fixtures report no prefix-cache hits).
+  const facts = [...new Map(comparisons.map((c) => [cellKey(c), c])).values()].map((c) => ({
+    key: cellKey(c),
+    endpoint: c.endpoint,
+    scenario: c.scenario,
+    cache: c.cache,
+    turn: c.turn,
+    compared: true,
+    hitOnly: false,
+    hits: null,
+  }));
+  return assembleOutcome(endpoints, comparisons, pooled, warnings, RULES, [], facts);
 }
 
 function pooledComparison(

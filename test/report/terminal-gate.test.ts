@@ -19,7 +19,7 @@ describe('renderTerminalGate', () => {
     const lines = terminal(sequentialInput()).split('\n');
     expect(lines[0]).toBe('streamgate: FAIL — 1 of 3 endpoints failed: buffered at look 1 of 3; drifting still open after 3 of');
     expect(lines[2]).toBe('  compared with baselines/sequential.json');
-    expect(lines).toContain('  FAIL buffered: the stream is held and flushed at the end in 2 of 2 cells — IDR 0.00 vs 0.97, TTFT');
+    expect(lines).toContain('  FAIL buffered: the stream is held and flushed at the end in 2 of 2 cells — IDR 0.00 vs 0.97');
     expect(
       lines.some((l) => l.startsWith('  open drifting: TTFT p50 +17% (1.12×–1.23×) over 2 cells — still open after 3 of 3 looks')),
     ).toBe(true);

@@ -18,6 +18,7 @@ const NOT_METRICS = new Set([
   'candidate',
   'base',
   'cand',
+  'reference',
   'pass',
   'FAIL',
   'undecided',

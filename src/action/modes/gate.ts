@@ -61,7 +61,7 @@ export async function gateAndReport(
   const { results } = measured;
   logger.info(`${workload.name}\n${renderTerminalReport(results)}`);
   const evaluation = evaluateRun(plan, results, sequentialGate);
-  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`;
+  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with the action's mode: record (see its README).`;
   const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
   const runError = decision.verdict === 'error' ? decision.reason : null;
   // The Actions log is not a terminal: colour only when the workflow sets FORCE_COLOR (NO_COLOR still wins).
@@ -125,7 +125,7 @@ export async function gateAndReport(
 async function shardOnly(ctx: ModeContext, measured: Measured): Promise<ActionResult> {
   const { cfg, deps, workload, redact } = ctx;
   const shard = measured.results.run.shard!;
-  const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (\`mode: merge\`) gates all shards together.`;
+  const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (mode: merge) gates all shards together.`;
   const report = redact(
     renderRunReport(
       workload.name,

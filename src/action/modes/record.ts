@@ -31,7 +31,7 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
   const { measured, baseline, spreadLine } = await recordRuns(ctx);
   const unrecordable = unrecordableCells(measured.results);
   if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
-    const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, '`allow-errors: true`'));
+    const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, 'allow-errors: true'));
     const report = redact(
       renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] }),
     );

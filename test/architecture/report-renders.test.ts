@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { reportValueImports } from '../../scripts/architecture/renders-only.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'streamgate-renders-'));
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(scratch, 'tree-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+describe('the report renders the gate decisions and remakes none', () => {
+  it('imports no value from src/gate/ or src/stats/, only their types', () => {
+    expect(reportValueImports(root)).toEqual([]);
+  });
+
+  it('finds a value import, a mixed import, a re-export and a dynamic import, and lets type imports through', () => {
+    const dir = tree({
+      'src/report/a.ts': [
+        "import { summarize } from '../stats/summary.js';",
+        "import { type CellData, hitOnlyCell } from '../gate/cache-hits.js';",
+        "import type { GateOutcome } from '../gate/types.js';",
+        "import { type Comparison } from '../gate/types.js';",
+        "export { quantile } from '../stats/quantile.js';",
+        "export type { Summary } from '../stats/summary.js';",
+        "import { cellKey } from '../vocabulary/cell.js';",
+        "const load = () => import('../gate/evaluate.js');",
+        'export { load };',
+      ].join('\n'),
+    });
+    expect(reportValueImports(dir)).toEqual([
+      { file: 'src/report/a.ts', from: 'src/stats/summary.ts', names: ['summarize'] },
+      { file: 'src/report/a.ts', from: 'src/gate/cache-hits.ts', names: ['hitOnlyCell'] },
+      { file: 'src/report/a.ts', from: 'src/stats/quantile.ts', names: ['quantile'] },
+      { file: 'src/report/a.ts', from: 'src/gate/evaluate.ts', names: ['*'] },
+    ]);
+  });
+});
