@@ -1,4 +1,4 @@
-import { errorText, pickMessage, truncate } from '../classify-http.js';
+import { errorText } from '../classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
 import { isRecord, numberOrNull } from '../json.js';
 import type { Usage } from '../sample.js';
@@ -32,17 +32,9 @@ export class CompletionsEventHandler extends SampleWriter implements StreamGramm
   }
 
   private onChunk(chunk: Record<string, unknown>, stampMs: number, readIndex: number): EventOutcome {
-    if (chunk.error != null) {
-      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
-      return this.fail('stream_error_event', `stream error: ${truncate(message)}`);
-    }
-    const usage = chunk.usage;
-    if (isRecord(usage)) this.setUsage(parseUsage(usage));
-    if (usage != null || chunk.timings != null) this.collectReport(chunk);
-    const choices = chunk.choices;
-    if (!Array.isArray(choices) || choices.length === 0) return 'more';
-    const choice: unknown = choices[0];
-    if (!isRecord(choice)) return 'more';
+    const choice = this.firstChoice(chunk, parseUsage);
+    if (choice === 'failed') return choice;
+    if (choice === null) return 'more';
     const text = nonEmpty(choice.text);
     if (text !== undefined) this.addContent(text, stampMs, readIndex);
     this.setFinish(choice.finish_reason);
