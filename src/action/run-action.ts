@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { selectEndpoints } from '../compare/flow.js';
+import { selectEndpoints } from '../config/select-endpoints.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
 import { renderSkippedSummary } from '../report/action-messages.js';

@@ -22,6 +22,7 @@ import type { Logger } from '../util/logger.js';
 import { redactDeep, type Redactor } from '../util/redact.js';
 import { runnerDescription, TOOL_VERSION } from '../version.js';
 import { measuredSpanMs, summariseLevel } from './level-summary.js';
+import { readSamplesFile } from '../runner/read-samples.js';
 
 export interface RunSweepOptions {
   workload: Workload;
@@ -233,7 +234,7 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
     load,
     results: outcome.results,
     endpoint: endpoint.name,
-    spanMs: measuredSpanMs(outcome.samplesPath),
+    spanMs: measuredSpanMs(readSamplesFile(outcome.samplesPath)),
     verdicts,
     resultsDir,
   });
