@@ -1,3 +1,4 @@
+import type { RunOutcome } from '../runner/run-plan.js';
 import { round, storedSummary } from './rounding.js';
 import { DEFAULT_API } from '../vocabulary/apis.js';
 import type { Workload } from '../config/types.js';
@@ -14,15 +15,10 @@ import type { MeasuredSample } from './measured.js';
 import { RESULTS_VERSION, type CellResult, type LoopResult, type Results, type RunLateness } from './types.js';
 import { ErrorExamples } from './error-examples.js';
 
-export interface RunRecord {
+/** A run as the runner reported it (`RunOutcome`), with the measured requests kept and its lateness as stored. */
+export interface RunRecord extends Omit<RunOutcome, 'measured' | 'lateness'> {
   /** Every measured request, as `measureSample` kept it. */
   samples: MeasuredSample[];
-  warmupSamples: number;
-  warmupErrors: number;
-  partial: boolean;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
   lateness?: RunLateness;
 }
 

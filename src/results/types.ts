@@ -58,14 +58,18 @@ export interface ConnectionFacts {
   setupMs: Median | null;
 }
 
-/** The whole agent loop (all turns of one plan item), per endpoint × scenario × cache state. */
-export interface LoopResult {
+/** An agent loop's identity and counts, in results and in baselines alike. */
+export interface LoopCounts {
   endpoint: string;
   scenario: string;
   cache: CacheState;
   turns: number;
   n: number;
   errors: number;
+}
+
+/** The whole agent loop (all turns of one plan item), per endpoint × scenario × cache state. */
+export interface LoopResult extends LoopCounts {
   metrics: { loopMs?: MetricSummary; sumTtftMs?: MetricSummary; sumE2eMs?: MetricSummary };
   values: { loopMs: number[]; sumTtftMs: number[]; sumE2eMs: number[] };
 }

@@ -150,7 +150,8 @@ function isEmpty(text: string | null): boolean {
   return text === null || text === '';
 }
 
-function parseUsage(usage: Record<string, unknown>): Usage {
+/** The usage block as chat completions report it (completions report it the same way). */
+export function parseUsage(usage: Record<string, unknown>): Usage {
   const completion = usage.completion_tokens_details;
   const prompt = usage.prompt_tokens_details;
   return {

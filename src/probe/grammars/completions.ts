@@ -1,7 +1,6 @@
+import { parseUsage } from './chat-completions.js';
 import { errorText } from '../classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
-import { isRecord, numberOrNull } from '../json.js';
-import type { Usage } from '../sample.js';
 import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
 
 /**
@@ -40,16 +39,4 @@ export class CompletionsEventHandler extends SampleWriter implements StreamGramm
     this.setFinish(choice.finish_reason);
     return 'more';
   }
-}
-
-/** The usage block as chat completions report it; completions have no reasoning channel of their own. */
-function parseUsage(usage: Record<string, unknown>): Usage {
-  const completion = usage.completion_tokens_details;
-  const prompt = usage.prompt_tokens_details;
-  return {
-    promptTokens: numberOrNull(usage.prompt_tokens),
-    completionTokens: numberOrNull(usage.completion_tokens),
-    reasoningTokens: isRecord(completion) ? numberOrNull(completion.reasoning_tokens) : null,
-    cachedPromptTokens: isRecord(prompt) ? numberOrNull(prompt.cached_tokens) : null,
-  };
 }
