@@ -64,6 +64,8 @@ export interface RunWorkloadOutcome {
  * The measuring engine shared by the CLI and the action: plan → run (samples persisted as they arrive) → results.
  * Both composition roots call this, so they cannot drift apart in what they measure.
  */
+// Over 100 lines, as one sequence read top to bottom (plan, preconnect, looks with persistence, results): its steps
+// share the run's files, abort signal and logger.
 export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkloadOutcome> {
   const { workload, redact, logger } = opts;
   const runId = opts.runId ?? randomBytes(6).toString('hex');

@@ -107,6 +107,8 @@ export function probeWorkerEntry(entry?: URL): { script: URL | string; eval: boo
  * requests in flight (ties in turn). A worker that stops fails every request in flight and every later one with a
  * `ProbePoolError`.
  */
+// Over 100 lines, as one closure over the pool's state (workers, requests in flight, the failure that stops them):
+// every handler below reads and changes it.
 export function createProbePool(options: ProbePoolOptions): ProbePool {
   if (!Number.isInteger(options.workers) || options.workers < 1) {
     throw new RangeError(`probe pool: workers must be a whole number ≥ 1, got ${options.workers}`);

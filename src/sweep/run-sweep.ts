@@ -55,6 +55,8 @@ export interface RunSweepOutcome {
  * chosen by `nextLevel` (listed, or doubling then bisection). `sweep.json` is rewritten after every level, so a
  * cancelled sweep keeps every level it measured.
  */
+// Over 100 lines, as one sequence read top to bottom (per endpoint, level after level, with sweep.json rewritten
+// after each): its steps share the sweep's files, abort signal and logger.
 export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> {
   const { workload, spec, logger } = opts;
   const runId = opts.runId ?? randomBytes(6).toString('hex');
