@@ -15,7 +15,17 @@ import { promptEstimates } from '../gate/prompt-estimate.js';
 import { runLooks } from '../config/defaults.js';
 import { describeLook } from '../report/look-progress.js';
 import type { SequentialHook } from '../engine.js';
-import { aaCalibration, baselineComparand, baselinePathFor, loadBaseline, referenceComparand, referenceEndpoint, resolveGateRules, type Comparand, type LoadedBaseline } from './comparand.js';
+import {
+  aaCalibration,
+  baselineComparand,
+  baselinePathFor,
+  loadBaseline,
+  referenceComparand,
+  referenceEndpoint,
+  resolveGateRules,
+  type Comparand,
+  type LoadedBaseline,
+} from './comparand.js';
 
 /**
  * The gate flow both composition roots (CLI and action) run, so they cannot drift: resolve rules and the comparison
