@@ -15,7 +15,7 @@ import { parseWorkload } from '../src/config/load.js';
 import { capacityThreshold, compareCapacity } from '../src/gate/capacity.js';
 import type { SweepResults } from '../src/results/sweep-types.js';
 import { startSimulator } from '../src/sim/server.js';
-import { planSweep, sweepAndGate } from '../src/sweep/flow.js';
+import { planSweep, sweepAndGate } from '../src/sweep/sweep-flow.js';
 import { wilsonInterval } from '../src/stats/index.js';
 import { createLogger } from '../src/util/logger.js';
 

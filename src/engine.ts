@@ -102,16 +102,14 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
     });
   try {
-    let measuringProbe: ProbeFn = probe;
-    let opening = (req: PreconnectRequest): Promise<PreconnectOutcome> => preconnect(req, { redact });
     if (workers >= 1) {
       pool = createProbePool({ workers, secrets: opts.apiKeys.values() });
       logger.info(`probing in ${workers} worker thread(s)`);
       // Thread start-up happens before the plan's clock starts, not inside the first requests.
       await pool.ready();
-      measuringProbe = pool.probe;
-      opening = pool.preconnect;
     }
+    const measuringProbe: ProbeFn = pool?.probe ?? probe;
+    const opening = pool?.preconnect ?? ((req: PreconnectRequest): Promise<PreconnectOutcome> => preconnect(req, { redact }));
     for (const endpoint of workload.endpoints) logger.info(`${endpoint.name}: ${describeConnection(endpoint, process.env)}`);
     const deps = {
       probe: measuringProbe,
@@ -127,23 +125,13 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
           firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
       },
       preconnect: opening,
-      onPreconnect: (endpoint: EndpointConfig, outcome: PreconnectOutcome) => {
-        if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
-        else
-          logger.warn(
-            `${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? 'unknown error'}`,
-          );
-      },
+      onPreconnect: (endpoint: EndpointConfig, outcome: PreconnectOutcome) => logPreconnect(logger, endpoint, outcome),
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     };
     let nextIndex = plan.items.length;
     const first = await runPlan(plan, workload, deps);
-    if (first.warmupErrors > 0) {
-      logger.warn(
-        `warmup: ${first.warmupErrors} of ${first.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? 'unknown'}`,
-      );
-    }
+    if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
     if (first.lateness) logLateness(first.lateness, logger);
     record = { ...first, samples: measured };
     for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
@@ -173,27 +161,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     sink.close();
   }
   if (!record) throw new Error('internal error: no run record');
-  const measuredResults = build(record);
-  // Probes run after the measured requests, so their load never overlaps what is gated on speed.
-  let conformance = null;
-  if (checking && !opts.signal?.aborted) {
-    logger.info('conformance: probing parameter behaviour and checking scenario expectations');
-    conformance = await measureConformance(workload, {
-      apiKeys: opts.apiKeys,
-      probe,
-      probeDeps: { redact },
-      ...(opts.signal ? { signal: opts.signal } : {}),
-      checked,
-    });
-  }
-  const results = withConformance(measuredResults, conformance);
-  const problems = resultsProblems(results);
-  if (problems.length > 0) throw new Error(`internal error: results do not match schemas/results.schema.json:\n  ${problems.join('\n  ')}`);
-  // Callers render reports and baselines from what is returned: hand back the redacted copy that was written.
-  const safe = redactDeep(results, redact);
-  const resultsPath = join(opts.resultsDir, 'results.json');
-  writeFileSync(resultsPath, `${JSON.stringify(safe, null, 2)}\n`);
-  return { results: safe, resultsPath, samplesPath };
+  return finishRun(opts, build(record), checking ? checked : null, samplesPath);
 }
 
 /** An open-loop run says how far behind its schedule it started requests; falling behind is a warning, never silent. */
@@ -204,4 +172,48 @@ function logLateness(l: LatenessSummary, logger: Logger): void {
     logger.warn(
       `${text}; ${l.late} started more than ${LATE_MS} ms late: this client could not keep up with the schedule, so the endpoint saw a gentler load than asked for`,
     );
+}
+
+/** Conformance probes after the measured requests, then results.json written (redacted) and handed back. */
+async function finishRun(
+  opts: RunWorkloadOptions,
+  measured: Results,
+  checked: CheckedSample[] | null,
+  samplesPath: string,
+): Promise<RunWorkloadOutcome> {
+  const { workload, redact, logger } = opts;
+  // Probes run after the measured requests, so their load never overlaps what is gated on speed.
+  let conformance = null;
+  if (checked !== null && !opts.signal?.aborted) {
+    logger.info('conformance: probing parameter behaviour and checking scenario expectations');
+    conformance = await measureConformance(workload, {
+      apiKeys: opts.apiKeys,
+      probe,
+      probeDeps: { redact },
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      checked,
+    });
+  }
+  const results = withConformance(measured, conformance);
+  const problems = resultsProblems(results);
+  if (problems.length > 0) throw new Error(`internal error: results do not match schemas/results.schema.json:\n  ${problems.join('\n  ')}`);
+  // Callers render reports and baselines from what is returned: hand back the redacted copy that was written.
+  const safe = redactDeep(results, redact);
+  const resultsPath = join(opts.resultsDir, 'results.json');
+  writeFileSync(resultsPath, `${JSON.stringify(safe, null, 2)}\n`);
+  return { results: safe, resultsPath, samplesPath };
+}
+
+function logPreconnect(logger: Logger, endpoint: EndpointConfig, outcome: PreconnectOutcome): void {
+  if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
+  else
+    logger.warn(
+      `${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? 'unknown error'}`,
+    );
+}
+
+function warnWarmup(logger: Logger, run: { warmupErrors: number; warmupSamples: number }, firstWarmupError: string | null): void {
+  logger.warn(
+    `warmup: ${run.warmupErrors} of ${run.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? 'unknown'}`,
+  );
 }

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ConfigError } from '../config/errors.js';
-import { readResults } from '../results/read.js';
+import { readResults } from '../compare/read-results.js';
 import type { Results } from '../results/types.js';
 
 /**

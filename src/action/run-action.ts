@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { selectEndpoints } from '../compare/flow.js';
+import { selectEndpoints } from '../config/select-endpoints.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
 import { renderSkippedSummary } from '../report/action-messages.js';
 import { ConfigError } from '../config/errors.js';
 import { workloadIdentity } from '../baseline/index.js';
-import { verdictFile, writeVerdictFile } from '../compare/verdict-file.js';
+import { notComparedEndpoints, verdictFile, writeVerdictFile } from '../compare/verdict-file.js';
 import type { Workload } from '../config/types.js';
 import { join, resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
@@ -90,14 +90,7 @@ async function skip(
       failOn: cfg.failOn,
       reason,
       comparison: { kind: 'none', label: null },
-      endpoints: workload.endpoints.map((e) => ({
-        name: e.name,
-        reference: e.reference,
-        verdict: 'not-compared',
-        look: null,
-        looks: null,
-        decidedBy: [],
-      })),
+      endpoints: notComparedEndpoints(workload.endpoints),
       files: { results: null, samples: null, report: resolve(reportPath), baseline: null },
     }),
   );

@@ -1,15 +1,11 @@
+import { cellCounts } from './cell-counts.js';
 import type { CellData } from '../gate/types.js';
 import type { Baseline } from './types.js';
 
 /** The baseline side of the gate's comparisons. Copies, so the gate cannot alter the baseline it was given. */
 export function baselineCells(baseline: Baseline): CellData[] {
   return baseline.cells.map((cell) => ({
-    endpoint: cell.endpoint,
-    scenario: cell.scenario,
-    cache: cell.cache,
-    turn: cell.turn,
-    n: cell.n,
-    errors: cell.errors,
+    ...cellCounts(cell),
     classes: { ...cell.classes },
     values: Object.fromEntries(Object.entries(cell.values).map(([metric, values]) => [metric, [...values]])),
     ...(cell.timeline ? { timeline: cell.timeline.map((p) => ({ ...p })) } : {}),

@@ -1,3 +1,4 @@
+import { cellCounts } from './cell-counts.js';
 import type { Workload } from '../config/types.js';
 import { type CacheState, cellKey } from '../vocabulary/cell.js';
 import type { RunSpread } from '../gate/types.js';
@@ -121,12 +122,7 @@ function baselineCell(cell: CellResult): BaselineCell {
     if (summary) summaries[metric] = summary;
   }
   return {
-    endpoint: cell.endpoint,
-    scenario: cell.scenario,
-    cache: cell.cache,
-    turn: cell.turn,
-    n: cell.n,
-    errors: cell.errors,
+    ...cellCounts(cell),
     errorKinds: { ...cell.errorKinds },
     classes: {
       streamed: cell.classes.streamed,

@@ -1,3 +1,4 @@
+import { cellCounts } from './cell-counts.js';
 import type { Workload } from '../config/types.js';
 import type { Results } from '../results/types.js';
 import type { SummarisedMetric } from '../vocabulary/metrics.js';
@@ -53,12 +54,7 @@ export function historyEntryFromResults(results: Results, workload: Workload, co
     fingerprint: baseline.provenance.fingerprint,
     verdict: context.verdict,
     cells: baseline.cells.map((cell) => ({
-      endpoint: cell.endpoint,
-      scenario: cell.scenario,
-      cache: cell.cache,
-      turn: cell.turn,
-      n: cell.n,
-      errors: cell.errors,
+      ...cellCounts(cell),
       errorKinds: cell.errorKinds,
       classes: cell.classes,
       values: sortedValues(cell.values),

@@ -1,5 +1,6 @@
+import type { LoopCounts } from '../results/types.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
-import type { CacheState, CellIdentity } from '../vocabulary/cell.js';
+import type { CellIdentity } from '../vocabulary/cell.js';
 import type { DeliveryClass, LoopMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { ErrorKind } from '../probe/sample.js';
@@ -58,13 +59,7 @@ export interface BaselineSpread {
 
 export { LOOP_METRICS, type LoopMetric } from '../vocabulary/metrics.js';
 
-export interface BaselineLoop {
-  endpoint: string;
-  scenario: string;
-  cache: CacheState;
-  turns: number;
-  n: number;
-  errors: number;
+export interface BaselineLoop extends LoopCounts {
   summaries: Partial<Record<LoopMetric, BaselineSummary>>;
   values: Record<LoopMetric, number[]>;
 }

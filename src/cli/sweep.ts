@@ -4,7 +4,7 @@ import { EXIT_ERROR, EXIT_OK } from '../compare/run-verdict.js';
 import { verdictFile, writeVerdictFile } from '../compare/verdict-file.js';
 import { deadEndpointsText } from '../sweep/dead-endpoints.js';
 import { decideSweepRun } from '../sweep/decision.js';
-import { planSweep, recordSweepBaseline, sweepAndGate } from '../sweep/flow.js';
+import { planSweep, recordSweepBaseline, sweepAndGate } from '../sweep/sweep-flow.js';
 import { openCapacities, openCapacityText } from '../sweep/open-capacity.js';
 import { parseFailOn, parseLevels, type Flags } from './args.js';
 import { displayPath, load, resultsDir, withInterrupt } from './run-support.js';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describeWorkloadDifference, workloadIdentity } from '../baseline/index.js';
 import { ConfigError } from '../config/errors.js';
-import { readResults } from '../results/read.js';
+import { readResults } from './read-results.js';
 import type { Workload } from '../config/types.js';
 import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/markdown.js';
@@ -167,25 +167,6 @@ export function renderRunReport(title: string, results: Results, evaluation: Eva
     ...(opts.links ? { links: opts.links } : {}),
     ...(opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}),
   });
-}
-
-/** Only the chosen endpoints (a workload's reference endpoint is always kept: it is the comparison side). */
-export function selectEndpoints(workload: Workload, names: readonly string[] | null): Workload {
-  if (names === null) return workload;
-  const known = new Set(workload.endpoints.map((e) => e.name));
-  const unknown = names.filter((n) => !known.has(n));
-  if (unknown.length > 0) {
-    throw new ConfigError([
-      {
-        file: workload.source,
-        path: 'endpoints',
-        line: null,
-        message: `no endpoint named ${unknown.map((n) => JSON.stringify(n)).join(', ')}; the workload has ${[...known].map((n) => JSON.stringify(n)).join(', ')}`,
-      },
-    ]);
-  }
-  const wanted = new Set(names);
-  return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
 }
 
 /** Results measured with another workload would be compared cell by cell with the wrong thing. */

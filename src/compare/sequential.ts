@@ -57,19 +57,24 @@ export class SequentialGate {
   decide(input: GateInput, look: number): { undecided: string[]; outcome: GateOutcome } {
     const endpoints = candidateEndpoints(input);
     const open = endpoints.filter((e) => !this.frozen.has(e));
-    const outcome = evaluateGate(only(input.baseline, open), only(input.candidate, open), this.rules, {
-      look,
-      looks: this.looks,
-      comparand: input.kind,
-      endpointCount: endpoints.length,
-      slo: this.slo,
-      ...(input.differentModel ? { differentModel: input.differentModel } : {}),
-      ...(input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}),
-    });
+    const outcome = this.evaluate(input, open, look, endpoints.length);
     for (const verdict of outcome.endpoints) {
       if (verdict.verdict !== 'undecided') this.frozen.set(verdict.endpoint, slice(outcome, verdict));
     }
     return { undecided: outcome.endpoints.filter((e) => e.verdict === 'undecided').map((e) => e.endpoint), outcome };
+  }
+
+  /** The gate over the named endpoints at one look. */
+  private evaluate(input: GateInput, names: readonly string[], look: number, endpointCount: number): GateOutcome {
+    return evaluateGate(only(input.baseline, names), only(input.candidate, names), this.rules, {
+      look,
+      looks: this.looks,
+      comparand: input.kind,
+      endpointCount,
+      slo: this.slo,
+      ...(input.differentModel ? { differentModel: input.differentModel } : {}),
+      ...(input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}),
+    });
   }
 
   /** The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: all). */
@@ -83,15 +88,7 @@ export class SequentialGate {
     }
     const general: GateWarning[] = [];
     for (const [look, names] of byLook) {
-      const outcome = evaluateGate(only(input.baseline, names), only(input.candidate, names), this.rules, {
-        look,
-        looks: this.looks,
-        comparand: input.kind,
-        endpointCount: endpoints.length,
-        slo: this.slo,
-        ...(input.differentModel ? { differentModel: input.differentModel } : {}),
-        ...(input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}),
-      });
+      const outcome = this.evaluate(input, names, look, endpoints.length);
       for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
       general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
     }

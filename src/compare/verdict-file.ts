@@ -34,6 +34,11 @@ export function verdictFile(input: VerdictFileInput): VerdictFile {
   return { version: VERDICT_FILE_VERSION, kind: 'verdict', tool: { name: 'streamgate', version: TOOL_VERSION }, ...input };
 }
 
+/** The endpoints of a run that compared nothing (a recorded baseline, a skipped run), each `not-compared`. */
+export function notComparedEndpoints(endpoints: readonly { name: string; reference: boolean }[]): EndpointDecision[] {
+  return endpoints.map((e) => ({ name: e.name, reference: e.reference, verdict: 'not-compared', look: null, looks: null, decidedBy: [] }));
+}
+
 export function writeVerdictFile(path: string, file: VerdictFile, redact: (s: string) => string = (s) => s): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${redact(JSON.stringify(file, null, 2))}\n`);

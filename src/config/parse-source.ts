@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { ConfigError, type ConfigIssue } from './errors.js';
-import { jsonErrorOffset } from './json-error-offset.js';
+import { jsonErrorOffset } from './json-position.js';
 import { createLineLocator, NO_LINES, type LineLocator } from './yaml-lines.js';
 
 export type SourceFormat = 'yaml' | 'json';

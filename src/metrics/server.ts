@@ -11,10 +11,17 @@ export const CACHE_HIT_MIN_FRACTION = 0.5;
 
 /** What follows for one request from the server's own report (docs/metrics.md, "The server's own report"). */
 export interface ServerMetrics {
+  /**
+   * Prompt tokens the server says it read: `usage.prompt_tokens` (cached ones included), else llama.cpp's cached +
+   * evaluated (below). A server that drops part of the prompt reports fewer (src/gate/prompt-integrity.ts).
+   */
   promptTokens: number | null;
+  /** Prompt tokens the server read from its prefix cache, and their share of the prompt (below). */
   cachedTokens: number | null;
   cacheHitFraction: number | null;
+  /** At least CACHE_HIT_MIN_FRACTION of the prompt came from the cache; null when the server did not say. */
   cacheHit: boolean | null;
+  /** The server's own prefill time, and TTFT less it: network, queueing, gateway, tokenisation. */
   serverPrefillMs: number | null;
   outsideEngineMs: number | null;
 }

@@ -1,7 +1,8 @@
+import type { ServerMetrics } from './server.js';
 import type { DeliveryClass } from '../vocabulary/metrics.js';
 
 /** Per-request derived numbers (docs/metrics.md). null = undefined for this request. */
-export interface RequestMetrics {
+export interface RequestMetrics extends ServerMetrics {
   ttfbMs: number | null;
   ttftMs: number | null;
   ttftContentMs: number | null;
@@ -26,19 +27,6 @@ export interface RequestMetrics {
   gatewayOverheadMs: number | null;
   /** Numeric captured headers (e.g. `openai-processing-ms`), parsed. */
   headerNumbers: Record<string, number>;
-  /**
-   * Prompt tokens the server says it read: `usage.prompt_tokens` (cached ones included), else llama.cpp's cached +
-   * evaluated (src/metrics/server.ts). A server that drops part of the prompt reports fewer (src/gate/prompt-integrity.ts).
-   */
-  promptTokens: number | null;
-  /** Prompt tokens the server read from its prefix cache, and their share of the prompt (src/metrics/server.ts). */
-  cachedTokens: number | null;
-  cacheHitFraction: number | null;
-  /** At least CACHE_HIT_MIN_FRACTION of the prompt came from the cache; null when the server did not say. */
-  cacheHit: boolean | null;
-  /** The server's own prefill time, and TTFT less it: network, queueing, gateway, tokenisation. */
-  serverPrefillMs: number | null;
-  outsideEngineMs: number | null;
   /** Connection facts, as the probe recorded them (before t0, so in no response time). */
   newConnection: boolean | null;
   setupMs: number | null;

@@ -17,12 +17,7 @@ export function newSample(meta: ProbeMeta, t0: number, startedAt: string, retrie
     protocol: null,
     status: null,
     headersMs: null,
-    readMs: [],
-    readBytes: [],
-    eventMs: [],
-    eventRead: [],
-    eventChars: [],
-    eventChannel: [],
+    ...emptyColumns(),
     sseEvents: 0,
     firstContentMs: null,
     doneMs: null,
@@ -51,4 +46,9 @@ export function setError(sample: Sample, kind: ErrorKind, message: string, retry
 /** Milliseconds rounded to microseconds, the resolution the sample promises. */
 export function roundMs(ms: number): number {
   return Math.round(ms * 1000) / 1000;
+}
+
+/** A sample's per-read and per-event columns, empty: a new sample's, and a measured one's once its numbers are taken. */
+export function emptyColumns(): Pick<Sample, 'readMs' | 'readBytes' | 'eventMs' | 'eventRead' | 'eventChars' | 'eventChannel'> {
+  return { readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [] };
 }

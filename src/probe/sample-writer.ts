@@ -2,7 +2,7 @@
  * What every grammar writes into a sample, the same way: content (joined in runs), reasoning, tool calls, token
  * events on their channels, usage, the finish reason, a failure, and at the end the server's own report.
  */
-import { errorText } from './classify-http.js';
+import { errorText, pickMessage, truncate } from './classify-http.js';
 import type { SampleColumns } from './columns.js';
 import type { EventOutcome, GrammarDeps } from './grammar.js';
 import { isRecord } from './json.js';
@@ -112,6 +112,45 @@ export abstract class SampleWriter {
       return this.fail('malformed_event', `SSE event is not valid JSON: ${excerpt(data)}`);
     }
     return isRecord(parsed) ? parsed : this.fail('malformed_event', `SSE event is not a JSON object: ${excerpt(data)}`);
+  }
+
+  /**
+   * An OpenAI chunk's (chat or completions) first choice, once its error, usage and server report are taken: null
+   * when it carries none, 'failed' for an error chunk.
+   */
+  protected firstChoice(
+    chunk: Record<string, unknown>,
+    parseUsage: (usage: Record<string, unknown>) => Usage,
+  ): Record<string, unknown> | null | 'failed' {
+    if (chunk.error != null) {
+      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
+      return this.fail('stream_error_event', `stream error: ${truncate(message)}`);
+    }
+    const usage = chunk.usage;
+    if (isRecord(usage)) this.setUsage(parseUsage(usage));
+    if (usage != null || chunk.timings != null) this.collectReport(chunk);
+    const choices = chunk.choices;
+    if (!Array.isArray(choices) || choices.length === 0) return null;
+    const choice: unknown = choices[0];
+    return isRecord(choice) ? choice : null;
+  }
+
+  /**
+   * A named event (Responses, Anthropic Messages) counted and parsed, with its kind: the data's `type` names it, and
+   * the SSE `event:` field repeats it and stands in when a server omits it. A `[DONE]` (not part of these APIs; some
+   * gateways append one) ends the stream.
+   */
+  protected namedEvent(
+    data: string,
+    type: string | undefined,
+    stampMs: number,
+  ): { kind: string | undefined; parsed: Record<string, unknown> } | EventOutcome {
+    if (data === '[DONE]') return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (this.onEvent) this.onEvent(data, stampMs);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === 'failed') return parsed;
+    return { kind: typeof parsed.type === 'string' ? parsed.type : type, parsed };
   }
 
   /** A whole non-streamed body as a JSON object, or the failure (the server ignored `stream: true`). */

@@ -1,3 +1,5 @@
+import type { RunOutcome } from '../runner/run-plan.js';
+import { round, storedSummary } from './rounding.js';
 import { DEFAULT_API } from '../vocabulary/apis.js';
 import type { Workload } from '../config/types.js';
 import type { CacheState } from '../vocabulary/cell.js';
@@ -8,21 +10,15 @@ import { type RequestMetrics } from '../metrics/types.js';
 import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
 import type { Plan } from '../plan/types.js';
 import type { Sample } from '../probe/sample.js';
-import { summarize } from '../stats/summary.js';
 import { cacheHitsOf, connectionFacts, emptyConnectionTally, tallyConnection, type ConnectionTally } from './cell-facts.js';
 import type { MeasuredSample } from './measured.js';
-import { RESULTS_VERSION, type CellResult, type LoopResult, type MetricSummary, type Results, type RunLateness } from './types.js';
+import { RESULTS_VERSION, type CellResult, type LoopResult, type Results, type RunLateness } from './types.js';
 import { ErrorExamples } from './error-examples.js';
 
-export interface RunRecord {
+/** A run as the runner reported it (`RunOutcome`), with the measured requests kept and its lateness as stored. */
+export interface RunRecord extends Omit<RunOutcome, 'measured' | 'lateness'> {
   /** Every measured request, as `measureSample` kept it. */
   samples: MeasuredSample[];
-  warmupSamples: number;
-  warmupErrors: number;
-  partial: boolean;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
   lateness?: RunLateness;
 }
 
@@ -187,8 +183,8 @@ function finishCell(cell: CellResult, metrics: RequestMetrics[], connections: Co
     }
     if (values.length === 0) continue;
     cell.values[name] = values;
-    const s = summarize(values);
-    if (s) cell.metrics[name] = roundSummary(s);
+    const s = storedSummary(values);
+    if (s) cell.metrics[name] = s;
   }
   const headerValues = new Map<string, number[]>();
   for (const m of metrics) {
@@ -199,8 +195,8 @@ function finishCell(cell: CellResult, metrics: RequestMetrics[], connections: Co
     }
   }
   for (const [k, list] of [...headerValues].sort(([a], [b]) => a.localeCompare(b))) {
-    const s = summarize(list);
-    if (s) cell.headers[k] = roundSummary(s);
+    const s = storedSummary(list);
+    if (s) cell.headers[k] = s;
   }
   const cacheHits = cacheHitsOf(metrics, round);
   if (cacheHits) cell.cacheHits = cacheHits;
@@ -241,8 +237,8 @@ function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workl
   }
   for (const loop of byCell.values()) {
     for (const name of ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const) {
-      const s = summarize(loop.values[name]);
-      if (s) loop.metrics[name] = roundSummary(s);
+      const s = storedSummary(loop.values[name]);
+      if (s) loop.metrics[name] = s;
     }
   }
   return [...byCell.values()];
@@ -256,21 +252,4 @@ export function publicUrl(raw: string): string {
   } catch {
     return '(invalid url)';
   }
-}
-
-function round(v: number): number {
-  return Math.round(v * 1000) / 1000;
-}
-
-function roundSummary(s: MetricSummary): MetricSummary {
-  return {
-    n: s.n,
-    mean: round(s.mean),
-    min: round(s.min),
-    max: round(s.max),
-    p50: round(s.p50),
-    p90: round(s.p90),
-    p95: round(s.p95),
-    p99: round(s.p99),
-  };
 }

@@ -1,3 +1,4 @@
+import { emptyColumns } from '../probe/new-sample.js';
 import { computeMetrics } from '../metrics/compute.js';
 import { tokenTimeline, type TimelinePoint } from '../metrics/timeline.js';
 import type { RequestMetrics } from '../metrics/types.js';
@@ -22,12 +23,7 @@ export function measureSample(sample: Sample): MeasuredSample {
   return {
     sample: {
       ...sample,
-      readMs: [],
-      readBytes: [],
-      eventMs: [],
-      eventRead: [],
-      eventChars: [],
-      eventChannel: [],
+      ...emptyColumns(),
       content: '',
       toolCalls: [],
     },

@@ -1,5 +1,5 @@
+import { round, storedSummary } from './rounding.js';
 import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
-import { summarize } from '../stats/summary.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';
 import { mergedLateness } from './lateness.js';
@@ -145,8 +145,8 @@ function mergeCells(group: CellResult[]): CellResult {
     const list = group.flatMap((c) => c.values[name] ?? []);
     if (list.length === 0) continue;
     values[name] = list;
-    const s = summarize(list);
-    if (s) metrics[name] = roundSummary(s);
+    const s = storedSummary(list);
+    if (s) metrics[name] = s;
   }
   return {
     endpoint: first.endpoint,
@@ -193,8 +193,8 @@ function mergeLoops(group: LoopResult[]): LoopResult {
   };
   const metrics: LoopResult['metrics'] = {};
   for (const name of ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const) {
-    const s = summarize(values[name]);
-    if (s) metrics[name] = roundSummary(s);
+    const s = storedSummary(values[name]);
+    if (s) metrics[name] = s;
   }
   return { ...first, n: sum(group.map((l) => l.n)), errors: sum(group.map((l) => l.errors)), metrics, values };
 }
@@ -271,21 +271,4 @@ function mergeConformance(parts: readonly Results[]): Pick<Results, 'conformance
 
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
-}
-
-function round(v: number): number {
-  return Math.round(v * 1000) / 1000;
-}
-
-function roundSummary(s: MetricSummary): MetricSummary {
-  return {
-    n: s.n,
-    mean: round(s.mean),
-    min: round(s.min),
-    max: round(s.max),
-    p50: round(s.p50),
-    p90: round(s.p90),
-    p95: round(s.p95),
-    p99: round(s.p99),
-  };
 }

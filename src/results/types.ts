@@ -1,3 +1,4 @@
+import type { Summary } from '../stats/summary.js';
 import type { ApiId } from '../vocabulary/apis.js';
 import type { FingerprintParts } from '../config/fingerprint-parts.js';
 import type { CacheState, CellIdentity } from '../vocabulary/cell.js';
@@ -10,16 +11,8 @@ import type { ErrorExample } from './error-examples.js';
 
 export const RESULTS_VERSION = 1;
 
-export interface MetricSummary {
-  n: number;
-  mean: number;
-  min: number;
-  max: number;
-  p50: number;
-  p90: number;
-  p95: number;
-  p99: number;
-}
+/** A metric's summary as stored: `Summary` (stats/summary.ts) rounded to the stored precision. */
+export type MetricSummary = Summary;
 
 /** One endpoint × scenario × cache state (× turn for agent loops: turn 0 is the first request). */
 export interface CellResult extends CellIdentity {
@@ -65,14 +58,18 @@ export interface ConnectionFacts {
   setupMs: Median | null;
 }
 
-/** The whole agent loop (all turns of one plan item), per endpoint × scenario × cache state. */
-export interface LoopResult {
+/** An agent loop's identity and counts, in results and in baselines alike. */
+export interface LoopCounts {
   endpoint: string;
   scenario: string;
   cache: CacheState;
   turns: number;
   n: number;
   errors: number;
+}
+
+/** The whole agent loop (all turns of one plan item), per endpoint × scenario × cache state. */
+export interface LoopResult extends LoopCounts {
   metrics: { loopMs?: MetricSummary; sumTtftMs?: MetricSummary; sumE2eMs?: MetricSummary };
   values: { loopMs: number[]; sumTtftMs: number[]; sumE2eMs: number[] };
 }

@@ -1,14 +1,14 @@
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { roundMs } from '../probe/new-sample.js';
 import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
 import type { ProbeDeps, ProbeRequest } from '../probe/request.js';
-import type { Sample } from '../probe/sample.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
 import type { ProbeFn } from './execute-item.js';
 import { monotonicOriginMs } from './monotonic-origin.js';
-import type { FromWorker, SampleMessage, ToWorker, WorkerInit } from './pool-protocol.js';
+import type { FromWorker, SampleMessage, WorkerInit } from './pool-protocol.js';
+import { forwardLines, post, release, type Pending, type PooledSample, type Slot } from './pool-slot.js';
+
+export type { PooledSample } from './pool-slot.js';
 
 export interface ProbePoolOptions {
   /** Worker threads to start (≥ 1). */
@@ -21,12 +21,6 @@ export interface ProbePoolOptions {
   entry?: URL;
   /** Where worker threads' own output goes, redacted, line by line; default stderr. */
   output?: (line: string) => void;
-}
-
-export interface PooledSample {
-  sample: Sample;
-  /** Flat (read stamp ms relative to t0, `sim_t_ns`) pairs; null unless `recordEventStamps`. */
-  eventStamps: Float64Array | null;
 }
 
 export interface ProbePool {
@@ -50,26 +44,6 @@ export interface ProbePool {
  */
 export class ProbePoolError extends Error {
   override readonly name = 'ProbePoolError';
-}
-
-interface Slot {
-  index: number;
-  worker: Worker;
-  inFlight: number;
-  dispatched: number;
-  /** Worker timeline → this thread's: add to a worker's `performance.now()` value. Null until it is ready. */
-  offsetMs: number | null;
-  ready: Promise<void>;
-  markReady: () => void;
-  markFailed: (error: Error) => void;
-}
-
-interface Pending {
-  slot: Slot;
-  signal: AbortSignal | null;
-  redact: ((text: string) => string) | null;
-  resolve: (result: PooledSample) => void;
-  reject: (error: Error) => void;
 }
 
 /**
@@ -111,65 +85,80 @@ export function createProbePool(options: ProbePoolOptions): ProbePool {
   if (!Number.isInteger(options.workers) || options.workers < 1) {
     throw new RangeError(`probe pool: workers must be a whole number ≥ 1, got ${options.workers}`);
   }
-  const secrets = [...options.secrets].filter((s): s is string => typeof s === 'string');
-  const redact = createRedactor(secrets);
-  const output = options.output ?? ((line: string) => void process.stderr.write(`${line}\n`));
-  const init: WorkerInit = { secrets, recordEventStamps: options.recordEventStamps ?? false };
-  const entry = probeWorkerEntry(options.entry);
-  const originMs = monotonicOriginMs();
-  const pending = new Map<number, Pending>();
-  const connecting = new Map<number, { resolve: (outcome: PreconnectOutcome) => void; reject: (error: Error) => void }>();
-  const abortListeners = new Map<AbortSignal, () => void>();
-  let nextId = 0;
-  let cursor = 0;
-  let failure: ProbePoolError | null = null;
-  let closing = false;
-  let terminated: Promise<void> | null = null;
+  return new WorkerProbePool(options);
+}
 
-  const terminateAll = (): Promise<void> => {
-    terminated ??= Promise.all(slots.map((s) => s.worker.terminate())).then(() => undefined);
-    for (const [signal, listener] of abortListeners) signal.removeEventListener('abort', listener);
-    abortListeners.clear();
-    return terminated;
-  };
+type Connecting = { resolve: (outcome: PreconnectOutcome) => void; reject: (error: Error) => void };
 
-  const fail = (slot: Slot, reason: string): void => {
-    if (failure !== null || closing) return;
-    failure = new ProbePoolError(
-      `probe worker ${slot.index + 1} of ${slots.length} stopped (${redact(reason)}) with ${slot.inFlight} request(s) in flight; ` +
-        'the run stops rather than count requests cut off by the measuring side as endpoint errors',
-    );
-    for (const p of pending.values()) p.reject(failure);
-    pending.clear();
-    for (const c of connecting.values()) c.reject(failure);
-    connecting.clear();
-    for (const s of slots) s.markFailed(failure);
-    void terminateAll();
-  };
+class WorkerProbePool implements ProbePool {
+  private readonly redact: Redactor;
+  private readonly originMs = monotonicOriginMs();
+  private readonly pending = new Map<number, Pending>();
+  private readonly connecting = new Map<number, Connecting>();
+  private readonly abortListeners = new Map<AbortSignal, () => void>();
+  private readonly slots: Slot[];
+  private nextId = 0;
+  private cursor = 0;
+  private failure: ProbePoolError | null = null;
+  private closing = false;
+  private terminated: Promise<void> | null = null;
 
-  const settle = (slot: Slot, message: SampleMessage): void => {
-    const p = pending.get(message.id);
-    if (p === undefined) return;
-    pending.delete(message.id);
-    release(slot);
-    if (slot.offsetMs === null) {
-      fail(slot, 'a sample arrived before the worker reported its clock');
-      return;
+  constructor(options: ProbePoolOptions) {
+    const secrets = [...options.secrets].filter((s): s is string => typeof s === 'string');
+    this.redact = createRedactor(secrets);
+    const output = options.output ?? ((line: string) => void process.stderr.write(`${line}\n`));
+    const init: WorkerInit = { secrets, recordEventStamps: options.recordEventStamps ?? false };
+    const entry = probeWorkerEntry(options.entry);
+    this.slots = Array.from({ length: options.workers }, (_, index) => this.startSlot(index, entry, init, output));
+  }
+
+  readonly probe: ProbeFn = async (req, deps) => (await this.probeWithStamps(req, deps)).sample;
+
+  readonly probeWithStamps = (req: ProbeRequest, deps: ProbeDeps = {}): Promise<PooledSample> => {
+    if (this.failure !== null) return Promise.reject(this.failure);
+    if (this.closing) return Promise.reject(new Error('probe pool is closed'));
+    if (deps.dispatcher !== undefined || deps.onEvent !== undefined) {
+      // Neither can cross a thread boundary: each worker has its own dispatcher; stamps come via recordEventStamps.
+      return Promise.reject(new Error('probe pool: dispatcher and onEvent cannot be passed to a worker'));
     }
-    const { sample } = message;
-    sample.t0 = roundMs(sample.t0 + slot.offsetMs);
-    // In-process, the caller's redactor runs on every message the probe writes; keep that true here.
-    if (p.redact !== null && sample.error !== null) sample.error.message = p.redact(sample.error.message);
-    p.resolve({ sample, eventStamps: message.eventStamps });
+    return new Promise<PooledSample>((resolve, reject) => {
+      const slot = this.pick();
+      const id = this.nextId++;
+      const signal = deps.signal ?? null;
+      post(slot, { type: 'probe', id, req, maxEventBytes: deps.maxEventBytes ?? null, aborted: signal?.aborted ?? false });
+      this.pending.set(id, { slot, signal, redact: deps.redact ?? null, resolve, reject });
+      slot.dispatched++;
+      if (slot.inFlight++ === 0) slot.worker.ref();
+      if (signal !== null) this.watch(signal);
+    });
   };
 
-  const release = (slot: Slot): void => {
-    slot.inFlight--;
-    // An idle pool does not keep the process alive, so a caller that never closes it can still exit.
-    if (slot.inFlight === 0) slot.worker.unref();
+  readonly preconnect = async (req: PreconnectRequest): Promise<PreconnectOutcome> => {
+    const each = Math.max(1, Math.ceil(req.count / this.slots.length));
+    const outcomes = await Promise.all(this.slots.map((slot) => this.preconnectOne(slot, { ...req, count: each })));
+    return {
+      opened: outcomes.reduce((sum, o) => sum + o.opened, 0),
+      failed: outcomes.reduce((sum, o) => sum + o.failed, 0),
+      error: outcomes.find((o) => o.tls)?.error ?? outcomes.find((o) => o.error !== null)?.error ?? null,
+      tls: outcomes.some((o) => o.tls),
+    };
   };
 
-  const slots: Slot[] = Array.from({ length: options.workers }, (_, index) => {
+  readonly ready = async (): Promise<void> => {
+    await Promise.all(this.slots.map((s) => s.ready));
+  };
+
+  readonly dispatched = (): number[] => this.slots.map((s) => s.dispatched);
+
+  readonly close = async (): Promise<void> => {
+    if (!this.closing) {
+      this.closing = true;
+      this.rejectAll(new Error(`probe pool closed with ${this.pending.size} request(s) in flight`));
+    }
+    await this.terminateAll();
+  };
+
+  private startSlot(index: number, entry: { script: URL | string; eval: boolean }, init: WorkerInit, output: (line: string) => void): Slot {
     // An explicit empty execArgv: a worker rejects some process-wide flags the parent may have been started with.
     const worker = new Worker(entry.script, { eval: entry.eval, workerData: init, execArgv: [], stdout: true, stderr: true });
     let markReady = (): void => {};
@@ -182,112 +171,99 @@ export function createProbePool(options: ProbePoolOptions): ProbePool {
     ready.catch(() => {});
     const slot: Slot = { index, worker, inFlight: 0, dispatched: 0, offsetMs: null, ready, markReady, markFailed };
     worker.unref();
-    forwardLines(worker.stdout, redact, output);
-    forwardLines(worker.stderr, redact, output);
-    worker.on('message', (message: FromWorker) => {
-      if (message.type === 'sample') settle(slot, message);
-      else if (message.type === 'preconnected') {
-        connecting.get(message.id)?.resolve(message.outcome);
-        connecting.delete(message.id);
-        if (connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
-      } else {
-        slot.offsetMs = message.monotonicOriginMs - originMs;
-        slot.markReady();
-      }
-    });
-    worker.on('error', (error: Error) => fail(slot, `${error.name}: ${error.message}`));
-    worker.on('messageerror', (error: Error) => fail(slot, `unreadable message: ${error.message}`));
-    worker.on('exit', (code: number) => fail(slot, `exit code ${code}`));
+    forwardLines(worker.stdout, this.redact, output);
+    forwardLines(worker.stderr, this.redact, output);
+    worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
+    worker.on('error', (error: Error) => this.fail(slot, `${error.name}: ${error.message}`));
+    worker.on('messageerror', (error: Error) => this.fail(slot, `unreadable message: ${error.message}`));
+    worker.on('exit', (code: number) => this.fail(slot, `exit code ${code}`));
     return slot;
-  });
+  }
 
-  const pick = (): Slot => {
-    let best = slots[cursor]!;
+  private onMessage(slot: Slot, message: FromWorker): void {
+    if (message.type === 'sample') this.settle(slot, message);
+    else if (message.type === 'preconnected') {
+      this.connecting.get(message.id)?.resolve(message.outcome);
+      this.connecting.delete(message.id);
+      if (this.connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
+    } else {
+      slot.offsetMs = message.monotonicOriginMs - this.originMs;
+      slot.markReady();
+    }
+  }
+
+  private terminateAll(): Promise<void> {
+    this.terminated ??= Promise.all(this.slots.map((s) => s.worker.terminate())).then(() => undefined);
+    for (const [signal, listener] of this.abortListeners) signal.removeEventListener('abort', listener);
+    this.abortListeners.clear();
+    return this.terminated;
+  }
+
+  /** Every request and connection still waiting fails with `error`, and so does every slot's readiness. */
+  private rejectAll(error: Error): void {
+    for (const p of this.pending.values()) p.reject(error);
+    this.pending.clear();
+    for (const c of this.connecting.values()) c.reject(error);
+    this.connecting.clear();
+    for (const s of this.slots) s.markFailed(error);
+  }
+
+  private fail(slot: Slot, reason: string): void {
+    if (this.failure !== null || this.closing) return;
+    this.failure = new ProbePoolError(
+      `probe worker ${slot.index + 1} of ${this.slots.length} stopped (${this.redact(reason)}) with ${slot.inFlight} request(s) in flight; ` +
+        'the run stops rather than count requests cut off by the measuring side as endpoint errors',
+    );
+    this.rejectAll(this.failure);
+    void this.terminateAll();
+  }
+
+  private settle(slot: Slot, message: SampleMessage): void {
+    const p = this.pending.get(message.id);
+    if (p === undefined) return;
+    this.pending.delete(message.id);
+    release(slot);
+    if (slot.offsetMs === null) {
+      this.fail(slot, 'a sample arrived before the worker reported its clock');
+      return;
+    }
+    const { sample } = message;
+    sample.t0 = roundMs(sample.t0 + slot.offsetMs);
+    // In-process, the caller's redactor runs on every message the probe writes; keep that true here.
+    if (p.redact !== null && sample.error !== null) sample.error.message = p.redact(sample.error.message);
+    p.resolve({ sample, eventStamps: message.eventStamps });
+  }
+
+  /** The slot with the fewest requests in flight, ties in turn. */
+  private pick(): Slot {
+    const slots = this.slots;
+    let best = slots[this.cursor]!;
     for (let k = 1; k < slots.length; k++) {
-      const slot = slots[(cursor + k) % slots.length]!;
+      const slot = slots[(this.cursor + k) % slots.length]!;
       if (slot.inFlight < best.inFlight) best = slot;
     }
-    cursor = (best.index + 1) % slots.length;
+    this.cursor = (best.index + 1) % slots.length;
     return best;
-  };
+  }
 
   // One listener per signal, not per request: a run shares one signal across thousands of requests.
-  const watch = (signal: AbortSignal): void => {
-    if (abortListeners.has(signal) || signal.aborted) return;
+  private watch(signal: AbortSignal): void {
+    if (this.abortListeners.has(signal) || signal.aborted) return;
     const listener = (): void => {
-      for (const [id, p] of pending) if (p.signal === signal) post(p.slot, { type: 'abort', id });
+      for (const [id, p] of this.pending) if (p.signal === signal) post(p.slot, { type: 'abort', id });
     };
-    abortListeners.set(signal, listener);
+    this.abortListeners.set(signal, listener);
     signal.addEventListener('abort', listener, { once: true });
-  };
+  }
 
-  const post = (slot: Slot, message: ToWorker): void => slot.worker.postMessage(message);
-
-  const probeWithStamps = (req: ProbeRequest, deps: ProbeDeps = {}): Promise<PooledSample> => {
-    if (failure !== null) return Promise.reject(failure);
-    if (closing) return Promise.reject(new Error('probe pool is closed'));
-    if (deps.dispatcher !== undefined || deps.onEvent !== undefined) {
-      // Neither can cross a thread boundary: each worker has its own dispatcher; stamps come via recordEventStamps.
-      return Promise.reject(new Error('probe pool: dispatcher and onEvent cannot be passed to a worker'));
-    }
-    return new Promise<PooledSample>((resolve, reject) => {
-      const slot = pick();
-      const id = nextId++;
-      const signal = deps.signal ?? null;
-      post(slot, { type: 'probe', id, req, maxEventBytes: deps.maxEventBytes ?? null, aborted: signal?.aborted ?? false });
-      pending.set(id, { slot, signal, redact: deps.redact ?? null, resolve, reject });
-      slot.dispatched++;
-      if (slot.inFlight++ === 0) slot.worker.ref();
-      if (signal !== null) watch(signal);
-    });
-  };
-
-  const preconnectOne = (slot: Slot, req: PreconnectRequest): Promise<PreconnectOutcome> => {
-    if (failure !== null) return Promise.reject(failure);
-    if (closing) return Promise.reject(new Error('probe pool is closed'));
+  private preconnectOne(slot: Slot, req: PreconnectRequest): Promise<PreconnectOutcome> {
+    if (this.failure !== null) return Promise.reject(this.failure);
+    if (this.closing) return Promise.reject(new Error('probe pool is closed'));
     return new Promise<PreconnectOutcome>((resolve, reject) => {
-      const id = nextId++;
-      connecting.set(id, { resolve, reject });
+      const id = this.nextId++;
+      this.connecting.set(id, { resolve, reject });
       slot.worker.ref();
       post(slot, { type: 'preconnect', id, req });
     });
-  };
-
-  const preconnect = async (req: PreconnectRequest): Promise<PreconnectOutcome> => {
-    const each = Math.max(1, Math.ceil(req.count / slots.length));
-    const outcomes = await Promise.all(slots.map((slot) => preconnectOne(slot, { ...req, count: each })));
-    return {
-      opened: outcomes.reduce((sum, o) => sum + o.opened, 0),
-      failed: outcomes.reduce((sum, o) => sum + o.failed, 0),
-      error: outcomes.find((o) => o.tls)?.error ?? outcomes.find((o) => o.error !== null)?.error ?? null,
-      tls: outcomes.some((o) => o.tls),
-    };
-  };
-
-  return {
-    probe: async (req, deps) => (await probeWithStamps(req, deps)).sample,
-    probeWithStamps,
-    preconnect,
-    ready: async () => {
-      await Promise.all(slots.map((s) => s.ready));
-    },
-    dispatched: () => slots.map((s) => s.dispatched),
-    close: async () => {
-      if (!closing) {
-        closing = true;
-        const cut = new Error(`probe pool closed with ${pending.size} request(s) in flight`);
-        for (const p of pending.values()) p.reject(cut);
-        pending.clear();
-        for (const c of connecting.values()) c.reject(cut);
-        connecting.clear();
-        for (const s of slots) s.markFailed(cut);
-      }
-      await terminateAll();
-    },
-  };
-}
-
-/** A worker's console output reaches the terminal only redacted: a secret is in its memory. */
-function forwardLines(stream: Readable, redact: Redactor, output: (line: string) => void): void {
-  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => output(redact(line)));
+  }
 }

@@ -1,6 +1,6 @@
 import type { ProfileSettings, ReasoningOffParam } from './profiles.js';
 import { isRecord, type EngineRequest, type SimTool } from './request.js';
-import { VOCABULARY } from './vocabulary.js';
+import { VOCABULARY } from './word-list.js';
 
 /** What is said, before any timing: one entry per token-bearing SSE event (one token each). */
 export type TokenKind = 'reasoning' | 'content' | 'toolName' | 'toolArgs';

@@ -121,6 +121,7 @@ function textSeed(input: ScriptInput, settings: ProfileSettings): number {
 }
 
 /** Decides the whole response of one request: outcome, words, and when each piece is emitted. */
+// Over 100 lines on purpose: the order of the seeded draws below is what makes a seeded run repeat exactly.
 export function generateScript(input: ScriptInput): ResponseScript {
   const { settings, request, cacheHit } = input;
   const outcomeRng = createRng(deriveSeed(input.seed, STREAM_OUTCOME));

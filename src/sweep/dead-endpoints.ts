@@ -3,7 +3,7 @@ import type { EndpointConfig } from '../config/types.js';
 import type { ErrorKind } from '../probe/sample.js';
 import { failedEndpointsText } from '../report/run-health-text.js';
 import type { ErrorExample } from '../results/error-examples.js';
-import { readResults } from '../results/read.js';
+import { readResults } from '../compare/read-results.js';
 import { failedEndpoints, type FailedEndpoint } from '../results/run-health.js';
 import type { SweepResults } from '../results/sweep-types.js';
 

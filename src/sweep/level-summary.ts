@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import type { Sample } from '../probe/sample.js';
 import { estimatesMeet, levelState } from '../gate/capacity.js';
 import type { SloVerdict } from '../gate/slo.js';
 import type { Results } from '../results/types.js';
@@ -6,12 +6,10 @@ import { LEVEL_METRICS, type LevelPercentiles, type SweepLevel } from '../result
 import { quantile, sortedFinite } from '../stats/index.js';
 
 /** What a level's samples say about time: the span of the measured requests, from the first write to the last end. */
-export function measuredSpanMs(samplesPath: string): number {
+export function measuredSpanMs(samples: readonly Sample[]): number {
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  for (const line of readFileSync(samplesPath, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    const sample = JSON.parse(line) as { t0: number; endMs: number | null; doneMs: number | null; headersMs: number | null };
+  for (const sample of samples) {
     const end = sample.endMs ?? sample.doneMs ?? sample.headersMs ?? 0;
     first = Math.min(first, sample.t0);
     last = Math.max(last, sample.t0 + end);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sloDigest, type WorkloadIdentity } from '../baseline/index.js';
-import { ConfigError } from '../config/errors.js';
+import { type WorkloadIdentity } from '../baseline/index.js';
 import { sloByScenario, type SloSpec } from '../config/slo.js';
 import { MAX_AUTO_LEVELS, type SweepSpec } from '../config/sweep.js';
 import type { EndpointConfig, Workload } from '../config/types.js';
@@ -12,16 +11,15 @@ import type { LookPosition } from '../gate/design.js';
 import type { SloCell, SloVerdict } from '../gate/slo.js';
 import { endpointSloVerdicts } from '../gate/slo-budget.js';
 import type { GateRules } from '../gate/types.js';
-import { publicUrl } from '../results/build-results.js';
 import type { Results } from '../results/types.js';
-import { resolveWorkerCount } from '../runner/worker-count.js';
-import { SWEEP_VERSION, type SweepEndpoint, type SweepLevel, type SweepResults } from '../results/sweep-types.js';
+import { type SweepEndpoint, type SweepLevel, type SweepResults } from '../results/sweep-types.js';
 import { deriveSeed, hashString } from '../stats/index.js';
-import { DEFAULT_API } from '../vocabulary/apis.js';
 import type { Logger } from '../util/logger.js';
 import { redactDeep, type Redactor } from '../util/redact.js';
-import { runnerDescription, TOOL_VERSION } from '../version.js';
+import { TOOL_VERSION } from '../version.js';
 import { measuredSpanMs, summariseLevel } from './level-summary.js';
+import { newSweep, newSweepEndpoint, refuseTrace } from './sweep-record.js';
+import { readSamplesFile } from '../runner/read-samples.js';
 
 export interface RunSweepOptions {
   workload: Workload;
@@ -59,47 +57,13 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
   const runId = opts.runId ?? randomBytes(6).toString('hex');
   mkdirSync(opts.resultsDir, { recursive: true });
   const sweepPath = join(opts.resultsDir, 'sweep.json');
-  const traced = workload.scenarios.find((s) => s.trace);
-  // A trace's requests start at the trace's own times, so no level of load could change them.
-  if (traced)
-    throw new ConfigError([
-      {
-        file: workload.source,
-        path: `scenario "${traced.name}"`,
-        line: null,
-        message: 'replays a trace at its own times: a trace cannot be swept; gate it instead',
-      },
-    ]);
+  refuseTrace(workload);
   const slo = sloByScenario(workload.scenarios);
   const hasSlo = Object.keys(slo).length > 0;
   // Every level the sweep may measure: listed or automatic ones, the gate's threshold, a rate sweep's synchronous one.
   const synchronousFirst = spec.load === 'rate' && spec.start === null && spec.levels === null;
   const levelBudget = (spec.levels?.length ?? MAX_AUTO_LEVELS) + 1 + (synchronousFirst ? 1 : 0);
-  const startedAt = new Date().toISOString();
-  const sweep: SweepResults = {
-    version: SWEEP_VERSION,
-    kind: 'sweep',
-    tool: { name: 'streamgate', version: TOOL_VERSION },
-    workload: {
-      name: workload.name,
-      source: workload.source,
-      fingerprint: opts.identity?.fingerprint ?? null,
-      sloDigest: sloDigest(workload),
-      ...(opts.identity?.parts ? { fingerprintParts: opts.identity.parts } : {}),
-    },
-    run: {
-      runId,
-      seed: workload.run.seed,
-      startedAt,
-      finishedAt: startedAt,
-      partial: false,
-      runner: runnerDescription(resolveWorkerCount(workload.run)),
-    },
-    sweep: spec,
-    hasSlo,
-    levelBudget,
-    endpoints: [],
-  };
+  const sweep = newSweep(opts, runId, hasSlo, levelBudget);
   const write = (): void => {
     sweep.run.finishedAt = new Date().toISOString();
     writeFileSync(sweepPath, `${JSON.stringify(redactDeep(sweep, opts.redact), null, 2)}\n`);
@@ -111,18 +75,7 @@ export async function runSweep(opts: RunSweepOptions): Promise<RunSweepOutcome> 
   );
   for (const [index, endpoint] of ordered.entries()) {
     if (opts.signal?.aborted) break;
-    const record: SweepEndpoint = {
-      name: endpoint.name,
-      model: endpoint.model,
-      // As in results: scheme, host and path only (a base URL may carry credentials in userinfo or its query).
-      baseUrl: publicUrl(endpoint.baseUrl),
-      reference: endpoint.reference,
-      ...(endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {}),
-      synchronous: null,
-      levels: [],
-      capacity: { lower: null, upper: null, estimate: null },
-      saturation: null,
-    };
+    const record = newSweepEndpoint(endpoint);
     sweep.endpoints.push(record);
     const measure = (load: number, kind: 'concurrency' | 'rate', looks = spec.looks): Promise<SweepLevel> =>
       measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index, load, kind, looks, endpointCount: ordered.length });
@@ -233,7 +186,7 @@ async function measureLevel(input: LevelInput): Promise<SweepLevel> {
     load,
     results: outcome.results,
     endpoint: endpoint.name,
-    spanMs: measuredSpanMs(outcome.samplesPath),
+    spanMs: measuredSpanMs(readSamplesFile(outcome.samplesPath)),
     verdicts,
     resultsDir,
   });

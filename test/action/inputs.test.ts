@@ -8,7 +8,7 @@ import { INPUTS, OUTPUTS } from '../../src/action/inputs.js';
 import { deriveRunId } from '../../src/action/run-id.js';
 import { ConfigError } from '../../src/config/errors.js';
 import { parseWorkload } from '../../src/config/load.js';
-import { selectEndpoints } from '../../src/compare/flow.js';
+import { selectEndpoints } from '../../src/config/select-endpoints.js';
 
 const read = (name: string): string => readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
 const action = parseActionYml(read('action.yml'));

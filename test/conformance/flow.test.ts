@@ -7,7 +7,7 @@ import { parseWorkload } from '../../src/config/load.js';
 import { baselineConformance, gateWithConformance } from '../../src/compare/conformance.js';
 import { measureConformance } from '../../src/conformance/measure.js';
 import { withConformance } from '../../src/results/with-conformance.js';
-import { readSamplesFile } from '../../src/conformance/read-samples.js';
+import { readSamplesFile } from '../../src/runner/read-samples.js';
 import { runWorkload } from '../../src/engine.js';
 import { probe } from '../../src/probe/probe.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';

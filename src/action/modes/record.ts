@@ -1,7 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity, writeBaseline, type Baseline } from '../../baseline/index.js';
 import { baselineOfRuns } from '../../compare/record-baseline.js';
-import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
+import { notComparedEndpoints, verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { baselinePathFor } from '../../compare/comparand.js';
 import { renderRunReport } from '../../compare/flow.js';
 import { unrecordableCells } from '../../results/run-health.js';
@@ -66,14 +66,7 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
         ? 'the run was interrupted: a partial run makes no baseline'
         : `candidate baseline written to ${baselinePath}; commit it as ${target}`,
       comparison: { kind: 'none', label: null },
-      endpoints: measured.results.endpoints.map((e) => ({
-        name: e.name,
-        reference: e.reference,
-        verdict: 'not-compared',
-        look: null,
-        looks: null,
-        decidedBy: [],
-      })),
+      endpoints: notComparedEndpoints(measured.results.endpoints),
       files: {
         results: resolve(measured.resultsPath),
         samples: measured.samplesPath === null ? null : resolve(measured.samplesPath),

@@ -4,7 +4,7 @@ import { failureLine } from '../../compare/run-verdict.js';
 import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { decideSweepRun } from '../../sweep/decision.js';
 import { deadEndpointsText } from '../../sweep/dead-endpoints.js';
-import { planSweep, sweepAndGate, type SweepPlan } from '../../sweep/flow.js';
+import { planSweep, sweepAndGate, type SweepPlan } from '../../sweep/sweep-flow.js';
 import { postComment } from '../comment.js';
 import type { ActionVerdict } from '../inputs.js';
 import { writeReport, type ActionResult, type ModeContext } from '../mode-context.js';

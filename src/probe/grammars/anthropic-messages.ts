@@ -19,14 +19,9 @@ export class AnthropicEventHandler extends SampleWriter implements StreamGrammar
   private outputTokens: number | null = null;
 
   onSseEvent(data: string, type: string | undefined, stampMs: number, readIndex: number): EventOutcome {
-    // Not part of the API; some gateways append one.
-    if (data === '[DONE]') return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === 'failed') return parsed;
-    // The data's `type` names the event; the SSE `event:` field repeats it and stands in when a server omits it.
-    const kind = typeof parsed.type === 'string' ? parsed.type : type;
+    const event = this.namedEvent(data, type, stampMs);
+    if (typeof event === 'string') return event;
+    const { kind, parsed } = event;
     switch (kind) {
       case 'content_block_delta':
         if (isRecord(parsed.delta)) this.onDelta(parsed.delta, parsed.index, stampMs, readIndex);

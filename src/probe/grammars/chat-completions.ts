@@ -1,4 +1,4 @@
-import { errorText, pickMessage, truncate } from '../classify-http.js';
+import { errorText } from '../classify-http.js';
 import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields, type ChunkPrefix } from '../fast-chunk.js';
 import type { EventOutcome, GrammarDeps, StreamGrammar } from '../grammar.js';
 import { isRecord, numberOrNull } from '../json.js';
@@ -79,17 +79,9 @@ export class ChatEventHandler extends SampleWriter implements StreamGrammar {
   }
 
   private onChunk(chunk: Record<string, unknown>, field: 'delta' | 'message', stampMs: number, readIndex: number): EventOutcome {
-    if (chunk.error != null) {
-      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
-      return this.fail('stream_error_event', `stream error: ${truncate(message)}`);
-    }
-    const usage = chunk.usage;
-    if (isRecord(usage)) this.setUsage(parseUsage(usage));
-    if (usage != null || chunk.timings != null) this.collectReport(chunk);
-    const choices = chunk.choices;
-    if (!Array.isArray(choices) || choices.length === 0) return 'more';
-    const choice: unknown = choices[0];
-    if (!isRecord(choice)) return 'more';
+    const choice = this.firstChoice(chunk, parseUsage);
+    if (choice === 'failed') return choice;
+    if (choice === null) return 'more';
     const delta = choice[field];
     if (isRecord(delta)) this.onDelta(delta, stampMs, readIndex);
     this.setFinish(choice.finish_reason);
@@ -158,7 +150,8 @@ function isEmpty(text: string | null): boolean {
   return text === null || text === '';
 }
 
-function parseUsage(usage: Record<string, unknown>): Usage {
+/** The usage block as chat completions report it (completions report it the same way). */
+export function parseUsage(usage: Record<string, unknown>): Usage {
   const completion = usage.completion_tokens_details;
   const prompt = usage.prompt_tokens_details;
   return {

@@ -1,7 +1,6 @@
-import { errorText, pickMessage, truncate } from '../classify-http.js';
+import { parseUsage } from './chat-completions.js';
+import { errorText } from '../classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
-import { isRecord, numberOrNull } from '../json.js';
-import type { Usage } from '../sample.js';
 import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
 
 /**
@@ -32,32 +31,12 @@ export class CompletionsEventHandler extends SampleWriter implements StreamGramm
   }
 
   private onChunk(chunk: Record<string, unknown>, stampMs: number, readIndex: number): EventOutcome {
-    if (chunk.error != null) {
-      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
-      return this.fail('stream_error_event', `stream error: ${truncate(message)}`);
-    }
-    const usage = chunk.usage;
-    if (isRecord(usage)) this.setUsage(parseUsage(usage));
-    if (usage != null || chunk.timings != null) this.collectReport(chunk);
-    const choices = chunk.choices;
-    if (!Array.isArray(choices) || choices.length === 0) return 'more';
-    const choice: unknown = choices[0];
-    if (!isRecord(choice)) return 'more';
+    const choice = this.firstChoice(chunk, parseUsage);
+    if (choice === 'failed') return choice;
+    if (choice === null) return 'more';
     const text = nonEmpty(choice.text);
     if (text !== undefined) this.addContent(text, stampMs, readIndex);
     this.setFinish(choice.finish_reason);
     return 'more';
   }
-}
-
-/** The usage block as chat completions report it; completions have no reasoning channel of their own. */
-function parseUsage(usage: Record<string, unknown>): Usage {
-  const completion = usage.completion_tokens_details;
-  const prompt = usage.prompt_tokens_details;
-  return {
-    promptTokens: numberOrNull(usage.prompt_tokens),
-    completionTokens: numberOrNull(usage.completion_tokens),
-    reasoningTokens: isRecord(completion) ? numberOrNull(completion.reasoning_tokens) : null,
-    cachedPromptTokens: isRecord(prompt) ? numberOrNull(prompt.cached_tokens) : null,
-  };
 }

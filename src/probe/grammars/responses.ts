@@ -19,13 +19,9 @@ export class ResponsesEventHandler extends SampleWriter implements StreamGrammar
   private sawFunctionCall = false;
 
   onSseEvent(data: string, type: string | undefined, stampMs: number, readIndex: number): EventOutcome {
-    if (data === '[DONE]') return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === 'failed') return parsed;
-    // The data's `type` names the event; the SSE `event:` field repeats it and stands in when a server omits it.
-    const kind = typeof parsed.type === 'string' ? parsed.type : type;
+    const event = this.namedEvent(data, type, stampMs);
+    if (typeof event === 'string') return event;
+    const { kind, parsed } = event;
     switch (kind) {
       case 'response.output_text.delta':
       case 'response.refusal.delta': {

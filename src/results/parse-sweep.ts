@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { ConfigError, type ConfigIssue } from '../config/errors.js';
 import { projectValidator } from '../config/validators.js';
@@ -55,12 +54,15 @@ function otherArtifact(value: unknown): string | null {
   return null;
 }
 
-/** Reads a sweep.json written by `streamgate sweep`; anything else is a ConfigError naming the file and the problems. */
-export function readSweep(path: string): SweepResults {
+/**
+ * A sweep.json written by `streamgate sweep`, from its text (`text` reads it; the file is read at the edge,
+ * sweep/read-sweep.ts); anything else is a ConfigError naming the file and the problems.
+ */
+export function parseSweep(path: string, text: () => string): SweepResults {
   const issue = (at: string, message: string): ConfigIssue => ({ file: path, path: at, line: null, message });
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
+    value = JSON.parse(text());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError([issue('', `cannot read sweep: ${message}`)]);

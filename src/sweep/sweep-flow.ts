@@ -11,7 +11,7 @@ import type { GateRules } from '../gate/types.js';
 import { renderSweepMarkdown } from '../report/sweep-markdown.js';
 import { renderSweepSvg } from '../report/sweep-svg.js';
 import { renderSweepTerminal } from '../report/sweep-terminal.js';
-import { readSweep } from '../results/read-sweep.js';
+import { readSweep } from './read-sweep.js';
 import type { SweepGate, SweepLevel, SweepResults } from '../results/sweep-types.js';
 import type { Logger } from '../util/logger.js';
 import type { Redactor } from '../util/redact.js';

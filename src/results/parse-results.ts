@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { ConfigError } from '../config/errors.js';
 import type { Results } from './types.js';
 import { resultsProblems } from './validate.js';
 
-/** Reads a results.json written by a run; anything else is a ConfigError naming the file and the problems. */
-export function readResults(path: string): Results {
+/**
+ * A results.json written by a run, from its text (`text` reads it; the file is read at the edge, compare/read-results.ts);
+ * anything else is a ConfigError naming the file and the problems.
+ */
+export function parseResults(path: string, text: () => string): Results {
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
+    value = JSON.parse(text());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError([{ file: path, path: '', line: null, message: `cannot read results: ${message}` }]);

@@ -1,0 +1,140 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { deriveSeed } from '../stats/rng.js';
+import type { SimApi } from './apis/index.js';
+import type { ApiCall } from './apis/types.js';
+import { generateScript } from './generate.js';
+import { sendJson, type SimError } from './http.js';
+import { applyOverrides, parseSimHeader, SimOverrideError } from './overrides.js';
+import { PrefixCache, prefixKey } from './prefix-cache.js';
+import type { ProfileSettings } from './profiles.js';
+import { SimRequestError, unknownParams } from './request.js';
+import { responseActions } from './respond.js';
+import type { RecordedRequest } from './simulator-types.js';
+import { SlotPool, type SlotAssignment } from './slots.js';
+import { startTimeline, type Timeline } from './timeline.js';
+
+/**
+ * The simulator's engine across requests: the prefix cache, the slot pools, the responses still scheduled and the
+ * request counter that seeds each answer. `serve` answers one generation request on an API's route.
+ */
+export class Generations {
+  /** Responses still scheduled (not yet ended and not abandoned by their client). */
+  readonly timelines = new Set<Timeline>();
+  private readonly cache = new PrefixCache();
+  /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
+  private readonly slotPools = new Map<string, SlotPool>();
+  private requestCounter = 0;
+
+  constructor(
+    private readonly seed: number,
+    /** Engine slots for every profile, in place of each profile's own (an `x-sim` header still overrides it). */
+    private readonly slots: number | undefined,
+  ) {}
+
+  serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    api: SimApi,
+    profile: string,
+    base: ProfileSettings,
+    record: RecordedRequest,
+    arrivedMs: number,
+  ): void {
+    const accepted = this.accept(req, res, api, base, record);
+    if (accepted === null) return;
+    const { settings, call } = accepted;
+    const request = call.request;
+    this.requestCounter += 1;
+    const number = this.requestCounter;
+    const prefix = prefixKey(request.messages);
+    const key = `${profile}:${prefix}`;
+    const pool = settings.slots > 0 ? this.slotPool(profile, settings.slots) : null;
+    const assignment: SlotAssignment | null = pool ? pool.assign(prefix, arrivedMs, settings.slotAffinity) : null;
+    const cacheHit = settings.prefixCache && (assignment ? assignment.hit : this.cache.has(key));
+    record.cacheHit = cacheHit;
+    record.slot = assignment?.slot ?? null;
+    const script = generateScript({ settings, request, cacheHit, seed: deriveSeed(this.seed, number), queueMs: assignment?.queueMs ?? 0 });
+    record.schedule = {
+      outcome: script.outcome,
+      headersAtMs: script.headersAtMs,
+      firstTokenMs: script.tokens[0]?.atMs ?? null,
+      endMs: script.endMs,
+      tokens: script.tokens.length,
+    };
+    if (pool && assignment) pool.occupy(assignment, arrivedMs + script.endMs);
+    const actions = responseActions({
+      res,
+      api,
+      call,
+      script,
+      settings,
+      meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1000), model: request.model ?? `sim-${profile}` },
+      onPrefillDone: () => {
+        if (settings.prefixCache && !pool) this.cache.remember(key);
+      },
+      onWrite: () => {
+        record.writes += 1;
+      },
+    });
+
+    // Every action may be due at once (an immediate error), finishing before startTimeline returns.
+    let started: Timeline | null = null;
+    const timeline = startTimeline(actions, arrivedMs, () => {
+      if (started) this.timelines.delete(started);
+    });
+    started = timeline;
+    if (timeline.active) this.timelines.add(timeline);
+    // A client that goes away mid-stream stops generation (and frees its slot): no timers are left behind.
+    res.once('close', () => {
+      timeline.cancel();
+      if (pool && assignment) pool.release(assignment, performance.now());
+    });
+    // It may already have gone while its body was read, before the listener existed.
+    if (req.socket.destroyed) timeline.cancel();
+  }
+
+  /** The request's settings and call, or null after answering 400 (bad `x-sim`, bad body, unknown parameters). */
+  private accept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    api: SimApi,
+    base: ProfileSettings,
+    record: RecordedRequest,
+  ): { settings: ProfileSettings; call: ApiCall } | null {
+    const rawOverrides = req.headers['x-sim'];
+    let settings: ProfileSettings;
+    let call: ApiCall;
+    try {
+      const serverBase = this.slots === undefined ? base : { ...base, slots: this.slots };
+      settings = applyOverrides(serverBase, typeof rawOverrides === 'string' ? parseSimHeader(rawOverrides) : {});
+      if (typeof record.body === 'string') throw new SimRequestError('request body is not valid JSON');
+      call = api.parse(record.body);
+      const unknown = settings.rejectsUnknownParams ? unknownParams(call.request.params, api.knownParams) : [];
+      if (unknown.length > 0) throw new SimRequestError(`Unrecognized request argument supplied: ${unknown.join(', ')}`);
+    } catch (error) {
+      if (error instanceof SimOverrideError || error instanceof SimRequestError) {
+        const rejected: SimError = {
+          status: 400,
+          message: error.message,
+          type: 'invalid_request_error',
+          code: error instanceof SimOverrideError ? 'invalid_x_sim' : error.code,
+          ...(error instanceof SimRequestError && error.param !== undefined ? { param: error.param } : {}),
+        };
+        sendJson(res, 400, api.errorBody(rejected));
+        return null;
+      }
+      throw error;
+    }
+    return { settings, call };
+  }
+
+  private slotPool(profile: string, slots: number): SlotPool {
+    const poolKey = `${profile}:${slots}`;
+    let pool = this.slotPools.get(poolKey);
+    if (!pool) {
+      pool = new SlotPool(slots);
+      this.slotPools.set(poolKey, pool);
+    }
+    return pool;
+  }
+}
