@@ -8,7 +8,7 @@ import type { CacheHits } from '../gate/types.js';
 import { metricLabel, statisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult, ConnectionFacts, Median, Results } from '../results/types.js';
 import { medianOf } from '../results/distribution.js';
-import { formatMs, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
+import { formatMs, formatRatioWithBounds, formatValue } from './format.js';
 import { cellWhere } from './cell-names.js';
 import type { CellView } from './markdown-views.js';
 
@@ -148,7 +148,7 @@ function median(values: readonly number[]): number | null {
 }
 
 /**
- * `proxied · answer · cold: TTFB p50 50× (40×–61×), beyond its margin — a diagnostic: it explains, it does not fail`:
+ * `proxied · answer · cold: TTFB p50 50× (40× to 61×), beyond its margin — a diagnostic: it explains, it does not fail`:
  * one note per cell comparison of a diagnostic the gate showed beyond its margin (a proxy that sends its headers with
  * the first token moves TTFB, which users do not feel by itself).
  */
@@ -158,7 +158,7 @@ export function diagnosticNotes(views: readonly CellView[]): string[] {
       .filter((c) => c.evidence.kind === 'not-gated' && c.evidence.why === 'diagnostic' && c.evidence.beyond === true && c.ratio)
       .map(
         (c) =>
-          `${v.endpoint} · ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioChange(c.ratio!.estimate)} (${formatRatioBounds(c.ratio!.lower, c.ratio!.upper)}), beyond its margin — a diagnostic: it explains, it does not fail (docs/gate.md §2)`,
+          `${v.endpoint} · ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio!.estimate, c.ratio!.lower, c.ratio!.upper)}, beyond its margin — a diagnostic: it explains, it does not fail (docs/gate.md §2)`,
       ),
   );
 }

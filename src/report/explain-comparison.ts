@@ -1,6 +1,6 @@
 /**
  * Sentences for the gate's comparisons, from their evidence: the change with the bounds the gate used, then what it
- * was compared with (`+66% (1.52×–1.86×), +193 ms: beyond the 1.2× margin`). Plain text: callers escape it, and
+ * was compared with (`+66% (+52% to +86%), +193 ms: beyond the 1.2× margin`). Plain text: callers escape it, and
  * print the comparison's label before it (`TTFT p50: …`), so no sentence names the metric again.
  */
 import type {
@@ -14,7 +14,16 @@ import type {
   TailEvidence,
 } from '../gate/types.js';
 import { explainPrompt } from './explain-prompt.js';
-import { formatDifference, formatP, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
+import {
+  formatDifference,
+  formatDifferenceWithBounds,
+  formatP,
+  formatPercent,
+  formatRatio,
+  formatRatioChange,
+  formatRatioWithBounds,
+  formatValue,
+} from './format.js';
 
 /**
  * Only what the comparison was compared with and the verdict that follows (`beyond the 1.2× margin`), for a table
@@ -38,7 +47,7 @@ export function explainReason(c: Comparison): string {
   return c.verdict === 'inconclusive' ? `${text}${suggestion(c.samplesToDecide, open, 'per side')}` : text;
 }
 
-/** What a comparison's numbers and evidence say, e.g. `+24% (1.22×–1.26×), +240 ms: beyond the 1.2× margin`. */
+/** What a comparison's numbers and evidence say, e.g. `+24% (+22% to +26%), +240 ms: beyond the 1.2× margin`. */
 export function explainComparison(c: Comparison): string {
   const text = explainEvidence(c, c.evidence, null);
   const open = Math.min(c.baseline.n, c.candidate.n);
@@ -102,17 +111,16 @@ function suggestion(samples: number | null, current: number, per: string): strin
 }
 
 /**
- * The change with its bounds: a ratio `+66% (1.52×–1.86×), +193 ms`, or on the shift scale a difference
+ * The change with its bounds: a ratio `+66% (+52% to +86%), +193 ms`, or on the shift scale a difference
  * `−0.87 (−0.88 to −0.86)`.
  */
 function changeText(c: Numbers, scale: 'ratio' | 'shift'): string {
   const { ratio, change } = c;
   if (scale === 'ratio' && ratio) {
-    const relative = `${formatRatioChange(ratio.estimate)} (${formatRatioBounds(ratio.lower, ratio.upper)})`;
+    const relative = formatRatioWithBounds(ratio.estimate, ratio.lower, ratio.upper);
     return change ? `${relative}, ${formatDifference(c.metric, change.estimate)}` : relative;
   }
-  if (change)
-    return `${formatDifference(c.metric, change.estimate)} (${formatDifference(c.metric, change.lower)} to ${formatDifference(c.metric, change.upper)})`;
+  if (change) return formatDifferenceWithBounds(c.metric, change.estimate, change.lower, change.upper);
   return 'no change measured';
 }
 
@@ -193,7 +201,7 @@ function tailText(c: Numbers, e: TailEvidence, pooled: PooledComparison | null):
   if (test === null) return 'no cell could be tested';
   if (test.method === 'bootstrap') {
     const r = c.ratio;
-    return `${r ? `${formatRatioChange(r.estimate)} (${formatRatioBounds(r.lower, r.upper)})` : formatRatioChange(test.ratio)}${over}`;
+    return `${r ? formatRatioWithBounds(r.estimate, r.lower, r.upper) : formatRatioChange(test.ratio)}${over}`;
   }
   if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
   // The exact count of small cells (src/gate/tail-count.ts) needs no bound: it counts beyond the baseline's own order statistic.

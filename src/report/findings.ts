@@ -10,7 +10,15 @@ import { CHECK_PREFIX, metricLabel, statisticLabel } from '../vocabulary/metrics
 import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
 import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/causes.js';
 import type { CellResult } from '../results/types.js';
-import { formatDifference, formatPercent, formatRatio, formatRatioBounds, formatRatioChange, formatValue } from './format.js';
+import {
+  formatDifference,
+  formatDifferenceWithBounds,
+  formatPercent,
+  formatRatio,
+  formatRatioChange,
+  formatRatioWithBounds,
+  formatValue,
+} from './format.js';
 import { cellWhere } from './cell-names.js';
 import { inputText } from './explain-prompt.js';
 import type { CellView } from './markdown-views.js';
@@ -180,28 +188,28 @@ function decidedPooled(p: PooledComparison): boolean {
   return p.verdict === 'inconclusive' || (p.pValue !== null && p.level !== null && p.pValue <= p.level);
 }
 
-/** `+76% (1.50×–1.96×) over 3 cells`, `0% → 12% (+12 pp) over 7 cells`. */
+/** `+76% (+50% to +96%) over 3 cells`, `0% → 12% (+12 pp) over 7 cells`. */
 function pooledChange(p: PooledComparison, own: readonly Comparison[] = []): string {
   // A rule over one cell that failed there names it.
   const over = p.cells === 1 && own.length === 1 ? `in ${cellWhere(own[0]!)}` : `over ${p.cells} cell${p.cells === 1 ? '' : 's'}`;
-  if (p.ratio) return `${formatRatioChange(p.ratio.estimate)} (${formatRatioBounds(p.ratio.lower, p.ratio.upper)}) ${over}`;
+  if (p.ratio) return `${formatRatioWithBounds(p.ratio.estimate, p.ratio.lower, p.ratio.upper)} ${over}`;
   if (p.change) {
     const shares = p.statistic === 'share' || p.statistic === 'rate';
     if (shares && p.evidence.kind === 'rise') {
       const { baseline, candidate } = p.evidence.shares;
       return `${formatValue(p.metric, baseline)} → ${formatValue(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
     }
-    return `${formatDifference(p.metric, p.change.estimate)} (${formatDifference(p.metric, p.change.lower)} to ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+    return `${formatDifferenceWithBounds(p.metric, p.change.estimate, p.change.lower, p.change.upper)} ${over}`;
   }
   return over;
 }
 
-/** `+40% (1.21×–1.62×) in hello · cold` or `+35–60% in 2 of 5 cells`. */
+/** `+40% (+21% to +62%) in hello · cold` or `+35–60% in 2 of 5 cells`. */
 function cellsChange(own: readonly Comparison[], of: number): string {
   if (own.length === 1) {
     const c = own[0]!;
     const where = `in ${cellWhere(c)}`;
-    if (c.ratio) return `${formatRatioChange(c.ratio.estimate)} (${formatRatioBounds(c.ratio.lower, c.ratio.upper)}) ${where}`;
+    if (c.ratio) return `${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)} ${where}`;
     if (c.baseline.value !== null && c.candidate.value !== null)
       return `${formatValue(c.metric, c.baseline.value)} → ${formatValue(c.metric, c.candidate.value)} ${where}`;
     return where;

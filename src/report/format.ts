@@ -67,9 +67,19 @@ export function formatRatio(ratio: number): string {
   return `${Number(ratio.toPrecision(ratio >= 1 ? 3 : 2))}×`;
 }
 
-/** A ratio interval as multiples: `1.52×–1.86×`. */
-export function formatRatioBounds(lower: number, upper: number): string {
-  return `${formatRatio(lower)}–${formatRatio(upper)}`;
+/**
+ * A ratio change with its bounds, in the one notation every report uses: `+66% (+52% to +86%)`, from 2× on as
+ * multiples `12× (9.8× to 15×)`. The table cell, the finding line and the terminal all show a statistic this way
+ * (parentheses and "to" need no escaping in Markdown, and a negative bound reads unambiguously).
+ */
+export function formatRatioWithBounds(estimate: number, lower: number, upper: number): string {
+  const multiple = estimate >= 2;
+  return `${formatRatioChange(estimate, multiple)} (${formatRatioChange(lower, multiple)} to ${formatRatioChange(upper, multiple)})`;
+}
+
+/** A difference with its bounds, in the same notation: `+250 ms (+120 ms to +380 ms)`. */
+export function formatDifferenceWithBounds(metric: string, estimate: number, lower: number, upper: number): string {
+  return `${formatDifference(metric, estimate)} (${formatDifference(metric, lower)} to ${formatDifference(metric, upper)})`;
 }
 
 /** A difference in the metric's unit with its sign: `+250 ms`, `−1.5 tok/s`, `+7.5 pp`, `−0.87`. */

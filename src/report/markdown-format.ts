@@ -1,9 +1,9 @@
 /** Labels, units and signed changes for the Markdown report. Everything returned is Markdown-safe. */
-import type { CellData, Comparison, Interval, Verdict } from '../gate/types.js';
+import type { CellData, Comparison, Verdict } from '../gate/types.js';
 import { metricLabel as vocabularyLabel, statisticLabel as vocabularyStatisticLabel } from '../vocabulary/metrics.js';
 import type { CellResult } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
-import { formatDifference, formatPercent, formatRatioChange, unitOf } from './format.js';
+import { formatDifference, formatDifferenceWithBounds, formatPercent, formatRatioChange, formatRatioWithBounds, unitOf } from './format.js';
 
 export { formatDifference, formatRatioChange, formatValue } from './format.js';
 
@@ -17,18 +17,13 @@ export function statisticLabel(metric: string, statistic: string): string {
   return escapeMarkdown(vocabularyStatisticLabel(metric, statistic), 90);
 }
 
-function interval(bounds: Interval, one: (v: number) => string): string {
-  return `[${one(bounds.lower)}, ${one(bounds.upper)}]`;
-}
-
 /**
  * The change column: relative change with the gate's bounds, then the absolute change
  * (`+21% [+12%, +30%] · +250 ms`). Shares and rates have no ratio: `+7.5 pp [+1.2 pp, +14.0 pp]`.
  */
 export function formatComparisonChange(c: Comparison): string {
   if (c.ratio) {
-    const multiple = c.ratio.estimate >= 2;
-    const relative = `${formatRatioChange(c.ratio.estimate, multiple)} ${interval(c.ratio, (v) => formatRatioChange(v, multiple))}`;
+    const relative = formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper);
     const absolute = c.change
       ? formatDifference(c.metric, c.change.estimate)
       : c.baseline.value !== null && c.candidate.value !== null
@@ -36,7 +31,7 @@ export function formatComparisonChange(c: Comparison): string {
         : null;
     return absolute ? `${relative} · ${absolute}` : relative;
   }
-  if (c.change) return `${formatDifference(c.metric, c.change.estimate)} ${interval(c.change, (v) => formatDifference(c.metric, v))}`;
+  if (c.change) return formatDifferenceWithBounds(c.metric, c.change.estimate, c.change.lower, c.change.upper);
   if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
   return '–';
 }

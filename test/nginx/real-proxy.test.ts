@@ -111,7 +111,7 @@ describe('nginx in front of the simulator, gated against the simulator directly'
     // nginx sends the headers with the first token: TTFB tens of times later, shown beyond its 1.25× margin.
     expect(ttfb.evidence).toMatchObject({ beyond: true });
     expect(markdown.slice(0, markdown.indexOf('<details>'))).toMatch(
-      /proxied · answer · cold: TTFB p50 [\d.]+× \([\d.]+×–[\d.]+×\), beyond its margin — a diagnostic: it explains, it does not fail/,
+      /proxied · answer · cold: TTFB p50 [\d.]+× \([\d.]+× to [\d.]+×\), beyond its margin — a diagnostic: it explains, it does not fail/,
     );
     // The comparison side is the reference endpoint, and the table says so.
     expect(markdown).toContain('| metric | reference p50 | candidate p50 | reference p95 | candidate p95 | change | verdict |');

@@ -85,14 +85,18 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
       [cell({ values: { ttftMs: scaled(base, 1.2 * Math.exp(0.03)) } })],
       only('ttftMs:p50'),
     );
-    expect(explainComparison(cellOf(outcome, 'ttftMs', 'p50'))).toMatch(/^\+24% \(1\.2\d×–1\.2\d×\), \+2\d\d ms: beyond the 1\.2× margin$/);
+    expect(explainComparison(cellOf(outcome, 'ttftMs', 'p50'))).toMatch(
+      /^\+24% \(\+2\d% to \+2\d%\), \+2\d\d ms: beyond the 1\.2× margin$/,
+    );
     // Over the endpoint's cells: how many, and the pooled test's p-value.
     expect(explainPooled(pooledOf(outcome, 'ttftMs', 'p50'))).toMatch(
-      /^\+24% \(1\.2\d×–1\.2\d×\), \+2\d\d ms over 1 cell: beyond the 1\.2× margin \(p < 0\.0001\)$/,
+      /^\+24% \(\+2\d% to \+2\d%\), \+2\d\d ms over 1 cell: beyond the 1\.2× margin \(p < 0\.0001\)$/,
     );
 
     const same = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: scaled(base, 1.03) } })], only('ttftMs:p50'));
-    expect(explainComparison(cellOf(same, 'ttftMs', 'p50'))).toMatch(/^\+3\.0% \(1\.0\d×–1\.0\d×\), \+30\.0 ms: inside the 1\.2× margin$/);
+    expect(explainComparison(cellOf(same, 'ttftMs', 'p50'))).toMatch(
+      /^\+3\.0% \([+−]?\d\.\d% to \+\d\.\d%\), \+30\.0 ms: inside the 1\.2× margin$/,
+    );
 
     // 40 ms → 49 ms: past the ratio, but the whole change is under the 50 ms floor.
     const small = spread(40, 0.02, 30);
@@ -118,7 +122,7 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
       only('tokensPerSecond:p50'),
     );
     expect(explainComparison(cellOf(slower, 'tokensPerSecond', 'p50'))).toMatch(
-      /^−33% \(0\.6\d×–0\.6\d×\), −20\.0 tok\/s: beyond the 1\/1\.2 margin$/,
+      /^−33% \(−3\d% to −3\d%\), −20\.0 tok\/s: beyond the 1\/1\.2 margin$/,
     );
   });
 
@@ -155,7 +159,7 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
     const text = explainPooled(open);
     expect(text).toMatch(
       new RegExp(
-        `^\\+30% \\(1\\.\\d+×–1\\.\\d+×\\), \\+\\d+ ms over 1 cell: the bound straddles the 1\\.2× margin; still open after 3 of 3 looks; about ${open.samplesToDecide} requests per cell and side would likely decide$`,
+        `^\\+30% \\([+−]?\\d+(\\.\\d)?% to \\+\\d+(\\.\\d)?%\\), \\+\\d+ ms over 1 cell: the bound straddles the 1\\.2× margin; still open after 3 of 3 looks; about ${open.samplesToDecide} requests per cell and side would likely decide$`,
       ),
     );
     // Said once: no other suggestion in the sentence.

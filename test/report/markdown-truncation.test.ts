@@ -133,7 +133,7 @@ const FINDINGS = [
   '- ❌ **ep1**: the stream is held and flushed at the end in 1 of 60 cells',
   '- ❌ **ep2**: the stream is held and flushed at the end in 1 of 60 cells',
   '- ❌ **ep3**: the stream is held and flushed at the end in 1 of 60 cells',
-  '- ⚠️ **ep0** (inconclusive): TTFT p50 +17% (1.05×–1.31×) over 60 cells — still open after 1 of 1 looks',
+  '- ⚠️ **ep0** (inconclusive): TTFT p50 +17% (+5.0% to +31%) over 60 cells — still open after 1 of 1 looks',
 ];
 
 describe('renderMarkdownReport truncation', () => {

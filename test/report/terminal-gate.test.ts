@@ -21,7 +21,7 @@ describe('renderTerminalGate', () => {
     expect(lines[2]).toBe('  compared with baselines/sequential.json');
     expect(lines).toContain('  FAIL buffered: the stream is held and flushed at the end in 2 of 2 cells — IDR 0.00 vs 0.97');
     expect(
-      lines.some((l) => l.startsWith('  open drifting: TTFT p50 +17% (1.12×–1.23×) over 2 cells — still open after 3 of 3 looks')),
+      lines.some((l) => l.startsWith('  open drifting: TTFT p50 +17% (+12% to +23%) over 2 cells — still open after 3 of 3 looks')),
     ).toBe(true);
     expect(lines.some((l) => l.startsWith('  passed steady (look 2 of 3)'))).toBe(true);
     const rows = lines.filter((l) => / · cold /.test(l));
@@ -53,7 +53,7 @@ describe('renderTerminalGate', () => {
 
   it('names a cell that failed on its own, and groups what was not gated', () => {
     const text = terminal(realisticInput());
-    expect(text).toContain('\n  FAIL gateway: TTFT p50 8.1× (7.4×–8.9×) in essay · cold\n');
+    expect(text).toContain('\n  FAIL gateway: TTFT p50 8.1× (7.4× to 8.9×) in essay · cold\n');
     expect(text).toMatch(/\nnote: TTFT p95: not gated in /);
   });
 
