@@ -12,14 +12,13 @@ export const DRIFT_PRIOR_DF = 4;
  * at one-sided `level` (docs/gate.md §4.4).
  *
  * A baseline recorded from k ≥ 2 runs carries a measured log-sd τ̂ with k − 1 degrees of freedom. The drift of this
- * run against the baseline's mean of k runs has variance τ²·(1 + 1/k), and (drift)/(τ̂·√(1 + 1/k)) is t-distributed
- * with k − 1 degrees of freedom whatever τ is: so the measured part enters as τ̂²·(1 + 1/k)·(t_{k−1}(1 − level) /
- * z(1 − level))², which makes the normal test at `level` exact for the t — no assumption about τ. What k runs cannot
- * measure (a spread at or below their sampling noise, clamped at 0) is covered by a floor: the assumed drift τ₀
- * (`assumedDrift`) kept at the share ν₀/(ν₀ + k − 1) of its variance, ν₀ = DRIFT_PRIOR_DF. The larger of the two is
- * used:
+ * run against the baseline's mean of k runs has variance τ²·(1 + 1/k); the measured part enters as τ̂²·(1 + 1/k)·
+ * (t_ν(1 − level) / z(1 − level))² with ν = ν₀ + k − 1 (ν₀ = DRIFT_PRIOR_DF), so the normal test at `level` allows
+ * for a t's heavier tail. What k runs cannot measure (a spread at or below their sampling noise, clamped at 0) is
+ * covered by a floor that is not widened: the assumed drift τ₀ (`assumedDrift`) at the share ν₀/(ν₀ + k − 1) of its
+ * variance. The larger of the two is used:
  *
- *   V = (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + k − 1), τ̂²·(t_{k−1}(1 − level)/z(1 − level))²).
+ *   V = (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + k − 1), τ̂²·(t_ν(1 − level)/z(1 − level))²).
  *
  * A baseline without recorded spread (k = 1): the floor is the whole assumption, 2·τ₀² — which holds the promise only
  * while the real drift is within it.
@@ -33,7 +32,7 @@ export function driftVariance(cell: CellData, metric: string, rules: GateRules, 
       const k = spread.runs;
       const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + k - 1);
       const p = Math.min(0.25, Math.max(level, 1e-12));
-      const factor = (studentTQuantile(p, k - 1) / normalQuantile(1 - p)) ** 2;
+      const factor = (studentTQuantile(p, DRIFT_PRIOR_DF + k - 1) / normalQuantile(1 - p)) ** 2;
       return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
     }
   }
