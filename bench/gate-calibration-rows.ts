@@ -2,7 +2,8 @@
  * Rows of bench/gate-calibration.ts measured against other data models (bench/gate-model-extra.ts) and the gate's
  * former blind spots: heavy tails, quantised timings, decode contention, 8 % errors, warm hit shares that vary or
  * collapse, drift of 0.15–0.2 per run against baselines of 1, 3 and 10 runs, a reference on separately loaded
- * hardware, a regression in half the cells and a doubled tail at the default budget.
+ * hardware, a regression in half the cells, a doubled tail at the default budget, a cache switched off against a
+ * baseline, and a large workload (24 cells × 3 endpoints).
  */
 import type { Row, Target } from './gate-calibration.js';
 import { REALISTIC_CELLS } from './gate-model.js';
@@ -11,6 +12,11 @@ import type { Twist } from './gate-model-extra.js';
 const PARETO: Twist = { paretoTail: { share: 0.05, alpha: 1.5, scaleMs: 600 } };
 const HITS: Twist = { hitShare: 0.6, missFactor: 4 };
 const ERRORS_8 = REALISTIC_CELLS.map((c) => ({ ...c, errorRate: 0.08 }));
+/** A large workload: the four realistic cells in six scenarios each (24 cells) on each of three endpoints. */
+const WIDE = ['a', 'b', 'c'].flatMap((endpoint) =>
+  Array.from({ length: 6 }, (_, s) => REALISTIC_CELLS.map((c) => ({ ...c, endpoint, scenario: `${c.scenario}-${s + 1}` }))).flat(),
+);
+const WIDE_LOOKS = [10, 20, 30];
 
 export function moreRows(scale: (runs: number) => number, looks: number[], aa: Target): Row[] {
   const drift = (tau: number, runs: number, assumed?: number): Row => ({
@@ -100,6 +106,16 @@ export function moreRows(scale: (runs: number) => number, looks: number[], aa: T
       hitShareSd: 0.15,
       candidateTwist: { hitShare: 0 },
       fails: { kind: 'min', rate: 0.95 },
+    },
+    { name: 'A/A, 24 cells × 3 endpoints', looks: WIDE_LOOKS, runs: scale(200), mode: 'reference', models: WIDE, fails: aa },
+    {
+      name: 'TTFT ×1.5 on one endpoint of 3 (24 cells each)',
+      looks: WIDE_LOOKS,
+      runs: scale(100),
+      mode: 'reference',
+      models: WIDE,
+      change: { ttftScale: 1.5 },
+      onlyCells: Array.from({ length: 24 }, (_, i) => i),
     },
   ];
 }

@@ -2,25 +2,26 @@ import { normalCdf, normalQuantile, studentTQuantile } from '../stats/index.js';
 import type { CellData, Comparison, GateRules, MetricRule } from './types.js';
 
 /**
- * Degrees of freedom of the prior a recorded spread is combined with: the assumed drift counts as much as a spread
- * measured from five runs.
+ * Runs' worth of the assumed drift: against a baseline of k runs it keeps the floor ν₀/(ν₀ + k − 1) of its variance
+ * (all of it for one run, 4/13 for ten), for what a few runs cannot measure (a spread clamped at 0).
  */
 export const DRIFT_PRIOR_DF = 4;
 
 /**
  * Variance (log scale) of the run-to-run drift between a baseline file and this run, for one cell's metric, for a test
- * at one-sided `level`.
+ * at one-sided `level` (docs/gate.md §4.4).
  *
- * A baseline recorded from k ≥ 2 runs carries a measured log-sd τ̂ with k − 1 degrees of freedom: rough (from 3 runs,
- * often 0 although the runs drift), so it is **estimated, not taken as known**. It is combined with the assumed drift
- * τ₀ as a prior worth DRIFT_PRIOR_DF degrees of freedom (the conjugate scaled-inverse-χ² update):
- * τ̃² = (ν₀·τ₀² + (k − 1)·τ̂²) / (ν₀ + k − 1), so a measured 0 never removes the allowance; and the drift of this run
- * against the baseline's mean, which is then t-distributed with ν = ν₀ + k − 1 degrees of freedom rather than normal,
- * enters with its variance τ̃²·(1 + 1/k) scaled by (t_ν(1 − level) / z(1 − level))², so a normal test at `level`
- * allows for the t's heavier tail at that level. Ten runs: ν = 13, the factor ≈ 1.5 at 10⁻³; three runs: ν = 6, ≈ 2.8.
+ * A baseline recorded from k ≥ 2 runs carries a measured log-sd τ̂ with k − 1 degrees of freedom. The drift of this
+ * run against the baseline's mean of k runs has variance τ²·(1 + 1/k); the measured part enters as τ̂²·(1 + 1/k)·
+ * (t_ν(1 − level) / z(1 − level))² with ν = ν₀ + k − 1 (ν₀ = DRIFT_PRIOR_DF), so the normal test at `level` allows
+ * for a t's heavier tail. What k runs cannot measure (a spread at or below their sampling noise, clamped at 0) is
+ * covered by a floor that is not widened: the assumed drift τ₀ (`assumedDrift`) at the share ν₀/(ν₀ + k − 1) of its
+ * variance. The larger of the two is used:
  *
- * A baseline without recorded spread: the assumed drift of one run on each side, 2·assumedDrift² — an assumption,
- * which holds the promise only while the real drift is within it (docs/gate.md §4.4).
+ *   V = (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + k − 1), τ̂²·(t_ν(1 − level)/z(1 − level))²).
+ *
+ * A baseline without recorded spread (k = 1): the floor is the whole assumption, 2·τ₀² — which holds the promise only
+ * while the real drift is within it.
  */
 export function driftVariance(cell: CellData, metric: string, rules: GateRules, level = 1e-3): number {
   const spread = cell.spread;
@@ -28,11 +29,11 @@ export function driftVariance(cell: CellData, metric: string, rules: GateRules, 
   if (spread && spread.runs >= 2) {
     const tau = (spread.logSd as Record<string, number | undefined>)[metric];
     if (tau !== undefined && Number.isFinite(tau)) {
-      const df = DRIFT_PRIOR_DF + spread.runs - 1;
-      const shrunk = (DRIFT_PRIOR_DF * assumed * assumed + (spread.runs - 1) * tau * tau) / df;
+      const k = spread.runs;
+      const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + k - 1);
       const p = Math.min(0.25, Math.max(level, 1e-12));
-      const factor = (studentTQuantile(p, df) / normalQuantile(1 - p)) ** 2;
-      return shrunk * (1 + 1 / spread.runs) * factor;
+      const factor = (studentTQuantile(p, DRIFT_PRIOR_DF + k - 1) / normalQuantile(1 - p)) ** 2;
+      return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
     }
   }
   return 2 * assumed * assumed;

@@ -93,8 +93,8 @@ export function evaluateEndpoint(
     const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
     let entry: PooledComparison;
     if (rule.statistic === 'p50') {
-      const drift = pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, pooledLevel) : 0));
-      const result = pooledLocation(pairs, rule, rules, drift);
+      const driftAt = (level: number): number[] => pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, level) : 0));
+      const result = pooledLocation(pairs, rule, rules, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
       if (!result)
         entry = {
           ...base,

@@ -35,7 +35,8 @@ export interface PooledLocation {
  * Pools a p50 rule over an endpoint's cells with van Elteren's stratified rank statistic, each cell further weighted by
  * the inverse of its combined spread, on the "worse" scale (log
  * value for lower-is-better, −log for higher-is-better; the value itself for additive metrics, where each cell's
- * margin is its own shift). `driftVariance` (log scale, per cell) widens the test for run-to-run drift between a
+ * margin is its own shift). `driftVariance` (log scale, per cell, at the fail test's level; `passDriftVariance` at
+ * the pass bound's, 1 − passConfidence, since a measured drift's t widens with the level) widens the test for run-to-run drift between a
  * baseline file and this run: the statistic is turned into an estimate and standard error, and the drift variance
  * added. Null when no cell has enough samples on both sides.
  */
@@ -44,12 +45,14 @@ export function pooledLocation(
   rule: MetricRule,
   rules: GateRules,
   driftVariance: readonly number[],
+  passDriftVariance: readonly number[] = driftVariance,
 ): PooledLocation | null {
-  const used: { base: Float64Array; cand: Float64Array; drift: number }[] = [];
+  const used: { base: Float64Array; cand: Float64Array; drift: number; passDrift: number }[] = [];
   pairs.forEach((pair, i) => {
     const base = sortedFinite(pair.baseline.values[rule.metric] ?? []);
     const cand = sortedFinite(pair.candidate.values[rule.metric] ?? []);
-    if (base.length >= rule.minSamples && cand.length >= rule.minSamples) used.push({ base, cand, drift: driftVariance[i] ?? 0 });
+    if (base.length >= rule.minSamples && cand.length >= rule.minSamples)
+      used.push({ base, cand, drift: driftVariance[i] ?? 0, passDrift: passDriftVariance[i] ?? 0 });
   });
   if (used.length === 0) return null;
   const additive = ADDITIVE_METRICS.has(rule.metric) || used.some((u) => u.base[0]! <= 0 || u.cand[0]! <= 0);
@@ -61,6 +64,10 @@ export function pooledLocation(
   const weightSum = weights.reduce((a, b) => a + b, 0);
   const drift = pooledDriftVariance(
     used.map((u) => u.drift),
+    weights,
+  );
+  const passDrift = pooledDriftVariance(
+    used.map((u) => u.passDrift),
     weights,
   );
 
@@ -82,8 +89,9 @@ export function pooledLocation(
   if (drift > 0 && !additive) {
     const sd = Math.sqrt(shift.standardError ** 2 + drift);
     pValue = 1 - normalCdf((shift.estimate - Math.log(failRatio)) / sd);
-    inside = shift.estimate + passZ * sd < Math.log(rule.maxRatio);
-    bounds = { lower: shift.estimate - passZ * sd, upper: shift.estimate + passZ * sd };
+    const passSd = Math.sqrt(shift.standardError ** 2 + passDrift);
+    inside = shift.estimate + passZ * passSd < Math.log(rule.maxRatio);
+    bounds = { lower: shift.estimate - passZ * passSd, upper: shift.estimate + passZ * passSd };
   } else {
     pValue = 1 - normalCdf(stratifiedZ(strata, failMargins, failScales));
     inside = stratifiedZ(strata, passMargins, passScales) <= -passZ;

@@ -23,7 +23,7 @@ import type { MetricRule } from './types.js';
 const LEVELS = { p50: 0.5, p95: 0.95, p99: 0.99 } as const;
 
 /** One-sided p-value of the count at or below which a critical tail is held as likely beyond its margin. */
-export const TAIL_SCREEN = 0.25;
+export const TAIL_SCREEN = 0.5;
 
 export interface TailCount {
   /** The fail test, as a pooled tail result (method `exceedance`). */

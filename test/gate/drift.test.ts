@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
 import { driftVariance, pooledDriftVariance } from '../../src/gate/drift.js';
-import { studentTQuantile, studentTUpper } from '../../src/stats/index.js';
+import { createRng, normal, normalQuantile, studentTQuantile, studentTUpper } from '../../src/stats/index.js';
 import { cell } from './cells.js';
 
 const withSpread = (runs: number, tau: number) => ({ ...cell({ values: { ttftMs: [1] } }), spread: { runs, logSd: { ttftMs: tau } } });
@@ -23,15 +23,42 @@ describe('run-to-run drift, estimated from the runs a baseline recorded', () => 
     expect(ten).toBeLessThan(three);
   });
 
-  it('carries a measured spread with the t factor of its degrees of freedom at the test level', () => {
+  it('carries a measured spread with the t factor of 4 + k − 1 degrees of freedom, above a floor', () => {
     const v = driftVariance(withSpread(3, 0.15), 'ttftMs', DEFAULT_RULES, 1e-3);
-    const shrunk = (4 * 0.05 ** 2 + 2 * 0.15 ** 2) / 6;
-    const factor = (studentTQuantile(1e-3, 6) / 3.090232306167813) ** 2;
-    expect(v).toBeCloseTo(shrunk * (1 + 1 / 3) * factor, 10);
+    const factor = (studentTQuantile(1e-3, 6) / normalQuantile(1 - 1e-3)) ** 2;
+    expect(v).toBeCloseTo(0.15 ** 2 * (1 + 1 / 3) * factor, 10);
     // A looser test level needs less widening.
     expect(driftVariance(withSpread(3, 0.15), 'ttftMs', DEFAULT_RULES, 0.05)).toBeLessThan(v);
-    // Without a recorded spread: the assumed drift of one run on each side.
+    // A spread of 0 keeps the floor: the assumed drift's share 4/(4 + k − 1), for both sides of the comparison.
+    expect(driftVariance(withSpread(3, 0), 'ttftMs', DEFAULT_RULES)).toBeCloseTo((1 + 1 / 3) * 0.05 ** 2 * (4 / 6), 12);
+    // Without a recorded spread: the assumed drift of one run on each side (the floor at k = 1).
     expect(driftVariance(cell({ values: { ttftMs: [1] } }), 'ttftMs', DEFAULT_RULES)).toBeCloseTo(2 * 0.05 ** 2, 12);
+  });
+
+  it('holds a drift test near its level whatever the real drift, from the spread of ten runs or more', () => {
+    // Simulated: k runs' log speeds drawn with log-sd tau, a new run against their mean, tested at `level` with the
+    // normal quantile and the variance driftVariance gives for the sample spread of the k runs.
+    const rng = createRng(5);
+    const level = 0.05;
+    const z = normalQuantile(1 - level);
+    for (const [k, tau] of [
+      [10, 0.3],
+      [20, 0.15],
+    ] as const) {
+      let beyond = 0;
+      const draws = 20000;
+      for (let i = 0; i < draws; i++) {
+        const runs = Array.from({ length: k }, () => normal(rng) * tau);
+        const mean = runs.reduce((a, b) => a + b, 0) / k;
+        const sd = Math.sqrt(runs.reduce((a, b) => a + (b - mean) ** 2, 0) / (k - 1));
+        const v = driftVariance(withSpread(k, sd), 'ttftMs', DEFAULT_RULES, level);
+        if (normal(rng) * tau - mean > z * Math.sqrt(v)) beyond++;
+      }
+      // The t of 4 + k − 1 degrees of freedom is a little lighter than the exact t of k − 1 (at ten runs, 5.5 % where
+      // the level is 5 %); binomial sd 0.15 points at 20,000 draws.
+      expect(beyond / draws).toBeLessThan(level + 0.012);
+      expect(beyond / draws).toBeGreaterThan(level - 0.012);
+    }
   });
 
   it('pools a common drift whole and one noisy cell by its own weight', () => {
