@@ -1,31 +1,15 @@
 import { asDiagnostic } from './diagnostic.js';
-import { shortOfHits } from './cache-hits.js';
-import { compareLocation } from './compare-location.js';
+import { cellRound } from './cell-round.js';
+import { decide, pooledCentreEntry, pooledTailEntry } from './pooled-rule.js';
+import { pooledBase, pooledRateEvidence } from './pooled-evidence.js';
 import { cacheRulesFor, rateRules } from './cache-share.js';
 import { compareProportion } from './compare-proportion.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { BudgetSplit, LookPosition } from './design.js';
-import { driftVariance, driftWidenedP, pooledDriftVariance } from './drift.js';
 import type { CellPair } from './match-cells.js';
 import type { DecidingVerdict, PendingComparison } from './pending.js';
-import { compareTail, tailSamplesNeeded } from './compare-tail.js';
-import { pooledLocation, type PooledLocation } from './pooled-location.js';
-import { pooledRate, type PooledRate } from './pooled-rate.js';
-import { pooledSamplesToDecide } from './pooled-samples.js';
-import { pooledTailBootstrap, pooledTailExceedance, type PooledTail } from './pooled-tail.js';
-import { pooledTailCount } from './tail-count.js';
-import { normalCdf, normalQuantile } from '../stats/index.js';
-import type {
-  Comparison,
-  EndpointVerdict,
-  GateRules,
-  MarginEvidence,
-  MetricRule,
-  PooledComparison,
-  RiseEvidence,
-  TailEvidence,
-  Verdict,
-} from './types.js';
+import { pooledRate } from './pooled-rate.js';
+import type { Comparison, EndpointVerdict, GateRules, PooledComparison, Verdict } from './types.js';
 import type { Role } from '../vocabulary/rules.js';
 
 export interface EndpointEvaluation {
@@ -34,15 +18,6 @@ export interface EndpointEvaluation {
   pooled: PooledComparison[];
   /** Per-cell comparisons, for warnings about what could not be gated. */
   pending: PendingComparison[];
-}
-
-/** A rule's cell comparisons and what they decide before the pooled test is added. */
-interface CellRound {
-  pending: PendingComparison[];
-  /** Cells whose own fail test rejected and whose change is past the floor (primaries only). */
-  failed: Set<PendingComparison>;
-  /** Cells whose own fail test rejected, floor or not (for the evidence). */
-  rejected: Set<PendingComparison>;
 }
 
 /**
@@ -64,7 +39,6 @@ export function evaluateEndpoint(
   const comparisons: Comparison[] = [];
   const pooled: PooledComparison[] = [];
   const pending: PendingComparison[] = [];
-  const finalLook = position.look >= position.looks;
   /** Critical tails the endpoint may not pass with: not tested, or likely beyond their margin. */
   const held = new Set<string>();
 
@@ -84,7 +58,6 @@ export function evaluateEndpoint(
   };
 
   for (const rule of rules.metrics) {
-    const primary = rule.role === 'primary';
     const budgeted = rule.role === 'primary' || rule.role === 'critical';
     const cellLevel = budgeted ? split.primaryCell : split.secondary;
     const pooledLevel = budgeted ? split.primaryPooled : split.secondary;
@@ -92,79 +65,12 @@ export function evaluateEndpoint(
     const id = `${endpoint}:${rule.metric}:${rule.statistic}`;
     const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
     let entry: PooledComparison;
-    if (rule.statistic === 'p50') {
-      const driftAt = (level: number): number[] => pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, level) : 0));
-      const result = pooledLocation(pairs, rule, rules, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
-      if (!result)
-        entry = {
-          ...base,
-          verdict: 'not-gated',
-          evidence: { kind: 'not-gated', why: 'too-few-requests', needed: rule.minSamples, tail: false },
-        };
-      else {
-        const rejected = result.pValue <= pooledLevel && result.relevant;
-        // Primaries: no pass while a cell is likely beyond the margin; others: cells clearly beyond it are noted.
-        const blocking = round.pending.filter((p) => (primary ? p.screened : p.beyondMargin));
-        const verdict = decide(rejected || round.failed.size > 0, result.inside && (!primary || blocking.length === 0));
-        entry = {
-          ...base,
-          cells: result.cells,
-          baseline: { n: result.counts.baseline },
-          candidate: { n: result.counts.candidate },
-          ratio: result.ratio,
-          change: result.change,
-          pValue: result.pValue,
-          verdict,
-          cellsBeyond: [...new Set([...round.failed, ...blocking])].map((p) => cellKey(p.comparison)),
-        };
-        entry.evidence = pooledLocationEvidence(
-          rule,
-          rules,
-          result,
-          verdict,
-          rejected,
-          result.pValue <= pooledLevel,
-          entry.cellsBeyond.length,
-        );
-        entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
-      }
-    } else {
-      const gatedCells = round.pending.filter((p) => p.gated);
-      const drift = withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule.metric, rules, pooledLevel))) : 0;
-      // A critical tail over cells too small for the bootstrap is tested by an exact count (src/gate/tail-count.ts).
-      const counted = rule.role === 'critical' && rules.tailTest === 'bootstrap' ? pooledTailCount(pairs, rule, pooledLevel, drift) : null;
-      const byCount = counted !== null && counted.test.cells > gatedCells.length;
-      const result = byCount
-        ? counted.test
-        : rules.tailTest === 'exceedance'
-          ? pooledTailExceedance(pairs, rule, pooledLevel)
-          : pooledTailBootstrap(round.pending, rule, drift);
-      // The change past the floor, on the worse side (longer for latencies, lower for throughput).
-      const worse = rule.better === 'lower' ? 1 : -1;
-      const meanChange = byCount
-        ? counted.meanChange
-        : gatedCells.length > 0
-          ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length
-          : 0;
-      const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule.minAbsolute;
-      const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
-      const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside);
-      entry = {
-        ...base,
-        cells: result?.cells ?? gatedCells.length,
-        baseline: { n: result?.counts.baseline ?? 0 },
-        candidate: { n: result?.counts.candidate ?? 0 },
-        ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
-        pValue: result?.pValue ?? null,
-        verdict,
-        cellsBeyond: [...new Set([...round.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
-        evidence:
-          verdict === 'not-gated'
-            ? { kind: 'not-gated', why: 'too-few-requests', needed: tailSamplesNeeded(rule, rules), tail: true }
-            : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
-      };
+    if (rule.statistic === 'p50') entry = pooledCentreEntry(pairs, rule, rules, round, base, pooledLevel, withDrift);
+    else {
+      const tailEntry = pooledTailEntry(pairs, rule, rules, round, base, pooledLevel, withDrift);
+      entry = tailEntry.entry;
       // An untested or likely-worse critical tail never lets its endpoint pass.
-      if (rule.role === 'critical' && verdict !== 'fail' && (verdict === 'not-gated' || counted?.screened)) held.add(entry.id);
+      if (tailEntry.holds) held.add(entry.id);
     }
     pooled.push(rule.role === 'diagnostic' ? asDiagnostic(entry) : entry);
     for (const p of round.pending) {
@@ -218,6 +124,23 @@ export function evaluateEndpoint(
     }
   }
 
+  return { verdict: closeEndpoint(endpoint, pairs, position, pooled, comparisons, held), comparisons, pooled, pending };
+}
+
+/**
+ * The endpoint's verdict from its rules' results: it fails on any failure; it is open (undecided, inconclusive at the
+ * last look) while a primary or a held critical tail is open or nothing was compared; otherwise it passes. At the last
+ * look it marks the open pooled rules inconclusive, and clears what would decide them on the others.
+ */
+function closeEndpoint(
+  endpoint: string,
+  pairs: readonly CellPair[],
+  position: LookPosition,
+  pooled: PooledComparison[],
+  comparisons: readonly Comparison[],
+  held: ReadonlySet<string>,
+): EndpointVerdict {
+  const finalLook = position.look >= position.looks;
   const failing = [
     ...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id),
     ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id),
@@ -251,223 +174,12 @@ export function evaluateEndpoint(
     return counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)];
   };
   return {
-    verdict: {
-      endpoint,
-      verdict,
-      look: position.look,
-      looks: position.looks,
-      requests: { baseline: sizes('baseline'), candidate: sizes('candidate') },
-      decidedBy:
-        failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === 'undecided' ? suspect.map((p) => p.id) : [],
-    },
-    comparisons,
-    pooled,
-    pending,
-  };
-}
-
-/**
- * A cell's own tail test: its bootstrap log ratio against log maxRatio, normal approximation (as the pooled tail
- * test), so a p-value far below what the replicates can resolve needs no more of them.
- */
-function tailCellP(p: PendingComparison, rule: MetricRule, drift: number): number {
-  if (!p.logRatio || !(p.logRatio.standardError > 0)) return 1;
-  const worse = rule.better === 'lower' ? p.logRatio.estimate : -p.logRatio.estimate;
-  return 1 - normalCdf((worse - Math.log(rule.maxRatio)) / Math.sqrt(p.logRatio.standardError ** 2 + drift));
-}
-
-function tailInterval(ratio: number, standardError: number, rules: GateRules): PooledComparison['ratio'] {
-  const z = normalQuantile(rules.passConfidence);
-  return { estimate: ratio, lower: ratio * Math.exp(-z * standardError), upper: ratio * Math.exp(z * standardError) };
-}
-
-function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'undecided' {
-  return failed ? 'fail' : passed ? 'pass' : 'undecided';
-}
-
-function cellRound(
-  pairs: readonly CellPair[],
-  rule: MetricRule,
-  rules: GateRules,
-  cellLevel: number,
-  ownTests: boolean,
-  withDrift: boolean,
-): CellRound {
-  // Tails are decided by the pooled exceedance test; their per-cell bootstrap only reports, so it needs no extension.
-  const displayLevel = 1 - rules.passConfidence;
-  const pending = pairs.map((pair) => {
-    const p =
-      rule.statistic === 'p50'
-        ? compareLocation(pair.baseline, pair.candidate, rule, { rules, failLevel: cellLevel })
-        : compareTail(pair.baseline, pair.candidate, rule, { rules, failLevel: displayLevel });
-    return pair.hitOnly?.includes(rule.metric) ? forWantOfHits(p, pair) : p;
-  });
-  const failed = new Set<PendingComparison>();
-  const rejected = new Set<PendingComparison>();
-  // The exceedance test is chosen for its guarantee under any distribution; per-cell bootstrap tests would not keep it.
-  const cellTests = ownTests && (rule.statistic === 'p50' || rules.tailTest !== 'exceedance');
-  if (cellTests) {
-    pending.forEach((p, i) => {
-      if (!p.gated) return;
-      const drift = withDrift ? driftVariance(pairs[i]!.baseline, rule.metric, rules, cellLevel) : 0;
-      const pValue =
-        rule.statistic === 'p50'
-          ? ((drift > 0 ? driftWidenedP(p.comparison, rule, rules, drift) : null) ?? p.comparison.pValue ?? 1)
-          : tailCellP(p, rule, drift);
-      if (pValue > cellLevel) return;
-      rejected.add(p);
-      if (p.beyondFloor) failed.add(p);
-    });
-  }
-  return { pending, failed, rejected };
-}
-
-/**
- * A comparison over a warm cell's hits that is not gated because a side that left requests out (misses, or requests
- * that did not say) has too few hits lacks hits, not requests: it says so and is warned about. A side short although
- * every request hit is short of requests, as without a cache report.
- */
-function forWantOfHits(p: PendingComparison, pair: CellPair): PendingComparison {
-  const evidence = p.comparison.evidence;
-  if (p.gated || evidence.kind !== 'not-gated') return p;
-  const needed = evidence.needed ?? 1;
-  const leftOut = (cell: CellPair['baseline'], n: number): boolean =>
-    n < needed && cell.cacheHits !== undefined && cell.cacheHits.miss + cell.cacheHits.unknown > 0;
-  if (!leftOut(pair.baseline, p.comparison.baseline.n) && !leftOut(pair.candidate, p.comparison.candidate.n)) return p;
-  const short = shortOfHits(evidence);
-  return { ...p, comparison: { ...p.comparison, evidence: short }, evidence: () => short, warn: true };
-}
-
-function pooledBase(
-  id: string,
-  endpoint: string,
-  metric: string,
-  statistic: PooledComparison['statistic'],
-  better: PooledComparison['better'],
-  role: Role,
-  look: number,
-  level: number,
-): PooledComparison {
-  return {
-    id,
     endpoint,
-    metric,
-    statistic,
-    better,
-    role,
-    cells: 0,
-    baseline: { n: 0 },
-    candidate: { n: 0 },
-    ratio: null,
-    change: null,
-    pValue: null,
-    level,
-    verdict: 'not-gated',
-    evidence: { kind: 'not-gated', why: 'too-few-requests', needed: null, tail: false },
-    look,
-    cellsBeyond: [],
-    samplesToDecide: null,
-  };
-}
-
-/** What a pooled centre rule's bounds showed; `significant`: its fail test reached the level, relevant or not. */
-function pooledLocationEvidence(
-  rule: MetricRule,
-  rules: GateRules,
-  result: PooledLocation,
-  verdict: 'fail' | 'pass' | 'undecided',
-  rejected: boolean,
-  significant: boolean,
-  cellsBeyond: number,
-): MarginEvidence {
-  const ratio = result.ratio;
-  const lower = rule.better === 'lower';
-  const wholeBeyond = ratio !== null && (lower ? ratio.lower > rule.maxRatio : ratio.upper < 1 / rule.maxRatio);
-  const relevance = rules.policy === 'relevance';
-  const finding: MarginEvidence['finding'] =
-    verdict === 'fail'
-      ? rejected
-        ? relevance
-          ? 'relevance'
-          : 'beyond'
-        : 'cells-beyond'
-      : verdict === 'pass'
-        ? result.insideMargin
-          ? 'inside'
-          : 'within-floor'
-        : result.inside && cellsBeyond > 0
-          ? 'inside-but-cells-beyond'
-          : significant && !relevance
-            ? 'beyond-below-floor'
-            : wholeBeyond
-              ? 'beyond-not-at-level'
-              : 'straddles';
-  return {
-    kind: 'margin',
-    scale: ratio ? 'ratio' : 'shift',
-    maxRatio: rule.maxRatio,
-    marginShift: null,
-    minAbsolute: rule.minAbsolute,
-    finding,
-    rejected,
-    relevanceNull: finding === 'relevance' ? rules.relevanceNull : null,
-  };
-}
-
-function pooledRateEvidence(
-  result: PooledRate,
-  verdict: 'fail' | 'pass' | 'undecided',
-  rejected: boolean,
-  cellsBeyond: boolean,
-): RiseEvidence {
-  const finding: RiseEvidence['finding'] =
-    verdict === 'fail'
-      ? rejected
-        ? 'beyond'
-        : 'cells-beyond'
-      : verdict === 'pass'
-        ? 'inside'
-        : result.inside && cellsBeyond
-          ? 'inside-but-cells-beyond'
-          : result.change.estimate > result.allowance
-            ? 'beyond-not-at-level'
-            : 'straddles';
-  return {
-    kind: 'rise',
-    allowance: result.allowance,
-    finding,
-    rejected,
-    shares: { baseline: result.hits.baseline / result.counts.baseline, candidate: result.hits.candidate / result.counts.candidate },
-  };
-}
-
-function pooledTailEvidence(
-  rule: MetricRule,
-  result: PooledTail | null,
-  verdict: 'fail' | 'pass' | 'undecided',
-  rejected: boolean,
-  gatedCells: readonly PendingComparison[],
-): TailEvidence {
-  const test: TailEvidence['test'] =
-    result === null
-      ? null
-      : result.method === 'bootstrap'
-        ? { method: 'bootstrap', ratio: result.ratio ?? Number.NaN, logStandardError: result.standardError ?? Number.NaN }
-        : {
-            method: 'exceedance',
-            beyond: result.beyond,
-            tested: result.tested,
-            expectedShare: result.expectedShare,
-            baselineNeeded: result.baselineNeeded,
-          };
-  return {
-    kind: 'tail',
-    maxRatio: rule.maxRatio,
-    minAbsolute: rule.minAbsolute,
-    finding: verdict === 'fail' ? (rejected ? 'beyond' : 'cells-beyond') : verdict === 'pass' ? 'inside' : 'straddles',
-    rejected,
-    cellsGated: gatedCells.length,
-    cellsInside: gatedCells.filter((p) => p.inside).length,
-    test,
+    verdict,
+    look: position.look,
+    looks: position.looks,
+    requests: { baseline: sizes('baseline'), candidate: sizes('candidate') },
+    decidedBy:
+      failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === 'undecided' ? suspect.map((p) => p.id) : [],
   };
 }

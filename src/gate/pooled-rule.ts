@@ -1,0 +1,110 @@
+/**
+ * A rule's pooled test over an endpoint's cells at one look, beside its cell round (cell-round.ts): the centre by the
+ * stratified location test, a tail by its bootstrap, exceedance or exact count. Each returns the pooled comparison with
+ * its verdict and evidence; evaluate-endpoint.ts settles the cells and the endpoint.
+ */
+import type { CellRound } from './cell-round.js';
+import { tailSamplesNeeded } from './compare-tail.js';
+import { driftVariance, pooledDriftVariance } from './drift.js';
+import type { CellPair } from './match-cells.js';
+import { pooledLocation } from './pooled-location.js';
+import { pooledLocationEvidence, pooledTailEvidence, tailInterval } from './pooled-evidence.js';
+import { pooledSamplesToDecide } from './pooled-samples.js';
+import { pooledTailBootstrap, pooledTailExceedance } from './pooled-tail.js';
+import { pooledTailCount } from './tail-count.js';
+import { cellKey } from '../vocabulary/cell.js';
+import type { GateRules, MetricRule, PooledComparison } from './types.js';
+
+export function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'undecided' {
+  return failed ? 'fail' : passed ? 'pass' : 'undecided';
+}
+
+/** The centre (p50): fails on the pooled test or a cell's own, passes when the pooled bound is inside and no cell blocks. */
+export function pooledCentreEntry(
+  pairs: readonly CellPair[],
+  rule: MetricRule,
+  rules: GateRules,
+  round: CellRound,
+  base: PooledComparison,
+  pooledLevel: number,
+  withDrift: boolean,
+): PooledComparison {
+  const primary = rule.role === 'primary';
+  let entry: PooledComparison;
+  const driftAt = (level: number): number[] => pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, level) : 0));
+  const result = pooledLocation(pairs, rule, rules, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
+  if (!result)
+    entry = {
+      ...base,
+      verdict: 'not-gated',
+      evidence: { kind: 'not-gated', why: 'too-few-requests', needed: rule.minSamples, tail: false },
+    };
+  else {
+    const rejected = result.pValue <= pooledLevel && result.relevant;
+    // Primaries: no pass while a cell is likely beyond the margin; others: cells clearly beyond it are noted.
+    const blocking = round.pending.filter((p) => (primary ? p.screened : p.beyondMargin));
+    const verdict = decide(rejected || round.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+    entry = {
+      ...base,
+      cells: result.cells,
+      baseline: { n: result.counts.baseline },
+      candidate: { n: result.counts.candidate },
+      ratio: result.ratio,
+      change: result.change,
+      pValue: result.pValue,
+      verdict,
+      cellsBeyond: [...new Set([...round.failed, ...blocking])].map((p) => cellKey(p.comparison)),
+    };
+    entry.evidence = pooledLocationEvidence(rule, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
+    entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
+  }
+  return entry;
+}
+
+/** A tail (p95/p99); `holds`: a critical tail that was not tested, or screened as likely worse, keeps the endpoint from passing. */
+export function pooledTailEntry(
+  pairs: readonly CellPair[],
+  rule: MetricRule,
+  rules: GateRules,
+  round: CellRound,
+  base: PooledComparison,
+  pooledLevel: number,
+  withDrift: boolean,
+): { entry: PooledComparison; holds: boolean } {
+  const gatedCells = round.pending.filter((p) => p.gated);
+  const drift = withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule.metric, rules, pooledLevel))) : 0;
+  // A critical tail over cells too small for the bootstrap is tested by an exact count (src/gate/tail-count.ts).
+  const counted = rule.role === 'critical' && rules.tailTest === 'bootstrap' ? pooledTailCount(pairs, rule, pooledLevel, drift) : null;
+  const byCount = counted !== null && counted.test.cells > gatedCells.length;
+  const result = byCount
+    ? counted.test
+    : rules.tailTest === 'exceedance'
+      ? pooledTailExceedance(pairs, rule, pooledLevel)
+      : pooledTailBootstrap(round.pending, rule, drift);
+  // The change past the floor, on the worse side (longer for latencies, lower for throughput).
+  const worse = rule.better === 'lower' ? 1 : -1;
+  const meanChange = byCount
+    ? counted.meanChange
+    : gatedCells.length > 0
+      ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length
+      : 0;
+  const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule.minAbsolute;
+  const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
+  const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside);
+  const entry: PooledComparison = {
+    ...base,
+    cells: result?.cells ?? gatedCells.length,
+    baseline: { n: result?.counts.baseline ?? 0 },
+    candidate: { n: result?.counts.candidate ?? 0 },
+    ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
+    pValue: result?.pValue ?? null,
+    verdict,
+    cellsBeyond: [...new Set([...round.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+    evidence:
+      verdict === 'not-gated'
+        ? { kind: 'not-gated', why: 'too-few-requests', needed: tailSamplesNeeded(rule, rules), tail: true }
+        : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
+  };
+  // An untested or likely-worse critical tail never lets its endpoint pass.
+  return { entry, holds: rule.role === 'critical' && verdict !== 'fail' && (verdict === 'not-gated' || counted?.screened === true) };
+}
