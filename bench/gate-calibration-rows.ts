@@ -5,7 +5,7 @@
  * hardware, a regression in half the cells, a doubled tail at the default budget, a cache switched off against a
  * baseline, and a large workload (24 cells × 3 endpoints).
  */
-import type { Row, Target } from './gate-calibration.js';
+import type { Row, Target } from './gate-calibration-row.js';
 import { REALISTIC_CELLS } from './gate-model.js';
 import type { Twist } from './gate-model-extra.js';
 

@@ -14,45 +14,11 @@ import { DEFAULT_RULES, evaluateGate, resolveRules, splitHalves, type GateRulesO
 import type { CellData, GateOutcome, GateRules, RunSpread } from '../src/gate/types.js';
 import { SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { createRng, deriveSeed, normal, runDriftLogSd, wilsonInterval } from '../src/stats/index.js';
-import { REALISTIC_CELLS, simulateCell, type CellModel, type Change } from './gate-model.js';
+import { REALISTIC_CELLS, simulateCell } from './gate-model.js';
 import { cacheHitsPrefix, twistCell, type Twist } from './gate-model-extra.js';
 import { moreRows } from './gate-calibration-rows.js';
 
-export interface Target {
-  kind: 'max' | 'min';
-  rate: number;
-}
-
-export interface Row {
-  name: string;
-  /** Requests per cell and side at each look (the last is the budget). */
-  looks: number[];
-  runs: number;
-  /**
-   * `reference`: both sides measured in the same run, growing look by look, no drift.
-   * `baseline`: a baseline file of `baselineN` per cell from `recordedRuns` runs (spread stored when ≥ 2), the
-   * candidate in a later run; each run drifts by exp(N(0, drift)).
-   * `halves`: one run of 2 × budget split at random (the A/A mode), one look.
-   */
-  mode: 'reference' | 'baseline' | 'halves';
-  drift?: number;
-  recordedRuns?: number;
-  change?: Change;
-  /** Apply the change to this cell only (index into REALISTIC_CELLS). */
-  onlyCell?: number;
-  /** Apply the change to these cells only. */
-  onlyCells?: number[];
-  /** Cells other than REALISTIC_CELLS. */
-  models?: readonly CellModel[];
-  /** Another data model (bench/gate-model-extra.ts), on both sides; `candidateTwist` overrides it on the candidate. */
-  twist?: Twist;
-  candidateTwist?: Twist;
-  /** The warm hit share varies from run to run (each side, each recorded run) by this standard deviation. */
-  hitShareSd?: number;
-  overrides?: GateRulesOverrides;
-  fails?: Target;
-  inconclusive?: Target;
-}
+import type { Row, Target } from './gate-calibration-row.js';
 
 const quick = process.argv.includes('--quick');
 const onlyArg = process.argv.indexOf('--only');
