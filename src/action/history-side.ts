@@ -1,6 +1,7 @@
 import { historyEntryFromResults } from '../baseline/index.js';
 import { loadHistorySide, type HistorySide } from '../history/side.js';
 import { openStore, type HistoryStore } from '../history/store.js';
+import { planGate, type GatePlan } from '../compare/flow.js';
 import type { Results } from '../results/types.js';
 import type { ModeContext } from './mode-context.js';
 
@@ -23,6 +24,23 @@ export async function readHistorySide(ctx: ModeContext): Promise<HistorySide | n
       : `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`,
   );
   return side;
+}
+
+/**
+ * The gate's plan for this run, with the history's last K runs as the comparison side when the workload has a
+ * history and no baseline file or reference endpoint takes precedence (`mode: gate` and `mode: history`).
+ */
+export async function planGateWithHistory(ctx: ModeContext): Promise<{ plan: GatePlan; history: HistorySide | null }> {
+  const { cfg, deps, full } = ctx;
+  const history = await readHistorySide(ctx);
+  const plan = planGate(full, {
+    baseline: cfg.baseline,
+    workloadFile: cfg.workload,
+    aaRuns: full.gate.aaRuns,
+    cwd: deps.cwd,
+    history: history?.baseline ?? null,
+  });
+  return { plan, history };
 }
 
 export interface AppendRules {

@@ -64,10 +64,11 @@ export function evaluateEndpoint(
     const round = cellRound(pairs, rule, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule.metric}:${rule.statistic}`;
     const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
+    const input = { pairs, rule, rules, round, base, pooledLevel, withDrift };
     let entry: PooledComparison;
-    if (rule.statistic === 'p50') entry = pooledCentreEntry(pairs, rule, rules, round, base, pooledLevel, withDrift);
+    if (rule.statistic === 'p50') entry = pooledCentreEntry(input);
     else {
-      const tailEntry = pooledTailEntry(pairs, rule, rules, round, base, pooledLevel, withDrift);
+      const tailEntry = pooledTailEntry(input);
       entry = tailEntry.entry;
       // An untested or likely-worse critical tail never lets its endpoint pass.
       if (tailEntry.holds) held.add(entry.id);

@@ -15,20 +15,24 @@ import { pooledTailCount } from './tail-count.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { GateRules, MetricRule, PooledComparison } from './types.js';
 
+/** What a rule's pooled test works from: its cells, its rules, its cell round, the pooled entry to fill, its level. */
+export interface PooledRuleInput {
+  pairs: readonly CellPair[];
+  rule: MetricRule;
+  rules: GateRules;
+  round: CellRound;
+  base: PooledComparison;
+  pooledLevel: number;
+  withDrift: boolean;
+}
+
 export function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'undecided' {
   return failed ? 'fail' : passed ? 'pass' : 'undecided';
 }
 
 /** The centre (p50): fails on the pooled test or a cell's own, passes when the pooled bound is inside and no cell blocks. */
-export function pooledCentreEntry(
-  pairs: readonly CellPair[],
-  rule: MetricRule,
-  rules: GateRules,
-  round: CellRound,
-  base: PooledComparison,
-  pooledLevel: number,
-  withDrift: boolean,
-): PooledComparison {
+export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
+  const { pairs, rule, rules, round, base, pooledLevel, withDrift } = input;
   const primary = rule.role === 'primary';
   let entry: PooledComparison;
   const driftAt = (level: number): number[] => pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, level) : 0));
@@ -62,15 +66,8 @@ export function pooledCentreEntry(
 }
 
 /** A tail (p95/p99); `holds`: a critical tail that was not tested, or screened as likely worse, keeps the endpoint from passing. */
-export function pooledTailEntry(
-  pairs: readonly CellPair[],
-  rule: MetricRule,
-  rules: GateRules,
-  round: CellRound,
-  base: PooledComparison,
-  pooledLevel: number,
-  withDrift: boolean,
-): { entry: PooledComparison; holds: boolean } {
+export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparison; holds: boolean } {
+  const { pairs, rule, rules, round, base, pooledLevel, withDrift } = input;
   const gatedCells = round.pending.filter((p) => p.gated);
   const drift = withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule.metric, rules, pooledLevel))) : 0;
   // A critical tail over cells too small for the bootstrap is tested by an exact count (src/gate/tail-count.ts).

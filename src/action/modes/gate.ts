@@ -3,12 +3,12 @@ import { workloadIdentity } from '../../baseline/index.js';
 import { decideGateRun } from '../../compare/gate-decision.js';
 import { failureLine } from '../../compare/run-verdict.js';
 import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
-import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun, type GatePlan } from '../../compare/flow.js';
+import { evaluateRun, renderRunReport, renderRunTerminal, sequentialRun, type GatePlan } from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
 import { historyNoteLines, historyTrendMarkdown } from '../../history/changes.js';
 import type { HistoryEntry } from '../../baseline/index.js';
 import { decideNotes } from '../../compare/remedy.js';
-import { readHistorySide } from '../history-side.js';
+import { planGateWithHistory } from '../history-side.js';
 import type { RunContext } from '../../github/context.js';
 import { colourEnabled } from '../../report/colour.js';
 import { DEFAULT_MAX_CHARS } from '../../report/markdown.js';
@@ -31,15 +31,8 @@ import {
  * measured; a shard job only measures.
  */
 export async function gateMode(ctx: ModeContext): Promise<ActionResult> {
-  const { cfg, deps, full, logger } = ctx;
-  const history = await readHistorySide(ctx);
-  const plan = planGate(full, {
-    baseline: cfg.baseline,
-    workloadFile: cfg.workload,
-    aaRuns: full.gate.aaRuns,
-    cwd: deps.cwd,
-    history: history?.baseline ?? null,
-  });
+  const { cfg, logger } = ctx;
+  const { plan, history } = await planGateWithHistory(ctx);
   const sequential = cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   if (measured.results.run.shard !== null) {

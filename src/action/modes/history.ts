@@ -1,6 +1,6 @@
-import { planGate, sequentialRun } from '../../compare/flow.js';
+import { sequentialRun } from '../../compare/flow.js';
 import { obtainResults, type ActionResult, type ModeContext } from '../mode-context.js';
-import { appendRunToHistory, readHistorySide } from '../history-side.js';
+import { appendRunToHistory, planGateWithHistory } from '../history-side.js';
 import { gateAndReport } from './gate.js';
 
 /**
@@ -8,15 +8,8 @@ import { gateAndReport } from './gate.js';
  * runs), then append this run to the history with its verdict, unless the event is a pull request.
  */
 export async function historyMode(ctx: ModeContext): Promise<ActionResult> {
-  const { cfg, deps, full, logger } = ctx;
-  const history = await readHistorySide(ctx);
-  const plan = planGate(full, {
-    baseline: cfg.baseline,
-    workloadFile: cfg.workload,
-    aaRuns: full.gate.aaRuns,
-    cwd: deps.cwd,
-    history: history?.baseline ?? null,
-  });
+  const { cfg, logger } = ctx;
+  const { plan, history } = await planGateWithHistory(ctx);
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
