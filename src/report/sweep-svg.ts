@@ -9,7 +9,8 @@ import type { SweepEndpoint, SweepLevel, SweepResults } from '../results/sweep-t
 import { statisticLabel } from '../vocabulary/metrics.js';
 import { plainText } from './escape.js';
 import { formatPercent, formatValue } from './format.js';
-import { chartObjective, comparisonSide, goodputTarget, kneeOf, loadAxisName, loadNumber, sortedLevels } from './sweep-markdown.js';
+import { chartObjective, goodputTarget } from './sweep-chart-objective.js';
+import { comparisonSide, kneeOf, loadAxisName, loadNumber, sortedLevels } from './sweep-words.js';
 import { niceCeiling } from './charts.js';
 
 const PANEL_W = 460;
