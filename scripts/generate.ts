@@ -1,13 +1,14 @@
 /**
  * `npm run generate`: every file part written from the code's tables: the schemas' enums of names
- * (scripts/schema-enums.ts) and the docs' tables (scripts/docs-tables.ts). A name, a profile, a check or an input is
- * added in its table and this writes the rest; test/generated.test.ts fails when a committed file is behind.
+ * (scripts/schema-enums.ts), the workload schema's SLO metrics (scripts/schema-slo.ts) and the docs' tables
+ * (scripts/docs-tables.ts). A name, a profile, a check or an input is added in its table and this writes the rest; test/generated.test.ts fails when a committed file is behind.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actionTables, checkTable, layerTable, metricTable, parseActionYml, profileTable, withSection } from './docs-tables.js';
 import { withTableEnums, type SchemaName } from './schema-enums.js';
+import { withSloMetrics } from './schema-slo.js';
 
 export interface GeneratedFile {
   /** Relative to the project root. */
@@ -21,8 +22,8 @@ const SCHEMAS: SchemaName[] = ['workload', 'results', 'baseline', 'sweep'];
 export function generatedFiles(root: string): GeneratedFile[] {
   const read = (path: string): string => readFileSync(join(root, path), 'utf8');
   const schemaPath = (name: SchemaName): string => `schemas/${name}.schema.json`;
-  const schemas = withTableEnums(
-    Object.fromEntries(SCHEMAS.map((name) => [name, JSON.parse(read(schemaPath(name)))])) as Record<SchemaName, unknown>,
+  const schemas = withSloMetrics(
+    withTableEnums(Object.fromEntries(SCHEMAS.map((name) => [name, JSON.parse(read(schemaPath(name)))])) as Record<SchemaName, unknown>),
   );
   const section = (path: string, name: string, body: string): GeneratedFile => ({ path, text: withSection(read(path), name, body, path) });
   return [

@@ -9,9 +9,8 @@ import { ASSERTION_NAMES, PROBE_VERDICTS } from '../src/conformance/types.js';
 import { ERROR_KINDS } from '../src/probe/sample.js';
 import { API_IDS } from '../src/vocabulary/apis.js';
 import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
-import { LOOP_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
+import { LOOP_METRICS, SLO_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
-import { SLO_METRICS } from '../src/config/slo.js';
 import { DATASET_FORMATS } from '../src/config/sources.js';
 import { LEVEL_STATES } from '../src/gate/capacity.js';
 import { SLO_STATES } from '../src/gate/slo.js';
@@ -36,7 +35,7 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     schema: 'sweep',
     pointer: '/$defs/sloVerdict/properties/metric',
     values: [...SLO_METRICS, 'goodput'],
-    source: 'SLO_METRICS (src/config/slo.ts)',
+    source: 'SLO_METRICS (src/vocabulary/metrics.ts)',
   },
   { schema: 'sweep', pointer: '/$defs/level/properties/state', values: LEVEL_STATES, source: 'LEVEL_STATES (src/gate/capacity.ts)' },
   { schema: 'sweep', pointer: '/$defs/sloVerdict/properties/verdict', values: SLO_STATES, source: 'SLO_STATES (src/gate/slo.ts)' },

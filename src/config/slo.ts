@@ -1,10 +1,9 @@
-import { METRICS } from '../vocabulary/metrics.js';
+import { METRICS, SLO_METRICS, type SloMetric } from '../vocabulary/metrics.js';
 import type { PathSegment } from './json-path.js';
 import type { PathIssue } from './path-issue.js';
 
-/** The per-request metrics a service-level objective can name (docs/slo.md). */
-export const SLO_METRICS = ['ttftMs', 'ttftContentMs', 'settleMs', 'e2eMs', 'tokensPerSecond', 'maxGapMs', 'ttfbMs'] as const;
-export type SloMetric = (typeof SLO_METRICS)[number];
+/** The per-request metrics a service-level objective can name: the metric table's entries with `slo` (docs/slo.md). */
+export type { SloMetric };
 
 /** A percentile objective: the metric's `level`-quantile at most `target` (lower-better) or at least it (higher-better). */
 export interface SloObjective {

@@ -1,11 +1,10 @@
 /**
  * The conformance matrix (rows = probe variants, columns = endpoints, with the baseline beside each when there is
- * one) and the speed-and-quality table, in Markdown and for terminals. Pure; untrusted text goes through escape.ts.
+ * one) in Markdown and for terminals, the gate's probe findings and the rejections. Pure; untrusted text goes through
+ * escape.ts.
  */
 import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
-import { cellKey as sharedCellKey, sameCell, type CacheState } from '../vocabulary/cell.js';
-import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
-import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
+import type { ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
 import type { ConformanceGateOutcome, ProbeChange } from '../gate/conformance.js';
 import type { Results } from '../results/types.js';
 import { escapeMarkdown, plainText } from './escape.js';
@@ -57,7 +56,7 @@ function rowsOf(data: ConformanceData, baseline: ConformanceData | null): { vari
   return [...seen].map(([variant, family]) => ({ variant, family }));
 }
 
-function endpointsOf(data: ConformanceData): string[] {
+export function endpointsOf(data: ConformanceData): string[] {
   return [...new Set(data.probes.map((p) => p.endpoint))];
 }
 
@@ -65,7 +64,7 @@ function endpointsOf(data: ConformanceData): string[] {
  * Each matrix endpoint's API, when the run's endpoints speak more than one (each endpoint gets its API's probe set,
  * so the column says which); null otherwise, or without the run's results to tell.
  */
-function columnApis(input: ConformanceReportInput, endpoints: readonly string[]): Map<string, ApiId> | null {
+export function columnApis(input: ConformanceReportInput, endpoints: readonly string[]): Map<string, ApiId> | null {
   const listed = input.results?.endpoints;
   if (!listed) return null;
   const apis = new Map(listed.map((e) => [e.name, e.api ?? DEFAULT_API]));
@@ -191,104 +190,6 @@ export function renderRejections(data: ConformanceData): string[] {
   return data.probes
     .filter((p) => p.verdict === 'rejected' && p.message !== null)
     .map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? '', MESSAGE_CHARS)}`);
-}
-
-function sum(tallies: readonly AssertionTally[]): { passed: number; total: number } {
-  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
-}
-
-function rate(t: { passed: number; total: number } | null): string {
-  if (!t || t.total === 0) return '–';
-  return `${((t.passed / t.total) * 100).toFixed(0)}% (${t.passed}/${t.total})`;
-}
-
-/** Conformance tallies are per single-request cell (never an agent turn). */
-function cellKey(t: { endpoint: string; scenario: string; cache: CacheState }): string {
-  return sharedCellKey({ ...t, turn: null });
-}
-
-/**
- * Speed beside quality per endpoint × scenario × cache state: TTFT p50, tok/s p50, the share of correct answers
- * (answer assertions) and of other checks, with the baseline's rates when there is one. A faster endpoint that
- * answers worse shows both in one row.
- */
-export function renderQualityTable(input: ConformanceReportInput): string | null {
-  const groups = new Map<string, AssertionTally[]>();
-  for (const t of input.candidate.assertions) {
-    const list = groups.get(cellKey(t)) ?? [];
-    list.push(t);
-    groups.set(cellKey(t), list);
-  }
-  if (groups.size === 0) return null;
-  const baseGroups = new Map<string, AssertionTally[]>();
-  for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(cellKey(t)) ?? [];
-    list.push(t);
-    baseGroups.set(cellKey(t), list);
-  }
-  const compared = input.baseline !== null;
-  const side = escapeMarkdown(input.comparisonName ?? 'baseline', 40);
-  // Quality is the share of requests whose every expected-answer kind passed; the kinds themselves stay out of
-  // "other checks" so nothing is counted twice. No answer checked anywhere: no column of dashes beside "checks held".
-  const isAnswer = (t: AssertionTally): boolean => t.assertion === ANSWER_CORRECT;
-  const isOther = (t: AssertionTally): boolean => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
-  const answered = [...groups.values(), ...baseGroups.values()].some((list) => list.some(isAnswer));
-  const headers = [
-    'Endpoint',
-    'Scenario',
-    'TTFT p50',
-    'tok/s p50',
-    ...(compared && answered ? [`Answers correct (${side})`] : []),
-    ...(answered ? ['Answers correct'] : []),
-    ...(compared ? [`Other checks (${side})`] : []),
-    'Other checks',
-  ];
-  const aligns: Align[] = headers.map((_, i) => (i < 2 ? 'left' : 'right'));
-  const rows = [...groups.values()].map((tallies) => {
-    const first = tallies[0]!;
-    const cell = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
-    const base = baseGroups.get(cellKey(first)) ?? [];
-    const answers = tallies.filter(isAnswer);
-    const other = tallies.filter(isOther);
-    const baseAnswers = base.filter(isAnswer);
-    const baseOther = base.filter(isOther);
-    return [
-      escapeMarkdown(first.endpoint, 60),
-      `${escapeMarkdown(first.scenario, 60)} · ${first.cache}`,
-      formatMs(cell?.metrics.ttftMs?.p50 ?? null),
-      cell?.metrics.tokensPerSecond ? cell.metrics.tokensPerSecond.p50.toFixed(1) : '–',
-      ...(compared && answered ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : []),
-      ...(answered ? [rate(answers.length > 0 ? sum(answers) : null)] : []),
-      ...(compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : []),
-      rate(other.length > 0 ? sum(other) : null),
-    ];
-  });
-  return renderMarkdownTable(headers, aligns, rows);
-}
-
-/** The whole conformance section as Markdown blocks (heading, findings, matrix, rejections, quality). */
-export function renderConformanceSection(input: ConformanceReportInput): string[] {
-  const blocks: string[] = [];
-  const hasProbes = input.candidate.probes.length > 0;
-  const verdict = input.gate
-    ? ` — ${input.gate.verdict === 'fail' ? '**FAIL**' : input.gate.verdict === 'inconclusive' ? 'inconclusive' : 'pass'}`
-    : '';
-  blocks.push(`### Parameter conformance and answer quality${verdict}`);
-  const findings = renderProbeFindings(input.gate);
-  if (findings.length > 0) blocks.push(findings.join('\n'));
-  if (hasProbes) {
-    const several = columnApis(input, endpointsOf(input.candidate)) !== null;
-    blocks.push(
-      `Each variant sent ${input.candidate.repeat}× with the same prompt; cells: verdict · mean reasoning tokens (rt) · median time to the last token, changes against the endpoint's control (the prompt without the setting).` +
-        (several ? ` Each endpoint gets its API's probe set: – marks a variant its API does not have (not sent).` : ''),
-    );
-    blocks.push(renderConformanceMatrix(input));
-    const rejections = renderRejections(input.candidate);
-    if (rejections.length > 0) blocks.push(['Rejections:', ...rejections].join('\n'));
-  }
-  const quality = renderQualityTable(input);
-  if (quality) blocks.push(quality);
-  return blocks;
 }
 
 /** The matrix for terminals: one line per variant, one column per endpoint (with its API when the run has several;

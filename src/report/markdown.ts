@@ -9,7 +9,7 @@ import { renderFindingCharts } from './finding-charts.js';
 import { cacheNotes, retryNote, diagnosticNotes } from './explain-cache.js';
 import { collectFindings, passedLine, type Finding } from './findings.js';
 import { headlineText, STATUS } from './headline.js';
-import { renderConformanceSection } from './conformance-matrix.js';
+import { renderConformanceSection } from './conformance-section.js';
 import { renderCellTable } from './markdown-cell-table.js';
 import { renderDetails } from './markdown-details.js';
 import { DROP_RANK, fitBlocks, type Block } from './markdown-fit.js';

@@ -1,17 +1,11 @@
 /**
  * The CLI's view of a capacity sweep: the verdict line, then per endpoint its capacity, the gate's sentence and one row
- * per level. The same sentences as the Markdown report (sweep-markdown.ts) in plain text; no colour.
+ * per level. The same sentences as the Markdown report (sweep-sentences.ts, sweep-level-table.ts) in plain text; no colour.
  */
 import { plainText } from './escape.js';
-import {
-  capacityText,
-  gateText,
-  levelTable,
-  PLAIN_STYLE,
-  SWEEP_KEY_LINES,
-  sweepHeadline,
-  type SweepReportInput,
-} from './sweep-markdown.js';
+import { levelTable, SWEEP_KEY_LINES } from './sweep-level-table.js';
+import { capacityText, gateText, sweepHeadline } from './sweep-sentences.js';
+import { PLAIN_STYLE, type SweepReportInput } from './sweep-words.js';
 import { renderTextTable, type Column } from './text-table.js';
 
 export function renderSweepTerminal(input: SweepReportInput): string {

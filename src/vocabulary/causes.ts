@@ -1,60 +1,26 @@
 /**
  * What a metric's change points to (the cause a failing comparison is grouped under in findings and named in the
  * table's verdict column) and whether the metric is a diagnostic: one that explains a change a user feels (when the
- * headers came, time outside the engine) rather than one they feel themselves. One table, read by the gate (default
- * roles, each cell's causes) and the docs; the report only words the cause.
+ * headers came, time outside the engine) rather than one they feel themselves. Read from the metric table by the gate
+ * (default roles, each cell's causes) and the docs; the report only words the cause.
  */
+import type { Cause } from './cause-list.js';
+import { METRIC_TABLE } from './metric-table.js';
 import { CHECK_PREFIX, type MetricId } from './metrics.js';
 
-/** In the order a reviewer should read them. */
-export const CAUSES = [
-  'input',
-  'slo',
-  'buffering',
-  'errors',
-  'latency',
-  'throughput',
-  'tail',
-  'stalls',
-  'parameters',
-  'answers',
-  'other',
-] as const;
-export type Cause = (typeof CAUSES)[number];
+export { CAUSES, type Cause } from './cause-list.js';
 
 /**
- * Per metric: its cause (`timing`: latency at the median, tail latency at p95/p99) and whether it is a diagnostic.
- * Diagnostics get the `diagnostic` role by default (src/gate/defaults.ts): reported with their change, never failing
+ * Per metric, from the metric table (metric-table.ts): its cause (`timing`: latency at the median, tail latency at
+ * p95/p99) and whether it is a diagnostic. Diagnostics get the `diagnostic` role by default (src/gate/defaults.ts): reported with their change, never failing
  * a run unless the workload gives their rule another role. docs/gate.md §2 gives the reason.
  */
-const METRIC_CAUSES: Record<MetricId, { cause: Cause | 'timing'; diagnostic: boolean }> = {
-  ttfbMs: { cause: 'timing', diagnostic: true },
-  ttftMs: { cause: 'timing', diagnostic: false },
-  ttftContentMs: { cause: 'timing', diagnostic: false },
-  settleMs: { cause: 'timing', diagnostic: false },
-  e2eMs: { cause: 'timing', diagnostic: false },
-  maxGapMs: { cause: 'stalls', diagnostic: false },
-  gapP50Ms: { cause: 'throughput', diagnostic: false },
-  gapP99Ms: { cause: 'stalls', diagnostic: false },
-  outputTokens: { cause: 'other', diagnostic: false },
-  reasoningTokens: { cause: 'other', diagnostic: false },
-  tokensPerSecond: { cause: 'throughput', diagnostic: false },
-  tokensPerEvent: { cause: 'buffering', diagnostic: false },
-  chunkCount: { cause: 'buffering', diagnostic: false },
-  tokenEvents: { cause: 'buffering', diagnostic: false },
-  idr: { cause: 'buffering', diagnostic: false },
-  upstreamMs: { cause: 'timing', diagnostic: true },
-  gatewayOverheadMs: { cause: 'timing', diagnostic: true },
-  serverPrefillMs: { cause: 'timing', diagnostic: true },
-  outsideEngineMs: { cause: 'timing', diagnostic: true },
-  promptTokens: { cause: 'input', diagnostic: false },
-  nonStreamedShare: { cause: 'buffering', diagnostic: false },
-  errorRate: { cause: 'errors', diagnostic: false },
-  cacheMissShare: { cause: 'latency', diagnostic: false },
-  loopMs: { cause: 'timing', diagnostic: false },
-  sumTtftMs: { cause: 'timing', diagnostic: false },
-  sumE2eMs: { cause: 'timing', diagnostic: false },
-};
+const METRIC_CAUSES: Record<MetricId, { cause: Cause | 'timing'; diagnostic: boolean }> = Object.fromEntries(
+  (Object.keys(METRIC_TABLE) as MetricId[]).map((id) => {
+    const entry: { cause: Cause | 'timing'; diagnostic?: true } = METRIC_TABLE[id];
+    return [id, { cause: entry.cause, diagnostic: entry.diagnostic === true }];
+  }),
+) as Record<MetricId, { cause: Cause | 'timing'; diagnostic: boolean }>;
 
 /** The cause a change of `metric`'s `statistic` points to; an assertion's pass rate points to the answers. */
 export function causeOf(metric: string, statistic: string): Cause {

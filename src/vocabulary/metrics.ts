@@ -2,245 +2,13 @@
  * The one vocabulary of metrics: every metric's id, what kind it is, the label a reviewer reads, its unit, the decimals
  * it is shown and stored with and which way is better. The gate, the report, the terminal, the baselines, the schemas'
  * enums and the docs all name metrics from here, so one metric never has two names: a new metric is one entry in
- * TABLE (and its computation in src/metrics/), and `npm run generate` writes the schemas and docs/metrics.md.
+ * METRIC_TABLE (metric-table.ts; and its computation in src/metrics/), and `npm run generate` writes the schemas and docs/metrics.md.
  */
 
-/**
- * `request`: computed per request (src/metrics/types.ts), summarised per cell and compared by the gate; `rate`: counted
- * per cell by the gate; `loop`: per agent conversation (src/metrics/loop.ts).
- */
-export type MetricKind = 'request' | 'rate' | 'loop';
+import type { MetricKind, MetricSpec, StoredEntry, Unit } from './metric-spec.js';
+import { METRIC_TABLE as TABLE } from './metric-table.js';
 
-/** `ms`: a duration; `perSecond`: tokens per second; `ratio`: a unitless 0–1 ratio (IDR); `count`; `share`: 0–1 shown as percent. */
-export type Unit = 'ms' | 'perSecond' | 'ratio' | 'count' | 'share';
-
-export interface MetricSpec {
-  /** Short name, e.g. `TTFT`; a statistic follows it (`TTFT p50`) except for shares and rates. */
-  label: string;
-  unit: Unit;
-  /** Decimals for values of this unit that are not durations (durations scale with their size). */
-  decimals: number;
-  /** Which way is better. */
-  better: 'lower' | 'higher';
-  /** One line for the docs' metric list and the report's key. */
-  meaning: string;
-}
-
-/** A metric a baseline stores per value, with the decimals it keeps: finer than the probe resolves or the gate could
- * call significant, coarse enough that a 40-request cell stays a few KiB. */
-interface StoredEntry extends MetricSpec {
-  kind: 'request' | 'loop';
-  stored: number;
-}
-
-interface RateEntry extends MetricSpec {
-  kind: 'rate';
-}
-
-type MetricEntry = StoredEntry | RateEntry;
-
-const TABLE = {
-  ttfbMs: { kind: 'request', label: 'TTFB', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the response headers', stored: 1 },
-  ttftMs: {
-    kind: 'request',
-    label: 'TTFT',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'time to the first token (content or reasoning)',
-    stored: 1,
-  },
-  ttftContentMs: {
-    kind: 'request',
-    label: 'TTFT (content)',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'time to the first content token',
-    stored: 1,
-  },
-  settleMs: { kind: 'request', label: 'settle', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the last token', stored: 1 },
-  e2eMs: { kind: 'request', label: 'e2e', unit: 'ms', decimals: 0, better: 'lower', meaning: 'time to the end of the stream', stored: 1 },
-  maxGapMs: {
-    kind: 'request',
-    label: 'longest stall',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'longest gap between two token events',
-    stored: 1,
-  },
-  gapP50Ms: {
-    kind: 'request',
-    label: 'median gap',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'median gap between token events',
-    stored: 1,
-  },
-  gapP99Ms: {
-    kind: 'request',
-    label: '99th-percentile gap',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: '99th percentile of the gaps between token events',
-    stored: 1,
-  },
-  outputTokens: {
-    kind: 'request',
-    label: 'output tokens',
-    unit: 'count',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'tokens generated',
-    stored: 0,
-  },
-  reasoningTokens: {
-    kind: 'request',
-    label: 'reasoning tokens',
-    unit: 'count',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'reasoning tokens generated',
-    stored: 0,
-  },
-  tokensPerSecond: {
-    kind: 'request',
-    label: 'tok/s',
-    unit: 'perSecond',
-    decimals: 1,
-    better: 'higher',
-    meaning: 'decode speed after the first token',
-    stored: 2,
-  },
-  tokensPerEvent: {
-    kind: 'request',
-    label: 'tokens/event',
-    unit: 'count',
-    decimals: 1,
-    better: 'lower',
-    meaning: 'tokens per streamed event',
-    stored: 2,
-  },
-  chunkCount: {
-    kind: 'request',
-    label: 'chunks',
-    unit: 'count',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'network reads of the body',
-    stored: 0,
-  },
-  tokenEvents: {
-    kind: 'request',
-    label: 'token events',
-    unit: 'count',
-    decimals: 0,
-    better: 'higher',
-    meaning: 'events that carried tokens',
-    stored: 0,
-  },
-  idr: {
-    kind: 'request',
-    label: 'IDR',
-    unit: 'ratio',
-    decimals: 2,
-    better: 'higher',
-    meaning: 'incremental delivery ratio: 0 = all at once, 1 = evenly streamed',
-    stored: 3,
-  },
-  upstreamMs: {
-    kind: 'request',
-    label: 'upstream time',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: "the server's own processing time from its headers",
-    stored: 1,
-  },
-  gatewayOverheadMs: {
-    kind: 'request',
-    label: 'gateway overhead',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'TTFB less the upstream time',
-    stored: 1,
-  },
-  serverPrefillMs: {
-    kind: 'request',
-    label: 'server prefill',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: "the server's own prompt-processing time, from its report",
-    stored: 1,
-  },
-  outsideEngineMs: {
-    kind: 'request',
-    label: 'outside the engine',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'TTFT less the server prefill: network, queueing, gateway, tokenisation',
-    stored: 1,
-  },
-  promptTokens: {
-    kind: 'request',
-    label: 'prompt tokens',
-    unit: 'count',
-    decimals: 0,
-    better: 'higher',
-    meaning: "prompt tokens the server says it read (usage, or llama.cpp's cached + evaluated)",
-    stored: 0,
-  },
-  nonStreamedShare: {
-    kind: 'rate',
-    label: 'non-streamed share',
-    unit: 'share',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'requests delivered buffered or coalesced',
-  },
-  errorRate: { kind: 'rate', label: 'error rate', unit: 'share', decimals: 0, better: 'lower', meaning: 'requests that failed' },
-  cacheMissShare: {
-    kind: 'rate',
-    label: 'prefix-cache miss share',
-    unit: 'share',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'warm requests the server reported as missing the prefix cache (1 − the hit share)',
-  },
-  loopMs: {
-    kind: 'loop',
-    label: 'loop',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: 'a whole agent conversation, first request to last token',
-    stored: 1,
-  },
-  sumTtftMs: {
-    kind: 'loop',
-    label: 'ΣTTFT',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: "the sum of a conversation's TTFTs",
-    stored: 1,
-  },
-  sumE2eMs: {
-    kind: 'loop',
-    label: 'Σe2e',
-    unit: 'ms',
-    decimals: 0,
-    better: 'lower',
-    meaning: "the sum of a conversation's request times",
-    stored: 1,
-  },
-} as const satisfies Record<string, MetricEntry>;
+export type { MetricKind, MetricSpec, Unit };
 
 type Table = typeof TABLE;
 export type MetricId = keyof Table;
@@ -258,6 +26,23 @@ export const RATE_METRICS = idsOf('rate');
 export const LOOP_METRICS = idsOf('loop');
 
 export const METRICS: Readonly<Record<MetricId, MetricSpec>> = TABLE;
+
+/** The metrics a service-level objective can name (entries with `slo`), in their SLO order (docs/slo.md). */
+export type SloMetric = { [I in MetricId]: Table[I] extends { slo: number } ? I : never }[MetricId];
+export const SLO_METRICS: readonly SloMetric[] = Object.freeze(
+  (Object.keys(TABLE) as MetricId[])
+    .flatMap((id) => {
+      const entry = TABLE[id] as { slo?: number };
+      return entry.slo === undefined ? [] : [{ id: id as SloMetric, place: entry.slo }];
+    })
+    .sort((a, b) => a.place - b.place)
+    .map((e) => e.id),
+);
+
+/** Metrics the gate compares by difference rather than ratio (entries with `additive`). */
+export const ADDITIVE_METRICS: ReadonlySet<string> = new Set(
+  (Object.keys(TABLE) as MetricId[]).filter((id) => (TABLE[id] as { additive?: true }).additive === true),
+);
 
 /** Decimals a baseline keeps per stored metric (per-request values and loop values). */
 export const STORED_DECIMALS = Object.fromEntries(

@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ADDITIVE_METRICS as GATE_ADDITIVE } from '../../src/gate/compare-location.js';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
-import { LOOP_METRICS, metricLabel, METRICS, RATE_METRICS, statisticLabel, SUMMARISED_METRICS } from '../../src/vocabulary/metrics.js';
+import {
+  ADDITIVE_METRICS,
+  LOOP_METRICS,
+  metricLabel,
+  METRICS,
+  RATE_METRICS,
+  SLO_METRICS,
+  statisticLabel,
+  SUMMARISED_METRICS,
+} from '../../src/vocabulary/metrics.js';
 import { metricTable, sectionBody } from '../../scripts/docs-tables.js';
 
 const read = (path: string): string => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8');
@@ -52,6 +62,19 @@ describe('the metric vocabulary', () => {
 
   it('agrees with the gate: a default rule holds a metric to the vocabulary’s better direction', () => {
     for (const rule of DEFAULT_RULES.metrics) expect(rule.better, rule.metric).toBe(METRICS[rule.metric].better);
+  });
+
+  it('agrees with the gate: the metrics it compares by difference are the table’s additive ones', () => {
+    expect([...GATE_ADDITIVE].sort()).toEqual([...ADDITIVE_METRICS].sort());
+  });
+
+  it('writes the workload schema’s slo part: objectives and thresholds name exactly the SLO metrics, in table order', () => {
+    const slo = (json('schemas/workload.schema.json')['$defs'] as Record<string, { properties: Record<string, { properties: object }> }>)[
+      'slo'
+    ]!;
+    expect(Object.keys(slo.properties['objectives']!.properties)).toEqual([...SLO_METRICS]);
+    expect(Object.keys(slo.properties['thresholds']!.properties)).toEqual([...SLO_METRICS]);
+    expect(SLO_METRICS.every((id) => METRICS[id].unit === 'ms' || METRICS[id].unit === 'perSecond')).toBe(true);
   });
 
   it('is the table in docs/metrics.md (npm run generate writes it)', () => {

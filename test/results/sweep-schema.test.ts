@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/errors.js';
-import { SLO_METRICS } from '../../src/config/slo.js';
+import { SLO_METRICS } from '../../src/vocabulary/metrics.js';
 import { schemaId, SCHEMA_NAMES } from '../../src/config/validators.js';
 import type { SloVerdict } from '../../src/gate/slo.js';
 import { sweepProblems } from '../../src/results/parse-sweep.js';
