@@ -2,16 +2,13 @@ import { mannWhitney, quantile, ratioBounds, ratioMarginTest, shiftBounds, sorte
 import { gatedComparison } from './margin-verdict.js';
 import { comparisonHeader, notGated, shortOf, type GateContext, type PendingComparison } from './pending.js';
 import type { CellData, Interval, MetricRule } from './types.js';
-
-/**
- * Metrics compared by their difference rather than their ratio: IDR is a share in [0, 1] that is 0
- * for a buffered response (no logarithm), and gateway overhead and time outside the engine (differences of two
- * clocks' views) can be negative. Any other metric falls back to this when one of its values is ≤ 0.
- */
-export const ADDITIVE_METRICS: ReadonlySet<string> = new Set(['idr', 'gatewayOverheadMs', 'outsideEngineMs']);
+import { ADDITIVE_METRICS } from '../vocabulary/metrics.js';
 
 /**
  * Compares the centre (p50 rules) of one metric between a baseline and a candidate cell.
+ *
+ * Metrics the vocabulary table marks `additive` (IDR, gateway overhead, time outside the engine) are compared by their
+ * difference; any other metric falls back to that when one of its values is ≤ 0.
  *
  * Ratio mode: Hodges–Lehmann ratio candidate/baseline with distribution-free bounds, and the
  * one-sided Mann–Whitney margin test on log values as the p-value. Shift mode: the same on
