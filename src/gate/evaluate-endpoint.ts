@@ -12,6 +12,17 @@ import { pooledRate } from './pooled-rate.js';
 import type { Comparison, EndpointVerdict, GateRules, PooledComparison, Verdict } from './types.js';
 import type { Role } from '../vocabulary/rules.js';
 
+/** One endpoint at one look: its matched cells, the rules, its share of the budget, and whether to allow for drift. */
+export interface EndpointInput {
+  endpoint: string;
+  pairs: readonly CellPair[];
+  rules: GateRules;
+  split: BudgetSplit;
+  position: LookPosition;
+  /** The comparison side is a baseline from other runs: every ratio test allows for run-to-run drift. */
+  withDrift: boolean;
+}
+
 export interface EndpointEvaluation {
   verdict: EndpointVerdict;
   comparisons: Comparison[];
@@ -28,14 +39,8 @@ export interface EndpointEvaluation {
  * passes, and is otherwise undecided — inconclusive at the last look. A critical or secondary rule with a cell wholly
  * beyond its margin keeps the endpoint measuring while looks remain.
  */
-export function evaluateEndpoint(
-  endpoint: string,
-  pairs: readonly CellPair[],
-  rules: GateRules,
-  split: BudgetSplit,
-  position: LookPosition,
-  withDrift: boolean,
-): EndpointEvaluation {
+export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
+  const { endpoint, pairs, rules, split, position, withDrift } = input;
   const comparisons: Comparison[] = [];
   const pooled: PooledComparison[] = [];
   const pending: PendingComparison[] = [];

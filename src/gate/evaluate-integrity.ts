@@ -8,7 +8,7 @@ import { compareLocation } from './compare-location.js';
 import { compareProportion } from './compare-proportion.js';
 import { compareTail } from './compare-tail.js';
 import type { BudgetSplit, LookPosition } from './design.js';
-import { evaluateEndpoint, type EndpointEvaluation } from './evaluate-endpoint.js';
+import { evaluateEndpoint, type EndpointEvaluation, type EndpointInput } from './evaluate-endpoint.js';
 import type { CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
 import { estimateCheck } from './prompt-estimate.js';
@@ -22,15 +22,8 @@ export interface IntegrityOptions {
   estimates?: Readonly<Record<string, number>>;
 }
 
-export function evaluateEndpointWithIntegrity(
-  endpoint: string,
-  pairs: readonly CellPair[],
-  rules: GateRules,
-  split: BudgetSplit,
-  position: LookPosition,
-  withDrift: boolean,
-  options: IntegrityOptions = {},
-): EndpointEvaluation {
+export function evaluateEndpointWithIntegrity(input: EndpointInput, options: IntegrityOptions = {}): EndpointEvaluation {
+  const { pairs, rules, split, position } = input;
   const checks = pairs.flatMap((pair) => {
     const compared = options.differentModel ? null : promptCheck(pair, position.look);
     const check = compared ?? (options.estimates ? estimateCheck(pair.candidate, options.estimates, position.look) : null);
@@ -39,7 +32,7 @@ export function evaluateEndpointWithIntegrity(
   const failed = checks.filter((c) => c.verdict === 'fail');
   const cut = new Set(failed.map(loopKey));
   const comparable = pairs.filter((p) => !cut.has(loopKey(p.candidate)));
-  const base = evaluateEndpoint(endpoint, comparable, rules, split, position, withDrift);
+  const base = evaluateEndpoint({ ...input, pairs: comparable });
   if (checks.length === 0) return base;
   const notComparable = pairs.filter((p) => cut.has(loopKey(p.candidate))).flatMap((p) => notComparableCell(p, rules, split, position));
   const comparisons = [...checks, ...base.comparisons, ...notComparable];

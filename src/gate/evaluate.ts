@@ -98,10 +98,13 @@ export function evaluateGate(
     const cacheRule = hasCacheRule(cellPairs);
     const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0, cacheRule);
     const result = compared
-      ? evaluateEndpointWithIntegrity(endpoint, cellPairs, rules, split, position, (options.comparand ?? 'reference') === 'baseline', {
-          differentModel: options.differentModel?.includes(endpoint) ?? false,
-          ...(options.promptEstimates ? { estimates: options.promptEstimates } : {}),
-        })
+      ? evaluateEndpointWithIntegrity(
+          { endpoint, pairs: cellPairs, rules, split, position, withDrift: (options.comparand ?? 'reference') === 'baseline' },
+          {
+            differentModel: options.differentModel?.includes(endpoint) ?? false,
+            ...(options.promptEstimates ? { estimates: options.promptEstimates } : {}),
+          },
+        )
       : null;
     const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position, cacheRule });
     slo.push(...verdicts);
