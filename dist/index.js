@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-MNTAVPOA.js";
+} from "./chunk-6EMSRE3U.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-3VEFH37L.js";
+} from "./chunk-DCKGCCKP.js";
 import "./chunk-W3GLT7R2.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-4FA4I77Z.js");
+    const { runAction } = await import("./run-action-WOIQZ6VL.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-OJ2Q3SDY.js";
+} from "./chunk-GUMS6N2S.js";
 import {
   createRedactor
 } from "./chunk-2HZV7K3J.js";

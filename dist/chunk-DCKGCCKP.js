@@ -40,11 +40,24 @@ function formatIssue(issue) {
 // src/baseline/fingerprint.ts
 import { createHash } from "node:crypto";
 
-// src/vocabulary/metrics.ts
-var TABLE = {
-  ttfbMs: { kind: "request", label: "TTFB", unit: "ms", decimals: 0, better: "lower", meaning: "time to the response headers", stored: 1 },
+// src/vocabulary/metric-table.ts
+var METRIC_TABLE = {
+  ttfbMs: {
+    kind: "request",
+    cause: "timing",
+    diagnostic: true,
+    slo: 7,
+    label: "TTFB",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "time to the response headers",
+    stored: 1
+  },
   ttftMs: {
     kind: "request",
+    cause: "timing",
+    slo: 1,
     label: "TTFT",
     unit: "ms",
     decimals: 0,
@@ -54,6 +67,8 @@ var TABLE = {
   },
   ttftContentMs: {
     kind: "request",
+    cause: "timing",
+    slo: 2,
     label: "TTFT (content)",
     unit: "ms",
     decimals: 0,
@@ -61,10 +76,32 @@ var TABLE = {
     meaning: "time to the first content token",
     stored: 1
   },
-  settleMs: { kind: "request", label: "settle", unit: "ms", decimals: 0, better: "lower", meaning: "time to the last token", stored: 1 },
-  e2eMs: { kind: "request", label: "e2e", unit: "ms", decimals: 0, better: "lower", meaning: "time to the end of the stream", stored: 1 },
+  settleMs: {
+    kind: "request",
+    cause: "timing",
+    slo: 3,
+    label: "settle",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "time to the last token",
+    stored: 1
+  },
+  e2eMs: {
+    kind: "request",
+    cause: "timing",
+    slo: 4,
+    label: "e2e",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "time to the end of the stream",
+    stored: 1
+  },
   maxGapMs: {
     kind: "request",
+    cause: "stalls",
+    slo: 6,
     label: "longest stall",
     unit: "ms",
     decimals: 0,
@@ -74,6 +111,7 @@ var TABLE = {
   },
   gapP50Ms: {
     kind: "request",
+    cause: "throughput",
     label: "median gap",
     unit: "ms",
     decimals: 0,
@@ -83,6 +121,7 @@ var TABLE = {
   },
   gapP99Ms: {
     kind: "request",
+    cause: "stalls",
     label: "99th-percentile gap",
     unit: "ms",
     decimals: 0,
@@ -92,6 +131,7 @@ var TABLE = {
   },
   outputTokens: {
     kind: "request",
+    cause: "other",
     label: "output tokens",
     unit: "count",
     decimals: 0,
@@ -101,6 +141,7 @@ var TABLE = {
   },
   reasoningTokens: {
     kind: "request",
+    cause: "other",
     label: "reasoning tokens",
     unit: "count",
     decimals: 0,
@@ -110,6 +151,8 @@ var TABLE = {
   },
   tokensPerSecond: {
     kind: "request",
+    cause: "throughput",
+    slo: 5,
     label: "tok/s",
     unit: "perSecond",
     decimals: 1,
@@ -119,6 +162,7 @@ var TABLE = {
   },
   tokensPerEvent: {
     kind: "request",
+    cause: "buffering",
     label: "tokens/event",
     unit: "count",
     decimals: 1,
@@ -128,6 +172,7 @@ var TABLE = {
   },
   chunkCount: {
     kind: "request",
+    cause: "buffering",
     label: "chunks",
     unit: "count",
     decimals: 0,
@@ -137,6 +182,7 @@ var TABLE = {
   },
   tokenEvents: {
     kind: "request",
+    cause: "buffering",
     label: "token events",
     unit: "count",
     decimals: 0,
@@ -146,6 +192,8 @@ var TABLE = {
   },
   idr: {
     kind: "request",
+    cause: "buffering",
+    additive: true,
     label: "IDR",
     unit: "ratio",
     decimals: 2,
@@ -155,6 +203,8 @@ var TABLE = {
   },
   upstreamMs: {
     kind: "request",
+    cause: "timing",
+    diagnostic: true,
     label: "upstream time",
     unit: "ms",
     decimals: 0,
@@ -164,6 +214,9 @@ var TABLE = {
   },
   gatewayOverheadMs: {
     kind: "request",
+    cause: "timing",
+    diagnostic: true,
+    additive: true,
     label: "gateway overhead",
     unit: "ms",
     decimals: 0,
@@ -173,6 +226,8 @@ var TABLE = {
   },
   serverPrefillMs: {
     kind: "request",
+    cause: "timing",
+    diagnostic: true,
     label: "server prefill",
     unit: "ms",
     decimals: 0,
@@ -182,6 +237,9 @@ var TABLE = {
   },
   outsideEngineMs: {
     kind: "request",
+    cause: "timing",
+    diagnostic: true,
+    additive: true,
     label: "outside the engine",
     unit: "ms",
     decimals: 0,
@@ -191,6 +249,7 @@ var TABLE = {
   },
   promptTokens: {
     kind: "request",
+    cause: "input",
     label: "prompt tokens",
     unit: "count",
     decimals: 0,
@@ -200,15 +259,25 @@ var TABLE = {
   },
   nonStreamedShare: {
     kind: "rate",
+    cause: "buffering",
     label: "non-streamed share",
     unit: "share",
     decimals: 0,
     better: "lower",
     meaning: "requests delivered buffered or coalesced"
   },
-  errorRate: { kind: "rate", label: "error rate", unit: "share", decimals: 0, better: "lower", meaning: "requests that failed" },
+  errorRate: {
+    kind: "rate",
+    cause: "errors",
+    label: "error rate",
+    unit: "share",
+    decimals: 0,
+    better: "lower",
+    meaning: "requests that failed"
+  },
   cacheMissShare: {
     kind: "rate",
+    cause: "latency",
     label: "prefix-cache miss share",
     unit: "share",
     decimals: 0,
@@ -217,6 +286,7 @@ var TABLE = {
   },
   loopMs: {
     kind: "loop",
+    cause: "timing",
     label: "loop",
     unit: "ms",
     decimals: 0,
@@ -226,6 +296,7 @@ var TABLE = {
   },
   sumTtftMs: {
     kind: "loop",
+    cause: "timing",
     label: "\u03A3TTFT",
     unit: "ms",
     decimals: 0,
@@ -235,6 +306,7 @@ var TABLE = {
   },
   sumE2eMs: {
     kind: "loop",
+    cause: "timing",
     label: "\u03A3e2e",
     unit: "ms",
     decimals: 0,
@@ -243,13 +315,24 @@ var TABLE = {
     stored: 1
   }
 };
-var idsOf = (kind) => Object.freeze(Object.keys(TABLE).filter((id) => TABLE[id].kind === kind));
+
+// src/vocabulary/metrics.ts
+var idsOf = (kind) => Object.freeze(Object.keys(METRIC_TABLE).filter((id) => METRIC_TABLE[id].kind === kind));
 var SUMMARISED_METRICS = idsOf("request");
 var RATE_METRICS = idsOf("rate");
 var LOOP_METRICS = idsOf("loop");
-var METRICS = TABLE;
+var METRICS = METRIC_TABLE;
+var SLO_METRICS = Object.freeze(
+  Object.keys(METRIC_TABLE).flatMap((id) => {
+    const entry = METRIC_TABLE[id];
+    return entry.slo === void 0 ? [] : [{ id, place: entry.slo }];
+  }).sort((a, b) => a.place - b.place).map((e) => e.id)
+);
+var ADDITIVE_METRICS = new Set(
+  Object.keys(METRIC_TABLE).filter((id) => METRIC_TABLE[id].additive === true)
+);
 var STORED_DECIMALS = Object.fromEntries(
-  [...SUMMARISED_METRICS, ...LOOP_METRICS].map((id) => [id, TABLE[id].stored])
+  [...SUMMARISED_METRICS, ...LOOP_METRICS].map((id) => [id, METRIC_TABLE[id].stored])
 );
 var HIT_ONLY_METRICS = ["ttftMs", "ttftContentMs", "serverPrefillMs"];
 var CHECK_PREFIX = "check:";
@@ -278,7 +361,6 @@ function statisticLabel(id, statistic) {
 }
 
 // src/config/slo.ts
-var SLO_METRICS = ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs"];
 function percentileLevel(key) {
   const match = /^p(\d+(?:\.\d+)?)$/.exec(key);
   return match ? Number(match[1]) / 100 : Number.NaN;
@@ -455,15 +537,15 @@ function sha256Hex(text) {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
+// src/baseline/cell-counts.ts
+function cellCounts(cell) {
+  return { endpoint: cell.endpoint, scenario: cell.scenario, cache: cell.cache, turn: cell.turn, n: cell.n, errors: cell.errors };
+}
+
 // src/baseline/cells.ts
 function baselineCells(baseline) {
   return baseline.cells.map((cell) => ({
-    endpoint: cell.endpoint,
-    scenario: cell.scenario,
-    cache: cell.cache,
-    turn: cell.turn,
-    n: cell.n,
-    errors: cell.errors,
+    ...cellCounts(cell),
     classes: { ...cell.classes },
     values: Object.fromEntries(Object.entries(cell.values).map(([metric, values]) => [metric, [...values]])),
     ...cell.timeline ? { timeline: cell.timeline.map((p) => ({ ...p })) } : {},
@@ -566,6 +648,97 @@ function cellKey(cell) {
 }
 function sameCell(a, b) {
   return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn;
+}
+
+// src/stats/finite.ts
+function sortedFinite(values) {
+  let count2 = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) count2++;
+  const out = new Float64Array(count2);
+  let at = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (Number.isFinite(value)) out[at++] = value;
+  }
+  return out.sort();
+}
+function sortedPositive(caller, side, values) {
+  const sorted = sortedFinite(values);
+  if (sorted.length > 0 && sorted[0] <= 0) {
+    throw new RangeError(`${caller} requires positive values, but the ${side} sample contains ${sorted[0]}`);
+  }
+  return sorted;
+}
+function tieTerm(sorted) {
+  let term = 0;
+  let i = 0;
+  while (i < sorted.length) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j] === sorted[i]) j++;
+    const t = j - i;
+    term += t * t * t - t;
+    i = j;
+  }
+  return term;
+}
+function assertOpenUnit(name, value) {
+  if (!(value > 0 && value < 1)) throw new RangeError(`${name} must be strictly between 0 and 1, got ${value}`);
+}
+
+// src/stats/quantile.ts
+function quantile(sorted, p) {
+  const n = sorted.length;
+  if (n === 0) throw new RangeError("quantile of an empty sample is undefined");
+  if (!(p >= 0 && p <= 1)) throw new RangeError(`quantile level must be within [0, 1], got ${p}`);
+  const h = (n - 1) * p;
+  const lo = Math.floor(h);
+  const below = sorted[lo];
+  const fraction = h - lo;
+  if (fraction === 0 || lo + 1 >= n) return below;
+  return below + fraction * (sorted[lo + 1] - below);
+}
+
+// src/stats/summary.ts
+function summarize(values) {
+  const sorted = sortedFinite(values);
+  const n = sorted.length;
+  if (n === 0) return null;
+  let sum = 0;
+  let compensation = 0;
+  for (const value of sorted) {
+    const t = sum + value;
+    compensation += Math.abs(sum) >= Math.abs(value) ? sum - t + value : value - t + sum;
+    sum = t;
+  }
+  return {
+    n,
+    mean: (sum + compensation) / n,
+    min: sorted[0],
+    max: sorted[n - 1],
+    p50: quantile(sorted, 0.5),
+    p90: quantile(sorted, 0.9),
+    p95: quantile(sorted, 0.95),
+    p99: quantile(sorted, 0.99)
+  };
+}
+
+// src/results/rounding.ts
+function round(v) {
+  return Math.round(v * 1e3) / 1e3;
+}
+function storedSummary(values) {
+  const s = summarize(values);
+  if (!s) return null;
+  return {
+    n: s.n,
+    mean: round(s.mean),
+    min: round(s.min),
+    max: round(s.max),
+    p50: round(s.p50),
+    p90: round(s.p90),
+    p95: round(s.p95),
+    p99: round(s.p99)
+  };
 }
 
 // src/metrics/quantile.ts
@@ -793,78 +966,6 @@ function loopMetricsFromTurns(turns) {
 function sumOrNull(values) {
   if (values.length === 0 || values.some((value) => value === null)) return null;
   return roundToMicroseconds(values.reduce((sum, value) => sum + value, 0));
-}
-
-// src/stats/finite.ts
-function sortedFinite(values) {
-  let count2 = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) count2++;
-  const out = new Float64Array(count2);
-  let at = 0;
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (Number.isFinite(value)) out[at++] = value;
-  }
-  return out.sort();
-}
-function sortedPositive(caller, side, values) {
-  const sorted = sortedFinite(values);
-  if (sorted.length > 0 && sorted[0] <= 0) {
-    throw new RangeError(`${caller} requires positive values, but the ${side} sample contains ${sorted[0]}`);
-  }
-  return sorted;
-}
-function tieTerm(sorted) {
-  let term = 0;
-  let i = 0;
-  while (i < sorted.length) {
-    let j = i + 1;
-    while (j < sorted.length && sorted[j] === sorted[i]) j++;
-    const t = j - i;
-    term += t * t * t - t;
-    i = j;
-  }
-  return term;
-}
-function assertOpenUnit(name, value) {
-  if (!(value > 0 && value < 1)) throw new RangeError(`${name} must be strictly between 0 and 1, got ${value}`);
-}
-
-// src/stats/quantile.ts
-function quantile(sorted, p) {
-  const n = sorted.length;
-  if (n === 0) throw new RangeError("quantile of an empty sample is undefined");
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`quantile level must be within [0, 1], got ${p}`);
-  const h = (n - 1) * p;
-  const lo = Math.floor(h);
-  const below = sorted[lo];
-  const fraction = h - lo;
-  if (fraction === 0 || lo + 1 >= n) return below;
-  return below + fraction * (sorted[lo + 1] - below);
-}
-
-// src/stats/summary.ts
-function summarize(values) {
-  const sorted = sortedFinite(values);
-  const n = sorted.length;
-  if (n === 0) return null;
-  let sum = 0;
-  let compensation = 0;
-  for (const value of sorted) {
-    const t = sum + value;
-    compensation += Math.abs(sum) >= Math.abs(value) ? sum - t + value : value - t + sum;
-    sum = t;
-  }
-  return {
-    n,
-    mean: (sum + compensation) / n,
-    min: sorted[0],
-    max: sorted[n - 1],
-    p50: quantile(sorted, 0.5),
-    p90: quantile(sorted, 0.9),
-    p95: quantile(sorted, 0.95),
-    p99: quantile(sorted, 0.99)
-  };
 }
 
 // src/stats/rng.ts
@@ -2143,8 +2244,8 @@ function finishCell(cell, metrics, connections) {
     }
     if (values.length === 0) continue;
     cell.values[name] = values;
-    const s = summarize(values);
-    if (s) cell.metrics[name] = roundSummary(s);
+    const s = storedSummary(values);
+    if (s) cell.metrics[name] = s;
   }
   const headerValues = /* @__PURE__ */ new Map();
   for (const m of metrics) {
@@ -2155,8 +2256,8 @@ function finishCell(cell, metrics, connections) {
     }
   }
   for (const [k, list] of [...headerValues].sort(([a], [b]) => a.localeCompare(b))) {
-    const s = summarize(list);
-    if (s) cell.headers[k] = roundSummary(s);
+    const s = storedSummary(list);
+    if (s) cell.headers[k] = s;
   }
   const cacheHits = cacheHitsOf(metrics, round);
   if (cacheHits) cell.cacheHits = cacheHits;
@@ -2196,8 +2297,8 @@ function buildLoops(groups, workload) {
   }
   for (const loop of byCell.values()) {
     for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
-      const s = summarize(loop.values[name]);
-      if (s) loop.metrics[name] = roundSummary(s);
+      const s = storedSummary(loop.values[name]);
+      if (s) loop.metrics[name] = s;
     }
   }
   return [...byCell.values()];
@@ -2209,21 +2310,6 @@ function publicUrl(raw) {
   } catch {
     return "(invalid url)";
   }
-}
-function round(v) {
-  return Math.round(v * 1e3) / 1e3;
-}
-function roundSummary(s) {
-  return {
-    n: s.n,
-    mean: round(s.mean),
-    min: round(s.min),
-    max: round(s.max),
-    p50: round(s.p50),
-    p90: round(s.p90),
-    p95: round(s.p95),
-    p99: round(s.p99)
-  };
 }
 
 // src/baseline/precision.ts
@@ -2348,12 +2434,7 @@ function baselineCell(cell) {
     if (summary2) summaries[metric] = summary2;
   }
   return {
-    endpoint: cell.endpoint,
-    scenario: cell.scenario,
-    cache: cell.cache,
-    turn: cell.turn,
-    n: cell.n,
-    errors: cell.errors,
+    ...cellCounts(cell),
     errorKinds: { ...cell.errorKinds },
     classes: {
       streamed: cell.classes.streamed,
@@ -2421,7 +2502,7 @@ function summaryOf(values, metric) {
 // src/baseline/read.ts
 import { readFileSync } from "node:fs";
 
-// src/baseline/json-position.ts
+// src/config/json-position.ts
 var SyntaxAt = class {
   constructor(offset) {
     this.offset = offset;
@@ -2433,106 +2514,11 @@ var ESCAPES = /* @__PURE__ */ new Set(['"', "\\", "/", "b", "f", "n", "r", "t"])
 var isDigit = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
 var isHex = (ch) => ch !== void 0 && /^[0-9a-fA-F]$/.test(ch);
 function jsonErrorOffset(text) {
-  let i = 0;
-  const fail = () => {
-    throw new SyntaxAt(i);
-  };
-  const skipWhitespace = () => {
-    while (i < text.length && WHITESPACE.has(text[i])) i++;
-  };
-  const expect = (ch) => {
-    if (text[i] !== ch) fail();
-    i++;
-  };
-  const literal = (word) => {
-    for (const ch of word) expect(ch);
-  };
-  const digits = () => {
-    if (!isDigit(text[i])) fail();
-    while (isDigit(text[i])) i++;
-  };
-  const number = () => {
-    if (text[i] === "-") i++;
-    if (text[i] === "0") i++;
-    else digits();
-    if (text[i] === ".") {
-      i++;
-      digits();
-    }
-    if (text[i] === "e" || text[i] === "E") {
-      i++;
-      if (text[i] === "+" || text[i] === "-") i++;
-      digits();
-    }
-  };
-  const string = () => {
-    expect('"');
-    for (; ; ) {
-      if (i >= text.length) fail();
-      const ch = text[i];
-      if (ch === '"') {
-        i++;
-        return;
-      }
-      if (ch.charCodeAt(0) < 32) fail();
-      if (ch !== "\\") {
-        i++;
-        continue;
-      }
-      i++;
-      if (text[i] === "u") {
-        i++;
-        for (let k = 0; k < 4; k++, i++) if (!isHex(text[i])) fail();
-      } else if (text[i] !== void 0 && ESCAPES.has(text[i])) i++;
-      else fail();
-    }
-  };
-  const value = () => {
-    skipWhitespace();
-    const ch = text[i];
-    if (ch === "{") {
-      i++;
-      skipWhitespace();
-      if (text[i] === "}") {
-        i++;
-        return;
-      }
-      for (; ; ) {
-        skipWhitespace();
-        string();
-        skipWhitespace();
-        expect(":");
-        value();
-        skipWhitespace();
-        if (text[i] !== ",") return expect("}");
-        i++;
-      }
-    }
-    if (ch === "[") {
-      i++;
-      skipWhitespace();
-      if (text[i] === "]") {
-        i++;
-        return;
-      }
-      for (; ; ) {
-        value();
-        skipWhitespace();
-        if (text[i] !== ",") return expect("]");
-        i++;
-      }
-    }
-    if (ch === '"') return string();
-    if (ch === "t") return literal("true");
-    if (ch === "f") return literal("false");
-    if (ch === "n") return literal("null");
-    if (ch === "-" || isDigit(ch)) return number();
-    fail();
-  };
+  const scanner = new JsonScanner(text);
   try {
-    value();
-    skipWhitespace();
-    if (i < text.length) fail();
+    scanner.value();
+    scanner.skipWhitespace();
+    if (scanner.i < text.length) scanner.fail();
     return null;
   } catch (error) {
     if (error instanceof SyntaxAt) return error.offset;
@@ -2540,6 +2526,110 @@ function jsonErrorOffset(text) {
     throw error;
   }
 }
+var JsonScanner = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  i = 0;
+  fail() {
+    throw new SyntaxAt(this.i);
+  }
+  skipWhitespace() {
+    while (this.i < this.text.length && WHITESPACE.has(this.text[this.i])) this.i++;
+  }
+  value() {
+    this.skipWhitespace();
+    const ch = this.text[this.i];
+    if (ch === "{") return this.object();
+    if (ch === "[") return this.array();
+    if (ch === '"') return this.string();
+    if (ch === "t") return this.literal("true");
+    if (ch === "f") return this.literal("false");
+    if (ch === "n") return this.literal("null");
+    if (ch === "-" || isDigit(ch)) return this.number();
+    this.fail();
+  }
+  expect(ch) {
+    if (this.text[this.i] !== ch) this.fail();
+    this.i++;
+  }
+  literal(word) {
+    for (const ch of word) this.expect(ch);
+  }
+  /** After an opening bracket: true (and past it) when the closing one follows at once. */
+  emptyUntil(close) {
+    this.i++;
+    this.skipWhitespace();
+    if (this.text[this.i] !== close) return false;
+    this.i++;
+    return true;
+  }
+  object() {
+    if (this.emptyUntil("}")) return;
+    for (; ; ) {
+      this.skipWhitespace();
+      this.string();
+      this.skipWhitespace();
+      this.expect(":");
+      this.value();
+      this.skipWhitespace();
+      if (this.text[this.i] !== ",") return this.expect("}");
+      this.i++;
+    }
+  }
+  array() {
+    if (this.emptyUntil("]")) return;
+    for (; ; ) {
+      this.value();
+      this.skipWhitespace();
+      if (this.text[this.i] !== ",") return this.expect("]");
+      this.i++;
+    }
+  }
+  digits() {
+    if (!isDigit(this.text[this.i])) this.fail();
+    while (isDigit(this.text[this.i])) this.i++;
+  }
+  number() {
+    const text = this.text;
+    if (text[this.i] === "-") this.i++;
+    if (text[this.i] === "0") this.i++;
+    else this.digits();
+    if (text[this.i] === ".") {
+      this.i++;
+      this.digits();
+    }
+    if (text[this.i] === "e" || text[this.i] === "E") {
+      this.i++;
+      if (text[this.i] === "+" || text[this.i] === "-") this.i++;
+      this.digits();
+    }
+  }
+  string() {
+    this.expect('"');
+    for (; ; ) {
+      if (this.i >= this.text.length) this.fail();
+      const ch = this.text[this.i];
+      if (ch === '"') {
+        this.i++;
+        return;
+      }
+      if (ch.charCodeAt(0) < 32) this.fail();
+      this.i++;
+      if (ch === "\\") this.escape();
+    }
+  }
+  /** After a backslash. */
+  escape() {
+    const ch = this.text[this.i];
+    if (ch === "u") {
+      this.i++;
+      for (let k = 0; k < 4; k++, this.i++) if (!isHex(this.text[this.i])) this.fail();
+    } else if (ch !== void 0 && ESCAPES.has(ch)) this.i++;
+    else this.fail();
+  }
+};
 function lineAndColumn(text, offset) {
   let line = 1;
   let lineStart = 0;
@@ -2570,7 +2660,7 @@ function pointerToPath(pointer) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } } } };
 var schema72 = { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
@@ -7825,7 +7915,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema66 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
-var schema67 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
+var schema67 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8440,7 +8530,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data18.role !== void 0) {
               let data26 = data18.role;
-              if (!(data26 === "primary" || data26 === "critical" || data26 === "secondary")) {
+              if (!(data26 === "primary" || data26 === "critical" || data26 === "secondary" || data26 === "diagnostic")) {
                 const err55 = { instancePath: instancePath + "/metrics/" + i0 + "/role", schemaPath: "#/$defs/metricRule/properties/role/enum", keyword: "enum", params: { allowedValues: schema67.properties.role.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.role.enum, parentSchema: schema67.properties.role, data: data26 };
                 if (vErrors === null) {
                   vErrors = [err55];
@@ -22617,12 +22707,7 @@ function historyEntryFromResults(results, workload, context) {
     fingerprint: baseline.provenance.fingerprint,
     verdict: context.verdict,
     cells: baseline.cells.map((cell) => ({
-      endpoint: cell.endpoint,
-      scenario: cell.scenario,
-      cache: cell.cache,
-      turn: cell.turn,
-      n: cell.n,
-      errors: cell.errors,
+      ...cellCounts(cell),
       errorKinds: cell.errorKinds,
       classes: cell.classes,
       values: sortedValues(cell.values),
@@ -22781,6 +22866,9 @@ import { dirname as dirname2 } from "node:path";
 var VERDICT_FILE_VERSION = 1;
 function verdictFile(input) {
   return { version: VERDICT_FILE_VERSION, kind: "verdict", tool: { name: "streamgate", version: TOOL_VERSION }, ...input };
+}
+function notComparedEndpoints(endpoints) {
+  return endpoints.map((e) => ({ name: e.name, reference: e.reference, verdict: "not-compared", look: null, looks: null, decidedBy: [] }));
 }
 function writeVerdictFile(path, file, redact = (s) => s) {
   mkdirSync2(dirname2(path), { recursive: true });
@@ -23022,23 +23110,23 @@ function assertShard(shard) {
 }
 function selectShard(items, shard) {
   assertShard(shard);
-  const cellCounts = /* @__PURE__ */ new Map();
+  const cellCounts2 = /* @__PURE__ */ new Map();
   const cellOrder = /* @__PURE__ */ new Map();
   for (const item of items) {
     if (item.warmup) continue;
     const cell = cellKey2(item);
-    if (!cellCounts.has(cell)) {
-      cellCounts.set(cell, 0);
+    if (!cellCounts2.has(cell)) {
+      cellCounts2.set(cell, 0);
       cellOrder.set(item.endpoint.name, [...cellOrder.get(item.endpoint.name) ?? [], cell]);
     }
-    cellCounts.set(cell, cellCounts.get(cell) + 1);
+    cellCounts2.set(cell, cellCounts2.get(cell) + 1);
   }
   const offsets = /* @__PURE__ */ new Map();
   for (const cells of cellOrder.values()) {
     let dealt = 0;
     for (const cell of cells) {
       offsets.set(cell, dealt % shard.count);
-      dealt += cellCounts.get(cell);
+      dealt += cellCounts2.get(cell);
     }
   }
   const seen = /* @__PURE__ */ new Map();
@@ -23064,9 +23152,12 @@ export {
   parseShard,
   selectShard,
   baselineCells,
+  METRIC_TABLE,
   SUMMARISED_METRICS,
   METRICS,
+  ADDITIVE_METRICS,
   HIT_ONLY_METRICS,
+  CHECK_PREFIX,
   metricSpec,
   metricLabel,
   statisticLabel,
@@ -23080,11 +23171,13 @@ export {
   BaselineError,
   cellKey,
   sameCell,
-  eventTokenShares,
-  computeMetrics,
   sortedFinite,
   quantile,
   summarize,
+  round,
+  storedSummary,
+  eventTokenShares,
+  computeMetrics,
   createRng,
   hashString,
   deriveSeed,
@@ -23129,6 +23222,7 @@ export {
   buildResults,
   publicUrl,
   baselineFromResults,
+  jsonErrorOffset,
   formatPath,
   pointerToPath,
   schemaId,
@@ -23152,6 +23246,7 @@ export {
   TOOL_VERSION,
   runnerDescription,
   verdictFile,
+  notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-3VEFH37L.js.map
+//# sourceMappingURL=chunk-DCKGCCKP.js.map

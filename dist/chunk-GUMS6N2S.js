@@ -12225,287 +12225,6 @@ async function openOne(dispatcher, url, req) {
   }
 }
 
-// node_modules/eventsource-parser/dist/index.js
-var ParseError = class extends Error {
-  constructor(message, options) {
-    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
-  }
-};
-var LF = 10;
-var CR = 13;
-var SPACE = 32;
-function noop(_arg) {
-}
-function createParser(config) {
-  if (typeof config == "function")
-    throw new TypeError(
-      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
-    );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
-  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
-  function feed(chunk) {
-    if (terminated)
-      throw new Error(
-        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
-      );
-    if (isFirstChunk && (isFirstChunk = false, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
-      return;
-    }
-    if (chunk.indexOf(`
-`) === -1 && chunk.indexOf("\r") === -1) {
-      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
-      return;
-    }
-    pendingFragments.push(chunk);
-    const input = pendingFragments.join("");
-    pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
-  }
-  function checkBufferSize() {
-    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
-      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-        type: "max-buffer-size-exceeded"
-      })
-    )));
-  }
-  function processLines(chunk) {
-    let searchIndex = 0;
-    if (chunk.indexOf("\r") === -1) {
-      let lfIndex = chunk.indexOf(`
-`, searchIndex);
-      for (; lfIndex !== -1; ) {
-        if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
-`, searchIndex);
-          continue;
-        }
-        const firstCharCode = chunk.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
-`, searchIndex);
-            continue;
-          }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
-          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
-          lfIndex
-        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
-`, searchIndex);
-      }
-      return chunk.slice(searchIndex);
-    }
-    for (; searchIndex < chunk.length; ) {
-      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
-`, searchIndex);
-      let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
-        break;
-      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
-    }
-    return chunk.slice(searchIndex);
-  }
-  function parseLine(chunk, start, end) {
-    if (start === end) {
-      dispatchEvent();
-      return;
-    }
-    const firstCharCode = chunk.charCodeAt(start);
-    if (isDataPrefix(chunk, start, firstCharCode)) {
-      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
-      return;
-    }
-    if (isEventPrefix(chunk, start, firstCharCode)) {
-      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
-      return;
-    }
-    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
-      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
-      return;
-    }
-    if (firstCharCode === 58) {
-      if (onComment) {
-        const line2 = chunk.slice(start, end);
-        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
-      }
-      return;
-    }
-    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
-    if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
-      return;
-    }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
-  }
-  function processField(field, value, line) {
-    switch (field) {
-      case "event":
-        eventType = value || void 0;
-        break;
-      case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        break;
-      case "id":
-        value.includes("\0") || (id = value);
-        break;
-      case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
-            type: "invalid-retry",
-            value,
-            line
-          })
-        );
-        break;
-      default:
-        onError(
-          new ParseError(
-            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
-          )
-        );
-        break;
-    }
-  }
-  function dispatchEvent() {
-    dataLines > 0 && onEvent({
-      id,
-      event: eventType,
-      data
-    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
-  }
-  function reset(options = {}) {
-    if (options.consume && pendingFragments.length > 0) {
-      const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
-    }
-    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
-  }
-  return { feed, reset };
-}
-function isDataPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
-}
-function isEventPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
-}
-
-// src/probe/classify-http.ts
-var MESSAGE_LIMIT_CHARS = 500;
-function httpErrorKind(status) {
-  if (status === 429) return "http_429";
-  if (status >= 500) return "http_5xx";
-  return "http_4xx";
-}
-function parseRetryAfterS(value, nowEpochMs) {
-  if (value === void 0) return null;
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.round((at - nowEpochMs) / 1e3));
-}
-function httpErrorMessage(status, body) {
-  return truncate(`HTTP ${status}: ${errorText(body) || "(empty body)"}`);
-}
-function errorText(body) {
-  const text = body.trim();
-  const parsed = tryParseJson(text.startsWith("data:") ? text.slice(5).trim() : text);
-  const picked = parsed === void 0 ? void 0 : pickMessage(parsed);
-  return truncate(picked ?? text);
-}
-function pickMessage(value) {
-  if (!isRecord(value)) return typeof value === "string" && value !== "" ? value : void 0;
-  const error = value.error;
-  if (typeof error === "string" && error !== "") return error;
-  if (isRecord(error)) {
-    const nested = pickMessage(error);
-    if (nested !== void 0) return nested;
-  }
-  for (const key of ["message", "detail"]) {
-    const field = value[key];
-    if (typeof field === "string" && field !== "") return field;
-  }
-  return void 0;
-}
-function truncate(text) {
-  return text.length > MESSAGE_LIMIT_CHARS ? `${text.slice(0, MESSAGE_LIMIT_CHARS)}\u2026` : text;
-}
-function tryParseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-
-// src/probe/columns.ts
-var INITIAL_CAPACITY = 256;
-var CHANNELS = ["c", "r", "t"];
-var CHANNEL_CODE = { c: 0, r: 1, t: 2 };
-var NumberColumn = class {
-  data = new Float64Array(INITIAL_CAPACITY);
-  length = 0;
-  push(value) {
-    if (this.length === this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = value;
-  }
-  at(index) {
-    return this.data[index];
-  }
-  add(index, value) {
-    this.data[index] += value;
-  }
-  toArray() {
-    const out = [];
-    for (let i = 0; i < this.length; i++) out.push(this.data[i]);
-    return out;
-  }
-};
-var SampleColumns = class {
-  readMs = new NumberColumn();
-  readBytes = new NumberColumn();
-  eventMs = new NumberColumn();
-  eventRead = new NumberColumn();
-  eventChars = new NumberColumn();
-  eventChannel = new NumberColumn();
-  addRead(stampMs, bytes) {
-    this.readMs.push(stampMs);
-    this.readBytes.push(bytes);
-  }
-  addEvent(channel, chars, stampMs, readIndex) {
-    this.eventMs.push(stampMs);
-    this.eventRead.push(readIndex);
-    this.eventChars.push(chars);
-    this.eventChannel.push(CHANNEL_CODE[channel]);
-  }
-  /** Plain arrays of exactly their length: the Sample's contract, with no spare capacity kept per sample. */
-  writeTo(sample) {
-    sample.readMs = this.readMs.toArray();
-    sample.readBytes = this.readBytes.toArray();
-    sample.eventMs = this.eventMs.toArray();
-    sample.eventRead = this.eventRead.toArray();
-    sample.eventChars = this.eventChars.toArray();
-    sample.eventChannel = this.eventChannel.toArray().map((code) => CHANNELS[code]);
-  }
-};
-
 // src/probe/connection-tracker.ts
 import diagnosticsChannel2 from "node:diagnostics_channel";
 var awaiting = null;
@@ -12719,12 +12438,7 @@ function newSample(meta, t0, startedAt, retries) {
     protocol: null,
     status: null,
     headersMs: null,
-    readMs: [],
-    readBytes: [],
-    eventMs: [],
-    eventRead: [],
-    eventChars: [],
-    eventChannel: [],
+    ...emptyColumns(),
     sseEvents: 0,
     firstContentMs: null,
     doneMs: null,
@@ -12749,6 +12463,9 @@ function setError(sample, kind, message, retryAfterS = null) {
 }
 function roundMs(ms) {
   return Math.round(ms * 1e3) / 1e3;
+}
+function emptyColumns() {
+  return { readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [] };
 }
 
 // src/probe/read-turn.ts
@@ -12794,6 +12511,111 @@ function captureHeaders(headers, names) {
 function headerText(value) {
   if (value === void 0) return "";
   return Array.isArray(value) ? value.join(", ") : value;
+}
+
+// src/probe/columns.ts
+var INITIAL_CAPACITY = 256;
+var CHANNELS = ["c", "r", "t"];
+var CHANNEL_CODE = { c: 0, r: 1, t: 2 };
+var NumberColumn = class {
+  data = new Float64Array(INITIAL_CAPACITY);
+  length = 0;
+  push(value) {
+    if (this.length === this.data.length) {
+      const next = new Float64Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+  at(index) {
+    return this.data[index];
+  }
+  add(index, value) {
+    this.data[index] += value;
+  }
+  toArray() {
+    const out = [];
+    for (let i = 0; i < this.length; i++) out.push(this.data[i]);
+    return out;
+  }
+};
+var SampleColumns = class {
+  readMs = new NumberColumn();
+  readBytes = new NumberColumn();
+  eventMs = new NumberColumn();
+  eventRead = new NumberColumn();
+  eventChars = new NumberColumn();
+  eventChannel = new NumberColumn();
+  addRead(stampMs, bytes) {
+    this.readMs.push(stampMs);
+    this.readBytes.push(bytes);
+  }
+  addEvent(channel, chars, stampMs, readIndex) {
+    this.eventMs.push(stampMs);
+    this.eventRead.push(readIndex);
+    this.eventChars.push(chars);
+    this.eventChannel.push(CHANNEL_CODE[channel]);
+  }
+  /** Plain arrays of exactly their length: the Sample's contract, with no spare capacity kept per sample. */
+  writeTo(sample) {
+    sample.readMs = this.readMs.toArray();
+    sample.readBytes = this.readBytes.toArray();
+    sample.eventMs = this.eventMs.toArray();
+    sample.eventRead = this.eventRead.toArray();
+    sample.eventChars = this.eventChars.toArray();
+    sample.eventChannel = this.eventChannel.toArray().map((code) => CHANNELS[code]);
+  }
+};
+
+// src/probe/classify-http.ts
+var MESSAGE_LIMIT_CHARS = 500;
+function httpErrorKind(status) {
+  if (status === 429) return "http_429";
+  if (status >= 500) return "http_5xx";
+  return "http_4xx";
+}
+function parseRetryAfterS(value, nowEpochMs) {
+  if (value === void 0) return null;
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.round((at - nowEpochMs) / 1e3));
+}
+function httpErrorMessage(status, body) {
+  return truncate(`HTTP ${status}: ${errorText(body) || "(empty body)"}`);
+}
+function errorText(body) {
+  const text = body.trim();
+  const parsed = tryParseJson(text.startsWith("data:") ? text.slice(5).trim() : text);
+  const picked = parsed === void 0 ? void 0 : pickMessage(parsed);
+  return truncate(picked ?? text);
+}
+function pickMessage(value) {
+  if (!isRecord(value)) return typeof value === "string" && value !== "" ? value : void 0;
+  const error = value.error;
+  if (typeof error === "string" && error !== "") return error;
+  if (isRecord(error)) {
+    const nested = pickMessage(error);
+    if (nested !== void 0) return nested;
+  }
+  for (const key of ["message", "detail"]) {
+    const field = value[key];
+    if (typeof field === "string" && field !== "") return field;
+  }
+  return void 0;
+}
+function truncate(text) {
+  return text.length > MESSAGE_LIMIT_CHARS ? `${text.slice(0, MESSAGE_LIMIT_CHARS)}\u2026` : text;
+}
+function tryParseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
 }
 
 // src/probe/sample-writer.ts
@@ -12885,6 +12707,36 @@ var SampleWriter = class {
     }
     return isRecord(parsed) ? parsed : this.fail("malformed_event", `SSE event is not a JSON object: ${excerpt(data)}`);
   }
+  /**
+   * An OpenAI chunk's (chat or completions) first choice, once its error, usage and server report are taken: null
+   * when it carries none, 'failed' for an error chunk.
+   */
+  firstChoice(chunk, parseUsage3) {
+    if (chunk.error != null) {
+      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
+      return this.fail("stream_error_event", `stream error: ${truncate(message)}`);
+    }
+    const usage = chunk.usage;
+    if (isRecord(usage)) this.setUsage(parseUsage3(usage));
+    if (usage != null || chunk.timings != null) this.collectReport(chunk);
+    const choices = chunk.choices;
+    if (!Array.isArray(choices) || choices.length === 0) return null;
+    const choice = choices[0];
+    return isRecord(choice) ? choice : null;
+  }
+  /**
+   * A named event (Responses, Anthropic Messages) counted and parsed, with its kind: the data's `type` names it, and
+   * the SSE `event:` field repeats it and stands in when a server omits it. A `[DONE]` (not part of these APIs; some
+   * gateways append one) ends the stream.
+   */
+  namedEvent(data, type, stampMs) {
+    if (data === "[DONE]") return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (this.onEvent) this.onEvent(data, stampMs);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === "failed") return parsed;
+    return { kind: typeof parsed.type === "string" ? parsed.type : type, parsed };
+  }
   /** A whole non-streamed body as a JSON object, or the failure (the server ignored `stream: true`). */
   parseBody(body) {
     let parsed;
@@ -12930,12 +12782,9 @@ var AnthropicEventHandler = class extends SampleWriter {
   cacheCreationTokens = null;
   outputTokens = null;
   onSseEvent(data, type, stampMs, readIndex) {
-    if (data === "[DONE]") return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === "failed") return parsed;
-    const kind = typeof parsed.type === "string" ? parsed.type : type;
+    const event = this.namedEvent(data, type, stampMs);
+    if (typeof event === "string") return event;
+    const { kind, parsed } = event;
     switch (kind) {
       case "content_block_delta":
         if (isRecord(parsed.delta)) this.onDelta(parsed.delta, parsed.index, stampMs, readIndex);
@@ -13069,10 +12918,7 @@ function errorOf(payload) {
   return truncate(kind === void 0 ? message : `${kind}: ${message}`);
 }
 
-// src/probe/fast-chunk.ts
-function emptyChunkFields() {
-  return { content: null, reasoningContent: null, reasoning: null, finishReason: null };
-}
+// src/probe/json-chars.ts
 var FAIL = -1;
 var MAX_DEPTH = 64;
 var QUOTE = 34;
@@ -13094,217 +12940,113 @@ var LOWER_N = 110;
 var LOWER_T = 116;
 var LOWER_F = 102;
 var LOWER_U = 117;
-var SEEN_CHOICES = 1;
-var SEEN_DELTA = 2;
-var SEEN_FINISH = 4;
-var SEEN_CONTENT = 8;
-var SEEN_REASONING_CONTENT = 16;
-var SEEN_REASONING = 32;
-var SEEN_TOOL_CALLS = 64;
+
+// src/probe/json-string.ts
 var decoded = "";
 var plain = false;
 var SPECIAL = /[\u0000-\u001f\\]/g;
-var TOP = 0;
-var CHOICE = 1;
-var DELTA = 2;
-var topSeen = 0;
-var choiceSeen = 0;
-var deltaSeen = 0;
-var learnAt = -1;
-var learnTop = 0;
-var learnChoice = 0;
-var learnDelta = 0;
-var learnReasoningContent = null;
-var learnReasoning = null;
-var learnFinish = null;
-function scanChunk(text, out) {
-  out.content = null;
-  out.reasoningContent = null;
-  out.reasoning = null;
-  out.finishReason = null;
-  learnAt = -1;
-  topSeen = 0;
-  setPlain(text, 0);
-  let i = skipWs(text, 0);
-  if (text.charCodeAt(i) !== OPEN_BRACE) return false;
-  i = scanObject(text, i, TOP, out);
-  return i !== FAIL && skipWs(text, i) === text.length;
-}
-function learnedPrefix(text) {
-  if (learnAt < 0) return null;
-  return {
-    text: text.slice(0, learnAt),
-    topSeen: learnTop,
-    choiceSeen: learnChoice,
-    deltaSeen: learnDelta,
-    reasoningContent: learnReasoningContent,
-    reasoning: learnReasoning,
-    finishReason: learnFinish
-  };
-}
-function scanChunkAfter(s, out, prefix) {
-  out.reasoningContent = prefix.reasoningContent;
-  out.reasoning = prefix.reasoning;
-  out.finishReason = prefix.finishReason;
-  topSeen = prefix.topSeen;
-  choiceSeen = prefix.choiceSeen;
-  deltaSeen = prefix.deltaSeen;
-  learnAt = -1;
-  const from = prefix.text.length;
-  setPlain(s, from);
-  let i = readNullableString(s, from);
-  out.content = nullableResult;
-  if (i === FAIL) return false;
-  i = afterMember(s, i, DELTA, out);
-  if (i === FAIL) return false;
-  i = afterMember(s, i, CHOICE, out);
-  if (i === FAIL) return false;
-  i = afterFirstChoice(s, i);
-  if (i === FAIL) return false;
-  i = afterMember(s, i, TOP, out);
-  return i !== FAIL && skipWs(s, i) === s.length;
-}
 function setPlain(s, from) {
   SPECIAL.lastIndex = from;
   plain = !SPECIAL.test(s);
 }
-function scanObject(s, i, kind, out) {
-  i = skipWs(s, i + 1);
-  if (s.charCodeAt(i) === CLOSE_BRACE) return i + 1;
-  return members(s, i, kind, out);
+function readString(s, i) {
+  const n = s.length;
+  const start = i + 1;
+  if (plain) {
+    const end = s.indexOf('"', start);
+    if (end === FAIL) return FAIL;
+    decoded = s.slice(start, end);
+    return end + 1;
+  }
+  for (let j = start; j < n; j++) {
+    const c = s.charCodeAt(j);
+    if (c === QUOTE) {
+      decoded = s.slice(start, j);
+      return j + 1;
+    }
+    if (c === BACKSLASH) return readEscapedString(s, start, j);
+    if (c < 32) return FAIL;
+  }
+  return FAIL;
 }
-function afterMember(s, i, kind, out) {
-  i = skipWs(s, i);
-  const next = s.charCodeAt(i);
-  if (next === CLOSE_BRACE) return i + 1;
-  if (next !== COMMA) return FAIL;
-  return members(s, skipWs(s, i + 1), kind, out);
+function readEscapedString(s, start, j) {
+  const n = s.length;
+  let text = s.slice(start, j);
+  let runStart = j;
+  while (j < n) {
+    const c = s.charCodeAt(j);
+    if (c === QUOTE) {
+      decoded = text + s.slice(runStart, j);
+      return j + 1;
+    }
+    if (c === BACKSLASH) {
+      const width = escapeWidth(s, j);
+      if (width === FAIL) return FAIL;
+      text += s.slice(runStart, j) + unescape(s, j);
+      j += width;
+      runStart = j;
+    } else if (c < 32) {
+      return FAIL;
+    } else {
+      j++;
+    }
+  }
+  return FAIL;
 }
-function members(s, i, kind, out) {
-  for (; ; ) {
-    const keyStart = i + 1;
-    const keyEnd = plainKeyEnd(s, i);
-    if (keyEnd === FAIL) return FAIL;
-    i = skipWs(s, keyEnd + 1);
-    if (s.charCodeAt(i) !== COLON) return FAIL;
-    i = skipWs(s, i + 1);
-    const keyLength = keyEnd - keyStart;
-    if (kind === TOP) i = topValue(s, i, keyStart, keyLength, out);
-    else if (kind === CHOICE) i = choiceValue(s, i, keyStart, keyLength, out);
-    else i = deltaValue(s, i, keyStart, keyLength, out);
-    if (i === FAIL) return FAIL;
-    i = skipWs(s, i);
-    const next = s.charCodeAt(i);
-    if (next === CLOSE_BRACE) return i + 1;
-    if (next !== COMMA) return FAIL;
-    i = skipWs(s, i + 1);
+function escapeWidth(s, j) {
+  const c = s.charCodeAt(j + 1);
+  switch (c) {
+    case QUOTE:
+    case BACKSLASH:
+    case 47:
+    // /
+    case 98:
+    // b
+    case LOWER_F:
+    case LOWER_N:
+    case 114:
+    // r
+    case LOWER_T:
+      return 2;
+    case LOWER_U:
+      return hexValue(s, j + 2) === FAIL ? FAIL : 6;
+    default:
+      return FAIL;
   }
 }
-function topValue(s, i, keyStart, keyLength, out) {
-  if (keyLength === 7 && s.startsWith("choices", keyStart)) {
-    if ((topSeen & SEEN_CHOICES) !== 0) return FAIL;
-    topSeen |= SEEN_CHOICES;
-    return scanChoices(s, i, out);
-  }
-  if (keyLength === 5 && (s.startsWith("usage", keyStart) || s.startsWith("error", keyStart))) return skipNull(s, i);
-  return skipValue(s, i, 1);
-}
-function scanChoices(s, i, out) {
-  const c = s.charCodeAt(i);
-  if (c === LOWER_N) return skipNull(s, i);
-  if (c !== OPEN_BRACKET) return FAIL;
-  i = skipWs(s, i + 1);
-  if (s.charCodeAt(i) === CLOSE_BRACKET) return i + 1;
-  if (s.charCodeAt(i) !== OPEN_BRACE) return FAIL;
-  choiceSeen = 0;
-  i = scanObject(s, i, CHOICE, out);
-  return i === FAIL ? FAIL : afterFirstChoice(s, i);
-}
-function afterFirstChoice(s, i) {
-  for (; ; ) {
-    i = skipWs(s, i);
-    const next = s.charCodeAt(i);
-    if (next === CLOSE_BRACKET) return i + 1;
-    if (next !== COMMA) return FAIL;
-    i = skipValue(s, skipWs(s, i + 1), 2);
-    if (i === FAIL) return FAIL;
+function unescape(s, j) {
+  switch (s.charCodeAt(j + 1)) {
+    case 98:
+      return "\b";
+    case LOWER_F:
+      return "\f";
+    case LOWER_N:
+      return "\n";
+    case 114:
+      return "\r";
+    case LOWER_T:
+      return "	";
+    case LOWER_U:
+      return String.fromCharCode(hexValue(s, j + 2));
+    default:
+      return s.charAt(j + 1);
   }
 }
-function choiceValue(s, i, keyStart, keyLength, out) {
-  if (keyLength === 5 && s.startsWith("delta", keyStart)) {
-    if ((choiceSeen & SEEN_DELTA) !== 0) return FAIL;
-    choiceSeen |= SEEN_DELTA;
-    const c = s.charCodeAt(i);
-    if (c === LOWER_N) return skipNull(s, i);
-    if (c !== OPEN_BRACE) return FAIL;
-    deltaSeen = 0;
-    return scanObject(s, i, DELTA, out);
+function hexValue(s, i) {
+  let value = 0;
+  for (let k = i; k < i + 4; k++) {
+    const c = s.charCodeAt(k);
+    let digit;
+    if (c >= DIGIT_0 && c <= DIGIT_9) digit = c - DIGIT_0;
+    else if (c >= 97 && c <= 102) digit = c - 87;
+    else if (c >= 65 && c <= 70) digit = c - 55;
+    else return FAIL;
+    value = value * 16 + digit;
   }
-  if (keyLength === 13 && s.startsWith("finish_reason", keyStart)) {
-    if ((choiceSeen & SEEN_FINISH) !== 0) return FAIL;
-    choiceSeen |= SEEN_FINISH;
-    i = readNullableString(s, i);
-    out.finishReason = nullableResult;
-    return i;
-  }
-  return skipValue(s, i, 3);
+  return value;
 }
-function deltaValue(s, i, keyStart, keyLength, out) {
-  if (keyLength === 7 && s.startsWith("content", keyStart)) {
-    if ((deltaSeen & SEEN_CONTENT) !== 0) return FAIL;
-    deltaSeen |= SEEN_CONTENT;
-    if (s.charCodeAt(i) === QUOTE) learn(i, out);
-    i = readNullableString(s, i);
-    out.content = nullableResult;
-    return i;
-  }
-  if (keyLength === 17 && s.startsWith("reasoning_content", keyStart)) {
-    if ((deltaSeen & SEEN_REASONING_CONTENT) !== 0) return FAIL;
-    deltaSeen |= SEEN_REASONING_CONTENT;
-    i = readNullableString(s, i);
-    out.reasoningContent = nullableResult;
-    return i;
-  }
-  if (keyLength === 9 && s.startsWith("reasoning", keyStart)) {
-    if ((deltaSeen & SEEN_REASONING) !== 0) return FAIL;
-    deltaSeen |= SEEN_REASONING;
-    i = readNullableString(s, i);
-    out.reasoning = nullableResult;
-    return i;
-  }
-  if (keyLength === 10 && s.startsWith("tool_calls", keyStart)) {
-    if ((deltaSeen & SEEN_TOOL_CALLS) !== 0) return FAIL;
-    deltaSeen |= SEEN_TOOL_CALLS;
-    return skipNullOrEmptyArray(s, i);
-  }
-  return skipValue(s, i, 4);
-}
-function learn(at, out) {
-  learnAt = at;
-  learnTop = topSeen;
-  learnChoice = choiceSeen;
-  learnDelta = deltaSeen;
-  learnReasoningContent = out.reasoningContent;
-  learnReasoning = out.reasoning;
-  learnFinish = out.finishReason;
-}
-var nullableResult = null;
-function readNullableString(s, i) {
-  const c = s.charCodeAt(i);
-  if (c === QUOTE) {
-    const end = readString(s, i);
-    nullableResult = end === FAIL ? null : decoded;
-    return end;
-  }
-  nullableResult = null;
-  return c === LOWER_N ? skipNull(s, i) : FAIL;
-}
-function skipNullOrEmptyArray(s, i) {
-  if (s.charCodeAt(i) === LOWER_N) return skipNull(s, i);
-  if (s.charCodeAt(i) !== OPEN_BRACKET) return FAIL;
-  i = skipWs(s, i + 1);
-  return s.charCodeAt(i) === CLOSE_BRACKET ? i + 1 : FAIL;
-}
+
+// src/probe/json-scan.ts
 function plainKeyEnd(s, i) {
   if (s.charCodeAt(i) !== QUOTE) return FAIL;
   if (plain) return s.indexOf('"', i + 1);
@@ -13426,101 +13168,214 @@ function skipString(s, i) {
   }
   return FAIL;
 }
-function readString(s, i) {
-  const n = s.length;
-  const start = i + 1;
-  if (plain) {
-    const end = s.indexOf('"', start);
-    if (end === FAIL) return FAIL;
-    decoded = s.slice(start, end);
-    return end + 1;
+var nullableResult = null;
+function readNullableString(s, i) {
+  const c = s.charCodeAt(i);
+  if (c === QUOTE) {
+    const end = readString(s, i);
+    nullableResult = end === FAIL ? null : decoded;
+    return end;
   }
-  for (let j = start; j < n; j++) {
-    const c = s.charCodeAt(j);
-    if (c === QUOTE) {
-      decoded = s.slice(start, j);
-      return j + 1;
-    }
-    if (c === BACKSLASH) return readEscapedString(s, start, j);
-    if (c < 32) return FAIL;
-  }
-  return FAIL;
+  nullableResult = null;
+  return c === LOWER_N ? skipNull(s, i) : FAIL;
 }
-function readEscapedString(s, start, j) {
-  const n = s.length;
-  let text = s.slice(start, j);
-  let runStart = j;
-  while (j < n) {
-    const c = s.charCodeAt(j);
-    if (c === QUOTE) {
-      decoded = text + s.slice(runStart, j);
-      return j + 1;
-    }
-    if (c === BACKSLASH) {
-      const width = escapeWidth(s, j);
-      if (width === FAIL) return FAIL;
-      text += s.slice(runStart, j) + unescape(s, j);
-      j += width;
-      runStart = j;
-    } else if (c < 32) {
-      return FAIL;
-    } else {
-      j++;
-    }
-  }
-  return FAIL;
+function skipNullOrEmptyArray(s, i) {
+  if (s.charCodeAt(i) === LOWER_N) return skipNull(s, i);
+  if (s.charCodeAt(i) !== OPEN_BRACKET) return FAIL;
+  i = skipWs(s, i + 1);
+  return s.charCodeAt(i) === CLOSE_BRACKET ? i + 1 : FAIL;
 }
-function escapeWidth(s, j) {
-  const c = s.charCodeAt(j + 1);
-  switch (c) {
-    case QUOTE:
-    case BACKSLASH:
-    case 47:
-    // /
-    case 98:
-    // b
-    case LOWER_F:
-    case LOWER_N:
-    case 114:
-    // r
-    case LOWER_T:
-      return 2;
-    case LOWER_U:
-      return hexValue(s, j + 2) === FAIL ? FAIL : 6;
-    default:
-      return FAIL;
+
+// src/probe/fast-chunk.ts
+function emptyChunkFields() {
+  return { content: null, reasoningContent: null, reasoning: null, finishReason: null };
+}
+var SEEN_CHOICES = 1;
+var SEEN_DELTA = 2;
+var SEEN_FINISH = 4;
+var SEEN_CONTENT = 8;
+var SEEN_REASONING_CONTENT = 16;
+var SEEN_REASONING = 32;
+var SEEN_TOOL_CALLS = 64;
+var TOP = 0;
+var CHOICE = 1;
+var DELTA = 2;
+var topSeen = 0;
+var choiceSeen = 0;
+var deltaSeen = 0;
+var learnAt = -1;
+var learnTop = 0;
+var learnChoice = 0;
+var learnDelta = 0;
+var learnReasoningContent = null;
+var learnReasoning = null;
+var learnFinish = null;
+function scanChunk(text, out) {
+  out.content = null;
+  out.reasoningContent = null;
+  out.reasoning = null;
+  out.finishReason = null;
+  learnAt = -1;
+  topSeen = 0;
+  setPlain(text, 0);
+  let i = skipWs(text, 0);
+  if (text.charCodeAt(i) !== OPEN_BRACE) return false;
+  i = scanObject(text, i, TOP, out);
+  return i !== FAIL && skipWs(text, i) === text.length;
+}
+function learnedPrefix(text) {
+  if (learnAt < 0) return null;
+  return {
+    text: text.slice(0, learnAt),
+    topSeen: learnTop,
+    choiceSeen: learnChoice,
+    deltaSeen: learnDelta,
+    reasoningContent: learnReasoningContent,
+    reasoning: learnReasoning,
+    finishReason: learnFinish
+  };
+}
+function scanChunkAfter(s, out, prefix) {
+  out.reasoningContent = prefix.reasoningContent;
+  out.reasoning = prefix.reasoning;
+  out.finishReason = prefix.finishReason;
+  topSeen = prefix.topSeen;
+  choiceSeen = prefix.choiceSeen;
+  deltaSeen = prefix.deltaSeen;
+  learnAt = -1;
+  const from = prefix.text.length;
+  setPlain(s, from);
+  let i = readNullableString(s, from);
+  out.content = nullableResult;
+  if (i === FAIL) return false;
+  i = afterMember(s, i, DELTA, out);
+  if (i === FAIL) return false;
+  i = afterMember(s, i, CHOICE, out);
+  if (i === FAIL) return false;
+  i = afterFirstChoice(s, i);
+  if (i === FAIL) return false;
+  i = afterMember(s, i, TOP, out);
+  return i !== FAIL && skipWs(s, i) === s.length;
+}
+function scanObject(s, i, kind, out) {
+  i = skipWs(s, i + 1);
+  if (s.charCodeAt(i) === CLOSE_BRACE) return i + 1;
+  return members(s, i, kind, out);
+}
+function afterMember(s, i, kind, out) {
+  i = skipWs(s, i);
+  const next = s.charCodeAt(i);
+  if (next === CLOSE_BRACE) return i + 1;
+  if (next !== COMMA) return FAIL;
+  return members(s, skipWs(s, i + 1), kind, out);
+}
+function members(s, i, kind, out) {
+  for (; ; ) {
+    const keyStart = i + 1;
+    const keyEnd = plainKeyEnd(s, i);
+    if (keyEnd === FAIL) return FAIL;
+    i = skipWs(s, keyEnd + 1);
+    if (s.charCodeAt(i) !== COLON) return FAIL;
+    i = skipWs(s, i + 1);
+    const keyLength = keyEnd - keyStart;
+    if (kind === TOP) i = topValue(s, i, keyStart, keyLength, out);
+    else if (kind === CHOICE) i = choiceValue(s, i, keyStart, keyLength, out);
+    else i = deltaValue(s, i, keyStart, keyLength, out);
+    if (i === FAIL) return FAIL;
+    i = skipWs(s, i);
+    const next = s.charCodeAt(i);
+    if (next === CLOSE_BRACE) return i + 1;
+    if (next !== COMMA) return FAIL;
+    i = skipWs(s, i + 1);
   }
 }
-function unescape(s, j) {
-  switch (s.charCodeAt(j + 1)) {
-    case 98:
-      return "\b";
-    case LOWER_F:
-      return "\f";
-    case LOWER_N:
-      return "\n";
-    case 114:
-      return "\r";
-    case LOWER_T:
-      return "	";
-    case LOWER_U:
-      return String.fromCharCode(hexValue(s, j + 2));
-    default:
-      return s.charAt(j + 1);
+function topValue(s, i, keyStart, keyLength, out) {
+  if (keyLength === 7 && s.startsWith("choices", keyStart)) {
+    if ((topSeen & SEEN_CHOICES) !== 0) return FAIL;
+    topSeen |= SEEN_CHOICES;
+    return scanChoices(s, i, out);
+  }
+  if (keyLength === 5 && (s.startsWith("usage", keyStart) || s.startsWith("error", keyStart))) return skipNull(s, i);
+  return skipValue(s, i, 1);
+}
+function scanChoices(s, i, out) {
+  const c = s.charCodeAt(i);
+  if (c === LOWER_N) return skipNull(s, i);
+  if (c !== OPEN_BRACKET) return FAIL;
+  i = skipWs(s, i + 1);
+  if (s.charCodeAt(i) === CLOSE_BRACKET) return i + 1;
+  if (s.charCodeAt(i) !== OPEN_BRACE) return FAIL;
+  choiceSeen = 0;
+  i = scanObject(s, i, CHOICE, out);
+  return i === FAIL ? FAIL : afterFirstChoice(s, i);
+}
+function afterFirstChoice(s, i) {
+  for (; ; ) {
+    i = skipWs(s, i);
+    const next = s.charCodeAt(i);
+    if (next === CLOSE_BRACKET) return i + 1;
+    if (next !== COMMA) return FAIL;
+    i = skipValue(s, skipWs(s, i + 1), 2);
+    if (i === FAIL) return FAIL;
   }
 }
-function hexValue(s, i) {
-  let value = 0;
-  for (let k = i; k < i + 4; k++) {
-    const c = s.charCodeAt(k);
-    let digit;
-    if (c >= DIGIT_0 && c <= DIGIT_9) digit = c - DIGIT_0;
-    else if (c >= 97 && c <= 102) digit = c - 87;
-    else if (c >= 65 && c <= 70) digit = c - 55;
-    else return FAIL;
-    value = value * 16 + digit;
+function choiceValue(s, i, keyStart, keyLength, out) {
+  if (keyLength === 5 && s.startsWith("delta", keyStart)) {
+    if ((choiceSeen & SEEN_DELTA) !== 0) return FAIL;
+    choiceSeen |= SEEN_DELTA;
+    const c = s.charCodeAt(i);
+    if (c === LOWER_N) return skipNull(s, i);
+    if (c !== OPEN_BRACE) return FAIL;
+    deltaSeen = 0;
+    return scanObject(s, i, DELTA, out);
   }
-  return value;
+  if (keyLength === 13 && s.startsWith("finish_reason", keyStart)) {
+    if ((choiceSeen & SEEN_FINISH) !== 0) return FAIL;
+    choiceSeen |= SEEN_FINISH;
+    i = readNullableString(s, i);
+    out.finishReason = nullableResult;
+    return i;
+  }
+  return skipValue(s, i, 3);
+}
+function deltaValue(s, i, keyStart, keyLength, out) {
+  if (keyLength === 7 && s.startsWith("content", keyStart)) {
+    if (!firstInDelta(SEEN_CONTENT)) return FAIL;
+    if (s.charCodeAt(i) === QUOTE) learn(i, out);
+    i = readNullableString(s, i);
+    out.content = nullableResult;
+    return i;
+  }
+  if (keyLength === 17 && s.startsWith("reasoning_content", keyStart)) {
+    if (!firstInDelta(SEEN_REASONING_CONTENT)) return FAIL;
+    i = readNullableString(s, i);
+    out.reasoningContent = nullableResult;
+    return i;
+  }
+  if (keyLength === 9 && s.startsWith("reasoning", keyStart)) {
+    if (!firstInDelta(SEEN_REASONING)) return FAIL;
+    i = readNullableString(s, i);
+    out.reasoning = nullableResult;
+    return i;
+  }
+  if (keyLength === 10 && s.startsWith("tool_calls", keyStart)) {
+    return firstInDelta(SEEN_TOOL_CALLS) ? skipNullOrEmptyArray(s, i) : FAIL;
+  }
+  return skipValue(s, i, 4);
+}
+function firstInDelta(field) {
+  if ((deltaSeen & field) !== 0) return false;
+  deltaSeen |= field;
+  return true;
+}
+function learn(at, out) {
+  learnAt = at;
+  learnTop = topSeen;
+  learnChoice = choiceSeen;
+  learnDelta = deltaSeen;
+  learnReasoningContent = out.reasoningContent;
+  learnReasoning = out.reasoning;
+  learnFinish = out.finishReason;
 }
 
 // src/probe/grammars/chat-completions.ts
@@ -13581,17 +13436,9 @@ var ChatEventHandler = class extends SampleWriter {
     return this.onChunk(parsed, "message", stampMs, readIndex);
   }
   onChunk(chunk, field, stampMs, readIndex) {
-    if (chunk.error != null) {
-      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
-      return this.fail("stream_error_event", `stream error: ${truncate(message)}`);
-    }
-    const usage = chunk.usage;
-    if (isRecord(usage)) this.setUsage(parseUsage(usage));
-    if (usage != null || chunk.timings != null) this.collectReport(chunk);
-    const choices = chunk.choices;
-    if (!Array.isArray(choices) || choices.length === 0) return "more";
-    const choice = choices[0];
-    if (!isRecord(choice)) return "more";
+    const choice = this.firstChoice(chunk, parseUsage);
+    if (choice === "failed") return choice;
+    if (choice === null) return "more";
     const delta = choice[field];
     if (isRecord(delta)) this.onDelta(delta, stampMs, readIndex);
     this.setFinish(choice.finish_reason);
@@ -13679,33 +13526,15 @@ var CompletionsEventHandler = class extends SampleWriter {
     return this.onChunk(parsed, stampMs, readIndex);
   }
   onChunk(chunk, stampMs, readIndex) {
-    if (chunk.error != null) {
-      const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
-      return this.fail("stream_error_event", `stream error: ${truncate(message)}`);
-    }
-    const usage = chunk.usage;
-    if (isRecord(usage)) this.setUsage(parseUsage2(usage));
-    if (usage != null || chunk.timings != null) this.collectReport(chunk);
-    const choices = chunk.choices;
-    if (!Array.isArray(choices) || choices.length === 0) return "more";
-    const choice = choices[0];
-    if (!isRecord(choice)) return "more";
+    const choice = this.firstChoice(chunk, parseUsage);
+    if (choice === "failed") return choice;
+    if (choice === null) return "more";
     const text = nonEmpty(choice.text);
     if (text !== void 0) this.addContent(text, stampMs, readIndex);
     this.setFinish(choice.finish_reason);
     return "more";
   }
 };
-function parseUsage2(usage) {
-  const completion = usage.completion_tokens_details;
-  const prompt = usage.prompt_tokens_details;
-  return {
-    promptTokens: numberOrNull(usage.prompt_tokens),
-    completionTokens: numberOrNull(usage.completion_tokens),
-    reasoningTokens: isRecord(completion) ? numberOrNull(completion.reasoning_tokens) : null,
-    cachedPromptTokens: isRecord(prompt) ? numberOrNull(prompt.cached_tokens) : null
-  };
-}
 
 // src/probe/grammars/responses.ts
 var ResponsesEventHandler = class extends SampleWriter {
@@ -13713,12 +13542,9 @@ var ResponsesEventHandler = class extends SampleWriter {
   callKeys = /* @__PURE__ */ new Map();
   sawFunctionCall = false;
   onSseEvent(data, type, stampMs, readIndex) {
-    if (data === "[DONE]") return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === "failed") return parsed;
-    const kind = typeof parsed.type === "string" ? parsed.type : type;
+    const event = this.namedEvent(data, type, stampMs);
+    if (typeof event === "string") return event;
+    const { kind, parsed } = event;
     switch (kind) {
       case "response.output_text.delta":
       case "response.refusal.delta": {
@@ -13841,7 +13667,7 @@ var ResponsesEventHandler = class extends SampleWriter {
   onResponse(response) {
     const usage = response.usage;
     if (isRecord(usage)) {
-      const parsed = parseUsage3(usage);
+      const parsed = parseUsage2(usage);
       this.setUsage(parsed);
       if (parsed.cachedPromptTokens !== null && Number.isInteger(parsed.cachedPromptTokens) && parsed.cachedPromptTokens >= 0) {
         this.serverFields.cachedTokens = parsed.cachedPromptTokens;
@@ -13861,7 +13687,7 @@ function finishReason2(response, functionCall) {
   if (status === "completed" || status === void 0) return functionCall ? "tool_calls" : "stop";
   return status;
 }
-function parseUsage3(usage) {
+function parseUsage2(usage) {
   const output = usage.output_tokens_details;
   const input = usage.input_tokens_details;
   return {
@@ -13901,6 +13727,182 @@ var GRAMMARS = {
   completions: { read: (deps) => new CompletionsEventHandler(deps), streamingBody: withUsageChunk }
 };
 
+// node_modules/eventsource-parser/dist/index.js
+var ParseError = class extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+};
+var LF = 10;
+var CR = 13;
+var SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = false, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
 // src/probe/utf8-stream.ts
 import { StringDecoder } from "node:string_decoder";
 var BOM = 65279;
@@ -13921,17 +13923,9 @@ var Utf8Stream = class {
   }
 };
 
-// src/probe/attempt.ts
-function runAttempt(config) {
-  return new Attempt(config).start();
-}
+// src/probe/attempt-body.ts
 var ERROR_BODY_LIMIT_CHARS = 64 * 1024;
-var NOT_RETRYABLE_CODES = /* @__PURE__ */ new Set(["UND_ERR_INVALID_ARG", "UND_ERR_DESTROYED", "UND_ERR_CLOSED"]);
-var CLOSED_CONNECTION_CODES = /* @__PURE__ */ new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
-var ProbeAbortError = class extends Error {
-  name = "ProbeAbortError";
-};
-var Attempt = class {
+var AttemptBody = class {
   config;
   timer;
   decoder = new Utf8Stream();
@@ -13967,120 +13961,6 @@ var Attempt = class {
   constructor(config) {
     this.config = config;
     this.timer = new DeadlineTimer(() => this.onTimer());
-  }
-  start() {
-    const promise = new Promise((resolve) => {
-      this.settle = resolve;
-    });
-    const { signal } = this.config;
-    const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-    this.t0 = performance.now();
-    this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retryCauses.length);
-    this.sample.retryCauses = [...this.config.retryCauses];
-    this.columns = new SampleColumns();
-    this.events = GRAMMARS[this.config.api].read({
-      sample: this.sample,
-      columns: this.columns,
-      redact: this.config.redact,
-      ...this.config.onEvent ? { onEvent: this.config.onEvent } : {}
-    });
-    if (signal?.aborted) {
-      this.fail("aborted", "aborted before the request was sent");
-      return promise;
-    }
-    signal?.addEventListener("abort", this.onAbortSignal, { once: true });
-    trackConnections();
-    this.dispatchAt = performance.now();
-    this.t0 = this.dispatchAt;
-    this.sample.t0 = roundMs(this.t0);
-    this.config.dispatcher.dispatch(this.config.options, this);
-    if (!this.finished) this.armTimer(performance.now());
-    return promise;
-  }
-  // ---- undici handler ----
-  onRequestStart(controller) {
-    if (this.finished) {
-      controller.abort(new ProbeAbortError("probe already finished"));
-      return;
-    }
-    this.controller = controller;
-    this.requestWritten = true;
-    const now = performance.now();
-    this.t0 = now;
-    this.sample.t0 = roundMs(now);
-    this.sample.startedAt = (/* @__PURE__ */ new Date()).toISOString();
-    this.sample.setupMs = roundMs(now - this.dispatchAt);
-    awaitSocket(this, this.config.options.path);
-  }
-  onSocketAssigned(timing, protocol) {
-    const sample = this.sample;
-    sample.newConnection = timing !== null;
-    sample.protocol = protocol;
-    if (timing === null) return;
-    const { connectMs, tlsMs } = connectDurations(timing);
-    sample.connectMs = connectMs;
-    sample.tlsMs = tlsMs;
-  }
-  onResponseStart(_controller, status, headers) {
-    if (this.finished || status < 200) return;
-    const now = performance.now();
-    const sample = this.sample;
-    this.headersAt = now;
-    this.lastReadAt = now;
-    sample.status = status;
-    sample.headersMs = roundMs(now - this.t0);
-    sample.headers = captureHeaders(headers, this.config.captureHeaders);
-    this.mode = bodyModeOf(status, headers["content-type"]);
-    if (this.mode === "error-body") this.retryAfter = headerText(headers["retry-after"]) || void 0;
-    else if (this.mode === "sse") this.parser = this.newParser();
-    const compression = compressionOf(headers["content-encoding"]);
-    if (compression === "unsupported") {
-      const encoding = headerText(headers["content-encoding"]);
-      if (this.mode === "error-body") this.failHttp();
-      else this.fail("malformed_event", `unsupported content-encoding: ${encoding}`);
-      return;
-    }
-    if (compression !== null) this.decompressor = new IncrementalDecompressor(compression, this);
-    this.armTimer(now);
-  }
-  onResponseData(_controller, chunk) {
-    if (this.finished || chunk.length === 0) return;
-    const turn2 = currentTurn();
-    if (turn2 !== this.readTurn) {
-      const now = performance.now();
-      this.readTurn = turn2;
-      this.readIndex++;
-      this.lastReadAt = now;
-      this.columns.addRead(roundMs(now - this.t0), chunk.length);
-    } else {
-      this.columns.readBytes.add(this.readIndex, chunk.length);
-    }
-    if (this.decompressor !== null) this.decompressor.write(chunk, this.readIndex);
-    else this.feedText(this.decoder.write(chunk), this.readIndex);
-  }
-  onResponseEnd() {
-    if (this.finished) return;
-    this.endBody(null);
-  }
-  onResponseError(_controller, error) {
-    if (this.finished) return;
-    const reason = describe(error);
-    const code = errorCode(error);
-    if (!this.requestWritten) {
-      if (isTlsError(code, error.message)) {
-        this.fail("tls", tlsErrorMessage(new URL(String(this.config.options.origin)), code, error.message));
-        return;
-      }
-      if (!NOT_RETRYABLE_CODES.has(code)) this.retry = "connect";
-      this.fail("connect", reason);
-    } else if (code.startsWith("HPE_")) {
-      this.fail("malformed_event", `invalid HTTP response: ${reason}`);
-    } else if (this.headersAt === null) {
-      if (this.sample.newConnection === false && this.readIndex < 0 && CLOSED_CONNECTION_CODES.has(code)) this.retry = "stale_connection";
-      this.fail("early_close", `connection closed before response headers: ${reason}`);
-    } else {
-      this.endBody(reason);
-    }
   }
   // ---- decompression ----
   onDecompressed(bytes, readIndex) {
@@ -14217,6 +14097,142 @@ var Attempt = class {
     }
     this.timer.ensureBy(now + DONE_DRAIN_MS, now);
   }
+  failHttp() {
+    const status = this.sample.status;
+    const message = this.config.redact(httpErrorMessage(status, this.bodyText));
+    setError(this.sample, httpErrorKind(status), message, parseRetryAfterS(this.retryAfter, Date.now()));
+    this.finish(true);
+  }
+  fail(kind, message) {
+    setError(this.sample, kind, this.config.redact(message));
+    this.finish(true);
+  }
+};
+
+// src/probe/attempt.ts
+function runAttempt(config) {
+  return new Attempt(config).start();
+}
+var NOT_RETRYABLE_CODES = /* @__PURE__ */ new Set(["UND_ERR_INVALID_ARG", "UND_ERR_DESTROYED", "UND_ERR_CLOSED"]);
+var CLOSED_CONNECTION_CODES = /* @__PURE__ */ new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+var ProbeAbortError = class extends Error {
+  name = "ProbeAbortError";
+};
+var Attempt = class extends AttemptBody {
+  start() {
+    const promise = new Promise((resolve) => {
+      this.settle = resolve;
+    });
+    const { signal } = this.config;
+    const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+    this.t0 = performance.now();
+    this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retryCauses.length);
+    this.sample.retryCauses = [...this.config.retryCauses];
+    this.columns = new SampleColumns();
+    this.events = GRAMMARS[this.config.api].read({
+      sample: this.sample,
+      columns: this.columns,
+      redact: this.config.redact,
+      ...this.config.onEvent ? { onEvent: this.config.onEvent } : {}
+    });
+    if (signal?.aborted) {
+      this.fail("aborted", "aborted before the request was sent");
+      return promise;
+    }
+    signal?.addEventListener("abort", this.onAbortSignal, { once: true });
+    trackConnections();
+    this.dispatchAt = performance.now();
+    this.t0 = this.dispatchAt;
+    this.sample.t0 = roundMs(this.t0);
+    this.config.dispatcher.dispatch(this.config.options, this);
+    if (!this.finished) this.armTimer(performance.now());
+    return promise;
+  }
+  // ---- undici handler ----
+  onRequestStart(controller) {
+    if (this.finished) {
+      controller.abort(new ProbeAbortError("probe already finished"));
+      return;
+    }
+    this.controller = controller;
+    this.requestWritten = true;
+    const now = performance.now();
+    this.t0 = now;
+    this.sample.t0 = roundMs(now);
+    this.sample.startedAt = (/* @__PURE__ */ new Date()).toISOString();
+    this.sample.setupMs = roundMs(now - this.dispatchAt);
+    awaitSocket(this, this.config.options.path);
+  }
+  onSocketAssigned(timing, protocol) {
+    const sample = this.sample;
+    sample.newConnection = timing !== null;
+    sample.protocol = protocol;
+    if (timing === null) return;
+    const { connectMs, tlsMs } = connectDurations(timing);
+    sample.connectMs = connectMs;
+    sample.tlsMs = tlsMs;
+  }
+  onResponseStart(_controller, status, headers) {
+    if (this.finished || status < 200) return;
+    const now = performance.now();
+    const sample = this.sample;
+    this.headersAt = now;
+    this.lastReadAt = now;
+    sample.status = status;
+    sample.headersMs = roundMs(now - this.t0);
+    sample.headers = captureHeaders(headers, this.config.captureHeaders);
+    this.mode = bodyModeOf(status, headers["content-type"]);
+    if (this.mode === "error-body") this.retryAfter = headerText(headers["retry-after"]) || void 0;
+    else if (this.mode === "sse") this.parser = this.newParser();
+    const compression = compressionOf(headers["content-encoding"]);
+    if (compression === "unsupported") {
+      const encoding = headerText(headers["content-encoding"]);
+      if (this.mode === "error-body") this.failHttp();
+      else this.fail("malformed_event", `unsupported content-encoding: ${encoding}`);
+      return;
+    }
+    if (compression !== null) this.decompressor = new IncrementalDecompressor(compression, this);
+    this.armTimer(now);
+  }
+  onResponseData(_controller, chunk) {
+    if (this.finished || chunk.length === 0) return;
+    const turn2 = currentTurn();
+    if (turn2 !== this.readTurn) {
+      const now = performance.now();
+      this.readTurn = turn2;
+      this.readIndex++;
+      this.lastReadAt = now;
+      this.columns.addRead(roundMs(now - this.t0), chunk.length);
+    } else {
+      this.columns.readBytes.add(this.readIndex, chunk.length);
+    }
+    if (this.decompressor !== null) this.decompressor.write(chunk, this.readIndex);
+    else this.feedText(this.decoder.write(chunk), this.readIndex);
+  }
+  onResponseEnd() {
+    if (this.finished) return;
+    this.endBody(null);
+  }
+  onResponseError(_controller, error) {
+    if (this.finished) return;
+    const reason = describe(error);
+    const code = errorCode(error);
+    if (!this.requestWritten) {
+      if (isTlsError(code, error.message)) {
+        this.fail("tls", tlsErrorMessage(new URL(String(this.config.options.origin)), code, error.message));
+        return;
+      }
+      if (!NOT_RETRYABLE_CODES.has(code)) this.retry = "connect";
+      this.fail("connect", reason);
+    } else if (code.startsWith("HPE_")) {
+      this.fail("malformed_event", `invalid HTTP response: ${reason}`);
+    } else if (this.headersAt === null) {
+      if (this.sample.newConnection === false && this.readIndex < 0 && CLOSED_CONNECTION_CODES.has(code)) this.retry = "stale_connection";
+      this.fail("early_close", `connection closed before response headers: ${reason}`);
+    } else {
+      this.endBody(reason);
+    }
+  }
   // ---- deadlines ----
   deadlineState() {
     return {
@@ -14243,16 +14259,6 @@ var Attempt = class {
   onAbortSignal = () => {
     if (!this.finished) this.fail("aborted", "aborted by the caller");
   };
-  failHttp() {
-    const status = this.sample.status;
-    const message = this.config.redact(httpErrorMessage(status, this.bodyText));
-    setError(this.sample, httpErrorKind(status), message, parseRetryAfterS(this.retryAfter, Date.now()));
-    this.finish(true);
-  }
-  fail(kind, message) {
-    setError(this.sample, kind, this.config.redact(message));
-    this.finish(true);
-  }
   /** Resolves once; `abort` ends a request still in flight (no-op when the response already ended). */
   finish(abort) {
     if (this.finished) return;
@@ -14402,7 +14408,8 @@ export {
   proxyFor,
   preconnect,
   roundMs,
+  emptyColumns,
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-OJ2Q3SDY.js.map
+//# sourceMappingURL=chunk-GUMS6N2S.js.map

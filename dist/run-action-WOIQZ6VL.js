@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-MNTAVPOA.js";
+} from "./chunk-6EMSRE3U.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -35,23 +35,23 @@ import {
   resolveApiKeys,
   resolveGateRules,
   runWorkload,
-  selectEndpoints,
   sequentialRun,
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-MRUMGDOA.js";
+} from "./chunk-5LPO757I.js";
 import {
   ConfigError,
   historyEntryFromResults,
+  notComparedEndpoints,
   openStore,
   verdictFile,
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-3VEFH37L.js";
+} from "./chunk-DCKGCCKP.js";
 import "./chunk-W3GLT7R2.js";
-import "./chunk-OJ2Q3SDY.js";
+import "./chunk-GUMS6N2S.js";
 import {
   redactDeep
 } from "./chunk-2HZV7K3J.js";
@@ -60,6 +60,27 @@ import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
 import { mkdirSync } from "node:fs";
+
+// src/config/select-endpoints.ts
+function selectEndpoints(workload, names) {
+  if (names === null) return workload;
+  const known = new Set(workload.endpoints.map((e) => e.name));
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    throw new ConfigError([
+      {
+        file: workload.source,
+        path: "endpoints",
+        line: null,
+        message: `no endpoint named ${unknown.map((n) => JSON.stringify(n)).join(", ")}; the workload has ${[...known].map((n) => JSON.stringify(n)).join(", ")}`
+      }
+    ]);
+  }
+  const wanted = new Set(names);
+  return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
+}
+
+// src/action/run-action.ts
 import { join as join7, resolve as resolve5 } from "node:path";
 import { writeFileSync as writeFileSync2 } from "node:fs";
 
@@ -180,6 +201,18 @@ async function readHistorySide(ctx) {
   );
   return side;
 }
+async function planGateWithHistory(ctx) {
+  const { cfg, deps, full } = ctx;
+  const history = await readHistorySide(ctx);
+  const plan = planGate(full, {
+    baseline: cfg.baseline,
+    workloadFile: cfg.workload,
+    aaRuns: full.gate.aaRuns,
+    cwd: deps.cwd,
+    history: history?.baseline ?? null
+  });
+  return { plan, history };
+}
 function notAppendedBecause(ctx, results, verdict, rules) {
   const { eventName, defaultBranch } = ctx.deps.context;
   if (READ_ONLY_EVENTS.has(eventName)) return `a ${eventName} event reads the history and never writes it`;
@@ -276,15 +309,8 @@ async function postComment(cfg, deps, logger, verdict, body) {
 
 // src/action/modes/gate.ts
 async function gateMode(ctx) {
-  const { cfg, deps, full, logger } = ctx;
-  const history = await readHistorySide(ctx);
-  const plan = planGate(full, {
-    baseline: cfg.baseline,
-    workloadFile: cfg.workload,
-    aaRuns: full.gate.aaRuns,
-    cwd: deps.cwd,
-    history: history?.baseline ?? null
-  });
+  const { cfg, logger } = ctx;
+  const { plan, history } = await planGateWithHistory(ctx);
   const sequential = cfg.results !== null || cfg.shard !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   if (measured.results.run.shard !== null) {
@@ -300,7 +326,7 @@ async function gateAndReport(ctx, plan, measured, sequentialGate, history = []) 
   logger.info(`${workload.name}
 ${renderTerminalReport(results)}`);
   const evaluation = evaluateRun(plan, results, sequentialGate);
-  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with \`mode: record\` (see the action's README).`;
+  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with the action's mode: record (see its README).`;
   const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
   const runError = decision.verdict === "error" ? decision.reason : null;
   logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
@@ -359,7 +385,7 @@ ${renderTerminalReport(results)}`);
 async function shardOnly(ctx, measured) {
   const { cfg, deps, workload, redact } = ctx;
   const shard = measured.results.run.shard;
-  const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (\`mode: merge\`) gates all shards together.`;
+  const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (mode: merge) gates all shards together.`;
   const report = redact(
     renderRunReport(
       workload.name,
@@ -440,7 +466,7 @@ async function recordMode(ctx) {
   const { measured, baseline, spreadLine } = await recordRuns(ctx);
   const unrecordable = unrecordableCells(measured.results);
   if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
-    const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, "`allow-errors: true`"));
+    const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, "allow-errors: true"));
     const report2 = redact(
       renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] })
     );
@@ -477,14 +503,7 @@ ${howTo}
       failOn: cfg.failOn,
       reason: partial ? "the run was interrupted: a partial run makes no baseline" : `candidate baseline written to ${baselinePath}; commit it as ${target}`,
       comparison: { kind: "none", label: null },
-      endpoints: measured.results.endpoints.map((e) => ({
-        name: e.name,
-        reference: e.reference,
-        verdict: "not-compared",
-        look: null,
-        looks: null,
-        decidedBy: []
-      })),
+      endpoints: notComparedEndpoints(measured.results.endpoints),
       files: {
         results: resolve3(measured.resultsPath),
         samples: measured.samplesPath === null ? null : resolve3(measured.samplesPath),
@@ -597,15 +616,8 @@ function noBaselineNote(ctx, plan) {
 
 // src/action/modes/history.ts
 async function historyMode(ctx) {
-  const { cfg, deps, full, logger } = ctx;
-  const history = await readHistorySide(ctx);
-  const plan = planGate(full, {
-    baseline: cfg.baseline,
-    workloadFile: cfg.workload,
-    aaRuns: full.gate.aaRuns,
-    cwd: deps.cwd,
-    history: history?.baseline ?? null
-  });
+  const { cfg, logger } = ctx;
+  const { plan, history } = await planGateWithHistory(ctx);
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
@@ -665,14 +677,7 @@ async function skip(cfg, deps, workload, missing, withheld) {
       failOn: cfg.failOn,
       reason,
       comparison: { kind: "none", label: null },
-      endpoints: workload.endpoints.map((e) => ({
-        name: e.name,
-        reference: e.reference,
-        verdict: "not-compared",
-        look: null,
-        looks: null,
-        decidedBy: []
-      })),
+      endpoints: notComparedEndpoints(workload.endpoints),
       files: { results: null, samples: null, report: resolve5(reportPath), baseline: null }
     })
   );
@@ -683,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-4FA4I77Z.js.map
+//# sourceMappingURL=run-action-WOIQZ6VL.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-3VEFH37L.js";
+} from "./chunk-DCKGCCKP.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-MNTAVPOA.js.map
+//# sourceMappingURL=chunk-6EMSRE3U.js.map
