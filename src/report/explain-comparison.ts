@@ -256,7 +256,8 @@ function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string 
     const needed = e.needed === null ? 'enough requests' : `≥ ${e.needed} requests per side`;
     return `no cell has ${needed}${e.tail ? ', as a tail needs' : ''}`;
   }
-  const counts = `${c.baseline.n} baseline / ${c.candidate.n} candidate requests`;
+  // The comparison side first, as the tables' requests column (`30 vs 30`): a baseline file or a reference endpoint.
+  const counts = `${c.baseline.n} vs ${c.candidate.n} requests`;
   const needs = e.needed === null ? '' : `; ${e.tail ? 'a tail needs' : 'needs'} ≥ ${e.needed} per side`;
   const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? 'ratio' : 'shift')}` : '';
   switch (e.why) {
@@ -267,7 +268,7 @@ function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string 
     case 'input-differs':
       return `not comparable: the server read less of the prompt (see prompt tokens)${reported}`;
     case 'too-few-cache-hits':
-      return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
+      return `compared over prefix-cache hits: ${c.baseline.n} vs ${c.candidate.n} requests hit${needs}${reported}`;
     default:
       return `${counts}${needs}${reported}`;
   }

@@ -84,9 +84,9 @@ function where(warnings: readonly NotGatedWarning[]): string {
   return endpoints.length === 1 ? `${cells.length} cells of ${endpoints[0]}` : `${cells.length} cells`;
 }
 
-/** One cell's requests per side (`9 baseline / 30 candidate`); over several, those of each cell's shorter side (`7–30`). */
+/** One cell's requests per side, the comparison side first (`9 vs 30`); over several, those of each cell's shorter side (`7–30`). */
 function shortRange(warnings: readonly NotGatedWarning[]): string {
-  if (warnings.length === 1) return `${warnings[0]!.baseline} baseline / ${warnings[0]!.candidate} candidate`;
+  if (warnings.length === 1) return `${warnings[0]!.baseline} vs ${warnings[0]!.candidate}`;
   const short = warnings.map((w) => Math.min(w.baseline, w.candidate));
   const low = Math.min(...short);
   const high = Math.max(...short);

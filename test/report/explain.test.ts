@@ -194,7 +194,7 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
     const tail = spread(800, 0.4, 30);
     const few = evaluateGate([cell({ values: { ttftMs: tail } })], [cell({ values: { ttftMs: scaled(tail, 4) } })], only('ttftMs:p95'));
     expect(explainComparison(cellOf(few, 'ttftMs', 'p95'))).toMatch(
-      /^30 baseline \/ 30 candidate requests; a tail needs ≥ 50 per side; reported only: 4\.0× \(.*\), \+4\.\d+ s$/,
+      /^30 vs 30 requests; a tail needs ≥ 50 per side; reported only: 4\.0× \(.*\), \+4\.\d+ s$/,
     );
     // A critical tail is counted exactly at any size.
     expect(explainPooled(pooledOf(few, 'ttftMs', 'p95'))).toMatch(
@@ -290,7 +290,7 @@ describe('explainWarning and explainNotGated', () => {
     // A single cell is named, with both sides' counts.
     const one = evaluateGate([streamed(30)], [streamed(30)], only('ttftMs:p95'));
     expect(explainNotGated(one.warnings)).toEqual([
-      'TTFT p95: not gated in api · chat · cold (a tail needs ≥ 50 requests per side; 30 baseline / 30 candidate here)',
+      'TTFT p95: not gated in api · chat · cold (a tail needs ≥ 50 requests per side; 30 vs 30 here)',
     ]);
   });
 
@@ -298,7 +298,7 @@ describe('explainWarning and explainNotGated', () => {
     const outcome = evaluateGate([streamed(30), streamed(30, { scenario: 'gone' })], [streamed(30)], only('ttftMs:p95'));
     expect(explainWarnings(outcome.warnings)).toEqual([
       'api/gone/cold: in the baseline but not measured now, not compared',
-      'TTFT p95: not gated in api · chat · cold (a tail needs ≥ 50 requests per side; 30 baseline / 30 candidate here)',
+      'TTFT p95: not gated in api · chat · cold (a tail needs ≥ 50 requests per side; 30 vs 30 here)',
     ]);
   });
 });

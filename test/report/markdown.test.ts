@@ -79,7 +79,7 @@ describe('renderMarkdownReport: a realistic run against a baseline', () => {
     expect(ttftRow).toContain('p50 8.1× (7.4× to 8.9×) · +8.60 s');
     expect(ttftRow).toContain('**FAIL** p50 — beyond the 1.2× margin');
     expect(ttftRow.split('(7.4× to 8.9×)')).toHaveLength(2);
-    expect(ttftRow).toContain('not gated p95 — 120 baseline / 23 candidate requests; a tail needs ≥ 30 per side');
+    expect(ttftRow).toContain('not gated p95 — 120 vs 23 requests; a tail needs ≥ 30 per side');
     expect(section).toMatch(/\| errors \| 0\/120 \(0\.0%\) \| 1\/24 \(4\.2%\) \|/);
     expect(section).toMatch(/\| delivery \| streamed \| streamed \|/);
   });
@@ -101,9 +101,7 @@ describe('renderMarkdownReport: a realistic run against a baseline', () => {
     expect(details).toContain('| runner | ubuntu-24.04 / node 24 |');
     expect(details).toContain('| A/A false failures | 0 in 20 runs (0.0%) |');
     expect(details).toMatch(/\| gate \| false-failure budget 1\.0% \(80% to the primaries, spent over the looks by obrien-fleming\)/);
-    expect(details).toContain(
-      '- TTFT p95: not gated in gateway · essay · cold (a tail needs ≥ 30 requests per side; 120 baseline / 23 candidate here)',
-    );
+    expect(details).toContain('- TTFT p95: not gated in gateway · essay · cold (a tail needs ≥ 30 requests per side; 120 vs 23 here)');
     expect(details).toMatch(/\| header x-envoy-upstream-service-time \| candidate \| 40 \|/);
     expect(details).toMatch(/\| gateway overhead \| baseline \| 120 \|/);
     const cand = input.candidate.cells.find((c) => c.endpoint === 'gateway' && c.scenario === 'essay' && c.cache === 'cold')!;
