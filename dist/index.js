@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-WOIQZ6VL.js");
+    const { runAction } = await import("./run-action-ITPRQLW6.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

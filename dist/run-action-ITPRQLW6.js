@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-5LPO757I.js";
+} from "./chunk-E3X774NG.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-WOIQZ6VL.js.map
+//# sourceMappingURL=run-action-ITPRQLW6.js.map

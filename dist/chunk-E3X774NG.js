@@ -10243,7 +10243,7 @@ function notGatedText(c, e, pooled2) {
     const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
     return `no cell has ${needed}${e.tail ? ", as a tail needs" : ""}`;
   }
-  const counts = `${c.baseline.n} baseline / ${c.candidate.n} candidate requests`;
+  const counts = `${c.baseline.n} vs ${c.candidate.n} requests`;
   const needs = e.needed === null ? "" : `; ${e.tail ? "a tail needs" : "needs"} \u2265 ${e.needed} per side`;
   const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? "ratio" : "shift")}` : "";
   switch (e.why) {
@@ -10254,7 +10254,7 @@ function notGatedText(c, e, pooled2) {
     case "input-differs":
       return `not comparable: the server read less of the prompt (see prompt tokens)${reported}`;
     case "too-few-cache-hits":
-      return `compared over prefix-cache hits: ${c.baseline.n} baseline / ${c.candidate.n} candidate requests hit${needs}${reported}`;
+      return `compared over prefix-cache hits: ${c.baseline.n} vs ${c.candidate.n} requests hit${needs}${reported}`;
     default:
       return `${counts}${needs}${reported}`;
   }
@@ -10314,7 +10314,7 @@ function where(warnings) {
   return endpoints.length === 1 ? `${cells.length} cells of ${endpoints[0]}` : `${cells.length} cells`;
 }
 function shortRange(warnings) {
-  if (warnings.length === 1) return `${warnings[0].baseline} baseline / ${warnings[0].candidate} candidate`;
+  if (warnings.length === 1) return `${warnings[0].baseline} vs ${warnings[0].candidate}`;
   const short3 = warnings.map((w) => Math.min(w.baseline, w.candidate));
   const low = Math.min(...short3);
   const high = Math.max(...short3);
@@ -17508,4 +17508,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-5LPO757I.js.map
+//# sourceMappingURL=chunk-E3X774NG.js.map
