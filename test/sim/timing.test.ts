@@ -5,9 +5,11 @@
  *   sleep for less than timer resolution): EARLY_MS.
  * - Late by little, typically: loopback delivery and timer granularity cost ~1-5 ms. But on a shared
  *   2-core machine running other test files in parallel, single events were seen delayed by ~30 ms
- *   (load average 4.6). So a stream's median lateness must stay under MEDIAN_LATE_MS, which catches
- *   systematic errors such as drift from chained timers (over 100 tokens at 5 ms that adds up to
- *   ~100 ms), and no single event may be later than MAX_LATE_MS, which catches gross errors.
+ *   (load average 4.6), and with two CPU busy loops beside the suite a whole stream ran 11-19 ms late
+ *   at its median. So a stream's lateness may not grow along it by more than DRIFT_MS (its last
+ *   quarter's median against its first quarter's), which catches drift from chained timers (over 100
+ *   tokens at 5 ms that adds up to ~100 ms), its median lateness must stay under MEDIAN_LATE_MS, which
+ *   catches a systematic offset, and no single event may be later than MAX_LATE_MS.
  * A test that still misses is retried (TIMING): a stall of the whole machine can hit any single
  * attempt, while a real scheduling error (early events, drift, a wrong TTFT) fails every attempt.
  * These check accuracy against the script, not speed.
@@ -18,7 +20,8 @@ import { startTimeline } from '../../src/sim/timeline.js';
 import { exact, post, tokenEvents, userMessage, type Exchange, type Read } from './client.js';
 
 const EARLY_MS = 2;
-const MEDIAN_LATE_MS = 10;
+const MEDIAN_LATE_MS = 30;
+const DRIFT_MS = 15;
 const MAX_LATE_MS = 60;
 const TIMING = { retry: 2 };
 
@@ -51,8 +54,17 @@ function expectNear(observedMs: number, scriptMs: number): void {
 function expectOnSchedule(observedMs: number[], scriptMs: number[]): void {
   expect(observedMs).toHaveLength(scriptMs.length);
   observedMs.forEach((t, k) => expectNear(t, scriptMs[k]!));
-  const lateness = observedMs.map((t, k) => t - scriptMs[k]!).sort((a, b) => a - b);
-  expect(lateness[Math.floor(lateness.length / 2)]!).toBeLessThanOrEqual(MEDIAN_LATE_MS);
+  const lateness = observedMs.map((t, k) => t - scriptMs[k]!);
+  expect(median(lateness)).toBeLessThanOrEqual(MEDIAN_LATE_MS);
+  if (lateness.length >= 8) {
+    const quarter = Math.floor(lateness.length / 4);
+    expect(median(lateness.slice(-quarter)) - median(lateness.slice(0, quarter))).toBeLessThanOrEqual(DRIFT_MS);
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Reads closer than 2 ms apart are one burst (one flush split by the socket or the parser). */
