@@ -216,13 +216,23 @@ interface RowResult {
   byLook: number[];
   /** Runs in which the first failing pooled or cell comparison was on this metric. */
   failedOn: Map<string, number>;
+  /** Inconclusive runs in which this pooled rule was still open (inconclusive) at the end. */
+  openOn: Map<string, number>;
   wallMs: number;
 }
 
 function runRow(row: Row, rowIndex: number): RowResult {
   const started = performance.now();
   const rules: GateRules = row.overrides ? resolveRules(row.overrides) : DEFAULT_RULES;
-  const result: RowResult = { fails: 0, inconclusive: 0, requests: 0, byLook: row.looks.map(() => 0), failedOn: new Map(), wallMs: 0 };
+  const result: RowResult = {
+    fails: 0,
+    inconclusive: 0,
+    requests: 0,
+    byLook: row.looks.map(() => 0),
+    failedOn: new Map(),
+    openOn: new Map(),
+    wallMs: 0,
+  };
   for (let run = 0; run < row.runs; run++) {
     const seed = deriveSeed(deriveSeed(20_261_130, rowIndex), run);
     const { outcome, look } = simulateRun(row, { ...rules, seed: deriveSeed(seed, 99) }, seed);
@@ -232,7 +242,11 @@ function runRow(row: Row, rowIndex: number): RowResult {
       const key = first ? `${first.metric}:${first.statistic}` : '?';
       result.failedOn.set(key, (result.failedOn.get(key) ?? 0) + 1);
     }
-    if (outcome.verdict === 'inconclusive') result.inconclusive++;
+    if (outcome.verdict === 'inconclusive') {
+      result.inconclusive++;
+      const open = new Set(outcome.pooled.filter((p) => p.verdict === 'inconclusive').map((p) => `${p.metric}:${p.statistic}`));
+      for (const key of open) result.openOn.set(key, (result.openOn.get(key) ?? 0) + 1);
+    }
     result.requests += row.looks[look - 1]!;
     result.byLook[look - 1]!++;
   }
@@ -392,6 +406,7 @@ function main(): void {
     'mean n',
     'stopped at look',
     'failed first on',
+    'open at the end on',
     'time',
   ];
   const lines: string[][] = [];
@@ -407,6 +422,11 @@ function main(): void {
       .slice(0, 2)
       .map(([k, v]) => `${k} ${percent(v / Math.max(1, r.fails))}`)
       .join(', ');
+    const openOn = [...r.openOn]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([k, v]) => `${k} ${percent(v / Math.max(1, r.inconclusive))}`)
+      .join(', ');
     lines.push([
       String(index + 1),
       row.name,
@@ -419,6 +439,7 @@ function main(): void {
       (r.requests / row.runs).toFixed(1),
       r.byLook.map((c) => percent(c / row.runs)).join(' '),
       failedOn,
+      openOn,
       `${(r.wallMs / 1000).toFixed(1)} s`,
     ]);
     process.stderr.write(`  done: ${row.name}\n`);
@@ -436,6 +457,7 @@ function main(): void {
       'fails: runs whose verdict was fail (A/A and at-the-margin rows: false failures; the others: detections).',
       'inconclusive: runs still undecided when the budget was spent. mean n: requests per cell and side when the run stopped.',
       'stopped at look: share of runs that ended at each look. failed first on: the metric of the first failing comparison.',
+      'open at the end on: in the inconclusive runs, the pooled rules still inconclusive (a run can have several).',
       `wall time ${((performance.now() - started) / 1000).toFixed(1)} s`,
       '',
     ].join('\n'),

@@ -2,7 +2,7 @@
  * Calibration of the history-backed baseline (src/baseline/history-pool.ts) by seeded Monte Carlo, on the realistic
  * cells of bench/gate-model.ts: the history holds K runs of 60 requests per cell, each run drifting by exp(N(0, τ));
  * the comparison side is pooled from them by the product's own code (values concatenated, the drift measured between
- * the runs, floored at 0.02 and widened by t(0.975, K−1)/z(0.975)); the candidate, a later run with its own drift,
+ * the runs; the gate allows for its estimation, src/gate/drift.ts); the candidate, a later run with its own drift,
  * is gated in looks of 20/40/60 requests per cell as the engine does.
  * Rows: K = 5 and 10 × τ = 0, 0.03, 0.05 × no change (A/A), TTFT p50 +50 % and +30 %.
  *

@@ -1,4 +1,4 @@
-import { normalQuantile, runDriftLogSd, summarize, tQuantile } from '../stats/index.js';
+import { runDriftLogSd, summarize } from '../stats/index.js';
 import { cellKey } from '../vocabulary/cell.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
@@ -8,26 +8,6 @@ import { BASELINE_VERSION, type Baseline, type BaselineCell, type BaselineSummar
 /** Runs pooled into a history-backed baseline unless the caller says otherwise. */
 export const DEFAULT_HISTORY_RUNS = 5;
 
-/**
- * The smallest run-to-run drift (log-sd) a history-backed baseline admits: from five runs the method-of-moments estimate
- * is often exactly 0 (the run medians moved less than sampling noise explains), and a drift of 0 would let the next
- * runner's or day's ordinary drift fail a build.
- */
-export const HISTORY_DRIFT_FLOOR = 0.02;
-
-/** The confidence at which the estimated drift is widened for having been estimated from few runs. */
-const DRIFT_CONFIDENCE = 0.975;
-
-/**
- * The drift a cell's comparison allows for, from the runs' estimated log-sd τ̂: max(τ̂, floor), widened by
- * t(0.975, k−1) / z(0.975) so a drift estimated from k runs enters with its own uncertainty rather than as a known
- * constant (from 5 runs ×1.42, from 10 ×1.15; the gate adds τ²·(1 + 1/k) to each comparison's variance).
- */
-export function widenedDrift(tau: number, runs: number): number {
-  const widen = tQuantile(DRIFT_CONFIDENCE, runs - 1) / normalQuantile(DRIFT_CONFIDENCE);
-  return Math.max(tau, HISTORY_DRIFT_FLOOR) * widen;
-}
-
 export interface HistoryBaseline {
   baseline: Baseline;
   /** The entries pooled, oldest first. */
@@ -36,7 +16,9 @@ export interface HistoryBaseline {
 
 /**
  * A baseline pooled from the last `k` history entries of this workload (same fingerprint): each cell's values
- * concatenated over the runs, counts summed, and the cells' run-to-run drift measured from the runs (widenedDrift).
+ * concatenated over the runs, counts summed, and the cells' run-to-run drift measured from the runs as for a baseline
+ * recorded with `--runs k`: the gate takes its estimation uncertainty into account (src/gate/drift.ts), so it is
+ * recorded as measured.
  * Null when fewer than 2 matching runs exist: one run shows no drift, and the gate would fall back on its assumption.
  */
 export function baselineFromHistory(entries: readonly HistoryEntry[], identity: WorkloadIdentity, k: number): HistoryBaseline | null {
@@ -83,7 +65,7 @@ function pooledCell(runs: readonly HistoryCell[]): BaselineCell {
     const s = summarize(values[metric]);
     if (s) summaries[metric] = summary(s, METRIC_DECIMALS[metric] + 1);
     const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
-    if (tau !== null) logSd[metric] = roundTo(widenedDrift(tau, perRun.length), SPREAD_DECIMALS);
+    if (tau !== null) logSd[metric] = roundTo(tau, SPREAD_DECIMALS);
   }
   const cacheHits = pooledHits(runs);
   // A warm cell whose runs all report hits drifts in its hit-only metrics as the gate compares them: over the hits.
@@ -91,7 +73,7 @@ function pooledCell(runs: readonly HistoryCell[]): BaselineCell {
     for (const metric of HIT_ONLY_METRICS) {
       const perRun = runs.map((c) => c.cacheHits?.values[metric] ?? []).filter((v) => v.length > 0);
       const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
-      if (tau !== null && values[metric] !== undefined) logSd[metric] = roundTo(widenedDrift(tau, perRun.length), SPREAD_DECIMALS);
+      if (tau !== null && values[metric] !== undefined) logSd[metric] = roundTo(tau, SPREAD_DECIMALS);
     }
   }
   const errorKinds: BaselineCell['errorKinds'] = {};

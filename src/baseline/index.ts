@@ -18,4 +18,4 @@ export {
   type HistoryCell,
   type HistoryEntry,
 } from './history-entry.js';
-export { baselineFromHistory, DEFAULT_HISTORY_RUNS, HISTORY_DRIFT_FLOOR, widenedDrift, type HistoryBaseline } from './history-pool.js';
+export { baselineFromHistory, DEFAULT_HISTORY_RUNS, type HistoryBaseline } from './history-pool.js';

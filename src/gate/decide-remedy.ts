@@ -1,5 +1,5 @@
-import { normalQuantile, tQuantile } from '../stats/index.js';
-import { driftVariance } from './drift.js';
+import { normalQuantile } from '../stats/index.js';
+import { driftVariance, measuredDriftVariance, pooledDriftVariance } from './drift.js';
 import type { CellData, GateOutcome, GateRules, PooledComparison } from './types.js';
 
 /**
@@ -48,7 +48,6 @@ export interface RemedyContext {
   historyRuns: number;
 }
 
-const HISTORY_DRIFT_FLOOR = 0.02;
 const MAX_LOOKS = 20;
 
 export function decideRemedies(outcome: GateOutcome, rules: GateRules, context: RemedyContext): DecideRemedy[] {
@@ -68,11 +67,13 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
   const passZ = normalQuantile(rules.passConfidence);
   const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ);
   const cells = context.baseline.filter((c) => c.endpoint === p.endpoint);
-  const drift =
+  // The drift the pooled test allowed for, at the fail test's level and at the pass bounds' (src/gate/drift.ts).
+  const driftAt = (level: number): number =>
     context.kind === 'reference' || cells.length === 0
       ? 0
-      : cells.reduce((t, c) => t + driftVariance(c, rule.metric, rules), 0) / cells.length;
-  const se2 = Math.max(0, sd * sd - drift);
+      : pooledDriftVariance(cells.map((c) => driftVariance(c, rule.metric, rules, level)));
+  const drift = driftAt(p.level!);
+  const se2 = Math.max(0, sd * sd - driftAt(1 - rules.passConfidence));
   // The sampling variance's shares: the candidate's shrinks with its requests; the comparison side's is fixed for a
   // baseline (smaller when pooled from more runs) and grows with the looks for a reference measured alongside.
   const candidateShare = se2 * (p.baseline.n / (p.baseline.n + p.candidate.n));
@@ -100,11 +101,12 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
     options.push(option('reference', 0, 0, sideShare, true));
     const spread = cells.find((c) => c.spread)?.spread;
     if (!spread) {
+      // What k runs would allow for if they measured the assumed drift, at this test's level (src/gate/drift.ts).
       const tau = rules.assumedDrift;
-      options.push(option('baseline-runs', 3, tau * tau * (1 + 1 / 3), sideShare / 3, false));
+      const level = p.level!;
+      options.push(option('baseline-runs', 3, measuredDriftVariance(tau, 3, tau, level), sideShare / 3, false));
       const k = Math.max(2, context.historyRuns);
-      const widened = Math.max(tau, HISTORY_DRIFT_FLOOR) * (tQuantile(0.975, k - 1) / normalQuantile(0.975));
-      if (!context.history) options.push(option('history', k, widened * widened * (1 + 1 / k), sideShare / k, false));
+      if (!context.history) options.push(option('history', k, measuredDriftVariance(tau, k, tau, level), sideShare / k, false));
     }
   }
   const looksOnly = option('looks', looks, drift, sideShare, context.kind === 'reference');

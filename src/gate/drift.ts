@@ -25,18 +25,23 @@ export const DRIFT_PRIOR_DF = 4;
  */
 export function driftVariance(cell: CellData, metric: string, rules: GateRules, level = 1e-3): number {
   const spread = cell.spread;
-  const assumed = rules.assumedDrift;
   if (spread && spread.runs >= 2) {
     const tau = (spread.logSd as Record<string, number | undefined>)[metric];
-    if (tau !== undefined && Number.isFinite(tau)) {
-      const k = spread.runs;
-      const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + k - 1);
-      const p = Math.min(0.25, Math.max(level, 1e-12));
-      const factor = (studentTQuantile(p, DRIFT_PRIOR_DF + k - 1) / normalQuantile(1 - p)) ** 2;
-      return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
-    }
+    if (tau !== undefined && Number.isFinite(tau)) return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level);
   }
-  return 2 * assumed * assumed;
+  return 2 * rules.assumedDrift * rules.assumedDrift;
+}
+
+/**
+ * The drift variance for a spread τ̂ measured from k ≥ 2 runs (driftVariance): (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + k − 1),
+ * τ̂²·(t_ν(1 − level)/z(1 − level))²), ν = ν₀ + k − 1. Also what a baseline of k runs would allow for, when the report
+ * says which remedy would have decided a run.
+ */
+export function measuredDriftVariance(tau: number, k: number, assumed: number, level = 1e-3): number {
+  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + k - 1);
+  const p = Math.min(0.25, Math.max(level, 1e-12));
+  const factor = (studentTQuantile(p, DRIFT_PRIOR_DF + k - 1) / normalQuantile(1 - p)) ** 2;
+  return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
 }
 
 /**
