@@ -1,12 +1,12 @@
 /**
  * Calibration of the history-backed baseline (src/baseline/history-pool.ts) by seeded Monte Carlo, on the realistic
- * cells of bench/gate-model.ts: the history holds K runs of 60 requests per cell, each run drifting by exp(N(0, τ));
- * the comparison side is pooled from them by the product's own code (values concatenated, the drift measured between
- * the runs; the gate allows for its estimation, src/gate/drift.ts); the candidate, a later run with its own drift,
- * is gated in looks of 20/40/60 requests per cell as the engine does.
+ * cells of bench/gate-model.ts: the history holds `--history` runs (20) of 60 requests per cell, each run drifting by
+ * exp(N(0, τ)); the comparison side is pooled from its last K by the product's own code (values concatenated, the
+ * drift measured over up to the last 20 runs; the gate allows for its estimation, src/gate/drift.ts); the candidate,
+ * a later run with its own drift, is gated in looks of 20/40/60 requests per cell as the engine does.
  * Rows: K = 5 and 10 × τ = 0, 0.03, 0.05 × no change (A/A), TTFT p50 +50 % and +30 %.
  *
- *   npx tsx bench/history-baseline-calibration.ts [--runs 1000] [--detect-runs 400]
+ *   npx tsx bench/history-baseline-calibration.ts [--runs 1000] [--detect-runs 400] [--history 20] [--k 5,10] [--tau 0,0.03,0.05]
  */
 import { parseArgs } from 'node:util';
 import { baselineCells, baselineFromHistory, HISTORY_VERSION, type HistoryEntry, type WorkloadIdentity } from '../src/baseline/index.js';
@@ -15,7 +15,21 @@ import type { CellData, GateOutcome } from '../src/gate/types.js';
 import { createRng, deriveSeed, normal, wilsonInterval } from '../src/stats/index.js';
 import { REALISTIC_CELLS, simulateCell, type Change } from './gate-model.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1000' }, 'detect-runs': { type: 'string', default: '400' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1000' },
+    'detect-runs': { type: 'string', default: '400' },
+    // Runs in the history before the candidate: the last K are pooled, the drift is measured over up to 20 of them.
+    history: { type: 'string', default: '20' },
+    // Only these K (comma-separated).
+    k: { type: 'string', default: '5,10' },
+    // Only these drifts (comma-separated); others than the three defaults get rows of their own seeds.
+    tau: { type: 'string', default: '0,0.03,0.05' },
+    // Only these changes (comma-separated: aa, 50, 30).
+    changes: { type: 'string', default: 'aa,50,30' },
+  },
+});
+const HISTORY = Number(values.history);
 const LOOKS = [20, 40, 60];
 const identity = { fingerprint: 'bench', parts: {} } as unknown as WorkloadIdentity;
 
@@ -48,7 +62,7 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
   const driftRng = createRng(deriveSeed(seed, 3));
   const runDrift = (): number => Math.exp(tau * normal(driftRng));
   const baseRng = createRng(deriveSeed(seed, 1));
-  const history = Array.from({ length: k }, (_, i) => {
+  const history = Array.from({ length: Math.max(k, HISTORY) }, (_, i) => {
     const d = runDrift();
     return entry(
       REALISTIC_CELLS.map((model) => simulateCell(model, 60, baseRng, { drift: d })),
@@ -75,15 +89,17 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 console.log('| K runs pooled | τ | change | runs | fails (95 % CI) | inconclusive | requests per cell to decide (mean) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
-let row = 0;
-for (const k of [5, 10]) {
-  for (const tau of [0, 0.03, 0.05]) {
-    for (const [name, change] of [
-      ['none (A/A)', {}],
-      ['TTFT p50 +50 %', { ttftScale: 1.5 }],
-      ['TTFT p50 +30 %', { ttftScale: 1.3 }],
+for (const k of values.k.split(',').map(Number)) {
+  for (const tau of values.tau.split(',').map(Number)) {
+    const known = [0, 0.03, 0.05].indexOf(tau);
+    let row = (k === 10 ? 9 : 0) + 3 * (known >= 0 ? known : 10 + Math.round(tau * 100));
+    for (const [id, name, change] of [
+      ['aa', 'none (A/A)', {}],
+      ['50', 'TTFT p50 +50 %', { ttftScale: 1.5 }],
+      ['30', 'TTFT p50 +30 %', { ttftScale: 1.3 }],
     ] as const) {
       row++;
+      if (!values.changes.split(',').includes(id)) continue;
       const runs = name.startsWith('none') ? Number(values.runs) : Number(values['detect-runs']);
       let fails = 0;
       let inconclusive = 0;

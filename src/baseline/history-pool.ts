@@ -8,6 +8,15 @@ import { BASELINE_VERSION, type Baseline, type BaselineCell, type BaselineSummar
 /** Runs pooled into a history-backed baseline unless the caller says otherwise. */
 export const DEFAULT_HISTORY_RUNS = 5;
 
+/**
+ * Runs the drift is measured over: the last 20 of the workload (at least those pooled). The comparison side follows
+ * the deployed stack (its last K runs), but how far runs wander is a property of the stack and its runners that a
+ * longer window measures far better: from 5 runs τ̂ has 4 degrees of freedom, from 20 it has 19, and the gate's
+ * allowance for the estimate (src/gate/drift.ts) shrinks with them. A step inside the window (a change merged)
+ * makes the spread larger, so the gate allows for more drift, not less.
+ */
+export const HISTORY_DRIFT_RUNS = 20;
+
 export interface HistoryBaseline {
   baseline: Baseline;
   /** The entries pooled, oldest first. */
@@ -21,15 +30,26 @@ export interface HistoryBaseline {
  * recorded as measured.
  * Null when fewer than 2 matching runs exist: one run shows no drift, and the gate would fall back on its assumption.
  */
-export function baselineFromHistory(entries: readonly HistoryEntry[], identity: WorkloadIdentity, k: number): HistoryBaseline | null {
-  const pooled = entries.filter((e) => e.fingerprint === identity.fingerprint).slice(-k);
+export function baselineFromHistory(
+  entries: readonly HistoryEntry[],
+  identity: WorkloadIdentity,
+  k: number,
+  driftRuns = HISTORY_DRIFT_RUNS,
+): HistoryBaseline | null {
+  const matching = entries.filter((e) => e.fingerprint === identity.fingerprint);
+  const pooled = matching.slice(-k);
   if (pooled.length < 2) return null;
   const last = pooled.at(-1)!;
-  const byKey = new Map<string, HistoryCell[]>();
-  for (const entry of pooled) {
-    for (const cell of entry.cells) byKey.set(cellKey(cell), [...(byKey.get(cellKey(cell)) ?? []), cell]);
-  }
-  const cells = last.cells.map((cell) => pooledCell(byKey.get(cellKey(cell)) ?? [cell]));
+  const byKey = (window: readonly HistoryEntry[]): Map<string, HistoryCell[]> => {
+    const map = new Map<string, HistoryCell[]>();
+    for (const entry of window) {
+      for (const cell of entry.cells) map.set(cellKey(cell), [...(map.get(cellKey(cell)) ?? []), cell]);
+    }
+    return map;
+  };
+  const pooledByKey = byKey(pooled);
+  const driftByKey = byKey(matching.slice(-Math.max(k, driftRuns)));
+  const cells = last.cells.map((cell) => pooledCell(pooledByKey.get(cellKey(cell)) ?? [cell], driftByKey.get(cellKey(cell)) ?? [cell]));
   return {
     pooled,
     baseline: {
@@ -52,30 +72,51 @@ export function baselineFromHistory(entries: readonly HistoryEntry[], identity: 
   };
 }
 
-function pooledCell(runs: readonly HistoryCell[]): BaselineCell {
+/** A cell pooled over `runs`, its drift measured over `window` (the same cell in the last HISTORY_DRIFT_RUNS runs). */
+function pooledCell(runs: readonly HistoryCell[], window: readonly HistoryCell[]): BaselineCell {
   const first = runs[0]!;
   const sum = (pick: (c: HistoryCell) => number): number => runs.reduce((t, c) => t + pick(c), 0);
   const values: BaselineCell['values'] = {};
   const summaries: BaselineCell['summaries'] = {};
   const logSd: Partial<Record<SummarisedMetric, number>> = {};
+  // The fewest runs any metric's drift was measured from: the degrees of freedom the gate may count on.
+  let measuredFrom = Infinity;
+  const measure = (metric: SummarisedMetric, perRun: readonly (readonly number[])[]): void => {
+    const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
+    if (tau === null) return;
+    logSd[metric] = roundTo(tau, SPREAD_DECIMALS);
+    measuredFrom = Math.min(measuredFrom, perRun.length);
+  };
   for (const metric of SUMMARISED_METRICS) {
     const perRun = runs.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
     if (perRun.length === 0) continue;
     values[metric] = perRun.flat();
     const s = summarize(values[metric]);
     if (s) summaries[metric] = summary(s, METRIC_DECIMALS[metric] + 1);
-    const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
-    if (tau !== null) logSd[metric] = roundTo(tau, SPREAD_DECIMALS);
+    measure(
+      metric,
+      window.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0),
+    );
   }
   const cacheHits = pooledHits(runs);
   // A warm cell whose runs all report hits drifts in its hit-only metrics as the gate compares them: over the hits.
-  if (cacheHits && runs.every((c) => c.cacheHits && c.cacheHits.hit + c.cacheHits.miss > 0)) {
+  const reported = (c: HistoryCell): boolean => c.cacheHits !== undefined && c.cacheHits.hit + c.cacheHits.miss > 0;
+  if (cacheHits && runs.every(reported)) {
     for (const metric of HIT_ONLY_METRICS) {
-      const perRun = runs.map((c) => c.cacheHits?.values[metric] ?? []).filter((v) => v.length > 0);
-      const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
-      if (tau !== null && values[metric] !== undefined) logSd[metric] = roundTo(tau, SPREAD_DECIMALS);
+      if (values[metric] === undefined) continue;
+      measure(
+        metric,
+        window
+          .filter(reported)
+          .map((c) => c.cacheHits?.values[metric] ?? [])
+          .filter((v) => v.length > 0),
+      );
     }
   }
+  const spread =
+    Object.keys(logSd).length > 0
+      ? { runs: runs.length, logSd, ...(measuredFrom > runs.length && Number.isFinite(measuredFrom) ? { driftRuns: measuredFrom } : {}) }
+      : null;
   const errorKinds: BaselineCell['errorKinds'] = {};
   for (const c of runs) {
     for (const [kind, n] of Object.entries(c.errorKinds)) {
@@ -99,7 +140,7 @@ function pooledCell(runs: readonly HistoryCell[]): BaselineCell {
     },
     summaries,
     values,
-    ...(Object.keys(logSd).length > 0 ? { spread: { runs: runs.length, logSd } } : {}),
+    ...(spread ? { spread } : {}),
     ...(cacheHits ? { cacheHits } : {}),
   };
 }

@@ -11,7 +11,8 @@ export const DRIFT_PRIOR_DF = 4;
  * Variance (log scale) of the run-to-run drift between a baseline file and this run, for one cell's metric, for a test
  * at one-sided `level` (docs/gate.md §4.4).
  *
- * A baseline recorded from k ≥ 2 runs carries a measured log-sd τ̂ with k − 1 degrees of freedom. The drift of this
+ * A baseline recorded from k ≥ 2 runs carries a measured log-sd τ̂ with k − 1 degrees of freedom (a history-backed
+ * baseline may measure it over more runs than it pools: `driftRuns`, m, and m − 1 degrees of freedom). The drift of this
  * run against the baseline's mean of k runs has variance τ²·(1 + 1/k); the measured part enters as τ̂²·(1 + 1/k)·
  * (t_ν(1 − level) / z(1 − level))² with ν = ν₀ + k − 1 (ν₀ = DRIFT_PRIOR_DF), so the normal test at `level` allows
  * for a t's heavier tail. What k runs cannot measure (a spread at or below their sampling noise, clamped at 0) is
@@ -27,20 +28,23 @@ export function driftVariance(cell: CellData, metric: string, rules: GateRules, 
   const spread = cell.spread;
   if (spread && spread.runs >= 2) {
     const tau = (spread.logSd as Record<string, number | undefined>)[metric];
-    if (tau !== undefined && Number.isFinite(tau)) return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level);
+    if (tau !== undefined && Number.isFinite(tau))
+      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, Math.max(spread.runs, spread.driftRuns ?? 0));
   }
   return 2 * rules.assumedDrift * rules.assumedDrift;
 }
 
 /**
- * The drift variance for a spread τ̂ measured from k ≥ 2 runs (driftVariance): (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + k − 1),
- * τ̂²·(t_ν(1 − level)/z(1 − level))²), ν = ν₀ + k − 1. Also what a baseline of k runs would allow for, when the report
- * says which remedy would have decided a run.
+ * The drift variance for a spread τ̂ measured from `measuredFrom` ≥ 2 runs, against a baseline that pools k of them
+ * (driftVariance): (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + m − 1), τ̂²·(t_ν(1 − level)/z(1 − level))²), ν = ν₀ + m − 1,
+ * m = measuredFrom (k unless a history measured the drift over a longer window). Also what a baseline of k runs would
+ * allow for, when the report says which remedy would have decided a run.
  */
-export function measuredDriftVariance(tau: number, k: number, assumed: number, level = 1e-3): number {
-  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + k - 1);
+export function measuredDriftVariance(tau: number, k: number, assumed: number, level = 1e-3, measuredFrom = k): number {
+  const df = DRIFT_PRIOR_DF + measuredFrom - 1;
+  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / df;
   const p = Math.min(0.25, Math.max(level, 1e-12));
-  const factor = (studentTQuantile(p, DRIFT_PRIOR_DF + k - 1) / normalQuantile(1 - p)) ** 2;
+  const factor = (studentTQuantile(p, df) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
 }
 

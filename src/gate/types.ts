@@ -57,6 +57,8 @@ export interface RunSpread {
   runs: number;
   /** Per metric: standard deviation of the log run medians across runs, less the part sampling noise explains. */
   logSd: Partial<Record<SummarisedMetric, number>>;
+  /** Runs the drift was measured from when more than those pooled (a history's longer window); else `runs`. */
+  driftRuns?: number;
 }
 
 export interface MetricRule {

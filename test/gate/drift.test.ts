@@ -61,6 +61,37 @@ describe('run-to-run drift, estimated from the runs a baseline recorded', () => 
     }
   });
 
+  it('holds a drift test near its level against the last 5 of 20 runs, the spread measured over all 20', () => {
+    // A history-backed baseline: the side is the mean of the last k = 5 runs; the drift is measured over m = 20.
+    const rng = createRng(9);
+    const level = 0.05;
+    const z = normalQuantile(1 - level);
+    const tau = 0.1;
+    let beyond = 0;
+    let narrowVariance = 0;
+    let wideVariance = 0;
+    const draws = 20000;
+    for (let i = 0; i < draws; i++) {
+      const runs = Array.from({ length: 20 }, () => normal(rng) * tau);
+      const all = runs.reduce((a, b) => a + b, 0) / 20;
+      const sd = Math.sqrt(runs.reduce((a, b) => a + (b - all) ** 2, 0) / 19);
+      const side = runs.slice(-5).reduce((a, b) => a + b, 0) / 5;
+      const v = driftVariance(
+        { ...withSpread(5, sd), spread: { runs: 5, driftRuns: 20, logSd: { ttftMs: sd } } },
+        'ttftMs',
+        DEFAULT_RULES,
+        level,
+      );
+      wideVariance += v;
+      narrowVariance += driftVariance(withSpread(5, sd), 'ttftMs', DEFAULT_RULES, level);
+      if (normal(rng) * tau - side > z * Math.sqrt(v)) beyond++;
+    }
+    expect(beyond / draws).toBeLessThan(level + 0.012);
+    expect(beyond / draws).toBeGreaterThan(level - 0.012);
+    // 19 degrees of freedom widen less than 4 would for the same spread.
+    expect(wideVariance).toBeLessThan(narrowVariance);
+  });
+
   it('pools a common drift whole and one noisy cell by its own weight', () => {
     expect(pooledDriftVariance([0.01, 0.01, 0.01, 0.01])).toBeCloseTo(0.01, 12);
     const noisy = pooledDriftVariance([0.01, 0.01, 0.01, 1.4]);

@@ -50,10 +50,16 @@ describe('a baseline pooled from the history', () => {
     const cell = pooled.baseline.cells[0]!;
     expect(cell).toMatchObject({ n: 123, errors: 3, errorKinds: { http_5xx: 3 }, classes: { streamed: 120 } });
     expect(cell.values.ttftMs).toHaveLength(120);
-    const tau = runDriftLogSd(entries.slice(3).map((e) => e.cells[0]!.values.ttftMs!))!;
+    // The drift over the longer window (every run of this workload, up to 20), recorded as measured: the gate allows
+    // for its estimation from those 5 runs (src/gate/drift.ts), once.
+    const matching = entries.filter((e) => e.fingerprint === 'fp');
+    const tau = runDriftLogSd(matching.map((e) => e.cells[0]!.values.ttftMs!))!;
     expect(tau).toBeGreaterThan(0);
-    // Recorded as measured: the gate allows for its estimation from 3 runs (src/gate/drift.ts), once.
-    expect(cell.spread).toEqual({ runs: 3, logSd: { ttftMs: Math.round(tau * 1e4) / 1e4 } });
+    expect(cell.spread).toEqual({ runs: 3, driftRuns: 5, logSd: { ttftMs: Math.round(tau * 1e4) / 1e4 } });
+    // A window no longer than the runs pooled measures the drift over those runs only.
+    const narrow = baselineFromHistory(entries, identity, 3, 3)!.baseline.cells[0]!;
+    const tau3 = runDriftLogSd(entries.slice(3).map((e) => e.cells[0]!.values.ttftMs!))!;
+    expect(narrow.spread).toEqual({ runs: 3, logSd: { ttftMs: Math.round(tau3 * 1e4) / 1e4 } });
   });
 
   it("keeps a warm cell's prefix-cache hits: counts summed, hit-only values pooled, their drift over the hits", () => {
