@@ -55,7 +55,7 @@ export interface CacheHits {
 export interface RunSpread {
   /** Runs the baseline pooled. */
   runs: number;
-  /** Per metric: standard deviation of the log run medians across runs, less the part sampling noise explains. */
+  /** Per metric: standard deviation of the runs' centres (trimmed means of the log values), less what sampling explains. */
   logSd: Partial<Record<SummarisedMetric, number>>;
   /** Runs the drift was measured from when more than those pooled (a history's longer window); else `runs`. */
   driftRuns?: number;
