@@ -53,8 +53,10 @@ export interface BaselineCell extends CellIdentity {
 export interface BaselineSpread {
   /** Runs the cell was measured in (at least 2). */
   runs: number;
-  /** Per metric: log-scale standard deviation of the run medians beyond sampling noise, rounded to SPREAD_DECIMALS. */
+  /** Per metric: log-scale standard deviation of the run centres beyond sampling noise, rounded to SPREAD_DECIMALS. */
   logSd: Partial<Record<SummarisedMetric, number>>;
+  /** Runs the drift was measured over, when more than `runs` (a history-backed side's longer window). */
+  driftRuns?: number;
 }
 
 export { LOOP_METRICS, type LoopMetric } from '../vocabulary/metrics.js';

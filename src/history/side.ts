@@ -19,7 +19,7 @@ export async function loadHistorySide(workload: Workload, store: HistoryStore, k
   return {
     entries,
     baseline: {
-      label: historyLabel(store.describe, pooled.pooled),
+      label: historyLabel(store.describe, pooled.pooled, driftWindow(pooled.baseline.cells)),
       cells: baselineCells(pooled.baseline),
       conformance: null,
       history: { runs: pooled.pooled.length },
@@ -27,9 +27,19 @@ export async function loadHistorySide(workload: Workload, store: HistoryStore, k
   };
 }
 
-/** Which side was used and how many runs it pooled, e.g. "history (branch streamgate-history of …): last 5 runs pooled, a1b2c3d…f00ba12". */
-export function historyLabel(describe: string, pooled: readonly HistoryEntry[]): string {
+/**
+ * Which side was used, how many runs it pooled and over how many the drift was measured, e.g. "history (branch
+ * streamgate-history of …): last 5 runs pooled, a1b2c3d…f00ba12; drift measured over 20 runs".
+ */
+export function historyLabel(describe: string, pooled: readonly HistoryEntry[], driftRuns: number | null = null): string {
   const commits = pooled.map((e) => e.commit?.slice(0, 7)).filter((c): c is string => c !== undefined);
   const span = commits.length > 0 ? `, ${commits[0]}…${commits.at(-1)}` : '';
-  return `history (${describe}): last ${pooled.length} runs pooled${span}`;
+  const window = driftRuns !== null && driftRuns > pooled.length ? `; drift measured over ${driftRuns} runs` : '';
+  return `history (${describe}): last ${pooled.length} runs pooled${span}${window}`;
+}
+
+/** The longest window any cell's drift was measured over, when longer than the runs pooled; else null. */
+function driftWindow(cells: readonly { spread?: { driftRuns?: number } }[]): number | null {
+  const runs = cells.map((c) => c.spread?.driftRuns ?? 0);
+  return runs.length > 0 && Math.max(...runs) > 0 ? Math.max(...runs) : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appendEntry,
+  baselineCells,
   baselineFromHistory,
   HISTORY_VERSION,
   parseHistory,
@@ -8,6 +9,7 @@ import {
   type WorkloadIdentity,
 } from '../../src/baseline/index.js';
 import { historyChanges, type HistorySeries } from '../../src/gate/history-changes.js';
+import { historyLabel } from '../../src/history/side.js';
 import { creepSentence, stepSentence } from '../../src/report/history-text.js';
 import { createRng, lognormal, runDriftLogSd } from '../../src/stats/index.js';
 
@@ -56,6 +58,8 @@ describe('a baseline pooled from the history', () => {
     const tau = runDriftLogSd(matching.map((e) => e.cells[0]!.values.ttftMs!))!;
     expect(tau).toBeGreaterThan(0);
     expect(cell.spread).toEqual({ runs: 3, driftRuns: 5, logSd: { ttftMs: Math.round(tau * 1e4) / 1e4 } });
+    // The gate's cells keep the window: its degrees of freedom follow it (src/gate/drift.ts).
+    expect(baselineCells(pooled.baseline)[0]!.spread).toEqual(cell.spread);
     // A window no longer than the runs pooled measures the drift over those runs only.
     const narrow = baselineFromHistory(entries, identity, 3, 3)!.baseline.cells[0]!;
     const tau3 = runDriftLogSd(entries.slice(3).map((e) => e.cells[0]!.values.ttftMs!))!;
@@ -75,6 +79,17 @@ describe('a baseline pooled from the history', () => {
     expect(cell.cacheHits!.values.ttftMs).toHaveLength(120);
     const tau = runDriftLogSd(runs.map((r) => r.cells[0]!.cacheHits!.values.ttftMs!))!;
     expect(cell.spread!.logSd.ttftMs).toBe(Math.round(tau * 1e4) / 1e4);
+  });
+
+  it('names the side: the runs pooled, their commits, and the window the drift was measured over', () => {
+    const entries = [1, 2, 3, 4, 5, 6].map((i) => entry(i, 300 + i));
+    const pooled = baselineFromHistory(entries, identity, 3)!;
+    const window = Math.max(...pooled.baseline.cells.map((c) => c.spread?.driftRuns ?? 0));
+    expect(window).toBe(6);
+    expect(historyLabel('folder h', pooled.pooled, window)).toBe(
+      'history (folder h): last 3 runs pooled, c400000…c600000; drift measured over 6 runs',
+    );
+    expect(historyLabel('folder h', pooled.pooled, 3)).toBe('history (folder h): last 3 runs pooled, c400000…c600000');
   });
 
   it('needs two runs of the workload', () => {
