@@ -43,8 +43,8 @@ export function cellRound(
   const pending = pairs.map((pair) => {
     const p =
       rule.statistic === 'p50'
-        ? compareLocation(pair.baseline, pair.candidate, rule, { rules, failLevel: cellLevel })
-        : compareTail(pair.baseline, pair.candidate, rule, { rules, failLevel: displayLevel });
+        ? compareLocation(pair.baseline, pair.candidate, rule, { rules, failLevel: cellLevel, cells: pairs.length })
+        : compareTail(pair.baseline, pair.candidate, rule, { rules, failLevel: displayLevel, cells: pairs.length });
     return pair.hitOnly?.includes(rule.metric) ? forWantOfHits(p, pair) : p;
   });
   const failed = new Set<PendingComparison>();

@@ -5,7 +5,7 @@ import {
   notGated,
   passZ,
   roughSamples,
-  SCREEN_CONFIDENCE,
+  screenConfidence,
   type DecidingVerdict,
   type GateContext,
   type PendingComparison,
@@ -109,7 +109,9 @@ export function compareProportion(
     beyondFloor,
     inside,
     beyondMargin: change.lower > allowance,
-    screened: change.estimate - (change.estimate - change.lower) * (normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules)) > allowance,
+    screened:
+      change.estimate - (change.estimate - change.lower) * (normalQuantile(screenConfidence(context.cells)) / passZ(context.rules)) >
+      allowance,
     evidence,
     warn: false,
   };

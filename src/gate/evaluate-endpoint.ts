@@ -90,7 +90,11 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
     const rateRulesHere = metric === 'cacheMissShare' ? cacheRulesFor(rules, withDrift) : rules;
     const result = pooledRate(metric, ratePairs, rateRulesHere);
     const cells = ratePairs.map((pair) =>
-      compareProportion(metric, pair.baseline, pair.candidate, { rules: rateRulesHere, failLevel: split.primaryCell }),
+      compareProportion(metric, pair.baseline, pair.candidate, {
+        rules: rateRulesHere,
+        failLevel: split.primaryCell,
+        cells: ratePairs.length,
+      }),
     );
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === 'errorRate' ? 'rate' : 'share';

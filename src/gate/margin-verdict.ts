@@ -3,7 +3,7 @@ import {
   failZ,
   passZ,
   roughSamples,
-  SCREEN_CONFIDENCE,
+  screenConfidence,
   type ComparisonHeader,
   type DecidingVerdict,
   type GateContext,
@@ -79,7 +79,7 @@ export function judgeAgainstMargin(input: MarginInput, context: GateContext): Ma
   });
   // The screen's bound: the passConfidence bound pulled towards the estimate by z(SCREEN) / z(pass), on the
   // comparison's own scale (log for ratios).
-  const shrink = normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules);
+  const shrink = normalQuantile(screenConfidence(context.cells)) / passZ(context.rules);
   const pull = (estimate: number, bound: number, log: boolean): number =>
     log ? Math.exp(Math.log(estimate) + (Math.log(bound) - Math.log(estimate)) * shrink) : estimate + (bound - estimate) * shrink;
   const screenedBeyond =

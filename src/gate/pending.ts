@@ -7,6 +7,8 @@ export interface GateContext {
   rules: GateRules;
   /** The one-sided level this comparison's fail test is held to at this look (its share of the budget). */
   failLevel: number;
+  /** Cells the rule is screened over at this endpoint (screenConfidence); four when not said. */
+  cells?: number;
 }
 
 export type DecidingVerdict = 'fail' | 'pass' | 'undecided' | 'inconclusive';
@@ -100,8 +102,14 @@ export function notGated(header: ComparisonHeader, evidence: NotGatedEvidence): 
   };
 }
 
-/** Confidence of the heterogeneity screen's bound: lax, since a screened cell only asks for more requests. */
-export const SCREEN_CONFIDENCE = 0.8;
+/**
+ * Confidence of the heterogeneity screen's bound: lax, since a screened cell only asks for more requests — 0.8 up to
+ * four cells, and 1 − 0.8/m over m cells beyond that, so an endpoint of many cells has no more cells screened by
+ * chance than one of four (24 cells at 0.8 held a pass back in most A/A runs: some cell always looked beyond).
+ */
+export function screenConfidence(cells = 4): number {
+  return Math.max(0.8, 1 - 0.8 / Math.max(1, cells));
+}
 
 /** z of the two-sided bounds reported at passConfidence (each end a one-sided passConfidence bound). */
 export function passZ(rules: GateRules): number {
