@@ -9,7 +9,15 @@ export function baselineCells(baseline: Baseline): CellData[] {
     classes: { ...cell.classes },
     values: Object.fromEntries(Object.entries(cell.values).map(([metric, values]) => [metric, [...values]])),
     ...(cell.timeline ? { timeline: cell.timeline.map((p) => ({ ...p })) } : {}),
-    ...(cell.spread ? { spread: { runs: cell.spread.runs, logSd: { ...cell.spread.logSd } } } : {}),
+    ...(cell.spread
+      ? {
+          spread: {
+            runs: cell.spread.runs,
+            logSd: { ...cell.spread.logSd },
+            ...(cell.spread.hitShares ? { hitShares: [...cell.spread.hitShares] } : {}),
+          },
+        }
+      : {}),
     ...(cell.cacheHits
       ? {
           cacheHits: {

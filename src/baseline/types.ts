@@ -55,6 +55,12 @@ export interface BaselineSpread {
   runs: number;
   /** Per metric: log-scale standard deviation of the run medians beyond sampling noise, rounded to SPREAD_DECIMALS. */
   logSd: Partial<Record<SummarisedMetric, number>>;
+  /**
+   * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share (hits out of the
+   * requests the server reported on), rounded to HIT_SHARE_DECIMALS, one per run. Absent otherwise, and in baselines
+   * recorded before it was kept; the gate then allows the doubled fixed allowance (docs/gate.md §4.5).
+   */
+  hitShares?: number[];
 }
 
 export { LOOP_METRICS, type LoopMetric } from '../vocabulary/metrics.js';

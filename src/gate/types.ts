@@ -57,6 +57,11 @@ export interface RunSpread {
   runs: number;
   /** Per metric: standard deviation of the log run medians across runs, less the part sampling noise explains. */
   logSd: Partial<Record<SummarisedMetric, number>>;
+  /**
+   * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share, in run order (the
+   * hit-share test's run-to-run spread, src/gate/cache-share-spread.ts). Absent otherwise, and in older baselines.
+   */
+  hitShares?: number[];
 }
 
 export interface MetricRule {
