@@ -17,8 +17,8 @@ function upperTail(x: number, n: number, p: number): number {
 }
 
 /** Bins of the t variable: edges sinh(v) for v evenly spaced, fine near 0 and reaching far into the tails. */
-const EDGES = 400;
-const REACH = Math.asinh(1e4);
+const EDGES = 600;
+const REACH = Math.asinh(1e3);
 
 /**
  * A tail of a count whose rate moves from run to run: X ~ Binomial(n, min(1, p·e^{s·T})) with T ~ t(df), the run's
