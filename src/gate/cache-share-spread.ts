@@ -18,7 +18,7 @@ import { cacheRulesFor } from './cache-share.js';
 import { compareProportion, type ProportionMetric } from './compare-proportion.js';
 import { DRIFT_PRIOR_DF, pooledDriftVariance } from './drift.js';
 import type { CellPair } from './match-cells.js';
-import type { PendingComparison } from './pending.js';
+import { SCREEN_CONFIDENCE, type PendingComparison } from './pending.js';
 import { pooledRate, type PooledRate } from './pooled-rate.js';
 import type { CellData, GateRules } from './types.js';
 
@@ -112,8 +112,9 @@ function pooledSide(sides: readonly SpreadSide[]): SpreadSide | null {
 }
 
 /**
- * The miss-share rule's comparisons re-tested with the recorded hit-share spread: each cell's p-value (and whether it
- * is shown within the allowance) from its own drifted count, the pooled one from the cells together. The Farrington–
+ * The miss-share rule's comparisons re-tested with the recorded hit-share spread: each cell's p-value, whether it is
+ * shown within the allowance, and whether it is wholly (95 %) or likely (80 %) beyond it — which would keep the
+ * endpoint measuring — from its own drifted count; the pooled one from the cells together. The Farrington–
  * Manning estimates and bounds stay as the report's numbers; only the tests change.
  */
 export function withHitShareSpread(
@@ -129,7 +130,15 @@ export function withHitShareSpread(
     const s = sides[i];
     if (!p.gated || !s) return p;
     const { fail, pass } = pValues(s);
-    return { ...p, comparison: { ...p.comparison, pValue: fail }, inside: pass <= passLevel };
+    // Wholly or likely beyond the allowance by the same drifted count: a share that moved as the runs did holds nothing open.
+    const beyond = (confidence: number): boolean => p.beyondFloor && fail <= 1 - confidence;
+    return {
+      ...p,
+      comparison: { ...p.comparison, pValue: fail },
+      inside: pass <= passLevel,
+      beyondMargin: beyond(rules.passConfidence),
+      screened: beyond(SCREEN_CONFIDENCE),
+    };
   });
   const pooled = pooledSide(sides.filter((s): s is SpreadSide => s !== null));
   if (!result) return { result, cells: retested };
