@@ -32,7 +32,10 @@ export interface Row {
   /** Another data model (bench/gate-model-extra.ts), on both sides; `candidateTwist` overrides it on the candidate. */
   twist?: Twist;
   candidateTwist?: Twist;
-  /** The warm hit share varies from run to run (each side, each recorded run) by this standard deviation. */
+  /**
+   * The warm hit share varies from run to run (each side, each recorded run) by this standard deviation; a share of 0
+   * (a cache switched off) stays 0.
+   */
   hitShareSd?: number;
   overrides?: GateRulesOverrides;
   fails?: Target;

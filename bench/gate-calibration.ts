@@ -275,8 +275,10 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
   const twisted = (cells: CellData[], twist: Twist | undefined): CellData[] => {
     if (!twist) return cells;
     const share = twist.hitShare;
-    const hitShare =
-      share === undefined || !row.hitShareSd ? share : Math.min(0.98, Math.max(0.05, share + row.hitShareSd * normal(hitRng)));
+    // A working cache's share moves from run to run; one switched off (share 0) has no hits in any run. The draw is
+    // taken either way, so the other sides' draws stay as they were.
+    const drawn = share === undefined || !row.hitShareSd ? share : Math.min(0.98, Math.max(0.05, share + row.hitShareSd * normal(hitRng)));
+    const hitShare = share === 0 ? 0 : drawn;
     return cells.map((c) => twistCell(c, { ...twist, ...(hitShare === undefined ? {} : { hitShare }) }, twistRng));
   };
   const candRng = createRng(deriveSeed(seed, 2));
@@ -377,7 +379,16 @@ function pool(cells: CellData[]): CellData {
           },
         }
       : {}),
-    ...(cells.length >= 2 ? { spread: { runs: cells.length, logSd } } : {}),
+    // As baseline:update records it: each run's hit share, when every run reported cache use.
+    ...(cells.length >= 2
+      ? {
+          spread: {
+            runs: cells.length,
+            logSd,
+            ...(reported ? { hitShares: cells.map((c) => c.cacheHits!.hit / (c.cacheHits!.hit + c.cacheHits!.miss)) } : {}),
+          },
+        }
+      : {}),
   };
 }
 

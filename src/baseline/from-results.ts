@@ -9,7 +9,7 @@ import { summarize } from '../stats/summary.js';
 import { canonicalConformance } from './conformance.js';
 import { BaselineError } from './errors.js';
 import { workloadIdentity } from './fingerprint.js';
-import { METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
+import { HIT_SHARE_DECIMALS, METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
 import {
   BASELINE_VERSION,
   LOOP_METRICS,
@@ -163,7 +163,8 @@ function withSpread(cell: BaselineCell, spread: RunSpread | undefined): Baseline
     // Only beside values the gate can compare: a drift for a metric the cell does not keep would fail validation.
     if (sd !== undefined && Number.isFinite(sd) && cell.values[metric] !== undefined) logSd[metric] = roundTo(sd, SPREAD_DECIMALS);
   }
-  return { ...cell, spread: { runs: spread.runs, logSd } };
+  const hitShares = spread.hitShares?.length === spread.runs ? spread.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) : null;
+  return { ...cell, spread: { runs: spread.runs, logSd, ...(hitShares ? { hitShares } : {}) } };
 }
 
 function baselineLoop(loop: LoopResult): BaselineLoop {

@@ -2,7 +2,7 @@ import { runDriftLogSd, summarize } from '../stats/index.js';
 import { cellKey } from '../vocabulary/cell.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
-import { METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
+import { HIT_SHARE_DECIMALS, METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
 import { BASELINE_VERSION, type Baseline, type BaselineCell, type BaselineSummary, type WorkloadIdentity } from './types.js';
 
 /** Runs pooled into a history-backed baseline unless the caller says otherwise. */
@@ -115,7 +115,12 @@ function pooledCell(runs: readonly HistoryCell[], window: readonly HistoryCell[]
   }
   const spread =
     Object.keys(logSd).length > 0
-      ? { runs: runs.length, logSd, ...(measuredFrom > runs.length && Number.isFinite(measuredFrom) ? { driftRuns: measuredFrom } : {}) }
+      ? {
+          runs: runs.length,
+          logSd,
+          ...(measuredFrom > runs.length && Number.isFinite(measuredFrom) ? { driftRuns: measuredFrom } : {}),
+          ...hitSharesOf(runs),
+        }
       : null;
   const errorKinds: BaselineCell['errorKinds'] = {};
   for (const c of runs) {
@@ -143,6 +148,13 @@ function pooledCell(runs: readonly HistoryCell[], window: readonly HistoryCell[]
     ...(spread ? { spread } : {}),
     ...(cacheHits ? { cacheHits } : {}),
   };
+}
+
+/** Each run's hit share, when every run of a warm cell reported cache use (the gate's hit-share spread, gate.md §4.5). */
+function hitSharesOf(runs: readonly HistoryCell[]): { hitShares?: number[] } {
+  const reported = runs.length >= 2 && runs.every((c) => c.cache === 'warm' && c.cacheHits && c.cacheHits.hit + c.cacheHits.miss > 0);
+  if (!reported) return {};
+  return { hitShares: runs.map((c) => roundTo(c.cacheHits!.hit / (c.cacheHits!.hit + c.cacheHits!.miss), HIT_SHARE_DECIMALS)) };
 }
 
 /** Hit counts summed and hit-only values concatenated over the runs that recorded them; null when none did. */

@@ -9,6 +9,9 @@ export const METRIC_DECIMALS = STORED_DECIMALS;
  */
 export const SPREAD_DECIMALS = 4;
 
+/** Decimal places of a run's recorded prefix-cache hit share: a tenth of a point, finer than a run's count shows. */
+export const HIT_SHARE_DECIMALS = 3;
+
 /** Dividing the rounded integer by a power of ten gives the double nearest the decimal, which prints short. */
 export function roundTo(value: number, decimals: number): number {
   const scale = 10 ** decimals;

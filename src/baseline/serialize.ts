@@ -3,7 +3,7 @@ import type { ConnectionFacts, Median } from '../results/types.js';
 import { compareCodeUnits } from './canonical-json.js';
 import { canonicalConformance } from './conformance.js';
 import { formatJson } from './format-json.js';
-import { roundTo, SPREAD_DECIMALS } from './precision.js';
+import { HIT_SHARE_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
 import {
   LOOP_METRICS,
   type Baseline,
@@ -91,7 +91,11 @@ function canonicalConnections(f: ConnectionFacts): ConnectionFacts {
 
 /** Rounded here as well as where it is recorded, so a spread set any other way is still written at a fixed precision. */
 function canonicalSpread(s: BaselineSpread): BaselineSpread {
-  return { runs: s.runs, logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v: number) => roundTo(v, SPREAD_DECIMALS)) };
+  return {
+    runs: s.runs,
+    logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v: number) => roundTo(v, SPREAD_DECIMALS)),
+    ...(s.hitShares ? { hitShares: s.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) } : {}),
+  };
 }
 
 function canonicalLoop(l: BaselineLoop): BaselineLoop {

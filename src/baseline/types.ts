@@ -57,6 +57,12 @@ export interface BaselineSpread {
   logSd: Partial<Record<SummarisedMetric, number>>;
   /** Runs the drift was measured over, when more than `runs` (a history-backed side's longer window). */
   driftRuns?: number;
+  /**
+   * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share (hits out of the
+   * requests the server reported on), rounded to HIT_SHARE_DECIMALS, one per run. Absent otherwise, and in baselines
+   * recorded before it was kept; the gate then allows the doubled fixed allowance (docs/gate.md §4.5).
+   */
+  hitShares?: number[];
 }
 
 export { LOOP_METRICS, type LoopMetric } from '../vocabulary/metrics.js';

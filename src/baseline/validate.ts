@@ -132,6 +132,11 @@ function spreadProblems(b: Baseline, cell: BaselineCell, at: string): string[] {
   for (const metric of Object.keys(spread.logSd)) {
     if (!Object.hasOwn(cell.values, metric)) problems.push(`${at}.logSd.${metric}: a drift for a metric the cell has no values of`);
   }
+  if (spread.hitShares !== undefined) {
+    if (spread.hitShares.length !== spread.runs)
+      problems.push(`${at}.hitShares: ${spread.hitShares.length} hit shares for ${spread.runs} runs (one per run)`);
+    if (cell.cache !== 'warm' || !cell.cacheHits) problems.push(`${at}.hitShares: hit shares for a cell without a prefix-cache report`);
+  }
   return problems;
 }
 

@@ -13,9 +13,10 @@ import type { CellData, GateRules } from './types.js';
 
 /**
  * Against a baseline file the hit share also moves between runs (slot contention, eviction, what ran before), by
- * more than within one run, and a baseline does not record by how much: the allowance is doubled there (+40 points by
- * default). A warm hit share of 0.6 ± 0.15 from run to run failed 4 % of A/A runs against a 3-run baseline at +20
- * points (docs/gate.md §5).
+ * more than within one run. A baseline that recorded its runs' hit shares is tested with their measured spread
+ * (src/gate/cache-share-spread.ts); one that did not (one run, or recorded before they were kept) says nothing of it,
+ * and the allowance is doubled there (+40 points by default). A warm hit share of 0.6 ± 0.15 from run to run failed
+ * 4 % of A/A runs against a 3-run baseline at +20 points without any allowance for that (docs/gate.md §5).
  */
 export function cacheRulesFor(rules: GateRules, againstBaselineFile: boolean): GateRules {
   return againstBaselineFile ? { ...rules, maxCacheMissShareIncrease: Math.min(0.99, 2 * rules.maxCacheMissShareIncrease) } : rules;

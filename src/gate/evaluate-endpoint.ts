@@ -2,13 +2,12 @@ import { asDiagnostic } from './diagnostic.js';
 import { cellRound } from './cell-round.js';
 import { decide, pooledCentreEntry, pooledTailEntry } from './pooled-rule.js';
 import { pooledBase, pooledRateEvidence } from './pooled-evidence.js';
-import { cacheRulesFor, rateRules } from './cache-share.js';
-import { compareProportion } from './compare-proportion.js';
+import { rateRules } from './cache-share.js';
+import { rateTests } from './cache-share-spread.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { BudgetSplit, LookPosition } from './design.js';
 import type { CellPair } from './match-cells.js';
 import type { DecidingVerdict, PendingComparison } from './pending.js';
-import { pooledRate } from './pooled-rate.js';
 import type { Comparison, EndpointVerdict, GateRules, PooledComparison, Verdict } from './types.js';
 import type { Role } from '../vocabulary/rules.js';
 
@@ -87,15 +86,7 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
   }
 
   for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
-    const rateRulesHere = metric === 'cacheMissShare' ? cacheRulesFor(rules, withDrift) : rules;
-    const result = pooledRate(metric, ratePairs, rateRulesHere);
-    const cells = ratePairs.map((pair) =>
-      compareProportion(metric, pair.baseline, pair.candidate, {
-        rules: rateRulesHere,
-        failLevel: split.primaryCell,
-        cells: ratePairs.length,
-      }),
-    );
+    const { result, cells } = rateTests(metric, ratePairs, rules, withDrift, split.primaryCell);
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === 'errorRate' ? 'rate' : 'share';
     const base = pooledBase(

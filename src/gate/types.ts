@@ -59,6 +59,11 @@ export interface RunSpread {
   logSd: Partial<Record<SummarisedMetric, number>>;
   /** Runs the drift was measured from when more than those pooled (a history's longer window); else `runs`. */
   driftRuns?: number;
+  /**
+   * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share, in run order (the
+   * hit-share test's run-to-run spread, src/gate/cache-share-spread.ts). Absent otherwise, and in older baselines.
+   */
+  hitShares?: number[];
 }
 
 export interface MetricRule {

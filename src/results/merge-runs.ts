@@ -118,9 +118,19 @@ function runSpread(merged: readonly CellResult[], byRun: readonly ReadonlyMap<st
       const sd = runDriftLogSd(perRun);
       if (sd !== null) logSd[metric] = sd;
     }
-    if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd });
+    const hitShares = runHitShares(found);
+    if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd, ...(hitShares ? { hitShares } : {}) });
   }
   return spread;
+}
+
+/**
+ * Each run's prefix-cache hit share (hits out of the requests the server reported on), when every run of a warm cell
+ * reported: how far the hit share moves between runs, which the gate's hit-share test allows for (docs/gate.md §4.5).
+ */
+export function runHitShares(runs: readonly Pick<CellResult, 'cache' | 'cacheHits'>[]): number[] | null {
+  if (runs.length < 2 || !runs.every(reportsHits)) return null;
+  return runs.map((c) => c.cacheHits!.hit / (c.cacheHits!.hit + c.cacheHits!.miss));
 }
 
 /** The report's chart shows one request's token curve per cell: the first run's is as good an example as any. */

@@ -92,6 +92,18 @@ describe('a baseline pooled from the history', () => {
     expect(historyLabel('folder h', pooled.pooled, 3)).toBe('history (folder h): last 3 runs pooled, c400000…c600000');
   });
 
+  it("keeps each pooled run's prefix-cache hit share, for the gate's hit-share spread", () => {
+    const warm = (i: number, hit: number): HistoryEntry => {
+      const e = entry(i, 900);
+      e.cells[0] = { ...e.cells[0]!, cache: 'warm', cacheHits: { hit, miss: 40 - hit, unknown: 0, values: { ttftMs: [] } } };
+      return e;
+    };
+    const cell = baselineFromHistory([warm(1, 30), warm(2, 20), warm(3, 25)], identity, 3)!.baseline.cells[0]!;
+    expect(cell.spread!.hitShares).toEqual([0.75, 0.5, 0.625]);
+    // Runs without a cache report (or cold cells) have none.
+    expect(baselineFromHistory([entry(1, 300), entry(2, 310)], identity, 2)!.baseline.cells[0]!.spread!.hitShares).toBeUndefined();
+  });
+
   it('needs two runs of the workload', () => {
     expect(baselineFromHistory([entry(1, 300)], identity, 5)).toBeNull();
     expect(baselineFromHistory([entry(1, 300, 'x'), entry(2, 300, 'x')], identity, 5)).toBeNull();
