@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-6EMSRE3U.js";
+} from "./chunk-YXWLWEEK.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-DCKGCCKP.js";
+} from "./chunk-4ZAUXPTK.js";
 import "./chunk-W3GLT7R2.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-ITPRQLW6.js");
+    const { runAction } = await import("./run-action-46YGARAM.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -549,7 +549,14 @@ function baselineCells(baseline) {
     classes: { ...cell.classes },
     values: Object.fromEntries(Object.entries(cell.values).map(([metric, values]) => [metric, [...values]])),
     ...cell.timeline ? { timeline: cell.timeline.map((p) => ({ ...p })) } : {},
-    ...cell.spread ? { spread: { runs: cell.spread.runs, logSd: { ...cell.spread.logSd } } } : {},
+    ...cell.spread ? {
+      spread: {
+        runs: cell.spread.runs,
+        logSd: { ...cell.spread.logSd },
+        ...cell.spread.driftRuns !== void 0 ? { driftRuns: cell.spread.driftRuns } : {},
+        ...cell.spread.hitShares ? { hitShares: [...cell.spread.hitShares] } : {}
+      }
+    } : {},
     ...cell.cacheHits ? {
       cacheHits: {
         hit: cell.cacheHits.hit,
@@ -1824,17 +1831,68 @@ function stratifiedRiseInterval(strata, confidence) {
 }
 
 // src/stats/run-drift.ts
+var DRIFT_TRIM = 0.1;
 function runDriftLogSd(runs) {
   const logs = runs.map((values) => sortedFinite(values.filter((v) => v > 0).map(Math.log))).filter((v) => v.length >= 2);
   if (logs.length < 2) return null;
-  const medians = logs.map((v) => quantile(v, 0.5));
-  const mean3 = medians.reduce((a, b) => a + b, 0) / medians.length;
-  const between = medians.reduce((s, m) => s + (m - mean3) ** 2, 0) / (medians.length - 1);
-  const within = logs.reduce((s, v, i) => {
-    const deviations = sortedFinite(Array.from(v, (x) => Math.abs(x - medians[i])));
-    const sd = 1.4826 * quantile(deviations, 0.5);
-    return s + Math.PI / 2 * sd * sd / v.length;
-  }, 0) / logs.length;
+  const centres = logs.map((v) => trimmedCentre(v));
+  const mean3 = centres.reduce((a, c) => a + c.centre, 0) / centres.length;
+  const between = centres.reduce((s, c) => s + (c.centre - mean3) ** 2, 0) / (centres.length - 1);
+  const within = centres.reduce((s, c) => s + c.variance, 0) / centres.length;
+  return Math.sqrt(Math.max(0, between - within));
+}
+function trimmedCentre(sorted, trim = DRIFT_TRIM) {
+  const n = sorted.length;
+  const g = Math.floor(trim * n);
+  const h = n - 2 * g;
+  let sum = 0;
+  for (let i = g; i < n - g; i++) sum += sorted[i];
+  const centre = sum / h;
+  const winsor = (i) => sorted[Math.min(n - g - 1, Math.max(g, i))];
+  let wMean = 0;
+  for (let i = 0; i < n; i++) wMean += winsor(i);
+  wMean /= n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (winsor(i) - wMean) ** 2;
+  return { centre, variance: ss / (n - 1) * n / (h * h) };
+}
+
+// src/stats/drifted-binomial.ts
+function lowerTail(x, n, p) {
+  if (x < 0) return 0;
+  if (x >= n || p <= 0) return 1;
+  if (p >= 1) return 0;
+  return incompleteBeta(1 - p, n - x, x + 1);
+}
+function upperTail(x, n, p) {
+  if (x <= 0) return 1;
+  if (x > n || p <= 0) return 0;
+  if (p >= 1) return 1;
+  return incompleteBeta(p, x, n - x + 1);
+}
+var EDGES = 600;
+var REACH = Math.asinh(1e3);
+function driftedBinomialTail(x, n, p, s, df, side) {
+  if (!(n > 0) || !(p > 0)) return side === "lower" ? 1 : x <= 0 ? 1 : 0;
+  const tail = side === "lower" ? lowerTail : upperTail;
+  const at = (t) => tail(x, n, Math.min(1, p * Math.exp(s * t)));
+  if (!(s > 0)) return Math.min(1, at(0));
+  const edges = Array.from({ length: EDGES + 1 }, (_, i) => Math.sinh(-REACH + 2 * REACH * i / EDGES));
+  const below = (t) => 1 - tUpperTail(t, df);
+  let sum = side === "lower" ? below(edges[0]) : tUpperTail(edges[EDGES], df);
+  sum += side === "lower" ? tUpperTail(edges[EDGES], df) * at(edges[EDGES]) : below(edges[0]) * at(edges[0]);
+  for (let i = 0; i < EDGES; i++) {
+    const mass = tUpperTail(edges[i], df) - tUpperTail(edges[i + 1], df);
+    sum += mass * at(side === "lower" ? edges[i] : edges[i + 1]);
+  }
+  return Math.min(1, sum);
+}
+function hitShareLogSd(shares, perRun) {
+  if (shares.length < 2 || !(perRun > 0) || shares.some((h) => !(h > 0) || h > 1)) return null;
+  const logs = shares.map(Math.log);
+  const mean3 = logs.reduce((a, b) => a + b, 0) / logs.length;
+  const between = logs.reduce((s, l) => s + (l - mean3) ** 2, 0) / (logs.length - 1);
+  const within = shares.reduce((s, h) => s + (1 - h) / (h * perRun), 0) / shares.length;
   return Math.sqrt(Math.max(0, between - within));
 }
 
@@ -2315,6 +2373,7 @@ function publicUrl(raw) {
 // src/baseline/precision.ts
 var METRIC_DECIMALS = STORED_DECIMALS;
 var SPREAD_DECIMALS = 4;
+var HIT_SHARE_DECIMALS = 3;
 function roundTo(value, decimals) {
   const scale = 10 ** decimals;
   const rounded = Math.round(value * scale) / scale;
@@ -2468,7 +2527,8 @@ function withSpread(cell, spread) {
     const sd = spread.logSd[metric];
     if (sd !== void 0 && Number.isFinite(sd) && cell.values[metric] !== void 0) logSd[metric] = roundTo(sd, SPREAD_DECIMALS);
   }
-  return { ...cell, spread: { runs: spread.runs, logSd } };
+  const hitShares = spread.hitShares?.length === spread.runs ? spread.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) : null;
+  return { ...cell, spread: { runs: spread.runs, logSd, ...hitShares ? { hitShares } : {} } };
 }
 function baselineLoop(loop) {
   const summaries = {};
@@ -9482,7 +9542,7 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } } } };
 var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
 var func12 = Object.prototype.hasOwnProperty;
@@ -11129,7 +11189,7 @@ var schema58 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eM
 var schema59 = { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } };
 var schema61 = { "type": "array", "items": { "type": "number" } };
 var schema62 = { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." };
-var schema632 = { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' log medians beyond what sampling noise explains." } } };
+var schema632 = { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } };
 function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11160,7 +11220,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "runs" || key0 === "logSd")) {
+      if (!(key0 === "runs" || key0 === "logSd" || key0 === "driftRuns" || key0 === "hitShares")) {
         const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema632, data };
         if (vErrors === null) {
           vErrors = [err2];
@@ -11250,12 +11310,89 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
+    if (data.driftRuns !== void 0) {
+      let data3 = data.driftRuns;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err10 = { instancePath: instancePath + "/driftRuns", schemaPath: "#/properties/driftRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema632.properties.driftRuns.type, parentSchema: schema632.properties.driftRuns, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 2 || isNaN(data3)) {
+          const err11 = { instancePath: instancePath + "/driftRuns", schemaPath: "#/properties/driftRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema632.properties.driftRuns, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.hitShares !== void 0) {
+      let data4 = data.hitShares;
+      if (Array.isArray(data4)) {
+        if (data4.length < 2) {
+          const err12 = { instancePath: instancePath + "/hitShares", schemaPath: "#/properties/hitShares/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema632.properties.hitShares, data: data4 };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (typeof data5 == "number" && isFinite(data5)) {
+            if (data5 > 1 || isNaN(data5)) {
+              const err13 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema632.properties.hitShares.items, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data5 < 0 || isNaN(data5)) {
+              const err14 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema632.properties.hitShares.items, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema632.properties.hitShares.items.type, parentSchema: schema632.properties.hitShares.items, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = { instancePath: instancePath + "/hitShares", schemaPath: "#/properties/hitShares/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema632.properties.hitShares.type, parentSchema: schema632.properties.hitShares, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema632.type, parentSchema: schema632, data };
+    const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema632.type, parentSchema: schema632, data };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err17];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err17);
     }
     errors++;
   }
@@ -22406,6 +22543,11 @@ function spreadProblems(b, cell, at) {
   for (const metric of Object.keys(spread.logSd)) {
     if (!Object.hasOwn(cell.values, metric)) problems.push(`${at}.logSd.${metric}: a drift for a metric the cell has no values of`);
   }
+  if (spread.hitShares !== void 0) {
+    if (spread.hitShares.length !== spread.runs)
+      problems.push(`${at}.hitShares: ${spread.hitShares.length} hit shares for ${spread.runs} runs (one per run)`);
+    if (cell.cache !== "warm" || !cell.cacheHits) problems.push(`${at}.hitShares: hit shares for a cell without a prefix-cache report`);
+  }
   return problems;
 }
 function cacheHitProblems(cell, ok, at) {
@@ -22611,7 +22753,11 @@ function canonicalConnections(f) {
   };
 }
 function canonicalSpread(s) {
-  return { runs: s.runs, logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v) => roundTo(v, SPREAD_DECIMALS)) };
+  return {
+    runs: s.runs,
+    logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v) => roundTo(v, SPREAD_DECIMALS)),
+    ...s.hitShares ? { hitShares: s.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) } : {}
+  };
 }
 function canonicalLoop(l) {
   return {
@@ -22750,21 +22896,22 @@ function appendEntry(text, entry, maxRuns) {
 
 // src/baseline/history-pool.ts
 var DEFAULT_HISTORY_RUNS = 5;
-var HISTORY_DRIFT_FLOOR = 0.02;
-var DRIFT_CONFIDENCE = 0.975;
-function widenedDrift(tau, runs) {
-  const widen = tQuantile(DRIFT_CONFIDENCE, runs - 1) / normalQuantile(DRIFT_CONFIDENCE);
-  return Math.max(tau, HISTORY_DRIFT_FLOOR) * widen;
-}
-function baselineFromHistory(entries, identity, k) {
-  const pooled = entries.filter((e) => e.fingerprint === identity.fingerprint).slice(-k);
+var HISTORY_DRIFT_RUNS = 20;
+function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUNS) {
+  const matching = entries.filter((e) => e.fingerprint === identity.fingerprint);
+  const pooled = matching.slice(-k);
   if (pooled.length < 2) return null;
   const last = pooled.at(-1);
-  const byKey = /* @__PURE__ */ new Map();
-  for (const entry of pooled) {
-    for (const cell of entry.cells) byKey.set(cellKey(cell), [...byKey.get(cellKey(cell)) ?? [], cell]);
-  }
-  const cells = last.cells.map((cell) => pooledCell(byKey.get(cellKey(cell)) ?? [cell]));
+  const byKey = (window) => {
+    const map = /* @__PURE__ */ new Map();
+    for (const entry of window) {
+      for (const cell of entry.cells) map.set(cellKey(cell), [...map.get(cellKey(cell)) ?? [], cell]);
+    }
+    return map;
+  };
+  const pooledByKey = byKey(pooled);
+  const driftByKey = byKey(matching.slice(-Math.max(k, driftRuns)));
+  const cells = last.cells.map((cell) => pooledCell(pooledByKey.get(cellKey(cell)) ?? [cell], driftByKey.get(cellKey(cell)) ?? [cell]));
   return {
     pooled,
     baseline: {
@@ -22786,29 +22933,47 @@ function baselineFromHistory(entries, identity, k) {
     }
   };
 }
-function pooledCell(runs) {
+function pooledCell(runs, window) {
   const first = runs[0];
   const sum = (pick) => runs.reduce((t, c) => t + pick(c), 0);
   const values = {};
   const summaries = {};
   const logSd = {};
+  let measuredFrom = Infinity;
+  const measure = (metric, perRun) => {
+    const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
+    if (tau === null) return;
+    logSd[metric] = roundTo(tau, SPREAD_DECIMALS);
+    measuredFrom = Math.min(measuredFrom, perRun.length);
+  };
   for (const metric of SUMMARISED_METRICS) {
     const perRun = runs.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
     if (perRun.length === 0) continue;
     values[metric] = perRun.flat();
     const s = summarize(values[metric]);
     if (s) summaries[metric] = summary(s, METRIC_DECIMALS[metric] + 1);
-    const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
-    if (tau !== null) logSd[metric] = roundTo(widenedDrift(tau, perRun.length), SPREAD_DECIMALS);
+    measure(
+      metric,
+      window.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0)
+    );
   }
   const cacheHits = pooledHits(runs);
-  if (cacheHits && runs.every((c) => c.cacheHits && c.cacheHits.hit + c.cacheHits.miss > 0)) {
+  const reported = (c) => c.cacheHits !== void 0 && c.cacheHits.hit + c.cacheHits.miss > 0;
+  if (cacheHits && runs.every(reported)) {
     for (const metric of HIT_ONLY_METRICS) {
-      const perRun = runs.map((c) => c.cacheHits?.values[metric] ?? []).filter((v) => v.length > 0);
-      const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
-      if (tau !== null && values[metric] !== void 0) logSd[metric] = roundTo(widenedDrift(tau, perRun.length), SPREAD_DECIMALS);
+      if (values[metric] === void 0) continue;
+      measure(
+        metric,
+        window.filter(reported).map((c) => c.cacheHits?.values[metric] ?? []).filter((v) => v.length > 0)
+      );
     }
   }
+  const spread = Object.keys(logSd).length > 0 ? {
+    runs: runs.length,
+    logSd,
+    ...measuredFrom > runs.length && Number.isFinite(measuredFrom) ? { driftRuns: measuredFrom } : {},
+    ...hitSharesOf(runs)
+  } : null;
   const errorKinds = {};
   for (const c of runs) {
     for (const [kind, n] of Object.entries(c.errorKinds)) {
@@ -22832,9 +22997,14 @@ function pooledCell(runs) {
     },
     summaries,
     values,
-    ...Object.keys(logSd).length > 0 ? { spread: { runs: runs.length, logSd } } : {},
+    ...spread ? { spread } : {},
     ...cacheHits ? { cacheHits } : {}
   };
+}
+function hitSharesOf(runs) {
+  const reported = runs.length >= 2 && runs.every((c) => c.cache === "warm" && c.cacheHits && c.cacheHits.hit + c.cacheHits.miss > 0);
+  if (!reported) return {};
+  return { hitShares: runs.map((c) => roundTo(c.cacheHits.hit / (c.cacheHits.hit + c.cacheHits.miss), HIT_SHARE_DECIMALS)) };
 }
 function pooledHits(runs) {
   const recorded = runs.map((c) => c.cacheHits).filter((h) => h !== void 0);
@@ -23204,11 +23374,12 @@ export {
   exceedancePmf,
   convolve,
   countTails,
-  tQuantile,
   studentTQuantile,
   stratifiedRiseZ,
   stratifiedRiseInterval,
   runDriftLogSd,
+  driftedBinomialTail,
+  hitShareLogSd,
   quantileBounds,
   missShareTest,
   clopperPearson,
@@ -23249,4 +23420,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-DCKGCCKP.js.map
+//# sourceMappingURL=chunk-4ZAUXPTK.js.map

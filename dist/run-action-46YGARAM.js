@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-6EMSRE3U.js";
+} from "./chunk-YXWLWEEK.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-E3X774NG.js";
+} from "./chunk-GC55OKW2.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -49,7 +49,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-DCKGCCKP.js";
+} from "./chunk-4ZAUXPTK.js";
 import "./chunk-W3GLT7R2.js";
 import "./chunk-GUMS6N2S.js";
 import {
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-ITPRQLW6.js.map
+//# sourceMappingURL=run-action-46YGARAM.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-DCKGCCKP.js";
+} from "./chunk-4ZAUXPTK.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-6EMSRE3U.js.map
+//# sourceMappingURL=chunk-YXWLWEEK.js.map

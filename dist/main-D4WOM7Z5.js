@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-E3X774NG.js";
+} from "./chunk-GC55OKW2.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -70,7 +70,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-DCKGCCKP.js";
+} from "./chunk-4ZAUXPTK.js";
 import "./chunk-W3GLT7R2.js";
 import "./chunk-GUMS6N2S.js";
 import {
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-ILBN37IY.js.map
+//# sourceMappingURL=main-D4WOM7Z5.js.map

@@ -27,6 +27,7 @@ import {
   createRng,
   deriveSeed,
   describeWorkloadDifference,
+  driftedBinomialTail,
   eDivisiveChangePoints,
   escapeMarkdown,
   escapeMermaidLabel,
@@ -35,6 +36,7 @@ import {
   fisherExact,
   formatPath,
   hashString,
+  hitShareLogSd,
   holm,
   jsonErrorOffset,
   lookAlpha,
@@ -84,11 +86,10 @@ import {
   stratifiedZ,
   studentTQuantile,
   summarize,
-  tQuantile,
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-DCKGCCKP.js";
+} from "./chunk-4ZAUXPTK.js";
 import {
   emptyColumns,
   monotonicOriginMs,
@@ -9689,9 +9690,9 @@ var STATE = {
   inconclusive: "SLO not shown"
 };
 function sloVerdictText(v) {
-  const side2 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
-  const bound = v.bounds[side2];
-  const shown = bound === null ? `no ${side2} bound yet` : `${side2} bound ${formatBound(v, bound)}`;
+  const side3 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
+  const bound = v.bounds[side3];
+  const shown = bound === null ? `no ${side3} bound yet` : `${side3} bound ${formatBound(v, bound)}`;
   const misses = v.kind === "goodput" ? `, ${v.misses.low === v.misses.high ? v.misses.low : `${v.misses.low}\u2013${v.misses.high}`} missed` : "";
   const need = v.verdict !== "violated" && v.verdict !== "met" ? v.requestsToMeet === null ? "; no number of requests can show it met" : v.n < v.requestsToMeet ? `; showing it met takes at least ${v.requestsToMeet} requests` : "" : "";
   return `${STATE[v.verdict]}: ${sloObjectiveText(v)} in ${cellWhere(v)}: ${shown} (n = ${v.n}${misses}${need})`;
@@ -9804,8 +9805,8 @@ function metricsText(views, pooled2, cells, verdict, gate) {
     const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
     return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p, own) : cellsChange(own, views.length)}`;
   });
-  const side2 = sideEffect(views, pooled2, cells);
-  if (side2) parts.push(side2);
+  const side3 = sideEffect(views, pooled2, cells);
+  if (side3) parts.push(side3);
   const text2 = parts.join("; ");
   if (verdict !== "inconclusive") return text2;
   const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
@@ -10278,14 +10279,14 @@ function explainNotGated(warnings) {
   const byRule = /* @__PURE__ */ new Map();
   for (const w of warnings) {
     if (w.kind !== "not-gated") continue;
-    const side2 = emptySide(w);
-    const key = [w.metric, w.statistic, w.why, w.needed, side2].join("\0");
+    const side3 = emptySide(w);
+    const key = [w.metric, w.statistic, w.why, w.needed, side3].join("\0");
     const group = byRule.get(key) ?? {
       labels: [statisticLabel(w.metric, w.statistic)],
       why: w.why,
       tail: w.tail,
       needed: w.needed,
-      side: side2,
+      side: side3,
       warnings: []
     };
     group.warnings.push(w);
@@ -10320,14 +10321,14 @@ function shortRange(warnings) {
   const high = Math.max(...short3);
   return low === high ? `${low}` : `${low}\u2013${high}`;
 }
-function detail(why, tail, needed, side2, range) {
+function detail(why, tail, needed, side3, range) {
   switch (why) {
     case "too-few-requests":
       return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
     case "none-on-one-side":
-      return `no ${side2 ?? "candidate"} request measured it`;
+      return `no ${side3 ?? "candidate"} request measured it`;
     case "nothing-to-count":
-      return `no ${side2 ?? "candidate"} request to count`;
+      return `no ${side3 ?? "candidate"} request to count`;
     case "too-few-cache-hits":
       return `compared over the requests that hit the prefix cache, and too few did: ${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} hits per side; ${range} here`;
   }
@@ -10391,8 +10392,8 @@ function columnApis(input, endpoints) {
   const shown = new Set(endpoints.map((e) => apis.get(e) ?? DEFAULT_API));
   return shown.size > 1 ? apis : null;
 }
-function columnNote(api, side2) {
-  return [api, side2].filter((w) => w !== null).join(", ");
+function columnNote(api, side3) {
+  return [api, side3].filter((w) => w !== null).join(", ");
 }
 function controlFor(record, records, all) {
   if (record.verdict === "control") return null;
@@ -10430,8 +10431,8 @@ function renderConformanceMatrix(input) {
   const before = baseline ? index(baseline.probes) : null;
   const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
   const apis = columnApis(input, endpoints);
-  const header = (e, side2) => {
-    const note = columnNote(apis?.get(e) ?? null, side2);
+  const header = (e, side3) => {
+    const note = columnNote(apis?.get(e) ?? null, side3);
     return note === "" ? escapeMarkdown(e, 60) : `${escapeMarkdown(e, 60)} (${escapeMarkdown(note, 60)})`;
   };
   const headers = ["Variant"];
@@ -10524,7 +10525,7 @@ function renderQualityTable(input) {
     baseGroups.set(cellKey2(t), list);
   }
   const compared = input.baseline !== null;
-  const side2 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
+  const side3 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
   const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
   const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
   const answered = [...groups.values(), ...baseGroups.values()].some((list) => list.some(isAnswer));
@@ -10533,9 +10534,9 @@ function renderQualityTable(input) {
     "Scenario",
     "TTFT p50",
     "tok/s p50",
-    ...compared && answered ? [`Answers correct (${side2})`] : [],
+    ...compared && answered ? [`Answers correct (${side3})`] : [],
     ...answered ? ["Answers correct"] : [],
-    ...compared ? [`Other checks (${side2})`] : [],
+    ...compared ? [`Other checks (${side3})`] : [],
     "Other checks"
   ];
   const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
@@ -10683,11 +10684,11 @@ function formatErrors(cell2) {
 // src/report/markdown-cell-table.ts
 var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
 var TABLE_REASON_CHARS = 160;
-var comparedHeaders = (side2) => [
+var comparedHeaders = (side3) => [
   "metric",
-  `${side2} p50`,
+  `${side3} p50`,
   "candidate p50",
-  `${side2} p95`,
+  `${side3} p95`,
   "candidate p95",
   "change",
   "verdict"
@@ -10748,9 +10749,9 @@ function comparedRows(view) {
   rows.push(deliveryRow(view), errorRow(view));
   return rows;
 }
-function summaryOf2(cell2, metric, comparisons, side2) {
+function summaryOf2(cell2, metric, comparisons, side3) {
   const summary = cell2 ? cell2.metrics[metric] : void 0;
-  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side2].value ?? null;
+  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side3].value ?? null;
   return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
 }
 function naiveP50(metric, base, cand) {
@@ -10906,9 +10907,9 @@ ${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left"
 }
 function renderLoops(candidate, baseline, references) {
   if (candidate.length === 0) return null;
-  const row = (side2, l) => [
+  const row = (side3, l) => [
     `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
-    side2,
+    side3,
     String(l.turns),
     String(l.n),
     String(l.errors),
@@ -10938,25 +10939,25 @@ function renderCellPercentiles(view) {
   const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
   for (const metric of SUMMARISED_METRICS) {
     const label = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
-    for (const [side2, cell2] of sides) {
+    for (const [side3, cell2] of sides) {
       const s = cell2.metrics[metric];
-      if (s) rows.push(summaryRow(label, side2, s, (v) => formatValue(metric, v)));
+      if (s) rows.push(summaryRow(label, side3, s, (v) => formatValue(metric, v)));
     }
   }
   for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
-    for (const [side2, cell2] of sides) {
+    for (const [side3, cell2] of sides) {
       const s = missSummary(cell2, metric);
-      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side2, s, (v) => formatValue(metric, v)));
+      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side3, s, (v) => formatValue(metric, v)));
     }
   }
   const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
   for (const name of headerNames) {
-    for (const [side2, cell2] of sides) {
+    for (const [side3, cell2] of sides) {
       const s = cell2.headers[name];
-      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side2, s, (v) => formatNumber(v, 1)));
+      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side3, s, (v) => formatNumber(v, 1)));
     }
   }
-  const facts = sides.map(([side2, cell2]) => `${side2}: ${cellFacts(cell2)}`);
+  const facts = sides.map(([side3, cell2]) => `${side3}: ${cellFacts(cell2)}`);
   return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join(
     "\n"
   );
@@ -10964,10 +10965,10 @@ function renderCellPercentiles(view) {
 function missSummary(cell2, metric) {
   return summaryOf(cell2.cacheHits?.missValues?.[metric]);
 }
-function summaryRow(label, side2, s, format) {
+function summaryRow(label, side3, s, format) {
   return [
     label,
-    side2,
+    side3,
     String(s.n),
     format(s.mean),
     format(s.min),
@@ -11152,7 +11153,7 @@ function collectCellViews(input) {
   const baselineCells2 = baselinePool(input.baseline);
   const hasBaseline = input.baseline !== null;
   const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const side2 = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? "reference" : "baseline";
+  const side3 = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? "reference" : "baseline";
   const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
   const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
   const comparisonsByKey = /* @__PURE__ */ new Map();
@@ -11182,7 +11183,7 @@ function collectCellViews(input) {
       comparisons,
       verdict: worstVerdict(comparisons),
       decision,
-      side: side2,
+      side: side3,
       hitOnly
     });
   };
@@ -11862,7 +11863,9 @@ function notGated(header, evidence) {
     warn: evidence.why !== "none-on-either-side"
   };
 }
-var SCREEN_CONFIDENCE = 0.8;
+function screenConfidence(cells = 4) {
+  return Math.max(0.8, 1 - 0.8 / Math.max(1, cells));
+}
 function passZ(rules) {
   return normalQuantile(rules.passConfidence);
 }
@@ -11905,7 +11908,7 @@ function judgeAgainstMargin(input, context) {
     rejected,
     relevanceNull: null
   });
-  const shrink = normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules);
+  const shrink = normalQuantile(screenConfidence(context.cells)) / passZ(context.rules);
   const pull = (estimate, bound, log) => log ? Math.exp(Math.log(estimate) + (Math.log(bound) - Math.log(estimate)) * shrink) : estimate + (bound - estimate) * shrink;
   const screenedBeyond = marginShift !== null || ratio === null || !(ratio.lower > 0) ? lowerIsBetter ? pull(change.estimate, change.lower, false) > (marginShift ?? 0) : -pull(change.estimate, change.upper, false) > (marginShift ?? 0) : lowerIsBetter ? pull(ratio.estimate, ratio.lower, true) > rule2.maxRatio : pull(ratio.estimate, ratio.upper, true) < 1 / rule2.maxRatio;
   return {
@@ -12077,7 +12080,7 @@ function compareProportion(metric, baseline, candidate, context) {
     beyondFloor,
     inside,
     beyondMargin: change.lower > allowance,
-    screened: change.estimate - (change.estimate - change.lower) * (normalQuantile(SCREEN_CONFIDENCE) / passZ(context.rules)) > allowance,
+    screened: change.estimate - (change.estimate - change.lower) * (normalQuantile(screenConfidence(context.cells)) / passZ(context.rules)) > allowance,
     evidence,
     warn: false
   };
@@ -12242,18 +12245,19 @@ function asDiagnostic(c) {
 var DRIFT_PRIOR_DF = 4;
 function driftVariance(cell2, metric, rules, level = 1e-3) {
   const spread = cell2.spread;
-  const assumed = rules.assumedDrift;
   if (spread && spread.runs >= 2) {
     const tau = spread.logSd[metric];
-    if (tau !== void 0 && Number.isFinite(tau)) {
-      const k = spread.runs;
-      const floor = assumed * assumed * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + k - 1);
-      const p = Math.min(0.25, Math.max(level, 1e-12));
-      const factor = (studentTQuantile(p, DRIFT_PRIOR_DF + k - 1) / normalQuantile(1 - p)) ** 2;
-      return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
-    }
+    if (tau !== void 0 && Number.isFinite(tau))
+      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, Math.max(spread.runs, spread.driftRuns ?? 0));
   }
-  return 2 * assumed * assumed;
+  return 2 * rules.assumedDrift * rules.assumedDrift;
+}
+function measuredDriftVariance(tau, k, assumed, level = 1e-3, measuredFrom = k) {
+  const df = DRIFT_PRIOR_DF + measuredFrom - 1;
+  const floor = assumed * assumed * DRIFT_PRIOR_DF / df;
+  const p = Math.min(0.25, Math.max(level, 1e-12));
+  const factor = (studentTQuantile(p, df) / normalQuantile(1 - p)) ** 2;
+  return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
 }
 function pooledDriftVariance(perCell, weights) {
   if (perCell.length === 0) return 0;
@@ -12285,7 +12289,7 @@ function tailCellP(p, rule2, drift) {
 function cellRound(pairs, rule2, rules, cellLevel, ownTests, withDrift) {
   const displayLevel = 1 - rules.passConfidence;
   const pending = pairs.map((pair) => {
-    const p = rule2.statistic === "p50" ? compareLocation(pair.baseline, pair.candidate, rule2, { rules, failLevel: cellLevel }) : compareTail(pair.baseline, pair.candidate, rule2, { rules, failLevel: displayLevel });
+    const p = rule2.statistic === "p50" ? compareLocation(pair.baseline, pair.candidate, rule2, { rules, failLevel: cellLevel, cells: pairs.length }) : compareTail(pair.baseline, pair.candidate, rule2, { rules, failLevel: displayLevel, cells: pairs.length });
     return pair.hitOnly?.includes(rule2.metric) ? forWantOfHits(p, pair) : p;
   });
   const failed = /* @__PURE__ */ new Set();
@@ -12683,6 +12687,88 @@ function pooledRate(metric, pairs, rules) {
   };
 }
 
+// src/gate/cache-share-spread.ts
+var HIT_SHARE_DRIFT_FLOOR = 0.1;
+function hitShareDrift(baseline) {
+  const spread = baseline.spread;
+  const hits = baseline.cacheHits;
+  if (!spread?.hitShares || spread.runs < 2 || spread.hitShares.length !== spread.runs || !hits) return null;
+  const k = spread.runs;
+  const tau = hitShareLogSd(spread.hitShares, (hits.hit + hits.miss) / k);
+  if (tau === null) return null;
+  const floor = HIT_SHARE_DRIFT_FLOOR ** 2 * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + k - 1);
+  return { runs: k, tau, variance: (1 + 1 / k) * Math.max(floor, tau * tau), df: DRIFT_PRIOR_DF + k - 1 };
+}
+function usesHitShareSpread(pairs, againstBaselineFile) {
+  return againstBaselineFile && pairs.length > 0 && pairs.every((p) => hitShareDrift(p.baseline) !== null);
+}
+function side2(pair, allowance) {
+  const drift = hitShareDrift(pair.baseline);
+  const b = pair.baseline.cacheHits;
+  const c = pair.candidate.cacheHits;
+  if (!drift || !b || !c || b.hit + b.miss === 0 || c.hit + c.miss === 0) return null;
+  const nb = b.hit + b.miss;
+  const hb = b.hit / nb;
+  const h0 = hb - allowance;
+  const sampling = h0 > 0 ? hb * (1 - hb) / (nb * h0 * h0) : 0;
+  return { hits: c.hit, total: c.hit + c.miss, h0, variance: drift.variance + sampling, df: drift.df };
+}
+function pValues(s) {
+  if (!(s.h0 > 0)) return { fail: 1, pass: 0 };
+  const scale = Math.sqrt(s.variance);
+  return {
+    fail: driftedBinomialTail(s.hits, s.total, s.h0, scale, s.df, "lower"),
+    pass: driftedBinomialTail(s.hits, s.total, s.h0, scale, s.df, "upper")
+  };
+}
+function pooledSide(sides) {
+  const open = sides.filter((s) => s.h0 > 0);
+  if (open.length === 0) return null;
+  const total = open.reduce((t, s) => t + s.total, 0);
+  return {
+    hits: open.reduce((t, s) => t + s.hits, 0),
+    total,
+    h0: open.reduce((t, s) => t + s.total * s.h0, 0) / total,
+    variance: pooledDriftVariance(
+      open.map((s) => s.variance),
+      open.map((s) => s.total)
+    ),
+    df: Math.min(...open.map((s) => s.df))
+  };
+}
+function withHitShareSpread(pairs, rules, result, cells) {
+  const allowance = rules.maxCacheMissShareIncrease;
+  const sides = pairs.map((p) => side2(p, allowance));
+  const passLevel = 1 - rules.passConfidence;
+  const retested = cells.map((p, i) => {
+    const s = sides[i];
+    if (!p.gated || !s) return p;
+    const { fail: fail2, pass: pass2 } = pValues(s);
+    const beyond = (confidence) => p.beyondFloor && fail2 <= 1 - confidence;
+    return {
+      ...p,
+      comparison: { ...p.comparison, pValue: fail2 },
+      inside: pass2 <= passLevel,
+      beyondMargin: beyond(rules.passConfidence),
+      screened: beyond(screenConfidence(pairs.length))
+    };
+  });
+  const pooled2 = pooledSide(sides.filter((s) => s !== null));
+  if (!result) return { result, cells: retested };
+  if (!pooled2) return { result: { ...result, pValue: 1, inside: true }, cells: retested };
+  const { fail, pass } = pValues(pooled2);
+  return { result: { ...result, pValue: fail, inside: pass <= passLevel }, cells: retested };
+}
+function rateTests(metric, pairs, rules, againstBaselineFile, cellLevel) {
+  const spread = metric === "cacheMissShare" && usesHitShareSpread(pairs, againstBaselineFile);
+  const here = metric === "cacheMissShare" && !spread ? cacheRulesFor(rules, againstBaselineFile) : rules;
+  const result = pooledRate(metric, pairs, here);
+  const cells = pairs.map(
+    (pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules: here, failLevel: cellLevel, cells: pairs.length })
+  );
+  return spread ? withHitShareSpread(pairs, rules, result, cells) : { result, cells };
+}
+
 // src/gate/evaluate-endpoint.ts
 function evaluateEndpoint(input) {
   const { endpoint, pairs, rules, split, position, withDrift } = input;
@@ -12717,11 +12803,7 @@ function evaluateEndpoint(input) {
     }
   }
   for (const { metric, role: role2, pairs: ratePairs } of rateRules(pairs)) {
-    const rateRulesHere = metric === "cacheMissShare" ? cacheRulesFor(rules, withDrift) : rules;
-    const result = pooledRate(metric, ratePairs, rateRulesHere);
-    const cells = ratePairs.map(
-      (pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules: rateRulesHere, failLevel: split.primaryCell })
-    );
+    const { result, cells } = rateTests(metric, ratePairs, rules, withDrift, split.primaryCell);
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === "errorRate" ? "rate" : "share";
     const base = pooledBase(
@@ -12775,8 +12857,8 @@ function closeEndpoint(endpoint, pairs, position, pooled2, comparisons, held) {
   const verdict = failing.length > 0 ? "fail" : open.length > 0 || comparedNothing ? finalLook ? "inconclusive" : "undecided" : suspect.length > 0 && !finalLook ? "undecided" : "pass";
   if (verdict === "inconclusive") for (const p of open) p.verdict = "inconclusive";
   for (const p of pooled2) if (p.verdict !== "inconclusive") p.samplesToDecide = null;
-  const sizes = (side2) => {
-    const counts = pairs.map((p) => p[side2].n);
+  const sizes = (side3) => {
+    const counts = pairs.map((p) => p[side3].n);
     return counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)];
   };
   return {
@@ -12940,11 +13022,11 @@ function matchCells(baseline, candidate) {
   }
   return { pairs, warnings };
 }
-function indexByKey(cells, side2, warnings) {
+function indexByKey(cells, side3, warnings) {
   const byKey = /* @__PURE__ */ new Map();
   for (const cell2 of cells) {
     const key = cellKey(cell2);
-    if (byKey.has(key)) warnings.push({ kind: "duplicate-cell", cell: key, endpoint: cell2.endpoint, side: side2 });
+    if (byKey.has(key)) warnings.push({ kind: "duplicate-cell", cell: key, endpoint: cell2.endpoint, side: side3 });
     else byKey.set(key, cell2);
   }
   return byKey;
@@ -15666,7 +15748,6 @@ function historyTrendMarkdown(entries, results, outcome) {
 }
 
 // src/gate/decide-remedy.ts
-var HISTORY_DRIFT_FLOOR = 0.02;
 var MAX_LOOKS = 20;
 function decideRemedies(outcome, rules, context) {
   const looks = new Map(outcome.endpoints.map((e) => [e.endpoint, e.looks]));
@@ -15681,23 +15762,24 @@ function remedyFor(p, rules, context, looks) {
   const passZ2 = normalQuantile(rules.passConfidence);
   const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ2);
   const cells = context.baseline.filter((c) => c.endpoint === p.endpoint);
-  const drift = context.kind === "reference" || cells.length === 0 ? 0 : cells.reduce((t, c) => t + driftVariance(c, rule2.metric, rules), 0) / cells.length;
-  const se2 = Math.max(0, sd * sd - drift);
+  const driftAt = (level) => context.kind === "reference" || cells.length === 0 ? 0 : pooledDriftVariance(cells.map((c) => driftVariance(c, rule2.metric, rules, level)));
+  const drift = driftAt(p.level);
+  const se2 = Math.max(0, sd * sd - driftAt(1 - rules.passConfidence));
   const candidateShare = se2 * (p.baseline.n / (p.baseline.n + p.candidate.n));
   const sideShare = se2 - candidateShare;
   const failZ2 = normalQuantile(1 - p.level);
   const margin = Math.log(rule2.maxRatio);
   const target = Math.abs(s - margin) / (s > margin ? failZ2 : passZ2);
-  const option = (kind, count, variance, side2, sideGrows) => {
-    const fixed3 = variance + (sideGrows ? 0 : side2);
-    const growing = candidateShare + (sideGrows ? side2 : 0);
+  const option = (kind, count, variance, side3, sideGrows) => {
+    const fixed3 = variance + (sideGrows ? 0 : side3);
+    const growing = candidateShare + (sideGrows ? side3 : 0);
     const factor = target * target > fixed3 ? growing / (target * target - fixed3) : Infinity;
     const decides = factor <= 1;
     const more = Math.ceil(looks * factor - 1e-9);
     return {
       kind,
       count,
-      failAt: Math.exp(margin + failZ2 * Math.sqrt(variance + side2 + candidateShare)),
+      failAt: Math.exp(margin + failZ2 * Math.sqrt(variance + side3 + candidateShare)),
       decides,
       withLooks: decides || !(more <= MAX_LOOKS) ? null : more
     };
@@ -15708,10 +15790,10 @@ function remedyFor(p, rules, context, looks) {
     const spread = cells.find((c) => c.spread)?.spread;
     if (!spread) {
       const tau = rules.assumedDrift;
-      options.push(option("baseline-runs", 3, tau * tau * (1 + 1 / 3), sideShare / 3, false));
+      const level = p.level;
+      options.push(option("baseline-runs", 3, measuredDriftVariance(tau, 3, tau, level), sideShare / 3, false));
       const k = Math.max(2, context.historyRuns);
-      const widened = Math.max(tau, HISTORY_DRIFT_FLOOR) * (tQuantile(0.975, k - 1) / normalQuantile(0.975));
-      if (!context.history) options.push(option("history", k, widened * widened * (1 + 1 / k), sideShare / k, false));
+      if (!context.history) options.push(option("history", k, measuredDriftVariance(tau, k, tau, level), sideShare / k, false));
     }
   }
   const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference");
@@ -15777,17 +15859,22 @@ async function loadHistorySide(workload, store, k) {
   return {
     entries,
     baseline: {
-      label: historyLabel(store.describe, pooled2.pooled),
+      label: historyLabel(store.describe, pooled2.pooled, driftWindow(pooled2.baseline.cells)),
       cells: baselineCells(pooled2.baseline),
       conformance: null,
       history: { runs: pooled2.pooled.length }
     }
   };
 }
-function historyLabel(describe2, pooled2) {
+function historyLabel(describe2, pooled2, driftRuns = null) {
   const commits = pooled2.map((e) => e.commit?.slice(0, 7)).filter((c) => c !== void 0);
   const span = commits.length > 0 ? `, ${commits[0]}\u2026${commits.at(-1)}` : "";
-  return `history (${describe2}): last ${pooled2.length} runs pooled${span}`;
+  const window = driftRuns !== null && driftRuns > pooled2.length ? `; drift measured over ${driftRuns} runs` : "";
+  return `history (${describe2}): last ${pooled2.length} runs pooled${span}${window}`;
+}
+function driftWindow(cells) {
+  const runs = cells.map((c) => c.spread?.driftRuns ?? 0);
+  return runs.length > 0 && Math.max(...runs) > 0 ? Math.max(...runs) : null;
 }
 
 // src/results/lateness.ts
@@ -16115,9 +16202,14 @@ function runSpread(merged, byRun) {
       const sd = runDriftLogSd(perRun);
       if (sd !== null) logSd[metric] = sd;
     }
-    if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd });
+    const hitShares = runHitShares(found);
+    if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd, ...hitShares ? { hitShares } : {} });
   }
   return spread;
+}
+function runHitShares(runs) {
+  if (runs.length < 2 || !runs.every(reportsHits)) return null;
+  return runs.map((c) => c.cacheHits.hit / (c.cacheHits.hit + c.cacheHits.miss));
 }
 function withTimeline(cell2, byRun) {
   const timeline = byRun.map((m) => m.get(cellKey(cell2))?.timeline).find((t) => t !== void 0);
@@ -16505,17 +16597,17 @@ function fence2(title, categories, yTitle, yMax, digits, series) {
     ]
   );
 }
-function chartFrame(endpoint, side2, load) {
-  const xs = [...new Set([...endpoint.levels, ...side2?.endpoint.levels ?? []].map((l) => l.load))].filter(Number.isFinite).sort((a, b) => a - b);
+function chartFrame(endpoint, side3, load) {
+  const xs = [...new Set([...endpoint.levels, ...side3?.endpoint.levels ?? []].map((l) => l.load))].filter(Number.isFinite).sort((a, b) => a - b);
   if (xs.length === 0) return null;
   const knee = kneeOf(endpoint.capacity);
-  const sideKnee = side2 ? kneeOf(side2.endpoint.capacity) : null;
+  const sideKnee = side3 ? kneeOf(side3.endpoint.capacity) : null;
   const categories = xs.map((x) => `${loadNumber(x)}${x === knee ? ` ${KNEE_MARK}` : ""}${x === sideKnee ? ` ${BASELINE_KNEE_MARK}` : ""}`);
   const notes = [
     knee === null ? "no capacity estimate" : `${KNEE_MARK} capacity estimate ${loadText(knee, load)}`,
-    ...side2 && sideKnee !== null ? [`${BASELINE_KNEE_MARK} ${escapeMarkdown(side2.label, 80)}\u2019s ${loadText(sideKnee, load)}`] : []
+    ...side3 && sideKnee !== null ? [`${BASELINE_KNEE_MARK} ${escapeMarkdown(side3.label, 80)}\u2019s ${loadText(sideKnee, load)}`] : []
   ];
-  return { endpoint, side: side2, load, xs, categories, kneeNote: notes.join(", ") };
+  return { endpoint, side: side3, load, xs, categories, kneeNote: notes.join(", ") };
 }
 function sideSeries(frame, read) {
   const series = [];
@@ -16798,14 +16890,14 @@ function maxOf(lines, extra) {
 // src/report/sweep-svg.ts
 function endpointRow(sweep, baseline, endpoint, top) {
   const load = sweep.sweep.load;
-  const side2 = comparisonSide(sweep, baseline, endpoint);
+  const side3 = comparisonSide(sweep, baseline, endpoint);
   const levels = sortedLevels(endpoint);
-  const sideLevels = side2 ? sortedLevels(side2.endpoint) : [];
+  const sideLevels = side3 ? sortedLevels(side3.endpoint) : [];
   const loads = [...levels, ...sideLevels].map((l) => l.load).filter(Number.isFinite);
   const knee = kneeOf(endpoint.capacity);
   const series = (read, colour, dots = true) => [
     { colour, dash: null, points: levels.map((l) => ({ x: l.load, y: read(l) ?? null })), dots },
-    ...side2 ? [{ colour, dash: BASELINE_DASH, points: sideLevels.map((l) => ({ x: l.load, y: read(l) ?? null })), dots: false }] : []
+    ...side3 ? [{ colour, dash: BASELINE_DASH, points: sideLevels.map((l) => ({ x: l.load, y: read(l) ?? null })), dots: false }] : []
   ];
   const latency = [
     ...series((l) => l.latency.ttftMs?.p50, COLOURS.ttftP50),
@@ -16851,7 +16943,7 @@ function endpointRow(sweep, baseline, endpoint, top) {
     knee,
     loadName: loadAxisName(load)
   };
-  const sideText = side2 ? ` \xB7 dashed: ${side2.label}` : "";
+  const sideText = side3 ? ` \xB7 dashed: ${side3.label}` : "";
   const title = `${endpoint.name}${endpoint.reference ? " (reference)" : ""}${endpoint.model ? ` \xB7 ${endpoint.model}` : ""}${sideText}`;
   return [
     `<g>`,
@@ -17087,16 +17179,16 @@ function sideOf(comparand, endpoint, swept) {
 }
 function requiredLevels(comparand, margin, load) {
   return (endpoint, swept) => {
-    const side2 = sideOf(comparand, endpoint, swept);
-    const threshold = side2 ? capacityThreshold(side2.capacity, margin, load) : null;
+    const side3 = sideOf(comparand, endpoint, swept);
+    const threshold = side3 ? capacityThreshold(side3.capacity, margin, load) : null;
     return threshold === null ? [] : [threshold];
   };
 }
 function gateSweep(sweep, comparand) {
   const endpoints = sweep.endpoints.filter((e) => !(comparand.kind === "reference" && e.name === comparand.reference)).map((endpoint) => {
-    const side2 = comparand.kind === "none" ? null : sideOf(comparand, endpoint.name, sweep.endpoints);
-    if (!side2) return { endpoint: endpoint.name, verdict: "no-baseline", comparison: null, brokenObjectives: [] };
-    const comparison = compareCapacity(side2.capacity, endpoint.capacity, sweep.sweep.margin, sweep.sweep.load, sweep.hasSlo);
+    const side3 = comparand.kind === "none" ? null : sideOf(comparand, endpoint.name, sweep.endpoints);
+    if (!side3) return { endpoint: endpoint.name, verdict: "no-baseline", comparison: null, brokenObjectives: [] };
+    const comparison = compareCapacity(side3.capacity, endpoint.capacity, sweep.sweep.margin, sweep.sweep.load, sweep.hasSlo);
     const broke = comparison.brokeAt === null ? null : endpoint.levels.find((l) => l.load === comparison.brokeAt);
     return {
       endpoint: endpoint.name,
@@ -17508,4 +17600,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-E3X774NG.js.map
+//# sourceMappingURL=chunk-GC55OKW2.js.map
