@@ -81,7 +81,7 @@ describe('the tail bound: the exact count read from its lower tail', () => {
     const k = Math.ceil(0.95 * 41);
     const law = convolveArrays(countLaw(40, k, 40), countLaw(40, k, 40));
     expect(count.boundPValue).toBeCloseTo(law[0]!, 5);
-    // About 0.054 > 5 %: two cells of 40 cannot bound the tail even with no request beyond; four can.
+    // About 0.061 > 5 %: two cells of 40 cannot bound the tail even with no request beyond; four can.
     expect(count.bounded).toBe(count.boundPValue <= PASS.level);
     expect(count.bounded).toBe(false);
     const four = pooledTailCount(pairs([base, base, base, base], [base, base, base, base]), RULE, 1e-3, 0, PASS)!;

@@ -74,7 +74,7 @@ describe('tail comparisons (p95/p99 rules)', () => {
     expect(outcome.endpoints[0]!.decidedBy).toContain('api:ttftMs:p95');
     expect(pooledP95(outcome)).toMatchObject({ verdict: 'inconclusive', evidence: { test: { method: 'exceedance' } } });
     // Unchanged over these two cells: still held — two cells of 40 cannot bound a p95 (no request beyond still has
-    // p ≈ 0.054 under the margin), so the tail is not passed untested.
+    // p ≈ 0.061 under the margin), so the tail is not passed untested.
     const same = evaluateGate(cells(base), cells(base), DEFAULT_RULES, { look: 3, looks: 3 });
     expect(same.endpoints[0]!.decidedBy).toContain('api:ttftMs:p95');
     // Unchanged over four cells of 40: the exact count bounds it inside the margin, and it passes (nothing held).
