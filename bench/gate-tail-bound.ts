@@ -120,4 +120,4 @@ for (const [name, shape] of shapes) {
   }
 }
 table(rates);
-console.log(`\n${RUNS} seeded runs per row; four cells, σ ${SIGMAS.join(', ')}; pass level ${PASS.level}.`);
+console.log(`\n${RUNS} seeded runs per row; four cells, σ ${SIGMAS.join(', ')}; pass level ${PASS.level.toFixed(2)}.`);
