@@ -11,6 +11,7 @@ import { pooledLocation } from './pooled-location.js';
 import { pooledLocationEvidence, pooledTailEvidence, tailInterval } from './pooled-evidence.js';
 import { pooledSamplesToDecide } from './pooled-samples.js';
 import { pooledTailBootstrap, pooledTailExceedance } from './pooled-tail.js';
+import { tailBounded } from './tail-bound.js';
 import { pooledTailCount } from './tail-count.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { GateRules, MetricRule, PooledComparison } from './types.js';
@@ -65,13 +66,20 @@ export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
   return entry;
 }
 
-/** A tail (p95/p99); `holds`: a critical tail that was not tested, or screened as likely worse, keeps the endpoint from passing. */
+/**
+ * A tail (p95/p99); `holds`: a critical tail that is not *bounded* (tail-bound.ts) keeps the endpoint from passing.
+ * A bounded tail passes; an unbounded one is undecided, and inconclusive at the last look.
+ */
 export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparison; holds: boolean } {
   const { pairs, rule, rules, round, base, pooledLevel, withDrift } = input;
   const gatedCells = round.pending.filter((p) => p.gated);
-  const drift = withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule.metric, rules, pooledLevel))) : 0;
+  const driftAt = (level: number): number =>
+    withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule.metric, rules, level))) : 0;
+  const drift = driftAt(pooledLevel);
+  const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence) };
   // A critical tail over cells too small for the bootstrap is tested by an exact count (src/gate/tail-count.ts).
-  const counted = rule.role === 'critical' && rules.tailTest === 'bootstrap' ? pooledTailCount(pairs, rule, pooledLevel, drift) : null;
+  const counted =
+    rule.role === 'critical' && rules.tailTest === 'bootstrap' ? pooledTailCount(pairs, rule, pooledLevel, drift, pass) : null;
   const byCount = counted !== null && counted.test.cells > gatedCells.length;
   const result = byCount
     ? counted.test
@@ -87,7 +95,9 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
       : 0;
   const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule.minAbsolute;
   const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
-  const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside);
+  // A critical tail passes only when shown inside its margin (src/gate/tail-bound.ts).
+  const bounded = tailBounded({ pairs, rule, rules, cells: round.pending, counted, passDrift: pass.driftVariance });
+  const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside || bounded);
   const entry: PooledComparison = {
     ...base,
     cells: result?.cells ?? gatedCells.length,
@@ -102,6 +112,6 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
         ? { kind: 'not-gated', why: 'too-few-requests', needed: tailSamplesNeeded(rule, rules), tail: true }
         : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
   };
-  // An untested or likely-worse critical tail never lets its endpoint pass.
-  return { entry, holds: rule.role === 'critical' && verdict !== 'fail' && (verdict === 'not-gated' || counted?.screened === true) };
+  // A critical tail that was not shown inside its margin never lets its endpoint pass.
+  return { entry, holds: rule.role === 'critical' && verdict !== 'fail' && !bounded };
 }

@@ -7,13 +7,17 @@
  * from one distribution, whose law is known exactly (src/stats/precedence.ts); the cells' counts are summed and
  * their laws convolved. The upper tail is a p-value valid for any distribution at any sample size.
  *
- * The same count decides whether the tail is **likely** beyond the margin (p ≤ TAIL_SCREEN): such a critical rule
- * never lets its endpoint pass — it measures on, and ends inconclusive if the budget runs out — so a tail that
- * doubled is not passed because its test lacked requests.
+ * The same count, read from its lower tail, **bounds** the tail: if the candidate's tail from the baseline's order
+ * statistic up were maxRatio × the baseline's, the count would have that same law, so a count in its lower tail at
+ * 1 − passConfidence shows the tail inside the margin (`bounded`). A critical rule lets its endpoint pass only when
+ * its tail is bounded (by this count, or by the bootstrap: pooled-rule.ts); otherwise it measures on, and ends
+ * inconclusive if the budget runs out — a tail that doubled is never passed because its test lacked requests.
+ * The count also says when the tail is *likely* beyond the margin (its upper-tail p ≤ TAIL_SCREEN, the count at or
+ * above its median under the margin): the bootstrap's bound is then not trusted to bound the tail (pooled-rule.ts).
  *
  * Against a baseline file the run-to-run drift (variance V on the log scale) could move the whole candidate beyond
  * the margin: the fail test widens maxRatio by exp(z·√V) at half its level and spends the other half on the drift
- * exceeding that, and the screen widens it by exp(z₀.₉₅·√V).
+ * exceeding that; the bound narrows maxRatio by exp(−z·√V′) (V′ the drift at the pass level) at half its level.
  */
 import { convolve, countTails, exceedancePmf, normalQuantile, quantile, sortedFinite } from '../stats/index.js';
 import type { CellPair } from './match-cells.js';
@@ -22,55 +26,77 @@ import type { MetricRule } from './types.js';
 
 const LEVELS = { p50: 0.5, p95: 0.95, p99: 0.99 } as const;
 
-/** One-sided p-value of the count at or below which a critical tail is held as likely beyond its margin. */
+/** One-sided p-value of the count at or below which a critical tail is taken as likely beyond its margin. */
 export const TAIL_SCREEN = 0.5;
 
 export interface TailCount {
   /** The fail test, as a pooled tail result (method `exceedance`). */
   test: PooledTail;
-  /** The count says the tail is likely beyond the margin: the endpoint may not pass. */
-  screened: boolean;
+  /** The count shows the tail inside the margin at passConfidence, in every cell that has values. */
+  bounded: boolean;
+  /** The count is at or above its median under the margin: the tail is likely beyond it. */
+  likelyBeyond: boolean;
+  /** Lower-tail p-value of the count beyond the (narrowed) margin: the bound's own evidence. */
+  boundPValue: number;
   /** Mean change of the cells' sample quantiles on the worse side, in the metric's unit (for the floor). */
   meanChange: number;
 }
 
-export function pooledTailCount(pairs: readonly CellPair[], rule: MetricRule, level: number, driftVariance: number): TailCount | null {
+/** The pass side: the level of the bound (1 − passConfidence) and the drift variance at that level (0 without drift). */
+export interface TailBoundSide {
+  level: number;
+  driftVariance: number;
+}
+
+export function pooledTailCount(
+  pairs: readonly CellPair[],
+  rule: MetricRule,
+  level: number,
+  driftVariance: number,
+  pass: TailBoundSide,
+): TailCount | null {
   if (rule.better !== 'lower' || rule.statistic === 'p50') return null;
   const q = LEVELS[rule.statistic];
-  const cells = pairs
-    .map((pair) => ({
-      base: sortedFinite(pair.baseline.values[rule.metric] ?? []),
-      cand: sortedFinite(pair.candidate.values[rule.metric] ?? []),
-    }))
-    .filter((c) => c.base.length >= rule.minSamples && c.cand.length >= rule.minSamples && c.base[0]! > 0);
-  if (cells.length === 0) return null;
+  const cells = pairs.map((pair) => ({
+    base: sortedFinite(pair.baseline.values[rule.metric] ?? []),
+    cand: sortedFinite(pair.candidate.values[rule.metric] ?? []),
+  }));
+  const withValues = cells.filter((c) => c.base.length > 0 && c.cand.length > 0).length;
+  const counted = cells.filter((c) => c.base.length >= rule.minSamples && c.cand.length >= rule.minSamples && c.base[0]! > 0);
+  if (counted.length === 0) return null;
   const sd = Math.sqrt(Math.max(0, driftVariance));
   const failLevel = sd > 0 ? level / 2 : level;
   const failRatio = rule.maxRatio * Math.exp(normalQuantile(1 - failLevel) * sd);
+  const passSd = Math.sqrt(Math.max(0, pass.driftVariance));
+  const boundLevel = passSd > 0 ? pass.level / 2 : pass.level;
   const screenRatio = rule.maxRatio * Math.exp(normalQuantile(0.95) * sd);
+  const boundRatio = rule.maxRatio * Math.exp(-normalQuantile(1 - boundLevel) * passSd);
   let pmf: Float64Array = new Float64Array([1]);
   let beyond = 0;
+  let boundBeyond = 0;
   let screenBeyond = 0;
   let tested = 0;
   let expected = 0;
   let change = 0;
-  for (const { base, cand } of cells) {
+  for (const { base, cand } of counted) {
     const m = base.length;
     const k = Math.min(m, Math.ceil(q * (m + 1)));
     const bound = base[k - 1]!;
     beyond += cand.filter((v) => v > bound * failRatio).length;
     screenBeyond += cand.filter((v) => v > bound * screenRatio).length;
+    boundBeyond += cand.filter((v) => v > bound * boundRatio).length;
     tested += cand.length;
     expected += (cand.length * (m - k + 1)) / (m + 1);
     pmf = convolve(pmf, exceedancePmf(m, k, cand.length));
     change += quantile(cand, q) - quantile(base, q);
   }
   const pValue = Math.min(1, countTails(pmf, beyond).upper * (sd > 0 ? 2 : 1));
+  const boundPValue = Math.min(1, countTails(pmf, boundBeyond).lower * (passSd > 0 ? 2 : 1));
   return {
     test: {
       method: 'exceedance',
-      cells: cells.length,
-      counts: { baseline: cells.reduce((s, c) => s + c.base.length, 0), candidate: tested },
+      cells: counted.length,
+      counts: { baseline: counted.reduce((s, c) => s + c.base.length, 0), candidate: tested },
       ratio: null,
       standardError: null,
       beyond,
@@ -79,7 +105,10 @@ export function pooledTailCount(pairs: readonly CellPair[], rule: MetricRule, le
       baselineNeeded: 0,
       pValue,
     },
-    screened: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
-    meanChange: change / cells.length,
+    // A cell with values that could not be counted is untested: the tail is then not bounded.
+    bounded: counted.length === withValues && boundPValue <= pass.level,
+    boundPValue,
+    likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
+    meanChange: change / counted.length,
   };
 }

@@ -218,7 +218,8 @@ function tailFinding(c: Numbers, e: TailEvidence, beyondCells: number): string {
     case 'cells-beyond':
       return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? 'its' : 'their'} own`;
     case 'inside':
-      return `every cell inside the ${margin}`;
+      // A critical tail is also passed on its pooled bound (src/gate/tail-bound.ts) when not every cell's own is inside.
+      return e.cellsGated > 0 && e.cellsInside === e.cellsGated ? `every cell inside the ${margin}` : `shown inside the ${margin}`;
     case 'straddles':
       return e.cellsGated === 0
         ? `no cell has the requests to be shown inside the ${margin}`

@@ -21,23 +21,33 @@ afterAll(async () => {
 });
 
 describe('sequential sampling against the simulator', () => {
-  it('passes the same profile under two names, after as many looks as the error rate needs to be shown within +5 points', async () => {
+  it('passes every rule of the same profile under two names, and leaves its p95 open: two cells of 30 cannot bound a tail', async () => {
     const { evaluation, results, looks } = await runSequential(sim.url, 'clean', 3, { tokensPerSecond: TOKENS_PER_SECOND });
     const outcome = evaluation.outcome!;
-    expect(outcome.verdict).toBe('pass');
-    expect(outcome.endpoints).toEqual([expect.objectContaining({ endpoint: 'candidate', verdict: 'pass' })]);
+    // The critical TTFT p95 is passed only when shown inside its margin (docs/gate.md §4.3); with 30 requests per cell
+    // over two cells even no request beyond the margin is not evidence enough (p 0.25 under the margin), so the
+    // endpoint measures every look and ends inconclusive, on that tail alone.
+    expect(outcome.verdict).toBe('inconclusive');
     const endpoint = outcome.endpoints[0]!;
-    expect(results.run.looks).toEqual({ planned: 3, measured: { reference: endpoint.look, candidate: endpoint.look } });
+    expect(endpoint).toMatchObject({ endpoint: 'candidate', verdict: 'inconclusive', look: 3 });
+    expect(endpoint.decidedBy).toEqual(['candidate:ttftMs:p95']);
+    expect(results.run.looks).toEqual({ planned: 3, measured: { reference: 3, candidate: 3 } });
     // Every look before the last is logged with what it decided and what is still open.
-    expect(looks).toHaveLength(Math.min(endpoint.look, 2));
+    expect(looks).toHaveLength(2);
     looks.forEach((line, i) => {
-      const state =
-        i + 1 < endpoint.look ? `undecided \\(.+\\) at ${10 * (i + 1)} requests per cell; measuring look ${i + 2} for 1 endpoint` : 'pass';
-      expect(line).toMatch(new RegExp(`^look ${i + 1} of 3: candidate ${state}`));
+      expect(line).toMatch(
+        new RegExp(
+          `^look ${i + 1} of 3: candidate undecided \\(.+\\) at ${10 * (i + 1)} requests per cell; measuring look ${i + 2} for 1 endpoint`,
+        ),
+      );
     });
     // Each look added 10 requests to each of the two cells, on both sides.
-    for (const cell of results.cells) expect(cell.n).toBe(10 * endpoint.look);
-    expect(outcome.pooled.filter((p) => p.verdict === 'inconclusive')).toEqual([]);
+    for (const cell of results.cells) expect(cell.n).toBe(30);
+    const p95 = outcome.pooled.find((p) => p.id === 'candidate:ttftMs:p95')!;
+    expect(p95).toMatchObject({ verdict: 'inconclusive', evidence: { kind: 'tail', test: { method: 'exceedance' } } });
+    // Nothing else is open or failing: the primaries pass.
+    expect(outcome.pooled.filter((p) => p.verdict === 'inconclusive').map((p) => p.id)).toEqual(['candidate:ttftMs:p95']);
+    for (const p of outcome.pooled.filter((x) => x.role === 'primary')) expect(p.verdict).toBe('pass');
   }, 120_000);
 
   it('fails a 1.5× slower TTFT and names it', async () => {

@@ -233,6 +233,7 @@ describe('evaluateGate', () => {
       if (c.verdict !== 'inconclusive') expect(c.samplesToDecide).toBeNull();
     }
     expect(outcome.comparisons.some((c) => c.verdict === 'inconclusive')).toBe(false);
-    for (const p of outcome.pooled.filter((x) => x.verdict === 'inconclusive')) expect(p.role).toBe('primary');
+    // Open at the end: a primary, or a critical tail not shown inside its margin (40 per cell cannot bound a p95 ×1.25).
+    for (const p of outcome.pooled.filter((x) => x.verdict === 'inconclusive')) expect(['primary', 'critical']).toContain(p.role);
   });
 });

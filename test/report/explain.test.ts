@@ -218,7 +218,8 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
     const short = spread(800, 0.4, 100);
     const untestable = evaluateGate([cell({ values: { ttftMs: short } })], [cell({ values: { ttftMs: scaled(short, 3) } })], exceedance);
     expect(explainPooled(pooledOf(untestable, 'ttftMs', 'p95'))).toMatch(
-      /^too few baseline requests for a p95 bound \(about \d+ per cell needed\): 0 of 1 cells shown inside the 1\.3× margin$/,
+      // Not bounded inside its margin, the critical tail holds its endpoint open: inconclusive at the only look.
+      /^too few baseline requests for a p95 bound \(about \d+ per cell needed\): 0 of 1 cells shown inside the 1\.3× margin; still open after its only look$/,
     );
   });
 
