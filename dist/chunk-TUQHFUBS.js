@@ -10216,7 +10216,7 @@ function tailFinding(c, e, beyondCells) {
     case "cells-beyond":
       return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
     case "inside":
-      return `every cell inside the ${margin}`;
+      return e.cellsGated > 0 && e.cellsInside === e.cellsGated ? `every cell inside the ${margin}` : `shown inside the ${margin}`;
     case "straddles":
       return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
   }
@@ -12554,44 +12554,83 @@ function pooledTailExceedance(pairs, rule2, level) {
   };
 }
 
+// src/gate/tail-bound.ts
+function cellsWithValues(pairs, metric) {
+  return pairs.filter((p) => (p.baseline.values[metric]?.length ?? 0) > 0 && (p.candidate.values[metric]?.length ?? 0) > 0).length;
+}
+function tailBounded(input) {
+  const { pairs, rule: rule2, cells, counted } = input;
+  if (rule2.role !== "critical") return false;
+  const gated = cells.filter((p) => p.gated);
+  const allGated = gated.length > 0 && gated.length >= cellsWithValues(pairs, rule2.metric);
+  if (allGated && gated.every((p) => p.inside)) return true;
+  if (counted?.bounded === true) return true;
+  const trusted = allGated && counted?.likelyBeyond !== true && !gated.some((p) => p.screened);
+  return trusted && input.rules.tailTest === "bootstrap" && averageBoundInside(gated, rule2, input.rules, input.passDrift);
+}
+function averageBoundInside(cells, rule2, rules, drift) {
+  if (cells.some((p) => !p.logRatio || !(p.logRatio.standardError > 0))) return false;
+  const orient = rule2.better === "lower" ? 1 : -1;
+  let weightSum = 0;
+  let estimate = 0;
+  let variance = 0;
+  for (const p of cells) {
+    const { baseline, candidate } = p.comparison;
+    const w = baseline.n * candidate.n / (baseline.n + candidate.n);
+    weightSum += w;
+    estimate += w * orient * p.logRatio.estimate;
+    variance += w * w * p.logRatio.standardError ** 2;
+  }
+  const standardError = Math.sqrt(variance / weightSum ** 2 + Math.max(0, drift));
+  return estimate / weightSum + normalQuantile(rules.passConfidence) * standardError <= Math.log(rule2.maxRatio);
+}
+
 // src/gate/tail-count.ts
 var LEVELS3 = { p50: 0.5, p95: 0.95, p99: 0.99 };
 var TAIL_SCREEN = 0.5;
-function pooledTailCount(pairs, rule2, level, driftVariance2) {
+function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
   if (rule2.better !== "lower" || rule2.statistic === "p50") return null;
   const q = LEVELS3[rule2.statistic];
   const cells = pairs.map((pair) => ({
     base: sortedFinite(pair.baseline.values[rule2.metric] ?? []),
     cand: sortedFinite(pair.candidate.values[rule2.metric] ?? [])
-  })).filter((c) => c.base.length >= rule2.minSamples && c.cand.length >= rule2.minSamples && c.base[0] > 0);
-  if (cells.length === 0) return null;
+  }));
+  const withValues = cells.filter((c) => c.base.length > 0 && c.cand.length > 0).length;
+  const counted = cells.filter((c) => c.base.length >= rule2.minSamples && c.cand.length >= rule2.minSamples && c.base[0] > 0);
+  if (counted.length === 0) return null;
   const sd = Math.sqrt(Math.max(0, driftVariance2));
   const failLevel = sd > 0 ? level / 2 : level;
   const failRatio = rule2.maxRatio * Math.exp(normalQuantile(1 - failLevel) * sd);
+  const passSd = Math.sqrt(Math.max(0, pass.driftVariance));
+  const boundLevel = passSd > 0 ? pass.level / 2 : pass.level;
   const screenRatio = rule2.maxRatio * Math.exp(normalQuantile(0.95) * sd);
+  const boundRatio = rule2.maxRatio * Math.exp(-normalQuantile(1 - boundLevel) * passSd);
   let pmf = new Float64Array([1]);
   let beyond = 0;
+  let boundBeyond = 0;
   let screenBeyond = 0;
   let tested = 0;
   let expected = 0;
   let change = 0;
-  for (const { base, cand } of cells) {
+  for (const { base, cand } of counted) {
     const m = base.length;
     const k = Math.min(m, Math.ceil(q * (m + 1)));
     const bound = base[k - 1];
     beyond += cand.filter((v) => v > bound * failRatio).length;
     screenBeyond += cand.filter((v) => v > bound * screenRatio).length;
+    boundBeyond += cand.filter((v) => v > bound * boundRatio).length;
     tested += cand.length;
     expected += cand.length * (m - k + 1) / (m + 1);
     pmf = convolve(pmf, exceedancePmf(m, k, cand.length));
     change += quantile(cand, q) - quantile(base, q);
   }
   const pValue = Math.min(1, countTails(pmf, beyond).upper * (sd > 0 ? 2 : 1));
+  const boundPValue = Math.min(1, countTails(pmf, boundBeyond).lower * (passSd > 0 ? 2 : 1));
   return {
     test: {
       method: "exceedance",
-      cells: cells.length,
-      counts: { baseline: cells.reduce((s, c) => s + c.base.length, 0), candidate: tested },
+      cells: counted.length,
+      counts: { baseline: counted.reduce((s, c) => s + c.base.length, 0), candidate: tested },
       ratio: null,
       standardError: null,
       beyond,
@@ -12600,8 +12639,11 @@ function pooledTailCount(pairs, rule2, level, driftVariance2) {
       baselineNeeded: 0,
       pValue
     },
-    screened: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
-    meanChange: change / cells.length
+    // A cell with values that could not be counted is untested: the tail is then not bounded.
+    bounded: counted.length === withValues && boundPValue <= pass.level,
+    boundPValue,
+    likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
+    meanChange: change / counted.length
   };
 }
 
@@ -12644,15 +12686,18 @@ function pooledCentreEntry(input) {
 function pooledTailEntry(input) {
   const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
   const gatedCells = round5.pending.filter((p) => p.gated);
-  const drift = withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, pooledLevel))) : 0;
-  const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift) : null;
+  const driftAt = (level) => withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, level))) : 0;
+  const drift = driftAt(pooledLevel);
+  const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence) };
+  const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift, pass) : null;
   const byCount = counted !== null && counted.test.cells > gatedCells.length;
   const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round5.pending, rule2, drift);
   const worse = rule2.better === "lower" ? 1 : -1;
   const meanChange = byCount ? counted.meanChange : gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
   const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
   const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
-  const verdict = result === null && gatedCells.length === 0 ? "not-gated" : decide2(rejected || round5.failed.size > 0, inside);
+  const bounded = tailBounded({ pairs, rule: rule2, rules, cells: round5.pending, counted, passDrift: pass.driftVariance });
+  const verdict = result === null && gatedCells.length === 0 ? "not-gated" : decide2(rejected || round5.failed.size > 0, inside || bounded);
   const entry = {
     ...base,
     cells: result?.cells ?? gatedCells.length,
@@ -12664,7 +12709,7 @@ function pooledTailEntry(input) {
     cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
     evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells)
   };
-  return { entry, holds: rule2.role === "critical" && verdict !== "fail" && (verdict === "not-gated" || counted?.screened === true) };
+  return { entry, holds: rule2.role === "critical" && verdict !== "fail" && !bounded };
 }
 
 // src/gate/pooled-rate.ts
@@ -17600,4 +17645,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-GC55OKW2.js.map
+//# sourceMappingURL=chunk-TUQHFUBS.js.map

@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-GC55OKW2.js";
+} from "./chunk-TUQHFUBS.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-46YGARAM.js.map
+//# sourceMappingURL=run-action-QHLEGO74.js.map

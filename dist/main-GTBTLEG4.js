@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-GC55OKW2.js";
+} from "./chunk-TUQHFUBS.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-D4WOM7Z5.js.map
+//# sourceMappingURL=main-GTBTLEG4.js.map
