@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
+import type { CellData } from '../../src/gate/types.js';
+import { passedLine } from '../../src/report/findings.js';
+import { cell, spread } from '../gate/cells.js';
+
+// Four unchanged cells of 40 requests per side: the exact count bounds TTFT p95 inside its margin (docs/gate.md §4.3),
+// and the endpoint passes; two such cells cannot bound it, and the endpoint is held.
+const base = spread(800, 0.4, 40);
+const tps = spread(60, 0.05, 40);
+const cells = (scenarios: string[]): CellData[] =>
+  scenarios.map((scenario) => cell({ scenario, values: { ttftMs: base, tokensPerSecond: tps } }));
+
+describe('the line of what passed', () => {
+  it('says the critical tail was shown inside its margin when it let the endpoint pass', () => {
+    const four = ['chat', 'essay', 'agent', 'code'];
+    const outcome = evaluateGate(cells(four), cells(four), DEFAULT_RULES, { comparand: 'reference', look: 3, looks: 3 });
+    expect(outcome.verdict).toBe('pass');
+    expect(passedLine(outcome, null)).toBe(
+      'api (look 3 of 3): TTFT p50, tok/s p50, error rate and non-streamed share inside their margins; TTFT p95 shown inside its margin',
+    );
+  });
+
+  it('names no tail when none let an endpoint pass', () => {
+    const two = ['chat', 'essay'];
+    const outcome = evaluateGate(cells(two), cells(two), DEFAULT_RULES, { comparand: 'reference', look: 3, looks: 3 });
+    expect(outcome.verdict).toBe('inconclusive');
+    expect(passedLine(outcome, null)).toBeNull();
+  });
+});
