@@ -1,3 +1,4 @@
+import { runDriftLogSd } from '../../src/stats/index.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,12 +104,16 @@ describe('gating against a run history on a git branch', () => {
     const entries = await openStore(repo).read('e2e-history');
     expect(entries.map((e) => e.runId)).toEqual(['clean-1', 'clean-2', 'clean-3', 'clean-4', 'clean-5', 'clean-6']);
     const side = await loadHistorySide(workloadFor('any'), openStore(repo), 5);
-    expect(side.baseline!.label).toMatch(/^history \(branch streamgate-history of .*origin\.git\): last 5 runs pooled, 0202020…0606060$/);
+    // Five runs pooled; their drift measured over all six the history holds (up to 20).
+    expect(side.baseline!.label).toMatch(
+      /^history \(branch streamgate-history of .*origin\.git\): last 5 runs pooled, 0202020…0606060; drift measured over 6 runs$/,
+    );
     const cell = side.baseline!.cells[0]!;
     expect(cell.n).toBe(5 * 60);
-    expect(cell.spread).toMatchObject({ runs: 5 });
-    // Floored at 0.02 and widened by t(0.975, 4) / z(0.975): at least 0.028.
-    expect(cell.spread!.logSd.ttftMs).toBeGreaterThanOrEqual(0.028);
+    expect(cell.spread).toMatchObject({ runs: 5, driftRuns: 6 });
+    // The drift as measured over the six runs: the gate allows for its estimation (src/gate/drift.ts).
+    const same = entries.map((e) => e.cells.find((c) => c.endpoint === cell.endpoint && c.scenario === cell.scenario)!.values.ttftMs!);
+    expect(cell.spread!.logSd.ttftMs).toBeCloseTo(runDriftLogSd(same)!, 4);
   });
 
   it('a candidate with 1.5× the TTFT fails on TTFT against the history', async () => {

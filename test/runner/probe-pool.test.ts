@@ -109,9 +109,13 @@ run: { requests: 8, looks: 1, warmup: 1, concurrency: 4, workers: ${workers} }
   it('gives the same counts, error kinds and comparable metrics as probing in-process', async () => {
     const inProcess = await run(0, 'in-process');
     const pooled = await run(2, 'pooled');
-    const shape = (cells: CellResult[]) =>
-      cells.map((c) => ({ endpoint: c.endpoint, n: c.n, errors: c.errors, kinds: c.errorKinds, classes: c.classes }));
+    const shape = (cells: CellResult[]) => cells.map((c) => ({ endpoint: c.endpoint, n: c.n, errors: c.errors, kinds: c.errorKinds }));
     expect(shape(pooled)).toEqual(shape(inProcess));
+    // Every successful request has a delivery class either way. Which one is the reader's timing: a worker starved of
+    // both cores (the whole suite beside busy loops) can read a fast stream's 30 tokens at once, and rightly calls it
+    // buffered, so the split is not compared across the two set-ups.
+    for (const cells of [inProcess, pooled])
+      for (const c of cells) expect(Object.values(c.classes).reduce((a, b) => a + b, 0)).toBe(c.n - c.errors);
     expect(shape(pooled).map((c) => [c.endpoint, c.n, c.errors])).toEqual([
       ['failing', 8, 8],
       ['limited', 8, 8],
