@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-TUQHFUBS.js";
+} from "./chunk-6JQOTDL2.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-GTBTLEG4.js.map
+//# sourceMappingURL=main-2SUDSGRE.js.map

@@ -9876,7 +9876,14 @@ function passedLine(gate, conformance) {
   const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
   if (ruled.length > 0) {
     const names2 = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
-    parts.push(`${names2}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins`);
+    const endpoints = new Set(ruled.map((e) => e.endpoint));
+    const tails = [
+      ...new Set(
+        (gate?.pooled ?? []).filter((p) => endpoints.has(p.endpoint) && p.role === "critical" && p.verdict === "pass" && p.statistic !== "p50").map((p) => statisticLabel(p.metric, p.statistic))
+      )
+    ];
+    const shownTails = tails.length > 0 ? `; ${tails.join(", ")} shown inside ${tails.length === 1 ? "its margin" : "their margins"}` : "";
+    parts.push(`${names2}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins${shownTails}`);
   }
   for (const e of passed) {
     const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
@@ -17645,4 +17652,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-TUQHFUBS.js.map
+//# sourceMappingURL=chunk-6JQOTDL2.js.map
