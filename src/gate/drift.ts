@@ -14,8 +14,8 @@ export const DRIFT_PRIOR_DF = 4;
  * A baseline recorded from k ≥ 2 runs carries a measured log-sd τ̂ with k − 1 degrees of freedom (a history-backed
  * baseline may measure it over more runs than it pools: `driftRuns`, m, and m − 1 degrees of freedom). The drift of this
  * run against the baseline's mean of k runs has variance τ²·(1 + 1/k); the measured part enters as τ̂²·(1 + 1/k)·
- * (t_ν(1 − level) / z(1 − level))² with ν = ν₀ + k − 1 (ν₀ = DRIFT_PRIOR_DF), so the normal test at `level` allows
- * for a t's heavier tail. What k runs cannot measure (a spread at or below their sampling noise, clamped at 0) is
+ * (t_ν(1 − level) / z(1 − level))² with ν from the prior's ν₀ (DRIFT_PRIOR_DF) and the runs' k − 1
+ * (driftDegreesOfFreedom), so the normal test at `level` allows for a t's heavier tail. What k runs cannot measure (a spread at or below their sampling noise, clamped at 0) is
  * covered by a floor that is not widened: the assumed drift τ₀ (`assumedDrift`) at the share ν₀/(ν₀ + k − 1) of its
  * variance. The larger of the two is used:
  *
@@ -36,16 +36,30 @@ export function driftVariance(cell: CellData, metric: string, rules: GateRules, 
 
 /**
  * The drift variance for a spread τ̂ measured from `measuredFrom` ≥ 2 runs, against a baseline that pools k of them
- * (driftVariance): (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + m − 1), τ̂²·(t_ν(1 − level)/z(1 − level))²), ν = ν₀ + m − 1,
+ * (driftVariance): (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + m − 1), τ̂²·(t_ν(1 − level)/z(1 − level))²), ν from ν₀ and m − 1
  * m = measuredFrom (k unless a history measured the drift over a longer window). Also what a baseline of k runs would
  * allow for, when the report says which remedy would have decided a run.
  */
 export function measuredDriftVariance(tau: number, k: number, assumed: number, level = 1e-3, measuredFrom = k): number {
-  const df = DRIFT_PRIOR_DF + measuredFrom - 1;
-  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / df;
+  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + measuredFrom - 1);
   const p = Math.min(0.25, Math.max(level, 1e-12));
-  const factor = (studentTQuantile(p, df) / normalQuantile(1 - p)) ** 2;
+  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, measuredFrom, assumed)) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
+}
+
+/**
+ * The degrees of freedom the measured spread's t carries: the prior's ν₀ and the runs' m − 1 combined as two variance
+ * estimates are (Welch–Satterthwaite, with ν₀·τ₀² and (m − 1)·τ̂² their sums of squares), rounded down. Where the
+ * runs agree with the assumption this is ν₀ + m − 1; where they measure far more drift than assumed the prior says
+ * nothing about it, and it falls to the runs' own m − 1 (a 3-run baseline measuring 0.2 gets 2, not 6).
+ */
+export function driftDegreesOfFreedom(tau: number, measuredFrom: number, assumed: number): number {
+  const runs = measuredFrom - 1;
+  const prior = DRIFT_PRIOR_DF * assumed * assumed;
+  const measured = runs * tau * tau;
+  if (!(measured > 0)) return DRIFT_PRIOR_DF + runs;
+  const df = (prior + measured) ** 2 / (prior ** 2 / DRIFT_PRIOR_DF + measured ** 2 / runs);
+  return Math.max(1, Math.min(DRIFT_PRIOR_DF + runs, Math.floor(df + 1e-9)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
-import { driftVariance, pooledDriftVariance } from '../../src/gate/drift.js';
+import { driftDegreesOfFreedom, driftVariance, pooledDriftVariance } from '../../src/gate/drift.js';
 import { createRng, normal, normalQuantile, studentTQuantile, studentTUpper } from '../../src/stats/index.js';
 import { cell } from './cells.js';
 
@@ -23,12 +23,21 @@ describe('run-to-run drift, estimated from the runs a baseline recorded', () => 
     expect(ten).toBeLessThan(three);
   });
 
-  it('carries a measured spread with the t factor of 4 + k − 1 degrees of freedom, above a floor', () => {
-    const v = driftVariance(withSpread(3, 0.15), 'ttftMs', DEFAULT_RULES, 1e-3);
+  it('carries a measured spread with a t whose degrees of freedom combine the prior and the runs, above a floor', () => {
+    // Welch–Satterthwaite over the prior's 4·0.05² and the runs' (k − 1)·τ̂²: a spread near the assumption keeps
+    // 4 + k − 1, one far beyond it falls to the runs' own k − 1.
+    expect(driftDegreesOfFreedom(0.05, 3, 0.05)).toBe(6);
+    expect(driftDegreesOfFreedom(0.15, 3, 0.05)).toBe(Math.floor((0.01 + 2 * 0.0225) ** 2 / (0.01 ** 2 / 4 + (2 * 0.0225) ** 2 / 2)));
+    expect(driftDegreesOfFreedom(0.15, 3, 0.05)).toBe(2);
+    expect(driftDegreesOfFreedom(0.03, 20, 0.05)).toBeGreaterThan(15);
+    expect(driftDegreesOfFreedom(0.3, 3, 0)).toBe(2);
+    const v = driftVariance(withSpread(3, 0.05), 'ttftMs', DEFAULT_RULES, 1e-3);
     const factor = (studentTQuantile(1e-3, 6) / normalQuantile(1 - 1e-3)) ** 2;
-    expect(v).toBeCloseTo(0.15 ** 2 * (1 + 1 / 3) * factor, 10);
+    expect(v).toBeCloseTo(0.05 ** 2 * (1 + 1 / 3) * factor, 10);
+    const wide = driftVariance(withSpread(3, 0.15), 'ttftMs', DEFAULT_RULES, 1e-3);
+    expect(wide).toBeCloseTo(0.15 ** 2 * (1 + 1 / 3) * (studentTQuantile(1e-3, 2) / normalQuantile(1 - 1e-3)) ** 2, 10);
     // A looser test level needs less widening.
-    expect(driftVariance(withSpread(3, 0.15), 'ttftMs', DEFAULT_RULES, 0.05)).toBeLessThan(v);
+    expect(driftVariance(withSpread(3, 0.15), 'ttftMs', DEFAULT_RULES, 0.05)).toBeLessThan(wide);
     // A spread of 0 keeps the floor: the assumed drift's share 4/(4 + k − 1), for both sides of the comparison.
     expect(driftVariance(withSpread(3, 0), 'ttftMs', DEFAULT_RULES)).toBeCloseTo((1 + 1 / 3) * 0.05 ** 2 * (4 / 6), 12);
     // Without a recorded spread: the assumed drift of one run on each side (the floor at k = 1).
