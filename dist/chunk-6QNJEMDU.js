@@ -12260,11 +12260,18 @@ function driftVariance(cell2, metric, rules, level = 1e-3) {
   return 2 * rules.assumedDrift * rules.assumedDrift;
 }
 function measuredDriftVariance(tau, k, assumed, level = 1e-3, measuredFrom = k) {
-  const df = DRIFT_PRIOR_DF + measuredFrom - 1;
-  const floor = assumed * assumed * DRIFT_PRIOR_DF / df;
+  const floor = assumed * assumed * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + measuredFrom - 1);
   const p = Math.min(0.25, Math.max(level, 1e-12));
-  const factor = (studentTQuantile(p, df) / normalQuantile(1 - p)) ** 2;
+  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, measuredFrom, assumed)) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
+}
+function driftDegreesOfFreedom(tau, measuredFrom, assumed) {
+  const runs = measuredFrom - 1;
+  const prior = DRIFT_PRIOR_DF * assumed * assumed;
+  const measured = runs * tau * tau;
+  if (!(measured > 0)) return DRIFT_PRIOR_DF + runs;
+  const df = (prior + measured) ** 2 / (prior ** 2 / DRIFT_PRIOR_DF + measured ** 2 / runs);
+  return Math.max(1, Math.min(DRIFT_PRIOR_DF + runs, Math.floor(df + 1e-9)));
 }
 function pooledDriftVariance(perCell, weights) {
   if (perCell.length === 0) return 0;
@@ -17652,4 +17659,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-6JQOTDL2.js.map
+//# sourceMappingURL=chunk-6QNJEMDU.js.map

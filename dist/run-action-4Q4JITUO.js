@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-6JQOTDL2.js";
+} from "./chunk-6QNJEMDU.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-3A63KHWC.js.map
+//# sourceMappingURL=run-action-4Q4JITUO.js.map

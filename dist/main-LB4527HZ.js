@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-6JQOTDL2.js";
+} from "./chunk-6QNJEMDU.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-2SUDSGRE.js.map
+//# sourceMappingURL=main-LB4527HZ.js.map
