@@ -76,7 +76,7 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
   const driftAt = (level: number): number =>
     withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule.metric, rules, level))) : 0;
   const drift = driftAt(pooledLevel);
-  const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence) };
+  const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence), sideGrows: !withDrift };
   // A critical tail over cells too small for the bootstrap is tested by an exact count (src/gate/tail-count.ts).
   const counted =
     rule.role === 'critical' && rules.tailTest === 'bootstrap' ? pooledTailCount(pairs, rule, pooledLevel, drift, pass) : null;
@@ -112,6 +112,8 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
         ? { kind: 'not-gated', why: 'too-few-requests', needed: tailSamplesNeeded(rule, rules), tail: true }
         : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
   };
+  // Still open: how many requests would let the count bound it (the report says so when it ends inconclusive).
+  if (!bounded && verdict !== 'fail') entry.samplesToDecide = counted?.samplesToBound ?? null;
   // A critical tail that was not shown inside its margin never lets its endpoint pass.
   return { entry, holds: rule.role === 'critical' && verdict !== 'fail' && !bounded };
 }

@@ -21,6 +21,7 @@
  */
 import { convolve, countTails, exceedancePmf, normalQuantile, quantile, sortedFinite } from '../stats/index.js';
 import type { CellPair } from './match-cells.js';
+import { tailSamplesToBound } from './tail-samples.js';
 import type { PooledTail } from './pooled-tail.js';
 import type { MetricRule } from './types.js';
 
@@ -38,6 +39,8 @@ export interface TailCount {
   likelyBeyond: boolean;
   /** Lower-tail p-value of the count beyond the (narrowed) margin: the bound's own evidence. */
   boundPValue: number;
+  /** Requests per cell and side at which the count would bound the tail, its share beyond held (tail-samples.ts). */
+  samplesToBound: number | null;
   /** Mean change of the cells' sample quantiles on the worse side, in the metric's unit (for the floor). */
   meanChange: number;
 }
@@ -46,6 +49,8 @@ export interface TailCount {
 export interface TailBoundSide {
   level: number;
   driftVariance: number;
+  /** The comparison side is measured in the run and grows with the looks (a reference endpoint). */
+  sideGrows?: boolean;
 }
 
 export function pooledTailCount(
@@ -92,6 +97,16 @@ export function pooledTailCount(
   }
   const pValue = Math.min(1, countTails(pmf, beyond).upper * (sd > 0 ? 2 : 1));
   const boundPValue = Math.min(1, countTails(pmf, boundBeyond).lower * (passSd > 0 ? 2 : 1));
+  const bounded = counted.length === withValues && boundPValue <= pass.level;
+  const samplesToBound = bounded
+    ? null
+    : tailSamplesToBound(
+        counted.map((c) => ({ m: c.base.length, n: c.cand.length })),
+        q,
+        boundBeyond / tested,
+        boundLevel,
+        pass.sideGrows === true,
+      );
   return {
     test: {
       method: 'exceedance',
@@ -106,8 +121,9 @@ export function pooledTailCount(
       pValue,
     },
     // A cell with values that could not be counted is untested: the tail is then not bounded.
-    bounded: counted.length === withValues && boundPValue <= pass.level,
+    bounded,
     boundPValue,
+    samplesToBound,
     likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
     meanChange: change / counted.length,
   };

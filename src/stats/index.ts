@@ -22,7 +22,7 @@ export { createRng, hashString, deriveSeed, normal, lognormal, exponential } fro
 export { combinedScale, shiftedU, stratifiedZ, stratifiedShift, type Stratum, type StratifiedShift } from './stratified-rank.js';
 export { spentAlpha, lookAlpha, type SpendingFunction } from './alpha-spending.js';
 export { binomialUpperTail, binomialCdf, quantileUpperBoundRank } from './binomial.js';
-export { exceedancePmf, convolve, countTails } from './precedence.js';
+export { exceedancePmf, convolve, countTails, exceedanceLowerTail } from './precedence.js';
 export { studentTUpper, studentTQuantile } from './student-t.js';
 export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateSide } from './farrington-manning.js';
 export { runDriftLogSd } from './run-drift.js';

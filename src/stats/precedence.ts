@@ -46,3 +46,25 @@ export function countTails(pmf: Float64Array, s: number): { upper: number; lower
   }
   return { upper: Math.min(1, upper), lower: Math.min(1, lower) };
 }
+
+/**
+ * P(W ≤ s) for the sum over cells of their exceedance counts, from the first s + 1 terms of each law (a lower tail
+ * needs no more): cheap when s is small, whatever the sample sizes. Each law by its ratio of successive terms,
+ * P(w + 1)/P(w) = (n − w)/(k − 1 + n − w) · (m − k + w + 1)/(w + 1), from P(0) = C(k − 1 + n, n)/C(m + n, n).
+ */
+export function exceedanceLowerTail(cells: readonly { m: number; k: number; n: number }[], s: number): number {
+  if (!(s >= 0)) return 0;
+  let pmf: Float64Array = new Float64Array([1]);
+  for (const { m, k, n } of cells) {
+    const own = new Float64Array(Math.min(n, s) + 1);
+    own[0] = Math.exp(logChoose(k - 1 + n, n) - logChoose(m + n, n));
+    for (let w = 0; w + 1 < own.length; w++) own[w + 1] = own[w]! * ((n - w) / (k - 1 + n - w)) * ((m - k + w + 1) / (w + 1));
+    const next = new Float64Array(Math.min(s, pmf.length + own.length - 2) + 1);
+    for (let i = 0; i < pmf.length; i++) for (let j = 0; j < own.length && i + j < next.length; j++) next[i + j]! += pmf[i]! * own[j]!;
+    pmf = next;
+  }
+  return Math.min(
+    1,
+    pmf.reduce((a, b) => a + b, 0),
+  );
+}
