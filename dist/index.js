@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-YXWLWEEK.js";
+} from "./chunk-URXPZNBO.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-4ZAUXPTK.js";
+} from "./chunk-NTGYQIIT.js";
 import "./chunk-W3GLT7R2.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-4Q4JITUO.js");
+    const { runAction } = await import("./run-action-PWKGTQFJ.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -1695,6 +1695,22 @@ function countTails(pmf, s) {
   }
   return { upper: Math.min(1, upper), lower: Math.min(1, lower) };
 }
+function exceedanceLowerTail(cells, s) {
+  if (!(s >= 0)) return 0;
+  let pmf = new Float64Array([1]);
+  for (const { m, k, n } of cells) {
+    const own = new Float64Array(Math.min(n, s) + 1);
+    own[0] = Math.exp(logChoose2(k - 1 + n, n) - logChoose2(m + n, n));
+    for (let w = 0; w + 1 < own.length; w++) own[w + 1] = own[w] * ((n - w) / (k - 1 + n - w)) * ((m - k + w + 1) / (w + 1));
+    const next = new Float64Array(Math.min(s, pmf.length + own.length - 2) + 1);
+    for (let i = 0; i < pmf.length; i++) for (let j = 0; j < own.length && i + j < next.length; j++) next[i + j] += pmf[i] * own[j];
+    pmf = next;
+  }
+  return Math.min(
+    1,
+    pmf.reduce((a, b) => a + b, 0)
+  );
+}
 
 // src/stats/student-t.ts
 function logGamma(x) {
@@ -23374,6 +23390,7 @@ export {
   exceedancePmf,
   convolve,
   countTails,
+  exceedanceLowerTail,
   studentTQuantile,
   stratifiedRiseZ,
   stratifiedRiseInterval,
@@ -23420,4 +23437,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-4ZAUXPTK.js.map
+//# sourceMappingURL=chunk-NTGYQIIT.js.map

@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-6QNJEMDU.js";
+} from "./chunk-U34CNUW6.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -70,7 +70,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-4ZAUXPTK.js";
+} from "./chunk-NTGYQIIT.js";
 import "./chunk-W3GLT7R2.js";
 import "./chunk-GUMS6N2S.js";
 import {
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-LB4527HZ.js.map
+//# sourceMappingURL=main-K2FKRODF.js.map

@@ -32,6 +32,7 @@ import {
   escapeMarkdown,
   escapeMermaidLabel,
   eventTokenShares,
+  exceedanceLowerTail,
   exceedancePmf,
   fisherExact,
   formatPath,
@@ -89,7 +90,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-4ZAUXPTK.js";
+} from "./chunk-NTGYQIIT.js";
 import {
   emptyColumns,
   monotonicOriginMs,
@@ -12599,6 +12600,22 @@ function averageBoundInside(cells, rule2, rules, drift) {
   return estimate / weightSum + normalQuantile(rules.passConfidence) * standardError <= Math.log(rule2.maxRatio);
 }
 
+// src/gate/tail-samples.ts
+var FACTORS = [1.5, 2, 3, 4, 5, 6, 8, 10];
+function tailSamplesToBound(cells, quantile2, beyondShare, level, sideGrows) {
+  if (cells.length === 0 || !(beyondShare >= 0)) return null;
+  for (const factor of FACTORS) {
+    const grown = cells.map(({ m, n }) => {
+      const m2 = sideGrows ? Math.round(m * factor) : m;
+      return { m: m2, k: Math.min(m2, Math.ceil(quantile2 * (m2 + 1))), n: Math.round(n * factor) };
+    });
+    const total = grown.reduce((t, c) => t + c.n, 0);
+    if (exceedanceLowerTail(grown, Math.floor(beyondShare * total)) <= level)
+      return Math.max(...grown.map((c) => sideGrows ? Math.max(c.m, c.n) : c.n));
+  }
+  return null;
+}
+
 // src/gate/tail-count.ts
 var LEVELS3 = { p50: 0.5, p95: 0.95, p99: 0.99 };
 var TAIL_SCREEN = 0.5;
@@ -12640,6 +12657,14 @@ function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
   }
   const pValue = Math.min(1, countTails(pmf, beyond).upper * (sd > 0 ? 2 : 1));
   const boundPValue = Math.min(1, countTails(pmf, boundBeyond).lower * (passSd > 0 ? 2 : 1));
+  const bounded = counted.length === withValues && boundPValue <= pass.level;
+  const samplesToBound = bounded ? null : tailSamplesToBound(
+    counted.map((c) => ({ m: c.base.length, n: c.cand.length })),
+    q,
+    boundBeyond / tested,
+    boundLevel,
+    pass.sideGrows === true
+  );
   return {
     test: {
       method: "exceedance",
@@ -12654,8 +12679,9 @@ function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
       pValue
     },
     // A cell with values that could not be counted is untested: the tail is then not bounded.
-    bounded: counted.length === withValues && boundPValue <= pass.level,
+    bounded,
     boundPValue,
+    samplesToBound,
     likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
     meanChange: change / counted.length
   };
@@ -12702,7 +12728,7 @@ function pooledTailEntry(input) {
   const gatedCells = round5.pending.filter((p) => p.gated);
   const driftAt = (level) => withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, level))) : 0;
   const drift = driftAt(pooledLevel);
-  const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence) };
+  const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence), sideGrows: !withDrift };
   const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift, pass) : null;
   const byCount = counted !== null && counted.test.cells > gatedCells.length;
   const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round5.pending, rule2, drift);
@@ -12723,6 +12749,7 @@ function pooledTailEntry(input) {
     cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
     evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells)
   };
+  if (!bounded && verdict !== "fail") entry.samplesToDecide = counted?.samplesToBound ?? null;
   return { entry, holds: rule2.role === "critical" && verdict !== "fail" && !bounded };
 }
 
@@ -17659,4 +17686,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-6QNJEMDU.js.map
+//# sourceMappingURL=chunk-U34CNUW6.js.map

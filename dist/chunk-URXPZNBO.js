@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-4ZAUXPTK.js";
+} from "./chunk-NTGYQIIT.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-YXWLWEEK.js.map
+//# sourceMappingURL=chunk-URXPZNBO.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-YXWLWEEK.js";
+} from "./chunk-URXPZNBO.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-6QNJEMDU.js";
+} from "./chunk-U34CNUW6.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -49,7 +49,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-4ZAUXPTK.js";
+} from "./chunk-NTGYQIIT.js";
 import "./chunk-W3GLT7R2.js";
 import "./chunk-GUMS6N2S.js";
 import {
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-4Q4JITUO.js.map
+//# sourceMappingURL=run-action-PWKGTQFJ.js.map
