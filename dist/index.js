@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-PWKGTQFJ.js");
+    const { runAction } = await import("./run-action-USQBFWP4.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

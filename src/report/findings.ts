@@ -1,8 +1,7 @@
 /**
- * Findings grouped by cause: one line per endpoint and cause ("the stream is held and flushed at the end in 7 of
- * 7 cells"), built from the gate's structured comparisons, instead of one bullet per cell and metric. Pure; the
- * text is plain (renderers escape it), and every metric name and number comes from the shared vocabulary and
- * formatters.
+ * Findings grouped by cause: one line per endpoint and cause ("the stream is held and flushed at the end in 7 of 7
+ * cells"), from the gate's structured comparisons. Pure; plain text (renderers escape it), names and numbers from the
+ * shared vocabulary and formatters.
  */
 import type { Comparison, GateOutcome, PooledComparison } from '../gate/types.js';
 import type { ConformanceGateOutcome } from '../gate/conformance.js';

@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-U34CNUW6.js";
+} from "./chunk-332MWQ37.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-PWKGTQFJ.js.map
+//# sourceMappingURL=run-action-USQBFWP4.js.map

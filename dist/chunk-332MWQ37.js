@@ -17686,4 +17686,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-U34CNUW6.js.map
+//# sourceMappingURL=chunk-332MWQ37.js.map

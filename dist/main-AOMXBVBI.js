@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-U34CNUW6.js";
+} from "./chunk-332MWQ37.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-K2FKRODF.js.map
+//# sourceMappingURL=main-AOMXBVBI.js.map
