@@ -9,6 +9,10 @@
  *   npx tsx bench/gate-calibration.ts --quick   a fifth of the runs, for a smoke check
  *   npx tsx bench/gate-calibration.ts --only 3,4 only those rows (1-based)
  *   npx tsx bench/gate-calibration.ts --fraction 0.4   that share of each row's runs
+ *   npx tsx bench/gate-calibration.ts --extra-looks 0  the rules' extra looks (default 3) set to this number
+ *
+ * A run that is still open after its planned looks only on a tail not yet bounded or a cell beyond its margin takes
+ * the rules' extra looks (`gate.extraLooks`), each the size of its last planned step, as the engine does.
  */
 import { DEFAULT_RULES, evaluateGate, resolveRules, splitHalves, type GateRulesOverrides } from '../src/gate/index.js';
 import type { CellData, GateOutcome, GateRules, RunSpread } from '../src/gate/types.js';
@@ -25,6 +29,8 @@ const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1]!.split(',').map(Number)) : null;
 const fractionArg = process.argv.indexOf('--fraction');
 const fraction = fractionArg >= 0 ? Number(process.argv[fractionArg + 1]) : quick ? 0.2 : 1;
+const extraArg = process.argv.indexOf('--extra-looks');
+const extraLooks = extraArg >= 0 ? Number(process.argv[extraArg + 1]) : null;
 const scale = (runs: number): number => Math.ceil(runs * fraction);
 const DEFAULT_LOOKS = [20, 40, 60];
 const upTo = (step: number, budget: number): number[] => Array.from({ length: budget / step }, (_, i) => (i + 1) * step);
@@ -221,14 +227,29 @@ interface RowResult {
   wallMs: number;
 }
 
+/** Requests per cell and side at each look a run may take: the row's planned looks, then the rules' extra looks. */
+function lookSizes(row: Row, rules: GateRules): number[] {
+  if (row.mode === 'halves') return row.looks;
+  const last = row.looks[row.looks.length - 1]!;
+  const step = row.looks.length > 1 ? last - row.looks[row.looks.length - 2]! : last;
+  return [...row.looks, ...Array.from({ length: rules.extraLooks }, (_, j) => last + step * (j + 1))];
+}
+
+function rowRules(row: Row): GateRules {
+  const rules: GateRules = row.overrides ? resolveRules(row.overrides) : DEFAULT_RULES;
+  // Halves are gated as one look, as A/A mode does (src/gate/aa.ts).
+  return row.mode === 'halves' ? { ...rules, extraLooks: 0 } : extraLooks === null ? rules : { ...rules, extraLooks };
+}
+
 function runRow(row: Row, rowIndex: number): RowResult {
   const started = performance.now();
-  const rules: GateRules = row.overrides ? resolveRules(row.overrides) : DEFAULT_RULES;
+  const rules = rowRules(row);
+  const sizes = lookSizes(row, rules);
   const result: RowResult = {
     fails: 0,
     inconclusive: 0,
     requests: 0,
-    byLook: row.looks.map(() => 0),
+    byLook: sizes.map(() => 0),
     failedOn: new Map(),
     openOn: new Map(),
     wallMs: 0,
@@ -247,7 +268,7 @@ function runRow(row: Row, rowIndex: number): RowResult {
       const open = new Set(outcome.pooled.filter((p) => p.verdict === 'inconclusive').map((p) => `${p.metric}:${p.statistic}`));
       for (const key of open) result.openOn.set(key, (result.openOn.get(key) ?? 0) + 1);
     }
-    result.requests += row.looks[look - 1]!;
+    result.requests += sizes[look - 1]!;
     result.byLook[look - 1]!++;
   }
   result.wallMs = performance.now() - started;
@@ -256,7 +277,8 @@ function runRow(row: Row, rowIndex: number): RowResult {
 
 /** One simulated run: looks until the gate decides or the budget is spent. */
 function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateOutcome; look: number } {
-  const budget = row.looks[row.looks.length - 1]!;
+  const sizes = lookSizes(row, rules);
+  const budget = sizes[sizes.length - 1]!;
   if (row.mode === 'halves') {
     const rng = createRng(deriveSeed(seed, 1));
     const [a, b] = splitHalves(
@@ -292,8 +314,8 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
   if (row.mode === 'baseline') {
     const runs = row.recordedRuns ?? 1;
     const baseRng = createRng(deriveSeed(seed, 1));
-    // `baseline:update --runs k` records the whole budget k times.
-    const perRun = budget;
+    // `baseline:update --runs k` records the whole planned budget k times.
+    const perRun = row.looks[row.looks.length - 1]!;
     const recorded = Array.from({ length: runs }, () => {
       const d = runDrift();
       return twisted(
@@ -309,8 +331,8 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
       row.twist,
     );
   }
-  for (let k = 1; k <= row.looks.length; k++) {
-    const n = row.looks[k - 1]!;
+  for (let k = 1; k <= sizes.length; k++) {
+    const n = sizes[k - 1]!;
     const cand = candidate.map((c) => prefix(c, n));
     const base = row.mode === 'reference' ? baseline.map((c) => prefix(c, n)) : baseline;
     const outcome = evaluateGate(base, cand, rules, {
@@ -392,6 +414,14 @@ function pool(cells: CellData[]): CellData {
   };
 }
 
+/** The planned looks, and the extra ones a run may take. */
+function lookColumn(row: Row): string {
+  const planned = row.looks.length > 4 ? `${row.looks[0]}…${row.looks[row.looks.length - 1]} (${row.looks.length})` : row.looks.join('/');
+  const sizes = lookSizes(row, rowRules(row));
+  const extra = sizes.length - row.looks.length;
+  return extra > 0 ? `${planned} +${extra}×${sizes[sizes.length - 1]! - sizes[sizes.length - 2]!}` : planned;
+}
+
 function percent(rate: number): string {
   return `${(rate * 100).toFixed(1)}%`;
 }
@@ -441,7 +471,7 @@ function main(): void {
     lines.push([
       String(index + 1),
       row.name,
-      row.looks.length > 4 ? `${row.looks[0]}…${row.looks[row.looks.length - 1]} (${row.looks.length})` : row.looks.join('/'),
+      lookColumn(row),
       String(row.runs),
       `${percent(r.fails / row.runs)} (${percent(ci.lower)}–${percent(ci.upper)})`,
       judge(row.fails, r.fails, row.runs),

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-URXPZNBO.js";
+} from "./chunk-MHGYRHAW.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-NTGYQIIT.js";
+} from "./chunk-USHPFCGJ.js";
 import "./chunk-W3GLT7R2.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-USQBFWP4.js");
+    const { runAction } = await import("./run-action-NZZCICPJ.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -49,7 +49,10 @@ export interface RunWorkloadOptions {
 }
 
 export interface SequentialHook {
+  /** Looks planned (`run.looks`). */
   looks: number;
+  /** Looks the run may take when the gate asks for extra ones (default: the planned ones). */
+  maxLooks?: number;
   /** Endpoints to measure in the next look (the reference endpoint, if any, is added by the engine). */
   decide: (results: Results, look: number) => string[];
 }
@@ -68,6 +71,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const { workload, redact, logger } = opts;
   const runId = opts.runId ?? randomBytes(6).toString('hex');
   const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
+  const maxLooks = opts.sequential && !opts.shard ? Math.max(looks, opts.sequential.maxLooks ?? looks) : 1;
   // Without sequential decisions (a baseline recording, a shard of a run) the whole budget is one plan.
   const firstRequests = opts.sequential && !opts.shard ? workload.run.requests : workload.run.requests * runLooks(workload.run);
   const plan = buildPlan(workload, { runId, shard: opts.shard ?? null, requests: firstRequests });
@@ -134,7 +138,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
     if (first.lateness) logLateness(first.lateness, logger);
     record = { ...first, samples: measured };
-    for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
+    for (let look = 2; look <= maxLooks && !opts.signal?.aborted; look++) {
       const sofar = build(record);
       // A reference that answered nothing leaves nothing to compare with: more looks would only repeat its errors.
       if (reference !== null && failedEndpoints(sofar).some((f) => f.endpoint === reference)) {
@@ -147,7 +151,8 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
       nextIndex += lookPlan.items.length;
       for (const name of endpoints) looksMeasured.set(name, look);
-      logger.info(`look ${look} of ${looks}: ${lookPlan.items.length} more request(s) for ${endpoints.join(', ')}`);
+      const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of up to ${maxLooks - looks}`;
+      logger.info(`${which}: ${lookPlan.items.length} more request(s) for ${endpoints.join(', ')}`);
       const outcome = await runPlan(lookPlan, workload, deps);
       record = {
         ...record,

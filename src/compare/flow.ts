@@ -106,11 +106,12 @@ export function sequentialRun(plan: GatePlan, log: (line: string) => void): { ga
   const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload.scenarios));
   const hook: SequentialHook = {
     looks: gate.looks,
+    maxLooks: gate.maxLooks,
     decide: (results, look) => {
       const input = gateInputFor(plan, results, comparandFor(plan, results));
       if (!input) return [];
       const { undecided, outcome } = gate.decide(input, look);
-      log(describeLook(outcome, look, gate.looks));
+      log(describeLook(outcome, look, gate.looks, gate.maxLooks));
       return undecided;
     },
   };

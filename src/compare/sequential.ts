@@ -43,7 +43,10 @@ interface EndpointSlice {
  */
 export class SequentialGate {
   private readonly frozen = new Map<string, EndpointSlice>();
+  /** Looks planned (`run.looks`). */
   readonly looks: number;
+  /** Looks the run may take: the planned ones and the rules' extra looks for a tail or a cell beyond its margin. */
+  readonly maxLooks: number;
 
   constructor(
     private readonly rules: GateRules,
@@ -52,6 +55,7 @@ export class SequentialGate {
     private readonly slo: Readonly<Record<string, SloSpec>> = {},
   ) {
     this.looks = looks;
+    this.maxLooks = looks + rules.extraLooks;
   }
 
   decide(input: GateInput, look: number): { undecided: string[]; outcome: GateOutcome } {
@@ -77,19 +81,22 @@ export class SequentialGate {
     });
   }
 
-  /** The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: all). */
+  /**
+   * The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: the planned ones).
+   * An endpoint still open after its last look is closed there: it ends inconclusive.
+   */
   outcome(input: GateInput, measuredLooks: Readonly<Record<string, number>> = {}): GateOutcome {
     const endpoints = candidateEndpoints(input);
     const byLook = new Map<number, string[]>();
     for (const e of endpoints) {
       if (this.frozen.has(e)) continue;
-      const look = Math.min(this.looks, Math.max(1, measuredLooks[e] ?? this.looks));
+      const look = Math.min(this.maxLooks, Math.max(1, measuredLooks[e] ?? this.looks));
       byLook.set(look, [...(byLook.get(look) ?? []), e]);
     }
     const general: GateWarning[] = [];
     for (const [look, names] of byLook) {
       const outcome = this.evaluate(input, names, look, endpoints.length);
-      for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
+      for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(closed(outcome), closedVerdict(verdict)));
       general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
     }
     const slices = endpoints.map((e) => this.frozen.get(e)).filter((s): s is EndpointSlice => s !== undefined);
@@ -146,4 +153,20 @@ function unique(warnings: readonly GateWarning[]): GateWarning[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * An endpoint the run measured no further is final where it stopped: still undecided there (it ended before an extra
+ * look it could have taken, cancelled or out of requests), it is inconclusive, its open rules too.
+ */
+function closedVerdict(verdict: EndpointVerdict): EndpointVerdict {
+  return verdict.verdict === 'undecided' ? { ...verdict, verdict: 'inconclusive' } : verdict;
+}
+
+function closed(outcome: GateOutcome): GateOutcome {
+  const open = new Set(outcome.endpoints.filter((e) => e.verdict === 'undecided').flatMap((e) => e.decidedBy));
+  return {
+    ...outcome,
+    pooled: outcome.pooled.map((p) => (open.has(p.id) && p.verdict === 'undecided' ? { ...p, verdict: 'inconclusive' } : p)),
+  };
 }

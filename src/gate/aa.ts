@@ -131,7 +131,7 @@ export function aaFalseFailureRate(cells: readonly CellData[], rules: GateRules,
   const failuresById: Record<string, number> = {};
   for (let run = 0; run < options.runs; run++) {
     const [a, b] = splitHalves(cells, deriveSeed(options.seed, run));
-    const outcome = evaluateGate(a, b, { ...rules, seed: deriveSeed(rules.seed, run) });
+    const outcome = evaluateGate(a, b, { ...rules, extraLooks: 0, seed: deriveSeed(rules.seed, run) });
     if (outcome.verdict === 'fail') falseFailures++;
     if (outcome.verdict === 'inconclusive') inconclusive++;
     for (const c of outcome.comparisons) if (c.verdict === 'fail') failuresById[c.id] = (failuresById[c.id] ?? 0) + 1;

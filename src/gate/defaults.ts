@@ -46,6 +46,7 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   spending: 'obrien-fleming',
   assumedDrift: 0.05,
   tailTest: 'bootstrap',
+  extraLooks: 3,
 });
 
 /** Shared by every run in the process: a caller editing it would change other runs' verdicts. */
@@ -79,6 +80,7 @@ export function resolveRules(overrides: GateRulesOverrides = {}): GateRules {
     spending: overrides.spending ?? DEFAULT_RULES.spending,
     assumedDrift: overrides.assumedDrift ?? DEFAULT_RULES.assumedDrift,
     tailTest: overrides.tailTest ?? DEFAULT_RULES.tailTest,
+    extraLooks: overrides.extraLooks ?? DEFAULT_RULES.extraLooks,
   };
   validateRules(rules);
   return rules;
@@ -158,6 +160,12 @@ export function validateRules(rules: GateRules): void {
     'gate.spending',
     rules.spending,
     "'obrien-fleming' or 'pocock'",
+  );
+  check(
+    isInt(rules.extraLooks) && rules.extraLooks >= 0 && rules.extraLooks <= 20,
+    'gate.extraLooks',
+    rules.extraLooks,
+    'an integer within [0, 20]',
   );
   check(rules.tailTest === 'bootstrap' || rules.tailTest === 'exceedance', 'gate.tailTest', rules.tailTest, "'bootstrap' or 'exceedance'");
   check(

@@ -1,4 +1,4 @@
-import { lookAlpha } from '../stats/index.js';
+import { lookAlpha, spentAlpha } from '../stats/index.js';
 import type { GateRules, MetricRule } from './types.js';
 
 /**
@@ -9,10 +9,48 @@ import type { GateRules, MetricRule } from './types.js';
  */
 const POOLED_SHARE = 0.5;
 
-/** Where the run is in a sequential design: look `look` (1-based) of at most `looks`. */
+/**
+ * The share of a budgeted rule's budget kept for the extra looks (`rules.extraLooks`) when the run may take them; the
+ * rest is spent over the planned looks. A run that ends at its planned looks leaves the reserve unspent. A critical
+ * tail keeps half: a p95 is what the planned looks can least often decide, and what the extra looks are mostly for.
+ */
+export const EXTRA_LOOK_RESERVE = { primary: 0.25, critical: 0.5 } as const;
+
+/**
+ * Where the run is in a sequential design: look `look` (1-based) of `looks` planned; a look beyond them is one of
+ * the `rules.extraLooks` the run may add while only a tail or a cell beyond its margin is open.
+ */
 export interface LookPosition {
   look: number;
   looks: number;
+}
+
+/** The position's look is one of the extra looks after the planned ones. */
+export function isExtraLook(position: LookPosition): boolean {
+  return position.look > position.looks;
+}
+
+/**
+ * The level a budgeted rule's share `alpha` allows at this look. Over the planned looks, the spending function of
+ * the whole share, capped at the share less the reserve for the extra looks when there may be some: with
+ * O'Brien–Fleming the early looks keep their levels and the reserve comes out of the last planned look. Over the
+ * extra looks, the reserve, spent by the same function.
+ */
+export function budgetedLookAlpha(
+  rules: GateRules,
+  alpha: number,
+  position: LookPosition,
+  role: keyof typeof EXTRA_LOOK_RESERVE = 'primary',
+): number {
+  const { look, looks } = position;
+  const extra = rules.extraLooks;
+  const reserve = extra > 0 ? EXTRA_LOOK_RESERVE[role] : 0;
+  if (look <= looks) {
+    const cap = alpha * (1 - reserve);
+    const spent = (t: number): number => Math.min(cap, spentAlpha(rules.spending, alpha, t));
+    return spent(look / looks) - spent((look - 1) / looks);
+  }
+  return look - looks <= extra ? lookAlpha(rules.spending, alpha * reserve, look - looks, extra) : 0;
 }
 
 /**
@@ -26,13 +64,19 @@ export interface LookPosition {
  *   tests;
  * - over the looks by the spending function: primaries by `rules.spending` (O'Brien–Fleming by default, keeping
  *   nearly all for the last look), secondaries evenly (Pocock), since an endpoint that passes early never
- *   reaches the later looks.
+ *   reaches the later looks;
+ * - a primary's (or critical rule's) reserve, EXTRA_LOOK_RESERVE of it, over the extra looks by the same function
+ *   when the rules allow some, taken from the planned looks' last (budgetedLookAlpha); secondaries and SLOs spend nothing there. Rates (and the cache's miss share) spend
+ *   as primaries; a critical rule on a metric (TTFT p95) as a critical tail.
  */
 export interface BudgetSplit {
   /** Level of a primary's (or critical rule's) pooled test at this look. */
   primaryPooled: number;
   /** Level of each per-cell test of a primary (or critical rule) at this look. */
   primaryCell: number;
+  /** The same for a critical tail, whose reserve for the extra looks is larger. */
+  criticalPooled: number;
+  criticalCell: number;
   /** Level of a secondary's pooled test at this look. */
   secondary: number;
 }
@@ -53,10 +97,14 @@ export function budgetSplit(
   const perPrimary = (perEndpoint * rules.primaryShare) / primaries;
   const perSecondary = secondaries === 0 ? 0 : (perEndpoint * (1 - rules.primaryShare)) / 2 / secondaries;
   const { look, looks } = position;
+  const perCell = (perPrimary * (1 - POOLED_SHARE)) / Math.max(1, cells);
   return {
-    primaryPooled: lookAlpha(rules.spending, perPrimary * POOLED_SHARE, look, looks),
-    primaryCell: lookAlpha(rules.spending, (perPrimary * (1 - POOLED_SHARE)) / Math.max(1, cells), look, looks),
-    secondary: perSecondary === 0 ? 0 : lookAlpha('pocock', perSecondary, look, looks),
+    primaryPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position),
+    primaryCell: budgetedLookAlpha(rules, perCell, position),
+    criticalPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position, 'critical'),
+    criticalCell: budgetedLookAlpha(rules, perCell, position, 'critical'),
+    // Secondaries can only fail, and not at an extra look: their share is spent over the planned looks.
+    secondary: perSecondary === 0 || look > looks ? 0 : lookAlpha('pocock', perSecondary, look, looks),
   };
 }
 
@@ -88,7 +136,8 @@ export function sloTestLevel(
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
   const primaries = budgetedRules(rules, objectives, cacheRule);
   const held = compared ? ((perEndpoint * rules.primaryShare) / primaries) * objectives : perEndpoint;
-  return lookAlpha(rules.spending, held / tests, position.look, position.looks);
+  // SLOs are judged over the planned looks; an extra look (for a tail or a cell beyond its margin) does not test them.
+  return position.look > position.looks ? 0 : lookAlpha(rules.spending, held / tests, position.look, position.looks);
 }
 
 /** The budget the conformance checks of the run hold in all (they run once, after the last look). */

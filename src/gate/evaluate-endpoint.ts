@@ -43,8 +43,10 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
   const comparisons: Comparison[] = [];
   const pooled: PooledComparison[] = [];
   const pending: PendingComparison[] = [];
-  /** Critical tails the endpoint may not pass with: not tested, or likely beyond their margin. */
+  /** Critical tails the endpoint may not pass with: not tested, or not shown inside their margin. */
   const held = new Set<string>();
+  /** Of those, the ones likely beyond their margin. */
+  const suspect = new Set<string>();
 
   const settle = (
     p: PendingComparison,
@@ -63,8 +65,9 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
 
   for (const rule of rules.metrics) {
     const budgeted = rule.role === 'primary' || rule.role === 'critical';
-    const cellLevel = budgeted ? split.primaryCell : split.secondary;
-    const pooledLevel = budgeted ? split.primaryPooled : split.secondary;
+    const critical = rule.role === 'critical';
+    const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
+    const pooledLevel = critical ? split.criticalPooled : budgeted ? split.primaryPooled : split.secondary;
     const round = cellRound(pairs, rule, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule.metric}:${rule.statistic}`;
     const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
@@ -76,6 +79,7 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
       entry = tailEntry.entry;
       // An untested or likely-worse critical tail never lets its endpoint pass.
       if (tailEntry.holds) held.add(entry.id);
+      if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
     }
     pooled.push(rule.role === 'diagnostic' ? asDiagnostic(entry) : entry);
     for (const p of round.pending) {
@@ -125,23 +129,32 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
     }
   }
 
-  return { verdict: closeEndpoint(endpoint, pairs, position, pooled, comparisons, held), comparisons, pooled, pending };
+  return {
+    verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled, comparisons, { held, suspect }),
+    comparisons,
+    pooled,
+    pending,
+  };
 }
 
 /**
  * The endpoint's verdict from its rules' results: it fails on any failure; it is open (undecided, inconclusive at the
- * last look) while a primary or a held critical tail is open or nothing was compared; otherwise it passes. At the last
- * look it marks the open pooled rules inconclusive, and clears what would decide them on the others.
+ * last look) while a primary or a held critical tail is open or nothing was compared; otherwise it passes. After the
+ * planned looks it stays open for an extra look (`extraLooks`) only while a rule looks beyond its margin (a held tail
+ * likely beyond it, a primary with a cell likely beyond it) or all that is open is tails not yet bounded: the
+ * requests then go to a suspected change or an unbounded tail, not to a change too small to show. At the last look it marks the open pooled rules inconclusive, and clears
+ * what would decide them on the others.
  */
 function closeEndpoint(
   endpoint: string,
   pairs: readonly CellPair[],
   position: LookPosition,
+  extraLooks: number,
   pooled: PooledComparison[],
   comparisons: readonly Comparison[],
-  held: ReadonlySet<string>,
+  tails: { held: ReadonlySet<string>; suspect: ReadonlySet<string> },
 ): EndpointVerdict {
-  const finalLook = position.look >= position.looks;
+  const { held } = tails;
   const failing = [
     ...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id),
     ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id),
@@ -158,6 +171,12 @@ function closeEndpoint(
     timingPrimaries.length > 0
       ? !timingPrimaries.some((p) => decided(p.verdict))
       : !pooled.some((p) => decided(p.verdict)) && !comparisons.some((c) => decided(c.verdict));
+  const planned = position.look >= position.looks;
+  const extendable =
+    open.length > 0 &&
+    position.look < position.looks + extraLooks &&
+    (open.every((p) => held.has(p.id)) || open.some((p) => tails.suspect.has(p.id) || p.cellsBeyond.length > 0));
+  const finalLook = planned && !extendable;
   const verdict: EndpointVerdict['verdict'] =
     failing.length > 0
       ? 'fail'
@@ -165,7 +184,7 @@ function closeEndpoint(
         ? finalLook
           ? 'inconclusive'
           : 'undecided'
-        : suspect.length > 0 && !finalLook
+        : suspect.length > 0 && !planned
           ? 'undecided'
           : 'pass';
   if (verdict === 'inconclusive') for (const p of open) p.verdict = 'inconclusive';
@@ -178,7 +197,7 @@ function closeEndpoint(
     endpoint,
     verdict,
     look: position.look,
-    looks: position.looks,
+    looks: position.look > position.looks ? position.looks + extraLooks : position.looks,
     requests: { baseline: sizes('baseline'), candidate: sizes('candidate') },
     decidedBy:
       failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === 'undecided' ? suspect.map((p) => p.id) : [],

@@ -66,7 +66,7 @@ export function evaluateGate(
     position.looks >= 1 &&
     Number.isInteger(position.look) &&
     position.look >= 1 &&
-    position.look <= position.looks
+    position.look <= position.looks + rules.extraLooks
   )) {
     throw new RangeError(`look ${position.look} of ${position.looks} is not a valid position`);
   }
@@ -158,6 +158,8 @@ function withSlo(
     return { ...verdict, verdict: 'fail', decidedBy: [...failing, ...violated] };
   }
   if (verdict.verdict === 'fail') return verdict;
+  // Every objective decided: the rules say whether the endpoint is still open (at an extra look, say).
+  if (open.length === 0 && state !== 'none' && base) return verdict;
   if (open.length > 0 || verdict.verdict === 'undecided' || verdict.verdict === 'inconclusive' || state === 'none') {
     if (final) for (const v of open) v.verdict = 'inconclusive';
     const waiting = verdict.verdict === 'pass' ? [] : verdict.decidedBy;

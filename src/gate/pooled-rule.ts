@@ -70,7 +70,7 @@ export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
  * A tail (p95/p99); `holds`: a critical tail that is not *bounded* (tail-bound.ts) keeps the endpoint from passing.
  * A bounded tail passes; an unbounded one is undecided, and inconclusive at the last look.
  */
-export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparison; holds: boolean } {
+export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparison; holds: boolean; likelyBeyond: boolean } {
   const { pairs, rule, rules, round, base, pooledLevel, withDrift } = input;
   const gatedCells = round.pending.filter((p) => p.gated);
   const driftAt = (level: number): number =>
@@ -115,5 +115,9 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
   // Still open: how many requests would let the count bound it (the report says so when it ends inconclusive).
   if (!bounded && verdict !== 'fail') entry.samplesToDecide = counted?.samplesToBound ?? null;
   // A critical tail that was not shown inside its margin never lets its endpoint pass.
-  return { entry, holds: rule.role === 'critical' && verdict !== 'fail' && !bounded };
+  return {
+    entry,
+    holds: rule.role === 'critical' && verdict !== 'fail' && !bounded,
+    likelyBeyond: counted?.likelyBeyond === true || entry.cellsBeyond.length > 0,
+  };
 }

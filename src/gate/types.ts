@@ -119,6 +119,12 @@ export interface GateRules {
    * for any distribution, but needs hundreds of baseline requests per cell).
    */
   tailTest: 'bootstrap' | 'exceedance';
+  /**
+   * Looks a sequential run may add after its last one (each `run.requests` more per undecided endpoint) while all
+   * that holds an endpoint open is a critical tail not yet bounded or a primary with a cell likely beyond its margin;
+   * the budgeted rules keep a reserve of their share for them (design.ts). 0: none.
+   */
+  extraLooks: number;
 }
 
 /**
@@ -189,7 +195,10 @@ export interface PooledComparison {
 export interface EndpointVerdict {
   endpoint: string;
   verdict: 'pass' | 'fail' | 'inconclusive' | 'undecided';
-  /** The look the verdict was reached at, of how many the run may take. */
+  /**
+   * The look the verdict was reached at, of how many the run planned (`run.looks`); at an extra look (after the
+   * planned ones, `rules.extraLooks`), of how many it may take with them.
+   */
   look: number;
   looks: number;
   /** Requests per cell on each side at that look (smallest and largest cell). */

@@ -6,7 +6,7 @@ import { sloObjectiveText } from './slo-text.js';
  * One line per look of a sequential run for the log: what each endpoint's verdict is so far, and what is still open,
  * e.g. `look 1 of 3: buffered FAIL (non-streamed share); slow undecided (TTFT p50), 20 requests per cell`.
  */
-export function describeLook(outcome: GateOutcome, look: number, looks: number): string {
+export function describeLook(outcome: GateOutcome, look: number, looks: number, maxLooks = looks): string {
   const parts = outcome.endpoints.map((e) => {
     const metrics = e.decidedBy.flatMap((id) => {
       const c = outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((x) => x.id === id);
@@ -22,6 +22,13 @@ export function describeLook(outcome: GateOutcome, look: number, looks: number):
     return `${e.endpoint} ${state}${what ? ` (${what})` : ''} at ${size} requests per cell`;
   });
   const open = outcome.endpoints.filter((e) => e.verdict === 'undecided').length;
-  const next = open > 0 && look < looks ? `; measuring look ${look + 1} for ${open} endpoint${open === 1 ? '' : 's'}` : '';
-  return `look ${look} of ${looks}: ${parts.join('; ')}${next}`;
+  const endpoints = `${open} endpoint${open === 1 ? '' : 's'}`;
+  const next =
+    open === 0 || look >= maxLooks
+      ? ''
+      : look < looks
+        ? `; measuring look ${look + 1} for ${endpoints}`
+        : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints} (only a tail not yet bounded or a cell beyond its margin is open)`;
+  const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
+  return `${which}: ${parts.join('; ')}${next}`;
 }

@@ -52,6 +52,7 @@ export interface GateRulesOverrides {
   spending?: SpendingName;
   assumedDrift?: number;
   tailTest?: 'bootstrap' | 'exceedance';
+  extraLooks?: number;
   /** Applied to every metric rule before the per-rule overrides. */
   minSamples?: number;
   metrics?: MetricRuleOverride[];

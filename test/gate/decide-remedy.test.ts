@@ -10,12 +10,14 @@ const ttft = spread(300, 0.25, 60);
 const tps = spread(60, 0.05, 60);
 const base = cell({ values: { ttftMs: ttft, tokensPerSecond: tps } });
 const slower = (factor: number) => cell({ values: { ttftMs: scaled(ttft, factor), tokensPerSecond: tps } });
+// The run's last look: no extra look follows (with them, a cell likely beyond its margin would take one first).
+const RULES = { ...DEFAULT_RULES, extraLooks: 0 };
 
 describe('what would decide an inconclusive primary', () => {
   it('against a single-run baseline: the level it had to reach, the drift floor, and a reference with more looks', () => {
-    const outcome = evaluateGate([base], [slower(1.35)], DEFAULT_RULES, { comparand: 'baseline', look: 3, looks: 3 });
+    const outcome = evaluateGate([base], [slower(1.35)], RULES, { comparand: 'baseline', look: 3, looks: 3 });
     expect(outcome.verdict).toBe('inconclusive');
-    const [remedy] = decideRemedies(outcome, DEFAULT_RULES, { kind: 'baseline', history: false, baseline: [base], historyRuns: 5 });
+    const [remedy] = decideRemedies(outcome, RULES, { kind: 'baseline', history: false, baseline: [base], historyRuns: 5 });
     expect(remedy).toMatchObject({ endpoint: 'api', metric: 'ttftMs', statistic: 'p50', margin: 1.2 });
     expect(remedy!.estimate).toBeCloseTo(1.35, 2);
     // It had to reach more than the drift alone allows, and the drift alone puts it above the estimate.
@@ -43,12 +45,12 @@ describe('what would decide an inconclusive primary', () => {
     threeRuns.spread = { runs: 3, logSd: { ttftMs: DEFAULT_RULES.assumedDrift, tokensPerSecond: DEFAULT_RULES.assumedDrift } };
     const seen: boolean[] = [];
     for (const factor of [1.8, 2, 2.1, 2.2, 2.3]) {
-      const outcome = evaluateGate([one], [candidate(factor)], DEFAULT_RULES, { comparand: 'baseline', look: 3, looks: 3 });
+      const outcome = evaluateGate([one], [candidate(factor)], RULES, { comparand: 'baseline', look: 3, looks: 3 });
       if (outcome.verdict !== 'inconclusive') continue;
-      const [remedy] = decideRemedies(outcome, DEFAULT_RULES, { kind: 'baseline', history: false, baseline: [one], historyRuns: 5 });
+      const [remedy] = decideRemedies(outcome, RULES, { kind: 'baseline', history: false, baseline: [one], historyRuns: 5 });
       const three = remedy!.remedies.find((r) => r.kind === 'baseline-runs')!;
       expect(three.count).toBe(3);
-      const withThree = evaluateGate([threeRuns], [candidate(factor)], DEFAULT_RULES, { comparand: 'baseline', look: 3, looks: 3 });
+      const withThree = evaluateGate([threeRuns], [candidate(factor)], RULES, { comparand: 'baseline', look: 3, looks: 3 });
       expect(three.decides, `×${factor}: predicted ${three.decides}, the gate said ${withThree.verdict}`).toBe(
         withThree.verdict === 'fail',
       );
@@ -63,11 +65,11 @@ describe('what would decide an inconclusive primary', () => {
     const outcome = evaluateGate(
       [cell({ values: { ttftMs: spread(300, 0.5, 20), tokensPerSecond: spread(60, 0.05, 20) } })],
       [cell({ values: { ttftMs: scaled(spread(300, 0.5, 20), 1.4), tokensPerSecond: spread(60, 0.05, 20) } })],
-      DEFAULT_RULES,
+      RULES,
       { comparand: 'reference', look: 1, looks: 1 },
     );
     expect(outcome.verdict).toBe('inconclusive');
-    const [remedy] = decideRemedies(outcome, DEFAULT_RULES, { kind: 'reference', history: false, baseline: [], historyRuns: 5 });
+    const [remedy] = decideRemedies(outcome, RULES, { kind: 'reference', history: false, baseline: [], historyRuns: 5 });
     expect(remedy!.driftFloor).toBeNull();
     expect(remedy!.remedies.map((r) => r.kind)).toEqual(['looks']);
     expect(remedy!.remedies[0]!.count).toBeGreaterThan(1);

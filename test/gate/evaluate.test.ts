@@ -109,7 +109,8 @@ describe('evaluateGate', () => {
     expect(gate(1.2, 3).verdict).toBe('inconclusive');
     expect(gate(1, 1).verdict).toBe('pass');
     expect(gate(1, 1).endpoints[0]).toMatchObject({ look: 1, looks: 3, requests: { baseline: [100, 100], candidate: [100, 100] } });
-    expect(() => gate(1, 4)).toThrow(/look 4 of 3/);
+    // The rules' extra looks follow the planned ones; none beyond them.
+    expect(() => gate(1, 4 + DEFAULT_RULES.extraLooks)).toThrow(new RegExp(`look ${4 + DEFAULT_RULES.extraLooks} of 3`));
   });
 
   it('spends little of a primary budget at early looks, so a marginal regression fails only with more evidence', () => {
@@ -135,14 +136,25 @@ describe('evaluateGate', () => {
       [2, 1, 1],
     ] as const) {
       let total = 0;
+      let planned = 0;
       // Diagnostics are tested at a secondary's level (to word their change) and never fail.
       const secondaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'secondary' || r.role === 'diagnostic').length;
-      // Critical rules (TTFT p95) hold a primary's share.
-      const primaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'primary' || r.role === 'critical').length + 2;
-      for (let look = 1; look <= looks; look++) {
+      // Critical rules (TTFT p95) hold a primary's share, with a larger reserve for the extra looks; rates as primaries.
+      const critical = DEFAULT_RULES.metrics.filter((r) => r.role === 'critical').length;
+      const primaries = DEFAULT_RULES.metrics.filter((r) => r.role === 'primary').length + 2;
+      // Every look the run may take: the planned ones and the extra ones.
+      for (let look = 1; look <= looks + DEFAULT_RULES.extraLooks; look++) {
         const split = budgetSplit(DEFAULT_RULES, endpoints, cells, { look, looks });
-        total += endpoints * (primaries * (split.primaryPooled + cells * split.primaryCell) + secondaries * split.secondary);
+        const spent =
+          endpoints *
+          (primaries * (split.primaryPooled + cells * split.primaryCell) +
+            critical * (split.criticalPooled + cells * split.criticalCell) +
+            secondaries * split.secondary);
+        total += spent;
+        if (look <= looks) planned += spent;
       }
+      // A run that ends at its planned looks leaves the reserve unspent.
+      expect(planned).toBeLessThan(total * 0.85);
       // The conformance checks hold the rest: (1 − primaryShare) / 2 of the budget.
       expect(total).toBeLessThanOrEqual(DEFAULT_RULES.falseFailureBudget * (1 - (1 - DEFAULT_RULES.primaryShare) / 2) + 1e-12);
       expect(total).toBeGreaterThan(DEFAULT_RULES.falseFailureBudget * 0.85);
@@ -209,7 +221,8 @@ describe('evaluateGate', () => {
     const rng = createRng(3);
     const baseline = REALISTIC_CELLS.map((m) => simulateCell(m, 40, rng));
     const candidate = REALISTIC_CELLS.map((m) => simulateCell(m, 40, rng, { ttftScale: 1.25 }));
-    const outcome = evaluateGate(baseline, candidate, DEFAULT_RULES);
+    // At the last look the run may take (no extra look follows a single one here).
+    const outcome = evaluateGate(baseline, candidate, { ...DEFAULT_RULES, extraLooks: 0 });
     // Cells' centres and tails are held to their margin; pooled tails have a test of their own; rates to their rise.
     const kinds = [
       ...outcome.comparisons.map((c) => ({ c, kind: c.statistic === 'share' || c.statistic === 'rate' ? 'rise' : 'margin' })),

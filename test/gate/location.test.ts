@@ -3,9 +3,12 @@ import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
 import type { Comparison, GateOutcome, GateRules, MarginEvidence, PooledComparison } from '../../src/gate/types.js';
 import { cell, scaled, spread } from './cells.js';
 
-/** The default rules restricted to some metric rules (the two rate rules always take part). */
+/**
+ * The default rules restricted to some metric rules (the two rate rules always take part), with no extra looks: the
+ * single look these tests take is the run's last (test/gate/extra-looks.test.ts covers the extra looks).
+ */
 function only(...ids: string[]): GateRules {
-  return { ...DEFAULT_RULES, metrics: DEFAULT_RULES.metrics.filter((r) => ids.includes(`${r.metric}:${r.statistic}`)) };
+  return { ...DEFAULT_RULES, extraLooks: 0, metrics: DEFAULT_RULES.metrics.filter((r) => ids.includes(`${r.metric}:${r.statistic}`)) };
 }
 
 function find(outcome: GateOutcome, metric: string, statistic = 'p50'): Comparison {

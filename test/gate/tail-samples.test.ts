@@ -21,14 +21,19 @@ describe('what would bound an open tail', () => {
   });
 
   it('says how many requests per cell and side would bound an unchanged tail, and that many do', () => {
-    // Two unchanged cells of 30 per side against a reference: the p95 cannot be bounded, and the run ends open on it.
-    const open = evaluateGate(cells(30), cells(30), DEFAULT_RULES, { comparand: 'reference', look: 3, looks: 3 });
+    // Two unchanged cells of 30 per side against a reference: the p95 cannot be bounded. At the last planned look
+    // only the tail is open, so the run takes an extra look; at the last extra look it ends open on it.
+    const planned = evaluateGate(cells(30), cells(30), DEFAULT_RULES, { comparand: 'reference', look: 3, looks: 3 });
+    expect(planned.verdict).toBe('undecided');
+    expect(planned.endpoints[0]!.decidedBy).toEqual([p95(planned).id]);
+    const last = { comparand: 'reference' as const, look: 3 + DEFAULT_RULES.extraLooks, looks: 3 };
+    const open = evaluateGate(cells(30), cells(30), DEFAULT_RULES, last);
     expect(open.verdict).toBe('inconclusive');
     const needed = p95(open).samplesToDecide!;
     expect(needed).toBeGreaterThan(30);
     expect(explainPooled(p95(open))).toContain(`about ${needed} requests per cell and side would likely decide`);
     // With that many, the same shape is bounded and the endpoint passes.
-    const enough = evaluateGate(cells(needed), cells(needed), DEFAULT_RULES, { comparand: 'reference', look: 3, looks: 3 });
+    const enough = evaluateGate(cells(needed), cells(needed), DEFAULT_RULES, last);
     expect(p95(enough).verdict).toBe('pass');
     expect(enough.verdict).toBe('pass');
   });

@@ -14,8 +14,9 @@ import { data, record, tally } from '../conformance/records.js';
 import { cell, scaled, spread } from '../gate/cells.js';
 
 /** The default rules restricted to some metric rules (the two rate rules always take part). */
+/** The default rules with only these metric rules, and no extra looks: each test's look is the run's last. */
 function only(...ids: string[]): GateRules {
-  return { ...DEFAULT_RULES, metrics: DEFAULT_RULES.metrics.filter((r) => ids.includes(`${r.metric}:${r.statistic}`)) };
+  return { ...DEFAULT_RULES, extraLooks: 0, metrics: DEFAULT_RULES.metrics.filter((r) => ids.includes(`${r.metric}:${r.statistic}`)) };
 }
 
 function cellOf(outcome: GateOutcome, metric: string, statistic: string): Comparison {

@@ -160,6 +160,7 @@ export const RULES: GateRules = {
   spending: 'obrien-fleming',
   assumedDrift: 0.05,
   tailTest: 'bootstrap',
+  extraLooks: 3,
 };
 
 /** Primaries as in the default rules (TTFT p50, tok/s p50, both rates); every other rule can only fail a run. */

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-NTGYQIIT.js";
+} from "./chunk-USHPFCGJ.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-URXPZNBO.js.map
+//# sourceMappingURL=chunk-MHGYRHAW.js.map

@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-332MWQ37.js";
+} from "./chunk-C6RJNO7A.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -70,7 +70,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-NTGYQIIT.js";
+} from "./chunk-USHPFCGJ.js";
 import "./chunk-W3GLT7R2.js";
 import "./chunk-GUMS6N2S.js";
 import {
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-AOMXBVBI.js.map
+//# sourceMappingURL=main-6TN2IHAK.js.map

@@ -79,6 +79,7 @@ import {
   sloDigest,
   sloIssues,
   sortedFinite,
+  spentAlpha,
   statisticLabel,
   storedSummary,
   stratifiedRiseInterval,
@@ -90,7 +91,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-NTGYQIIT.js";
+} from "./chunk-USHPFCGJ.js";
 import {
   emptyColumns,
   monotonicOriginMs,
@@ -10880,7 +10881,7 @@ function renderRunSettings(input) {
     const r = gate.rules;
     rows.push([
       "gate",
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? "" : "s"} while only a tail or a cell beyond its margin is open` : ""}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
     ]);
   }
   if (aa)
@@ -11433,7 +11434,8 @@ var DEFAULT_RULES = deepFreeze({
   primaryShare: 0.9,
   spending: "obrien-fleming",
   assumedDrift: 0.05,
-  tailTest: "bootstrap"
+  tailTest: "bootstrap",
+  extraLooks: 3
 });
 function deepFreeze(rules) {
   rules.metrics.forEach((r) => Object.freeze(r));
@@ -11459,7 +11461,8 @@ function resolveRules(overrides = {}) {
     primaryShare: overrides.primaryShare ?? DEFAULT_RULES.primaryShare,
     spending: overrides.spending ?? DEFAULT_RULES.spending,
     assumedDrift: overrides.assumedDrift ?? DEFAULT_RULES.assumedDrift,
-    tailTest: overrides.tailTest ?? DEFAULT_RULES.tailTest
+    tailTest: overrides.tailTest ?? DEFAULT_RULES.tailTest,
+    extraLooks: overrides.extraLooks ?? DEFAULT_RULES.extraLooks
   };
   validateRules(rules);
   return rules;
@@ -11534,6 +11537,12 @@ function validateRules(rules) {
     "gate.spending",
     rules.spending,
     "'obrien-fleming' or 'pocock'"
+  );
+  check(
+    isInt(rules.extraLooks) && rules.extraLooks >= 0 && rules.extraLooks <= 20,
+    "gate.extraLooks",
+    rules.extraLooks,
+    "an integer within [0, 20]"
   );
   check(rules.tailTest === "bootstrap" || rules.tailTest === "exceedance", "gate.tailTest", rules.tailTest, "'bootstrap' or 'exceedance'");
   check(
@@ -11694,6 +11703,18 @@ function rateRules(pairs) {
 
 // src/gate/design.ts
 var POOLED_SHARE = 0.5;
+var EXTRA_LOOK_RESERVE = { primary: 0.25, critical: 0.5 };
+function budgetedLookAlpha(rules, alpha, position, role2 = "primary") {
+  const { look, looks } = position;
+  const extra = rules.extraLooks;
+  const reserve = extra > 0 ? EXTRA_LOOK_RESERVE[role2] : 0;
+  if (look <= looks) {
+    const cap = alpha * (1 - reserve);
+    const spent = (t) => Math.min(cap, spentAlpha(rules.spending, alpha, t));
+    return spent(look / looks) - spent((look - 1) / looks);
+  }
+  return look - looks <= extra ? lookAlpha(rules.spending, alpha * reserve, look - looks, extra) : 0;
+}
 function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0, cacheRule = false) {
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
   const primaries = budgetedRules(rules, sloObjectives, cacheRule);
@@ -11701,10 +11722,14 @@ function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0, cache
   const perPrimary = perEndpoint * rules.primaryShare / primaries;
   const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
   const { look, looks } = position;
+  const perCell = perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells);
   return {
-    primaryPooled: lookAlpha(rules.spending, perPrimary * POOLED_SHARE, look, looks),
-    primaryCell: lookAlpha(rules.spending, perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells), look, looks),
-    secondary: perSecondary === 0 ? 0 : lookAlpha("pocock", perSecondary, look, looks)
+    primaryPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position),
+    primaryCell: budgetedLookAlpha(rules, perCell, position),
+    criticalPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position, "critical"),
+    criticalCell: budgetedLookAlpha(rules, perCell, position, "critical"),
+    // Secondaries can only fail, and not at an extra look: their share is spent over the planned looks.
+    secondary: perSecondary === 0 || look > looks ? 0 : lookAlpha("pocock", perSecondary, look, looks)
   };
 }
 function budgetedRules(rules, sloObjectives, cacheRule) {
@@ -11715,7 +11740,7 @@ function sloTestLevel(rules, endpoints, objectives, tests, compared, position, c
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
   const primaries = budgetedRules(rules, objectives, cacheRule);
   const held = compared ? perEndpoint * rules.primaryShare / primaries * objectives : perEndpoint;
-  return lookAlpha(rules.spending, held / tests, position.look, position.looks);
+  return position.look > position.looks ? 0 : lookAlpha(rules.spending, held / tests, position.look, position.looks);
 }
 function conformanceBudget(rules) {
   return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
@@ -12750,7 +12775,11 @@ function pooledTailEntry(input) {
     evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells)
   };
   if (!bounded && verdict !== "fail") entry.samplesToDecide = counted?.samplesToBound ?? null;
-  return { entry, holds: rule2.role === "critical" && verdict !== "fail" && !bounded };
+  return {
+    entry,
+    holds: rule2.role === "critical" && verdict !== "fail" && !bounded,
+    likelyBeyond: counted?.likelyBeyond === true || entry.cellsBeyond.length > 0
+  };
 }
 
 // src/gate/pooled-rate.ts
@@ -12862,6 +12891,7 @@ function evaluateEndpoint(input) {
   const pooled2 = [];
   const pending = [];
   const held = /* @__PURE__ */ new Set();
+  const suspect = /* @__PURE__ */ new Set();
   const settle = (p, verdict, rejected, role2, level) => {
     pending.push(p);
     const settled = p.gated && verdict !== "not-gated" ? { ...p.comparison, verdict, evidence: p.evidence(verdict, rejected), role: role2, level, look: position.look, samplesToDecide: null } : { ...p.comparison, role: role2, level: null, look: position.look };
@@ -12869,8 +12899,9 @@ function evaluateEndpoint(input) {
   };
   for (const rule2 of rules.metrics) {
     const budgeted = rule2.role === "primary" || rule2.role === "critical";
-    const cellLevel = budgeted ? split.primaryCell : split.secondary;
-    const pooledLevel = budgeted ? split.primaryPooled : split.secondary;
+    const critical = rule2.role === "critical";
+    const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
+    const pooledLevel = critical ? split.criticalPooled : budgeted ? split.primaryPooled : split.secondary;
     const round5 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
@@ -12881,6 +12912,7 @@ function evaluateEndpoint(input) {
       const tailEntry = pooledTailEntry(input2);
       entry = tailEntry.entry;
       if (tailEntry.holds) held.add(entry.id);
+      if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
     }
     pooled2.push(rule2.role === "diagnostic" ? asDiagnostic(entry) : entry);
     for (const p of round5.pending) {
@@ -12927,10 +12959,15 @@ function evaluateEndpoint(input) {
       settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, role2, split.primaryCell);
     }
   }
-  return { verdict: closeEndpoint(endpoint, pairs, position, pooled2, comparisons, held), comparisons, pooled: pooled2, pending };
+  return {
+    verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled2, comparisons, { held, suspect }),
+    comparisons,
+    pooled: pooled2,
+    pending
+  };
 }
-function closeEndpoint(endpoint, pairs, position, pooled2, comparisons, held) {
-  const finalLook = position.look >= position.looks;
+function closeEndpoint(endpoint, pairs, position, extraLooks, pooled2, comparisons, tails) {
+  const { held } = tails;
   const failing = [
     ...pooled2.filter((p) => p.verdict === "fail").map((p) => p.id),
     ...comparisons.filter((c) => c.verdict === "fail").map((c) => c.id)
@@ -12940,7 +12977,10 @@ function closeEndpoint(endpoint, pairs, position, pooled2, comparisons, held) {
   const decided = (v) => v === "pass" || v === "fail";
   const timingPrimaries = pooled2.filter((p) => p.role === "primary" && p.statistic !== "share" && p.statistic !== "rate");
   const comparedNothing = timingPrimaries.length > 0 ? !timingPrimaries.some((p) => decided(p.verdict)) : !pooled2.some((p) => decided(p.verdict)) && !comparisons.some((c) => decided(c.verdict));
-  const verdict = failing.length > 0 ? "fail" : open.length > 0 || comparedNothing ? finalLook ? "inconclusive" : "undecided" : suspect.length > 0 && !finalLook ? "undecided" : "pass";
+  const planned = position.look >= position.looks;
+  const extendable = open.length > 0 && position.look < position.looks + extraLooks && (open.every((p) => held.has(p.id)) || open.some((p) => tails.suspect.has(p.id) || p.cellsBeyond.length > 0));
+  const finalLook = planned && !extendable;
+  const verdict = failing.length > 0 ? "fail" : open.length > 0 || comparedNothing ? finalLook ? "inconclusive" : "undecided" : suspect.length > 0 && !planned ? "undecided" : "pass";
   if (verdict === "inconclusive") for (const p of open) p.verdict = "inconclusive";
   for (const p of pooled2) if (p.verdict !== "inconclusive") p.samplesToDecide = null;
   const sizes = (side3) => {
@@ -12951,7 +12991,7 @@ function closeEndpoint(endpoint, pairs, position, pooled2, comparisons, held) {
     endpoint,
     verdict,
     look: position.look,
-    looks: position.looks,
+    looks: position.look > position.looks ? position.looks + extraLooks : position.looks,
     requests: { baseline: sizes("baseline"), candidate: sizes("candidate") },
     decidedBy: failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === "undecided" ? suspect.map((p) => p.id) : []
   };
@@ -13121,7 +13161,7 @@ function indexByKey(cells, side3, warnings) {
 // src/gate/evaluate.ts
 function evaluateGate(baseline, candidate, rules, options = {}) {
   const position = { look: options.look ?? 1, looks: options.looks ?? 1 };
-  if (!(Number.isInteger(position.looks) && position.looks >= 1 && Number.isInteger(position.look) && position.look >= 1 && position.look <= position.looks)) {
+  if (!(Number.isInteger(position.looks) && position.looks >= 1 && Number.isInteger(position.look) && position.look >= 1 && position.look <= position.looks + rules.extraLooks)) {
     throw new RangeError(`look ${position.look} of ${position.looks} is not a valid position`);
   }
   const none = options.comparand === "none";
@@ -13192,6 +13232,7 @@ function withSlo(base, slo, endpoint, cells, position) {
     return { ...verdict, verdict: "fail", decidedBy: [...failing, ...violated] };
   }
   if (verdict.verdict === "fail") return verdict;
+  if (open.length === 0 && state !== "none" && base) return verdict;
   if (open.length > 0 || verdict.verdict === "undecided" || verdict.verdict === "inconclusive" || state === "none") {
     if (final) for (const v of open) v.verdict = "inconclusive";
     const waiting = verdict.verdict === "pass" ? [] : verdict.decidedBy;
@@ -13342,7 +13383,7 @@ function aaFalseFailureRate(cells, rules, options) {
   const failuresById = {};
   for (let run = 0; run < options.runs; run++) {
     const [a, b] = splitHalves(cells, deriveSeed(options.seed, run));
-    const outcome = evaluateGate(a, b, { ...rules, seed: deriveSeed(rules.seed, run) });
+    const outcome = evaluateGate(a, b, { ...rules, extraLooks: 0, seed: deriveSeed(rules.seed, run) });
     if (outcome.verdict === "fail") falseFailures++;
     if (outcome.verdict === "inconclusive") inconclusive++;
     for (const c of outcome.comparisons) if (c.verdict === "fail") failuresById[c.id] = (failuresById[c.id] ?? 0) + 1;
@@ -13752,11 +13793,15 @@ var SequentialGate = class {
     this.rules = rules;
     this.slo = slo;
     this.looks = looks;
+    this.maxLooks = looks + rules.extraLooks;
   }
   rules;
   slo;
   frozen = /* @__PURE__ */ new Map();
+  /** Looks planned (`run.looks`). */
   looks;
+  /** Looks the run may take: the planned ones and the rules' extra looks for a tail or a cell beyond its margin. */
+  maxLooks;
   decide(input, look) {
     const endpoints = candidateEndpoints(input);
     const open = endpoints.filter((e) => !this.frozen.has(e));
@@ -13778,19 +13823,22 @@ var SequentialGate = class {
       ...input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}
     });
   }
-  /** The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: all). */
+  /**
+   * The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: the planned ones).
+   * An endpoint still open after its last look is closed there: it ends inconclusive.
+   */
   outcome(input, measuredLooks = {}) {
     const endpoints = candidateEndpoints(input);
     const byLook = /* @__PURE__ */ new Map();
     for (const e of endpoints) {
       if (this.frozen.has(e)) continue;
-      const look = Math.min(this.looks, Math.max(1, measuredLooks[e] ?? this.looks));
+      const look = Math.min(this.maxLooks, Math.max(1, measuredLooks[e] ?? this.looks));
       byLook.set(look, [...byLook.get(look) ?? [], e]);
     }
     const general = [];
     for (const [look, names2] of byLook) {
       const outcome = this.evaluate(input, names2, look, endpoints.length);
-      for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(outcome, verdict));
+      for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(closed(outcome), closedVerdict(verdict)));
       general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
     }
     const slices = endpoints.map((e) => this.frozen.get(e)).filter((s) => s !== void 0);
@@ -13836,9 +13884,19 @@ function unique(warnings) {
     return true;
   });
 }
+function closedVerdict(verdict) {
+  return verdict.verdict === "undecided" ? { ...verdict, verdict: "inconclusive" } : verdict;
+}
+function closed(outcome) {
+  const open = new Set(outcome.endpoints.filter((e) => e.verdict === "undecided").flatMap((e) => e.decidedBy));
+  return {
+    ...outcome,
+    pooled: outcome.pooled.map((p) => open.has(p.id) && p.verdict === "undecided" ? { ...p, verdict: "inconclusive" } : p)
+  };
+}
 
 // src/report/look-progress.ts
-function describeLook(outcome, look, looks) {
+function describeLook(outcome, look, looks, maxLooks = looks) {
   const parts = outcome.endpoints.map((e) => {
     const metrics = e.decidedBy.flatMap((id) => {
       const c = outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((x) => x.id === id);
@@ -13851,8 +13909,10 @@ function describeLook(outcome, look, looks) {
     return `${e.endpoint} ${state}${what ? ` (${what})` : ""} at ${size} requests per cell`;
   });
   const open = outcome.endpoints.filter((e) => e.verdict === "undecided").length;
-  const next = open > 0 && look < looks ? `; measuring look ${look + 1} for ${open} endpoint${open === 1 ? "" : "s"}` : "";
-  return `look ${look} of ${looks}: ${parts.join("; ")}${next}`;
+  const endpoints = `${open} endpoint${open === 1 ? "" : "s"}`;
+  const next = open === 0 || look >= maxLooks ? "" : look < looks ? `; measuring look ${look + 1} for ${endpoints}` : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints} (only a tail not yet bounded or a cell beyond its margin is open)`;
+  const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
+  return `${which}: ${parts.join("; ")}${next}`;
 }
 
 // src/compare/flow.ts
@@ -13880,11 +13940,12 @@ function sequentialRun(plan, log) {
   const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload.scenarios));
   const hook = {
     looks: gate.looks,
+    maxLooks: gate.maxLooks,
     decide: (results, look) => {
       const input = gateInputFor(plan, results, comparandFor(plan, results));
       if (!input) return [];
       const { undecided, outcome } = gate.decide(input, look);
-      log(describeLook(outcome, look, gate.looks));
+      log(describeLook(outcome, look, gate.looks, gate.maxLooks));
       return undecided;
     }
   };
@@ -15483,6 +15544,7 @@ async function runWorkload(opts) {
   const { workload, redact, logger } = opts;
   const runId = opts.runId ?? randomBytes(6).toString("hex");
   const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
+  const maxLooks = opts.sequential && !opts.shard ? Math.max(looks, opts.sequential.maxLooks ?? looks) : 1;
   const firstRequests = opts.sequential && !opts.shard ? workload.run.requests : workload.run.requests * runLooks(workload.run);
   const plan = buildPlan(workload, { runId, shard: opts.shard ?? null, requests: firstRequests });
   await loadSchemaCompiler(workload);
@@ -15544,7 +15606,7 @@ async function runWorkload(opts) {
     if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
     if (first.lateness) logLateness(first.lateness, logger);
     record = { ...first, samples: measured };
-    for (let look = 2; look <= looks && !opts.signal?.aborted; look++) {
+    for (let look = 2; look <= maxLooks && !opts.signal?.aborted; look++) {
       const sofar = build(record);
       if (reference !== null && failedEndpoints(sofar).some((f) => f.endpoint === reference)) {
         logger.warn(`${reference}: the reference endpoint answered none of its requests; no further looks`);
@@ -15556,7 +15618,8 @@ async function runWorkload(opts) {
       const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
       nextIndex += lookPlan.items.length;
       for (const name of endpoints) looksMeasured.set(name, look);
-      logger.info(`look ${look} of ${looks}: ${lookPlan.items.length} more request(s) for ${endpoints.join(", ")}`);
+      const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of up to ${maxLooks - looks}`;
+      logger.info(`${which}: ${lookPlan.items.length} more request(s) for ${endpoints.join(", ")}`);
       const outcome = await runPlan(lookPlan, workload, deps);
       record = {
         ...record,
@@ -17686,4 +17749,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-332MWQ37.js.map
+//# sourceMappingURL=chunk-C6RJNO7A.js.map

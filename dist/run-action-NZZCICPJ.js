@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-URXPZNBO.js";
+} from "./chunk-MHGYRHAW.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-332MWQ37.js";
+} from "./chunk-C6RJNO7A.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -49,7 +49,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-NTGYQIIT.js";
+} from "./chunk-USHPFCGJ.js";
 import "./chunk-W3GLT7R2.js";
 import "./chunk-GUMS6N2S.js";
 import {
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-USQBFWP4.js.map
+//# sourceMappingURL=run-action-NZZCICPJ.js.map
