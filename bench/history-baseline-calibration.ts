@@ -3,7 +3,8 @@
  * cells of bench/gate-model.ts: the history holds `--history` runs (20) of 60 requests per cell, each run drifting by
  * exp(N(0, τ)); the comparison side is pooled from its last K by the product's own code (values concatenated, the
  * drift measured over up to the last 20 runs; the gate allows for its estimation, src/gate/drift.ts); the candidate,
- * a later run with its own drift, is gated in looks of 20/40/60 requests per cell as the engine does.
+ * a later run with its own drift, is gated in looks of 20/40/60 requests per cell as the engine does, then the rules'
+ * extra looks (80/100/120) while only a suspected change or an unbounded tail holds it open.
  * Rows: K = 5 and 10 × τ = 0, 0.03, 0.05 × no change (A/A), TTFT p50 +50 % and +30 %.
  *
  *   npx tsx bench/history-baseline-calibration.ts [--runs 1000] [--detect-runs 400] [--history 20] [--k 5,10] [--tau 0,0.03,0.05]
@@ -33,7 +34,8 @@ const { values } = parseArgs({
   },
 });
 const HISTORY = Number(values.history);
-const LOOKS = [20, 40, 60];
+const PLANNED = [20, 40, 60];
+const LOOKS = [...PLANNED, ...Array.from({ length: DEFAULT_RULES.extraLooks }, (_, j) => 60 + 20 * (j + 1))];
 const identity = { fingerprint: 'bench', parts: {} } as unknown as WorkloadIdentity;
 
 function entry(cells: CellData[], i: number): HistoryEntry {
@@ -80,14 +82,14 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
   const baseline = values['known-drift'] ? pooled.map(known) : pooled;
   const candRng = createRng(deriveSeed(seed, 2));
   const candDrift = runDrift();
-  const candidate = REALISTIC_CELLS.map((model) => simulateCell(model, 60, candRng, { ...change, drift: candDrift }));
+  const candidate = REALISTIC_CELLS.map((model) => simulateCell(model, LOOKS[LOOKS.length - 1]!, candRng, { ...change, drift: candDrift }));
   const rules = { ...DEFAULT_RULES, seed: deriveSeed(seed, 99) };
   for (let look = 1; look <= LOOKS.length; look++) {
     const outcome = evaluateGate(
       baseline,
       candidate.map((c) => prefix(c, LOOKS[look - 1]!)),
       rules,
-      { look, looks: LOOKS.length, comparand: 'baseline' },
+      { look, looks: PLANNED.length, comparand: 'baseline' },
     );
     if (outcome.verdict !== 'undecided') return { outcome, look };
   }

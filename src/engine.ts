@@ -9,7 +9,7 @@ import { measureConformance, wantsConformance } from './conformance/measure.js';
 import { withConformance } from './results/with-conformance.js';
 import { loadSchemaCompiler } from './conformance/json-schema.js';
 import { checkSamples, type CheckedSample } from './conformance/tally.js';
-import { buildPlan } from './plan/build-plan.js';
+import { buildPlan, sourcesServe } from './plan/build-plan.js';
 import { preconnect } from './probe/preconnect.js';
 import { probe } from './probe/probe.js';
 import { describeConnection } from './runner/describe-connection.js';
@@ -147,6 +147,12 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       }
       const undecided = opts.sequential!.decide(sofar, look - 1).filter((name) => name !== reference);
       if (undecided.length === 0) break;
+      // An extra look draws past the planned budget: a dataset without replacement or a trace may not have it.
+      const spent = look > looks ? sourcesServe(workload, workload.run.requests * look) : null;
+      if (spent) {
+        logger.warn(`no extra look ${look - looks}: ${spent.message}; the open endpoints end inconclusive`);
+        break;
+      }
       const endpoints = reference ? [reference, ...undecided] : undecided;
       const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
       nextIndex += lookPlan.items.length;

@@ -36,20 +36,56 @@ export function promptFloor(expected: number, tolerance: PromptEvidence['toleran
 }
 
 /**
- * A cell's prompt-token comparison: the candidate's counts against the comparison side's median. Null when either
- * side has no count (the server reported none, or an older baseline recorded none), and for agent turns after the
- * first, whose prompt holds the model's own earlier answers and so differs between servers legitimately.
+ * A cell's prompt-token comparison: the candidate's counts against the comparison side's, rank for rank. Null when
+ * either side has no count (the server reported none, or an older baseline recorded none), and for agent turns after
+ * the first, whose prompt holds the model's own earlier answers and so differs between servers legitimately.
+ *
+ * A cell's requests need not carry one prompt: a dataset, a trace or a length distribution sends a different one each
+ * time. Both sides draw from the same prompts U: a reference endpoint is sent the same requests of each look, a
+ * baseline recorded the same seeded draws (`baseline.n` of them), of which a run's first ones are a part. Removing e
+ * values from a set lowers none of its order statistics and raises each by at most e ranks, so with B the comparison
+ * side's counts (U less its e_b requests without one: errors, no count reported) and C the candidate's (within U,
+ * but for the d requests it drew past U), the candidate's (i + d)-th smallest count is at least U's i-th, which is at
+ * least B's (i − e_b)-th. A candidate count below the comparison side's at that rank by more than the tolerance is
+ * a prompt the server did not read whole. With one prompt per cell this is the same as comparing every count with
+ * the comparison side's. The check is sound, not complete: a cut that keeps a count above a shorter prompt's at its
+ * rank is missed, as more often against a baseline of more draws than the run's.
  */
 export function promptCheck(pair: CellPair, look: number): Comparison | null {
   const { baseline, candidate } = pair;
   if (candidate.turn !== null && candidate.turn > 0) return null;
-  const base = baseline.values.promptTokens ?? [];
-  const cand = candidate.values.promptTokens ?? [];
+  const base = sorted(baseline.values.promptTokens ?? []);
+  const cand = sorted(candidate.values.promptTokens ?? []);
   if (base.length === 0 || cand.length === 0) return null;
-  return promptComparison(candidate, median(base), base.length, cand, 'comparison', PROMPT_TOLERANCE, look);
+  // e_b: the comparison side's requests without a count; d: candidate requests drawn past the comparison side's.
+  const missing = Math.max(0, baseline.n - base.length);
+  const past = Math.max(0, cand.length - baseline.n);
+  const short: { expected: number; read: number }[] = [];
+  for (let j = 0; j + missing + past < cand.length && j < base.length; j++) {
+    const read = cand[j + missing + past]!;
+    if (read < promptFloor(base[j]!, PROMPT_TOLERANCE)) short.push({ expected: base[j]!, read });
+  }
+  const expected = short.length > 0 ? median(short.map((x) => x.expected)) : median(base);
+  return promptComparison(
+    candidate,
+    expected,
+    base.length,
+    cand,
+    'comparison',
+    PROMPT_TOLERANCE,
+    look,
+    short.map((x) => x.read),
+  );
 }
 
-/** The comparison of `counts` (the candidate cell's) against `expected`, however `expected` was found. */
+function sorted(values: readonly number[]): number[] {
+  return [...values].sort((a, b) => a - b);
+}
+
+/**
+ * The comparison of `counts` (the candidate cell's) against `expected`, however `expected` was found; `shortCounts`:
+ * the counts found short, when found otherwise than against `expected` alone (rank for rank, promptCheck).
+ */
 export function promptComparison(
   cell: CellData,
   expected: number,
@@ -58,9 +94,10 @@ export function promptComparison(
   source: PromptEvidence['source'],
   tolerance: PromptEvidence['tolerance'],
   look: number,
+  shortCounts?: readonly number[],
 ): Comparison {
   const floor = promptFloor(expected, tolerance);
-  const short = counts.filter((v) => v < floor);
+  const short = shortCounts ?? counts.filter((v) => v < floor);
   const read = median(short.length > 0 ? short : counts);
   const evidence: PromptEvidence = {
     kind: 'prompt',

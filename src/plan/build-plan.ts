@@ -26,6 +26,20 @@ export interface BuildPlanOptions {
 }
 
 /**
+ * Null when the workload's sources (datasets drawn without replacement, traces) can serve `budget` measured requests
+ * per endpoint, split by weight as the plan splits them; otherwise the error naming the scenario. The planned budget
+ * is checked before the first request; an extra look after the planned ones is taken only when its sources allow it.
+ */
+export function sourcesServe(workload: Workload, budget: number): ConfigError | null {
+  const counts = allocateByWeight(
+    budget,
+    workload.scenarios.map((s) => s.weight),
+    workload.scenarios.map((s) => cacheStates(s.cache).length),
+  );
+  return sourceCapacityError(workload.scenarios, counts, `${budget} requests (run.requests × looks)`);
+}
+
+/**
  * Expands a workload into the ordered request plan. Pure and deterministic: the same workload,
  * seed and runId give a deep-equal plan; the order depends on the seed only.
  *
@@ -50,13 +64,7 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
   }
   if (look === null) {
     // The whole budget of the run: later looks (or this plan, when it is the whole budget) draw from the same sources.
-    const budget = Math.max(requests, workload.run.requests * runLooks(workload.run));
-    const counts = allocateByWeight(
-      budget,
-      workload.scenarios.map((s) => s.weight),
-      workload.scenarios.map((s) => cacheStates(s.cache).length),
-    );
-    const error = sourceCapacityError(workload.scenarios, counts, `${budget} requests (run.requests × looks)`);
+    const error = sourcesServe(workload, Math.max(requests, workload.run.requests * runLooks(workload.run)));
     if (error) throw error;
   }
   const prefixer = createPrefixer(seed, options.runId);

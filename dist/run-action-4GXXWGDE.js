@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-C6RJNO7A.js";
+} from "./chunk-UTJ5U26J.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-NZZCICPJ.js.map
+//# sourceMappingURL=run-action-4GXXWGDE.js.map

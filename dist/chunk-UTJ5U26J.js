@@ -9473,9 +9473,9 @@ function summaryOf(values) {
   return values && values.length > 0 ? summarize(values) : null;
 }
 function quantilesOf(values, levels) {
-  const sorted = sortedFinite(values);
-  if (sorted.length === 0) return null;
-  return { points: levels.map((p) => quantile(sorted, p)), n: sorted.length };
+  const sorted2 = sortedFinite(values);
+  if (sorted2.length === 0) return null;
+  return { points: levels.map((p) => quantile(sorted2, p)), n: sorted2.length };
 }
 function medianOf(values) {
   return quantilesOf(values, [0.5])?.points[0] ?? null;
@@ -9557,9 +9557,9 @@ function mermaidFence(palette, body) {
     "```"
   ].join("\n");
 }
-function tokensAt(sorted, tMs) {
+function tokensAt(sorted2, tMs) {
   let tokens2 = 0;
-  for (const p of sorted) {
+  for (const p of sorted2) {
     if (p.tMs > tMs) break;
     tokens2 = p.tokens;
   }
@@ -9850,8 +9850,8 @@ function sideEffect(views, pooled2, cells) {
     (v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
   );
   if (ratios.length === 0) return null;
-  const sorted = [...ratios].sort((a, b) => a - b);
-  const median5 = sorted[Math.floor(sorted.length / 2)];
+  const sorted2 = [...ratios].sort((a, b) => a - b);
+  const median5 = sorted2[Math.floor(sorted2.length / 2)];
   return Math.abs(median5 - 1) >= 0.05 ? `decode ${formatRatioChange(median5)}` : null;
 }
 function conformanceFindings(conformance, comparisons) {
@@ -10611,8 +10611,8 @@ var CAUSE_WORDS = {
 function primaryTable(views, compared) {
   const rows = views.map((v) => primaryRow(v, compared));
   const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
-  const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
-  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
+  const sorted2 = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
+  return { rows: sorted2.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
 }
 function primaryRow(view, compared) {
   const verdict = view.decision?.verdict ?? "none";
@@ -12134,22 +12134,22 @@ function quantileReplicates(candidateSorted, baselineSorted, p, iterations, rng)
   }
   return { candidate, baseline };
 }
-function resampledQuantile(sorted, counts, rng, p) {
-  const n = sorted.length;
+function resampledQuantile(sorted2, counts, rng, p) {
+  const n = sorted2.length;
   const h = (n - 1) * p;
   const rank2 = Math.floor(h);
   const fraction = h - rank2;
   const fromTop = n - rank2;
-  if (fromTop * 4 <= n) return topDownQuantile(sorted, rng, rank2, fraction);
-  return countedResampleQuantile(sorted, counts, rng, rank2, fraction);
+  if (fromTop * 4 <= n) return topDownQuantile(sorted2, rng, rank2, fraction);
+  return countedResampleQuantile(sorted2, counts, rng, rank2, fraction);
 }
-function topDownQuantile(sorted, rng, rank2, fraction) {
-  const n = sorted.length;
+function topDownQuantile(sorted2, rng, rank2, fraction) {
+  const n = sorted2.length;
   let u = 1;
-  let above = sorted[n - 1];
+  let above = sorted2[n - 1];
   for (let j = n; j > rank2; j--) {
     u *= Math.pow(1 - rng(), 1 / j);
-    const value = sorted[Math.min(n - 1, Math.floor(u * n))];
+    const value = sorted2[Math.min(n - 1, Math.floor(u * n))];
     if (j - 1 === rank2) return fraction === 0 ? value : value + fraction * (above - value);
     above = value;
   }
@@ -12301,9 +12301,9 @@ function driftDegreesOfFreedom(tau, measuredFrom, assumed) {
 }
 function pooledDriftVariance(perCell, weights) {
   if (perCell.length === 0) return 0;
-  const sorted = [...perCell].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const common = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const sorted2 = [...perCell].sort((a, b) => a - b);
+  const mid = sorted2.length >> 1;
+  const common = sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2;
   const w = weights ?? perCell.map(() => 1);
   const total = w.reduce((a, b) => a + b, 0);
   if (!(total > 0)) return common;
@@ -13007,14 +13007,34 @@ function promptFloor(expected, tolerance) {
 function promptCheck(pair, look) {
   const { baseline, candidate } = pair;
   if (candidate.turn !== null && candidate.turn > 0) return null;
-  const base = baseline.values.promptTokens ?? [];
-  const cand = candidate.values.promptTokens ?? [];
+  const base = sorted(baseline.values.promptTokens ?? []);
+  const cand = sorted(candidate.values.promptTokens ?? []);
   if (base.length === 0 || cand.length === 0) return null;
-  return promptComparison(candidate, median2(base), base.length, cand, "comparison", PROMPT_TOLERANCE, look);
+  const missing = Math.max(0, baseline.n - base.length);
+  const past = Math.max(0, cand.length - baseline.n);
+  const short3 = [];
+  for (let j = 0; j + missing + past < cand.length && j < base.length; j++) {
+    const read = cand[j + missing + past];
+    if (read < promptFloor(base[j], PROMPT_TOLERANCE)) short3.push({ expected: base[j], read });
+  }
+  const expected = short3.length > 0 ? median2(short3.map((x) => x.expected)) : median2(base);
+  return promptComparison(
+    candidate,
+    expected,
+    base.length,
+    cand,
+    "comparison",
+    PROMPT_TOLERANCE,
+    look,
+    short3.map((x) => x.read)
+  );
 }
-function promptComparison(cell2, expected, expectedN, counts, source, tolerance, look) {
+function sorted(values) {
+  return [...values].sort((a, b) => a - b);
+}
+function promptComparison(cell2, expected, expectedN, counts, source, tolerance, look, shortCounts) {
   const floor = promptFloor(expected, tolerance);
-  const short3 = counts.filter((v) => v < floor);
+  const short3 = shortCounts ?? counts.filter((v) => v < floor);
   const read = median2(short3.length > 0 ? short3 : counts);
   const evidence = {
     kind: "prompt",
@@ -14884,6 +14904,14 @@ function sourceCapacityError(scenarios, counts, budget) {
 }
 
 // src/plan/build-plan.ts
+function sourcesServe(workload, budget) {
+  const counts = allocateByWeight(
+    budget,
+    workload.scenarios.map((s) => s.weight),
+    workload.scenarios.map((s) => cacheStates(s.cache).length)
+  );
+  return sourceCapacityError(workload.scenarios, counts, `${budget} requests (run.requests \xD7 looks)`);
+}
 function buildPlan(workload, options) {
   const { seed, warmup } = workload.run;
   const requests = options.requests ?? workload.run.requests;
@@ -14900,13 +14928,7 @@ function buildPlan(workload, options) {
     ]);
   }
   if (look === null) {
-    const budget = Math.max(requests, workload.run.requests * runLooks(workload.run));
-    const counts = allocateByWeight(
-      budget,
-      workload.scenarios.map((s) => s.weight),
-      workload.scenarios.map((s) => cacheStates(s.cache).length)
-    );
-    const error = sourceCapacityError(workload.scenarios, counts, `${budget} requests (run.requests \xD7 looks)`);
+    const error = sourcesServe(workload, Math.max(requests, workload.run.requests * runLooks(workload.run)));
     if (error) throw error;
   }
   const prefixer = createPrefixer(seed, options.runId);
@@ -15372,13 +15394,13 @@ function dueTimesMs(items, workload, seed) {
 }
 function summariseLateness(lateMs) {
   if (lateMs.length === 0) return null;
-  const sorted = [...lateMs].sort((a, b) => a - b);
+  const sorted2 = [...lateMs].sort((a, b) => a - b);
   return {
-    count: sorted.length,
-    p50Ms: round3(quantile(sorted, 0.5)),
-    p99Ms: round3(quantile(sorted, 0.99)),
-    maxMs: round3(sorted[sorted.length - 1]),
-    late: sorted.filter((ms) => ms > LATE_MS).length
+    count: sorted2.length,
+    p50Ms: round3(quantile(sorted2, 0.5)),
+    p99Ms: round3(quantile(sorted2, 0.99)),
+    maxMs: round3(sorted2[sorted2.length - 1]),
+    late: sorted2.filter((ms) => ms > LATE_MS).length
   };
 }
 function round3(ms) {
@@ -15614,6 +15636,11 @@ async function runWorkload(opts) {
       }
       const undecided = opts.sequential.decide(sofar, look - 1).filter((name) => name !== reference);
       if (undecided.length === 0) break;
+      const spent = look > looks ? sourcesServe(workload, workload.run.requests * look) : null;
+      if (spent) {
+        logger.warn(`no extra look ${look - looks}: ${spent.message}; the open endpoints end inconclusive`);
+        break;
+      }
       const endpoints = reference ? [reference, ...undecided] : undecided;
       const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
       nextIndex += lookPlan.items.length;
@@ -15847,8 +15874,8 @@ ${charts.join("\n\n")}
 
 // src/history/changes.ts
 var median4 = (values) => {
-  const sorted = sortedFinite(values ?? []);
-  return sorted.length > 0 ? quantile(sorted, 0.5) : null;
+  const sorted2 = sortedFinite(values ?? []);
+  return sorted2.length > 0 ? quantile(sorted2, 0.5) : null;
 };
 function historySeries(entries, candidate, rules = DEFAULT_RULES) {
   const primaries = rules.metrics.filter((r) => r.role === "primary" && r.statistic === "p50");
@@ -16049,11 +16076,11 @@ var MergeError = class extends UserError {
 };
 function mergeResults(parts) {
   if (parts.length === 0) throw new MergeError("no shard results to merge");
-  const sorted = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
-  checkParts(sorted);
-  const first = sorted[0];
-  const startedAt = sorted.map((p) => p.run.startedAt).sort()[0];
-  const finishedAt = sorted.map((p) => p.run.finishedAt).sort().at(-1);
+  const sorted2 = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
+  checkParts(sorted2);
+  const first = sorted2[0];
+  const startedAt = sorted2.map((p) => p.run.startedAt).sort()[0];
+  const finishedAt = sorted2.map((p) => p.run.finishedAt).sort().at(-1);
   return {
     version: first.version,
     tool: first.tool,
@@ -16063,21 +16090,21 @@ function mergeResults(parts) {
       startedAt,
       finishedAt,
       // Shards run side by side: the merged run lasted as long as its slowest shard.
-      durationMs: Math.max(...sorted.map((p) => p.run.durationMs)),
-      partial: sorted.some((p) => p.run.partial),
+      durationMs: Math.max(...sorted2.map((p) => p.run.durationMs)),
+      partial: sorted2.some((p) => p.run.partial),
       shard: null,
-      warmupSamples: sum2(sorted.map((p) => p.run.warmupSamples)),
-      warmupErrors: sum2(sorted.map((p) => p.run.warmupErrors)),
-      runner: [...new Set(sorted.map((p) => p.run.runner))].join("; "),
-      ...mergedLateness(sorted)
+      warmupSamples: sum2(sorted2.map((p) => p.run.warmupSamples)),
+      warmupErrors: sum2(sorted2.map((p) => p.run.warmupErrors)),
+      runner: [...new Set(sorted2.map((p) => p.run.runner))].join("; "),
+      ...mergedLateness(sorted2)
     },
     endpoints: first.endpoints,
-    ...mergeMeasurements(sorted),
-    ...mergeConformance(sorted),
-    ...sorted.some((p) => p.errorExamples !== void 0) ? {
+    ...mergeMeasurements(sorted2),
+    ...mergeConformance(sorted2),
+    ...sorted2.some((p) => p.errorExamples !== void 0) ? {
       errorExamples: mergeErrorExamples(
-        sorted.map((p) => p.errorExamples),
-        sorted[0].endpoints.map((e) => e.name)
+        sorted2.map((p) => p.errorExamples),
+        sorted2[0].endpoints.map((e) => e.name)
       )
     } : {}
   };
@@ -17254,9 +17281,9 @@ function readSweep(path2) {
 
 // src/gate/capacity.ts
 function capacityOf(levels) {
-  const sorted = [...levels].sort((a, b) => a.load - b.load);
-  const upper = sorted.find((l) => l.state === "violated")?.load ?? null;
-  const below = sorted.filter((l) => upper === null || l.load < upper);
+  const sorted2 = [...levels].sort((a, b) => a.load - b.load);
+  const upper = sorted2.find((l) => l.state === "violated")?.load ?? null;
+  const below = sorted2.filter((l) => upper === null || l.load < upper);
   const lower = below.filter((l) => l.state === "met").at(-1)?.load ?? null;
   const estimate = below.filter((l) => l.estimateMeets).at(-1)?.load ?? null;
   return { lower, upper, estimate };
@@ -17278,20 +17305,20 @@ function nextLevel(measured, spec, required = []) {
     return [...spec.levels.filter(pending), ...firstRequired === null ? [] : [firstRequired]].sort((a, b) => a - b)[0] ?? null;
   if (measured.length >= spec.maxLevels) return firstRequired;
   const rounded = (x) => spec.load === "concurrency" ? Math.floor(x) : Number(x.toPrecision(3));
-  const sorted = [...measured].sort((a, b) => a.load - b.load);
-  if (sorted.length === 0) return rounded(Math.min(spec.start, spec.max));
-  const top = sorted.at(-1);
-  const violated = sorted.some((l) => l.state === "violated");
-  const noSlo = sorted.every((l) => l.state === "none");
+  const sorted2 = [...measured].sort((a, b) => a.load - b.load);
+  if (sorted2.length === 0) return rounded(Math.min(spec.start, spec.max));
+  const top = sorted2.at(-1);
+  const violated = sorted2.some((l) => l.state === "violated");
+  const noSlo = sorted2.every((l) => l.state === "none");
   if (!violated && top.load < spec.max) {
-    const previous = sorted.at(-2);
+    const previous = sorted2.at(-2);
     const saturated = noSlo && previous !== void 0 && top.requestsPerSecond < previous.requestsPerSecond * SATURATION_GROWTH;
     if (!saturated) return rounded(Math.min(spec.max, top.load * 2));
   }
   if (!noSlo) {
-    const firstNotMet = sorted.find((l) => l.state !== "met");
+    const firstNotMet = sorted2.find((l) => l.state !== "met");
     if (firstNotMet) {
-      const lo = sorted.filter((l) => l.load < firstNotMet.load && l.state === "met").at(-1)?.load ?? 0;
+      const lo = sorted2.filter((l) => l.load < firstNotMet.load && l.state === "met").at(-1)?.load ?? 0;
       const hi = firstNotMet.load;
       const step = Math.max(spec.load === "concurrency" ? 1 : 0, lo * spec.resolution);
       if (hi - lo > step) {
@@ -17395,9 +17422,9 @@ function summariseLevel(input) {
     resultsDir: input.resultsDir
   };
 }
-function percentiles(sorted) {
-  const at2 = (p) => round4(quantile(sorted, p), 1);
-  return { n: sorted.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
+function percentiles(sorted2) {
+  const at2 = (p) => round4(quantile(sorted2, p), 1);
+  return { n: sorted2.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
 }
 function round4(x, digits) {
   const f = 10 ** digits;
@@ -17749,4 +17776,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-C6RJNO7A.js.map
+//# sourceMappingURL=chunk-UTJ5U26J.js.map

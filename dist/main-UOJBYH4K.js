@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-C6RJNO7A.js";
+} from "./chunk-UTJ5U26J.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-6TN2IHAK.js.map
+//# sourceMappingURL=main-UOJBYH4K.js.map
