@@ -5,7 +5,7 @@
  * no gate overrides. Prints per profile how many runs passed, failed or ended inconclusive, what failed, at which
  * look each run was decided (the planned 3, then the rules' extra looks) and how many requests it took.
  *
- *   npx tsx bench/sequential-sim.ts [--seeds 20] [--concurrency 8]
+ *   npx tsx bench/sequential-sim.ts [--seeds 20] [--concurrency 8] [--only clean,slow]
  */
 import { startSimulator } from '../src/sim/server.js';
 import { runSequential } from './sequential-run.js';
@@ -27,10 +27,13 @@ async function main(): Promise<void> {
       { name: 'buffered', profile: 'buffered', candidateSim: {} },
       { name: 'clean, TTFT σ 0.8', profile: 'clean', candidateSim: { ttftSigma: 0.8 } },
     ];
-    for (const { name, profile, candidateSim } of cases) {
+    const onlyAt = process.argv.indexOf('--only');
+    const only = onlyAt >= 0 ? process.argv[onlyAt + 1]!.split(',') : null;
+    for (const { name, profile, candidateSim } of cases.filter((c) => only === null || only.includes(c.name.split(',')[0]!))) {
       const verdicts = { pass: 0, fail: 0, inconclusive: 0, undecided: 0 };
       const lookCounts: number[] = [];
       const failedOn = new Map<string, number>();
+      const openOn = new Map<string, number>();
       let requests = 0;
       let cellsFailing = 0;
       let cellsTotal = 0;
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
         while (lookCounts.length < endpoint.look) lookCounts.push(0);
         lookCounts[endpoint.look - 1]!++;
         requests += results.cells.filter((c) => c.endpoint === 'candidate').reduce((s, c) => s + c.n, 0);
+        for (const p of outcome.pooled.filter((x) => x.verdict === 'inconclusive'))
+          openOn.set(`${p.metric}:${p.statistic}`, (openOn.get(`${p.metric}:${p.statistic}`) ?? 0) + 1);
         for (const p of outcome.pooled.filter((x) => x.verdict === 'fail'))
           failedOn.set(`${p.metric}:${p.statistic}`, (failedOn.get(`${p.metric}:${p.statistic}`) ?? 0) + 1);
         const candidateCells = new Set(results.cells.filter((c) => c.endpoint === 'candidate').map((c) => `${c.scenario}/${c.cache}`));
@@ -64,6 +69,10 @@ async function main(): Promise<void> {
           .sort((a, b) => b[1] - a[1])
           .map(([k, v]) => `${k} ${v}`)
           .join(', '),
+        [...openOn]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
       ]);
     }
   } finally {
@@ -79,6 +88,7 @@ async function main(): Promise<void> {
     'requests per run (candidate)',
     'cells failing',
     'failed on (pooled)',
+    'open at the end on (pooled)',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]): string =>
