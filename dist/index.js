@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-4GXXWGDE.js");
+    const { runAction } = await import("./run-action-TAMUMOVW.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -25,11 +25,6 @@ export interface LookPosition {
   looks: number;
 }
 
-/** The position's look is one of the extra looks after the planned ones. */
-export function isExtraLook(position: LookPosition): boolean {
-  return position.look > position.looks;
-}
-
 /**
  * The level a budgeted rule's share `alpha` allows at this look. Over the planned looks, the spending function of
  * the whole share, capped at the share less the reserve for the extra looks when there may be some: with
@@ -66,8 +61,9 @@ export function budgetedLookAlpha(
  *   nearly all for the last look), secondaries evenly (Pocock), since an endpoint that passes early never
  *   reaches the later looks;
  * - a primary's (or critical rule's) reserve, EXTRA_LOOK_RESERVE of it, over the extra looks by the same function
- *   when the rules allow some, taken from the planned looks' last (budgetedLookAlpha); secondaries and SLOs spend nothing there. Rates (and the cache's miss share) spend
- *   as primaries; a critical rule on a metric (TTFT p95) as a critical tail.
+ *   when the rules allow some, taken from the last planned look's level (budgetedLookAlpha); secondaries and SLOs
+ *   spend nothing there. Rates (and the cache's miss share) spend as primaries; a critical rule on a metric (TTFT
+ *   p95) as a critical tail.
  */
 export interface BudgetSplit {
   /** Level of a primary's (or critical rule's) pooled test at this look. */

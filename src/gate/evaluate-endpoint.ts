@@ -142,8 +142,8 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
  * last look) while a primary or a held critical tail is open or nothing was compared; otherwise it passes. After the
  * planned looks it stays open for an extra look (`extraLooks`) only while a rule looks beyond its margin (a held tail
  * likely beyond it, a primary with a cell likely beyond it) or all that is open is tails not yet bounded: the
- * requests then go to a suspected change or an unbounded tail, not to a change too small to show. At the last look it marks the open pooled rules inconclusive, and clears
- * what would decide them on the others.
+ * requests then go to a suspected change or an unbounded tail, not to a change too small to show. At the last look
+ * it marks the open pooled rules inconclusive, and clears what would decide them on the others.
  */
 function closeEndpoint(
   endpoint: string,

@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-UTJ5U26J.js";
+} from "./chunk-4PNHMTCZ.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-UOJBYH4K.js.map
+//# sourceMappingURL=main-VB74HU24.js.map

@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-UTJ5U26J.js";
+} from "./chunk-4PNHMTCZ.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-4GXXWGDE.js.map
+//# sourceMappingURL=run-action-TAMUMOVW.js.map

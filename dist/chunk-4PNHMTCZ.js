@@ -17776,4 +17776,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-UTJ5U26J.js.map
+//# sourceMappingURL=chunk-4PNHMTCZ.js.map
