@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-MHGYRHAW.js";
+} from "./chunk-NMEJJOER.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-USHPFCGJ.js";
+} from "./chunk-IMVELIYY.js";
 import "./chunk-W3GLT7R2.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-TAMUMOVW.js");
+    const { runAction } = await import("./run-action-OEK4HOOJ.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-MHGYRHAW.js";
+} from "./chunk-NMEJJOER.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -39,7 +39,7 @@ import {
   sweepAndGate,
   unrecordableCells,
   unrecordableText
-} from "./chunk-4PNHMTCZ.js";
+} from "./chunk-GZBDDJRM.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -49,7 +49,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-USHPFCGJ.js";
+} from "./chunk-IMVELIYY.js";
 import "./chunk-W3GLT7R2.js";
 import "./chunk-GUMS6N2S.js";
 import {
@@ -688,4 +688,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-TAMUMOVW.js.map
+//# sourceMappingURL=run-action-OEK4HOOJ.js.map

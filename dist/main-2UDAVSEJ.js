@@ -43,7 +43,7 @@ import {
   sweepAndGate,
   unrecordableText,
   worseningCreep
-} from "./chunk-4PNHMTCZ.js";
+} from "./chunk-GZBDDJRM.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -70,7 +70,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-USHPFCGJ.js";
+} from "./chunk-IMVELIYY.js";
 import "./chunk-W3GLT7R2.js";
 import "./chunk-GUMS6N2S.js";
 import {
@@ -3158,4 +3158,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-VB74HU24.js.map
+//# sourceMappingURL=main-2UDAVSEJ.js.map

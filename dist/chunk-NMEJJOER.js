@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-USHPFCGJ.js";
+} from "./chunk-IMVELIYY.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-MHGYRHAW.js.map
+//# sourceMappingURL=chunk-NMEJJOER.js.map

@@ -91,7 +91,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-USHPFCGJ.js";
+} from "./chunk-IMVELIYY.js";
 import {
   emptyColumns,
   monotonicOriginMs,
@@ -10881,7 +10881,7 @@ function renderRunSettings(input) {
     const r = gate.rules;
     rows.push([
       "gate",
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? "" : "s"} while only a tail or a cell beyond its margin is open` : ""}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? "" : "s"} for a tail not yet bounded or a rule that looks beyond its margin` : ""}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
     ]);
   }
   if (aa)
@@ -13930,7 +13930,7 @@ function describeLook(outcome, look, looks, maxLooks = looks) {
   });
   const open = outcome.endpoints.filter((e) => e.verdict === "undecided").length;
   const endpoints = `${open} endpoint${open === 1 ? "" : "s"}`;
-  const next = open === 0 || look >= maxLooks ? "" : look < looks ? `; measuring look ${look + 1} for ${endpoints}` : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints} (only a tail not yet bounded or a cell beyond its margin is open)`;
+  const next = open === 0 || look >= maxLooks ? "" : look < looks ? `; measuring look ${look + 1} for ${endpoints}` : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints} (held open by a tail not yet bounded or a rule that looks beyond its margin)`;
   const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
   return `${which}: ${parts.join("; ")}${next}`;
 }
@@ -17776,4 +17776,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-4PNHMTCZ.js.map
+//# sourceMappingURL=chunk-GZBDDJRM.js.map
