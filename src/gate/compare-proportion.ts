@@ -77,12 +77,14 @@ export function compareProportion(
   const change = proportionDiffCI(cand.hits, cand.total, base.hits, base.total, level);
   const rise = change.estimate;
   const beyondFloor = rise > allowance;
-  const inside = z <= -passZ(context.rules);
+  // A pass must exclude the must-catch rise (≥ the allowance a failure must be shown beyond).
+  const passAllowance = ratePassAllowance(metric, context.rules);
+  const inside = stratifiedRiseZ([{ candidate: cand, baseline: base }], passAllowance) <= -passZ(context.rules);
 
   const widen = failZ(context) / passZ(context.rules);
   const samplesToDecide = beyondFloor
     ? roughSamples({ ...change, threshold: allowance, scale: 'shift' }, true, { baseline: base.total, candidate: cand.total }, widen)
-    : roughSamples({ ...change, threshold: allowance, scale: 'shift' }, false, { baseline: base.total, candidate: cand.total }, widen);
+    : roughSamples({ ...change, threshold: passAllowance, scale: 'shift' }, false, { baseline: base.total, candidate: cand.total }, widen);
 
   const shares = { baseline: base.hits / base.total, candidate: cand.hits / cand.total };
   const evidence = (verdict: DecidingVerdict, rejected: boolean): RiseEvidence => ({
@@ -122,5 +124,14 @@ export function rateAllowance(metric: ProportionMetric, rules: GateRules): numbe
     ? rules.maxNonStreamedShareIncrease
     : metric === 'errorRate'
       ? rules.maxErrorRateIncrease
+      : rules.maxCacheMissShareIncrease;
+}
+
+/** The rise a pass must exclude: the must-catch level of the error rate and the non-streamed share, the allowance otherwise. */
+export function ratePassAllowance(metric: ProportionMetric, rules: GateRules): number {
+  return metric === 'nonStreamedShare'
+    ? rules.mustCatchNonStreamedShareIncrease
+    : metric === 'errorRate'
+      ? rules.mustCatchErrorRateIncrease
       : rules.maxCacheMissShareIncrease;
 }

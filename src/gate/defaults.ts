@@ -12,31 +12,37 @@ function rule(
   maxRatio: number,
   minAbsolute: number,
   role: Role = 'secondary',
+  mustCatch = maxRatio,
 ): MetricRule {
-  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
+  return { metric, statistic, better, maxRatio, mustCatch, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
 }
 
 /**
  * The rules a workload gets unless it says otherwise; docs/gate.md explains each number.
  * Margins are wide enough that ordinary run-to-run drift of a shared endpoint stays inside them,
  * and the absolute floors keep a large ratio on a tiny value (2 ms on 40 ms) from failing a build.
+ * Each primary and critical rule has two levels: the margin a failure must be shown beyond, and the must-catch level
+ * a pass must exclude (TTFT p50 and tok/s ×1.3, TTFT p95 ×1.6, errors +10 points, the non-streamed share +20): +50 %
+ * on the centre or ×2 on the tail is never passed, while a clean small workload passes with its bound stated.
  */
 export const DEFAULT_RULES: GateRules = deepFreeze({
   falseFailureBudget: 0.01,
   passConfidence: 0.95,
   metrics: [
-    rule('ttftMs', 'p50', 'lower', 1.2, 50, 'primary'),
-    rule('ttftMs', 'p95', 'lower', 1.3, 100, 'critical'),
+    rule('ttftMs', 'p50', 'lower', 1.2, 50, 'primary', 1.3),
+    rule('ttftMs', 'p95', 'lower', 1.3, 100, 'critical', 1.6),
     rule('ttfbMs', 'p50', 'lower', 1.25, 50, 'diagnostic'),
     rule('settleMs', 'p50', 'lower', 1.2, 100),
     rule('e2eMs', 'p50', 'lower', 1.2, 100),
     rule('maxGapMs', 'p95', 'lower', 1.5, 250),
-    rule('tokensPerSecond', 'p50', 'higher', 1.2, 2, 'primary'),
+    rule('tokensPerSecond', 'p50', 'higher', 1.2, 2, 'primary', 1.3),
     rule('idr', 'p50', 'higher', 1.25, 0.1),
   ],
   maxNonStreamedShareIncrease: 0.1,
   maxErrorRateIncrease: 0.05,
   maxCacheMissShareIncrease: 0.2,
+  mustCatchNonStreamedShareIncrease: 0.2,
+  mustCatchErrorRateIncrease: 0.1,
   tailMinSamples: 50,
   bootstrapIterations: 2000,
   seed: 1,
@@ -71,6 +77,12 @@ export function resolveRules(overrides: GateRulesOverrides = {}): GateRules {
     maxNonStreamedShareIncrease: overrides.maxNonStreamedShareIncrease ?? DEFAULT_RULES.maxNonStreamedShareIncrease,
     maxErrorRateIncrease: overrides.maxErrorRateIncrease ?? DEFAULT_RULES.maxErrorRateIncrease,
     maxCacheMissShareIncrease: overrides.maxCacheMissShareIncrease ?? DEFAULT_RULES.maxCacheMissShareIncrease,
+    // A raised allowance raises the must-catch level with it, so an override of the allowance alone stays coherent.
+    mustCatchNonStreamedShareIncrease:
+      overrides.mustCatchNonStreamedShareIncrease ??
+      Math.max(DEFAULT_RULES.mustCatchNonStreamedShareIncrease, overrides.maxNonStreamedShareIncrease ?? 0),
+    mustCatchErrorRateIncrease:
+      overrides.mustCatchErrorRateIncrease ?? Math.max(DEFAULT_RULES.mustCatchErrorRateIncrease, overrides.maxErrorRateIncrease ?? 0),
     tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
     bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
     seed: overrides.seed ?? DEFAULT_RULES.seed,
@@ -99,6 +111,8 @@ function applyMetricOverride(metrics: MetricRule[], change: MetricRuleOverride, 
       ...existing,
       ...(change.better !== undefined ? { better: change.better } : {}),
       ...(change.maxRatio !== undefined ? { maxRatio: change.maxRatio } : {}),
+      // A margin moved alone keeps the must-catch level at least as wide as itself.
+      mustCatch: change.mustCatch ?? Math.max(existing.mustCatch, change.maxRatio ?? existing.maxRatio),
       ...(change.minAbsolute !== undefined ? { minAbsolute: change.minAbsolute } : {}),
       ...(change.minSamples !== undefined ? { minSamples: change.minSamples } : {}),
       ...(change.role !== undefined ? { role: change.role } : {}),
@@ -113,6 +127,7 @@ function applyMetricOverride(metrics: MetricRule[], change: MetricRuleOverride, 
     statistic: change.statistic,
     better: change.better,
     maxRatio: change.maxRatio,
+    mustCatch: change.mustCatch ?? change.maxRatio,
     minAbsolute: change.minAbsolute,
     minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES,
     role: change.role ?? defaultRole(change.metric),
@@ -143,6 +158,12 @@ export function validateRules(rules: GateRules): void {
     ['gate.maxCacheMissShareIncrease', rules.maxCacheMissShareIncrease],
   ] as const) {
     check(value >= 0 && value < 1, name, value, 'within [0, 1)');
+  }
+  for (const [name, value, allowance] of [
+    ['gate.mustCatchNonStreamedShareIncrease', rules.mustCatchNonStreamedShareIncrease, rules.maxNonStreamedShareIncrease],
+    ['gate.mustCatchErrorRateIncrease', rules.mustCatchErrorRateIncrease, rules.maxErrorRateIncrease],
+  ] as const) {
+    check(value >= allowance && value <= 1, name, value, `within [${allowance}, 1] (at least its allowance)`);
   }
   check(isInt(rules.tailMinSamples) && rules.tailMinSamples >= 2, 'gate.tailMinSamples', rules.tailMinSamples, 'an integer ≥ 2');
   check(
@@ -181,6 +202,12 @@ export function validateRules(rules: GateRules): void {
     check(['p50', 'p95', 'p99'].includes(r.statistic), `${name}.statistic`, r.statistic, 'p50, p95 or p99');
     check(r.better === 'lower' || r.better === 'higher', `${name}.better`, r.better, "'lower' or 'higher'");
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, 'a number > 1');
+    check(
+      Number.isFinite(r.mustCatch) && r.mustCatch >= r.maxRatio,
+      `${name}.mustCatch`,
+      r.mustCatch,
+      `a number ≥ its maxRatio (${r.maxRatio})`,
+    );
     check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, 'a number ≥ 0');
     check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, 'an integer ≥ 2');
     check((ROLES as readonly string[]).includes(r.role), `${name}.role`, r.role, "'primary', 'critical', 'secondary' or 'diagnostic'");

@@ -5,6 +5,7 @@ import { pooledBase, pooledRateEvidence } from './pooled-evidence.js';
 import { rateRules } from './cache-share.js';
 import { rateTests } from './cache-share-spread.js';
 import { cellKey } from '../vocabulary/cell.js';
+import { rateResolution } from './resolution.js';
 import type { BudgetSplit, LookPosition } from './design.js';
 import type { CellPair } from './match-cells.js';
 import type { DecidingVerdict, PendingComparison } from './pending.js';
@@ -121,6 +122,14 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
         cellsBeyond: [...new Set([...failed, ...blocking])].map((p) => cellKey(p.comparison)),
         evidence: pooledRateEvidence(result, verdict, rejected, blocking.length > 0),
       };
+      if (verdict === 'pass' && role === 'primary') {
+        const baselineRate = result.counts.baseline > 0 ? result.hits.baseline / result.counts.baseline : 0;
+        entry.resolution = {
+          within: Math.max(0, result.change.upper),
+          wouldCatch: rateResolution(result.allowance, result.counts, baselineRate, split.primaryPooled),
+          scale: 'points',
+        };
+      }
     }
     pooled.push(entry);
     for (const p of cells) {

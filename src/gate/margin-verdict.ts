@@ -38,11 +38,13 @@ export function judgeAgainstMargin(input: MarginInput, context: GateContext): Ma
   const worseChangeEstimate = lowerIsBetter ? change.estimate : -change.estimate;
   const worseChangeBound = lowerIsBetter ? change.upper : -change.lower;
   const shiftScale = marginShift !== null || ratio === null;
+  // A pass must exclude the must-catch level (≥ the margin); a failure must be shown beyond the margin.
+  const passShift = (marginShift ?? 0) * mustCatchScale(rule);
   const insideMargin = shiftScale
-    ? worseChangeBound < (marginShift ?? 0)
+    ? worseChangeBound < passShift
     : lowerIsBetter
-      ? ratio.upper < rule.maxRatio
-      : ratio.lower > 1 / rule.maxRatio;
+      ? ratio.upper < rule.mustCatch
+      : ratio.lower > 1 / rule.mustCatch;
   const withinFloor = worseChangeBound < rule.minAbsolute;
   const beyondFloor = worseChangeEstimate >= rule.minAbsolute;
 
@@ -100,6 +102,15 @@ export function judgeAgainstMargin(input: MarginInput, context: GateContext): Ma
   };
 }
 
+/**
+ * The must-catch level as a multiple of the margin on the shift scale: a shift margin of (maxRatio − 1)·m (lower is
+ * better) or (1 − 1/maxRatio)·m (higher) becomes the same expression in mustCatch.
+ */
+export function mustCatchScale(rule: MetricRule): number {
+  const { maxRatio, mustCatch } = rule;
+  return rule.better === 'lower' ? (mustCatch - 1) / (maxRatio - 1) : (1 - 1 / mustCatch) / (1 - 1 / maxRatio);
+}
+
 /** A gated metric comparison, provisional (`undecided`) until the gate decides it. */
 export function gatedComparison(
   header: ComparisonHeader,
@@ -141,15 +152,20 @@ function inconclusiveSamples(input: MarginInput, context: GateContext): number |
   const widen = failZ(context) / passZ(context.rules);
   const lowerIsBetter = rule.better === 'lower';
   const floorThreshold = lowerIsBetter ? rule.minAbsolute : -rule.minAbsolute;
-  const marginInput =
+  const against = (ratioLevel: number, shift: number) =>
     marginShift !== null || ratio === null
-      ? { ...change, threshold: lowerIsBetter ? (marginShift ?? 0) : -(marginShift ?? 0), scale: 'shift' as const }
-      : { ...ratio, threshold: lowerIsBetter ? rule.maxRatio : 1 / rule.maxRatio, scale: 'ratio' as const };
-  const pastMargin = lowerIsBetter ? marginInput.estimate > marginInput.threshold : marginInput.estimate < marginInput.threshold;
+      ? { ...change, threshold: lowerIsBetter ? shift : -shift, scale: 'shift' as const }
+      : { ...ratio, threshold: lowerIsBetter ? ratioLevel : 1 / ratioLevel, scale: 'ratio' as const };
+  const marginInput = against(rule.maxRatio, marginShift ?? 0);
+  const passInput = against(rule.mustCatch, (marginShift ?? 0) * mustCatchScale(rule));
+  const past = (i: { estimate: number; threshold: number }): boolean =>
+    lowerIsBetter ? i.estimate > i.threshold : i.estimate < i.threshold;
   const pastFloor = lowerIsBetter ? change.estimate >= floorThreshold : change.estimate <= floorThreshold;
-  if (pastMargin && pastFloor) return roughSamples(marginInput, true, counts, widen);
+  // Past the margin and the floor, the lower bound may clear the margin; inside the must-catch level (or the floor),
+  // the upper bound may come inside it: whichever needs fewer.
   const options = [
-    pastMargin ? null : roughSamples(marginInput, false, counts, widen),
+    past(marginInput) && pastFloor ? roughSamples(marginInput, true, counts, widen) : null,
+    past(passInput) ? null : roughSamples(passInput, false, counts, widen),
     pastFloor ? null : roughSamples({ ...change, threshold: floorThreshold, scale: 'shift' }, false, counts, widen),
   ].filter((n): n is number => n !== null);
   return options.length > 0 ? Math.min(...options) : null;

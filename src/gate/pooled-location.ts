@@ -23,12 +23,18 @@ export interface PooledLocation {
   change: Interval;
   /** One-sided p of "not worse than the fail threshold" (maxRatio, or relevanceNull under the relevance policy). */
   pValue: number;
-  /** Shown inside the margin (or within the floor) at passConfidence. */
+  /** Shown inside the must-catch level (or within the floor) at passConfidence. */
   inside: boolean;
-  /** Shown inside the margin itself at passConfidence (`inside` without it: within the floor only). */
+  /** Shown inside the must-catch level itself at passConfidence (`inside` without it: within the floor only). */
   insideMargin: boolean;
   /** The estimate is past the floor (and, under the relevance policy, at least maxRatio). */
   relevant: boolean;
+  /**
+   * Ratio scale only: the log shift on the worse scale, the fail test's threshold (log) and the spread it is tested
+   * with (its standard error, with the drift at the fail level against a baseline file): what the run's resolution is
+   * computed from (resolution.ts). Null in shift mode.
+   */
+  logScale: { estimate: number; threshold: number; failSd: number } | null;
 }
 
 /**
@@ -79,7 +85,8 @@ export function pooledLocation(
   // Weights by each cell's spread, measured on its combined sample at the tested shift (valid for that test).
   const scalesAt = (margins: readonly number[]): number[] => strata.map((s, i) => Math.max(combinedScale(s, margins[i]!), 1e-9));
   const failMargins = marginAt(failRatio);
-  const passMargins = marginAt(rule.maxRatio);
+  // A pass must exclude the must-catch level (≥ the margin a failure must be shown beyond).
+  const passMargins = marginAt(rule.mustCatch);
   const failScales = scalesAt(failMargins);
   const passScales = scalesAt(passMargins);
   const shift = stratifiedShift(strata, rules.passConfidence, passScales);
@@ -90,7 +97,7 @@ export function pooledLocation(
     const sd = Math.sqrt(shift.standardError ** 2 + drift);
     pValue = 1 - normalCdf((shift.estimate - Math.log(failRatio)) / sd);
     const passSd = Math.sqrt(shift.standardError ** 2 + passDrift);
-    inside = shift.estimate + passZ * passSd < Math.log(rule.maxRatio);
+    inside = shift.estimate + passZ * passSd < Math.log(rule.mustCatch);
     bounds = { lower: shift.estimate - passZ * passSd, upper: shift.estimate + passZ * passSd };
   } else {
     pValue = 1 - normalCdf(stratifiedZ(strata, failMargins, failScales));
@@ -115,7 +122,9 @@ export function pooledLocation(
       : { estimate: Math.exp(-shift.estimate), lower: Math.exp(-bounds.upper), upper: Math.exp(-bounds.lower) };
   const pastFloor = worseAmount(shift.estimate) >= rule.minAbsolute;
   const relevant = pastFloor && (rules.policy !== 'relevance' || additive || shift.estimate >= Math.log(rule.maxRatio));
+  const failSd = Math.sqrt(shift.standardError ** 2 + (additive ? 0 : drift));
   return {
+    logScale: additive ? null : { estimate: shift.estimate, threshold: Math.log(failRatio), failSd },
     cells: used.length,
     counts: { baseline: used.reduce((s, u) => s + u.base.length, 0), candidate: used.reduce((s, u) => s + u.cand.length, 0) },
     ratio,

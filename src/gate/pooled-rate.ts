@@ -1,5 +1,5 @@
 import { normalCdf, normalQuantile, stratifiedRiseInterval, stratifiedRiseZ } from '../stats/index.js';
-import { rateAllowance, tallyOf, type ProportionMetric } from './compare-proportion.js';
+import { rateAllowance, ratePassAllowance, tallyOf, type ProportionMetric } from './compare-proportion.js';
 import type { CellPair } from './match-cells.js';
 import type { GateRules, Interval } from './types.js';
 
@@ -11,7 +11,7 @@ export interface PooledRate {
   change: Interval;
   allowance: number;
   pValue: number;
-  /** The rise is shown within the allowance at passConfidence. */
+  /** The rise is shown within the must-catch rise at passConfidence. */
   inside: boolean;
 }
 
@@ -36,6 +36,7 @@ export function pooledRate(metric: ProportionMetric, pairs: readonly CellPair[],
     change: interval,
     allowance,
     pValue: 1 - normalCdf(z),
-    inside: z <= -normalQuantile(rules.passConfidence),
+    // Shown inside the must-catch rise (≥ the allowance a failure must be shown beyond).
+    inside: stratifiedRiseZ(strata, ratePassAllowance(metric, rules)) <= -normalQuantile(rules.passConfidence),
   };
 }

@@ -12,6 +12,7 @@ import { pooledLocationEvidence, pooledTailEvidence, tailInterval } from './pool
 import { pooledSamplesToDecide } from './pooled-samples.js';
 import { pooledTailBootstrap, pooledTailExceedance } from './pooled-tail.js';
 import { tailBounded } from './tail-bound.js';
+import { bootstrapTailResolution, centreResolution } from './resolution.js';
 import { pooledTailCount } from './tail-count.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { GateRules, MetricRule, PooledComparison } from './types.js';
@@ -62,6 +63,10 @@ export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
     };
     entry.evidence = pooledLocationEvidence(rule, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
     entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
+    if (verdict === 'pass' && rule.role !== 'secondary' && rule.role !== 'diagnostic' && result.ratio) {
+      const within = rule.better === 'lower' ? result.ratio.upper : 1 / result.ratio.lower;
+      entry.resolution = { within, wouldCatch: centreResolution(result.logScale, pooledLevel), scale: 'ratio' };
+    }
   }
   return entry;
 }
@@ -96,7 +101,8 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
   const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule.minAbsolute;
   const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
   // A critical tail passes only when shown inside its margin (src/gate/tail-bound.ts).
-  const bounded = tailBounded({ pairs, rule, rules, cells: round.pending, counted, passDrift: pass.driftVariance });
+  const shown = tailBounded({ pairs, rule, rules, cells: round.pending, counted, passDrift: pass.driftVariance });
+  const bounded = shown.bounded;
   const verdict = result === null && gatedCells.length === 0 ? 'not-gated' : decide(rejected || round.failed.size > 0, inside || bounded);
   const entry: PooledComparison = {
     ...base,
@@ -112,6 +118,11 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
         ? { kind: 'not-gated', why: 'too-few-requests', needed: tailSamplesNeeded(rule, rules), tail: true }
         : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
   };
+  if (verdict === 'pass' && rule.role === 'critical' && shown.within !== null) {
+    const failRatio = rule.maxRatio;
+    const wouldCatch = byCount ? counted.resolution : result ? bootstrapTailResolution(result, failRatio, pooledLevel) : null;
+    entry.resolution = { within: shown.within, wouldCatch, scale: 'ratio' };
+  }
   // Still open: how many requests would let the count bound it (the report says so when it ends inconclusive).
   if (!bounded && verdict !== 'fail') entry.samplesToDecide = counted?.samplesToBound ?? null;
   // A critical tail that was not shown inside its margin never lets its endpoint pass.

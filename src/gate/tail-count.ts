@@ -8,8 +8,8 @@
  * their laws convolved. The upper tail is a p-value valid for any distribution at any sample size.
  *
  * The same count, read from its lower tail, **bounds** the tail: if the candidate's tail from the baseline's order
- * statistic up were maxRatio × the baseline's, the count would have that same law, so a count in its lower tail at
- * 1 − passConfidence shows the tail inside the margin (`bounded`). A critical rule lets its endpoint pass only when
+ * statistic up were mustCatch × the baseline's, the count would have that same law, so a count in its lower tail at
+ * 1 − passConfidence shows the tail inside the must-catch level (`bounded`). A critical rule lets its endpoint pass only when
  * its tail is bounded (by this count, or by the bootstrap: pooled-rule.ts); otherwise it measures on, and ends
  * inconclusive if the budget runs out — a tail that doubled is never passed because its test lacked requests.
  * The count also says when the tail is *likely* beyond the margin (its upper-tail p ≤ TAIL_SCREEN, the count at or
@@ -17,11 +17,12 @@
  *
  * Against a baseline file the run-to-run drift (variance V on the log scale) could move the whole candidate beyond
  * the margin: the fail test widens maxRatio by exp(z·√V) at half its level and spends the other half on the drift
- * exceeding that; the bound narrows maxRatio by exp(−z·√V′) (V′ the drift at the pass level) at half its level.
+ * exceeding that; the bound narrows mustCatch by exp(−z·√V′) (V′ the drift at the pass level) at half its level.
  */
 import { convolve, countTails, exceedancePmf, normalQuantile, quantile, sortedFinite } from '../stats/index.js';
 import type { CellPair } from './match-cells.js';
 import { tailSamplesToBound } from './tail-samples.js';
+import { countTailResolution } from './resolution.js';
 import type { PooledTail } from './pooled-tail.js';
 import type { MetricRule } from './types.js';
 
@@ -33,7 +34,7 @@ export const TAIL_SCREEN = 0.5;
 export interface TailCount {
   /** The fail test, as a pooled tail result (method `exceedance`). */
   test: PooledTail;
-  /** The count shows the tail inside the margin at passConfidence, in every cell that has values. */
+  /** The count shows the tail inside the must-catch level at passConfidence, in every cell that has values. */
   bounded: boolean;
   /** The count is at or above its median under the margin: the tail is likely beyond it. */
   likelyBeyond: boolean;
@@ -43,6 +44,8 @@ export interface TailCount {
   samplesToBound: number | null;
   /** Mean change of the cells' sample quantiles on the worse side, in the metric's unit (for the floor). */
   meanChange: number;
+  /** The ratio its fail test would catch at 90 % power (resolution.ts); null when none up to ×10. */
+  resolution: number | null;
 }
 
 /** The pass side: the level of the bound (1 − passConfidence) and the drift variance at that level (0 without drift). */
@@ -75,7 +78,8 @@ export function pooledTailCount(
   const passSd = Math.sqrt(Math.max(0, pass.driftVariance));
   const boundLevel = passSd > 0 ? pass.level / 2 : pass.level;
   const screenRatio = rule.maxRatio * Math.exp(normalQuantile(0.95) * sd);
-  const boundRatio = rule.maxRatio * Math.exp(-normalQuantile(1 - boundLevel) * passSd);
+  // The bound shows the tail inside the must-catch level (≥ the margin a failure must be shown beyond).
+  const boundRatio = rule.mustCatch * Math.exp(-normalQuantile(1 - boundLevel) * passSd);
   let pmf: Float64Array = new Float64Array([1]);
   let beyond = 0;
   let boundBeyond = 0;
@@ -126,5 +130,6 @@ export function pooledTailCount(
     samplesToBound,
     likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
     meanChange: change / counted.length,
+    resolution: countTailResolution(pairs, rule, pmf, failRatio, failLevel),
   };
 }

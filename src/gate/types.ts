@@ -72,6 +72,12 @@ export interface MetricRule {
   better: Better;
   /** Fail when the candidate is worse than baseline × maxRatio (lower-better) or baseline ÷ maxRatio (higher-better). */
   maxRatio: number;
+  /**
+   * The change a pass must exclude (≥ maxRatio): a primary or critical rule passes when its bound at passConfidence is
+   * inside this, so a small workload passes with a wide stated bound instead of ending open, while a change beyond it
+   * is not passed. A failure still needs the change shown beyond maxRatio (docs/gate.md §2).
+   */
+  mustCatch: number;
   /** The change must also exceed this absolute amount, in the metric's unit (ms, tok/s, IDR points). */
   minAbsolute: number;
   /** Fewer samples on either side: reported, not gated. */
@@ -94,6 +100,9 @@ export interface GateRules {
    * (absolute), i.e. when the hit share falls by more.
    */
   maxCacheMissShareIncrease: number;
+  /** The rises a pass must exclude (each ≥ its allowance above): a primary rate passes when its bound is inside it. */
+  mustCatchNonStreamedShareIncrease: number;
+  mustCatchErrorRateIncrease: number;
   /** Tail statistics (p95/p99) need at least this many samples per side to be gated; otherwise a warning. */
   tailMinSamples: number;
   bootstrapIterations: number;
@@ -190,6 +199,20 @@ export interface PooledComparison {
   /** Cells whose own test failed, or whose bound is wholly beyond the margin (they keep a primary from passing). */
   cellsBeyond: string[];
   samplesToDecide: number | null;
+  /** A primary or critical rule that passed: what it was shown within and what it would have caught. */
+  resolution?: PassResolution;
+}
+
+/** What a passed primary or critical rule was shown within and the smallest change it would have caught (resolution.ts). */
+export interface PassResolution {
+  /** The bound at passConfidence on the worse side: a ratio for timings (×1.12), a rise in share points for rates (0.07). */
+  within: number;
+  /**
+   * The smallest change its fail test would have caught at 90 % power, at the level and with the requests of the look
+   * that decided it; null when none up to ×10 (or a rise to 100 %).
+   */
+  wouldCatch: number | null;
+  scale: 'ratio' | 'points';
 }
 
 /** One endpoint's verdict at a look: primaries decide pass or fail, any failure fails it. */

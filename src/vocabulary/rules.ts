@@ -32,6 +32,8 @@ export interface MetricRuleOverride {
   off?: boolean;
   better?: Better;
   maxRatio?: number;
+  /** The change a pass must exclude (≥ maxRatio); default: the rule's default, or maxRatio for a new rule. */
+  mustCatch?: number;
   minAbsolute?: number;
   minSamples?: number;
   role?: Role;
@@ -43,6 +45,8 @@ export interface GateRulesOverrides {
   maxNonStreamedShareIncrease?: number;
   maxErrorRateIncrease?: number;
   maxCacheMissShareIncrease?: number;
+  mustCatchNonStreamedShareIncrease?: number;
+  mustCatchErrorRateIncrease?: number;
   tailMinSamples?: number;
   bootstrapIterations?: number;
   seed?: number;

@@ -55,6 +55,8 @@ describe('resolveRules', () => {
     expect(rules.falseFailureBudget).toBe(0.05);
     expect(rules.metrics.find((r) => r.metric === 'ttftMs' && r.statistic === 'p50')).toMatchObject({
       maxRatio: 1.1,
+      // The must-catch level stays where it was when only the margin moves.
+      mustCatch: 1.3,
       minAbsolute: 50,
       minSamples: 20,
     });
@@ -64,10 +66,18 @@ describe('resolveRules', () => {
       statistic: 'p99',
       better: 'lower',
       maxRatio: 1.5,
+      mustCatch: 1.5,
       minAbsolute: 200,
       minSamples: 20,
       role: 'secondary',
     });
+    // A must-catch level below the margin would let a pass ignore the margin: refused, naming the rule.
+    expect(() => resolveRules({ metrics: [{ metric: 'ttftMs', statistic: 'p50', maxRatio: 1.4, mustCatch: 1.3 }] })).toThrow(
+      /gate\.metrics\[ttftMs:p50\]\.mustCatch must be a number ≥ its maxRatio \(1\.4\)/,
+    );
+    expect(() => resolveRules({ maxErrorRateIncrease: 0.1, mustCatchErrorRateIncrease: 0.05 })).toThrow(/gate\.mustCatchErrorRateIncrease/);
+    // A raised allowance alone raises its must-catch level with it.
+    expect(resolveRules({ maxErrorRateIncrease: 0.2 }).mustCatchErrorRateIncrease).toBe(0.2);
     // A rule can be made a primary (it then decides pass or fail and can hold a run open).
     expect(
       resolveRules({ metrics: [{ metric: 'settleMs', statistic: 'p50', role: 'primary' }] }).metrics.find((r) => r.metric === 'settleMs')!

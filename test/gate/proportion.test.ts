@@ -56,8 +56,13 @@ describe('rate comparisons', () => {
   it('passes equal shares once the bound is inside the allowance, including equal non-zero ones', () => {
     const mixed = (n: number): ReturnType<typeof cell> =>
       cell({ n, classes: { streamed: (n * 3) / 4, coalesced: (n * 3) / 20, buffered: n / 10 } });
-    // 25 % on both sides of 40 requests: the rise could still be +17 points, so it is not yet shown within +10.
-    expect(find(evaluateGate([mixed(40)], [mixed(40)], DEFAULT_RULES), 'nonStreamedShare').verdict).toBe('undecided');
+    // 25 % on both sides of 20 requests: the rise could still be +25 points, so it is not yet shown within the
+    // +20-point must-catch level; of 40, +17 points: shown within it, a pass stating its bound.
+    expect(find(evaluateGate([mixed(20)], [mixed(20)], DEFAULT_RULES), 'nonStreamedShare').verdict).toBe('undecided');
+    const forty = pooled(evaluateGate([mixed(40)], [mixed(40)], DEFAULT_RULES), 'nonStreamedShare');
+    expect(forty.verdict).toBe('pass');
+    expect(forty.resolution!.within).toBeGreaterThan(0.1);
+    expect(forty.resolution!.within).toBeLessThan(0.2);
     const outcome = evaluateGate([mixed(400)], [mixed(400)], DEFAULT_RULES);
     const share = find(outcome, 'nonStreamedShare');
     expect(share.verdict).toBe('pass');
@@ -93,9 +98,15 @@ describe('rate comparisons', () => {
       shares: { baseline: 0, candidate: 2 / 30 },
     });
 
-    // Passing needs the bound inside the allowance, not just an observed rise inside it: 0/30 vs 0/30 still allows
-    // about +8 points, 0/100 vs 0/100 about +3.
-    expect(find(gate(30, 0, 0), 'errorRate').verdict).toBe('undecided');
+    // Passing needs the bound inside the +10-point must-catch level, not just an observed rise inside it: 0/20 vs 0/20
+    // still allows about +12 points, 0/30 vs 0/30 about +8 (a pass that says so), 0/100 vs 0/100 about +3.
+    expect(find(gate(20, 0, 0), 'errorRate').verdict).toBe('undecided');
+    const zeros = pooled(gate(30, 0, 0), 'errorRate');
+    expect(zeros.verdict).toBe('pass');
+    expect(zeros.resolution!.within).toBeGreaterThan(0.05);
+    expect(zeros.resolution!.within).toBeLessThan(0.1);
+    // What it would have caught: a rise its fail test (beyond +5 points at its level) finds 9 times in 10.
+    expect(zeros.resolution!.wouldCatch).toBeGreaterThan(0.1);
     expect(find(gate(100, 0, 0), 'errorRate').verdict).toBe('pass');
     expect(find(gate(100, 5, 0), 'errorRate').verdict).toBe('pass');
     expect(pooled(gate(100, 1, 2), 'errorRate').verdict).toBe('pass');

@@ -151,6 +151,8 @@ export const RULES: GateRules = {
   maxNonStreamedShareIncrease: 0.1,
   maxErrorRateIncrease: 0.05,
   maxCacheMissShareIncrease: 0.2,
+  mustCatchNonStreamedShareIncrease: 0.1,
+  mustCatchErrorRateIncrease: 0.05,
   tailMinSamples: 30,
   bootstrapIterations: 2000,
   seed: 7,
