@@ -3,6 +3,7 @@ import { describeKinds, failedEndpoints, type FailedEndpoint } from '../results/
 import { gateReason } from '../report/run-reason.js';
 import { exitCodeFor, gateVerdictOf, type ExitCode, type FailOn, type RunVerdict } from './run-verdict.js';
 import type { Evaluation } from './flow.js';
+import type { PassResolution } from '../gate/types.js';
 
 /** An endpoint's part in the run's verdict. */
 export interface EndpointDecision {
@@ -14,6 +15,13 @@ export interface EndpointDecision {
   looks: number | null;
   /** Ids of the comparisons that failed it, or of the primaries still open. */
   decidedBy: string[];
+  /** A pass: each primary and critical rule's bound and the smallest change it would have caught (docs/gate.md §2). */
+  resolution?: RuleResolution[];
+}
+
+/** One passed rule's stated resolution: the gate's PassResolution with the rule it belongs to. */
+export interface RuleResolution extends PassResolution {
+  rule: string;
 }
 
 /** A gated run's verdict, exit status and reason: decided here once, for the CLI and the action alike. */
@@ -53,12 +61,16 @@ export function decideGateRun(results: Results, evaluation: Evaluation, failOn: 
     const base = { name: e.name, reference: e.reference };
     if (dead.has(e.name)) return { ...base, verdict: 'error', look: null, looks: null, decidedBy: [] };
     if (!gated) return { ...base, verdict: 'not-compared', look: null, looks: null, decidedBy: [] };
+    const resolution = (outcome?.pooled ?? [])
+      .filter((p) => p.endpoint === e.name && p.verdict === 'pass' && p.resolution)
+      .map((p): RuleResolution => ({ rule: p.id, ...p.resolution! }));
     return {
       ...base,
       verdict: gated.verdict === 'undecided' ? 'inconclusive' : gated.verdict,
       look: gated.look,
       looks: gated.looks,
       decidedBy: [...gated.decidedBy],
+      ...(gated.verdict === 'pass' && resolution.length > 0 ? { resolution } : {}),
     };
   });
   return { verdict, exitCode: exitCodeFor(verdict, failOn), failOn, reason, endpoints, failed };

@@ -5,7 +5,7 @@ import { pooledBase, pooledRateEvidence } from './pooled-evidence.js';
 import { rateRules } from './cache-share.js';
 import { rateTests } from './cache-share-spread.js';
 import { cellKey } from '../vocabulary/cell.js';
-import { rateResolution } from './resolution.js';
+import { acrossLooks, rateResolution, scaleCounts } from './resolution.js';
 import type { BudgetSplit, LookPosition } from './design.js';
 import type { CellPair } from './match-cells.js';
 import type { DecidingVerdict, PendingComparison } from './pending.js';
@@ -18,6 +18,8 @@ export interface EndpointInput {
   pairs: readonly CellPair[];
   rules: GateRules;
   split: BudgetSplit;
+  /** The split at an earlier look of this run (the levels a pass's resolution is taken over); this look's by default. */
+  splitAt?: (look: number) => BudgetSplit;
   position: LookPosition;
   /** The comparison side is a baseline from other runs: every ratio test allows for run-to-run drift. */
   withDrift: boolean;
@@ -41,6 +43,8 @@ export interface EndpointEvaluation {
  */
 export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
   const { endpoint, pairs, rules, split, position, withDrift } = input;
+  /** This run's split at an earlier look (its own at this one). */
+  const splitAtLook = (look: number): BudgetSplit => (look === position.look ? split : (input.splitAt?.(look) ?? split));
   const comparisons: Comparison[] = [];
   const pooled: PooledComparison[] = [];
   const pending: PendingComparison[] = [];
@@ -72,11 +76,15 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
     const round = cellRound(pairs, rule, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule.metric}:${rule.statistic}`;
     const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
-    const input = { pairs, rule, rules, round, base, pooledLevel, withDrift };
+    const levelAt = (look: number): number => {
+      const at = splitAtLook(look);
+      return critical ? at.criticalPooled : budgeted ? at.primaryPooled : at.secondary;
+    };
+    const ruleInput = { pairs, rule, rules, round, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
     let entry: PooledComparison;
-    if (rule.statistic === 'p50') entry = pooledCentreEntry(input);
+    if (rule.statistic === 'p50') entry = pooledCentreEntry(ruleInput);
     else {
-      const tailEntry = pooledTailEntry(input);
+      const tailEntry = pooledTailEntry(ruleInput);
       entry = tailEntry.entry;
       // An untested or likely-worse critical tail never lets its endpoint pass.
       if (tailEntry.holds) held.add(entry.id);
@@ -126,7 +134,12 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
         const baselineRate = result.counts.baseline > 0 ? result.hits.baseline / result.counts.baseline : 0;
         entry.resolution = {
           within: Math.max(0, result.change.upper),
-          wouldCatch: rateResolution(result.allowance, result.counts, baselineRate, split.primaryPooled),
+          wouldCatch: acrossLooks(
+            position.look,
+            position.looks,
+            (look) => splitAtLook(look).primaryPooled,
+            (level, share) => rateResolution(result.allowance, scaleCounts(result.counts, share), baselineRate, level),
+          ),
           scale: 'points',
         };
       }

@@ -99,7 +99,17 @@ export function evaluateGate(
     const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0, cacheRule);
     const result = compared
       ? evaluateEndpointWithIntegrity(
-          { endpoint, pairs: cellPairs, rules, split, position, withDrift: (options.comparand ?? 'reference') === 'baseline' },
+          {
+            endpoint,
+            pairs: cellPairs,
+            rules,
+            split,
+            // The same split at the looks before this one, for what a pass could have caught (resolution.ts).
+            splitAt: (look) =>
+              budgetSplit(rules, endpointCount, cellPairs.length, { look, looks: position.looks }, compared ? objectives : 0, cacheRule),
+            position,
+            withDrift: (options.comparand ?? 'reference') === 'baseline',
+          },
           {
             differentModel: options.differentModel?.includes(endpoint) ?? false,
             ...(options.promptEstimates ? { estimates: options.promptEstimates } : {}),

@@ -12,7 +12,7 @@ import { pooledLocationEvidence, pooledTailEvidence, tailInterval } from './pool
 import { pooledSamplesToDecide } from './pooled-samples.js';
 import { pooledTailBootstrap, pooledTailExceedance } from './pooled-tail.js';
 import { tailBounded } from './tail-bound.js';
-import { bootstrapTailResolution, centreResolution } from './resolution.js';
+import { acrossLooks, bootstrapTailResolution, centreResolution } from './resolution.js';
 import { pooledTailCount } from './tail-count.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { GateRules, MetricRule, PooledComparison } from './types.js';
@@ -26,6 +26,11 @@ export interface PooledRuleInput {
   base: PooledComparison;
   pooledLevel: number;
   withDrift: boolean;
+  /** The rule's pooled level at a look of this run (1…look), and this look: what a pass could have caught (resolution.ts). */
+  levelAt: (look: number) => number;
+  look: number;
+  /** The run's planned looks. */
+  looks: number;
 }
 
 export function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'undecided' {
@@ -65,7 +70,13 @@ export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
     entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
     if (verdict === 'pass' && rule.role !== 'secondary' && rule.role !== 'diagnostic' && result.ratio) {
       const within = rule.better === 'lower' ? result.ratio.upper : 1 / result.ratio.lower;
-      entry.resolution = { within, wouldCatch: centreResolution(result.logScale, pooledLevel), scale: 'ratio' };
+      const { logScale } = result;
+      const wouldCatch = logScale
+        ? acrossLooks(input.look, input.looks, input.levelAt, (level, share) =>
+            centreResolution({ threshold: logScale.threshold, failSd: logScale.failSd / Math.sqrt(share) }, level),
+          )
+        : null;
+      entry.resolution = { within, wouldCatch, scale: 'ratio' };
     }
   }
   return entry;
@@ -120,7 +131,14 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
   };
   if (verdict === 'pass' && rule.role === 'critical' && shown.within !== null) {
     const failRatio = rule.maxRatio;
-    const wouldCatch = byCount ? counted.resolution : result ? bootstrapTailResolution(result, failRatio, pooledLevel) : null;
+    const bootstrap = result;
+    const wouldCatch = byCount
+      ? counted.resolution
+      : bootstrap && bootstrap.standardError !== null
+        ? acrossLooks(input.look, input.looks, input.levelAt, (level, share) =>
+            bootstrapTailResolution({ ...bootstrap, standardError: bootstrap.standardError! / Math.sqrt(share) }, failRatio, level),
+          )
+        : null;
     entry.resolution = { within: shown.within, wouldCatch, scale: 'ratio' };
   }
   // Still open: how many requests would let the count bound it (the report says so when it ends inconclusive).

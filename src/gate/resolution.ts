@@ -14,6 +14,14 @@
  *   order statistic, as the candidate's would be were it the baseline × r); the smallest r on a 1 % grid with 90 %
  *   power. A plug-in estimate: the baseline's sample stands for its distribution.
  * - Tails tested by the bootstrap: as the centre, from the pooled log ratio's standard error.
+ *
+ * Over the looks: a run with the change in it would not have stopped with a pass where this one did (a change beyond
+ * the must-catch level is not passed), and could fail at any look it reached, so the figure is the smallest over the
+ * looks taken and the planned ones still ahead (acrossLooks), each with its own level and its share of the requests
+ * (looks are equal steps: a standard error scales by √(k/j) at look j from look k). With O'Brien–Fleming spending the
+ * last planned look, which holds most of the budget, usually gives it. A stated figure below the must-catch level is
+ * a little optimistic: such a change can still pass at an early look. The count's figure is taken at the deciding
+ * look only (its law would have to be recomputed per look), so for a small-sample tail it is conservative.
  */
 import { binomialUpperTail, countTails, normalCdf, normalQuantile, sortedFinite } from '../stats/index.js';
 import type { CellPair } from './match-cells.js';
@@ -24,6 +32,32 @@ import type { MetricRule } from './types.js';
 export const RESOLUTION_POWER = 0.9;
 
 const LEVELS = { p50: 0.5, p95: 0.95, p99: 0.99 } as const;
+
+/**
+ * The smallest resolution over the run's looks: those it took (1…look) and the planned ones it did not reach (up to
+ * `planned`), had the change been there to keep it measuring. `at(level, share)` is the figure at a look's level with
+ * that share of the deciding look's requests (looks are equal steps).
+ */
+export function acrossLooks(
+  look: number,
+  planned: number,
+  levelAt: (look: number) => number,
+  at: (level: number, share: number) => number | null,
+): number | null {
+  let best: number | null = null;
+  for (let j = 1; j <= Math.max(look, planned); j++) {
+    const level = levelAt(j);
+    if (!(level > 0)) continue;
+    const figure = at(level, j / look);
+    if (figure !== null && (best === null || figure < best)) best = figure;
+  }
+  return best;
+}
+
+/** Request counts at a share of their size, at least one each. */
+export function scaleCounts(counts: { baseline: number; candidate: number }, share: number): { baseline: number; candidate: number } {
+  return { baseline: Math.max(1, Math.round(counts.baseline * share)), candidate: Math.max(1, Math.round(counts.candidate * share)) };
+}
 
 /** The log change (worse side) a normal test of spread `sd` against log threshold `threshold` catches at 90 % power. */
 export function normalResolution(threshold: number, sd: number, level: number): number | null {

@@ -9,6 +9,7 @@ import { CHECK_PREFIX, metricLabel, statisticLabel } from '../vocabulary/metrics
 import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
 import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/causes.js';
 import type { CellResult } from '../results/types.js';
+import { resolutionText } from './resolution-text.js';
 import {
   formatDifference,
   formatDifferenceWithBounds,
@@ -254,25 +255,14 @@ function conformanceFindings(conformance: ConformanceGateOutcome | null, compari
   return out;
 }
 
-/** What passed, in one line: endpoints whose primaries all came inside their margins, and the conformance checks. */
+/** What passed, in one line: each passed endpoint's rules with their stated resolutions, and the conformance checks. */
 export function passedLine(gate: GateOutcome | null, conformance: ConformanceGateOutcome | null | undefined): string | null {
   const parts: string[] = [];
   const passed = gate?.endpoints.filter((e) => e.verdict === 'pass') ?? [];
   const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
-  if (ruled.length > 0) {
-    const names = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(', ');
-    // The critical tails that let these endpoints pass were shown inside their margins too (docs/gate.md §4.3).
-    const endpoints = new Set(ruled.map((e) => e.endpoint));
-    const tails = [
-      ...new Set(
-        (gate?.pooled ?? [])
-          .filter((p) => endpoints.has(p.endpoint) && p.role === 'critical' && p.verdict === 'pass' && p.statistic !== 'p50')
-          .map((p) => statisticLabel(p.metric, p.statistic)),
-      ),
-    ];
-    const shownTails = tails.length > 0 ? `; ${tails.join(', ')} shown inside ${tails.length === 1 ? 'its margin' : 'their margins'}` : '';
-    parts.push(`${names}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins${shownTails}`);
-  }
+  // Each passed endpoint with what it was shown within and would have caught (resolution-text.ts).
+  for (const e of ruled)
+    parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate!, e.endpoint) ?? 'primaries passed'}`);
   for (const e of passed) {
     const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === 'met');
     if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);

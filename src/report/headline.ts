@@ -4,6 +4,7 @@
  */
 import type { EndpointVerdict, GateOutcome } from '../gate/types.js';
 import type { Finding } from './findings.js';
+import { resolutionText } from './resolution-text.js';
 
 export const STATUS: Record<GateOutcome['verdict'], string> = {
   fail: 'FAIL',
@@ -50,7 +51,9 @@ export function headlineText(gate: GateOutcome, findings: readonly Finding[]): s
     const passed = gate.endpoints.filter((e) => e.verdict === 'pass');
     if (passed.length === 0) return 'nothing regressed';
     const when = passed.map((e) => `${e.endpoint}${at(e)}`);
-    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: primaries inside their margins`;
+    // A pass states what it could have caught (docs/gate.md §2); with several endpoints, each one's line says it.
+    const shown = passed.length === 1 ? resolutionText(gate, passed[0]!.endpoint) : null;
+    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: ${shown ?? 'primaries shown inside their must-catch levels'}`;
   }
   return parts.join('; ');
 }
