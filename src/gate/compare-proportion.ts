@@ -90,6 +90,7 @@ export function compareProportion(
   const evidence = (verdict: DecidingVerdict, rejected: boolean): RiseEvidence => ({
     kind: 'rise',
     allowance,
+    ...(passAllowance > allowance ? { mustCatch: passAllowance } : {}),
     finding: verdict === 'fail' ? 'beyond' : verdict === 'pass' ? 'inside' : beyondFloor ? 'beyond-not-at-level' : 'straddles',
     rejected,
     shares,

@@ -39,6 +39,8 @@ export interface MarginEvidence {
   scale: 'ratio' | 'shift';
   /** The rule's margin: worse than baseline × maxRatio (lower is better) or baseline ÷ maxRatio (higher is better). */
   maxRatio: number;
+  /** The must-catch level a pass must exclude (≥ maxRatio); absent where it is the margin itself. */
+  mustCatch?: number;
   /**
    * A cell on the shift scale: the margin as a change in the metric's unit, signed the worse way (+ for latencies,
    * − for IDR or throughput). Null on the ratio scale, and for pooled comparisons (each cell has its own).
@@ -62,6 +64,8 @@ export interface RiseEvidence {
   kind: 'rise';
   /** The largest rise allowed, as a share (0.1 = +10 percentage points). */
   allowance: number;
+  /** The rise a pass must exclude (≥ allowance); absent where it is the allowance itself. */
+  mustCatch?: number;
   finding: Extract<Finding, 'beyond' | 'inside' | 'beyond-not-at-level' | 'straddles' | 'cells-beyond' | 'inside-but-cells-beyond'>;
   rejected: boolean;
   /** The shares compared: the cell's, or over every cell counted (requests counted ÷ requests that could be). */
@@ -93,6 +97,8 @@ export type TailTest =
 export interface TailEvidence {
   kind: 'tail';
   maxRatio: number;
+  /** The must-catch level a pass must exclude (≥ maxRatio); absent where it is the margin itself. */
+  mustCatch?: number;
   minAbsolute: number;
   finding: Extract<Finding, 'beyond' | 'cells-beyond' | 'inside' | 'straddles'>;
   rejected: boolean;

@@ -62,6 +62,7 @@ export function judgeAgainstMargin(input: MarginInput, context: GateContext): Ma
     kind: 'margin',
     scale: shiftScale ? 'shift' : 'ratio',
     maxRatio: rule.maxRatio,
+    ...(rule.mustCatch > rule.maxRatio ? { mustCatch: rule.mustCatch } : {}),
     marginShift: marginShift === null ? null : lowerIsBetter ? marginShift : -marginShift,
     minAbsolute: rule.minAbsolute,
     finding:

@@ -80,6 +80,7 @@ export function pooledLocationEvidence(
     kind: 'margin',
     scale: ratio ? 'ratio' : 'shift',
     maxRatio: rule.maxRatio,
+    ...(rule.mustCatch > rule.maxRatio ? { mustCatch: rule.mustCatch } : {}),
     marginShift: null,
     minAbsolute: rule.minAbsolute,
     finding,
@@ -109,6 +110,7 @@ export function pooledRateEvidence(
   return {
     kind: 'rise',
     allowance: result.allowance,
+    ...(result.passAllowance > result.allowance ? { mustCatch: result.passAllowance } : {}),
     finding,
     rejected,
     shares: { baseline: result.hits.baseline / result.counts.baseline, candidate: result.hits.candidate / result.counts.candidate },
@@ -137,6 +139,7 @@ export function pooledTailEvidence(
   return {
     kind: 'tail',
     maxRatio: rule.maxRatio,
+    ...(rule.mustCatch > rule.maxRatio ? { mustCatch: rule.mustCatch } : {}),
     minAbsolute: rule.minAbsolute,
     finding: verdict === 'fail' ? (rejected ? 'beyond' : 'cells-beyond') : verdict === 'pass' ? 'inside' : 'straddles',
     rejected,

@@ -10,6 +10,8 @@ export interface PooledRate {
   /** The weighted rise (candidate − baseline) with its score bounds at passConfidence. */
   change: Interval;
   allowance: number;
+  /** The rise a pass must exclude (≥ allowance). */
+  passAllowance: number;
   pValue: number;
   /** The rise is shown within the must-catch rise at passConfidence. */
   inside: boolean;
@@ -26,6 +28,7 @@ export function pooledRate(metric: ProportionMetric, pairs: readonly CellPair[],
     .filter((s) => s.candidate.total > 0 && s.baseline.total > 0);
   if (strata.length === 0) return null;
   const allowance = rateAllowance(metric, rules);
+  const passAllowance = ratePassAllowance(metric, rules);
   const z = stratifiedRiseZ(strata, allowance);
   const interval = stratifiedRiseInterval(strata, rules.passConfidence);
   const sum = (f: (s: (typeof strata)[number]) => number): number => strata.reduce((a, s) => a + f(s), 0);
@@ -35,8 +38,9 @@ export function pooledRate(metric: ProportionMetric, pairs: readonly CellPair[],
     hits: { baseline: sum((s) => s.baseline.hits), candidate: sum((s) => s.candidate.hits) },
     change: interval,
     allowance,
+    passAllowance,
     pValue: 1 - normalCdf(z),
     // Shown inside the must-catch rise (≥ the allowance a failure must be shown beyond).
-    inside: stratifiedRiseZ(strata, ratePassAllowance(metric, rules)) <= -normalQuantile(rules.passConfidence),
+    inside: stratifiedRiseZ(strata, passAllowance) <= -normalQuantile(rules.passConfidence),
   };
 }

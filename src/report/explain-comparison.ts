@@ -130,6 +130,11 @@ function marginText(better: Comparison['better'], maxRatio: number): string {
   return better === 'lower' ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
 }
 
+/** `1.3× must-catch level` (the change a pass must exclude), `1/1.3 must-catch level` (higher is better). */
+function mustCatchText(better: Comparison['better'], mustCatch: number): string {
+  return `${marginText(better, mustCatch).replace(/ margin$/, '')} must-catch level`;
+}
+
 /** `+50.0 ms floor`, `−2.0 tok/s floor`: the least change, the worse way, that can fail. */
 function floorText(c: Numbers, minAbsolute: number): string {
   return `${formatDifference(c.metric, c.better === 'lower' ? minAbsolute : -minAbsolute)} floor`;
@@ -145,7 +150,7 @@ function marginFinding(c: Numbers, e: MarginEvidence, beyondCells: number, poole
     case 'beyond':
       return `beyond the ${margin}${pooled ? pText(c) : ''}`;
     case 'inside':
-      return `inside the ${margin}`;
+      return e.mustCatch === undefined ? `inside the ${margin}` : `inside the ${mustCatchText(c.better, e.mustCatch)}`;
     case 'within-floor': {
       const worst = c.change ? (c.better === 'lower' ? c.change.upper : c.change.lower) : null;
       return `${worst === null ? '' : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
@@ -155,7 +160,9 @@ function marginFinding(c: Numbers, e: MarginEvidence, beyondCells: number, poole
     case 'beyond-not-at-level':
       return `beyond the ${margin}, but not yet at the level that fails`;
     case 'straddles':
-      return `the bound straddles the ${margin}`;
+      return e.mustCatch === undefined
+        ? `the bound straddles the ${margin}`
+        : `not yet shown beyond the ${margin} nor inside the ${mustCatchText(c.better, e.mustCatch)}`;
     case 'cells-beyond':
       return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? 'its' : 'their'} own`;
     case 'inside-but-cells-beyond':
@@ -179,14 +186,16 @@ function riseFinding(c: Numbers, e: RiseEvidence, beyondCells: number): string {
     case 'beyond':
       return `beyond the ${allowed}${pText(c)}`;
     case 'inside':
-      return `within the ${allowed}`;
+      return e.mustCatch === undefined ? `within the ${allowed}` : `within the ${formatDifference(c.metric, e.mustCatch)} must-catch rise`;
     case 'beyond-not-at-level':
       return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
     case 'straddles':
       // None on either side: nothing rose, but too few requests yet to rule out a rise as large as the allowance.
       if (e.shares.baseline === 0 && e.shares.candidate === 0)
-        return `none on either side; too few requests yet to show a rise within the ${allowed}`;
-      return `not yet shown within or beyond the ${allowed}`;
+        return `none on either side; too few requests yet to show a rise within the ${e.mustCatch === undefined ? allowed : `${formatDifference(c.metric, e.mustCatch)} must-catch rise`}`;
+      return e.mustCatch === undefined
+        ? `not yet shown within or beyond the ${allowed}`
+        : `not yet shown beyond the ${allowed} nor within the ${formatDifference(c.metric, e.mustCatch)} must-catch rise`;
     case 'cells-beyond':
       return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? 'its' : 'their'} own`;
     case 'inside-but-cells-beyond':
@@ -212,6 +221,7 @@ function tailText(c: Numbers, e: TailEvidence, pooled: PooledComparison | null):
 
 function tailFinding(c: Numbers, e: TailEvidence, beyondCells: number): string {
   const margin = marginText(c.better, e.maxRatio);
+  const passLevel = e.mustCatch === undefined ? margin : mustCatchText(c.better, e.mustCatch);
   switch (e.finding) {
     case 'beyond':
       return `beyond the ${margin}${pText(c)}`;
@@ -219,11 +229,11 @@ function tailFinding(c: Numbers, e: TailEvidence, beyondCells: number): string {
       return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? 'its' : 'their'} own`;
     case 'inside':
       // A critical tail is also passed on its pooled bound (src/gate/tail-bound.ts) when not every cell's own is inside.
-      return e.cellsGated > 0 && e.cellsInside === e.cellsGated ? `every cell inside the ${margin}` : `shown inside the ${margin}`;
+      return e.cellsGated > 0 && e.cellsInside === e.cellsGated ? `every cell inside the ${passLevel}` : `shown inside the ${passLevel}`;
     case 'straddles':
       return e.cellsGated === 0
-        ? `no cell has the requests to be shown inside the ${margin}`
-        : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
+        ? `no cell has the requests to be shown inside the ${passLevel} yet`
+        : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${passLevel}`;
   }
 }
 

@@ -50,6 +50,7 @@ describe('location comparisons (p50 rules)', () => {
       kind: 'margin',
       scale: 'ratio',
       maxRatio: 1.2,
+      mustCatch: 1.3,
       marginShift: null,
       minAbsolute: 50,
       finding: 'beyond',

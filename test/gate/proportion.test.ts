@@ -45,6 +45,7 @@ describe('rate comparisons', () => {
     expect(share.evidence).toEqual({
       kind: 'rise',
       allowance: 0.1,
+      mustCatch: 0.2,
       finding: 'beyond',
       rejected: true,
       shares: { baseline: 0, candidate: 1 },
@@ -70,6 +71,7 @@ describe('rate comparisons', () => {
     expect(share.evidence).toEqual({
       kind: 'rise',
       allowance: 0.1,
+      mustCatch: 0.2,
       finding: 'inside',
       rejected: false,
       shares: { baseline: 0.25, candidate: 0.25 },
@@ -93,6 +95,7 @@ describe('rate comparisons', () => {
     expect(pooled(unsure, 'errorRate').evidence).toEqual({
       kind: 'rise',
       allowance: 0.05,
+      mustCatch: 0.1,
       finding: 'beyond-not-at-level',
       rejected: false,
       shares: { baseline: 0, candidate: 2 / 30 },

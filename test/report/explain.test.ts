@@ -96,18 +96,18 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
 
     const same = evaluateGate([cell({ values: { ttftMs: base } })], [cell({ values: { ttftMs: scaled(base, 1.03) } })], only('ttftMs:p50'));
     expect(explainComparison(cellOf(same, 'ttftMs', 'p50'))).toMatch(
-      /^\+3\.0% \([+−]?\d\.\d% to \+\d\.\d%\), \+30\.0 ms: inside the 1\.2× margin$/,
+      /^\+3\.0% \([+−]?\d\.\d% to \+\d\.\d%\), \+30\.0 ms: inside the 1\.3× must-catch level$/,
     );
 
-    // 40 ms → 49 ms: past the ratio, but the whole change is under the 50 ms floor.
+    // 40 ms → 54 ms: past the ratio and the must-catch level, but the whole change is under the 50 ms floor.
     const small = spread(40, 0.02, 30);
     const floor = evaluateGate(
       [cell({ values: { ttftMs: small } })],
-      [cell({ values: { ttftMs: scaled(small, 1.2 * Math.exp(0.03)) } })],
+      [cell({ values: { ttftMs: scaled(small, 1.3 * Math.exp(0.03)) } })],
       only('ttftMs:p50'),
     );
     expect(explainComparison(cellOf(floor, 'ttftMs', 'p50'))).toMatch(
-      /^\+24% \(.*\), \+9\.\d+ ms: at worst \+9\.\d+ ms, within the \+50\.0 ms floor$/,
+      /^\+34% \(.*\), \+1\d\.\d+ ms: at worst \+1\d\.\d+ ms, within the \+50\.0 ms floor$/,
     );
   });
 
@@ -160,7 +160,7 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
     const text = explainPooled(open);
     expect(text).toMatch(
       new RegExp(
-        `^\\+30% \\([+−]?\\d+(\\.\\d)?% to \\+\\d+(\\.\\d)?%\\), \\+\\d+ ms over 1 cell: the bound straddles the 1\\.2× margin; still open after 3 of 3 looks; about ${open.samplesToDecide} requests per cell and side would likely decide$`,
+        `^\\+30% \\([+−]?\\d+(\\.\\d)?% to \\+\\d+(\\.\\d)?%\\), \\+\\d+ ms over 1 cell: not yet shown beyond the 1\\.2× margin nor inside the 1\\.3× must-catch level; still open after 3 of 3 looks; about ${open.samplesToDecide} requests per cell and side would likely decide$`,
       ),
     );
     // Said once: no other suggestion in the sentence.
@@ -175,7 +175,9 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
       only('ttftMs:p50'),
       { look: 1, looks: 3 },
     );
-    expect(explainPooled(pooledOf(early, 'ttftMs', 'p50'))).toMatch(/the bound straddles the 1\.2× margin$/);
+    expect(explainPooled(pooledOf(early, 'ttftMs', 'p50'))).toMatch(
+      /not yet shown beyond the 1\.2× margin nor inside the 1\.3× must-catch level$/,
+    );
   });
 
   it('names the cells that failed on their own when the pooled test did not', () => {
@@ -220,7 +222,7 @@ describe("explainComparison and explainPooled, on the gate's own comparisons", (
     const untestable = evaluateGate([cell({ values: { ttftMs: short } })], [cell({ values: { ttftMs: scaled(short, 3) } })], exceedance);
     expect(explainPooled(pooledOf(untestable, 'ttftMs', 'p95'))).toMatch(
       // Not bounded inside its margin, the critical tail holds its endpoint open: inconclusive at the only look.
-      /^too few baseline requests for a p95 bound \(about \d+ per cell needed\): 0 of 1 cells shown inside the 1\.3× margin; still open after its only look$/,
+      /^too few baseline requests for a p95 bound \(about \d+ per cell needed\): 0 of 1 cells shown inside the 1\.6× must-catch level; still open after its only look$/,
     );
   });
 

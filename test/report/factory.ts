@@ -428,13 +428,26 @@ function pooledComparison(
       // A tail over the cells: their geometric mean ratio.
       ratio: Math.exp(gated.reduce((sum, c) => sum + Math.log(c.ratio?.estimate ?? 1), 0) / Math.max(1, gated.length)),
     });
+  // A passed primary or critical rule states its resolution (src/gate/resolution.ts): here the widest of its cells'
+  // worse-side bounds, and a resolution a fifth beyond it.
+  const role = roleOf(metric, statistic);
+  const rate = statistic === 'share' || statistic === 'rate';
+  const worse = gated.map((c) =>
+    rate ? (c.change?.upper ?? 0) : c.better === 'lower' ? (c.ratio?.upper ?? 1) : 1 / (c.ratio?.lower ?? 1),
+  );
+  const within = worse.length > 0 ? Math.max(...worse) : rate ? 0 : 1;
+  const resolution =
+    verdict === 'pass' && (role === 'primary' || role === 'critical')
+      ? { resolution: { within, wouldCatch: rate ? within + 0.1 : within * 1.2, scale: rate ? ('points' as const) : ('ratio' as const) } }
+      : {};
   return {
+    ...resolution,
     id: `${endpoint}:${metric}:${statistic}`,
     endpoint,
     metric,
     statistic,
     better: mine[0]?.better ?? 'lower',
-    role: roleOf(metric, statistic),
+    role,
     cells: gated.length > 0 ? gated.length : mine.length,
     baseline: { n: gated.reduce((n, c) => n + c.baseline.n, 0) },
     candidate: { n: gated.reduce((n, c) => n + c.candidate.n, 0) },

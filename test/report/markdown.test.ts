@@ -234,7 +234,7 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
       '- ⚠️ **drifting** (inconclusive): TTFT p50 +17% (+12% to +23%) over 2 cells — still open after 3 of 3 looks (does not fail the check)',
     ]);
     expect(lines).toContain(
-      '**Passed:** steady (look 2 of 3): TTFT p50, tok/s p50, error rate and non-streamed share inside their margins',
+      '**Passed:** steady (look 2 of 3): TTFT p50 at most +6.1% (would have caught +27%) · tok/s p50 at most 5.0% lower (would have caught 21% lower) · errors at most +4 points (would have caught +14) · non-streamed share at most +5 points (would have caught +15)',
     );
     expect(lines).toContain(
       '| drifting | hello · cold | 60 vs 60 | 340 ms → 398 ms (+17%) | 71.2 (±0.0%) | streamed | 0 | **inconclusive** |',
@@ -251,7 +251,10 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
 
   it('passes when every endpoint passed, whatever look it passed at', () => {
     const passed = renderMarkdownReport(sequentialInput(['steady']));
-    expect(passed.split('\n')[0]).toBe('**streamgate: PASS** — steady at look 2 of 3 passed: primaries inside their margins');
+    // The headline states what the pass could have caught (docs/gate.md §2).
+    expect(passed.split('\n')[0]).toBe(
+      '**streamgate: PASS** — steady at look 2 of 3 passed: TTFT p50 at most +6.1% (would have caught +27%) · tok/s p50 at most 5.0% lower (would have caught 21% lower) · errors at most +4 points (would have caught +14) · non-streamed share at most +5 points (would have caught +15)',
+    );
   });
 
   it('says UNDECIDED for a run cut short between looks, with the endpoint still open', () => {

@@ -4,20 +4,27 @@ import type { CellData } from '../../src/gate/types.js';
 import { passedLine } from '../../src/report/findings.js';
 import { cell, spread } from '../gate/cells.js';
 
-// Four unchanged cells of 40 requests per side: the exact count bounds TTFT p95 inside its margin (docs/gate.md §4.3),
-// and the endpoint passes; two such cells cannot bound it, and the endpoint is held.
+// Four unchanged cells of 40 requests per side: the exact count bounds TTFT p95 inside its must-catch level
+// (docs/gate.md §4.3), and the endpoint passes; two such cells cannot bound it, and the endpoint is held.
 const base = spread(800, 0.4, 40);
 const tps = spread(60, 0.05, 40);
 const cells = (scenarios: string[]): CellData[] =>
   scenarios.map((scenario) => cell({ scenario, values: { ttftMs: base, tokensPerSecond: tps } }));
 
 describe('the line of what passed', () => {
-  it('says the critical tail was shown inside its margin when it let the endpoint pass', () => {
+  it('states what each rule of a passed endpoint was shown within and would have caught, the critical tail included', () => {
     const four = ['chat', 'essay', 'agent', 'code'];
     const outcome = evaluateGate(cells(four), cells(four), DEFAULT_RULES, { comparand: 'reference', look: 3, looks: 3 });
     expect(outcome.verdict).toBe('pass');
-    expect(passedLine(outcome, null)).toBe(
-      'api (look 3 of 3): TTFT p50, tok/s p50, error rate and non-streamed share inside their margins; TTFT p95 shown inside its margin',
+    // The count shows the tail inside the 1.6× must-catch level and no finer: the bound stated is that level.
+    expect(passedLine(outcome, null)).toMatch(
+      new RegExp(
+        '^api \\(look 3 of 3\\): TTFT p50 at most \\+\\d+(\\.\\d)?% \\(would have caught \\+\\d+%\\) · ' +
+          'TTFT p95 at most \\+60% \\(would have caught \\+\\d+%\\) · ' +
+          'tok/s p50 at most \\d+(\\.\\d)?% lower \\(would have caught \\d+% lower\\) · ' +
+          'errors at most \\+\\d+(\\.\\d)? points \\(would have caught \\+\\d+\\) · ' +
+          'non-streamed share at most \\+\\d+(\\.\\d)? points \\(would have caught \\+\\d+\\)$',
+      ),
     );
   });
 
