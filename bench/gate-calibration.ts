@@ -10,6 +10,7 @@
  *   npx tsx bench/gate-calibration.ts --only 3,4 only those rows (1-based)
  *   npx tsx bench/gate-calibration.ts --fraction 0.4   that share of each row's runs
  *   npx tsx bench/gate-calibration.ts --extra-looks 0  the rules' extra looks (default 3) set to this number
+ *   npx tsx bench/gate-calibration.ts --no-joint       each cell's drift from its own runs, not jointly
  *
  * A run that is still open after its planned looks only on a tail not yet bounded or a cell beyond its margin takes
  * the rules' extra looks (`gate.extraLooks`), each the size of its last planned step, as the engine does.
@@ -17,7 +18,7 @@
 import { DEFAULT_RULES, evaluateGate, resolveRules, splitHalves, type GateRulesOverrides } from '../src/gate/index.js';
 import type { CellData, GateOutcome, GateRules, RunSpread } from '../src/gate/types.js';
 import { SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
-import { createRng, deriveSeed, normal, runDriftLogSd, wilsonInterval } from '../src/stats/index.js';
+import { createRng, deriveSeed, jointRunDrift, normal, runDriftLogSd, wilsonInterval } from '../src/stats/index.js';
 import { REALISTIC_CELLS, simulateCell } from './gate-model.js';
 import { cacheHitsPrefix, twistCell, type Twist } from './gate-model-extra.js';
 import { moreRows } from './gate-calibration-rows.js';
@@ -31,6 +32,8 @@ const fractionArg = process.argv.indexOf('--fraction');
 const fraction = fractionArg >= 0 ? Number(process.argv[fractionArg + 1]) : quick ? 0.2 : 1;
 const extraArg = process.argv.indexOf('--extra-looks');
 const extraLooks = extraArg >= 0 ? Number(process.argv[extraArg + 1]) : null;
+// --no-joint: each cell's drift from its own runs only, as before the joint estimate (src/stats/joint-drift.ts).
+const noJoint = process.argv.includes('--no-joint');
 const scale = (runs: number): number => Math.ceil(runs * fraction);
 const DEFAULT_LOOKS = [20, 40, 60];
 const upTo = (step: number, budget: number): number[] => Array.from({ length: budget / step }, (_, i) => (i + 1) * step);
@@ -324,6 +327,7 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
       );
     });
     baseline = models.map((_, i) => pool(recorded.map((r) => r[i]!)));
+    if (runs >= 2 && !noJoint) jointDrift(baseline, recorded);
   } else {
     const baseRng = createRng(deriveSeed(seed, 1));
     baseline = twisted(
@@ -363,6 +367,29 @@ function prefix(cell: CellData, n: number): CellData {
     values,
     ...(cacheHits ? { cacheHits } : {}),
   };
+}
+
+/**
+ * As baseline:update records it (src/results/merge-runs.ts): each metric's drift re-estimated jointly over the
+ * endpoint's cells (src/stats/joint-drift.ts), with the degrees of freedom of the whole runs × cells table.
+ */
+function jointDrift(baseline: CellData[], recorded: CellData[][]): void {
+  for (const metric of SUMMARISED_METRICS) {
+    const withMetric = baseline.map((c, i) => ({ c, i })).filter(({ c }) => c.spread?.logSd[metric] !== undefined);
+    const table = withMetric.map(({ c, i }) =>
+      recorded.map((run) => {
+        const cell = run[i]!;
+        const hitOnly = metric === 'ttftMs' && c.cacheHits !== undefined;
+        return (hitOnly ? cell.cacheHits?.values.ttftMs : cell.values[metric]) ?? null;
+      }),
+    );
+    const joint = jointRunDrift(table);
+    if (!joint) continue;
+    withMetric.forEach(({ c }, j) => {
+      c.spread!.logSd[metric] = Math.sqrt(joint[j]!.variance);
+      c.spread!.driftDf = { ...c.spread!.driftDf, [metric]: joint[j]!.df };
+    });
+  }
 }
 
 /** Cells of one key from several runs, concatenated, with the spread between the runs. */

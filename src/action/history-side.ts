@@ -28,7 +28,8 @@ export async function readHistorySide(ctx: ModeContext): Promise<HistorySide | n
 
 /**
  * The gate's plan for this run, with the history's last K runs as the comparison side when the workload has a
- * history and no baseline file or reference endpoint takes precedence (`mode: gate` and `mode: history`).
+ * history (2 runs or more) and no reference endpoint or explicitly named baseline takes precedence (`mode: gate` and
+ * `mode: history`); the committed baseline file is then the snapshot and fallback.
  */
 export async function planGateWithHistory(ctx: ModeContext): Promise<{ plan: GatePlan; history: HistorySide | null }> {
   const { cfg, deps, full } = ctx;

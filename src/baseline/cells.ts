@@ -15,6 +15,7 @@ export function baselineCells(baseline: Baseline): CellData[] {
             runs: cell.spread.runs,
             logSd: { ...cell.spread.logSd },
             ...(cell.spread.driftRuns !== undefined ? { driftRuns: cell.spread.driftRuns } : {}),
+            ...(cell.spread.driftDf ? { driftDf: { ...cell.spread.driftDf } } : {}),
             ...(cell.spread.hitShares ? { hitShares: [...cell.spread.hitShares] } : {}),
           },
         }

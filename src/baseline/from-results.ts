@@ -164,7 +164,15 @@ function withSpread(cell: BaselineCell, spread: RunSpread | undefined): Baseline
     if (sd !== undefined && Number.isFinite(sd) && cell.values[metric] !== undefined) logSd[metric] = roundTo(sd, SPREAD_DECIMALS);
   }
   const hitShares = spread.hitShares?.length === spread.runs ? spread.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) : null;
-  return { ...cell, spread: { runs: spread.runs, logSd, ...(hitShares ? { hitShares } : {}) } };
+  const driftDf: NonNullable<BaselineSpread['driftDf']> = {};
+  for (const metric of Object.keys(logSd) as SummarisedMetric[]) {
+    const df = spread.driftDf?.[metric];
+    if (df !== undefined && Number.isFinite(df)) driftDf[metric] = Math.floor(df);
+  }
+  return {
+    ...cell,
+    spread: { runs: spread.runs, logSd, ...(Object.keys(driftDf).length > 0 ? { driftDf } : {}), ...(hitShares ? { hitShares } : {}) },
+  };
 }
 
 function baselineLoop(loop: LoopResult): BaselineLoop {

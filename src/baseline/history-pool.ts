@@ -1,6 +1,6 @@
-import { runDriftLogSd, summarize } from '../stats/index.js';
+import { jointRunDrift, runDriftLogSd, summarize } from '../stats/index.js';
 import { cellKey } from '../vocabulary/cell.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric, type SummarisedMetric } from '../vocabulary/metrics.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
 import { HIT_SHARE_DECIMALS, METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
 import { BASELINE_VERSION, type Baseline, type BaselineCell, type BaselineSummary, type WorkloadIdentity } from './types.js';
@@ -49,7 +49,11 @@ export function baselineFromHistory(
   };
   const pooledByKey = byKey(pooled);
   const driftByKey = byKey(matching.slice(-Math.max(k, driftRuns)));
-  const cells = last.cells.map((cell) => pooledCell(pooledByKey.get(cellKey(cell)) ?? [cell], driftByKey.get(cellKey(cell)) ?? [cell]));
+  const window = matching.slice(-Math.max(k, driftRuns));
+  const cells = withJointDrift(
+    last.cells.map((cell) => pooledCell(pooledByKey.get(cellKey(cell)) ?? [cell], driftByKey.get(cellKey(cell)) ?? [cell])),
+    window,
+  );
   return {
     pooled,
     baseline: {
@@ -172,4 +176,35 @@ function pooledHits(runs: readonly HistoryCell[]): BaselineCell['cacheHits'] | n
 
 function summary(s: { n: number; mean: number; p50: number; p95: number; p99: number }, d: number): BaselineSummary {
   return { n: s.n, mean: roundTo(s.mean, d), p50: roundTo(s.p50, d), p95: roundTo(s.p95, d), p99: roundTo(s.p99, d) };
+}
+
+/**
+ * Each metric's drift re-estimated jointly over an endpoint's cells across the drift window (src/stats/joint-drift.ts):
+ * a run effect the cells share plus each cell's excess, with the degrees of freedom of the whole table. A warm cell
+ * whose runs all reported cache use drifts in its hit-only metrics over the hits, as pooledCell measures it.
+ */
+function withJointDrift(cells: BaselineCell[], window: readonly HistoryEntry[]): BaselineCell[] {
+  const byEndpoint = new Map<string, BaselineCell[]>();
+  for (const cell of cells) if (cell.spread) byEndpoint.set(cell.endpoint, [...(byEndpoint.get(cell.endpoint) ?? []), cell]);
+  for (const group of byEndpoint.values()) {
+    for (const metric of SUMMARISED_METRICS) {
+      const withMetric = group.filter((c) => c.spread!.logSd[metric] !== undefined);
+      const table = withMetric.map((cell) => {
+        const key = cellKey(cell);
+        const runs = window.map((e) => e.cells.find((c) => cellKey(c) === key) ?? null);
+        const reported = (c: HistoryCell | null): boolean =>
+          c === null || (c.cacheHits !== undefined && c.cacheHits.hit + c.cacheHits.miss > 0);
+        const hitOnly = (HIT_ONLY_METRICS as readonly string[]).includes(metric) && cell.cacheHits !== undefined && runs.every(reported);
+        return runs.map((c) => (c ? ((hitOnly ? c.cacheHits?.values[metric as HitOnlyMetric] : c.values[metric]) ?? null) : null));
+      });
+      const joint = jointRunDrift(table);
+      if (!joint) continue;
+      withMetric.forEach((cell, i) => {
+        const spread = cell.spread!;
+        spread.logSd[metric] = roundTo(Math.sqrt(joint[i]!.variance), SPREAD_DECIMALS);
+        spread.driftDf = { ...spread.driftDf, [metric]: Math.floor(joint[i]!.df) };
+      });
+    }
+  }
+  return cells;
 }

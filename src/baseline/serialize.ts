@@ -94,6 +94,7 @@ function canonicalSpread(s: BaselineSpread): BaselineSpread {
   return {
     runs: s.runs,
     logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v: number) => roundTo(v, SPREAD_DECIMALS)),
+    ...(s.driftDf ? { driftDf: mapRecord(sortedRecord(s.driftDf, SUMMARISED_METRICS), (v: number) => Math.floor(v)) } : {}),
     ...(s.hitShares ? { hitShares: s.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) } : {}),
   };
 }

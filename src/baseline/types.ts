@@ -57,6 +57,8 @@ export interface BaselineSpread {
   logSd: Partial<Record<SummarisedMetric, number>>;
   /** Runs the drift was measured over, when more than `runs` (a history-backed side's longer window). */
   driftRuns?: number;
+  /** Per metric: the degrees of freedom of `logSd` when estimated jointly over the endpoint's cells (rounded down). */
+  driftDf?: Partial<Record<SummarisedMetric, number>>;
   /**
    * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share (hits out of the
    * requests the server reported on), rounded to HIT_SHARE_DECIMALS, one per run. Absent otherwise, and in baselines

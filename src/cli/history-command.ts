@@ -24,7 +24,7 @@ export const HISTORY_USAGE = `  streamgate history add --workload <file> --resul
       the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
 ${RENDER_USAGE}
   streamgate gate … --history <store> [--history-branch <name>] [--history-runs <k>]
-      with no reference endpoint and no baseline file, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
+      with no reference endpoint, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
 
 const DEFAULT_STORE = '.streamgate/history';
 

@@ -94,8 +94,14 @@ export interface LoadedBaseline {
 export function loadBaseline(workload: Workload, path: string, required: boolean, workloadFile: string | null): LoadedBaseline | null {
   if (!required && !existsSync(path)) return null;
   const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile });
+  // A baseline of one run cannot show how far runs wander: the gate assumes `gate.assumedDrift`, and says so.
+  const measured = baseline.cells.some((c) => c.spread && c.spread.runs >= 2);
+  const rules = resolveRules(workload.gate.overrides);
+  const assumption = measured
+    ? ''
+    : `; one run: drift between runs assumed at ${Math.round(rules.assumedDrift * 100)} %, not measured (record it from 3 runs, or gate against the history)`;
   return {
-    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
+    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
     cells: baselineCells(baseline),
     conformance: baseline.conformance ?? null,
   };

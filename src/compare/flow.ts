@@ -49,7 +49,7 @@ export interface GatePlanOptions {
   workloadFile: string;
   aaRuns: number;
   cwd: string;
-  /** The side pooled from the run history: used when there is no reference endpoint and no baseline file. */
+  /** The side pooled from the run history: used when there is no reference endpoint and no baseline named explicitly. */
   history?: LoadedBaseline | null;
 }
 
@@ -59,8 +59,30 @@ export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
   const reference = referenceEndpoint(workload);
   const baselinePath = opts.baseline ? resolve(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
   const required = opts.baseline !== null || workload.gate.baseline !== null;
-  const baseline = reference ? null : (loadBaseline(workload, baselinePath, required, opts.workloadFile) ?? opts.history ?? null);
+  // The history is the baseline's memory: where the workload has one (2 runs or more), it is the comparison side, its
+  // drift measured over its runs; the committed baseline file is its snapshot and the fallback. A baseline named
+  // explicitly (`--baseline`, `gate.baseline`) still wins.
+  const baseline = reference
+    ? null
+    : !required && opts.history
+      ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile)
+      : (loadBaseline(workload, baselinePath, required, opts.workloadFile) ?? opts.history ?? null);
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
+}
+
+/**
+ * The history side, with the parameter probes' results of the baseline file when the history carries none (a history
+ * entry keeps timings, not probe outcomes). A snapshot that no longer reads as this workload's is not used at all.
+ */
+function withSnapshotConformance(history: LoadedBaseline, workload: Workload, path: string, workloadFile: string): LoadedBaseline {
+  if (history.conformance) return history;
+  let snapshot: LoadedBaseline | null = null;
+  try {
+    snapshot = loadBaseline(workload, path, false, workloadFile);
+  } catch {
+    snapshot = null;
+  }
+  return snapshot?.conformance ? { ...history, conformance: snapshot.conformance } : history;
 }
 
 export interface Evaluation {

@@ -28,8 +28,11 @@ export function driftVariance(cell: CellData, metric: string, rules: GateRules, 
   const spread = cell.spread;
   if (spread && spread.runs >= 2) {
     const tau = (spread.logSd as Record<string, number | undefined>)[metric];
-    if (tau !== undefined && Number.isFinite(tau))
-      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, Math.max(spread.runs, spread.driftRuns ?? 0));
+    if (tau !== undefined && Number.isFinite(tau)) {
+      const measuredFrom = Math.max(spread.runs, spread.driftRuns ?? 0);
+      const jointDf = (spread.driftDf as Record<string, number | undefined> | undefined)?.[metric];
+      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, measuredFrom, jointDf);
+    }
   }
   return 2 * rules.assumedDrift * rules.assumedDrift;
 }
@@ -40,10 +43,20 @@ export function driftVariance(cell: CellData, metric: string, rules: GateRules, 
  * m = measuredFrom (k unless a history measured the drift over a longer window). Also what a baseline of k runs would
  * allow for, when the report says which remedy would have decided a run.
  */
-export function measuredDriftVariance(tau: number, k: number, assumed: number, level = 1e-3, measuredFrom = k): number {
-  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + measuredFrom - 1);
+export function measuredDriftVariance(
+  tau: number,
+  k: number,
+  assumed: number,
+  level = 1e-3,
+  measuredFrom = k,
+  jointDf: number | undefined = undefined,
+): number {
+  // A drift estimated jointly over the endpoint's cells carries its own degrees of freedom (src/stats/joint-drift.ts),
+  // never fewer than the runs' own.
+  const runsDf = Math.max(measuredFrom - 1, jointDf !== undefined && jointDf >= 1 ? jointDf : 0);
+  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + runsDf);
   const p = Math.min(0.25, Math.max(level, 1e-12));
-  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, measuredFrom, assumed)) / normalQuantile(1 - p)) ** 2;
+  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, assumed)) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
 }
 

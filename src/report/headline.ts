@@ -5,6 +5,7 @@
 import type { EndpointVerdict, GateOutcome } from '../gate/types.js';
 import type { Finding } from './findings.js';
 import { resolutionText } from './resolution-text.js';
+import { statisticLabel } from '../vocabulary/metrics.js';
 
 export const STATUS: Record<GateOutcome['verdict'], string> = {
   fail: 'FAIL',
@@ -36,8 +37,16 @@ export function headlineText(gate: GateOutcome, findings: readonly Finding[]): s
   }
   if (open.length > 0) {
     const e = byName.get(open[0]!);
+    // The rules that held it open, by name: the first line says what is undecided, not only that something is.
+    const held = [
+      ...new Set(
+        open
+          .flatMap((n) => byName.get(n)?.decidedBy ?? [])
+          .flatMap((id) => gate.pooled.filter((p) => p.id === id).map((p) => statisticLabel(p.metric, p.statistic))),
+      ),
+    ];
     parts.push(
-      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : 'the last'} look${e && e.looks === 1 ? '' : 's'} (does not fail the check)`,
+      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : 'the last'} look${e && e.looks === 1 ? '' : 's'}${held.length > 0 ? ` on ${names(held)}` : ''} (does not fail the check)`,
     );
   }
   if (gate.endpoints.length === 0) return 'nothing was compared: no cell of this run matched one on the comparison side';

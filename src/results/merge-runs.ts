@@ -2,7 +2,7 @@ import { hitOnlyCell, reportsHits } from '../gate/cache-hits.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { RunSpread } from '../gate/types.js';
 import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
-import { runDriftLogSd } from '../stats/index.js';
+import { jointRunDrift, runDriftLogSd } from '../stats/index.js';
 import { MergeError, mergeMeasurements } from './merge.js';
 import { mergeErrorExamples } from './error-examples.js';
 import { mergedLateness } from './lateness.js';
@@ -121,7 +121,46 @@ function runSpread(merged: readonly CellResult[], byRun: readonly ReadonlyMap<st
     const hitShares = runHitShares(found);
     if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd, ...(hitShares ? { hitShares } : {}) });
   }
+  withJointDrift(spread, merged, byRun);
   return spread;
+}
+
+/**
+ * Each metric's drift re-estimated jointly over an endpoint's cells (src/stats/joint-drift.ts): a run effect the
+ * cells share plus each cell's excess, with the degrees of freedom of the whole table instead of each cell's k − 1.
+ */
+function withJointDrift(
+  spread: Map<string, RunSpread>,
+  merged: readonly CellResult[],
+  byRun: readonly ReadonlyMap<string, CellResult>[],
+): void {
+  const byEndpoint = new Map<string, string[]>();
+  for (const cell of merged) {
+    const key = cellKey(cell);
+    if (spread.has(key)) byEndpoint.set(cell.endpoint, [...(byEndpoint.get(cell.endpoint) ?? []), key]);
+  }
+  for (const keys of byEndpoint.values()) {
+    for (const metric of SUMMARISED_METRICS) {
+      const withMetric = keys.filter((k) => spread.get(k)!.logSd[metric] !== undefined);
+      const table = withMetric.map((key) => {
+        const hitOnly = byRun.every((m) => {
+          const c = m.get(key);
+          return c === undefined || reportsHits(c);
+        });
+        return byRun.map((m) => {
+          const c = m.get(key);
+          return c ? ((hitOnly ? hitOnlyCell(c) : c).values[metric] ?? null) : null;
+        });
+      });
+      const joint = jointRunDrift(table);
+      if (!joint) continue;
+      withMetric.forEach((key, i) => {
+        const s = spread.get(key)!;
+        s.logSd[metric] = Math.sqrt(joint[i]!.variance);
+        s.driftDf = { ...s.driftDf, [metric]: joint[i]!.df };
+      });
+    }
+  }
 }
 
 /**

@@ -26,6 +26,7 @@ export { exceedancePmf, convolve, countTails, exceedanceLowerTail } from './prec
 export { studentTUpper, studentTQuantile } from './student-t.js';
 export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateSide } from './farrington-manning.js';
 export { runDriftLogSd } from './run-drift.js';
+export { jointRunDrift, type CellDrift } from './joint-drift.js';
 export { driftedBinomialTail, hitShareLogSd } from './drifted-binomial.js';
 export { quantileLowerBoundRank, quantileBounds, missShareTest, clopperPearson, requestsToShowWithin } from './share-bounds.js';
 export { tQuantile, tUpperTail, incompleteBeta } from './student-t.js';

@@ -65,6 +65,7 @@ describe('gate on a rising error rate', () => {
     expect(pooled.evidence).toEqual({
       kind: 'rise',
       allowance: 0.05,
+      mustCatch: 0.1,
       finding: 'beyond',
       rejected: true,
       shares: { baseline: 0, candidate: 0.5 },

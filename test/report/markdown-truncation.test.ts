@@ -205,7 +205,7 @@ describe('renderMarkdownReport truncation', () => {
   it('keeps the verdict line, the context and the key even when nothing else fits', () => {
     const md = renderMarkdownReport({ ...input, maxChars: 100 });
     expect(md.split('\n')[0]).toBe(
-      '**streamgate: FAIL** — 3 of 4 endpoints failed: ep1, ep2 and ep3; ep0 still open after 1 of 1 look (does not fail the check)',
+      '**streamgate: FAIL** — 3 of 4 endpoints failed: ep1, ep2 and ep3; ep0 still open after 1 of 1 look on TTFT p50 (does not fail the check)',
     );
     expect(md).toContain('**Key:**');
     expect(md.trimEnd().split('\n').at(-1)).toMatch(/^\*\*Report shortened\*\*.*241 of 241 tables, 10 findings\)/);

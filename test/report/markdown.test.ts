@@ -220,7 +220,7 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
 
   it('names the failed endpoint with its look and the one still open after the last look', () => {
     expect(lines[0]).toBe(
-      '**streamgate: FAIL** — 1 of 3 endpoints failed: buffered at look 1 of 3; drifting still open after 3 of 3 looks (does not fail the check)',
+      '**streamgate: FAIL** — 1 of 3 endpoints failed: buffered at look 1 of 3; drifting still open after 3 of 3 looks on TTFT p50 (does not fail the check)',
     );
     expectWellFormedTables(md);
     expectBalancedMarkup(md);
@@ -245,7 +245,7 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
 
   it('is inconclusive when nothing failed and a primary is still open after the last look', () => {
     const open = renderMarkdownReport(sequentialInput(['steady', 'drifting']));
-    expect(open.split('\n')[0]).toBe('**streamgate: INCONCLUSIVE** — drifting still open after 3 of 3 looks (does not fail the check)');
+    expect(open.split('\n')[0]).toBe('**streamgate: INCONCLUSIVE** — drifting still open after 3 of 3 looks on TTFT p50 (does not fail the check)');
     expect(open).not.toContain('- ❌');
   });
 

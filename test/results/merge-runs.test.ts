@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cellKey } from '../../src/vocabulary/cell.js';
-import { SUMMARISED_METRICS } from '../../src/vocabulary/metrics.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../../src/vocabulary/metrics.js';
 import { MergeError } from '../../src/results/merge.js';
 import { describeRunSpread, mergeRuns } from '../../src/results/merge-runs.js';
 import type { Results } from '../../src/results/types.js';
 import { resultsProblems } from '../../src/results/validate.js';
-import { runDriftLogSd } from '../../src/stats/index.js';
+import { jointRunDrift, runDriftLogSd } from '../../src/stats/index.js';
 import { summarize } from '../../src/stats/summary.js';
 import { makeResults, makeWorkload } from '../baseline/factory.js';
 
@@ -76,16 +76,28 @@ describe('mergeRuns', () => {
     expect(results.cells[0]!.values.ttftMs!.slice(0, 11)).toEqual(run(0).cells[0]!.values.ttftMs);
   });
 
-  it('records per cell and metric the runDriftLogSd of the per-run values, and in how many runs the cell was', () => {
+  it('records per cell and metric the drift estimated jointly over the endpoint cells, its degrees of freedom, and in how many runs the cell was', () => {
     const parts = [run(0), run(1), run(2)];
     const { results, spread } = mergeRuns(parts);
     expect([...spread.keys()]).toEqual(results.cells.map(cellKey));
     expect([...spread.keys()]).toContain('clean/agent/warm/turn2');
-    for (const [key, s] of spread) {
-      expect(s.runs).toBe(3);
-      const own = parts.map((p) => p.cells.find((c) => cellKey(c) === key)!);
-      for (const metric of SUMMARISED_METRICS) {
-        expect(s.logSd[metric]).toBe(runDriftLogSd(own.map((c) => c.values[metric]!)) ?? undefined);
+    // Per endpoint and metric (hit-only metrics of warm cells are measured over the hits: their own test below).
+    const endpoints = [...new Set(results.cells.map((c) => c.endpoint))];
+    for (const endpoint of endpoints) {
+      const keys = results.cells.filter((c) => c.endpoint === endpoint).map(cellKey);
+      for (const metric of SUMMARISED_METRICS.filter((m) => !(HIT_ONLY_METRICS as readonly string[]).includes(m))) {
+        const cellOf = (p: Results, key: string) => p.cells.find((c) => cellKey(c) === key)!;
+        const withMetric = keys.filter((key) => runDriftLogSd(parts.map((p) => cellOf(p, key).values[metric]!)) !== null);
+        const joint = jointRunDrift(withMetric.map((key) => parts.map((p) => cellOf(p, key).values[metric] ?? null)));
+        withMetric.forEach((key, i) => {
+          const s = spread.get(key)!;
+          expect(s.runs).toBe(3);
+          expect(joint).not.toBeNull();
+          expect(s.logSd[metric]).toBeCloseTo(Math.sqrt(joint![i]!.variance), 12);
+          expect(s.driftDf?.[metric]).toBeCloseTo(joint![i]!.df, 12);
+          // Never fewer degrees of freedom than one cell's own runs give.
+          expect(s.driftDf![metric]!).toBeGreaterThanOrEqual(2);
+        });
       }
     }
   });

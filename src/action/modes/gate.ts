@@ -63,6 +63,12 @@ export async function gateAndReport(
   const verdict: ActionVerdict = decision.verdict === 'interrupted' ? 'error' : decision.verdict;
   const notes = [...(evaluation.comparand ? [] : [noBaseline]), ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
   if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join('\n'));
+  // A run that could not decide is not green: a warning annotation on the step names what held it open and what would
+  // decide it (fail-on keeps its default, so the step itself still passes).
+  if (decision.verdict === 'inconclusive') {
+    const decide = decideNotes(plan, evaluation)[0];
+    logger.warn(`streamgate could not decide: ${decision.reason}${decide ? `. ${decide}` : ''}`);
+  }
   const trends = historyTrendMarkdown(history, results, evaluation.outcome);
   const summary = redact(
     renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends,
