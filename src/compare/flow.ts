@@ -76,7 +76,7 @@ export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
  */
 function withSnapshotConformance(history: LoadedBaseline, workload: Workload, path: string, workloadFile: string): LoadedBaseline {
   if (history.conformance) return history;
-  let snapshot: LoadedBaseline | null = null;
+  let snapshot: LoadedBaseline | null;
   try {
     snapshot = loadBaseline(workload, path, false, workloadFile);
   } catch {

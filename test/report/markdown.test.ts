@@ -245,7 +245,9 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
 
   it('is inconclusive when nothing failed and a primary is still open after the last look', () => {
     const open = renderMarkdownReport(sequentialInput(['steady', 'drifting']));
-    expect(open.split('\n')[0]).toBe('**streamgate: INCONCLUSIVE** — drifting still open after 3 of 3 looks on TTFT p50 (does not fail the check)');
+    expect(open.split('\n')[0]).toBe(
+      '**streamgate: INCONCLUSIVE** — drifting still open after 3 of 3 looks on TTFT p50 (does not fail the check)',
+    );
     expect(open).not.toContain('- ❌');
   });
 
