@@ -59,3 +59,15 @@ export interface LookTelemetry {
   counters: Partial<Record<CounterConcept, CounterDelta>>;
   histograms: Partial<Record<HistogramConcept, HistogramSummary>>;
 }
+
+/** One endpoint's server telemetry over the run, as results.json carries it. */
+export interface EndpointTelemetry {
+  endpoint: string;
+  preset: string;
+  /** The metrics URL without its query and credentials. */
+  url: string;
+  intervalMs: number;
+  looks: LookTelemetry[];
+  /** Why scrapes gave nothing, each reason once (the run went on: telemetry is not required). */
+  warnings: string[];
+}
