@@ -1,5 +1,6 @@
 export * from './concepts.js';
 export { parseExposition, type ParsedExposition } from './exposition.js';
+export { attributeTelemetry, type TelemetryAttribution } from './attribution.js';
 export { histogramQuantile, type Bucket } from './histogram-quantile.js';
 export { lookFromRaw, type RawLook } from './raw-look.js';
 export { summarizeLook, type LookWindow, type ParsedScrape } from './look-summary.js';
