@@ -21,7 +21,7 @@ import { renderPrimaryTableMarkdown } from './primary-table-markdown.js';
 import { primaryTable } from './primary-table.js';
 import { REPORT_KEY_MARKDOWN } from './report-key.js';
 import { errorExampleLines } from './run-health-text.js';
-import { attributionLine, telemetryAttributions, telemetryTable } from './telemetry-text.js';
+import { attributionLine, serverCounterNotes, telemetryAttributions, telemetryTable } from './telemetry-text.js';
 
 export { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './markdown-types.js';
 export { renderSummaryLine } from './markdown-summary.js';
@@ -119,6 +119,7 @@ function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]
     ...errors.map((line) => `Errors at ${line}`),
     ...cacheNotes(views, input.baseline !== null),
     ...diagnosticNotes(views),
+    ...serverCounterNotes(input.gate),
     ...(retried ? [retried] : []),
   ];
 }

@@ -1,3 +1,4 @@
+import type { GateOutcome } from '../gate/types.js';
 import type { Results } from '../results/types.js';
 import { attributeTelemetry, type TelemetryAttribution } from '../telemetry/attribution.js';
 import type { EndpointTelemetry } from '../telemetry/types.js';
@@ -86,4 +87,22 @@ function gauge(median: number | undefined, max: number | undefined, digits: numb
 function share(hits: number | undefined, queries: number | undefined): string {
   if (hits === undefined || queries === undefined) return '–';
   return queries > 0 ? formatPercent(hits / queries) : 'no queries';
+}
+
+/** Which prefix-cache miss shares the gate counted from a server's counters, naming them; plain text (notes are escaped where placed). */
+export function serverCounterNotes(gate: GateOutcome | null): string[] {
+  if (!gate) return [];
+  return gate.comparisons.flatMap((c) => {
+    if (c.metric !== 'cacheMissShare' || !c.serverCounters) return [];
+    const names = [...new Set([c.serverCounters.candidate, c.serverCounters.baseline].filter((n): n is string => n !== null))];
+    const sides =
+      c.serverCounters.candidate && c.serverCounters.baseline
+        ? 'both sides'
+        : c.serverCounters.candidate
+          ? c.endpoint
+          : 'the comparison side';
+    return [
+      `Prefix-cache miss share in ${c.scenario} · ${c.cache} of ${sides} from the server's counters ${names.join(', ')} (no cached tokens in the usage; per endpoint, not per cell)`,
+    ];
+  });
 }
