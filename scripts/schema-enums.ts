@@ -14,6 +14,7 @@ import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
 import { DATASET_FORMATS } from '../src/config/sources.js';
 import { LEVEL_STATES } from '../src/gate/capacity.js';
 import { SLO_STATES } from '../src/gate/slo.js';
+import { TELEMETRY_CONCEPTS, TELEMETRY_PRESETS } from '../src/telemetry/index.js';
 
 export type SchemaName = 'workload' | 'results' | 'baseline' | 'sweep';
 
@@ -112,6 +113,18 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
   ]),
   { schema: 'results', pointer: '/$defs/errorExample/properties/kind', values: ERROR_KINDS, source: 'ERROR_KINDS (src/probe/sample.ts)' },
   { schema: 'baseline', pointer: '/$defs/loopMetricName', values: LOOP_METRICS, source: 'LOOP_METRICS (src/vocabulary/metrics.ts)' },
+  {
+    schema: 'workload',
+    pointer: '/$defs/telemetry/properties/preset',
+    values: TELEMETRY_PRESETS,
+    source: 'TELEMETRY_PRESETS (src/telemetry/presets.ts)',
+  },
+  {
+    schema: 'workload',
+    pointer: '/$defs/telemetry/properties/metrics/propertyNames',
+    values: TELEMETRY_CONCEPTS,
+    source: 'TELEMETRY_CONCEPTS (src/telemetry/concepts.ts)',
+  },
 ];
 
 /** The object a JSON pointer names (`~1` is `/`, `~0` is `~`); throws naming the first missing step. */

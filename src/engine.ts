@@ -25,8 +25,10 @@ import { createProbePool, type ProbePool } from './runner/probe-pool.js';
 import { runPlan, type Progress } from './runner/run-plan.js';
 import { LATE_MS, type LatenessSummary } from './runner/schedule.js';
 import { resolveWorkerCount } from './runner/worker-count.js';
+import { RunTelemetry } from './runner/telemetry-run.js';
+import { resolveTelemetryHeaders } from './config/telemetry.js';
 import type { Logger } from './util/logger.js';
-import { redactDeep, type Redactor } from './util/redact.js';
+import { createRedactor, redactDeep, type Redactor } from './util/redact.js';
 import { TOOL_VERSION, runnerDescription } from './version.js';
 
 export interface RunWorkloadOptions {
@@ -46,6 +48,8 @@ export interface RunWorkloadOptions {
    * that need more requests (an empty list ends the run). Without it, the whole budget is measured in one plan.
    */
   sequential?: SequentialHook | null;
+  /** Where `telemetry.headers` variables are read (default: this process's environment). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface SequentialHook {
@@ -68,7 +72,12 @@ export interface RunWorkloadOutcome {
  * Both composition roots call this, so they cannot drift apart in what they measure.
  */
 export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkloadOutcome> {
-  const { workload, redact, logger } = opts;
+  const { workload, logger } = opts;
+  // Telemetry header values are secrets like API keys: masked in everything written.
+  const telemetryHeaders = resolveTelemetryHeaders(workload.endpoints, opts.env ?? process.env);
+  const headerSecrets = createRedactor([...telemetryHeaders.values()].flatMap((h) => Object.values(h)));
+  const redact: Redactor = (text) => headerSecrets(opts.redact(text));
+  const telemetry = new RunTelemetry(workload.endpoints, telemetryHeaders, logger);
   const runId = opts.runId ?? randomBytes(6).toString('hex');
   const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
   const maxLooks = opts.sequential && !opts.shard ? Math.max(looks, opts.sequential.maxLooks ?? looks) : 1;
@@ -104,6 +113,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       fingerprint: opts.identity?.fingerprint ?? null,
       fingerprintParts: opts.identity?.parts ?? null,
       looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
+      telemetry: telemetry.results(),
     });
   try {
     if (workers >= 1) {
@@ -134,7 +144,11 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       ...(opts.signal ? { signal: opts.signal } : {}),
     };
     let nextIndex = plan.items.length;
-    const first = await runPlan(plan, workload, deps);
+    const first = await telemetry.around(
+      1,
+      workload.endpoints.map((e) => e.name),
+      () => runPlan(plan, workload, deps),
+    );
     if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
     if (first.lateness) logLateness(first.lateness, logger);
     record = { ...first, samples: measured };
@@ -159,7 +173,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       for (const name of endpoints) looksMeasured.set(name, look);
       const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of up to ${maxLooks - looks}`;
       logger.info(`${which}: ${lookPlan.items.length} more request(s) for ${endpoints.join(', ')}`);
-      const outcome = await runPlan(lookPlan, workload, deps);
+      const outcome = await telemetry.around(look, endpoints, () => runPlan(lookPlan, workload, deps));
       record = {
         ...record,
         partial: outcome.partial,
@@ -169,10 +183,11 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     }
   } finally {
     await pool?.close();
+    await telemetry.close();
     sink.close();
   }
   if (!record) throw new Error('internal error: no run record');
-  return finishRun(opts, build(record), checking ? checked : null, samplesPath);
+  return finishRun({ ...opts, redact }, build(record), checking ? checked : null, samplesPath);
 }
 
 /** An open-loop run says how far behind its schedule it started requests; falling behind is a warning, never silent. */

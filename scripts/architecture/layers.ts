@@ -15,6 +15,10 @@ export const LAYERS: readonly Layer[] = [
     modules: ['vocabulary', 'stats', 'util', 'version.ts'],
     rule: 'leaves: the shared words (cells, cache states, metric ids, checks, rule words), statistics, redaction, logging and the user-error base class; they import nothing from the project',
   },
+  {
+    modules: ['telemetry'],
+    rule: "the server's metrics, pure: the Prometheus exposition parsed, presets naming each engine's metrics, per-look increases, gauges and histogram quantiles",
+  },
   { modules: ['config'], rule: 'the workload: read, validated, defaulted; names what is wrong and where' },
   {
     modules: ['plan', 'probe', 'sim'],

@@ -1,3 +1,4 @@
+import { withServerCacheHits } from '../gate/telemetry-hits.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { baselineCells, readBaseline, workloadIdentity } from '../baseline/index.js';
@@ -65,7 +66,8 @@ export function referenceEndpoint(workload: Workload): string | null {
  * gated against a live reference exactly as against a baseline.
  */
 export function referenceComparand(results: Results, reference: string): Comparand {
-  const refCells = results.cells.filter((c) => c.endpoint === reference);
+  const cells = gatedCells(results);
+  const refCells = cells.filter((c) => c.endpoint === reference);
   const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
   const model = results.endpoints.find((e) => e.name === reference)?.model;
   const differentModel = results.endpoints.filter((e) => e.name !== reference && e.model !== model).map((e) => e.name);
@@ -73,7 +75,7 @@ export function referenceComparand(results: Results, reference: string): Compara
     kind: 'reference',
     label: `reference endpoint ${reference}`,
     baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
-    candidate: results.cells.filter((c) => c.endpoint !== reference),
+    candidate: cells.filter((c) => c.endpoint !== reference),
     ...(differentModel.length > 0 ? { differentModel } : {}),
   };
 }
@@ -108,7 +110,12 @@ export function loadBaseline(workload: Workload, path: string, required: boolean
 }
 
 export function baselineComparand(results: Results, baseline: LoadedBaseline): Comparand {
-  return { kind: 'baseline', label: baseline.label, baseline: baseline.cells, candidate: results.cells };
+  return { kind: 'baseline', label: baseline.label, baseline: baseline.cells, candidate: gatedCells(results) };
+}
+
+/** The run's cells as the gate reads them: with the servers' prefix-cache counters where the usage said nothing. */
+function gatedCells(results: Results): CellData[] {
+  return withServerCacheHits(results.cells, results.telemetry);
 }
 
 /** A/A calibration on the run's own data: random halves, gated against each other. */

@@ -1,4 +1,5 @@
 import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
+import { normalizeTelemetry, type TelemetryFile } from './telemetry.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, runLooks, SCENARIO_DEFAULTS } from './defaults.js';
@@ -52,6 +53,7 @@ interface EndpointFile {
   tls?: { ca?: string };
   http2?: boolean;
   connection?: 'reuse' | 'new';
+  telemetry?: TelemetryFile;
 }
 
 interface ScenarioFile extends SourcesFile {
@@ -142,6 +144,8 @@ function normalizeEndpoint(
       http2: endpoint.http2 ?? false,
       reuse: (endpoint.connection ?? 'reuse') === 'reuse',
     },
+    // Left out when unused, so an endpoint without it is the same object it always was.
+    ...(endpoint.telemetry ? { telemetry: normalizeTelemetry(endpoint.telemetry, env) } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { isApiId, STREAMING_APIS } from '../vocabulary/apis.js';
 import { sourceIssues } from './semantic-sources.js';
 import { sloIssues } from './slo.js';
 import { sweepIssues } from './sweep.js';
+import { telemetryHeaderIssues, telemetryIssues } from './telemetry.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -45,19 +46,25 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
  */
 export function apiKeyIssues(data: unknown, env: Env): PathIssue[] {
   if (!isRecord(data)) return [];
-  return recordsIn(data.endpoints).flatMap(([index, endpoint]) => {
-    const variable = endpoint.apiKeyEnv;
-    if (typeof variable !== 'string') return [];
-    const value = env[variable];
-    if (value !== undefined && value.trim() !== '') return [];
-    const name = typeof endpoint.name === 'string' ? `endpoint "${endpoint.name}"` : 'this endpoint';
-    return [
-      {
-        path: ['endpoints', index, 'apiKeyEnv'],
-        message: `${name} reads its API key from the environment variable ${variable}, which ${value === undefined ? 'is not set' : 'is empty'}`,
-      },
-    ];
-  });
+  const telemetryHeaders = recordsIn(data.endpoints).flatMap(([index, endpoint]) =>
+    isRecord(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ['endpoints', index, 'telemetry'], env) : [],
+  );
+  return [
+    ...telemetryHeaders,
+    ...recordsIn(data.endpoints).flatMap(([index, endpoint]) => {
+      const variable = endpoint.apiKeyEnv;
+      if (typeof variable !== 'string') return [];
+      const value = env[variable];
+      if (value !== undefined && value.trim() !== '') return [];
+      const name = typeof endpoint.name === 'string' ? `endpoint "${endpoint.name}"` : 'this endpoint';
+      return [
+        {
+          path: ['endpoints', index, 'apiKeyEnv'],
+          message: `${name} reads its API key from the environment variable ${variable}, which ${value === undefined ? 'is not set' : 'is empty'}`,
+        },
+      ];
+    }),
+  ];
 }
 
 /** Deeper than any real tool schema or body field (OpenAI itself limits function schemas to 5 levels). */
@@ -149,6 +156,13 @@ function endpointIssues(index: number, endpoint: Record<string, unknown>, env: E
   }
   issues.push(...reservedFields(endpoint.body, ['endpoints', index, 'body']));
   issues.push(...tlsOnlyIssues(index, endpoint, env));
+  if (isRecord(endpoint.telemetry)) {
+    const path: PathSegment[] = ['endpoints', index, 'telemetry'];
+    const own = telemetryIssues(endpoint.telemetry, path);
+    issues.push(...own);
+    if (own.length === 0 && typeof endpoint.telemetry.url === 'string')
+      issues.push(...baseUrlIssues(endpoint.telemetry.url, [...path, 'url'], env));
+  }
   return issues;
 }
 

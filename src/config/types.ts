@@ -5,6 +5,7 @@ import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import type { ScenarioSources } from './sources.js';
 import type { SloSpec } from './slo.js';
 import type { SweepSpec } from './sweep.js';
+import type { TelemetryConfig } from './telemetry.js';
 
 /** The validated, defaulted workload: what every later stage reads. Built by `loadWorkload`. */
 
@@ -35,6 +36,8 @@ export interface EndpointConfig {
   reference: boolean;
   /** How requests get their connections: `tls.ca`, `http2` and `connection` of the workload file. */
   connection: EndpointConnection;
+  /** The server's Prometheus metrics scraped beside every look (`telemetry:`); absent when unused. */
+  telemetry?: TelemetryConfig;
 }
 
 /** What an endpoint without `tls`, `http2` or `connection` gets. */

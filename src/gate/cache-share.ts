@@ -24,7 +24,10 @@ export function cacheRulesFor(rules: GateRules, againstBaselineFile: boolean): G
 
 /** Requests that missed the prefix cache, out of those whose server said (warm cells reporting hits; else nothing). */
 export function cacheMissTally(cell: CellData): { hits: number; total: number } {
-  if (!reportsHits(cell)) return { hits: 0, total: 0 };
+  if (!reportsHits(cell)) {
+    const server = cell.cache === 'warm' ? cell.serverCacheHits : undefined;
+    return server ? { hits: server.miss, total: server.hit + server.miss } : { hits: 0, total: 0 };
+  }
   const { hit, miss } = cell.cacheHits!;
   return { hits: miss, total: hit + miss };
 }
@@ -35,7 +38,15 @@ export function cacheMissTally(cell: CellData): { hits: number; total: number } 
  * usage block), not of the values measured, so the split is still fixed before any value is seen.
  */
 export function cacheRuleCells(pairs: readonly CellPair[]): CellPair[] {
-  return pairs.filter((p) => p.candidate.cache === 'warm' && (reportsHits(p.baseline) || reportsHits(p.candidate)));
+  return pairs.filter((p) => p.candidate.cache === 'warm' && (countsHits(p.baseline) || countsHits(p.candidate)));
+}
+
+/** The usage or, without it, the server's counters (src/gate/telemetry-hits.ts) say how the cell's requests hit. */
+function countsHits(cell: CellData): boolean {
+  return (
+    reportsHits(cell) ||
+    (cell.cache === 'warm' && cell.serverCacheHits !== undefined && cell.serverCacheHits.hit + cell.serverCacheHits.miss > 0)
+  );
 }
 
 export function hasCacheRule(pairs: readonly CellPair[]): boolean {

@@ -11,7 +11,16 @@ import {
   type PendingComparison,
 } from './pending.js';
 import { cacheMissTally } from './cache-share.js';
-import type { CellData, GateRules, RiseEvidence } from './types.js';
+import { reportsHits } from './cache-hits.js';
+import type { CellData, Comparison, GateRules, RiseEvidence } from './types.js';
+
+/** Which side's miss share came from its server's counters rather than the usage (absent when neither did). */
+function serverCountersField(baseline: CellData, candidate: CellData): Pick<Comparison, 'serverCounters'> {
+  const counters = (cell: CellData): string | null => (!reportsHits(cell) && cell.serverCacheHits ? cell.serverCacheHits.counters : null);
+  const b = counters(baseline);
+  const c = counters(candidate);
+  return b === null && c === null ? {} : { serverCounters: { baseline: b, candidate: c } };
+}
 
 /** A count out of a total for one side, e.g. buffered-or-coalesced requests out of classified ones. */
 export interface Tally {
@@ -54,14 +63,17 @@ export function compareProportion(
   const base = tally(baseline);
   const cand = tally(candidate);
   const statistic = metric === 'errorRate' ? 'rate' : 'share';
-  const header = comparisonHeader(
-    candidate,
-    metric,
-    statistic,
-    'lower',
-    { n: base.total, value: base.total > 0 ? base.hits / base.total : null },
-    { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null },
-  );
+  const header = {
+    ...comparisonHeader(
+      candidate,
+      metric,
+      statistic,
+      'lower',
+      { n: base.total, value: base.total > 0 ? base.hits / base.total : null },
+      { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null },
+    ),
+    ...(metric === 'cacheMissShare' ? serverCountersField(baseline, candidate) : {}),
+  };
   if (base.total === 0 || cand.total === 0) {
     return notGated(header, {
       kind: 'not-gated',

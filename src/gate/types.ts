@@ -34,6 +34,21 @@ export interface CellData extends CellIdentity {
   spread?: RunSpread;
   /** Prefix-cache use by the server's own report; absent when no request said (and in older results and baselines). */
   cacheHits?: CacheHits;
+  /**
+   * Warm cells only, when the usage said nothing of cached tokens: hits and misses of the successful requests split by
+   * the hit share of the server's prefix-cache counters (src/gate/telemetry-hits.ts), for the miss-share rule alone.
+   */
+  serverCacheHits?: ServerCacheHits;
+}
+
+export interface ServerCacheHits {
+  hit: number;
+  miss: number;
+  /** The counters' hit tokens over the run, and the prompt tokens of the endpoint's warm requests they are set against. */
+  hitTokens: number;
+  warmPromptTokens: number;
+  /** The counters read, e.g. `vllm:prefix_cache_hits_total / vllm:prefix_cache_queries_total`. */
+  counters: string;
 }
 
 /**
@@ -179,6 +194,8 @@ export interface Comparison extends CellIdentity {
   level: number | null;
   /** The look (1-based) the comparison was evaluated at. */
   look: number;
+  /** A prefix-cache miss share counted from a side's server counters (src/gate/telemetry-hits.ts): the counters read. */
+  serverCounters?: { baseline: string | null; candidate: string | null };
 }
 
 /** A rule over all of an endpoint's cells at once: the statistic that decides primaries, and secondaries' test. */

@@ -21,6 +21,7 @@ import { renderPrimaryTableMarkdown } from './primary-table-markdown.js';
 import { primaryTable } from './primary-table.js';
 import { REPORT_KEY_MARKDOWN } from './report-key.js';
 import { errorExampleLines } from './run-health-text.js';
+import { attributionLine, serverCounterNotes, telemetryAttributions, telemetryTable } from './telemetry-text.js';
 
 export { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './markdown-types.js';
 export { renderSummaryLine } from './markdown-summary.js';
@@ -43,6 +44,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null)),
   ];
   blocks.push(...findingBlocks(findings));
+  blocks.push(...attributionBlocks(input, findings));
   const passed = passedLine(gate, input.conformance?.gate ?? null);
   if (passed)
     blocks.push({
@@ -84,6 +86,13 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
       ),
     );
   }
+  const telemetry = input.candidate.telemetry ?? [];
+  if (telemetry.length > 0)
+    blocks.push(
+      ...section('telemetry', "Server telemetry: the servers' own metrics per look", [
+        { text: telemetryTable(telemetry), kind: 'table', dropRank: DROP_RANK.passingTable },
+      ]),
+    );
   const details = renderDetails(input, views);
   blocks.push(
     ...section(
@@ -110,6 +119,7 @@ function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]
     ...errors.map((line) => `Errors at ${line}`),
     ...cacheNotes(views, input.baseline !== null),
     ...diagnosticNotes(views),
+    ...serverCounterNotes(input.gate),
     ...(retried ? [retried] : []),
   ];
 }
@@ -129,6 +139,29 @@ function findingBlocks(findings: readonly Finding[]): Block[] {
   });
   if (findings.length > shown.length) lines.push(`- … and ${findings.length - shown.length} more in the cell details below`);
   return lines.map((text, i) => ({ text, gap: i === 0 ? '\n\n' : '\n', kind: 'finding', dropRank: DROP_RANK.failingFinding }));
+}
+
+/** Causes the server's side of the story can explain: time to first token, its tail, decode speed. */
+const EXPLAINED_BY_TELEMETRY = new Set(['latency', 'tail', 'throughput']);
+
+/** One line per endpoint whose timing finding its server's telemetry speaks to. */
+function attributionBlocks(input: MarkdownReportInput, findings: readonly Finding[]): Block[] {
+  const explained = new Set(findings.filter((f) => EXPLAINED_BY_TELEMETRY.has(f.cause)).map((f) => f.endpoint));
+  return telemetryAttributions(input.candidate)
+    .filter((a) => explained.has(a.endpoint))
+    .flatMap((a) => {
+      const line = attributionLine(a);
+      return line
+        ? [
+            {
+              text: `- **${escapeMarkdown(a.endpoint, 80)}**: ${line}`,
+              gap: '\n' as const,
+              kind: 'finding' as const,
+              dropRank: DROP_RANK.failingFinding,
+            },
+          ]
+        : [];
+    });
 }
 
 /** A `<details>` section: its opening and closing tags stay together and vanish when every part inside was dropped. */

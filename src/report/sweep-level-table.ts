@@ -25,6 +25,7 @@ export function levelTable(endpoint: SweepEndpoint, load: SweepLoad, strongViola
   const levels = sortedLevels(endpoint);
   const all = endpoint.synchronous ? [endpoint.synchronous, ...levels] : levels;
   const withGoodput = all.some((l) => l.goodput !== null);
+  const withServer = all.some((l) => l.server !== undefined);
   const knee = kneeOf(endpoint.capacity);
   const pct = (l: SweepLevel, metric: LevelMetric, stat: keyof Omit<LevelPercentiles, 'n'>): number | undefined =>
     l.latency[metric]?.[stat];
@@ -40,6 +41,7 @@ export function levelTable(endpoint: SweepEndpoint, load: SweepLoad, strongViola
     statisticLabel('e2eMs', 'p95'),
     'decode tok/s p50',
     ...(withGoodput ? ['goodput'] : []),
+    ...(withServer ? ['server waiting (median / max)', 'server KV cache max'] : []),
     'SLO',
   ];
   const aligns: Align[] = headers.map((h) => (h === 'SLO' ? 'left' : 'right'));
@@ -59,10 +61,18 @@ export function levelTable(endpoint: SweepEndpoint, load: SweepLoad, strongViola
       formatMs(pct(l, 'e2eMs', 'p95')),
       formatValue('tokensPerSecond', pct(l, 'tokensPerSecond', 'p50')),
       ...(withGoodput ? [formatPercent(l.goodput, 1)] : []),
+      ...(withServer ? serverCells(l) : []),
       marked,
     ];
   });
   return { headers, aligns, rows };
+}
+
+function serverCells(l: SweepLevel): string[] {
+  const s = l.server;
+  if (!s) return ['–', '–'];
+  const count = (v: number | null): string => (v === null ? '–' : String(Math.round(v)));
+  return [s.queueDepthMax === null ? '–' : `${count(s.queueDepthMedian)} / ${count(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
 }
 
 export const SWEEP_KEY_LINES: readonly string[] = [

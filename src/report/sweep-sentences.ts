@@ -5,11 +5,12 @@
  */
 import type { CapacityEstimate } from '../gate/capacity.js';
 import type { SloVerdict } from '../gate/slo.js';
-import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepResults } from '../results/sweep-types.js';
+import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepLevel, SweepResults } from '../results/sweep-types.js';
 import { cellWhere } from './cell-names.js';
 import { formatPercent, formatValue } from './format.js';
 import {
   formatRate,
+  kneeOf,
   KNEE_MARK,
   loadNumber,
   loadText,
@@ -99,6 +100,8 @@ export function capacityText(endpoint: SweepEndpoint, sweep: SweepResults, style
     extra.push(`Synchronous throughput (one stream): ${formatRate(endpoint.synchronous.requestsPerSecond)} req/s.`);
   if (endpoint.saturation !== null)
     extra.push(`Throughput stopped growing at ${loadText(endpoint.saturation, load)} (less than 10% over half that load).`);
+  const server = kneeServerText(levels, kneeOf(endpoint.capacity), load);
+  if (server) extra.push(server);
   const tail = extra.length > 0 ? ` ${extra.join(' ')}` : '';
   if (levels.length === 0) return `No level was measured.${tail}`;
   const highest = levels.at(-1)!.load;
@@ -122,6 +125,26 @@ export function capacityText(endpoint: SweepEndpoint, sweep: SweepResults, style
     highest,
     load,
   )} was shown to meet or to violate the SLO; ${estimateText}.${tail}`;
+}
+
+/** What the server said at the knee and at the first level past it: requests waiting and KV-cache use. */
+function kneeServerText(levels: readonly SweepLevel[], knee: number | null, load: SweepLoad): string | null {
+  if (knee === null) return null;
+  const at = levels.find((l) => l.load === knee);
+  const past = levels.find((l) => l.load > knee);
+  const said = (l: SweepLevel | undefined): string | null => {
+    const s = l?.server;
+    if (!l || !s || (s.queueDepthMax === null && s.kvCacheUsageMax === null)) return null;
+    const parts = [
+      ...(s.queueDepthMax !== null
+        ? [`${Math.round(s.queueDepthMedian ?? 0)} requests waiting (median; up to ${Math.round(s.queueDepthMax)})`]
+        : []),
+      ...(s.kvCacheUsageMax !== null ? [`KV cache up to ${formatPercent(s.kvCacheUsageMax)}`] : []),
+    ];
+    return `at ${loadText(l.load, load)}: ${parts.join(', ')}`;
+  };
+  const texts = [said(at), said(past)].filter((t): t is string => t !== null);
+  return texts.length > 0 ? `The server's telemetry ${texts.join('; ')}.` : null;
 }
 
 /** A violated objective with the bound that showed it: `ttftMs p95 ≥ 2310 ms (lower bound) > 2000 ms in chat · cold`. */

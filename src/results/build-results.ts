@@ -1,3 +1,4 @@
+import type { EndpointTelemetry } from '../telemetry/index.js';
 import type { RunOutcome } from '../runner/run-plan.js';
 import { round, storedSummary } from './rounding.js';
 import { DEFAULT_API } from '../vocabulary/apis.js';
@@ -33,6 +34,8 @@ export interface BuildResultsInput {
   fingerprintParts?: FingerprintParts | null;
   /** Looks of a sequential run: how many were planned and how many each endpoint took. */
   looks?: { planned: number; measured: Record<string, number> } | null;
+  /** The endpoints' server telemetry (`telemetry:`); absent or empty when none has it. */
+  telemetry?: EndpointTelemetry[];
 }
 
 const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
@@ -120,6 +123,7 @@ export function buildResults(input: BuildResultsInput): Results {
     cells: cellList,
     loops: loopList,
     errorExamples: examples.list(workload.endpoints.map((e) => e.name)),
+    ...(input.telemetry && input.telemetry.length > 0 ? { telemetry: input.telemetry } : {}),
   };
 }
 

@@ -49,6 +49,17 @@ export interface SweepLevel {
   slo: SloVerdict[];
   /** The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`). */
   resultsDir: string;
+  /** The server's own account of the level, from its telemetry (docs/telemetry.md); absent without `telemetry:`. */
+  server?: LevelServer;
+}
+
+/** A level by its server's metrics: requests waiting (the highest of the looks' medians, and the maximum), running, KV-cache use, queue time. */
+export interface LevelServer {
+  queueDepthMedian: number | null;
+  queueDepthMax: number | null;
+  runningMax: number | null;
+  kvCacheUsageMax: number | null;
+  queueMeanMs: number | null;
 }
 
 export interface SweepEndpoint {

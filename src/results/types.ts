@@ -1,3 +1,4 @@
+import type { EndpointTelemetry } from '../telemetry/index.js';
 import type { Summary } from '../stats/summary.js';
 import type { ApiId } from '../vocabulary/apis.js';
 import type { FingerprintParts } from '../config/fingerprint-parts.js';
@@ -107,6 +108,8 @@ export interface Results {
   conformance?: ConformanceData;
   /** The first error of each kind at each endpoint, with its count (absent in results from older versions). */
   errorExamples?: ErrorExample[];
+  /** The server's Prometheus telemetry per endpoint per look, for endpoints with `telemetry:` (docs/telemetry.md). */
+  telemetry?: EndpointTelemetry[];
 }
 
 /** How late an open-loop run started its requests against their schedule (a client that cannot keep up shows here). */

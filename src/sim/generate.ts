@@ -20,6 +20,8 @@ export interface ScriptUsage {
   completionTokens: number;
   reasoningTokens: number;
   cachedTokens: number;
+  /** False: the usage leaves out `prompt_tokens_details` (chat and legacy completions), as vLLM does by default. */
+  cachedReported: boolean;
 }
 
 /**
@@ -141,6 +143,7 @@ export function generateScript(input: ScriptInput): ResponseScript {
     // The whole prompt is treated as cached on a hit: the simulator keys only the prefix, but its
     // TTFT model (warmTtftMs) is that of a fully cached prompt, and the two should agree.
     cachedTokens: cacheHit ? promptTokens : 0,
+    cachedReported: settings.reportsCachedTokens,
   };
   const offsetMs = settings.upstreamHeader ? settings.gatewayOverheadMs : 0;
 
@@ -217,14 +220,17 @@ export function generateScript(input: ScriptInput): ResponseScript {
       completionTokens: tokens.length,
       reasoningTokens: tokens.filter((t) => t.kind === 'reasoning').length,
     },
-    timings: {
-      cacheN: usage.cachedTokens,
-      promptN: usage.promptTokens - usage.cachedTokens,
-      promptMs: roundMs(ttftMs),
-      predictedN: tokens.length,
-      predictedMs: roundMs(predictedMs),
-      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs(((tokens.length - 1) * 1000) / predictedMs) : null,
-    },
+    // A server that keeps its cache use to itself (vLLM without prompt-token details) sends no llama.cpp timings either.
+    timings: !settings.reportsCachedTokens
+      ? null
+      : {
+          cacheN: usage.cachedTokens,
+          promptN: usage.promptTokens - usage.cachedTokens,
+          promptMs: roundMs(ttftMs),
+          predictedN: tokens.length,
+          predictedMs: roundMs(predictedMs),
+          predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs(((tokens.length - 1) * 1000) / predictedMs) : null,
+        },
   };
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deriveSeed } from '../stats/rng.js';
 import type { SimApi } from './apis/index.js';
 import type { ApiCall } from './apis/types.js';
-import { generateScript } from './generate.js';
+import { generateScript, type ResponseScript } from './generate.js';
 import { sendJson, type SimError } from './http.js';
 import { applyOverrides, parseSimHeader, SimOverrideError } from './overrides.js';
 import { PrefixCache, prefixKey } from './prefix-cache.js';
@@ -11,7 +11,16 @@ import { SimRequestError, unknownParams } from './request.js';
 import { responseActions } from './respond.js';
 import type { RecordedRequest } from './simulator-types.js';
 import { SlotPool, type SlotAssignment } from './slots.js';
+import { SimMetrics } from './metrics.js';
 import { startTimeline, type Timeline } from './timeline.js';
+
+/** Whose /metrics a request counts in: its profile's, or a named server's within it (`x-sim-server`, `?server=`). */
+export function metricsKey(profile: string, server: string): string {
+  return server === '' ? profile : `${profile}|${server}`;
+}
+
+/** The context of a profile without `contextTokens`, for its KV-cache usage in /metrics. */
+const SIM_CONTEXT_TOKENS = 4096;
 
 /**
  * The simulator's engine across requests: the prefix cache, the slot pools, the responses still scheduled and the
@@ -24,6 +33,8 @@ export class Generations {
   /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
   private readonly slotPools = new Map<string, SlotPool>();
   private requestCounter = 0;
+  /** What `/<profile>/metrics` serves, kept from the same schedules. */
+  readonly metrics = new SimMetrics();
 
   constructor(
     private readonly seed: number,
@@ -62,6 +73,8 @@ export class Generations {
       tokens: script.tokens.length,
     };
     if (pool && assignment) pool.occupy(assignment, arrivedMs + script.endMs);
+    const server = typeof req.headers['x-sim-server'] === 'string' ? req.headers['x-sim-server'] : '';
+    const finished = this.observe(metricsKey(profile, server), settings, script, arrivedMs, assignment?.queueMs ?? 0, cacheHit);
     const actions = responseActions({
       res,
       api,
@@ -86,6 +99,7 @@ export class Generations {
     if (timeline.active) this.timelines.add(timeline);
     // A client that goes away mid-stream stops generation (and frees its slot): no timers are left behind.
     res.once('close', () => {
+      finished();
       timeline.cancel();
       if (pool && assignment) pool.release(assignment, performance.now());
     });
@@ -126,6 +140,31 @@ export class Generations {
       throw error;
     }
     return { settings, call };
+  }
+
+  /** The request in the metrics: times on the server's side of any gateway the profile simulates. */
+  private observe(
+    profile: string,
+    settings: ProfileSettings,
+    script: ResponseScript,
+    arrivedMs: number,
+    queueMs: number,
+    cacheHit: boolean,
+  ): () => void {
+    const gatewayMs = settings.upstreamHeader ? settings.gatewayOverheadMs : 0;
+    const firstMs = script.tokens[0]?.atMs ?? script.endMs;
+    return this.metrics.scheduled(profile, {
+      arrivedMs,
+      startMs: arrivedMs + queueMs,
+      endMs: arrivedMs + script.endMs,
+      promptTokens: script.usage.promptTokens,
+      completionTokens: script.usage.completionTokens,
+      cacheHit,
+      prefixCache: settings.prefixCache,
+      serverTtftMs: Math.max(0, firstMs - gatewayMs),
+      serverE2eMs: Math.max(0, script.endMs - gatewayMs),
+      kvCapacityTokens: Math.max(1, settings.slots) * (settings.contextTokens ?? SIM_CONTEXT_TOKENS),
+    });
   }
 
   private slotPool(profile: string, slots: number): SlotPool {

@@ -37,6 +37,7 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   reasoningTokens: 'count',
   ignoresReasoningOff: 'reasoningParams',
   prefixCache: 'boolean',
+  reportsCachedTokens: 'boolean',
   slots: 'slots',
   slotAffinity: 'boolean',
   coldPrefillMsPer1kChars: 'ms',

@@ -53,6 +53,11 @@ export interface ProfileSettings {
    * the Responses API's `reasoning.effort`, `thinking` Anthropic's `thinking: {type: "disabled"}`.
    */
   ignoresReasoningOff: ReasoningOffParam[];
+  /**
+   * False: chat and legacy completions say nothing of the prefix cache (no `prompt_tokens_details`, no `timings`), as
+   * vLLM without `--enable-prompt-tokens-details`; only `/metrics` counts the hits.
+   */
+  reportsCachedTokens: boolean;
   /** Prefix cache: a prompt whose first 512 characters were seen before starts warm. */
   prefixCache: boolean;
   /**

@@ -27,6 +27,7 @@ const CLEAN: ProfileSettings = {
   reasoningTokens: 0,
   ignoresReasoningOff: [],
   prefixCache: true,
+  reportsCachedTokens: true,
   slots: 0,
   slotAffinity: false,
   coldPrefillMsPer1kChars: 400,
@@ -150,6 +151,11 @@ const REGISTRY = {
     description:
       'clean with a 512-token context: a longer prompt loses its start silently, and the usage reports the tokens kept (a smaller --ctx-size)',
     settings: profile({ contextTokens: 512 }),
+  },
+  'vllm-usage': {
+    description:
+      "clean, but the usage says nothing of cached tokens and no timings are sent (vLLM's default): only /metrics counts the prefix cache's hits",
+    settings: profile({ reportsCachedTokens: false }),
   },
   capacity: {
     description:

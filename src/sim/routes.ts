@@ -1,12 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchApiRoute, ROUTE_LIST } from './apis/index.js';
-import type { Generations } from './generation.js';
+import { metricsKey, type Generations } from './generation.js';
 import { flatHeaders, openAiErrorBody, readBody, sendError, sendJson, type SimError } from './http.js';
 import { PROFILE_NAMES, PROFILES, type ProfileSettings } from './profiles.js';
 import type { RecordedRequest } from './simulator-types.js';
+import { METRICS_DIALECTS, type MetricsDialect } from './metrics.js';
+
+function isDialect(name: string): name is MetricsDialect {
+  return (METRICS_DIALECTS as readonly string[]).includes(name);
+}
 
 /** The simulator's routes: every request recorded, then /health, an API's generation route, /models, or a 404. */
 const MODELS_ROUTE = /^\/([^/]+)\/v1\/models\/?$/;
+const METRICS_ROUTE = /^\/([^/]+)\/metrics\/?$/;
 
 function parseBodyForRecord(raw: Buffer): unknown {
   if (raw.length === 0) return null;
@@ -51,7 +57,8 @@ export async function routeRequest(
   const raw = await readBody(req);
   const route = matchApiRoute(path);
   const models = MODELS_ROUTE.exec(path);
-  const profile = route?.profile ?? models?.[1] ?? (path === '/health' ? '' : (path.split('/')[1] ?? ''));
+  const metrics = METRICS_ROUTE.exec(path);
+  const profile = route?.profile ?? models?.[1] ?? metrics?.[1] ?? (path === '/health' ? '' : (path.split('/')[1] ?? ''));
   const record: RecordedRequest = {
     profile,
     path,
@@ -77,6 +84,19 @@ export async function routeRequest(
     if (!settings) return unknownProfile(res, profile, errorBody);
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST', errorBody);
     return gens.serve(req, res, api, profile, settings, record, arrivedMs);
+  }
+  if (metrics) {
+    if (!knownProfile(profile)) return unknownProfile(res, profile);
+    if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
+    const query = new URL(req.url ?? '/', 'http://sim.invalid').searchParams;
+    const names = query.get('names') ?? 'vllm';
+    if (!isDialect(names)) {
+      const message = `unknown metric names "${names}"; use names=${METRICS_DIALECTS.join(' | ')}`;
+      return sendError(res, 400, { message, type: 'invalid_request_error', code: 'unknown_names' });
+    }
+    res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+    res.end(gens.metrics.render(metricsKey(profile, query.get('server') ?? ''), names, performance.now(), `sim-${profile}`));
+    return;
   }
   if (models) {
     if (!knownProfile(profile)) return unknownProfile(res, profile);

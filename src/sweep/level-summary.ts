@@ -4,6 +4,7 @@ import type { SloVerdict } from '../gate/slo.js';
 import type { Results } from '../results/types.js';
 import { LEVEL_METRICS, type LevelPercentiles, type SweepLevel } from '../results/sweep-types.js';
 import { quantile, sortedFinite } from '../stats/index.js';
+import { attributeTelemetry } from '../telemetry/index.js';
 
 /** What a level's samples say about time: the span of the measured requests, from the first write to the last end. */
 export function measuredSpanMs(samples: readonly Sample[]): number {
@@ -54,6 +55,24 @@ export function summariseLevel(input: {
     goodput: goodputs.length === 0 ? null : round(Math.min(...goodputs), 4),
     slo: input.verdicts,
     resultsDir: input.resultsDir,
+    ...serverField(input.results, input.endpoint),
+  };
+}
+
+/** The level's server telemetry, when the endpoint has `telemetry:` and some look was scraped. */
+function serverField(results: Results, endpoint: string): Pick<SweepLevel, 'server'> {
+  const telemetry = results.telemetry?.find((t) => t.endpoint === endpoint);
+  if (!telemetry || telemetry.looks.length === 0) return {};
+  const a = attributeTelemetry(telemetry, []);
+  const medians = telemetry.looks.flatMap((l) => (l.gauges.queueDepth ? [l.gauges.queueDepth.median] : []));
+  return {
+    server: {
+      queueDepthMedian: medians.length > 0 ? Math.max(...medians) : null,
+      queueDepthMax: a.queueDepthMax,
+      runningMax: a.runningMax,
+      kvCacheUsageMax: a.kvCacheUsageMax,
+      queueMeanMs: a.queueMeanMs,
+    },
   };
 }
 

@@ -91,6 +91,7 @@ function level(endpoint: string, load: number, state: SweepLevel['state'], ttftP
     goodput: 0.93,
     slo: [percentileVerdict(endpoint, looks, state === 'none' ? 'met' : state, ttftP95), goodputVerdict(endpoint, looks)],
     resultsDir: `${endpoint}/c${load}`,
+    server: { queueDepthMedian: 2, queueDepthMax: 5, runningMax: 4, kvCacheUsageMax: 0.8, queueMeanMs: 120 },
   };
 }
 
@@ -257,7 +258,8 @@ describe('schemas/sweep.schema.json', () => {
       ['/properties/sweep', sweep.sweep, []],
       ['/$defs/endpoint', endpoint, ['api']],
       ['/$defs/capacity', endpoint.capacity, []],
-      ['/$defs/level', lvl, []],
+      ['/$defs/level', lvl, ['server']],
+      ['/$defs/level/properties/server', lvl.server!, []],
       ['/$defs/percentiles', lvl.latency.ttftMs!, []],
       ['/$defs/sloVerdict', lvl.slo[0]!, []],
       ['/$defs/sloVerdict/properties/misses', lvl.slo[0]!.misses, []],

@@ -78,7 +78,7 @@ function usageJson(usage: ScriptUsage): Json {
     prompt_tokens: usage.promptTokens,
     completion_tokens: usage.completionTokens,
     total_tokens: usage.promptTokens + usage.completionTokens,
-    prompt_tokens_details: { cached_tokens: usage.cachedTokens },
+    ...(usage.cachedReported ? { prompt_tokens_details: { cached_tokens: usage.cachedTokens } } : {}),
   };
 }
 

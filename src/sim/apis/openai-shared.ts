@@ -64,6 +64,6 @@ export function usageJson(usage: ScriptUsage, details: boolean): Json {
   return {
     ...json,
     completion_tokens_details: { reasoning_tokens: usage.reasoningTokens },
-    prompt_tokens_details: { cached_tokens: usage.cachedTokens },
+    ...(usage.cachedReported ? { prompt_tokens_details: { cached_tokens: usage.cachedTokens } } : {}),
   };
 }

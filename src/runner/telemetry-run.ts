@@ -1,0 +1,116 @@
+import type { EndpointConfig } from '../config/types.js';
+import { createMetricsScraper } from '../probe/metrics-scrape.js';
+import { lookFromRaw, metricNames, type EndpointTelemetry, type RawScrape } from '../telemetry/index.js';
+import type { Logger } from '../util/logger.js';
+import { UserError } from '../util/user-error.js';
+import { TelemetrySampler } from './telemetry-sampler.js';
+
+/** A required metrics URL (`telemetry.required: true`) gave nothing before or after a look. */
+export class TelemetryError extends UserError {
+  override readonly name = 'TelemetryError';
+  readonly code = 'STREAMGATE_TELEMETRY';
+  readonly exitStatus = 2;
+}
+
+/**
+ * The run's telemetry: a sampler over every endpoint with `telemetry:`, wrapped around each look, and each look's
+ * scrapes turned into its summary as soon as the look's requests are over. Without any `telemetry:`, `around` only
+ * runs the look.
+ */
+export class RunTelemetry {
+  private readonly sampler: TelemetrySampler | null;
+  private readonly byEndpoint = new Map<string, EndpointTelemetry>();
+
+  constructor(
+    private readonly endpoints: readonly EndpointConfig[],
+    headers: ReadonlyMap<string, Readonly<Record<string, string>>>,
+    private readonly logger: Logger,
+    nowMs: () => number = () => performance.now(),
+  ) {
+    const targets = endpoints.flatMap((e) =>
+      e.telemetry
+        ? [
+            {
+              endpoint: e.name,
+              intervalMs: e.telemetry.intervalMs,
+              scraper: createMetricsScraper({ url: e.telemetry.url, headers: headers.get(e.name) ?? {}, timeoutMs: e.telemetry.timeoutMs }),
+            },
+          ]
+        : [],
+    );
+    this.sampler = targets.length > 0 ? new TelemetrySampler(targets, nowMs) : null;
+    for (const e of endpoints)
+      if (e.telemetry)
+        this.byEndpoint.set(e.name, {
+          endpoint: e.name,
+          preset: e.telemetry.preset,
+          url: publicUrl(e.telemetry.url),
+          intervalMs: e.telemetry.intervalMs,
+          looks: [],
+          warnings: [],
+        });
+  }
+
+  async around<T>(look: number, endpoints: readonly string[], run: () => Promise<T>): Promise<T> {
+    const sampler = this.sampler;
+    if (sampler === null || !sampler.covers(endpoints)) return run();
+    await sampler.startLook(endpoints);
+    // A required metrics URL that fails before the look stops the run before its requests are sent.
+    const stop = sampler.failedBefore().find((f) => this.endpoints.find((e) => e.name === f.endpoint)?.telemetry?.required);
+    if (stop) {
+      await sampler.finishLook();
+      throw new TelemetryError(
+        `${stop.endpoint}: telemetry.required is set and the metrics URL gave nothing before look ${look}: ${stop.reason}`,
+      );
+    }
+    let result: T;
+    try {
+      result = await run();
+    } finally {
+      const raw = await sampler.finishLook();
+      this.record(look, endpoints, raw);
+    }
+    return result;
+  }
+
+  /** Each endpoint's telemetry over the looks so far (empty without `telemetry:`). */
+  results(): EndpointTelemetry[] {
+    return [...this.byEndpoint.values()].map((t) => ({ ...t, looks: [...t.looks], warnings: [...t.warnings] }));
+  }
+
+  close(): Promise<void> {
+    return this.sampler?.close() ?? Promise.resolve();
+  }
+
+  private record(look: number, endpoints: readonly string[], raw: ReadonlyMap<string, RawScrape[]>): void {
+    for (const [name, scrapes] of raw) {
+      const endpoint = this.endpoints.find((e) => e.name === name)!;
+      const config = endpoint.telemetry!;
+      const sharedWith = this.endpoints
+        .filter((e) => e.name !== name && endpoints.includes(e.name) && e.telemetry?.url === config.url)
+        .map((e) => e.name);
+      const { telemetry, problems } = lookFromRaw({ look, scrapes, sharedWith }, metricNames(config.preset, config.metrics));
+      const entry = this.byEndpoint.get(name)!;
+      entry.looks.push(telemetry);
+      for (const problem of problems) {
+        if (!entry.warnings.includes(problem)) entry.warnings.push(problem);
+        this.logger.warn(`${name}: telemetry, look ${look}: ${problem}${config.required ? '' : '; the run goes on without it'}`);
+      }
+      const edge = scrapes.filter((s) => s.phase !== 'during');
+      const edgeFailed = edge.length < 2 || problems.some((p) => p.startsWith('before') || p.startsWith('after'));
+      if (config.required && edgeFailed)
+        throw new TelemetryError(
+          `${name}: telemetry.required is set and the metrics URL gave no exposition around look ${look}: ${problems.join('; ') || 'no scrape'}`,
+        );
+    }
+  }
+}
+
+function publicUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}
