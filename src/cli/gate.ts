@@ -41,7 +41,9 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   // Gating saved results: the folder still gets everything a measured run leaves (results, report, verdict).
   if (fromResults && resolve(fromResults) !== resolve(resultsPath)) copyFileSync(fromResults, resultsPath);
 
-  const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: measured only. Record one with \`streamgate baseline:update --workload ${workloadPath}\`, or add a reference endpoint.`;
+  // Judged without a comparison side (objectives, or a broken expectation) is not "measured only".
+  const judged = evaluation.outcome ? 'nothing to compare with' : 'measured only';
+  const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: ${judged}. Record one with \`streamgate baseline:update --workload ${workloadPath}\`, or add a reference endpoint.`;
   const decision = decideGateRun(results, evaluation, failOn, noComparison);
   out.write(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
   if (!evaluation.comparand) out.write(`${noComparison}\n`);
@@ -61,7 +63,7 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
     failOn,
     reason: decision.reason,
     comparison: {
-      kind: evaluation.comparand?.kind ?? (evaluation.outcome ? 'slo' : 'none'),
+      kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? 'slo' : 'none'),
       label: evaluation.comparand?.label ?? null,
     },
     endpoints: decision.endpoints,

@@ -7,6 +7,7 @@ import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderTerminalGate } from '../report/terminal-gate.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
+import { contractRates } from '../conformance/contracts.js';
 import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
 import { gateResults, SequentialGate, type GateInput } from './sequential.js';
@@ -133,7 +134,15 @@ export function evaluateRun(plan: GatePlan, results: Results, sequential: Sequen
       : plan.reference
         ? referenceSideConformance(candidate, results, plan.reference)
         : (plan.baseline?.conformance ?? null);
-  const folded = gateWithConformance({ candidate, comparison, speed, rules: plan.rules, reference: plan.reference, results });
+  const folded = gateWithConformance({
+    candidate,
+    comparison,
+    speed,
+    rules: plan.rules,
+    reference: plan.reference,
+    results,
+    contracts: contractRates(plan.workload.scenarios),
+  });
   return {
     comparand,
     outcome: folded.gate,

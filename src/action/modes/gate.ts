@@ -54,7 +54,8 @@ export async function gateAndReport(
   const { results } = measured;
   logger.info(`${workload.name}\n${renderTerminalReport(results)}`);
   const evaluation = evaluateRun(plan, results, sequentialGate);
-  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with the action's mode: record (see its README).`;
+  const judged = evaluation.outcome ? 'nothing to compare with' : 'measured only';
+  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: ${judged}. Record one with the action's mode: record (see its README).`;
   const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
   const runError = decision.verdict === 'error' ? decision.reason : null;
   // The Actions log is not a terminal: colour only when the workflow sets FORCE_COLOR (NO_COLOR still wins).
@@ -85,7 +86,10 @@ export async function gateAndReport(
       exitCode: decision.exitCode,
       failOn: cfg.failOn,
       reason: decision.reason,
-      comparison: { kind: evaluation.comparand?.kind ?? (evaluation.outcome ? 'slo' : 'none'), label: evaluation.comparand?.label ?? null },
+      comparison: {
+        kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? 'slo' : 'none'),
+        label: evaluation.comparand?.label ?? null,
+      },
       endpoints: decision.endpoints,
       files: {
         results: resolve(measured.resultsPath),
