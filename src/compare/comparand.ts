@@ -91,9 +91,15 @@ export interface LoadedBaseline {
  * Reads and checks the baseline (fingerprint included), before anything is measured. `required`: a missing file is
  * an error (an explicit path); otherwise a missing default baseline means "measure only" and returns null.
  */
-export function loadBaseline(workload: Workload, path: string, required: boolean, workloadFile: string | null): LoadedBaseline | null {
+export function loadBaseline(
+  workload: Workload,
+  path: string,
+  required: boolean,
+  workloadFile: string | null,
+  recordCommand: string | null = null,
+): LoadedBaseline | null {
   if (!required && !existsSync(path)) return null;
-  const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile });
+  const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile, recordCommand });
   return {
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
     cells: baselineCells(baseline),

@@ -52,6 +52,8 @@ export interface GatePlanOptions {
   cwd: string;
   /** The side pooled from the run history: used when there is no reference endpoint and no baseline file. */
   history?: LoadedBaseline | null;
+  /** What records a baseline, as the user runs streamgate (src/vocabulary/invocation.ts), for the messages. */
+  recordCommand?: string | null;
 }
 
 /** Everything that can be wrong with the comparison side is found here, before any request is sent. */
@@ -60,7 +62,9 @@ export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
   const reference = referenceEndpoint(workload);
   const baselinePath = opts.baseline ? resolve(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
   const required = opts.baseline !== null || workload.gate.baseline !== null;
-  const baseline = reference ? null : (loadBaseline(workload, baselinePath, required, opts.workloadFile) ?? opts.history ?? null);
+  const baseline = reference
+    ? null
+    : (loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null) ?? opts.history ?? null);
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
 }
 

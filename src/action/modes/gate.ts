@@ -15,6 +15,9 @@ import { DEFAULT_MAX_CHARS } from '../../report/markdown.js';
 import { failedEndpointsText } from '../../report/run-health-text.js';
 import { renderTerminalReport } from '../../report/terminal.js';
 import { postComment } from '../comment.js';
+import { failureFacts } from '../../compare/next-step-facts.js';
+import { nextStepLines } from '../../report/next-step.js';
+import { recordCommand } from '../../vocabulary/invocation.js';
 import type { ActionVerdict } from '../inputs.js';
 import {
   emptyOutputs,
@@ -62,7 +65,20 @@ export async function gateAndReport(
   logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
   // An interrupted run reads as an error in the outputs: it has no verdict.
   const verdict: ActionVerdict = decision.verdict === 'interrupted' ? 'error' : decision.verdict;
-  const notes = [...(evaluation.comparand ? [] : [noBaseline]), ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
+  // No suggestion to record a baseline from a run none of whose requests succeeded.
+  const recordHint = evaluation.comparand || decision.failed.length > 0 ? [] : [noBaseline];
+  const kind = evaluation.comparand?.kind ?? 'none';
+  const next =
+    decision.verdict === 'fail'
+      ? nextStepLines({
+          comparison: kind === 'reference' ? 'reference' : kind === 'none' ? 'none' : 'baseline',
+          ...failureFacts(evaluation),
+          reportPath: null,
+          record: recordCommand('action', cfg.workload),
+          workloadFile: cfg.workload,
+        })
+      : [];
+  const notes = [...recordHint, ...next, ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
   if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join('\n'));
   const trends = historyTrendMarkdown(history, results, evaluation.outcome);
   const summary = redact(
