@@ -7,6 +7,7 @@ import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../compare/run-verdict.js
 import { unrecordableText } from '../report/run-health-text.js';
 import { runSize } from '../plan/run-size.js';
 import { planLines } from '../report/plan-text.js';
+import { terminalLegend } from '../report/terminal-legend.js';
 import { renderTerminalReport } from '../report/terminal.js';
 import type { Results } from '../results/types.js';
 import { OptionError, UsageError, type Flags } from './args.js';
@@ -75,8 +76,10 @@ export async function baselineUpdate(workloadPath: string, flags: Flags): Promis
   }
   writeBaseline(target, recorded.baseline);
   const pooled = recorded.spreadLine ? `${recorded.spreadLine}\n` : '';
+  const table = renderTerminalReport(recorded.results);
+  const legend = terminalLegend(table);
   process.stdout.write(
-    `\n${renderTerminalReport(recorded.results)}\n\n${pooled}baseline written: ${displayPath(target)}\ncommit it with the change that it describes.\n`,
+    `\n${table}\n\n${pooled}baseline written: ${displayPath(target)}\ncommit it with the change that it describes.\n${legend ? `${legend}\n` : ''}`,
   );
   return EXIT_OK;
 }

@@ -14,6 +14,7 @@ import { EXIT_OK } from '../compare/run-verdict.js';
 import { runSize } from '../plan/run-size.js';
 import { planLines } from '../report/plan-text.js';
 import { nextStepLines } from '../report/next-step.js';
+import { terminalLegend } from '../report/terminal-legend.js';
 import { TERMINAL_WIDTH, wrap } from '../report/terminal-findings.js';
 import { cliInvocation, recordCommand } from '../vocabulary/invocation.js';
 import { historyForGate, runNotes } from './history-command.js';
@@ -63,12 +64,18 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   const judged = evaluation.outcome ? 'nothing to compare with' : 'measured only';
   const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: ${judged}. Record one with \`${record}\`, or add a reference endpoint.`;
   const decision = decideGateRun(results, evaluation, failOn, noComparison);
-  out.write(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
+  // Everything shown, for the legend of the terms it used.
+  const shown: string[] = [];
+  const show = (text: string): void => {
+    shown.push(text);
+    out.write(text);
+  };
+  show(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
   // A run none of whose requests succeeded would record a baseline of failures: no suggestion to record one.
   if (!evaluation.comparand && decision.failed.length === 0) out.write(`${noComparison}\n`);
-  if (evaluation.conformanceTerminal) out.write(`${evaluation.conformanceTerminal}\n\n`);
+  if (evaluation.conformanceTerminal) show(`${evaluation.conformanceTerminal}\n\n`);
   const runError = decision.verdict === 'error' ? decision.reason : null;
-  out.write(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}\n`);
+  show(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}\n`);
   if (decision.verdict === 'fail') {
     const kind = evaluation.comparand?.kind ?? 'none';
     const lines = nextStepLines({
@@ -81,7 +88,9 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
     out.write(`${lines.flatMap((l) => wrap(`  ${l}`, TERMINAL_WIDTH, '    ')).join('\n')}\n`);
   }
   const notes = runNotes(plan, evaluation, history, results);
-  out.write(notes.terminal);
+  show(notes.terminal);
+  const legend = terminalLegend(shown.join(''));
+  if (legend) out.write(`${wrap(legend, TERMINAL_WIDTH, '  ').join('\n')}\n`);
   const reportPath = join(dir, 'report.md');
   writeFileSync(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
   const verdictPath = join(dir, 'verdict.json');

@@ -76,6 +76,8 @@ describe('a declared expectation broken on every request', () => {
     ).toBe(`FAIL leaky: ${BROKEN}`);
     expect(run.stdout).toContain('passed 1 declared expectation held on every request');
     expect(run.stdout).not.toContain('measured only');
+    // The words the output used are spelled out once, at its end.
+    expect(run.stdout).toMatch(/^terms: cell = scenario × cache state of an endpoint · TTFT = time to first token · /m);
     const top = run.report.split('\n').slice(0, 6);
     expect(top[0]).toBe('**streamgate: FAIL** — leaky failed');
     expect(top).toContain(`- ❌ **leaky**: ${BROKEN}`);

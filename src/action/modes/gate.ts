@@ -15,6 +15,7 @@ import { DEFAULT_MAX_CHARS } from '../../report/markdown.js';
 import { failedEndpointsText } from '../../report/run-health-text.js';
 import { renderTerminalReport } from '../../report/terminal.js';
 import { postComment } from '../comment.js';
+import { terminalLegend } from '../../report/terminal-legend.js';
 import { failureFacts } from '../../compare/next-step-facts.js';
 import { nextStepLines } from '../../report/next-step.js';
 import { recordCommand } from '../../vocabulary/invocation.js';
@@ -62,7 +63,10 @@ export async function gateAndReport(
   const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
   const runError = decision.verdict === 'error' ? decision.reason : null;
   // The Actions log is not a terminal: colour only when the workflow sets FORCE_COLOR (NO_COLOR still wins).
-  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
+  const verdictText = renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError);
+  logger.info(verdictText);
+  const legend = terminalLegend(`${renderTerminalReport(results)}\n${verdictText}`);
+  if (legend) logger.info(legend);
   // An interrupted run reads as an error in the outputs: it has no verdict.
   const verdict: ActionVerdict = decision.verdict === 'interrupted' ? 'error' : decision.verdict;
   // No suggestion to record a baseline from a run none of whose requests succeeded.
