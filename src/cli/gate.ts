@@ -70,7 +70,7 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
     shown.push(text);
     out.write(text);
   };
-  show(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
+  show(`\n${workload.name}\n${renderTerminalReport(results, workload.endpoints)}\n\n`);
   // A run none of whose requests succeeded would record a baseline of failures: no suggestion to record one.
   if (!evaluation.comparand && decision.failed.length === 0) out.write(`${noComparison}\n`);
   if (evaluation.conformanceTerminal) show(`${evaluation.conformanceTerminal}\n\n`);
