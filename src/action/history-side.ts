@@ -2,6 +2,7 @@ import { historyEntryFromResults } from '../baseline/index.js';
 import { loadHistorySide, type HistorySide } from '../history/side.js';
 import { openStore, type HistoryStore } from '../history/store.js';
 import { planGate, type GatePlan } from '../compare/flow.js';
+import { recordCommand } from '../vocabulary/invocation.js';
 import type { Results } from '../results/types.js';
 import type { ModeContext } from './mode-context.js';
 
@@ -40,6 +41,7 @@ export async function planGateWithHistory(ctx: ModeContext): Promise<{ plan: Gat
     aaRuns: full.gate.aaRuns,
     cwd: deps.cwd,
     history: history?.baseline ?? null,
+    recordCommand: recordCommand('action', cfg.workload),
   });
   return { plan, history };
 }

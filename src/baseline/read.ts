@@ -8,6 +8,8 @@ import { baselineProblems } from './validate.js';
 export interface BaselineExpectation extends WorkloadIdentity {
   /** The workload file as the user named it, so the re-record command in messages can be pasted as is. */
   workloadFile?: string | null;
+  /** The command (or action input) that records a baseline, worded for how the user runs streamgate. */
+  recordCommand?: string | null;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface BaselineExpectation extends WorkloadIdentity {
  * can be unusable is a BaselineError naming the file and what to do; nothing passes silently.
  */
 export function readBaseline(path: string, expect: BaselineExpectation): Baseline {
-  const record = `npm run baseline:update -- --workload ${expect.workloadFile ?? '<file>'}`;
+  const record = expect.recordCommand ?? `npm run baseline:update -- --workload ${expect.workloadFile ?? '<file>'}`;
   const text = readText(path, record);
   const value = parseJson(text, path, record);
 

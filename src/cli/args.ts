@@ -5,7 +5,7 @@ import { HISTORY_GATE_OPTIONS, type HistoryGateFlags } from './history-command.j
 
 /** Wrong arguments: the root prints the command's usage text after the message. */
 export class UsageError extends UserError {
-  override readonly name = 'UsageError';
+  override readonly name: string = 'UsageError';
   readonly code = 'STREAMGATE_USAGE';
   readonly exitStatus = EXIT_USER_ERROR;
   constructor(
@@ -17,12 +17,19 @@ export class UsageError extends UserError {
   }
 }
 
+/** One option's value is wrong: the message names the option and what it takes, so no usage block follows it. */
+export class OptionError extends UsageError {
+  override readonly name = 'OptionError';
+}
+
 export interface Flags extends HistoryGateFlags {
   workload?: string;
   baseline?: string;
   'from-results'?: string;
   aa?: boolean;
   'aa-runs'?: string;
+  /** Print the run's size (requests, tokens, time) and send nothing. */
+  plan?: boolean;
   runs?: string;
   'fail-on'?: string;
   'allow-errors'?: boolean;
@@ -78,6 +85,7 @@ export function parseFlags(args: string[], command: string | null): Flags {
         levels: { type: 'string' },
         sweep: { type: 'boolean' },
         json: { type: 'boolean' },
+        plan: { type: 'boolean' },
         verbose: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
@@ -97,14 +105,14 @@ export function requireWorkload(flags: Flags, command: string): string {
 
 export function parseInteger(text: string, flag: string): number {
   const n = Number(text);
-  if (text.trim() === '' || !Number.isInteger(n)) throw new UsageError(`${flag} must be an integer, got "${text}"`);
+  if (text.trim() === '' || !Number.isInteger(n)) throw new OptionError(`${flag} must be an integer, got "${text}"`);
   return n;
 }
 
 export function parseFailOn(text: string | undefined): FailOn {
   if (text === undefined) return 'regression';
   if (text === 'regression' || text === 'inconclusive' || text === 'never') return text;
-  throw new UsageError(`--fail-on must be regression, inconclusive or never, got "${text}"`);
+  throw new OptionError(`--fail-on must be regression, inconclusive or never, got "${text}"`);
 }
 
 /** `--levels 1,2,4,8`: positive numbers, whole streams for concurrency. */
@@ -113,7 +121,7 @@ export function parseLevels(text: string, load: 'concurrency' | 'rate'): number[
   for (const level of levels) {
     const n = Number(level);
     if (level === '' || !Number.isFinite(n) || n <= 0 || (load === 'concurrency' && !Number.isInteger(n))) {
-      throw new UsageError(
+      throw new OptionError(
         `--levels takes ${load === 'concurrency' ? 'whole numbers of streams' : 'positive rates'} separated by commas, got "${text}"`,
         'sweep',
       );

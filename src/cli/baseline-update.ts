@@ -5,9 +5,12 @@ import { readResultsOf } from '../compare/flow.js';
 import { baselineOfRuns } from '../compare/record-baseline.js';
 import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../compare/run-verdict.js';
 import { unrecordableText } from '../report/run-health-text.js';
+import { runSize } from '../plan/run-size.js';
+import { planLines } from '../report/plan-text.js';
+import { terminalLegend } from '../report/terminal-legend.js';
 import { renderTerminalReport } from '../report/terminal.js';
 import type { Results } from '../results/types.js';
-import { UsageError, type Flags } from './args.js';
+import { OptionError, UsageError, type Flags } from './args.js';
 import { displayPath, load, measure, resultsDir } from './run-support.js';
 
 function parseRuns(flags: Flags): { fromResults: string[] | null; runs: number } {
@@ -19,7 +22,7 @@ function parseRuns(flags: Flags): { fromResults: string[] | null; runs: number }
   if (fromResults?.length === 0) throw new UsageError('--from-results needs a results file (several: a.json,b.json)', 'baseline:update');
   const runs = flags.runs === undefined ? 1 : Number(flags.runs);
   if (flags.runs !== undefined && (flags.runs.trim() === '' || !Number.isInteger(runs) || runs < 1)) {
-    throw new UsageError(`--runs must be an integer ≥ 1, got "${flags.runs}"`, 'baseline:update');
+    throw new OptionError(`--runs must be an integer ≥ 1, got "${flags.runs}"`, 'baseline:update');
   }
   if (fromResults && runs > 1)
     throw new UsageError(
@@ -32,9 +35,18 @@ function parseRuns(flags: Flags): { fromResults: string[] | null; runs: number }
 /** `streamgate baseline:update`: record the baseline from one run, k runs pooled, or saved results. */
 export async function baselineUpdate(workloadPath: string, flags: Flags): Promise<number> {
   const { fromResults, runs } = parseRuns(flags);
-  const loaded = load(workloadPath, flags, process.env, fromResults === null);
+  const loaded = load(workloadPath, flags, process.env, fromResults === null && flags.plan !== true);
   const target = flags.baseline ? resolve(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
 
+  if (fromResults === null) {
+    const w = loaded.workload;
+    const size = planLines(runSize(w, { runs }), w.run.concurrency, w.run.ratePerSecond);
+    if (flags.plan) {
+      process.stdout.write(`${size.join('\n')}\n`);
+      return EXIT_OK;
+    }
+    loaded.logger.info(size.join('\n'));
+  }
   const parts: Results[] = [];
   if (fromResults) {
     parts.push(...fromResults.map((file) => readResultsOf(file, loaded.workload)));
@@ -64,8 +76,10 @@ export async function baselineUpdate(workloadPath: string, flags: Flags): Promis
   }
   writeBaseline(target, recorded.baseline);
   const pooled = recorded.spreadLine ? `${recorded.spreadLine}\n` : '';
+  const table = renderTerminalReport(recorded.results);
+  const legend = terminalLegend(table);
   process.stdout.write(
-    `\n${renderTerminalReport(recorded.results)}\n\n${pooled}baseline written: ${displayPath(target)}\ncommit it with the change that it describes.\n`,
+    `\n${table}\n\n${pooled}baseline written: ${displayPath(target)}\ncommit it with the change that it describes.\n${legend ? `${legend}\n` : ''}`,
   );
   return EXIT_OK;
 }

@@ -9,20 +9,31 @@ import { colourEnabled } from '../report/colour.js';
 import { failedEndpointsText } from '../report/run-health-text.js';
 import { renderTerminalReport } from '../report/terminal.js';
 import { parseFailOn, parseInteger, type Flags } from './args.js';
+import { failureFacts } from '../compare/next-step-facts.js';
+import { EXIT_OK } from '../compare/run-verdict.js';
+import { runSize } from '../plan/run-size.js';
+import { planLines } from '../report/plan-text.js';
+import { nextStepLines } from '../report/next-step.js';
+import { terminalLegend } from '../report/terminal-legend.js';
+import { TERMINAL_WIDTH, wrap } from '../report/terminal-findings.js';
+import { cliInvocation, recordCommand } from '../vocabulary/invocation.js';
 import { historyForGate, runNotes } from './history-command.js';
 import { displayPath, load, measure, resultsDir } from './run-support.js';
 
 /** `streamgate gate`: measure (or read results), compare, render, write report.md and verdict.json, exit by the verdict. */
 export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   const fromResults = flags['from-results'];
-  const loaded = load(workloadPath, flags, env, !fromResults);
+  // --plan sends nothing, so it needs no API key.
+  const loaded = load(workloadPath, flags, env, !fromResults && flags.plan !== true);
   const { workload, logger } = loaded;
   const failOn = parseFailOn(flags['fail-on']);
   const aaRuns =
     flags['aa-runs'] !== undefined ? parseInteger(flags['aa-runs'], '--aa-runs') : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
   // A broken or mismatched baseline is reported before anything is measured.
   const history = await historyForGate(flags, workload);
+  const record = recordCommand(cliInvocation(env), workloadPath);
   const plan = planGate(workload, {
+    recordCommand: record,
     baseline: flags.baseline ?? null,
     workloadFile: workloadPath,
     aaRuns,
@@ -33,6 +44,14 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   const out = flags.json ? process.stderr : process.stdout;
 
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
+  if (!fromResults) {
+    const size = planLines(runSize(workload, { sequential: sequential !== null }), workload.run.concurrency, workload.run.ratePerSecond);
+    if (flags.plan) {
+      process.stdout.write(`${size.join('\n')}\n`);
+      return EXIT_OK;
+    }
+    logger.info(size.join('\n'));
+  }
   const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   const dir = resultsDir(flags);
@@ -41,15 +60,37 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   // Gating saved results: the folder still gets everything a measured run leaves (results, report, verdict).
   if (fromResults && resolve(fromResults) !== resolve(resultsPath)) copyFileSync(fromResults, resultsPath);
 
-  const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: measured only. Record one with \`streamgate baseline:update --workload ${workloadPath}\`, or add a reference endpoint.`;
+  // Judged without a comparison side (objectives, or a broken expectation) is not "measured only".
+  const judged = evaluation.outcome ? 'nothing to compare with' : 'measured only';
+  const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: ${judged}. Record one with \`${record}\`, or add a reference endpoint.`;
   const decision = decideGateRun(results, evaluation, failOn, noComparison);
-  out.write(`\n${workload.name}\n${renderTerminalReport(results)}\n\n`);
-  if (!evaluation.comparand) out.write(`${noComparison}\n`);
-  if (evaluation.conformanceTerminal) out.write(`${evaluation.conformanceTerminal}\n\n`);
+  // Everything shown, for the legend of the terms it used.
+  const shown: string[] = [];
+  const show = (text: string): void => {
+    shown.push(text);
+    out.write(text);
+  };
+  show(`\n${workload.name}\n${renderTerminalReport(results, workload.endpoints)}\n\n`);
+  // A run none of whose requests succeeded would record a baseline of failures: no suggestion to record one.
+  if (!evaluation.comparand && decision.failed.length === 0) out.write(`${noComparison}\n`);
+  if (evaluation.conformanceTerminal) show(`${evaluation.conformanceTerminal}\n\n`);
   const runError = decision.verdict === 'error' ? decision.reason : null;
-  out.write(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}\n`);
+  show(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}\n`);
+  if (decision.verdict === 'fail') {
+    const kind = evaluation.comparand?.kind ?? 'none';
+    const lines = nextStepLines({
+      comparison: kind === 'reference' ? 'reference' : kind === 'none' ? 'none' : 'baseline',
+      ...failureFacts(evaluation),
+      reportPath: displayPath(join(dir, 'report.md')),
+      record,
+      workloadFile: workloadPath,
+    });
+    out.write(`${lines.flatMap((l) => wrap(`  ${l}`, TERMINAL_WIDTH, '    ')).join('\n')}\n`);
+  }
   const notes = runNotes(plan, evaluation, history, results);
-  out.write(notes.terminal);
+  show(notes.terminal);
+  const legend = terminalLegend(shown.join(''));
+  if (legend) out.write(`${wrap(legend, TERMINAL_WIDTH, '  ').join('\n')}\n`);
   const reportPath = join(dir, 'report.md');
   writeFileSync(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
   const verdictPath = join(dir, 'verdict.json');
@@ -61,7 +102,7 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
     failOn,
     reason: decision.reason,
     comparison: {
-      kind: evaluation.comparand?.kind ?? (evaluation.outcome ? 'slo' : 'none'),
+      kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? 'slo' : 'none'),
       label: evaluation.comparand?.label ?? null,
     },
     endpoints: decision.endpoints,
@@ -75,7 +116,8 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   writeVerdictFile(verdictPath, file, loaded.redact);
   logger.info(`report: ${displayPath(reportPath)}\nverdict: ${displayPath(verdictPath)}`);
   if (decision.failed.length > 0) {
-    process.stderr.write(`error: ${failedEndpointsText(decision.failed, results.errorExamples ?? [], workload.endpoints)}\n`);
+    // The first error of each kind, with what to check, is in the table above: not printed twice.
+    process.stderr.write(`error: ${failedEndpointsText(decision.failed, [], workload.endpoints)}\n`);
   }
   if (flags.json) process.stdout.write(`${loaded.redact(JSON.stringify(file, null, 2))}\n`);
   return decision.exitCode;

@@ -5,16 +5,19 @@ import { HISTORY_USAGE } from './history-command.js';
 export const COMMAND_HELP: Readonly<Record<string, string>> = {
   gate: `usage: streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
                        [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>] [--json]
+                       [--plan]
     run the workload (or read a results file) and compare it with the workload's reference endpoint, or with the
     baseline (default: baselines/<workload name>.json at the root of the repository holding the workload file);
     prints tables and the verdict, writes report.md and verdict.json to the results folder (default .streamgate).
-    --json prints verdict.json on stdout (the tables go to stderr).`,
+    --json prints verdict.json on stdout (the tables go to stderr). The run's size (requests, tokens, an estimated
+    time) is printed before the first request; --plan prints it and sends nothing.`,
   'baseline:update': `usage: streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>]
-                                  [--from-results <a.json>[,<b.json>…]] [--allow-errors] [--results-dir <dir>]
+                                  [--from-results <a.json>[,<b.json>…]] [--allow-errors] [--results-dir <dir>] [--plan]
     record the baseline from a fresh run (or from existing results files); with --runs k (each run in
     <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run spread is
     recorded, which the gate then allows for. A cell with more than 5 % failed requests makes no baseline (nothing
-    is written, exit 2) unless --allow-errors.`,
+    is written, exit 2) unless --allow-errors. --plan prints the run's size (requests, tokens, an estimated time)
+    and sends nothing.`,
   sweep: `usage: streamgate sweep --workload <file> [--baseline <file>] [--record] [--levels <a,b,…>] [--fail-on …]
                         [--results-dir <dir>] [--seed <n>] [--json]
     raise the load on each endpoint (concurrency levels or Poisson rates, the workload's sweep: section) to find the

@@ -1,7 +1,7 @@
 import { EXIT_OK } from '../compare/run-verdict.js';
 import { TOOL_VERSION } from '../version.js';
 import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
-import { parseFlags, requireWorkload, UsageError } from './args.js';
+import { OptionError, parseFlags, requireWorkload, UsageError } from './args.js';
 import { baselineUpdate } from './baseline-update.js';
 import { demoCommand } from './demo.js';
 import { gateCommand } from './gate.js';
@@ -58,7 +58,10 @@ export function runCli(argv: readonly string[]): void {
     (error: unknown) => {
       if (error instanceof UserError) {
         process.stderr.write(`error: ${error.message}\n`);
-        if (error instanceof UsageError) process.stderr.write(`\n${error.command ? commandUsage(error.command) : globalUsage()}\n`);
+        // A wrong value of one option says what that option takes; the whole usage would bury it.
+        if (error instanceof OptionError) {
+          if (error.command) process.stderr.write(`(\`streamgate ${error.command} --help\` lists the other options)\n`);
+        } else if (error instanceof UsageError) process.stderr.write(`\n${error.command ? commandUsage(error.command) : globalUsage()}\n`);
         process.exitCode = error.exitStatus;
         return;
       }

@@ -4,7 +4,7 @@ import { profileListText } from '../sim/profile-list.js';
 import { PROFILE_NAMES } from '../sim/profiles.js';
 import { startSimulator } from '../sim/server.js';
 import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
-import { parseInteger, UsageError, type Flags } from './args.js';
+import { OptionError, parseInteger, type Flags } from './args.js';
 
 /** The simulator could not listen where it was asked to (port taken, address not local): the user's to fix. */
 class ListenError extends UserError {
@@ -34,9 +34,9 @@ export async function simCommand(flags: Flags): Promise<number> {
   }
   const slots = flags.slots === undefined ? undefined : parseInteger(flags.slots, '--slots');
   if (slots !== undefined && (slots < 0 || slots > MAX_SLOTS))
-    throw new UsageError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`, 'sim');
+    throw new OptionError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`, 'sim');
   const port = flags.port ? parseInteger(flags.port, '--port') : 8787;
-  if (port < 0 || port > 65535) throw new UsageError(`--port must be 0 to 65535, got ${port}`, 'sim');
+  if (port < 0 || port > 65535) throw new OptionError(`--port must be 0 to 65535, got ${port}`, 'sim');
   const host = flags.host ?? '127.0.0.1';
   const server = await startSimulator({
     port,

@@ -93,9 +93,15 @@ export interface LoadedBaseline {
  * Reads and checks the baseline (fingerprint included), before anything is measured. `required`: a missing file is
  * an error (an explicit path); otherwise a missing default baseline means "measure only" and returns null.
  */
-export function loadBaseline(workload: Workload, path: string, required: boolean, workloadFile: string | null): LoadedBaseline | null {
+export function loadBaseline(
+  workload: Workload,
+  path: string,
+  required: boolean,
+  workloadFile: string | null,
+  recordCommand: string | null = null,
+): LoadedBaseline | null {
   if (!required && !existsSync(path)) return null;
-  const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile });
+  const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile, recordCommand });
   // A baseline of one run cannot show how far runs wander: the gate assumes `gate.assumedDrift`, and says so.
   const measured = baseline.cells.some((c) => c.spread && c.spread.runs >= 2);
   const rules = resolveRules(workload.gate.overrides);

@@ -5,8 +5,11 @@
 import { readBaseline, workloadIdentity } from '../baseline/index.js';
 import type { ConformanceData } from '../conformance/types.js';
 import type { Workload } from '../config/types.js';
+import type { ContractRates } from '../conformance/contracts.js';
+import { contractOutcome } from '../gate/contracts.js';
 import {
   evaluateConformanceGate,
+  evaluateContractsAlone,
   mergeConformanceIntoGate,
   referenceConformance,
   type ConformanceGateOutcome,
@@ -49,6 +52,8 @@ export interface GateWithConformanceInput {
   /** For speed beside quality in the report. */
   results?: Results | null;
   minPassRateDrop?: number;
+  /** The scenarios' minimum pass rates (`contractRates(workload.scenarios)`); absent: no contract is judged. */
+  contracts?: ContractRates;
 }
 
 export interface GateWithConformance {
@@ -61,28 +66,32 @@ export interface GateWithConformance {
   terminal: string | null;
 }
 
-/** Gates the conformance data (when there is a comparison side) and merges it into the speed gate. */
+/**
+ * Gates the conformance data and merges it into the speed gate: probes and pass-rate drops when there is a comparison
+ * side, the declared expectations' contracts always.
+ */
 export function gateWithConformance(input: GateWithConformanceInput): GateWithConformance {
   if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
   const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
   const compared = input.speed !== null;
+  const contracts = input.contracts ?? new Map();
   const conformance = compared
-    ? evaluateConformanceGate(
-        input.comparison,
-        candidate,
-        input.rules,
-        input.minPassRateDrop !== undefined ? { minPassRateDrop: input.minPassRateDrop } : {},
-      )
-    : null;
-  const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
+    ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
+        contracts,
+        ...(input.minPassRateDrop !== undefined ? { minPassRateDrop: input.minPassRateDrop } : {}),
+      })
+    : evaluateContractsAlone(candidate, contracts, input.rules);
+  // Nothing to compare with: a broken contract still fails its endpoint (and the run); kept contracts leave it measure-only.
+  const gate = input.speed ? mergeConformanceIntoGate(input.speed, conformance) : contractOutcome(conformance.contracts, input.rules);
+  const judged = compared || conformance.contracts.length > 0 ? conformance : null;
   // With a live reference the matrix shows it as a column of its own (the comparison side re-keyed to every endpoint
   // would only repeat it); the regressions the gate found are still marked in the candidates' cells.
   const live = Boolean(input.reference);
   const report: ConformanceReportInput = {
     candidate: live ? input.candidate : candidate,
     baseline: compared && !live ? input.comparison : null,
-    gate: conformance,
+    gate: judged,
     results: input.results ?? null,
   };
-  return { gate, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
+  return { gate, conformance: judged, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
 }

@@ -7,6 +7,7 @@ import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderTerminalGate } from '../report/terminal-gate.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
+import { contractRates } from '../conformance/contracts.js';
 import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
 import { gateResults, SequentialGate, type GateInput } from './sequential.js';
@@ -51,6 +52,8 @@ export interface GatePlanOptions {
   cwd: string;
   /** The side pooled from the run history: used when there is no reference endpoint and no baseline named explicitly. */
   history?: LoadedBaseline | null;
+  /** What records a baseline, as the user runs streamgate (src/vocabulary/invocation.ts), for the messages. */
+  recordCommand?: string | null;
 }
 
 /** Everything that can be wrong with the comparison side is found here, before any request is sent. */
@@ -66,7 +69,7 @@ export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
     ? null
     : !required && opts.history
       ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile)
-      : (loadBaseline(workload, baselinePath, required, opts.workloadFile) ?? opts.history ?? null);
+      : (loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null) ?? opts.history ?? null);
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
 }
 
@@ -155,7 +158,15 @@ export function evaluateRun(plan: GatePlan, results: Results, sequential: Sequen
       : plan.reference
         ? referenceSideConformance(candidate, results, plan.reference)
         : (plan.baseline?.conformance ?? null);
-  const folded = gateWithConformance({ candidate, comparison, speed, rules: plan.rules, reference: plan.reference, results });
+  const folded = gateWithConformance({
+    candidate,
+    comparison,
+    speed,
+    rules: plan.rules,
+    reference: plan.reference,
+    results,
+    contracts: contractRates(plan.workload.scenarios),
+  });
   return {
     comparand,
     outcome: folded.gate,

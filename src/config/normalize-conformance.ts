@@ -1,6 +1,7 @@
 import { DEFAULT_PROBE_PROMPT, DEFAULT_PROBE_REPEAT, defaultProbeVariants } from './default-probes.js';
 import { API_IDS, type ApiId } from '../vocabulary/apis.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
+import { resolveMinPassRate, type MinPassRateFile } from './min-pass-rate.js';
 import type { AnswerExpectation, ProbeSettings, ProbeVariantConfig, ScenarioExpectations } from './types.js';
 
 /** A scenario's `expect:` as written (the schema guarantees the shapes). */
@@ -13,6 +14,7 @@ export interface ExpectFile {
   jsonSchema?: Record<string, unknown>;
   usage?: boolean;
   answer?: AnswerFile;
+  minPassRate?: MinPassRateFile;
 }
 
 interface CustomProbeFile {
@@ -65,6 +67,7 @@ export function normalizeExpect(file: ExpectFile | undefined, params: Record<str
     jsonSchema: file?.jsonSchema ?? (json && format !== null ? responseFormatSchema(format) : null),
     usage: file?.usage ?? false,
     answer: file?.answer ? normalizeAnswer(file.answer) : null,
+    minPassRate: resolveMinPassRate(file?.minPassRate),
   };
 }
 

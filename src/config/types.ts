@@ -92,7 +92,15 @@ export interface ScenarioExpectations {
   jsonSchema: Record<string, unknown> | null;
   usage: boolean;
   answer: AnswerExpectation | null;
+  /**
+   * The least share of checked requests each declared assertion must pass (`expect.minPassRate`, defaults applied:
+   * src/conformance/contracts.ts). Below it the assertion fails its endpoint, with or without a comparison side.
+   */
+  minPassRate: Record<ExpectationKey, number>;
 }
+
+/** The keys of `expect:` that declare an assertion (each has its own minimum pass rate). */
+export type ExpectationKey = 'reasoning' | 'withinMaxTokens' | 'stopHonoured' | 'nonEmpty' | 'json' | 'jsonSchema' | 'usage' | 'answer';
 
 export interface ProbeVariantConfig {
   /** Stable id shown as the matrix row and keyed in baselines, e.g. `enable_thinking=false`. */

@@ -2,6 +2,8 @@ import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from 
 import { fisherExact, holm, proportionDiffCI } from '../stats/index.js';
 import { conformanceBudget } from './design.js';
 import type { Comparison, GateOutcome, GateRules, PassRateEvidence } from './types.js';
+import type { ContractRates } from '../conformance/contracts.js';
+import { decideContract, evaluateContracts, pendingContracts, withBrokenContracts, type ContractCheck } from './contracts.js';
 
 /** A pass rate must fall by more than this (absolute) before the drop can fail the gate. */
 export const DEFAULT_MIN_PASS_RATE_DROP = 0.1;
@@ -32,12 +34,16 @@ export interface ConformanceGateOutcome {
   probes: ProbeChange[];
   /** Assertion pass-rate comparisons, shaped like the speed gate's (metric `check:<assertion>`). */
   assertions: Comparison[];
-  counts: { regressions: number; improvements: number; assertionFailures: number; inconclusive: number };
+  /** The scenarios' declared expectations held to their minimum pass rates (src/gate/contracts.ts), compared or not. */
+  contracts: ContractCheck[];
+  counts: { regressions: number; improvements: number; assertionFailures: number; contractFailures: number; inconclusive: number };
 }
 
 export interface ConformanceGateOptions {
   /** Default DEFAULT_MIN_PASS_RATE_DROP. */
   minPassRateDrop?: number;
+  /** The scenarios' minimum pass rates; absent: no contract is judged. */
+  contracts?: ContractRates;
 }
 
 const WORKING: readonly ProbeVerdict[] = ['honoured'];
@@ -156,6 +162,8 @@ function decideAssertion(p: PendingAssertion, rejected: boolean, minDrop: number
  *   survives Holm over the assertions at the conformance share of the budget (`conformanceBudget`); otherwise it
  *   passes or stays undecided, which never makes a run inconclusive (conformance checks are secondaries).
  * Assertions missing on either side are not compared (a new expectation has nothing to regress from).
+ * - every declared assertion is also held to its scenario's minimum pass rate (src/gate/contracts.ts), compared or not;
+ *   the binomial tests of contracts below 100 % share the Holm family and the budget with the drops.
  */
 export function evaluateConformanceGate(
   baseline: ConformanceData | null,
@@ -175,21 +183,25 @@ export function evaluateConformanceGate(
     return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
   });
   const gated = pending.filter((p) => p.pValue !== null);
-  const family = holm(
-    gated.map((p) => p.pValue!),
-    conformanceBudget(rules),
-  );
+  // Contracts below 100 % are tested in the same family as the drops: one conformance budget for the run.
+  const contractTests = pendingContracts(candidate.assertions, options.contracts ?? new Map());
+  const tested = contractTests.filter((p) => p.pValue !== null);
+  const family = holm([...gated.map((p) => p.pValue!), ...tested.map((p) => p.pValue!)], conformanceBudget(rules));
   const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
   const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
+  const contractsRejected = new Set(tested.filter((_, i) => family.rejected[gated.length + i]));
+  const contracts = contractTests.map((p) => decideContract(p, contractsRejected.has(p)));
 
   const counts = {
     regressions: probes.filter((p) => p.kind === 'regression').length,
     improvements: probes.filter((p) => p.kind === 'improvement').length,
     assertionFailures: assertions.filter((c) => c.verdict === 'fail').length,
+    contractFailures: contracts.filter((c) => c.verdict === 'fail').length,
     inconclusive: probes.filter((p) => p.kind === 'unsettled').length + assertions.filter((c) => c.verdict === 'undecided').length,
   };
-  const verdict = counts.regressions + counts.assertionFailures > 0 ? 'fail' : counts.inconclusive > 0 ? 'inconclusive' : 'pass';
-  return { verdict, probes, assertions, counts };
+  const failures = counts.regressions + counts.assertionFailures + counts.contractFailures;
+  const verdict = failures > 0 ? 'fail' : counts.inconclusive > 0 ? 'inconclusive' : 'pass';
+  return { verdict, probes, assertions, contracts, counts };
 }
 
 /**
@@ -201,12 +213,13 @@ export function evaluateConformanceGate(
 export function mergeConformanceIntoGate(speed: GateOutcome, conformance: ConformanceGateOutcome): GateOutcome {
   const comparisons = [...speed.comparisons, ...conformance.assertions];
   const counts = { ...speed.counts };
-  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures;
+  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures + conformance.counts.contractFailures;
   counts.pass +=
     conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement').length +
     conformance.assertions.filter((c) => c.verdict === 'pass').length;
   const verdict = counts.fail > 0 ? 'fail' : speed.verdict;
-  return { ...speed, verdict, counts, comparisons };
+  const endpoints = speed.endpoints.map((e) => withBrokenContracts(e, conformance.contracts));
+  return { ...speed, verdict, counts, comparisons, endpoints };
 }
 
 /** A reference endpoint's conformance, re-keyed to every other endpoint (the comparison side of a reference run). */
@@ -217,5 +230,21 @@ export function referenceConformance(data: ConformanceData, reference: string, o
     repeat: data.repeat,
     probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
     assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name }))),
+  };
+}
+
+/**
+ * A run with nothing to compare with: only the declared expectations are judged (probes and pass-rate drops need a
+ * comparison side), each against its scenario's minimum pass rate.
+ */
+export function evaluateContractsAlone(candidate: ConformanceData, contracts: ContractRates, rules: GateRules): ConformanceGateOutcome {
+  const checks = evaluateContracts(candidate.assertions, contracts, rules);
+  const contractFailures = checks.filter((c) => c.verdict === 'fail').length;
+  return {
+    verdict: contractFailures > 0 ? 'fail' : 'pass',
+    probes: [],
+    assertions: [],
+    contracts: checks,
+    counts: { regressions: 0, improvements: 0, assertionFailures: 0, contractFailures, inconclusive: 0 },
   };
 }

@@ -33,6 +33,7 @@ export type { Role, Statistic, Better } from '../vocabulary/rules.js';
 export {
   DEFAULT_MIN_PASS_RATE_DROP,
   evaluateConformanceGate,
+  evaluateContractsAlone,
   mergeConformanceIntoGate,
   referenceConformance,
   type ConformanceGateOptions,
@@ -40,3 +41,4 @@ export {
   type ProbeChange,
   type ProbeChangeKind,
 } from './conformance.js';
+export { contractOutcome, evaluateContracts, type ContractCheck } from './contracts.js';

@@ -8,11 +8,16 @@ export interface AdviceContext {
   baseUrl: string;
   /** The variable the key is read from, null when the endpoint sends none, undefined when not known here. */
   apiKeyEnv?: string | null;
+  /** The first error's message, when known: the bundled simulator's 404 names its routes. */
+  message?: string;
 }
+
+/** The bundled simulator's 404 lists its routes, each under a profile (src/sim/routes.ts). */
+const SIMULATOR_ROUTES = '/<profile>/v1/';
 
 /** One line of advice for the common kinds; null when the message says it all. */
 export function errorAdvice(context: AdviceContext): string | null {
-  const { kind, status, baseUrl, apiKeyEnv } = context;
+  const { kind, status, baseUrl, apiKeyEnv, message } = context;
   switch (kind) {
     case 'connect':
       return `is the server running and reachable at ${origin(baseUrl)}? (check the host, the port and any proxy settings)`;
@@ -21,6 +26,8 @@ export function errorAdvice(context: AdviceContext): string | null {
         if (apiKeyEnv === null) return 'the server wants a key: name the environment variable holding it in the endpoint\'s "apiKeyEnv"';
         return `check the key in ${apiKeyEnv ?? 'the variable named by the endpoint\'s "apiKeyEnv"'}: is it the one for this server, and still valid?`;
       }
+      if (status === 404 && message?.includes(SIMULATOR_ROUTES) === true)
+        return `this is the streamgate simulator, whose base URL needs a profile in its path: e.g. ${origin(baseUrl)}/clean/v1 (\`streamgate sim --list\` names the profiles)`;
       if (status === 404)
         return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
       if (status === 400 || status === 422)

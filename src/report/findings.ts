@@ -23,6 +23,13 @@ import { cellWhere } from './cell-names.js';
 import { inputText } from './explain-prompt.js';
 import type { CellView } from './markdown-views.js';
 import { sloMetText, sloVerdictText } from './slo-text.js';
+import { brokenContractText, imperfectContracts, keptContractText } from './contract-text.js';
+
+/** An assertion's cell, the same for its drop comparison and its contract. */
+function contractCell(c: { endpoint: string; scenario: string; cache: string; metric?: string; assertion?: string }): string {
+  const assertion = c.assertion ?? c.metric?.slice(CHECK_PREFIX.length) ?? '';
+  return [c.endpoint, c.scenario, c.cache, assertion].join('\u0000');
+}
 
 export { cellWhere } from './cell-names.js';
 
@@ -83,7 +90,7 @@ export function collectFindings(input: FindingsInput): Finding[] {
     }
   }
   findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
-  return findings;
+  return [...findings.filter((f) => f.verdict === 'fail'), ...findings.filter((f) => f.verdict !== 'fail')];
 }
 
 /** `0.78–0.99` or `0.00`: the range of a set of values in the metric's format. */
@@ -235,6 +242,12 @@ function sideEffect(views: readonly CellView[], pooled: readonly PooledCompariso
 /** Probe regressions and failed assertion pass rates, one line per endpoint and kind. */
 function conformanceFindings(conformance: ConformanceGateOutcome | null, comparisons: readonly Comparison[]): Finding[] {
   const out: Finding[] = [];
+  // Broken contracts first: a declared expectation fails whatever the comparison side did.
+  const broken = (conformance?.contracts ?? []).filter((c) => c.verdict === 'fail');
+  for (const endpoint of [...new Set(broken.map((c) => c.endpoint))]) {
+    const mine = broken.filter((c) => c.endpoint === endpoint);
+    out.push({ endpoint, verdict: 'fail', cause: 'answers', text: mine.map(brokenContractText).join('; '), ids: mine.map((c) => c.id) });
+  }
   const regressions = conformance?.probes.filter((p) => p.kind === 'regression') ?? [];
   for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
     const mine = regressions.filter((p) => p.endpoint === endpoint);
@@ -276,7 +289,9 @@ export function passedLine(gate: GateOutcome | null, conformance: ConformanceGat
       );
     // Answer checks (is the answer right) and response checks (non-empty, within max tokens, usage present) are counted
     // apart, as the quality table shows them apart ("Answers correct", "Other checks").
-    const held = conformance.assertions.filter((c) => c.verdict === 'pass');
+    // A drop that passed is not a check that held when its contract broke (both sides may fail it alike).
+    const brokenIds = new Set((conformance.contracts ?? []).filter((c) => c.verdict === 'fail').map((c) => contractCell(c)));
+    const held = conformance.assertions.filter((c) => c.verdict === 'pass' && !brokenIds.has(contractCell(c)));
     const isAnswer = (c: Comparison): boolean => {
       const name = c.metric.slice(CHECK_PREFIX.length);
       return name === ANSWER_CORRECT || (ANSWER_ASSERTIONS as readonly string[]).includes(name);
@@ -285,6 +300,11 @@ export function passedLine(gate: GateOutcome | null, conformance: ConformanceGat
     const responses = held.length - answers;
     if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? '' : 's'} held`);
     if (responses > 0) parts.push(`${responses} response check${responses === 1 ? '' : 's'} held`);
+    const kept = (conformance.contracts ?? []).filter((c) => c.verdict === 'pass');
+    const whole = kept.length - imperfectContracts(kept).length;
+    if (conformance.assertions.length === 0 && whole > 0)
+      parts.push(`${whole} declared expectation${whole === 1 ? '' : 's'} held on every request`);
+    parts.push(...imperfectContracts(kept).map(keptContractText));
   }
   return parts.length > 0 ? parts.join('; ') : null;
 }

@@ -20,6 +20,7 @@ export function errorExampleLines(examples: readonly ErrorExample[], endpoints: 
             kind: example.kind,
             status: example.status,
             baseUrl: endpoint.baseUrl,
+            message: example.message,
             ...(endpoint.apiKeyEnv !== undefined ? { apiKeyEnv: endpoint.apiKeyEnv } : {}),
           });
     return `${example.endpoint}: ${example.kind} ×${example.count}: ${example.message}${advice === null ? '' : ` → ${advice}`}`;

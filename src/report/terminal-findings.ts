@@ -53,7 +53,9 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
         ? `compared with ${input.comparedWith}`
         : (outcome.slo ?? []).length > 0
           ? 'no comparison side: judged against the service-level objectives'
-          : 'no comparison side';
+          : outcome.pooled.length === 0 && (input.conformance?.contracts ?? []).length > 0
+            ? 'no comparison side: judged against the declared expectations (expect:)'
+            : 'no comparison side';
     lines.push(...wrap(`  ${against}`, width, '    '));
     for (const f of findings) {
       const mark = f.verdict === 'fail' ? paint('FAIL', 'fail', colour) : paint('open', 'warn', colour);
@@ -82,6 +84,9 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
     if (notes.length > MAX_NOTES) lines.push(`note: ${notes.length - MAX_NOTES} more in report.md`);
   }
   if (!outcome && input.runError) lines.push(...wrap(`${paint('streamgate: ERROR', 'fail', colour)} — ${input.runError}`, width, '  '));
+  // Measure only, every contract kept: a request that failed one is still named.
+  const kept = !outcome ? passedLine(null, input.conformance ?? null) : null;
+  if (kept) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${kept}`, width, '         '));
   if (input.aa) {
     const aa = input.aa;
     lines.push(

@@ -17,7 +17,8 @@ const TABLE: readonly { metric: SummarisedMetric; statistic: 'p50' | 'p95' }[] =
 ];
 
 /** The CLI's view of a run: one row per endpoint × scenario × cache state (× agent turn), then agent loops. */
-export function renderTerminalReport(results: Results): string {
+/** `endpoints`: the workload's, when known, so the advice can name the variable an API key is read from. */
+export function renderTerminalReport(results: Results, endpoints: Parameters<typeof errorExampleLines>[1] = results.endpoints): string {
   const withErrors = results.cells.some((c) => c.errors > 0);
   const columns: Column[] = [
     { header: 'endpoint' },
@@ -51,7 +52,7 @@ export function renderTerminalReport(results: Results): string {
           .join(', ')}`,
     );
   if (errorLines.length > 0) parts.push('', 'errors', ...errorLines);
-  const examples = errorExampleLines(results.errorExamples ?? [], results.endpoints);
+  const examples = errorExampleLines(results.errorExamples ?? [], endpoints);
   if (examples.length > 0) parts.push('', 'first error of each kind, and what to check', ...examples.map((line) => `  ${line}`));
   const notes: string[] = [];
   if (results.run.partial) notes.push('PARTIAL RUN: cancelled before every request finished.');

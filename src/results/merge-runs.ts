@@ -190,6 +190,9 @@ export function describeRunSpread(runs: number, spread: ReadonlyMap<string, RunS
   }
   if (largest === null)
     return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
+  // The estimate is clamped at 0 when runs differ no more than requests within a run; a bare `0.0%` reads as a bug.
+  if (largest.sd === 0)
+    return `recorded from ${runs} runs; run-to-run spread of TTFT p50 0 (the runs differed no more than the requests within one run; the bundled simulator repeats itself for a seed, so its runs show none)`;
   const percent = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
   return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
 }

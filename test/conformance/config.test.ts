@@ -41,7 +41,39 @@ scenarios:
       jsonSchema: null,
       usage: false,
       answer: { exact: '42', number: { value: 42, tolerance: 0 } },
+      minPassRate: { reasoning: 1, withinMaxTokens: 1, stopHonoured: 1, nonEmpty: 1, json: 1, jsonSchema: 1, usage: 1, answer: 0.9 },
     });
+  });
+
+  it('expect.minPassRate: one share for every assertion, or a share per key over the defaults', () => {
+    const w = parse(`
+scenarios:
+  - name: all
+    prompt: p
+    expect: { nonEmpty: true, minPassRate: 0.8 }
+  - name: some
+    prompt: p
+    expect: { nonEmpty: true, answer: { contains: x }, minPassRate: { answer: 0.5 } }
+`);
+    expect(Object.values(w.scenarios[0]!.expect!.minPassRate)).toEqual(Array(8).fill(0.8));
+    expect(w.scenarios[1]!.expect!.minPassRate).toMatchObject({ nonEmpty: 1, answer: 0.5 });
+  });
+
+  it('a minimum pass rate outside 0..1 or under an unknown key is refused with its path', () => {
+    const above = issues(`
+scenarios:
+  - name: s
+    prompt: p
+    expect: { nonEmpty: true, minPassRate: 1.5 }
+`);
+    expect(above.map((i) => i.path)).toContain('scenarios[0].expect.minPassRate');
+    const unknown = issues(`
+scenarios:
+  - name: s
+    prompt: p
+    expect: { nonEmpty: true, minPassRate: { speed: 0.5 } }
+`);
+    expect(unknown.map((i) => `${i.path} ${i.message}`).join('\n')).toContain('scenarios[0].expect.minPassRate');
   });
 
   it('a response_format asking for JSON switches the JSON check on, with its schema', () => {

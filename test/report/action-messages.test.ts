@@ -177,7 +177,7 @@ describe('renderBaselineAdoption', () => {
         'git add \'baselines/ci.json\' && git commit -m "Update the streamgate baseline"',
         '```',
         '',
-        'Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npm run baseline:update` locally.',
+        'Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npx streamgate baseline:update --workload <file>` locally.',
       ].join('\n'),
     );
   });

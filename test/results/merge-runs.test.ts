@@ -149,6 +149,15 @@ describe('mergeRuns', () => {
     expect(results.conformance).toEqual(conformance(11));
   });
 
+  it('says why a spread is 0 instead of printing 0.0% bare', () => {
+    // Identical runs (the simulator repeats itself for a seed): no spread between them beyond the requests' own.
+    const { spread } = mergeRuns([run(0), { ...run(0), run: { ...run(0).run, runId: 'again' } }]);
+    expect(spread.get('clean/essay/cold')!.logSd.ttftMs).toBe(0);
+    expect(describeRunSpread(2, spread)).toBe(
+      'recorded from 2 runs; run-to-run spread of TTFT p50 0 (the runs differed no more than the requests within one run; the bundled simulator repeats itself for a seed, so its runs show none)',
+    );
+  });
+
   it('says when no TTFT spread could be measured', () => {
     expect(describeRunSpread(2, new Map())).toBe(
       'recorded from 2 runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)',

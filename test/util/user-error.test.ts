@@ -93,6 +93,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function run(entry: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, ['--import', tsxLoader, join(repoRoot, entry), ...args], {
     cwd: dir,
+    // As a consumer project runs it (not through this package's npm scripts): hints then say `npx streamgate …`.
+    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_'))),
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -134,7 +136,7 @@ describe('the CLI on a user error: the documented exit 2, the message without a 
     expect(stdout).toBe('');
     // The path is resolved against the working directory, which the OS may spell through a symlink.
     expect(stderr).toMatch(
-      /^error: no baseline at \S*nope\.json: record one with `npm run baseline:update -- --workload workload\.yaml`\n$/,
+      /^error: no baseline at \S*nope\.json: record one with `npx streamgate baseline:update --workload workload\.yaml`\n$/,
     );
   });
 });

@@ -15,6 +15,10 @@ import { DEFAULT_MAX_CHARS } from '../../report/markdown.js';
 import { failedEndpointsText } from '../../report/run-health-text.js';
 import { renderTerminalReport } from '../../report/terminal.js';
 import { postComment } from '../comment.js';
+import { terminalLegend } from '../../report/terminal-legend.js';
+import { failureFacts } from '../../compare/next-step-facts.js';
+import { nextStepLines } from '../../report/next-step.js';
+import { recordCommand } from '../../vocabulary/invocation.js';
 import type { ActionVerdict } from '../inputs.js';
 import {
   emptyOutputs,
@@ -54,14 +58,31 @@ export async function gateAndReport(
   const { results } = measured;
   logger.info(`${workload.name}\n${renderTerminalReport(results)}`);
   const evaluation = evaluateRun(plan, results, sequentialGate);
-  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with the action's mode: record (see its README).`;
+  const judged = evaluation.outcome ? 'nothing to compare with' : 'measured only';
+  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: ${judged}. Record one with the action's mode: record (see its README).`;
   const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
   const runError = decision.verdict === 'error' ? decision.reason : null;
   // The Actions log is not a terminal: colour only when the workflow sets FORCE_COLOR (NO_COLOR still wins).
-  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
+  const verdictText = renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError);
+  logger.info(verdictText);
+  const legend = terminalLegend(`${renderTerminalReport(results)}\n${verdictText}`);
+  if (legend) logger.info(legend);
   // An interrupted run reads as an error in the outputs: it has no verdict.
   const verdict: ActionVerdict = decision.verdict === 'interrupted' ? 'error' : decision.verdict;
-  const notes = [...(evaluation.comparand ? [] : [noBaseline]), ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
+  // No suggestion to record a baseline from a run none of whose requests succeeded.
+  const recordHint = evaluation.comparand || decision.failed.length > 0 ? [] : [noBaseline];
+  const kind = evaluation.comparand?.kind ?? 'none';
+  const next =
+    decision.verdict === 'fail'
+      ? nextStepLines({
+          comparison: kind === 'reference' ? 'reference' : kind === 'none' ? 'none' : 'baseline',
+          ...failureFacts(evaluation),
+          reportPath: null,
+          record: recordCommand('action', cfg.workload),
+          workloadFile: cfg.workload,
+        })
+      : [];
+  const notes = [...recordHint, ...next, ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
   if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join('\n'));
   // A run that could not decide is not green: a warning annotation on the step names what held it open and what would
   // decide it (fail-on keeps its default, so the step itself still passes).
@@ -91,7 +112,10 @@ export async function gateAndReport(
       exitCode: decision.exitCode,
       failOn: cfg.failOn,
       reason: decision.reason,
-      comparison: { kind: evaluation.comparand?.kind ?? (evaluation.outcome ? 'slo' : 'none'), label: evaluation.comparand?.label ?? null },
+      comparison: {
+        kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? 'slo' : 'none'),
+        label: evaluation.comparand?.label ?? null,
+      },
       endpoints: decision.endpoints,
       files: {
         results: resolve(measured.resultsPath),

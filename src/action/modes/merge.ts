@@ -6,6 +6,7 @@ import type { Results } from '../../results/types.js';
 import { writeResults, type ActionResult, type Measured, type ModeContext } from '../mode-context.js';
 import { readShardResults } from '../read-shards.js';
 import { gateAndReport } from './gate.js';
+import { recordCommand } from '../../vocabulary/invocation.js';
 
 /**
  * `mode: merge`: the shard jobs' results, read from the `results` folder (or `results-dir`), merged into one run and
@@ -13,7 +14,13 @@ import { gateAndReport } from './gate.js';
  */
 export async function mergeMode(ctx: ModeContext): Promise<ActionResult> {
   const { cfg, deps, full } = ctx;
-  const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
+  const plan = planGate(full, {
+    baseline: cfg.baseline,
+    workloadFile: cfg.workload,
+    aaRuns: full.gate.aaRuns,
+    cwd: deps.cwd,
+    recordCommand: recordCommand('action', cfg.workload),
+  });
   return gateAndReport(ctx, plan, mergeShards(ctx), null);
 }
 

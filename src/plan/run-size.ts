@@ -1,0 +1,96 @@
+/**
+ * The size of a run before it starts: requests per endpoint and in all, estimated prompt and completion tokens, and
+ * an estimated time. Pure: read from the plan the run would build. Estimates, said as such:
+ * - prompt tokens ≈ characters ÷ 4 of what each request sends (an agent loop resends its growing conversation:
+ *   counted as its first turn's messages on every turn, so a lower bound);
+ * - completion tokens: every answer runs to its max_tokens (an upper bound);
+ * - time: every request takes ASSUMED_FIRST_TOKEN_S plus its max_tokens at ASSUMED_TOKENS_PER_SECOND, `concurrency` at a
+ *   time (or `requests ÷ rate` for an open loop), so a faster server finishes sooner.
+ */
+import type { Workload } from '../config/types.js';
+import { PROBE_MAX_TOKENS, variantsFor } from '../config/default-probes.js';
+import { runLooks } from '../config/defaults.js';
+import { buildPlan } from './build-plan.js';
+
+export const CHARS_PER_TOKEN = 4;
+export const ASSUMED_TOKENS_PER_SECOND = 50;
+export const ASSUMED_FIRST_TOKEN_S = 0.5;
+/** A probe's answer where its API sends no limit (the default probe prompt counts to 30). */
+export const ASSUMED_PROBE_TOKENS = 64;
+
+export interface EndpointSize {
+  endpoint: string;
+  /** Measured requests at the whole planned budget (requests × looks; agent loops count each turn). */
+  measured: number;
+  warmup: number;
+  /** Conformance probe requests (variants and controls × repeat). */
+  probes: number;
+}
+
+export interface RunSize {
+  endpoints: EndpointSize[];
+  /** Measured + warm-up + probes over every endpoint and run. */
+  total: number;
+  promptTokens: number;
+  completionTokens: number;
+  estimatedSeconds: number;
+  /** How many times the workload is measured (`baseline:update --runs k`). */
+  runs: number;
+  looks: number;
+  /** A sequential gate may stop an endpoint after its first look (`run.requests` items), or add extra looks. */
+  sequential: boolean;
+}
+
+function charsOf(messages: readonly { content?: unknown }[]): number {
+  return messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : JSON.stringify(m.content ?? '').length), 0);
+}
+
+export function runSize(workload: Workload, options: { runs?: number; sequential?: boolean } = {}): RunSize {
+  const runs = options.runs ?? 1;
+  const looks = runLooks(workload.run);
+  const plan = buildPlan(workload, { runId: 'size', requests: workload.run.requests * looks });
+  const sizes = new Map<string, EndpointSize>(
+    workload.endpoints.map((e) => [e.name, { endpoint: e.name, measured: 0, warmup: 0, probes: 0 }]),
+  );
+  let promptChars = 0;
+  let completionTokens = 0;
+  let busySeconds = 0;
+  for (const item of plan.items) {
+    const turns = item.scenario.agent?.turns ?? 1;
+    const size = sizes.get(item.endpoint.name)!;
+    if (item.warmup) size.warmup += turns;
+    else size.measured += turns;
+    const maxTokens = item.maxTokens ?? item.scenario.maxTokens;
+    promptChars += (charsOf(item.messages) + item.prefix.length) * turns;
+    completionTokens += maxTokens * turns;
+    busySeconds += (ASSUMED_FIRST_TOKEN_S + maxTokens / ASSUMED_TOKENS_PER_SECOND) * turns;
+  }
+  if (workload.probes) {
+    for (const e of workload.endpoints) {
+      const variants = variantsFor(workload.probes, e.api);
+      // One control for the probe prompt, and one per variant with a prompt of its own.
+      const controls = 1 + variants.filter((v) => v.prompt !== null).length;
+      const probes = (variants.length + controls) * workload.probes.repeat;
+      const answer = PROBE_MAX_TOKENS[e.api] ?? ASSUMED_PROBE_TOKENS;
+      sizes.get(e.name)!.probes = probes;
+      completionTokens += probes * answer;
+      promptChars += probes * workload.probes.prompt.length;
+      busySeconds += probes * (ASSUMED_FIRST_TOKEN_S + answer / ASSUMED_TOKENS_PER_SECOND);
+    }
+  }
+  const endpoints = [...sizes.values()];
+  const perRun = endpoints.reduce((n, e) => n + e.measured + e.warmup + e.probes, 0);
+  const measuredPerRun = endpoints.reduce((n, e) => n + e.measured + e.warmup, 0);
+  const rate = workload.run.ratePerSecond;
+  const seconds = rate !== null ? measuredPerRun / rate : busySeconds / Math.max(1, workload.run.concurrency);
+  return {
+    endpoints,
+    total: perRun * runs,
+    promptTokens: Math.round((promptChars / CHARS_PER_TOKEN) * runs),
+    completionTokens: completionTokens * runs,
+    estimatedSeconds: seconds * runs,
+    runs,
+    looks,
+    sequential: options.sequential ?? false,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What to do after a FAIL: where to read more, and how to accept the change when it was intended, worded for how
+ * the user runs streamgate (the record command comes from src/vocabulary/invocation.ts). Plain text.
+ */
+export interface NextStepInput {
+  /** The comparison side the run had. */
+  comparison: 'baseline' | 'reference' | 'none';
+  /** A declared expectation (`expect:`) was broken. */
+  contractsBroken: boolean;
+  /** Something other than a broken expectation failed (speed, delivery, errors, parameters, a pass-rate drop). */
+  othersFailed: boolean;
+  /** Where the report was written (`.streamgate/report.md`), or null when this text is part of it. */
+  reportPath: string | null;
+  /** The command that records a baseline (`npx streamgate baseline:update --workload w.yaml`), or `mode: record`. */
+  record: string;
+  workloadFile: string;
+}
+
+export function nextStepLines(input: NextStepInput): string[] {
+  const sections = [
+    ...(input.othersFailed ? ['"Details" (every percentile of each cell)'] : []),
+    ...(input.contractsBroken ? ['"Parameter conformance and answer quality" (each assertion\'s pass count)'] : []),
+  ];
+  const where = input.reportPath === null ? 'below' : `in ${input.reportPath}`;
+  const lines = [`next: the findings say what failed; read ${sections.join(' and ')} ${where}`];
+  if (input.othersFailed) {
+    if (input.comparison === 'reference')
+      lines.push(
+        "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/gate.md)",
+      );
+    else {
+      const how = input.record === 'mode: record' ? 'a run of the action with `mode: record`' : `\`${input.record}\``;
+      lines.push(`an intended change? accept it by recording a new baseline with ${how}, and commit the baseline with the change`);
+    }
+  }
+  if (input.contractsBroken)
+    lines.push(
+      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (docs/conformance.md, "Expectations are contracts")`,
+    );
+  return lines;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { nextStepLines } from '../../src/report/next-step.js';
+import { cliCommand, cliInvocation, recordCommand } from '../../src/vocabulary/invocation.js';
+
+const base = { reportPath: '.streamgate/report.md', workloadFile: 'w.yaml' } as const;
+
+describe('the next step after a FAIL', () => {
+  it('names the command as the user runs streamgate: npm scripts here, npx in a consumer, mode: record in the action', () => {
+    expect(cliInvocation({ npm_lifecycle_event: 'gate', npm_package_name: 'streamgate' })).toBe('npm-script');
+    // Another package's npm script running the binary is a consumer.
+    expect(cliInvocation({ npm_lifecycle_event: 'test', npm_package_name: 'my-app' })).toBe('npx');
+    expect(cliInvocation({})).toBe('npx');
+    expect(recordCommand('npm-script', 'w.yaml')).toBe('npm run baseline:update -- --workload w.yaml');
+    expect(recordCommand('npx', 'w.yaml')).toBe('npx streamgate baseline:update --workload w.yaml');
+    expect(recordCommand('action', 'w.yaml')).toBe('mode: record');
+    expect(cliCommand('npx', 'gate', '--plan')).toBe('npx streamgate gate --plan');
+  });
+
+  it('against a baseline: the report section to read and the record command', () => {
+    expect(
+      nextStepLines({
+        ...base,
+        comparison: 'baseline',
+        contractsBroken: false,
+        othersFailed: true,
+        record: recordCommand('npx', 'w.yaml'),
+      }),
+    ).toEqual([
+      'next: the findings say what failed; read "Details" (every percentile of each cell) in .streamgate/report.md',
+      'an intended change? accept it by recording a new baseline with `npx streamgate baseline:update --workload w.yaml`, and commit the baseline with the change',
+    ]);
+  });
+
+  it('in the action: a run with mode: record, and the report is the text itself', () => {
+    const lines = nextStepLines({
+      ...base,
+      reportPath: null,
+      comparison: 'baseline',
+      contractsBroken: false,
+      othersFailed: true,
+      record: 'mode: record',
+    });
+    expect(lines[0]).toBe('next: the findings say what failed; read "Details" (every percentile of each cell) below');
+    expect(lines[1]).toContain('a run of the action with `mode: record`');
+  });
+
+  it('a broken expectation is accepted in the workload, not by a baseline; a reference has no baseline to re-record', () => {
+    const contract = nextStepLines({ ...base, comparison: 'none', contractsBroken: true, othersFailed: false, record: 'x' });
+    expect(contract).toEqual([
+      'next: the findings say what failed; read "Parameter conformance and answer quality" (each assertion\'s pass count) in .streamgate/report.md',
+      'an intended change of behaviour? change the scenario\'s expect: (or expect.minPassRate) in w.yaml (docs/conformance.md, "Expectations are contracts")',
+    ]);
+    const reference = nextStepLines({ ...base, comparison: 'reference', contractsBroken: false, othersFailed: true, record: 'x' });
+    expect(reference[1]).toMatch(/^an intended difference from the reference endpoint\? .* no baseline to re-record/);
+    expect(reference.join('\n')).not.toContain('baseline:update');
+  });
+});
