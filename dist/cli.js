@@ -3,7 +3,7 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunk-W3GLT7R2.js";
+} from "./chunk-2YEPSPPV.js";
 import "./chunk-P77VIRFP.js";
 
 // src/cli.ts
@@ -16,6 +16,6 @@ if (major < Number(wanted[1]) || major === Number(wanted[1]) && minor < Number(w
   );
   process.exit(2);
 }
-var { runCli } = await import("./main-2UDAVSEJ.js");
+var { runCli } = await import("./main-R6D3563N.js");
 runCli(process.argv.slice(2));
 //# sourceMappingURL=cli.js.map

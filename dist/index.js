@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-NMEJJOER.js";
+} from "./chunk-YMZLIDA2.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,8 +17,8 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-IMVELIYY.js";
-import "./chunk-W3GLT7R2.js";
+} from "./chunk-WVW7RL35.js";
+import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
 } from "./chunk-2HZV7K3J.js";
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-OEK4HOOJ.js");
+    const { runAction } = await import("./run-action-7V722SHN.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-GUMS6N2S.js";
+} from "./chunk-VLG3JUOV.js";
 import {
   createRedactor
 } from "./chunk-2HZV7K3J.js";

@@ -63,7 +63,8 @@ var package_default = {
     "bench:apis": "tsx bench/apis.ts",
     "bench:sweep": "tsx bench/sweep-reproducibility.ts",
     "bench:trace-replay": "tsx bench/trace-replay.ts",
-    "bench:workload-sources": "tsx bench/workload-sources.ts"
+    "bench:workload-sources": "tsx bench/workload-sources.ts",
+    "bench:telemetry-overhead": "tsx bench/telemetry-overhead.ts"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -71,6 +72,7 @@ var package_default = {
     ajv: "^8.20.0",
     "eventsource-parser": "^3.1.1",
     "js-tiktoken": "1.0.21",
+    "parse-prometheus-text-format": "^1.1.1",
     undici: "7.30.2",
     uplot: "^1.6.32",
     yaml: "^2.9.1"
@@ -84,6 +86,7 @@ var package_default = {
     openai: "6.49.0",
     "playwright-core": "^1.65.1",
     prettier: "3.10.1",
+    "prom-client": "^15.1.3",
     tsx: "^4.23.15",
     typescript: "~5.9.3",
     "typescript-eslint": "^8.74.0",
@@ -103,4 +106,4 @@ var package_default = {
 export {
   package_default
 };
-//# sourceMappingURL=chunk-W3GLT7R2.js.map
+//# sourceMappingURL=chunk-2YEPSPPV.js.map

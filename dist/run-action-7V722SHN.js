@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-NMEJJOER.js";
+} from "./chunk-YMZLIDA2.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -19,16 +19,19 @@ import {
   decideSweepRun,
   evaluateRun,
   failedEndpointsText,
+  failureFacts,
   failureLine,
   historyNoteLines,
   historyTrendMarkdown,
   loadHistorySide,
   loadWorkload,
   mergeResults,
+  nextStepLines,
   planGate,
   planSweep,
   readResults,
   readResultsOf,
+  recordCommand,
   renderRunReport,
   renderRunTerminal,
   renderTerminalReport,
@@ -37,9 +40,10 @@ import {
   runWorkload,
   sequentialRun,
   sweepAndGate,
+  terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-GZBDDJRM.js";
+} from "./chunk-KNLA5OZB.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -49,9 +53,9 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-IMVELIYY.js";
-import "./chunk-W3GLT7R2.js";
-import "./chunk-GUMS6N2S.js";
+} from "./chunk-WVW7RL35.js";
+import "./chunk-2YEPSPPV.js";
+import "./chunk-VLG3JUOV.js";
 import {
   redactDeep
 } from "./chunk-2HZV7K3J.js";
@@ -209,7 +213,8 @@ async function planGateWithHistory(ctx) {
     workloadFile: cfg.workload,
     aaRuns: full.gate.aaRuns,
     cwd: deps.cwd,
-    history: history?.baseline ?? null
+    history: history?.baseline ?? null,
+    recordCommand: recordCommand("action", cfg.workload)
   });
   return { plan, history };
 }
@@ -326,13 +331,31 @@ async function gateAndReport(ctx, plan, measured, sequentialGate, history = []) 
   logger.info(`${workload.name}
 ${renderTerminalReport(results)}`);
   const evaluation = evaluateRun(plan, results, sequentialGate);
-  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: measured only. Record one with the action's mode: record (see its README).`;
+  const judged = evaluation.outcome ? "nothing to compare with" : "measured only";
+  const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: ${judged}. Record one with the action's mode: record (see its README).`;
   const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
   const runError = decision.verdict === "error" ? decision.reason : null;
-  logger.info(renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError));
+  const verdictText = renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError);
+  logger.info(verdictText);
+  const legend = terminalLegend(`${renderTerminalReport(results)}
+${verdictText}`);
+  if (legend) logger.info(legend);
   const verdict = decision.verdict === "interrupted" ? "error" : decision.verdict;
-  const notes = [...evaluation.comparand ? [] : [noBaseline], ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
+  const recordHint = evaluation.comparand || decision.failed.length > 0 ? [] : [noBaseline];
+  const kind = evaluation.comparand?.kind ?? "none";
+  const next = decision.verdict === "fail" ? nextStepLines({
+    comparison: kind === "reference" ? "reference" : kind === "none" ? "none" : "baseline",
+    ...failureFacts(evaluation),
+    reportPath: null,
+    record: recordCommand("action", cfg.workload),
+    workloadFile: cfg.workload
+  }) : [];
+  const notes = [...recordHint, ...next, ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
   if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join("\n"));
+  if (decision.verdict === "inconclusive") {
+    const decide = decideNotes(plan, evaluation)[0];
+    logger.warn(`streamgate could not decide: ${decision.reason}${decide ? `. ${decide}` : ""}`);
+  }
   const trends = historyTrendMarkdown(history, results, evaluation.outcome);
   const summary = redact(
     renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends
@@ -358,7 +381,10 @@ ${renderTerminalReport(results)}`);
       exitCode: decision.exitCode,
       failOn: cfg.failOn,
       reason: decision.reason,
-      comparison: { kind: evaluation.comparand?.kind ?? (evaluation.outcome ? "slo" : "none"), label: evaluation.comparand?.label ?? null },
+      comparison: {
+        kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? "slo" : "none"),
+        label: evaluation.comparand?.label ?? null
+      },
       endpoints: decision.endpoints,
       files: {
         results: resolve2(measured.resultsPath),
@@ -437,7 +463,13 @@ function readShardResults(folder) {
 // src/action/modes/merge.ts
 async function mergeMode(ctx) {
   const { cfg, deps, full } = ctx;
-  const plan = planGate(full, { baseline: cfg.baseline, workloadFile: cfg.workload, aaRuns: full.gate.aaRuns, cwd: deps.cwd });
+  const plan = planGate(full, {
+    baseline: cfg.baseline,
+    workloadFile: cfg.workload,
+    aaRuns: full.gate.aaRuns,
+    cwd: deps.cwd,
+    recordCommand: recordCommand("action", cfg.workload)
+  });
   return gateAndReport(ctx, plan, mergeShards(ctx), null);
 }
 function mergeShards(ctx) {
@@ -688,4 +720,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-OEK4HOOJ.js.map
+//# sourceMappingURL=run-action-7V722SHN.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-IMVELIYY.js";
+} from "./chunk-WVW7RL35.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -33,7 +33,7 @@ function renderBaselineAdoption({ candidatePath, targetPath, runId }) {
     `git add ${shellQuote(targetPath)} && git commit -m "Update the streamgate baseline"`,
     "```",
     "",
-    "Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npm run baseline:update` locally."
+    "Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npx streamgate baseline:update --workload <file>` locally."
   ].join("\n");
 }
 function renderErrorSummary(message) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-NMEJJOER.js.map
+//# sourceMappingURL=chunk-YMZLIDA2.js.map

@@ -15,6 +15,7 @@ import {
   baselineCells,
   baselineFromHistory,
   baselineFromResults,
+  binomialCdf,
   binomialUpperTail,
   buildResults,
   cellKey,
@@ -39,6 +40,7 @@ import {
   hashString,
   hitShareLogSd,
   holm,
+  jointRunDrift,
   jsonErrorOffset,
   lookAlpha,
   mannWhitney,
@@ -60,6 +62,7 @@ import {
   publicUrl,
   quantile,
   quantileBounds,
+  quantileLowerBoundRank,
   quantileUpperBoundRank,
   ratioBounds,
   ratioMarginTest,
@@ -91,9 +94,10 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-IMVELIYY.js";
+} from "./chunk-WVW7RL35.js";
 import {
   emptyColumns,
+  import_agent,
   monotonicOriginMs,
   preconnect,
   probe,
@@ -101,7 +105,7 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-GUMS6N2S.js";
+} from "./chunk-VLG3JUOV.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -7547,9 +7551,549 @@ var require_base64_js = __commonJS({
   }
 });
 
+// node_modules/shallow-equal/dist/index.cjs.js
+var require_index_cjs = __commonJS({
+  "node_modules/shallow-equal/dist/index.cjs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function shallowEqualObjects(objA, objB) {
+      if (objA === objB) {
+        return true;
+      }
+      if (!objA || !objB) {
+        return false;
+      }
+      var aKeys = Object.keys(objA);
+      var bKeys = Object.keys(objB);
+      var len = aKeys.length;
+      if (bKeys.length !== len) {
+        return false;
+      }
+      for (var i = 0; i < len; i++) {
+        var key = aKeys[i];
+        if (objA[key] !== objB[key] || !Object.prototype.hasOwnProperty.call(objB, key)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    function shallowEqualArrays(arrA, arrB) {
+      if (arrA === arrB) {
+        return true;
+      }
+      if (!arrA || !arrB) {
+        return false;
+      }
+      var len = arrA.length;
+      if (arrB.length !== len) {
+        return false;
+      }
+      for (var i = 0; i < len; i++) {
+        if (arrA[i] !== arrB[i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+    exports.shallowEqualArrays = shallowEqualArrays;
+    exports.shallowEqualObjects = shallowEqualObjects;
+  }
+});
+
+// node_modules/parse-prometheus-text-format/dist/parse-prometheus-text-format.cjs.js
+var require_parse_prometheus_text_format_cjs = __commonJS({
+  "node_modules/parse-prometheus-text-format/dist/parse-prometheus-text-format.cjs.js"(exports, module) {
+    "use strict";
+    var shallowEqual = require_index_cjs();
+    function _classCallCheck(instance, Constructor) {
+      if (!(instance instanceof Constructor)) {
+        throw new TypeError("Cannot call a class as a function");
+      }
+    }
+    function _inherits(subClass, superClass) {
+      if (typeof superClass !== "function" && superClass !== null) {
+        throw new TypeError("Super expression must either be null or a function");
+      }
+      subClass.prototype = Object.create(superClass && superClass.prototype, {
+        constructor: {
+          value: subClass,
+          writable: true,
+          configurable: true
+        }
+      });
+      if (superClass) _setPrototypeOf(subClass, superClass);
+    }
+    function _getPrototypeOf(o) {
+      _getPrototypeOf = Object.setPrototypeOf ? Object.getPrototypeOf : function _getPrototypeOf2(o2) {
+        return o2.__proto__ || Object.getPrototypeOf(o2);
+      };
+      return _getPrototypeOf(o);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf || function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    function isNativeReflectConstruct() {
+      if (typeof Reflect === "undefined" || !Reflect.construct) return false;
+      if (Reflect.construct.sham) return false;
+      if (typeof Proxy === "function") return true;
+      try {
+        Date.prototype.toString.call(Reflect.construct(Date, [], function() {
+        }));
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+    function _construct(Parent, args, Class) {
+      if (isNativeReflectConstruct()) {
+        _construct = Reflect.construct;
+      } else {
+        _construct = function _construct2(Parent2, args2, Class2) {
+          var a = [null];
+          a.push.apply(a, args2);
+          var Constructor = Function.bind.apply(Parent2, a);
+          var instance = new Constructor();
+          if (Class2) _setPrototypeOf(instance, Class2.prototype);
+          return instance;
+        };
+      }
+      return _construct.apply(null, arguments);
+    }
+    function _isNativeFunction(fn) {
+      return Function.toString.call(fn).indexOf("[native code]") !== -1;
+    }
+    function _wrapNativeSuper(Class) {
+      var _cache = typeof Map === "function" ? /* @__PURE__ */ new Map() : void 0;
+      _wrapNativeSuper = function _wrapNativeSuper2(Class2) {
+        if (Class2 === null || !_isNativeFunction(Class2)) return Class2;
+        if (typeof Class2 !== "function") {
+          throw new TypeError("Super expression must either be null or a function");
+        }
+        if (typeof _cache !== "undefined") {
+          if (_cache.has(Class2)) return _cache.get(Class2);
+          _cache.set(Class2, Wrapper);
+        }
+        function Wrapper() {
+          return _construct(Class2, arguments, _getPrototypeOf(this).constructor);
+        }
+        Wrapper.prototype = Object.create(Class2.prototype, {
+          constructor: {
+            value: Wrapper,
+            enumerable: false,
+            writable: true,
+            configurable: true
+          }
+        });
+        return _setPrototypeOf(Wrapper, Class2);
+      };
+      return _wrapNativeSuper(Class);
+    }
+    function _assertThisInitialized(self) {
+      if (self === void 0) {
+        throw new ReferenceError("this hasn't been initialised - super() hasn't been called");
+      }
+      return self;
+    }
+    function _possibleConstructorReturn(self, call) {
+      if (call && (typeof call === "object" || typeof call === "function")) {
+        return call;
+      }
+      return _assertThisInitialized(self);
+    }
+    var InvalidLineError = /* @__PURE__ */ (function(_Error) {
+      _inherits(InvalidLineError2, _Error);
+      function InvalidLineError2(message) {
+        _classCallCheck(this, InvalidLineError2);
+        return _possibleConstructorReturn(this, _getPrototypeOf(InvalidLineError2).call(this, "Encountered invalid line: " + message));
+      }
+      return InvalidLineError2;
+    })(_wrapNativeSuper(Error));
+    Object.defineProperty(InvalidLineError.prototype, "name", {
+      value: InvalidLineError.name
+    });
+    var STATE_NAME = 0;
+    var STATE_STARTOFLABELNAME = 1;
+    var STATE_ENDOFNAME = 2;
+    var STATE_VALUE = 3;
+    var STATE_ENDOFLABELS = 4;
+    var STATE_LABELNAME = 5;
+    var STATE_LABELVALUEQUOTE = 6;
+    var STATE_LABELVALUEEQUALS = 7;
+    var STATE_LABELVALUE = 8;
+    var STATE_LABELVALUESLASH = 9;
+    var STATE_NEXTLABEL = 10;
+    var STATE_TIMESTAMP = 11;
+    function parseSampleLine(line) {
+      var name = "";
+      var labelname = "";
+      var labelvalue = "";
+      var value = "";
+      var timestamp = "";
+      var labels = void 0;
+      var state = STATE_NAME;
+      for (var c = 0; c < line.length; ++c) {
+        var _char = line.charAt(c);
+        if (state === STATE_NAME) {
+          if (_char === "{") {
+            state = STATE_STARTOFLABELNAME;
+          } else if (_char === " " || _char === "	") {
+            state = STATE_ENDOFNAME;
+          } else {
+            name += _char;
+          }
+        } else if (state === STATE_ENDOFNAME) {
+          if (_char === " " || _char === "	") ;
+          else if (_char === "{") {
+            state = STATE_STARTOFLABELNAME;
+          } else {
+            value += _char;
+            state = STATE_VALUE;
+          }
+        } else if (state === STATE_STARTOFLABELNAME) {
+          if (_char === " " || _char === "	") ;
+          else if (_char === "}") {
+            state = STATE_ENDOFLABELS;
+          } else {
+            labelname += _char;
+            state = STATE_LABELNAME;
+          }
+        } else if (state === STATE_LABELNAME) {
+          if (_char === "=") {
+            state = STATE_LABELVALUEQUOTE;
+          } else if (_char === "}") {
+            state = STATE_ENDOFLABELS;
+          } else if (_char === " " || _char === "	") {
+            state = STATE_LABELVALUEEQUALS;
+          } else {
+            labelname += _char;
+          }
+        } else if (state === STATE_LABELVALUEEQUALS) {
+          if (_char === "=") {
+            state = STATE_LABELVALUEQUOTE;
+          } else if (_char === " " || _char === "	") ;
+          else {
+            throw new InvalidLineError(line);
+          }
+        } else if (state === STATE_LABELVALUEQUOTE) {
+          if (_char === '"') {
+            state = STATE_LABELVALUE;
+          } else if (_char === " " || _char === "	") ;
+          else {
+            throw new InvalidLineError(line);
+          }
+        } else if (state === STATE_LABELVALUE) {
+          if (_char === "\\") {
+            state = STATE_LABELVALUESLASH;
+          } else if (_char === '"') {
+            if (!labels) {
+              labels = {};
+            }
+            labels[labelname] = labelvalue;
+            labelname = "";
+            labelvalue = "";
+            state = STATE_NEXTLABEL;
+          } else {
+            labelvalue += _char;
+          }
+        } else if (state === STATE_LABELVALUESLASH) {
+          state = STATE_LABELVALUE;
+          if (_char === "\\") {
+            labelvalue += "\\";
+          } else if (_char === "n") {
+            labelvalue += "\n";
+          } else if (_char === '"') {
+            labelvalue += '"';
+          } else {
+            labelvalue += "\\".concat(_char);
+          }
+        } else if (state === STATE_NEXTLABEL) {
+          if (_char === ",") {
+            state = STATE_LABELNAME;
+          } else if (_char === "}") {
+            state = STATE_ENDOFLABELS;
+          } else if (_char === " " || _char === "	") ;
+          else {
+            throw new InvalidLineError(line);
+          }
+        } else if (state === STATE_ENDOFLABELS) {
+          if (_char === " " || _char === "	") ;
+          else {
+            value += _char;
+            state = STATE_VALUE;
+          }
+        } else if (state === STATE_VALUE) {
+          if (_char === " " || _char === "	") {
+            state = STATE_TIMESTAMP;
+          } else {
+            value += _char;
+          }
+        } else if (state === STATE_TIMESTAMP) {
+          if (_char === " " || _char === "	") ;
+          else {
+            timestamp += _char;
+          }
+        }
+      }
+      var ret = {
+        name,
+        value
+      };
+      if (labels) {
+        ret.labels = labels;
+      }
+      if (timestamp) {
+        ret.timestamp_ms = timestamp;
+      }
+      return ret;
+    }
+    var SUMMARY_TYPE = "SUMMARY";
+    var HISTOGRAM_TYPE = "HISTOGRAM";
+    function parsePrometheusTextFormat2(metrics) {
+      var lines = metrics.split("\n");
+      var converted = [];
+      var metric;
+      var help;
+      var type;
+      var samples = [];
+      for (var i = 0; i < lines.length; ++i) {
+        var line = lines[i].trim();
+        var lineMetric = null;
+        var lineHelp = null;
+        var lineType = null;
+        var lineSample = null;
+        if (line.length === 0) ;
+        else if (line.startsWith("# ")) {
+          var lineData = line.substring(2);
+          var instr = null;
+          if (lineData.startsWith("HELP ")) {
+            instr = 1;
+          } else if (lineData.startsWith("TYPE ")) {
+            instr = 2;
+          }
+          if (instr) {
+            lineData = lineData.substring(5);
+            var spaceIndex = lineData.indexOf(" ");
+            if (spaceIndex !== -1) {
+              lineMetric = lineData.substring(0, spaceIndex);
+              var remain = lineData.substring(spaceIndex + 1);
+              if (instr === 1) {
+                lineHelp = unescapeHelp(remain);
+              } else {
+                if (remain.includes(" ")) {
+                  throw new InvalidLineError(line);
+                }
+                lineType = remain.toUpperCase();
+              }
+            } else {
+              throw new InvalidLineError(line);
+            }
+          }
+        } else {
+          lineSample = parseSampleLine(line);
+          lineMetric = lineSample.name;
+        }
+        if (lineMetric === metric) {
+          if (!help && lineHelp) {
+            help = lineHelp;
+          } else if (!type && lineType) {
+            type = lineType;
+          }
+        }
+        var suffixedCount = "".concat(metric, "_count");
+        var suffixedSum = "".concat(metric, "_sum");
+        var suffixedBucket = "".concat(metric, "_bucket");
+        var allowedNames = [metric];
+        if (type === SUMMARY_TYPE || type === HISTOGRAM_TYPE) {
+          allowedNames.push(suffixedCount);
+          allowedNames.push(suffixedSum);
+        }
+        if (type === HISTOGRAM_TYPE) {
+          allowedNames.push(suffixedBucket);
+        }
+        if (i + 1 === lines.length || lineMetric && !allowedNames.includes(lineMetric)) {
+          if (metric) {
+            if (type === SUMMARY_TYPE) {
+              samples = flattenMetrics(samples, "quantiles", "quantile", "value");
+            } else if (type === HISTOGRAM_TYPE) {
+              samples = flattenMetrics(samples, "buckets", "le", "bucket");
+            }
+            converted.push({
+              name: metric,
+              help: help ? help : "",
+              type: type ? type : "UNTYPED",
+              metrics: samples
+            });
+          }
+          metric = lineMetric;
+          help = lineHelp ? lineHelp : null;
+          type = lineType ? lineType : null;
+          samples = [];
+        }
+        if (lineSample) {
+          if (lineSample.name !== metric) {
+            if (type === SUMMARY_TYPE || type === HISTOGRAM_TYPE) {
+              if (lineSample.name === suffixedCount) {
+                lineSample.count = lineSample.value;
+              } else if (lineSample.name === suffixedSum) {
+                lineSample.sum = lineSample.value;
+              }
+            }
+            if (type === HISTOGRAM_TYPE && lineSample.name === suffixedBucket) {
+              lineSample.bucket = lineSample.value;
+            }
+            delete lineSample.value;
+          }
+          delete lineSample.name;
+          var samplesLen = samples.length;
+          var lastSample = samplesLen === 0 ? null : samples[samplesLen - 1];
+          if (lastSample && shallowEqual.shallowEqualObjects(lineSample.labels, lastSample.labels)) {
+            delete lineSample.labels;
+            for (var key in lineSample) {
+              lastSample[key] = lineSample[key];
+            }
+          } else {
+            samples.push(lineSample);
+          }
+        }
+      }
+      return converted;
+    }
+    function flattenMetrics(metrics, groupName, keyName, valueName) {
+      var flattened = null;
+      for (var i = 0; i < metrics.length; ++i) {
+        var sample = metrics[i];
+        if (sample.labels && sample.labels[keyName] && sample[valueName]) {
+          if (!flattened) {
+            flattened = {};
+            flattened[groupName] = {};
+          }
+          flattened[groupName][sample.labels[keyName]] = sample[valueName];
+        } else if (!sample.labels) {
+          if (!flattened) {
+            flattened = {};
+          }
+          if (sample.count !== void 0) {
+            flattened.count = sample.count;
+          }
+          if (sample.sum !== void 0) {
+            flattened.sum = sample.sum;
+          }
+        }
+      }
+      if (flattened) {
+        return [flattened];
+      } else {
+        return metrics;
+      }
+    }
+    function unescapeHelp(line) {
+      var result = "";
+      var slash = false;
+      for (var c = 0; c < line.length; ++c) {
+        var _char = line.charAt(c);
+        if (slash) {
+          if (_char === "\\") {
+            result += "\\";
+          } else if (_char === "n") {
+            result += "\n";
+          } else {
+            result += "\\".concat(_char);
+          }
+          slash = false;
+        } else {
+          if (_char === "\\") {
+            slash = true;
+          } else {
+            result += _char;
+          }
+        }
+      }
+      if (slash) {
+        result += "\\";
+      }
+      return result;
+    }
+    module.exports = parsePrometheusTextFormat2;
+  }
+});
+
 // src/config/load.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 import { dirname, resolve as resolve3 } from "node:path";
+
+// src/config/env.ts
+var ENV_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+function expandEnv(template, env) {
+  const missing = [];
+  const value = template.replace(ENV_REFERENCE, (_match, name) => {
+    const replacement = env[name];
+    if (replacement === void 0 || replacement === "") {
+      if (!missing.includes(name)) missing.push(name);
+      return "";
+    }
+    return replacement;
+  });
+  return { value, missing };
+}
+
+// src/config/telemetry.ts
+var TELEMETRY_DEFAULTS = { intervalMs: 1e3, timeoutMs: 2e3, required: false };
+function normalizeTelemetry(file, env) {
+  return {
+    url: expandEnv(file.url, env).value,
+    preset: file.preset,
+    intervalMs: file.intervalMs ?? TELEMETRY_DEFAULTS.intervalMs,
+    timeoutMs: file.timeoutMs ?? TELEMETRY_DEFAULTS.timeoutMs,
+    headerEnv: Object.fromEntries(Object.entries(file.headers ?? {}).map(([name, variable]) => [name.toLowerCase(), variable])),
+    metrics: { ...file.metrics },
+    required: file.required ?? TELEMETRY_DEFAULTS.required
+  };
+}
+function telemetryIssues(telemetry, path2) {
+  const issues = [];
+  const metrics = telemetry.metrics;
+  const named = metrics !== null && typeof metrics === "object" ? Object.keys(metrics).length : 0;
+  if (telemetry.preset === "custom" && named === 0)
+    issues.push({ path: [...path2, "preset"], message: 'custom reads only the names under "metrics", and none is given' });
+  if (typeof telemetry.url === "string" && /^[a-z]+:\/\/[^/@]*@/i.test(telemetry.url))
+    issues.push({
+      path: [...path2, "url"],
+      message: 'must not contain credentials: name an environment variable under "headers" (e.g. authorization: METRICS_TOKEN)'
+    });
+  return issues;
+}
+function telemetryHeaderIssues(telemetry, path2, env) {
+  const headers = telemetry.headers;
+  if (headers === null || typeof headers !== "object") return [];
+  return Object.entries(headers).flatMap(([name, variable]) => {
+    if (typeof variable !== "string") return [];
+    const value = env[variable];
+    if (value !== void 0 && value.trim() !== "") return [];
+    return [
+      {
+        path: [...path2, "headers", name],
+        message: `reads its value from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}`
+      }
+    ];
+  });
+}
+function resolveTelemetryHeaders(endpoints, env) {
+  const out = /* @__PURE__ */ new Map();
+  for (const endpoint of endpoints) {
+    if (!endpoint.telemetry) continue;
+    const headers = {};
+    for (const [name, variable] of Object.entries(endpoint.telemetry.headerEnv)) {
+      const value = env[variable]?.trim();
+      if (value) headers[name] = value;
+    }
+    out.set(endpoint.name, headers);
+  }
+  return out;
+}
 
 // src/config/cache-mode.ts
 function cacheStates(cache) {
@@ -7586,21 +8130,6 @@ var RESERVED_BODY_FIELDS = {
 };
 function runLooks(run) {
   return run.looks ?? RUN_DEFAULTS.looks;
-}
-
-// src/config/env.ts
-var ENV_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-function expandEnv(template, env) {
-  const missing = [];
-  const value = template.replace(ENV_REFERENCE, (_match, name) => {
-    const replacement = env[name];
-    if (replacement === void 0 || replacement === "") {
-      if (!missing.includes(name)) missing.push(name);
-      return "";
-    }
-    return replacement;
-  });
-  return { value, missing };
 }
 
 // src/config/lengths.ts
@@ -7803,6 +8332,24 @@ function variantsFor(settings, api) {
   return settings.variants.filter((v) => v.api === null || v.api === api);
 }
 
+// src/config/min-pass-rate.ts
+var DEFAULT_MIN_PASS_RATE = Object.freeze({
+  reasoning: 1,
+  withinMaxTokens: 1,
+  stopHonoured: 1,
+  nonEmpty: 1,
+  json: 1,
+  jsonSchema: 1,
+  usage: 1,
+  answer: 0.9
+});
+function resolveMinPassRate(file) {
+  if (typeof file === "number") {
+    return Object.fromEntries(Object.keys(DEFAULT_MIN_PASS_RATE).map((k) => [k, file]));
+  }
+  return { ...DEFAULT_MIN_PASS_RATE, ...file ?? {} };
+}
+
 // src/config/normalize-conformance.ts
 function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -7828,7 +8375,8 @@ function normalizeExpect(file, params) {
     json: json || file?.jsonSchema !== void 0,
     jsonSchema: file?.jsonSchema ?? (json && format !== null ? responseFormatSchema(format) : null),
     usage: file?.usage ?? false,
-    answer: file?.answer ? normalizeAnswer(file.answer) : null
+    answer: file?.answer ? normalizeAnswer(file.answer) : null,
+    minPassRate: resolveMinPassRate(file?.minPassRate)
   };
 }
 function normalizeProbes(file) {
@@ -7900,7 +8448,9 @@ function normalizeEndpoint(endpoint, env, caPem) {
       ca: caPem,
       http2: endpoint.http2 ?? false,
       reuse: (endpoint.connection ?? "reuse") === "reuse"
-    }
+    },
+    // Left out when unused, so an endpoint without it is the same object it always was.
+    ...endpoint.telemetry ? { telemetry: normalizeTelemetry(endpoint.telemetry, env) } : {}
   };
 }
 function normalizeScenario(scenario, workloadSlo, index2, sources) {
@@ -8055,8 +8605,8 @@ function jsonErrorLine(message, text2) {
   return positionMatch ? lineAtOffset(text2, Number(positionMatch[1])) : null;
 }
 function jsonErrorSummary(message) {
-  const excerpt = /^(Unexpected token .+?), .* is not valid JSON$/s.exec(message);
-  return excerpt ? excerpt[1] : message;
+  const excerpt2 = /^(Unexpected token .+?), .* is not valid JSON$/s.exec(message);
+  return excerpt2 ? excerpt2[1] : message;
 }
 function lineAtOffset(text2, offset) {
   let line = 1;
@@ -8353,19 +8903,25 @@ function semanticIssues(data, env) {
 }
 function apiKeyIssues(data, env) {
   if (!isRecord5(data)) return [];
-  return recordsIn(data.endpoints).flatMap(([index2, endpoint]) => {
-    const variable = endpoint.apiKeyEnv;
-    if (typeof variable !== "string") return [];
-    const value = env[variable];
-    if (value !== void 0 && value.trim() !== "") return [];
-    const name = typeof endpoint.name === "string" ? `endpoint "${endpoint.name}"` : "this endpoint";
-    return [
-      {
-        path: ["endpoints", index2, "apiKeyEnv"],
-        message: `${name} reads its API key from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}`
-      }
-    ];
-  });
+  const telemetryHeaders = recordsIn(data.endpoints).flatMap(
+    ([index2, endpoint]) => isRecord5(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ["endpoints", index2, "telemetry"], env) : []
+  );
+  return [
+    ...telemetryHeaders,
+    ...recordsIn(data.endpoints).flatMap(([index2, endpoint]) => {
+      const variable = endpoint.apiKeyEnv;
+      if (typeof variable !== "string") return [];
+      const value = env[variable];
+      if (value !== void 0 && value.trim() !== "") return [];
+      const name = typeof endpoint.name === "string" ? `endpoint "${endpoint.name}"` : "this endpoint";
+      return [
+        {
+          path: ["endpoints", index2, "apiKeyEnv"],
+          message: `${name} reads its API key from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}`
+        }
+      ];
+    })
+  ];
 }
 var MAX_DEPTH = 64;
 function firstTooDeep(data) {
@@ -8448,6 +9004,13 @@ function endpointIssues(index2, endpoint, env) {
   }
   issues.push(...reservedFields(endpoint.body, ["endpoints", index2, "body"]));
   issues.push(...tlsOnlyIssues(index2, endpoint, env));
+  if (isRecord5(endpoint.telemetry)) {
+    const path2 = ["endpoints", index2, "telemetry"];
+    const own = telemetryIssues(endpoint.telemetry, path2);
+    issues.push(...own);
+    if (own.length === 0 && typeof endpoint.telemetry.url === "string")
+      issues.push(...baseUrlIssues(endpoint.telemetry.url, [...path2, "url"], env));
+  }
   return issues;
 }
 function tlsOnlyIssues(index2, endpoint, env) {
@@ -8600,11 +9163,11 @@ function bytePairMerge(piece, ranks) {
     let minRank = null;
     for (let i = 0; i < parts.length - 1; i++) {
       const slice2 = piece.slice(parts[i].start, parts[i + 1].end);
-      const rank2 = ranks.get(slice2.join(","));
-      if (rank2 == null)
+      const rank3 = ranks.get(slice2.join(","));
+      if (rank3 == null)
         continue;
-      if (minRank == null || rank2 < minRank[0]) {
-        minRank = [rank2, i];
+      if (minRank == null || rank3 < minRank[0]) {
+        minRank = [rank3, i];
       }
     }
     if (minRank != null) {
@@ -8648,14 +9211,14 @@ var _Tiktoken = class {
       tokens2.forEach((token, i) => memo[token] = offset + i);
       return memo;
     }, {});
-    for (const [token, rank2] of Object.entries(uncompressed)) {
+    for (const [token, rank3] of Object.entries(uncompressed)) {
       const bytes = import_base64_js.default.toByteArray(token);
-      this.rankMap.set(bytes.join(","), rank2);
-      this.textMap.set(rank2, bytes);
+      this.rankMap.set(bytes.join(","), rank3);
+      this.textMap.set(rank3, bytes);
     }
     this.specialTokens = { ...ranks.special_tokens, ...extendedSpecialTokens };
-    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text2, rank2]) => {
-      memo[rank2] = this.textEncoder.encode(text2);
+    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text2, rank3]) => {
+      memo[rank3] = this.textEncoder.encode(text2);
       return memo;
     }, {});
   }
@@ -9214,8 +9777,9 @@ function addKinds(into, from) {
 }
 
 // src/report/error-advice.ts
+var SIMULATOR_ROUTES = "/<profile>/v1/";
 function errorAdvice(context) {
-  const { kind, status, baseUrl, apiKeyEnv } = context;
+  const { kind, status, baseUrl, apiKeyEnv, message } = context;
   switch (kind) {
     case "connect":
       return `is the server running and reachable at ${origin(baseUrl)}? (check the host, the port and any proxy settings)`;
@@ -9224,6 +9788,8 @@ function errorAdvice(context) {
         if (apiKeyEnv === null) return `the server wants a key: name the environment variable holding it in the endpoint's "apiKeyEnv"`;
         return `check the key in ${apiKeyEnv ?? `the variable named by the endpoint's "apiKeyEnv"`}: is it the one for this server, and still valid?`;
       }
+      if (status === 404 && message?.includes(SIMULATOR_ROUTES) === true)
+        return `this is the streamgate simulator, whose base URL needs a profile in its path: e.g. ${origin(baseUrl)}/clean/v1 (\`streamgate sim --list\` names the profiles)`;
       if (status === 404)
         return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
       if (status === 400 || status === 422)
@@ -9262,6 +9828,7 @@ function errorExampleLines(examples, endpoints) {
       kind: example.kind,
       status: example.status,
       baseUrl: endpoint.baseUrl,
+      message: example.message,
       ...endpoint.apiKeyEnv !== void 0 ? { apiKeyEnv: endpoint.apiKeyEnv } : {}
     });
     return `${example.endpoint}: ${example.kind} \xD7${example.count}: ${example.message}${advice === null ? "" : ` \u2192 ${advice}`}`;
@@ -9376,9 +9943,9 @@ function formatDifference(metric, diff) {
       return signed(diff, abs.toFixed(spec?.decimals ?? 1));
   }
 }
-function formatPointsNumber(points) {
-  if (points >= 10) return points.toFixed(0);
-  return points.toFixed(1).replace(/\.0$/, "");
+function formatPointsNumber(points2) {
+  if (points2 >= 10) return points2.toFixed(0);
+  return points2.toFixed(1).replace(/\.0$/, "");
 }
 function formatP(p) {
   return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
@@ -9402,7 +9969,7 @@ var TABLE = [
   { metric: "tokensPerSecond", statistic: "p50" },
   { metric: "idr", statistic: "p50" }
 ];
-function renderTerminalReport(results) {
+function renderTerminalReport(results, endpoints = results.endpoints) {
   const withErrors = results.cells.some((c) => c.errors > 0);
   const columns = [
     { header: "endpoint" },
@@ -9431,7 +9998,7 @@ function renderTerminalReport(results) {
     (c) => `  ${c.endpoint} \xB7 ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} \xD7${v}`).join(", ")}`
   );
   if (errorLines.length > 0) parts.push("", "errors", ...errorLines);
-  const examples = errorExampleLines(results.errorExamples ?? [], results.endpoints);
+  const examples = errorExampleLines(results.errorExamples ?? [], endpoints);
   if (examples.length > 0) parts.push("", "first error of each kind, and what to check", ...examples.map((line) => `  ${line}`));
   const notes = [];
   if (results.run.partial) notes.push("PARTIAL RUN: cancelled before every request finished.");
@@ -9643,6 +10210,37 @@ var DIAGNOSTIC_METRICS = Object.freeze(
   Object.keys(METRIC_CAUSES).filter((id) => METRIC_CAUSES[id].diagnostic)
 );
 
+// src/report/resolution-text.ts
+var ORDER = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
+function rank(p) {
+  const at2 = ORDER.indexOf(`${p.metric}:${p.statistic}`);
+  return at2 < 0 ? ORDER.length : at2;
+}
+function points(share4) {
+  const value = share4 * 100;
+  return `+${value < 10 ? Number(value.toFixed(1)) : Math.round(value)}`;
+}
+function ruleResolutionText(p, r) {
+  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
+  if (r.scale === "points") {
+    const caught2 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
+    return `${label} at most ${points(r.within)} points${caught2}`;
+  }
+  const change = (worse) => {
+    if (p.better === "lower") return formatRatioChange(worse);
+    const shown = formatRatioChange(1 / worse).replace(/^[+±\u2212-]/, "");
+    return `${shown} ${worse >= 1 ? "lower" : "higher"}`;
+  };
+  const bound = `at most ${change(r.within)}`;
+  const caught = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
+  return `${label} ${bound}${caught}`;
+}
+function resolutionText(gate, endpoint) {
+  const rules = gate.pooled.filter((p) => p.endpoint === endpoint && p.verdict === "pass" && p.resolution).sort((a, b) => rank(a) - rank(b));
+  if (rules.length === 0) return null;
+  return rules.map((p) => ruleResolutionText(p, p.resolution)).join(" \xB7 ");
+}
+
 // src/report/explain-prompt.ts
 function formatTokens(count) {
   return Math.round(count).toLocaleString("en-US");
@@ -9704,7 +10302,78 @@ function sloMetText(verdicts2) {
   return `${verdicts2.length} SLO${verdicts2.length === 1 ? "" : "s"} met in ${cells} cell${cells === 1 ? "" : "s"}`;
 }
 
+// src/conformance/contracts.ts
+var CONTRACT_KEY = Object.freeze({
+  "reasoning-absent": "reasoning",
+  "reasoning-present": "reasoning",
+  "within-max-tokens": "withinMaxTokens",
+  "stop-honoured": "stopHonoured",
+  "non-empty": "nonEmpty",
+  "json-parses": "json",
+  "json-schema": "jsonSchema",
+  "usage-present": "usage",
+  "answer-exact": null,
+  "answer-contains": null,
+  "answer-regex": null,
+  "answer-number": null,
+  "answer-schema": null,
+  "answer-correct": "answer"
+});
+var CONTRACT_LABEL = Object.freeze({
+  "reasoning-absent": "reasoning: absent",
+  "reasoning-present": "reasoning: present",
+  "within-max-tokens": "withinMaxTokens",
+  "stop-honoured": "stopHonoured",
+  "non-empty": "nonEmpty",
+  "json-parses": "json",
+  "json-schema": "jsonSchema",
+  "usage-present": "usage",
+  "answer-exact": "answer.exact",
+  "answer-contains": "answer.contains",
+  "answer-regex": "answer.regex",
+  "answer-number": "answer.number",
+  "answer-schema": "answer.jsonSchema",
+  "answer-correct": "answer"
+});
+function contractRates(scenarios) {
+  const rates = /* @__PURE__ */ new Map();
+  for (const s of scenarios) {
+    if (!s.expect) continue;
+    const minPassRate = s.expect.minPassRate;
+    const own = {};
+    for (const [assertion, key] of Object.entries(CONTRACT_KEY)) {
+      if (key !== null) own[assertion] = minPassRate[key];
+    }
+    rates.set(s.name, own);
+  }
+  return rates;
+}
+
+// src/report/contract-text.ts
+function failedCount(c) {
+  const failed = c.total - c.passed;
+  return `${failed} of ${c.total} request${c.total === 1 ? "" : "s"}`;
+}
+function contractName(c) {
+  return `expect ${CONTRACT_LABEL[c.assertion]} in ${cellWhere({ ...c, turn: null })}`;
+}
+function brokenContractText(c) {
+  if (c.test === "every-request") return `${contractName(c)} failed on ${failedCount(c)} (every request must pass)`;
+  const p = c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
+  return `${contractName(c)} passed ${c.passed} of ${c.total} (${formatPercent(c.passed / c.total)}), shown below its minimum pass rate of ${formatPercent(c.minPassRate)}${p}`;
+}
+function keptContractText(c) {
+  return `${contractName(c)} failed on ${failedCount(c)}, not shown below its minimum pass rate of ${formatPercent(c.minPassRate)}`;
+}
+function imperfectContracts(contracts) {
+  return contracts.filter((c) => c.verdict === "pass" && c.passed < c.total);
+}
+
 // src/report/findings.ts
+function contractCell(c) {
+  const assertion = c.assertion ?? c.metric?.slice(CHECK_PREFIX.length) ?? "";
+  return [c.endpoint, c.scenario, c.cache, assertion].join("\0");
+}
 function collectFindings(input) {
   const gate = input.gate;
   if (!gate) return [];
@@ -9740,7 +10409,7 @@ function collectFindings(input) {
     }
   }
   findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
-  return findings;
+  return [...findings.filter((f) => f.verdict === "fail"), ...findings.filter((f) => f.verdict !== "fail")];
 }
 function valueRange(metric, values) {
   if (values.length === 0) return "\u2013";
@@ -9779,8 +10448,8 @@ function bufferingText(views, pooled2, cells) {
   );
   if (ttft) parts.push(ttft);
   if (affected.length === 0) {
-    const share3 = pooled2.find((p) => p.metric === "nonStreamedShare");
-    const cells2 = share3?.cells ?? views.length;
+    const share4 = pooled2.find((p) => p.metric === "nonStreamedShare");
+    const cells2 = share4?.cells ?? views.length;
     return `delivery regressed over ${cells2} cell${cells2 === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
   }
   return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
@@ -9856,6 +10525,11 @@ function sideEffect(views, pooled2, cells) {
 }
 function conformanceFindings(conformance, comparisons) {
   const out = [];
+  const broken = (conformance?.contracts ?? []).filter((c) => c.verdict === "fail");
+  for (const endpoint of [...new Set(broken.map((c) => c.endpoint))]) {
+    const mine = broken.filter((c) => c.endpoint === endpoint);
+    out.push({ endpoint, verdict: "fail", cause: "answers", text: mine.map(brokenContractText).join("; "), ids: mine.map((c) => c.id) });
+  }
   const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
   for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
     const mine = regressions.filter((p) => p.endpoint === endpoint);
@@ -9876,17 +10550,8 @@ function passedLine(gate, conformance) {
   const parts = [];
   const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
   const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
-  if (ruled.length > 0) {
-    const names2 = ruled.map((e) => `${e.endpoint} (look ${e.look} of ${e.looks})`).join(", ");
-    const endpoints = new Set(ruled.map((e) => e.endpoint));
-    const tails = [
-      ...new Set(
-        (gate?.pooled ?? []).filter((p) => endpoints.has(p.endpoint) && p.role === "critical" && p.verdict === "pass" && p.statistic !== "p50").map((p) => statisticLabel(p.metric, p.statistic))
-      )
-    ];
-    const shownTails = tails.length > 0 ? `; ${tails.join(", ")} shown inside ${tails.length === 1 ? "its margin" : "their margins"}` : "";
-    parts.push(`${names2}: TTFT p50, tok/s p50, error rate and non-streamed share inside their margins${shownTails}`);
-  }
+  for (const e of ruled)
+    parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate, e.endpoint) ?? "primaries passed"}`);
   for (const e of passed) {
     const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
     if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
@@ -9898,7 +10563,8 @@ function passedLine(gate, conformance) {
       parts.push(
         `${heldProbes.length} parameter probe${heldProbes.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`
       );
-    const held = conformance.assertions.filter((c) => c.verdict === "pass");
+    const brokenIds = new Set((conformance.contracts ?? []).filter((c) => c.verdict === "fail").map((c) => contractCell(c)));
+    const held = conformance.assertions.filter((c) => c.verdict === "pass" && !brokenIds.has(contractCell(c)));
     const isAnswer = (c) => {
       const name = c.metric.slice(CHECK_PREFIX.length);
       return name === ANSWER_CORRECT || ANSWER_ASSERTIONS.includes(name);
@@ -9907,6 +10573,11 @@ function passedLine(gate, conformance) {
     const responses = held.length - answers;
     if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? "" : "s"} held`);
     if (responses > 0) parts.push(`${responses} response check${responses === 1 ? "" : "s"} held`);
+    const kept = (conformance.contracts ?? []).filter((c) => c.verdict === "pass");
+    const whole = kept.length - imperfectContracts(kept).length;
+    if (conformance.assertions.length === 0 && whole > 0)
+      parts.push(`${whole} declared expectation${whole === 1 ? "" : "s"} held on every request`);
+    parts.push(...imperfectContracts(kept).map(keptContractText));
   }
   return parts.length > 0 ? parts.join("; ") : null;
 }
@@ -10084,8 +10755,13 @@ function headlineText(gate, findings) {
   }
   if (open.length > 0) {
     const e = byName.get(open[0]);
+    const held = [
+      ...new Set(
+        open.flatMap((n) => byName.get(n)?.decidedBy ?? []).flatMap((id) => gate.pooled.filter((p) => p.id === id).map((p) => statisticLabel(p.metric, p.statistic)))
+      )
+    ];
     parts.push(
-      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"} (does not fail the check)`
+      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"}${held.length > 0 ? ` on ${names(held)}` : ""} (does not fail the check)`
     );
   }
   if (gate.endpoints.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
@@ -10099,7 +10775,8 @@ function headlineText(gate, findings) {
     const passed = gate.endpoints.filter((e) => e.verdict === "pass");
     if (passed.length === 0) return "nothing regressed";
     const when = passed.map((e) => `${e.endpoint}${at(e)}`);
-    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: primaries inside their margins`;
+    const shown = passed.length === 1 ? resolutionText(gate, passed[0].endpoint) : null;
+    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: ${shown ?? "primaries shown inside their must-catch levels"}`;
   }
   return parts.join("; ");
 }
@@ -10153,6 +10830,9 @@ function changeText(c, scale) {
 function marginText(better, maxRatio) {
   return better === "lower" ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
 }
+function mustCatchText(better, mustCatch) {
+  return `${marginText(better, mustCatch).replace(/ margin$/, "")} must-catch level`;
+}
 function floorText(c, minAbsolute) {
   return `${formatDifference(c.metric, c.better === "lower" ? minAbsolute : -minAbsolute)} floor`;
 }
@@ -10162,7 +10842,7 @@ function marginFinding(c, e, beyondCells, pooled2) {
     case "beyond":
       return `beyond the ${margin}${pooled2 ? pText(c) : ""}`;
     case "inside":
-      return `inside the ${margin}`;
+      return e.mustCatch === void 0 ? `inside the ${margin}` : `inside the ${mustCatchText(c.better, e.mustCatch)}`;
     case "within-floor": {
       const worst = c.change ? c.better === "lower" ? c.change.upper : c.change.lower : null;
       return `${worst === null ? "" : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
@@ -10172,7 +10852,7 @@ function marginFinding(c, e, beyondCells, pooled2) {
     case "beyond-not-at-level":
       return `beyond the ${margin}, but not yet at the level that fails`;
     case "straddles":
-      return `the bound straddles the ${margin}`;
+      return e.mustCatch === void 0 ? `the bound straddles the ${margin}` : `not yet shown beyond the ${margin} nor inside the ${mustCatchText(c.better, e.mustCatch)}`;
     case "cells-beyond":
       return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
     case "inside-but-cells-beyond":
@@ -10191,13 +10871,13 @@ function riseFinding(c, e, beyondCells) {
     case "beyond":
       return `beyond the ${allowed}${pText(c)}`;
     case "inside":
-      return `within the ${allowed}`;
+      return e.mustCatch === void 0 ? `within the ${allowed}` : `within the ${formatDifference(c.metric, e.mustCatch)} must-catch rise`;
     case "beyond-not-at-level":
       return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
     case "straddles":
       if (e.shares.baseline === 0 && e.shares.candidate === 0)
-        return `none on either side; too few requests yet to show a rise within the ${allowed}`;
-      return `not yet shown within or beyond the ${allowed}`;
+        return `none on either side; too few requests yet to show a rise within the ${e.mustCatch === void 0 ? allowed : `${formatDifference(c.metric, e.mustCatch)} must-catch rise`}`;
+      return e.mustCatch === void 0 ? `not yet shown within or beyond the ${allowed}` : `not yet shown beyond the ${allowed} nor within the ${formatDifference(c.metric, e.mustCatch)} must-catch rise`;
     case "cells-beyond":
       return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? "its" : "their"} own`;
     case "inside-but-cells-beyond":
@@ -10219,15 +10899,16 @@ function tailText(c, e, pooled2) {
 }
 function tailFinding(c, e, beyondCells) {
   const margin = marginText(c.better, e.maxRatio);
+  const passLevel = e.mustCatch === void 0 ? margin : mustCatchText(c.better, e.mustCatch);
   switch (e.finding) {
     case "beyond":
       return `beyond the ${margin}${pText(c)}`;
     case "cells-beyond":
       return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
     case "inside":
-      return e.cellsGated > 0 && e.cellsInside === e.cellsGated ? `every cell inside the ${margin}` : `shown inside the ${margin}`;
+      return e.cellsGated > 0 && e.cellsInside === e.cellsGated ? `every cell inside the ${passLevel}` : `shown inside the ${passLevel}`;
     case "straddles":
-      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${margin}` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${margin}`;
+      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${passLevel} yet` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${passLevel}`;
   }
 }
 function passRateText(c) {
@@ -10730,12 +11411,12 @@ function rowMetrics(view) {
   const compared = new Set(view.comparisons.map((c) => c.metric));
   const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
   const known2 = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
-  known2.sort((a, b) => rank(a) - rank(b));
+  known2.sort((a, b) => rank2(a) - rank2(b));
   const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
   const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
   return [...known2, ...other];
 }
-function rank(metric) {
+function rank2(metric) {
   const i = TABLE_METRICS.indexOf(metric);
   return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
 }
@@ -11278,6 +11959,139 @@ var TERMINAL_KEY_LINES = [
   "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
 ];
 
+// src/telemetry/attribution.ts
+function attributeTelemetry(telemetry, clientTtftMs) {
+  const looks = telemetry.looks;
+  const clientTtftMeanMs = clientTtftMs.length > 0 ? round2(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
+  const serverTtftMeanMs = pooledMean(looks, "serverTtft");
+  const hits = counterSum(looks, "prefixCacheHits");
+  const queries = counterSum(looks, "prefixCacheQueries");
+  return {
+    endpoint: telemetry.endpoint,
+    preset: telemetry.preset,
+    looks: looks.length,
+    clientTtftMeanMs,
+    serverTtftMeanMs,
+    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round2(clientTtftMeanMs - serverTtftMeanMs) : null,
+    queueMeanMs: pooledMean(looks, "queueTime"),
+    queueDepthMax: gaugeMax(looks, "queueDepth"),
+    runningMax: gaugeMax(looks, "runningRequests"),
+    kvCacheUsageMax: gaugeMax(looks, "kvCacheUsage"),
+    preemptions: counterSum(looks, "preemptions"),
+    prefixHitShare: hits !== null && queries !== null && queries > 0 ? hits / queries : null,
+    shared: looks.some((l) => l.sharedWith.length > 0),
+    resets: looks.reduce(
+      (sum3, l) => sum3 + Object.values(l.counters).reduce((s, c) => s + c.resets, 0) + Object.values(l.histograms).reduce((s, h) => s + h.resets, 0),
+      0
+    )
+  };
+}
+function pooledMean(looks, concept) {
+  let count = 0;
+  let total = 0;
+  for (const look of looks) {
+    const h = look.histograms[concept];
+    if (!h || h.meanMs === null || h.count <= 0) continue;
+    count += h.count;
+    total += h.meanMs * h.count;
+  }
+  return count > 0 ? round2(total / count) : null;
+}
+function gaugeMax(looks, concept) {
+  const values = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept].max] : []);
+  return values.length > 0 ? Math.max(...values) : null;
+}
+function counterSum(looks, concept) {
+  const values = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept].delta] : []);
+  return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
+}
+function round2(ms) {
+  return Math.round(ms * 10) / 10;
+}
+
+// src/report/telemetry-text.ts
+function telemetryAttributions(results) {
+  return (results.telemetry ?? []).map((t) => {
+    const ttft = results.cells.filter((c) => c.endpoint === t.endpoint).flatMap((c) => c.values.ttftMs ?? []);
+    return attributeTelemetry(t, ttft);
+  });
+}
+var KV_WORTH_SAYING = 0.5;
+function attributionLine(a) {
+  const parts = [];
+  if (a.clientTtftMeanMs !== null && a.serverTtftMeanMs !== null && a.outsideServerMs !== null) {
+    const queue = a.queueMeanMs === null ? "" : a.queueMeanMs < 1 ? " (none of it queued)" : ` (${formatMs(a.queueMeanMs)} of it queued)`;
+    parts.push(
+      `of a mean TTFT of ${formatMs(a.clientTtftMeanMs)}, the server saw ${formatMs(a.serverTtftMeanMs)}${queue} and ${formatMs(Math.max(0, a.outsideServerMs))} was outside it (network and gateway)`
+    );
+  } else if (a.queueMeanMs !== null) parts.push(`requests queued ${formatMs(a.queueMeanMs)} on average at the server`);
+  if (a.queueDepthMax !== null && a.queueDepthMax > 0) parts.push(`up to ${formatNumber(a.queueDepthMax, 0)} requests waiting`);
+  if (a.kvCacheUsageMax !== null && a.kvCacheUsageMax >= KV_WORTH_SAYING)
+    parts.push(`KV cache up to ${formatPercent(a.kvCacheUsageMax)}${a.kvCacheUsageMax >= 0.9 ? " (saturated)" : ""}`);
+  if (a.preemptions !== null && a.preemptions > 0) parts.push(`${formatNumber(a.preemptions, 0)} preemptions`);
+  if (parts.length === 0) return null;
+  const shared = a.shared ? "; its counters also count another endpoint on the same server" : "";
+  return `server telemetry (${escapeMarkdown(a.preset, 20)}): ${parts.join("; ")}${shared}`;
+}
+function telemetryTable(telemetry) {
+  const rows = telemetry.flatMap(
+    (t) => t.looks.map((l) => [
+      escapeMarkdown(t.endpoint, 60),
+      String(l.look),
+      `${l.scrapes - l.failedScrapes}/${l.scrapes}`,
+      gauge(l.gauges.queueDepth?.median, l.gauges.queueDepth?.max, 0),
+      gauge(l.gauges.runningRequests?.median, l.gauges.runningRequests?.max, 0),
+      l.gauges.kvCacheUsage ? `${formatPercent(l.gauges.kvCacheUsage.median)} / ${formatPercent(l.gauges.kvCacheUsage.max)}` : "\u2013",
+      share2(l.counters.prefixCacheHits?.delta, l.counters.prefixCacheQueries?.delta),
+      formatNumber(l.counters.preemptions?.delta, 0),
+      l.histograms.serverTtft ? `${formatMs(l.histograms.serverTtft.p50Ms)} / ${formatMs(l.histograms.serverTtft.p90Ms)}` : "\u2013",
+      l.histograms.queueTime ? `${formatMs(l.histograms.queueTime.p50Ms)} / ${formatMs(l.histograms.queueTime.p90Ms)}` : "\u2013",
+      formatNumber(l.counters.generatedTokens?.delta, 0),
+      l.sharedWith.length > 0 ? `shared with ${l.sharedWith.map((n) => escapeMarkdown(n, 40)).join(", ")}` : ""
+    ])
+  );
+  const table = renderMarkdownTable(
+    [
+      "endpoint",
+      "look",
+      "scrapes",
+      "waiting (median / max)",
+      "running (median / max)",
+      "KV cache (median / max)",
+      "prefix hits",
+      "preemptions",
+      "server TTFT (p50 / p90)",
+      "queue time (p50 / p90)",
+      "generated tokens",
+      ""
+    ],
+    ["left", "right", "right", "right", "right", "right", "right", "right", "right", "right", "right", "left"],
+    rows
+  );
+  const warnings = telemetry.flatMap((t) => t.warnings.map((w) => `- ${escapeMarkdown(t.endpoint, 60)}: ${escapeMarkdown(w, 300)}`));
+  const method = "Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does (docs/telemetry.md).";
+  return [table, method, ...warnings.length > 0 ? [`Scrapes that gave nothing:
+${warnings.join("\n")}`] : []].join("\n\n");
+}
+function gauge(median5, max, digits) {
+  return median5 === void 0 || max === void 0 ? "\u2013" : `${formatNumber(median5, digits)} / ${formatNumber(max, digits)}`;
+}
+function share2(hits, queries) {
+  if (hits === void 0 || queries === void 0) return "\u2013";
+  return queries > 0 ? formatPercent(hits / queries) : "no queries";
+}
+function serverCounterNotes(gate) {
+  if (!gate) return [];
+  return gate.comparisons.flatMap((c) => {
+    if (c.metric !== "cacheMissShare" || !c.serverCounters) return [];
+    const names2 = [...new Set([c.serverCounters.candidate, c.serverCounters.baseline].filter((n) => n !== null))];
+    const sides = c.serverCounters.candidate && c.serverCounters.baseline ? "both sides" : c.serverCounters.candidate ? c.endpoint : "the comparison side";
+    return [
+      `Prefix-cache miss share in ${c.scenario} \xB7 ${c.cache} of ${sides} from the server's counters ${names2.join(", ")} (no cached tokens in the usage; per endpoint, not per cell)`
+    ];
+  });
+}
+
 // src/report/markdown.ts
 var MAX_ERROR_NOTES = 3;
 var MAX_FINDINGS = 12;
@@ -11292,6 +12106,7 @@ function renderMarkdownReport(input) {
     fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))
   ];
   blocks.push(...findingBlocks(findings));
+  blocks.push(...attributionBlocks(input, findings));
   const passed = passedLine(gate, input.conformance?.gate ?? null);
   if (passed)
     blocks.push({
@@ -11332,6 +12147,13 @@ function renderMarkdownReport(input) {
       )
     );
   }
+  const telemetry = input.candidate.telemetry ?? [];
+  if (telemetry.length > 0)
+    blocks.push(
+      ...section("telemetry", "Server telemetry: the servers' own metrics per look", [
+        { text: telemetryTable(telemetry), kind: "table", dropRank: DROP_RANK.passingTable }
+      ])
+    );
   const details = renderDetails(input, views);
   blocks.push(
     ...section(
@@ -11356,6 +12178,7 @@ function measurementNotes(input, views) {
     ...errors2.map((line) => `Errors at ${line}`),
     ...cacheNotes(views, input.baseline !== null),
     ...diagnosticNotes(views),
+    ...serverCounterNotes(input.gate),
     ...retried ? [retried] : []
   ];
 }
@@ -11372,6 +12195,21 @@ function findingBlocks(findings) {
   });
   if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
   return lines.map((text2, i) => ({ text: text2, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
+}
+var EXPLAINED_BY_TELEMETRY = /* @__PURE__ */ new Set(["latency", "tail", "throughput"]);
+function attributionBlocks(input, findings) {
+  const explained = new Set(findings.filter((f) => EXPLAINED_BY_TELEMETRY.has(f.cause)).map((f) => f.endpoint));
+  return telemetryAttributions(input.candidate).filter((a) => explained.has(a.endpoint)).flatMap((a) => {
+    const line = attributionLine(a);
+    return line ? [
+      {
+        text: `- **${escapeMarkdown(a.endpoint, 80)}**: ${line}`,
+        gap: "\n",
+        kind: "finding",
+        dropRank: DROP_RANK.failingFinding
+      }
+    ] : [];
+  });
 }
 function section(group, summary, parts) {
   if (parts.length === 0) return [];
@@ -11398,6 +12236,195 @@ function tableRank(view) {
   return DROP_RANK.passingTable;
 }
 
+// src/report/terminal-findings.ts
+var TERMINAL_WIDTH = 100;
+var MAX_NOTES2 = 3;
+var VERDICT_TONE = { fail: "fail", inconclusive: "warn", pass: "pass", undecided: "warn" };
+function renderTerminalVerdict(input) {
+  const colour = input.colour ?? false;
+  const width = input.width ?? TERMINAL_WIDTH;
+  const lines = [];
+  const { outcome } = input;
+  if (outcome) {
+    const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
+    const runError = input.runError ?? null;
+    const status = runError === null ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour) : paint("streamgate: ERROR", "fail", colour);
+    lines.push(...wrap(`${status} \u2014 ${runError ?? headlineText(outcome, findings)}`, width, "  "));
+    const against = input.comparedWith !== null ? `compared with ${input.comparedWith}` : (outcome.slo ?? []).length > 0 ? "no comparison side: judged against the service-level objectives" : outcome.pooled.length === 0 && (input.conformance?.contracts ?? []).length > 0 ? "no comparison side: judged against the declared expectations (expect:)" : "no comparison side";
+    lines.push(...wrap(`  ${against}`, width, "    "));
+    for (const f of findings) {
+      const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
+      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, "       "));
+    }
+    const passed = passedLine(outcome, input.conformance ?? null);
+    if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
+    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
+    const table = primaryTable(input.views, compared);
+    const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
+    const passedCells = table.rows.length - shown.length + table.more;
+    if (shown.length > 0) {
+      lines.push("");
+      lines.push(renderRows(shown, colour));
+    }
+    if (passedCells > 0 && table.rows.length > 0)
+      lines.push(
+        `  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`
+      );
+    if (findings.length > 0) lines.push("");
+    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
+    const notes = explainNotGated(outcome.warnings);
+    for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
+    if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
+  }
+  if (!outcome && input.runError) lines.push(...wrap(`${paint("streamgate: ERROR", "fail", colour)} \u2014 ${input.runError}`, width, "  "));
+  const kept = !outcome ? passedLine(null, input.conformance ?? null) : null;
+  if (kept) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${kept}`, width, "         "));
+  if (input.aa) {
+    const aa = input.aa;
+    lines.push(
+      ...wrap(
+        `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
+        width,
+        "  "
+      )
+    );
+  }
+  return lines.join("\n");
+}
+var COLUMNS = [
+  { header: "endpoint" },
+  { header: "cell" },
+  { header: "TTFT p50", align: "right" },
+  { header: "tok/s p50", align: "right" },
+  { header: "delivery" },
+  { header: "verdict" }
+];
+var ROW_TONE = {
+  fail: "fail",
+  inconclusive: "warn",
+  undecided: "warn",
+  pass: "pass",
+  none: null
+};
+function renderRows(rows, colour) {
+  const body = rows.map((r, i) => {
+    const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
+    const tone = ROW_TONE[r.verdict];
+    const sameEndpoint = i > 0 && rows[i - 1].endpoint === r.endpoint;
+    return [
+      sameEndpoint ? "" : r.endpoint,
+      r.cell,
+      short(r.ttft),
+      short(r.tokensPerSecond),
+      r.delivery,
+      tone ? paint(verdict, tone, colour) : verdict
+    ];
+  });
+  return renderTextTable(COLUMNS, body);
+}
+function short(text2) {
+  const arrow2 = text2.lastIndexOf(" \u2192 ");
+  return arrow2 < 0 ? text2 : text2.slice(arrow2 + 3);
+}
+function wrap(text2, width, indent) {
+  if (visibleLength(text2) <= width) return [text2];
+  const lead = /^ */.exec(text2)[0];
+  const lines = [];
+  let line = lead;
+  for (const word of text2.slice(lead.length).split(" ")) {
+    const empty = line.trim() === "";
+    const candidate = empty ? `${line}${word}` : `${line} ${word}`;
+    if (!empty && visibleLength(candidate) > width) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line.trim() !== "") lines.push(line);
+  return lines;
+}
+
+// src/gate/cache-hits.ts
+function reportsHits(cell2) {
+  return cell2.cache === "warm" && cell2.cacheHits !== void 0 && cell2.cacheHits.hit + cell2.cacheHits.miss > 0;
+}
+function comparesHits(baseline, candidate) {
+  return reportsHits(baseline) && reportsHits(candidate);
+}
+function isHitOnlyMetric(metric) {
+  return HIT_ONLY_METRICS.includes(metric);
+}
+function hitOnlyCell(cell2) {
+  const values = Object.fromEntries(Object.entries(cell2.values).filter(([metric]) => !isHitOnlyMetric(metric)));
+  for (const metric of HIT_ONLY_METRICS) {
+    const hits = cell2.cacheHits?.values[metric];
+    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
+  }
+  return { ...cell2, values };
+}
+function hitsNeeded(rules) {
+  const sizes = rules.metrics.filter((r) => r.statistic === "p50" && isHitOnlyMetric(r.metric)).map((r) => r.minSamples);
+  return sizes.length > 0 ? Math.max(...sizes) : 1;
+}
+function comparesHitsWith(baseline, candidate, needed) {
+  return comparesHits(baseline, candidate) && baseline.cacheHits.hit >= needed && candidate.cacheHits.hit >= needed;
+}
+function comparedPair(pair, rules) {
+  if (!comparesHitsWith(pair.baseline, pair.candidate, hitsNeeded(rules))) return pair;
+  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
+  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
+}
+function shortOfHits(evidence) {
+  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
+}
+
+// src/gate/telemetry-hits.ts
+function withServerCacheHits(cells, telemetry) {
+  if (!telemetry || telemetry.length === 0) return [...cells];
+  const shares = /* @__PURE__ */ new Map();
+  for (const t of telemetry) {
+    const share4 = serverShare(
+      t,
+      cells.filter((c) => c.endpoint === t.endpoint)
+    );
+    if (share4) shares.set(t.endpoint, share4);
+  }
+  return cells.map((cell2) => {
+    const share4 = shares.get(cell2.endpoint);
+    if (!share4 || cell2.cache !== "warm") return cell2;
+    const ok = Math.max(0, cell2.n - cell2.errors);
+    const hit = Math.round(ok * share4.share);
+    return {
+      ...cell2,
+      serverCacheHits: {
+        hit,
+        miss: ok - hit,
+        hitTokens: share4.hitTokens,
+        warmPromptTokens: share4.warmPromptTokens,
+        counters: share4.counters
+      }
+    };
+  });
+}
+function serverShare(telemetry, cells) {
+  const warm = cells.filter((c) => c.cache === "warm");
+  if (warm.length === 0 || warm.some(reportsHits)) return null;
+  if (telemetry.looks.length === 0) return null;
+  let hitTokens = 0;
+  let names2 = null;
+  for (const look of telemetry.looks) {
+    const hits = look.counters.prefixCacheHits;
+    const queries = look.counters.prefixCacheQueries;
+    if (!hits || !queries || look.sharedWith.length > 0 || hits.resets > 0 || queries.resets > 0) return null;
+    hitTokens += hits.delta;
+    names2 = `${hits.metric} / ${queries.metric}`;
+  }
+  const warmPromptTokens = warm.reduce((sum3, c) => sum3 + (c.values.promptTokens ?? []).reduce((a, b) => a + b, 0), 0);
+  if (warmPromptTokens <= 0 || names2 === null) return null;
+  return { share: Math.min(1, hitTokens / warmPromptTokens), hitTokens, warmPromptTokens, counters: names2 };
+}
+
 // src/compare/comparand.ts
 import { existsSync } from "node:fs";
 import { dirname as dirname2, join as join2, resolve as resolve4 } from "node:path";
@@ -11407,25 +12434,27 @@ var ROLES2 = ["primary", "critical", "secondary", "diagnostic"];
 
 // src/gate/defaults.ts
 var DEFAULT_MIN_SAMPLES = 10;
-function rule(metric, statistic, better, maxRatio, minAbsolute, role2 = "secondary") {
-  return { metric, statistic, better, maxRatio, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role: role2 };
+function rule(metric, statistic, better, maxRatio, minAbsolute, role2 = "secondary", mustCatch = maxRatio) {
+  return { metric, statistic, better, maxRatio, mustCatch, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role: role2 };
 }
 var DEFAULT_RULES = deepFreeze({
   falseFailureBudget: 0.01,
   passConfidence: 0.95,
   metrics: [
-    rule("ttftMs", "p50", "lower", 1.2, 50, "primary"),
-    rule("ttftMs", "p95", "lower", 1.3, 100, "critical"),
+    rule("ttftMs", "p50", "lower", 1.2, 50, "primary", 1.3),
+    rule("ttftMs", "p95", "lower", 1.3, 100, "critical", 1.6),
     rule("ttfbMs", "p50", "lower", 1.25, 50, "diagnostic"),
     rule("settleMs", "p50", "lower", 1.2, 100),
     rule("e2eMs", "p50", "lower", 1.2, 100),
     rule("maxGapMs", "p95", "lower", 1.5, 250),
-    rule("tokensPerSecond", "p50", "higher", 1.2, 2, "primary"),
+    rule("tokensPerSecond", "p50", "higher", 1.2, 2, "primary", 1.3),
     rule("idr", "p50", "higher", 1.25, 0.1)
   ],
   maxNonStreamedShareIncrease: 0.1,
   maxErrorRateIncrease: 0.05,
   maxCacheMissShareIncrease: 0.2,
+  mustCatchNonStreamedShareIncrease: 0.2,
+  mustCatchErrorRateIncrease: 0.1,
   tailMinSamples: 50,
   bootstrapIterations: 2e3,
   seed: 1,
@@ -11453,6 +12482,9 @@ function resolveRules(overrides = {}) {
     maxNonStreamedShareIncrease: overrides.maxNonStreamedShareIncrease ?? DEFAULT_RULES.maxNonStreamedShareIncrease,
     maxErrorRateIncrease: overrides.maxErrorRateIncrease ?? DEFAULT_RULES.maxErrorRateIncrease,
     maxCacheMissShareIncrease: overrides.maxCacheMissShareIncrease ?? DEFAULT_RULES.maxCacheMissShareIncrease,
+    // A raised allowance raises the must-catch level with it, so an override of the allowance alone stays coherent.
+    mustCatchNonStreamedShareIncrease: overrides.mustCatchNonStreamedShareIncrease ?? Math.max(DEFAULT_RULES.mustCatchNonStreamedShareIncrease, overrides.maxNonStreamedShareIncrease ?? 0),
+    mustCatchErrorRateIncrease: overrides.mustCatchErrorRateIncrease ?? Math.max(DEFAULT_RULES.mustCatchErrorRateIncrease, overrides.maxErrorRateIncrease ?? 0),
     tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
     bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
     seed: overrides.seed ?? DEFAULT_RULES.seed,
@@ -11480,6 +12512,8 @@ function applyMetricOverride(metrics, change, minSamples) {
       ...existing,
       ...change.better !== void 0 ? { better: change.better } : {},
       ...change.maxRatio !== void 0 ? { maxRatio: change.maxRatio } : {},
+      // A margin moved alone keeps the must-catch level at least as wide as itself.
+      mustCatch: change.mustCatch ?? Math.max(existing.mustCatch, change.maxRatio ?? existing.maxRatio),
       ...change.minAbsolute !== void 0 ? { minAbsolute: change.minAbsolute } : {},
       ...change.minSamples !== void 0 ? { minSamples: change.minSamples } : {},
       ...change.role !== void 0 ? { role: change.role } : {}
@@ -11494,6 +12528,7 @@ function applyMetricOverride(metrics, change, minSamples) {
     statistic: change.statistic,
     better: change.better,
     maxRatio: change.maxRatio,
+    mustCatch: change.mustCatch ?? change.maxRatio,
     minAbsolute: change.minAbsolute,
     minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES,
     role: change.role ?? defaultRole(change.metric)
@@ -11520,6 +12555,12 @@ function validateRules(rules) {
     ["gate.maxCacheMissShareIncrease", rules.maxCacheMissShareIncrease]
   ]) {
     check(value >= 0 && value < 1, name, value, "within [0, 1)");
+  }
+  for (const [name, value, allowance] of [
+    ["gate.mustCatchNonStreamedShareIncrease", rules.mustCatchNonStreamedShareIncrease, rules.maxNonStreamedShareIncrease],
+    ["gate.mustCatchErrorRateIncrease", rules.mustCatchErrorRateIncrease, rules.maxErrorRateIncrease]
+  ]) {
+    check(value >= allowance && value <= 1, name, value, `within [${allowance}, 1] (at least its allowance)`);
   }
   check(isInt(rules.tailMinSamples) && rules.tailMinSamples >= 2, "gate.tailMinSamples", rules.tailMinSamples, "an integer \u2265 2");
   check(
@@ -11558,6 +12599,12 @@ function validateRules(rules) {
     check(["p50", "p95", "p99"].includes(r.statistic), `${name}.statistic`, r.statistic, "p50, p95 or p99");
     check(r.better === "lower" || r.better === "higher", `${name}.better`, r.better, "'lower' or 'higher'");
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, "a number > 1");
+    check(
+      Number.isFinite(r.mustCatch) && r.mustCatch >= r.maxRatio,
+      `${name}.mustCatch`,
+      r.mustCatch,
+      `a number \u2265 its maxRatio (${r.maxRatio})`
+    );
     check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, "a number \u2265 0");
     check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, "an integer \u2265 2");
     check(ROLES2.includes(r.role), `${name}.role`, r.role, "'primary', 'critical', 'secondary' or 'diagnostic'");
@@ -11572,40 +12619,6 @@ function validateRules(rules) {
     check(!seen.has(name), name, "a second rule", "unique per metric and statistic");
     seen.add(name);
   }
-}
-
-// src/gate/cache-hits.ts
-function reportsHits(cell2) {
-  return cell2.cache === "warm" && cell2.cacheHits !== void 0 && cell2.cacheHits.hit + cell2.cacheHits.miss > 0;
-}
-function comparesHits(baseline, candidate) {
-  return reportsHits(baseline) && reportsHits(candidate);
-}
-function isHitOnlyMetric(metric) {
-  return HIT_ONLY_METRICS.includes(metric);
-}
-function hitOnlyCell(cell2) {
-  const values = Object.fromEntries(Object.entries(cell2.values).filter(([metric]) => !isHitOnlyMetric(metric)));
-  for (const metric of HIT_ONLY_METRICS) {
-    const hits = cell2.cacheHits?.values[metric];
-    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
-  }
-  return { ...cell2, values };
-}
-function hitsNeeded(rules) {
-  const sizes = rules.metrics.filter((r) => r.statistic === "p50" && isHitOnlyMetric(r.metric)).map((r) => r.minSamples);
-  return sizes.length > 0 ? Math.max(...sizes) : 1;
-}
-function comparesHitsWith(baseline, candidate, needed) {
-  return comparesHits(baseline, candidate) && baseline.cacheHits.hit >= needed && candidate.cacheHits.hit >= needed;
-}
-function comparedPair(pair, rules) {
-  if (!comparesHitsWith(pair.baseline, pair.candidate, hitsNeeded(rules))) return pair;
-  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
-  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
-}
-function shortOfHits(evidence) {
-  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
 }
 
 // src/gate/cell-decisions.ts
@@ -11681,12 +12694,18 @@ function cacheRulesFor(rules, againstBaselineFile) {
   return againstBaselineFile ? { ...rules, maxCacheMissShareIncrease: Math.min(0.99, 2 * rules.maxCacheMissShareIncrease) } : rules;
 }
 function cacheMissTally(cell2) {
-  if (!reportsHits(cell2)) return { hits: 0, total: 0 };
+  if (!reportsHits(cell2)) {
+    const server = cell2.cache === "warm" ? cell2.serverCacheHits : void 0;
+    return server ? { hits: server.miss, total: server.hit + server.miss } : { hits: 0, total: 0 };
+  }
   const { hit, miss } = cell2.cacheHits;
   return { hits: miss, total: hit + miss };
 }
 function cacheRuleCells(pairs) {
-  return pairs.filter((p) => p.candidate.cache === "warm" && (reportsHits(p.baseline) || reportsHits(p.candidate)));
+  return pairs.filter((p) => p.candidate.cache === "warm" && (countsHits(p.baseline) || countsHits(p.candidate)));
+}
+function countsHits(cell2) {
+  return reportsHits(cell2) || cell2.cache === "warm" && cell2.serverCacheHits !== void 0 && cell2.serverCacheHits.hit + cell2.serverCacheHits.miss > 0;
 }
 function hasCacheRule(pairs) {
   return cacheRuleCells(pairs).length > 0;
@@ -11926,7 +12945,8 @@ function judgeAgainstMargin(input, context) {
   const worseChangeEstimate = lowerIsBetter ? change.estimate : -change.estimate;
   const worseChangeBound = lowerIsBetter ? change.upper : -change.lower;
   const shiftScale = marginShift !== null || ratio === null;
-  const insideMargin = shiftScale ? worseChangeBound < (marginShift ?? 0) : lowerIsBetter ? ratio.upper < rule2.maxRatio : ratio.lower > 1 / rule2.maxRatio;
+  const passShift = (marginShift ?? 0) * mustCatchScale(rule2);
+  const insideMargin = shiftScale ? worseChangeBound < passShift : lowerIsBetter ? ratio.upper < rule2.mustCatch : ratio.lower > 1 / rule2.mustCatch;
   const withinFloor = worseChangeBound < rule2.minAbsolute;
   const beyondFloor = worseChangeEstimate >= rule2.minAbsolute;
   const samples = inconclusiveSamples(input, context);
@@ -11935,6 +12955,7 @@ function judgeAgainstMargin(input, context) {
     kind: "margin",
     scale: shiftScale ? "shift" : "ratio",
     maxRatio: rule2.maxRatio,
+    ...rule2.mustCatch > rule2.maxRatio ? { mustCatch: rule2.mustCatch } : {},
     marginShift: marginShift === null ? null : lowerIsBetter ? marginShift : -marginShift,
     minAbsolute: rule2.minAbsolute,
     finding: verdict === "fail" ? "beyond" : verdict === "pass" ? insideMargin ? "inside" : "within-floor" : rejected ? "beyond-below-floor" : wholeBeyond ? "beyond-not-at-level" : "straddles",
@@ -11952,6 +12973,10 @@ function judgeAgainstMargin(input, context) {
     evidence,
     samplesToDecide: samples
   };
+}
+function mustCatchScale(rule2) {
+  const { maxRatio, mustCatch } = rule2;
+  return rule2.better === "lower" ? (mustCatch - 1) / (maxRatio - 1) : (1 - 1 / mustCatch) / (1 - 1 / maxRatio);
 }
 function gatedComparison(header, input, pValue, context) {
   const judgement = judgeAgainstMargin(input, context);
@@ -11982,12 +13007,14 @@ function inconclusiveSamples(input, context) {
   const widen = failZ(context) / passZ(context.rules);
   const lowerIsBetter = rule2.better === "lower";
   const floorThreshold = lowerIsBetter ? rule2.minAbsolute : -rule2.minAbsolute;
-  const marginInput = marginShift !== null || ratio === null ? { ...change, threshold: lowerIsBetter ? marginShift ?? 0 : -(marginShift ?? 0), scale: "shift" } : { ...ratio, threshold: lowerIsBetter ? rule2.maxRatio : 1 / rule2.maxRatio, scale: "ratio" };
-  const pastMargin = lowerIsBetter ? marginInput.estimate > marginInput.threshold : marginInput.estimate < marginInput.threshold;
+  const against = (ratioLevel, shift) => marginShift !== null || ratio === null ? { ...change, threshold: lowerIsBetter ? shift : -shift, scale: "shift" } : { ...ratio, threshold: lowerIsBetter ? ratioLevel : 1 / ratioLevel, scale: "ratio" };
+  const marginInput = against(rule2.maxRatio, marginShift ?? 0);
+  const passInput = against(rule2.mustCatch, (marginShift ?? 0) * mustCatchScale(rule2));
+  const past = (i) => lowerIsBetter ? i.estimate > i.threshold : i.estimate < i.threshold;
   const pastFloor = lowerIsBetter ? change.estimate >= floorThreshold : change.estimate <= floorThreshold;
-  if (pastMargin && pastFloor) return roughSamples(marginInput, true, counts, widen);
   const options = [
-    pastMargin ? null : roughSamples(marginInput, false, counts, widen),
+    past(marginInput) && pastFloor ? roughSamples(marginInput, true, counts, widen) : null,
+    past(passInput) ? null : roughSamples(passInput, false, counts, widen),
     pastFloor ? null : roughSamples({ ...change, threshold: floorThreshold, scale: "shift" }, false, counts, widen)
   ].filter((n) => n !== null);
   return options.length > 0 ? Math.min(...options) : null;
@@ -12047,6 +13074,12 @@ function compareLocation(baseline, candidate, rule2, context) {
 }
 
 // src/gate/compare-proportion.ts
+function serverCountersField(baseline, candidate) {
+  const counters = (cell2) => !reportsHits(cell2) && cell2.serverCacheHits ? cell2.serverCacheHits.counters : null;
+  const b = counters(baseline);
+  const c = counters(candidate);
+  return b === null && c === null ? {} : { serverCounters: { baseline: b, candidate: c } };
+}
 function tallyOf(metric) {
   return metric === "nonStreamedShare" ? nonStreamedTally : metric === "errorRate" ? errorTally : cacheMissTally;
 }
@@ -12063,14 +13096,17 @@ function compareProportion(metric, baseline, candidate, context) {
   const base = tally(baseline);
   const cand = tally(candidate);
   const statistic = metric === "errorRate" ? "rate" : "share";
-  const header = comparisonHeader(
-    candidate,
-    metric,
-    statistic,
-    "lower",
-    { n: base.total, value: base.total > 0 ? base.hits / base.total : null },
-    { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null }
-  );
+  const header = {
+    ...comparisonHeader(
+      candidate,
+      metric,
+      statistic,
+      "lower",
+      { n: base.total, value: base.total > 0 ? base.hits / base.total : null },
+      { n: cand.total, value: cand.total > 0 ? cand.hits / cand.total : null }
+    ),
+    ...metric === "cacheMissShare" ? serverCountersField(baseline, candidate) : {}
+  };
   if (base.total === 0 || cand.total === 0) {
     return notGated(header, {
       kind: "not-gated",
@@ -12085,13 +13121,15 @@ function compareProportion(metric, baseline, candidate, context) {
   const change = proportionDiffCI(cand.hits, cand.total, base.hits, base.total, level);
   const rise = change.estimate;
   const beyondFloor = rise > allowance;
-  const inside = z <= -passZ(context.rules);
+  const passAllowance = ratePassAllowance(metric, context.rules);
+  const inside = stratifiedRiseZ([{ candidate: cand, baseline: base }], passAllowance) <= -passZ(context.rules);
   const widen = failZ(context) / passZ(context.rules);
-  const samplesToDecide2 = beyondFloor ? roughSamples({ ...change, threshold: allowance, scale: "shift" }, true, { baseline: base.total, candidate: cand.total }, widen) : roughSamples({ ...change, threshold: allowance, scale: "shift" }, false, { baseline: base.total, candidate: cand.total }, widen);
+  const samplesToDecide2 = beyondFloor ? roughSamples({ ...change, threshold: allowance, scale: "shift" }, true, { baseline: base.total, candidate: cand.total }, widen) : roughSamples({ ...change, threshold: passAllowance, scale: "shift" }, false, { baseline: base.total, candidate: cand.total }, widen);
   const shares = { baseline: base.hits / base.total, candidate: cand.hits / cand.total };
   const evidence = (verdict, rejected) => ({
     kind: "rise",
     allowance,
+    ...passAllowance > allowance ? { mustCatch: passAllowance } : {},
     finding: verdict === "fail" ? "beyond" : verdict === "pass" ? "inside" : beyondFloor ? "beyond-not-at-level" : "straddles",
     rejected,
     shares
@@ -12121,6 +13159,9 @@ function compareProportion(metric, baseline, candidate, context) {
 function rateAllowance(metric, rules) {
   return metric === "nonStreamedShare" ? rules.maxNonStreamedShareIncrease : metric === "errorRate" ? rules.maxErrorRateIncrease : rules.maxCacheMissShareIncrease;
 }
+function ratePassAllowance(metric, rules) {
+  return metric === "nonStreamedShare" ? rules.mustCatchNonStreamedShareIncrease : metric === "errorRate" ? rules.mustCatchErrorRateIncrease : rules.maxCacheMissShareIncrease;
+}
 
 // src/gate/tail-bootstrap.ts
 function quantileReplicates(candidateSorted, baselineSorted, p, iterations, rng) {
@@ -12137,20 +13178,20 @@ function quantileReplicates(candidateSorted, baselineSorted, p, iterations, rng)
 function resampledQuantile(sorted2, counts, rng, p) {
   const n = sorted2.length;
   const h = (n - 1) * p;
-  const rank2 = Math.floor(h);
-  const fraction = h - rank2;
-  const fromTop = n - rank2;
-  if (fromTop * 4 <= n) return topDownQuantile(sorted2, rng, rank2, fraction);
-  return countedResampleQuantile(sorted2, counts, rng, rank2, fraction);
+  const rank3 = Math.floor(h);
+  const fraction = h - rank3;
+  const fromTop = n - rank3;
+  if (fromTop * 4 <= n) return topDownQuantile(sorted2, rng, rank3, fraction);
+  return countedResampleQuantile(sorted2, counts, rng, rank3, fraction);
 }
-function topDownQuantile(sorted2, rng, rank2, fraction) {
+function topDownQuantile(sorted2, rng, rank3, fraction) {
   const n = sorted2.length;
   let u = 1;
   let above = sorted2[n - 1];
-  for (let j = n; j > rank2; j--) {
+  for (let j = n; j > rank3; j--) {
     u *= Math.pow(1 - rng(), 1 / j);
     const value = sorted2[Math.min(n - 1, Math.floor(u * n))];
-    if (j - 1 === rank2) return fraction === 0 ? value : value + fraction * (above - value);
+    if (j - 1 === rank3) return fraction === 0 ? value : value + fraction * (above - value);
     above = value;
   }
   return above;
@@ -12280,15 +13321,19 @@ function driftVariance(cell2, metric, rules, level = 1e-3) {
   const spread = cell2.spread;
   if (spread && spread.runs >= 2) {
     const tau = spread.logSd[metric];
-    if (tau !== void 0 && Number.isFinite(tau))
-      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, Math.max(spread.runs, spread.driftRuns ?? 0));
+    if (tau !== void 0 && Number.isFinite(tau)) {
+      const measuredFrom = Math.max(spread.runs, spread.driftRuns ?? 0);
+      const jointDf = spread.driftDf?.[metric];
+      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, measuredFrom, jointDf);
+    }
   }
   return 2 * rules.assumedDrift * rules.assumedDrift;
 }
-function measuredDriftVariance(tau, k, assumed, level = 1e-3, measuredFrom = k) {
-  const floor = assumed * assumed * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + measuredFrom - 1);
+function measuredDriftVariance(tau, k, assumed, level = 1e-3, measuredFrom = k, jointDf = void 0) {
+  const runsDf = Math.max(measuredFrom - 1, jointDf !== void 0 && jointDf >= 1 ? jointDf : 0);
+  const floor = assumed * assumed * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + runsDf);
   const p = Math.min(0.25, Math.max(level, 1e-12));
-  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, measuredFrom, assumed)) / normalQuantile(1 - p)) ** 2;
+  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, assumed)) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
 }
 function driftDegreesOfFreedom(tau, measuredFrom, assumed) {
@@ -12387,7 +13432,7 @@ function pooledLocation(pairs, rule2, rules, driftVariance2, passDriftVariance =
   const passZ2 = normalQuantile(rules.passConfidence);
   const scalesAt = (margins) => strata.map((s, i) => Math.max(combinedScale(s, margins[i]), 1e-9));
   const failMargins = marginAt(failRatio);
-  const passMargins = marginAt(rule2.maxRatio);
+  const passMargins = marginAt(rule2.mustCatch);
   const failScales = scalesAt(failMargins);
   const passScales = scalesAt(passMargins);
   const shift = stratifiedShift(strata, rules.passConfidence, passScales);
@@ -12398,7 +13443,7 @@ function pooledLocation(pairs, rule2, rules, driftVariance2, passDriftVariance =
     const sd = Math.sqrt(shift.standardError ** 2 + drift);
     pValue = 1 - normalCdf((shift.estimate - Math.log(failRatio)) / sd);
     const passSd = Math.sqrt(shift.standardError ** 2 + passDrift);
-    inside = shift.estimate + passZ2 * passSd < Math.log(rule2.maxRatio);
+    inside = shift.estimate + passZ2 * passSd < Math.log(rule2.mustCatch);
     bounds = { lower: shift.estimate - passZ2 * passSd, upper: shift.estimate + passZ2 * passSd };
   } else {
     pValue = 1 - normalCdf(stratifiedZ(strata, failMargins, failScales));
@@ -12415,7 +13460,9 @@ function pooledLocation(pairs, rule2, rules, driftVariance2, passDriftVariance =
   const ratio = additive ? null : lower ? { estimate: Math.exp(shift.estimate), lower: Math.exp(bounds.lower), upper: Math.exp(bounds.upper) } : { estimate: Math.exp(-shift.estimate), lower: Math.exp(-bounds.upper), upper: Math.exp(-bounds.lower) };
   const pastFloor = worseAmount(shift.estimate) >= rule2.minAbsolute;
   const relevant = pastFloor && (rules.policy !== "relevance" || additive || shift.estimate >= Math.log(rule2.maxRatio));
+  const failSd = Math.sqrt(shift.standardError ** 2 + (additive ? 0 : drift));
   return {
+    logScale: additive ? null : { estimate: shift.estimate, threshold: Math.log(failRatio), failSd },
     cells: used.length,
     counts: { baseline: used.reduce((s, u) => s + u.base.length, 0), candidate: used.reduce((s, u) => s + u.cand.length, 0) },
     ratio,
@@ -12469,6 +13516,7 @@ function pooledLocationEvidence(rule2, rules, result, verdict, rejected, signifi
     kind: "margin",
     scale: ratio ? "ratio" : "shift",
     maxRatio: rule2.maxRatio,
+    ...rule2.mustCatch > rule2.maxRatio ? { mustCatch: rule2.mustCatch } : {},
     marginShift: null,
     minAbsolute: rule2.minAbsolute,
     finding,
@@ -12481,12 +13529,13 @@ function pooledRateEvidence(result, verdict, rejected, cellsBeyond) {
   return {
     kind: "rise",
     allowance: result.allowance,
+    ...result.passAllowance > result.allowance ? { mustCatch: result.passAllowance } : {},
     finding,
     rejected,
     shares: { baseline: result.hits.baseline / result.counts.baseline, candidate: result.hits.candidate / result.counts.candidate }
   };
 }
-function pooledTailEvidence(rule2, result, verdict, rejected, gatedCells) {
+function pooledTailEvidence(rule2, result, verdict, rejected, gatedCells2) {
   const test = result === null ? null : result.method === "bootstrap" ? { method: "bootstrap", ratio: result.ratio ?? Number.NaN, logStandardError: result.standardError ?? Number.NaN } : {
     method: "exceedance",
     beyond: result.beyond,
@@ -12497,11 +13546,12 @@ function pooledTailEvidence(rule2, result, verdict, rejected, gatedCells) {
   return {
     kind: "tail",
     maxRatio: rule2.maxRatio,
+    ...rule2.mustCatch > rule2.maxRatio ? { mustCatch: rule2.mustCatch } : {},
     minAbsolute: rule2.minAbsolute,
     finding: verdict === "fail" ? rejected ? "beyond" : "cells-beyond" : verdict === "pass" ? "inside" : "straddles",
     rejected,
-    cellsGated: gatedCells.length,
-    cellsInside: gatedCells.filter((p) => p.inside).length,
+    cellsGated: gatedCells2.length,
+    cellsInside: gatedCells2.filter((p) => p.inside).length,
     test
   };
 }
@@ -12572,9 +13622,9 @@ function pooledTailExceedance(pairs, rule2, level) {
   let beyond = 0;
   let tested = 0;
   for (const { base, cand } of entries) {
-    const rank2 = quantileUpperBoundRank(base.length, q, boundLevel);
-    if (rank2 === null) continue;
-    const bound = base[rank2 - 1];
+    const rank3 = quantileUpperBoundRank(base.length, q, boundLevel);
+    if (rank3 === null) continue;
+    const bound = base[rank3 - 1];
     const threshold = bound > 0 ? bound * rule2.maxRatio : bound + (rule2.maxRatio - 1) * Math.abs(quantile(base, q));
     tested += cand.length;
     for (let i = cand.length - 1; i >= 0 && cand[i] > threshold; i--) beyond++;
@@ -12594,22 +13644,57 @@ function pooledTailExceedance(pairs, rule2, level) {
   };
 }
 
+// src/gate/tail-order-bound.ts
+var LEVELS3 = { p50: 0.5, p95: 0.95, p99: 0.99 };
+function orderStatisticBound(pairs, rule2, level, driftVariance2) {
+  if (rule2.better !== "lower" || rule2.statistic === "p50") return null;
+  const q = LEVELS3[rule2.statistic];
+  const sd = Math.sqrt(Math.max(0, driftVariance2));
+  const sideLevel = (sd > 0 ? level / 2 : level) / 2;
+  const widen = sd > 0 ? Math.exp(normalQuantile(1 - level / 2) * sd) : 1;
+  let worst = 0;
+  let cells = 0;
+  for (const pair of pairs) {
+    const base = sortedFinite(pair.baseline.values[rule2.metric] ?? []);
+    const cand = sortedFinite(pair.candidate.values[rule2.metric] ?? []);
+    if (base.length === 0 || cand.length === 0) continue;
+    cells++;
+    const j = quantileLowerBoundRank(base.length, q, sideLevel);
+    const i = quantileUpperBoundRank(cand.length, q, sideLevel);
+    const low = j === null ? 0 : base[j - 1];
+    if (i === null || !(low > 0)) return { bounded: false, ratio: null };
+    worst = Math.max(worst, cand[i - 1] / low * widen);
+  }
+  if (cells === 0) return null;
+  return { bounded: worst <= rule2.mustCatch, ratio: worst };
+}
+
 // src/gate/tail-bound.ts
 function cellsWithValues(pairs, metric) {
   return pairs.filter((p) => (p.baseline.values[metric]?.length ?? 0) > 0 && (p.candidate.values[metric]?.length ?? 0) > 0).length;
 }
 function tailBounded(input) {
   const { pairs, rule: rule2, cells, counted } = input;
-  if (rule2.role !== "critical") return false;
+  if (rule2.role !== "critical") return { bounded: false, within: null };
   const gated = cells.filter((p) => p.gated);
   const allGated = gated.length > 0 && gated.length >= cellsWithValues(pairs, rule2.metric);
-  if (allGated && gated.every((p) => p.inside)) return true;
-  if (counted?.bounded === true) return true;
+  const shown = [];
+  if (allGated && gated.every((p) => p.inside)) {
+    const uppers = gated.map((p) => rule2.better === "lower" ? p.comparison.ratio?.upper : 1 / (p.comparison.ratio?.lower ?? 0));
+    shown.push(uppers.every((u) => u !== void 0 && Number.isFinite(u)) ? Math.max(...uppers) : rule2.mustCatch);
+  }
+  if (counted?.bounded === true) shown.push(rule2.mustCatch);
+  const order = orderStatisticBound(pairs, rule2, 1 - input.rules.passConfidence, input.passDrift);
+  if (order?.bounded === true && order.ratio !== null) shown.push(order.ratio);
   const trusted = allGated && counted?.likelyBeyond !== true && !gated.some((p) => p.screened);
-  return trusted && input.rules.tailTest === "bootstrap" && averageBoundInside(gated, rule2, input.rules, input.passDrift);
+  if (trusted && input.rules.tailTest === "bootstrap") {
+    const average = averageBound(gated, rule2, input.rules, input.passDrift);
+    if (average !== null && average <= Math.log(rule2.mustCatch)) shown.push(Math.exp(average));
+  }
+  return shown.length > 0 ? { bounded: true, within: Math.min(...shown) } : { bounded: false, within: null };
 }
-function averageBoundInside(cells, rule2, rules, drift) {
-  if (cells.some((p) => !p.logRatio || !(p.logRatio.standardError > 0))) return false;
+function averageBound(cells, rule2, rules, drift) {
+  if (cells.some((p) => !p.logRatio || !(p.logRatio.standardError > 0))) return null;
   const orient = rule2.better === "lower" ? 1 : -1;
   let weightSum = 0;
   let estimate = 0;
@@ -12622,7 +13707,80 @@ function averageBoundInside(cells, rule2, rules, drift) {
     variance += w * w * p.logRatio.standardError ** 2;
   }
   const standardError = Math.sqrt(variance / weightSum ** 2 + Math.max(0, drift));
-  return estimate / weightSum + normalQuantile(rules.passConfidence) * standardError <= Math.log(rule2.maxRatio);
+  return estimate / weightSum + normalQuantile(rules.passConfidence) * standardError;
+}
+
+// src/gate/resolution.ts
+var RESOLUTION_POWER = 0.9;
+var LEVELS4 = { p50: 0.5, p95: 0.95, p99: 0.99 };
+function acrossLooks(look, planned, levelAt, at2) {
+  let best = null;
+  for (let j = 1; j <= Math.max(look, planned); j++) {
+    const level = levelAt(j);
+    if (!(level > 0)) continue;
+    const figure = at2(level, j / look);
+    if (figure !== null && (best === null || figure < best)) best = figure;
+  }
+  return best;
+}
+function scaleCounts(counts, share4) {
+  return { baseline: Math.max(1, Math.round(counts.baseline * share4)), candidate: Math.max(1, Math.round(counts.candidate * share4)) };
+}
+function normalResolution(threshold, sd, level) {
+  if (!(sd > 0) || !(level > 0)) return null;
+  return threshold + (normalQuantile(1 - level) + normalQuantile(RESOLUTION_POWER)) * sd;
+}
+function centreResolution(logScale, level) {
+  if (!logScale) return null;
+  const c = normalResolution(logScale.threshold, logScale.failSd, level);
+  return c === null ? null : Math.exp(c);
+}
+function rateResolution(allowance, counts, baselineRate, level) {
+  if (!(level > 0) || counts.baseline === 0 || counts.candidate === 0) return null;
+  const zFail = normalQuantile(1 - level);
+  const zPower = normalQuantile(RESOLUTION_POWER);
+  const p0 = Math.min(1, Math.max(0, baselineRate));
+  for (let d = Math.max(1e-3, allowance); p0 + d <= 1; d += 1e-3) {
+    const p1 = p0 + d;
+    const sd = Math.sqrt(p1 * (1 - p1) / counts.candidate + p0 * (1 - p0) / counts.baseline);
+    if (sd > 0 && d - allowance >= (zFail + zPower) * sd) return Math.round(d * 1e3) / 1e3;
+  }
+  return null;
+}
+function bootstrapTailResolution(test, failRatio, level) {
+  if (test.method !== "bootstrap" || test.standardError === null) return null;
+  const c = normalResolution(Math.log(failRatio), test.standardError, level);
+  return c === null ? null : Math.exp(c);
+}
+function countTailResolution(pairs, rule2, pmf, failRatio, level) {
+  if (rule2.better !== "lower" || rule2.statistic === "p50" || !(level > 0)) return null;
+  let critical = pmf.length;
+  for (let c = 0; c < pmf.length; c++)
+    if (countTails(pmf, c).upper <= level) {
+      critical = c;
+      break;
+    }
+  if (critical >= pmf.length) return null;
+  const q = LEVELS4[rule2.statistic];
+  const cells = pairs.map((p) => ({ base: sortedFinite(p.baseline.values[rule2.metric] ?? []), n: (p.candidate.values[rule2.metric] ?? []).length })).filter((c) => c.base.length >= rule2.minSamples && c.n >= rule2.minSamples && c.base[0] > 0);
+  if (cells.length === 0) return null;
+  for (let r = 1; r <= 10; r *= 1.01) {
+    let mean = 0;
+    let variance = 0;
+    let exact = null;
+    for (const { base, n } of cells) {
+      const m = base.length;
+      const k = Math.min(m, Math.ceil(q * (m + 1)));
+      const threshold = base[k - 1] * failRatio / r;
+      const share4 = base.filter((v) => v > threshold).length / m;
+      mean += n * share4;
+      variance += n * share4 * (1 - share4);
+      exact = cells.length === 1 ? { n, share: share4 } : null;
+    }
+    const power = exact ? binomialUpperTail(critical, exact.n, exact.share) : variance > 0 ? 1 - normalCdf((critical - 0.5 - mean) / Math.sqrt(variance)) : mean >= critical ? 1 : 0;
+    if (power >= RESOLUTION_POWER) return r;
+  }
+  return null;
 }
 
 // src/gate/tail-samples.ts
@@ -12642,11 +13800,11 @@ function tailSamplesToBound(cells, quantile2, beyondShare, level, sideGrows) {
 }
 
 // src/gate/tail-count.ts
-var LEVELS3 = { p50: 0.5, p95: 0.95, p99: 0.99 };
+var LEVELS5 = { p50: 0.5, p95: 0.95, p99: 0.99 };
 var TAIL_SCREEN = 0.5;
 function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
   if (rule2.better !== "lower" || rule2.statistic === "p50") return null;
-  const q = LEVELS3[rule2.statistic];
+  const q = LEVELS5[rule2.statistic];
   const cells = pairs.map((pair) => ({
     base: sortedFinite(pair.baseline.values[rule2.metric] ?? []),
     cand: sortedFinite(pair.candidate.values[rule2.metric] ?? [])
@@ -12660,7 +13818,7 @@ function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
   const passSd = Math.sqrt(Math.max(0, pass.driftVariance));
   const boundLevel = passSd > 0 ? pass.level / 2 : pass.level;
   const screenRatio = rule2.maxRatio * Math.exp(normalQuantile(0.95) * sd);
-  const boundRatio = rule2.maxRatio * Math.exp(-normalQuantile(1 - boundLevel) * passSd);
+  const boundRatio = rule2.mustCatch * Math.exp(-normalQuantile(1 - boundLevel) * passSd);
   let pmf = new Float64Array([1]);
   let beyond = 0;
   let boundBeyond = 0;
@@ -12708,7 +13866,8 @@ function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
     boundPValue,
     samplesToBound,
     likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
-    meanChange: change / counted.length
+    meanChange: change / counted.length,
+    resolution: countTailResolution(pairs, rule2, pmf, failRatio, failLevel)
   };
 }
 
@@ -12717,7 +13876,7 @@ function decide2(failed, passed) {
   return failed ? "fail" : passed ? "pass" : "undecided";
 }
 function pooledCentreEntry(input) {
-  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
+  const { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift } = input;
   const primary = rule2.role === "primary";
   let entry;
   const driftAt = (level) => pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules, level) : 0);
@@ -12730,8 +13889,8 @@ function pooledCentreEntry(input) {
     };
   else {
     const rejected = result.pValue <= pooledLevel && result.relevant;
-    const blocking = round5.pending.filter((p) => primary ? p.screened : p.beyondMargin);
-    const verdict = decide2(rejected || round5.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+    const blocking = round7.pending.filter((p) => primary ? p.screened : p.beyondMargin);
+    const verdict = decide2(rejected || round7.failed.size > 0, result.inside && (!primary || blocking.length === 0));
     entry = {
       ...base,
       cells: result.cells,
@@ -12741,39 +13900,62 @@ function pooledCentreEntry(input) {
       change: result.change,
       pValue: result.pValue,
       verdict,
-      cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...blocking])].map((p) => cellKey(p.comparison))
+      cellsBeyond: [.../* @__PURE__ */ new Set([...round7.failed, ...blocking])].map((p) => cellKey(p.comparison))
     };
     entry.evidence = pooledLocationEvidence(rule2, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
     entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
+    if (verdict === "pass" && rule2.role !== "secondary" && rule2.role !== "diagnostic" && result.ratio) {
+      const within = rule2.better === "lower" ? result.ratio.upper : 1 / result.ratio.lower;
+      const { logScale } = result;
+      const wouldCatch = logScale ? acrossLooks(
+        input.look,
+        input.looks,
+        input.levelAt,
+        (level, share4) => centreResolution({ threshold: logScale.threshold, failSd: logScale.failSd / Math.sqrt(share4) }, level)
+      ) : null;
+      entry.resolution = { within, wouldCatch, scale: "ratio" };
+    }
   }
   return entry;
 }
 function pooledTailEntry(input) {
-  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
-  const gatedCells = round5.pending.filter((p) => p.gated);
+  const { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift } = input;
+  const gatedCells2 = round7.pending.filter((p) => p.gated);
   const driftAt = (level) => withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, level))) : 0;
   const drift = driftAt(pooledLevel);
   const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence), sideGrows: !withDrift };
   const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift, pass) : null;
-  const byCount = counted !== null && counted.test.cells > gatedCells.length;
-  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round5.pending, rule2, drift);
+  const byCount = counted !== null && counted.test.cells > gatedCells2.length;
+  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round7.pending, rule2, drift);
   const worse = rule2.better === "lower" ? 1 : -1;
-  const meanChange = byCount ? counted.meanChange : gatedCells.length > 0 ? gatedCells.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells.length : 0;
+  const meanChange = byCount ? counted.meanChange : gatedCells2.length > 0 ? gatedCells2.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells2.length : 0;
   const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
-  const inside = gatedCells.length > 0 && gatedCells.every((p) => p.inside);
-  const bounded = tailBounded({ pairs, rule: rule2, rules, cells: round5.pending, counted, passDrift: pass.driftVariance });
-  const verdict = result === null && gatedCells.length === 0 ? "not-gated" : decide2(rejected || round5.failed.size > 0, inside || bounded);
+  const inside = gatedCells2.length > 0 && gatedCells2.every((p) => p.inside);
+  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round7.pending, counted, passDrift: pass.driftVariance });
+  const bounded = shown.bounded;
+  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round7.failed.size > 0, inside || bounded);
   const entry = {
     ...base,
-    cells: result?.cells ?? gatedCells.length,
+    cells: result?.cells ?? gatedCells2.length,
     baseline: { n: result?.counts.baseline ?? 0 },
     candidate: { n: result?.counts.candidate ?? 0 },
     ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
     pValue: result?.pValue ?? null,
     verdict,
-    cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...gatedCells.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
-    evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells)
+    cellsBeyond: [.../* @__PURE__ */ new Set([...round7.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+    evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells2)
   };
+  if (verdict === "pass" && rule2.role === "critical" && shown.within !== null) {
+    const failRatio = rule2.maxRatio;
+    const bootstrap = result;
+    const wouldCatch = byCount ? counted.resolution : bootstrap && bootstrap.standardError !== null ? acrossLooks(
+      input.look,
+      input.looks,
+      input.levelAt,
+      (level, share4) => bootstrapTailResolution({ ...bootstrap, standardError: bootstrap.standardError / Math.sqrt(share4) }, failRatio, level)
+    ) : null;
+    entry.resolution = { within: shown.within, wouldCatch, scale: "ratio" };
+  }
   if (!bounded && verdict !== "fail") entry.samplesToDecide = counted?.samplesToBound ?? null;
   return {
     entry,
@@ -12788,6 +13970,7 @@ function pooledRate(metric, pairs, rules) {
   const strata = pairs.map((p) => ({ candidate: tally(p.candidate), baseline: tally(p.baseline) })).filter((s) => s.candidate.total > 0 && s.baseline.total > 0);
   if (strata.length === 0) return null;
   const allowance = rateAllowance(metric, rules);
+  const passAllowance = ratePassAllowance(metric, rules);
   const z = stratifiedRiseZ(strata, allowance);
   const interval = stratifiedRiseInterval(strata, rules.passConfidence);
   const sum3 = (f) => strata.reduce((a, s) => a + f(s), 0);
@@ -12797,8 +13980,10 @@ function pooledRate(metric, pairs, rules) {
     hits: { baseline: sum3((s) => s.baseline.hits), candidate: sum3((s) => s.candidate.hits) },
     change: interval,
     allowance,
+    passAllowance,
     pValue: 1 - normalCdf(z),
-    inside: z <= -normalQuantile(rules.passConfidence)
+    // Shown inside the must-catch rise (≥ the allowance a failure must be shown beyond).
+    inside: stratifiedRiseZ(strata, passAllowance) <= -normalQuantile(rules.passConfidence)
   };
 }
 
@@ -12887,6 +14072,7 @@ function rateTests(metric, pairs, rules, againstBaselineFile, cellLevel) {
 // src/gate/evaluate-endpoint.ts
 function evaluateEndpoint(input) {
   const { endpoint, pairs, rules, split, position, withDrift } = input;
+  const splitAtLook = (look) => look === position.look ? split : input.splitAt?.(look) ?? split;
   const comparisons = [];
   const pooled2 = [];
   const pending = [];
@@ -12902,22 +14088,26 @@ function evaluateEndpoint(input) {
     const critical = rule2.role === "critical";
     const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
     const pooledLevel = critical ? split.criticalPooled : budgeted ? split.primaryPooled : split.secondary;
-    const round5 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
+    const round7 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
-    const input2 = { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift };
+    const levelAt = (look) => {
+      const at2 = splitAtLook(look);
+      return critical ? at2.criticalPooled : budgeted ? at2.primaryPooled : at2.secondary;
+    };
+    const ruleInput = { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
     let entry;
-    if (rule2.statistic === "p50") entry = pooledCentreEntry(input2);
+    if (rule2.statistic === "p50") entry = pooledCentreEntry(ruleInput);
     else {
-      const tailEntry = pooledTailEntry(input2);
+      const tailEntry = pooledTailEntry(ruleInput);
       entry = tailEntry.entry;
       if (tailEntry.holds) held.add(entry.id);
       if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
     }
     pooled2.push(rule2.role === "diagnostic" ? asDiagnostic(entry) : entry);
-    for (const p of round5.pending) {
-      const failedHere = round5.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
-      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round5.rejected.has(p), rule2.role, cellLevel);
+    for (const p of round7.pending) {
+      const failedHere = round7.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round7.rejected.has(p), rule2.role, cellLevel);
     }
   }
   for (const { metric, role: role2, pairs: ratePairs } of rateRules(pairs)) {
@@ -12952,6 +14142,19 @@ function evaluateEndpoint(input) {
         cellsBeyond: [.../* @__PURE__ */ new Set([...failed, ...blocking])].map((p) => cellKey(p.comparison)),
         evidence: pooledRateEvidence(result, verdict, rejected, blocking.length > 0)
       };
+      if (verdict === "pass" && role2 === "primary") {
+        const baselineRate = result.counts.baseline > 0 ? result.hits.baseline / result.counts.baseline : 0;
+        entry.resolution = {
+          within: Math.max(0, result.change.upper),
+          wouldCatch: acrossLooks(
+            position.look,
+            position.looks,
+            (look) => splitAtLook(look).primaryPooled,
+            (level, share4) => rateResolution(result.allowance, scaleCounts(result.counts, share4), baselineRate, level)
+          ),
+          scale: "points"
+        };
+      }
     }
     pooled2.push(entry);
     for (const p of cells) {
@@ -13211,7 +14414,16 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     const cacheRule = hasCacheRule(cellPairs);
     const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0, cacheRule);
     const result = compared ? evaluateEndpointWithIntegrity(
-      { endpoint, pairs: cellPairs, rules, split, position, withDrift: (options.comparand ?? "reference") === "baseline" },
+      {
+        endpoint,
+        pairs: cellPairs,
+        rules,
+        split,
+        // The same split at the looks before this one, for what a pass could have caught (resolution.ts).
+        splitAt: (look) => budgetSplit(rules, endpointCount, cellPairs.length, { look, looks: position.looks }, compared ? objectives : 0, cacheRule),
+        position,
+        withDrift: (options.comparand ?? "reference") === "baseline"
+      },
       {
         differentModel: options.differentModel?.includes(endpoint) ?? false,
         ...options.promptEstimates ? { estimates: options.promptEstimates } : {}
@@ -13420,6 +14632,77 @@ function aaFalseFailureRate(cells, rules, options) {
   };
 }
 
+// src/gate/contracts.ts
+var CONTRACT_METRIC_PREFIX = "expect:";
+function pendingContracts(tallies, rates) {
+  return tallies.flatMap((t) => {
+    const minPassRate = rates.get(t.scenario)?.[t.assertion];
+    if (minPassRate === void 0 || t.total === 0) return [];
+    const test = minPassRate >= 1 ? "every-request" : "binomial";
+    const pValue = test === "binomial" ? binomialCdf(t.passed, t.total, minPassRate) : null;
+    const check = {
+      id: `${t.endpoint}/${t.scenario}/${t.cache}:${CONTRACT_METRIC_PREFIX}${t.assertion}`,
+      endpoint: t.endpoint,
+      scenario: t.scenario,
+      cache: t.cache,
+      assertion: t.assertion,
+      passed: t.passed,
+      total: t.total,
+      minPassRate,
+      test,
+      pValue,
+      verdict: test === "every-request" && t.passed < t.total ? "fail" : "pass"
+    };
+    return [{ check, pValue }];
+  });
+}
+function decideContract(p, rejected) {
+  if (p.check.test === "every-request") return p.check;
+  const below = p.check.passed / p.check.total < p.check.minPassRate;
+  return { ...p.check, verdict: rejected && below ? "fail" : "pass" };
+}
+function evaluateContracts(tallies, rates, rules) {
+  const pending = pendingContracts(tallies, rates);
+  const tested = pending.filter((p) => p.pValue !== null);
+  const family = holm(
+    tested.map((p) => p.pValue),
+    conformanceBudget(rules)
+  );
+  const rejected = new Set(tested.filter((_, i) => family.rejected[i]));
+  return pending.map((p) => decideContract(p, rejected.has(p)));
+}
+function withBrokenContracts(endpoint, contracts) {
+  const broken = contracts.filter((c) => c.endpoint === endpoint.endpoint && c.verdict === "fail").map((c) => c.id);
+  if (broken.length === 0) return endpoint;
+  const failedBefore = endpoint.verdict === "fail" ? endpoint.decidedBy : [];
+  return { ...endpoint, verdict: "fail", decidedBy: [...failedBefore, ...broken] };
+}
+function contractOutcome(contracts, rules) {
+  const broken = contracts.filter((c) => c.verdict === "fail");
+  if (broken.length === 0) return null;
+  const endpoints = [...new Set(broken.map((c) => c.endpoint))].map((endpoint) => {
+    const mine = contracts.filter((c) => c.endpoint === endpoint);
+    const requests = mine.map((c) => c.total);
+    return {
+      endpoint,
+      verdict: "fail",
+      look: 1,
+      looks: 1,
+      requests: { baseline: [0, 0], candidate: [Math.min(...requests), Math.max(...requests)] },
+      decidedBy: broken.filter((c) => c.endpoint === endpoint).map((c) => c.id)
+    };
+  });
+  return {
+    verdict: "fail",
+    counts: { fail: broken.length, inconclusive: 0, pass: contracts.length - broken.length, notGated: 0 },
+    comparisons: [],
+    pooled: [],
+    endpoints,
+    warnings: [],
+    rules
+  };
+}
+
 // src/gate/conformance.ts
 var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
 var WORKING = ["honoured"];
@@ -13454,7 +14737,7 @@ function regressionCost(baseline, candidate) {
 function tallyKey(t) {
   return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
 }
-function share2(t) {
+function share3(t) {
   return t.passed / t.total;
 }
 function pendingAssertion(base, cand, rules, minDrop) {
@@ -13468,8 +14751,8 @@ function pendingAssertion(base, cand, rules, minDrop) {
     metric,
     statistic: "rate",
     better: "higher",
-    baseline: { n: base.total, value: base.total > 0 ? share2(base) : null },
-    candidate: { n: cand.total, value: cand.total > 0 ? share2(cand) : null },
+    baseline: { n: base.total, value: base.total > 0 ? share3(base) : null },
+    candidate: { n: cand.total, value: cand.total > 0 ? share3(cand) : null },
     ratio: null,
     samplesToDecide: null,
     role: "secondary",
@@ -13523,28 +14806,32 @@ function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
     return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
   });
   const gated = pending.filter((p) => p.pValue !== null);
-  const family = holm(
-    gated.map((p) => p.pValue),
-    conformanceBudget(rules)
-  );
+  const contractTests = pendingContracts(candidate.assertions, options.contracts ?? /* @__PURE__ */ new Map());
+  const tested = contractTests.filter((p) => p.pValue !== null);
+  const family = holm([...gated.map((p) => p.pValue), ...tested.map((p) => p.pValue)], conformanceBudget(rules));
   const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
   const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
+  const contractsRejected = new Set(tested.filter((_, i) => family.rejected[gated.length + i]));
+  const contracts = contractTests.map((p) => decideContract(p, contractsRejected.has(p)));
   const counts = {
     regressions: probes.filter((p) => p.kind === "regression").length,
     improvements: probes.filter((p) => p.kind === "improvement").length,
     assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
+    contractFailures: contracts.filter((c) => c.verdict === "fail").length,
     inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "undecided").length
   };
-  const verdict = counts.regressions + counts.assertionFailures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
-  return { verdict, probes, assertions, counts };
+  const failures = counts.regressions + counts.assertionFailures + counts.contractFailures;
+  const verdict = failures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
+  return { verdict, probes, assertions, contracts, counts };
 }
 function mergeConformanceIntoGate(speed, conformance) {
   const comparisons = [...speed.comparisons, ...conformance.assertions];
   const counts = { ...speed.counts };
-  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures;
+  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures + conformance.counts.contractFailures;
   counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length + conformance.assertions.filter((c) => c.verdict === "pass").length;
   const verdict = counts.fail > 0 ? "fail" : speed.verdict;
-  return { ...speed, verdict, counts, comparisons };
+  const endpoints = speed.endpoints.map((e) => withBrokenContracts(e, conformance.contracts));
+  return { ...speed, verdict, counts, comparisons, endpoints };
 }
 function referenceConformance(data, reference, others) {
   const probes = data.probes.filter((p) => p.endpoint === reference);
@@ -13553,6 +14840,17 @@ function referenceConformance(data, reference, others) {
     repeat: data.repeat,
     probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
     assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name })))
+  };
+}
+function evaluateContractsAlone(candidate, contracts, rules) {
+  const checks = evaluateContracts(candidate.assertions, contracts, rules);
+  const contractFailures = checks.filter((c) => c.verdict === "fail").length;
+  return {
+    verdict: contractFailures > 0 ? "fail" : "pass",
+    probes: [],
+    assertions: [],
+    contracts: checks,
+    counts: { regressions: 0, improvements: 0, assertionFailures: 0, contractFailures, inconclusive: 0 }
   };
 }
 
@@ -13585,7 +14883,8 @@ function referenceEndpoint(workload) {
   return workload.endpoints.find((e) => e.reference)?.name ?? null;
 }
 function referenceComparand(results, reference) {
-  const refCells = results.cells.filter((c) => c.endpoint === reference);
+  const cells = gatedCells(results);
+  const refCells = cells.filter((c) => c.endpoint === reference);
   const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
   const model = results.endpoints.find((e) => e.name === reference)?.model;
   const differentModel = results.endpoints.filter((e) => e.name !== reference && e.model !== model).map((e) => e.name);
@@ -13593,21 +14892,27 @@ function referenceComparand(results, reference) {
     kind: "reference",
     label: `reference endpoint ${reference}`,
     baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
-    candidate: results.cells.filter((c) => c.endpoint !== reference),
+    candidate: cells.filter((c) => c.endpoint !== reference),
     ...differentModel.length > 0 ? { differentModel } : {}
   };
 }
-function loadBaseline(workload, path2, required, workloadFile) {
+function loadBaseline(workload, path2, required, workloadFile, recordCommand2 = null) {
   if (!required && !existsSync(path2)) return null;
-  const baseline = readBaseline(path2, { ...workloadIdentity(workload), workloadFile });
+  const baseline = readBaseline(path2, { ...workloadIdentity(workload), workloadFile, recordCommand: recordCommand2 });
+  const measured = baseline.cells.some((c) => c.spread && c.spread.runs >= 2);
+  const rules = resolveRules(workload.gate.overrides);
+  const assumption = measured ? "" : `; one run: drift between runs assumed at ${Math.round(rules.assumedDrift * 100)} %, not measured (record it from 3 runs, or gate against the history)`;
   return {
-    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId})`,
+    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
     cells: baselineCells(baseline),
     conformance: baseline.conformance ?? null
   };
 }
 function baselineComparand(results, baseline) {
-  return { kind: "baseline", label: baseline.label, baseline: baseline.cells, candidate: results.cells };
+  return { kind: "baseline", label: baseline.label, baseline: baseline.cells, candidate: gatedCells(results) };
+}
+function gatedCells(results) {
+  return withServerCacheHits(results.cells, results.telemetry);
 }
 function aaCalibration(results, rules, runs) {
   return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
@@ -13649,113 +14954,6 @@ function readResults(path2) {
   return parseResults(path2, () => readFileSync4(path2, "utf8"));
 }
 
-// src/report/terminal-findings.ts
-var TERMINAL_WIDTH = 100;
-var MAX_NOTES2 = 3;
-var VERDICT_TONE = { fail: "fail", inconclusive: "warn", pass: "pass", undecided: "warn" };
-function renderTerminalVerdict(input) {
-  const colour = input.colour ?? false;
-  const width = input.width ?? TERMINAL_WIDTH;
-  const lines = [];
-  const { outcome } = input;
-  if (outcome) {
-    const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
-    const runError = input.runError ?? null;
-    const status = runError === null ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour) : paint("streamgate: ERROR", "fail", colour);
-    lines.push(...wrap(`${status} \u2014 ${runError ?? headlineText(outcome, findings)}`, width, "  "));
-    const against = input.comparedWith !== null ? `compared with ${input.comparedWith}` : (outcome.slo ?? []).length > 0 ? "no comparison side: judged against the service-level objectives" : "no comparison side";
-    lines.push(...wrap(`  ${against}`, width, "    "));
-    for (const f of findings) {
-      const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
-      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, "       "));
-    }
-    const passed = passedLine(outcome, input.conformance ?? null);
-    if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
-    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
-    const table = primaryTable(input.views, compared);
-    const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
-    const passedCells = table.rows.length - shown.length + table.more;
-    if (shown.length > 0) {
-      lines.push("");
-      lines.push(renderRows(shown, colour));
-    }
-    if (passedCells > 0 && table.rows.length > 0)
-      lines.push(
-        `  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`
-      );
-    if (findings.length > 0) lines.push("");
-    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
-    const notes = explainNotGated(outcome.warnings);
-    for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
-    if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
-  }
-  if (!outcome && input.runError) lines.push(...wrap(`${paint("streamgate: ERROR", "fail", colour)} \u2014 ${input.runError}`, width, "  "));
-  if (input.aa) {
-    const aa = input.aa;
-    lines.push(
-      ...wrap(
-        `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
-        width,
-        "  "
-      )
-    );
-  }
-  return lines.join("\n");
-}
-var COLUMNS = [
-  { header: "endpoint" },
-  { header: "cell" },
-  { header: "TTFT p50", align: "right" },
-  { header: "tok/s p50", align: "right" },
-  { header: "delivery" },
-  { header: "verdict" }
-];
-var ROW_TONE = {
-  fail: "fail",
-  inconclusive: "warn",
-  undecided: "warn",
-  pass: "pass",
-  none: null
-};
-function renderRows(rows, colour) {
-  const body = rows.map((r, i) => {
-    const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
-    const tone = ROW_TONE[r.verdict];
-    const sameEndpoint = i > 0 && rows[i - 1].endpoint === r.endpoint;
-    return [
-      sameEndpoint ? "" : r.endpoint,
-      r.cell,
-      short(r.ttft),
-      short(r.tokensPerSecond),
-      r.delivery,
-      tone ? paint(verdict, tone, colour) : verdict
-    ];
-  });
-  return renderTextTable(COLUMNS, body);
-}
-function short(text2) {
-  const arrow2 = text2.lastIndexOf(" \u2192 ");
-  return arrow2 < 0 ? text2 : text2.slice(arrow2 + 3);
-}
-function wrap(text2, width, indent) {
-  if (visibleLength(text2) <= width) return [text2];
-  const lead = /^ */.exec(text2)[0];
-  const lines = [];
-  let line = lead;
-  for (const word of text2.slice(lead.length).split(" ")) {
-    const empty = line.trim() === "";
-    const candidate = empty ? `${line}${word}` : `${line} ${word}`;
-    if (!empty && visibleLength(candidate) > width) {
-      lines.push(line);
-      line = `${indent}${word}`;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line.trim() !== "") lines.push(line);
-  return lines;
-}
-
 // src/report/terminal-gate.ts
 function renderTerminalGate(input) {
   const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline], reference: input.comparand.kind === "reference" } : null;
@@ -13790,21 +14988,21 @@ function gateWithConformance(input) {
   if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
   const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
   const compared = input.speed !== null;
-  const conformance = compared ? evaluateConformanceGate(
-    input.comparison,
-    candidate,
-    input.rules,
-    input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}
-  ) : null;
-  const gate = input.speed && conformance ? mergeConformanceIntoGate(input.speed, conformance) : input.speed;
+  const contracts = input.contracts ?? /* @__PURE__ */ new Map();
+  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
+    contracts,
+    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}
+  }) : evaluateContractsAlone(candidate, contracts, input.rules);
+  const gate = input.speed ? mergeConformanceIntoGate(input.speed, conformance) : contractOutcome(conformance.contracts, input.rules);
+  const judged = compared || conformance.contracts.length > 0 ? conformance : null;
   const live = Boolean(input.reference);
   const report = {
     candidate: live ? input.candidate : candidate,
     baseline: compared && !live ? input.comparison : null,
-    gate: conformance,
+    gate: judged,
     results: input.results ?? null
   };
-  return { gate, conformance, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
+  return { gate, conformance: judged, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
 }
 
 // src/compare/sequential.ts
@@ -13941,8 +15139,18 @@ function planGate(workload, opts) {
   const reference = referenceEndpoint(workload);
   const baselinePath = opts.baseline ? resolve5(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
   const required = opts.baseline !== null || workload.gate.baseline !== null;
-  const baseline = reference ? null : loadBaseline(workload, baselinePath, required, opts.workloadFile) ?? opts.history ?? null;
+  const baseline = reference ? null : !required && opts.history ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile) : loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null) ?? opts.history ?? null;
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
+}
+function withSnapshotConformance(history, workload, path2, workloadFile) {
+  if (history.conformance) return history;
+  let snapshot;
+  try {
+    snapshot = loadBaseline(workload, path2, false, workloadFile);
+  } catch {
+    snapshot = null;
+  }
+  return snapshot?.conformance ? { ...history, conformance: snapshot.conformance } : history;
 }
 function comparandFor(plan, results) {
   return plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
@@ -13977,7 +15185,15 @@ function evaluateRun(plan, results, sequential = null) {
   const speed = input ? sequential ? sequential.outcome(input, results.run.looks?.measured ?? {}) : gateResults(input, plan.rules, results, sloByScenario(plan.workload.scenarios)) : null;
   const candidate = results.conformance ?? null;
   const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
-  const folded = gateWithConformance({ candidate, comparison, speed, rules: plan.rules, reference: plan.reference, results });
+  const folded = gateWithConformance({
+    candidate,
+    comparison,
+    speed,
+    rules: plan.rules,
+    reference: plan.reference,
+    results,
+    contracts: contractRates(plan.workload.scenarios)
+  });
   return {
     comparand,
     outcome: folded.gate,
@@ -14489,7 +15705,7 @@ async function runConformance(workload, opts) {
     const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
     const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
     const jobs = [];
-    for (let round5 = 0; round5 < settings.repeat; round5++) {
+    for (let round7 = 0; round7 < settings.repeat; round7++) {
       for (const group of groups) {
         jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
         for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: probeBody(endpoint, group.prompt, variant2.params) });
@@ -14617,8 +15833,8 @@ function allocateByWeight(total, weights, minimums) {
 function splitByCache(count, cache) {
   const states = cacheStates(cache);
   if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count } : { cold: count, warm: 0 };
-  const share3 = typeof cache === "object" ? cache.warmShare : 0.5;
-  const rounded = Math.round(count * share3 + 1e-9);
+  const share4 = typeof cache === "object" ? cache.warmShare : 0.5;
+  const rounded = Math.round(count * share4 + 1e-9);
   const warm = Math.max(1, Math.min(count - 1, rounded));
   return { cold: count - warm, warm };
 }
@@ -14838,11 +16054,11 @@ function syntheticMaterial(scenario, synthetic, rng) {
   };
 }
 function withPool(material, pool, k, warmup, base) {
-  const round5 = pool.prefixes * pool.requestsPerPrefix;
+  const round7 = pool.prefixes * pool.requestsPerPrefix;
   const index2 = warmup ? k % pool.prefixes : shuffle(
-    Array.from({ length: round5 }, (_, i) => i % pool.prefixes),
-    createRng(deriveSeed(base, 36865 + Math.floor(k / round5)))
-  )[k % round5];
+    Array.from({ length: round7 }, (_, i) => i % pool.prefixes),
+    createRng(deriveSeed(base, 36865 + Math.floor(k / round7)))
+  )[k % round7];
   const prefix = corpusText(pool.prefixTokens, index2 * 997);
   return {
     ...material,
@@ -15019,13 +16235,13 @@ function tokenTimeline(sample, outputTokens2) {
   for (let i = 0; i < n; i++) {
     cumulative += shares[i];
     if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
-      arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
+      arrivals.push({ tMs: round3(sample.eventMs[i]), tokens: round3(cumulative) });
   }
   const keep = MAX_TIMELINE_POINTS - 1;
   const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
   return [{ tMs: 0, tokens: 0 }, ...picked];
 }
-function round2(v) {
+function round3(v) {
   return Math.round(v * 10) / 10;
 }
 
@@ -15397,13 +16613,13 @@ function summariseLateness(lateMs) {
   const sorted2 = [...lateMs].sort((a, b) => a - b);
   return {
     count: sorted2.length,
-    p50Ms: round3(quantile(sorted2, 0.5)),
-    p99Ms: round3(quantile(sorted2, 0.99)),
-    maxMs: round3(sorted2[sorted2.length - 1]),
+    p50Ms: round4(quantile(sorted2, 0.5)),
+    p99Ms: round4(quantile(sorted2, 0.99)),
+    maxMs: round4(sorted2[sorted2.length - 1]),
     late: sorted2.filter((ms) => ms > LATE_MS).length
   };
 }
-function round3(ms) {
+function round4(ms) {
   return Math.round(ms * 1e3) / 1e3;
 }
 
@@ -15561,9 +16777,477 @@ function resolveWorkerCount(run, cores = availableParallelism()) {
   return Math.max(1, Math.min(cores, Math.floor(inFlight / STREAMS_PER_WORKER)));
 }
 
+// src/probe/metrics-scrape.ts
+var MAX_BODY_BYTES = 8 * 1024 * 1024;
+function createMetricsScraper(options) {
+  const agent = new import_agent.default({ connections: 1, pipelining: 1, connectTimeout: options.timeoutMs });
+  const target = new URL(options.url);
+  const headers = { accept: "text/plain;version=0.0.4;q=1, */*;q=0.1", ...options.headers };
+  return {
+    async scrape() {
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      try {
+        const response = await agent.request({
+          origin: target.origin,
+          path: `${target.pathname}${target.search}`,
+          method: "GET",
+          headers,
+          signal
+        });
+        const chunks = [];
+        let bytes = 0;
+        for await (const chunk of response.body) {
+          bytes += chunk.length;
+          if (bytes > MAX_BODY_BYTES) {
+            response.body.destroy();
+            return { ok: false, reason: `the exposition is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB` };
+          }
+          chunks.push(chunk);
+        }
+        if (response.statusCode >= 400) return { ok: false, reason: `HTTP ${response.statusCode}` };
+        return { ok: true, body: Buffer.concat(chunks).toString("utf8") };
+      } catch (error) {
+        return { ok: false, reason: signal.aborted ? `no answer within ${options.timeoutMs} ms` : describe(error) };
+      }
+    },
+    close: () => agent.close()
+  };
+}
+function describe(error) {
+  if (!(error instanceof Error)) return String(error);
+  const code = error.code;
+  const cause = error.cause instanceof Error ? error.cause : null;
+  const causeCode = cause ? cause.code : void 0;
+  const named = typeof causeCode === "string" ? causeCode : typeof code === "string" ? code : null;
+  return named ? `unreachable (${named})` : `unreachable: ${error.message}`;
+}
+
+// src/telemetry/concepts.ts
+var GAUGE_CONCEPTS = ["queueDepth", "runningRequests", "kvCacheUsage"];
+var COUNTER_CONCEPTS = ["prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens"];
+var HISTOGRAM_CONCEPTS = ["serverTtft", "queueTime", "e2eLatency"];
+var TELEMETRY_CONCEPTS = [...GAUGE_CONCEPTS, ...COUNTER_CONCEPTS, ...HISTOGRAM_CONCEPTS];
+
+// src/telemetry/exposition.ts
+var import_parse_prometheus_text_format = __toESM(require_parse_prometheus_text_format_cjs(), 1);
+var METRIC_NAME = /^[A-Za-z_:][A-Za-z0-9_:]*$/;
+function parseExposition(text2) {
+  const body = text2.split("\n").filter((line) => !/^#\s*TYPE\s/.test(line)).join("\n");
+  let families;
+  try {
+    families = (0, import_parse_prometheus_text_format.default)(body);
+  } catch (error) {
+    return { ok: false, reason: `not a Prometheus text exposition: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const samples = [];
+  for (const family of families) {
+    for (const metric of family.metrics) {
+      if (!METRIC_NAME.test(family.name))
+        return { ok: false, reason: `not a Prometheus text exposition: ${excerpt(family.name)} is no metric name` };
+      const value = sampleValue(metric.value);
+      if (value === null)
+        return { ok: false, reason: `not a Prometheus text exposition: ${family.name} has the value ${excerpt(metric.value ?? "")}` };
+      samples.push({ name: family.name, labels: { ...metric.labels }, value });
+    }
+  }
+  if (samples.length === 0) return { ok: false, reason: "the exposition has no samples" };
+  return { ok: true, samples };
+}
+function sampleValue(text2) {
+  if (text2 === void 0 || text2.trim() === "") return null;
+  if (text2 === "NaN") return Number.NaN;
+  if (text2 === "+Inf" || text2 === "Inf") return Number.POSITIVE_INFINITY;
+  if (text2 === "-Inf") return Number.NEGATIVE_INFINITY;
+  const value = Number(text2);
+  return Number.isNaN(value) ? null : value;
+}
+function excerpt(text2) {
+  return JSON.stringify(text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2);
+}
+
+// src/telemetry/histogram-quantile.ts
+function histogramQuantile(q, buckets) {
+  const sorted2 = [...buckets].sort((a, b) => a.upperBound - b.upperBound);
+  const last = sorted2[sorted2.length - 1];
+  if (last === void 0 || last.upperBound !== Number.POSITIVE_INFINITY || sorted2.length < 2) return null;
+  let highest = 0;
+  const counts = sorted2.map((b) => highest = Math.max(highest, b.count));
+  const total = counts[counts.length - 1];
+  if (total <= 0) return null;
+  if (q <= 0) return Number.NEGATIVE_INFINITY;
+  if (q >= 1) return Number.POSITIVE_INFINITY;
+  const rank3 = q * total;
+  const index2 = counts.findIndex((c) => c >= rank3);
+  if (index2 === sorted2.length - 1) return sorted2[sorted2.length - 2].upperBound;
+  const upper = sorted2[index2].upperBound;
+  if (index2 === 0 && upper <= 0) return upper;
+  const lower = index2 === 0 ? 0 : sorted2[index2 - 1].upperBound;
+  const below = index2 === 0 ? 0 : counts[index2 - 1];
+  const inBucket = counts[index2] - below;
+  return lower + (upper - lower) * ((rank3 - below) / inBucket);
+}
+
+// src/telemetry/series.ts
+function seriesKey(labels, without = []) {
+  return JSON.stringify(
+    Object.entries(labels).filter(([name]) => !without.includes(name)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)
+  );
+}
+function firstPresent(scrapes, names2, suffix = "") {
+  for (const name of names2) if (scrapes.some((samples) => samples.some((s) => s.name === `${name}${suffix}`))) return name;
+  return null;
+}
+function seriesOf(samples, name, without = []) {
+  const out = /* @__PURE__ */ new Map();
+  for (const s of samples) if (s.name === name) out.set(seriesKey(s.labels, without), s.value);
+  return out;
+}
+function increase(values) {
+  const previous = /* @__PURE__ */ new Map();
+  const first = values[0] ?? /* @__PURE__ */ new Map();
+  let delta = 0;
+  let resets = 0;
+  values.forEach((scrape, index2) => {
+    for (const [key, value] of scrape) {
+      if (!Number.isFinite(value)) continue;
+      const before = previous.get(key) ?? (index2 === 0 || first.has(key) ? null : 0);
+      if (before !== null) {
+        if (value >= before) delta += value - before;
+        else {
+          resets += 1;
+          delta += value;
+        }
+      }
+      previous.set(key, value);
+    }
+  });
+  return { delta, resets };
+}
+
+// src/telemetry/look-summary.ts
+var GAUGE_AGGREGATE = {
+  queueDepth: "sum",
+  runningRequests: "sum",
+  kvCacheUsage: "max"
+};
+function summarizeLook(window, names2) {
+  const { scrapes } = window;
+  const samples = scrapes.map((s) => s.samples);
+  const out = {
+    look: window.look,
+    scrapes: window.attempted,
+    failedScrapes: window.attempted - scrapes.length,
+    windowMs: scrapes.length > 1 ? Math.round(scrapes[scrapes.length - 1].atMs - scrapes[0].atMs) : 0,
+    sharedWith: [...window.sharedWith],
+    gauges: {},
+    counters: {},
+    histograms: {}
+  };
+  for (const concept of GAUGE_CONCEPTS) {
+    const gauge2 = summarizeGauge(scrapes, names2[concept] ?? [], GAUGE_AGGREGATE[concept]);
+    if (gauge2) out.gauges[concept] = gauge2;
+  }
+  if (scrapes.length < 2) return out;
+  for (const concept of COUNTER_CONCEPTS) {
+    const metric = firstPresent(samples, names2[concept] ?? []);
+    if (metric === null) continue;
+    const counter = { metric, ...increase(samples.map((s) => seriesOf(s, metric))) };
+    out.counters[concept] = counter;
+  }
+  for (const concept of HISTOGRAM_CONCEPTS) {
+    const metric = firstPresent(samples, names2[concept] ?? [], "_bucket");
+    if (metric === null) continue;
+    out.histograms[concept] = summarizeHistogram(samples, metric);
+  }
+  return out;
+}
+function summarizeGauge(scrapes, names2, aggregate) {
+  const metric = firstPresent(
+    scrapes.map((s) => s.samples),
+    names2
+  );
+  if (metric === null) return null;
+  const during = scrapes.filter((s) => s.phase === "during");
+  const chosen = during.length > 0 ? during : scrapes;
+  const values = chosen.map((s) => {
+    const series = [...seriesOf(s.samples, metric).values()].filter(Number.isFinite);
+    if (series.length === 0) return null;
+    return aggregate === "sum" ? series.reduce((a, b) => a + b, 0) : Math.max(...series);
+  }).filter((v) => v !== null).sort((a, b) => a - b);
+  if (values.length === 0) return null;
+  return {
+    metric,
+    min: values[0],
+    median: quantile(values, 0.5),
+    max: values[values.length - 1],
+    scrapes: values.length,
+    during: during.length > 0
+  };
+}
+function summarizeHistogram(samples, metric) {
+  const bounds = /* @__PURE__ */ new Set();
+  for (const scrape of samples)
+    for (const s of scrape) if (s.name === `${metric}_bucket` && s.labels.le !== void 0) bounds.add(s.labels.le);
+  const buckets = [];
+  let resets = 0;
+  for (const le of bounds) {
+    const perScrape = samples.map((scrape) => {
+      const series = /* @__PURE__ */ new Map();
+      for (const s of scrape) if (s.name === `${metric}_bucket` && s.labels.le === le) series.set(seriesKey(s.labels, ["le"]), s.value);
+      return series;
+    });
+    const grown = increase(perScrape);
+    if (le === "+Inf") resets = grown.resets;
+    buckets.push({ upperBound: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le), count: grown.delta });
+  }
+  const count = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
+  const sum3 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
+  const ms = (q) => {
+    const seconds = histogramQuantile(q, buckets);
+    return seconds === null || !Number.isFinite(seconds) ? null : round5(seconds * 1e3);
+  };
+  return {
+    metric,
+    count,
+    meanMs: count > 0 ? round5(sum3 / count * 1e3) : null,
+    p50Ms: ms(0.5),
+    p90Ms: ms(0.9),
+    p99Ms: ms(0.99),
+    resets
+  };
+}
+function round5(ms) {
+  return Math.round(ms * 10) / 10;
+}
+
+// src/telemetry/raw-look.ts
+function lookFromRaw(raw, names2) {
+  const parsed = [];
+  const problems = [];
+  for (const scrape of raw.scrapes) {
+    if (!scrape.ok) {
+      problems.push(`${scrape.phase} scrape: ${scrape.reason}`);
+      continue;
+    }
+    const exposition = parseExposition(scrape.body);
+    if (exposition.ok) parsed.push({ atMs: scrape.atMs, phase: scrape.phase, samples: exposition.samples });
+    else problems.push(`${scrape.phase} scrape: ${exposition.reason}`);
+  }
+  parsed.sort((a, b) => a.atMs - b.atMs);
+  const telemetry = summarizeLook({ look: raw.look, scrapes: parsed, attempted: raw.scrapes.length, sharedWith: raw.sharedWith }, names2);
+  if (parsed.length > 0 && Object.keys(telemetry.gauges).length + Object.keys(telemetry.counters).length + Object.keys(telemetry.histograms).length === 0)
+    problems.push("none of the preset's metrics is in the exposition (a wrong preset, or names to give under telemetry.metrics)");
+  return { telemetry, problems: [...new Set(problems)] };
+}
+
+// src/telemetry/presets.ts
+var PRESET_METRICS = {
+  vllm: {
+    queueDepth: ["vllm:num_requests_waiting"],
+    runningRequests: ["vllm:num_requests_running"],
+    kvCacheUsage: ["vllm:kv_cache_usage_perc", "vllm:gpu_cache_usage_perc"],
+    prefixCacheQueries: ["vllm:prefix_cache_queries_total", "vllm:gpu_prefix_cache_queries_total"],
+    prefixCacheHits: ["vllm:prefix_cache_hits_total", "vllm:gpu_prefix_cache_hits_total"],
+    preemptions: ["vllm:num_preemptions_total"],
+    promptTokens: ["vllm:prompt_tokens_total"],
+    generatedTokens: ["vllm:generation_tokens_total"],
+    serverTtft: ["vllm:time_to_first_token_seconds"],
+    queueTime: ["vllm:request_queue_time_seconds"],
+    e2eLatency: ["vllm:e2e_request_latency_seconds"]
+  },
+  sglang: {
+    queueDepth: ["sglang:num_queue_reqs"],
+    runningRequests: ["sglang:num_running_reqs"],
+    kvCacheUsage: ["sglang:token_usage"],
+    promptTokens: ["sglang:prompt_tokens_total"],
+    generatedTokens: ["sglang:generation_tokens_total"],
+    serverTtft: ["sglang:time_to_first_token_seconds"],
+    e2eLatency: ["sglang:e2e_request_latency_seconds"]
+  },
+  tgi: {
+    queueDepth: ["tgi_queue_size"],
+    runningRequests: ["tgi_batch_current_size"],
+    queueTime: ["tgi_request_queue_duration"],
+    e2eLatency: ["tgi_request_duration"]
+  },
+  "llama.cpp": {
+    queueDepth: ["llamacpp:requests_deferred"],
+    runningRequests: ["llamacpp:requests_processing"],
+    kvCacheUsage: ["llamacpp:kv_cache_usage_ratio"],
+    promptTokens: ["llamacpp:prompt_tokens_total"],
+    generatedTokens: ["llamacpp:tokens_predicted_total"]
+  },
+  custom: {}
+};
+function metricNames(preset, overrides) {
+  const names2 = { ...PRESET_METRICS[preset] };
+  for (const [concept, name] of Object.entries(overrides)) if (name !== void 0) names2[concept] = [name, ...names2[concept] ?? []];
+  return names2;
+}
+
+// src/runner/telemetry-sampler.ts
+var TelemetrySampler = class {
+  constructor(targets, nowMs) {
+    this.targets = targets;
+    this.nowMs = nowMs;
+  }
+  targets;
+  nowMs;
+  scrapes = /* @__PURE__ */ new Map();
+  pending = /* @__PURE__ */ new Set();
+  timers = [];
+  active = [];
+  /** The endpoints of a look that have telemetry. */
+  covers(endpoints) {
+    return this.targets.some((t) => endpoints.includes(t.endpoint));
+  }
+  /** The before scrape of each of the look's endpoints (awaited: it is over before the first request), then the timers. */
+  async startLook(endpoints) {
+    this.active = this.targets.filter((t) => endpoints.includes(t.endpoint));
+    for (const t of this.active) this.scrapes.set(t.endpoint, []);
+    await Promise.all(this.active.map((t) => this.take(t, "before")));
+    for (const target of this.active) {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        this.track(this.take(target, "during").finally(() => busy = false));
+      }, target.intervalMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+  }
+  /** The look's before scrapes that failed, with their reasons. */
+  failedBefore() {
+    return [...this.scrapes].flatMap(
+      ([endpoint, scrapes]) => scrapes.flatMap((s) => s.phase === "before" && !s.ok ? [{ endpoint, reason: s.reason }] : [])
+    );
+  }
+  /** Timers stopped, scrapes in flight awaited, the after scrape taken: each endpoint's scrapes of the look. */
+  async finishLook() {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all([...this.pending]);
+    await Promise.all(this.active.map((t) => this.take(t, "after")));
+    const out = new Map(this.scrapes);
+    this.scrapes.clear();
+    this.active = [];
+    return out;
+  }
+  async close() {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all([...this.pending]);
+    await Promise.all(this.targets.map((t) => t.scraper.close()));
+  }
+  track(promise) {
+    this.pending.add(promise);
+    void promise.finally(() => this.pending.delete(promise));
+  }
+  async take(target, phase) {
+    const atMs = this.nowMs();
+    const outcome = await target.scraper.scrape();
+    this.scrapes.get(target.endpoint)?.push({ atMs, phase, ...outcome });
+  }
+};
+
+// src/runner/telemetry-run.ts
+var TelemetryError = class extends UserError {
+  name = "TelemetryError";
+  code = "STREAMGATE_TELEMETRY";
+  exitStatus = 2;
+};
+var RunTelemetry = class {
+  constructor(endpoints, headers, logger, nowMs = () => performance.now()) {
+    this.endpoints = endpoints;
+    this.logger = logger;
+    const targets = endpoints.flatMap(
+      (e) => e.telemetry ? [
+        {
+          endpoint: e.name,
+          intervalMs: e.telemetry.intervalMs,
+          scraper: createMetricsScraper({ url: e.telemetry.url, headers: headers.get(e.name) ?? {}, timeoutMs: e.telemetry.timeoutMs })
+        }
+      ] : []
+    );
+    this.sampler = targets.length > 0 ? new TelemetrySampler(targets, nowMs) : null;
+    for (const e of endpoints)
+      if (e.telemetry)
+        this.byEndpoint.set(e.name, {
+          endpoint: e.name,
+          preset: e.telemetry.preset,
+          url: publicUrl2(e.telemetry.url),
+          intervalMs: e.telemetry.intervalMs,
+          looks: [],
+          warnings: []
+        });
+  }
+  endpoints;
+  logger;
+  sampler;
+  byEndpoint = /* @__PURE__ */ new Map();
+  async around(look, endpoints, run) {
+    const sampler = this.sampler;
+    if (sampler === null || !sampler.covers(endpoints)) return run();
+    await sampler.startLook(endpoints);
+    const stop = sampler.failedBefore().find((f) => this.endpoints.find((e) => e.name === f.endpoint)?.telemetry?.required);
+    if (stop) {
+      await sampler.finishLook();
+      throw new TelemetryError(
+        `${stop.endpoint}: telemetry.required is set and the metrics URL gave nothing before look ${look}: ${stop.reason}`
+      );
+    }
+    let result;
+    try {
+      result = await run();
+    } finally {
+      const raw = await sampler.finishLook();
+      this.record(look, endpoints, raw);
+    }
+    return result;
+  }
+  /** Each endpoint's telemetry over the looks so far (empty without `telemetry:`). */
+  results() {
+    return [...this.byEndpoint.values()].map((t) => ({ ...t, looks: [...t.looks], warnings: [...t.warnings] }));
+  }
+  close() {
+    return this.sampler?.close() ?? Promise.resolve();
+  }
+  record(look, endpoints, raw) {
+    for (const [name, scrapes] of raw) {
+      const endpoint = this.endpoints.find((e) => e.name === name);
+      const config = endpoint.telemetry;
+      const sharedWith = this.endpoints.filter((e) => e.name !== name && endpoints.includes(e.name) && e.telemetry?.url === config.url).map((e) => e.name);
+      const { telemetry, problems } = lookFromRaw({ look, scrapes, sharedWith }, metricNames(config.preset, config.metrics));
+      const entry = this.byEndpoint.get(name);
+      entry.looks.push(telemetry);
+      for (const problem of problems) {
+        if (!entry.warnings.includes(problem)) entry.warnings.push(problem);
+        this.logger.warn(`${name}: telemetry, look ${look}: ${problem}${config.required ? "" : "; the run goes on without it"}`);
+      }
+      const edge = scrapes.filter((s) => s.phase !== "during");
+      const edgeFailed = edge.length < 2 || problems.some((p) => p.startsWith("before") || p.startsWith("after"));
+      if (config.required && edgeFailed)
+        throw new TelemetryError(
+          `${name}: telemetry.required is set and the metrics URL gave no exposition around look ${look}: ${problems.join("; ") || "no scrape"}`
+        );
+    }
+  }
+};
+function publicUrl2(url) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
 // src/engine.ts
 async function runWorkload(opts) {
-  const { workload, redact, logger } = opts;
+  const { workload, logger } = opts;
+  const telemetryHeaders = resolveTelemetryHeaders(workload.endpoints, opts.env ?? process.env);
+  const headerSecrets = createRedactor([...telemetryHeaders.values()].flatMap((h) => Object.values(h)));
+  const redact = (text2) => headerSecrets(opts.redact(text2));
+  const telemetry = new RunTelemetry(workload.endpoints, telemetryHeaders, logger);
   const runId = opts.runId ?? randomBytes(6).toString("hex");
   const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
   const maxLooks = opts.sequential && !opts.shard ? Math.max(looks, opts.sequential.maxLooks ?? looks) : 1;
@@ -15594,7 +17278,8 @@ async function runWorkload(opts) {
     runner: runnerDescription(workers),
     fingerprint: opts.identity?.fingerprint ?? null,
     fingerprintParts: opts.identity?.parts ?? null,
-    looks: { planned: looks, measured: Object.fromEntries(looksMeasured) }
+    looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
+    telemetry: telemetry.results()
   });
   try {
     if (workers >= 1) {
@@ -15624,7 +17309,11 @@ async function runWorkload(opts) {
       ...opts.signal ? { signal: opts.signal } : {}
     };
     let nextIndex = plan.items.length;
-    const first = await runPlan(plan, workload, deps);
+    const first = await telemetry.around(
+      1,
+      workload.endpoints.map((e) => e.name),
+      () => runPlan(plan, workload, deps)
+    );
     if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
     if (first.lateness) logLateness(first.lateness, logger);
     record = { ...first, samples: measured };
@@ -15647,7 +17336,7 @@ async function runWorkload(opts) {
       for (const name of endpoints) looksMeasured.set(name, look);
       const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of up to ${maxLooks - looks}`;
       logger.info(`${which}: ${lookPlan.items.length} more request(s) for ${endpoints.join(", ")}`);
-      const outcome = await runPlan(lookPlan, workload, deps);
+      const outcome = await telemetry.around(look, endpoints, () => runPlan(lookPlan, workload, deps));
       record = {
         ...record,
         partial: outcome.partial,
@@ -15657,10 +17346,11 @@ async function runWorkload(opts) {
     }
   } finally {
     await pool?.close();
+    await telemetry.close();
     sink.close();
   }
   if (!record) throw new Error("internal error: no run record");
-  return finishRun(opts, build(record), checking ? checked2 : null, samplesPath);
+  return finishRun({ ...opts, redact }, build(record), checking ? checked2 : null, samplesPath);
 }
 function logLateness(l, logger) {
   const text2 = `arrival schedule: ${l.count} request(s) started p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms after their due time`;
@@ -15735,12 +17425,14 @@ function decideGateRun(results, evaluation, failOn, noComparison) {
     const base = { name: e.name, reference: e.reference };
     if (dead.has(e.name)) return { ...base, verdict: "error", look: null, looks: null, decidedBy: [] };
     if (!gated) return { ...base, verdict: "not-compared", look: null, looks: null, decidedBy: [] };
+    const resolution = (outcome?.pooled ?? []).filter((p) => p.endpoint === e.name && p.verdict === "pass" && p.resolution).map((p) => ({ rule: p.id, ...p.resolution }));
     return {
       ...base,
       verdict: gated.verdict === "undecided" ? "inconclusive" : gated.verdict,
       look: gated.look,
       looks: gated.looks,
-      decidedBy: [...gated.decidedBy]
+      decidedBy: [...gated.decidedBy],
+      ...gated.verdict === "pass" && resolution.length > 0 ? { resolution } : {}
     };
   });
   return { verdict, exitCode: exitCodeFor(verdict, failOn), failOn, reason, endpoints, failed };
@@ -15799,8 +17491,8 @@ function historyChanges(series, settings = CHANGE_SETTINGS) {
   const steps = [];
   const creeps = [];
   for (const s of series) {
-    const points = s.points.filter((p) => p.value > 0).slice(-settings.window);
-    const logs = points.map((p) => Math.log(p.value));
+    const points2 = s.points.filter((p) => p.value > 0).slice(-settings.window);
+    const logs = points2.map((p) => Math.log(p.value));
     const identity = { endpoint: s.endpoint, scenario: s.scenario, cache: s.cache, turn: s.turn, metric: s.metric };
     const step = recentStep(logs, settings);
     if (step) {
@@ -15809,7 +17501,7 @@ function historyChanges(series, settings = CHANGE_SETTINGS) {
         ...identity,
         change,
         worse: s.better === "lower" ? change > 0 : change < 0,
-        commit: points[step.index].commit,
+        commit: points2[step.index].commit,
         runsAgo: logs.length - 1 - step.index,
         p: step.p
       });
@@ -15845,10 +17537,10 @@ function worseningCreep(logs, better, settings = CHANGE_SETTINGS) {
 var TREND_RUNS = 20;
 var MAX_CHARTS = 4;
 function renderTrendChart(series) {
-  const points = series.points.slice(-(TREND_RUNS + 1));
-  if (points.length < 2) return null;
+  const points2 = series.points.slice(-(TREND_RUNS + 1));
+  if (points2.length < 2) return null;
   const spec = METRICS[series.metric];
-  const max = Math.max(...points.map((p) => p.value));
+  const max = Math.max(...points2.map((p) => p.value));
   const seconds = spec.unit === "ms" && max >= 1e3;
   const unit = spec.unit === "ms" ? seconds ? "s" : "ms" : spec.unit === "perSecond" ? "/s" : "";
   const scale = (v) => seconds ? v / 1e3 : v;
@@ -15856,11 +17548,11 @@ function renderTrendChart(series) {
   const label = `${spec.label} p50`;
   const body = [
     `  title "${escapeMermaidLabel(`${label} \xB7 ${subject}`)}"`,
-    `  x-axis [${points.map((p) => `"${p.commit === null ? "this run" : p.commit.slice(0, 7)}"`).join(", ")}]`,
+    `  x-axis [${points2.map((p) => `"${p.commit === null ? "this run" : p.commit.slice(0, 7)}"`).join(", ")}]`,
     `  y-axis "${escapeMermaidLabel(`${label}${unit ? ` (${unit})` : ""}`)}" 0 --> ${niceCeiling(scale(max))}`,
-    `  line [${points.map((p) => mermaidNumber(scale(p.value), seconds ? 2 : 1)).join(", ")}]`
+    `  line [${points2.map((p) => mermaidNumber(scale(p.value), seconds ? 2 : 1)).join(", ")}]`
   ];
-  const caption2 = `${escapeMarkdown(label, 60)} of ${escapeMarkdown(subject)} over the last ${points.length} runs (commit on the axis).`;
+  const caption2 = `${escapeMarkdown(label, 60)} of ${escapeMarkdown(subject)} over the last ${points2.length} runs (commit on the axis).`;
   return [caption2, "", mermaidFence([PALETTE[2].hex], body)].join("\n");
 }
 function renderHistoryTrends(series) {
@@ -15885,14 +17577,14 @@ function historySeries(entries, candidate, rules = DEFAULT_RULES) {
   for (const [key, cell2] of cells) {
     for (const rule2 of primaries) {
       const metric = rule2.metric;
-      const points = entries.flatMap((entry) => {
+      const points2 = entries.flatMap((entry) => {
         const value = median4(entry.cells.find((c) => cellKey(c) === key)?.values[metric]);
         return value === null ? [] : [{ commit: entry.commit, time: entry.time, value }];
       });
       const own = candidate ? median4(candidate.cells.find((c) => cellKey(c) === key)?.values[metric]) : null;
-      if (own !== null && candidate) points.push({ commit: null, time: candidate.run.finishedAt, value: own });
+      if (own !== null && candidate) points2.push({ commit: null, time: candidate.run.finishedAt, value: own });
       const { endpoint, scenario, cache, turn } = cell2;
-      if (points.length > 0) series.push({ endpoint, scenario, cache, turn, metric, better: rule2.better, points });
+      if (points2.length > 0) series.push({ endpoint, scenario, cache, turn, metric, better: rule2.better, points: points2 });
     }
   }
   return series;
@@ -15974,7 +17666,7 @@ function remedyFor(p, rules, context, looks) {
   }
   const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference");
   if (looksOnly.withLooks !== null) options.push({ ...looksOnly, count: looksOnly.withLooks, withLooks: null, decides: true });
-  const rank2 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
+  const rank3 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
   return {
     endpoint: p.endpoint,
     metric: p.metric,
@@ -15983,7 +17675,7 @@ function remedyFor(p, rules, context, looks) {
     margin: rule2.maxRatio,
     failAt: Math.exp(margin + failZ2 * Math.sqrt(sd * sd)),
     driftFloor: drift > 0 ? Math.exp(margin + failZ2 * Math.sqrt(drift)) : null,
-    remedies: options.sort((a, b) => rank2(a) - rank2(b))
+    remedies: options.sort((a, b) => rank3(a) - rank3(b))
   };
 }
 
@@ -16042,15 +17734,78 @@ async function loadHistorySide(workload, store, k) {
     }
   };
 }
-function historyLabel(describe2, pooled2, driftRuns = null) {
+function historyLabel(describe3, pooled2, driftRuns = null) {
   const commits = pooled2.map((e) => e.commit?.slice(0, 7)).filter((c) => c !== void 0);
   const span = commits.length > 0 ? `, ${commits[0]}\u2026${commits.at(-1)}` : "";
   const window = driftRuns !== null && driftRuns > pooled2.length ? `; drift measured over ${driftRuns} runs` : "";
-  return `history (${describe2}): last ${pooled2.length} runs pooled${span}${window}`;
+  return `history (${describe3}): last ${pooled2.length} runs pooled${span}${window}`;
 }
 function driftWindow(cells) {
   const runs = cells.map((c) => c.spread?.driftRuns ?? 0);
   return runs.length > 0 && Math.max(...runs) > 0 ? Math.max(...runs) : null;
+}
+
+// src/vocabulary/invocation.ts
+function cliInvocation(env) {
+  return env["npm_lifecycle_event"] !== void 0 && env["npm_package_name"] === "streamgate" ? "npm-script" : "npx";
+}
+function cliCommand(invocation, command, args) {
+  return invocation === "npm-script" ? `npm run ${command} -- ${args}` : `npx streamgate ${command} ${args}`;
+}
+function recordCommand(invocation, workloadFile) {
+  return invocation === "action" ? "mode: record" : cliCommand(invocation, "baseline:update", `--workload ${workloadFile}`);
+}
+
+// src/report/terminal-legend.ts
+var TERMS = [
+  [/\bcells?\b/, "cell = scenario \xD7 cache state of an endpoint"],
+  [/\bTTFT\b/, "TTFT = time to first token"],
+  [/\bTTFB\b/, "TTFB = time to the headers"],
+  [/\bsettle\b/, "settle = time to last token"],
+  [/\btok\/s\b/, "tok/s = decode speed"],
+  [/\bIDR\b/, "IDR = incremental delivery ratio (1 streamed, 0 one flush)"],
+  [/\blooks?\b/, "look = a round of requests the gate decides after"],
+  [/\bprimar(y|ies)\b/, "primaries = the rules that decide (TTFT p50, tok/s p50, error rate, non-streamed share)"],
+  [/\bnon-streamed share\b/, "non-streamed share = requests coalesced or buffered"],
+  [/\boutside the engine\b/, "outside the engine = headers time minus the upstream time the server reports"],
+  [/\d rt\b/, "rt = reasoning tokens"]
+];
+function terminalLegend(printed) {
+  const plain = printed.replace(/\u001b\[[0-9;]*m/g, "");
+  const used = TERMS.filter(([pattern]) => pattern.test(plain)).map(([, text2]) => text2);
+  return used.length === 0 ? null : `terms: ${used.join(" \xB7 ")}`;
+}
+
+// src/compare/next-step-facts.ts
+function failureFacts(evaluation) {
+  const broken = (evaluation.conformance?.gate?.contracts ?? []).filter((c) => c.verdict === "fail").length;
+  const failures = evaluation.outcome?.counts.fail ?? 0;
+  return { contractsBroken: broken > 0, othersFailed: failures > broken };
+}
+
+// src/report/next-step.ts
+function nextStepLines(input) {
+  const sections = [
+    ...input.othersFailed ? ['"Details" (every percentile of each cell)'] : [],
+    ...input.contractsBroken ? [`"Parameter conformance and answer quality" (each assertion's pass count)`] : []
+  ];
+  const where3 = input.reportPath === null ? "below" : `in ${input.reportPath}`;
+  const lines = [`next: the findings say what failed; read ${sections.join(" and ")} ${where3}`];
+  if (input.othersFailed) {
+    if (input.comparison === "reference")
+      lines.push(
+        "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/gate.md)"
+      );
+    else {
+      const how = input.record === "mode: record" ? "a run of the action with `mode: record`" : `\`${input.record}\``;
+      lines.push(`an intended change? accept it by recording a new baseline with ${how}, and commit the baseline with the change`);
+    }
+  }
+  if (input.contractsBroken)
+    lines.push(
+      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (docs/conformance.md, "Expectations are contracts")`
+    );
+  return lines;
 }
 
 // src/results/lateness.ts
@@ -16112,23 +17867,23 @@ function mergeResults(parts) {
 function mergeMeasurements(parts) {
   const endpointOrder = new Map(parts[0].endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
-  const rank2 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
+  const rank3 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
   return {
     cells: mergeGroups(
       parts.flatMap((p) => p.cells),
       cellKey3,
       mergeCells
-    ).sort(rank2),
+    ).sort(rank3),
     loops: mergeGroups(
       parts.flatMap((p) => p.loops),
       loopKey2,
       mergeLoops
-    ).sort(rank2)
+    ).sort(rank3)
   };
 }
 function checkParts(parts) {
   const first = parts[0];
-  const describe2 = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
+  const describe3 = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
   for (const p of parts) {
     if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
     const same = [
@@ -16144,11 +17899,11 @@ function checkParts(parts) {
     ];
     for (const [what, value, expected] of same) {
       if (value !== expected)
-        throw new MergeError(`${describe2(p)} does not belong with ${describe2(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
+        throw new MergeError(`${describe3(p)} does not belong with ${describe3(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
     }
   }
   if (first.workload.fingerprint === null)
-    throw new MergeError(`${describe2(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
+    throw new MergeError(`${describe3(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
   const count = first.run.shard.count;
   const seen = parts.map((p) => p.run.shard.index);
   const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
@@ -16381,7 +18136,37 @@ function runSpread(merged, byRun) {
     const hitShares = runHitShares(found);
     if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd, ...hitShares ? { hitShares } : {} });
   }
+  withJointDrift(spread, merged, byRun);
   return spread;
+}
+function withJointDrift(spread, merged, byRun) {
+  const byEndpoint = /* @__PURE__ */ new Map();
+  for (const cell2 of merged) {
+    const key = cellKey(cell2);
+    if (spread.has(key)) byEndpoint.set(cell2.endpoint, [...byEndpoint.get(cell2.endpoint) ?? [], key]);
+  }
+  for (const keys of byEndpoint.values()) {
+    for (const metric of SUMMARISED_METRICS) {
+      const withMetric = keys.filter((k) => spread.get(k).logSd[metric] !== void 0);
+      const table = withMetric.map((key) => {
+        const hitOnly = byRun.every((m) => {
+          const c = m.get(key);
+          return c === void 0 || reportsHits(c);
+        });
+        return byRun.map((m) => {
+          const c = m.get(key);
+          return c ? (hitOnly ? hitOnlyCell(c) : c).values[metric] ?? null : null;
+        });
+      });
+      const joint = jointRunDrift(table);
+      if (!joint) continue;
+      withMetric.forEach((key, i) => {
+        const s = spread.get(key);
+        s.logSd[metric] = Math.sqrt(joint[i].variance);
+        s.driftDf = { ...s.driftDf, [metric]: joint[i].df };
+      });
+    }
+  }
 }
 function runHitShares(runs) {
   if (runs.length < 2 || !runs.every(reportsHits)) return null;
@@ -16399,6 +18184,8 @@ function describeRunSpread(runs, spread) {
   }
   if (largest === null)
     return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
+  if (largest.sd === 0)
+    return `recorded from ${runs} runs; run-to-run spread of TTFT p50 0 (the runs differed no more than the requests within one run; the bundled simulator repeats itself for a seed, so its runs show none)`;
   const percent2 = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
   return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent2}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
 }
@@ -16549,6 +18336,8 @@ function capacityText(endpoint, sweep, style) {
     extra.push(`Synchronous throughput (one stream): ${formatRate(endpoint.synchronous.requestsPerSecond)} req/s.`);
   if (endpoint.saturation !== null)
     extra.push(`Throughput stopped growing at ${loadText(endpoint.saturation, load)} (less than 10% over half that load).`);
+  const server = kneeServerText(levels, kneeOf(endpoint.capacity), load);
+  if (server) extra.push(server);
   const tail = extra.length > 0 ? ` ${extra.join(" ")}` : "";
   if (levels.length === 0) return `No level was measured.${tail}`;
   const highest = levels.at(-1).load;
@@ -16570,6 +18359,22 @@ function capacityText(endpoint, sweep, style) {
     highest,
     load
   )} was shown to meet or to violate the SLO; ${estimateText}.${tail}`;
+}
+function kneeServerText(levels, knee, load) {
+  if (knee === null) return null;
+  const at2 = levels.find((l) => l.load === knee);
+  const past = levels.find((l) => l.load > knee);
+  const said = (l) => {
+    const s = l?.server;
+    if (!l || !s || s.queueDepthMax === null && s.kvCacheUsageMax === null) return null;
+    const parts = [
+      ...s.queueDepthMax !== null ? [`${Math.round(s.queueDepthMedian ?? 0)} requests waiting (median; up to ${Math.round(s.queueDepthMax)})`] : [],
+      ...s.kvCacheUsageMax !== null ? [`KV cache up to ${formatPercent(s.kvCacheUsageMax)}`] : []
+    ];
+    return `at ${loadText(l.load, load)}: ${parts.join(", ")}`;
+  };
+  const texts = [said(at2), said(past)].filter((t) => t !== null);
+  return texts.length > 0 ? `The server's telemetry ${texts.join("; ")}.` : null;
 }
 function violationText(v, style) {
   const format = (value) => value === null ? "\u2013" : v.kind === "goodput" ? formatPercent(value, 1) : formatValue(v.metric, value);
@@ -16671,6 +18476,7 @@ function levelTable(endpoint, load, strongViolation) {
   const levels = sortedLevels(endpoint);
   const all = endpoint.synchronous ? [endpoint.synchronous, ...levels] : levels;
   const withGoodput = all.some((l) => l.goodput !== null);
+  const withServer = all.some((l) => l.server !== void 0);
   const knee = kneeOf(endpoint.capacity);
   const pct2 = (l, metric, stat) => l.latency[metric]?.[stat];
   const headers = [
@@ -16685,6 +18491,7 @@ function levelTable(endpoint, load, strongViolation) {
     statisticLabel("e2eMs", "p95"),
     "decode tok/s p50",
     ...withGoodput ? ["goodput"] : [],
+    ...withServer ? ["server waiting (median / max)", "server KV cache max"] : [],
     "SLO"
   ];
   const aligns = headers.map((h) => h === "SLO" ? "left" : "right");
@@ -16704,10 +18511,17 @@ function levelTable(endpoint, load, strongViolation) {
       formatMs(pct2(l, "e2eMs", "p95")),
       formatValue("tokensPerSecond", pct2(l, "tokensPerSecond", "p50")),
       ...withGoodput ? [formatPercent(l.goodput, 1)] : [],
+      ...withServer ? serverCells(l) : [],
       marked
     ];
   });
   return { headers, aligns, rows };
+}
+function serverCells(l) {
+  const s = l.server;
+  if (!s) return ["\u2013", "\u2013"];
+  const count = (v) => v === null ? "\u2013" : String(Math.round(v));
+  return [s.queueDepthMax === null ? "\u2013" : `${count(s.queueDepthMedian)} / ${count(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
 }
 var SWEEP_KEY_LINES = [
   "met / violated: shown at the level\u2019s confidence (a violation at the test\u2019s share of the false-failure budget); undecided: neither at the last look.",
@@ -16740,8 +18554,8 @@ function goodputTarget(levels) {
 var GREY = PALETTE[0];
 var RED = PALETTE[1];
 var GREEN = PALETTE[3];
-function alignSeries(points, xs) {
-  const known2 = points.filter((p) => p.y !== null && p.y !== void 0 && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
+function alignSeries(points2, xs) {
+  const known2 = points2.filter((p) => p.y !== null && p.y !== void 0 && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
   if (known2.length === 0) return null;
   let held = false;
   const values = xs.map((x) => {
@@ -17221,7 +19035,7 @@ function renderSweepTerminal(input) {
 import { readFileSync as readFileSync5 } from "node:fs";
 
 // src/results/parse-sweep.ts
-function describe(error) {
+function describe2(error) {
   const params = error.params;
   switch (error.keyword) {
     case "additionalProperties":
@@ -17240,7 +19054,7 @@ function sweepIssues2(value) {
   const seen = /* @__PURE__ */ new Set();
   const issues = [];
   for (const error of validate.errors ?? []) {
-    const issue = { path: error.instancePath || "/", message: describe(error) };
+    const issue = { path: error.instancePath || "/", message: describe2(error) };
     const key = `${issue.path}\0${issue.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -17413,20 +19227,36 @@ function summariseLevel(input) {
     requests,
     errors: errors2,
     looks: input.results.run.looks?.measured[input.endpoint] ?? 1,
-    durationMs: round4(input.spanMs, 1),
-    requestsPerSecond: seconds > 0 ? round4(requests / seconds, 3) : 0,
-    outputTokensPerSecond: seconds > 0 ? round4(outputTokens2 / seconds, 1) : 0,
+    durationMs: round6(input.spanMs, 1),
+    requestsPerSecond: seconds > 0 ? round6(requests / seconds, 3) : 0,
+    outputTokensPerSecond: seconds > 0 ? round6(outputTokens2 / seconds, 1) : 0,
     latency,
-    goodput: goodputs.length === 0 ? null : round4(Math.min(...goodputs), 4),
+    goodput: goodputs.length === 0 ? null : round6(Math.min(...goodputs), 4),
     slo: input.verdicts,
-    resultsDir: input.resultsDir
+    resultsDir: input.resultsDir,
+    ...serverField(input.results, input.endpoint)
+  };
+}
+function serverField(results, endpoint) {
+  const telemetry = results.telemetry?.find((t) => t.endpoint === endpoint);
+  if (!telemetry || telemetry.looks.length === 0) return {};
+  const a = attributeTelemetry(telemetry, []);
+  const medians = telemetry.looks.flatMap((l) => l.gauges.queueDepth ? [l.gauges.queueDepth.median] : []);
+  return {
+    server: {
+      queueDepthMedian: medians.length > 0 ? Math.max(...medians) : null,
+      queueDepthMax: a.queueDepthMax,
+      runningMax: a.runningMax,
+      kvCacheUsageMax: a.kvCacheUsageMax,
+      queueMeanMs: a.queueMeanMs
+    }
   };
 }
 function percentiles(sorted2) {
-  const at2 = (p) => round4(quantile(sorted2, p), 1);
+  const at2 = (p) => round6(quantile(sorted2, p), 1);
   return { n: sorted2.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
 }
-function round4(x, digits) {
+function round6(x, digits) {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }
@@ -17728,6 +19558,9 @@ function recordSweepBaseline(path2, sweep) {
 }
 
 export {
+  runLooks,
+  PROBE_MAX_TOKENS,
+  variantsFor,
   loadWorkload,
   resolveApiKeys,
   readResults,
@@ -17738,6 +19571,8 @@ export {
   unrecordableText,
   renderTerminalReport,
   DEFAULT_MAX_CHARS,
+  TERMINAL_WIDTH,
+  wrap,
   DEFAULT_RULES,
   EXIT_OK,
   EXIT_ERROR,
@@ -17754,6 +19589,7 @@ export {
   checkFingerprint,
   readResultsOf,
   renderRunTerminal,
+  buildPlan,
   runWorkload,
   decideGateRun,
   CHANGE_SETTINGS,
@@ -17767,6 +19603,11 @@ export {
   historyTrendMarkdown,
   decideNotes,
   loadHistorySide,
+  cliInvocation,
+  recordCommand,
+  terminalLegend,
+  failureFacts,
+  nextStepLines,
   MergeError,
   mergeResults,
   baselineOfRuns,
@@ -17776,4 +19617,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-GZBDDJRM.js.map
+//# sourceMappingURL=chunk-KNLA5OZB.js.map

@@ -14403,6 +14403,7 @@ function monotonicOriginMs() {
 }
 
 export {
+  import_agent,
   proxyFromEnv,
   proxyForDisplay,
   proxyFor,
@@ -14412,4 +14413,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-GUMS6N2S.js.map
+//# sourceMappingURL=chunk-VLG3JUOV.js.map

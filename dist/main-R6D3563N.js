@@ -11,9 +11,13 @@ import {
   EXIT_ERROR,
   EXIT_INTERRUPTED,
   EXIT_OK,
+  PROBE_MAX_TOKENS,
+  TERMINAL_WIDTH,
   baselineOfRuns,
   baselinePathFor,
+  buildPlan,
   cellWhere,
+  cliInvocation,
   colourEnabled,
   deadEndpointsText,
   decideGateRun,
@@ -21,16 +25,19 @@ import {
   decideSweepRun,
   evaluateRun,
   failedEndpointsText,
+  failureFacts,
   historyChangesFor,
   historyNoteLines,
   historyRows,
   historyTrendMarkdown,
   loadHistorySide,
   loadWorkload,
+  nextStepLines,
   planGate,
   planSweep,
   readResultsOf,
   recentStep,
+  recordCommand,
   recordSweepBaseline,
   renderHistoryChanges,
   renderHistoryTable,
@@ -38,12 +45,16 @@ import {
   renderRunTerminal,
   renderTerminalReport,
   resolveApiKeys,
+  runLooks,
   runWorkload,
   sequentialRun,
   sweepAndGate,
+  terminalLegend,
   unrecordableText,
-  worseningCreep
-} from "./chunk-GZBDDJRM.js";
+  variantsFor,
+  worseningCreep,
+  wrap
+} from "./chunk-KNLA5OZB.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -70,9 +81,9 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-IMVELIYY.js";
-import "./chunk-W3GLT7R2.js";
-import "./chunk-GUMS6N2S.js";
+} from "./chunk-WVW7RL35.js";
+import "./chunk-2YEPSPPV.js";
+import "./chunk-VLG3JUOV.js";
 import {
   createRedactor
 } from "./chunk-2HZV7K3J.js";
@@ -412,7 +423,7 @@ var HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|r
       the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
 ${RENDER_USAGE}
   streamgate gate \u2026 --history <store> [--history-branch <name>] [--history-runs <k>]
-      with no reference endpoint and no baseline file, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
+      with no reference endpoint, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
 var DEFAULT_STORE = ".streamgate/history";
 var HISTORY_GATE_OPTIONS = {
   history: { type: "string" },
@@ -520,6 +531,9 @@ var UsageError = class extends UserError {
   code = "STREAMGATE_USAGE";
   exitStatus = EXIT_USER_ERROR;
 };
+var OptionError = class extends UsageError {
+  name = "OptionError";
+};
 function withAaRuns(args) {
   const out = [];
   for (let i = 0; i < args.length; i++) {
@@ -554,6 +568,7 @@ function parseFlags(args, command) {
         levels: { type: "string" },
         sweep: { type: "boolean" },
         json: { type: "boolean" },
+        plan: { type: "boolean" },
         verbose: { type: "boolean", short: "v" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "V" },
@@ -571,20 +586,20 @@ function requireWorkload(flags, command) {
 }
 function parseInteger(text, flag) {
   const n = Number(text);
-  if (text.trim() === "" || !Number.isInteger(n)) throw new UsageError(`${flag} must be an integer, got "${text}"`);
+  if (text.trim() === "" || !Number.isInteger(n)) throw new OptionError(`${flag} must be an integer, got "${text}"`);
   return n;
 }
 function parseFailOn(text) {
   if (text === void 0) return "regression";
   if (text === "regression" || text === "inconclusive" || text === "never") return text;
-  throw new UsageError(`--fail-on must be regression, inconclusive or never, got "${text}"`);
+  throw new OptionError(`--fail-on must be regression, inconclusive or never, got "${text}"`);
 }
 function parseLevels(text, load2) {
   const levels = text.split(",").map((part) => part.trim());
   for (const level of levels) {
     const n = Number(level);
     if (level === "" || !Number.isFinite(n) || n <= 0 || load2 === "concurrency" && !Number.isInteger(n)) {
-      throw new UsageError(
+      throw new OptionError(
         `--levels takes ${load2 === "concurrency" ? "whole numbers of streams" : "positive rates"} separated by commas, got "${text}"`,
         "sweep"
       );
@@ -595,6 +610,101 @@ function parseLevels(text, load2) {
 
 // src/cli/baseline-update.ts
 import { join as join3, resolve as resolve3 } from "node:path";
+
+// src/plan/run-size.ts
+var CHARS_PER_TOKEN = 4;
+var ASSUMED_TOKENS_PER_SECOND = 50;
+var ASSUMED_FIRST_TOKEN_S = 0.5;
+var ASSUMED_PROBE_TOKENS = 64;
+function charsOf(messages) {
+  return messages.reduce((n, m) => n + (typeof m.content === "string" ? m.content.length : JSON.stringify(m.content ?? "").length), 0);
+}
+function runSize(workload, options = {}) {
+  const runs = options.runs ?? 1;
+  const looks = runLooks(workload.run);
+  const plan = buildPlan(workload, { runId: "size", requests: workload.run.requests * looks });
+  const sizes = new Map(
+    workload.endpoints.map((e) => [e.name, { endpoint: e.name, measured: 0, warmup: 0, probes: 0 }])
+  );
+  let promptChars = 0;
+  let completionTokens = 0;
+  let busySeconds = 0;
+  for (const item of plan.items) {
+    const turns = item.scenario.agent?.turns ?? 1;
+    const size = sizes.get(item.endpoint.name);
+    if (item.warmup) size.warmup += turns;
+    else size.measured += turns;
+    const maxTokens = item.maxTokens ?? item.scenario.maxTokens;
+    promptChars += (charsOf(item.messages) + item.prefix.length) * turns;
+    completionTokens += maxTokens * turns;
+    busySeconds += (ASSUMED_FIRST_TOKEN_S + maxTokens / ASSUMED_TOKENS_PER_SECOND) * turns;
+  }
+  if (workload.probes) {
+    for (const e of workload.endpoints) {
+      const variants = variantsFor(workload.probes, e.api);
+      const controls = 1 + variants.filter((v) => v.prompt !== null).length;
+      const probes = (variants.length + controls) * workload.probes.repeat;
+      const answer = PROBE_MAX_TOKENS[e.api] ?? ASSUMED_PROBE_TOKENS;
+      sizes.get(e.name).probes = probes;
+      completionTokens += probes * answer;
+      promptChars += probes * workload.probes.prompt.length;
+      busySeconds += probes * (ASSUMED_FIRST_TOKEN_S + answer / ASSUMED_TOKENS_PER_SECOND);
+    }
+  }
+  const endpoints = [...sizes.values()];
+  const perRun = endpoints.reduce((n, e) => n + e.measured + e.warmup + e.probes, 0);
+  const measuredPerRun = endpoints.reduce((n, e) => n + e.measured + e.warmup, 0);
+  const rate = workload.run.ratePerSecond;
+  const seconds = rate !== null ? measuredPerRun / rate : busySeconds / Math.max(1, workload.run.concurrency);
+  return {
+    endpoints,
+    total: perRun * runs,
+    promptTokens: Math.round(promptChars / CHARS_PER_TOKEN * runs),
+    completionTokens: completionTokens * runs,
+    estimatedSeconds: seconds * runs,
+    runs,
+    looks,
+    sequential: options.sequential ?? false
+  };
+}
+
+// src/report/plan-text.ts
+function formatDurationS(seconds) {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 === 0 ? "" : ` ${s % 60} s`}`;
+  const minutes = Math.round(s / 60);
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}
+function count2(n) {
+  return Math.round(n).toLocaleString("en-US");
+}
+function endpointLine(e, runs) {
+  const parts = [
+    `${count2(e.measured)} measured`,
+    ...e.warmup > 0 ? [`${count2(e.warmup)} warm-up`] : [],
+    ...e.probes > 0 ? [`${count2(e.probes)} probe`] : []
+  ];
+  return `  ${e.endpoint}: ${parts.join(" + ")} request${e.measured + e.warmup + e.probes === 1 ? "" : "s"}${runs > 1 ? " per run" : ""}`;
+}
+function planLines(size, concurrency, ratePerSecond) {
+  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count2(size.total / size.runs)})` : "";
+  const upTo = size.sequential ? "up to " : "";
+  const lines = [
+    `plan: ${upTo}${count2(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
+  ];
+  lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
+  if (size.sequential && size.looks > 1)
+    lines.push(
+      `  measured in ${size.looks} looks of ${count2(size.endpoints[0].measured / size.looks)}: an endpoint the gate decides early takes fewer`
+    );
+  lines.push(
+    `  about ${count2(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count2(size.completionTokens)} completion tokens (every answer to its maxTokens)`
+  );
+  const load2 = ratePerSecond !== null ? `at ${ratePerSecond} requests/s` : `at concurrency ${concurrency}, if each request takes ${ASSUMED_FIRST_TOKEN_S} s to its first token and runs to maxTokens at ${ASSUMED_TOKENS_PER_SECOND} tok/s`;
+  lines.push(`  about ${formatDurationS(size.estimatedSeconds)} ${load2}`);
+  return lines;
+}
 
 // src/cli/run-support.ts
 import { setMaxListeners } from "node:events";
@@ -699,7 +809,7 @@ function parseRuns(flags) {
   if (fromResults?.length === 0) throw new UsageError("--from-results needs a results file (several: a.json,b.json)", "baseline:update");
   const runs = flags.runs === void 0 ? 1 : Number(flags.runs);
   if (flags.runs !== void 0 && (flags.runs.trim() === "" || !Number.isInteger(runs) || runs < 1)) {
-    throw new UsageError(`--runs must be an integer \u2265 1, got "${flags.runs}"`, "baseline:update");
+    throw new OptionError(`--runs must be an integer \u2265 1, got "${flags.runs}"`, "baseline:update");
   }
   if (fromResults && runs > 1)
     throw new UsageError(
@@ -710,8 +820,18 @@ function parseRuns(flags) {
 }
 async function baselineUpdate(workloadPath, flags) {
   const { fromResults, runs } = parseRuns(flags);
-  const loaded = load(workloadPath, flags, process.env, fromResults === null);
+  const loaded = load(workloadPath, flags, process.env, fromResults === null && flags.plan !== true);
   const target = flags.baseline ? resolve3(flags.baseline) : baselinePathFor(loaded.workload, process.cwd());
+  if (fromResults === null) {
+    const w = loaded.workload;
+    const size = planLines(runSize(w, { runs }), w.run.concurrency, w.run.ratePerSecond);
+    if (flags.plan) {
+      process.stdout.write(`${size.join("\n")}
+`);
+      return EXIT_OK;
+    }
+    loaded.logger.info(size.join("\n"));
+  }
   const parts = [];
   if (fromResults) {
     parts.push(...fromResults.map((file) => readResultsOf(file, loaded.workload)));
@@ -744,13 +864,16 @@ ${renderTerminalReport(recorded.results)}
   writeBaseline(target, recorded.baseline);
   const pooled = recorded.spreadLine ? `${recorded.spreadLine}
 ` : "";
+  const table = renderTerminalReport(recorded.results);
+  const legend = terminalLegend(table);
   process.stdout.write(
     `
-${renderTerminalReport(recorded.results)}
+${table}
 
 ${pooled}baseline written: ${displayPath(target)}
 commit it with the change that it describes.
-`
+${legend ? `${legend}
+` : ""}`
   );
   return EXIT_OK;
 }
@@ -811,6 +934,7 @@ var CLEAN = {
   reasoningTokens: 0,
   ignoresReasoningOff: [],
   prefixCache: true,
+  reportsCachedTokens: true,
   slots: 0,
   slotAffinity: false,
   coldPrefillMsPer1kChars: 400,
@@ -916,6 +1040,10 @@ var REGISTRY = {
   "short-context": {
     description: "clean with a 512-token context: a longer prompt loses its start silently, and the usage reports the tokens kept (a smaller --ctx-size)",
     settings: profile({ contextTokens: 512 })
+  },
+  "vllm-usage": {
+    description: "clean, but the usage says nothing of cached tokens and no timings are sent (vLLM's default): only /metrics counts the prefix cache's hits",
+    settings: profile({ reportsCachedTokens: false })
   },
   capacity: {
     description: "clean, served by 4 engine slots with a queue and no prefix cache: past 4 concurrent requests each waits for a slot, so TTFT grows with load",
@@ -1082,10 +1210,10 @@ function scriptedAnswer(text, settings, rng) {
     const wrong = rng() < settings.wrongAnswerRate;
     return [` ${wrong ? right + 1 + Math.floor(rng() * 9) : right}`];
   }
-  const count2 = COUNT_PATTERN.exec(text);
-  if (count2) {
-    const from = Number(count2[1]);
-    const to = Math.min(Number(count2[2]), from + MAX_COUNT_TOKENS - 1);
+  const count3 = COUNT_PATTERN.exec(text);
+  if (count3) {
+    const from = Number(count3[1]);
+    const to = Math.min(Number(count3[2]), from + MAX_COUNT_TOKENS - 1);
     const numbers = [];
     for (let n = from; n <= to; n++) numbers.push(` ${n}`);
     return numbers.length > 0 ? numbers : null;
@@ -1181,8 +1309,8 @@ function composeAnswer(request, settings, rng) {
     if (scripted) {
       for (const text of scripted) tokens.push({ kind: "content", text });
     } else {
-      const count2 = contentTokenTarget(request, settings, rng);
-      for (let i = 0; i < count2; i++) tokens.push({ kind: "content", text: ` ${word(rng)}` });
+      const count3 = contentTokenTarget(request, settings, rng);
+      for (let i = 0; i < count3; i++) tokens.push({ kind: "content", text: ` ${word(rng)}` });
     }
   }
   const natural = call ? "tool_calls" : "stop";
@@ -1227,11 +1355,11 @@ function drawOutcome(settings, rng) {
   if (u < settings.rate429 + settings.errorRate) return "server_error";
   return "ok";
 }
-function tokenTimes(count2, firstMs, settings, rng) {
+function tokenTimes(count3, firstMs, settings, rng) {
   const meanGapMs = 1e3 / settings.tokensPerSecond;
   const times = [];
   let t = firstMs;
-  for (let k = 0; k < count2; k++) {
+  for (let k = 0; k < count3; k++) {
     if (k > 0) {
       const gapMs = meanGapMs * meanOneFactor(rng, settings.jitter);
       const stalled = rng() < settings.stallProbability;
@@ -1262,7 +1390,8 @@ function generateScript(input) {
     reasoningTokens: 0,
     // The whole prompt is treated as cached on a hit: the simulator keys only the prefix, but its
     // TTFT model (warmTtftMs) is that of a fully cached prompt, and the two should agree.
-    cachedTokens: cacheHit ? promptTokens : 0
+    cachedTokens: cacheHit ? promptTokens : 0,
+    cachedReported: settings.reportsCachedTokens
   };
   const offsetMs = settings.upstreamHeader ? settings.gatewayOverheadMs : 0;
   if (outcome !== "ok") {
@@ -1330,7 +1459,8 @@ function generateScript(input) {
       completionTokens: tokens.length,
       reasoningTokens: tokens.filter((t) => t.kind === "reasoning").length
     },
-    timings: {
+    // A server that keeps its cache use to itself (vLLM without prompt-token details) sends no llama.cpp timings either.
+    timings: !settings.reportsCachedTokens ? null : {
       cacheN: usage.cachedTokens,
       promptN: usage.promptTokens - usage.cachedTokens,
       promptMs: roundMs(ttftMs),
@@ -1410,6 +1540,7 @@ var FIELD_KINDS = {
   reasoningTokens: "count",
   ignoresReasoningOff: "reasoningParams",
   prefixCache: "boolean",
+  reportsCachedTokens: "boolean",
   slots: "slots",
   slotAffinity: "boolean",
   coldPrefillMsPer1kChars: "ms",
@@ -1580,10 +1711,10 @@ var Delivery = class {
     this.pending.push(bytes);
     this.pendingBytes += bytes.length;
   }
-  take(count2) {
+  take(count3) {
     const all = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
-    const head2 = all.subarray(0, count2);
-    const rest = all.subarray(count2);
+    const head2 = all.subarray(0, count3);
+    const rest = all.subarray(count3);
     this.pending = rest.length > 0 ? [rest] : [];
     this.pendingBytes = rest.length;
     return head2;
@@ -1656,9 +1787,9 @@ function responseActions(input) {
 // src/sim/slots.ts
 var SlotPool = class {
   slots;
-  constructor(count2) {
-    if (!(Number.isInteger(count2) && count2 >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count2}`);
-    this.slots = Array.from({ length: count2 }, () => ({
+  constructor(count3) {
+    if (!(Number.isInteger(count3) && count3 >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count3}`);
+    this.slots = Array.from({ length: count3 }, () => ({
       prefix: null,
       busyUntilMs: Number.NEGATIVE_INFINITY,
       releasedMs: Number.NEGATIVE_INFINITY,
@@ -1713,6 +1844,137 @@ var SlotPool = class {
   }
 };
 
+// src/sim/metrics.ts
+var METRICS_DIALECTS = ["vllm", "llama.cpp", "sglang"];
+var BUCKETS_S = [1e-3, 5e-3, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10, 20, 40, 80, 160, 640, 2560];
+var Histogram = class {
+  counts = BUCKETS_S.map(() => 0);
+  count = 0;
+  sumS = 0;
+  observe(seconds) {
+    this.count += 1;
+    this.sumS += seconds;
+    BUCKETS_S.forEach((bound, i) => {
+      if (seconds <= bound) this.counts[i] += 1;
+    });
+  }
+};
+var ProfileMetrics = class {
+  active = /* @__PURE__ */ new Set();
+  promptTokens = 0;
+  generatedTokens = 0;
+  cacheQueries = 0;
+  cacheHits = 0;
+  requests = 0;
+  ttft = new Histogram();
+  queue = new Histogram();
+  e2e = new Histogram();
+};
+var SimMetrics = class {
+  profiles = /* @__PURE__ */ new Map();
+  /** A request scheduled: counters and histograms now (its times are known up front), gauges while it lasts. */
+  scheduled(profile2, request) {
+    const m = this.of(profile2);
+    m.requests += 1;
+    m.promptTokens += request.promptTokens;
+    m.generatedTokens += request.completionTokens;
+    if (request.prefixCache) {
+      m.cacheQueries += request.promptTokens;
+      if (request.cacheHit) m.cacheHits += request.promptTokens;
+    }
+    m.ttft.observe(request.serverTtftMs / 1e3);
+    m.queue.observe((request.startMs - request.arrivedMs) / 1e3);
+    m.e2e.observe(request.serverE2eMs / 1e3);
+    m.active.add(request);
+    return () => m.active.delete(request);
+  }
+  render(profile2, dialect, nowMs, model) {
+    const m = this.of(profile2);
+    let waiting = 0;
+    let running = 0;
+    let kvTokens = 0;
+    let kvCapacity = 0;
+    for (const r of m.active) {
+      if (nowMs < r.startMs) waiting += 1;
+      else if (nowMs < r.endMs) {
+        running += 1;
+        const done = r.endMs > r.startMs ? Math.min(1, (nowMs - r.startMs) / (r.endMs - r.startMs)) : 1;
+        kvTokens += r.promptTokens + Math.round(r.completionTokens * done);
+      }
+      kvCapacity = Math.max(kvCapacity, r.kvCapacityTokens);
+    }
+    const kvUsage = kvCapacity > 0 ? Math.min(1, kvTokens / kvCapacity) : 0;
+    const w = new Writer(dialect === "vllm" ? { model_name: model } : dialect === "sglang" ? { model_name: model } : {});
+    if (dialect === "llama.cpp") {
+      w.metric("llamacpp:prompt_tokens_total", "counter", "Number of prompt tokens processed.", m.promptTokens);
+      w.metric("llamacpp:tokens_predicted_total", "counter", "Number of generation tokens processed.", m.generatedTokens);
+      w.metric("llamacpp:kv_cache_usage_ratio", "gauge", "KV-cache usage. 1 means 100 percent usage.", round(kvUsage));
+      w.metric("llamacpp:kv_cache_tokens", "gauge", "KV-cache tokens.", kvTokens);
+      w.metric("llamacpp:requests_processing", "gauge", "Number of requests processing.", running);
+      w.metric("llamacpp:requests_deferred", "gauge", "Number of requests deferred.", waiting);
+    } else if (dialect === "sglang") {
+      w.metric("sglang:num_running_reqs", "gauge", "The number of running requests.", running);
+      w.metric("sglang:num_queue_reqs", "gauge", "The number of requests in the waiting queue.", waiting);
+      w.metric("sglang:token_usage", "gauge", "The token usage.", round(kvUsage));
+      w.metric("sglang:prompt_tokens_total", "counter", "Number of prefill tokens processed.", m.promptTokens);
+      w.metric("sglang:generation_tokens_total", "counter", "Number of generation tokens processed.", m.generatedTokens);
+      w.histogram("sglang:time_to_first_token_seconds", "Histogram of time to first token in seconds.", m.ttft);
+      w.histogram("sglang:e2e_request_latency_seconds", "Histogram of End-to-end request latency in seconds", m.e2e);
+    } else {
+      w.metric("vllm:num_requests_running", "gauge", "Number of requests in model execution batches.", running);
+      w.metric("vllm:num_requests_waiting", "gauge", "Number of requests waiting to be processed.", waiting);
+      w.metric("vllm:kv_cache_usage_perc", "gauge", "KV-cache usage. 1 means 100 percent usage.", round(kvUsage));
+      w.metric("vllm:prefix_cache_queries_total", "counter", "Prefix cache queries, in terms of number of queried tokens.", m.cacheQueries);
+      w.metric("vllm:prefix_cache_hits_total", "counter", "Prefix cache hits, in terms of number of cached tokens.", m.cacheHits);
+      w.metric("vllm:num_preemptions_total", "counter", "Cumulative number of preemption from the engine.", 0);
+      w.metric("vllm:prompt_tokens_total", "counter", "Number of prefill tokens processed.", m.promptTokens);
+      w.metric("vllm:generation_tokens_total", "counter", "Number of generation tokens processed.", m.generatedTokens);
+      w.histogram("vllm:time_to_first_token_seconds", "Histogram of time to first token in seconds.", m.ttft);
+      w.histogram("vllm:request_queue_time_seconds", "Histogram of time spent in WAITING phase for request.", m.queue);
+      w.histogram("vllm:e2e_request_latency_seconds", "Histogram of e2e request latency in seconds.", m.e2e);
+    }
+    return w.text();
+  }
+  of(profile2) {
+    let m = this.profiles.get(profile2);
+    if (!m) {
+      m = new ProfileMetrics();
+      this.profiles.set(profile2, m);
+    }
+    return m;
+  }
+};
+var Writer = class {
+  lines = [];
+  labels;
+  constructor(labels) {
+    this.labels = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`).join(",");
+  }
+  metric(name, type, help, value) {
+    this.lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, `${name}${this.braces()} ${value}`);
+  }
+  histogram(name, help, h) {
+    this.lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} histogram`);
+    const sep = this.labels === "" ? "" : `${this.labels},`;
+    BUCKETS_S.forEach((bound, i) => this.lines.push(`${name}_bucket{${sep}le="${bound}"} ${h.counts[i]}`));
+    this.lines.push(
+      `${name}_bucket{${sep}le="+Inf"} ${h.count}`,
+      `${name}_sum${this.braces()} ${h.sumS}`,
+      `${name}_count${this.braces()} ${h.count}`
+    );
+  }
+  text() {
+    return `${this.lines.join("\n")}
+`;
+  }
+  braces() {
+    return this.labels === "" ? "" : `{${this.labels}}`;
+  }
+};
+function round(x) {
+  return Math.round(x * 1e6) / 1e6;
+}
+
 // src/sim/timeline.ts
 function startTimeline(actions, startMs, onDone, now = () => performance.now()) {
   const ordered = [...actions].sort((a, b) => a.atMs - b.atMs);
@@ -1750,6 +2012,10 @@ function startTimeline(actions, startMs, onDone, now = () => performance.now()) 
 }
 
 // src/sim/generation.ts
+function metricsKey(profile2, server) {
+  return server === "" ? profile2 : `${profile2}|${server}`;
+}
+var SIM_CONTEXT_TOKENS = 4096;
 var Generations = class {
   constructor(seed, slots) {
     this.seed = seed;
@@ -1763,6 +2029,8 @@ var Generations = class {
   /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
   slotPools = /* @__PURE__ */ new Map();
   requestCounter = 0;
+  /** What `/<profile>/metrics` serves, kept from the same schedules. */
+  metrics = new SimMetrics();
   serve(req, res, api, profile2, base, record, arrivedMs) {
     const accepted = this.accept(req, res, api, base, record);
     if (accepted === null) return;
@@ -1786,6 +2054,8 @@ var Generations = class {
       tokens: script.tokens.length
     };
     if (pool && assignment) pool.occupy(assignment, arrivedMs + script.endMs);
+    const server = typeof req.headers["x-sim-server"] === "string" ? req.headers["x-sim-server"] : "";
+    const finished = this.observe(metricsKey(profile2, server), settings, script, arrivedMs, assignment?.queueMs ?? 0, cacheHit);
     const actions = responseActions({
       res,
       api,
@@ -1807,6 +2077,7 @@ var Generations = class {
     started = timeline;
     if (timeline.active) this.timelines.add(timeline);
     res.once("close", () => {
+      finished();
       timeline.cancel();
       if (pool && assignment) pool.release(assignment, performance.now());
     });
@@ -1839,6 +2110,23 @@ var Generations = class {
       throw error;
     }
     return { settings, call };
+  }
+  /** The request in the metrics: times on the server's side of any gateway the profile simulates. */
+  observe(profile2, settings, script, arrivedMs, queueMs, cacheHit) {
+    const gatewayMs = settings.upstreamHeader ? settings.gatewayOverheadMs : 0;
+    const firstMs = script.tokens[0]?.atMs ?? script.endMs;
+    return this.metrics.scheduled(profile2, {
+      arrivedMs,
+      startMs: arrivedMs + queueMs,
+      endMs: arrivedMs + script.endMs,
+      promptTokens: script.usage.promptTokens,
+      completionTokens: script.usage.completionTokens,
+      cacheHit,
+      prefixCache: settings.prefixCache,
+      serverTtftMs: Math.max(0, firstMs - gatewayMs),
+      serverE2eMs: Math.max(0, script.endMs - gatewayMs),
+      kvCapacityTokens: Math.max(1, settings.slots) * (settings.contextTokens ?? SIM_CONTEXT_TOKENS)
+    });
   }
   slotPool(profile2, slots) {
     const poolKey = `${profile2}:${slots}`;
@@ -2189,7 +2477,7 @@ function usageJson(usage, details) {
   return {
     ...json,
     completion_tokens_details: { reasoning_tokens: usage.reasoningTokens },
-    prompt_tokens_details: { cached_tokens: usage.cachedTokens }
+    ...usage.cachedReported ? { prompt_tokens_details: { cached_tokens: usage.cachedTokens } } : {}
   };
 }
 
@@ -2328,7 +2616,7 @@ function usageJson2(usage) {
     prompt_tokens: usage.promptTokens,
     completion_tokens: usage.completionTokens,
     total_tokens: usage.promptTokens + usage.completionTokens,
-    prompt_tokens_details: { cached_tokens: usage.cachedTokens }
+    ...usage.cachedReported ? { prompt_tokens_details: { cached_tokens: usage.cachedTokens } } : {}
   };
 }
 function withTimings(json, timings) {
@@ -2647,7 +2935,11 @@ var ROUTE_LIST = Object.freeze([
 ]);
 
 // src/sim/routes.ts
+function isDialect(name) {
+  return METRICS_DIALECTS.includes(name);
+}
 var MODELS_ROUTE = /^\/([^/]+)\/v1\/models\/?$/;
+var METRICS_ROUTE = /^\/([^/]+)\/metrics\/?$/;
 function parseBodyForRecord(raw) {
   if (raw.length === 0) return null;
   const text = raw.toString("utf8");
@@ -2678,7 +2970,8 @@ async function routeRequest(gens, requests, req, res) {
   const raw = await readBody(req);
   const route = matchApiRoute(path);
   const models = MODELS_ROUTE.exec(path);
-  const profile2 = route?.profile ?? models?.[1] ?? (path === "/health" ? "" : path.split("/")[1] ?? "");
+  const metrics = METRICS_ROUTE.exec(path);
+  const profile2 = route?.profile ?? models?.[1] ?? metrics?.[1] ?? (path === "/health" ? "" : path.split("/")[1] ?? "");
   const record = {
     profile: profile2,
     path,
@@ -2703,6 +2996,19 @@ async function routeRequest(gens, requests, req, res) {
     if (!settings) return unknownProfile(res, profile2, errorBody);
     if (req.method !== "POST") return methodNotAllowed(res, "POST", errorBody);
     return gens.serve(req, res, api, profile2, settings, record, arrivedMs);
+  }
+  if (metrics) {
+    if (!knownProfile(profile2)) return unknownProfile(res, profile2);
+    if (req.method !== "GET") return methodNotAllowed(res, "GET");
+    const query = new URL(req.url ?? "/", "http://sim.invalid").searchParams;
+    const names = query.get("names") ?? "vllm";
+    if (!isDialect(names)) {
+      const message = `unknown metric names "${names}"; use names=${METRICS_DIALECTS.join(" | ")}`;
+      return sendError(res, 400, { message, type: "invalid_request_error", code: "unknown_names" });
+    }
+    res.writeHead(200, { "content-type": "text/plain; version=0.0.4; charset=utf-8" });
+    res.end(gens.metrics.render(metricsKey(profile2, query.get("server") ?? ""), names, performance.now(), `sim-${profile2}`));
+    return;
   }
   if (models) {
     if (!knownProfile(profile2)) return unknownProfile(res, profile2);
@@ -2773,12 +3079,14 @@ import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync2, writeFileSync a
 import { join as join4, resolve as resolve4 } from "node:path";
 async function gateCommand(workloadPath, flags, env) {
   const fromResults = flags["from-results"];
-  const loaded = load(workloadPath, flags, env, !fromResults);
+  const loaded = load(workloadPath, flags, env, !fromResults && flags.plan !== true);
   const { workload, logger } = loaded;
   const failOn = parseFailOn(flags["fail-on"]);
   const aaRuns = flags["aa-runs"] !== void 0 ? parseInteger(flags["aa-runs"], "--aa-runs") : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
   const history = await historyForGate(flags, workload);
+  const record = recordCommand(cliInvocation(env), workloadPath);
   const plan = planGate(workload, {
+    recordCommand: record,
     baseline: flags.baseline ?? null,
     workloadFile: workloadPath,
     aaRuns,
@@ -2787,29 +3095,59 @@ async function gateCommand(workloadPath, flags, env) {
   });
   const out = flags.json ? process.stderr : process.stdout;
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
+  if (!fromResults) {
+    const size = planLines(runSize(workload, { sequential: sequential !== null }), workload.run.concurrency, workload.run.ratePerSecond);
+    if (flags.plan) {
+      process.stdout.write(`${size.join("\n")}
+`);
+      return EXIT_OK;
+    }
+    logger.info(size.join("\n"));
+  }
   const results = fromResults ? readResultsOf(fromResults, workload) : await measure(loaded, flags, sequential?.hook ?? null);
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   const dir = resultsDir(flags);
   mkdirSync2(dir, { recursive: true });
   const resultsPath = join4(dir, "results.json");
   if (fromResults && resolve4(fromResults) !== resolve4(resultsPath)) copyFileSync2(fromResults, resultsPath);
-  const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: measured only. Record one with \`streamgate baseline:update --workload ${workloadPath}\`, or add a reference endpoint.`;
+  const judged = evaluation.outcome ? "nothing to compare with" : "measured only";
+  const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: ${judged}. Record one with \`${record}\`, or add a reference endpoint.`;
   const decision = decideGateRun(results, evaluation, failOn, noComparison);
-  out.write(`
+  const shown = [];
+  const show = (text) => {
+    shown.push(text);
+    out.write(text);
+  };
+  show(`
 ${workload.name}
-${renderTerminalReport(results)}
+${renderTerminalReport(results, workload.endpoints)}
 
 `);
-  if (!evaluation.comparand) out.write(`${noComparison}
+  if (!evaluation.comparand && decision.failed.length === 0) out.write(`${noComparison}
 `);
-  if (evaluation.conformanceTerminal) out.write(`${evaluation.conformanceTerminal}
+  if (evaluation.conformanceTerminal) show(`${evaluation.conformanceTerminal}
 
 `);
   const runError = decision.verdict === "error" ? decision.reason : null;
-  out.write(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}
+  show(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}
 `);
+  if (decision.verdict === "fail") {
+    const kind = evaluation.comparand?.kind ?? "none";
+    const lines = nextStepLines({
+      comparison: kind === "reference" ? "reference" : kind === "none" ? "none" : "baseline",
+      ...failureFacts(evaluation),
+      reportPath: displayPath(join4(dir, "report.md")),
+      record,
+      workloadFile: workloadPath
+    });
+    out.write(`${lines.flatMap((l) => wrap(`  ${l}`, TERMINAL_WIDTH, "    ")).join("\n")}
+`);
+  }
   const notes = runNotes(plan, evaluation, history, results);
-  out.write(notes.terminal);
+  show(notes.terminal);
+  const legend = terminalLegend(shown.join(""));
+  if (legend) out.write(`${wrap(legend, TERMINAL_WIDTH, "  ").join("\n")}
+`);
   const reportPath = join4(dir, "report.md");
   writeFileSync2(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
   const verdictPath = join4(dir, "verdict.json");
@@ -2821,7 +3159,7 @@ ${renderTerminalReport(results)}
     failOn,
     reason: decision.reason,
     comparison: {
-      kind: evaluation.comparand?.kind ?? (evaluation.outcome ? "slo" : "none"),
+      kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? "slo" : "none"),
       label: evaluation.comparand?.label ?? null
     },
     endpoints: decision.endpoints,
@@ -2836,7 +3174,7 @@ ${renderTerminalReport(results)}
   logger.info(`report: ${displayPath(reportPath)}
 verdict: ${displayPath(verdictPath)}`);
   if (decision.failed.length > 0) {
-    process.stderr.write(`error: ${failedEndpointsText(decision.failed, results.errorExamples ?? [], workload.endpoints)}
+    process.stderr.write(`error: ${failedEndpointsText(decision.failed, [], workload.endpoints)}
 `);
   }
   if (flags.json) process.stdout.write(`${loaded.redact(JSON.stringify(file, null, 2))}
@@ -2989,16 +3327,19 @@ async function demoCommand(flags) {
 var COMMAND_HELP = {
   gate: `usage: streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
                        [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>] [--json]
+                       [--plan]
     run the workload (or read a results file) and compare it with the workload's reference endpoint, or with the
     baseline (default: baselines/<workload name>.json at the root of the repository holding the workload file);
     prints tables and the verdict, writes report.md and verdict.json to the results folder (default .streamgate).
-    --json prints verdict.json on stdout (the tables go to stderr).`,
+    --json prints verdict.json on stdout (the tables go to stderr). The run's size (requests, tokens, an estimated
+    time) is printed before the first request; --plan prints it and sends nothing.`,
   "baseline:update": `usage: streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>]
-                                  [--from-results <a.json>[,<b.json>\u2026]] [--allow-errors] [--results-dir <dir>]
+                                  [--from-results <a.json>[,<b.json>\u2026]] [--allow-errors] [--results-dir <dir>] [--plan]
     record the baseline from a fresh run (or from existing results files); with --runs k (each run in
     <results-dir>/run-<i>) or several results files the runs are pooled and each cell's run-to-run spread is
     recorded, which the gate then allows for. A cell with more than 5 % failed requests makes no baseline (nothing
-    is written, exit 2) unless --allow-errors.`,
+    is written, exit 2) unless --allow-errors. --plan prints the run's size (requests, tokens, an estimated time)
+    and sends nothing.`,
   sweep: `usage: streamgate sweep --workload <file> [--baseline <file>] [--record] [--levels <a,b,\u2026>] [--fail-on \u2026]
                         [--results-dir <dir>] [--seed <n>] [--json]
     raise the load on each endpoint (concurrency levels or Poisson rates, the workload's sweep: section) to find the
@@ -3067,9 +3408,9 @@ async function simCommand(flags) {
   }
   const slots = flags.slots === void 0 ? void 0 : parseInteger(flags.slots, "--slots");
   if (slots !== void 0 && (slots < 0 || slots > MAX_SLOTS))
-    throw new UsageError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`, "sim");
+    throw new OptionError(`--slots must be 0 (one shared cache) to ${MAX_SLOTS}, got ${slots}`, "sim");
   const port = flags.port ? parseInteger(flags.port, "--port") : 8787;
-  if (port < 0 || port > 65535) throw new UsageError(`--port must be 0 to 65535, got ${port}`, "sim");
+  if (port < 0 || port > 65535) throw new OptionError(`--port must be 0 to 65535, got ${port}`, "sim");
   const host = flags.host ?? "127.0.0.1";
   const server = await startSimulator({
     port,
@@ -3142,7 +3483,10 @@ function runCli(argv) {
       if (error instanceof UserError) {
         process.stderr.write(`error: ${error.message}
 `);
-        if (error instanceof UsageError) process.stderr.write(`
+        if (error instanceof OptionError) {
+          if (error.command) process.stderr.write(`(\`streamgate ${error.command} --help\` lists the other options)
+`);
+        } else if (error instanceof UsageError) process.stderr.write(`
 ${error.command ? commandUsage(error.command) : globalUsage()}
 `);
         process.exitCode = error.exitStatus;
@@ -3158,4 +3502,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-2UDAVSEJ.js.map
+//# sourceMappingURL=main-R6D3563N.js.map
