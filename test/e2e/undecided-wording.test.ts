@@ -63,7 +63,9 @@ describe('the wording of comparisons still open at the last look', () => {
 
     const report = renderRunReport('undecided', results, evaluation);
     const terminal = renderRunTerminal(results, evaluation).replace(/\s+/g, ' ');
-    expect(report.split('\n')[0]).toBe('**streamgate: INCONCLUSIVE** — pr still open after 1 of 1 look (does not fail the check)');
+    expect(report.split('\n')[0]).toBe(
+      '**streamgate: INCONCLUSIVE** — pr still open after 1 of 1 look on TTFT p95, non-streamed share and error rate (does not fail the check)',
+    );
     const line =
       /non-streamed share 0% → 0% \(±0 pp, at most \+\d+ pp\) over 1 cell — still open after 1 of 1 looks \(does not fail the check\)/;
     expect(report).toMatch(line);

@@ -102,7 +102,8 @@ describe('API keys never leave the process', () => {
       '20',
     ]);
     expect([0, 1], run.stderr).toContain(run.code);
-    expect(echo.requests).toBe(26);
+    // Every look the gate took reached the echoing server (the record's 13 and at least the gate's first look's).
+    expect(echo.requests).toBeGreaterThanOrEqual(26);
     // The GETs that opened connections before measuring carried the key too, and had it reflected.
     expect(echo.others).toBeGreaterThan(0);
 
