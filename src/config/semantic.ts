@@ -41,30 +41,20 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
 }
 
 /**
- * Every endpoint whose `apiKeyEnv` names an unset or empty variable, found with the file's other problems (so that
- * a missing key and a missing `${VAR}` of a baseUrl are reported together, with their lines). Never a value.
+ * Every `apiKeyEnv` or telemetry header variable that is unset or empty, found with the file's other problems (a
+ * missing key and a missing `${VAR}` of a baseUrl are reported together, with their lines). Never a value.
  */
 export function apiKeyIssues(data: unknown, env: Env): PathIssue[] {
   if (!isRecord(data)) return [];
-  const telemetryHeaders = recordsIn(data.endpoints).flatMap(([index, endpoint]) =>
-    isRecord(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ['endpoints', index, 'telemetry'], env) : [],
-  );
-  return [
-    ...telemetryHeaders,
-    ...recordsIn(data.endpoints).flatMap(([index, endpoint]) => {
-      const variable = endpoint.apiKeyEnv;
-      if (typeof variable !== 'string') return [];
-      const value = env[variable];
-      if (value !== undefined && value.trim() !== '') return [];
-      const name = typeof endpoint.name === 'string' ? `endpoint "${endpoint.name}"` : 'this endpoint';
-      return [
-        {
-          path: ['endpoints', index, 'apiKeyEnv'],
-          message: `${name} reads its API key from the environment variable ${variable}, which ${value === undefined ? 'is not set' : 'is empty'}`,
-        },
-      ];
-    }),
-  ];
+  return recordsIn(data.endpoints).flatMap(([index, endpoint]): PathIssue[] => {
+    const headers = isRecord(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ['endpoints', index, 'telemetry'], env) : [];
+    const variable = endpoint.apiKeyEnv;
+    const value = typeof variable === 'string' ? env[variable] : '';
+    if (typeof variable !== 'string' || (value !== undefined && value.trim() !== '')) return headers;
+    const name = typeof endpoint.name === 'string' ? `endpoint "${endpoint.name}"` : 'this endpoint';
+    const message = `${name} reads its API key from the environment variable ${variable}, which ${value === undefined ? 'is not set' : 'is empty'}`;
+    return [...headers, { path: ['endpoints', index, 'apiKeyEnv'], message }];
+  });
 }
 
 /** Deeper than any real tool schema or body field (OpenAI itself limits function schemas to 5 levels). */
@@ -159,9 +149,8 @@ function endpointIssues(index: number, endpoint: Record<string, unknown>, env: E
   if (isRecord(endpoint.telemetry)) {
     const path: PathSegment[] = ['endpoints', index, 'telemetry'];
     const own = telemetryIssues(endpoint.telemetry, path);
-    issues.push(...own);
-    if (own.length === 0 && typeof endpoint.telemetry.url === 'string')
-      issues.push(...baseUrlIssues(endpoint.telemetry.url, [...path, 'url'], env));
+    const url = endpoint.telemetry.url;
+    issues.push(...own, ...(own.length === 0 && typeof url === 'string' ? baseUrlIssues(url, [...path, 'url'], env) : []));
   }
   return issues;
 }

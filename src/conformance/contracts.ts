@@ -6,42 +6,25 @@ import type { ExpectationKey, ScenarioConfig } from '../config/types.js';
 import type { AssertionName } from './types.js';
 
 /**
- * The `expect` key an assertion enforces. The single answer kinds (`answer-exact`, …) are parts of `answer-correct`
- * (every kind passed), which alone carries the answer's contract, so one wrong answer is not counted twice.
+ * Per assertion: the `expect` key it enforces, and how a workload writes it (for messages: `reasoning: absent`,
+ * `withinMaxTokens`, `answer`). The single answer kinds (`answer-exact`, …) are parts of `answer-correct` (every kind
+ * passed), which alone carries the answer's contract (key null for the parts), so one wrong answer is not counted twice.
  */
-export const CONTRACT_KEY: Readonly<Record<AssertionName, ExpectationKey | null>> = Object.freeze({
-  'reasoning-absent': 'reasoning',
-  'reasoning-present': 'reasoning',
-  'within-max-tokens': 'withinMaxTokens',
-  'stop-honoured': 'stopHonoured',
-  'non-empty': 'nonEmpty',
-  'json-parses': 'json',
-  'json-schema': 'jsonSchema',
-  'usage-present': 'usage',
-  'answer-exact': null,
-  'answer-contains': null,
-  'answer-regex': null,
-  'answer-number': null,
-  'answer-schema': null,
-  'answer-correct': 'answer',
-});
-
-/** How each assertion is written in a workload, for messages: `reasoning: absent`, `withinMaxTokens`, `answer`. */
-export const CONTRACT_LABEL: Readonly<Record<AssertionName, string>> = Object.freeze({
-  'reasoning-absent': 'reasoning: absent',
-  'reasoning-present': 'reasoning: present',
-  'within-max-tokens': 'withinMaxTokens',
-  'stop-honoured': 'stopHonoured',
-  'non-empty': 'nonEmpty',
-  'json-parses': 'json',
-  'json-schema': 'jsonSchema',
-  'usage-present': 'usage',
-  'answer-exact': 'answer.exact',
-  'answer-contains': 'answer.contains',
-  'answer-regex': 'answer.regex',
-  'answer-number': 'answer.number',
-  'answer-schema': 'answer.jsonSchema',
-  'answer-correct': 'answer',
+export const CONTRACTS: Readonly<Record<AssertionName, { key: ExpectationKey | null; label: string }>> = Object.freeze({
+  'reasoning-absent': { key: 'reasoning', label: 'reasoning: absent' },
+  'reasoning-present': { key: 'reasoning', label: 'reasoning: present' },
+  'within-max-tokens': { key: 'withinMaxTokens', label: 'withinMaxTokens' },
+  'stop-honoured': { key: 'stopHonoured', label: 'stopHonoured' },
+  'non-empty': { key: 'nonEmpty', label: 'nonEmpty' },
+  'json-parses': { key: 'json', label: 'json' },
+  'json-schema': { key: 'jsonSchema', label: 'jsonSchema' },
+  'usage-present': { key: 'usage', label: 'usage' },
+  'answer-exact': { key: null, label: 'answer.exact' },
+  'answer-contains': { key: null, label: 'answer.contains' },
+  'answer-regex': { key: null, label: 'answer.regex' },
+  'answer-number': { key: null, label: 'answer.number' },
+  'answer-schema': { key: null, label: 'answer.jsonSchema' },
+  'answer-correct': { key: 'answer', label: 'answer' },
 });
 
 /** Per scenario name, the least pass rate of each assertion that carries a contract. */
@@ -53,7 +36,7 @@ export function contractRates(scenarios: readonly Pick<ScenarioConfig, 'name' | 
     if (!s.expect) continue;
     const minPassRate = s.expect.minPassRate;
     const own: Partial<Record<AssertionName, number>> = {};
-    for (const [assertion, key] of Object.entries(CONTRACT_KEY) as [AssertionName, ExpectationKey | null][]) {
+    for (const [assertion, { key }] of Object.entries(CONTRACTS) as [AssertionName, (typeof CONTRACTS)[AssertionName]][]) {
       if (key !== null) own[assertion] = minPassRate[key];
     }
     rates.set(s.name, own);

@@ -6,21 +6,15 @@
  *   (H0: rate ≥ minPassRate, p = P(X ≤ passed)), with Holm over the run's conformance tests at the conformance budget.
  */
 import type { ContractRates } from '../conformance/contracts.js';
-import type { AssertionName, AssertionTally } from '../conformance/types.js';
-import type { CacheState } from '../vocabulary/cell.js';
+import type { AssertionTally } from '../conformance/types.js';
 import { binomialCdf, holm } from '../stats/index.js';
 import { conformanceBudget } from './design.js';
 import type { EndpointVerdict, GateOutcome, GateRules } from './types.js';
 
-export interface ContractCheck {
+/** A scenario's declared expectation in one cell: its tally, the pass rate it must keep, and what was decided. */
+export interface ContractCheck extends AssertionTally {
   /** `endpoint/scenario/cache:expect:<assertion>`. */
   id: string;
-  endpoint: string;
-  scenario: string;
-  cache: CacheState;
-  assertion: AssertionName;
-  passed: number;
-  total: number;
   minPassRate: number;
   /** `every-request`: a 100 % contract, broken by one failure; `binomial`: the one-sided test below it. */
   test: 'every-request' | 'binomial';

@@ -154,3 +154,15 @@ export interface NotGatedEvidence {
 
 /** Everything a comparison's verdict rests on beyond its numbers; the report turns it into sentences. */
 export type Evidence = MarginEvidence | RiseEvidence | TailEvidence | PassRateEvidence | PromptEvidence | NotGatedEvidence;
+
+/** What a passed primary or critical rule was shown within and the smallest change it would have caught (resolution.ts). */
+export interface PassResolution {
+  /** The bound at passConfidence on the worse side: a ratio for timings (×1.12), a rise in share points for rates (0.07). */
+  within: number;
+  /**
+   * The smallest change its fail test would have caught at 90 % power, over the looks the run took and the planned ones
+   * ahead, each at its own level (resolution.ts); null when none up to ×10 (or a rise to 100 %).
+   */
+  wouldCatch: number | null;
+  scale: 'ratio' | 'points';
+}

@@ -130,13 +130,12 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
         : pooledTailEvidence(rule, result, verdict, rejected, gatedCells),
   };
   if (verdict === 'pass' && rule.role === 'critical' && shown.within !== null) {
-    const failRatio = rule.maxRatio;
     const bootstrap = result;
     const wouldCatch = byCount
       ? counted.resolution
       : bootstrap && bootstrap.standardError !== null
         ? acrossLooks(input.look, input.looks, input.levelAt, (level, share) =>
-            bootstrapTailResolution({ ...bootstrap, standardError: bootstrap.standardError! / Math.sqrt(share) }, failRatio, level),
+            bootstrapTailResolution({ ...bootstrap, standardError: bootstrap.standardError! / Math.sqrt(share) }, rule.maxRatio, level),
           )
         : null;
     entry.resolution = { within: shown.within, wouldCatch, scale: 'ratio' };

@@ -19,8 +19,11 @@ export type {
   NotGatedWhy,
   NotGatedEvidence,
   Evidence,
+  PassResolution,
 } from './evidence.js';
-import type { Evidence, NotGatedWhy } from './evidence.js';
+export type { RunSpread } from './run-spread.js';
+import type { RunSpread } from './run-spread.js';
+import type { Evidence, NotGatedWhy, PassResolution } from './evidence.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
 export interface CellData extends CellIdentity {
@@ -64,26 +67,6 @@ export interface CacheHits {
   values: Partial<Record<HitOnlyMetric, number[]>>;
   /** The same over the misses, for the report (results only; a baseline keeps the hits). */
   missValues?: Partial<Record<HitOnlyMetric, number[]>>;
-}
-
-/** How much a cell's centre moved between the runs a baseline was recorded from. */
-export interface RunSpread {
-  /** Runs the baseline pooled. */
-  runs: number;
-  /** Per metric: standard deviation of the runs' centres (trimmed means of the log values), less what sampling explains. */
-  logSd: Partial<Record<SummarisedMetric, number>>;
-  /** Runs the drift was measured from when more than those pooled (a history's longer window); else `runs`. */
-  driftRuns?: number;
-  /**
-   * Per metric: the degrees of freedom of `logSd` when it was estimated jointly over the endpoint's cells
-   * (src/stats/joint-drift.ts); absent: the runs' own, driftRuns − 1 (or runs − 1).
-   */
-  driftDf?: Partial<Record<SummarisedMetric, number>>;
-  /**
-   * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share, in run order (the
-   * hit-share test's run-to-run spread, src/gate/cache-share-spread.ts). Absent otherwise, and in older baselines.
-   */
-  hitShares?: number[];
 }
 
 export interface MetricRule {
@@ -223,18 +206,6 @@ export interface PooledComparison {
   samplesToDecide: number | null;
   /** A primary or critical rule that passed: what it was shown within and what it would have caught. */
   resolution?: PassResolution;
-}
-
-/** What a passed primary or critical rule was shown within and the smallest change it would have caught (resolution.ts). */
-export interface PassResolution {
-  /** The bound at passConfidence on the worse side: a ratio for timings (×1.12), a rise in share points for rates (0.07). */
-  within: number;
-  /**
-   * The smallest change its fail test would have caught at 90 % power, at the level and with the requests of the look
-   * that decided it; null when none up to ×10 (or a rise to 100 %).
-   */
-  wouldCatch: number | null;
-  scale: 'ratio' | 'points';
 }
 
 /** One endpoint's verdict at a look: primaries decide pass or fail, any failure fails it. */

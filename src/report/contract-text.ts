@@ -2,7 +2,7 @@
  * Sentences for the scenarios' declared expectations (the gate's contract checks): which assertion of which scenario,
  * on how many requests, against what minimum. Plain text; renderers escape it.
  */
-import { CONTRACT_LABEL } from '../conformance/contracts.js';
+import { CONTRACTS } from '../conformance/contracts.js';
 import type { ContractCheck } from '../gate/contracts.js';
 import { cellWhere } from './cell-names.js';
 import { formatP, formatPercent } from './format.js';
@@ -14,7 +14,7 @@ function failedCount(c: ContractCheck): string {
 
 /** `expect reasoning: absent in chat · cold`. */
 export function contractName(c: ContractCheck): string {
-  return `expect ${CONTRACT_LABEL[c.assertion]} in ${cellWhere({ ...c, turn: null })}`;
+  return `expect ${CONTRACTS[c.assertion].label} in ${cellWhere({ ...c, turn: null })}`;
 }
 
 /**

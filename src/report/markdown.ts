@@ -7,7 +7,8 @@
 import { escapeMarkdown } from './escape.js';
 import { renderFindingCharts } from './finding-charts.js';
 import { cacheNotes, retryNote, diagnosticNotes } from './explain-cache.js';
-import { collectFindings, passedLine, type Finding } from './findings.js';
+import { collectFindings, type Finding } from './findings.js';
+import { passedLine } from './passed-line.js';
 import { headlineText, STATUS } from './headline.js';
 import { renderConformanceSection } from './conformance-section.js';
 import { renderCellTable } from './markdown-cell-table.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
 import type { CellData } from '../../src/gate/types.js';
-import { passedLine } from '../../src/report/findings.js';
+import { passedLine } from '../../src/report/passed-line.js';
 import { cell, spread } from '../gate/cells.js';
 
 // Four unchanged cells of 40 requests per side: the exact count bounds TTFT p95 inside its must-catch level

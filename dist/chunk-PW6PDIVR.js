@@ -8903,25 +8903,15 @@ function semanticIssues(data, env) {
 }
 function apiKeyIssues(data, env) {
   if (!isRecord5(data)) return [];
-  const telemetryHeaders = recordsIn(data.endpoints).flatMap(
-    ([index2, endpoint]) => isRecord5(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ["endpoints", index2, "telemetry"], env) : []
-  );
-  return [
-    ...telemetryHeaders,
-    ...recordsIn(data.endpoints).flatMap(([index2, endpoint]) => {
-      const variable = endpoint.apiKeyEnv;
-      if (typeof variable !== "string") return [];
-      const value = env[variable];
-      if (value !== void 0 && value.trim() !== "") return [];
-      const name = typeof endpoint.name === "string" ? `endpoint "${endpoint.name}"` : "this endpoint";
-      return [
-        {
-          path: ["endpoints", index2, "apiKeyEnv"],
-          message: `${name} reads its API key from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}`
-        }
-      ];
-    })
-  ];
+  return recordsIn(data.endpoints).flatMap(([index2, endpoint]) => {
+    const headers = isRecord5(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ["endpoints", index2, "telemetry"], env) : [];
+    const variable = endpoint.apiKeyEnv;
+    const value = typeof variable === "string" ? env[variable] : "";
+    if (typeof variable !== "string" || value !== void 0 && value.trim() !== "") return headers;
+    const name = typeof endpoint.name === "string" ? `endpoint "${endpoint.name}"` : "this endpoint";
+    const message = `${name} reads its API key from the environment variable ${variable}, which ${value === void 0 ? "is not set" : "is empty"}`;
+    return [...headers, { path: ["endpoints", index2, "apiKeyEnv"], message }];
+  });
 }
 var MAX_DEPTH = 64;
 function firstTooDeep(data) {
@@ -9007,9 +8997,8 @@ function endpointIssues(index2, endpoint, env) {
   if (isRecord5(endpoint.telemetry)) {
     const path2 = ["endpoints", index2, "telemetry"];
     const own = telemetryIssues(endpoint.telemetry, path2);
-    issues.push(...own);
-    if (own.length === 0 && typeof endpoint.telemetry.url === "string")
-      issues.push(...baseUrlIssues(endpoint.telemetry.url, [...path2, "url"], env));
+    const url = endpoint.telemetry.url;
+    issues.push(...own, ...own.length === 0 && typeof url === "string" ? baseUrlIssues(url, [...path2, "url"], env) : []);
   }
   return issues;
 }
@@ -10148,32 +10137,6 @@ function niceCeiling(value) {
   return 10 * magnitude;
 }
 
-// src/conformance/types.ts
-var ASSERTION_NAMES = [
-  "reasoning-absent",
-  "reasoning-present",
-  "within-max-tokens",
-  "stop-honoured",
-  "non-empty",
-  "json-parses",
-  "json-schema",
-  "usage-present",
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema",
-  "answer-correct"
-];
-var ANSWER_ASSERTIONS = [
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema"
-];
-var ANSWER_CORRECT = "answer-correct";
-
 // src/vocabulary/cause-list.ts
 var CAUSES = [
   "input",
@@ -10209,37 +10172,6 @@ function isDiagnosticMetric(metric) {
 var DIAGNOSTIC_METRICS = Object.freeze(
   Object.keys(METRIC_CAUSES).filter((id) => METRIC_CAUSES[id].diagnostic)
 );
-
-// src/report/resolution-text.ts
-var ORDER = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
-function rank(p) {
-  const at2 = ORDER.indexOf(`${p.metric}:${p.statistic}`);
-  return at2 < 0 ? ORDER.length : at2;
-}
-function points(share4) {
-  const value = share4 * 100;
-  return `+${value < 10 ? Number(value.toFixed(1)) : Math.round(value)}`;
-}
-function ruleResolutionText(p, r) {
-  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
-  if (r.scale === "points") {
-    const caught2 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
-    return `${label} at most ${points(r.within)} points${caught2}`;
-  }
-  const change = (worse) => {
-    if (p.better === "lower") return formatRatioChange(worse);
-    const shown = formatRatioChange(1 / worse).replace(/^[+±\u2212-]/, "");
-    return `${shown} ${worse >= 1 ? "lower" : "higher"}`;
-  };
-  const bound = `at most ${change(r.within)}`;
-  const caught = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
-  return `${label} ${bound}${caught}`;
-}
-function resolutionText(gate, endpoint) {
-  const rules = gate.pooled.filter((p) => p.endpoint === endpoint && p.verdict === "pass" && p.resolution).sort((a, b) => rank(a) - rank(b));
-  if (rules.length === 0) return null;
-  return rules.map((p) => ruleResolutionText(p, p.resolution)).join(" \xB7 ");
-}
 
 // src/report/explain-prompt.ts
 function formatTokens(count) {
@@ -10303,37 +10235,21 @@ function sloMetText(verdicts2) {
 }
 
 // src/conformance/contracts.ts
-var CONTRACT_KEY = Object.freeze({
-  "reasoning-absent": "reasoning",
-  "reasoning-present": "reasoning",
-  "within-max-tokens": "withinMaxTokens",
-  "stop-honoured": "stopHonoured",
-  "non-empty": "nonEmpty",
-  "json-parses": "json",
-  "json-schema": "jsonSchema",
-  "usage-present": "usage",
-  "answer-exact": null,
-  "answer-contains": null,
-  "answer-regex": null,
-  "answer-number": null,
-  "answer-schema": null,
-  "answer-correct": "answer"
-});
-var CONTRACT_LABEL = Object.freeze({
-  "reasoning-absent": "reasoning: absent",
-  "reasoning-present": "reasoning: present",
-  "within-max-tokens": "withinMaxTokens",
-  "stop-honoured": "stopHonoured",
-  "non-empty": "nonEmpty",
-  "json-parses": "json",
-  "json-schema": "jsonSchema",
-  "usage-present": "usage",
-  "answer-exact": "answer.exact",
-  "answer-contains": "answer.contains",
-  "answer-regex": "answer.regex",
-  "answer-number": "answer.number",
-  "answer-schema": "answer.jsonSchema",
-  "answer-correct": "answer"
+var CONTRACTS = Object.freeze({
+  "reasoning-absent": { key: "reasoning", label: "reasoning: absent" },
+  "reasoning-present": { key: "reasoning", label: "reasoning: present" },
+  "within-max-tokens": { key: "withinMaxTokens", label: "withinMaxTokens" },
+  "stop-honoured": { key: "stopHonoured", label: "stopHonoured" },
+  "non-empty": { key: "nonEmpty", label: "nonEmpty" },
+  "json-parses": { key: "json", label: "json" },
+  "json-schema": { key: "jsonSchema", label: "jsonSchema" },
+  "usage-present": { key: "usage", label: "usage" },
+  "answer-exact": { key: null, label: "answer.exact" },
+  "answer-contains": { key: null, label: "answer.contains" },
+  "answer-regex": { key: null, label: "answer.regex" },
+  "answer-number": { key: null, label: "answer.number" },
+  "answer-schema": { key: null, label: "answer.jsonSchema" },
+  "answer-correct": { key: "answer", label: "answer" }
 });
 function contractRates(scenarios) {
   const rates = /* @__PURE__ */ new Map();
@@ -10341,7 +10257,7 @@ function contractRates(scenarios) {
     if (!s.expect) continue;
     const minPassRate = s.expect.minPassRate;
     const own = {};
-    for (const [assertion, key] of Object.entries(CONTRACT_KEY)) {
+    for (const [assertion, { key }] of Object.entries(CONTRACTS)) {
       if (key !== null) own[assertion] = minPassRate[key];
     }
     rates.set(s.name, own);
@@ -10355,7 +10271,7 @@ function failedCount(c) {
   return `${failed} of ${c.total} request${c.total === 1 ? "" : "s"}`;
 }
 function contractName(c) {
-  return `expect ${CONTRACT_LABEL[c.assertion]} in ${cellWhere({ ...c, turn: null })}`;
+  return `expect ${CONTRACTS[c.assertion].label} in ${cellWhere({ ...c, turn: null })}`;
 }
 function brokenContractText(c) {
   if (c.test === "every-request") return `${contractName(c)} failed on ${failedCount(c)} (every request must pass)`;
@@ -10370,10 +10286,6 @@ function imperfectContracts(contracts) {
 }
 
 // src/report/findings.ts
-function contractCell(c) {
-  const assertion = c.assertion ?? c.metric?.slice(CHECK_PREFIX.length) ?? "";
-  return [c.endpoint, c.scenario, c.cache, assertion].join("\0");
-}
 function collectFindings(input) {
   const gate = input.gate;
   if (!gate) return [];
@@ -10546,41 +10458,6 @@ function conformanceFindings(conformance, comparisons) {
   }
   return out;
 }
-function passedLine(gate, conformance) {
-  const parts = [];
-  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
-  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
-  for (const e of ruled)
-    parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate, e.endpoint) ?? "primaries passed"}`);
-  for (const e of passed) {
-    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
-    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
-  }
-  if (conformance) {
-    const heldProbes = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
-    const endpoints = new Set(heldProbes.map((p) => p.endpoint)).size;
-    if (heldProbes.length > 0)
-      parts.push(
-        `${heldProbes.length} parameter probe${heldProbes.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`
-      );
-    const brokenIds = new Set((conformance.contracts ?? []).filter((c) => c.verdict === "fail").map((c) => contractCell(c)));
-    const held = conformance.assertions.filter((c) => c.verdict === "pass" && !brokenIds.has(contractCell(c)));
-    const isAnswer = (c) => {
-      const name = c.metric.slice(CHECK_PREFIX.length);
-      return name === ANSWER_CORRECT || ANSWER_ASSERTIONS.includes(name);
-    };
-    const answers = held.filter(isAnswer).length;
-    const responses = held.length - answers;
-    if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? "" : "s"} held`);
-    if (responses > 0) parts.push(`${responses} response check${responses === 1 ? "" : "s"} held`);
-    const kept = (conformance.contracts ?? []).filter((c) => c.verdict === "pass");
-    const whole = kept.length - imperfectContracts(kept).length;
-    if (conformance.assertions.length === 0 && whole > 0)
-      parts.push(`${whole} declared expectation${whole === 1 ? "" : "s"} held on every request`);
-    parts.push(...imperfectContracts(kept).map(keptContractText));
-  }
-  return parts.length > 0 ? parts.join("; ") : null;
-}
 
 // src/report/finding-charts.ts
 var CHARTED = /* @__PURE__ */ new Set(["latency", "tail", "buffering"]);
@@ -10726,6 +10603,104 @@ function diagnosticNotes(views) {
       (c) => `${v.endpoint} \xB7 ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)}, beyond its margin \u2014 a diagnostic: it explains, it does not fail (docs/gate.md \xA72)`
     )
   );
+}
+
+// src/conformance/types.ts
+var ASSERTION_NAMES = [
+  "reasoning-absent",
+  "reasoning-present",
+  "within-max-tokens",
+  "stop-honoured",
+  "non-empty",
+  "json-parses",
+  "json-schema",
+  "usage-present",
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema",
+  "answer-correct"
+];
+var ANSWER_ASSERTIONS = [
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema"
+];
+var ANSWER_CORRECT = "answer-correct";
+
+// src/report/resolution-text.ts
+var ORDER = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
+function rank(p) {
+  const at2 = ORDER.indexOf(`${p.metric}:${p.statistic}`);
+  return at2 < 0 ? ORDER.length : at2;
+}
+function points(share4) {
+  const value = share4 * 100;
+  return `+${value < 10 ? Number(value.toFixed(1)) : Math.round(value)}`;
+}
+function ruleResolutionText(p, r) {
+  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
+  if (r.scale === "points") {
+    const caught2 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
+    return `${label} at most ${points(r.within)} points${caught2}`;
+  }
+  const change = (worse) => {
+    if (p.better === "lower") return formatRatioChange(worse);
+    const shown = formatRatioChange(1 / worse).replace(/^[+±\u2212-]/, "");
+    return `${shown} ${worse >= 1 ? "lower" : "higher"}`;
+  };
+  const bound = `at most ${change(r.within)}`;
+  const caught = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
+  return `${label} ${bound}${caught}`;
+}
+function resolutionText(gate, endpoint) {
+  const rules = gate.pooled.filter((p) => p.endpoint === endpoint && p.verdict === "pass" && p.resolution).sort((a, b) => rank(a) - rank(b));
+  if (rules.length === 0) return null;
+  return rules.map((p) => ruleResolutionText(p, p.resolution)).join(" \xB7 ");
+}
+
+// src/report/passed-line.ts
+function contractCell(c) {
+  const assertion = c.assertion ?? c.metric?.slice(CHECK_PREFIX.length) ?? "";
+  return [c.endpoint, c.scenario, c.cache, assertion].join("\0");
+}
+function passedLine(gate, conformance) {
+  const parts = [];
+  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
+  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
+  for (const e of ruled)
+    parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate, e.endpoint) ?? "primaries passed"}`);
+  for (const e of passed) {
+    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
+    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
+  }
+  if (conformance) {
+    const heldProbes = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
+    const endpoints = new Set(heldProbes.map((p) => p.endpoint)).size;
+    if (heldProbes.length > 0)
+      parts.push(
+        `${heldProbes.length} parameter probe${heldProbes.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`
+      );
+    const brokenIds = new Set((conformance.contracts ?? []).filter((c) => c.verdict === "fail").map((c) => contractCell(c)));
+    const held = conformance.assertions.filter((c) => c.verdict === "pass" && !brokenIds.has(contractCell(c)));
+    const isAnswer = (c) => {
+      const name = c.metric.slice(CHECK_PREFIX.length);
+      return name === ANSWER_CORRECT || ANSWER_ASSERTIONS.includes(name);
+    };
+    const answers = held.filter(isAnswer).length;
+    const responses = held.length - answers;
+    if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? "" : "s"} held`);
+    if (responses > 0) parts.push(`${responses} response check${responses === 1 ? "" : "s"} held`);
+    const kept = (conformance.contracts ?? []).filter((c) => c.verdict === "pass");
+    const whole = kept.length - imperfectContracts(kept).length;
+    if (conformance.assertions.length === 0 && whole > 0)
+      parts.push(`${whole} declared expectation${whole === 1 ? "" : "s"} held on every request`);
+    parts.push(...imperfectContracts(kept).map(keptContractText));
+  }
+  return parts.length > 0 ? parts.join("; ") : null;
 }
 
 // src/report/headline.ts
@@ -13946,13 +13921,12 @@ function pooledTailEntry(input) {
     evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells2)
   };
   if (verdict === "pass" && rule2.role === "critical" && shown.within !== null) {
-    const failRatio = rule2.maxRatio;
     const bootstrap = result;
     const wouldCatch = byCount ? counted.resolution : bootstrap && bootstrap.standardError !== null ? acrossLooks(
       input.look,
       input.looks,
       input.levelAt,
-      (level, share4) => bootstrapTailResolution({ ...bootstrap, standardError: bootstrap.standardError / Math.sqrt(share4) }, failRatio, level)
+      (level, share4) => bootstrapTailResolution({ ...bootstrap, standardError: bootstrap.standardError / Math.sqrt(share4) }, rule2.maxRatio, level)
     ) : null;
     entry.resolution = { within: shown.within, wouldCatch, scale: "ratio" };
   }
@@ -19617,4 +19591,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-KNLA5OZB.js.map
+//# sourceMappingURL=chunk-PW6PDIVR.js.map

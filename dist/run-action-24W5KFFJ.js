@@ -43,7 +43,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-KNLA5OZB.js";
+} from "./chunk-PW6PDIVR.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -720,4 +720,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-7V722SHN.js.map
+//# sourceMappingURL=run-action-24W5KFFJ.js.map

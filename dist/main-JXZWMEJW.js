@@ -54,7 +54,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-KNLA5OZB.js";
+} from "./chunk-PW6PDIVR.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3502,4 +3502,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-R6D3563N.js.map
+//# sourceMappingURL=main-JXZWMEJW.js.map

@@ -1,0 +1,59 @@
+/**
+ * What passed, in one line, for the comment and the terminal: each passed endpoint's rules with their stated
+ * resolutions (resolution-text.ts), the SLOs met, the parameter probes that behave as before, the checks and the
+ * declared expectations that held. Plain text; renderers escape it.
+ */
+import type { Comparison, GateOutcome } from '../gate/types.js';
+import type { ConformanceGateOutcome } from '../gate/conformance.js';
+import { CHECK_PREFIX } from '../vocabulary/metrics.js';
+import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
+import { resolutionText } from './resolution-text.js';
+import { sloMetText } from './slo-text.js';
+import { imperfectContracts, keptContractText } from './contract-text.js';
+
+/** An assertion's cell, the same for its drop comparison and its contract. */
+function contractCell(c: { endpoint: string; scenario: string; cache: string; metric?: string; assertion?: string }): string {
+  const assertion = c.assertion ?? c.metric?.slice(CHECK_PREFIX.length) ?? '';
+  return [c.endpoint, c.scenario, c.cache, assertion].join('\u0000');
+}
+
+/** What passed, in one line: each passed endpoint's rules with their stated resolutions, and the conformance checks. */
+export function passedLine(gate: GateOutcome | null, conformance: ConformanceGateOutcome | null | undefined): string | null {
+  const parts: string[] = [];
+  const passed = gate?.endpoints.filter((e) => e.verdict === 'pass') ?? [];
+  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
+  // Each passed endpoint with what it was shown within and would have caught (resolution-text.ts).
+  for (const e of ruled)
+    parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate!, e.endpoint) ?? 'primaries passed'}`);
+  for (const e of passed) {
+    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === 'met');
+    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
+  }
+  if (conformance) {
+    const heldProbes = conformance.probes.filter((p) => p.kind === 'unchanged' || p.kind === 'improvement');
+    const endpoints = new Set(heldProbes.map((p) => p.endpoint)).size;
+    if (heldProbes.length > 0)
+      parts.push(
+        `${heldProbes.length} parameter probe${heldProbes.length === 1 ? '' : 's'} on ${endpoints} endpoint${endpoints === 1 ? '' : 's'} behave as before`,
+      );
+    // Answer checks (is the answer right) and response checks (non-empty, within max tokens, usage present) are counted
+    // apart, as the quality table shows them apart ("Answers correct", "Other checks").
+    // A drop that passed is not a check that held when its contract broke (both sides may fail it alike).
+    const brokenIds = new Set((conformance.contracts ?? []).filter((c) => c.verdict === 'fail').map((c) => contractCell(c)));
+    const held = conformance.assertions.filter((c) => c.verdict === 'pass' && !brokenIds.has(contractCell(c)));
+    const isAnswer = (c: Comparison): boolean => {
+      const name = c.metric.slice(CHECK_PREFIX.length);
+      return name === ANSWER_CORRECT || (ANSWER_ASSERTIONS as readonly string[]).includes(name);
+    };
+    const answers = held.filter(isAnswer).length;
+    const responses = held.length - answers;
+    if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? '' : 's'} held`);
+    if (responses > 0) parts.push(`${responses} response check${responses === 1 ? '' : 's'} held`);
+    const kept = (conformance.contracts ?? []).filter((c) => c.verdict === 'pass');
+    const whole = kept.length - imperfectContracts(kept).length;
+    if (conformance.assertions.length === 0 && whole > 0)
+      parts.push(`${whole} declared expectation${whole === 1 ? '' : 's'} held on every request`);
+    parts.push(...imperfectContracts(kept).map(keptContractText));
+  }
+  return parts.length > 0 ? parts.join('; ') : null;
+}
