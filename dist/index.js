@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-24W5KFFJ.js");
+    const { runAction } = await import("./run-action-PVQMNIXG.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -132,7 +132,7 @@ export function evaluateGate(
     endpoints.push(checked.verdict);
   }
   const facts = cellFacts(matched.pairs, candidate, rules);
-  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending)], rules, slo, facts);
+  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending, pooled, rules)], rules, slo, facts);
 }
 
 /**
@@ -234,10 +234,23 @@ export function assembleOutcome(
   };
 }
 
-/** One warning per cell comparison not gated for want of data on a side (the report groups them). */
-function notGatedWarnings(pending: readonly PendingComparison[]): NotGatedWarning[] {
+/**
+ * One warning per cell comparison not gated for want of data on a side (the report groups them). A tail too short for
+ * its cell's bootstrap was still tested when its rule's pooled test is the exact count (tail-count.ts), which counts
+ * every cell with minSamples requests a side: such a cell is not said to be untested.
+ */
+function notGatedWarnings(pending: readonly PendingComparison[], pooled: readonly PooledComparison[], rules: GateRules): NotGatedWarning[] {
+  const counted = new Set(
+    pooled
+      .filter((p) => p.evidence.kind === 'tail' && p.evidence.test?.method === 'exceedance')
+      .map((p) => `${p.endpoint}:${p.metric}:${p.statistic}`),
+  );
+  const minSamples = (c: Comparison): number =>
+    rules.metrics.find((r) => r.metric === c.metric && r.statistic === c.statistic)?.minSamples ?? Number.POSITIVE_INFINITY;
   return pending.flatMap((p): NotGatedWarning[] => {
-    const warning = p.warn ? notGatedWarning(p.comparison) : null;
+    const c = p.comparison;
+    const countedHere = counted.has(`${c.endpoint}:${c.metric}:${c.statistic}`) && Math.min(c.baseline.n, c.candidate.n) >= minSamples(c);
+    const warning = p.warn && !countedHere ? notGatedWarning(c) : null;
     return warning ? [warning] : [];
   });
 }

@@ -200,6 +200,10 @@ function pooledChange(p: PooledComparison, own: readonly Comparison[] = []): str
     }
     return `${formatDifferenceWithBounds(p.metric, p.change.estimate, p.change.lower, p.change.upper)} ${over}`;
   }
+  // A tail tested by the exact count has no ratio: its number is the count beyond the margin.
+  const test = p.evidence.kind === 'tail' ? p.evidence.test : null;
+  if (p.evidence.kind === 'tail' && test?.method === 'exceedance' && test.tested > 0)
+    return `${over}: ${test.beyond} of ${test.tested} requests beyond ${formatRatio(p.evidence.maxRatio)} the comparison side's ${p.statistic} (${formatPercent(test.expectedShare)} expected were it unchanged)`;
   return over;
 }
 

@@ -10409,6 +10409,9 @@ function pooledChange(p, own = []) {
     }
     return `${formatDifferenceWithBounds(p.metric, p.change.estimate, p.change.lower, p.change.upper)} ${over}`;
   }
+  const test = p.evidence.kind === "tail" ? p.evidence.test : null;
+  if (p.evidence.kind === "tail" && test?.method === "exceedance" && test.tested > 0)
+    return `${over}: ${test.beyond} of ${test.tested} requests beyond ${formatRatio(p.evidence.maxRatio)} the comparison side's ${p.statistic} (${formatPercent(test.expectedShare)} expected were it unchanged)`;
   return over;
 }
 function cellsChange(own, of) {
@@ -14416,7 +14419,7 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     endpoints.push(checked2.verdict);
   }
   const facts = cellFacts2(matched.pairs, candidate, rules);
-  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...notGatedWarnings(pending)], rules, slo, facts);
+  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...notGatedWarnings(pending, pooled2, rules)], rules, slo, facts);
 }
 function withSlo(base, slo, endpoint, cells, position) {
   const state = sloEndpointState(slo);
@@ -14478,9 +14481,15 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules, slo =
     ...cells.length > 0 ? { cells } : {}
   };
 }
-function notGatedWarnings(pending) {
+function notGatedWarnings(pending, pooled2, rules) {
+  const counted = new Set(
+    pooled2.filter((p) => p.evidence.kind === "tail" && p.evidence.test?.method === "exceedance").map((p) => `${p.endpoint}:${p.metric}:${p.statistic}`)
+  );
+  const minSamples = (c) => rules.metrics.find((r) => r.metric === c.metric && r.statistic === c.statistic)?.minSamples ?? Number.POSITIVE_INFINITY;
   return pending.flatMap((p) => {
-    const warning = p.warn ? notGatedWarning(p.comparison) : null;
+    const c = p.comparison;
+    const countedHere = counted.has(`${c.endpoint}:${c.metric}:${c.statistic}`) && Math.min(c.baseline.n, c.candidate.n) >= minSamples(c);
+    const warning = p.warn && !countedHere ? notGatedWarning(c) : null;
     return warning ? [warning] : [];
   });
 }
@@ -19591,4 +19600,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-PW6PDIVR.js.map
+//# sourceMappingURL=chunk-HCDQI64L.js.map

@@ -43,7 +43,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-PW6PDIVR.js";
+} from "./chunk-HCDQI64L.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -720,4 +720,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-24W5KFFJ.js.map
+//# sourceMappingURL=run-action-PVQMNIXG.js.map

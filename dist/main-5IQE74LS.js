@@ -54,7 +54,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-PW6PDIVR.js";
+} from "./chunk-HCDQI64L.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3502,4 +3502,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-JXZWMEJW.js.map
+//# sourceMappingURL=main-5IQE74LS.js.map
