@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-PVQMNIXG.js");
+    const { runAction } = await import("./run-action-HZAW2RBZ.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { writeBaseline } from '../baseline/index.js';
 import { baselinePathFor } from '../compare/comparand.js';
 import { readResultsOf } from '../compare/flow.js';
-import { baselineOfRuns } from '../compare/record-baseline.js';
+import { baselineOfRuns, baselineReachLines } from '../compare/record-baseline.js';
 import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../compare/run-verdict.js';
 import { unrecordableText } from '../report/run-health-text.js';
 import { runSize } from '../plan/run-size.js';
@@ -78,8 +78,9 @@ export async function baselineUpdate(workloadPath: string, flags: Flags): Promis
   const pooled = recorded.spreadLine ? `${recorded.spreadLine}\n` : '';
   const table = renderTerminalReport(recorded.results);
   const legend = terminalLegend(table);
+  const reach = baselineReachLines(recorded.baseline, loaded.workload);
   process.stdout.write(
-    `\n${table}\n\n${pooled}baseline written: ${displayPath(target)}\ncommit it with the change that it describes.\n${legend ? `${legend}\n` : ''}`,
+    `\n${table}\n\n${pooled}baseline written: ${displayPath(target)}\n${reach.length > 0 ? `${reach.join('\n')}\n` : ''}commit it with the change that it describes.\n${legend ? `${legend}\n` : ''}`,
   );
   return EXIT_OK;
 }

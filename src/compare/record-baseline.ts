@@ -1,5 +1,9 @@
-import { BaselineError, baselineFromResults, type Baseline } from '../baseline/index.js';
+import { BaselineError, baselineCells, baselineFromResults, DEFAULT_HISTORY_RUNS, type Baseline } from '../baseline/index.js';
+import { runLooks } from '../config/defaults.js';
 import type { Workload } from '../config/types.js';
+import { baselineReach } from '../gate/index.js';
+import { reachLines } from '../report/reach-text.js';
+import { resolveGateRules } from './comparand.js';
 import { MergeError } from '../results/merge.js';
 import { describeRunSpread, mergeRuns } from '../results/merge-runs.js';
 import { unrecordableCells, type UnrecordableCell } from '../results/run-health.js';
@@ -42,4 +46,12 @@ export function baselineOfRuns(runs: readonly Results[], workload: Workload): Re
     spreadLine: describeRunSpread(runs.length, merged.spread),
     unrecordable: unrecordableCells(merged.results),
   };
+}
+
+/**
+ * What a gate against this baseline can catch (src/gate/reach.ts), and what 3 runs pooled or a history would: the
+ * lines `baseline:update` and `mode: record` print after writing it.
+ */
+export function baselineReachLines(baseline: Baseline, workload: Workload): string[] {
+  return reachLines(baselineReach(baselineCells(baseline), resolveGateRules(workload), runLooks(workload.run), DEFAULT_HISTORY_RUNS));
 }

@@ -41,4 +41,5 @@ export {
   type ProbeChange,
   type ProbeChangeKind,
 } from './conformance.js';
+export { baselineReach, type ReachVariant } from './reach.js';
 export { contractOutcome, evaluateContracts, type ContractCheck } from './contracts.js';

@@ -164,6 +164,11 @@ describe('streamgate commands', { timeout: 90_000 }, () => {
     expect(existsSync(expected)).toBe(true);
     // Outside the current folder: printed absolute, never as ../../baselines/…
     expect(run.stdout).toContain(`baseline written: ${expected}\n`);
+    // And what a gate against it can catch, with what 3 runs or a history would (src/gate/reach.ts).
+    expect(run.stdout).toMatch(
+      /what a gate against this baseline \(1 run\) can catch, at 90 % power with \d+ requests per cell as this run:\n {2}api: TTFT p50 above (\+\d+%|[\d.]+×)/,
+    );
+    expect(run.stdout).toMatch(/TTFT p50 with 3 runs pooled \(--runs 3\): above (\+\d+%|[\d.]+×) if the runs agree/);
     const gate = await cli(['gate', '--workload', '.github/streamgate.yaml', '--results-dir', join(dir, 'out/rec-gate'), '--json'], {
       cwd: repo,
     });

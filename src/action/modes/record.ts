@@ -1,6 +1,6 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity, writeBaseline, type Baseline } from '../../baseline/index.js';
-import { baselineOfRuns } from '../../compare/record-baseline.js';
+import { baselineOfRuns, baselineReachLines } from '../../compare/record-baseline.js';
 import { notComparedEndpoints, verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { baselinePathFor } from '../../compare/comparand.js';
 import { renderRunReport } from '../../compare/flow.js';
@@ -45,8 +45,9 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
   const baselinePath = join(cfg.resultsDir, 'baseline.json');
   writeBaseline(baselinePath, baseline);
   const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
+  const reach = baselineReachLines(baseline, full);
   logger.info(
-    `${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}`,
+    `${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}${reach.length > 0 ? `\n${reach.join('\n')}` : ''}`,
   );
   const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
   const report = renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS });

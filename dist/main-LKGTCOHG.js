@@ -15,6 +15,7 @@ import {
   TERMINAL_WIDTH,
   baselineOfRuns,
   baselinePathFor,
+  baselineReachLines,
   buildPlan,
   cellWhere,
   cliInvocation,
@@ -54,7 +55,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-HCDQI64L.js";
+} from "./chunk-QAV3ZFMA.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -866,12 +867,14 @@ ${renderTerminalReport(recorded.results)}
 ` : "";
   const table = renderTerminalReport(recorded.results);
   const legend = terminalLegend(table);
+  const reach = baselineReachLines(recorded.baseline, loaded.workload);
   process.stdout.write(
     `
 ${table}
 
 ${pooled}baseline written: ${displayPath(target)}
-commit it with the change that it describes.
+${reach.length > 0 ? `${reach.join("\n")}
+` : ""}commit it with the change that it describes.
 ${legend ? `${legend}
 ` : ""}`
   );
@@ -3502,4 +3505,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-5IQE74LS.js.map
+//# sourceMappingURL=main-LKGTCOHG.js.map

@@ -5,6 +5,7 @@ import {
   BaselineError,
   CHECK_PREFIX,
   ConfigError,
+  DEFAULT_HISTORY_RUNS,
   EXIT_USER_ERROR,
   HIT_ONLY_METRICS,
   METRICS,
@@ -9152,11 +9153,11 @@ function bytePairMerge(piece, ranks) {
     let minRank = null;
     for (let i = 0; i < parts.length - 1; i++) {
       const slice2 = piece.slice(parts[i].start, parts[i + 1].end);
-      const rank3 = ranks.get(slice2.join(","));
-      if (rank3 == null)
+      const rank4 = ranks.get(slice2.join(","));
+      if (rank4 == null)
         continue;
-      if (minRank == null || rank3 < minRank[0]) {
-        minRank = [rank3, i];
+      if (minRank == null || rank4 < minRank[0]) {
+        minRank = [rank4, i];
       }
     }
     if (minRank != null) {
@@ -9200,14 +9201,14 @@ var _Tiktoken = class {
       tokens2.forEach((token, i) => memo[token] = offset + i);
       return memo;
     }, {});
-    for (const [token, rank3] of Object.entries(uncompressed)) {
+    for (const [token, rank4] of Object.entries(uncompressed)) {
       const bytes = import_base64_js.default.toByteArray(token);
-      this.rankMap.set(bytes.join(","), rank3);
-      this.textMap.set(rank3, bytes);
+      this.rankMap.set(bytes.join(","), rank4);
+      this.textMap.set(rank4, bytes);
     }
     this.specialTokens = { ...ranks.special_tokens, ...extendedSpecialTokens };
-    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text2, rank3]) => {
-      memo[rank3] = this.textEncoder.encode(text2);
+    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text2, rank4]) => {
+      memo[rank4] = this.textEncoder.encode(text2);
       return memo;
     }, {});
   }
@@ -10647,8 +10648,8 @@ function points(share4) {
 function ruleResolutionText(p, r) {
   const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
   if (r.scale === "points") {
-    const caught2 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
-    return `${label} at most ${points(r.within)} points${caught2}`;
+    const caught3 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
+    return `${label} at most ${points(r.within)} points${caught3}`;
   }
   const change = (worse) => {
     if (p.better === "lower") return formatRatioChange(worse);
@@ -10656,8 +10657,8 @@ function ruleResolutionText(p, r) {
     return `${shown} ${worse >= 1 ? "lower" : "higher"}`;
   };
   const bound = `at most ${change(r.within)}`;
-  const caught = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
-  return `${label} ${bound}${caught}`;
+  const caught2 = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
+  return `${label} ${bound}${caught2}`;
 }
 function resolutionText(gate, endpoint) {
   const rules = gate.pooled.filter((p) => p.endpoint === endpoint && p.verdict === "pass" && p.resolution).sort((a, b) => rank(a) - rank(b));
@@ -13156,20 +13157,20 @@ function quantileReplicates(candidateSorted, baselineSorted, p, iterations, rng)
 function resampledQuantile(sorted2, counts, rng, p) {
   const n = sorted2.length;
   const h = (n - 1) * p;
-  const rank3 = Math.floor(h);
-  const fraction = h - rank3;
-  const fromTop = n - rank3;
-  if (fromTop * 4 <= n) return topDownQuantile(sorted2, rng, rank3, fraction);
-  return countedResampleQuantile(sorted2, counts, rng, rank3, fraction);
+  const rank4 = Math.floor(h);
+  const fraction = h - rank4;
+  const fromTop = n - rank4;
+  if (fromTop * 4 <= n) return topDownQuantile(sorted2, rng, rank4, fraction);
+  return countedResampleQuantile(sorted2, counts, rng, rank4, fraction);
 }
-function topDownQuantile(sorted2, rng, rank3, fraction) {
+function topDownQuantile(sorted2, rng, rank4, fraction) {
   const n = sorted2.length;
   let u = 1;
   let above = sorted2[n - 1];
-  for (let j = n; j > rank3; j--) {
+  for (let j = n; j > rank4; j--) {
     u *= Math.pow(1 - rng(), 1 / j);
     const value = sorted2[Math.min(n - 1, Math.floor(u * n))];
-    if (j - 1 === rank3) return fraction === 0 ? value : value + fraction * (above - value);
+    if (j - 1 === rank4) return fraction === 0 ? value : value + fraction * (above - value);
     above = value;
   }
   return above;
@@ -13600,9 +13601,9 @@ function pooledTailExceedance(pairs, rule2, level) {
   let beyond = 0;
   let tested = 0;
   for (const { base, cand } of entries) {
-    const rank3 = quantileUpperBoundRank(base.length, q, boundLevel);
-    if (rank3 === null) continue;
-    const bound = base[rank3 - 1];
+    const rank4 = quantileUpperBoundRank(base.length, q, boundLevel);
+    if (rank4 === null) continue;
+    const bound = base[rank4 - 1];
     const threshold = bound > 0 ? bound * rule2.maxRatio : bound + (rule2.maxRatio - 1) * Math.abs(quantile(base, q));
     tested += cand.length;
     for (let i = cand.length - 1; i >= 0 && cand[i] > threshold; i--) beyond++;
@@ -14835,6 +14836,65 @@ function evaluateContractsAlone(candidate, contracts, rules) {
     contracts: checks,
     counts: { regressions: 0, improvements: 0, assertionFailures: 0, contractFailures, inconclusive: 0 }
   };
+}
+
+// src/gate/reach.ts
+var HISTORY_REACH_RUNS = 10;
+function recordedRuns(cells) {
+  return Math.max(1, ...cells.map((c) => c.spread?.runs ?? 1));
+}
+function scaleCell(cell2, share4) {
+  const scale = (list) => {
+    if (share4 <= 1) return list.slice(0, Math.max(1, Math.round(list.length * share4)));
+    const out = [];
+    for (let i = 0; i < Math.round(share4); i++) out.push(...list);
+    return out;
+  };
+  const count = (k) => Math.round(k * share4);
+  const values = Object.fromEntries(Object.entries(cell2.values).map(([m, list]) => [m, scale(list ?? [])]));
+  const classes = Object.fromEntries(Object.entries(cell2.classes).map(([k, v]) => [k, count(v)]));
+  const { spread: _spread, serverCacheHits: _server, ...rest } = cell2;
+  return {
+    ...rest,
+    n: count(cell2.n),
+    errors: count(cell2.errors),
+    classes,
+    values,
+    ...cell2.cacheHits ? {
+      cacheHits: {
+        hit: count(cell2.cacheHits.hit),
+        miss: count(cell2.cacheHits.miss),
+        unknown: count(cell2.cacheHits.unknown),
+        values: Object.fromEntries(Object.entries(cell2.cacheHits.values).map(([m, list]) => [m, scale(list ?? [])]))
+      }
+    } : {}
+  };
+}
+function spreadOf(tau, runs, driftRuns) {
+  const logSd = Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, tau(m)]));
+  return { runs, logSd, ...driftRuns > runs ? { driftRuns } : {} };
+}
+function reachOf(variant2, baseline, candidate, rules, looks) {
+  const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
+  const stated = outcome.pooled.filter((p) => p.verdict === "pass" && p.resolution && (p.role === "primary" || p.role === "critical"));
+  return { ...variant2, rules: stated, candidateRequests: Math.max(0, ...candidate.map((c) => c.n)) };
+}
+function baselineReach(cells, rules, looks, historyPooled) {
+  const k = recordedRuns(cells);
+  const candidate = cells.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
+  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells, candidate, rules, looks)];
+  const measured = k >= 2;
+  const drifts = measured ? ["recorded"] : ["agree", "assumed"];
+  const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
+    const tau = (m) => drift === "recorded" ? cells[i].spread?.logSd[m] ?? rules.assumedDrift : drift === "agree" ? 0 : rules.assumedDrift;
+    return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
+  });
+  for (const drift of drifts) {
+    if (k < 3) variants.push(reachOf({ kind: "runs", runs: 3, drift }, pooledAs(3, 3, drift), candidate, rules, looks));
+    const history = pooledAs(historyPooled, HISTORY_REACH_RUNS, drift);
+    variants.push(reachOf({ kind: "history", runs: HISTORY_REACH_RUNS, drift }, history, candidate, rules, looks));
+  }
+  return variants;
 }
 
 // src/compare/comparand.ts
@@ -16859,15 +16919,15 @@ function histogramQuantile(q, buckets) {
   if (total <= 0) return null;
   if (q <= 0) return Number.NEGATIVE_INFINITY;
   if (q >= 1) return Number.POSITIVE_INFINITY;
-  const rank3 = q * total;
-  const index2 = counts.findIndex((c) => c >= rank3);
+  const rank4 = q * total;
+  const index2 = counts.findIndex((c) => c >= rank4);
   if (index2 === sorted2.length - 1) return sorted2[sorted2.length - 2].upperBound;
   const upper = sorted2[index2].upperBound;
   if (index2 === 0 && upper <= 0) return upper;
   const lower = index2 === 0 ? 0 : sorted2[index2 - 1].upperBound;
   const below = index2 === 0 ? 0 : counts[index2 - 1];
   const inBucket = counts[index2] - below;
-  return lower + (upper - lower) * ((rank3 - below) / inBucket);
+  return lower + (upper - lower) * ((rank4 - below) / inBucket);
 }
 
 // src/telemetry/series.ts
@@ -17649,7 +17709,7 @@ function remedyFor(p, rules, context, looks) {
   }
   const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference");
   if (looksOnly.withLooks !== null) options.push({ ...looksOnly, count: looksOnly.withLooks, withLooks: null, decides: true });
-  const rank3 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
+  const rank4 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
   return {
     endpoint: p.endpoint,
     metric: p.metric,
@@ -17658,7 +17718,7 @@ function remedyFor(p, rules, context, looks) {
     margin: rule2.maxRatio,
     failAt: Math.exp(margin + failZ2 * Math.sqrt(sd * sd)),
     driftFloor: drift > 0 ? Math.exp(margin + failZ2 * Math.sqrt(drift)) : null,
-    remedies: options.sort((a, b) => rank3(a) - rank3(b))
+    remedies: options.sort((a, b) => rank4(a) - rank4(b))
   };
 }
 
@@ -17689,7 +17749,7 @@ function remedySentence(d) {
 }
 
 // src/compare/remedy.ts
-var DEFAULT_HISTORY_RUNS = 5;
+var DEFAULT_HISTORY_RUNS2 = 5;
 function decideNotes(plan, evaluation) {
   const { outcome, comparand } = evaluation;
   if (!outcome || !comparand || outcome.verdict !== "inconclusive") return [];
@@ -17697,7 +17757,7 @@ function decideNotes(plan, evaluation) {
     kind: comparand.kind,
     history: plan.baseline?.history !== void 0,
     baseline: comparand.baseline,
-    historyRuns: plan.baseline?.history?.runs ?? DEFAULT_HISTORY_RUNS
+    historyRuns: plan.baseline?.history?.runs ?? DEFAULT_HISTORY_RUNS2
   }).map(remedySentence);
 }
 
@@ -17850,18 +17910,18 @@ function mergeResults(parts) {
 function mergeMeasurements(parts) {
   const endpointOrder = new Map(parts[0].endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
-  const rank3 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
+  const rank4 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
   return {
     cells: mergeGroups(
       parts.flatMap((p) => p.cells),
       cellKey3,
       mergeCells
-    ).sort(rank3),
+    ).sort(rank4),
     loops: mergeGroups(
       parts.flatMap((p) => p.loops),
       loopKey2,
       mergeLoops
-    ).sort(rank3)
+    ).sort(rank4)
   };
 }
 function checkParts(parts) {
@@ -18025,6 +18085,54 @@ function mergeConformance(parts) {
 }
 function sum2(values) {
   return values.reduce((a, b) => a + b, 0);
+}
+
+// src/report/reach-text.ts
+var ORDER2 = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
+var rank3 = (p) => {
+  const at2 = ORDER2.indexOf(`${p.metric}:${p.statistic}`);
+  return at2 < 0 ? ORDER2.length : at2;
+};
+function caught(p, r) {
+  if (r.wouldCatch === null) return "no change up to 10\xD7 (too few requests)";
+  if (r.scale === "points") {
+    const value = r.wouldCatch * 100;
+    return `above +${value < 10 ? Number(value.toFixed(1)) : Math.round(value)} points`;
+  }
+  if (p.better === "lower") return `above ${formatRatioChange(r.wouldCatch)}`;
+  return `above ${formatRatioChange(1 / r.wouldCatch).replace(/^[+±\u2212-]/, "")} lower`;
+}
+function ruleText(p) {
+  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
+  return `${label} ${caught(p, p.resolution)}`;
+}
+var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
+function reachLines(variants) {
+  const recorded = variants.find((v) => v.kind === "recorded");
+  if (!recorded || recorded.rules.length === 0) return [];
+  const endpoints = [...new Set(recorded.rules.map((p) => p.endpoint))];
+  const lines = [
+    `what a gate against this baseline (${runsWord(recorded.runs)}) can catch, at 90 % power with ${recorded.candidateRequests} requests per cell as this run:`
+  ];
+  for (const endpoint of endpoints) {
+    const own = recorded.rules.filter((p) => p.endpoint === endpoint).sort((a, b) => rank3(a) - rank3(b));
+    lines.push(`  ${endpoint}: ${own.map(ruleText).join(" \xB7 ")}`);
+    const centre = (v) => v.rules.find((p) => p.endpoint === endpoint && p.metric === "ttftMs" && p.statistic === "p50");
+    const others = [];
+    for (const kind of ["runs", "history"]) {
+      const of = variants.filter((v) => v.kind === kind).map((v) => ({ v, p: centre(v) }));
+      const stated = of.filter((x) => x.p !== void 0);
+      if (stated.length === 0) continue;
+      const where3 = kind === "runs" ? `with ${runsWord(stated[0].v.runs)} pooled (--runs ${stated[0].v.runs})` : `against a history of ${runsWord(stated[0].v.runs)}`;
+      const agree = stated.find((x) => x.v.drift === "agree");
+      const assumed = stated.find((x) => x.v.drift === "assumed");
+      others.push(
+        agree && assumed ? `${where3}: ${caught(agree.p, agree.p.resolution)} if the runs agree, ${caught(assumed.p, assumed.p.resolution).replace(/^above /, "")} if they wander by the assumed drift` : `${where3}: ${caught(stated[0].p, stated[0].p.resolution)}`
+      );
+    }
+    if (others.length > 0 && centre(recorded)) lines.push(`    TTFT p50 ${others.join("; ")}`);
+  }
+  return lines;
 }
 
 // src/results/merge-runs.ts
@@ -18195,6 +18303,9 @@ function baselineOfRuns(runs, workload) {
     spreadLine: describeRunSpread(runs.length, merged.spread),
     unrecordable: unrecordableCells(merged.results)
   };
+}
+function baselineReachLines(baseline, workload) {
+  return reachLines(baselineReach(baselineCells(baseline), resolveGateRules(workload), runLooks(workload.run), DEFAULT_HISTORY_RUNS));
 }
 
 // src/report/sweep-words.ts
@@ -19594,10 +19705,11 @@ export {
   MergeError,
   mergeResults,
   baselineOfRuns,
+  baselineReachLines,
   decideSweepRun,
   deadEndpointsText,
   planSweep,
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-HCDQI64L.js.map
+//# sourceMappingURL=chunk-QAV3ZFMA.js.map

@@ -11,6 +11,7 @@ import {
   aaCalibration,
   baselineOfRuns,
   baselinePathFor,
+  baselineReachLines,
   checkFingerprint,
   colourEnabled,
   deadEndpointsText,
@@ -43,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-HCDQI64L.js";
+} from "./chunk-QAV3ZFMA.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -512,10 +513,12 @@ async function recordMode(ctx) {
   const baselinePath = join5(cfg.resultsDir, "baseline.json");
   writeBaseline(baselinePath, baseline);
   const target = relative2(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
+  const reach = baselineReachLines(baseline, full);
   logger.info(
     `${renderTerminalReport(measured.results)}
 ${spreadLine ? `${spreadLine}
-` : ""}candidate baseline written: ${baselinePath}`
+` : ""}candidate baseline written: ${baselinePath}${reach.length > 0 ? `
+${reach.join("\n")}` : ""}`
   );
   const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
   const report = renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS });
@@ -720,4 +723,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-PVQMNIXG.js.map
+//# sourceMappingURL=run-action-HZAW2RBZ.js.map
