@@ -117,5 +117,21 @@ export function moreRows(scale: (runs: number) => number, looks: number[], aa: T
       change: { ttftScale: 1.5 },
       onlyCells: Array.from({ length: 24 }, (_, i) => i),
     },
+    {
+      name: 'A/A, reference on separate load shared by its cells (AR(1) log-sd 0.1, ρ 0.95, interleaved)',
+      looks,
+      runs: scale(500),
+      mode: 'reference',
+      twist: { arLoad: { sd: 0.1, rho: 0.95, shared: true } },
+      fails: aa,
+    },
+    {
+      name: 'A/A, reference on separate load shared by its cells (AR(1) log-sd 0.1, ρ 0.99, interleaved)',
+      looks,
+      runs: scale(500),
+      mode: 'reference',
+      twist: { arLoad: { sd: 0.1, rho: 0.99, shared: true } },
+      fails: aa,
+    },
   ];
 }

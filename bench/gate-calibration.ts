@@ -11,6 +11,7 @@
  *   npx tsx bench/gate-calibration.ts --fraction 0.4   that share of each row's runs
  *   npx tsx bench/gate-calibration.ts --extra-looks 0  the rules' extra looks (default 3) set to this number
  *   npx tsx bench/gate-calibration.ts --no-joint       each cell's drift from its own runs, not jointly
+ *   npx tsx bench/gate-calibration.ts --model heavy    every row on the second model (heavy Pareto tails, 10 ms clock)
  *
  * A run that is still open after its planned looks only on a tail not yet bounded or a cell beyond its margin takes
  * the rules' extra looks (`gate.extraLooks`), each the size of its last planned step, as the engine does.
@@ -20,7 +21,7 @@ import type { CellData, GateOutcome, GateRules, RunSpread } from '../src/gate/ty
 import { SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { createRng, deriveSeed, jointRunDrift, normal, runDriftLogSd, wilsonInterval } from '../src/stats/index.js';
 import { REALISTIC_CELLS, simulateCell } from './gate-model.js';
-import { cacheHitsPrefix, twistCell, type Twist } from './gate-model-extra.js';
+import { cacheHitsPrefix, HEAVY, loadSeries, mergeTwists, twistCell, type Twist } from './gate-model-extra.js';
 import { moreRows } from './gate-calibration-rows.js';
 
 import type { Row, Target } from './gate-calibration-row.js';
@@ -34,6 +35,11 @@ const extraArg = process.argv.indexOf('--extra-looks');
 const extraLooks = extraArg >= 0 ? Number(process.argv[extraArg + 1]) : null;
 // --no-joint: each cell's drift from its own runs only, as before the joint estimate (src/stats/joint-drift.ts).
 const noJoint = process.argv.includes('--no-joint');
+// --model heavy: the second data model under every row (bench/gate-model-extra.ts HEAVY).
+const modelArg = process.argv.indexOf('--model');
+const modelName = modelArg >= 0 ? process.argv[modelArg + 1]! : 'lognormal';
+if (modelName !== 'lognormal' && modelName !== 'heavy') throw new Error(`--model takes lognormal or heavy, got ${modelName}`);
+const modelTwist: Twist | undefined = modelName === 'heavy' ? HEAVY : undefined;
 const scale = (runs: number): number => Math.ceil(runs * fraction);
 const DEFAULT_LOOKS = [20, 40, 60];
 const upTo = (step: number, budget: number): number[] => Array.from({ length: budget / step }, (_, i) => (i + 1) * step);
@@ -297,14 +303,23 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
   // Twists draw from streams of their own, so rows without one are unchanged.
   const twistRng = createRng(deriveSeed(seed, 4));
   const hitRng = createRng(deriveSeed(seed, 5));
-  const twisted = (cells: CellData[], twist: Twist | undefined): CellData[] => {
+  const twisted = (cells: CellData[], own: Twist | undefined): CellData[] => {
+    const twist = mergeTwists(modelTwist, own);
     if (!twist) return cells;
     const share = twist.hitShare;
     // A working cache's share moves from run to run; one switched off (share 0) has no hits in any run. The draw is
     // taken either way, so the other sides' draws stay as they were.
     const drawn = share === undefined || !row.hitShareSd ? share : Math.min(0.98, Math.max(0.05, share + row.hitShareSd * normal(hitRng)));
     const hitShare = share === 0 ? 0 : drawn;
-    return cells.map((c) => twistCell(c, { ...twist, ...(hitShare === undefined ? {} : { hitShare }) }, twistRng));
+    const ar = twist.arLoad;
+    const series = ar?.shared ? loadSeries(ar.sd, ar.rho, cells.length, Math.max(...cells.map((c) => c.n)), twistRng) : null;
+    return cells.map((c, i) =>
+      twistCell(
+        c,
+        { ...twist, ...(hitShare === undefined ? {} : { hitShare }), ...(series && ar ? { arLoad: { ...ar, series: series[i]! } } : {}) },
+        twistRng,
+      ),
+    );
   };
   const candRng = createRng(deriveSeed(seed, 2));
   const candDrift = row.mode === 'baseline' ? runDrift() : 1;

@@ -9,7 +9,13 @@
  * - `hitShare`: warm cells report prefix-cache hits; a request hits with this probability, and a miss pays
  *   `missFactor` × the hit's TTFT (results then carry `cacheHits`, as a server reporting cache use gives);
  * - `arLoad`: a slowly varying load on this side only, log-AR(1) with stationary log-sd `sd` and lag-one correlation
- *   `rho` over the requests in order (a reference endpoint on other hardware than the candidate).
+ *   `rho` over the requests in order (a reference endpoint on other hardware than the candidate); `shared`: one
+ *   series over the side's requests of every cell interleaved as the engine sends them (request i of cell c at
+ *   position i·C + c), so the cells move together instead of each on its own (loadSeries).
+ *
+ * HEAVY is the second model of the calibration (`--model heavy`): every row's cells with 5 % of requests paying a
+ * Pareto α 1.2 extra wait (a tail heavy enough that its variance is infinite, as real queueing gives) and timings on a
+ * 10 ms clock, applied on top of the row's own twists.
  */
 import type { CellData } from '../src/gate/types.js';
 import { normal } from '../src/stats/index.js';
@@ -20,7 +26,31 @@ export interface Twist {
   dips?: { share: number; factor: number };
   hitShare?: number;
   missFactor?: number;
-  arLoad?: { sd: number; rho: number };
+  arLoad?: { sd: number; rho: number; shared?: boolean; series?: readonly number[] };
+}
+
+/** The second calibration model: heavy Pareto tails and quantised timings on every cell. */
+export const HEAVY: Twist = { paretoTail: { share: 0.05, alpha: 1.2, scaleMs: 600 }, quantumMs: 10 };
+
+/** Two twists as one: the row's own over the model's (a row's arLoad, hit share or tail wins). */
+export function mergeTwists(model: Twist | undefined, own: Twist | undefined): Twist | undefined {
+  if (!model) return own;
+  if (!own) return model;
+  return { ...model, ...own };
+}
+
+/**
+ * A shared load series: log-AR(1) of stationary log-sd `sd` and lag-one correlation `rho` over `cells` × `n`
+ * interleaved requests; cell c's request i reads position i·cells + c.
+ */
+export function loadSeries(sd: number, rho: number, cells: number, n: number, rng: () => number): number[][] {
+  const path: number[] = [];
+  let load = sd * normal(rng);
+  for (let k = 0; k < cells * n; k++) {
+    load = rho * load + Math.sqrt(1 - rho ** 2) * sd * normal(rng);
+    path.push(load);
+  }
+  return Array.from({ length: cells }, (_, c) => Array.from({ length: n }, (_, i) => path[i * cells + c]!));
 }
 
 const TIMINGS = ['ttfbMs', 'ttftMs', 'settleMs', 'e2eMs', 'maxGapMs'] as const;
@@ -61,7 +91,7 @@ export function twistCell(cell: CellData, twist: Twist, rng: () => number): Cell
     }
     if (twist.arLoad) {
       load = twist.arLoad.rho * load + Math.sqrt(1 - twist.arLoad.rho ** 2) * twist.arLoad.sd * eLoad;
-      const f = Math.exp(load);
+      const f = Math.exp(twist.arLoad.series ? (twist.arLoad.series[i] ?? 0) : load);
       for (const m of TIMINGS) if (out[m]) out[m]![i] = out[m]![i]! * f;
       if (out.tokensPerSecond) out.tokensPerSecond[i] = out.tokensPerSecond[i]! / f;
     }

@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-HZAW2RBZ.js");
+    const { runAction } = await import("./run-action-C5E2SOUO.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -132,7 +132,7 @@ export function evaluateGate(
     endpoints.push(checked.verdict);
   }
   const facts = cellFacts(matched.pairs, candidate, rules);
-  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...notGatedWarnings(pending, pooled, rules)], rules, slo, facts);
+  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...orderDriftWarnings(pooled), ...notGatedWarnings(pending, pooled, rules)], rules, slo, facts);
 }
 
 /**
@@ -232,6 +232,25 @@ export function assembleOutcome(
     ...(slo.length > 0 ? { slo } : {}),
     ...(cells.length > 0 ? { cells } : {}),
   };
+}
+
+/** One warning per centre rule whose test allows for the sides drifting apart within the run (order-drift.ts). */
+function orderDriftWarnings(pooled: readonly PooledComparison[]): GateWarning[] {
+  return pooled.flatMap((p): GateWarning[] =>
+    p.orderDrift
+      ? [
+          {
+            kind: 'order-drift',
+            cell: p.endpoint,
+            endpoint: p.endpoint,
+            metric: p.metric,
+            statistic: p.statistic,
+            sd: p.orderDrift.sd,
+            pValue: p.orderDrift.pValue,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

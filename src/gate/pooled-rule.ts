@@ -6,6 +6,7 @@
 import type { CellRound } from './cell-round.js';
 import { tailSamplesNeeded } from './compare-tail.js';
 import { driftVariance, pooledDriftVariance } from './drift.js';
+import { orderDrift } from './order-drift.js';
 import type { CellPair } from './match-cells.js';
 import { pooledLocation } from './pooled-location.js';
 import { pooledLocationEvidence, pooledTailEvidence, tailInterval } from './pooled-evidence.js';
@@ -42,7 +43,11 @@ export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
   const { pairs, rule, rules, round, base, pooledLevel, withDrift } = input;
   const primary = rule.role === 'primary';
   let entry: PooledComparison;
-  const driftAt = (level: number): number[] => pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, level) : 0));
+  // Against a reference measured beside it, the drift between the sides is what the order of their requests shows
+  // (order-drift.ts); against a baseline file, the run-to-run drift (drift.ts).
+  const order = withDrift ? null : orderDrift(pairs, rule, rules.seed);
+  const driftAt = (level: number): number[] =>
+    pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, level) : (order?.variance ?? 0)));
   const result = pooledLocation(pairs, rule, rules, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
   if (!result)
     entry = {
@@ -68,6 +73,7 @@ export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
     };
     entry.evidence = pooledLocationEvidence(rule, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
     entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
+    if (order && order.variance > 0) entry.orderDrift = { sd: Math.sqrt(order.variance), pValue: order.pValue };
     if (verdict === 'pass' && rule.role !== 'secondary' && rule.role !== 'diagnostic' && result.ratio) {
       const within = rule.better === 'lower' ? result.ratio.upper : 1 / result.ratio.lower;
       const { logScale } = result;

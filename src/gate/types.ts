@@ -206,6 +206,8 @@ export interface PooledComparison {
   samplesToDecide: number | null;
   /** A primary or critical rule that passed: what it was shown within and what it would have caught. */
   resolution?: PassResolution;
+  /** Against a reference: the drift between the sides the order of their requests showed, allowed for (order-drift.ts). */
+  orderDrift?: { sd: number; pValue: number };
 }
 
 /** One endpoint's verdict at a look: primaries decide pass or fail, any failure fails it. */
@@ -271,6 +273,11 @@ export type GateWarning =
   | { kind: 'unmatched-cell'; cell: string; endpoint: string; side: 'baseline' | 'candidate' }
   /** More than one cell of the same key on `side`: only the first is compared. */
   | { kind: 'duplicate-cell'; cell: string; endpoint: string; side: 'baseline' | 'candidate' }
+  /**
+   * The order of an endpoint's requests shows it drifting apart from the reference within the run (order-drift.ts):
+   * `sd` a block's drift (log scale) its centre test now allows for, `pValue` the permutation test's. `cell`: the endpoint.
+   */
+  | { kind: 'order-drift'; cell: string; endpoint: string; metric: string; statistic: Comparison['statistic']; sd: number; pValue: number }
   | NotGatedWarning;
 
 /** One cell comparison not gated for want of data on one side (a cell where the metric applies at all). */

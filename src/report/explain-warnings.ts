@@ -6,6 +6,7 @@
 import { cellWhere } from './cell-names.js';
 import type { GateWarning, NotGatedWarning } from '../gate/types.js';
 import { statisticLabel } from '../vocabulary/metrics.js';
+import { formatP } from './format.js';
 
 /** One warning on its own, e.g. `api/chat/cold: no baseline cell, not compared (…)`. */
 export function explainWarning(w: GateWarning): string {
@@ -16,6 +17,8 @@ export function explainWarning(w: GateWarning): string {
         : `${w.cell}: in the baseline but not measured now, not compared`;
     case 'duplicate-cell':
       return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
+    case 'order-drift':
+      return `${w.endpoint}, ${statisticLabel(w.metric, w.statistic)}: drifted apart from the reference within the run (±${Math.round(Math.expm1(w.sd) * 100)}% between blocks of its requests, ${formatP(w.pValue)}); its test allows for it — does the reference run on a server of its own?`;
     case 'not-gated':
       return `${w.endpoint} · ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
   }

@@ -10436,8 +10436,8 @@ function sideEffect(views, pooled2, cells) {
   );
   if (ratios.length === 0) return null;
   const sorted2 = [...ratios].sort((a, b) => a - b);
-  const median5 = sorted2[Math.floor(sorted2.length / 2)];
-  return Math.abs(median5 - 1) >= 0.05 ? `decode ${formatRatioChange(median5)}` : null;
+  const median6 = sorted2[Math.floor(sorted2.length / 2)];
+  return Math.abs(median6 - 1) >= 0.05 ? `decode ${formatRatioChange(median6)}` : null;
 }
 function conformanceFindings(conformance, comparisons) {
   const out = [];
@@ -10937,6 +10937,8 @@ function explainWarning(w) {
       return w.side === "candidate" ? `${w.cell}: no baseline cell, not compared (new scenario, endpoint or cache state?)` : `${w.cell}: in the baseline but not measured now, not compared`;
     case "duplicate-cell":
       return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
+    case "order-drift":
+      return `${w.endpoint}, ${statisticLabel(w.metric, w.statistic)}: drifted apart from the reference within the run (\xB1${Math.round(Math.expm1(w.sd) * 100)}% between blocks of its requests, ${formatP(w.pValue)}); its test allows for it \u2014 does the reference run on a server of its own?`;
     case "not-gated":
       return `${w.endpoint} \xB7 ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
   }
@@ -12052,8 +12054,8 @@ function telemetryTable(telemetry) {
   return [table, method, ...warnings.length > 0 ? [`Scrapes that gave nothing:
 ${warnings.join("\n")}`] : []].join("\n\n");
 }
-function gauge(median5, max, digits) {
-  return median5 === void 0 || max === void 0 ? "\u2013" : `${formatNumber(median5, digits)} / ${formatNumber(max, digits)}`;
+function gauge(median6, max, digits) {
+  return median6 === void 0 || max === void 0 ? "\u2013" : `${formatNumber(median6, digits)} / ${formatNumber(max, digits)}`;
 }
 function share2(hits, queries) {
   if (hits === void 0 || queries === void 0) return "\u2013";
@@ -13334,14 +13336,14 @@ function pooledDriftVariance(perCell, weights) {
   const own = perCell.reduce((sum3, v, i) => sum3 + w[i] ** 2 * Math.max(0, v - common), 0) / total ** 2;
   return common + own;
 }
-function driftWidenedP(comparison, rule2, rules, variance) {
+function driftWidenedP(comparison, rule2, rules, variance2) {
   const ratio = comparison.ratio;
   if (!ratio || !(ratio.lower > 0) || !(ratio.estimate > 0) || !(ratio.upper > 0)) return null;
   const z = normalQuantile(rules.passConfidence);
   const se = (Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * z);
   const worse = rule2.better === "lower" ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
   const threshold = Math.log(rule2.maxRatio);
-  return 1 - normalCdf((worse - threshold) / Math.sqrt(se * se + variance));
+  return 1 - normalCdf((worse - threshold) / Math.sqrt(se * se + variance2));
 }
 
 // src/gate/cell-round.ts
@@ -13379,6 +13381,73 @@ function forWantOfHits(p, pair) {
   if (!leftOut(pair.baseline, p.comparison.baseline.n) && !leftOut(pair.candidate, p.comparison.candidate.n)) return p;
   const short3 = shortOfHits(evidence);
   return { ...p, comparison: { ...p.comparison, evidence: short3 }, evidence: () => short3, warn: true };
+}
+
+// src/gate/order-drift.ts
+var ORDER_PERMUTATIONS = 199;
+var ORDER_DRIFT_LEVEL = 0.05;
+var MIN_BLOCK = 5;
+var MAX_BLOCKS = 6;
+function median2(values) {
+  return quantile(Float64Array.from(values).sort(), 0.5);
+}
+function logs(values) {
+  return (values ?? []).filter((v) => Number.isFinite(v) && v > 0).map(Math.log);
+}
+function robustSd(values) {
+  const m = median2(values);
+  return Math.max(1.4826 * median2(values.map((v) => Math.abs(v - m))), 1e-6);
+}
+function blockMedians(values, blocks) {
+  return Array.from(
+    { length: blocks },
+    (_, b) => median2(values.slice(Math.floor(b * values.length / blocks), Math.floor((b + 1) * values.length / blocks)))
+  );
+}
+function shuffled(values, rng) {
+  const out = [...values];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+function variance(values) {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1);
+}
+function orderDrift(pairs, rule2, seed) {
+  const cells = pairs.map((p) => ({ cand: logs(p.candidate.values[rule2.metric]), ref: logs(p.baseline.values[rule2.metric]) })).filter((c) => c.cand.length >= rule2.minSamples && c.ref.length >= rule2.minSamples);
+  if (cells.length === 0) return null;
+  const smallest = Math.min(...cells.flatMap((c) => [c.cand.length, c.ref.length]));
+  const blocks = Math.min(MAX_BLOCKS, Math.floor(smallest / MIN_BLOCK));
+  if (blocks < 3) return null;
+  const weights = cells.map((c) => {
+    const v = Math.PI / 2 * (robustSd(c.cand) ** 2 * blocks / c.cand.length + robustSd(c.ref) ** 2 * blocks / c.ref.length);
+    return 1 / v;
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  const statistic = (sides) => {
+    const shifts = Array.from({ length: blocks }, () => 0);
+    sides.forEach((c, i) => {
+      const cand = blockMedians(c.cand, blocks);
+      const ref = blockMedians(c.ref, blocks);
+      for (let b = 0; b < blocks; b++) shifts[b] += weights[i] * (cand[b] - ref[b]) / total;
+    });
+    return variance(shifts);
+  };
+  const observed2 = statistic(cells);
+  const rng = createRng(deriveSeed(seed, 3361));
+  let atLeast = 0;
+  let sum3 = 0;
+  for (let k = 0; k < ORDER_PERMUTATIONS; k++) {
+    const s = statistic(cells.map((c) => ({ cand: shuffled(c.cand, rng), ref: shuffled(c.ref, rng) })));
+    sum3 += s;
+    if (s >= observed2) atLeast++;
+  }
+  const pValue = (1 + atLeast) / (1 + ORDER_PERMUTATIONS);
+  const excess = Math.max(0, observed2 - sum3 / ORDER_PERMUTATIONS);
+  return { variance: pValue <= ORDER_DRIFT_LEVEL ? excess : 0, excess, pValue, blocks };
 }
 
 // src/gate/pooled-location.ts
@@ -13677,15 +13746,15 @@ function averageBound(cells, rule2, rules, drift) {
   const orient = rule2.better === "lower" ? 1 : -1;
   let weightSum = 0;
   let estimate = 0;
-  let variance = 0;
+  let variance2 = 0;
   for (const p of cells) {
     const { baseline, candidate } = p.comparison;
     const w = baseline.n * candidate.n / (baseline.n + candidate.n);
     weightSum += w;
     estimate += w * orient * p.logRatio.estimate;
-    variance += w * w * p.logRatio.standardError ** 2;
+    variance2 += w * w * p.logRatio.standardError ** 2;
   }
-  const standardError = Math.sqrt(variance / weightSum ** 2 + Math.max(0, drift));
+  const standardError = Math.sqrt(variance2 / weightSum ** 2 + Math.max(0, drift));
   return estimate / weightSum + normalQuantile(rules.passConfidence) * standardError;
 }
 
@@ -13745,7 +13814,7 @@ function countTailResolution(pairs, rule2, pmf, failRatio, level) {
   if (cells.length === 0) return null;
   for (let r = 1; r <= 10; r *= 1.01) {
     let mean = 0;
-    let variance = 0;
+    let variance2 = 0;
     let exact = null;
     for (const { base, n } of cells) {
       const m = base.length;
@@ -13753,10 +13822,10 @@ function countTailResolution(pairs, rule2, pmf, failRatio, level) {
       const threshold = base[k - 1] * failRatio / r;
       const share4 = base.filter((v) => v > threshold).length / m;
       mean += n * share4;
-      variance += n * share4 * (1 - share4);
+      variance2 += n * share4 * (1 - share4);
       exact = cells.length === 1 ? { n, share: share4 } : null;
     }
-    const power = exact ? binomialUpperTail(critical, exact.n, exact.share) : variance > 0 ? 1 - normalCdf((critical - 0.5 - mean) / Math.sqrt(variance)) : mean >= critical ? 1 : 0;
+    const power = exact ? binomialUpperTail(critical, exact.n, exact.share) : variance2 > 0 ? 1 - normalCdf((critical - 0.5 - mean) / Math.sqrt(variance2)) : mean >= critical ? 1 : 0;
     if (power >= RESOLUTION_POWER) return r;
   }
   return null;
@@ -13858,7 +13927,8 @@ function pooledCentreEntry(input) {
   const { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift } = input;
   const primary = rule2.role === "primary";
   let entry;
-  const driftAt = (level) => pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules, level) : 0);
+  const order = withDrift ? null : orderDrift(pairs, rule2, rules.seed);
+  const driftAt = (level) => pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules, level) : order?.variance ?? 0);
   const result = pooledLocation(pairs, rule2, rules, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
   if (!result)
     entry = {
@@ -13883,6 +13953,7 @@ function pooledCentreEntry(input) {
     };
     entry.evidence = pooledLocationEvidence(rule2, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
     entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
+    if (order && order.variance > 0) entry.orderDrift = { sd: Math.sqrt(order.variance), pValue: order.pValue };
     if (verdict === "pass" && rule2.role !== "secondary" && rule2.role !== "diagnostic" && result.ratio) {
       const within = rule2.better === "lower" ? result.ratio.upper : 1 / result.ratio.lower;
       const { logScale } = result;
@@ -14198,7 +14269,7 @@ function promptCheck(pair, look) {
     const read = cand[j + missing + past];
     if (read < promptFloor(base[j], PROMPT_TOLERANCE)) short3.push({ expected: base[j], read });
   }
-  const expected = short3.length > 0 ? median2(short3.map((x) => x.expected)) : median2(base);
+  const expected = short3.length > 0 ? median3(short3.map((x) => x.expected)) : median3(base);
   return promptComparison(
     candidate,
     expected,
@@ -14216,7 +14287,7 @@ function sorted(values) {
 function promptComparison(cell2, expected, expectedN, counts, source, tolerance, look, shortCounts) {
   const floor = promptFloor(expected, tolerance);
   const short3 = shortCounts ?? counts.filter((v) => v < floor);
-  const read = median2(short3.length > 0 ? short3 : counts);
+  const read = median3(short3.length > 0 ? short3 : counts);
   const evidence = {
     kind: "prompt",
     source,
@@ -14251,7 +14322,7 @@ function promptComparison(cell2, expected, expectedN, counts, source, tolerance,
 function loopKey(cell2) {
   return `${cell2.scenario}\0${cell2.cache}`;
 }
-function median2(values) {
+function median3(values) {
   return quantile(
     [...values].sort((a, b) => a - b),
     0.5
@@ -14420,7 +14491,7 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     endpoints.push(checked2.verdict);
   }
   const facts = cellFacts2(matched.pairs, candidate, rules);
-  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...notGatedWarnings(pending, pooled2, rules)], rules, slo, facts);
+  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...orderDriftWarnings(pooled2), ...notGatedWarnings(pending, pooled2, rules)], rules, slo, facts);
 }
 function withSlo(base, slo, endpoint, cells, position) {
   const state = sloEndpointState(slo);
@@ -14481,6 +14552,21 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules, slo =
     ...slo.length > 0 ? { slo } : {},
     ...cells.length > 0 ? { cells } : {}
   };
+}
+function orderDriftWarnings(pooled2) {
+  return pooled2.flatMap(
+    (p) => p.orderDrift ? [
+      {
+        kind: "order-drift",
+        cell: p.endpoint,
+        endpoint: p.endpoint,
+        metric: p.metric,
+        statistic: p.statistic,
+        sd: p.orderDrift.sd,
+        pValue: p.orderDrift.pValue
+      }
+    ] : []
+  );
 }
 function notGatedWarnings(pending, pooled2, rules) {
   const counted = new Set(
@@ -15618,7 +15704,7 @@ var CHECKS = {
 function succeeded(samples) {
   return samples.filter((s) => s.error === null);
 }
-function median3(values) {
+function median4(values) {
   return values.length > 0 ? quantile(
     [...values].sort((a, b) => a - b),
     0.5
@@ -15646,8 +15732,8 @@ function observed(samples) {
   const firstError = samples.find((s) => s.error !== null)?.error ?? null;
   return {
     reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
-    ttftMs: median3(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
-    settleMs: median3(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
+    ttftMs: median4(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
+    settleMs: median4(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
     status: firstError?.status ?? null,
     message: firstError?.message ?? null
   };
@@ -15668,7 +15754,7 @@ function summariseControl(endpoint, id, samples) {
 function judgeVariant(endpoint, variant2, samples, control) {
   const context = {
     params: variant2.params,
-    controlReasoning: median3(succeeded(control).map(reasoningTokensOf)),
+    controlReasoning: median4(succeeded(control).map(reasoningTokensOf)),
     succeeded: succeeded(samples)
   };
   const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
@@ -17535,9 +17621,9 @@ function historyChanges(series, settings = CHANGE_SETTINGS) {
   const creeps = [];
   for (const s of series) {
     const points2 = s.points.filter((p) => p.value > 0).slice(-settings.window);
-    const logs = points2.map((p) => Math.log(p.value));
+    const logs2 = points2.map((p) => Math.log(p.value));
     const identity = { endpoint: s.endpoint, scenario: s.scenario, cache: s.cache, turn: s.turn, metric: s.metric };
-    const step = recentStep(logs, settings);
+    const step = recentStep(logs2, settings);
     if (step) {
       const change = Math.exp(step.after - step.before) - 1;
       steps.push({
@@ -17545,30 +17631,30 @@ function historyChanges(series, settings = CHANGE_SETTINGS) {
         change,
         worse: s.better === "lower" ? change > 0 : change < 0,
         commit: points2[step.index].commit,
-        runsAgo: logs.length - 1 - step.index,
+        runsAgo: logs2.length - 1 - step.index,
         p: step.p
       });
     }
-    const creep = worseningCreep(logs, s.better, settings);
+    const creep = worseningCreep(logs2, s.better, settings);
     if (creep) creeps.push({ ...identity, ...creep });
   }
   return { steps, creeps };
 }
-function recentStep(logs, settings = CHANGE_SETTINGS) {
-  const found = eDivisiveChangePoints(logs, { minSize: settings.minSize, maxP: settings.stepMaxP });
+function recentStep(logs2, settings = CHANGE_SETTINGS) {
+  const found = eDivisiveChangePoints(logs2, { minSize: settings.minSize, maxP: settings.stepMaxP });
   const last = found.at(-1);
-  if (last && logs.length - 1 - last.index < settings.recentRuns) return last;
+  if (last && logs2.length - 1 - last.index < settings.recentRuns) return last;
   if (!(settings.newestMaxP > 0)) return null;
-  const newest = newestShift(logs, last?.index ?? 0, {
+  const newest = newestShift(logs2, last?.index ?? 0, {
     minSize: settings.minSize,
     maxSize: settings.newestMaxSize,
     minBefore: settings.newestMinBefore
   });
   return newest && newest.p < settings.newestMaxP ? newest : null;
 }
-function worseningCreep(logs, better, settings = CHANGE_SETTINGS) {
-  if (logs.length < settings.creepRuns) return null;
-  const t = trend(logs.slice(-settings.creepRuns));
+function worseningCreep(logs2, better, settings = CHANGE_SETTINGS) {
+  if (logs2.length < settings.creepRuns) return null;
+  const t = trend(logs2.slice(-settings.creepRuns));
   const sign = better === "lower" ? 1 : -1;
   const p = better === "lower" ? t.pRising : t.pFalling;
   const fitted = sign * t.slope * (settings.creepRuns - 1);
@@ -17608,7 +17694,7 @@ ${charts.join("\n\n")}
 }
 
 // src/history/changes.ts
-var median4 = (values) => {
+var median5 = (values) => {
   const sorted2 = sortedFinite(values ?? []);
   return sorted2.length > 0 ? quantile(sorted2, 0.5) : null;
 };
@@ -17621,10 +17707,10 @@ function historySeries(entries, candidate, rules = DEFAULT_RULES) {
     for (const rule2 of primaries) {
       const metric = rule2.metric;
       const points2 = entries.flatMap((entry) => {
-        const value = median4(entry.cells.find((c) => cellKey(c) === key)?.values[metric]);
+        const value = median5(entry.cells.find((c) => cellKey(c) === key)?.values[metric]);
         return value === null ? [] : [{ commit: entry.commit, time: entry.time, value }];
       });
-      const own = candidate ? median4(candidate.cells.find((c) => cellKey(c) === key)?.values[metric]) : null;
+      const own = candidate ? median5(candidate.cells.find((c) => cellKey(c) === key)?.values[metric]) : null;
       if (own !== null && candidate) points2.push({ commit: null, time: candidate.run.finishedAt, value: own });
       const { endpoint, scenario, cache, turn } = cell2;
       if (points2.length > 0) series.push({ endpoint, scenario, cache, turn, metric, better: rule2.better, points: points2 });
@@ -17640,7 +17726,7 @@ function historyRows(entries) {
     commit: e.commit,
     time: e.time,
     verdict: e.verdict,
-    values: e.cells.map((c) => ({ label: `${c.endpoint} ${cellWhere(c)}`, value: median4(c.values.ttftMs) }))
+    values: e.cells.map((c) => ({ label: `${c.endpoint} ${cellWhere(c)}`, value: median5(c.values.ttftMs) }))
   }));
 }
 function historyNoteLines(entries, results) {
@@ -17681,8 +17767,8 @@ function remedyFor(p, rules, context, looks) {
   const failZ2 = normalQuantile(1 - p.level);
   const margin = Math.log(rule2.maxRatio);
   const target = Math.abs(s - margin) / (s > margin ? failZ2 : passZ2);
-  const option = (kind, count, variance, side3, sideGrows) => {
-    const fixed3 = variance + (sideGrows ? 0 : side3);
+  const option = (kind, count, variance2, side3, sideGrows) => {
+    const fixed3 = variance2 + (sideGrows ? 0 : side3);
     const growing = candidateShare + (sideGrows ? side3 : 0);
     const factor = target * target > fixed3 ? growing / (target * target - fixed3) : Infinity;
     const decides = factor <= 1;
@@ -17690,7 +17776,7 @@ function remedyFor(p, rules, context, looks) {
     return {
       kind,
       count,
-      failAt: Math.exp(margin + failZ2 * Math.sqrt(variance + side3 + candidateShare)),
+      failAt: Math.exp(margin + failZ2 * Math.sqrt(variance2 + side3 + candidateShare)),
       decides,
       withLooks: decides || !(more <= MAX_LOOKS) ? null : more
     };
@@ -19712,4 +19798,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-QAV3ZFMA.js.map
+//# sourceMappingURL=chunk-RNIONOE4.js.map

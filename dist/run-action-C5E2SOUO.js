@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-QAV3ZFMA.js";
+} from "./chunk-RNIONOE4.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -723,4 +723,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-HZAW2RBZ.js.map
+//# sourceMappingURL=run-action-C5E2SOUO.js.map
