@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-C5E2SOUO.js");
+    const { runAction } = await import("./run-action-24M3MWLP.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -132,7 +132,15 @@ export function evaluateGate(
     endpoints.push(checked.verdict);
   }
   const facts = cellFacts(matched.pairs, candidate, rules);
-  return assembleOutcome(endpoints, comparisons, pooled, [...warnings, ...orderDriftWarnings(pooled), ...notGatedWarnings(pending, pooled, rules)], rules, slo, facts);
+  return assembleOutcome(
+    endpoints,
+    comparisons,
+    pooled,
+    [...warnings, ...orderDriftWarnings(pooled), ...notGatedWarnings(pending, pooled, rules)],
+    rules,
+    slo,
+    facts,
+  );
 }
 
 /**

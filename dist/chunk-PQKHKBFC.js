@@ -14491,7 +14491,15 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     endpoints.push(checked2.verdict);
   }
   const facts = cellFacts2(matched.pairs, candidate, rules);
-  return assembleOutcome(endpoints, comparisons, pooled2, [...warnings, ...orderDriftWarnings(pooled2), ...notGatedWarnings(pending, pooled2, rules)], rules, slo, facts);
+  return assembleOutcome(
+    endpoints,
+    comparisons,
+    pooled2,
+    [...warnings, ...orderDriftWarnings(pooled2), ...notGatedWarnings(pending, pooled2, rules)],
+    rules,
+    slo,
+    facts
+  );
 }
 function withSlo(base, slo, endpoint, cells, position) {
   const state = sloEndpointState(slo);
@@ -19798,4 +19806,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-RNIONOE4.js.map
+//# sourceMappingURL=chunk-PQKHKBFC.js.map

@@ -55,7 +55,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-RNIONOE4.js";
+} from "./chunk-PQKHKBFC.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -3505,4 +3505,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-KQEG7PT6.js.map
+//# sourceMappingURL=main-24TOQ7M6.js.map

@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-RNIONOE4.js";
+} from "./chunk-PQKHKBFC.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -723,4 +723,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-C5E2SOUO.js.map
+//# sourceMappingURL=run-action-24M3MWLP.js.map
