@@ -37,7 +37,7 @@ export function checkTable(): string {
   return ['| check | honoured when |', '| --- | --- |', ...rows].join('\n');
 }
 
-/** docs/architecture.md: the layers, lowest first (scripts/architecture/layers.ts). */
+/** docs/design/architecture.md: the layers, lowest first (scripts/architecture/layers.ts). */
 export function layerTable(): string {
   const name = (module: string): string => `\`${module.endsWith('.ts') ? module : `${module}/`}\``;
   const rows = LAYERS.map((layer, i) => `| ${i} | ${layer.modules.map(name).join(', ')} | ${cell(layer.rule)} |`);

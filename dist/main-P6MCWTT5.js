@@ -54,7 +54,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-HCDQI64L.js";
+} from "./chunk-ZM2IO46Y.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -81,7 +81,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-ZG6KGTBG.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-VLG3JUOV.js";
 import {
@@ -3502,4 +3502,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-5IQE74LS.js.map
+//# sourceMappingURL=main-P6MCWTT5.js.map

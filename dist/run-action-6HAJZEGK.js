@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-YMZLIDA2.js";
+} from "./chunk-4L2RJGLT.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -43,7 +43,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-HCDQI64L.js";
+} from "./chunk-ZM2IO46Y.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -53,7 +53,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-ZG6KGTBG.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-VLG3JUOV.js";
 import {
@@ -720,4 +720,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-PVQMNIXG.js.map
+//# sourceMappingURL=run-action-6HAJZEGK.js.map
