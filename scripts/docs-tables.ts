@@ -53,7 +53,7 @@ export function parseActionYml(text: string): ActionYml {
   return parse(text) as ActionYml;
 }
 
-/** README.md: the action's inputs and outputs (action.yml). */
+/** docs/action.md: the action's inputs and outputs (action.yml). */
 export function actionTables(action: ActionYml): string {
   const inputs = Object.entries(action.inputs).map(([name, input]) => {
     const value = input.required ? '*required*' : input.default ? `\`${cell(input.default)}\`` : '';
