@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-6HAJZEGK.js");
+    const { runAction } = await import("./run-action-MPYXXMR4.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -307,7 +307,7 @@ async function postComment(cfg, deps, logger, verdict, body) {
   } catch (error) {
     const { httpStatus } = await import("./octokit-comments-77VLAOU7.js");
     const status = httpStatus(error);
-    const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern in the README` : `${error instanceof Error ? error.message : String(error)}`;
+    const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of docs/action.md ("Pull requests from forks")` : `${error instanceof Error ? error.message : String(error)}`;
     logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
   }
 }
@@ -720,4 +720,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-6HAJZEGK.js.map
+//# sourceMappingURL=run-action-MPYXXMR4.js.map
