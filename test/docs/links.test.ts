@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Every relative link of README.md and docs/ leads to a file that exists (and, into a Markdown file, to a heading
-// that exists), and every `docs/….md` path the code, the action, the workflows, the examples and the docs name is a
+// that exists), and every `docs/….md` path the code, tests, benchmarks, the action, the workflows, the examples and the docs name is a
 // file: a page moved without its links fails here.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -71,12 +71,14 @@ describe('documentation links', () => {
     expect(broken).toEqual([]);
   });
 
-  it('every docs/….md path named in the sources, the action, the workflows, the examples and the docs exists', () => {
+  it('every docs/….md path named in the sources, tests, benchmarks, the action, the workflows, the examples and the docs exists', () => {
     const sources = [
       'README.md',
       'action.yml',
       ...files('src', (p) => p.endsWith('.ts')),
       ...files('scripts', (p) => p.endsWith('.ts')),
+      ...files('bench', (p) => p.endsWith('.ts')),
+      ...files('test', (p) => p.endsWith('.ts')),
       ...files('examples', (p) => /\.ya?ml$/.test(p)),
       ...files('schemas', (p) => p.endsWith('.json')),
       ...files('.github', (p) => /\.ya?ml$/.test(p)),
