@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Every relative link of README.md and docs/ leads to a file that exists (and, into a Markdown file, to a heading
-// that exists), and every `docs/….md` path the code, tests, benchmarks, the action, the workflows, the examples and the docs name is a
-// file: a page moved without its links fails here.
+// that exists), and every `docs/….md` path that the code, tests, benchmarks, the action, the workflows, the examples
+// and the docs name is a file: a page moved without its links fails here.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function files(dir: string, keep: (path: string) => boolean): string[] {
