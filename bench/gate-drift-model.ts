@@ -1,5 +1,5 @@
 /**
- * A seeded model of the drift allowance against a baseline file of k runs (docs/gate.md §4.4): the pooled TTFT test
+ * A seeded model of the drift allowance against a baseline file of k runs (docs/design/gate.md §4.4): the pooled TTFT test
  * at the last look, four cells whose spreads are measured from the same k runs (a common run factor plus each cell's
  * sampling noise of 60 requests, less the part that noise explains, clamped at 0 as baseline:update does), the pooled
  * standard error of 60 requests per cell and side (0.042 on the log scale), at the last look's pooled level. Prints

@@ -1,5 +1,5 @@
 /**
- * What the exact tail count can bound (docs/gate.md §4.3), in two seeded tables:
+ * What the exact tail count can bound (docs/design/gate.md §4.3), in two seeded tables:
  *
  * 1. the calibration cells' true tails (bench/gate-model.ts, 200,000 requests per side): each cell's p95 and p50
  *    ratio and the share of the candidate beyond 1.3 × the baseline's p95, for A/A, TTFT p95 ×2 (median kept) and a

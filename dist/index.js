@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-YMZLIDA2.js";
+} from "./chunk-4L2RJGLT.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-ZG6KGTBG.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-24M3MWLP.js");
+    const { runAction } = await import("./run-action-WFAWD54F.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -37,7 +37,7 @@ export function checkTable(): string {
   return ['| check | honoured when |', '| --- | --- |', ...rows].join('\n');
 }
 
-/** docs/architecture.md: the layers, lowest first (scripts/architecture/layers.ts). */
+/** docs/design/architecture.md: the layers, lowest first (scripts/architecture/layers.ts). */
 export function layerTable(): string {
   const name = (module: string): string => `\`${module.endsWith('.ts') ? module : `${module}/`}\``;
   const rows = LAYERS.map((layer, i) => `| ${i} | ${layer.modules.map(name).join(', ')} | ${cell(layer.rule)} |`);
@@ -53,7 +53,7 @@ export function parseActionYml(text: string): ActionYml {
   return parse(text) as ActionYml;
 }
 
-/** README.md: the action's inputs and outputs (action.yml). */
+/** docs/action.md: the action's inputs and outputs (action.yml). */
 export function actionTables(action: ActionYml): string {
   const inputs = Object.entries(action.inputs).map(([name, input]) => {
     const value = input.required ? '*required*' : input.default ? `\`${cell(input.default)}\`` : '';

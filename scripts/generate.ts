@@ -31,8 +31,8 @@ export function generatedFiles(root: string): GeneratedFile[] {
     section('docs/metrics.md', 'metric-names', metricTable()),
     section('docs/simulator.md', 'profiles', profileTable()),
     section('docs/conformance.md', 'probe-checks', checkTable()),
-    section('README.md', 'action-table', actionTables(parseActionYml(read('action.yml')))),
-    section('docs/architecture.md', 'layers', layerTable()),
+    section('docs/action.md', 'action-table', actionTables(parseActionYml(read('action.yml')))),
+    section('docs/design/architecture.md', 'layers', layerTable()),
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
  * The direction of imports in src/, lowest layer first: a file may import files of its own module and of modules in
- * lower layers, never of a module beside it or above it. docs/architecture.md explains each layer; the test in
+ * lower layers, never of a module beside it or above it. docs/design/architecture.md explains each layer; the test in
  * test/architecture/ holds the code to this table, type-only imports included, and `npm run architecture` prints
  * the graph's figures.
  */

@@ -1,4 +1,4 @@
-/** Action input and output names and allowed values: the single list the code, action.yml and the README agree on. */
+/** Action input and output names and allowed values: the single list the code, action.yml and docs/action.md agree on. */
 export const INPUTS = {
   workload: 'workload',
   baseline: 'baseline',

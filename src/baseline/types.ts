@@ -62,7 +62,7 @@ export interface BaselineSpread {
   /**
    * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share (hits out of the
    * requests the server reported on), rounded to HIT_SHARE_DECIMALS, one per run. Absent otherwise, and in baselines
-   * recorded before it was kept; the gate then allows the doubled fixed allowance (docs/gate.md §4.5).
+   * recorded before it was kept; the gate then allows the doubled fixed allowance (docs/design/gate.md §4.5).
    */
   hitShares?: number[];
 }

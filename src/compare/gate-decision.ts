@@ -15,7 +15,7 @@ export interface EndpointDecision {
   looks: number | null;
   /** Ids of the comparisons that failed it, or of the primaries still open. */
   decidedBy: string[];
-  /** A pass: each primary and critical rule's bound and the smallest change it would have caught (docs/gate.md §2). */
+  /** A pass: each primary and critical rule's bound and the smallest change it would have caught (docs/design/gate.md §2). */
   resolution?: RuleResolution[];
 }
 

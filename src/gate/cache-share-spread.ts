@@ -1,5 +1,5 @@
 /**
- * The hit-share test against a baseline recorded from k ≥ 2 runs that kept each run's hit share (docs/gate.md §4.5):
+ * The hit-share test against a baseline recorded from k ≥ 2 runs that kept each run's hit share (docs/design/gate.md §4.5):
  * instead of doubling the allowance for a run-to-run movement nobody measured, the test allows for the movement the
  * baseline's runs showed, with the uncertainty of a spread estimated from k runs.
  *

@@ -1,5 +1,5 @@
 /**
- * The prefix-cache miss share of warm cells, gated as a rate (docs/gate.md §4.5): a cache that stops working fails
+ * The prefix-cache miss share of warm cells, gated as a rate (docs/design/gate.md §4.5): a cache that stops working fails
  * the run, naming the cell and the shares, instead of leaving its warm cells with too few hits to compare. Counted
  * over the requests whose server said whether they hit (a hit: at least half of the prompt from the cache,
  * docs/metrics.md); cells without a report on both sides have nothing to count. A fall of the hit share beyond
@@ -16,7 +16,7 @@ import type { CellData, GateRules } from './types.js';
  * more than within one run. A baseline that recorded its runs' hit shares is tested with their measured spread
  * (src/gate/cache-share-spread.ts); one that did not (one run, or recorded before they were kept) says nothing of it,
  * and the allowance is doubled there (+40 points by default). A warm hit share of 0.6 ± 0.15 from run to run failed
- * 4 % of A/A runs against a 3-run baseline at +20 points without any allowance for that (docs/gate.md §5).
+ * 4 % of A/A runs against a 3-run baseline at +20 points without any allowance for that (docs/design/gate.md §5).
  */
 export function cacheRulesFor(rules: GateRules, againstBaselineFile: boolean): GateRules {
   return againstBaselineFile ? { ...rules, maxCacheMissShareIncrease: Math.min(0.99, 2 * rules.maxCacheMissShareIncrease) } : rules;

@@ -18,7 +18,7 @@ function rule(
 }
 
 /**
- * The rules a workload gets unless it says otherwise; docs/gate.md explains each number.
+ * The rules a workload gets unless it says otherwise; docs/design/gate.md explains each number.
  * Margins are wide enough that ordinary run-to-run drift of a shared endpoint stays inside them,
  * and the absolute floors keep a large ratio on a tiny value (2 ms on 40 ms) from failing a build.
  * Each primary and critical rule has two levels: the margin a failure must be shown beyond, and the must-catch level

@@ -4,7 +4,7 @@ import type { GateRules, MetricRule } from './types.js';
 /**
  * The share of a primary's budget its pooled test holds; the rest is split over its per-cell tests. Half and half: a
  * change in some cells moves the pooled estimate by only part of itself, so the per-cell tests are what catch it
- * (TTFT ×1.5 in two warm cells of four: 57 % at 0.85, 73 % at 0.5, docs/gate.md §5), while a change in every cell
+ * (TTFT ×1.5 in two warm cells of four: 57 % at 0.85, 73 % at 0.5, docs/design/gate.md §5), while a change in every cell
  * is caught as before (+50 %: 100 % either way).
  */
 const POOLED_SHARE = 0.5;

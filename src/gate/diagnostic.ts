@@ -1,7 +1,7 @@
 /**
  * Diagnostic rules (role `diagnostic`, the default for TTFB and the other metrics that explain rather than being
  * felt, src/vocabulary/causes.ts) are tested like secondaries so their change and bounds are known, then reported as
- * not gated: they explain a finding and never fail, hold or pass a run. docs/gate.md §2.
+ * not gated: they explain a finding and never fail, hold or pass a run. docs/design/gate.md §2.
  */
 import type { Comparison, NotGatedEvidence, PooledComparison } from './types.js';
 

@@ -9,7 +9,7 @@ export const DRIFT_PRIOR_DF = 4;
 
 /**
  * Variance (log scale) of the run-to-run drift between a baseline file and this run, for one cell's metric, for a test
- * at one-sided `level` (docs/gate.md §4.4).
+ * at one-sided `level` (docs/design/gate.md §4.4).
  *
  * A baseline recorded from k ≥ 2 runs carries a measured log-sd τ̂ with k − 1 degrees of freedom (a history-backed
  * baseline may measure it over more runs than it pools: `driftRuns`, m, and m − 1 degrees of freedom). The drift of this

@@ -47,7 +47,7 @@ export interface GateOptions {
 }
 
 /**
- * The gate at one look: every candidate endpoint is decided on its own (docs/gate.md), with the run's
+ * The gate at one look: every candidate endpoint is decided on its own (docs/design/gate.md), with the run's
  * false-failure budget split over the endpoints, their primaries and secondaries, their cells and the looks so that
  * an unchanged run fails with probability ≤ `falseFailureBudget` however many looks it takes.
  *

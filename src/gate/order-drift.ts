@@ -1,5 +1,5 @@
 /**
- * Drift between the two sides within a run (docs/gate.md §4.4, "A reference on a server of its own"): a reference
+ * Drift between the two sides within a run (docs/design/gate.md §4.4, "A reference on a server of its own"): a reference
  * measured in the same run shares the candidate's time, not always its hardware. When it runs on a server of its
  * own, a load that wanders on one side moves its requests together, and a test that takes them as independent is too
  * sure of itself: on a load shared by the cells (log-AR(1), sd 0.1, ρ 0.99 over the interleaved requests) the A/A

@@ -67,7 +67,7 @@ export function pooledTailBootstrap(cells: readonly PendingComparison[], rule: M
  * tail is within the margin, each request lands beyond its threshold with probability ≤ 1 − q, and the count that
  * does is at most Binomial(n, 1 − q), whose exact upper tail, doubled, is the p-value. Valid for any distributions,
  * but the order-statistic bound needs about log(level)/log(q) baseline values per cell before it exists (≈ 150 for
- * a p95 at 10⁻³), and then sits far out in the tail: docs/gate.md shows what each test detects.
+ * a p95 at 10⁻³), and then sits far out in the tail: docs/design/gate.md shows what each test detects.
  */
 export function pooledTailExceedance(pairs: readonly CellPair[], rule: MetricRule, level: number): PooledTail | null {
   const q = LEVELS[rule.statistic];

@@ -2,7 +2,7 @@
  * Input integrity: a server that silently drops part of the prompt (a smaller context window, slots sharing one
  * context, a gateway that trims history or drops `tools` or the system message) answers sooner and decodes faster,
  * from a different input. Its own count of the prompt tokens it read says so: for the same request it reports fewer
- * than the comparison side's server did. Pure (docs/gate.md, "Input integrity").
+ * than the comparison side's server did. Pure (docs/design/gate.md, "Input integrity").
  *
  * Counts are deterministic (the same text through the same tokenizer gives the same count), so this is no statistical
  * test: any request whose count falls short of the comparison side's by more than the tolerance fails its cell, and

@@ -1,5 +1,5 @@
 /**
- * What a recorded baseline can catch (docs/gate.md §2, "What a baseline can catch"): the gate run against the
+ * What a recorded baseline can catch (docs/design/gate.md §2, "What a baseline can catch"): the gate run against the
  * baseline's own cells, a candidate of one run's size measured against it, at the workload's planned looks, level and
  * drift. Each primary and critical rule's stated resolution (resolution.ts) is then the smallest change a later gate
  * against this baseline would catch at 90 % power. The candidate stands for an unchanged run: the baseline's own
@@ -10,7 +10,7 @@
  * 1-run baseline recorded as 3; the baseline's values stand for the other runs) and a history of HISTORY_REACH_RUNS
  * runs (its last `historyPooled` pooled, the drift measured over all). A baseline that measured its spread carries
  * it over; a 1-run baseline has none, so the projection is bracketed by runs that agree (a measured drift of 0, the
- * floor of docs/gate.md §4.4 left) and runs that wander by the assumed drift (measured with few degrees of freedom,
+ * floor of docs/design/gate.md §4.4 left) and runs that wander by the assumed drift (measured with few degrees of freedom,
  * whose t quantile then widens the test more than the bare assumption does: more runs buy a drift that is known, and
  * a finer figure only when the runs agree).
  */

@@ -1,5 +1,5 @@
 /**
- * What a pass could have caught (docs/gate.md §2, "A pass states its resolution"): for a primary or critical rule
+ * What a pass could have caught (docs/design/gate.md §2, "A pass states its resolution"): for a primary or critical rule
  * that passed, the bound it was shown within and the smallest change its fail test, at the level and with the
  * requests of the look that decided it, would have failed with 90 % power. A run whose requests or drift cannot
  * resolve a change says so in that figure instead of passing in silence.

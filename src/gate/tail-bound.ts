@@ -1,6 +1,6 @@
 /**
  * When a critical tail counts as **bounded** — shown inside its must-catch level (`mustCatch`, ≥ its margin) — so
- * that it may let its endpoint pass (docs/gate.md §4.3). A tail that is not bounded holds its endpoint: undecided
+ * that it may let its endpoint pass (docs/design/gate.md §4.3). A tail that is not bounded holds its endpoint: undecided
  * while looks remain, inconclusive at the last. Four ways to show it, each at passConfidence:
  *
  * - every cell with values was bootstrapped and each cell's own bound is inside the must-catch level;

@@ -1,5 +1,5 @@
 /**
- * Tails with the requests a look has (docs/gate.md §4.3): a p95 needs about 50 requests per side before its bootstrap
+ * Tails with the requests a look has (docs/design/gate.md §4.3): a p95 needs about 50 requests per side before its bootstrap
  * means anything, so a critical tail rule over cells with fewer is tested by an exact exceedance count instead. In
  * each cell the baseline's order statistic X_(k) at the rule's quantile (k = ⌈q·(m + 1)⌉, the largest value when
  * m < 1/(1 − q)) is scaled by maxRatio, and the candidate requests beyond it are counted. If the candidate's tail

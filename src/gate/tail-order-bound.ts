@@ -1,5 +1,5 @@
 /**
- * A distribution-free bound of a latency tail from two order statistics (docs/gate.md §4.3): in each cell, the
+ * A distribution-free bound of a latency tail from two order statistics (docs/design/gate.md §4.3): in each cell, the
  * baseline's order statistic X_(j) that lies at or below its q-quantile with probability ≥ 1 − a/2, and the
  * candidate's Y_(i) that lies at or above its own with probability ≥ 1 − a/2 (both binomial, for any continuous
  * distribution). Y_(i) / X_(j) is then an upper bound of the ratio of the two quantiles at level a: if the

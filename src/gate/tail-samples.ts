@@ -1,5 +1,5 @@
 /**
- * What would bound a critical tail that is still open (docs/gate.md §4.3): the requests per cell and side at which the
+ * What would bound a critical tail that is still open (docs/design/gate.md §4.3): the requests per cell and side at which the
  * exact count would show it inside its margin, were the share of candidate requests beyond the margin to stay as
  * measured. The cells grow together, by the same factor (the comparison side too when it is measured in the run; a
  * baseline file's stays as recorded). Null when no factor up to 10 would do it.

@@ -78,7 +78,7 @@ export interface MetricRule {
   /**
    * The change a pass must exclude (≥ maxRatio): a primary or critical rule passes when its bound at passConfidence is
    * inside this, so a small workload passes with a wide stated bound instead of ending open, while a change beyond it
-   * is not passed. A failure still needs the change shown beyond maxRatio (docs/gate.md §2).
+   * is not passed. A failure still needs the change shown beyond maxRatio (docs/design/gate.md §2).
    */
   mustCatch: number;
   /** The change must also exceed this absolute amount, in the metric's unit (ms, tok/s, IDR points). */

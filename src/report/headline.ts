@@ -60,7 +60,7 @@ export function headlineText(gate: GateOutcome, findings: readonly Finding[]): s
     const passed = gate.endpoints.filter((e) => e.verdict === 'pass');
     if (passed.length === 0) return 'nothing regressed';
     const when = passed.map((e) => `${e.endpoint}${at(e)}`);
-    // A pass states what it could have caught (docs/gate.md §2); with several endpoints, each one's line says it.
+    // A pass states what it could have caught (docs/design/gate.md §2); with several endpoints, each one's line says it.
     const shown = passed.length === 1 ? resolutionText(gate, passed[0]!.endpoint) : null;
     return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: ${shown ?? 'primaries shown inside their must-catch levels'}`;
   }

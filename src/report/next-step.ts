@@ -26,7 +26,7 @@ export function nextStepLines(input: NextStepInput): string[] {
   if (input.othersFailed) {
     if (input.comparison === 'reference')
       lines.push(
-        "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/gate.md)",
+        "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/design/gate.md)",
       );
     else {
       const how = input.record === 'mode: record' ? 'a run of the action with `mode: record`' : `\`${input.record}\``;

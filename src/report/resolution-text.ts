@@ -1,5 +1,5 @@
 /**
- * What a pass could have caught, in words (docs/gate.md §2, "A pass states its resolution"): each passed primary and
+ * What a pass could have caught, in words (docs/design/gate.md §2, "A pass states its resolution"): each passed primary and
  * critical rule of an endpoint with the bound it was shown within and the smallest change its fail test would have
  * caught at 90 % power — `TTFT p50 at most +12% (would have caught +25%) · TTFT p95 at most +45% · errors at most +7
  * points (would have caught +14)`. The numbers are the gate's (PassResolution); this only words them.

@@ -165,7 +165,7 @@ function withJointDrift(
 
 /**
  * Each run's prefix-cache hit share (hits out of the requests the server reported on), when every run of a warm cell
- * reported: how far the hit share moves between runs, which the gate's hit-share test allows for (docs/gate.md §4.5).
+ * reported: how far the hit share moves between runs, which the gate's hit-share test allows for (docs/design/gate.md §4.5).
  */
 export function runHitShares(runs: readonly Pick<CellResult, 'cache' | 'cacheHits'>[]): number[] | null {
   if (runs.length < 2 || !runs.every(reportsHits)) return null;

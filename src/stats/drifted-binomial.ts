@@ -22,7 +22,7 @@ const REACH = Math.asinh(1e3);
 
 /**
  * A tail of a count whose rate moves from run to run: X ~ Binomial(n, min(1, p·e^{s·T})) with T ~ t(df), the run's
- * factor on the log scale known only through a spread estimated with df degrees of freedom (docs/gate.md §4.5).
+ * factor on the log scale known only through a spread estimated with df degrees of freedom (docs/design/gate.md §4.5).
  * `lower`: P(X ≤ x), the p-value of "the rate is at least p" (few hits); `upper`: P(X ≥ x), of "at most p".
  *
  * Integrated over bins of T with their exact t mass, each bin's binomial tail taken at the bin's edge where it is

@@ -12,7 +12,7 @@ export interface CellDrift {
 export const HETEROGENEITY_LEVEL = 0.01;
 
 /**
- * Run-to-run drift of one metric estimated jointly over an endpoint's cells (docs/gate.md §4.4): the cells' centres
+ * Run-to-run drift of one metric estimated jointly over an endpoint's cells (docs/design/gate.md §4.4): the cells' centres
  * (10 % trimmed means of the log values, as runDriftLogSd) in the runs that measured every cell form a runs × cells
  * table, read as a two-way random-effects model without replication,
  *

@@ -13,7 +13,7 @@ export { CAUSES, type Cause } from './cause-list.js';
 /**
  * Per metric, from the metric table (metric-table.ts): its cause (`timing`: latency at the median, tail latency at
  * p95/p99) and whether it is a diagnostic. Diagnostics get the `diagnostic` role by default (src/gate/defaults.ts): reported with their change, never failing
- * a run unless the workload gives their rule another role. docs/gate.md §2 gives the reason.
+ * a run unless the workload gives their rule another role. docs/design/gate.md §2 gives the reason.
  */
 const METRIC_CAUSES: Record<MetricId, { cause: Cause | 'timing'; diagnostic: boolean }> = Object.fromEntries(
   (Object.keys(METRIC_TABLE) as MetricId[]).map((id) => {
@@ -31,7 +31,7 @@ export function causeOf(metric: string, statistic: string): Cause {
   return statistic === 'p50' ? 'latency' : 'tail';
 }
 
-/** A metric that explains findings and fails only when the workload asks (docs/gate.md §2). */
+/** A metric that explains findings and fails only when the workload asks (docs/design/gate.md §2). */
 export function isDiagnosticMetric(metric: string): boolean {
   return Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) && METRIC_CAUSES[metric as MetricId].diagnostic;
 }

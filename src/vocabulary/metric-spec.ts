@@ -29,7 +29,7 @@ export interface MetricSpec {
 export interface EntryRoles {
   /** What a change of it points to (`timing`: latency at the median, tail latency at p95/p99); see causes.ts. */
   cause: Cause | 'timing';
-  /** Explains a change a user feels rather than being one: the `diagnostic` role by default (docs/gate.md §2). */
+  /** Explains a change a user feels rather than being one: the `diagnostic` role by default (docs/design/gate.md §2). */
   diagnostic?: true;
   /** Compared by difference, not ratio (a value near or below zero, or a 0–1 index): src/gate/compare-location.ts. */
   additive?: true;

@@ -10,7 +10,7 @@ import type { SummarisedMetric } from './metrics.js';
  * centre, so it must not hold a run inconclusive). Secondaries share a small budget and can only fail a run.
  * Diagnostics (TTFB, time outside the engine, gateway overhead: what explains a change a user feels, not one they
  * feel themselves) are measured and reported with their change, and never fail a run; a workload opts one into
- * failing by giving its rule another role (docs/gate.md §2).
+ * failing by giving its rule another role (docs/design/gate.md §2).
  */
 export const ROLES = ['primary', 'critical', 'secondary', 'diagnostic'] as const;
 export type Role = (typeof ROLES)[number];

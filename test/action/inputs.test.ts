@@ -17,15 +17,15 @@ function config(inputs: Record<string, string>, env: Record<string, string> = {}
   return readActionConfig((name) => inputs[name] ?? '', env);
 }
 
-describe('action.yml, the input constants and the README agree', () => {
+describe('action.yml, the input constants and docs/action.md agree', () => {
   it('declares exactly the inputs and outputs the code reads and sets', () => {
     expect(Object.keys(action.inputs).sort()).toEqual(Object.values(INPUTS).sort());
     expect(Object.keys(action.outputs).sort()).toEqual(Object.values(OUTPUTS).sort());
     expect(read('action.yml')).toMatch(/runs:\n {2}using: node24\n {2}main: dist\/index\.js/);
   });
 
-  it('the README tables are the ones generated from action.yml (run `npm run generate` when this fails)', () => {
-    expect(sectionBody(read('README.md'), 'action-table')).toBe(actionTables(action));
+  it('the docs/action.md tables are the ones generated from action.yml (run `npm run generate` when this fails)', () => {
+    expect(sectionBody(read('docs/action.md'), 'action-table')).toBe(actionTables(action));
   });
 });
 

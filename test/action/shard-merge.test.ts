@@ -47,7 +47,7 @@ gate:
     - { metric: e2eMs, statistic: p50, maxRatio: 4, minAbsolute: 1000 }
     - { metric: tokensPerSecond, statistic: p50, maxRatio: 4, minAbsolute: 1000 }
     - { metric: idr, statistic: p50, maxRatio: 3 }
-    # 12 and 6 requests per cell cannot bound a p95 (docs/gate.md §4.3): as a critical rule it would hold the clean
+    # 12 and 6 requests per cell cannot bound a p95 (docs/design/gate.md §4.3): as a critical rule it would hold the clean
     # run open; as a secondary it can still fail a gross change.
     - { metric: ttftMs, statistic: p95, maxRatio: 4, minAbsolute: 1000, role: secondary }
 `;

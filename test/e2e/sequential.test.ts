@@ -24,7 +24,7 @@ describe('sequential sampling against the simulator', () => {
   it('passes every rule of the same profile under two names, and takes extra looks for its p95: two cells of 30 cannot bound a tail', async () => {
     const { evaluation, results, looks } = await runSequential(sim.url, 'clean', 3, { tokensPerSecond: TOKENS_PER_SECOND });
     const outcome = evaluation.outcome!;
-    // The critical TTFT p95 is passed only when shown inside its margin (docs/gate.md §4.3); with 30 requests per cell
+    // The critical TTFT p95 is passed only when shown inside its margin (docs/design/gate.md §4.3); with 30 requests per cell
     // over two cells even no request beyond the margin is not evidence enough (p 0.25 under the margin), so after the
     // planned looks the tail is all that is open, and the run takes the rules' extra looks for it (10 more requests
     // per cell each), until it is bounded or they run out.

@@ -253,7 +253,7 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
 
   it('passes when every endpoint passed, whatever look it passed at', () => {
     const passed = renderMarkdownReport(sequentialInput(['steady']));
-    // The headline states what the pass could have caught (docs/gate.md §2).
+    // The headline states what the pass could have caught (docs/design/gate.md §2).
     expect(passed.split('\n')[0]).toBe(
       '**streamgate: PASS** — steady at look 2 of 3 passed: TTFT p50 at most +6.1% (would have caught +27%) · tok/s p50 at most 5.0% lower (would have caught 21% lower) · errors at most +4 points (would have caught +14) · non-streamed share at most +5 points (would have caught +15)',
     );

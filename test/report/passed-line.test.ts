@@ -5,7 +5,7 @@ import { passedLine } from '../../src/report/passed-line.js';
 import { cell, spread } from '../gate/cells.js';
 
 // Four unchanged cells of 40 requests per side: the exact count bounds TTFT p95 inside its must-catch level
-// (docs/gate.md §4.3), and the endpoint passes; two such cells cannot bound it, and the endpoint is held.
+// (docs/design/gate.md §4.3), and the endpoint passes; two such cells cannot bound it, and the endpoint is held.
 const base = spread(800, 0.4, 40);
 const tps = spread(60, 0.05, 40);
 const cells = (scenarios: string[]): CellData[] =>

@@ -55,7 +55,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-PQKHKBFC.js";
+} from "./chunk-HN2QRC6X.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -82,7 +82,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-ZG6KGTBG.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-VLG3JUOV.js";
 import {
@@ -3505,4 +3505,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-24TOQ7M6.js.map
+//# sourceMappingURL=main-MYA5YNWM.js.map

@@ -95,7 +95,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-ZG6KGTBG.js";
 import {
   emptyColumns,
   import_agent,
@@ -10604,7 +10604,7 @@ function median(values) {
 function diagnosticNotes(views) {
   return views.flatMap(
     (v) => v.comparisons.filter((c) => c.evidence.kind === "not-gated" && c.evidence.why === "diagnostic" && c.evidence.beyond === true && c.ratio).map(
-      (c) => `${v.endpoint} \xB7 ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)}, beyond its margin \u2014 a diagnostic: it explains, it does not fail (docs/gate.md \xA72)`
+      (c) => `${v.endpoint} \xB7 ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)}, beyond its margin \u2014 a diagnostic: it explains, it does not fail (docs/design/gate.md \xA72)`
     )
   );
 }
@@ -10907,7 +10907,7 @@ function passRateFinding(c, e) {
 }
 function notGatedText(c, e, pooled2) {
   if (e.why === "diagnostic")
-    return `diagnostic: explains, does not fail (docs/gate.md \xA72)${c.ratio || c.change ? `: ${changeText(c, c.ratio ? "ratio" : "shift")}` : ""}`;
+    return `diagnostic: explains, does not fail (docs/design/gate.md \xA72)${c.ratio || c.change ? `: ${changeText(c, c.ratio ? "ratio" : "shift")}` : ""}`;
   if (pooled2) {
     if (e.why === "nothing-to-count") return "nothing to count in any cell";
     const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
@@ -17931,7 +17931,7 @@ function nextStepLines(input) {
   if (input.othersFailed) {
     if (input.comparison === "reference")
       lines.push(
-        "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/gate.md)"
+        "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/design/gate.md)"
       );
     else {
       const how = input.record === "mode: record" ? "a run of the action with `mode: record`" : `\`${input.record}\``;
@@ -19806,4 +19806,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-PQKHKBFC.js.map
+//# sourceMappingURL=chunk-HN2QRC6X.js.map

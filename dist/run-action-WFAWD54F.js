@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-YMZLIDA2.js";
+} from "./chunk-4L2RJGLT.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-PQKHKBFC.js";
+} from "./chunk-HN2QRC6X.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -54,7 +54,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-ZG6KGTBG.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-VLG3JUOV.js";
 import {
@@ -308,7 +308,7 @@ async function postComment(cfg, deps, logger, verdict, body) {
   } catch (error) {
     const { httpStatus } = await import("./octokit-comments-77VLAOU7.js");
     const status = httpStatus(error);
-    const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern in the README` : `${error instanceof Error ? error.message : String(error)}`;
+    const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of docs/action.md ("Pull requests from forks")` : `${error instanceof Error ? error.message : String(error)}`;
     logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
   }
 }
@@ -723,4 +723,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-24M3MWLP.js.map
+//# sourceMappingURL=run-action-WFAWD54F.js.map
