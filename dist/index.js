@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-YMZLIDA2.js";
+} from "./chunk-ASP5GJV2.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,11 +17,11 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-HPQG2BNX.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
-} from "./chunk-2HZV7K3J.js";
+} from "./chunk-J5K2KZ5B.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-PVQMNIXG.js");
+    const { runAction } = await import("./run-action-SVG5Y5ZP.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

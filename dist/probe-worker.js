@@ -4,10 +4,10 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-VLG3JUOV.js";
+} from "./chunk-AXSZQRB5.js";
 import {
   createRedactor
-} from "./chunk-2HZV7K3J.js";
+} from "./chunk-J5K2KZ5B.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

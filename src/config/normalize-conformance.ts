@@ -1,5 +1,5 @@
 import { DEFAULT_PROBE_PROMPT, DEFAULT_PROBE_REPEAT, defaultProbeVariants } from './default-probes.js';
-import { API_IDS, type ApiId } from '../vocabulary/apis.js';
+import { API_IDS, type ApiId } from '../apis/index.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import { resolveMinPassRate, type MinPassRateFile } from './min-pass-rate.js';
 import type { AnswerExpectation, ProbeSettings, ProbeVariantConfig, ScenarioExpectations } from './types.js';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseWorkload } from '../../src/config/load.js';
 import type { EndpointConfig } from '../../src/config/types.js';
-import { ANTHROPIC_VERSION, apiBody, apiHeaders, apiUrl } from '../../src/plan/api-requests.js';
-import type { ApiId } from '../../src/vocabulary/apis.js';
+import { ANTHROPIC_VERSION } from '../../src/apis/anthropic-messages/index.js';
+import { apiBody, apiHeaders, apiUrl } from '../../src/plan/api-requests.js';
+import type { ApiId } from '../../src/apis/index.js';
 
 const workload = parseWorkload(`version: 1
 name: bodies
@@ -140,13 +141,13 @@ describe('apiUrl', () => {
       ['https://api.example.test/v1//', 'https://api.example.test/v1/chat/completions'],
       ['https://api.example.test', 'https://api.example.test/chat/completions'],
     ]) {
-      expect(apiUrl({ baseUrl: base!, api: 'chat-completions' })).toBe(url);
+      expect(apiUrl({ baseUrl: base!, api: 'chat-completions', model: 'm' })).toBe(url);
     }
   });
 
   it('keeps a query string such as an API version', () => {
-    expect(apiUrl({ baseUrl: 'https://x.example.test/openai/deployments/d?api-version=2024-06-01', api: 'chat-completions' })).toBe(
-      'https://x.example.test/openai/deployments/d/chat/completions?api-version=2024-06-01',
-    );
+    expect(
+      apiUrl({ baseUrl: 'https://x.example.test/openai/deployments/d?api-version=2024-06-01', api: 'chat-completions', model: 'm' }),
+    ).toBe('https://x.example.test/openai/deployments/d/chat/completions?api-version=2024-06-01');
   });
 });

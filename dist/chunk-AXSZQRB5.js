@@ -2,12 +2,13 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   DEFAULT_API,
+  apiOf,
   collectServerFields,
   emptyServerFields,
   isRecord,
   numberOrNull,
   resolveServerReport
-} from "./chunk-2HZV7K3J.js";
+} from "./chunk-J5K2KZ5B.js";
 import {
   __commonJS,
   __require,
@@ -13536,6 +13537,96 @@ var CompletionsEventHandler = class extends SampleWriter {
   }
 };
 
+// src/probe/grammars/gemini.ts
+var GeminiEventHandler = class extends SampleWriter {
+  functionCalls = 0;
+  onSseEvent(data, type, stampMs, readIndex) {
+    if (data === "[DONE]") return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
+    if (this.onEvent) this.onEvent(data, stampMs);
+    const parsed = this.parseEvent(data, type);
+    if (parsed === "failed") return parsed;
+    const outcome = this.onResponse(parsed, stampMs, readIndex);
+    return outcome === "finished" ? this.done(stampMs) : outcome;
+  }
+  /** A whole non-streamed `GenerateContentResponse` (`:generateContent`): its parts at one arrival. */
+  onCompletion(body, stampMs, readIndex) {
+    const parsed = this.parseBody(body);
+    if (parsed === "failed") return parsed;
+    if (parsed.error == null && !Array.isArray(parsed.candidates)) {
+      return this.fail("malformed_event", `JSON response is not a Gemini response: ${excerpt(body)}`);
+    }
+    const outcome = this.onResponse(parsed, stampMs, readIndex);
+    return outcome === "finished" ? "more" : outcome;
+  }
+  /** One response: 'finished' once a candidate says why it stopped. */
+  onResponse(response, stampMs, readIndex) {
+    if (response.error != null) return this.fail("stream_error_event", `stream error: ${errorOf2(response.error) ?? "(no message)"}`);
+    if (isRecord(response.usageMetadata)) this.onUsage(response.usageMetadata);
+    const candidate = Array.isArray(response.candidates) ? response.candidates[0] : void 0;
+    if (!isRecord(candidate)) return "more";
+    const content = candidate.content;
+    if (isRecord(content) && Array.isArray(content.parts)) for (const part of content.parts) this.onPart(part, stampMs, readIndex);
+    const reason = nonEmpty(candidate.finishReason);
+    if (reason === void 0) return "more";
+    this.setFinish(finishReason2(reason, this.functionCalls > 0));
+    return "finished";
+  }
+  onPart(part, stampMs, readIndex) {
+    if (!isRecord(part)) return;
+    const text = nonEmpty(part.text);
+    if (text !== void 0) {
+      if (part.thought === true) this.addReasoning(text, stampMs, readIndex);
+      else this.addContent(text, stampMs, readIndex);
+      return;
+    }
+    const call = part.functionCall;
+    if (!isRecord(call)) return;
+    const tool = this.toolCall(this.functionCalls++);
+    tool.id = nonEmpty(call.id) ?? tool.id;
+    tool.name = nonEmpty(call.name) ?? "";
+    tool.arguments = JSON.stringify(call.args ?? {});
+    this.addToolChars(tool.name.length + tool.arguments.length, stampMs, readIndex);
+  }
+  /**
+   * `candidatesTokenCount` leaves the thoughts out (`thoughtsTokenCount`, billed as output), so the output is their
+   * sum, as OpenAI's `completion_tokens` counts reasoning; `promptTokenCount` includes the cached prompt tokens
+   * (`cachedContentTokenCount`), which are the cache hits.
+   */
+  onUsage(usage) {
+    const candidates = numberOrNull(usage.candidatesTokenCount);
+    const thoughts = numberOrNull(usage.thoughtsTokenCount);
+    const cached = numberOrNull(usage.cachedContentTokenCount);
+    const parsed = {
+      promptTokens: numberOrNull(usage.promptTokenCount),
+      completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
+      reasoningTokens: thoughts,
+      cachedPromptTokens: cached
+    };
+    if (cached !== null && Number.isInteger(cached) && cached >= 0) this.serverFields.cachedTokens = cached;
+    this.setUsage(parsed);
+  }
+};
+function finishReason2(reason, calledTools) {
+  switch (reason) {
+    case "STOP":
+      return calledTools ? "tool_calls" : "stop";
+    case "MAX_TOKENS":
+      return "length";
+    default:
+      return reason.toLowerCase();
+  }
+}
+function errorOf2(error) {
+  if (typeof error === "string" && error !== "") return truncate(error);
+  if (!isRecord(error)) return void 0;
+  const status = nonEmpty(error.status);
+  const message = nonEmpty(error.message);
+  if (message === void 0) return status;
+  return truncate(status === void 0 ? message : `${status}: ${message}`);
+}
+
 // src/probe/grammars/responses.ts
 var ResponsesEventHandler = class extends SampleWriter {
   /** The tool-call key each function call's `output_index` was given (its item id, else the index). */
@@ -13674,10 +13765,10 @@ var ResponsesEventHandler = class extends SampleWriter {
       }
     }
     if (!this.sawFunctionCall) this.sawFunctionCall = records(response.output).some((item) => item.type === "function_call");
-    this.setFinish(finishReason2(response, this.sawFunctionCall));
+    this.setFinish(finishReason3(response, this.sawFunctionCall));
   }
 };
-function finishReason2(response, functionCall) {
+function finishReason3(response, functionCall) {
   const status = nonEmpty(response.status);
   if (status === "incomplete") {
     const details = response.incomplete_details;
@@ -13712,20 +13803,16 @@ function records(value) {
 }
 
 // src/probe/grammars.ts
-function withUsageChunk(body) {
-  const given = body.stream_options;
-  const streamOptions = given !== null && typeof given === "object" && !Array.isArray(given) ? given : {};
-  return { ...body, stream: true, stream_options: { ...streamOptions, include_usage: true } };
-}
-var GRAMMARS = {
-  "chat-completions": { read: (deps) => new ChatEventHandler(deps), streamingBody: withUsageChunk },
-  // The Responses API rejects `stream_options`; its usage comes with `response.completed` anyway.
-  responses: { read: (deps) => new ResponsesEventHandler(deps), streamingBody: (body) => ({ ...body, stream: true }) },
-  // Usage comes with `message_start` and `message_delta` anyway.
-  "anthropic-messages": { read: (deps) => new AnthropicEventHandler(deps), streamingBody: (body) => ({ ...body, stream: true }) },
-  // vLLM, SGLang and llama.cpp accept `stream_options.include_usage` on completions as on chat.
-  completions: { read: (deps) => new CompletionsEventHandler(deps), streamingBody: withUsageChunk }
+var READERS = {
+  "chat-completions": (deps) => new ChatEventHandler(deps),
+  responses: (deps) => new ResponsesEventHandler(deps),
+  "anthropic-messages": (deps) => new AnthropicEventHandler(deps),
+  completions: (deps) => new CompletionsEventHandler(deps),
+  gemini: (deps) => new GeminiEventHandler(deps)
 };
+var GRAMMARS = Object.fromEntries(
+  Object.entries(READERS).map(([id, read]) => [id, { read, streamingBody: (body) => apiOf(id).streamingBody(body) }])
+);
 
 // node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
@@ -14413,4 +14500,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-VLG3JUOV.js.map
+//# sourceMappingURL=chunk-AXSZQRB5.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-YMZLIDA2.js";
+} from "./chunk-ASP5GJV2.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -43,7 +43,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-HCDQI64L.js";
+} from "./chunk-EH6IRNTL.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -53,12 +53,12 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-HPQG2BNX.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-VLG3JUOV.js";
+import "./chunk-AXSZQRB5.js";
 import {
   redactDeep
-} from "./chunk-2HZV7K3J.js";
+} from "./chunk-J5K2KZ5B.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -720,4 +720,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-PVQMNIXG.js.map
+//# sourceMappingURL=run-action-SVG5Y5ZP.js.map
