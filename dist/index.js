@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-ASP5GJV2.js";
+} from "./chunk-DN2K5PS4.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-HPQG2BNX.js";
+} from "./chunk-Y2TQ5K43.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-SVG5Y5ZP.js");
+    const { runAction } = await import("./run-action-6XEGN2WF.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -25828,7 +25828,12 @@ function canonicalParts(parts) {
   };
 }
 function canonicalEndpointParts(e) {
-  return { model: e.model, headerNames: [...e.headerNames], body: sortedRecord(e.body, []) };
+  return {
+    model: e.model,
+    ...e.api !== void 0 ? { api: e.api } : {},
+    headerNames: [...e.headerNames],
+    body: sortedRecord(e.body, [])
+  };
 }
 function canonicalScenarioParts(s) {
   return {
@@ -26484,4 +26489,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-HPQG2BNX.js.map
+//# sourceMappingURL=chunk-Y2TQ5K43.js.map

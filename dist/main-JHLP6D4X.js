@@ -54,7 +54,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-EH6IRNTL.js";
+} from "./chunk-BU7DYUDQ.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -81,7 +81,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-HPQG2BNX.js";
+} from "./chunk-Y2TQ5K43.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-AXSZQRB5.js";
 import {
@@ -3718,4 +3718,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-G3COGVLX.js.map
+//# sourceMappingURL=main-JHLP6D4X.js.map

@@ -94,7 +94,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-HPQG2BNX.js";
+} from "./chunk-Y2TQ5K43.js";
 import {
   emptyColumns,
   import_agent,
@@ -19393,4 +19393,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-EH6IRNTL.js.map
+//# sourceMappingURL=chunk-BU7DYUDQ.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-ASP5GJV2.js";
+} from "./chunk-DN2K5PS4.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -43,7 +43,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-EH6IRNTL.js";
+} from "./chunk-BU7DYUDQ.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -53,7 +53,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-HPQG2BNX.js";
+} from "./chunk-Y2TQ5K43.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-AXSZQRB5.js";
 import {
@@ -720,4 +720,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-SVG5Y5ZP.js.map
+//# sourceMappingURL=run-action-6XEGN2WF.js.map

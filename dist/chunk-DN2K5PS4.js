@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-HPQG2BNX.js";
+} from "./chunk-Y2TQ5K43.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-ASP5GJV2.js.map
+//# sourceMappingURL=chunk-DN2K5PS4.js.map
