@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-DN2K5PS4.js";
+} from "./chunk-FVG4PCCR.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,11 +17,11 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-Y2TQ5K43.js";
+} from "./chunk-V46LTGWF.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
-} from "./chunk-J5K2KZ5B.js";
+} from "./chunk-G5O2BZQX.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-6XEGN2WF.js");
+    const { runAction } = await import("./run-action-QAXKZF2J.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -4,10 +4,10 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-AXSZQRB5.js";
+} from "./chunk-H65VMCJX.js";
 import {
   createRedactor
-} from "./chunk-J5K2KZ5B.js";
+} from "./chunk-G5O2BZQX.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

@@ -12,7 +12,7 @@ export {
   PROBE_THINKING_BUDGET,
   PROBE_TOKEN_LIMIT,
   REPEATABILITY_PROMPT,
-} from '../apis/shared.js';
+} from '../apis/probe-words.js';
 export { RESPONSES_PROBE_TOKEN_LIMIT } from '../apis/responses/index.js';
 
 /** Requests per probe variant unless `probes.repeat` says otherwise. */

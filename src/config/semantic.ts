@@ -8,6 +8,7 @@ import { sourceIssues } from './semantic-sources.js';
 import { sloIssues } from './slo.js';
 import { sweepIssues } from './sweep.js';
 import { telemetryHeaderIssues, telemetryIssues } from './telemetry.js';
+import { isRecord } from '../util/is-record.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -240,10 +241,6 @@ function cellCount(cache: unknown): number {
 function recordsIn(list: unknown): [number, Record<string, unknown>][] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown, index): [number, Record<string, unknown>][] => (isRecord(item) ? [[index, item]] : []));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -2,22 +2,9 @@
  * Anthropic Messages: `POST {baseUrl}/messages` with `x-api-key` and `anthropic-version`; the system text apart,
  * tool calls and results as content blocks, `stop` sent as `stop_sequences`.
  */
-import {
-  COMMON_RESERVED_FIELDS,
-  flatMerge,
-  functionOf,
-  parsedArguments,
-  PROBE_STOP_SEQUENCE,
-  PROBE_THINKING_BUDGET,
-  PROBE_TOKEN_LIMIT,
-  repeatable,
-  role,
-  streamOnly,
-  text,
-  toolCallIdOf,
-  toolCallsOf,
-  variant,
-} from '../shared.js';
+import { functionOf, parsedArguments, role, text, toolCallIdOf, toolCallsOf } from '../conversation.js';
+import { COMMON_RESERVED_FIELDS, flatMerge, streamOnly } from '../shared.js';
+import { PROBE_STOP_SEQUENCE, PROBE_THINKING_BUDGET, PROBE_TOKEN_LIMIT, repeatable, variant } from '../probe-words.js';
 import type { StreamingApi } from '../types.js';
 
 /** The Messages API version sent unless the endpoint's headers name another. */

@@ -1,14 +1,6 @@
 /** OpenAI chat completions: `POST {baseUrl}/chat/completions`, the conversation as `messages`, a bearer key. */
-import {
-  bearer,
-  COMMON_RESERVED_FIELDS,
-  flatMerge,
-  PROBE_STOP_SEQUENCE,
-  PROBE_TOKEN_LIMIT,
-  repeatable,
-  variant,
-  withUsageChunk,
-} from '../shared.js';
+import { bearer, COMMON_RESERVED_FIELDS, flatMerge, withUsageChunk } from '../shared.js';
+import { PROBE_STOP_SEQUENCE, PROBE_TOKEN_LIMIT, repeatable, variant } from '../probe-words.js';
 import type { StreamingApi } from '../types.js';
 
 export const chatCompletions: StreamingApi<'chat-completions'> = {

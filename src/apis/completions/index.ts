@@ -1,16 +1,7 @@
 /** Legacy completions: `POST {baseUrl}/completions` with one prompt string (vLLM, SGLang, llama.cpp serve it). */
-import {
-  bearer,
-  COMMON_RESERVED_FIELDS,
-  flatMerge,
-  PROBE_STOP_SEQUENCE,
-  PROBE_THINKING_BUDGET,
-  PROBE_TOKEN_LIMIT,
-  repeatable,
-  text,
-  variant,
-  withUsageChunk,
-} from '../shared.js';
+import { text } from '../conversation.js';
+import { bearer, COMMON_RESERVED_FIELDS, flatMerge, withUsageChunk } from '../shared.js';
+import { PROBE_STOP_SEQUENCE, PROBE_THINKING_BUDGET, PROBE_TOKEN_LIMIT, repeatable, variant } from '../probe-words.js';
 import type { StreamingApi } from '../types.js';
 
 export const completions: StreamingApi<'completions'> = {

@@ -5,20 +5,9 @@
  * temperature and thinking go nested in `generationConfig`, and fields written flat under those names are moved there.
  */
 import { isRecord } from '../../util/is-record.js';
-import {
-  COMMON_RESERVED_FIELDS,
-  functionOf,
-  parsedArguments,
-  PROBE_STOP_SEQUENCE,
-  PROBE_THINKING_BUDGET,
-  PROBE_TOKEN_LIMIT,
-  repeatable,
-  role,
-  text,
-  toolCallIdOf,
-  toolCallsOf,
-  variant,
-} from '../shared.js';
+import { functionOf, parsedArguments, role, text, toolCallIdOf, toolCallsOf } from '../conversation.js';
+import { COMMON_RESERVED_FIELDS } from '../shared.js';
+import { PROBE_STOP_SEQUENCE, PROBE_THINKING_BUDGET, PROBE_TOKEN_LIMIT, repeatable, variant } from '../probe-words.js';
 import type { StreamingApi } from '../types.js';
 
 /** `GenerationConfig`'s fields: written flat in a scenario's `params` or a probe, they are sent inside `generationConfig`. */

@@ -1,17 +1,7 @@
 /** OpenAI Responses: `POST {baseUrl}/responses`, the conversation as `input` items, flat tools, a bearer key. */
-import {
-  bearer,
-  COMMON_RESERVED_FIELDS,
-  flatMerge,
-  functionOf,
-  repeatable,
-  role,
-  streamOnly,
-  text,
-  toolCallIdOf,
-  toolCallsOf,
-  variant,
-} from '../shared.js';
+import { functionOf, role, text, toolCallIdOf, toolCallsOf } from '../conversation.js';
+import { bearer, COMMON_RESERVED_FIELDS, flatMerge, streamOnly } from '../shared.js';
+import { repeatable, variant } from '../probe-words.js';
 import type { StreamingApi } from '../types.js';
 
 /** The Responses API refuses `max_output_tokens` below 16 (400 `integer_below_min_value`). */

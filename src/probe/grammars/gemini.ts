@@ -1,8 +1,8 @@
-import { errorText, truncate } from '../classify-http.js';
+import { truncate } from '../classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
 import { isRecord, numberOrNull } from '../json.js';
 import type { Usage } from '../sample.js';
-import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
+import { errorLabel, excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
 
 /**
  * Google Gemini `streamGenerateContent?alt=sse`: bare `data:` events, each a whole `GenerateContentResponse` whose
@@ -15,12 +15,8 @@ export class GeminiEventHandler extends SampleWriter implements StreamGrammar {
   private functionCalls = 0;
 
   onSseEvent(data: string, type: string | undefined, stampMs: number, readIndex: number): EventOutcome {
-    if (data === '[DONE]') return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === 'failed') return parsed;
+    const parsed = this.dataEvent(data, type, stampMs);
+    if (typeof parsed === 'string') return parsed;
     const outcome = this.onResponse(parsed, stampMs, readIndex);
     return outcome === 'finished' ? this.done(stampMs) : outcome;
   }
@@ -103,9 +99,5 @@ function finishReason(reason: string, calledTools: boolean): string {
 /** `status: message` of Google's error object (`{ code, message, status }`). */
 function errorOf(error: unknown): string | undefined {
   if (typeof error === 'string' && error !== '') return truncate(error);
-  if (!isRecord(error)) return undefined;
-  const status = nonEmpty(error.status);
-  const message = nonEmpty(error.message);
-  if (message === undefined) return status;
-  return truncate(status === undefined ? message : `${status}: ${message}`);
+  return isRecord(error) ? errorLabel(error.status, error.message) : undefined;
 }

@@ -1,27 +1,14 @@
 /** A Gemini `generateContent` body read into the engine's request, with errors as Google words them. */
-import {
-  isRecord,
-  parseLimit,
-  parseStop,
-  parseTemperature,
-  SimRequestError,
-  toolsChars,
-  type EngineRequest,
-  type SimMessage,
-  type SimTool,
-} from '../request.js';
+import { isRecord } from '../../util/is-record.js';
+import { parseLimit, parseStop, parseTemperature, toolsChars } from '../request.js';
+import { SimRequestError, type EngineRequest, type SimMessage, type SimTool } from '../request.js';
 
-export const KNOWN_PARAMS: readonly string[] = Object.freeze([
-  'contents',
-  'systemInstruction',
-  'generationConfig',
-  'tools',
-  'toolConfig',
-  'safetySettings',
-  'cachedContent',
-  'labels',
-]);
+/** The top-level fields of a `generateContent` request (what a strict server accepts). */
+export const KNOWN_PARAMS: readonly string[] = Object.freeze(
+  'contents systemInstruction generationConfig tools toolConfig safetySettings cachedContent labels'.split(' '),
+);
 
+/** A 400 in Google's terms (`INVALID_ARGUMENT`), naming the field. */
 const invalid = (message: string, param?: string): SimRequestError => new SimRequestError(message, 'INVALID_ARGUMENT', param);
 
 /** A content's parts as the engine's messages: text under the turn's role, each `functionResponse` as a `tool` message. */

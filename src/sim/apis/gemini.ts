@@ -85,7 +85,7 @@ function geminiStream(script: ResponseScript, meta: ResponseMeta, thoughts: bool
   if (script.outcome === 'stream_error') {
     groups.push({
       atMs: script.endMs,
-      events: [data(errorBody({ status: 503, message: OVERLOADED, type: 'server_error', code: 'overloaded' }))],
+      events: [data(errorBody(simError(503, OVERLOADED, 'overloaded')))],
     });
     return groups;
   }
@@ -104,24 +104,24 @@ function geminiBody(script: ResponseScript, meta: ResponseMeta, thoughts: boolea
   return { ...response(meta, parts, { finishReason: finishReason(script) }), usageMetadata: usageMetadata(script) };
 }
 
+const simError = (status: number, message: string, code: string): SimError => ({
+  status,
+  message,
+  type: status === 429 ? 'requests' : 'server_error',
+  code,
+});
+
 function outcomeError(outcome: OutcomeError): ErrorReply {
   switch (outcome) {
     case 'rate_limited':
       return {
-        error: {
-          status: 429,
-          message: 'Resource has been exhausted (simulated). Please retry after 1 s.',
-          type: 'requests',
-          code: 'rate_limit_exceeded',
-        },
+        error: simError(429, 'Resource has been exhausted (simulated). Please retry after 1 s.', 'rate_limit_exceeded'),
         headers: { 'retry-after': '1' },
       };
     case 'server_error':
-      return {
-        error: { status: 500, message: 'An internal error has occurred (simulated).', type: 'server_error', code: 'internal_error' },
-      };
+      return { error: simError(500, 'An internal error has occurred (simulated).', 'internal_error') };
     case 'stream_error':
-      return { error: { status: 503, message: OVERLOADED, type: 'server_error', code: 'overloaded' } };
+      return { error: simError(503, OVERLOADED, 'overloaded') };
   }
 }
 

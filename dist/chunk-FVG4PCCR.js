@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-Y2TQ5K43.js";
+} from "./chunk-V46LTGWF.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-DN2K5PS4.js.map
+//# sourceMappingURL=chunk-FVG4PCCR.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-DN2K5PS4.js";
+} from "./chunk-FVG4PCCR.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -43,9 +43,10 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-BU7DYUDQ.js";
+} from "./chunk-UJSBKQRF.js";
 import {
   ConfigError,
+  comparisonOf,
   historyEntryFromResults,
   notComparedEndpoints,
   openStore,
@@ -53,12 +54,12 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-Y2TQ5K43.js";
+} from "./chunk-V46LTGWF.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-AXSZQRB5.js";
+import "./chunk-H65VMCJX.js";
 import {
   redactDeep
-} from "./chunk-J5K2KZ5B.js";
+} from "./chunk-G5O2BZQX.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -381,10 +382,7 @@ ${verdictText}`);
       exitCode: decision.exitCode,
       failOn: cfg.failOn,
       reason: decision.reason,
-      comparison: {
-        kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? "slo" : "none"),
-        label: evaluation.comparand?.label ?? null
-      },
+      comparison: comparisonOf(evaluation),
       endpoints: decision.endpoints,
       files: {
         results: resolve2(measured.resultsPath),
@@ -720,4 +718,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-6XEGN2WF.js.map
+//# sourceMappingURL=run-action-QAXKZF2J.js.map

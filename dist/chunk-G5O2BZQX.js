@@ -76,7 +76,7 @@ function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/apis/shared.ts
+// src/apis/conversation.ts
 var role = (message) => isRecord(message) && typeof message.role === "string" ? message.role : "user";
 var text = (message) => isRecord(message) && typeof message.content === "string" ? message.content : "";
 var toolCallsOf = (message) => isRecord(message) && Array.isArray(message.tool_calls) ? message.tool_calls : [];
@@ -90,6 +90,8 @@ function parsedArguments(args) {
     return {};
   }
 }
+
+// src/apis/shared.ts
 var bearer = (apiKey) => `Bearer ${apiKey}`;
 var flatMerge = (body, fields) => ({
   ...body,
@@ -108,6 +110,8 @@ var COMMON_RESERVED_FIELDS = {
   max_tokens: `use the scenario's "maxTokens"`,
   tools: `use the scenario's "tools"`
 };
+
+// src/apis/probe-words.ts
 var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
 var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
 var PROBE_STOP_SEQUENCE = "12";
@@ -524,10 +528,12 @@ var RESERVED_BODY_FIELDS = Object.fromEntries(
 var TOKEN_LIMIT_FIELDS = union((api) => api.limitFields);
 var STOP_FIELDS = union((api) => api.stopFields);
 
-// src/probe/json.ts
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+// src/util/microseconds.ts
+function roundToMicroseconds(ms) {
+  return Math.round(ms * 1e3) / 1e3;
 }
+
+// src/probe/json.ts
 function numberOrNull(value) {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
@@ -547,14 +553,14 @@ function emptyServerFields() {
 }
 function collectServerFields(chunk, fields) {
   const usage = chunk.usage;
-  if (isRecord2(usage)) {
+  if (isRecord(usage)) {
     const details = usage.prompt_tokens_details;
-    if (isRecord2(details)) fields.cachedTokens = count(details.cached_tokens) ?? fields.cachedTokens;
+    if (isRecord(details)) fields.cachedTokens = count(details.cached_tokens) ?? fields.cachedTokens;
     fields.cacheHitTokens = count(usage.prompt_cache_hit_tokens) ?? fields.cacheHitTokens;
     fields.cacheMissTokens = count(usage.prompt_cache_miss_tokens) ?? fields.cacheMissTokens;
   }
   const timings = chunk.timings;
-  if (isRecord2(timings)) {
+  if (isRecord(timings)) {
     fields.cacheN = count(timings.cache_n) ?? fields.cacheN;
     fields.promptN = count(timings.prompt_n) ?? fields.promptN;
     fields.promptMs = amount(timings.prompt_ms) ?? fields.promptMs;
@@ -637,6 +643,7 @@ function amount(value) {
 }
 
 export {
+  isRecord,
   DEFAULT_PROBE_PROMPT,
   API_IDS,
   DEFAULT_API,
@@ -646,7 +653,7 @@ export {
   RESERVED_BODY_FIELDS,
   TOKEN_LIMIT_FIELDS,
   STOP_FIELDS,
-  isRecord2 as isRecord,
+  roundToMicroseconds,
   numberOrNull,
   emptyServerFields,
   collectServerFields,
@@ -655,4 +662,4 @@ export {
   createRedactor,
   redactDeep
 };
-//# sourceMappingURL=chunk-J5K2KZ5B.js.map
+//# sourceMappingURL=chunk-G5O2BZQX.js.map

@@ -7,8 +7,9 @@ import {
   emptyServerFields,
   isRecord,
   numberOrNull,
-  resolveServerReport
-} from "./chunk-J5K2KZ5B.js";
+  resolveServerReport,
+  roundToMicroseconds
+} from "./chunk-G5O2BZQX.js";
 import {
   __commonJS,
   __require,
@@ -12022,7 +12023,7 @@ function isSocket(value) {
   return typeof value === "object" && value !== null && typeof value.once === "function" && "remoteAddress" in value;
 }
 function round(ms) {
-  return Math.round(Math.max(0, ms) * 1e3) / 1e3;
+  return roundToMicroseconds(Math.max(0, ms));
 }
 
 // src/probe/proxy-env.ts
@@ -12462,9 +12463,7 @@ function setError(sample, kind, message, retryAfterS = null) {
   if (sample.error !== null) return;
   sample.error = { kind, message, status: sample.status, retryAfterS };
 }
-function roundMs(ms) {
-  return Math.round(ms * 1e3) / 1e3;
-}
+var roundMs = roundToMicroseconds;
 function emptyColumns() {
   return { readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [] };
 }
@@ -12738,6 +12737,17 @@ var SampleWriter = class {
     if (parsed === "failed") return parsed;
     return { kind: typeof parsed.type === "string" ? parsed.type : type, parsed };
   }
+  /**
+   * A bare `data:` event (chat, legacy completions, Gemini) counted and parsed: `[DONE]` ends the stream, `event:
+   * error` fails it with the server's words, anything else is parsed as a JSON object.
+   */
+  dataEvent(data, type, stampMs) {
+    if (data === "[DONE]") return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
+    if (this.onEvent) this.onEvent(data, stampMs);
+    return this.parseEvent(data, type);
+  }
   /** A whole non-streamed body as a JSON object, or the failure (the server ignored `stream: true`). */
   parseBody(body) {
     let parsed;
@@ -12771,6 +12781,12 @@ var SampleWriter = class {
 };
 function excerpt(text) {
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}\u2026` : text;
+}
+function errorLabel(kind, message) {
+  const k = nonEmpty(kind);
+  const m = nonEmpty(message);
+  if (m === void 0) return k;
+  return truncate(k === void 0 ? m : `${k}: ${m}`);
 }
 function nonEmpty(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -12912,11 +12928,7 @@ function blockKey(index) {
 function errorOf(payload) {
   const error = payload.error;
   if (typeof error === "string" && error !== "") return truncate(error);
-  if (!isRecord(error)) return void 0;
-  const kind = nonEmpty(error.type);
-  const message = nonEmpty(error.message);
-  if (message === void 0) return kind;
-  return truncate(kind === void 0 ? message : `${kind}: ${message}`);
+  return isRecord(error) ? errorLabel(error.type, error.message) : void 0;
 }
 
 // src/probe/json-chars.ts
@@ -13509,12 +13521,8 @@ function parseUsage(usage) {
 // src/probe/grammars/completions.ts
 var CompletionsEventHandler = class extends SampleWriter {
   onSseEvent(data, type, stampMs, readIndex) {
-    if (data === "[DONE]") return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === "failed") return parsed;
+    const parsed = this.dataEvent(data, type, stampMs);
+    if (typeof parsed === "string") return parsed;
     return this.onChunk(parsed, stampMs, readIndex);
   }
   /** A whole non-streamed `text_completion`: one arrival, at its last read. */
@@ -13541,12 +13549,8 @@ var CompletionsEventHandler = class extends SampleWriter {
 var GeminiEventHandler = class extends SampleWriter {
   functionCalls = 0;
   onSseEvent(data, type, stampMs, readIndex) {
-    if (data === "[DONE]") return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === "failed") return parsed;
+    const parsed = this.dataEvent(data, type, stampMs);
+    if (typeof parsed === "string") return parsed;
     const outcome = this.onResponse(parsed, stampMs, readIndex);
     return outcome === "finished" ? this.done(stampMs) : outcome;
   }
@@ -13620,11 +13624,7 @@ function finishReason2(reason, calledTools) {
 }
 function errorOf2(error) {
   if (typeof error === "string" && error !== "") return truncate(error);
-  if (!isRecord(error)) return void 0;
-  const status = nonEmpty(error.status);
-  const message = nonEmpty(error.message);
-  if (message === void 0) return status;
-  return truncate(status === void 0 ? message : `${status}: ${message}`);
+  return isRecord(error) ? errorLabel(error.status, error.message) : void 0;
 }
 
 // src/probe/grammars/responses.ts
@@ -14500,4 +14500,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-AXSZQRB5.js.map
+//# sourceMappingURL=chunk-H65VMCJX.js.map

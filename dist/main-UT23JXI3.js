@@ -54,7 +54,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-BU7DYUDQ.js";
+} from "./chunk-UJSBKQRF.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -65,6 +65,7 @@ import {
   TOOL_VERSION,
   UserError,
   cellKey,
+  comparisonOf,
   createRng,
   deriveSeed,
   eDivisiveChangePoints,
@@ -81,12 +82,14 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-Y2TQ5K43.js";
+} from "./chunk-V46LTGWF.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-AXSZQRB5.js";
+import "./chunk-H65VMCJX.js";
 import {
-  createRedactor
-} from "./chunk-J5K2KZ5B.js";
+  createRedactor,
+  isRecord,
+  roundToMicroseconds
+} from "./chunk-G5O2BZQX.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -1072,9 +1075,6 @@ var SimRequestError = class extends Error {
   param;
   name = "SimRequestError";
 };
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function contentText(content, where) {
   if (content === void 0 || content === null) return "";
   if (typeof content === "string") return content;
@@ -1463,15 +1463,12 @@ function generateScript(input) {
     timings: !settings.reportsCachedTokens ? null : {
       cacheN: usage.cachedTokens,
       promptN: usage.promptTokens - usage.cachedTokens,
-      promptMs: roundMs(ttftMs),
+      promptMs: roundToMicroseconds(ttftMs),
       predictedN: tokens.length,
-      predictedMs: roundMs(predictedMs),
-      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs((tokens.length - 1) * 1e3 / predictedMs) : null
+      predictedMs: roundToMicroseconds(predictedMs),
+      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundToMicroseconds((tokens.length - 1) * 1e3 / predictedMs) : null
     }
   };
-}
-function roundMs(v) {
-  return Math.round(v * 1e3) / 1e3;
 }
 
 // src/sim/http.ts
@@ -2655,16 +2652,9 @@ var completions = {
 };
 
 // src/sim/apis/gemini-request.ts
-var KNOWN_PARAMS4 = Object.freeze([
-  "contents",
-  "systemInstruction",
-  "generationConfig",
-  "tools",
-  "toolConfig",
-  "safetySettings",
-  "cachedContent",
-  "labels"
-]);
+var KNOWN_PARAMS4 = Object.freeze(
+  "contents systemInstruction generationConfig tools toolConfig safetySettings cachedContent labels".split(" ")
+);
 var invalid2 = (message, param) => new SimRequestError(message, "INVALID_ARGUMENT", param);
 function messagesOf2(role, parts, where) {
   if (!Array.isArray(parts)) throw invalid2(`${where}.parts must be an array of parts`, "contents");
@@ -2802,7 +2792,7 @@ function geminiStream(script, meta, thoughts) {
   if (script.outcome === "stream_error") {
     groups.push({
       atMs: script.endMs,
-      events: [data3(errorBody({ status: 503, message: OVERLOADED2, type: "server_error", code: "overloaded" }))]
+      events: [data3(errorBody(simError(503, OVERLOADED2, "overloaded")))]
     });
     return groups;
   }
@@ -2818,24 +2808,23 @@ function geminiBody(script, meta, thoughts) {
   });
   return { ...response(meta, parts, { finishReason: finishReason(script) }), usageMetadata: usageMetadata(script) };
 }
+var simError = (status, message, code) => ({
+  status,
+  message,
+  type: status === 429 ? "requests" : "server_error",
+  code
+});
 function outcomeError2(outcome) {
   switch (outcome) {
     case "rate_limited":
       return {
-        error: {
-          status: 429,
-          message: "Resource has been exhausted (simulated). Please retry after 1 s.",
-          type: "requests",
-          code: "rate_limit_exceeded"
-        },
+        error: simError(429, "Resource has been exhausted (simulated). Please retry after 1 s.", "rate_limit_exceeded"),
         headers: { "retry-after": "1" }
       };
     case "server_error":
-      return {
-        error: { status: 500, message: "An internal error has occurred (simulated).", type: "server_error", code: "internal_error" }
-      };
+      return { error: simError(500, "An internal error has occurred (simulated).", "internal_error") };
     case "stream_error":
-      return { error: { status: 503, message: OVERLOADED2, type: "server_error", code: "overloaded" } };
+      return { error: simError(503, OVERLOADED2, "overloaded") };
   }
 }
 function includesThoughts(body) {
@@ -3374,10 +3363,7 @@ ${renderTerminalReport(results, workload.endpoints)}
     exitCode: decision.exitCode,
     failOn,
     reason: decision.reason,
-    comparison: {
-      kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? "slo" : "none"),
-      label: evaluation.comparand?.label ?? null
-    },
+    comparison: comparisonOf(evaluation),
     endpoints: decision.endpoints,
     files: {
       results: resolve4(resultsPath),
@@ -3718,4 +3704,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-JHLP6D4X.js.map
+//# sourceMappingURL=main-UT23JXI3.js.map

@@ -68,7 +68,6 @@ import {
   ratioMarginTest,
   readBaseline,
   requestsToShowWithin,
-  round,
   runDriftLogSd,
   runnerDescription,
   safeLinkUrl,
@@ -94,7 +93,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-Y2TQ5K43.js";
+} from "./chunk-V46LTGWF.js";
 import {
   emptyColumns,
   import_agent,
@@ -105,7 +104,7 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-AXSZQRB5.js";
+} from "./chunk-H65VMCJX.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -117,8 +116,10 @@ import {
   apiOf,
   createRedactor,
   isApiId,
-  redactDeep
-} from "./chunk-J5K2KZ5B.js";
+  isRecord,
+  redactDeep,
+  roundToMicroseconds
+} from "./chunk-G5O2BZQX.js";
 import {
   __commonJS,
   __require,
@@ -8166,9 +8167,6 @@ function lengthIssues(value, path2) {
   }
   return [];
 }
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 // src/config/normalize-sources.ts
 var NO_SOURCES = { datasets: /* @__PURE__ */ new Map(), traces: /* @__PURE__ */ new Map() };
@@ -8272,19 +8270,16 @@ function resolveMinPassRate(file) {
 }
 
 // src/config/normalize-conformance.ts
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function responseFormatSchema(format) {
   const spec = format["json_schema"];
-  return isRecord2(spec) && isRecord2(spec["schema"]) ? spec["schema"] : null;
+  return isRecord(spec) && isRecord(spec["schema"]) ? spec["schema"] : null;
 }
 function normalizeAnswer(answer) {
   const { number, ...rest } = answer;
   return { ...structuredClone(rest), ...number ? { number: { value: number.value, tolerance: number.tolerance ?? 0 } } : {} };
 }
 function normalizeExpect(file, params) {
-  const format = isRecord2(params["response_format"]) ? params["response_format"] : null;
+  const format = isRecord(params["response_format"]) ? params["response_format"] : null;
   const asksJson = format !== null && (format["type"] === "json_object" || format["type"] === "json_schema");
   if (file === void 0 && !asksJson) return null;
   const json = file?.json ?? asksJson;
@@ -8717,25 +8712,22 @@ function keyAt(parent, key) {
 function isWithin(instancePath, ancestor) {
   return instancePath === ancestor || instancePath.startsWith(`${ancestor}/`);
 }
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function asArray(value) {
   return Array.isArray(value) ? value : [];
 }
 function expectedHint(schema) {
-  return isRecord3(schema) && typeof schema["x-expected"] === "string" ? schema["x-expected"] : null;
+  return isRecord(schema) && typeof schema["x-expected"] === "string" ? schema["x-expected"] : null;
 }
 function allowedKeys(schema) {
-  return isRecord3(schema) && isRecord3(schema.properties) ? Object.keys(schema.properties) : [];
+  return isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties) : [];
 }
 function singleRequiredKey(schema) {
-  if (!isRecord3(schema) || Object.keys(schema).length !== 1) return null;
+  if (!isRecord(schema) || Object.keys(schema).length !== 1) return null;
   const required = schema.required;
   return Array.isArray(required) && required.length === 1 && typeof required[0] === "string" ? required[0] : null;
 }
 function describeSchema(schema) {
-  if (!isRecord3(schema)) return "a valid value";
+  if (!isRecord(schema)) return "a valid value";
   const hint = expectedHint(schema);
   if (hint !== null) return hint;
   if (Array.isArray(schema.enum)) return quoteList(schema.enum, "or");
@@ -8758,7 +8750,7 @@ function typeNames(types) {
 
 // src/config/semantic-sources.ts
 function sourceIssues(run, scenarios) {
-  const settings = isRecord4(run) ? run : {};
+  const settings = isRecord(run) ? run : {};
   const issues = [];
   if (settings.burstiness !== void 0 && settings.rate === void 0)
     issues.push({ path: ["run", "burstiness"], message: 'shapes open-loop arrivals: set "rate" (requests per second) with it' });
@@ -8785,10 +8777,10 @@ function sourceIssues(run, scenarios) {
         path: at2("prefixPool"),
         message: "cannot be combined with a trace: the trace's hash_ids say which requests share a prefix"
       });
-    const synthetic = isRecord4(scenario.synthetic) ? scenario.synthetic : {};
+    const synthetic = isRecord(scenario.synthetic) ? scenario.synthetic : {};
     issues.push(...lengthIssues(synthetic.promptTokens, at2("synthetic", "promptTokens")));
     issues.push(...lengthIssues(synthetic.outputTokens, at2("synthetic", "outputTokens")));
-    const dataset = isRecord4(scenario.dataset) ? scenario.dataset : {};
+    const dataset = isRecord(scenario.dataset) ? scenario.dataset : {};
     issues.push(...lengthIssues(dataset.maxTokens, at2("dataset", "maxTokens")));
     const { minPromptTokens: min, maxPromptTokens: max } = dataset;
     if (typeof min === "number" && typeof max === "number" && min > max)
@@ -8796,13 +8788,10 @@ function sourceIssues(run, scenarios) {
   }
   return issues;
 }
-function isRecord4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 // src/config/semantic.ts
 function semanticIssues(data, env) {
-  if (!isRecord5(data)) return [];
+  if (!isRecord(data)) return [];
   const tooDeep = firstTooDeep(data);
   if (tooDeep) return [{ path: tooDeep, message: `is nested more than ${MAX_DEPTH} levels deep; no workload needs that` }];
   const endpoints = recordsIn(data.endpoints);
@@ -8822,9 +8811,9 @@ function semanticIssues(data, env) {
   ];
 }
 function apiKeyIssues(data, env) {
-  if (!isRecord5(data)) return [];
+  if (!isRecord(data)) return [];
   return recordsIn(data.endpoints).flatMap(([index2, endpoint]) => {
-    const headers = isRecord5(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ["endpoints", index2, "telemetry"], env) : [];
+    const headers = isRecord(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ["endpoints", index2, "telemetry"], env) : [];
     const variable = endpoint.apiKeyEnv;
     const value = typeof variable === "string" ? env[variable] : "";
     if (typeof variable !== "string" || value !== void 0 && value.trim() !== "") return headers;
@@ -8840,16 +8829,16 @@ function firstTooDeep(data) {
     const { value, path: path2 } = stack.pop();
     if (path2.length > MAX_DEPTH) return path2.slice(0, MAX_DEPTH + 1);
     if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path2, i] }));
-    else if (isRecord5(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path2, k] });
+    else if (isRecord(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path2, k] });
   }
   return null;
 }
 function expectIssues(index2, scenario) {
   const expect = scenario.expect;
-  if (!isRecord5(expect)) return [];
+  if (!isRecord(expect)) return [];
   const issues = [];
   const answer = expect.answer;
-  if (isRecord5(answer) && typeof answer.regex === "string") {
+  if (isRecord(answer) && typeof answer.regex === "string") {
     try {
       new RegExp(answer.regex, typeof answer.regexFlags === "string" ? answer.regexFlags : "");
     } catch (error) {
@@ -8859,7 +8848,7 @@ function expectIssues(index2, scenario) {
       });
     }
   }
-  const params = isRecord5(scenario.params) ? scenario.params : {};
+  const params = isRecord(scenario.params) ? scenario.params : {};
   const stop = params.stop;
   const hasStop = typeof stop === "string" && stop !== "" || Array.isArray(stop) && stop.some((s) => typeof s === "string" && s !== "");
   if (expect.stopHonoured === true && !hasStop) {
@@ -8902,7 +8891,7 @@ function referenceIssues(endpoints) {
 function endpointIssues(index2, endpoint, env) {
   const issues = [];
   if (typeof endpoint.baseUrl === "string") issues.push(...baseUrlIssues(endpoint.baseUrl, ["endpoints", index2, "baseUrl"], env));
-  if (isRecord5(endpoint.headers)) {
+  if (isRecord(endpoint.headers)) {
     for (const header of Object.keys(endpoint.headers)) {
       if (KEY_HEADERS.has(header.toLowerCase())) {
         issues.push({
@@ -8914,7 +8903,7 @@ function endpointIssues(index2, endpoint, env) {
   }
   issues.push(...reservedFields(endpoint.body, ["endpoints", index2, "body"]));
   issues.push(...tlsOnlyIssues(index2, endpoint, env));
-  if (isRecord5(endpoint.telemetry)) {
+  if (isRecord(endpoint.telemetry)) {
     const path2 = ["endpoints", index2, "telemetry"];
     const own = telemetryIssues(endpoint.telemetry, path2);
     const url = endpoint.telemetry.url;
@@ -8958,11 +8947,11 @@ function baseUrlIssues(template, path2, env) {
   return [];
 }
 function reservedFields(fields, path2) {
-  if (!isRecord5(fields)) return [];
+  if (!isRecord(fields)) return [];
   return Object.keys(fields).filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key)).map((key) => ({ path: [...path2, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
 }
 function runIssues(run, scenarios, sweep) {
-  const settings = isRecord5(run) ? run : {};
+  const settings = isRecord(run) ? run : {};
   const issues = [];
   if (settings.concurrency !== void 0 && settings.rate !== void 0) {
     issues.push({ path: ["run", "rate"], message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' });
@@ -8970,7 +8959,7 @@ function runIssues(run, scenarios, sweep) {
   const requests = settings.requests === void 0 ? RUN_DEFAULTS.requests : settings.requests;
   const defaulted = settings.requests === void 0 ? ` (the default is ${RUN_DEFAULTS.requests})` : "";
   issues.push(...requestsIssue(requests, scenarios, ["run", "requests"], defaulted));
-  if (isRecord5(sweep) && sweep.requests !== void 0) issues.push(...requestsIssue(sweep.requests, scenarios, ["sweep", "requests"], ""));
+  if (isRecord(sweep) && sweep.requests !== void 0) issues.push(...requestsIssue(sweep.requests, scenarios, ["sweep", "requests"], ""));
   return issues;
 }
 function requestsIssue(requests, scenarios, path2, note) {
@@ -8986,15 +8975,12 @@ function requestsIssue(requests, scenarios, path2, note) {
 }
 function cellCount(cache) {
   if (cache === void 0 || cache === "cold" || cache === "warm") return 1;
-  if (isRecord5(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
+  if (isRecord(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
   return 1;
 }
 function recordsIn(list) {
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item, index2) => isRecord5(item) ? [[index2, item]] : []);
-}
-function isRecord5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return list.flatMap((item, index2) => isRecord(item) ? [[index2, item]] : []);
 }
 function apiIssues(endpoints, scenarios) {
   const issues = [];
@@ -9003,11 +8989,11 @@ function apiIssues(endpoints, scenarios) {
     const api = endpoint.api;
     const spec = apiOf(api);
     const speaks = `endpoint "${typeof endpoint.name === "string" ? endpoint.name : "?"}" speaks ${api}`;
-    const endpointStop = isRecord5(endpoint.body) && endpoint.body.stop !== void 0;
+    const endpointStop = isRecord(endpoint.body) && endpoint.body.stop !== void 0;
     for (const [index2, scenario] of scenarios) {
       const at2 = (...path2) => ["scenarios", index2, ...path2];
       if (!spec.messages && Array.isArray(scenario.messages)) {
-        const roles = scenario.messages.map((m) => isRecord5(m) ? m.role : void 0);
+        const roles = scenario.messages.map((m) => isRecord(m) ? m.role : void 0);
         const users = roles.filter((r) => r === "user").length;
         if (users !== 1 || roles.some((r) => r !== "user" && r !== "system")) {
           issues.push({
@@ -9024,7 +9010,7 @@ function apiIssues(endpoints, scenarios) {
           message: `is ${scenario.turns}, but ${speaks}, which takes one prompt string: an agent loop needs a conversation`
         });
       }
-      if (!spec.stop && isRecord5(scenario.params) && scenario.params.stop !== void 0) {
+      if (!spec.stop && isRecord(scenario.params) && scenario.params.stop !== void 0) {
         issues.push({
           path: at2("params", "stop"),
           message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`
@@ -9294,10 +9280,10 @@ function summarise(issues) {
   return [...issues.slice(0, MAX_ISSUES), { line: null, message: `and ${issues.length - MAX_ISSUES} more bad records` }];
 }
 function messagesRecord(value) {
-  if (!isRecord6(value) || !Array.isArray(value.messages)) return 'expected an object with a "messages" array';
+  if (!isRecord(value) || !Array.isArray(value.messages)) return 'expected an object with a "messages" array';
   const messages = [];
   for (const [index2, message] of value.messages.entries()) {
-    if (!isRecord6(message) || typeof message.role !== "string" || !ROLES.has(message.role))
+    if (!isRecord(message) || typeof message.role !== "string" || !ROLES.has(message.role))
       return `messages[${index2}] needs a "role" of system, user, assistant or tool`;
     if (typeof message.content !== "string") return `messages[${index2}].content must be a string`;
     messages.push({ role: message.role, content: message.content });
@@ -9305,10 +9291,10 @@ function messagesRecord(value) {
   return conversation(messages, value.max_tokens, "messages");
 }
 function shareGptRecord(value) {
-  if (!isRecord6(value) || !Array.isArray(value.conversations)) return 'expected an object with a "conversations" array';
+  if (!isRecord(value) || !Array.isArray(value.conversations)) return 'expected an object with a "conversations" array';
   const messages = [];
   for (const [index2, turn] of value.conversations.entries()) {
-    const from = isRecord6(turn) && typeof turn.from === "string" ? SHAREGPT_ROLES[turn.from.toLowerCase()] : void 0;
+    const from = isRecord(turn) && typeof turn.from === "string" ? SHAREGPT_ROLES[turn.from.toLowerCase()] : void 0;
     if (from === void 0) return `conversations[${index2}] needs a "from" of human, gpt or system`;
     if (typeof turn.value !== "string") return `conversations[${index2}].value must be a string`;
     messages.push({ role: from, content: turn.value });
@@ -9317,7 +9303,7 @@ function shareGptRecord(value) {
   return conversation(firstUser < 0 ? messages : messages.slice(0, firstUser + 2), value.max_tokens, "conversations");
 }
 function promptRecord(value) {
-  if (!isRecord6(value) || typeof value.prompt !== "string" || value.prompt.trim() === "")
+  if (!isRecord(value) || typeof value.prompt !== "string" || value.prompt.trim() === "")
     return 'expected an object with a non-empty "prompt" string';
   return conversation([{ role: "user", content: value.prompt }], value.max_tokens, "prompt");
 }
@@ -9333,9 +9319,6 @@ function conversation(messages, maxTokens, field) {
   const answer = messages.slice(lastUser + 1).find((m) => m.role === "assistant");
   const outputTokens2 = maxTokens !== void 0 ? maxTokens : answer ? Math.max(1, countTokens(answer.content)) : null;
   return { messages: prompt, promptTokens: countTokens(prompt.map((m) => m.content).join("\n")), outputTokens: outputTokens2 };
-}
-function isRecord6(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/config/read-trace.ts
@@ -9417,12 +9400,12 @@ function isCount(value) {
 var DEFAULT_BLOCK_TOKENS = 512;
 function readSources(data, baseDir) {
   const out = { datasets: /* @__PURE__ */ new Map(), traces: /* @__PURE__ */ new Map(), issues: [], recordIssues: [] };
-  const scenarios = isRecord7(data) && Array.isArray(data.scenarios) ? data.scenarios : [];
+  const scenarios = isRecord(data) && Array.isArray(data.scenarios) ? data.scenarios : [];
   scenarios.forEach((scenario, index2) => {
-    if (!isRecord7(scenario)) return;
-    if (isRecord7(scenario.dataset) && typeof scenario.dataset.file === "string")
+    if (!isRecord(scenario)) return;
+    if (isRecord(scenario.dataset) && typeof scenario.dataset.file === "string")
       readDataset(scenario.dataset, index2, baseDir, out);
-    if (isRecord7(scenario.trace) && typeof scenario.trace.file === "string")
+    if (isRecord(scenario.trace) && typeof scenario.trace.file === "string")
       readTrace(scenario.trace, index2, baseDir, out);
   });
   return out;
@@ -9495,9 +9478,6 @@ function readTrace(spec, index2, baseDir, out) {
     records: parsed.records
   });
 }
-function isRecord7(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 // src/config/trust-files.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -9506,9 +9486,9 @@ var PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE--
 function readTrustFiles(data, baseDir) {
   const pems = /* @__PURE__ */ new Map();
   const issues = [];
-  const endpoints = isRecord8(data) && Array.isArray(data.endpoints) ? data.endpoints : [];
+  const endpoints = isRecord(data) && Array.isArray(data.endpoints) ? data.endpoints : [];
   endpoints.forEach((endpoint, index2) => {
-    const ca = isRecord8(endpoint) && isRecord8(endpoint.tls) ? endpoint.tls.ca : void 0;
+    const ca = isRecord(endpoint) && isRecord(endpoint.tls) ? endpoint.tls.ca : void 0;
     if (typeof ca !== "string") return;
     const path2 = ["endpoints", index2, "tls", "ca"];
     let text;
@@ -9525,9 +9505,6 @@ function readTrustFiles(data, baseDir) {
     pems.set(index2, text);
   });
   return { pems, issues };
-}
-function isRecord8(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/config/load.ts
@@ -11095,22 +11072,20 @@ function rate(t) {
   if (!t || t.total === 0) return "\u2013";
   return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
 }
-function cellKey2(t) {
-  return cellKey({ ...t, turn: null });
-}
+var tallyCell = (t) => cellKey({ ...t, turn: null });
 function renderQualityTable(input) {
   const groups = /* @__PURE__ */ new Map();
   for (const t of input.candidate.assertions) {
-    const list = groups.get(cellKey2(t)) ?? [];
+    const list = groups.get(tallyCell(t)) ?? [];
     list.push(t);
-    groups.set(cellKey2(t), list);
+    groups.set(tallyCell(t), list);
   }
   if (groups.size === 0) return null;
   const baseGroups = /* @__PURE__ */ new Map();
   for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(cellKey2(t)) ?? [];
+    const list = baseGroups.get(tallyCell(t)) ?? [];
     list.push(t);
-    baseGroups.set(cellKey2(t), list);
+    baseGroups.set(tallyCell(t), list);
   }
   const compared = input.baseline !== null;
   const side3 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
@@ -11131,7 +11106,7 @@ function renderQualityTable(input) {
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0];
     const cell2 = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
-    const base = baseGroups.get(cellKey2(first)) ?? [];
+    const base = baseGroups.get(tallyCell(first)) ?? [];
     const answers = tallies.filter(isAnswer);
     const other = tallies.filter(isOther);
     const baseAnswers = base.filter(isAnswer);
@@ -11657,7 +11632,6 @@ function plural(n, noun) {
 // src/report/markdown-summary.ts
 var MAX_NOTES = 10;
 var NOTE_CHARS = 400;
-var STATUS2 = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
 function countsText(gate) {
   const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
   if (fail + inconclusive + pass === 0) return notGated2 > 0 ? `nothing compared (${notGated2} not gated)` : "nothing compared";
@@ -11666,7 +11640,7 @@ function countsText(gate) {
   return parts.join(" \xB7 ");
 }
 function renderVerdictLine(gate, candidate) {
-  if (gate) return `**streamgate: ${STATUS2[gate.verdict]}** \u2014 ${countsText(gate)}`;
+  if (gate) return `**streamgate: ${STATUS[gate.verdict]}** \u2014 ${countsText(gate)}`;
   const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
   const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
   const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -11860,7 +11834,7 @@ var TERMINAL_KEY_LINES = [
 // src/telemetry/attribution.ts
 function attributeTelemetry(telemetry, clientTtftMs) {
   const looks = telemetry.looks;
-  const clientTtftMeanMs = clientTtftMs.length > 0 ? round2(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
+  const clientTtftMeanMs = clientTtftMs.length > 0 ? round(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
   const serverTtftMeanMs = pooledMean(looks, "serverTtft");
   const hits = counterSum(looks, "prefixCacheHits");
   const queries = counterSum(looks, "prefixCacheQueries");
@@ -11870,7 +11844,7 @@ function attributeTelemetry(telemetry, clientTtftMs) {
     looks: looks.length,
     clientTtftMeanMs,
     serverTtftMeanMs,
-    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round2(clientTtftMeanMs - serverTtftMeanMs) : null,
+    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round(clientTtftMeanMs - serverTtftMeanMs) : null,
     queueMeanMs: pooledMean(looks, "queueTime"),
     queueDepthMax: gaugeMax(looks, "queueDepth"),
     runningMax: gaugeMax(looks, "runningRequests"),
@@ -11893,7 +11867,7 @@ function pooledMean(looks, concept) {
     count += h.count;
     total += h.meanMs * h.count;
   }
-  return count > 0 ? round2(total / count) : null;
+  return count > 0 ? round(total / count) : null;
 }
 function gaugeMax(looks, concept) {
   const values = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept].max] : []);
@@ -11903,7 +11877,7 @@ function counterSum(looks, concept) {
   const values = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept].delta] : []);
   return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
 }
-function round2(ms) {
+function round(ms) {
   return Math.round(ms * 10) / 10;
 }
 
@@ -13774,7 +13748,7 @@ function decide2(failed, passed) {
   return failed ? "fail" : passed ? "pass" : "undecided";
 }
 function pooledCentreEntry(input) {
-  const { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift } = input;
+  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
   const primary = rule2.role === "primary";
   let entry;
   const driftAt = (level) => pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules, level) : 0);
@@ -13787,8 +13761,8 @@ function pooledCentreEntry(input) {
     };
   else {
     const rejected = result.pValue <= pooledLevel && result.relevant;
-    const blocking = round7.pending.filter((p) => primary ? p.screened : p.beyondMargin);
-    const verdict = decide2(rejected || round7.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+    const blocking = round5.pending.filter((p) => primary ? p.screened : p.beyondMargin);
+    const verdict = decide2(rejected || round5.failed.size > 0, result.inside && (!primary || blocking.length === 0));
     entry = {
       ...base,
       cells: result.cells,
@@ -13798,7 +13772,7 @@ function pooledCentreEntry(input) {
       change: result.change,
       pValue: result.pValue,
       verdict,
-      cellsBeyond: [.../* @__PURE__ */ new Set([...round7.failed, ...blocking])].map((p) => cellKey(p.comparison))
+      cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...blocking])].map((p) => cellKey(p.comparison))
     };
     entry.evidence = pooledLocationEvidence(rule2, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
     entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
@@ -13817,21 +13791,21 @@ function pooledCentreEntry(input) {
   return entry;
 }
 function pooledTailEntry(input) {
-  const { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift } = input;
-  const gatedCells2 = round7.pending.filter((p) => p.gated);
+  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
+  const gatedCells2 = round5.pending.filter((p) => p.gated);
   const driftAt = (level) => withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, level))) : 0;
   const drift = driftAt(pooledLevel);
   const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence), sideGrows: !withDrift };
   const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift, pass) : null;
   const byCount = counted !== null && counted.test.cells > gatedCells2.length;
-  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round7.pending, rule2, drift);
+  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round5.pending, rule2, drift);
   const worse = rule2.better === "lower" ? 1 : -1;
   const meanChange = byCount ? counted.meanChange : gatedCells2.length > 0 ? gatedCells2.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells2.length : 0;
   const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
   const inside = gatedCells2.length > 0 && gatedCells2.every((p) => p.inside);
-  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round7.pending, counted, passDrift: pass.driftVariance });
+  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round5.pending, counted, passDrift: pass.driftVariance });
   const bounded = shown.bounded;
-  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round7.failed.size > 0, inside || bounded);
+  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round5.failed.size > 0, inside || bounded);
   const entry = {
     ...base,
     cells: result?.cells ?? gatedCells2.length,
@@ -13840,7 +13814,7 @@ function pooledTailEntry(input) {
     ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
     pValue: result?.pValue ?? null,
     verdict,
-    cellsBeyond: [.../* @__PURE__ */ new Set([...round7.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+    cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
     evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells2)
   };
   if (verdict === "pass" && rule2.role === "critical" && shown.within !== null) {
@@ -13985,14 +13959,14 @@ function evaluateEndpoint(input) {
     const critical = rule2.role === "critical";
     const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
     const pooledLevel = critical ? split.criticalPooled : budgeted ? split.primaryPooled : split.secondary;
-    const round7 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
+    const round5 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
     const levelAt = (look) => {
       const at2 = splitAtLook(look);
       return critical ? at2.criticalPooled : budgeted ? at2.primaryPooled : at2.secondary;
     };
-    const ruleInput = { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
+    const ruleInput = { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
     let entry;
     if (rule2.statistic === "p50") entry = pooledCentreEntry(ruleInput);
     else {
@@ -14002,9 +13976,9 @@ function evaluateEndpoint(input) {
       if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
     }
     pooled2.push(rule2.role === "diagnostic" ? asDiagnostic(entry) : entry);
-    for (const p of round7.pending) {
-      const failedHere = round7.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
-      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round7.rejected.has(p), rule2.role, cellLevel);
+    for (const p of round5.pending) {
+      const failedHere = round5.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round5.rejected.has(p), rule2.role, cellLevel);
     }
   }
   for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
@@ -15481,7 +15455,7 @@ async function runConformance(workload, opts) {
     const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
     const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
     const jobs = [];
-    for (let round7 = 0; round7 < settings.repeat; round7++) {
+    for (let round5 = 0; round5 < settings.repeat; round5++) {
       for (const group of groups) {
         jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
         for (const variant of group.variants) jobs.push({ key: variant.id, body: probeBody(endpoint, group.prompt, variant.params) });
@@ -15830,11 +15804,11 @@ function syntheticMaterial(scenario, synthetic, rng) {
   };
 }
 function withPool(material, pool, k, warmup, base) {
-  const round7 = pool.prefixes * pool.requestsPerPrefix;
+  const round5 = pool.prefixes * pool.requestsPerPrefix;
   const index2 = warmup ? k % pool.prefixes : shuffle(
-    Array.from({ length: round7 }, (_, i) => i % pool.prefixes),
-    createRng(deriveSeed(base, 36865 + Math.floor(k / round7)))
-  )[k % round7];
+    Array.from({ length: round5 }, (_, i) => i % pool.prefixes),
+    createRng(deriveSeed(base, 36865 + Math.floor(k / round5)))
+  )[k % round5];
   const prefix = corpusText(pool.prefixTokens, index2 * 997);
   return {
     ...material,
@@ -16011,13 +15985,13 @@ function tokenTimeline(sample, outputTokens2) {
   for (let i = 0; i < n; i++) {
     cumulative += shares[i];
     if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
-      arrivals.push({ tMs: round3(sample.eventMs[i]), tokens: round3(cumulative) });
+      arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
   }
   const keep = MAX_TIMELINE_POINTS - 1;
   const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
   return [{ tMs: 0, tokens: 0 }, ...picked];
 }
-function round3(v) {
+function round2(v) {
   return Math.round(v * 10) / 10;
 }
 
@@ -16389,14 +16363,11 @@ function summariseLateness(lateMs) {
   const sorted2 = [...lateMs].sort((a, b) => a - b);
   return {
     count: sorted2.length,
-    p50Ms: round4(quantile(sorted2, 0.5)),
-    p99Ms: round4(quantile(sorted2, 0.99)),
-    maxMs: round4(sorted2[sorted2.length - 1]),
+    p50Ms: roundToMicroseconds(quantile(sorted2, 0.5)),
+    p99Ms: roundToMicroseconds(quantile(sorted2, 0.99)),
+    maxMs: roundToMicroseconds(sorted2[sorted2.length - 1]),
     late: sorted2.filter((ms) => ms > LATE_MS).length
   };
-}
-function round4(ms) {
-  return Math.round(ms * 1e3) / 1e3;
 }
 
 // src/runner/run-plan.ts
@@ -16531,16 +16502,13 @@ async function openLoop(items, offsets, clock, run, counters, signal) {
     if (signal?.aborted || failure !== null) break;
     while (counters.inFlight >= OPEN_LOOP_MAX_IN_FLIGHT && running.size > 0) await Promise.race(running);
     const lateMs = Math.max(0, clock.now() - (start + offsets[i]));
-    const p = run(items[i], { dueMs: round32(offsets[i]), lateMs: round32(lateMs) }).catch((error) => {
+    const p = run(items[i], { dueMs: roundToMicroseconds(offsets[i]), lateMs: roundToMicroseconds(lateMs) }).catch((error) => {
       failure ??= { error };
     }).finally(() => running.delete(p));
     running.add(p);
   }
   await Promise.all(running);
   if (failure !== null) throw failure.error;
-}
-function round32(ms) {
-  return Math.round(ms * 1e3) / 1e3;
 }
 
 // src/runner/worker-count.ts
@@ -16780,19 +16748,19 @@ function summarizeHistogram(samples, metric) {
   const sum3 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
   const ms = (q) => {
     const seconds = histogramQuantile(q, buckets);
-    return seconds === null || !Number.isFinite(seconds) ? null : round5(seconds * 1e3);
+    return seconds === null || !Number.isFinite(seconds) ? null : round3(seconds * 1e3);
   };
   return {
     metric,
     count,
-    meanMs: count > 0 ? round5(sum3 / count * 1e3) : null,
+    meanMs: count > 0 ? round3(sum3 / count * 1e3) : null,
     p50Ms: ms(0.5),
     p90Ms: ms(0.9),
     p99Ms: ms(0.99),
     resets
   };
 }
-function round5(ms) {
+function round3(ms) {
   return Math.round(ms * 10) / 10;
 }
 
@@ -17647,7 +17615,7 @@ function mergeMeasurements(parts) {
   return {
     cells: mergeGroups(
       parts.flatMap((p) => p.cells),
-      cellKey3,
+      cellKey,
       mergeCells
     ).sort(rank3),
     loops: mergeGroups(
@@ -17690,9 +17658,6 @@ function checkParts(parts) {
       `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(", ")}: merging fewer would gate a different workload`
     );
   }
-}
-function cellKey3(c) {
-  return JSON.stringify([c.endpoint, c.scenario, c.cache, c.turn]);
 }
 function loopKey2(l) {
   return JSON.stringify([l.endpoint, l.scenario, l.cache]);
@@ -17766,7 +17731,7 @@ function mergeHeaderSummaries(parts) {
   for (const name of names2) {
     const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
     const n = sum2(list.map((s) => s.n));
-    const weighted = (pick) => round(sum2(list.map((s) => pick(s) * s.n)) / n);
+    const weighted = (pick) => roundToMicroseconds(sum2(list.map((s) => pick(s) * s.n)) / n);
     out[name] = {
       n,
       mean: weighted((s) => s.mean),
@@ -19003,11 +18968,11 @@ function summariseLevel(input) {
     requests,
     errors: errors2,
     looks: input.results.run.looks?.measured[input.endpoint] ?? 1,
-    durationMs: round6(input.spanMs, 1),
-    requestsPerSecond: seconds > 0 ? round6(requests / seconds, 3) : 0,
-    outputTokensPerSecond: seconds > 0 ? round6(outputTokens2 / seconds, 1) : 0,
+    durationMs: round4(input.spanMs, 1),
+    requestsPerSecond: seconds > 0 ? round4(requests / seconds, 3) : 0,
+    outputTokensPerSecond: seconds > 0 ? round4(outputTokens2 / seconds, 1) : 0,
     latency,
-    goodput: goodputs.length === 0 ? null : round6(Math.min(...goodputs), 4),
+    goodput: goodputs.length === 0 ? null : round4(Math.min(...goodputs), 4),
     slo: input.verdicts,
     resultsDir: input.resultsDir,
     ...serverField(input.results, input.endpoint)
@@ -19029,10 +18994,10 @@ function serverField(results, endpoint) {
   };
 }
 function percentiles(sorted2) {
-  const at2 = (p) => round6(quantile(sorted2, p), 1);
+  const at2 = (p) => round4(quantile(sorted2, p), 1);
   return { n: sorted2.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
 }
-function round6(x, digits) {
+function round4(x, digits) {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }
@@ -19393,4 +19358,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-BU7DYUDQ.js.map
+//# sourceMappingURL=chunk-UJSBKQRF.js.map

@@ -5,8 +5,10 @@ import {
 } from "./chunk-2YEPSPPV.js";
 import {
   DEFAULT_API,
-  parseServerTimingEntries
-} from "./chunk-J5K2KZ5B.js";
+  isRecord,
+  parseServerTimingEntries,
+  roundToMicroseconds
+} from "./chunk-G5O2BZQX.js";
 import {
   require_equal,
   require_ucs2length
@@ -620,9 +622,6 @@ function formatValue(value) {
 function unionKeys(a, b) {
   return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort(compareCodeUnits);
 }
-function isRecord(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 function isStringArray(value) {
   return Array.isArray(value) && value.every((v) => typeof v === "string");
 }
@@ -731,34 +730,23 @@ function summarize(values) {
 }
 
 // src/results/rounding.ts
-function round(v) {
-  return Math.round(v * 1e3) / 1e3;
-}
 function storedSummary(values) {
   const s = summarize(values);
   if (!s) return null;
   return {
     n: s.n,
-    mean: round(s.mean),
-    min: round(s.min),
-    max: round(s.max),
-    p50: round(s.p50),
-    p90: round(s.p90),
-    p95: round(s.p95),
-    p99: round(s.p99)
+    mean: roundToMicroseconds(s.mean),
+    min: roundToMicroseconds(s.min),
+    max: roundToMicroseconds(s.max),
+    p50: roundToMicroseconds(s.p50),
+    p90: roundToMicroseconds(s.p90),
+    p95: roundToMicroseconds(s.p95),
+    p99: roundToMicroseconds(s.p99)
   };
 }
 
 // src/metrics/quantile.ts
-function quantileSorted(ascending, p) {
-  if (ascending.length === 0) throw new RangeError("quantile of an empty array");
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`quantile probability out of [0, 1]: ${p}`);
-  const position = (ascending.length - 1) * p;
-  const lower = Math.floor(position);
-  const upper = Math.min(lower + 1, ascending.length - 1);
-  const lowerValue = ascending[lower];
-  return lowerValue + (position - lower) * (ascending[upper] - lowerValue);
-}
+var quantileSorted = quantile;
 function median(values) {
   return quantileSorted(
     [...values].sort((a, b) => a - b),
@@ -829,11 +817,6 @@ function classifyDelivery(idr, burstTokens) {
   if (idr < BUFFERED_MAX_IDR) return "buffered";
   if (median(burstTokens) >= COALESCED_MIN_MEDIAN_BURST_TOKENS) return "coalesced";
   return "streamed";
-}
-
-// src/metrics/time.ts
-function roundToMicroseconds(ms) {
-  return Math.round(ms * 1e3) / 1e3;
 }
 
 // src/metrics/gaps.ts
@@ -2166,7 +2149,7 @@ function tallyConnection(tally, sample, m) {
 function connectionFacts(tally) {
   return { ...tally.facts, connectMs: median2(tally.connectMs), tlsMs: median2(tally.tlsMs), setupMs: median2(tally.setupMs) };
 }
-function cacheHitsOf(metrics, round2) {
+function cacheHitsOf(metrics, round) {
   let hit = 0;
   let miss = 0;
   const values = {};
@@ -2178,7 +2161,7 @@ function cacheHitsOf(metrics, round2) {
     const into = m.cacheHit ? values : missValues;
     for (const name of HIT_ONLY_METRICS) {
       const v = m[name];
-      if (typeof v === "number" && Number.isFinite(v)) (into[name] ??= []).push(round2(v));
+      if (typeof v === "number" && Number.isFinite(v)) (into[name] ??= []).push(round(v));
     }
   }
   if (hit + miss === 0) return null;
@@ -2212,7 +2195,7 @@ function mergeConnectionFacts(parts) {
   const weighted = (pick) => {
     const medians = present.map(pick).filter((m) => m !== null && m.n > 0);
     const n = medians.reduce((t, m) => t + m.n, 0);
-    return n === 0 ? null : { n, p50: roundMs(medians.reduce((t, m) => t + m.p50 * m.n, 0) / n) };
+    return n === 0 ? null : { n, p50: roundToMicroseconds(medians.reduce((t, m) => t + m.p50 * m.n, 0) / n) };
   };
   return {
     opened: sum((f) => f.opened),
@@ -2228,10 +2211,7 @@ function mergeConnectionFacts(parts) {
 }
 function median2(values) {
   const sorted = sortedFinite(values);
-  return sorted.length === 0 ? null : { n: sorted.length, p50: roundMs(quantile(sorted, 0.5)) };
-}
-function roundMs(v) {
-  return Math.round(v * 1e3) / 1e3;
+  return sorted.length === 0 ? null : { n: sorted.length, p50: roundToMicroseconds(quantile(sorted, 0.5)) };
 }
 
 // src/results/types.ts
@@ -2321,7 +2301,7 @@ function buildResults(input) {
       seed: plan.seed,
       startedAt: run.startedAt,
       finishedAt: run.finishedAt,
-      durationMs: round(run.durationMs),
+      durationMs: roundToMicroseconds(run.durationMs),
       partial: run.partial,
       shard: plan.shard,
       requests: workload.run.requests,
@@ -2390,7 +2370,7 @@ function finishCell(cell, metrics, connections) {
     const values = [];
     for (const m of metrics) {
       const v = m[name];
-      if (typeof v === "number" && Number.isFinite(v)) values.push(round(v));
+      if (typeof v === "number" && Number.isFinite(v)) values.push(roundToMicroseconds(v));
     }
     if (values.length === 0) continue;
     cell.values[name] = values;
@@ -2409,7 +2389,7 @@ function finishCell(cell, metrics, connections) {
     const s = storedSummary(list);
     if (s) cell.headers[k] = s;
   }
-  const cacheHits = cacheHitsOf(metrics, round);
+  const cacheHits = cacheHitsOf(metrics, roundToMicroseconds);
   if (cacheHits) cell.cacheHits = cacheHits;
   cell.connections = connectionFacts(connections);
   return cell;
@@ -2441,9 +2421,9 @@ function buildLoops(groups, workload) {
       loop.errors++;
       continue;
     }
-    if (m.loopMs !== null) loop.values.loopMs.push(round(m.loopMs));
-    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(round(m.sumTtftMs));
-    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(round(m.sumE2eMs));
+    if (m.loopMs !== null) loop.values.loopMs.push(roundToMicroseconds(m.loopMs));
+    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(roundToMicroseconds(m.sumTtftMs));
+    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(roundToMicroseconds(m.sumE2eMs));
   }
   for (const loop of byCell.values()) {
     for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
@@ -26101,6 +26081,10 @@ var VERDICT_FILE_VERSION = 1;
 function verdictFile(input) {
   return { version: VERDICT_FILE_VERSION, kind: "verdict", tool: { name: "streamgate", version: TOOL_VERSION }, ...input };
 }
+function comparisonOf(evaluation) {
+  const kind = evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? "slo" : "none");
+  return { kind, label: evaluation.comparand?.label ?? null };
+}
 function notComparedEndpoints(endpoints) {
   return endpoints.map((e) => ({ name: e.name, reference: e.reference, verdict: "not-compared", look: null, looks: null, decidedBy: [] }));
 }
@@ -26348,7 +26332,7 @@ function selectShard(items, shard) {
   const cellOrder = /* @__PURE__ */ new Map();
   for (const item of items) {
     if (item.warmup) continue;
-    const cell = cellKey2(item);
+    const cell = cellOf(item);
     if (!cellCounts2.has(cell)) {
       cellCounts2.set(cell, 0);
       cellOrder.set(item.endpoint.name, [...cellOrder.get(item.endpoint.name) ?? [], cell]);
@@ -26366,14 +26350,14 @@ function selectShard(items, shard) {
   const seen = /* @__PURE__ */ new Map();
   return items.filter((item) => {
     if (item.warmup) return true;
-    const cell = cellKey2(item);
+    const cell = cellOf(item);
     const k = seen.get(cell) ?? 0;
     seen.set(cell, k + 1);
     return (offsets.get(cell) + k) % shard.count === shard.index;
   });
 }
-function cellKey2(item) {
-  return JSON.stringify([item.endpoint.name, item.scenario.name, item.cache]);
+function cellOf(item) {
+  return cellKey({ endpoint: item.endpoint.name, scenario: item.scenario.name, cache: item.cache, turn: null });
 }
 function shardError(message) {
   return new ConfigError([{ file: null, path: "shard", line: null, message }]);
@@ -26383,6 +26367,8 @@ export {
   UserError,
   EXIT_USER_ERROR,
   ConfigError,
+  cellKey,
+  sameCell,
   parseShard,
   selectShard,
   baselineCells,
@@ -26403,12 +26389,9 @@ export {
   sloDigest,
   describeWorkloadDifference,
   BaselineError,
-  cellKey,
-  sameCell,
   sortedFinite,
   quantile,
   summarize,
-  round,
   storedSummary,
   eventTokenShares,
   computeMetrics,
@@ -26486,7 +26469,8 @@ export {
   TOOL_VERSION,
   runnerDescription,
   verdictFile,
+  comparisonOf,
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-Y2TQ5K43.js.map
+//# sourceMappingURL=chunk-V46LTGWF.js.map
