@@ -17,7 +17,7 @@ import type { CellResult } from '../src/results/types.js';
 import { startSimulator } from '../src/sim/server.js';
 import { quantile } from '../src/stats/index.js';
 import { createLogger } from '../src/util/logger.js';
-import { API_IDS } from '../src/vocabulary/apis.js';
+import { API_IDS } from '../src/apis/index.js';
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '40' }, profiles: { type: 'string', default: 'clean,buffered,coalesced' } },

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-4L2RJGLT.js";
+} from "./chunk-IMT464JC.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,11 +17,11 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-ZG6KGTBG.js";
+} from "./chunk-L4IVKGJN.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
-} from "./chunk-2HZV7K3J.js";
+} from "./chunk-G5O2BZQX.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-WFAWD54F.js");
+    const { runAction } = await import("./run-action-VYOEHTVN.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -4,10 +4,10 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-VLG3JUOV.js";
+} from "./chunk-H65VMCJX.js";
 import {
   createRedactor
-} from "./chunk-2HZV7K3J.js";
+} from "./chunk-G5O2BZQX.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

@@ -7,7 +7,7 @@
 import { builtInProbeIds } from '../src/config/default-probes.js';
 import { ASSERTION_NAMES, PROBE_VERDICTS } from '../src/conformance/types.js';
 import { ERROR_KINDS } from '../src/probe/sample.js';
-import { API_IDS } from '../src/vocabulary/apis.js';
+import { API_IDS } from '../src/apis/index.js';
 import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
 import { LOOP_METRICS, SLO_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';

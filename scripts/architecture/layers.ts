@@ -19,6 +19,10 @@ export const LAYERS: readonly Layer[] = [
     modules: ['telemetry'],
     rule: "the server's metrics, pure: the Prometheus exposition parsed, presets naming each engine's metrics, per-look increases, gauges and histogram quantiles",
   },
+  {
+    modules: ['apis'],
+    rule: 'each streaming API described once (src/apis/<api>/): path, headers and key header, body, reserved fields, streaming switch, usage fields, built-in probes; one list, read by the layers above',
+  },
   { modules: ['config'], rule: 'the workload: read, validated, defaulted; names what is wrong and where' },
   {
     modules: ['plan', 'probe', 'sim'],

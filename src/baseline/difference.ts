@@ -1,6 +1,7 @@
 import { canonicalJson, compareCodeUnits } from './canonical-json.js';
 import { DIGEST_PREFIX } from './fingerprint.js';
 import type { FingerprintParts } from './types.js';
+import { isRecord } from '../util/is-record.js';
 
 /**
  * What changed between the workload a baseline was recorded with and the current one, one readable
@@ -60,10 +61,6 @@ function formatValue(value: unknown): string {
 
 function unionKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort(compareCodeUnits);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function isStringArray(value: unknown): value is string[] {

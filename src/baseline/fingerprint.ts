@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../config/types.js';
 import { sloByScenario } from '../config/slo.js';
-import { DEFAULT_API } from '../vocabulary/apis.js';
+import { DEFAULT_API } from '../apis/index.js';
 import { canonicalJson, compareCodeUnits } from './canonical-json.js';
 import type { Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
 

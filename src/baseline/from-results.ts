@@ -10,16 +10,8 @@ import { canonicalConformance } from './conformance.js';
 import { BaselineError } from './errors.js';
 import { workloadIdentity } from './fingerprint.js';
 import { HIT_SHARE_DECIMALS, METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
-import {
-  BASELINE_VERSION,
-  LOOP_METRICS,
-  type Baseline,
-  type BaselineCell,
-  type BaselineLoop,
-  type BaselineSpread,
-  type BaselineSummary,
-  type LoopMetric,
-} from './types.js';
+import { BASELINE_VERSION, LOOP_METRICS } from './types.js';
+import type { Baseline, BaselineCell, BaselineLoop, BaselineSpread, BaselineSummary, LoopMetric } from './types.js';
 
 const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
 

@@ -140,7 +140,13 @@ function canonicalParts(parts: FingerprintParts): FingerprintParts {
 }
 
 function canonicalEndpointParts(e: EndpointParts): EndpointParts {
-  return { model: e.model, headerNames: [...e.headerNames], body: sortedRecord(e.body, []) };
+  // The API is part of what is measured: dropping it here would leave the written fingerprint unmatched.
+  return {
+    model: e.model,
+    ...(e.api !== undefined ? { api: e.api } : {}),
+    headerNames: [...e.headerNames],
+    body: sortedRecord(e.body, []),
+  };
 }
 
 function canonicalScenarioParts(s: ScenarioParts): ScenarioParts {

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_AA_RUNS } from '../compare/comparand.js';
 import { evaluateRun, planGate, readResultsOf, renderRunReport, renderRunTerminal, sequentialRun } from '../compare/flow.js';
 import { decideGateRun } from '../compare/gate-decision.js';
-import { verdictFile, writeVerdictFile } from '../compare/verdict-file.js';
+import { comparisonOf, verdictFile, writeVerdictFile } from '../compare/verdict-file.js';
 import { workloadIdentity } from '../baseline/index.js';
 import { colourEnabled } from '../report/colour.js';
 import { failedEndpointsText } from '../report/run-health-text.js';
@@ -101,10 +101,7 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
     exitCode: decision.exitCode,
     failOn,
     reason: decision.reason,
-    comparison: {
-      kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? 'slo' : 'none'),
-      label: evaluation.comparand?.label ?? null,
-    },
+    comparison: comparisonOf(evaluation),
     endpoints: decision.endpoints,
     files: {
       results: resolve(resultsPath),

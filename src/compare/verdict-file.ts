@@ -34,6 +34,15 @@ export function verdictFile(input: VerdictFileInput): VerdictFile {
   return { version: VERDICT_FILE_VERSION, kind: 'verdict', tool: { name: 'streamgate', version: TOOL_VERSION }, ...input };
 }
 
+/** What a gate run was compared with: its comparison side, else its SLOs, else nothing. */
+export function comparisonOf(evaluation: {
+  comparand?: { kind: 'reference' | 'baseline'; label: string } | null;
+  outcome?: { slo?: readonly unknown[] } | null;
+}): VerdictFile['comparison'] {
+  const kind = evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? 'slo' : 'none');
+  return { kind, label: evaluation.comparand?.label ?? null };
+}
+
 /** The endpoints of a run that compared nothing (a recorded baseline, a skipped run), each `not-compared`. */
 export function notComparedEndpoints(endpoints: readonly { name: string; reference: boolean }[]): EndpointDecision[] {
   return endpoints.map((e) => ({ name: e.name, reference: e.reference, verdict: 'not-compared', look: null, looks: null, decidedBy: [] }));

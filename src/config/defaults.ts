@@ -24,19 +24,6 @@ export const SCENARIO_DEFAULTS = {
  */
 export const DEFAULT_FOLLOW_UPS: readonly ChatMessage[] = [{ role: 'user', content: 'Continue.' }];
 
-/**
- * Body fields streamgate owns. Setting them in `endpoints[].body` or `scenarios[].params` would
- * silently change what is measured, so they are rejected with the setting to use instead.
- */
-export const RESERVED_BODY_FIELDS: Readonly<Record<string, string>> = {
-  model: 'set by the endpoint\'s "model"',
-  messages: 'built from the scenario\'s "prompt" or "messages"',
-  stream: 'streaming is always on; it is what streamgate measures',
-  stream_options: 'set by streamgate so that token usage is reported',
-  max_tokens: 'use the scenario\'s "maxTokens"',
-  tools: 'use the scenario\'s "tools"',
-};
-
 /** Looks of a sequential run: the workload's, else the default. */
 export function runLooks(run: { looks?: number }): number {
   return run.looks ?? RUN_DEFAULTS.looks;

@@ -1,4 +1,4 @@
-import type { ApiId } from '../vocabulary/apis.js';
+import type { ApiId } from '../apis/index.js';
 import type { CacheMode, Timeouts } from './types.js';
 
 /*

@@ -1,5 +1,6 @@
 import type { PathIssue } from './path-issue.js';
 import type { LengthDistribution } from './sources.js';
+import { isRecord } from '../util/is-record.js';
 
 /** A length distribution as a workload writes it: a number (fixed) or `{ type, ... }` (the schema checks the shape). */
 export type LengthDistributionFile =
@@ -62,8 +63,4 @@ export function describeLength(d: LengthDistribution): string {
     case 'histogram':
       return `histogram of ${d.bins.length} bins`;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

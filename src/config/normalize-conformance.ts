@@ -1,8 +1,9 @@
 import { DEFAULT_PROBE_PROMPT, DEFAULT_PROBE_REPEAT, defaultProbeVariants } from './default-probes.js';
-import { API_IDS, type ApiId } from '../vocabulary/apis.js';
+import { API_IDS, type ApiId } from '../apis/index.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import { resolveMinPassRate, type MinPassRateFile } from './min-pass-rate.js';
 import type { AnswerExpectation, ProbeSettings, ProbeVariantConfig, ScenarioExpectations } from './types.js';
+import { isRecord } from '../util/is-record.js';
 
 /** A scenario's `expect:` as written (the schema guarantees the shapes). */
 export interface ExpectFile {
@@ -29,10 +30,6 @@ interface CustomProbeFile {
 /** `probes:` as written: `default`, `none`, or an object. */
 export type ProbesFile =
   'default' | 'none' | { set?: 'default' | 'none'; only?: string[]; repeat?: number; prompt?: string; custom?: CustomProbeFile[] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The JSON Schema carried by `response_format: {type: json_schema, json_schema: {schema}}`, if any. */
 function responseFormatSchema(format: Record<string, unknown>): Record<string, unknown> | null {

@@ -1,4 +1,4 @@
-import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
+import { DEFAULT_API, type ApiId } from '../apis/index.js';
 import { normalizeTelemetry, type TelemetryFile } from './telemetry.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import { cacheStates } from './cache-mode.js';

@@ -3,6 +3,7 @@ import { parseSource } from './parse-source.js';
 import type { DatasetFormat, DatasetRecord } from './sources.js';
 import { countTokens } from './tokenizer.js';
 import type { ChatMessage } from './types.js';
+import { isRecord } from '../util/is-record.js';
 
 /** A bad record: its 1-based line (or, without one, its position) and what is wrong. */
 export interface RecordIssue {
@@ -133,8 +134,4 @@ function conversation(messages: ChatMessage[], maxTokens: unknown, field: string
   const answer = messages.slice(lastUser + 1).find((m) => m.role === 'assistant');
   const outputTokens = maxTokens !== undefined ? (maxTokens as number) : answer ? Math.max(1, countTokens(answer.content)) : null;
   return { messages: prompt, promptTokens: countTokens(prompt.map((m) => m.content).join('\n')), outputTokens };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

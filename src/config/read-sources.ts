@@ -8,6 +8,7 @@ import { datasetFormatFromName, parseDataset } from './read-dataset.js';
 import { readErrorText } from './read-error.js';
 import { parseTrace, traceFormatFromName } from './read-trace.js';
 import type { DatasetFormat, DatasetSource, TraceFormat, TraceSource } from './sources.js';
+import { isRecord } from '../util/is-record.js';
 
 /** Mooncake's traces hash prompts in blocks of 512 tokens. */
 export const DEFAULT_BLOCK_TOKENS = 512;
@@ -126,8 +127,4 @@ function readTrace(spec: TraceFile, index: number, baseDir: string, out: ReadSou
     blockTokens: spec.blockTokens ?? DEFAULT_BLOCK_TOKENS,
     records: parsed.records,
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

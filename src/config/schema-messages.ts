@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { pointerToPath, type PathSegment } from './json-path.js';
 import { describeValue, quoteList, type PathIssue } from './path-issue.js';
 import { suggestKey } from './suggest.js';
+import { isRecord } from '../util/is-record.js';
 
 /** Issue plus what is needed to drop echoes (a typo'd key also shows up as a missing one). */
 interface Translated extends PathIssue {
@@ -149,10 +150,6 @@ function keyAt(parent: readonly PathSegment[], key: string): string {
 
 function isWithin(instancePath: string, ancestor: string): boolean {
   return instancePath === ancestor || instancePath.startsWith(`${ancestor}/`);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function asArray(value: unknown): unknown[] {

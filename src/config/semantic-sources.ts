@@ -1,5 +1,6 @@
 import { lengthIssues } from './lengths.js';
 import type { PathIssue } from './path-issue.js';
+import { isRecord } from '../util/is-record.js';
 
 /**
  * Rules of scenario sources and arrivals the schema cannot state: a trace replays alone and sets its own arrivals,
@@ -43,8 +44,4 @@ export function sourceIssues(run: unknown, scenarios: [number, Record<string, un
       issues.push({ path: at('dataset', 'minPromptTokens'), message: `is ${min}, above maxPromptTokens ${max}` });
   }
   return issues;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,18 +1,16 @@
 import { cacheStates } from './cache-mode.js';
-import { RESERVED_BODY_FIELDS, RUN_DEFAULTS } from './defaults.js';
+import { RUN_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import type { PathIssue } from './path-issue.js';
-import { isApiId, STREAMING_APIS } from '../vocabulary/apis.js';
+import { apiOf, isApiId, KEY_HEADERS, RESERVED_BODY_FIELDS } from '../apis/index.js';
 import { sourceIssues } from './semantic-sources.js';
 import { sloIssues } from './slo.js';
 import { sweepIssues } from './sweep.js';
 import { telemetryHeaderIssues, telemetryIssues } from './telemetry.js';
+import { isRecord } from '../util/is-record.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** Headers that carry an API key (Bearer, Anthropic's): keys come from `apiKeyEnv`, never from the workload. */
-const KEY_HEADERS = new Set(['authorization', 'x-api-key']);
 
 /**
  * Rules JSON Schema cannot state (or states badly). Runs on the raw parsed value even when the
@@ -245,12 +243,8 @@ function recordsIn(list: unknown): [number, Record<string, unknown>][] {
   return list.flatMap((item: unknown, index): [number, Record<string, unknown>][] => (isRecord(item) ? [[index, item]] : []));
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
- * What a scenario asks of an endpoint's API that the API cannot carry (src/vocabulary/apis.ts): several messages for
+ * What a scenario asks of an endpoint's API that the API cannot carry (src/apis/): several messages for
  * legacy completions, tools or agent loops, stop sequences on Responses. Reported on the scenario, naming the endpoint,
  * before anything is sent: the API would refuse every such request, or the probe would measure something else.
  */
@@ -259,7 +253,7 @@ function apiIssues(endpoints: [number, Record<string, unknown>][], scenarios: [n
   for (const [endpointIndex, endpoint] of endpoints) {
     if (!isApiId(endpoint.api)) continue;
     const api = endpoint.api;
-    const spec = STREAMING_APIS[api];
+    const spec = apiOf(api);
     const speaks = `endpoint "${typeof endpoint.name === 'string' ? endpoint.name : '?'}" speaks ${api}`;
     const endpointStop = isRecord(endpoint.body) && endpoint.body.stop !== undefined;
     for (const [index, scenario] of scenarios) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PathIssue } from './path-issue.js';
 import { readErrorText } from './read-error.js';
+import { isRecord } from '../util/is-record.js';
 
 /** The CA certificates (PEM text) named by endpoints' `tls.ca`, by endpoint index, or what is wrong with them. */
 export interface TrustFiles {
@@ -34,8 +35,4 @@ export function readTrustFiles(data: unknown, baseDir: string): TrustFiles {
     pems.set(index, text);
   });
   return { pems, issues };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,4 @@
-import type { ApiId } from '../vocabulary/apis.js';
+import type { ApiId } from '../apis/index.js';
 import type { CacheState } from '../vocabulary/cell.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';

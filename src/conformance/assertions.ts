@@ -1,3 +1,4 @@
+import { STOP_FIELDS } from '../apis/index.js';
 import type { AnswerExpectation, ScenarioConfig, ScenarioExpectations } from '../config/types.js';
 import type { Sample } from '../probe/sample.js';
 import { matchesSchema, parseJsonAnswer } from './json-schema.js';
@@ -17,9 +18,9 @@ export function hasReasoning(sample: Sample): boolean {
   return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
 }
 
-/** The stop sequences of `params.stop`, or of Anthropic's `params.stop_sequences`, as a list of non-empty strings. */
+/** The stop sequences of `params.stop` (or of an API's own field: Anthropic's `stop_sequences`, Gemini's `stopSequences`), as a list of non-empty strings. */
 export function stopSequences(params: Record<string, unknown>): string[] {
-  const stop = params['stop'] ?? params['stop_sequences'];
+  const stop = STOP_FIELDS.map((field) => params[field]).find((v) => v !== undefined);
   if (typeof stop === 'string') return stop === '' ? [] : [stop];
   if (Array.isArray(stop)) return stop.filter((s): s is string => typeof s === 'string' && s !== '');
   return [];

@@ -3,6 +3,7 @@
  * and when the control leaves nothing to show. A new check is an id in src/vocabulary/checks.ts and an entry here
  * (the compiler asks for it); the schemas and the docs' table follow with `npm run generate`.
  */
+import { TOKEN_LIMIT_FIELDS } from '../apis/index.js';
 import type { Sample } from '../probe/sample.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import { hasReasoning, outputTokens, stopHonoured, stopSequences, withinLimit } from './assertions.js';
@@ -33,8 +34,7 @@ export interface ConformanceCheck {
   minJudged?: number;
 }
 
-/** The body fields that cap a response's tokens, across the APIs (chat has two; Responses names its own). */
-export const TOKEN_LIMIT_FIELDS = ['max_tokens', 'max_completion_tokens', 'max_output_tokens'] as const;
+export { TOKEN_LIMIT_FIELDS };
 
 /** The token limit a max-tokens variant sets (the first of TOKEN_LIMIT_FIELDS it has). */
 export function limitOf(params: Record<string, unknown>): number | null {

@@ -1,4 +1,4 @@
-import { PROBE_MAX_TOKENS, variantsFor } from '../config/default-probes.js';
+import { probeMaxTokens, variantsFor } from '../config/default-probes.js';
 import type { ChatMessage, EndpointConfig, ProbeSettings, ProbeVariantConfig, ScenarioConfig, Workload } from '../config/types.js';
 import { apiBody, apiHeaders, apiUrl } from '../plan/api-requests.js';
 import type { ProbeDeps, ProbeRequest } from '../probe/request.js';
@@ -54,12 +54,12 @@ function promptGroups(settings: ProbeSettings, variants: readonly ProbeVariantCo
 
 /**
  * The body of one probe request in the endpoint's API: the prompt as a one-message conversation, the endpoint's `body`
- * and the variant's fields over it, built as a scenario's would be (src/plan/api-requests.ts converts the fields an
- * API names differently, e.g. `stop` on Anthropic). The probe's own token limit (PROBE_MAX_TOKENS) is replaced by a
- * variant's; where the API needs none, no limit is sent unless the endpoint or the variant sets one.
+ * and the variant's fields over it, built as a scenario's would be (each API in src/apis/ puts the fields where it
+ * wants them: `stop` as Anthropic's `stop_sequences`, Gemini's inside `generationConfig`). The probe's own token limit
+ * (the API's `probes.maxTokens`) is replaced by a variant's; where the API needs none, no limit is sent unless the endpoint or the variant sets one.
  */
 export function probeBody(endpoint: EndpointConfig, prompt: string, params: Record<string, unknown>): Record<string, unknown> {
-  const limit = PROBE_MAX_TOKENS[endpoint.api];
+  const limit = probeMaxTokens(endpoint.api);
   const messages: ChatMessage[] = [{ role: 'user', content: prompt }];
   const scenario: ScenarioConfig = {
     name: 'probe',

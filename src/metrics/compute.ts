@@ -4,7 +4,7 @@ import { burstTokenCounts, classifyDelivery, incrementalDeliveryRatio } from './
 import { computeGaps } from './gaps.js';
 import { parseHeaderNumbers, upstreamTimeMs } from './headers.js';
 import { serverMetrics } from './server.js';
-import { roundToMicroseconds } from './time.js';
+import { roundToMicroseconds } from '../util/microseconds.js';
 import { countOutputTokens, effectiveTokensPerSecond, eventTokenShares } from './tokens.js';
 
 /** Derives every per-request number (docs/metrics.md) from one observed sample. A failed request

@@ -1,5 +1,5 @@
 import { quantileSorted } from './quantile.js';
-import { roundToMicroseconds } from './time.js';
+import { roundToMicroseconds } from '../util/microseconds.js';
 
 export interface GapMetrics {
   maxGapMs: number | null;

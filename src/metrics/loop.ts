@@ -1,7 +1,7 @@
 import type { Sample } from '../probe/sample.js';
 import type { RequestMetrics } from './types.js';
 import { computeMetrics } from './compute.js';
-import { roundToMicroseconds } from './time.js';
+import { roundToMicroseconds } from '../util/microseconds.js';
 
 /** What the user of an agent waits for across the turns of one loop. */
 export interface LoopMetrics {

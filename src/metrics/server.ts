@@ -1,5 +1,5 @@
 import type { Sample } from '../probe/sample.js';
-import { roundToMicroseconds } from './time.js';
+import { roundToMicroseconds } from '../util/microseconds.js';
 
 /**
  * A request hit the prefix cache when at least this share of its prompt tokens came from the cache. Not "any cached

@@ -8,7 +8,7 @@
  *   time (or `requests ÷ rate` for an open loop), so a faster server finishes sooner.
  */
 import type { Workload } from '../config/types.js';
-import { PROBE_MAX_TOKENS, variantsFor } from '../config/default-probes.js';
+import { probeMaxTokens, variantsFor } from '../config/default-probes.js';
 import { runLooks } from '../config/defaults.js';
 import { buildPlan } from './build-plan.js';
 
@@ -71,7 +71,7 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
       // One control for the probe prompt, and one per variant with a prompt of its own.
       const controls = 1 + variants.filter((v) => v.prompt !== null).length;
       const probes = (variants.length + controls) * workload.probes.repeat;
-      const answer = PROBE_MAX_TOKENS[e.api] ?? ASSUMED_PROBE_TOKENS;
+      const answer = probeMaxTokens(e.api) ?? ASSUMED_PROBE_TOKENS;
       sizes.get(e.name)!.probes = probes;
       completionTokens += probes * answer;
       promptChars += probes * workload.probes.prompt.length;

@@ -1,5 +1,6 @@
 import { ConfigError } from '../config/errors.js';
 import type { PlannedItem } from './types.js';
+import { cellKey } from '../vocabulary/cell.js';
 
 export interface Shard {
   /** 0-based. */
@@ -37,7 +38,7 @@ export function selectShard(items: readonly PlannedItem[], shard: Shard): Planne
   const cellOrder = new Map<string, string[]>();
   for (const item of items) {
     if (item.warmup) continue;
-    const cell = cellKey(item);
+    const cell = cellOf(item);
     if (!cellCounts.has(cell)) {
       cellCounts.set(cell, 0);
       cellOrder.set(item.endpoint.name, [...(cellOrder.get(item.endpoint.name) ?? []), cell]);
@@ -55,15 +56,15 @@ export function selectShard(items: readonly PlannedItem[], shard: Shard): Planne
   const seen = new Map<string, number>();
   return items.filter((item) => {
     if (item.warmup) return true;
-    const cell = cellKey(item);
+    const cell = cellOf(item);
     const k = seen.get(cell) ?? 0;
     seen.set(cell, k + 1);
     return (offsets.get(cell)! + k) % shard.count === shard.index;
   });
 }
 
-function cellKey(item: PlannedItem): string {
-  return JSON.stringify([item.endpoint.name, item.scenario.name, item.cache]);
+function cellOf(item: PlannedItem): string {
+  return cellKey({ endpoint: item.endpoint.name, scenario: item.scenario.name, cache: item.cache, turn: null });
 }
 
 function shardError(message: string): ConfigError {

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { Timeouts } from '../config/types.js';
 import type { ProbeMeta, RetryCause, Sample } from './sample.js';
-import type { ApiId } from '../vocabulary/apis.js';
+import type { ApiId } from '../apis/index.js';
 
 export interface AttemptConfig {
   dispatcher: Dispatcher;

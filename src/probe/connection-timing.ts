@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import diagnosticsChannel from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
 import type { buildConnector } from 'undici';
+import { roundToMicroseconds } from '../util/microseconds.js';
 
 /**
  * How one connection was set up, as `performance.now()` stamps: the connector was called (`startAt`), TCP was
@@ -104,5 +105,5 @@ function isSocket(value: unknown): value is Socket {
 }
 
 function round(ms: number): number {
-  return Math.round(Math.max(0, ms) * 1000) / 1000;
+  return roundToMicroseconds(Math.max(0, ms));
 }

@@ -1,13 +1,13 @@
 /**
- * Each streaming API's reading of its stream and the body fields that ask for one. A new API is an id in
- * src/vocabulary/apis.ts and an entry here (the compiler asks for it), its request in src/plan/api-requests.ts and its
- * serving in src/sim/apis/.
+ * Each streaming API's reading of its stream (src/probe/grammars/), keyed by the API's id: the compiler asks for an
+ * entry for every API in src/apis/index.ts. The body fields that ask for a stream are the API's own (src/apis/).
  */
-import type { ApiId } from '../vocabulary/apis.js';
+import { apiOf, type ApiId } from '../apis/index.js';
 import type { GrammarDeps, StreamGrammar } from './grammar.js';
 import { AnthropicEventHandler } from './grammars/anthropic-messages.js';
 import { ChatEventHandler } from './grammars/chat-completions.js';
 import { CompletionsEventHandler } from './grammars/completions.js';
+import { GeminiEventHandler } from './grammars/gemini.js';
 import { ResponsesEventHandler } from './grammars/responses.js';
 
 export interface ApiGrammar {
@@ -17,19 +17,14 @@ export interface ApiGrammar {
   streamingBody(body: Record<string, unknown>): Record<string, unknown>;
 }
 
-/** `stream: true` plus `stream_options.include_usage`, keeping any other stream options. */
-function withUsageChunk(body: Record<string, unknown>): Record<string, unknown> {
-  const given = body.stream_options;
-  const streamOptions = given !== null && typeof given === 'object' && !Array.isArray(given) ? given : {};
-  return { ...body, stream: true, stream_options: { ...streamOptions, include_usage: true } };
-}
-
-export const GRAMMARS: { readonly [K in ApiId]: ApiGrammar } = {
-  'chat-completions': { read: (deps) => new ChatEventHandler(deps), streamingBody: withUsageChunk },
-  // The Responses API rejects `stream_options`; its usage comes with `response.completed` anyway.
-  responses: { read: (deps) => new ResponsesEventHandler(deps), streamingBody: (body) => ({ ...body, stream: true }) },
-  // Usage comes with `message_start` and `message_delta` anyway.
-  'anthropic-messages': { read: (deps) => new AnthropicEventHandler(deps), streamingBody: (body) => ({ ...body, stream: true }) },
-  // vLLM, SGLang and llama.cpp accept `stream_options.include_usage` on completions as on chat.
-  completions: { read: (deps) => new CompletionsEventHandler(deps), streamingBody: withUsageChunk },
+const READERS: { readonly [K in ApiId]: (deps: GrammarDeps) => StreamGrammar } = {
+  'chat-completions': (deps) => new ChatEventHandler(deps),
+  responses: (deps) => new ResponsesEventHandler(deps),
+  'anthropic-messages': (deps) => new AnthropicEventHandler(deps),
+  completions: (deps) => new CompletionsEventHandler(deps),
+  gemini: (deps) => new GeminiEventHandler(deps),
 };
+
+export const GRAMMARS: { readonly [K in ApiId]: ApiGrammar } = Object.fromEntries(
+  Object.entries(READERS).map(([id, read]) => [id, { read, streamingBody: (body) => apiOf(id as ApiId).streamingBody(body) }]),
+) as { readonly [K in ApiId]: ApiGrammar };

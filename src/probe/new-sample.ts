@@ -1,4 +1,5 @@
 import type { ErrorKind, ProbeMeta, Sample } from './sample.js';
+import { roundToMicroseconds } from '../util/microseconds.js';
 
 /** An empty sample for one attempt; `t0` is the monotonic start, `startedAt` the matching wall clock. */
 export function newSample(meta: ProbeMeta, t0: number, startedAt: string, retries: number): Sample {
@@ -44,9 +45,7 @@ export function setError(sample: Sample, kind: ErrorKind, message: string, retry
 }
 
 /** Milliseconds rounded to microseconds, the resolution the sample promises. */
-export function roundMs(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
-}
+export const roundMs = roundToMicroseconds;
 
 /** A sample's per-read and per-event columns, empty: a new sample's, and a measured one's once its numbers are taken. */
 export function emptyColumns(): Pick<Sample, 'readMs' | 'readBytes' | 'eventMs' | 'eventRead' | 'eventChars' | 'eventChannel'> {

@@ -5,7 +5,7 @@ import { newSample, setError } from './new-sample.js';
 import { secretRedactor } from './redact-secrets.js';
 import { buildDispatchOptions, type ProbeDeps, type ProbeRequest } from './request.js';
 import type { RetryCause, Sample } from './sample.js';
-import { DEFAULT_API } from '../vocabulary/apis.js';
+import { DEFAULT_API } from '../apis/index.js';
 
 export type { ProbeDeps, ProbeMeta, ProbeRequest } from './request.js';
 

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
+import { DEFAULT_API, type ApiId } from '../apis/index.js';
 import { GRAMMARS } from './grammars.js';
 import type { Timeouts } from '../config/types.js';
 import type { ProbeMeta } from './sample.js';

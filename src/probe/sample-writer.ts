@@ -153,6 +153,18 @@ export abstract class SampleWriter {
     return { kind: typeof parsed.type === 'string' ? parsed.type : type, parsed };
   }
 
+  /**
+   * A bare `data:` event (chat, legacy completions, Gemini) counted and parsed: `[DONE]` ends the stream, `event:
+   * error` fails it with the server's words, anything else is parsed as a JSON object.
+   */
+  protected dataEvent(data: string, type: string | undefined, stampMs: number): Record<string, unknown> | EventOutcome {
+    if (data === '[DONE]') return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
+    if (this.onEvent) this.onEvent(data, stampMs);
+    return this.parseEvent(data, type);
+  }
+
   /** A whole non-streamed body as a JSON object, or the failure (the server ignored `stream: true`). */
   protected parseBody(body: string): Record<string, unknown> | 'failed' {
     let parsed: unknown;
@@ -190,6 +202,14 @@ export abstract class SampleWriter {
 
 export function excerpt(text: string): string {
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
+}
+
+/** An API's error as one line: `kind: message` (either alone when the other is missing), cut to the message limit. */
+export function errorLabel(kind: unknown, message: unknown): string | undefined {
+  const k = nonEmpty(kind);
+  const m = nonEmpty(message);
+  if (m === undefined) return k;
+  return truncate(k === undefined ? m : `${k}: ${m}`);
 }
 
 export function nonEmpty(value: unknown): string | undefined {

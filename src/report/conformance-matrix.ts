@@ -3,7 +3,7 @@
  * one) in Markdown and for terminals, the gate's probe findings and the rejections. Pure; untrusted text goes through
  * escape.ts.
  */
-import { DEFAULT_API, type ApiId } from '../vocabulary/apis.js';
+import { DEFAULT_API, type ApiId } from '../apis/index.js';
 import type { ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
 import type { ConformanceGateOutcome, ProbeChange } from '../gate/conformance.js';
 import type { Results } from '../results/types.js';

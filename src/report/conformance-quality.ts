@@ -3,7 +3,7 @@
  * endpoint × scenario × cache state, with the comparison side's rates. Pure: every name goes through `escape.ts`.
  */
 import { ANSWER_ASSERTIONS, ANSWER_CORRECT, type AssertionTally } from '../conformance/types.js';
-import { cellKey as sharedCellKey, sameCell, type CacheState } from '../vocabulary/cell.js';
+import { cellKey, sameCell, type CacheState } from '../vocabulary/cell.js';
 import type { ConformanceReportInput } from './conformance-matrix.js';
 import { escapeMarkdown } from './escape.js';
 import { formatMs } from './format.js';
@@ -19,9 +19,7 @@ function rate(t: { passed: number; total: number } | null): string {
 }
 
 /** Conformance tallies are per single-request cell (never an agent turn). */
-function cellKey(t: { endpoint: string; scenario: string; cache: CacheState }): string {
-  return sharedCellKey({ ...t, turn: null });
-}
+const tallyCell = (t: { endpoint: string; scenario: string; cache: CacheState }): string => cellKey({ ...t, turn: null });
 
 /**
  * Speed beside quality per endpoint × scenario × cache state: TTFT p50, tok/s p50, the share of correct answers
@@ -31,16 +29,16 @@ function cellKey(t: { endpoint: string; scenario: string; cache: CacheState }): 
 export function renderQualityTable(input: ConformanceReportInput): string | null {
   const groups = new Map<string, AssertionTally[]>();
   for (const t of input.candidate.assertions) {
-    const list = groups.get(cellKey(t)) ?? [];
+    const list = groups.get(tallyCell(t)) ?? [];
     list.push(t);
-    groups.set(cellKey(t), list);
+    groups.set(tallyCell(t), list);
   }
   if (groups.size === 0) return null;
   const baseGroups = new Map<string, AssertionTally[]>();
   for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(cellKey(t)) ?? [];
+    const list = baseGroups.get(tallyCell(t)) ?? [];
     list.push(t);
-    baseGroups.set(cellKey(t), list);
+    baseGroups.set(tallyCell(t), list);
   }
   const compared = input.baseline !== null;
   const side = escapeMarkdown(input.comparisonName ?? 'baseline', 40);
@@ -63,7 +61,7 @@ export function renderQualityTable(input: ConformanceReportInput): string | null
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0]!;
     const cell = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
-    const base = baseGroups.get(cellKey(first)) ?? [];
+    const base = baseGroups.get(tallyCell(first)) ?? [];
     const answers = tallies.filter(isAnswer);
     const other = tallies.filter(isOther);
     const baseAnswers = base.filter(isAnswer);

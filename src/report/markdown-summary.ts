@@ -3,11 +3,10 @@ import type { GateOutcome } from '../gate/types.js';
 import type { Results } from '../results/types.js';
 import { escapeMarkdown } from './escape.js';
 import { formatMs } from './format.js';
+import { STATUS } from './headline.js';
 
 const MAX_NOTES = 10;
 const NOTE_CHARS = 400;
-
-const STATUS: Record<GateOutcome['verdict'], string> = { fail: 'FAIL', inconclusive: 'INCONCLUSIVE', pass: 'PASS', undecided: 'UNDECIDED' };
 
 function countsText(gate: GateOutcome): string {
   const { fail, inconclusive, pass, notGated } = gate.counts;

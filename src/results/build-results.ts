@@ -1,7 +1,7 @@
 import type { EndpointTelemetry } from '../telemetry/index.js';
 import type { RunOutcome } from '../runner/run-plan.js';
 import { round, storedSummary } from './rounding.js';
-import { DEFAULT_API } from '../vocabulary/apis.js';
+import { DEFAULT_API } from '../apis/index.js';
 import type { Workload } from '../config/types.js';
 import type { CacheState } from '../vocabulary/cell.js';
 import type { FingerprintParts } from '../config/fingerprint-parts.js';

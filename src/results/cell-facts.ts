@@ -9,6 +9,7 @@ import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../vocabulary/metrics.js';
 import type { Sample } from '../probe/sample.js';
 import { quantile, sortedFinite } from '../stats/index.js';
 import type { ConnectionFacts, Median } from './types.js';
+import { roundToMicroseconds as roundMs } from '../util/microseconds.js';
 
 /** Connection facts of a cell while its requests arrive. */
 export interface ConnectionTally {
@@ -136,8 +137,4 @@ export function mergeConnectionFacts(parts: readonly (ConnectionFacts | undefine
 function median(values: readonly number[]): Median | null {
   const sorted = sortedFinite(values);
   return sorted.length === 0 ? null : { n: sorted.length, p50: roundMs(quantile(sorted, 0.5)) };
-}
-
-function roundMs(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }

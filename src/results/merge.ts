@@ -5,6 +5,7 @@ import { mergeErrorExamples } from './error-examples.js';
 import { mergedLateness } from './lateness.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
 import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import { cellKey } from '../vocabulary/cell.js';
 
 /** Results that do not belong together (shards of different runs, a run listed twice, an interrupted run). */
 export class MergeError extends UserError {
@@ -121,10 +122,6 @@ function checkParts(parts: readonly Results[]): void {
       `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(', ')}: merging fewer would gate a different workload`,
     );
   }
-}
-
-function cellKey(c: CellResult): string {
-  return JSON.stringify([c.endpoint, c.scenario, c.cache, c.turn]);
 }
 
 function loopKey(l: LoopResult): string {

@@ -1,10 +1,9 @@
 import { summarize } from '../stats/summary.js';
 import type { MetricSummary } from './types.js';
+import { roundToMicroseconds as round } from '../util/microseconds.js';
 
 /** A stored number: milliseconds (and rates) to the microsecond, as every results file writes them. */
-export function round(v: number): number {
-  return Math.round(v * 1000) / 1000;
-}
+export { round };
 
 /** The summary of `values` at the stored precision, or null when none is finite. */
 export function storedSummary(values: readonly number[]): MetricSummary | null {

@@ -1,4 +1,4 @@
-import type { ApiId } from '../vocabulary/apis.js';
+import type { ApiId } from '../apis/index.js';
 import type { FingerprintParts } from '../config/fingerprint-parts.js';
 import type { SweepSpec } from '../config/sweep.js';
 import type { CapacityComparison, CapacityEstimate, CapacityVerdict, LevelState } from '../gate/capacity.js';

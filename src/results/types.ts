@@ -1,6 +1,6 @@
 import type { EndpointTelemetry } from '../telemetry/index.js';
 import type { Summary } from '../stats/summary.js';
-import type { ApiId } from '../vocabulary/apis.js';
+import type { ApiId } from '../apis/index.js';
 import type { FingerprintParts } from '../config/fingerprint-parts.js';
 import type { CacheState, CellIdentity } from '../vocabulary/cell.js';
 import type { CacheHits } from '../gate/types.js';

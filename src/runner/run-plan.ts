@@ -8,6 +8,7 @@ import type { Sample } from '../probe/sample.js';
 import { systemClock, type Clock } from './clock.js';
 import { executeItem, type ProbeFn, type ScheduleStamp } from './execute-item.js';
 import { dueTimesMs, summariseLateness, type LatenessSummary } from './schedule.js';
+import { roundToMicroseconds as round3 } from '../util/microseconds.js';
 
 export interface Progress {
   phase: 'warmup' | 'measure';
@@ -225,8 +226,4 @@ async function openLoop(
   }
   await Promise.all(running);
   if (failure !== null) throw (failure as { error: unknown }).error;
-}
-
-function round3(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
 }

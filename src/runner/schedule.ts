@@ -2,6 +2,7 @@ import type { Workload } from '../config/types.js';
 import type { PlannedItem } from '../plan/types.js';
 import { quantile } from '../stats/quantile.js';
 import { gammaOffsetsMs, poissonOffsetsMs } from './arrivals.js';
+import { roundToMicroseconds as round } from '../util/microseconds.js';
 
 /** How far behind its schedule an open-loop run started its requests. */
 export interface LatenessSummary {
@@ -42,8 +43,4 @@ export function summariseLateness(lateMs: readonly number[]): LatenessSummary | 
     maxMs: round(sorted[sorted.length - 1]!),
     late: sorted.filter((ms) => ms > LATE_MS).length,
   };
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
 }

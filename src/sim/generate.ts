@@ -3,6 +3,7 @@ import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } fro
 import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles.js';
 import { promptRead } from './context.js';
 import type { EngineRequest } from './request.js';
+import { roundToMicroseconds as roundMs } from '../util/microseconds.js';
 
 /**
  * `rate_limited` and `server_error` are answered with an error status before anything else; `stream_error` starts
@@ -232,8 +233,4 @@ export function generateScript(input: ScriptInput): ResponseScript {
           predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs(((tokens.length - 1) * 1000) / predictedMs) : null,
         },
   };
-}
-
-function roundMs(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }

@@ -3,6 +3,7 @@
  * same way. The engine's request is shaped after OpenAI chat completions, whose body parser is here too; the other
  * APIs (src/sim/apis/) translate their bodies into it.
  */
+import { isRecord } from '../util/is-record.js';
 
 /** A malformed request body; the server answers 400 with this message, in the API's error shape. */
 export class SimRequestError extends Error {
@@ -66,9 +67,7 @@ export interface ChatRequest extends EngineRequest {
   includeUsage: boolean;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 /** Text of string content or of an array of parts with `text` (other parts count as ''); null/absent is ''. */
 export function contentText(content: unknown, where: string): string {

@@ -5,7 +5,7 @@ import type { EndpointConfig, Workload } from '../config/types.js';
 import { publicUrl } from '../results/build-results.js';
 import { SWEEP_VERSION, type SweepEndpoint, type SweepResults } from '../results/sweep-types.js';
 import { resolveWorkerCount } from '../runner/worker-count.js';
-import { DEFAULT_API } from '../vocabulary/apis.js';
+import { DEFAULT_API } from '../apis/index.js';
 import { runnerDescription, TOOL_VERSION } from '../version.js';
 
 /** A trace's requests start at the trace's own times, so no level of load could change them. */

@@ -13,7 +13,7 @@ import { probe } from '../../src/probe/probe.js';
 import { GRAMMARS } from '../../src/probe/grammars.js';
 import type { Sample } from '../../src/probe/sample.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
-import type { ApiId } from '../../src/vocabulary/apis.js';
+import type { ApiId } from '../../src/apis/index.js';
 
 const KEY = 'sk-test-cross-check-0123456789';
 const FAST = '{"ttftMs": 20, "tokensPerSecond": 500}';
@@ -134,7 +134,7 @@ async function viaSdk(api: ApiId, profile: string, scenario: string): Promise<Ex
 }
 
 /** The SDK's finish vocabulary, as the probe records it. */
-const FINISH: Record<ApiId, Record<string, string>> = {
+const FINISH: Record<Exclude<ApiId, 'gemini'>, Record<string, string>> = {
   'chat-completions': {},
   responses: { completed: 'stop', incomplete: 'length' },
   'anthropic-messages': { end_turn: 'stop', stop_sequence: 'stop', max_tokens: 'length', tool_use: 'tool_calls' },

@@ -28,9 +28,9 @@ describe('an endpoint’s api', () => {
     expect(parseWorkload(workload('chat-completions', '  - { name: s, prompt: Hi }\n')).endpoints[0]!.api).toBe('chat-completions');
     const plain = parseWorkload(workload('chat-completions', '  - { name: s, prompt: Hi }\n').replace('    api: chat-completions\n', ''));
     expect(plain.endpoints[0]!.api).toBe('chat-completions');
-    const [issue] = issues(workload('gemini', '  - { name: s, prompt: Hi }\n'));
+    const [issue] = issues(workload('bedrock', '  - { name: s, prompt: Hi }\n'));
     expect(issue!.path).toBe('endpoints[0].api');
-    expect(issue!.message).toMatch(/chat-completions.*responses.*anthropic-messages.*completions/);
+    expect(issue!.message).toMatch(/chat-completions.*responses.*anthropic-messages.*completions.*gemini/);
   });
 
   it('refuses, before anything is sent, what the API cannot carry: naming the scenario, the endpoint and the API', () => {

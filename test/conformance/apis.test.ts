@@ -5,7 +5,7 @@ import { runConformance, type ConformanceResults } from '../../src/conformance/r
 import type { ProbeRecord } from '../../src/conformance/types.js';
 import { probe } from '../../src/probe/probe.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
-import { API_IDS, type ApiId } from '../../src/vocabulary/apis.js';
+import { API_IDS, type ApiId } from '../../src/apis/index.js';
 
 /*
  * The default probe set of each API, sent by the real probe to the simulator's route of that API: the same verdicts
@@ -24,7 +24,7 @@ function workloadYaml(): string {
   const endpoints = PROFILES.flatMap((profile) =>
     API_IDS.map(
       (api) =>
-        `  - { name: ${name(profile, api)}, baseUrl: "\${SIM}/${profile}/v1", model: sim, api: ${api}, headers: { x-sim: ${FAST} } }`,
+        `  - { name: ${name(profile, api)}, baseUrl: "\${SIM}/${profile}/${api === 'gemini' ? 'v1beta' : 'v1'}", model: sim, api: ${api}, headers: { x-sim: ${FAST} } }`,
     ),
   );
   return `

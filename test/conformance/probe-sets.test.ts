@@ -5,7 +5,7 @@ import type { EndpointConfig, ProbeVariantConfig } from '../../src/config/types.
 import { CHECKS, limitOf } from '../../src/conformance/checks.js';
 import { judgeVariant } from '../../src/conformance/judge.js';
 import { probeBody } from '../../src/conformance/run-probes.js';
-import { API_IDS, type ApiId } from '../../src/vocabulary/apis.js';
+import { API_IDS, type ApiId } from '../../src/apis/index.js';
 import { PROBE_CHECK_IDS } from '../../src/vocabulary/checks.js';
 import { response } from './factory.js';
 
@@ -131,7 +131,7 @@ describe('probe settings per endpoint', () => {
   });
 
   it('refuses a custom variant for an unknown API', () => {
-    expect(() => workload('{ custom: [{ name: c, params: {}, check: usage, api: gemini }] }')).toThrow(/probes\.custom\[0\]\.api/);
+    expect(() => workload('{ custom: [{ name: c, params: {}, check: usage, api: bedrock }] }')).toThrow(/probes\.custom\[0\]\.api/);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseWorkload } from '../../src/config/load.js';
 import type { EndpointConfig } from '../../src/config/types.js';
-import { ANTHROPIC_VERSION, apiBody, apiHeaders, apiUrl } from '../../src/plan/api-requests.js';
-import type { ApiId } from '../../src/vocabulary/apis.js';
+import { ANTHROPIC_VERSION } from '../../src/apis/anthropic-messages/index.js';
+import { apiBody, apiHeaders, apiUrl } from '../../src/plan/api-requests.js';
+import type { ApiId } from '../../src/apis/index.js';
 
 const workload = parseWorkload(`version: 1
 name: bodies
@@ -118,6 +119,71 @@ describe('anthropic messages', () => {
   });
 });
 
+describe('gemini', () => {
+  const gemini = (baseUrl = 'https://generativelanguage.googleapis.com/v1beta'): EndpointConfig => ({
+    ...as('gemini'),
+    baseUrl,
+    model: 'gemini-2.5-flash',
+  });
+
+  it('names the model in the path with alt=sse, and sends the key in x-goog-api-key only', () => {
+    expect(apiUrl(gemini())).toBe('https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse');
+    expect(apiUrl({ ...gemini('http://127.0.0.1:1/clean/v1beta/?x=1'), model: 'models/gemini-2.5-pro' })).toBe(
+      'http://127.0.0.1:1/clean/v1beta/models/gemini-2.5-pro:streamGenerateContent?x=1&alt=sse',
+    );
+    expect(apiHeaders(gemini(), 'g-key')).toEqual({ 'x-goog-api-key': 'g-key' });
+    expect(apiHeaders(gemini(), null)).toEqual({});
+  });
+
+  it('sends contents of user and model turns, the system text apart, tools as functionDeclarations', () => {
+    const body = apiBody(gemini(), tooled!, afterToolCall);
+    expect(body).toEqual({
+      contents: [
+        { role: 'user', parts: [{ text: 'Find it.' }] },
+        { role: 'model', parts: [{ functionCall: { name: 'search', args: { q: 'it' } } }] },
+        { role: 'user', parts: [{ functionResponse: { name: 'search', response: { content: '{"ok":true}' } } }] },
+      ],
+      systemInstruction: { parts: [{ text: 'Be brief.' }] },
+      // The endpoint's `temperature` is a GenerationConfig name and goes inside; its `top_p` is not, and is sent as written.
+      generationConfig: { maxOutputTokens: tooled!.maxTokens, temperature: 0.2 },
+      top_p: 0.9,
+      tools: [
+        {
+          functionDeclarations: [
+            { name: 'search', description: 'Searches.', parameters: { type: 'object', properties: { q: { type: 'string' } } } },
+          ],
+        },
+      ],
+    });
+    expect(body).not.toHaveProperty('model');
+    expect(body).not.toHaveProperty('stream');
+  });
+
+  it('nests the generation fields: flat names, chat’s stop and a given generationConfig merge field by field', () => {
+    const body = apiBody(gemini(), stopped!, [{ role: 'user', content: 'Count.' }], {
+      params: {
+        generationConfig: { thinkingConfig: { thinkingBudget: 0 } },
+        thinkingConfig: { includeThoughts: true },
+        safetySettings: [],
+      },
+    });
+    expect(body).toEqual({
+      contents: [{ role: 'user', parts: [{ text: 'Count.' }] }],
+      generationConfig: {
+        maxOutputTokens: stopped!.maxTokens,
+        temperature: 0.2,
+        stopSequences: ['12'],
+        thinkingConfig: { thinkingBudget: 0, includeThoughts: true },
+      },
+      top_p: 0.9,
+      safetySettings: [],
+    });
+    // A plan item's own limit replaces the scenario's inside generationConfig.
+    const limited = apiBody(gemini(), plain!, [{ role: 'user', content: 'Hi' }], { maxTokens: 5 });
+    expect(limited.generationConfig).toMatchObject({ maxOutputTokens: 5, temperature: 0 });
+  });
+});
+
 describe('legacy completions', () => {
   it('sends one prompt string', () => {
     expect(apiBody(as('completions'), plain!, [{ role: 'user', content: '[ref 00000001] Hi' }])).toEqual({
@@ -140,13 +206,13 @@ describe('apiUrl', () => {
       ['https://api.example.test/v1//', 'https://api.example.test/v1/chat/completions'],
       ['https://api.example.test', 'https://api.example.test/chat/completions'],
     ]) {
-      expect(apiUrl({ baseUrl: base!, api: 'chat-completions' })).toBe(url);
+      expect(apiUrl({ baseUrl: base!, api: 'chat-completions', model: 'm' })).toBe(url);
     }
   });
 
   it('keeps a query string such as an API version', () => {
-    expect(apiUrl({ baseUrl: 'https://x.example.test/openai/deployments/d?api-version=2024-06-01', api: 'chat-completions' })).toBe(
-      'https://x.example.test/openai/deployments/d/chat/completions?api-version=2024-06-01',
-    );
+    expect(
+      apiUrl({ baseUrl: 'https://x.example.test/openai/deployments/d?api-version=2024-06-01', api: 'chat-completions', model: 'm' }),
+    ).toBe('https://x.example.test/openai/deployments/d/chat/completions?api-version=2024-06-01');
   });
 });

@@ -10,7 +10,7 @@ import { sweepProblems } from '../../src/results/parse-sweep.js';
 import { readSweep } from '../../src/sweep/read-sweep.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import { LEVEL_METRICS, SWEEP_VERSION, type SweepLevel, type SweepResults } from '../../src/results/sweep-types.js';
-import { API_IDS } from '../../src/vocabulary/apis.js';
+import { API_IDS } from '../../src/apis/index.js';
 import { makeResults, makeWorkload } from '../baseline/factory.js';
 
 const schema = JSON.parse(readFileSync('schemas/sweep.schema.json', 'utf8')) as Record<string, unknown>;

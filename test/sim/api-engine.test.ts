@@ -13,6 +13,10 @@ import { lastRecord, QUICK, quick } from './api-helpers.js';
 
 const API_IDS = Object.keys(SIM_APIS) as SimApiId[];
 
+/** The path after `/<profile>/` of a request (Gemini's names the model, and its method says whether it streams). */
+const routeOf = (api: SimApiId, stream = true): string =>
+  SIM_APIS[api].route.replace('{model}', 'm').replace(':streamGenerateContent', stream ? ':streamGenerateContent' : ':generateContent');
+
 /** The same question, with the same limit, in each API's body. */
 function bodyFor(api: SimApiId, prompt: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   switch (api) {
@@ -24,11 +28,13 @@ function bodyFor(api: SimApiId, prompt: string, extra: Record<string, unknown> =
       return { model: 'm', messages: [{ role: 'user', content: prompt }], max_tokens: 1000, stream: true, ...extra };
     case 'completions':
       return { model: 'm', prompt, max_tokens: 1000, stream: true, ...extra };
+    case 'gemini':
+      return { contents: [{ role: 'user', parts: [{ text: prompt }] }], generationConfig: { maxOutputTokens: 1000 }, ...extra };
   }
 }
 
 function scriptFor(api: SimApiId, profile: string, prompt: string, seed: number): ResponseScript {
-  const request = SIM_APIS[api].parse(bodyFor(api, prompt)).request;
+  const request = SIM_APIS[api].parse(bodyFor(api, prompt), { model: 'm', method: 'streamGenerateContent' }).request;
   return generateScript({ settings: SETTINGS[profile]!, request, cacheHit: false, seed });
 }
 
@@ -94,7 +100,7 @@ describe('one engine for every API: live', () => {
     for (const api of API_IDS) {
       const sim = await startSimulator({ seed: 9 });
       sims.push(sim);
-      const ex = await post(`${sim.url}/clean/v1/${SIM_APIS[api].route}`, bodyFor(api, 'Write 20 words about rivers.'), { headers });
+      const ex = await post(`${sim.url}/clean/${routeOf(api)}`, bodyFor(api, 'Write 20 words about rivers.'), { headers });
       expect(ex.status).toBe(200);
       expect(lastRecord(sim).api).toBe(api);
       schedules.push(lastRecord(sim).schedule);
@@ -116,13 +122,14 @@ describe('the routes', () => {
   });
 
   it('has one table entry per API id, each on its own route', () => {
-    expect(API_IDS).toEqual(['chat-completions', 'responses', 'anthropic-messages', 'completions']);
+    expect(API_IDS).toEqual(['chat-completions', 'responses', 'anthropic-messages', 'completions', 'gemini']);
     for (const id of API_IDS) expect(SIM_APIS[id].id).toBe(id);
     expect(ROUTE_LIST).toEqual([
       'POST /<profile>/v1/chat/completions',
       'POST /<profile>/v1/responses',
       'POST /<profile>/v1/messages',
       'POST /<profile>/v1/completions',
+      'POST /<profile>/v1beta/models/{model}:streamGenerateContent',
       'GET /<profile>/v1/models',
     ]);
   });
@@ -136,7 +143,7 @@ describe('the routes', () => {
     for (const route of ROUTE_LIST) expect(missing.body).toContain(route);
     expect(lastRecord(sim).api).toBeNull();
     for (const api of API_IDS) {
-      await post(`${sim.url}/fast/v1/${SIM_APIS[api].route}`, bodyFor(api, 'Hi'), { headers: QUICK });
+      await post(`${sim.url}/fast/${routeOf(api)}`, bodyFor(api, 'Hi'), { headers: QUICK });
       expect(lastRecord(sim)).toMatchObject({ api, profile: 'fast' });
     }
   });
@@ -152,7 +159,7 @@ describe('the routes', () => {
 
   it('applies x-sim overrides on every API', async () => {
     for (const api of API_IDS) {
-      const ex = await post(`${sim.url}/clean/v1/${SIM_APIS[api].route}`, bodyFor(api, 'Write 50 words.'), {
+      const ex = await post(`${sim.url}/clean/${routeOf(api)}`, bodyFor(api, 'Write 50 words.'), {
         headers: quick({ outputTokens: 7 }),
       });
       expect(ex.status).toBe(200);
@@ -162,7 +169,7 @@ describe('the routes', () => {
 
   it('coalesces every API’s events behind a proxy buffer', async () => {
     for (const api of API_IDS) {
-      const ex = await post(`${sim.url}/coalesced/v1/${SIM_APIS[api].route}`, bodyFor(api, 'Write 200 words.'), {
+      const ex = await post(`${sim.url}/coalesced/${routeOf(api)}`, bodyFor(api, 'Write 200 words.'), {
         headers: quick({ chunkBytes: 2048 }),
       });
       const record = lastRecord(sim);
@@ -176,15 +183,15 @@ describe('the routes', () => {
     const headers = { 'x-sim': JSON.stringify({ ttftMs: 1, warmTtftMs: 1, tokensPerSecond: 5000 }) };
     const hits: boolean[] = [];
     for (const api of API_IDS) {
-      await post(`${sim.url}/slow/v1/${SIM_APIS[api].route}`, bodyFor(api, prompt), { headers });
+      await post(`${sim.url}/slow/${routeOf(api)}`, bodyFor(api, prompt), { headers });
       hits.push(lastRecord(sim).cacheHit);
     }
-    expect(hits).toEqual([false, true, true, true]);
+    expect(hits).toEqual([false, true, true, true, true]);
   });
 
   it('holds the strict profile to each API’s own parameters', async () => {
     const strict = async (api: SimApiId, extra: Record<string, unknown>): Promise<Exchange> =>
-      post(`${sim.url}/strict/v1/${SIM_APIS[api].route}`, bodyFor(api, 'What is 2+2?', extra), { headers: QUICK });
+      post(`${sim.url}/strict/${routeOf(api)}`, bodyFor(api, 'What is 2+2?', extra), { headers: QUICK });
     expect((await strict('responses', { reasoning: { effort: 'none' } })).status).toBe(200);
     const chatOnly = await strict('responses', { reasoning_effort: 'none' });
     expect(chatOnly.status).toBe(400);
@@ -200,10 +207,13 @@ describe('the routes', () => {
 
   it('repeats the same answer at temperature 0 on every API', async () => {
     for (const api of API_IDS) {
-      const body = bodyFor(api, 'Tell me about gardens in the morning light.', { temperature: 0, stream: false });
-      const a = await post(`${sim.url}/clean/v1/${SIM_APIS[api].route}`, body, { headers: QUICK });
-      const b = await post(`${sim.url}/clean/v1/${SIM_APIS[api].route}`, body, { headers: QUICK });
-      expect(JSON.parse(a.body).usage, api).toEqual(JSON.parse(b.body).usage);
+      const fields = api === 'gemini' ? { generationConfig: { temperature: 0 } } : { temperature: 0, stream: false };
+      const body = bodyFor(api, 'Tell me about gardens in the morning light.', fields);
+      const a = await post(`${sim.url}/clean/${routeOf(api, false)}`, body, { headers: QUICK });
+      const b = await post(`${sim.url}/clean/${routeOf(api, false)}`, body, { headers: QUICK });
+      const usage = (text: string): unknown =>
+        (JSON.parse(text) as { usage?: unknown; usageMetadata?: unknown }).usage ?? JSON.parse(text).usageMetadata;
+      expect(usage(a.body), api).toEqual(usage(b.body));
       // Ids count requests and `created` is the wall clock in seconds (two requests may straddle a second): neither is the answer.
       const answer = (text: string): string => text.replace(/sim[-_]\d+/g, '').replace(/"created(_at)?":\d+/g, '"created":0');
       expect(answer(a.body), api).toBe(answer(b.body));

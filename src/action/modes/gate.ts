@@ -2,7 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../../baseline/index.js';
 import { decideGateRun } from '../../compare/gate-decision.js';
 import { failureLine } from '../../compare/run-verdict.js';
-import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
+import { comparisonOf, verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { evaluateRun, renderRunReport, renderRunTerminal, sequentialRun, type GatePlan } from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
 import { historyNoteLines, historyTrendMarkdown } from '../../history/changes.js';
@@ -112,10 +112,7 @@ export async function gateAndReport(
       exitCode: decision.exitCode,
       failOn: cfg.failOn,
       reason: decision.reason,
-      comparison: {
-        kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? 'slo' : 'none'),
-        label: evaluation.comparand?.label ?? null,
-      },
+      comparison: comparisonOf(evaluation),
       endpoints: decision.endpoints,
       files: {
         results: resolve(measured.resultsPath),

@@ -2,7 +2,7 @@ import { errorText, truncate } from '../classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
 import { isRecord, numberOrNull } from '../json.js';
 import type { Usage } from '../sample.js';
-import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
+import { errorLabel, excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
 
 /**
  * Anthropic Messages (`/messages`): `message_start`, then per content block `content_block_start`, its
@@ -164,9 +164,5 @@ function blockKey(index: unknown): number {
 function errorOf(payload: Record<string, unknown>): string | undefined {
   const error = payload.error;
   if (typeof error === 'string' && error !== '') return truncate(error);
-  if (!isRecord(error)) return undefined;
-  const kind = nonEmpty(error.type);
-  const message = nonEmpty(error.message);
-  if (message === undefined) return kind;
-  return truncate(kind === undefined ? message : `${kind}: ${message}`);
+  return isRecord(error) ? errorLabel(error.type, error.message) : undefined;
 }

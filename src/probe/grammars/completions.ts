@@ -1,5 +1,4 @@
 import { parseUsage } from './chat-completions.js';
-import { errorText } from '../classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
 import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
 
@@ -11,12 +10,8 @@ import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
  */
 export class CompletionsEventHandler extends SampleWriter implements StreamGrammar {
   onSseEvent(data: string, type: string | undefined, stampMs: number, readIndex: number): EventOutcome {
-    if (data === '[DONE]') return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (type === 'error') return this.fail('stream_error_event', `stream error event: ${errorText(data)}`);
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === 'failed') return parsed;
+    const parsed = this.dataEvent(data, type, stampMs);
+    if (typeof parsed === 'string') return parsed;
     return this.onChunk(parsed, stampMs, readIndex);
   }
 

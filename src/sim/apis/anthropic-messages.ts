@@ -182,7 +182,7 @@ function outcomeError(outcome: OutcomeError): ErrorReply {
 
 export const anthropicMessages: SimApi = {
   id: 'anthropic-messages',
-  route: 'messages',
+  route: 'v1/messages',
   idPrefix: 'msg_sim_',
   knownParams: KNOWN_PARAMS,
   parse(body) {

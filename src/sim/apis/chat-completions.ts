@@ -95,7 +95,7 @@ function completionBody(script: ResponseScript, meta: ResponseMeta): Json {
 
 export const chatCompletions: SimApi = {
   id: 'chat-completions',
-  route: 'chat/completions',
+  route: 'v1/chat/completions',
   idPrefix: 'chatcmpl-sim-',
   knownParams: KNOWN_PARAMS,
   parse(body) {

@@ -112,7 +112,7 @@ function completionBody(script: ResponseScript, meta: ResponseMeta): Json {
 
 export const completions: SimApi = {
   id: 'completions',
-  route: 'completions',
+  route: 'v1/completions',
   idPrefix: 'cmpl-sim-',
   knownParams: KNOWN_PARAMS,
   parse(body) {

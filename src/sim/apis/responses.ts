@@ -183,7 +183,7 @@ function responsesStream(script: ResponseScript, meta: ResponseMeta): TimedEvent
 
 export const responses: SimApi = {
   id: 'responses',
-  route: 'responses',
+  route: 'v1/responses',
   idPrefix: 'resp_sim_',
   knownParams: KNOWN_PARAMS,
   parse(body) {

@@ -3,14 +3,14 @@
  * decides outcome, words and token times; src/sim/respond.ts and delivery.ts write them), so a profile gives the same
  * timing on each; an API only says how its requests read and how its answers are framed.
  */
-import type { ApiId } from '../../vocabulary/apis.js';
+import type { ApiId } from '../../apis/index.js';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { ResponseScript } from '../generate.js';
 import type { SimError } from '../http.js';
 import type { EngineRequest } from '../request.js';
 import type { Json, TimedEvents } from '../sse.js';
 
-/** The simulator serves every API the probe measures (src/vocabulary/apis.ts). */
+/** The simulator serves every API the probe measures (src/apis/). */
 export type SimApiId = ApiId;
 
 export interface ResponseMeta {
@@ -43,14 +43,16 @@ export interface ErrorReply {
 
 export interface SimApi {
   id: SimApiId;
-  /** The path after `/<profile>/v1/`. */
+  /** The path after `/<profile>/` as the route list names it (`v1/chat/completions`, `v1beta/models/{model}:…`). */
   route: string;
+  /** The path after `/<profile>/` as a pattern whose named groups (`model`, `method`) reach `parse`; absent: `route` as written. */
+  pattern?: string;
   /** Prefix of response ids; the request's number follows. */
   idPrefix: string;
   /** Body fields a strict server of this API accepts (`rejectsUnknownParams`). */
   knownParams: readonly string[];
-  /** Reads a JSON body; throws SimRequestError for a 400. */
-  parse(body: unknown): ApiCall;
+  /** Reads a JSON body (and what the path names); throws SimRequestError for a 400. */
+  parse(body: unknown, route?: Readonly<Record<string, string>>): ApiCall;
   /** The engine's error outcomes as this API reports them. */
   outcomeError(outcome: OutcomeError): ErrorReply;
   /** An error body in this API's shape. */

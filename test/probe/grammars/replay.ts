@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { computeMetrics } from '../../../src/metrics/compute.js';
 import { probe } from '../../../src/probe/probe.js';
 import type { Sample } from '../../../src/probe/sample.js';
-import type { ApiId } from '../../../src/vocabulary/apis.js';
+import type { ApiId } from '../../../src/apis/index.js';
 
 /*
  * Replays API streams through the real probe: a loopback node:http server writes a stream one SSE block at a time
@@ -132,6 +132,7 @@ const PATHS: Record<ApiId, string> = {
   responses: '/v1/responses',
   'anthropic-messages': '/v1/messages',
   completions: '/v1/completions',
+  gemini: '/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse',
 };
 
 /**

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-4L2RJGLT.js";
+} from "./chunk-IMT464JC.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -44,9 +44,10 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-HN2QRC6X.js";
+} from "./chunk-EUGCYOVG.js";
 import {
   ConfigError,
+  comparisonOf,
   historyEntryFromResults,
   notComparedEndpoints,
   openStore,
@@ -54,12 +55,12 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-ZG6KGTBG.js";
+} from "./chunk-L4IVKGJN.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-VLG3JUOV.js";
+import "./chunk-H65VMCJX.js";
 import {
   redactDeep
-} from "./chunk-2HZV7K3J.js";
+} from "./chunk-G5O2BZQX.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -382,10 +383,7 @@ ${verdictText}`);
       exitCode: decision.exitCode,
       failOn: cfg.failOn,
       reason: decision.reason,
-      comparison: {
-        kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? "slo" : "none"),
-        label: evaluation.comparand?.label ?? null
-      },
+      comparison: comparisonOf(evaluation),
       endpoints: decision.endpoints,
       files: {
         results: resolve2(measured.resultsPath),
@@ -723,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-WFAWD54F.js.map
+//# sourceMappingURL=run-action-VYOEHTVN.js.map

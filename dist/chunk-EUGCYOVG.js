@@ -69,7 +69,6 @@ import {
   ratioMarginTest,
   readBaseline,
   requestsToShowWithin,
-  round,
   runDriftLogSd,
   runnerDescription,
   safeLinkUrl,
@@ -95,7 +94,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-ZG6KGTBG.js";
+} from "./chunk-L4IVKGJN.js";
 import {
   emptyColumns,
   import_agent,
@@ -106,15 +105,22 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-VLG3JUOV.js";
+} from "./chunk-H65VMCJX.js";
 import {
   API_IDS,
   DEFAULT_API,
-  STREAMING_APIS,
+  DEFAULT_PROBE_PROMPT,
+  KEY_HEADERS,
+  RESERVED_BODY_FIELDS,
+  STOP_FIELDS,
+  TOKEN_LIMIT_FIELDS,
+  apiOf,
   createRedactor,
   isApiId,
-  redactDeep
-} from "./chunk-2HZV7K3J.js";
+  isRecord,
+  redactDeep,
+  roundToMicroseconds
+} from "./chunk-G5O2BZQX.js";
 import {
   __commonJS,
   __require,
@@ -1088,14 +1094,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text.length <= endStep)
+        return text;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1112,14 +1118,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1136,12 +1142,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1153,12 +1159,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1173,39 +1179,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text[start];
         }
       }
       return end;
@@ -8121,14 +8127,6 @@ var SCENARIO_DEFAULTS = {
   turns: 1
 };
 var DEFAULT_FOLLOW_UPS = [{ role: "user", content: "Continue." }];
-var RESERVED_BODY_FIELDS = {
-  model: `set by the endpoint's "model"`,
-  messages: `built from the scenario's "prompt" or "messages"`,
-  stream: "streaming is always on; it is what streamgate measures",
-  stream_options: "set by streamgate so that token usage is reported",
-  max_tokens: `use the scenario's "maxTokens"`,
-  tools: `use the scenario's "tools"`
-};
 function runLooks(run) {
   return run.looks ?? RUN_DEFAULTS.looks;
 }
@@ -8169,9 +8167,6 @@ function lengthIssues(value, path2) {
     if (weight <= 0) return [{ path: [...path2, "bins"], message: "needs at least one bin with a weight above 0" }];
   }
   return [];
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/config/normalize-sources.ts
@@ -8247,87 +8242,11 @@ function sweepIssues(data) {
 
 // src/config/default-probes.ts
 var DEFAULT_PROBE_REPEAT = 3;
-var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
-var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
-var PROBE_STOP_SEQUENCE = "12";
-var PROBE_TOKEN_LIMIT = 8;
-var RESPONSES_PROBE_TOKEN_LIMIT = 16;
-var PROBE_THINKING_BUDGET = 1024;
-var PROBE_MAX_TOKENS = {
-  "chat-completions": null,
-  responses: null,
-  "anthropic-messages": 2 * PROBE_THINKING_BUDGET,
-  completions: 2 * PROBE_THINKING_BUDGET
-};
-function variant(api, id, family, params, check, prompt = null) {
-  return { id, family, params, check, prompt, api };
+function probeMaxTokens(api) {
+  return apiOf(api).probes.maxTokens;
 }
-var repeatable = (api) => variant(api, "temperature=0", "repeatability", { temperature: 0 }, "repeatable", REPEATABILITY_PROMPT);
-var BUILT_IN = {
-  // The documented-looking ways to switch reasoning off (and to reduce it), both token-limit fields, `stop`, the usage
-  // chunk and repeatability at temperature 0.
-  "chat-completions": (api) => [
-    variant(api, "reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
-    variant(api, "thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
-    variant(api, "enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
-    variant(
-      api,
-      "chat_template_kwargs.enable_thinking=false",
-      "reasoning-off",
-      { chat_template_kwargs: { enable_thinking: false } },
-      "reasoning-off"
-    ),
-    variant(api, "reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
-    variant(api, "reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
-    variant(api, "reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
-    variant(api, `max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(api, `max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(api, `stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
-    variant(api, "stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
-    repeatable(api)
-  ],
-  // `reasoning.effort` is the one switch; no stop sequences (the API has none); usage always comes with
-  // `response.completed`, so its variant is the control's body and checks that usage arrives.
-  responses: (api) => [
-    variant(api, "reasoning.effort=none", "reasoning-off", { reasoning: { effort: "none" } }, "reasoning-off"),
-    variant(api, "reasoning.effort=minimal", "reasoning-reduce", { reasoning: { effort: "minimal" } }, "reasoning-reduced"),
-    variant(api, "reasoning.effort=low", "reasoning-reduce", { reasoning: { effort: "low" } }, "reasoning-reduced"),
-    variant(
-      api,
-      `max_output_tokens=${RESPONSES_PROBE_TOKEN_LIMIT}`,
-      "token-limit",
-      { max_output_tokens: RESPONSES_PROBE_TOKEN_LIMIT },
-      "max-tokens"
-    ),
-    variant(api, "usage (always reported)", "usage", {}, "usage"),
-    repeatable(api)
-  ],
-  // Extended thinking is off unless asked for: `thinking` switched off and on; `max_tokens` (always sent, the variant's
-  // replaces the probe's), `stop_sequences`, usage (always in `message_start` / `message_delta`).
-  "anthropic-messages": (api) => [
-    variant(api, "thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
-    variant(
-      api,
-      "thinking.type=enabled",
-      "reasoning-on",
-      { thinking: { type: "enabled", budget_tokens: PROBE_THINKING_BUDGET } },
-      "reasoning-on"
-    ),
-    variant(api, `max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(api, `stop_sequences=${PROBE_STOP_SEQUENCE}`, "stop", { stop_sequences: [PROBE_STOP_SEQUENCE] }, "stop"),
-    variant(api, "usage (always reported)", "usage", {}, "usage"),
-    repeatable(api)
-  ],
-  // No reasoning on legacy completions: limit, stop, the usage chunk and repeatability only.
-  completions: (api) => [
-    variant(api, `max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-    variant(api, `stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
-    variant(api, "stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
-    repeatable(api)
-  ]
-};
 function defaultProbeVariants(api = DEFAULT_API) {
-  return BUILT_IN[api](api);
+  return apiOf(api).probes.variants.map((v) => ({ ...v, params: structuredClone(v.params), api }));
 }
 function variantsFor(settings, api) {
   return settings.variants.filter((v) => v.api === null || v.api === api);
@@ -8352,19 +8271,16 @@ function resolveMinPassRate(file) {
 }
 
 // src/config/normalize-conformance.ts
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function responseFormatSchema(format) {
   const spec = format["json_schema"];
-  return isRecord2(spec) && isRecord2(spec["schema"]) ? spec["schema"] : null;
+  return isRecord(spec) && isRecord(spec["schema"]) ? spec["schema"] : null;
 }
 function normalizeAnswer(answer) {
   const { number, ...rest } = answer;
   return { ...structuredClone(rest), ...number ? { number: { value: number.value, tolerance: number.tolerance ?? 0 } } : {} };
 }
 function normalizeExpect(file, params) {
-  const format = isRecord2(params["response_format"]) ? params["response_format"] : null;
+  const format = isRecord(params["response_format"]) ? params["response_format"] : null;
   const asksJson = format !== null && (format["type"] === "json_object" || format["type"] === "json_schema");
   if (file === void 0 && !asksJson) return null;
   const json = file?.json ?? asksJson;
@@ -8545,12 +8461,12 @@ function rangeStart(node) {
 function formatFromFileName(file) {
   return file !== null && /\.json$/i.test(file) ? "json" : "yaml";
 }
-function parseSource(text2, format, file) {
-  return format === "json" ? parseJson(text2, file) : parseYaml(text2, file);
+function parseSource(text, format, file) {
+  return format === "json" ? parseJson(text, file) : parseYaml(text, file);
 }
-function parseYaml(text2, file) {
+function parseYaml(text, file) {
   const lineCounter = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     throw new ConfigError(
       doc.errors.map((error) => ({
@@ -8569,8 +8485,8 @@ function parseYaml(text2, file) {
   }
   return { data, lineOf: createLineLocator(doc, lineCounter) };
 }
-function parseJson(text2, file) {
-  const body = text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
+function parseJson(text, file) {
+  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
   let data;
   try {
     data = JSON.parse(body);
@@ -8599,19 +8515,19 @@ function parseJson(text2, file) {
   const lineOf = doc.errors.length === 0 ? createLineLocator(doc, lineCounter) : NO_LINES;
   return { data, lineOf };
 }
-function jsonErrorLine(message, text2) {
-  const offset = jsonErrorOffset(text2);
-  if (offset !== null) return lineAtOffset(text2, offset);
+function jsonErrorLine(message, text) {
+  const offset = jsonErrorOffset(text);
+  if (offset !== null) return lineAtOffset(text, offset);
   const positionMatch = /at position (\d+)/.exec(message);
-  return positionMatch ? lineAtOffset(text2, Number(positionMatch[1])) : null;
+  return positionMatch ? lineAtOffset(text, Number(positionMatch[1])) : null;
 }
 function jsonErrorSummary(message) {
   const excerpt2 = /^(Unexpected token .+?), .* is not valid JSON$/s.exec(message);
   return excerpt2 ? excerpt2[1] : message;
 }
-function lineAtOffset(text2, offset) {
+function lineAtOffset(text, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
 }
 function firstLine(message) {
@@ -8797,25 +8713,22 @@ function keyAt(parent, key) {
 function isWithin(instancePath, ancestor) {
   return instancePath === ancestor || instancePath.startsWith(`${ancestor}/`);
 }
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function asArray(value) {
   return Array.isArray(value) ? value : [];
 }
 function expectedHint(schema) {
-  return isRecord3(schema) && typeof schema["x-expected"] === "string" ? schema["x-expected"] : null;
+  return isRecord(schema) && typeof schema["x-expected"] === "string" ? schema["x-expected"] : null;
 }
 function allowedKeys(schema) {
-  return isRecord3(schema) && isRecord3(schema.properties) ? Object.keys(schema.properties) : [];
+  return isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties) : [];
 }
 function singleRequiredKey(schema) {
-  if (!isRecord3(schema) || Object.keys(schema).length !== 1) return null;
+  if (!isRecord(schema) || Object.keys(schema).length !== 1) return null;
   const required = schema.required;
   return Array.isArray(required) && required.length === 1 && typeof required[0] === "string" ? required[0] : null;
 }
 function describeSchema(schema) {
-  if (!isRecord3(schema)) return "a valid value";
+  if (!isRecord(schema)) return "a valid value";
   const hint = expectedHint(schema);
   if (hint !== null) return hint;
   if (Array.isArray(schema.enum)) return quoteList(schema.enum, "or");
@@ -8838,7 +8751,7 @@ function typeNames(types) {
 
 // src/config/semantic-sources.ts
 function sourceIssues(run, scenarios) {
-  const settings = isRecord4(run) ? run : {};
+  const settings = isRecord(run) ? run : {};
   const issues = [];
   if (settings.burstiness !== void 0 && settings.rate === void 0)
     issues.push({ path: ["run", "burstiness"], message: 'shapes open-loop arrivals: set "rate" (requests per second) with it' });
@@ -8865,10 +8778,10 @@ function sourceIssues(run, scenarios) {
         path: at2("prefixPool"),
         message: "cannot be combined with a trace: the trace's hash_ids say which requests share a prefix"
       });
-    const synthetic = isRecord4(scenario.synthetic) ? scenario.synthetic : {};
+    const synthetic = isRecord(scenario.synthetic) ? scenario.synthetic : {};
     issues.push(...lengthIssues(synthetic.promptTokens, at2("synthetic", "promptTokens")));
     issues.push(...lengthIssues(synthetic.outputTokens, at2("synthetic", "outputTokens")));
-    const dataset = isRecord4(scenario.dataset) ? scenario.dataset : {};
+    const dataset = isRecord(scenario.dataset) ? scenario.dataset : {};
     issues.push(...lengthIssues(dataset.maxTokens, at2("dataset", "maxTokens")));
     const { minPromptTokens: min, maxPromptTokens: max } = dataset;
     if (typeof min === "number" && typeof max === "number" && min > max)
@@ -8876,14 +8789,10 @@ function sourceIssues(run, scenarios) {
   }
   return issues;
 }
-function isRecord4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 // src/config/semantic.ts
-var KEY_HEADERS = /* @__PURE__ */ new Set(["authorization", "x-api-key"]);
 function semanticIssues(data, env) {
-  if (!isRecord5(data)) return [];
+  if (!isRecord(data)) return [];
   const tooDeep = firstTooDeep(data);
   if (tooDeep) return [{ path: tooDeep, message: `is nested more than ${MAX_DEPTH} levels deep; no workload needs that` }];
   const endpoints = recordsIn(data.endpoints);
@@ -8903,9 +8812,9 @@ function semanticIssues(data, env) {
   ];
 }
 function apiKeyIssues(data, env) {
-  if (!isRecord5(data)) return [];
+  if (!isRecord(data)) return [];
   return recordsIn(data.endpoints).flatMap(([index2, endpoint]) => {
-    const headers = isRecord5(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ["endpoints", index2, "telemetry"], env) : [];
+    const headers = isRecord(endpoint.telemetry) ? telemetryHeaderIssues(endpoint.telemetry, ["endpoints", index2, "telemetry"], env) : [];
     const variable = endpoint.apiKeyEnv;
     const value = typeof variable === "string" ? env[variable] : "";
     if (typeof variable !== "string" || value !== void 0 && value.trim() !== "") return headers;
@@ -8921,16 +8830,16 @@ function firstTooDeep(data) {
     const { value, path: path2 } = stack.pop();
     if (path2.length > MAX_DEPTH) return path2.slice(0, MAX_DEPTH + 1);
     if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path2, i] }));
-    else if (isRecord5(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path2, k] });
+    else if (isRecord(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: [...path2, k] });
   }
   return null;
 }
 function expectIssues(index2, scenario) {
   const expect = scenario.expect;
-  if (!isRecord5(expect)) return [];
+  if (!isRecord(expect)) return [];
   const issues = [];
   const answer = expect.answer;
-  if (isRecord5(answer) && typeof answer.regex === "string") {
+  if (isRecord(answer) && typeof answer.regex === "string") {
     try {
       new RegExp(answer.regex, typeof answer.regexFlags === "string" ? answer.regexFlags : "");
     } catch (error) {
@@ -8940,7 +8849,7 @@ function expectIssues(index2, scenario) {
       });
     }
   }
-  const params = isRecord5(scenario.params) ? scenario.params : {};
+  const params = isRecord(scenario.params) ? scenario.params : {};
   const stop = params.stop;
   const hasStop = typeof stop === "string" && stop !== "" || Array.isArray(stop) && stop.some((s) => typeof s === "string" && s !== "");
   if (expect.stopHonoured === true && !hasStop) {
@@ -8983,7 +8892,7 @@ function referenceIssues(endpoints) {
 function endpointIssues(index2, endpoint, env) {
   const issues = [];
   if (typeof endpoint.baseUrl === "string") issues.push(...baseUrlIssues(endpoint.baseUrl, ["endpoints", index2, "baseUrl"], env));
-  if (isRecord5(endpoint.headers)) {
+  if (isRecord(endpoint.headers)) {
     for (const header of Object.keys(endpoint.headers)) {
       if (KEY_HEADERS.has(header.toLowerCase())) {
         issues.push({
@@ -8995,7 +8904,7 @@ function endpointIssues(index2, endpoint, env) {
   }
   issues.push(...reservedFields(endpoint.body, ["endpoints", index2, "body"]));
   issues.push(...tlsOnlyIssues(index2, endpoint, env));
-  if (isRecord5(endpoint.telemetry)) {
+  if (isRecord(endpoint.telemetry)) {
     const path2 = ["endpoints", index2, "telemetry"];
     const own = telemetryIssues(endpoint.telemetry, path2);
     const url = endpoint.telemetry.url;
@@ -9039,11 +8948,11 @@ function baseUrlIssues(template, path2, env) {
   return [];
 }
 function reservedFields(fields, path2) {
-  if (!isRecord5(fields)) return [];
+  if (!isRecord(fields)) return [];
   return Object.keys(fields).filter((key) => Object.hasOwn(RESERVED_BODY_FIELDS, key)).map((key) => ({ path: [...path2, key], message: `cannot be set here: ${RESERVED_BODY_FIELDS[key]}` }));
 }
 function runIssues(run, scenarios, sweep) {
-  const settings = isRecord5(run) ? run : {};
+  const settings = isRecord(run) ? run : {};
   const issues = [];
   if (settings.concurrency !== void 0 && settings.rate !== void 0) {
     issues.push({ path: ["run", "rate"], message: 'set either "concurrency" (closed loop) or "rate" (open loop), not both' });
@@ -9051,7 +8960,7 @@ function runIssues(run, scenarios, sweep) {
   const requests = settings.requests === void 0 ? RUN_DEFAULTS.requests : settings.requests;
   const defaulted = settings.requests === void 0 ? ` (the default is ${RUN_DEFAULTS.requests})` : "";
   issues.push(...requestsIssue(requests, scenarios, ["run", "requests"], defaulted));
-  if (isRecord5(sweep) && sweep.requests !== void 0) issues.push(...requestsIssue(sweep.requests, scenarios, ["sweep", "requests"], ""));
+  if (isRecord(sweep) && sweep.requests !== void 0) issues.push(...requestsIssue(sweep.requests, scenarios, ["sweep", "requests"], ""));
   return issues;
 }
 function requestsIssue(requests, scenarios, path2, note) {
@@ -9067,28 +8976,25 @@ function requestsIssue(requests, scenarios, path2, note) {
 }
 function cellCount(cache) {
   if (cache === void 0 || cache === "cold" || cache === "warm") return 1;
-  if (isRecord5(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
+  if (isRecord(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
   return 1;
 }
 function recordsIn(list) {
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item, index2) => isRecord5(item) ? [[index2, item]] : []);
-}
-function isRecord5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return list.flatMap((item, index2) => isRecord(item) ? [[index2, item]] : []);
 }
 function apiIssues(endpoints, scenarios) {
   const issues = [];
   for (const [endpointIndex, endpoint] of endpoints) {
     if (!isApiId(endpoint.api)) continue;
     const api = endpoint.api;
-    const spec = STREAMING_APIS[api];
+    const spec = apiOf(api);
     const speaks = `endpoint "${typeof endpoint.name === "string" ? endpoint.name : "?"}" speaks ${api}`;
-    const endpointStop = isRecord5(endpoint.body) && endpoint.body.stop !== void 0;
+    const endpointStop = isRecord(endpoint.body) && endpoint.body.stop !== void 0;
     for (const [index2, scenario] of scenarios) {
       const at2 = (...path2) => ["scenarios", index2, ...path2];
       if (!spec.messages && Array.isArray(scenario.messages)) {
-        const roles = scenario.messages.map((m) => isRecord5(m) ? m.role : void 0);
+        const roles = scenario.messages.map((m) => isRecord(m) ? m.role : void 0);
         const users = roles.filter((r) => r === "user").length;
         if (users !== 1 || roles.some((r) => r !== "user" && r !== "system")) {
           issues.push({
@@ -9105,7 +9011,7 @@ function apiIssues(endpoints, scenarios) {
           message: `is ${scenario.turns}, but ${speaks}, which takes one prompt string: an agent loop needs a conversation`
         });
       }
-      if (!spec.stop && isRecord5(scenario.params) && scenario.params.stop !== void 0) {
+      if (!spec.stop && isRecord(scenario.params) && scenario.params.stop !== void 0) {
         issues.push({
           path: at2("params", "stop"),
           message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`
@@ -9207,12 +9113,12 @@ var _Tiktoken = class {
       this.textMap.set(rank4, bytes);
     }
     this.specialTokens = { ...ranks.special_tokens, ...extendedSpecialTokens };
-    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text2, rank4]) => {
-      memo[rank4] = this.textEncoder.encode(text2);
+    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text, rank4]) => {
+      memo[rank4] = this.textEncoder.encode(text);
       return memo;
     }, {});
   }
-  encode(text2, allowedSpecial = [], disallowedSpecial = "all") {
+  encode(text, allowedSpecial = [], disallowedSpecial = "all") {
     const regexes = new RegExp(this.patStr, "ug");
     const specialRegex = _Tiktoken.specialTokenRegex(
       Object.keys(this.specialTokens)
@@ -9230,7 +9136,7 @@ var _Tiktoken = class {
       const disallowedSpecialRegex = _Tiktoken.specialTokenRegex([
         ...disallowedSpecialSet
       ]);
-      const specialMatch = text2.match(disallowedSpecialRegex);
+      const specialMatch = text.match(disallowedSpecialRegex);
       if (specialMatch != null) {
         throw new Error(
           `The text contains a special token that is not allowed: ${specialMatch[0]}`
@@ -9243,13 +9149,13 @@ var _Tiktoken = class {
       let startFind = start;
       while (true) {
         specialRegex.lastIndex = startFind;
-        nextSpecial = specialRegex.exec(text2);
+        nextSpecial = specialRegex.exec(text);
         if (nextSpecial == null || allowedSpecialSet.has(nextSpecial[0]))
           break;
         startFind = nextSpecial.index + 1;
       }
-      const end = nextSpecial?.index ?? text2.length;
-      for (const match of text2.substring(start, end).matchAll(regexes)) {
+      const end = nextSpecial?.index ?? text.length;
+      for (const match of text.substring(start, end).matchAll(regexes)) {
         const piece = this.textEncoder.encode(match[0]);
         const token2 = this.rankMap.get(piece.join(","));
         if (token2 != null) {
@@ -9300,14 +9206,14 @@ function tokenizer() {
   encoder ??= new Tiktoken(cl100k_base_default);
   return encoder;
 }
-function encodeTokens(text2) {
-  return tokenizer().encode(text2, [], []);
+function encodeTokens(text) {
+  return tokenizer().encode(text, [], []);
 }
 function decodeTokens(tokens2) {
   return tokenizer().decode([...tokens2]);
 }
-function countTokens(text2) {
-  return encodeTokens(text2).length;
+function countTokens(text) {
+  return encodeTokens(text).length;
 }
 
 // src/config/read-dataset.ts
@@ -9328,7 +9234,7 @@ function datasetFormatFromName(file) {
   if (/\.json$/i.test(file)) return "sharegpt";
   return "prompts";
 }
-function parseDataset(text2, format, file) {
+function parseDataset(text, format, file) {
   const issues = [];
   const records = [];
   const add = (line, value) => {
@@ -9340,7 +9246,7 @@ function parseDataset(text2, format, file) {
     let data;
     let lineOf;
     try {
-      ({ data, lineOf } = parseSource(text2, "json", file));
+      ({ data, lineOf } = parseSource(text, "json", file));
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       return { records, issues: error.issues.map((issue) => ({ line: issue.line, message: issue.message })) };
@@ -9350,7 +9256,7 @@ function parseDataset(text2, format, file) {
     data.forEach((value, index2) => add(lineOf([index2]) ?? index2 + 1, value));
   } else {
     const jsonLines = format === "messages" || /\.jsonl$/i.test(file);
-    text2.split(/\r?\n/).forEach((raw, index2) => {
+    text.split(/\r?\n/).forEach((raw, index2) => {
       const line = raw.trim();
       if (line === "") return;
       if (!jsonLines) {
@@ -9375,10 +9281,10 @@ function summarise(issues) {
   return [...issues.slice(0, MAX_ISSUES), { line: null, message: `and ${issues.length - MAX_ISSUES} more bad records` }];
 }
 function messagesRecord(value) {
-  if (!isRecord6(value) || !Array.isArray(value.messages)) return 'expected an object with a "messages" array';
+  if (!isRecord(value) || !Array.isArray(value.messages)) return 'expected an object with a "messages" array';
   const messages = [];
   for (const [index2, message] of value.messages.entries()) {
-    if (!isRecord6(message) || typeof message.role !== "string" || !ROLES.has(message.role))
+    if (!isRecord(message) || typeof message.role !== "string" || !ROLES.has(message.role))
       return `messages[${index2}] needs a "role" of system, user, assistant or tool`;
     if (typeof message.content !== "string") return `messages[${index2}].content must be a string`;
     messages.push({ role: message.role, content: message.content });
@@ -9386,10 +9292,10 @@ function messagesRecord(value) {
   return conversation(messages, value.max_tokens, "messages");
 }
 function shareGptRecord(value) {
-  if (!isRecord6(value) || !Array.isArray(value.conversations)) return 'expected an object with a "conversations" array';
+  if (!isRecord(value) || !Array.isArray(value.conversations)) return 'expected an object with a "conversations" array';
   const messages = [];
   for (const [index2, turn] of value.conversations.entries()) {
-    const from = isRecord6(turn) && typeof turn.from === "string" ? SHAREGPT_ROLES[turn.from.toLowerCase()] : void 0;
+    const from = isRecord(turn) && typeof turn.from === "string" ? SHAREGPT_ROLES[turn.from.toLowerCase()] : void 0;
     if (from === void 0) return `conversations[${index2}] needs a "from" of human, gpt or system`;
     if (typeof turn.value !== "string") return `conversations[${index2}].value must be a string`;
     messages.push({ role: from, content: turn.value });
@@ -9398,7 +9304,7 @@ function shareGptRecord(value) {
   return conversation(firstUser < 0 ? messages : messages.slice(0, firstUser + 2), value.max_tokens, "conversations");
 }
 function promptRecord(value) {
-  if (!isRecord6(value) || typeof value.prompt !== "string" || value.prompt.trim() === "")
+  if (!isRecord(value) || typeof value.prompt !== "string" || value.prompt.trim() === "")
     return 'expected an object with a non-empty "prompt" string';
   return conversation([{ role: "user", content: value.prompt }], value.max_tokens, "prompt");
 }
@@ -9415,19 +9321,16 @@ function conversation(messages, maxTokens, field) {
   const outputTokens2 = maxTokens !== void 0 ? maxTokens : answer ? Math.max(1, countTokens(answer.content)) : null;
   return { messages: prompt, promptTokens: countTokens(prompt.map((m) => m.content).join("\n")), outputTokens: outputTokens2 };
 }
-function isRecord6(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 // src/config/read-trace.ts
 var CSV_HEADER = ["timestamp_ms", "input_tokens", "output_tokens"];
 function traceFormatFromName(file) {
   return /\.csv$/i.test(file) ? "csv" : "mooncake";
 }
-function parseTrace(text2, format, speedup) {
+function parseTrace(text, format, speedup) {
   const issues = [];
   const raw = [];
-  const lines = text2.split(/\r?\n/);
+  const lines = text.split(/\r?\n/);
   let start = 0;
   if (format === "csv") {
     const header = (lines[0] ?? "").split(",").map((cell2) => cell2.trim());
@@ -9437,9 +9340,9 @@ function parseTrace(text2, format, speedup) {
     start = 1;
   }
   for (let index2 = start; index2 < lines.length; index2++) {
-    const text3 = lines[index2].trim();
-    if (text3 === "") continue;
-    const parsed = format === "csv" ? csvRecord(text3) : mooncakeRecord(text3);
+    const text2 = lines[index2].trim();
+    if (text2 === "") continue;
+    const parsed = format === "csv" ? csvRecord(text2) : mooncakeRecord(text2);
     if (typeof parsed === "string") issues.push({ line: index2 + 1, message: parsed });
     else {
       const previous = raw.at(-1);
@@ -9498,12 +9401,12 @@ function isCount(value) {
 var DEFAULT_BLOCK_TOKENS = 512;
 function readSources(data, baseDir) {
   const out = { datasets: /* @__PURE__ */ new Map(), traces: /* @__PURE__ */ new Map(), issues: [], recordIssues: [] };
-  const scenarios = isRecord7(data) && Array.isArray(data.scenarios) ? data.scenarios : [];
+  const scenarios = isRecord(data) && Array.isArray(data.scenarios) ? data.scenarios : [];
   scenarios.forEach((scenario, index2) => {
-    if (!isRecord7(scenario)) return;
-    if (isRecord7(scenario.dataset) && typeof scenario.dataset.file === "string")
+    if (!isRecord(scenario)) return;
+    if (isRecord(scenario.dataset) && typeof scenario.dataset.file === "string")
       readDataset(scenario.dataset, index2, baseDir, out);
-    if (isRecord7(scenario.trace) && typeof scenario.trace.file === "string")
+    if (isRecord(scenario.trace) && typeof scenario.trace.file === "string")
       readTrace(scenario.trace, index2, baseDir, out);
   });
   return out;
@@ -9576,9 +9479,6 @@ function readTrace(spec, index2, baseDir, out) {
     records: parsed.records
   });
 }
-function isRecord7(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 // src/config/trust-files.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -9587,35 +9487,32 @@ var PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE--
 function readTrustFiles(data, baseDir) {
   const pems = /* @__PURE__ */ new Map();
   const issues = [];
-  const endpoints = isRecord8(data) && Array.isArray(data.endpoints) ? data.endpoints : [];
+  const endpoints = isRecord(data) && Array.isArray(data.endpoints) ? data.endpoints : [];
   endpoints.forEach((endpoint, index2) => {
-    const ca = isRecord8(endpoint) && isRecord8(endpoint.tls) ? endpoint.tls.ca : void 0;
+    const ca = isRecord(endpoint) && isRecord(endpoint.tls) ? endpoint.tls.ca : void 0;
     if (typeof ca !== "string") return;
     const path2 = ["endpoints", index2, "tls", "ca"];
-    let text2;
+    let text;
     try {
-      text2 = readFileSync2(resolve2(baseDir, ca), "utf8");
+      text = readFileSync2(resolve2(baseDir, ca), "utf8");
     } catch (error) {
       issues.push({ path: path2, message: `cannot read the CA file ${JSON.stringify(ca)}: ${readErrorText(error)}` });
       return;
     }
-    if (!PEM_CERTIFICATE.test(text2)) {
+    if (!PEM_CERTIFICATE.test(text)) {
       issues.push({ path: path2, message: `${JSON.stringify(ca)} holds no PEM certificate (expected "-----BEGIN CERTIFICATE-----")` });
       return;
     }
-    pems.set(index2, text2);
+    pems.set(index2, text);
   });
   return { pems, issues };
 }
-function isRecord8(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 // src/config/load.ts
-function parseWorkload(text2, options = {}) {
+function parseWorkload(text, options = {}) {
   const file = options.file ?? null;
   const env = options.env ?? {};
-  const { data, lineOf } = parseSource(text2, options.format ?? formatFromFileName(file), file);
+  const { data, lineOf } = parseSource(text, options.format ?? formatFromFileName(file), file);
   const toIssue = (issue) => ({
     file,
     path: formatPath(issue.path),
@@ -9640,13 +9537,13 @@ function parseWorkload(text2, options = {}) {
   return normalizeWorkload(data, env, file === null ? null : resolve3(file), trust.pems, sources ?? void 0);
 }
 function loadWorkload(file, options = {}) {
-  let text2;
+  let text;
   try {
-    text2 = readFileSync3(file, "utf8");
+    text = readFileSync3(file, "utf8");
   } catch (error) {
     throw new ConfigError([{ file, path: "", line: null, message: `cannot read the workload file: ${readErrorText(error)}` }]);
   }
-  return parseWorkload(text2, { file, env: options.env ?? process.env, requireApiKeys: options.requireApiKeys ?? false });
+  return parseWorkload(text, { file, env: options.env ?? process.env, requireApiKeys: options.requireApiKeys ?? false });
 }
 function sortByLine(issues) {
   return issues.map((issue, order) => ({ issue, order })).sort((a, b) => (a.issue.line ?? Number.MAX_SAFE_INTEGER) - (b.issue.line ?? Number.MAX_SAFE_INTEGER) || a.order - b.order).map(({ issue }) => issue);
@@ -9727,17 +9624,17 @@ var TONES = {
   muted: { open: "\x1B[2m", close: "\x1B[22m" },
   strong: { open: "\x1B[1m", close: "\x1B[22m" }
 };
-function paint(text2, tone, enabled) {
-  if (!enabled) return text2;
+function paint(text, tone, enabled) {
+  if (!enabled) return text;
   const { open, close } = TONES[tone];
-  return text2.split("\n").map((line) => line === "" ? line : `${open}${line}${close}`).join("\n");
+  return text.split("\n").map((line) => line === "" ? line : `${open}${line}${close}`).join("\n");
 }
 var SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;:]*m`, "g");
-function stripSgr(text2) {
-  return text2.replace(SGR, "");
+function stripSgr(text) {
+  return text.replace(SGR, "");
 }
-function visibleLength(text2) {
-  return stripSgr(text2).length;
+function visibleLength(text) {
+  return stripSgr(text).length;
 }
 
 // src/results/run-health.ts
@@ -10311,8 +10208,8 @@ function collectFindings(input) {
         const ids = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
         const failedDelivery = cause === "buffering" && verdict === "fail";
         const own = cause === "input" ? inputText(g.cells) : failedDelivery ? bufferingText(views, g.pooled, g.cells) : null;
-        const text2 = own ?? metricsText(views, g.pooled, g.cells, verdict, gate);
-        findings.push({ endpoint, verdict, cause, text: text2, ids });
+        const text = own ?? metricsText(views, g.pooled, g.cells, verdict, gate);
+        findings.push({ endpoint, verdict, cause, text, ids });
       }
     }
     const slo = (gate.slo ?? []).filter((v) => verdict === "fail" ? v.verdict === "violated" : v.verdict === "inconclusive");
@@ -10391,10 +10288,10 @@ function metricsText(views, pooled2, cells, verdict, gate) {
   });
   const side3 = sideEffect(views, pooled2, cells);
   if (side3) parts.push(side3);
-  const text2 = parts.join("; ");
-  if (verdict !== "inconclusive") return text2;
+  const text = parts.join("; ");
+  if (verdict !== "inconclusive") return text;
   const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
-  return `${text2} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
+  return `${text} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
 }
 function decidedPooled(p) {
   return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
@@ -10449,16 +10346,16 @@ function conformanceFindings(conformance, comparisons) {
   const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
   for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
     const mine = regressions.filter((p) => p.endpoint === endpoint);
-    const text2 = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text2}`, ids: [] });
+    const text = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
+    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text}`, ids: [] });
   }
   const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
   for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
     const mine = failed.filter((c) => c.endpoint === endpoint);
-    const text2 = mine.map(
+    const text = mine.map(
       (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
     ).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "answers", text: text2, ids: mine.map((c) => c.id) });
+    out.push({ endpoint, verdict: "fail", cause: "answers", text, ids: mine.map((c) => c.id) });
   }
   return out;
 }
@@ -10512,15 +10409,15 @@ function explainCellCache(view, compared) {
   const cand = view.candidate?.cacheHits;
   const base = view.baseline?.cacheHits;
   if (cand || base) {
-    let text2 = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
+    let text = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
     if (compared)
-      text2 += base ? ` (${view.side} ${base.hit} of ${base.hit + base.miss + base.unknown})` : ` (the ${view.side} has no cache report)`;
+      text += base ? ` (${view.side} ${base.hit} of ${base.hit + base.miss + base.unknown})` : ` (the ${view.side} has no cache report)`;
     if (view.cache === "cold" && view.turn !== null && view.turn > 0 && cand && cand.hit > 0)
-      text2 += ` (turn ${view.turn + 1} resends turn ${view.turn}'s conversation, whose prefix the server had just cached: a cold conversation's later turns hit)`;
-    if (view.hitOnly) text2 += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
+      text += ` (turn ${view.turn + 1} resends turn ${view.turn}'s conversation, whose prefix the server had just cached: a cold conversation's later turns hit)`;
+    if (view.hitOnly) text += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
     const missP50 = median(cand?.missValues?.ttftMs ?? []);
-    if (view.hitOnly && missP50 !== null) text2 += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue("ttftMs", missP50)}`;
-    parts.push(text2);
+    if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue("ttftMs", missP50)}`;
+    parts.push(text);
   }
   const outside = (cell2) => cell2?.metrics.outsideEngineMs?.p50 ?? null;
   const candOutside = outside(view.candidate);
@@ -10575,8 +10472,8 @@ function explainConnections(facts) {
   if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
   const parts = [`connections: ${counts.join(", ")}`];
   const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
-  for (const text2 of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
-    if (text2) parts.push(text2);
+  for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
+    if (text) parts.push(text);
   if (facts.retried > 0) {
     const causes = [
       facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null,
@@ -10764,8 +10661,8 @@ function headlineText(gate, findings) {
 function explainReason(c) {
   const e = c.evidence;
   const open = Math.min(c.baseline.n, c.candidate.n);
-  const text2 = e.kind === "margin" ? marginFinding(c, e, 0, false) : e.kind === "rise" ? riseFinding(c, e, 0) : e.kind === "tail" ? tailFinding(c, e, 0) : e.kind === "pass-rate" ? passRateFinding(c, e) : e.kind === "not-gated" ? notGatedText({ ...c, ratio: null, change: null }, e, false) : explainEvidence(c, e, null);
-  return c.verdict === "inconclusive" ? `${text2}${suggestion(c.samplesToDecide, open, "per side")}` : text2;
+  const text = e.kind === "margin" ? marginFinding(c, e, 0, false) : e.kind === "rise" ? riseFinding(c, e, 0) : e.kind === "tail" ? tailFinding(c, e, 0) : e.kind === "pass-rate" ? passRateFinding(c, e) : e.kind === "not-gated" ? notGatedText({ ...c, ratio: null, change: null }, e, false) : explainEvidence(c, e, null);
+  return c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text;
 }
 function explainEvidence(c, e, pooled2) {
   const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
@@ -11023,8 +10920,8 @@ function renderMarkdownTable(headers, aligns, rows) {
   const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
   return [line(headers), rule2, ...rows.map(line)].join("\n");
 }
-function cell(text2) {
-  return text2 === void 0 || text2 === "" ? " " : text2;
+function cell(text) {
+  return text === void 0 || text === "" ? " " : text;
 }
 
 // src/report/conformance-matrix.ts
@@ -11039,8 +10936,8 @@ var WORD = {
 };
 var MESSAGE_CHARS = 160;
 var MINUS2 = "\u2212";
-function signed2(value, text2) {
-  return value > 0 ? `+${text2}` : value < 0 ? `${MINUS2}${text2}` : `\xB1${text2}`;
+function signed2(value, text) {
+  return value > 0 ? `+${text}` : value < 0 ? `${MINUS2}${text}` : `\xB1${text}`;
 }
 function tokens(value) {
   return value === null ? "\u2013" : `${Math.round(value)}`;
@@ -11051,7 +10948,7 @@ function index(records) {
 function rowsOf(data, baseline) {
   const seen = /* @__PURE__ */ new Map();
   for (const p of [...data.probes, ...baseline?.probes ?? []]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
-  return [...seen].map(([variant2, family]) => ({ variant: variant2, family }));
+  return [...seen].map(([variant, family]) => ({ variant, family }));
 }
 function endpointsOf(data) {
   return [...new Set(data.probes.map((p) => p.endpoint))];
@@ -11116,20 +11013,20 @@ function renderConformanceMatrix(input) {
     headers.push(header(e, null));
     aligns.push("left");
   }
-  const rows = rowsOf(candidate, baseline).map(({ variant: variant2 }) => {
-    const row = [escapeMarkdown(variant2, 80)];
+  const rows = rowsOf(candidate, baseline).map(({ variant }) => {
+    const row = [escapeMarkdown(variant, 80)];
     for (const e of endpoints) {
-      const key = `${e}\0${variant2}`;
+      const key = `${e}\0${variant}`;
       if (before) {
         const b = before.get(key);
         row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
       }
       const record = now.get(key);
-      const text2 = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
+      const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
       const change = changes.get(key);
       const mark = change ? CHANGE_MARK[change.kind] : void 0;
-      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text2}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
-      else row.push(mark ? `${mark}: ${text2}` : text2);
+      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
+      else row.push(mark ? `${mark}: ${text}` : text);
     }
     return row;
   });
@@ -11150,16 +11047,16 @@ function renderConformanceTerminal(input) {
   const endpoints = endpointsOf(input.candidate);
   const now = index(input.candidate.probes);
   const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
-  const rows = rowsOf(input.candidate, null).map(({ variant: variant2 }) => [
-    plainText(variant2, 60),
+  const rows = rowsOf(input.candidate, null).map(({ variant }) => [
+    plainText(variant, 60),
     ...endpoints.map((e) => {
-      const key = `${e}\0${variant2}`;
+      const key = `${e}\0${variant}`;
       const record = now.get(key);
-      const text2 = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
+      const text = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
       const change = changes.get(key);
-      if (change?.kind === "regression") return `! ${text2} (was ${change.baseline?.verdict ?? "?"})`;
-      if (change?.kind === "improvement") return `+ ${text2}`;
-      return text2;
+      if (change?.kind === "regression") return `! ${text} (was ${change.baseline?.verdict ?? "?"})`;
+      if (change?.kind === "improvement") return `+ ${text}`;
+      return text;
     })
   ]);
   const apis = columnApis(input, endpoints);
@@ -11178,22 +11075,20 @@ function rate(t) {
   if (!t || t.total === 0) return "\u2013";
   return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
 }
-function cellKey2(t) {
-  return cellKey({ ...t, turn: null });
-}
+var tallyCell = (t) => cellKey({ ...t, turn: null });
 function renderQualityTable(input) {
   const groups = /* @__PURE__ */ new Map();
   for (const t of input.candidate.assertions) {
-    const list = groups.get(cellKey2(t)) ?? [];
+    const list = groups.get(tallyCell(t)) ?? [];
     list.push(t);
-    groups.set(cellKey2(t), list);
+    groups.set(tallyCell(t), list);
   }
   if (groups.size === 0) return null;
   const baseGroups = /* @__PURE__ */ new Map();
   for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(cellKey2(t)) ?? [];
+    const list = baseGroups.get(tallyCell(t)) ?? [];
     list.push(t);
-    baseGroups.set(cellKey2(t), list);
+    baseGroups.set(tallyCell(t), list);
   }
   const compared = input.baseline !== null;
   const side3 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
@@ -11214,7 +11109,7 @@ function renderQualityTable(input) {
   const rows = [...groups.values()].map((tallies) => {
     const first = tallies[0];
     const cell2 = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
-    const base = baseGroups.get(cellKey2(first)) ?? [];
+    const base = baseGroups.get(tallyCell(first)) ?? [];
     const answers = tallies.filter(isAnswer);
     const other = tallies.filter(isOther);
     const baseAnswers = base.filter(isAnswer);
@@ -11740,7 +11635,6 @@ function plural(n, noun) {
 // src/report/markdown-summary.ts
 var MAX_NOTES = 10;
 var NOTE_CHARS = 400;
-var STATUS2 = { fail: "FAIL", inconclusive: "INCONCLUSIVE", pass: "PASS", undecided: "UNDECIDED" };
 function countsText(gate) {
   const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
   if (fail + inconclusive + pass === 0) return notGated2 > 0 ? `nothing compared (${notGated2} not gated)` : "nothing compared";
@@ -11749,7 +11643,7 @@ function countsText(gate) {
   return parts.join(" \xB7 ");
 }
 function renderVerdictLine(gate, candidate) {
-  if (gate) return `**streamgate: ${STATUS2[gate.verdict]}** \u2014 ${countsText(gate)}`;
+  if (gate) return `**streamgate: ${STATUS[gate.verdict]}** \u2014 ${countsText(gate)}`;
   const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
   const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
   const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -11943,7 +11837,7 @@ var TERMINAL_KEY_LINES = [
 // src/telemetry/attribution.ts
 function attributeTelemetry(telemetry, clientTtftMs) {
   const looks = telemetry.looks;
-  const clientTtftMeanMs = clientTtftMs.length > 0 ? round2(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
+  const clientTtftMeanMs = clientTtftMs.length > 0 ? round(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
   const serverTtftMeanMs = pooledMean(looks, "serverTtft");
   const hits = counterSum(looks, "prefixCacheHits");
   const queries = counterSum(looks, "prefixCacheQueries");
@@ -11953,7 +11847,7 @@ function attributeTelemetry(telemetry, clientTtftMs) {
     looks: looks.length,
     clientTtftMeanMs,
     serverTtftMeanMs,
-    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round2(clientTtftMeanMs - serverTtftMeanMs) : null,
+    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round(clientTtftMeanMs - serverTtftMeanMs) : null,
     queueMeanMs: pooledMean(looks, "queueTime"),
     queueDepthMax: gaugeMax(looks, "queueDepth"),
     runningMax: gaugeMax(looks, "runningRequests"),
@@ -11976,7 +11870,7 @@ function pooledMean(looks, concept) {
     count += h.count;
     total += h.meanMs * h.count;
   }
-  return count > 0 ? round2(total / count) : null;
+  return count > 0 ? round(total / count) : null;
 }
 function gaugeMax(looks, concept) {
   const values = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept].max] : []);
@@ -11986,7 +11880,7 @@ function counterSum(looks, concept) {
   const values = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept].delta] : []);
   return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
 }
-function round2(ms) {
+function round(ms) {
   return Math.round(ms * 10) / 10;
 }
 
@@ -12106,7 +12000,7 @@ function renderMarkdownReport(input) {
     ...section(
       "charts",
       `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`,
-      charts.map((text2) => ({ text: text2, kind: "chart", dropRank: DROP_RANK.chart }))
+      charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))
     )
   );
   blocks.push(
@@ -12124,7 +12018,7 @@ function renderMarkdownReport(input) {
       ...section(
         "conformance",
         (heading ?? "").replace(/^#+\s*/, ""),
-        rest.map((text2) => ({ text: text2, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
+        rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
       )
     );
   }
@@ -12140,13 +12034,13 @@ function renderMarkdownReport(input) {
     ...section(
       "details",
       details.summary,
-      details.parts.map((text2) => ({ text: text2, kind: "details", dropRank: DROP_RANK.detailsPart }))
+      details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))
     )
   );
   const spelled = spellOutFirst(
     blocks.map((b) => b.text),
     // The findings at the top are where a reviewer first meets the abbreviations.
-    (text2) => !/^- (❌|⚠️) /u.test(text2)
+    (text) => !/^- (❌|⚠️) /u.test(text)
   );
   blocks.forEach((b, i) => b.text = spelled[i]);
   return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
@@ -12175,7 +12069,7 @@ function findingBlocks(findings) {
     return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
   });
   if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
-  return lines.map((text2, i) => ({ text: text2, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
+  return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
 }
 var EXPLAINED_BY_TELEMETRY = /* @__PURE__ */ new Set(["latency", "tail", "throughput"]);
 function attributionBlocks(input, findings) {
@@ -12205,11 +12099,11 @@ function cellsSummary(views, compared) {
   const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
   return `Cells in detail (${views.length}): ${what}`;
 }
-function fixed(text2) {
-  return { text: text2, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
+function fixed(text) {
+  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
 }
 function listBlocks(lines, kind, dropRank) {
-  return lines.map((text2, i) => ({ text: text2, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
+  return lines.map((text, i) => ({ text, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
 }
 function tableRank(view) {
   if (view.verdict === "fail") return DROP_RANK.failingTable;
@@ -12303,16 +12197,16 @@ function renderRows(rows, colour) {
   });
   return renderTextTable(COLUMNS, body);
 }
-function short(text2) {
-  const arrow2 = text2.lastIndexOf(" \u2192 ");
-  return arrow2 < 0 ? text2 : text2.slice(arrow2 + 3);
+function short(text) {
+  const arrow2 = text.lastIndexOf(" \u2192 ");
+  return arrow2 < 0 ? text : text.slice(arrow2 + 3);
 }
-function wrap(text2, width, indent) {
-  if (visibleLength(text2) <= width) return [text2];
-  const lead = /^ */.exec(text2)[0];
+function wrap(text, width, indent) {
+  if (visibleLength(text) <= width) return [text];
+  const lead = /^ */.exec(text)[0];
   const lines = [];
   let line = lead;
-  for (const word of text2.slice(lead.length).split(" ")) {
+  for (const word of text.slice(lead.length).split(" ")) {
     const empty = line.trim() === "";
     const candidate = empty ? `${line}${word}` : `${line} ${word}`;
     if (!empty && visibleLength(candidate) > width) {
@@ -12415,8 +12309,8 @@ var ROLES2 = ["primary", "critical", "secondary", "diagnostic"];
 
 // src/gate/defaults.ts
 var DEFAULT_MIN_SAMPLES = 10;
-function rule(metric, statistic, better, maxRatio, minAbsolute, role2 = "secondary", mustCatch = maxRatio) {
-  return { metric, statistic, better, maxRatio, mustCatch, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role: role2 };
+function rule(metric, statistic, better, maxRatio, minAbsolute, role = "secondary", mustCatch = maxRatio) {
+  return { metric, statistic, better, maxRatio, mustCatch, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
 }
 var DEFAULT_RULES = deepFreeze({
   falseFailureBudget: 0.01,
@@ -12704,10 +12598,10 @@ function rateRules(pairs) {
 // src/gate/design.ts
 var POOLED_SHARE = 0.5;
 var EXTRA_LOOK_RESERVE = { primary: 0.25, critical: 0.5 };
-function budgetedLookAlpha(rules, alpha, position, role2 = "primary") {
+function budgetedLookAlpha(rules, alpha, position, role = "primary") {
   const { look, looks } = position;
   const extra = rules.extraLooks;
-  const reserve = extra > 0 ? EXTRA_LOOK_RESERVE[role2] : 0;
+  const reserve = extra > 0 ? EXTRA_LOOK_RESERVE[role] : 0;
   if (look <= looks) {
     const cap = alpha * (1 - reserve);
     const spent = (t) => Math.min(cap, spentAlpha(rules.spending, alpha, t));
@@ -13532,14 +13426,14 @@ function tailInterval(ratio, standardError, rules) {
   const z = normalQuantile(rules.passConfidence);
   return { estimate: ratio, lower: ratio * Math.exp(-z * standardError), upper: ratio * Math.exp(z * standardError) };
 }
-function pooledBase(id, endpoint, metric, statistic, better, role2, look, level) {
+function pooledBase(id, endpoint, metric, statistic, better, role, look, level) {
   return {
     id,
     endpoint,
     metric,
     statistic,
     better,
-    role: role2,
+    role,
     cells: 0,
     baseline: { n: 0 },
     candidate: { n: 0 },
@@ -13924,7 +13818,7 @@ function decide2(failed, passed) {
   return failed ? "fail" : passed ? "pass" : "undecided";
 }
 function pooledCentreEntry(input) {
-  const { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift } = input;
+  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
   const primary = rule2.role === "primary";
   let entry;
   const order = withDrift ? null : orderDrift(pairs, rule2, rules.seed);
@@ -13938,8 +13832,8 @@ function pooledCentreEntry(input) {
     };
   else {
     const rejected = result.pValue <= pooledLevel && result.relevant;
-    const blocking = round7.pending.filter((p) => primary ? p.screened : p.beyondMargin);
-    const verdict = decide2(rejected || round7.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+    const blocking = round5.pending.filter((p) => primary ? p.screened : p.beyondMargin);
+    const verdict = decide2(rejected || round5.failed.size > 0, result.inside && (!primary || blocking.length === 0));
     entry = {
       ...base,
       cells: result.cells,
@@ -13949,7 +13843,7 @@ function pooledCentreEntry(input) {
       change: result.change,
       pValue: result.pValue,
       verdict,
-      cellsBeyond: [.../* @__PURE__ */ new Set([...round7.failed, ...blocking])].map((p) => cellKey(p.comparison))
+      cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...blocking])].map((p) => cellKey(p.comparison))
     };
     entry.evidence = pooledLocationEvidence(rule2, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
     entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
@@ -13969,21 +13863,21 @@ function pooledCentreEntry(input) {
   return entry;
 }
 function pooledTailEntry(input) {
-  const { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift } = input;
-  const gatedCells2 = round7.pending.filter((p) => p.gated);
+  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
+  const gatedCells2 = round5.pending.filter((p) => p.gated);
   const driftAt = (level) => withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, level))) : 0;
   const drift = driftAt(pooledLevel);
   const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence), sideGrows: !withDrift };
   const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift, pass) : null;
   const byCount = counted !== null && counted.test.cells > gatedCells2.length;
-  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round7.pending, rule2, drift);
+  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round5.pending, rule2, drift);
   const worse = rule2.better === "lower" ? 1 : -1;
   const meanChange = byCount ? counted.meanChange : gatedCells2.length > 0 ? gatedCells2.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells2.length : 0;
   const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
   const inside = gatedCells2.length > 0 && gatedCells2.every((p) => p.inside);
-  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round7.pending, counted, passDrift: pass.driftVariance });
+  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round5.pending, counted, passDrift: pass.driftVariance });
   const bounded = shown.bounded;
-  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round7.failed.size > 0, inside || bounded);
+  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round5.failed.size > 0, inside || bounded);
   const entry = {
     ...base,
     cells: result?.cells ?? gatedCells2.length,
@@ -13992,7 +13886,7 @@ function pooledTailEntry(input) {
     ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
     pValue: result?.pValue ?? null,
     verdict,
-    cellsBeyond: [.../* @__PURE__ */ new Set([...round7.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+    cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
     evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells2)
   };
   if (verdict === "pass" && rule2.role === "critical" && shown.within !== null) {
@@ -14127,24 +14021,24 @@ function evaluateEndpoint(input) {
   const pending = [];
   const held = /* @__PURE__ */ new Set();
   const suspect = /* @__PURE__ */ new Set();
-  const settle = (p, verdict, rejected, role2, level) => {
+  const settle = (p, verdict, rejected, role, level) => {
     pending.push(p);
-    const settled = p.gated && verdict !== "not-gated" ? { ...p.comparison, verdict, evidence: p.evidence(verdict, rejected), role: role2, level, look: position.look, samplesToDecide: null } : { ...p.comparison, role: role2, level: null, look: position.look };
-    comparisons.push(role2 === "diagnostic" ? asDiagnostic(settled) : settled);
+    const settled = p.gated && verdict !== "not-gated" ? { ...p.comparison, verdict, evidence: p.evidence(verdict, rejected), role, level, look: position.look, samplesToDecide: null } : { ...p.comparison, role, level: null, look: position.look };
+    comparisons.push(role === "diagnostic" ? asDiagnostic(settled) : settled);
   };
   for (const rule2 of rules.metrics) {
     const budgeted = rule2.role === "primary" || rule2.role === "critical";
     const critical = rule2.role === "critical";
     const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
     const pooledLevel = critical ? split.criticalPooled : budgeted ? split.primaryPooled : split.secondary;
-    const round7 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
+    const round5 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
     const levelAt = (look) => {
       const at2 = splitAtLook(look);
       return critical ? at2.criticalPooled : budgeted ? at2.primaryPooled : at2.secondary;
     };
-    const ruleInput = { pairs, rule: rule2, rules, round: round7, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
+    const ruleInput = { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
     let entry;
     if (rule2.statistic === "p50") entry = pooledCentreEntry(ruleInput);
     else {
@@ -14154,12 +14048,12 @@ function evaluateEndpoint(input) {
       if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
     }
     pooled2.push(rule2.role === "diagnostic" ? asDiagnostic(entry) : entry);
-    for (const p of round7.pending) {
-      const failedHere = round7.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
-      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round7.rejected.has(p), rule2.role, cellLevel);
+    for (const p of round5.pending) {
+      const failedHere = round5.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round5.rejected.has(p), rule2.role, cellLevel);
     }
   }
-  for (const { metric, role: role2, pairs: ratePairs } of rateRules(pairs)) {
+  for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
     const { result, cells } = rateTests(metric, ratePairs, rules, withDrift, split.primaryCell);
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === "errorRate" ? "rate" : "share";
@@ -14169,7 +14063,7 @@ function evaluateEndpoint(input) {
       metric,
       statistic,
       "lower",
-      role2,
+      role,
       position.look,
       split.primaryPooled
     );
@@ -14191,7 +14085,7 @@ function evaluateEndpoint(input) {
         cellsBeyond: [.../* @__PURE__ */ new Set([...failed, ...blocking])].map((p) => cellKey(p.comparison)),
         evidence: pooledRateEvidence(result, verdict, rejected, blocking.length > 0)
       };
-      if (verdict === "pass" && role2 === "primary") {
+      if (verdict === "pass" && role === "primary") {
         const baselineRate = result.counts.baseline > 0 ? result.hits.baseline / result.counts.baseline : 0;
         entry.resolution = {
           within: Math.max(0, result.change.upper),
@@ -14208,7 +14102,7 @@ function evaluateEndpoint(input) {
     pooled2.push(entry);
     for (const p of cells) {
       const failedHere = failed.includes(p) || entry.verdict === "fail" && p.beyondMargin;
-      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, role2, split.primaryCell);
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, role, split.primaryCell);
     }
   }
   return {
@@ -14333,10 +14227,10 @@ function median3(values) {
 var ESTIMATE_CHARS_PER_TOKEN = 4;
 var ESTIMATE_TOLERANCE = { share: 0.5, tokens: 64 };
 function estimatePromptTokens(scenario) {
-  const text2 = scenario.messages.reduce((sum3, m) => sum3 + m.content.length, 0);
+  const text = scenario.messages.reduce((sum3, m) => sum3 + m.content.length, 0);
   const tools = [...scenario.agent?.tools ?? [], ...Array.isArray(scenario.params["tools"]) ? scenario.params["tools"] : []];
   const toolChars = tools.length > 0 ? JSON.stringify(tools).length : 0;
-  return Math.ceil((text2 + toolChars) / ESTIMATE_CHARS_PER_TOKEN);
+  return Math.ceil((text + toolChars) / ESTIMATE_CHARS_PER_TOKEN);
 }
 function promptEstimates(scenarios) {
   return Object.fromEntries(scenarios.map((s) => [s.name, estimatePromptTokens(s)]));
@@ -14968,10 +14862,10 @@ function spreadOf(tau, runs, driftRuns) {
   const logSd = Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, tau(m)]));
   return { runs, logSd, ...driftRuns > runs ? { driftRuns } : {} };
 }
-function reachOf(variant2, baseline, candidate, rules, looks) {
+function reachOf(variant, baseline, candidate, rules, looks) {
   const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
   const stated = outcome.pooled.filter((p) => p.verdict === "pass" && p.resolution && (p.role === "primary" || p.role === "critical"));
-  return { ...variant2, rules: stated, candidateRequests: Math.max(0, ...candidate.map((c) => c.n)) };
+  return { ...variant, rules: stated, candidateRequests: Math.max(0, ...candidate.map((c) => c.n)) };
 }
 function baselineReach(cells, rules, looks, historyPooled) {
   const k = recordedRuns(cells);
@@ -15069,10 +14963,10 @@ function resultsProblems(value) {
 }
 
 // src/results/parse-results.ts
-function parseResults(path2, text2) {
+function parseResults(path2, text) {
   let value;
   try {
-    value = JSON.parse(text2());
+    value = JSON.parse(text());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError([{ file: path2, path: "", line: null, message: `cannot read results: ${message}` }]);
@@ -15395,158 +15289,32 @@ import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
 import { join as join3 } from "node:path";
 
 // src/plan/api-requests.ts
-var ANTHROPIC_VERSION = "2023-06-01";
-var bearer = (apiKey) => ({ authorization: `Bearer ${apiKey}` });
-var API_REQUESTS = {
-  "chat-completions": {
-    path: "/chat/completions",
-    keyHeaders: bearer,
-    headers: {},
-    body: (endpoint, scenario, messages) => {
-      const tools = scenario.agent?.tools ?? [];
-      return {
-        model: endpoint.model,
-        messages,
-        max_tokens: scenario.maxTokens,
-        ...endpoint.body,
-        ...scenario.params,
-        ...tools.length > 0 ? { tools } : {}
-      };
-    }
-  },
-  responses: {
-    path: "/responses",
-    keyHeaders: bearer,
-    headers: {},
-    body: (endpoint, scenario, messages) => {
-      const tools = (scenario.agent?.tools ?? []).map(responsesTool);
-      return {
-        model: endpoint.model,
-        input: messages.flatMap(responsesItems),
-        max_output_tokens: scenario.maxTokens,
-        ...endpoint.body,
-        ...scenario.params,
-        ...tools.length > 0 ? { tools } : {}
-      };
-    }
-  },
-  "anthropic-messages": {
-    path: "/messages",
-    keyHeaders: (apiKey) => ({ "x-api-key": apiKey }),
-    headers: { "anthropic-version": ANTHROPIC_VERSION },
-    body: (endpoint, scenario, messages) => {
-      const tools = (scenario.agent?.tools ?? []).map(anthropicTool);
-      const system = messages.filter((m) => role(m) === "system").map((m) => text(m)).join("\n\n");
-      const { stop, ...params } = { ...endpoint.body, ...scenario.params };
-      return {
-        model: endpoint.model,
-        ...system !== "" ? { system } : {},
-        messages: anthropicMessages(messages.filter((m) => role(m) !== "system")),
-        max_tokens: scenario.maxTokens,
-        ...stop !== void 0 ? { stop_sequences: Array.isArray(stop) ? stop : [stop] } : {},
-        ...params,
-        ...tools.length > 0 ? { tools } : {}
-      };
-    }
-  },
-  completions: {
-    path: "/completions",
-    keyHeaders: bearer,
-    headers: {},
-    body: (endpoint, scenario, messages) => ({
-      model: endpoint.model,
-      prompt: messages.map((m) => text(m)).join("\n\n"),
-      max_tokens: scenario.maxTokens,
-      ...endpoint.body,
-      ...scenario.params
-    })
-  }
-};
 function apiUrl(endpoint) {
   const url = new URL(endpoint.baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}${API_REQUESTS[endpoint.api].path}`;
+  const [path2, query] = apiOf(endpoint.api).path(endpoint.model).split("?", 2);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}${path2}`;
+  for (const [name, value] of new URLSearchParams(query ?? "")) url.searchParams.set(name, value);
   return url.toString();
 }
 function apiHeaders(endpoint, apiKey) {
-  const request = API_REQUESTS[endpoint.api];
+  const api = apiOf(endpoint.api);
   const given = new Set(Object.keys(endpoint.headers).map((name) => name.toLowerCase()));
-  const own = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !given.has(name)));
-  return { ...own, ...endpoint.headers, ...apiKey ? request.keyHeaders(apiKey) : {} };
+  const own = Object.fromEntries(Object.entries(api.headers).filter(([name]) => !given.has(name)));
+  return { ...own, ...endpoint.headers, ...apiKey ? { [api.keyHeader]: api.keyValue(apiKey) } : {} };
 }
 function apiBody(endpoint, scenario, messages, item = {}) {
-  const own = item.maxTokens === void 0 && item.params === void 0 ? scenario : { ...scenario, maxTokens: item.maxTokens ?? scenario.maxTokens, params: { ...scenario.params, ...item.params } };
-  return API_REQUESTS[endpoint.api].body(endpoint, own, messages);
+  return apiOf(endpoint.api).body({
+    model: endpoint.model,
+    messages,
+    maxTokens: item.maxTokens ?? scenario.maxTokens,
+    fields: { ...endpoint.body, ...scenario.params, ...item.params },
+    tools: scenario.agent?.tools ?? []
+  });
 }
 function modelsUrl(baseUrl) {
   const url = new URL(baseUrl);
   url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
   return url.toString();
-}
-var role = (message) => isRecord9(message) && typeof message.role === "string" ? message.role : "user";
-var text = (message) => isRecord9(message) && typeof message.content === "string" ? message.content : "";
-var toolCallsOf = (message) => isRecord9(message) && Array.isArray(message.tool_calls) ? message.tool_calls : [];
-function responsesItems(message) {
-  const r = role(message);
-  if (r === "tool") {
-    const callId = isRecord9(message) && typeof message.tool_call_id === "string" ? message.tool_call_id : "";
-    return [{ type: "function_call_output", call_id: callId, output: text(message) }];
-  }
-  const calls = toolCallsOf(message).map((c) => ({
-    type: "function_call",
-    call_id: c.id,
-    name: c.function.name,
-    arguments: c.function.arguments
-  }));
-  const content = text(message);
-  return [...content !== "" || calls.length === 0 ? [{ role: r, content }] : [], ...calls];
-}
-function anthropicMessages(messages) {
-  const turns = [];
-  for (const message of messages) {
-    const r = role(message);
-    const blocks = [];
-    if (r === "tool") {
-      const id = isRecord9(message) && typeof message.tool_call_id === "string" ? message.tool_call_id : "";
-      blocks.push({ type: "tool_result", tool_use_id: id, content: text(message) });
-    } else {
-      if (text(message) !== "") blocks.push({ type: "text", text: text(message) });
-      for (const call of toolCallsOf(message))
-        blocks.push({ type: "tool_use", id: call.id, name: call.function.name, input: parsedArguments(call.function.arguments) });
-    }
-    const turnRole = r === "assistant" ? "assistant" : "user";
-    const last = turns.at(-1);
-    if (last && last.role === turnRole) last.content.push(...blocks);
-    else turns.push({ role: turnRole, content: blocks });
-  }
-  return turns;
-}
-function parsedArguments(args) {
-  try {
-    const parsed = JSON.parse(args);
-    return isRecord9(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-function responsesTool(tool) {
-  const fn = isRecord9(tool) && isRecord9(tool.function) ? tool.function : null;
-  return fn ? {
-    type: "function",
-    name: fn.name,
-    ...fn.description !== void 0 ? { description: fn.description } : {},
-    parameters: fn.parameters ?? {}
-  } : tool;
-}
-function anthropicTool(tool) {
-  const fn = isRecord9(tool) && isRecord9(tool.function) ? tool.function : null;
-  return fn ? {
-    name: fn.name,
-    ...fn.description !== void 0 ? { description: fn.description } : {},
-    input_schema: fn.parameters ?? { type: "object" }
-  } : tool;
-}
-function isRecord9(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 // src/conformance/json-schema.ts
@@ -15580,8 +15348,8 @@ function schemaValidator(schema) {
   return entry;
 }
 var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
-function parseJsonAnswer(text2) {
-  const trimmed = text2.trim();
+function parseJsonAnswer(text) {
+  const trimmed = text.trim();
   const fenced = FENCE.exec(trimmed);
   try {
     return JSON.parse(fenced ? fenced[1] : trimmed);
@@ -15589,8 +15357,8 @@ function parseJsonAnswer(text2) {
     return void 0;
   }
 }
-function matchesSchema(text2, schema) {
-  const value = parseJsonAnswer(text2);
+function matchesSchema(text, schema) {
+  const value = parseJsonAnswer(text);
   if (value === void 0) return false;
   const validate = schemaValidator(schema);
   return !(validate instanceof Error) && validate(value) === true;
@@ -15607,14 +15375,14 @@ function hasReasoning(sample) {
   return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
 }
 function stopSequences(params) {
-  const stop = params["stop"] ?? params["stop_sequences"];
+  const stop = STOP_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
   if (typeof stop === "string") return stop === "" ? [] : [stop];
   if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
   return [];
 }
 var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
-function firstNumber(text2) {
-  const match = NUMBER.exec(text2);
+function firstNumber(text) {
+  const match = NUMBER.exec(text);
   return match ? Number(match[0]) : null;
 }
 function withinLimit(sample, limit) {
@@ -15625,15 +15393,15 @@ function withinLimit(sample, limit) {
 function stopHonoured(sample, sequences) {
   return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
 }
-function answerChecks(text2, answer, checks) {
-  if (answer.exact !== void 0) checks["answer-exact"] = text2.trim() === answer.exact.trim();
-  if (answer.contains !== void 0) checks["answer-contains"] = text2.includes(answer.contains);
-  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text2);
+function answerChecks(text, answer, checks) {
+  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
+  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
+  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
   if (answer.number !== void 0) {
-    const found = firstNumber(text2);
+    const found = firstNumber(text);
     checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
   }
-  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text2, answer.jsonSchema);
+  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
   const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
   if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
 }
@@ -15658,7 +15426,6 @@ var CHARS_PER_TOKEN = 4;
 function reasoningTokensOf(sample) {
   return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
 }
-var TOKEN_LIMIT_FIELDS = ["max_tokens", "max_completion_tokens", "max_output_tokens"];
 function limitOf(params) {
   const value = TOKEN_LIMIT_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
   return typeof value === "number" ? value : null;
@@ -15718,13 +15485,13 @@ function median4(values) {
     0.5
   ) : null;
 }
-function notApplicable(variant2, control) {
+function notApplicable(variant, control) {
   const ok = succeeded(control);
-  return ok.length > 0 && (CHECKS[variant2.check].nothingToShow?.(ok, variant2.params) ?? false);
+  return ok.length > 0 && (CHECKS[variant.check].nothingToShow?.(ok, variant.params) ?? false);
 }
-function outcomeOf(sample, variant2, context) {
+function outcomeOf(sample, variant, context) {
   if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
-  return CHECKS[variant2.check].passes(sample, context) ? "pass" : "fail";
+  return CHECKS[variant.check].passes(sample, context) ? "pass" : "fail";
 }
 function verdictOf(counts) {
   const judged = counts.pass + counts.fail;
@@ -15759,38 +15526,38 @@ function summariseControl(endpoint, id, samples) {
     ...observed(samples)
   };
 }
-function judgeVariant(endpoint, variant2, samples, control) {
+function judgeVariant(endpoint, variant, samples, control) {
   const context = {
-    params: variant2.params,
+    params: variant.params,
     controlReasoning: median4(succeeded(control).map(reasoningTokensOf)),
     succeeded: succeeded(samples)
   };
   const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
-  for (const sample of samples) outcomes[outcomeOf(sample, variant2, context)]++;
+  for (const sample of samples) outcomes[outcomeOf(sample, variant, context)]++;
   let verdict = verdictOf(outcomes);
-  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant2, control))
+  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant, control))
     verdict = "not-applicable";
-  const minJudged = CHECKS[variant2.check].minJudged ?? 1;
+  const minJudged = CHECKS[variant.check].minJudged ?? 1;
   if (outcomes.pass + outcomes.fail < minJudged && verdict !== "rejected") verdict = "failed";
-  return { endpoint, variant: variant2.id, family: variant2.family, check: variant2.check, verdict, outcomes, ...observed(samples) };
+  return { endpoint, variant: variant.id, family: variant.family, check: variant.check, verdict, outcomes, ...observed(samples) };
 }
 
 // src/conformance/run-probes.ts
 function promptGroups(settings, variants) {
   const groups = /* @__PURE__ */ new Map();
-  for (const variant2 of variants) {
-    const prompt = variant2.prompt ?? settings.prompt;
+  for (const variant of variants) {
+    const prompt = variant.prompt ?? settings.prompt;
     let group = groups.get(prompt);
     if (!group) {
-      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant2.id})`, prompt, variants: [] };
+      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant.id})`, prompt, variants: [] };
       groups.set(prompt, group);
     }
-    group.variants.push(variant2);
+    group.variants.push(variant);
   }
   return [...groups.values()];
 }
 function probeBody(endpoint, prompt, params) {
-  const limit = PROBE_MAX_TOKENS[endpoint.api];
+  const limit = probeMaxTokens(endpoint.api);
   const messages = [{ role: "user", content: prompt }];
   const scenario = {
     name: "probe",
@@ -15842,10 +15609,10 @@ async function runConformance(workload, opts) {
     const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
     const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
     const jobs = [];
-    for (let round7 = 0; round7 < settings.repeat; round7++) {
+    for (let round5 = 0; round5 < settings.repeat; round5++) {
       for (const group of groups) {
         jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
-        for (const variant2 of group.variants) jobs.push({ key: variant2.id, body: probeBody(endpoint, group.prompt, variant2.params) });
+        for (const variant of group.variants) jobs.push({ key: variant.id, body: probeBody(endpoint, group.prompt, variant.params) });
       }
     }
     const tasks = jobs.map((job) => {
@@ -15872,7 +15639,7 @@ async function runConformance(workload, opts) {
     for (const group of groups) {
       const control = bySetting.get(group.controlId) ?? [];
       probes.push(summariseControl(endpoint.name, group.controlId, control));
-      for (const variant2 of group.variants) probes.push(judgeVariant(endpoint.name, variant2, bySetting.get(variant2.id) ?? [], control));
+      for (const variant of group.variants) probes.push(judgeVariant(endpoint.name, variant, bySetting.get(variant.id) ?? [], control));
     }
   }
   return { repeat: settings.repeat, probes };
@@ -16182,20 +15949,20 @@ function syntheticMaterial(scenario, synthetic, rng) {
   const promptTokens = drawLength(synthetic.promptTokens, rng);
   const start = Math.floor(rng() * corpusLength());
   const maxTokens = synthetic.outputTokens === null ? scenario.maxTokens : drawLength(synthetic.outputTokens, rng);
-  const text2 = corpusText(promptTokens, start);
+  const text = corpusText(promptTokens, start);
   return {
-    messages: [...scenario.messages.filter((m) => m.role === "system"), { role: "user", content: text2 }],
+    messages: [...scenario.messages.filter((m) => m.role === "system"), { role: "user", content: text }],
     maxTokens,
     ...synthetic.ignoreEos ? { minTokens: maxTokens } : {},
-    target: { promptTokens, countedPromptTokens: countTokens(text2), outputTokens: maxTokens }
+    target: { promptTokens, countedPromptTokens: countTokens(text), outputTokens: maxTokens }
   };
 }
 function withPool(material, pool, k, warmup, base) {
-  const round7 = pool.prefixes * pool.requestsPerPrefix;
+  const round5 = pool.prefixes * pool.requestsPerPrefix;
   const index2 = warmup ? k % pool.prefixes : shuffle(
-    Array.from({ length: round7 }, (_, i) => i % pool.prefixes),
-    createRng(deriveSeed(base, 36865 + Math.floor(k / round7)))
-  )[k % round7];
+    Array.from({ length: round5 }, (_, i) => i % pool.prefixes),
+    createRng(deriveSeed(base, 36865 + Math.floor(k / round5)))
+  )[k % round5];
   const prefix = corpusText(pool.prefixTokens, index2 * 997);
   return {
     ...material,
@@ -16372,13 +16139,13 @@ function tokenTimeline(sample, outputTokens2) {
   for (let i = 0; i < n; i++) {
     cumulative += shares[i];
     if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
-      arrivals.push({ tMs: round3(sample.eventMs[i]), tokens: round3(cumulative) });
+      arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
   }
   const keep = MAX_TIMELINE_POINTS - 1;
   const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
   return [{ tMs: 0, tokens: 0 }, ...picked];
 }
-function round3(v) {
+function round2(v) {
   return Math.round(v * 10) / 10;
 }
 
@@ -16750,14 +16517,11 @@ function summariseLateness(lateMs) {
   const sorted2 = [...lateMs].sort((a, b) => a - b);
   return {
     count: sorted2.length,
-    p50Ms: round4(quantile(sorted2, 0.5)),
-    p99Ms: round4(quantile(sorted2, 0.99)),
-    maxMs: round4(sorted2[sorted2.length - 1]),
+    p50Ms: roundToMicroseconds(quantile(sorted2, 0.5)),
+    p99Ms: roundToMicroseconds(quantile(sorted2, 0.99)),
+    maxMs: roundToMicroseconds(sorted2[sorted2.length - 1]),
     late: sorted2.filter((ms) => ms > LATE_MS).length
   };
-}
-function round4(ms) {
-  return Math.round(ms * 1e3) / 1e3;
 }
 
 // src/runner/run-plan.ts
@@ -16892,16 +16656,13 @@ async function openLoop(items, offsets, clock, run, counters, signal) {
     if (signal?.aborted || failure !== null) break;
     while (counters.inFlight >= OPEN_LOOP_MAX_IN_FLIGHT && running.size > 0) await Promise.race(running);
     const lateMs = Math.max(0, clock.now() - (start + offsets[i]));
-    const p = run(items[i], { dueMs: round32(offsets[i]), lateMs: round32(lateMs) }).catch((error) => {
+    const p = run(items[i], { dueMs: roundToMicroseconds(offsets[i]), lateMs: roundToMicroseconds(lateMs) }).catch((error) => {
       failure ??= { error };
     }).finally(() => running.delete(p));
     running.add(p);
   }
   await Promise.all(running);
   if (failure !== null) throw failure.error;
-}
-function round32(ms) {
-  return Math.round(ms * 1e3) / 1e3;
 }
 
 // src/runner/worker-count.ts
@@ -16968,8 +16729,8 @@ var TELEMETRY_CONCEPTS = [...GAUGE_CONCEPTS, ...COUNTER_CONCEPTS, ...HISTOGRAM_C
 // src/telemetry/exposition.ts
 var import_parse_prometheus_text_format = __toESM(require_parse_prometheus_text_format_cjs(), 1);
 var METRIC_NAME = /^[A-Za-z_:][A-Za-z0-9_:]*$/;
-function parseExposition(text2) {
-  const body = text2.split("\n").filter((line) => !/^#\s*TYPE\s/.test(line)).join("\n");
+function parseExposition(text) {
+  const body = text.split("\n").filter((line) => !/^#\s*TYPE\s/.test(line)).join("\n");
   let families;
   try {
     families = (0, import_parse_prometheus_text_format.default)(body);
@@ -16990,16 +16751,16 @@ function parseExposition(text2) {
   if (samples.length === 0) return { ok: false, reason: "the exposition has no samples" };
   return { ok: true, samples };
 }
-function sampleValue(text2) {
-  if (text2 === void 0 || text2.trim() === "") return null;
-  if (text2 === "NaN") return Number.NaN;
-  if (text2 === "+Inf" || text2 === "Inf") return Number.POSITIVE_INFINITY;
-  if (text2 === "-Inf") return Number.NEGATIVE_INFINITY;
-  const value = Number(text2);
+function sampleValue(text) {
+  if (text === void 0 || text.trim() === "") return null;
+  if (text === "NaN") return Number.NaN;
+  if (text === "+Inf" || text === "Inf") return Number.POSITIVE_INFINITY;
+  if (text === "-Inf") return Number.NEGATIVE_INFINITY;
+  const value = Number(text);
   return Number.isNaN(value) ? null : value;
 }
-function excerpt(text2) {
-  return JSON.stringify(text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2);
+function excerpt(text) {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}\u2026` : text);
 }
 
 // src/telemetry/histogram-quantile.ts
@@ -17141,19 +16902,19 @@ function summarizeHistogram(samples, metric) {
   const sum3 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
   const ms = (q) => {
     const seconds = histogramQuantile(q, buckets);
-    return seconds === null || !Number.isFinite(seconds) ? null : round5(seconds * 1e3);
+    return seconds === null || !Number.isFinite(seconds) ? null : round3(seconds * 1e3);
   };
   return {
     metric,
     count,
-    meanMs: count > 0 ? round5(sum3 / count * 1e3) : null,
+    meanMs: count > 0 ? round3(sum3 / count * 1e3) : null,
     p50Ms: ms(0.5),
     p90Ms: ms(0.9),
     p99Ms: ms(0.99),
     resets
   };
 }
-function round5(ms) {
+function round3(ms) {
   return Math.round(ms * 10) / 10;
 }
 
@@ -17383,7 +17144,7 @@ async function runWorkload(opts) {
   const { workload, logger } = opts;
   const telemetryHeaders = resolveTelemetryHeaders(workload.endpoints, opts.env ?? process.env);
   const headerSecrets = createRedactor([...telemetryHeaders.values()].flatMap((h) => Object.values(h)));
-  const redact = (text2) => headerSecrets(opts.redact(text2));
+  const redact = (text) => headerSecrets(opts.redact(text));
   const telemetry = new RunTelemetry(workload.endpoints, telemetryHeaders, logger);
   const runId = opts.runId ?? randomBytes(6).toString("hex");
   const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
@@ -17490,11 +17251,11 @@ async function runWorkload(opts) {
   return finishRun({ ...opts, redact }, build(record), checking ? checked2 : null, samplesPath);
 }
 function logLateness(l, logger) {
-  const text2 = `arrival schedule: ${l.count} request(s) started p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms after their due time`;
-  if (l.late === 0) logger.info(text2);
+  const text = `arrival schedule: ${l.count} request(s) started p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms after their due time`;
+  if (l.late === 0) logger.info(text);
   else
     logger.warn(
-      `${text2}; ${l.late} started more than ${LATE_MS} ms late: this client could not keep up with the schedule, so the endpoint saw a gentler load than asked for`
+      `${text}; ${l.late} started more than ${LATE_MS} ms late: this client could not keep up with the schedule, so the endpoint saw a gentler load than asked for`
     );
 }
 async function finishRun(opts, measured, checked2, samplesPath) {
@@ -17909,7 +17670,7 @@ var TERMS = [
 ];
 function terminalLegend(printed) {
   const plain = printed.replace(/\u001b\[[0-9;]*m/g, "");
-  const used = TERMS.filter(([pattern]) => pattern.test(plain)).map(([, text2]) => text2);
+  const used = TERMS.filter(([pattern]) => pattern.test(plain)).map(([, text]) => text);
   return used.length === 0 ? null : `terms: ${used.join(" \xB7 ")}`;
 }
 
@@ -18008,7 +17769,7 @@ function mergeMeasurements(parts) {
   return {
     cells: mergeGroups(
       parts.flatMap((p) => p.cells),
-      cellKey3,
+      cellKey,
       mergeCells
     ).sort(rank4),
     loops: mergeGroups(
@@ -18051,9 +17812,6 @@ function checkParts(parts) {
       `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(", ")}: merging fewer would gate a different workload`
     );
   }
-}
-function cellKey3(c) {
-  return JSON.stringify([c.endpoint, c.scenario, c.cache, c.turn]);
 }
 function loopKey2(l) {
   return JSON.stringify([l.endpoint, l.scenario, l.cache]);
@@ -18127,7 +17885,7 @@ function mergeHeaderSummaries(parts) {
   for (const name of names2) {
     const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
     const n = sum2(list.map((s) => s.n));
-    const weighted = (pick) => round(sum2(list.map((s) => pick(s) * s.n)) / n);
+    const weighted = (pick) => roundToMicroseconds(sum2(list.map((s) => pick(s) * s.n)) / n);
     out[name] = {
       n,
       mean: weighted((s) => s.mean),
@@ -18404,12 +18162,12 @@ function baselineReachLines(baseline, workload) {
 
 // src/report/sweep-words.ts
 var MARKDOWN_STYLE = {
-  strong: (text2) => `**${text2}**`,
-  name: (text2, maxChars = 80) => escapeMarkdown(text2, maxChars)
+  strong: (text) => `**${text}**`,
+  name: (text, maxChars = 80) => escapeMarkdown(text, maxChars)
 };
 var PLAIN_STYLE = {
-  strong: (text2) => text2,
-  name: (text2, maxChars = 80) => plainText(text2, maxChars)
+  strong: (text) => text,
+  name: (text, maxChars = 80) => plainText(text, maxChars)
 };
 var SWEEP_STATUS = {
   fail: "FAIL",
@@ -18907,8 +18665,8 @@ function endpointBlocks(input, endpoint, index2) {
     });
   }
   sweepCharts(sweep, baseline, endpoint).forEach(
-    (text2, i) => blocks.push({
-      text: text2,
+    (text, i) => blocks.push({
+      text,
       gap: "\n\n",
       kind: "chart",
       dropRank: i === 0 ? DROP_RANK.timeline : DROP_RANK.chart,
@@ -18917,8 +18675,8 @@ function endpointBlocks(input, endpoint, index2) {
   );
   return blocks;
 }
-function fixed2(text2) {
-  return { text: text2, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
+function fixed2(text) {
+  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
 }
 function renderSweepMarkdown(input) {
   const { sweep } = input;
@@ -18962,8 +18720,8 @@ var BASELINE_DASH = "7 4";
 var TARGET_DASH = "2 3";
 var KNEE_DASH = "5 3";
 var HALO = ' stroke="#ffffff" stroke-width="3" paint-order="stroke"';
-function xmlText(text2, maxChars = 120) {
-  return plainText(text2, maxChars).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function xmlText(text, maxChars = 120) {
+  return plainText(text, maxChars).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 function num(value) {
   if (!Number.isFinite(value)) return "0";
@@ -19210,7 +18968,7 @@ function renderSweepTerminal(input) {
     const gate = gateText(input, endpoint, PLAIN_STYLE);
     if (gate) lines.push(`  ${gate}`);
     if (endpoint.levels.length > 0 || endpoint.synchronous) {
-      const table = levelTable(endpoint, sweep.sweep.load, (text2) => text2.toUpperCase());
+      const table = levelTable(endpoint, sweep.sweep.load, (text) => text.toUpperCase());
       const columns = table.headers.map((header, i) => ({ header, align: table.aligns[i] }));
       lines.push("", ...renderTextTable(columns, table.rows).split("\n"));
     }
@@ -19258,11 +19016,11 @@ function otherArtifact(value) {
   if (typeof record.run === "object" && record.run !== null) return "a run's results";
   return null;
 }
-function parseSweep(path2, text2) {
+function parseSweep(path2, text) {
   const issue = (at2, message) => ({ file: path2, path: at2, line: null, message });
   let value;
   try {
-    value = JSON.parse(text2());
+    value = JSON.parse(text());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError([issue("", `cannot read sweep: ${message}`)]);
@@ -19415,11 +19173,11 @@ function summariseLevel(input) {
     requests,
     errors: errors2,
     looks: input.results.run.looks?.measured[input.endpoint] ?? 1,
-    durationMs: round6(input.spanMs, 1),
-    requestsPerSecond: seconds > 0 ? round6(requests / seconds, 3) : 0,
-    outputTokensPerSecond: seconds > 0 ? round6(outputTokens2 / seconds, 1) : 0,
+    durationMs: round4(input.spanMs, 1),
+    requestsPerSecond: seconds > 0 ? round4(requests / seconds, 3) : 0,
+    outputTokensPerSecond: seconds > 0 ? round4(outputTokens2 / seconds, 1) : 0,
     latency,
-    goodput: goodputs.length === 0 ? null : round6(Math.min(...goodputs), 4),
+    goodput: goodputs.length === 0 ? null : round4(Math.min(...goodputs), 4),
     slo: input.verdicts,
     resultsDir: input.resultsDir,
     ...serverField(input.results, input.endpoint)
@@ -19441,10 +19199,10 @@ function serverField(results, endpoint) {
   };
 }
 function percentiles(sorted2) {
-  const at2 = (p) => round6(quantile(sorted2, p), 1);
+  const at2 = (p) => round4(quantile(sorted2, p), 1);
   return { n: sorted2.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
 }
-function round6(x, digits) {
+function round4(x, digits) {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }
@@ -19747,7 +19505,7 @@ function recordSweepBaseline(path2, sweep) {
 
 export {
   runLooks,
-  PROBE_MAX_TOKENS,
+  probeMaxTokens,
   variantsFor,
   loadWorkload,
   resolveApiKeys,
@@ -19806,4 +19564,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-HN2QRC6X.js.map
+//# sourceMappingURL=chunk-EUGCYOVG.js.map

@@ -2,12 +2,14 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   DEFAULT_API,
+  apiOf,
   collectServerFields,
   emptyServerFields,
   isRecord,
   numberOrNull,
-  resolveServerReport
-} from "./chunk-2HZV7K3J.js";
+  resolveServerReport,
+  roundToMicroseconds
+} from "./chunk-G5O2BZQX.js";
 import {
   __commonJS,
   __require,
@@ -12021,7 +12023,7 @@ function isSocket(value) {
   return typeof value === "object" && value !== null && typeof value.once === "function" && "remoteAddress" in value;
 }
 function round(ms) {
-  return Math.round(Math.max(0, ms) * 1e3) / 1e3;
+  return roundToMicroseconds(Math.max(0, ms));
 }
 
 // src/probe/proxy-env.ts
@@ -12461,9 +12463,7 @@ function setError(sample, kind, message, retryAfterS = null) {
   if (sample.error !== null) return;
   sample.error = { kind, message, status: sample.status, retryAfterS };
 }
-function roundMs(ms) {
-  return Math.round(ms * 1e3) / 1e3;
-}
+var roundMs = roundToMicroseconds;
 function emptyColumns() {
   return { readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [] };
 }
@@ -12737,6 +12737,17 @@ var SampleWriter = class {
     if (parsed === "failed") return parsed;
     return { kind: typeof parsed.type === "string" ? parsed.type : type, parsed };
   }
+  /**
+   * A bare `data:` event (chat, legacy completions, Gemini) counted and parsed: `[DONE]` ends the stream, `event:
+   * error` fails it with the server's words, anything else is parsed as a JSON object.
+   */
+  dataEvent(data, type, stampMs) {
+    if (data === "[DONE]") return this.done(stampMs);
+    this.sample.sseEvents++;
+    if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
+    if (this.onEvent) this.onEvent(data, stampMs);
+    return this.parseEvent(data, type);
+  }
   /** A whole non-streamed body as a JSON object, or the failure (the server ignored `stream: true`). */
   parseBody(body) {
     let parsed;
@@ -12770,6 +12781,12 @@ var SampleWriter = class {
 };
 function excerpt(text) {
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}\u2026` : text;
+}
+function errorLabel(kind, message) {
+  const k = nonEmpty(kind);
+  const m = nonEmpty(message);
+  if (m === void 0) return k;
+  return truncate(k === void 0 ? m : `${k}: ${m}`);
 }
 function nonEmpty(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -12911,11 +12928,7 @@ function blockKey(index) {
 function errorOf(payload) {
   const error = payload.error;
   if (typeof error === "string" && error !== "") return truncate(error);
-  if (!isRecord(error)) return void 0;
-  const kind = nonEmpty(error.type);
-  const message = nonEmpty(error.message);
-  if (message === void 0) return kind;
-  return truncate(kind === void 0 ? message : `${kind}: ${message}`);
+  return isRecord(error) ? errorLabel(error.type, error.message) : void 0;
 }
 
 // src/probe/json-chars.ts
@@ -13508,12 +13521,8 @@ function parseUsage(usage) {
 // src/probe/grammars/completions.ts
 var CompletionsEventHandler = class extends SampleWriter {
   onSseEvent(data, type, stampMs, readIndex) {
-    if (data === "[DONE]") return this.done(stampMs);
-    this.sample.sseEvents++;
-    if (type === "error") return this.fail("stream_error_event", `stream error event: ${errorText(data)}`);
-    if (this.onEvent) this.onEvent(data, stampMs);
-    const parsed = this.parseEvent(data, type);
-    if (parsed === "failed") return parsed;
+    const parsed = this.dataEvent(data, type, stampMs);
+    if (typeof parsed === "string") return parsed;
     return this.onChunk(parsed, stampMs, readIndex);
   }
   /** A whole non-streamed `text_completion`: one arrival, at its last read. */
@@ -13535,6 +13544,88 @@ var CompletionsEventHandler = class extends SampleWriter {
     return "more";
   }
 };
+
+// src/probe/grammars/gemini.ts
+var GeminiEventHandler = class extends SampleWriter {
+  functionCalls = 0;
+  onSseEvent(data, type, stampMs, readIndex) {
+    const parsed = this.dataEvent(data, type, stampMs);
+    if (typeof parsed === "string") return parsed;
+    const outcome = this.onResponse(parsed, stampMs, readIndex);
+    return outcome === "finished" ? this.done(stampMs) : outcome;
+  }
+  /** A whole non-streamed `GenerateContentResponse` (`:generateContent`): its parts at one arrival. */
+  onCompletion(body, stampMs, readIndex) {
+    const parsed = this.parseBody(body);
+    if (parsed === "failed") return parsed;
+    if (parsed.error == null && !Array.isArray(parsed.candidates)) {
+      return this.fail("malformed_event", `JSON response is not a Gemini response: ${excerpt(body)}`);
+    }
+    const outcome = this.onResponse(parsed, stampMs, readIndex);
+    return outcome === "finished" ? "more" : outcome;
+  }
+  /** One response: 'finished' once a candidate says why it stopped. */
+  onResponse(response, stampMs, readIndex) {
+    if (response.error != null) return this.fail("stream_error_event", `stream error: ${errorOf2(response.error) ?? "(no message)"}`);
+    if (isRecord(response.usageMetadata)) this.onUsage(response.usageMetadata);
+    const candidate = Array.isArray(response.candidates) ? response.candidates[0] : void 0;
+    if (!isRecord(candidate)) return "more";
+    const content = candidate.content;
+    if (isRecord(content) && Array.isArray(content.parts)) for (const part of content.parts) this.onPart(part, stampMs, readIndex);
+    const reason = nonEmpty(candidate.finishReason);
+    if (reason === void 0) return "more";
+    this.setFinish(finishReason2(reason, this.functionCalls > 0));
+    return "finished";
+  }
+  onPart(part, stampMs, readIndex) {
+    if (!isRecord(part)) return;
+    const text = nonEmpty(part.text);
+    if (text !== void 0) {
+      if (part.thought === true) this.addReasoning(text, stampMs, readIndex);
+      else this.addContent(text, stampMs, readIndex);
+      return;
+    }
+    const call = part.functionCall;
+    if (!isRecord(call)) return;
+    const tool = this.toolCall(this.functionCalls++);
+    tool.id = nonEmpty(call.id) ?? tool.id;
+    tool.name = nonEmpty(call.name) ?? "";
+    tool.arguments = JSON.stringify(call.args ?? {});
+    this.addToolChars(tool.name.length + tool.arguments.length, stampMs, readIndex);
+  }
+  /**
+   * `candidatesTokenCount` leaves the thoughts out (`thoughtsTokenCount`, billed as output), so the output is their
+   * sum, as OpenAI's `completion_tokens` counts reasoning; `promptTokenCount` includes the cached prompt tokens
+   * (`cachedContentTokenCount`), which are the cache hits.
+   */
+  onUsage(usage) {
+    const candidates = numberOrNull(usage.candidatesTokenCount);
+    const thoughts = numberOrNull(usage.thoughtsTokenCount);
+    const cached = numberOrNull(usage.cachedContentTokenCount);
+    const parsed = {
+      promptTokens: numberOrNull(usage.promptTokenCount),
+      completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
+      reasoningTokens: thoughts,
+      cachedPromptTokens: cached
+    };
+    if (cached !== null && Number.isInteger(cached) && cached >= 0) this.serverFields.cachedTokens = cached;
+    this.setUsage(parsed);
+  }
+};
+function finishReason2(reason, calledTools) {
+  switch (reason) {
+    case "STOP":
+      return calledTools ? "tool_calls" : "stop";
+    case "MAX_TOKENS":
+      return "length";
+    default:
+      return reason.toLowerCase();
+  }
+}
+function errorOf2(error) {
+  if (typeof error === "string" && error !== "") return truncate(error);
+  return isRecord(error) ? errorLabel(error.status, error.message) : void 0;
+}
 
 // src/probe/grammars/responses.ts
 var ResponsesEventHandler = class extends SampleWriter {
@@ -13674,10 +13765,10 @@ var ResponsesEventHandler = class extends SampleWriter {
       }
     }
     if (!this.sawFunctionCall) this.sawFunctionCall = records(response.output).some((item) => item.type === "function_call");
-    this.setFinish(finishReason2(response, this.sawFunctionCall));
+    this.setFinish(finishReason3(response, this.sawFunctionCall));
   }
 };
-function finishReason2(response, functionCall) {
+function finishReason3(response, functionCall) {
   const status = nonEmpty(response.status);
   if (status === "incomplete") {
     const details = response.incomplete_details;
@@ -13712,20 +13803,16 @@ function records(value) {
 }
 
 // src/probe/grammars.ts
-function withUsageChunk(body) {
-  const given = body.stream_options;
-  const streamOptions = given !== null && typeof given === "object" && !Array.isArray(given) ? given : {};
-  return { ...body, stream: true, stream_options: { ...streamOptions, include_usage: true } };
-}
-var GRAMMARS = {
-  "chat-completions": { read: (deps) => new ChatEventHandler(deps), streamingBody: withUsageChunk },
-  // The Responses API rejects `stream_options`; its usage comes with `response.completed` anyway.
-  responses: { read: (deps) => new ResponsesEventHandler(deps), streamingBody: (body) => ({ ...body, stream: true }) },
-  // Usage comes with `message_start` and `message_delta` anyway.
-  "anthropic-messages": { read: (deps) => new AnthropicEventHandler(deps), streamingBody: (body) => ({ ...body, stream: true }) },
-  // vLLM, SGLang and llama.cpp accept `stream_options.include_usage` on completions as on chat.
-  completions: { read: (deps) => new CompletionsEventHandler(deps), streamingBody: withUsageChunk }
+var READERS = {
+  "chat-completions": (deps) => new ChatEventHandler(deps),
+  responses: (deps) => new ResponsesEventHandler(deps),
+  "anthropic-messages": (deps) => new AnthropicEventHandler(deps),
+  completions: (deps) => new CompletionsEventHandler(deps),
+  gemini: (deps) => new GeminiEventHandler(deps)
 };
+var GRAMMARS = Object.fromEntries(
+  Object.entries(READERS).map(([id, read]) => [id, { read, streamingBody: (body) => apiOf(id).streamingBody(body) }])
+);
 
 // node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
@@ -14413,4 +14500,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-VLG3JUOV.js.map
+//# sourceMappingURL=chunk-H65VMCJX.js.map

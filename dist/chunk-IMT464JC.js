@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-ZG6KGTBG.js";
+} from "./chunk-L4IVKGJN.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-4L2RJGLT.js.map
+//# sourceMappingURL=chunk-IMT464JC.js.map

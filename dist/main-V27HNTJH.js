@@ -11,7 +11,6 @@ import {
   EXIT_ERROR,
   EXIT_INTERRUPTED,
   EXIT_OK,
-  PROBE_MAX_TOKENS,
   TERMINAL_WIDTH,
   baselineOfRuns,
   baselinePathFor,
@@ -36,6 +35,7 @@ import {
   nextStepLines,
   planGate,
   planSweep,
+  probeMaxTokens,
   readResultsOf,
   recentStep,
   recordCommand,
@@ -55,7 +55,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-HN2QRC6X.js";
+} from "./chunk-EUGCYOVG.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -66,6 +66,7 @@ import {
   TOOL_VERSION,
   UserError,
   cellKey,
+  comparisonOf,
   createRng,
   deriveSeed,
   eDivisiveChangePoints,
@@ -82,12 +83,14 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-ZG6KGTBG.js";
+} from "./chunk-L4IVKGJN.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-VLG3JUOV.js";
+import "./chunk-H65VMCJX.js";
 import {
-  createRedactor
-} from "./chunk-2HZV7K3J.js";
+  createRedactor,
+  isRecord,
+  roundToMicroseconds
+} from "./chunk-G5O2BZQX.js";
 import "./chunk-2N7ZWRDK.js";
 import "./chunk-P77VIRFP.js";
 
@@ -242,7 +245,7 @@ ${changesText(chart, page.runs)}
     (run, i) => `<tr><td>${i + 1}</td><td>${commitCell(run)}</td><td>${escapeHtml(run.time)}</td><td>${escapeHtml(run.verdict)}</td></tr>`
   ).reverse();
   const other = page.otherRuns > 0 ? ` ${page.otherRuns} earlier run(s) of another workload definition are not charted.` : "";
-  const data3 = { runs: page.runs, charts: page.charts };
+  const data4 = { runs: page.runs, charts: page.charts };
   return `${head(`${page.workload} \xB7 streamgate history`, true)}
 <body>
 <p><a href="index.html">All workloads</a></p>
@@ -256,7 +259,7 @@ ${charts.join("\n")}
 ${rows.join("\n")}
 </tbody></table>
 ${footer(model)}
-<script type="application/json" id="site-data">${scriptJson(data3)}</script>
+<script type="application/json" id="site-data">${scriptJson(data4)}</script>
 <script src="${UPLOT_ASSETS.script}"></script>
 <script src="assets/dashboard.js"></script>
 </body>
@@ -645,7 +648,7 @@ function runSize(workload, options = {}) {
       const variants = variantsFor(workload.probes, e.api);
       const controls = 1 + variants.filter((v) => v.prompt !== null).length;
       const probes = (variants.length + controls) * workload.probes.repeat;
-      const answer = PROBE_MAX_TOKENS[e.api] ?? ASSUMED_PROBE_TOKENS;
+      const answer = probeMaxTokens(e.api) ?? ASSUMED_PROBE_TOKENS;
       sizes.get(e.name).probes = probes;
       completionTokens += probes * answer;
       promptChars += probes * workload.probes.prompt.length;
@@ -1075,9 +1078,6 @@ var SimRequestError = class extends Error {
   param;
   name = "SimRequestError";
 };
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function contentText(content, where) {
   if (content === void 0 || content === null) return "";
   if (typeof content === "string") return content;
@@ -1466,15 +1466,12 @@ function generateScript(input) {
     timings: !settings.reportsCachedTokens ? null : {
       cacheN: usage.cachedTokens,
       promptN: usage.promptTokens - usage.cachedTokens,
-      promptMs: roundMs(ttftMs),
+      promptMs: roundToMicroseconds(ttftMs),
       predictedN: tokens.length,
-      predictedMs: roundMs(predictedMs),
-      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs((tokens.length - 1) * 1e3 / predictedMs) : null
+      predictedMs: roundToMicroseconds(predictedMs),
+      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundToMicroseconds((tokens.length - 1) * 1e3 / predictedMs) : null
     }
   };
-}
-function roundMs(v) {
-  return Math.round(v * 1e3) / 1e3;
 }
 
 // src/sim/http.ts
@@ -1727,9 +1724,9 @@ var Delivery = class {
 // src/sim/sse.ts
 var DONE_EVENT = { event: null, data: "[DONE]" };
 function sseFrame(event, stampNs) {
-  const data3 = typeof event.data === "string" ? event.data : JSON.stringify(stampNs === null ? event.data : { ...event.data, sim_t_ns: stampNs });
+  const data4 = typeof event.data === "string" ? event.data : JSON.stringify(stampNs === null ? event.data : { ...event.data, sim_t_ns: stampNs });
   return `${event.event === null ? "" : `event: ${event.event}
-`}data: ${data3}
+`}data: ${data4}
 
 `;
 }
@@ -2415,7 +2412,7 @@ function outcomeError(outcome) {
 }
 var anthropicMessages = {
   id: "anthropic-messages",
-  route: "messages",
+  route: "v1/messages",
   idPrefix: "msg_sim_",
   knownParams: KNOWN_PARAMS2,
   parse(body) {
@@ -2488,8 +2485,8 @@ function usageJson(usage, details) {
 function chunk(meta, choices) {
   return { id: meta.id, object: "chat.completion.chunk", created: meta.created, model: meta.model, choices };
 }
-function deltaChunk(meta, delta, finishReason) {
-  return chunk(meta, [{ index: 0, delta, finish_reason: finishReason }]);
+function deltaChunk(meta, delta, finishReason2) {
+  return chunk(meta, [{ index: 0, delta, finish_reason: finishReason2 }]);
 }
 function roleChunk(meta) {
   return deltaChunk(meta, { role: "assistant", content: "" }, null);
@@ -2508,8 +2505,8 @@ function tokenDelta(token, toolCallId2) {
       return { tool_calls: [{ index: 0, function: { arguments: token.text } }] };
   }
 }
-function finishChunk(meta, finishReason, timings) {
-  const finish = deltaChunk(meta, {}, finishReason);
+function finishChunk(meta, finishReason2, timings) {
+  const finish = deltaChunk(meta, {}, finishReason2);
   return timings ? { ...finish, timings: timingsJson(timings) } : finish;
 }
 function usageChunk(meta, usage, timings) {
@@ -2552,7 +2549,7 @@ function completionBody(script, meta) {
 }
 var chatCompletions = {
   id: "chat-completions",
-  route: "chat/completions",
+  route: "v1/chat/completions",
   idPrefix: "chatcmpl-sim-",
   knownParams: KNOWN_PARAMS,
   parse(body) {
@@ -2611,8 +2608,8 @@ function parseCompletionsRequest(body) {
 function chunk2(meta, choices) {
   return { id: meta.id, object: "text_completion", created: meta.created, model: meta.model, choices };
 }
-function textChunk(meta, text, finishReason) {
-  return chunk2(meta, [{ index: 0, text, finish_reason: finishReason, logprobs: null }]);
+function textChunk(meta, text, finishReason2) {
+  return chunk2(meta, [{ index: 0, text, finish_reason: finishReason2, logprobs: null }]);
 }
 function usageJson2(usage) {
   return {
@@ -2647,7 +2644,7 @@ function completionBody2(script, meta) {
 }
 var completions = {
   id: "completions",
-  route: "completions",
+  route: "v1/completions",
   idPrefix: "cmpl-sim-",
   knownParams: KNOWN_PARAMS3,
   parse(body) {
@@ -2657,8 +2654,208 @@ var completions = {
   ...openAiErrors
 };
 
+// src/sim/apis/gemini-request.ts
+var KNOWN_PARAMS4 = Object.freeze(
+  "contents systemInstruction generationConfig tools toolConfig safetySettings cachedContent labels".split(" ")
+);
+var invalid2 = (message, param) => new SimRequestError(message, "INVALID_ARGUMENT", param);
+function messagesOf2(role, parts, where) {
+  if (!Array.isArray(parts)) throw invalid2(`${where}.parts must be an array of parts`, "contents");
+  const out = [];
+  let current = null;
+  parts.forEach((part, index) => {
+    if (!isRecord(part)) throw invalid2(`${where}.parts[${index}] must be an object`, "contents");
+    if (isRecord(part["functionResponse"])) {
+      out.push({ role: "tool", content: JSON.stringify(part["functionResponse"]["response"] ?? {}) });
+      current = null;
+      return;
+    }
+    const text = typeof part["text"] === "string" ? part["text"] : "";
+    if (current === null) {
+      current = { role, content: "" };
+      out.push(current);
+    }
+    current.content += text;
+  });
+  return out.length > 0 ? out : [{ role, content: "" }];
+}
+function parseContents(value) {
+  if (!Array.isArray(value) || value.length === 0) throw invalid2("contents: must be a non-empty array", "contents");
+  return value.flatMap((content, index) => {
+    const where = `contents[${index}]`;
+    const role = isRecord(content) ? content["role"] ?? "user" : void 0;
+    if (!isRecord(content) || role !== "user" && role !== "model") throw invalid2(`${where}.role must be "user" or "model"`, "contents");
+    return messagesOf2(role === "model" ? "assistant" : "user", content["parts"], where);
+  });
+}
+function parseSystem2(value) {
+  if (value === void 0 || value === null) return [];
+  if (!isRecord(value)) throw invalid2("systemInstruction: must be a content with parts", "systemInstruction");
+  const text = messagesOf2("system", value["parts"], "systemInstruction").map((m) => m.content).join("");
+  return text === "" ? [] : [{ role: "system", content: text }];
+}
+function parseTools3(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw invalid2("tools: must be an array", "tools");
+  return value.flatMap((tool, index) => {
+    const declarations = isRecord(tool) ? tool["functionDeclarations"] : void 0;
+    if (declarations === void 0) return [];
+    if (!Array.isArray(declarations)) throw invalid2(`tools[${index}].functionDeclarations must be an array`, "tools");
+    return declarations.map((fn, at) => {
+      if (!isRecord(fn) || typeof fn["name"] !== "string" || fn["name"] === "") {
+        throw invalid2(`tools[${index}].functionDeclarations[${at}].name must be a non-empty string`, "tools");
+      }
+      return { name: fn["name"], parameters: fn["parameters"] ?? {} };
+    });
+  });
+}
+function reasoningParams(config) {
+  const thinking = config["thinkingConfig"];
+  return isRecord(thinking) && thinking["thinkingBudget"] === 0 ? { reasoning_effort: "none" } : {};
+}
+function parseGeminiRequest(body, model, stream) {
+  if (!isRecord(body)) throw invalid2("request body must be a JSON object");
+  const config = body["generationConfig"] ?? {};
+  if (!isRecord(config)) throw invalid2("generationConfig: must be an object", "generationConfig");
+  const maxTokens = parseLimit(config, "maxOutputTokens");
+  return {
+    model,
+    messages: [...parseSystem2(body["systemInstruction"]), ...parseContents(body["contents"])],
+    stream,
+    maxTokens,
+    limits: { maxTokens, maxCompletionTokens: null },
+    stop: parseStop(config["stopSequences"], "stopSequences"),
+    temperature: parseTemperature(config),
+    tools: parseTools3(body["tools"]),
+    toolsChars: toolsChars(body["tools"]),
+    params: body,
+    reasoningParams: reasoningParams(config)
+  };
+}
+
+// src/sim/apis/gemini.ts
+var OVERLOADED2 = "The model is overloaded (simulated). Please try again later.";
+var STATUS_NAMES = {
+  400: "INVALID_ARGUMENT",
+  403: "PERMISSION_DENIED",
+  404: "NOT_FOUND",
+  405: "INVALID_ARGUMENT",
+  413: "INVALID_ARGUMENT",
+  429: "RESOURCE_EXHAUSTED",
+  500: "INTERNAL",
+  503: "UNAVAILABLE"
+};
+var errorBody = (error) => ({
+  error: { code: error.status, message: error.message, status: STATUS_NAMES[error.status] ?? "UNKNOWN" }
+});
+function finishReason(script) {
+  return script.finishReason === "length" ? "MAX_TOKENS" : "STOP";
+}
+function usageMetadata(script) {
+  const u = script.usage;
+  const candidates = u.completionTokens - u.reasoningTokens;
+  return {
+    promptTokenCount: u.promptTokens,
+    candidatesTokenCount: candidates,
+    totalTokenCount: u.promptTokens + u.completionTokens,
+    ...u.cachedTokens > 0 ? { cachedContentTokenCount: u.cachedTokens } : {},
+    ...u.reasoningTokens > 0 ? { thoughtsTokenCount: u.reasoningTokens } : {}
+  };
+}
+function functionCallPart(segment) {
+  let args = {};
+  try {
+    args = JSON.parse(segmentText(segment));
+  } catch {
+  }
+  return { functionCall: { name: segmentToolName(segment), args } };
+}
+function response(meta, parts, extra = {}) {
+  return {
+    candidates: [{ content: { role: "model", parts }, index: 0, ...extra }],
+    modelVersion: meta.model,
+    responseId: meta.id
+  };
+}
+var data3 = (payload) => ({ event: null, data: payload });
+function geminiStream(script, meta, thoughts) {
+  const groups = [];
+  for (const segment of segmentsOf(script.tokens)) {
+    if (segment.kind === "tool") {
+      const last2 = segment.tokens.at(-1);
+      groups.push({ atMs: last2.atMs, events: [data3(response(meta, [functionCallPart(segment)]))] });
+      continue;
+    }
+    if (segment.kind === "reasoning" && !thoughts) continue;
+    for (const token of segment.tokens) {
+      const part = segment.kind === "reasoning" ? { text: token.text, thought: true } : { text: token.text };
+      groups.push({ atMs: token.atMs, events: [data3(response(meta, [part]))] });
+    }
+  }
+  if (script.outcome === "stream_error") {
+    groups.push({
+      atMs: script.endMs,
+      events: [data3(errorBody(simError(503, OVERLOADED2, "overloaded")))]
+    });
+    return groups;
+  }
+  const last = response(meta, [{ text: "" }], { finishReason: finishReason(script) });
+  groups.push({ atMs: script.endMs, events: [data3({ ...last, usageMetadata: usageMetadata(script) })] });
+  return groups;
+}
+function geminiBody(script, meta, thoughts) {
+  const parts = segmentsOf(script.tokens).flatMap((segment) => {
+    if (segment.kind === "tool") return [functionCallPart(segment)];
+    if (segment.kind === "reasoning") return thoughts ? [{ text: segmentText(segment), thought: true }] : [];
+    return [{ text: segmentText(segment) }];
+  });
+  return { ...response(meta, parts, { finishReason: finishReason(script) }), usageMetadata: usageMetadata(script) };
+}
+var simError = (status, message, code) => ({
+  status,
+  message,
+  type: status === 429 ? "requests" : "server_error",
+  code
+});
+function outcomeError2(outcome) {
+  switch (outcome) {
+    case "rate_limited":
+      return {
+        error: simError(429, "Resource has been exhausted (simulated). Please retry after 1 s.", "rate_limit_exceeded"),
+        headers: { "retry-after": "1" }
+      };
+    case "server_error":
+      return { error: simError(500, "An internal error has occurred (simulated).", "internal_error") };
+    case "stream_error":
+      return { error: simError(503, OVERLOADED2, "overloaded") };
+  }
+}
+function includesThoughts(body) {
+  const config = isRecord(body) ? body["generationConfig"] : void 0;
+  const thinking = isRecord(config) ? config["thinkingConfig"] : void 0;
+  return isRecord(thinking) && thinking["includeThoughts"] === true;
+}
+var gemini = {
+  id: "gemini",
+  route: "v1beta/models/{model}:streamGenerateContent",
+  pattern: "v1beta/models/(?<model>[^/:]+):(?<method>streamGenerateContent|generateContent)",
+  idPrefix: "gemini_sim_",
+  knownParams: KNOWN_PARAMS4,
+  parse(body, route = {}) {
+    const thoughts = includesThoughts(body);
+    const request = parseGeminiRequest(body, route["model"] ?? null, route["method"] !== "generateContent");
+    return {
+      request,
+      stream: (script, meta) => geminiStream(script, meta, thoughts),
+      body: (script, meta) => geminiBody(script, meta, thoughts)
+    };
+  },
+  outcomeError: outcomeError2,
+  errorBody
+};
+
 // src/sim/apis/responses-request.ts
-var KNOWN_PARAMS4 = Object.freeze([
+var KNOWN_PARAMS5 = Object.freeze([
   "model",
   "input",
   "instructions",
@@ -2723,7 +2920,7 @@ function parseInput(value) {
   });
   return messages;
 }
-function parseTools3(value) {
+function parseTools4(value) {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value)) throw new SimRequestError('"tools" must be an array', "invalid_request", "tools");
   return value.map((tool, index) => {
@@ -2754,7 +2951,7 @@ function parseResponsesRequest(body) {
     limits: { maxTokens, maxCompletionTokens: null },
     stop: [],
     temperature: parseTemperature(body),
-    tools: parseTools3(body["tools"]),
+    tools: parseTools4(body["tools"]),
     toolsChars: toolsChars(body["tools"]),
     params: body,
     // `reasoning.effort` is judged as chat's `reasoning` parameter: "none" off, "minimal" and "low" shorter.
@@ -2900,17 +3097,17 @@ function responsesStream(script, meta) {
   } else {
     const last = segments.length - 1;
     if (last >= 0) end.push(...closing(segments[last], last, script.finishReason === "length" ? "incomplete" : "completed"));
-    const response = finalResponse(script, meta);
-    end.push(event(response["status"] === "incomplete" ? "response.incomplete" : "response.completed", { response }));
+    const response2 = finalResponse(script, meta);
+    end.push(event(response2["status"] === "incomplete" ? "response.incomplete" : "response.completed", { response: response2 }));
   }
   groups.push({ atMs: script.endMs, events: end });
   return groups;
 }
 var responses = {
   id: "responses",
-  route: "responses",
+  route: "v1/responses",
   idPrefix: "resp_sim_",
-  knownParams: KNOWN_PARAMS4,
+  knownParams: KNOWN_PARAMS5,
   parse(body) {
     return { request: parseResponsesRequest(body), stream: responsesStream, body: finalResponse };
   },
@@ -2922,18 +3119,26 @@ var SIM_APIS = Object.freeze({
   "chat-completions": chatCompletions,
   responses,
   "anthropic-messages": anthropicMessages,
-  completions
+  completions,
+  gemini
 });
-var ROUTES = Object.values(SIM_APIS).map((api) => ({ api, pattern: new RegExp(`^/([^/]+)/v1/${api.route}/?$`) }));
+var escaped = (route) => route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var ROUTES = Object.values(SIM_APIS).map((api) => ({
+  api,
+  pattern: new RegExp(`^/(?<profile>[^/]+)/${api.pattern ?? escaped(api.route)}/?$`)
+}));
 function matchApiRoute(path) {
   for (const { api, pattern } of ROUTES) {
     const match = pattern.exec(path);
-    if (match) return { api, profile: match[1] };
+    if (!match) continue;
+    const { profile: profile2, ...route } = match.groups;
+    const bound = { ...api, parse: (body) => api.parse(body, route) };
+    return { api: bound, profile: profile2 };
   }
   return null;
 }
 var ROUTE_LIST = Object.freeze([
-  ...Object.values(SIM_APIS).map((api) => `POST /<profile>/v1/${api.route}`),
+  ...Object.values(SIM_APIS).map((api) => `POST /<profile>/${api.route}`),
   "GET /<profile>/v1/models"
 ]);
 
@@ -2955,13 +3160,13 @@ function parseBodyForRecord(raw) {
 function knownProfile(name) {
   return Object.prototype.hasOwnProperty.call(PROFILES, name) ? PROFILES[name] : void 0;
 }
-function unknownProfile(res, name, errorBody = openAiErrorBody) {
+function unknownProfile(res, name, errorBody2 = openAiErrorBody) {
   const message = `unknown profile "${name}"; known profiles: ${PROFILE_NAMES.join(", ")}`;
-  sendJson(res, 404, errorBody({ status: 404, message, type: "invalid_request_error", code: "unknown_profile" }));
+  sendJson(res, 404, errorBody2({ status: 404, message, type: "invalid_request_error", code: "unknown_profile" }));
 }
-function methodNotAllowed(res, allowed, errorBody = openAiErrorBody) {
+function methodNotAllowed(res, allowed, errorBody2 = openAiErrorBody) {
   const message = `method not allowed; use ${allowed}`;
-  sendJson(res, 405, errorBody({ status: 405, message, type: "invalid_request_error", code: "method_not_allowed" }), { allow: allowed });
+  sendJson(res, 405, errorBody2({ status: 405, message, type: "invalid_request_error", code: "method_not_allowed" }), { allow: allowed });
 }
 function noRoute(method, path) {
   return `no route for ${method} ${path}; use ${ROUTE_LIST.join(", ")} with a profile from: ${PROFILE_NAMES.join(", ")}`;
@@ -2994,10 +3199,10 @@ async function routeRequest(gens, requests, req, res) {
   }
   if (route) {
     const { api } = route;
-    const errorBody = api.errorBody.bind(api);
+    const errorBody2 = api.errorBody.bind(api);
     const settings = knownProfile(profile2);
-    if (!settings) return unknownProfile(res, profile2, errorBody);
-    if (req.method !== "POST") return methodNotAllowed(res, "POST", errorBody);
+    if (!settings) return unknownProfile(res, profile2, errorBody2);
+    if (req.method !== "POST") return methodNotAllowed(res, "POST", errorBody2);
     return gens.serve(req, res, api, profile2, settings, record, arrivedMs);
   }
   if (metrics) {
@@ -3161,10 +3366,7 @@ ${renderTerminalReport(results, workload.endpoints)}
     exitCode: decision.exitCode,
     failOn,
     reason: decision.reason,
-    comparison: {
-      kind: evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? "slo" : "none"),
-      label: evaluation.comparand?.label ?? null
-    },
+    comparison: comparisonOf(evaluation),
     endpoints: decision.endpoints,
     files: {
       results: resolve4(resultsPath),
@@ -3505,4 +3707,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-MYA5YNWM.js.map
+//# sourceMappingURL=main-V27HNTJH.js.map
