@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-YMZLIDA2.js";
+} from "./chunk-VDMYMVSJ.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-HBKZO4WT.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-PVQMNIXG.js");
+    const { runAction } = await import("./run-action-MAQ4RNHP.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

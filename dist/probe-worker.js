@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-VLG3JUOV.js";
+} from "./chunk-EOLCB6QR.js";
 import {
   createRedactor
 } from "./chunk-2HZV7K3J.js";

@@ -6,6 +6,7 @@
  */
 import type { EndpointConfig, ScenarioConfig } from '../config/types.js';
 import type { ApiId } from '../vocabulary/apis.js';
+import { withLogprobsRequest } from './logprobs-request.js';
 
 /** The Messages API version sent unless the endpoint's headers name another. */
 export const ANTHROPIC_VERSION = '2023-06-01';
@@ -118,7 +119,10 @@ export function apiBody(
     item.maxTokens === undefined && item.params === undefined
       ? scenario
       : { ...scenario, maxTokens: item.maxTokens ?? scenario.maxTokens, params: { ...scenario.params, ...item.params } };
-  return API_REQUESTS[endpoint.api].body(endpoint, own, messages);
+  const body = API_REQUESTS[endpoint.api].body(endpoint, own, messages);
+  // Log-probs are asked for only when the scenario's `quality:` wants them (docs/quality.md).
+  const topK = scenario.quality?.topLogprobs ?? null;
+  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
 }
 
 /** The OpenAI-compatible model list, `${baseUrl}/models`: a cheap GET on the endpoint's origin. */

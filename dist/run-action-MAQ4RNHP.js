@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-YMZLIDA2.js";
+} from "./chunk-VDMYMVSJ.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -43,7 +43,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-HCDQI64L.js";
+} from "./chunk-3EESSBFW.js";
 import {
   ConfigError,
   historyEntryFromResults,
@@ -53,9 +53,9 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-HBKZO4WT.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-VLG3JUOV.js";
+import "./chunk-EOLCB6QR.js";
 import {
   redactDeep
 } from "./chunk-2HZV7K3J.js";
@@ -720,4 +720,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-PVQMNIXG.js.map
+//# sourceMappingURL=run-action-MAQ4RNHP.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-WVW7RL35.js";
+} from "./chunk-HBKZO4WT.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-YMZLIDA2.js.map
+//# sourceMappingURL=chunk-VDMYMVSJ.js.map
