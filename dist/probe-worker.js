@@ -4,7 +4,7 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-H65VMCJX.js";
+} from "./chunk-SZVKB3KC.js";
 import {
   createRedactor
 } from "./chunk-G5O2BZQX.js";

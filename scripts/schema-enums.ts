@@ -14,6 +14,7 @@ import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
 import { DATASET_FORMATS } from '../src/config/sources.js';
 import { LEVEL_STATES } from '../src/gate/capacity.js';
 import { SLO_STATES } from '../src/gate/slo.js';
+import { QUALITY_EXPECTATIONS } from '../src/config/quality.js';
 import { TELEMETRY_CONCEPTS, TELEMETRY_PRESETS } from '../src/telemetry/index.js';
 
 export type SchemaName = 'workload' | 'results' | 'baseline' | 'sweep';
@@ -41,6 +42,12 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
   { schema: 'sweep', pointer: '/$defs/level/properties/state', values: LEVEL_STATES, source: 'LEVEL_STATES (src/gate/capacity.ts)' },
   { schema: 'sweep', pointer: '/$defs/sloVerdict/properties/verdict', values: SLO_STATES, source: 'SLO_STATES (src/gate/slo.ts)' },
   { schema: 'workload', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
+  {
+    schema: 'workload',
+    pointer: '/$defs/quality/properties/expect',
+    values: QUALITY_EXPECTATIONS,
+    source: 'QUALITY_EXPECTATIONS (src/config/quality.ts)',
+  },
   {
     schema: 'workload',
     pointer: '/$defs/dataset/properties/format',

@@ -10,6 +10,9 @@ import { withConformance } from './results/with-conformance.js';
 import { loadSchemaCompiler } from './conformance/json-schema.js';
 import { checkSamples, type CheckedSample } from './conformance/tally.js';
 import { buildPlan, sourcesServe } from './plan/build-plan.js';
+import type { PlannedItem } from './plan/types.js';
+import { outputRecord } from './quality/records.js';
+import type { OutputRecord } from './quality/types.js';
 import { preconnect } from './probe/preconnect.js';
 import { probe } from './probe/probe.js';
 import { describeConnection } from './runner/describe-connection.js';
@@ -96,6 +99,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   // Each completed request is written at once, then kept only as its metrics, timeline and checks.
   const measured: MeasuredSample[] = [];
   const checked: CheckedSample[] = [];
+  const outputs: OutputRecord[] = [];
   const checking = wantsConformance(workload);
   const workers = resolveWorkerCount(workload.run);
   const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
@@ -129,8 +133,10 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       probe: measuringProbe,
       apiKeys: opts.apiKeys,
       probeDeps: { redact },
-      onSample: (sample: Sample) => {
+      onSample: (sample: Sample, item: PlannedItem) => {
         sink.write(redactDeep(sample, redact));
+        const output = outputRecord(sample, item, item.scenario);
+        if (output) outputs.push(output);
         if (checking) checked.push(...checkSamples(workload, [sample]));
         measured.push(measureSample(sample));
       },
@@ -187,7 +193,12 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     sink.close();
   }
   if (!record) throw new Error('internal error: no run record');
-  return finishRun({ ...opts, redact }, build(record), checking ? checked : null, samplesPath);
+  return finishRun({ ...opts, redact }, withOutputs(build(record), outputs), checking ? checked : null, samplesPath);
+}
+
+/** The answers kept for output parity, in plan order (absent when no scenario declares `quality:`). */
+function withOutputs(results: Results, outputs: OutputRecord[]): Results {
+  return outputs.length > 0 ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item) } : results;
 }
 
 /** An open-loop run says how far behind its schedule it started requests; falling behind is a warning, never silent. */

@@ -30,6 +30,7 @@ export const LAYERS: readonly Layer[] = [
   },
   { modules: ['metrics', 'runner'], rule: 'numbers from a sample; scheduling samples over time' },
   { modules: ['conformance'], rule: 'parameter probes and answer checks, judged per response' },
+  { modules: ['quality'], rule: "each answer kept for output parity: its text's hash, token boundaries, log-probs and correctness" },
   { modules: ['gate'], rule: 'pure decisions over cells: verdicts with structured evidence, no sentences' },
   { modules: ['results'], rule: "the run's artifact: per-cell summaries and facts, merged shards and runs" },
   { modules: ['baseline', 'report'], rule: 'baseline files; every sentence and every piece of Markdown' },

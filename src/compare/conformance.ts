@@ -54,6 +54,8 @@ export interface GateWithConformanceInput {
   minPassRateDrop?: number;
   /** The scenarios' minimum pass rates (`contractRates(workload.scenarios)`); absent: no contract is judged. */
   contracts?: ContractRates;
+  /** The conformance family's level, when output accuracy holds part of the conformance budget. */
+  budget?: number;
 }
 
 export interface GateWithConformance {
@@ -79,6 +81,7 @@ export function gateWithConformance(input: GateWithConformanceInput): GateWithCo
     ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
         contracts,
         ...(input.minPassRateDrop !== undefined ? { minPassRateDrop: input.minPassRateDrop } : {}),
+        ...(input.budget !== undefined ? { budget: input.budget } : {}),
       })
     : evaluateContractsAlone(candidate, contracts, input.rules);
   // Nothing to compare with: a broken contract still fails its endpoint (and the run); kept contracts leave it measure-only.

@@ -7,6 +7,8 @@ import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderTerminalGate } from '../report/terminal-gate.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
+import { runOutputParity } from './output-parity.js';
+import { mergeOutputParity } from '../gate/output-parity.js';
 import { contractRates } from '../conformance/contracts.js';
 import type { ConformanceReportInput } from '../report/conformance-matrix.js';
 import type { Results } from '../results/types.js';
@@ -158,6 +160,7 @@ export function evaluateRun(plan: GatePlan, results: Results, sequential: Sequen
       : plan.reference
         ? referenceSideConformance(candidate, results, plan.reference)
         : (plan.baseline?.conformance ?? null);
+  const parity = runOutputParity(plan.workload, results, plan.rules, plan.reference);
   const folded = gateWithConformance({
     candidate,
     comparison,
@@ -166,10 +169,11 @@ export function evaluateRun(plan: GatePlan, results: Results, sequential: Sequen
     reference: plan.reference,
     results,
     contracts: contractRates(plan.workload.scenarios),
+    ...(parity?.conformanceBudget !== undefined ? { budget: parity.conformanceBudget } : {}),
   });
   return {
     comparand,
-    outcome: folded.gate,
+    outcome: folded.gate && parity ? mergeOutputParity(folded.gate, parity.parity) : folded.gate,
     aa: plan.aaRuns > 0 ? aaCalibration(results, plan.rules, plan.aaRuns) : null,
     conformance: folded.report,
     conformanceTerminal: folded.terminal,

@@ -4,6 +4,7 @@ import { gateReason } from '../report/run-reason.js';
 import { exitCodeFor, gateVerdictOf, type ExitCode, type FailOn, type RunVerdict } from './run-verdict.js';
 import type { Evaluation } from './flow.js';
 import type { PassResolution } from '../gate/types.js';
+import type { OutputParity } from '../gate/output-parity-types.js';
 
 /** An endpoint's part in the run's verdict. */
 export interface EndpointDecision {
@@ -17,6 +18,52 @@ export interface EndpointDecision {
   decidedBy: string[];
   /** A pass: each primary and critical rule's bound and the smallest change it would have caught (docs/design/gate.md §2). */
   resolution?: RuleResolution[];
+  /** Output parity per cell of a scenario with `quality:` (docs/quality.md); absent when none was compared. */
+  answers?: AnswerParity[];
+}
+
+/** One cell's output parity as verdict.json gives it (the gate's OutputParity, its numbers only). */
+export interface AnswerParity {
+  scenario: string;
+  cache: 'cold' | 'warm';
+  expect: OutputParity['expect'];
+  verdict: OutputParity['verdict'];
+  paired: number;
+  identical: number;
+  firstDivergence: OutputParity['firstDivergence'];
+  logprobs: { positions: number; unknown: number; meanAbsDiff: number | null; maxAbsDiff: number | null; divergence: number | null } | null;
+  accuracy: Omit<NonNullable<OutputParity['accuracy']>, 'worse' | 'better'> | null;
+}
+
+function answerParity(p: OutputParity): AnswerParity {
+  const l = p.logprobs;
+  const a = p.accuracy;
+  return {
+    scenario: p.scenario,
+    cache: p.cache,
+    expect: p.expect,
+    verdict: p.verdict,
+    paired: p.paired,
+    identical: p.identical,
+    firstDivergence: p.firstDivergence,
+    logprobs: l
+      ? { positions: l.positions, unknown: l.unknown, meanAbsDiff: l.meanAbsDiff, maxAbsDiff: l.maxAbsDiff, divergence: l.divergence }
+      : null,
+    accuracy: a
+      ? {
+          items: a.items,
+          candidate: a.candidate,
+          comparison: a.comparison,
+          drop: a.drop,
+          dropUpper: a.dropUpper,
+          pValue: a.pValue,
+          margin: a.margin,
+          level: a.level,
+          verdict: a.verdict,
+          itemsToDecide: a.itemsToDecide,
+        }
+      : null,
+  };
 }
 
 /** One passed rule's stated resolution: the gate's PassResolution with the rule it belongs to. */
@@ -64,6 +111,7 @@ export function decideGateRun(results: Results, evaluation: Evaluation, failOn: 
     const resolution = (outcome?.pooled ?? [])
       .filter((p) => p.endpoint === e.name && p.verdict === 'pass' && p.resolution)
       .map((p): RuleResolution => ({ rule: p.id, ...p.resolution! }));
+    const answers = (outcome?.quality ?? []).filter((p) => p.endpoint === e.name).map(answerParity);
     return {
       ...base,
       verdict: gated.verdict === 'undecided' ? 'inconclusive' : gated.verdict,
@@ -71,6 +119,7 @@ export function decideGateRun(results: Results, evaluation: Evaluation, failOn: 
       looks: gated.looks,
       decidedBy: [...gated.decidedBy],
       ...(gated.verdict === 'pass' && resolution.length > 0 ? { resolution } : {}),
+      ...(answers.length > 0 ? { answers } : {}),
     };
   });
   return { verdict, exitCode: exitCodeFor(verdict, failOn), failOn, reason, endpoints, failed };

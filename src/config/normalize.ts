@@ -6,6 +6,7 @@ import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, runLooks, SCENARIO_DEFAULTS } from '.
 import { expandEnv } from './env.js';
 import { hasPromptSource, normalizeSources, NO_SOURCES, type LoadedSources, type SourcesFile } from './normalize-sources.js';
 import { normalizeSlo, type SloFile } from './slo.js';
+import { normalizeQuality, type QualityFile } from './quality.js';
 import { normalizeSweep, type SweepFile } from './sweep.js';
 import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './normalize-conformance.js';
 import {
@@ -33,6 +34,7 @@ export interface WorkloadFile {
   gate?: GateFile;
   probes?: ProbesFile;
   slo?: SloFile;
+  quality?: QualityFile;
   sweep?: SweepFile;
 }
 
@@ -70,6 +72,8 @@ interface ScenarioFile extends SourcesFile {
   expect?: ExpectFile;
   /** null: no objectives for this scenario, whatever the workload's. */
   slo?: SloFile | null;
+  /** null: no output comparison for this scenario, whatever the workload's. */
+  quality?: QualityFile | null;
 }
 
 interface RunFile {
@@ -94,7 +98,7 @@ export function normalizeWorkload(
   caPems: ReadonlyMap<number, string> = new Map(),
   sources: LoadedSources = NO_SOURCES,
 ): Workload {
-  const scenarios = file.scenarios.map((scenario, index) => normalizeScenario(scenario, file.slo, index, sources));
+  const scenarios = file.scenarios.map((scenario, index) => normalizeScenario(scenario, file.slo, index, sources, file.quality));
   const run = normalizeRun(file.run ?? {}, scenarios);
   return {
     version: 1,
@@ -154,8 +158,10 @@ function normalizeScenario(
   workloadSlo: SloFile | undefined,
   index: number,
   sources: LoadedSources,
+  workloadQuality?: QualityFile,
 ): ScenarioConfig {
   const slo = scenario.slo === null ? null : normalizeSlo(workloadSlo, scenario.slo);
+  const quality = normalizeQuality(workloadQuality, scenario.quality);
   const params = { ...scenario.params };
   // A dataset, synthetic or trace scenario draws each request's messages from its source (src/plan/sources.ts).
   const messages: ChatMessage[] =
@@ -177,6 +183,7 @@ function normalizeScenario(
     ...expectField(normalizeExpect(scenario.expect, params)),
     // Left out when unused, so a workload without SLOs is the same object it always was.
     ...(slo ? { slo } : {}),
+    ...(quality ? { quality } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { formatPath, type PathSegment } from './json-path.js';
 import type { PathIssue } from './path-issue.js';
 import { apiOf, isApiId, KEY_HEADERS, RESERVED_BODY_FIELDS } from '../apis/index.js';
 import { sourceIssues } from './semantic-sources.js';
+import { qualityIssues } from './quality.js';
 import { sloIssues } from './slo.js';
 import { sweepIssues } from './sweep.js';
 import { telemetryHeaderIssues, telemetryIssues } from './telemetry.js';
@@ -34,6 +35,7 @@ export function semanticIssues(data: unknown, env: Env): PathIssue[] {
     ...scenarios.flatMap(([index, scenario]) => expectIssues(index, scenario)),
     ...apiIssues(endpoints, scenarios),
     ...sloIssues(data, scenarios),
+    ...qualityIssues(data, scenarios, endpoints),
     ...sweepIssues(data),
   ];
 }

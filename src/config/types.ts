@@ -3,6 +3,7 @@ import type { CacheState } from '../vocabulary/cell.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
 import type { ScenarioSources } from './sources.js';
+import type { QualitySpec } from './quality.js';
 import type { SloSpec } from './slo.js';
 import type { SweepSpec } from './sweep.js';
 import type { TelemetryConfig } from './telemetry.js';
@@ -141,6 +142,8 @@ export interface ScenarioConfig extends ScenarioSources {
   agent: AgentLoop | null;
   /** Service-level objectives (the workload's `slo:` with the scenario's over it); absent when it has none. */
   slo?: SloSpec;
+  /** Output parity (the workload's `quality:` with the scenario's over it, docs/quality.md); absent when it has none. */
+  quality?: QualitySpec;
 }
 
 export interface Timeouts {

@@ -44,6 +44,8 @@ export interface ConformanceGateOptions {
   minPassRateDrop?: number;
   /** The scenarios' minimum pass rates; absent: no contract is judged. */
   contracts?: ContractRates;
+  /** The Holm family's level (default `conformanceBudget(rules)`; less when output accuracy holds part of it). */
+  budget?: number;
 }
 
 const WORKING: readonly ProbeVerdict[] = ['honoured'];
@@ -186,7 +188,7 @@ export function evaluateConformanceGate(
   // Contracts below 100 % are tested in the same family as the drops: one conformance budget for the run.
   const contractTests = pendingContracts(candidate.assertions, options.contracts ?? new Map());
   const tested = contractTests.filter((p) => p.pValue !== null);
-  const family = holm([...gated.map((p) => p.pValue!), ...tested.map((p) => p.pValue!)], conformanceBudget(rules));
+  const family = holm([...gated.map((p) => p.pValue!), ...tested.map((p) => p.pValue!)], options.budget ?? conformanceBudget(rules));
   const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
   const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
   const contractsRejected = new Set(tested.filter((_, i) => family.rejected[gated.length + i]));

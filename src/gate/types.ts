@@ -1,3 +1,4 @@
+import type { OutputParity } from './output-parity-types.js';
 import type { Better, Role, Statistic } from '../vocabulary/rules.js';
 import type { CellIdentity } from '../vocabulary/cell.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
@@ -241,6 +242,8 @@ export interface GateOutcome {
   slo?: SloVerdict[];
   /** Per candidate cell: its verdict with its rules and objectives, what failed it, and what it compared over hits. */
   cells?: CellDecision[];
+  /** Output parity per candidate cell of a scenario with `quality:` (src/gate/output-parity.ts); absent otherwise. */
+  quality?: OutputParity[];
 }
 
 /**

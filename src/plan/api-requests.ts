@@ -6,6 +6,7 @@
  */
 import { apiOf } from '../apis/index.js';
 import type { EndpointConfig, ScenarioConfig } from '../config/types.js';
+import { withLogprobsRequest } from './logprobs-request.js';
 
 /**
  * `${baseUrl}` + the API's path (which may name the model), whether or not baseUrl ends in a slash; a query string
@@ -34,13 +35,16 @@ export function apiBody(
   messages: readonly unknown[],
   item: { maxTokens?: number; params?: Record<string, unknown> } = {},
 ): Record<string, unknown> {
-  return apiOf(endpoint.api).body({
+  const body = apiOf(endpoint.api).body({
     model: endpoint.model,
     messages,
     maxTokens: item.maxTokens ?? scenario.maxTokens,
     fields: { ...endpoint.body, ...scenario.params, ...item.params },
     tools: scenario.agent?.tools ?? [],
   });
+  // Log-probs are asked for only when the scenario's `quality:` wants them (docs/quality.md).
+  const topK = scenario.quality?.topLogprobs ?? null;
+  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
 }
 
 /** The OpenAI-compatible model list, `${baseUrl}/models`: a cheap GET on the endpoint's origin. */

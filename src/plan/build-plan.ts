@@ -96,6 +96,9 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
   };
 }
 
+/** The warm-prefix owner of a scenario whose prompts are the same on every endpoint. */
+const SAME_PROMPT_OWNER = '\u0000every endpoint';
+
 interface EmitContext {
   warmup: boolean;
   prefixer: Prefixer;
@@ -114,16 +117,22 @@ function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], 
       ctx.draws.set(scenario.name, k + 1);
       material = drawMaterial(scenario, k, ctx.warmup, run.seed);
     }
+    // Answers compared across endpoints (`quality:`) need the same prompt on every endpoint: one cold tag per position,
+    // one warm prefix per scenario for all of them (docs/quality.md).
+    const same = scenario.quality !== undefined;
+    const sharedCold =
+      same && cell.cache === 'cold' && material?.sharedKey === undefined ? ctx.prefixer.cold(ctx.firstIndex + items.length) : null;
     for (let k = 0; k < endpoints.length; k++) {
       const endpoint = endpoints[(position + k) % endpoints.length]!;
       const index = ctx.firstIndex + items.length;
       const shared = material?.sharedKey;
+      const owner = same ? SAME_PROMPT_OWNER : endpoint.name;
       const prefix =
         shared !== undefined
-          ? ctx.prefixer.warm(endpoint.name, `${scenario.name}\u0000${shared}`)
+          ? ctx.prefixer.warm(owner, `${scenario.name}\u0000${shared}`)
           : cell.cache === 'warm'
-            ? ctx.prefixer.warm(endpoint.name, scenario.name)
-            : ctx.prefixer.cold(index);
+            ? ctx.prefixer.warm(owner, scenario.name)
+            : (sharedCold ?? ctx.prefixer.cold(index));
       items.push({
         index,
         warmup: ctx.warmup,

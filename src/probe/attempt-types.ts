@@ -8,6 +8,8 @@ export interface AttemptConfig {
   options: Dispatcher.DispatchOptions;
   /** The API the request speaks: which grammar reads its stream. */
   api: ApiId;
+  /** The request asked for log-probs: they are read into `sample.logprobs` (src/probe/logprobs.ts). */
+  logprobs?: boolean;
   timeouts: Timeouts;
   captureHeaders: readonly string[];
   redact: (text: string) => string;

@@ -8,6 +8,7 @@ import { currentTurn } from './read-turn.js';
 import { bodyModeOf, captureHeaders, headerText } from './response-kind.js';
 import { SampleColumns } from './columns.js';
 import { GRAMMARS } from './grammars.js';
+import { withLogprobs } from './logprobs.js';
 import { isTlsError, tlsErrorMessage } from './trust.js';
 
 import { AttemptBody } from './attempt-body.js';
@@ -41,12 +42,13 @@ class Attempt extends AttemptBody implements Dispatcher.DispatchHandler, Connect
     this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retryCauses.length);
     this.sample.retryCauses = [...this.config.retryCauses];
     this.columns = new SampleColumns();
-    this.events = GRAMMARS[this.config.api].read({
+    const grammar = GRAMMARS[this.config.api].read({
       sample: this.sample,
       columns: this.columns,
       redact: this.config.redact,
       ...(this.config.onEvent ? { onEvent: this.config.onEvent } : {}),
     });
+    this.events = this.config.logprobs ? withLogprobs(grammar, this.config.api, this.sample) : grammar;
     if (signal?.aborted) {
       this.fail('aborted', 'aborted before the request was sent');
       return promise;

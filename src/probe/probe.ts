@@ -1,3 +1,4 @@
+import { asksLogprobs } from './logprobs.js';
 import type { Dispatcher } from 'undici';
 import { runAttempt } from './attempt.js';
 import { DEFAULT_CONNECTION, oneShotDispatcher, probeDispatcher, type ConnectionSettings } from './dispatcher.js';
@@ -39,6 +40,7 @@ export async function probe(req: ProbeRequest, deps: ProbeDeps = {}): Promise<Sa
       dispatcher: own ?? deps.dispatcher ?? probeDispatcher(settings),
       options,
       api: req.api ?? DEFAULT_API,
+      logprobs: asksLogprobs(req.api ?? DEFAULT_API, req.body),
       timeouts: req.timeouts,
       captureHeaders: req.captureHeaders,
       redact,

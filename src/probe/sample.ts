@@ -26,6 +26,18 @@ export const ERROR_KINDS = [
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
+/**
+ * One answer token as the server scored it (only when the request asked for log-probs, docs/quality.md): its text,
+ * the chosen token's log-prob in nats and the alternatives `[token, log-prob]`. `lp` null: the server sent the token
+ * without a log-prob (an empty `logprobs.content`, or log-prob 0 with no alternatives — llama.cpp's accepted drafted
+ * tokens under speculative decoding): unknown, never a change.
+ */
+export interface TokenLogprob {
+  t: string;
+  lp: number | null;
+  top: [string, number][];
+}
+
 /** Which channel a token-bearing delta carried: content, reasoning, or tool call arguments. */
 export type Channel = 'c' | 'r' | 't';
 
@@ -133,6 +145,8 @@ export interface Sample {
    * beside `usage.promptTokens`, the server's own count, so the gap between the two is visible. Absent otherwise.
    */
   target?: { promptTokens: number; countedPromptTokens: number; outputTokens: number };
+  /** The answer's tokens with their log-probs, in order, when the request asked for log-probs; absent otherwise. */
+  logprobs?: TokenLogprob[];
   /** Open loop: when the request was due (ms from the start of the measured phase) and how late it started. */
   schedule?: { dueMs: number; lateMs: number };
 }

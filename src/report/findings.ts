@@ -22,6 +22,7 @@ import { inputText } from './explain-prompt.js';
 import type { CellView } from './markdown-views.js';
 import { sloVerdictText } from './slo-text.js';
 import { brokenContractText } from './contract-text.js';
+import { qualityFindings } from './quality-text.js';
 
 export { cellWhere } from './cell-names.js';
 
@@ -82,6 +83,7 @@ export function collectFindings(input: FindingsInput): Finding[] {
     }
   }
   findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
+  findings.push(...qualityFindings(gate));
   return [...findings.filter((f) => f.verdict === 'fail'), ...findings.filter((f) => f.verdict !== 'fail')];
 }
 

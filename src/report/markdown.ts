@@ -9,6 +9,7 @@ import { renderFindingCharts } from './finding-charts.js';
 import { cacheNotes, retryNote, diagnosticNotes } from './explain-cache.js';
 import { collectFindings, type Finding } from './findings.js';
 import { passedLine } from './passed-line.js';
+import { answersLines } from './quality-text.js';
 import { headlineText, STATUS } from './headline.js';
 import { renderConformanceSection } from './conformance-section.js';
 import { renderCellTable } from './markdown-cell-table.js';
@@ -46,6 +47,13 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   ];
   blocks.push(...findingBlocks(findings));
   blocks.push(...attributionBlocks(input, findings));
+  for (const line of answersLines(gate))
+    blocks.push({
+      text: `**Answers:** ${escapeMarkdown(line, 600)}`,
+      gap: '\n\n',
+      kind: 'finding',
+      dropRank: DROP_RANK.inconclusiveFinding,
+    });
   const passed = passedLine(gate, input.conformance?.gate ?? null);
   if (passed)
     blocks.push({

@@ -9,6 +9,7 @@ import { paint, visibleLength, type Tone } from './colour.js';
 import { explainNotGated } from './explain.js';
 import { collectFindings } from './findings.js';
 import { passedLine } from './passed-line.js';
+import { answersLines } from './quality-text.js';
 import { formatPercent } from './format.js';
 import { headlineText, STATUS } from './headline.js';
 import type { CellView } from './markdown-views.js';
@@ -62,6 +63,7 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
       const mark = f.verdict === 'fail' ? paint('FAIL', 'fail', colour) : paint('open', 'warn', colour);
       lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, '       '));
     }
+    for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, '    '));
     const passed = passedLine(outcome, input.conformance ?? null);
     if (passed) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${passed}`, width, '         '));
     // The measurement table above has every cell; here only the cells that failed or are still open.

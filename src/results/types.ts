@@ -6,6 +6,7 @@ import type { CacheState, CellIdentity } from '../vocabulary/cell.js';
 import type { CacheHits } from '../gate/types.js';
 import type { DeliveryClass, SummarisedMetric } from '../vocabulary/metrics.js';
 import type { ConformanceData } from '../conformance/types.js';
+import type { OutputRecord } from '../quality/types.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import type { ErrorKind } from '../probe/sample.js';
 import type { ErrorExample } from './error-examples.js';
@@ -106,6 +107,8 @@ export interface Results {
   loops: LoopResult[];
   /** Conformance probes and assertion pass counts, when the workload has probes or expectations. */
   conformance?: ConformanceData;
+  /** Every first-turn answer of the scenarios with `quality:` (docs/quality.md), for output parity; absent otherwise. */
+  outputs?: OutputRecord[];
   /** The first error of each kind at each endpoint, with its count (absent in results from older versions). */
   errorExamples?: ErrorExample[];
   /** The server's Prometheus telemetry per endpoint per look, for endpoints with `telemetry:` (docs/telemetry.md). */

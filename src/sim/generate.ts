@@ -1,3 +1,4 @@
+import { askedTopLogprobs, driftedAnswer, tokenScores, type TokenScore } from './logprobs.js';
 import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/rng.js';
 import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
 import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles.js';
@@ -14,6 +15,8 @@ export type Outcome = 'ok' | 'rate_limited' | 'server_error' | 'stream_error';
 export interface TimedToken extends AnswerToken {
   /** When the engine emits this token, ms since the request arrived. */
   atMs: number;
+  /** Its log-probs when the request asked for them (null: a content token sent without, or not a content token). */
+  score?: TokenScore;
 }
 
 export interface ScriptUsage {
@@ -169,7 +172,10 @@ export function generateScript(input: ScriptInput): ResponseScript {
   const ttftMs = lognormal(timing, medianTtftMs, settings.ttftSigma);
   const firstMs = offsetMs + (input.queueMs ?? 0) + ttftMs;
   const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;
-  const answer = composeAnswer(request, answerSettings, createRng(textSeed(input, settings)));
+  const wordsSeed = textSeed(input, settings);
+  const answer = driftedAnswer(composeAnswer(request, answerSettings, createRng(wordsSeed)), settings, wordsSeed);
+  const topK = askedTopLogprobs(request.params);
+  const scores = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK);
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
   const lastMs = times.length > 0 ? times[times.length - 1]! : firstMs;
 
@@ -180,7 +186,11 @@ export function generateScript(input: ScriptInput): ResponseScript {
   // Nothing can be written before the headers: late headers hold back the first tokens. Headers
   // held by a buffering layer (bufferHeaders) do not: the engine emits on time and the layer holds.
   const holdUntilMs = settings.bufferHeaders ? 0 : headersAtMs;
-  const tokens = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k]!, holdUntilMs) }));
+  const tokens: TimedToken[] = answer.tokens.map((token, k) => ({
+    ...token,
+    atMs: Math.max(times[k]!, holdUntilMs),
+    ...(scores ? { score: scores[k]! } : {}),
+  }));
 
   const endMs = Math.max(lastMs, holdUntilMs);
   if (breaks) {

@@ -53,6 +53,9 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   charsPerToken: 'positive',
   dropsSystem: 'boolean',
   dropsTools: 'boolean',
+  driftAfterTokens: 'countOrNull',
+  logprobNoise: 'sigma',
+  draftTokens: 'count',
 };
 
 const KIND_TEXT: Record<FieldKind, string> = {

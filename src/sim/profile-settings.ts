@@ -108,6 +108,18 @@ export interface ProfileSettings {
   dropsSystem: boolean;
   /** Drop the tool definitions before the engine reads the prompt (a gateway that strips `tools`). */
   dropsTools: boolean;
+  /**
+   * A lossy build of the same model (a quantised one): after this many content tokens the words are its own, not
+   * the clean build's; null: the clean build's words throughout (src/sim/logprobs.ts).
+   */
+  driftAfterTokens: number | null;
+  /** Standard deviation of the seeded shift of every log-prob, nats (a lossy build scores tokens a little differently). */
+  logprobNoise: number;
+  /**
+   * Speculative decoding: of every `draftTokens + 1` content tokens all but the first were drafted and accepted, and
+   * are sent without a log-prob (as llama.cpp sends them); 0: none. The words are the clean build's.
+   */
+  draftTokens: number;
 }
 
 /**

@@ -43,6 +43,9 @@ const CLEAN: ProfileSettings = {
   charsPerToken: 4,
   dropsSystem: false,
   dropsTools: false,
+  driftAfterTokens: null,
+  logprobNoise: 0,
+  draftTokens: 0,
 };
 
 function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
@@ -161,6 +164,16 @@ const REGISTRY = {
     description:
       'clean, served by 4 engine slots with a queue and no prefix cache: past 4 concurrent requests each waits for a slot, so TTFT grows with load',
     settings: profile({ slots: 4, prefixCache: false }),
+  },
+  quantised: {
+    description:
+      'a quantised build of clean: faster (~110 tok/s), the same words for the first 8 tokens of an answer, then its own; every log-prob shifted by ~0.05 nats (arithmetic answers stay right)',
+    settings: profile({ tokensPerSecond: 110, driftAfterTokens: 8, logprobNoise: 0.05 }),
+  },
+  speculative: {
+    description:
+      'clean with speculative decoding: the identical text, faster (~150 tok/s), and the drafted tokens (3 of every 4) come without log-probs, as llama.cpp sends them',
+    settings: profile({ tokensPerSecond: 150, draftTokens: 3 }),
   },
 } satisfies Record<string, { description: string; settings: ProfileSettings }>;
 

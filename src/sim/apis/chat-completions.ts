@@ -11,6 +11,7 @@ import { parseChatRequest, type ChatRequest } from '../request.js';
 import { DONE_EVENT, type Json, type TimedEvents, type WireEvent } from '../sse.js';
 import { openAiErrors, streamError, timingsJson, usageJson } from './openai-shared.js';
 import { textOf } from './segments.js';
+import { chatAnswerLogprobs, chatTokenLogprobs, logprobsField, withChoiceField } from '../logprobs.js';
 import type { ResponseMeta, SimApi } from './types.js';
 
 function chunk(meta: ResponseMeta, choices: Json[]): Json {
@@ -58,8 +59,11 @@ function chatStream(script: ResponseScript, meta: ResponseMeta, request: ChatReq
   const toolCallId = script.toolCall?.id ?? '';
   const firstMs = script.tokens[0]?.atMs ?? script.endMs;
   const groups: TimedEvents[] = [{ atMs: firstMs, events: [data(roleChunk(meta))] }];
-  for (const token of script.tokens)
-    groups.push({ atMs: token.atMs, events: [data(deltaChunk(meta, tokenDelta(token, toolCallId), null))] });
+  for (const token of script.tokens) {
+    const delta = deltaChunk(meta, tokenDelta(token, toolCallId), null);
+    const logprobs = token.kind === 'content' ? chatTokenLogprobs(token) : null;
+    groups.push({ atMs: token.atMs, events: [data(logprobs ? withChoiceField(delta, 'logprobs', logprobs) : delta)] });
+  }
   if (script.outcome === 'stream_error') {
     // As vLLM and llama.cpp report a failure after the headers: an error object in place of a chunk, and no [DONE].
     groups.push({ atMs: script.endMs, events: [data(openAiErrorBody(streamError))] });
@@ -87,7 +91,7 @@ function completionBody(script: ResponseScript, meta: ResponseMeta): Json {
     object: 'chat.completion',
     created: meta.created,
     model: meta.model,
-    choices: [{ index: 0, message, finish_reason: script.finishReason }],
+    choices: [{ index: 0, message, finish_reason: script.finishReason, ...logprobsField(chatAnswerLogprobs(script.tokens)) }],
     usage: usageJson(script.usage, true),
     ...(script.timings ? { timings: timingsJson(script.timings) } : {}),
   };

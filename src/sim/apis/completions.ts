@@ -11,6 +11,7 @@ import { isRecord, parseLimit, parseModel, parseStop, parseTemperature, SimReque
 import { DONE_EVENT, type Json, type TimedEvents, type WireEvent } from '../sse.js';
 import { openAiErrors, streamError, timingsJson } from './openai-shared.js';
 import { textOf } from './segments.js';
+import { legacyTokenLogprobs, withChoiceField } from '../logprobs.js';
 import type { ResponseMeta, SimApi } from './types.js';
 
 const KNOWN_PARAMS: readonly string[] = Object.freeze([
@@ -89,7 +90,11 @@ function withTimings(json: Json, timings: ScriptTimings | null): Json {
 const data = (payload: Json): WireEvent => ({ event: null, data: payload });
 
 function completionsStream(script: ResponseScript, meta: ResponseMeta, request: CompletionsRequest): TimedEvents[] {
-  const groups: TimedEvents[] = script.tokens.map((token) => ({ atMs: token.atMs, events: [data(textChunk(meta, token.text, null))] }));
+  const groups: TimedEvents[] = script.tokens.map((token) => {
+    const logprobs = legacyTokenLogprobs(token);
+    const text = textChunk(meta, token.text, null);
+    return { atMs: token.atMs, events: [data(logprobs ? withChoiceField(text, 'logprobs', logprobs) : text)] };
+  });
   if (script.outcome === 'stream_error') {
     groups.push({ atMs: script.endMs, events: [data(openAiErrorBody(streamError))] });
     return groups;

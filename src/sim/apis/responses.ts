@@ -9,6 +9,7 @@
  * `response.incomplete` with `incomplete_details.reason: "max_output_tokens"` when the limit cut the answer, carrying
  * the output and `usage`. A break mid-stream sends `error`, then `response.failed`.
  */
+import { logprobEntry } from '../logprobs.js';
 import type { ResponseScript } from '../generate.js';
 import type { Json, TimedEvents, WireEvent } from '../sse.js';
 import { segmentsOf, segmentText, segmentToolName, type Segment } from './segments.js';
@@ -147,7 +148,13 @@ function responsesStream(script: ResponseScript, meta: ResponseMeta): TimedEvent
         return [event('response.reasoning_text.delta', { item_id: id, output_index: index, content_index: 0, delta: token.text })];
       case 'content':
         return [
-          event('response.output_text.delta', { item_id: id, output_index: index, content_index: 0, delta: token.text, logprobs: [] }),
+          event('response.output_text.delta', {
+            item_id: id,
+            output_index: index,
+            content_index: 0,
+            delta: token.text,
+            logprobs: token.score ? [logprobEntry(token.text, token.score)] : [],
+          }),
         ];
     }
   };

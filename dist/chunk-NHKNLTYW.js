@@ -94,7 +94,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-L4IVKGJN.js";
+} from "./chunk-SQB6NBYB.js";
 import {
   emptyColumns,
   import_agent,
@@ -105,7 +105,7 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs
-} from "./chunk-H65VMCJX.js";
+} from "./chunk-SZVKB3KC.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -8192,6 +8192,79 @@ function hasPromptSource(file) {
   return file.dataset !== void 0 || file.synthetic !== void 0 || file.trace !== void 0;
 }
 
+// src/config/quality.ts
+var QUALITY_DEFAULTS = {
+  /** Alternatives asked per token when log-probs are asked for and the file names no number. */
+  topLogprobs: 5,
+  /** Mean |Δ log-prob| of the chosen tokens over the common prefix, nats. */
+  logprobMargin: 0.1,
+  /** Mean divergence per token over the top-k (the truncated Jensen–Shannon estimate), nats. */
+  divergenceMargin: 0.02,
+  /** Non-inferiority margin of task accuracy (absolute share). */
+  accuracyMargin: 0.1
+};
+var LOGPROB_APIS = /* @__PURE__ */ new Set(["chat-completions", "completions", "responses"]);
+function normalizeQuality(workload, scenario) {
+  if (scenario === null) return null;
+  if (workload === void 0 && scenario === void 0) return null;
+  const pick = (key) => scenario?.[key] ?? workload?.[key];
+  const expect = pick("expect") ?? "none";
+  const asked = pick("logprobs");
+  const topLogprobs = typeof asked === "number" ? asked : asked === true || asked === void 0 && expect === "distribution" ? QUALITY_DEFAULTS.topLogprobs : null;
+  const margins = { ...workload?.margins, ...scenario?.margins };
+  return {
+    expect,
+    topLogprobs,
+    margins: {
+      logprob: margins.logprob ?? QUALITY_DEFAULTS.logprobMargin,
+      divergence: margins.divergence ?? QUALITY_DEFAULTS.divergenceMargin,
+      accuracy: margins.accuracy ?? QUALITY_DEFAULTS.accuracyMargin
+    }
+  };
+}
+function qualityByScenario(scenarios) {
+  return Object.fromEntries(scenarios.flatMap((s) => s.quality ? [[s.name, s.quality]] : []));
+}
+function qualityIssues(data, scenarios, endpoints) {
+  const apis = endpoints.map(([, e]) => typeof e.api === "string" ? e.api : "chat-completions");
+  const everyBody = endpoints.length > 0 && endpoints.every(([, e]) => deterministic(asRecord(e.body)));
+  const top = asRecord(data.quality);
+  const issues = [];
+  for (const [index2, raw] of scenarios) {
+    const scenario = raw;
+    if (scenario.quality === null) continue;
+    const own = asRecord(scenario.quality);
+    if (!top && !own) continue;
+    const spec = normalizeQuality(top ?? void 0, own ?? void 0);
+    if (!spec) continue;
+    const at2 = (key) => own && key in own ? ["scenarios", index2, "quality", key] : ["quality", key];
+    const name = JSON.stringify(scenario.name);
+    if (spec.expect === "distribution" && spec.topLogprobs === null)
+      issues.push({
+        path: at2("logprobs"),
+        message: `expect: distribution compares log-probs: it cannot be combined with logprobs: false (scenario ${name})`
+      });
+    const withoutLogprobs = apis.find((api) => !LOGPROB_APIS.has(api));
+    if (spec.topLogprobs !== null && withoutLogprobs)
+      issues.push({
+        path: at2(own && "logprobs" in own ? "logprobs" : "expect"),
+        message: `asks for log-probs, but an endpoint speaks ${withoutLogprobs}, whose log-probs streamgate does not read (scenario ${name}); compare its text with expect: identical instead`
+      });
+    if (spec.expect !== "none" && !everyBody && !deterministic(asRecord(scenario.params)))
+      issues.push({
+        path: at2("expect"),
+        message: `expect: ${spec.expect} compares answers to the same prompt, which needs deterministic requests: scenario ${name} sets neither params.temperature: 0 nor params.seed`
+      });
+  }
+  return issues;
+}
+function deterministic(params) {
+  return params?.temperature === 0 || typeof params?.seed === "number";
+}
+function asRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+}
+
 // src/config/sweep.ts
 var SWEEP_DEFAULTS = {
   load: "concurrency",
@@ -8325,7 +8398,7 @@ var DEFAULT_TIMEOUTS = {
 
 // src/config/normalize.ts
 function normalizeWorkload(file, env, source, caPems = /* @__PURE__ */ new Map(), sources = NO_SOURCES) {
-  const scenarios = file.scenarios.map((scenario, index2) => normalizeScenario(scenario, file.slo, index2, sources));
+  const scenarios = file.scenarios.map((scenario, index2) => normalizeScenario(scenario, file.slo, index2, sources, file.quality));
   const run = normalizeRun(file.run ?? {}, scenarios);
   return {
     version: 1,
@@ -8370,8 +8443,9 @@ function normalizeEndpoint(endpoint, env, caPem) {
     ...endpoint.telemetry ? { telemetry: normalizeTelemetry(endpoint.telemetry, env) } : {}
   };
 }
-function normalizeScenario(scenario, workloadSlo, index2, sources) {
+function normalizeScenario(scenario, workloadSlo, index2, sources, workloadQuality) {
   const slo = scenario.slo === null ? null : normalizeSlo(workloadSlo, scenario.slo);
+  const quality = normalizeQuality(workloadQuality, scenario.quality);
   const params = { ...scenario.params };
   const messages = scenario.messages !== void 0 ? scenario.messages.map((message) => ({ ...message })) : hasPromptSource(scenario) ? [] : [{ role: "user", content: scenario.prompt ?? "" }];
   return {
@@ -8386,7 +8460,8 @@ function normalizeScenario(scenario, workloadSlo, index2, sources) {
     ...normalizeSources(scenario, index2, sources),
     ...expectField(normalizeExpect(scenario.expect, params)),
     // Left out when unused, so a workload without SLOs is the same object it always was.
-    ...slo ? { slo } : {}
+    ...slo ? { slo } : {},
+    ...quality ? { quality } : {}
   };
 }
 function normalizeCache(cache) {
@@ -8808,6 +8883,7 @@ function semanticIssues(data, env) {
     ...scenarios.flatMap(([index2, scenario]) => expectIssues(index2, scenario)),
     ...apiIssues(endpoints, scenarios),
     ...sloIssues(data, scenarios),
+    ...qualityIssues(data, scenarios, endpoints),
     ...sweepIssues(data)
   ];
 }
@@ -10183,6 +10259,53 @@ function imperfectContracts(contracts) {
   return contracts.filter((c) => c.verdict === "pass" && c.passed < c.total);
 }
 
+// src/report/quality-text.ts
+var where = (p) => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
+var nats = (v) => v === null ? "\u2013" : `${v.toFixed(3)} nats`;
+function identicalText(p) {
+  if (p.paired === 0) return "no answer could be paired with one to the same prompt on the comparison side";
+  const share4 = p.identical === p.paired ? `answers identical on ${p.paired} of ${p.paired}` : `answers identical on ${p.identical} of ${p.paired}`;
+  const d = p.firstDivergence;
+  return d ? `${share4} \xB7 first divergence at token ${d.token} (character ${d.char})` : share4;
+}
+function logprobText(l) {
+  const unknown = l.unknown > 0 ? `; ${l.unknown} of ${l.positions} tokens came without a log-prob (unknown, not compared)` : "";
+  return `log-probs over the common prefix: chosen tokens ${nats(l.meanAbsDiff)} apart on average (largest ${nats(l.maxAbsDiff)}, ${l.chosen} tokens), top-k divergence ${nats(l.divergence)}${unknown}`;
+}
+function accuracyText(a) {
+  const shares = `accuracy ${formatPercent(a.candidate / a.items)} vs ${formatPercent(a.comparison / a.items)} on ${a.items} items`;
+  const points2 = `${Math.round(a.margin * 1e3) / 10} points`;
+  if (a.verdict === "pass") return `${shares}, no worse by ${points2} or more (drop at most ${formatPercent(a.dropUpper, 1)})`;
+  if (a.verdict === "fail") return `${shares}: shown worse (exact McNemar p ${a.pValue.toPrecision(2)} \u2264 ${a.level.toPrecision(2)})`;
+  const more = a.itemsToDecide === null ? "more items than a run can hold would decide" : `about ${a.itemsToDecide} items would decide`;
+  return `${shares}: undecided within ${points2} (${more})`;
+}
+function parityText(p) {
+  const parts = [identicalText(p)];
+  if (p.logprobs) parts.push(logprobText(p.logprobs));
+  if (p.accuracy) parts.push(accuracyText(p.accuracy));
+  return `${parts.join(" \xB7 ")} in ${where(p)}`;
+}
+function answersLines(gate) {
+  return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}`);
+}
+function qualityFindings(gate) {
+  return (gate?.quality ?? []).filter((p) => p.verdict === "fail").map((p) => ({ endpoint: p.endpoint, verdict: "fail", cause: "answers", text: failureText(p), ids: [p.id] }));
+}
+function failureText(p) {
+  const parts = [];
+  if (p.failedOn.includes("identical")) parts.push(`answers differ from the comparison side's (expect: identical): ${identicalText(p)}`);
+  if (p.failedOn.includes("logprob") || p.failedOn.includes("divergence")) {
+    const l = p.logprobs;
+    const moved = [];
+    if (p.failedOn.includes("logprob")) moved.push(`chosen tokens ${nats(l.meanAbsDiff)} apart on average (margin ${p.margins.logprob})`);
+    if (p.failedOn.includes("divergence")) moved.push(`top-k divergence ${nats(l.divergence)} (margin ${p.margins.divergence})`);
+    parts.push(`the token distribution moved beyond its margin (expect: distribution): ${moved.join(", ")}`);
+  }
+  if (p.failedOn.includes("accuracy")) parts.push(accuracyText(p.accuracy));
+  return `${parts.join("; ")} in ${where(p)}`;
+}
+
 // src/report/findings.ts
 function collectFindings(input) {
   const gate = input.gate;
@@ -10219,6 +10342,7 @@ function collectFindings(input) {
     }
   }
   findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
+  findings.push(...qualityFindings(gate));
   return [...findings.filter((f) => f.verdict === "fail"), ...findings.filter((f) => f.verdict !== "fail")];
 }
 function valueRange(metric, values) {
@@ -10315,11 +10439,11 @@ function pooledChange(p, own = []) {
 function cellsChange(own, of) {
   if (own.length === 1) {
     const c = own[0];
-    const where3 = `in ${cellWhere(c)}`;
-    if (c.ratio) return `${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)} ${where3}`;
+    const where4 = `in ${cellWhere(c)}`;
+    if (c.ratio) return `${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)} ${where4}`;
     if (c.baseline.value !== null && c.candidate.value !== null)
-      return `${formatValue(c.metric, c.baseline.value)} \u2192 ${formatValue(c.metric, c.candidate.value)} ${where3}`;
-    return where3;
+      return `${formatValue(c.metric, c.baseline.value)} \u2192 ${formatValue(c.metric, c.candidate.value)} ${where4}`;
+    return where4;
   }
   const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
   const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
@@ -10388,13 +10512,13 @@ function medianRequestChart(views, comparisonName) {
   const held = views.filter((v) => v.candidate?.timeline && v.baseline?.timeline && v.candidate.classes.buffered + v.candidate.classes.coalesced > 0).sort((a, b) => (b.candidate.metrics.settleMs?.p50 ?? 0) - (a.candidate.metrics.settleMs?.p50 ?? 0));
   const view = held[0];
   if (!view) return null;
-  const where3 = cellWhere(view);
+  const where4 = cellWhere(view);
   return renderTimelineChart(
     [
-      { label: `${comparisonName} \xB7 ${where3}`, points: view.baseline.timeline },
-      { label: `${view.endpoint} \xB7 ${where3}`, points: view.candidate.timeline }
+      { label: `${comparisonName} \xB7 ${where4}`, points: view.baseline.timeline },
+      { label: `${view.endpoint} \xB7 ${where4}`, points: view.candidate.timeline }
     ],
-    `Median request, ${view.endpoint} \xB7 ${where3}`
+    `Median request, ${view.endpoint} \xB7 ${where4}`
   );
 }
 
@@ -10869,14 +10993,14 @@ function explainNotGated(warnings) {
     else lines.set(key, group);
   }
   return [...lines.values()].map(
-    (g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
+    (g) => `${g.labels.join(", ")}: not gated in ${where2(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
   );
 }
 function emptySide(w) {
   if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
   return w.candidate === 0 ? "candidate" : "baseline";
 }
-function where(warnings) {
+function where2(warnings) {
   const cells = [...new Set(warnings.map((w) => w.cell))];
   if (cells.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
   const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
@@ -11622,10 +11746,10 @@ function truncationNote(blocks, kept, links, longest = false) {
   if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
   const summary = links?.summary ? safeLinkUrl(links.summary) : null;
   const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
-  const where3 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter(
+  const where4 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter(
     (w) => w !== null
   );
-  const pointer = where3.length > 0 ? `The full report is in ${where3.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
+  const pointer = where4.length > 0 ? `The full report is in ${where4.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
   return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
 }
 function plural(n, noun) {
@@ -11982,6 +12106,13 @@ function renderMarkdownReport(input) {
   ];
   blocks.push(...findingBlocks(findings));
   blocks.push(...attributionBlocks(input, findings));
+  for (const line of answersLines(gate))
+    blocks.push({
+      text: `**Answers:** ${escapeMarkdown(line, 600)}`,
+      gap: "\n\n",
+      kind: "finding",
+      dropRank: DROP_RANK.inconclusiveFinding
+    });
   const passed = passedLine(gate, input.conformance?.gate ?? null);
   if (passed)
     blocks.push({
@@ -12131,6 +12262,7 @@ function renderTerminalVerdict(input) {
       const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
       lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, "       "));
     }
+    for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, "    "));
     const passed = passedLine(outcome, input.conformance ?? null);
     if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
     const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
@@ -13193,13 +13325,13 @@ function asDiagnostic(c) {
 // src/gate/drift.ts
 var DRIFT_PRIOR_DF = 4;
 function driftVariance(cell2, metric, rules, level = 1e-3) {
-  const spread = cell2.spread;
-  if (spread && spread.runs >= 2) {
-    const tau = spread.logSd[metric];
+  const spread2 = cell2.spread;
+  if (spread2 && spread2.runs >= 2) {
+    const tau = spread2.logSd[metric];
     if (tau !== void 0 && Number.isFinite(tau)) {
-      const measuredFrom = Math.max(spread.runs, spread.driftRuns ?? 0);
-      const jointDf = spread.driftDf?.[metric];
-      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, measuredFrom, jointDf);
+      const measuredFrom = Math.max(spread2.runs, spread2.driftRuns ?? 0);
+      const jointDf = spread2.driftDf?.[metric];
+      return measuredDriftVariance(tau, spread2.runs, rules.assumedDrift, level, measuredFrom, jointDf);
     }
   }
   return 2 * rules.assumedDrift * rules.assumedDrift;
@@ -13307,8 +13439,8 @@ function shuffled(values, rng) {
   return out;
 }
 function variance(values) {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  return values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1);
+  const mean2 = values.reduce((a, b) => a + b, 0) / values.length;
+  return values.reduce((s, v) => s + (v - mean2) ** 2, 0) / (values.length - 1);
 }
 function orderDrift(pairs, rule2, seed) {
   const cells = pairs.map((p) => ({ cand: logs(p.candidate.values[rule2.metric]), ref: logs(p.baseline.values[rule2.metric]) })).filter((c) => c.cand.length >= rule2.minSamples && c.ref.length >= rule2.minSamples);
@@ -13707,7 +13839,7 @@ function countTailResolution(pairs, rule2, pmf, failRatio, level) {
   const cells = pairs.map((p) => ({ base: sortedFinite(p.baseline.values[rule2.metric] ?? []), n: (p.candidate.values[rule2.metric] ?? []).length })).filter((c) => c.base.length >= rule2.minSamples && c.n >= rule2.minSamples && c.base[0] > 0);
   if (cells.length === 0) return null;
   for (let r = 1; r <= 10; r *= 1.01) {
-    let mean = 0;
+    let mean2 = 0;
     let variance2 = 0;
     let exact = null;
     for (const { base, n } of cells) {
@@ -13715,11 +13847,11 @@ function countTailResolution(pairs, rule2, pmf, failRatio, level) {
       const k = Math.min(m, Math.ceil(q * (m + 1)));
       const threshold = base[k - 1] * failRatio / r;
       const share4 = base.filter((v) => v > threshold).length / m;
-      mean += n * share4;
+      mean2 += n * share4;
       variance2 += n * share4 * (1 - share4);
       exact = cells.length === 1 ? { n, share: share4 } : null;
     }
-    const power = exact ? binomialUpperTail(critical, exact.n, exact.share) : variance2 > 0 ? 1 - normalCdf((critical - 0.5 - mean) / Math.sqrt(variance2)) : mean >= critical ? 1 : 0;
+    const power = exact ? binomialUpperTail(critical, exact.n, exact.share) : variance2 > 0 ? 1 - normalCdf((critical - 0.5 - mean2) / Math.sqrt(variance2)) : mean2 >= critical ? 1 : 0;
     if (power >= RESOLUTION_POWER) return r;
   }
   return null;
@@ -13933,11 +14065,11 @@ function pooledRate(metric, pairs, rules) {
 // src/gate/cache-share-spread.ts
 var HIT_SHARE_DRIFT_FLOOR = 0.1;
 function hitShareDrift(baseline) {
-  const spread = baseline.spread;
+  const spread2 = baseline.spread;
   const hits = baseline.cacheHits;
-  if (!spread?.hitShares || spread.runs < 2 || spread.hitShares.length !== spread.runs || !hits) return null;
-  const k = spread.runs;
-  const tau = hitShareLogSd(spread.hitShares, (hits.hit + hits.miss) / k);
+  if (!spread2?.hitShares || spread2.runs < 2 || spread2.hitShares.length !== spread2.runs || !hits) return null;
+  const k = spread2.runs;
+  const tau = hitShareLogSd(spread2.hitShares, (hits.hit + hits.miss) / k);
   if (tau === null) return null;
   const floor = HIT_SHARE_DRIFT_FLOOR ** 2 * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + k - 1);
   return { runs: k, tau, variance: (1 + 1 / k) * Math.max(floor, tau * tau), df: DRIFT_PRIOR_DF + k - 1 };
@@ -14003,13 +14135,13 @@ function withHitShareSpread(pairs, rules, result, cells) {
   return { result: { ...result, pValue: fail, inside: pass <= passLevel }, cells: retested };
 }
 function rateTests(metric, pairs, rules, againstBaselineFile, cellLevel) {
-  const spread = metric === "cacheMissShare" && usesHitShareSpread(pairs, againstBaselineFile);
-  const here = metric === "cacheMissShare" && !spread ? cacheRulesFor(rules, againstBaselineFile) : rules;
+  const spread2 = metric === "cacheMissShare" && usesHitShareSpread(pairs, againstBaselineFile);
+  const here = metric === "cacheMissShare" && !spread2 ? cacheRulesFor(rules, againstBaselineFile) : rules;
   const result = pooledRate(metric, pairs, here);
   const cells = pairs.map(
     (pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules: here, failLevel: cellLevel, cells: pairs.length })
   );
-  return spread ? withHitShareSpread(pairs, rules, result, cells) : { result, cells };
+  return spread2 ? withHitShareSpread(pairs, rules, result, cells) : { result, cells };
 }
 
 // src/gate/evaluate-endpoint.ts
@@ -14780,7 +14912,7 @@ function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
   const gated = pending.filter((p) => p.pValue !== null);
   const contractTests = pendingContracts(candidate.assertions, options.contracts ?? /* @__PURE__ */ new Map());
   const tested = contractTests.filter((p) => p.pValue !== null);
-  const family = holm([...gated.map((p) => p.pValue), ...tested.map((p) => p.pValue)], conformanceBudget(rules));
+  const family = holm([...gated.map((p) => p.pValue), ...tested.map((p) => p.pValue)], options.budget ?? conformanceBudget(rules));
   const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
   const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
   const contractsRejected = new Set(tested.filter((_, i) => family.rejected[gated.length + i]));
@@ -15022,7 +15154,8 @@ function gateWithConformance(input) {
   const contracts = input.contracts ?? /* @__PURE__ */ new Map();
   const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
     contracts,
-    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {}
+    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {},
+    ...input.budget !== void 0 ? { budget: input.budget } : {}
   }) : evaluateContractsAlone(candidate, contracts, input.rules);
   const gate = input.speed ? mergeConformanceIntoGate(input.speed, conformance) : contractOutcome(conformance.contracts, input.rules);
   const judged = compared || conformance.contracts.length > 0 ? conformance : null;
@@ -15034,6 +15167,238 @@ function gateWithConformance(input) {
     results: input.results ?? null
   };
   return { gate, conformance: judged, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
+}
+
+// src/gate/output-accuracy.ts
+function compareAccuracy(pairs, margin, level) {
+  const items = pairs.length;
+  if (items === 0) return null;
+  const worse = pairs.filter(([c, o]) => !c && o).length;
+  const better = pairs.filter(([c, o]) => c && !o).length;
+  const decided = decide3(items, worse, better, margin, level);
+  return {
+    items,
+    candidate: pairs.filter(([c]) => c).length,
+    comparison: pairs.filter(([, o]) => o).length,
+    worse,
+    better,
+    drop: (worse - better) / items,
+    dropUpper: decided.dropUpper,
+    pValue: decided.pValue,
+    margin,
+    level,
+    verdict: decided.verdict,
+    itemsToDecide: decided.verdict === "undecided" ? itemsToDecide(items, worse, better, margin, level) : null
+  };
+}
+function decide3(n, worse, better, margin, level) {
+  const discordant = worse + better;
+  const shareUpper = clopperPearson(discordant, n, { lower: level / 2, upper: level / 2 }).upper;
+  const worseUpper = discordant === 0 ? 1 : clopperPearson(worse, discordant, { lower: level / 2, upper: level / 2 }).upper;
+  const dropUpper = Math.max(0, shareUpper * (2 * worseUpper - 1));
+  const pValue = binomialUpperTail(worse, discordant, 0.5);
+  const verdict = dropUpper < margin ? "pass" : worse > better && pValue <= level ? "fail" : "undecided";
+  return { verdict, dropUpper, pValue };
+}
+var MAX_ITEMS = 2e4;
+function itemsToDecide(n, worse, better, margin, level) {
+  const at2 = (m) => decide3(m, Math.round(worse / n * m), Math.round(better / n * m), margin, level).verdict !== "undecided";
+  let high = n;
+  while (!at2(high)) {
+    if (high >= MAX_ITEMS) return null;
+    high = Math.min(MAX_ITEMS, Math.ceil(high * 1.5));
+  }
+  let low = n;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (at2(mid)) high = mid;
+    else low = mid;
+  }
+  return high;
+}
+
+// src/gate/output-logprobs.ts
+function compareLogprobs(pairs) {
+  let used = 0;
+  let positions = 0;
+  let unknown = 0;
+  const diffs = [];
+  const divergences = [];
+  for (const [a, b] of pairs) {
+    if (!a || !b || a.length === 0 || b.length === 0) continue;
+    used++;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      const x = a[i];
+      const y = b[i];
+      positions++;
+      const same = x.t === y.t;
+      if (x.lp === null || y.lp === null) unknown++;
+      else {
+        if (same) diffs.push(Math.abs(x.lp - y.lp));
+        if (x.top.length > 0 && y.top.length > 0) divergences.push(truncatedJensenShannon(x.top, y.top));
+      }
+      if (!same) break;
+    }
+  }
+  if (used === 0) return null;
+  return {
+    pairs: used,
+    positions,
+    unknown,
+    chosen: diffs.length,
+    meanAbsDiff: diffs.length > 0 ? mean(diffs) : null,
+    maxAbsDiff: diffs.length > 0 ? Math.max(...diffs) : null,
+    compared: divergences.length,
+    divergence: divergences.length > 0 ? mean(divergences) : null
+  };
+}
+function truncatedJensenShannon(a, b) {
+  const tokens2 = [.../* @__PURE__ */ new Set([...a.map(([t]) => t), ...b.map(([t]) => t)])];
+  const p = spread(a, tokens2);
+  const q = spread(b, tokens2);
+  let js = 0;
+  for (let i = 0; i < p.length; i++) {
+    const m = (p[i] + q[i]) / 2;
+    if (p[i] > 0) js += 0.5 * p[i] * Math.log(p[i] / m);
+    if (q[i] > 0) js += 0.5 * q[i] * Math.log(q[i] / m);
+  }
+  return Math.max(0, js);
+}
+function spread(listed, tokens2) {
+  const own = /* @__PURE__ */ new Map();
+  for (const [t, lp] of listed) own.set(t, (own.get(t) ?? 0) + Math.exp(lp));
+  const mass = [...own.values()].reduce((s, v) => s + v, 0);
+  let rest = Math.max(0, 1 - mass);
+  const missing = tokens2.filter((t) => !own.has(t)).length;
+  const smallest = own.size > 0 ? Math.min(...own.values()) : 0;
+  const each = missing > 0 ? Math.min(smallest, rest / missing) : 0;
+  const out = tokens2.map((t) => own.get(t) ?? each);
+  rest -= each * missing;
+  out.push(Math.max(0, rest));
+  const total = out.reduce((s, v) => s + v, 0);
+  return total > 0 ? out.map((v) => v / total) : out;
+}
+function mean(values) {
+  return values.reduce((s, v) => s + v, 0) / values.length;
+}
+
+// src/gate/output-parity.ts
+function evaluateOutputParity(input) {
+  const cells = /* @__PURE__ */ new Map();
+  for (const r of input.candidate) {
+    if (!Object.hasOwn(input.specs, r.scenario)) continue;
+    const key = JSON.stringify([r.endpoint, r.scenario, r.cache]);
+    const list = cells.get(key) ?? [];
+    list.push(r);
+    cells.set(key, list);
+  }
+  const byPrompt = /* @__PURE__ */ new Map();
+  for (const r of [...input.comparison].sort((a, b) => a.item - b.item)) {
+    const key = JSON.stringify([r.scenario, r.cache, r.prompt]);
+    const list = byPrompt.get(key) ?? [];
+    list.push(r);
+    byPrompt.set(key, list);
+  }
+  return [...cells.values()].map((records) => parityOf(records, byPrompt, input.specs[records[0].scenario], input.accuracyAlpha));
+}
+function parityOf(records, byPrompt, spec, alpha) {
+  const first = records[0];
+  const taken = /* @__PURE__ */ new Map();
+  const pairs = [];
+  for (const r of [...records].sort((a, b) => a.item - b.item)) {
+    const key = JSON.stringify([r.scenario, r.cache, r.prompt]);
+    const k = taken.get(key) ?? 0;
+    const other = byPrompt.get(key)?.[k];
+    if (!other) continue;
+    taken.set(key, k + 1);
+    pairs.push([r, other]);
+  }
+  let identical = 0;
+  let firstDivergence = null;
+  for (const [c, o] of pairs) {
+    if (c.hash === o.hash && c.text === o.text) {
+      identical++;
+      continue;
+    }
+    const d = divergence(c, o);
+    if (!firstDivergence || d.token < firstDivergence.token) firstDivergence = d;
+  }
+  const logprobs = compareLogprobs(pairs.map(([c, o]) => [c.logprobs ?? null, o.logprobs ?? null]));
+  const accuracy = compareAccuracy(
+    pairs.filter(([c, o]) => c.correct !== null && o.correct !== null).map(([c, o]) => [c.correct, o.correct]),
+    spec.margins.accuracy,
+    alpha
+  );
+  const failedOn = [];
+  if (spec.expect === "identical" && identical < pairs.length) failedOn.push("identical");
+  if (spec.expect === "distribution" && logprobs) {
+    if (logprobs.meanAbsDiff !== null && logprobs.meanAbsDiff > spec.margins.logprob) failedOn.push("logprob");
+    if (logprobs.divergence !== null && logprobs.divergence > spec.margins.divergence) failedOn.push("divergence");
+  }
+  if (accuracy?.verdict === "fail") failedOn.push("accuracy");
+  const nothing = pairs.length === 0 || spec.expect === "distribution" && logprobs === null;
+  return {
+    id: `quality:${first.endpoint}/${first.scenario}/${first.cache}`,
+    endpoint: first.endpoint,
+    scenario: first.scenario,
+    cache: first.cache,
+    expect: spec.expect,
+    margins: spec.margins,
+    paired: pairs.length,
+    identical,
+    firstDivergence,
+    logprobs,
+    accuracy,
+    verdict: failedOn.length > 0 ? "fail" : nothing && spec.expect !== "none" ? "inconclusive" : "pass",
+    failedOn
+  };
+}
+function divergence(candidate, other) {
+  const a = candidate.text;
+  const b = other.text;
+  let char = 0;
+  while (char < a.length && char < b.length && a[char] === b[char]) char++;
+  const ends = candidate.logprobs ? tokenEnds(candidate.logprobs.map((t) => t.t)) : candidate.cuts;
+  let token = ends.findIndex((end) => end > char) + 1;
+  if (token === 0) token = ends.length + 1;
+  return { item: candidate.item, token, char };
+}
+function tokenEnds(tokens2) {
+  let at2 = 0;
+  return tokens2.map((t) => at2 += t.length);
+}
+function mergeOutputParity(gate, parity) {
+  if (parity.length === 0) return gate;
+  const failed = parity.filter((p) => p.verdict === "fail");
+  const counts = {
+    ...gate.counts,
+    fail: gate.counts.fail + failed.length,
+    pass: gate.counts.pass + parity.filter((p) => p.verdict === "pass").length
+  };
+  const endpoints = gate.endpoints.map((e) => {
+    const mine = failed.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);
+    if (mine.length === 0) return e;
+    return { ...e, verdict: "fail", decidedBy: [...e.verdict === "fail" ? e.decidedBy : [], ...mine] };
+  });
+  return { ...gate, verdict: failed.length > 0 ? "fail" : gate.verdict, counts, endpoints, quality: [...parity] };
+}
+
+// src/compare/output-parity.ts
+function runOutputParity(workload, results, rules, reference) {
+  const specs = qualityByScenario(workload.scenarios);
+  const outputs = results.outputs ?? [];
+  if (reference === null || outputs.length === 0 || Object.keys(specs).length === 0) return null;
+  const candidate = outputs.filter((o) => o.endpoint !== reference);
+  const comparison = outputs.filter((o) => o.endpoint === reference);
+  const labelled = new Set(workload.scenarios.filter((s) => s.quality && s.expect?.answer).map((s) => s.name));
+  const accuracyCells = new Set(
+    candidate.filter((o) => labelled.has(o.scenario)).map((o) => `${o.endpoint}\0${o.scenario}\0${o.cache}`)
+  ).size;
+  const share4 = conformanceBudget(rules) / 2;
+  const accuracyLevel = share4 / Math.max(1, accuracyCells);
+  const parity = evaluateOutputParity({ candidate, comparison, specs, accuracyAlpha: accuracyLevel });
+  return { parity, conformanceBudget: accuracyCells > 0 ? share4 : void 0, accuracyLevel };
 }
 
 // src/compare/sequential.ts
@@ -15216,6 +15581,7 @@ function evaluateRun(plan, results, sequential = null) {
   const speed = input ? sequential ? sequential.outcome(input, results.run.looks?.measured ?? {}) : gateResults(input, plan.rules, results, sloByScenario(plan.workload.scenarios)) : null;
   const candidate = results.conformance ?? null;
   const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
+  const parity = runOutputParity(plan.workload, results, plan.rules, plan.reference);
   const folded = gateWithConformance({
     candidate,
     comparison,
@@ -15223,11 +15589,12 @@ function evaluateRun(plan, results, sequential = null) {
     rules: plan.rules,
     reference: plan.reference,
     results,
-    contracts: contractRates(plan.workload.scenarios)
+    contracts: contractRates(plan.workload.scenarios),
+    ...parity?.conformanceBudget !== void 0 ? { budget: parity.conformanceBudget } : {}
   });
   return {
     comparand,
-    outcome: folded.gate,
+    outcome: folded.gate && parity ? mergeOutputParity(folded.gate, parity.parity) : folded.gate,
     aa: plan.aaRuns > 0 ? aaCalibration(results, plan.rules, plan.aaRuns) : null,
     conformance: folded.report,
     conformanceTerminal: folded.terminal
@@ -15288,6 +15655,28 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
 import { join as join3 } from "node:path";
 
+// src/plan/logprobs-request.ts
+var RESPONSES_LOGPROBS_INCLUDE = "message.output_text.logprobs";
+function withLogprobsRequest(api, body, topK) {
+  switch (api) {
+    case "chat-completions":
+      return { ...body, logprobs: true, top_logprobs: topK };
+    case "completions":
+      return { ...body, logprobs: topK };
+    case "responses": {
+      const include = Array.isArray(body.include) ? body.include : [];
+      return {
+        ...body,
+        top_logprobs: topK,
+        include: include.includes(RESPONSES_LOGPROBS_INCLUDE) ? include : [...include, RESPONSES_LOGPROBS_INCLUDE]
+      };
+    }
+    case "anthropic-messages":
+    case "gemini":
+      return body;
+  }
+}
+
 // src/plan/api-requests.ts
 function apiUrl(endpoint) {
   const url = new URL(endpoint.baseUrl);
@@ -15303,13 +15692,15 @@ function apiHeaders(endpoint, apiKey) {
   return { ...own, ...endpoint.headers, ...apiKey ? { [api.keyHeader]: api.keyValue(apiKey) } : {} };
 }
 function apiBody(endpoint, scenario, messages, item = {}) {
-  return apiOf(endpoint.api).body({
+  const body = apiOf(endpoint.api).body({
     model: endpoint.model,
     messages,
     maxTokens: item.maxTokens ?? scenario.maxTokens,
     fields: { ...endpoint.body, ...scenario.params, ...item.params },
     tools: scenario.agent?.tools ?? []
   });
+  const topK = scenario.quality?.topLogprobs ?? null;
+  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
 }
 function modelsUrl(baseUrl) {
   const url = new URL(baseUrl);
@@ -16077,6 +16468,7 @@ function buildPlan(workload, options) {
     shard: shard === null ? null : { index: shard.index, count: shard.count }
   };
 }
+var SAME_PROMPT_OWNER = "\0every endpoint";
 function emit(items, workload, cells, ctx) {
   const { endpoints, run } = workload;
   cells.forEach((cell2, position) => {
@@ -16087,11 +16479,14 @@ function emit(items, workload, cells, ctx) {
       ctx.draws.set(scenario.name, k + 1);
       material = drawMaterial(scenario, k, ctx.warmup, run.seed);
     }
+    const same = scenario.quality !== void 0;
+    const sharedCold = same && cell2.cache === "cold" && material?.sharedKey === void 0 ? ctx.prefixer.cold(ctx.firstIndex + items.length) : null;
     for (let k = 0; k < endpoints.length; k++) {
       const endpoint = endpoints[(position + k) % endpoints.length];
       const index2 = ctx.firstIndex + items.length;
       const shared = material?.sharedKey;
-      const prefix = shared !== void 0 ? ctx.prefixer.warm(endpoint.name, `${scenario.name}\0${shared}`) : cell2.cache === "warm" ? ctx.prefixer.warm(endpoint.name, scenario.name) : ctx.prefixer.cold(index2);
+      const owner = same ? SAME_PROMPT_OWNER : endpoint.name;
+      const prefix = shared !== void 0 ? ctx.prefixer.warm(owner, `${scenario.name}\0${shared}`) : cell2.cache === "warm" ? ctx.prefixer.warm(owner, scenario.name) : sharedCold ?? ctx.prefixer.cold(index2);
       items.push({
         index: index2,
         warmup: ctx.warmup,
@@ -16114,6 +16509,50 @@ function materialFields(material, endpoint) {
     ...material.target ? { target: material.target } : {},
     ...material.atMs === void 0 ? {} : { atMs: material.atMs }
   };
+}
+
+// src/quality/records.ts
+import { createHash as createHash2 } from "node:crypto";
+function outputHash(text) {
+  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
+}
+function answerText(sample) {
+  if (sample.toolCalls.length === 0) return sample.content;
+  return `${sample.content}\0${JSON.stringify(sample.toolCalls.map((c) => [c.name, c.arguments]))}`;
+}
+function outputRecord(sample, item, scenario) {
+  if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
+  const text = answerText(sample);
+  const limit = item.maxTokens ?? scenario.maxTokens;
+  const stem = item.messages.map((m) => ({ ...m, content: strip(m.content, item.prefix) }));
+  const checks = scenario.expect?.answer ? checkSample(sample, scenario) : null;
+  const correct = checks?.[ANSWER_CORRECT] ?? null;
+  return {
+    endpoint: sample.endpoint,
+    scenario: sample.scenario,
+    cache: sample.cache,
+    item: sample.item,
+    prompt: outputHash(JSON.stringify([item.messages, limit])),
+    stem: outputHash(JSON.stringify([stem, limit])),
+    text,
+    hash: outputHash(text),
+    cuts: contentCuts(sample),
+    ...sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {},
+    correct
+  };
+}
+function strip(text, prefix) {
+  return prefix !== "" && text.startsWith(prefix) ? text.slice(prefix.length) : text;
+}
+function contentCuts(sample) {
+  const cuts = [];
+  let at2 = 0;
+  for (let i = 0; i < sample.eventChars.length; i++) {
+    if (sample.eventChannel[i] !== "c") continue;
+    at2 += sample.eventChars[i];
+    cuts.push(at2);
+  }
+  return cuts;
 }
 
 // src/runner/describe-connection.ts
@@ -17161,6 +17600,7 @@ async function runWorkload(opts) {
   );
   const measured = [];
   const checked2 = [];
+  const outputs = [];
   const checking = wantsConformance(workload);
   const workers = resolveWorkerCount(workload.run);
   const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
@@ -17192,8 +17632,10 @@ async function runWorkload(opts) {
       probe: measuringProbe,
       apiKeys: opts.apiKeys,
       probeDeps: { redact },
-      onSample: (sample) => {
+      onSample: (sample, item) => {
         sink.write(redactDeep(sample, redact));
+        const output = outputRecord(sample, item, item.scenario);
+        if (output) outputs.push(output);
         if (checking) checked2.push(...checkSamples(workload, [sample]));
         measured.push(measureSample(sample));
       },
@@ -17248,7 +17690,10 @@ async function runWorkload(opts) {
     sink.close();
   }
   if (!record) throw new Error("internal error: no run record");
-  return finishRun({ ...opts, redact }, build(record), checking ? checked2 : null, samplesPath);
+  return finishRun({ ...opts, redact }, withOutputs(build(record), outputs), checking ? checked2 : null, samplesPath);
+}
+function withOutputs(results, outputs) {
+  return outputs.length > 0 ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item) } : results;
 }
 function logLateness(l, logger) {
   const text = `arrival schedule: ${l.count} request(s) started p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms after their due time`;
@@ -17304,6 +17749,32 @@ function gateReason(input) {
 }
 
 // src/compare/gate-decision.ts
+function answerParity(p) {
+  const l = p.logprobs;
+  const a = p.accuracy;
+  return {
+    scenario: p.scenario,
+    cache: p.cache,
+    expect: p.expect,
+    verdict: p.verdict,
+    paired: p.paired,
+    identical: p.identical,
+    firstDivergence: p.firstDivergence,
+    logprobs: l ? { positions: l.positions, unknown: l.unknown, meanAbsDiff: l.meanAbsDiff, maxAbsDiff: l.maxAbsDiff, divergence: l.divergence } : null,
+    accuracy: a ? {
+      items: a.items,
+      candidate: a.candidate,
+      comparison: a.comparison,
+      drop: a.drop,
+      dropUpper: a.dropUpper,
+      pValue: a.pValue,
+      margin: a.margin,
+      level: a.level,
+      verdict: a.verdict,
+      itemsToDecide: a.itemsToDecide
+    } : null
+  };
+}
 function deadText(failed) {
   return `every request to ${failed.map((f) => `${f.endpoint} failed (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join("; ")}`;
 }
@@ -17324,13 +17795,15 @@ function decideGateRun(results, evaluation, failOn, noComparison) {
     if (dead.has(e.name)) return { ...base, verdict: "error", look: null, looks: null, decidedBy: [] };
     if (!gated) return { ...base, verdict: "not-compared", look: null, looks: null, decidedBy: [] };
     const resolution = (outcome?.pooled ?? []).filter((p) => p.endpoint === e.name && p.verdict === "pass" && p.resolution).map((p) => ({ rule: p.id, ...p.resolution }));
+    const answers = (outcome?.quality ?? []).filter((p) => p.endpoint === e.name).map(answerParity);
     return {
       ...base,
       verdict: gated.verdict === "undecided" ? "inconclusive" : gated.verdict,
       look: gated.look,
       looks: gated.looks,
       decidedBy: [...gated.decidedBy],
-      ...gated.verdict === "pass" && resolution.length > 0 ? { resolution } : {}
+      ...gated.verdict === "pass" && resolution.length > 0 ? { resolution } : {},
+      ...answers.length > 0 ? { answers } : {}
     };
   });
   return { verdict, exitCode: exitCodeFor(verdict, failOn), failOn, reason, endpoints, failed };
@@ -17339,16 +17812,16 @@ function decideGateRun(results, evaluation, failOn, noComparison) {
 // src/report/history-text.ts
 var percent = (change) => `${Math.abs(change * 100).toFixed(0)} %`;
 var short2 = (commit) => commit === null ? "this run" : commit.slice(0, 7);
-function where2(c) {
+function where3(c) {
   return `${METRICS[c.metric].label} p50 of ${c.endpoint} ${cellWhere(c)}`;
 }
 function stepSentence(step) {
   const rose = step.change > 0 ? "rose" : "fell";
   const when = step.commit === null ? "with this run" : `at ${short2(step.commit)}, ${step.runsAgo === 0 ? "the latest run" : `${step.runsAgo} run${step.runsAgo === 1 ? "" : "s"} ago`}`;
-  return `${where2(step)} ${rose} ${percent(step.change)} ${when}${step.worse ? "" : " (better)"}`;
+  return `${where3(step)} ${rose} ${percent(step.change)} ${when}${step.worse ? "" : " (better)"}`;
 }
 function creepSentence(creep) {
-  return `${where2(creep)} crept ${creep.change > 0 ? "up" : "down"} ${percent(creep.change)} over the last ${creep.runs} runs, beyond the 10 % creep margin`;
+  return `${where3(creep)} crept ${creep.change > 0 ? "up" : "down"} ${percent(creep.change)} over the last ${creep.runs} runs, beyond the 10 % creep margin`;
 }
 function renderHistoryChanges(changes) {
   const lines = [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
@@ -17553,8 +18026,8 @@ function remedyFor(p, rules, context, looks) {
   const options = [];
   if (context.kind === "baseline") {
     options.push(option("reference", 0, 0, sideShare, true));
-    const spread = cells.find((c) => c.spread)?.spread;
-    if (!spread) {
+    const spread2 = cells.find((c) => c.spread)?.spread;
+    if (!spread2) {
       const tau = rules.assumedDrift;
       const level = p.level;
       options.push(option("baseline-runs", 3, measuredDriftVariance(tau, 3, tau, level), sideShare / 3, false));
@@ -17687,8 +18160,8 @@ function nextStepLines(input) {
     ...input.othersFailed ? ['"Details" (every percentile of each cell)'] : [],
     ...input.contractsBroken ? [`"Parameter conformance and answer quality" (each assertion's pass count)`] : []
   ];
-  const where3 = input.reportPath === null ? "below" : `in ${input.reportPath}`;
-  const lines = [`next: the findings say what failed; read ${sections.join(" and ")} ${where3}`];
+  const where4 = input.reportPath === null ? "below" : `in ${input.reportPath}`;
+  const lines = [`next: the findings say what failed; read ${sections.join(" and ")} ${where4}`];
   if (input.othersFailed) {
     if (input.comparison === "reference")
       lines.push(
@@ -17975,11 +18448,11 @@ function reachLines(variants) {
       const of = variants.filter((v) => v.kind === kind).map((v) => ({ v, p: centre(v) }));
       const stated = of.filter((x) => x.p !== void 0);
       if (stated.length === 0) continue;
-      const where3 = kind === "runs" ? `with ${runsWord(stated[0].v.runs)} pooled (--runs ${stated[0].v.runs})` : `against a history of ${runsWord(stated[0].v.runs)}`;
+      const where4 = kind === "runs" ? `with ${runsWord(stated[0].v.runs)} pooled (--runs ${stated[0].v.runs})` : `against a history of ${runsWord(stated[0].v.runs)}`;
       const agree = stated.find((x) => x.v.drift === "agree");
       const assumed = stated.find((x) => x.v.drift === "assumed");
       others.push(
-        agree && assumed ? `${where3}: ${caught(agree.p, agree.p.resolution)} if the runs agree, ${caught(assumed.p, assumed.p.resolution).replace(/^above /, "")} if they wander by the assumed drift` : `${where3}: ${caught(stated[0].p, stated[0].p.resolution)}`
+        agree && assumed ? `${where4}: ${caught(agree.p, agree.p.resolution)} if the runs agree, ${caught(assumed.p, assumed.p.resolution).replace(/^above /, "")} if they wander by the assumed drift` : `${where4}: ${caught(stated[0].p, stated[0].p.resolution)}`
       );
     }
     if (others.length > 0 && centre(recorded)) lines.push(`    TTFT p50 ${others.join("; ")}`);
@@ -18064,7 +18537,7 @@ function checkRuns(parts) {
   }
 }
 function runSpread(merged, byRun) {
-  const spread = /* @__PURE__ */ new Map();
+  const spread2 = /* @__PURE__ */ new Map();
   for (const key of merged.map(cellKey)) {
     const found = byRun.map((m) => m.get(key)).filter((c) => c !== void 0);
     if (found.length < 2) continue;
@@ -18077,20 +18550,20 @@ function runSpread(merged, byRun) {
       if (sd !== null) logSd[metric] = sd;
     }
     const hitShares = runHitShares(found);
-    if (Object.keys(logSd).length > 0) spread.set(key, { runs: cells.length, logSd, ...hitShares ? { hitShares } : {} });
+    if (Object.keys(logSd).length > 0) spread2.set(key, { runs: cells.length, logSd, ...hitShares ? { hitShares } : {} });
   }
-  withJointDrift(spread, merged, byRun);
-  return spread;
+  withJointDrift(spread2, merged, byRun);
+  return spread2;
 }
-function withJointDrift(spread, merged, byRun) {
+function withJointDrift(spread2, merged, byRun) {
   const byEndpoint = /* @__PURE__ */ new Map();
   for (const cell2 of merged) {
     const key = cellKey(cell2);
-    if (spread.has(key)) byEndpoint.set(cell2.endpoint, [...byEndpoint.get(cell2.endpoint) ?? [], key]);
+    if (spread2.has(key)) byEndpoint.set(cell2.endpoint, [...byEndpoint.get(cell2.endpoint) ?? [], key]);
   }
   for (const keys of byEndpoint.values()) {
     for (const metric of SUMMARISED_METRICS) {
-      const withMetric = keys.filter((k) => spread.get(k).logSd[metric] !== void 0);
+      const withMetric = keys.filter((k) => spread2.get(k).logSd[metric] !== void 0);
       const table = withMetric.map((key) => {
         const hitOnly = byRun.every((m) => {
           const c = m.get(key);
@@ -18104,7 +18577,7 @@ function withJointDrift(spread, merged, byRun) {
       const joint = jointRunDrift(table);
       if (!joint) continue;
       withMetric.forEach((key, i) => {
-        const s = spread.get(key);
+        const s = spread2.get(key);
         s.logSd[metric] = Math.sqrt(joint[i].variance);
         s.driftDf = { ...s.driftDf, [metric]: joint[i].df };
       });
@@ -18119,9 +18592,9 @@ function withTimeline(cell2, byRun) {
   const timeline = byRun.map((m) => m.get(cellKey(cell2))?.timeline).find((t) => t !== void 0);
   return timeline ? { ...cell2, timeline } : cell2;
 }
-function describeRunSpread(runs, spread) {
+function describeRunSpread(runs, spread2) {
   let largest = null;
-  for (const [key, s] of spread) {
+  for (const [key, s] of spread2) {
     const sd = s.logSd.ttftMs;
     if (sd !== void 0 && (largest === null || sd > largest.sd)) largest = { key, sd };
   }
@@ -19564,4 +20037,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-EUGCYOVG.js.map
+//# sourceMappingURL=chunk-NHKNLTYW.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-IMT464JC.js";
+} from "./chunk-GLKHDQKY.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-EUGCYOVG.js";
+} from "./chunk-NHKNLTYW.js";
 import {
   ConfigError,
   comparisonOf,
@@ -55,9 +55,9 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-L4IVKGJN.js";
+} from "./chunk-SQB6NBYB.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-H65VMCJX.js";
+import "./chunk-SZVKB3KC.js";
 import {
   redactDeep
 } from "./chunk-G5O2BZQX.js";
@@ -721,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-VYOEHTVN.js.map
+//# sourceMappingURL=run-action-QPENGRKQ.js.map

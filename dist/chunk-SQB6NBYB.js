@@ -2800,8 +2800,9 @@ function pointerToPath(pointer) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while what keeps an endpoint open is critical tails not yet bounded, or includes a rule that looks beyond its margin (a primary with a cell likely beyond it, a tail likely beyond it) (default 3; 0: none). The budgeted rules keep a quarter of their share for them." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" }, "minPassRate": { "description": "The least share of checked requests each declared assertion must pass, one share for all or one per expect key; below it the assertion fails its endpoint with or without a comparison side. Default 1 (every request) for reasoning, withinMaxTokens, stopHonoured, nonEmpty, json, jsonSchema and usage, 0.9 for answer. At 1 a single failing request breaks it; below 1 it fails when a one-sided binomial test shows the pass rate below the share at the conformance budget.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "reasoning": { "type": "number", "minimum": 0, "maximum": 1 }, "withinMaxTokens": { "type": "number", "minimum": 0, "maximum": 1 }, "stopHonoured": { "type": "number", "minimum": 0, "maximum": 1 }, "nonEmpty": { "type": "number", "minimum": 0, "maximum": 1 }, "json": { "type": "number", "minimum": 0, "maximum": 1 }, "jsonSchema": { "type": "number", "minimum": 0, "maximum": 1 }, "usage": { "type": "number", "minimum": 0, "maximum": 1 }, "answer": { "type": "number", "minimum": 0, "maximum": 1 } } }] } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } }, "telemetry": { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." } } };
-var schema75 = { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "quality": { "$ref": "#/$defs/quality" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." }, "quality": { "oneOf": [{ "$ref": "#/$defs/quality" }, { "type": "null" }], "description": "This scenario's output comparison over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while what keeps an endpoint open is critical tails not yet bounded, or includes a rule that looks beyond its margin (a primary with a cell likely beyond it, a tail likely beyond it) (default 3; 0: none). The budgeted rules keep a quarter of their share for them." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" }, "minPassRate": { "description": "The least share of checked requests each declared assertion must pass, one share for all or one per expect key; below it the assertion fails its endpoint with or without a comparison side. Default 1 (every request) for reasoning, withinMaxTokens, stopHonoured, nonEmpty, json, jsonSchema and usage, 0.9 for answer. At 1 a single failing request breaks it; below 1 it fails when a one-sided binomial test shows the pass rate below the share at the conformance budget.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "reasoning": { "type": "number", "minimum": 0, "maximum": 1 }, "withinMaxTokens": { "type": "number", "minimum": 0, "maximum": 1 }, "stopHonoured": { "type": "number", "minimum": 0, "maximum": 1 }, "nonEmpty": { "type": "number", "minimum": 0, "maximum": 1 }, "json": { "type": "number", "minimum": 0, "maximum": 1 }, "jsonSchema": { "type": "number", "minimum": 0, "maximum": 1 }, "usage": { "type": "number", "minimum": 0, "maximum": 1 }, "answer": { "type": "number", "minimum": 0, "maximum": 1 } } }] } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } }, "telemetry": { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." }, "quality": { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." } } } } } } };
+var schema66 = { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." } } } } };
+var schema77 = { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
 var schema32 = { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } };
@@ -3439,7 +3440,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema40 = { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." } } };
+var schema40 = { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." }, "quality": { "oneOf": [{ "$ref": "#/$defs/quality" }, { "type": "null" }], "description": "This scenario's output comparison over the workload's; null: none for this scenario." } } };
 var schema49 = { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } };
 var schema50 = { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } };
 var schema52 = { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] };
@@ -8161,12 +8162,282 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
+    if (data.quality !== void 0) {
+      let data31 = data.quality;
+      const _errs84 = errors;
+      let valid17 = false;
+      let passing3 = null;
+      const _errs85 = errors;
+      if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+        for (const key6 in data31) {
+          if (!(key6 === "expect" || key6 === "logprobs" || key6 === "margins")) {
+            const err72 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data31 };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          }
+        }
+        if (data31.expect !== void 0) {
+          let data32 = data31.expect;
+          if (!(data32 === "identical" || data32 === "distribution" || data32 === "none")) {
+            const err73 = { instancePath: instancePath + "/quality/expect", schemaPath: "#/$defs/quality/properties/expect/enum", keyword: "enum", params: { allowedValues: schema66.properties.expect.enum }, message: "must be equal to one of the allowed values", schema: schema66.properties.expect.enum, parentSchema: schema66.properties.expect, data: data32 };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+        if (data31.logprobs !== void 0) {
+          let data33 = data31.logprobs;
+          const _errs91 = errors;
+          let valid20 = false;
+          let passing4 = null;
+          const _errs92 = errors;
+          if (typeof data33 !== "boolean") {
+            const err74 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.properties.logprobs.oneOf[0].type, parentSchema: schema66.properties.logprobs.oneOf[0], data: data33 };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+          var _valid4 = _errs92 === errors;
+          if (_valid4) {
+            valid20 = true;
+            passing4 = 0;
+          }
+          const _errs94 = errors;
+          if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+            const err75 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.logprobs.oneOf[1].type, parentSchema: schema66.properties.logprobs.oneOf[1], data: data33 };
+            if (vErrors === null) {
+              vErrors = [err75];
+            } else {
+              vErrors.push(err75);
+            }
+            errors++;
+          }
+          if (typeof data33 == "number" && isFinite(data33)) {
+            if (data33 > 20 || isNaN(data33)) {
+              const err76 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema66.properties.logprobs.oneOf[1], data: data33 };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+            if (data33 < 1 || isNaN(data33)) {
+              const err77 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema66.properties.logprobs.oneOf[1], data: data33 };
+              if (vErrors === null) {
+                vErrors = [err77];
+              } else {
+                vErrors.push(err77);
+              }
+              errors++;
+            }
+          }
+          var _valid4 = _errs94 === errors;
+          if (_valid4 && valid20) {
+            valid20 = false;
+            passing4 = [passing4, 1];
+          } else {
+            if (_valid4) {
+              valid20 = true;
+              passing4 = 1;
+            }
+          }
+          if (!valid20) {
+            const err78 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema66.properties.logprobs.oneOf, parentSchema: schema66.properties.logprobs, data: data33 };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          } else {
+            errors = _errs91;
+            if (vErrors !== null) {
+              if (_errs91) {
+                vErrors.length = _errs91;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data31.margins !== void 0) {
+          let data34 = data31.margins;
+          if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+            if (Object.keys(data34).length < 1) {
+              const err79 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema66.properties.margins, data: data34 };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            for (const key7 in data34) {
+              if (!(key7 === "logprob" || key7 === "divergence" || key7 === "accuracy")) {
+                const err80 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.margins, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+            if (data34.logprob !== void 0) {
+              let data35 = data34.logprob;
+              if (typeof data35 == "number" && isFinite(data35)) {
+                if (data35 <= 0 || isNaN(data35)) {
+                  const err81 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.logprob, data: data35 };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.logprob.type, parentSchema: schema66.properties.margins.properties.logprob, data: data35 };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+            }
+            if (data34.divergence !== void 0) {
+              let data36 = data34.divergence;
+              if (typeof data36 == "number" && isFinite(data36)) {
+                if (data36 <= 0 || isNaN(data36)) {
+                  const err83 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.divergence, data: data36 };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+              } else {
+                const err84 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.divergence.type, parentSchema: schema66.properties.margins.properties.divergence, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+            }
+            if (data34.accuracy !== void 0) {
+              let data37 = data34.accuracy;
+              if (typeof data37 == "number" && isFinite(data37)) {
+                if (data37 >= 1 || isNaN(data37)) {
+                  const err85 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema66.properties.margins.properties.accuracy, data: data37 };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+                if (data37 <= 0 || isNaN(data37)) {
+                  const err86 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.accuracy, data: data37 };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
+              } else {
+                const err87 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.accuracy.type, parentSchema: schema66.properties.margins.properties.accuracy, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err88 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data34 };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err89 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data31 };
+        if (vErrors === null) {
+          vErrors = [err89];
+        } else {
+          vErrors.push(err89);
+        }
+        errors++;
+      }
+      var _valid3 = _errs85 === errors;
+      if (_valid3) {
+        valid17 = true;
+        passing3 = 0;
+      }
+      const _errs105 = errors;
+      if (data31 !== null) {
+        const err90 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema40.properties.quality.oneOf[1].type, parentSchema: schema40.properties.quality.oneOf[1], data: data31 };
+        if (vErrors === null) {
+          vErrors = [err90];
+        } else {
+          vErrors.push(err90);
+        }
+        errors++;
+      }
+      var _valid3 = _errs105 === errors;
+      if (_valid3 && valid17) {
+        valid17 = false;
+        passing3 = [passing3, 1];
+      } else {
+        if (_valid3) {
+          valid17 = true;
+          passing3 = 1;
+        }
+      }
+      if (!valid17) {
+        const err91 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema40.properties.quality.oneOf, parentSchema: schema40.properties.quality, data: data31 };
+        if (vErrors === null) {
+          vErrors = [err91];
+        } else {
+          vErrors.push(err91);
+        }
+        errors++;
+      } else {
+        errors = _errs84;
+        if (vErrors !== null) {
+          if (_errs84) {
+            vErrors.length = _errs84;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
   } else {
-    const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data };
+    const err92 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data };
     if (vErrors === null) {
-      vErrors = [err72];
+      vErrors = [err92];
     } else {
-      vErrors.push(err72);
+      vErrors.push(err92);
     }
     errors++;
   }
@@ -8174,8 +8445,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate25.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema66 = { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } };
-var schema67 = { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } };
+var schema67 = { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } };
+var schema68 = { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } };
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8188,8 +8459,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func1.call(schema66.properties, key0)) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data };
+      if (!func1.call(schema67.properties, key0)) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -8201,7 +8472,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.requests !== void 0) {
       let data0 = data.requests;
       if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err1 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.requests.type, parentSchema: schema66.properties.requests, data: data0 };
+        const err1 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.requests.type, parentSchema: schema67.properties.requests, data: data0 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -8211,7 +8482,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 > 1e5 || isNaN(data0)) {
-          const err2 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema66.properties.requests, data: data0 };
+          const err2 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema67.properties.requests, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -8220,7 +8491,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data0 < 1 || isNaN(data0)) {
-          const err3 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema66.properties.requests, data: data0 };
+          const err3 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.requests, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -8233,7 +8504,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.looks !== void 0) {
       let data1 = data.looks;
       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err4 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.looks.type, parentSchema: schema66.properties.looks, data: data1 };
+        const err4 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.looks.type, parentSchema: schema67.properties.looks, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -8243,7 +8514,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 > 100 || isNaN(data1)) {
-          const err5 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema66.properties.looks, data: data1 };
+          const err5 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema67.properties.looks, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -8252,7 +8523,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema66.properties.looks, data: data1 };
+          const err6 = { instancePath: instancePath + "/looks", schemaPath: "#/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.looks, data: data1 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -8265,7 +8536,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.warmup !== void 0) {
       let data2 = data.warmup;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err7 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.warmup.type, parentSchema: schema66.properties.warmup, data: data2 };
+        const err7 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.warmup.type, parentSchema: schema67.properties.warmup, data: data2 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -8275,7 +8546,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 > 1e4 || isNaN(data2)) {
-          const err8 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema66.properties.warmup, data: data2 };
+          const err8 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema67.properties.warmup, data: data2 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -8284,7 +8555,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2 < 0 || isNaN(data2)) {
-          const err9 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.warmup, data: data2 };
+          const err9 = { instancePath: instancePath + "/warmup", schemaPath: "#/properties/warmup/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.warmup, data: data2 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -8297,7 +8568,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.concurrency !== void 0) {
       let data3 = data.concurrency;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err10 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.concurrency.type, parentSchema: schema66.properties.concurrency, data: data3 };
+        const err10 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.concurrency.type, parentSchema: schema67.properties.concurrency, data: data3 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -8307,7 +8578,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 1024 || isNaN(data3)) {
-          const err11 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1024 }, message: "must be <= 1024", schema: 1024, parentSchema: schema66.properties.concurrency, data: data3 };
+          const err11 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1024 }, message: "must be <= 1024", schema: 1024, parentSchema: schema67.properties.concurrency, data: data3 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -8316,7 +8587,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err12 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema66.properties.concurrency, data: data3 };
+          const err12 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.concurrency, data: data3 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -8330,7 +8601,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.rate;
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 <= 0 || isNaN(data4)) {
-          const err13 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.rate, data: data4 };
+          const err13 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema67.properties.rate, data: data4 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -8339,7 +8610,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err14 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.rate.type, parentSchema: schema66.properties.rate, data: data4 };
+        const err14 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema67.properties.rate.type, parentSchema: schema67.properties.rate, data: data4 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -8352,7 +8623,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       let data5 = data.burstiness;
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 > 1e3 || isNaN(data5)) {
-          const err15 = { instancePath: instancePath + "/burstiness", schemaPath: "#/properties/burstiness/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema66.properties.burstiness, data: data5 };
+          const err15 = { instancePath: instancePath + "/burstiness", schemaPath: "#/properties/burstiness/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema67.properties.burstiness, data: data5 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -8361,7 +8632,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data5 <= 0 || isNaN(data5)) {
-          const err16 = { instancePath: instancePath + "/burstiness", schemaPath: "#/properties/burstiness/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.burstiness, data: data5 };
+          const err16 = { instancePath: instancePath + "/burstiness", schemaPath: "#/properties/burstiness/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema67.properties.burstiness, data: data5 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -8370,7 +8641,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err17 = { instancePath: instancePath + "/burstiness", schemaPath: "#/properties/burstiness/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.burstiness.type, parentSchema: schema66.properties.burstiness, data: data5 };
+        const err17 = { instancePath: instancePath + "/burstiness", schemaPath: "#/properties/burstiness/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema67.properties.burstiness.type, parentSchema: schema67.properties.burstiness, data: data5 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -8382,7 +8653,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.seed !== void 0) {
       let data6 = data.seed;
       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-        const err18 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.seed.type, parentSchema: schema66.properties.seed, data: data6 };
+        const err18 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.seed.type, parentSchema: schema67.properties.seed, data: data6 };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -8392,7 +8663,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 > 4294967295 || isNaN(data6)) {
-          const err19 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema66.properties.seed, data: data6 };
+          const err19 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema67.properties.seed, data: data6 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -8401,7 +8672,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data6 < 0 || isNaN(data6)) {
-          const err20 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.seed, data: data6 };
+          const err20 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.seed, data: data6 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -8416,7 +8687,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
         for (const key1 in data7) {
           if (!(key1 === "headersMs" || key1 === "firstTokenMs" || key1 === "idleMs" || key1 === "totalMs")) {
-            const err21 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data7 };
+            const err21 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema68, data: data7 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -8428,7 +8699,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         if (data7.headersMs !== void 0) {
           let data8 = data7.headersMs;
           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err22 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.headersMs.type, parentSchema: schema67.properties.headersMs, data: data8 };
+            const err22 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema68.properties.headersMs.type, parentSchema: schema68.properties.headersMs, data: data8 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -8438,7 +8709,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 1 || isNaN(data8)) {
-              const err23 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.headersMs, data: data8 };
+              const err23 = { instancePath: instancePath + "/timeouts/headersMs", schemaPath: "#/$defs/timeouts/properties/headersMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema68.properties.headersMs, data: data8 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -8451,7 +8722,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         if (data7.firstTokenMs !== void 0) {
           let data9 = data7.firstTokenMs;
           if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err24 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.firstTokenMs.type, parentSchema: schema67.properties.firstTokenMs, data: data9 };
+            const err24 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema68.properties.firstTokenMs.type, parentSchema: schema68.properties.firstTokenMs, data: data9 };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -8461,7 +8732,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 1 || isNaN(data9)) {
-              const err25 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.firstTokenMs, data: data9 };
+              const err25 = { instancePath: instancePath + "/timeouts/firstTokenMs", schemaPath: "#/$defs/timeouts/properties/firstTokenMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema68.properties.firstTokenMs, data: data9 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -8474,7 +8745,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         if (data7.idleMs !== void 0) {
           let data10 = data7.idleMs;
           if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-            const err26 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.idleMs.type, parentSchema: schema67.properties.idleMs, data: data10 };
+            const err26 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema68.properties.idleMs.type, parentSchema: schema68.properties.idleMs, data: data10 };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -8484,7 +8755,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 < 1 || isNaN(data10)) {
-              const err27 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.idleMs, data: data10 };
+              const err27 = { instancePath: instancePath + "/timeouts/idleMs", schemaPath: "#/$defs/timeouts/properties/idleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema68.properties.idleMs, data: data10 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -8497,7 +8768,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         if (data7.totalMs !== void 0) {
           let data11 = data7.totalMs;
           if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err28 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.totalMs.type, parentSchema: schema67.properties.totalMs, data: data11 };
+            const err28 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema68.properties.totalMs.type, parentSchema: schema68.properties.totalMs, data: data11 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -8507,7 +8778,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 < 1 || isNaN(data11)) {
-              const err29 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema67.properties.totalMs, data: data11 };
+              const err29 = { instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/$defs/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema68.properties.totalMs, data: data11 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -8518,7 +8789,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data7 };
+        const err30 = { instancePath: instancePath + "/timeouts", schemaPath: "#/$defs/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema68.type, parentSchema: schema68, data: data7 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -8554,7 +8825,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err33 = { instancePath: instancePath + "/captureHeaders", schemaPath: "#/properties/captureHeaders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema66.properties.captureHeaders.type, parentSchema: schema66.properties.captureHeaders, data: data12 };
+        const err33 = { instancePath: instancePath + "/captureHeaders", schemaPath: "#/properties/captureHeaders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema67.properties.captureHeaders.type, parentSchema: schema67.properties.captureHeaders, data: data12 };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -8566,7 +8837,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.retries !== void 0) {
       let data14 = data.retries;
       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-        const err34 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.retries.type, parentSchema: schema66.properties.retries, data: data14 };
+        const err34 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.retries.type, parentSchema: schema67.properties.retries, data: data14 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -8576,7 +8847,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 > 10 || isNaN(data14)) {
-          const err35 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema66.properties.retries, data: data14 };
+          const err35 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema67.properties.retries, data: data14 };
           if (vErrors === null) {
             vErrors = [err35];
           } else {
@@ -8585,7 +8856,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data14 < 0 || isNaN(data14)) {
-          const err36 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.retries, data: data14 };
+          const err36 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.retries, data: data14 };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -8602,7 +8873,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       let passing0 = null;
       const _errs38 = errors;
       if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-        const err37 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.workers.oneOf[0].type, parentSchema: schema66.properties.workers.oneOf[0], data: data15 };
+        const err37 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.workers.oneOf[0].type, parentSchema: schema67.properties.workers.oneOf[0], data: data15 };
         if (vErrors === null) {
           vErrors = [err37];
         } else {
@@ -8612,7 +8883,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data15 == "number" && isFinite(data15)) {
         if (data15 > 256 || isNaN(data15)) {
-          const err38 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 256 }, message: "must be <= 256", schema: 256, parentSchema: schema66.properties.workers.oneOf[0], data: data15 };
+          const err38 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 256 }, message: "must be <= 256", schema: 256, parentSchema: schema67.properties.workers.oneOf[0], data: data15 };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -8621,7 +8892,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15 < 0 || isNaN(data15)) {
-          const err39 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.workers.oneOf[0], data: data15 };
+          const err39 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.workers.oneOf[0], data: data15 };
           if (vErrors === null) {
             vErrors = [err39];
           } else {
@@ -8637,7 +8908,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
       const _errs40 = errors;
       if ("auto" !== data15) {
-        const err40 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema66.properties.workers.oneOf[1], data: data15 };
+        const err40 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema67.properties.workers.oneOf[1], data: data15 };
         if (vErrors === null) {
           vErrors = [err40];
         } else {
@@ -8656,7 +8927,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid6) {
-        const err41 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema66.properties.workers.oneOf, parentSchema: schema66.properties.workers, data: data15 };
+        const err41 = { instancePath: instancePath + "/workers", schemaPath: "#/properties/workers/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema67.properties.workers.oneOf, parentSchema: schema67.properties.workers, data: data15 };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -8675,7 +8946,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data };
+    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data };
     if (vErrors === null) {
       vErrors = [err42];
     } else {
@@ -8687,8 +8958,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema69 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while what keeps an endpoint open is critical tails not yet bounded, or includes a rule that looks beyond its margin (a primary with a cell likely beyond it, a tail likely beyond it) (default 3; 0: none). The budgeted rules keep a quarter of their share for them." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
-var schema70 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
+var schema70 = { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["margin", "relevance"], "description": "margin (default): fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while what keeps an endpoint open is critical tails not yet bounded, or includes a rule that looks beyond its margin (a primary with a cell likely beyond it, a tail likely beyond it) (default 3; 0: none). The budgeted rules keep a quarter of their share for them." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } };
+var schema71 = { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } };
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8701,8 +8972,8 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func1.call(schema69.properties, key0)) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema69, data };
+      if (!func1.call(schema70.properties, key0)) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema70, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -8715,7 +8986,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.baseline;
       if (typeof data0 === "string") {
         if (func2(data0) < 1) {
-          const err1 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.properties.baseline, data: data0 };
+          const err1 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema70.properties.baseline, data: data0 };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -8724,7 +8995,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.baseline.type, parentSchema: schema69.properties.baseline, data: data0 };
+        const err2 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema70.properties.baseline.type, parentSchema: schema70.properties.baseline, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -8737,7 +9008,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.falseFailureBudget;
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 > 0.2 || isNaN(data1)) {
-          const err3 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/maximum", keyword: "maximum", params: { comparison: "<=", limit: 0.2 }, message: "must be <= 0.2", schema: 0.2, parentSchema: schema69.properties.falseFailureBudget, data: data1 };
+          const err3 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/maximum", keyword: "maximum", params: { comparison: "<=", limit: 0.2 }, message: "must be <= 0.2", schema: 0.2, parentSchema: schema70.properties.falseFailureBudget, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -8746,7 +9017,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data1 <= 0 || isNaN(data1)) {
-          const err4 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema69.properties.falseFailureBudget, data: data1 };
+          const err4 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema70.properties.falseFailureBudget, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -8755,7 +9026,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err5 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.falseFailureBudget.type, parentSchema: schema69.properties.falseFailureBudget, data: data1 };
+        const err5 = { instancePath: instancePath + "/falseFailureBudget", schemaPath: "#/properties/falseFailureBudget/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.falseFailureBudget.type, parentSchema: schema70.properties.falseFailureBudget, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -8768,7 +9039,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.passConfidence;
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 >= 1 || isNaN(data2)) {
-          const err6 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema69.properties.passConfidence, data: data2 };
+          const err6 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema70.properties.passConfidence, data: data2 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -8777,7 +9048,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2 <= 0.5 || isNaN(data2)) {
-          const err7 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema69.properties.passConfidence, data: data2 };
+          const err7 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema70.properties.passConfidence, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -8786,7 +9057,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.passConfidence.type, parentSchema: schema69.properties.passConfidence, data: data2 };
+        const err8 = { instancePath: instancePath + "/passConfidence", schemaPath: "#/properties/passConfidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.passConfidence.type, parentSchema: schema70.properties.passConfidence, data: data2 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -8799,7 +9070,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data.maxNonStreamedShareIncrease;
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 1 || isNaN(data3)) {
-          const err9 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema69.properties.maxNonStreamedShareIncrease, data: data3 };
+          const err9 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.maxNonStreamedShareIncrease, data: data3 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -8808,7 +9079,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data3 < 0 || isNaN(data3)) {
-          const err10 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.maxNonStreamedShareIncrease, data: data3 };
+          const err10 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxNonStreamedShareIncrease, data: data3 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -8817,7 +9088,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err11 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.maxNonStreamedShareIncrease.type, parentSchema: schema69.properties.maxNonStreamedShareIncrease, data: data3 };
+        const err11 = { instancePath: instancePath + "/maxNonStreamedShareIncrease", schemaPath: "#/properties/maxNonStreamedShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.maxNonStreamedShareIncrease.type, parentSchema: schema70.properties.maxNonStreamedShareIncrease, data: data3 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -8830,7 +9101,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.maxErrorRateIncrease;
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 > 1 || isNaN(data4)) {
-          const err12 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema69.properties.maxErrorRateIncrease, data: data4 };
+          const err12 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.maxErrorRateIncrease, data: data4 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -8839,7 +9110,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data4 < 0 || isNaN(data4)) {
-          const err13 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.maxErrorRateIncrease, data: data4 };
+          const err13 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxErrorRateIncrease, data: data4 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -8848,7 +9119,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err14 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.maxErrorRateIncrease.type, parentSchema: schema69.properties.maxErrorRateIncrease, data: data4 };
+        const err14 = { instancePath: instancePath + "/maxErrorRateIncrease", schemaPath: "#/properties/maxErrorRateIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.maxErrorRateIncrease.type, parentSchema: schema70.properties.maxErrorRateIncrease, data: data4 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -8861,7 +9132,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data5 = data.mustCatchErrorRateIncrease;
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 > 1 || isNaN(data5)) {
-          const err15 = { instancePath: instancePath + "/mustCatchErrorRateIncrease", schemaPath: "#/properties/mustCatchErrorRateIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema69.properties.mustCatchErrorRateIncrease, data: data5 };
+          const err15 = { instancePath: instancePath + "/mustCatchErrorRateIncrease", schemaPath: "#/properties/mustCatchErrorRateIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.mustCatchErrorRateIncrease, data: data5 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -8870,7 +9141,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data5 < 0 || isNaN(data5)) {
-          const err16 = { instancePath: instancePath + "/mustCatchErrorRateIncrease", schemaPath: "#/properties/mustCatchErrorRateIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.mustCatchErrorRateIncrease, data: data5 };
+          const err16 = { instancePath: instancePath + "/mustCatchErrorRateIncrease", schemaPath: "#/properties/mustCatchErrorRateIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.mustCatchErrorRateIncrease, data: data5 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -8879,7 +9150,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err17 = { instancePath: instancePath + "/mustCatchErrorRateIncrease", schemaPath: "#/properties/mustCatchErrorRateIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.mustCatchErrorRateIncrease.type, parentSchema: schema69.properties.mustCatchErrorRateIncrease, data: data5 };
+        const err17 = { instancePath: instancePath + "/mustCatchErrorRateIncrease", schemaPath: "#/properties/mustCatchErrorRateIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.mustCatchErrorRateIncrease.type, parentSchema: schema70.properties.mustCatchErrorRateIncrease, data: data5 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -8892,7 +9163,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data6 = data.mustCatchNonStreamedShareIncrease;
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 > 1 || isNaN(data6)) {
-          const err18 = { instancePath: instancePath + "/mustCatchNonStreamedShareIncrease", schemaPath: "#/properties/mustCatchNonStreamedShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema69.properties.mustCatchNonStreamedShareIncrease, data: data6 };
+          const err18 = { instancePath: instancePath + "/mustCatchNonStreamedShareIncrease", schemaPath: "#/properties/mustCatchNonStreamedShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.mustCatchNonStreamedShareIncrease, data: data6 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -8901,7 +9172,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data6 < 0 || isNaN(data6)) {
-          const err19 = { instancePath: instancePath + "/mustCatchNonStreamedShareIncrease", schemaPath: "#/properties/mustCatchNonStreamedShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.mustCatchNonStreamedShareIncrease, data: data6 };
+          const err19 = { instancePath: instancePath + "/mustCatchNonStreamedShareIncrease", schemaPath: "#/properties/mustCatchNonStreamedShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.mustCatchNonStreamedShareIncrease, data: data6 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -8910,7 +9181,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err20 = { instancePath: instancePath + "/mustCatchNonStreamedShareIncrease", schemaPath: "#/properties/mustCatchNonStreamedShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.mustCatchNonStreamedShareIncrease.type, parentSchema: schema69.properties.mustCatchNonStreamedShareIncrease, data: data6 };
+        const err20 = { instancePath: instancePath + "/mustCatchNonStreamedShareIncrease", schemaPath: "#/properties/mustCatchNonStreamedShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.mustCatchNonStreamedShareIncrease.type, parentSchema: schema70.properties.mustCatchNonStreamedShareIncrease, data: data6 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -8923,7 +9194,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data7 = data.maxCacheMissShareIncrease;
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 1 || isNaN(data7)) {
-          const err21 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema69.properties.maxCacheMissShareIncrease, data: data7 };
+          const err21 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.maxCacheMissShareIncrease, data: data7 };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -8932,7 +9203,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data7 < 0 || isNaN(data7)) {
-          const err22 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.maxCacheMissShareIncrease, data: data7 };
+          const err22 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxCacheMissShareIncrease, data: data7 };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -8941,7 +9212,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err23 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.maxCacheMissShareIncrease.type, parentSchema: schema69.properties.maxCacheMissShareIncrease, data: data7 };
+        const err23 = { instancePath: instancePath + "/maxCacheMissShareIncrease", schemaPath: "#/properties/maxCacheMissShareIncrease/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.maxCacheMissShareIncrease.type, parentSchema: schema70.properties.maxCacheMissShareIncrease, data: data7 };
         if (vErrors === null) {
           vErrors = [err23];
         } else {
@@ -8953,7 +9224,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tailMinSamples !== void 0) {
       let data8 = data.tailMinSamples;
       if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-        const err24 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema69.properties.tailMinSamples.type, parentSchema: schema69.properties.tailMinSamples, data: data8 };
+        const err24 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.tailMinSamples.type, parentSchema: schema70.properties.tailMinSamples, data: data8 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -8963,7 +9234,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data8 == "number" && isFinite(data8)) {
         if (data8 < 2 || isNaN(data8)) {
-          const err25 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema69.properties.tailMinSamples, data: data8 };
+          const err25 = { instancePath: instancePath + "/tailMinSamples", schemaPath: "#/properties/tailMinSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema70.properties.tailMinSamples, data: data8 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -8976,7 +9247,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.minSamples !== void 0) {
       let data9 = data.minSamples;
       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err26 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema69.properties.minSamples.type, parentSchema: schema69.properties.minSamples, data: data9 };
+        const err26 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.minSamples.type, parentSchema: schema70.properties.minSamples, data: data9 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -8986,7 +9257,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data9 == "number" && isFinite(data9)) {
         if (data9 < 2 || isNaN(data9)) {
-          const err27 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema69.properties.minSamples, data: data9 };
+          const err27 = { instancePath: instancePath + "/minSamples", schemaPath: "#/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema70.properties.minSamples, data: data9 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -8999,7 +9270,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.bootstrapIterations !== void 0) {
       let data10 = data.bootstrapIterations;
       if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-        const err28 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema69.properties.bootstrapIterations.type, parentSchema: schema69.properties.bootstrapIterations, data: data10 };
+        const err28 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.bootstrapIterations.type, parentSchema: schema70.properties.bootstrapIterations, data: data10 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -9009,7 +9280,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data10 == "number" && isFinite(data10)) {
         if (data10 > 1e6 || isNaN(data10)) {
-          const err29 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema69.properties.bootstrapIterations, data: data10 };
+          const err29 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema70.properties.bootstrapIterations, data: data10 };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -9018,7 +9289,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data10 < 100 || isNaN(data10)) {
-          const err30 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema69.properties.bootstrapIterations, data: data10 };
+          const err30 = { instancePath: instancePath + "/bootstrapIterations", schemaPath: "#/properties/bootstrapIterations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema70.properties.bootstrapIterations, data: data10 };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -9031,7 +9302,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.seed !== void 0) {
       let data11 = data.seed;
       if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-        const err31 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema69.properties.seed.type, parentSchema: schema69.properties.seed, data: data11 };
+        const err31 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.seed.type, parentSchema: schema70.properties.seed, data: data11 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -9041,7 +9312,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data11 == "number" && isFinite(data11)) {
         if (data11 > 4294967295 || isNaN(data11)) {
-          const err32 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema69.properties.seed, data: data11 };
+          const err32 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema70.properties.seed, data: data11 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -9050,7 +9321,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data11 < 0 || isNaN(data11)) {
-          const err33 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.seed, data: data11 };
+          const err33 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.seed, data: data11 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -9063,7 +9334,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.policy !== void 0) {
       let data12 = data.policy;
       if (!(data12 === "margin" || data12 === "relevance")) {
-        const err34 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/enum", keyword: "enum", params: { allowedValues: schema69.properties.policy.enum }, message: "must be equal to one of the allowed values", schema: schema69.properties.policy.enum, parentSchema: schema69.properties.policy, data: data12 };
+        const err34 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/enum", keyword: "enum", params: { allowedValues: schema70.properties.policy.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.policy.enum, parentSchema: schema70.properties.policy, data: data12 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -9076,7 +9347,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data13 = data.relevanceNull;
       if (typeof data13 == "number" && isFinite(data13)) {
         if (data13 < 1 || isNaN(data13)) {
-          const err35 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema69.properties.relevanceNull, data: data13 };
+          const err35 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema70.properties.relevanceNull, data: data13 };
           if (vErrors === null) {
             vErrors = [err35];
           } else {
@@ -9085,7 +9356,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err36 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.relevanceNull.type, parentSchema: schema69.properties.relevanceNull, data: data13 };
+        const err36 = { instancePath: instancePath + "/relevanceNull", schemaPath: "#/properties/relevanceNull/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.relevanceNull.type, parentSchema: schema70.properties.relevanceNull, data: data13 };
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -9098,7 +9369,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data14 = data.primaryShare;
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 > 1 || isNaN(data14)) {
-          const err37 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema69.properties.primaryShare, data: data14 };
+          const err37 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.primaryShare, data: data14 };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -9107,7 +9378,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data14 <= 0 || isNaN(data14)) {
-          const err38 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema69.properties.primaryShare, data: data14 };
+          const err38 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema70.properties.primaryShare, data: data14 };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -9116,7 +9387,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err39 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.primaryShare.type, parentSchema: schema69.properties.primaryShare, data: data14 };
+        const err39 = { instancePath: instancePath + "/primaryShare", schemaPath: "#/properties/primaryShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.primaryShare.type, parentSchema: schema70.properties.primaryShare, data: data14 };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -9128,7 +9399,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.spending !== void 0) {
       let data15 = data.spending;
       if (!(data15 === "obrien-fleming" || data15 === "pocock")) {
-        const err40 = { instancePath: instancePath + "/spending", schemaPath: "#/properties/spending/enum", keyword: "enum", params: { allowedValues: schema69.properties.spending.enum }, message: "must be equal to one of the allowed values", schema: schema69.properties.spending.enum, parentSchema: schema69.properties.spending, data: data15 };
+        const err40 = { instancePath: instancePath + "/spending", schemaPath: "#/properties/spending/enum", keyword: "enum", params: { allowedValues: schema70.properties.spending.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.spending.enum, parentSchema: schema70.properties.spending, data: data15 };
         if (vErrors === null) {
           vErrors = [err40];
         } else {
@@ -9141,7 +9412,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data16 = data.assumedDrift;
       if (typeof data16 == "number" && isFinite(data16)) {
         if (data16 < 0 || isNaN(data16)) {
-          const err41 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.assumedDrift, data: data16 };
+          const err41 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.assumedDrift, data: data16 };
           if (vErrors === null) {
             vErrors = [err41];
           } else {
@@ -9150,7 +9421,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data16 >= 1 || isNaN(data16)) {
-          const err42 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema69.properties.assumedDrift, data: data16 };
+          const err42 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema70.properties.assumedDrift, data: data16 };
           if (vErrors === null) {
             vErrors = [err42];
           } else {
@@ -9159,7 +9430,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err43 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema69.properties.assumedDrift.type, parentSchema: schema69.properties.assumedDrift, data: data16 };
+        const err43 = { instancePath: instancePath + "/assumedDrift", schemaPath: "#/properties/assumedDrift/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.assumedDrift.type, parentSchema: schema70.properties.assumedDrift, data: data16 };
         if (vErrors === null) {
           vErrors = [err43];
         } else {
@@ -9171,7 +9442,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tailTest !== void 0) {
       let data17 = data.tailTest;
       if (!(data17 === "bootstrap" || data17 === "exceedance")) {
-        const err44 = { instancePath: instancePath + "/tailTest", schemaPath: "#/properties/tailTest/enum", keyword: "enum", params: { allowedValues: schema69.properties.tailTest.enum }, message: "must be equal to one of the allowed values", schema: schema69.properties.tailTest.enum, parentSchema: schema69.properties.tailTest, data: data17 };
+        const err44 = { instancePath: instancePath + "/tailTest", schemaPath: "#/properties/tailTest/enum", keyword: "enum", params: { allowedValues: schema70.properties.tailTest.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.tailTest.enum, parentSchema: schema70.properties.tailTest, data: data17 };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -9183,7 +9454,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.extraLooks !== void 0) {
       let data18 = data.extraLooks;
       if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-        const err45 = { instancePath: instancePath + "/extraLooks", schemaPath: "#/properties/extraLooks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema69.properties.extraLooks.type, parentSchema: schema69.properties.extraLooks, data: data18 };
+        const err45 = { instancePath: instancePath + "/extraLooks", schemaPath: "#/properties/extraLooks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.extraLooks.type, parentSchema: schema70.properties.extraLooks, data: data18 };
         if (vErrors === null) {
           vErrors = [err45];
         } else {
@@ -9193,7 +9464,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data18 == "number" && isFinite(data18)) {
         if (data18 > 20 || isNaN(data18)) {
-          const err46 = { instancePath: instancePath + "/extraLooks", schemaPath: "#/properties/extraLooks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema69.properties.extraLooks, data: data18 };
+          const err46 = { instancePath: instancePath + "/extraLooks", schemaPath: "#/properties/extraLooks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema70.properties.extraLooks, data: data18 };
           if (vErrors === null) {
             vErrors = [err46];
           } else {
@@ -9202,7 +9473,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data18 < 0 || isNaN(data18)) {
-          const err47 = { instancePath: instancePath + "/extraLooks", schemaPath: "#/properties/extraLooks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.extraLooks, data: data18 };
+          const err47 = { instancePath: instancePath + "/extraLooks", schemaPath: "#/properties/extraLooks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.extraLooks, data: data18 };
           if (vErrors === null) {
             vErrors = [err47];
           } else {
@@ -9215,7 +9486,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.aaRuns !== void 0) {
       let data19 = data.aaRuns;
       if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-        const err48 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema69.properties.aaRuns.type, parentSchema: schema69.properties.aaRuns, data: data19 };
+        const err48 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.aaRuns.type, parentSchema: schema70.properties.aaRuns, data: data19 };
         if (vErrors === null) {
           vErrors = [err48];
         } else {
@@ -9225,7 +9496,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data19 == "number" && isFinite(data19)) {
         if (data19 > 1e5 || isNaN(data19)) {
-          const err49 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema69.properties.aaRuns, data: data19 };
+          const err49 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema70.properties.aaRuns, data: data19 };
           if (vErrors === null) {
             vErrors = [err49];
           } else {
@@ -9234,7 +9505,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data19 < 0 || isNaN(data19)) {
-          const err50 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema69.properties.aaRuns, data: data19 };
+          const err50 = { instancePath: instancePath + "/aaRuns", schemaPath: "#/properties/aaRuns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.aaRuns, data: data19 };
           if (vErrors === null) {
             vErrors = [err50];
           } else {
@@ -9252,7 +9523,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           let data21 = data20[i0];
           if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
             if (data21.metric === void 0) {
-              const err51 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema70.required, parentSchema: schema70, data: data21 };
+              const err51 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema71.required, parentSchema: schema71, data: data21 };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -9261,7 +9532,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data21.statistic === void 0) {
-              const err52 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema70.required, parentSchema: schema70, data: data21 };
+              const err52 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/required", keyword: "required", params: { missingProperty: "statistic" }, message: "must have required property 'statistic'", schema: schema71.required, parentSchema: schema71, data: data21 };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -9270,8 +9541,8 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data21) {
-              if (!func1.call(schema70.properties, key1)) {
-                const err53 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema70, data: data21 };
+              if (!func1.call(schema71.properties, key1)) {
+                const err53 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema71, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -9283,7 +9554,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data21.metric !== void 0) {
               let data22 = data21.metric;
               if (!(data22 === "ttfbMs" || data22 === "ttftMs" || data22 === "ttftContentMs" || data22 === "settleMs" || data22 === "e2eMs" || data22 === "maxGapMs" || data22 === "gapP50Ms" || data22 === "gapP99Ms" || data22 === "outputTokens" || data22 === "reasoningTokens" || data22 === "tokensPerSecond" || data22 === "tokensPerEvent" || data22 === "chunkCount" || data22 === "tokenEvents" || data22 === "idr" || data22 === "upstreamMs" || data22 === "gatewayOverheadMs" || data22 === "serverPrefillMs" || data22 === "outsideEngineMs" || data22 === "promptTokens")) {
-                const err54 = { instancePath: instancePath + "/metrics/" + i0 + "/metric", schemaPath: "#/$defs/metricRule/properties/metric/enum", keyword: "enum", params: { allowedValues: schema70.properties.metric.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.metric.enum, parentSchema: schema70.properties.metric, data: data22 };
+                const err54 = { instancePath: instancePath + "/metrics/" + i0 + "/metric", schemaPath: "#/$defs/metricRule/properties/metric/enum", keyword: "enum", params: { allowedValues: schema71.properties.metric.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.metric.enum, parentSchema: schema71.properties.metric, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err54];
                 } else {
@@ -9295,7 +9566,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data21.statistic !== void 0) {
               let data23 = data21.statistic;
               if (!(data23 === "p50" || data23 === "p95" || data23 === "p99")) {
-                const err55 = { instancePath: instancePath + "/metrics/" + i0 + "/statistic", schemaPath: "#/$defs/metricRule/properties/statistic/enum", keyword: "enum", params: { allowedValues: schema70.properties.statistic.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.statistic.enum, parentSchema: schema70.properties.statistic, data: data23 };
+                const err55 = { instancePath: instancePath + "/metrics/" + i0 + "/statistic", schemaPath: "#/$defs/metricRule/properties/statistic/enum", keyword: "enum", params: { allowedValues: schema71.properties.statistic.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.statistic.enum, parentSchema: schema71.properties.statistic, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err55];
                 } else {
@@ -9307,7 +9578,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data21.off !== void 0) {
               let data24 = data21.off;
               if (typeof data24 !== "boolean") {
-                const err56 = { instancePath: instancePath + "/metrics/" + i0 + "/off", schemaPath: "#/$defs/metricRule/properties/off/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema70.properties.off.type, parentSchema: schema70.properties.off, data: data24 };
+                const err56 = { instancePath: instancePath + "/metrics/" + i0 + "/off", schemaPath: "#/$defs/metricRule/properties/off/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema71.properties.off.type, parentSchema: schema71.properties.off, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err56];
                 } else {
@@ -9319,7 +9590,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data21.better !== void 0) {
               let data25 = data21.better;
               if (!(data25 === "lower" || data25 === "higher")) {
-                const err57 = { instancePath: instancePath + "/metrics/" + i0 + "/better", schemaPath: "#/$defs/metricRule/properties/better/enum", keyword: "enum", params: { allowedValues: schema70.properties.better.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.better.enum, parentSchema: schema70.properties.better, data: data25 };
+                const err57 = { instancePath: instancePath + "/metrics/" + i0 + "/better", schemaPath: "#/$defs/metricRule/properties/better/enum", keyword: "enum", params: { allowedValues: schema71.properties.better.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.better.enum, parentSchema: schema71.properties.better, data: data25 };
                 if (vErrors === null) {
                   vErrors = [err57];
                 } else {
@@ -9332,7 +9603,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               let data26 = data21.maxRatio;
               if (typeof data26 == "number" && isFinite(data26)) {
                 if (data26 < 1 || isNaN(data26)) {
-                  const err58 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema70.properties.maxRatio, data: data26 };
+                  const err58 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema71.properties.maxRatio, data: data26 };
                   if (vErrors === null) {
                     vErrors = [err58];
                   } else {
@@ -9341,7 +9612,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err59 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.maxRatio.type, parentSchema: schema70.properties.maxRatio, data: data26 };
+                const err59 = { instancePath: instancePath + "/metrics/" + i0 + "/maxRatio", schemaPath: "#/$defs/metricRule/properties/maxRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema71.properties.maxRatio.type, parentSchema: schema71.properties.maxRatio, data: data26 };
                 if (vErrors === null) {
                   vErrors = [err59];
                 } else {
@@ -9354,7 +9625,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               let data27 = data21.mustCatch;
               if (typeof data27 == "number" && isFinite(data27)) {
                 if (data27 < 1 || isNaN(data27)) {
-                  const err60 = { instancePath: instancePath + "/metrics/" + i0 + "/mustCatch", schemaPath: "#/$defs/metricRule/properties/mustCatch/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema70.properties.mustCatch, data: data27 };
+                  const err60 = { instancePath: instancePath + "/metrics/" + i0 + "/mustCatch", schemaPath: "#/$defs/metricRule/properties/mustCatch/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema71.properties.mustCatch, data: data27 };
                   if (vErrors === null) {
                     vErrors = [err60];
                   } else {
@@ -9363,7 +9634,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err61 = { instancePath: instancePath + "/metrics/" + i0 + "/mustCatch", schemaPath: "#/$defs/metricRule/properties/mustCatch/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.mustCatch.type, parentSchema: schema70.properties.mustCatch, data: data27 };
+                const err61 = { instancePath: instancePath + "/metrics/" + i0 + "/mustCatch", schemaPath: "#/$defs/metricRule/properties/mustCatch/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema71.properties.mustCatch.type, parentSchema: schema71.properties.mustCatch, data: data27 };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -9376,7 +9647,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               let data28 = data21.minAbsolute;
               if (typeof data28 == "number" && isFinite(data28)) {
                 if (data28 < 0 || isNaN(data28)) {
-                  const err62 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.minAbsolute, data: data28 };
+                  const err62 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema71.properties.minAbsolute, data: data28 };
                   if (vErrors === null) {
                     vErrors = [err62];
                   } else {
@@ -9385,7 +9656,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.minAbsolute.type, parentSchema: schema70.properties.minAbsolute, data: data28 };
+                const err63 = { instancePath: instancePath + "/metrics/" + i0 + "/minAbsolute", schemaPath: "#/$defs/metricRule/properties/minAbsolute/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema71.properties.minAbsolute.type, parentSchema: schema71.properties.minAbsolute, data: data28 };
                 if (vErrors === null) {
                   vErrors = [err63];
                 } else {
@@ -9397,7 +9668,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data21.minSamples !== void 0) {
               let data29 = data21.minSamples;
               if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                const err64 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.minSamples.type, parentSchema: schema70.properties.minSamples, data: data29 };
+                const err64 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema71.properties.minSamples.type, parentSchema: schema71.properties.minSamples, data: data29 };
                 if (vErrors === null) {
                   vErrors = [err64];
                 } else {
@@ -9407,7 +9678,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data29 == "number" && isFinite(data29)) {
                 if (data29 < 2 || isNaN(data29)) {
-                  const err65 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema70.properties.minSamples, data: data29 };
+                  const err65 = { instancePath: instancePath + "/metrics/" + i0 + "/minSamples", schemaPath: "#/$defs/metricRule/properties/minSamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema71.properties.minSamples, data: data29 };
                   if (vErrors === null) {
                     vErrors = [err65];
                   } else {
@@ -9420,7 +9691,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data21.role !== void 0) {
               let data30 = data21.role;
               if (!(data30 === "primary" || data30 === "critical" || data30 === "secondary" || data30 === "diagnostic")) {
-                const err66 = { instancePath: instancePath + "/metrics/" + i0 + "/role", schemaPath: "#/$defs/metricRule/properties/role/enum", keyword: "enum", params: { allowedValues: schema70.properties.role.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.role.enum, parentSchema: schema70.properties.role, data: data30 };
+                const err66 = { instancePath: instancePath + "/metrics/" + i0 + "/role", schemaPath: "#/$defs/metricRule/properties/role/enum", keyword: "enum", params: { allowedValues: schema71.properties.role.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.role.enum, parentSchema: schema71.properties.role, data: data30 };
                 if (vErrors === null) {
                   vErrors = [err66];
                 } else {
@@ -9430,7 +9701,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err67 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema70.type, parentSchema: schema70, data: data21 };
+            const err67 = { instancePath: instancePath + "/metrics/" + i0, schemaPath: "#/$defs/metricRule/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema71.type, parentSchema: schema71, data: data21 };
             if (vErrors === null) {
               vErrors = [err67];
             } else {
@@ -9440,7 +9711,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err68 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.metrics.type, parentSchema: schema69.properties.metrics, data: data20 };
+        const err68 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema70.properties.metrics.type, parentSchema: schema70.properties.metrics, data: data20 };
         if (vErrors === null) {
           vErrors = [err68];
         } else {
@@ -9450,7 +9721,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err69 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema69.type, parentSchema: schema69, data };
+    const err69 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema70.type, parentSchema: schema70, data };
     if (vErrors === null) {
       vErrors = [err69];
     } else {
@@ -9462,10 +9733,10 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema71 = { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." };
+var schema72 = { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." };
 var func0 = require_equal().default;
-var schema72 = { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } };
-var schema74 = { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." };
+var schema73 = { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } };
+var schema75 = { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." };
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9478,7 +9749,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema72.required, parentSchema: schema72, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema73.required, parentSchema: schema73, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -9487,7 +9758,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.params === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema72.required, parentSchema: schema72, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema73.required, parentSchema: schema73, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -9496,7 +9767,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.check === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema72.required, parentSchema: schema72, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema73.required, parentSchema: schema73, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -9506,7 +9777,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "family" || key0 === "params" || key0 === "check" || key0 === "prompt" || key0 === "api")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema72, data };
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema73, data };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -9519,7 +9790,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.name;
       if (typeof data0 === "string") {
         if (func2(data0) > 80) {
-          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema72.properties.name, data: data0 };
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema73.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -9528,7 +9799,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data0) < 1) {
-          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema72.properties.name, data: data0 };
+          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema73.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -9537,7 +9808,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.name.type, parentSchema: schema72.properties.name, data: data0 };
+        const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema73.properties.name.type, parentSchema: schema73.properties.name, data: data0 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -9550,7 +9821,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.family;
       if (typeof data1 === "string") {
         if (func2(data1) > 40) {
-          const err7 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters", schema: 40, parentSchema: schema72.properties.family, data: data1 };
+          const err7 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters", schema: 40, parentSchema: schema73.properties.family, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -9559,7 +9830,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema72.properties.family, data: data1 };
+          const err8 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema73.properties.family, data: data1 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -9568,7 +9839,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.family.type, parentSchema: schema72.properties.family, data: data1 };
+        const err9 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema73.properties.family.type, parentSchema: schema73.properties.family, data: data1 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -9592,7 +9863,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.check !== void 0) {
       let data3 = data.check;
       if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "reasoning-on" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable")) {
-        const err11 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema72.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema72.properties.check.enum, parentSchema: schema72.properties.check, data: data3 };
+        const err11 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema73.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema73.properties.check.enum, parentSchema: schema73.properties.check, data: data3 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -9605,7 +9876,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.prompt;
       if (typeof data4 === "string") {
         if (func2(data4) < 1) {
-          const err12 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema72.properties.prompt, data: data4 };
+          const err12 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema73.properties.prompt, data: data4 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -9614,7 +9885,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err13 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.prompt.type, parentSchema: schema72.properties.prompt, data: data4 };
+        const err13 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema73.properties.prompt.type, parentSchema: schema73.properties.prompt, data: data4 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -9626,7 +9897,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.api !== void 0) {
       let data5 = data.api;
       if (!(data5 === "chat-completions" || data5 === "responses" || data5 === "anthropic-messages" || data5 === "completions" || data5 === "gemini")) {
-        const err14 = { instancePath: instancePath + "/api", schemaPath: "#/$defs/endpoint/properties/api/enum", keyword: "enum", params: { allowedValues: schema74.enum }, message: "must be equal to one of the allowed values", schema: schema74.enum, parentSchema: schema74, data: data5 };
+        const err14 = { instancePath: instancePath + "/api", schemaPath: "#/$defs/endpoint/properties/api/enum", keyword: "enum", params: { allowedValues: schema75.enum }, message: "must be equal to one of the allowed values", schema: schema75.enum, parentSchema: schema75, data: data5 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -9636,7 +9907,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema72.type, parentSchema: schema72, data };
+    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema73.type, parentSchema: schema73, data };
     if (vErrors === null) {
       vErrors = [err15];
     } else {
@@ -9662,7 +9933,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
   let valid0 = false;
   const _errs1 = errors;
   if (!(data === "default" || data === "none")) {
-    const err0 = { instancePath, schemaPath: "#/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema71.anyOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema71.anyOf[0].enum, parentSchema: schema71.anyOf[0], data };
+    const err0 = { instancePath, schemaPath: "#/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema72.anyOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema72.anyOf[0].enum, parentSchema: schema72.anyOf[0], data };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -9676,7 +9947,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "set" || key0 === "only" || key0 === "repeat" || key0 === "prompt" || key0 === "custom")) {
-        const err1 = { instancePath, schemaPath: "#/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema71.anyOf[1], data };
+        const err1 = { instancePath, schemaPath: "#/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema72.anyOf[1], data };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -9688,7 +9959,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.set !== void 0) {
       let data0 = data.set;
       if (!(data0 === "default" || data0 === "none")) {
-        const err2 = { instancePath: instancePath + "/set", schemaPath: "#/anyOf/1/properties/set/enum", keyword: "enum", params: { allowedValues: schema71.anyOf[1].properties.set.enum }, message: "must be equal to one of the allowed values", schema: schema71.anyOf[1].properties.set.enum, parentSchema: schema71.anyOf[1].properties.set, data: data0 };
+        const err2 = { instancePath: instancePath + "/set", schemaPath: "#/anyOf/1/properties/set/enum", keyword: "enum", params: { allowedValues: schema72.anyOf[1].properties.set.enum }, message: "must be equal to one of the allowed values", schema: schema72.anyOf[1].properties.set.enum, parentSchema: schema72.anyOf[1].properties.set, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -9701,7 +9972,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.only;
       if (Array.isArray(data1)) {
         if (data1.length < 1) {
-          const err3 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema71.anyOf[1].properties.only, data: data1 };
+          const err3 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema72.anyOf[1].properties.only, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -9713,7 +9984,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data2 = data1[i0];
           if (!(data2 === "reasoning_effort=none" || data2 === "thinking.type=disabled" || data2 === "enable_thinking=false" || data2 === "chat_template_kwargs.enable_thinking=false" || data2 === "reasoning.enabled=false" || data2 === "reasoning_effort=minimal" || data2 === "reasoning_effort=low" || data2 === "max_tokens=8" || data2 === "max_completion_tokens=8" || data2 === "stop=12" || data2 === "stream_options.include_usage=true" || data2 === "temperature=0" || data2 === "reasoning.effort=none" || data2 === "reasoning.effort=minimal" || data2 === "reasoning.effort=low" || data2 === "max_output_tokens=16" || data2 === "usage (always reported)" || data2 === "thinking.type=enabled" || data2 === "stop_sequences=12" || data2 === "thinkingConfig.thinkingBudget=0" || data2 === "thinkingConfig.thinkingBudget=1024" || data2 === "maxOutputTokens=8" || data2 === "stopSequences=12")) {
-            const err4 = { instancePath: instancePath + "/only/" + i0, schemaPath: "#/anyOf/1/properties/only/items/enum", keyword: "enum", params: { allowedValues: schema71.anyOf[1].properties.only.items.enum }, message: "must be equal to one of the allowed values", schema: schema71.anyOf[1].properties.only.items.enum, parentSchema: schema71.anyOf[1].properties.only.items, data: data2 };
+            const err4 = { instancePath: instancePath + "/only/" + i0, schemaPath: "#/anyOf/1/properties/only/items/enum", keyword: "enum", params: { allowedValues: schema72.anyOf[1].properties.only.items.enum }, message: "must be equal to one of the allowed values", schema: schema72.anyOf[1].properties.only.items.enum, parentSchema: schema72.anyOf[1].properties.only.items, data: data2 };
             if (vErrors === null) {
               vErrors = [err4];
             } else {
@@ -9728,7 +9999,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
               if (func0(data1[i1], data1[j0])) {
-                const err5 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema71.anyOf[1].properties.only, data: data1 };
+                const err5 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema72.anyOf[1].properties.only, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err5];
                 } else {
@@ -9741,7 +10012,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err6 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema71.anyOf[1].properties.only.type, parentSchema: schema71.anyOf[1].properties.only, data: data1 };
+        const err6 = { instancePath: instancePath + "/only", schemaPath: "#/anyOf/1/properties/only/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema72.anyOf[1].properties.only.type, parentSchema: schema72.anyOf[1].properties.only, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -9753,7 +10024,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.repeat !== void 0) {
       let data3 = data.repeat;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err7 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema71.anyOf[1].properties.repeat.type, parentSchema: schema71.anyOf[1].properties.repeat, data: data3 };
+        const err7 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema72.anyOf[1].properties.repeat.type, parentSchema: schema72.anyOf[1].properties.repeat, data: data3 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -9763,7 +10034,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 20 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema71.anyOf[1].properties.repeat, data: data3 };
+          const err8 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema72.anyOf[1].properties.repeat, data: data3 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -9772,7 +10043,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err9 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema71.anyOf[1].properties.repeat, data: data3 };
+          const err9 = { instancePath: instancePath + "/repeat", schemaPath: "#/anyOf/1/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema72.anyOf[1].properties.repeat, data: data3 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -9786,7 +10057,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.prompt;
       if (typeof data4 === "string") {
         if (func2(data4) < 1) {
-          const err10 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.anyOf[1].properties.prompt, data: data4 };
+          const err10 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema72.anyOf[1].properties.prompt, data: data4 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -9795,7 +10066,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err11 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.anyOf[1].properties.prompt.type, parentSchema: schema71.anyOf[1].properties.prompt, data: data4 };
+        const err11 = { instancePath: instancePath + "/prompt", schemaPath: "#/anyOf/1/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.anyOf[1].properties.prompt.type, parentSchema: schema72.anyOf[1].properties.prompt, data: data4 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -9815,7 +10086,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err12 = { instancePath: instancePath + "/custom", schemaPath: "#/anyOf/1/properties/custom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema71.anyOf[1].properties.custom.type, parentSchema: schema71.anyOf[1].properties.custom, data: data5 };
+        const err12 = { instancePath: instancePath + "/custom", schemaPath: "#/anyOf/1/properties/custom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema72.anyOf[1].properties.custom.type, parentSchema: schema72.anyOf[1].properties.custom, data: data5 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -9825,7 +10096,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err13 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema71.anyOf[1].type, parentSchema: schema71.anyOf[1], data };
+    const err13 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema72.anyOf[1].type, parentSchema: schema72.anyOf[1], data };
     if (vErrors === null) {
       vErrors = [err13];
     } else {
@@ -9839,7 +10110,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     var props0 = true;
   }
   if (!valid0) {
-    const err14 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema71.anyOf, parentSchema: schema71, data };
+    const err14 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema72.anyOf, parentSchema: schema72, data };
     if (vErrors === null) {
       vErrors = [err14];
     } else {
@@ -10048,12 +10319,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
-    if (data.sweep !== void 0) {
-      let data11 = data.sweep;
+    if (data.quality !== void 0) {
+      let data11 = data.quality;
       if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
         for (const key1 in data11) {
-          if (!(key1 === "load" || key1 === "levels" || key1 === "start" || key1 === "max" || key1 === "resolution" || key1 === "requests" || key1 === "looks" || key1 === "margin")) {
-            const err13 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema75, data: data11 };
+          if (!(key1 === "expect" || key1 === "logprobs" || key1 === "margins")) {
+            const err13 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data11 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -10062,10 +10333,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data11.load !== void 0) {
-          let data12 = data11.load;
-          if (!(data12 === "concurrency" || data12 === "rate")) {
-            const err14 = { instancePath: instancePath + "/sweep/load", schemaPath: "#/$defs/sweep/properties/load/enum", keyword: "enum", params: { allowedValues: schema75.properties.load.enum }, message: "must be equal to one of the allowed values", schema: schema75.properties.load.enum, parentSchema: schema75.properties.load, data: data12 };
+        if (data11.expect !== void 0) {
+          let data12 = data11.expect;
+          if (!(data12 === "identical" || data12 === "distribution" || data12 === "none")) {
+            const err14 = { instancePath: instancePath + "/quality/expect", schemaPath: "#/$defs/quality/properties/expect/enum", keyword: "enum", params: { allowedValues: schema66.properties.expect.enum }, message: "must be equal to one of the allowed values", schema: schema66.properties.expect.enum, parentSchema: schema66.properties.expect, data: data12 };
             if (vErrors === null) {
               vErrors = [err14];
             } else {
@@ -10074,14 +10345,14 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data11.levels !== void 0) {
-          let data13 = data11.levels;
+        if (data11.logprobs !== void 0) {
+          let data13 = data11.logprobs;
           const _errs23 = errors;
           let valid7 = false;
           let passing0 = null;
           const _errs24 = errors;
-          if ("auto" !== data13) {
-            const err15 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/0/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema75.properties.levels.oneOf[0], data: data13 };
+          if (typeof data13 !== "boolean") {
+            const err15 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.properties.logprobs.oneOf[0].type, parentSchema: schema66.properties.logprobs.oneOf[0], data: data13 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -10094,19 +10365,19 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             valid7 = true;
             passing0 = 0;
           }
-          const _errs25 = errors;
-          if (Array.isArray(data13)) {
-            if (data13.length > 64) {
-              const err16 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema75.properties.levels.oneOf[1], data: data13 };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
+          const _errs26 = errors;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err16 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.logprobs.oneOf[1].type, parentSchema: schema66.properties.logprobs.oneOf[1], data: data13 };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
             }
-            if (data13.length < 1) {
-              const err17 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema75.properties.levels.oneOf[1], data: data13 };
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 > 20 || isNaN(data13)) {
+              const err17 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema66.properties.logprobs.oneOf[1], data: data13 };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -10114,39 +10385,17 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            const len2 = data13.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data14 = data13[i2];
-              if (typeof data14 == "number" && isFinite(data14)) {
-                if (data14 <= 0 || isNaN(data14)) {
-                  const err18 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema75.properties.levels.oneOf[1].items, data: data14 };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
+            if (data13 < 1 || isNaN(data13)) {
+              const err18 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema66.properties.logprobs.oneOf[1], data: data13 };
+              if (vErrors === null) {
+                vErrors = [err18];
               } else {
-                const err19 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema75.properties.levels.oneOf[1].items.type, parentSchema: schema75.properties.levels.oneOf[1].items, data: data14 };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
+                vErrors.push(err18);
               }
+              errors++;
             }
-          } else {
-            const err20 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema75.properties.levels.oneOf[1].type, parentSchema: schema75.properties.levels.oneOf[1], data: data13 };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
           }
-          var _valid0 = _errs25 === errors;
+          var _valid0 = _errs26 === errors;
           if (_valid0 && valid7) {
             valid7 = false;
             passing0 = [passing0, 1];
@@ -10157,11 +10406,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid7) {
-            const err21 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema75.properties.levels.oneOf, parentSchema: schema75.properties.levels, data: data13 };
+            const err19 = { instancePath: instancePath + "/quality/logprobs", schemaPath: "#/$defs/quality/properties/logprobs/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema66.properties.logprobs.oneOf, parentSchema: schema66.properties.logprobs, data: data13 };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err19];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err19);
             }
             errors++;
           } else {
@@ -10175,85 +10424,106 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data11.start !== void 0) {
-          let data15 = data11.start;
-          if (typeof data15 == "number" && isFinite(data15)) {
-            if (data15 <= 0 || isNaN(data15)) {
-              const err22 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema75.properties.start, data: data15 };
+        if (data11.margins !== void 0) {
+          let data14 = data11.margins;
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            if (Object.keys(data14).length < 1) {
+              const err20 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema66.properties.margins, data: data14 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err20];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err20);
               }
               errors++;
+            }
+            for (const key2 in data14) {
+              if (!(key2 === "logprob" || key2 === "divergence" || key2 === "accuracy")) {
+                const err21 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.margins, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data14.logprob !== void 0) {
+              let data15 = data14.logprob;
+              if (typeof data15 == "number" && isFinite(data15)) {
+                if (data15 <= 0 || isNaN(data15)) {
+                  const err22 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.logprob, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              } else {
+                const err23 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.logprob.type, parentSchema: schema66.properties.margins.properties.logprob, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data14.divergence !== void 0) {
+              let data16 = data14.divergence;
+              if (typeof data16 == "number" && isFinite(data16)) {
+                if (data16 <= 0 || isNaN(data16)) {
+                  const err24 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.divergence, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              } else {
+                const err25 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.divergence.type, parentSchema: schema66.properties.margins.properties.divergence, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data14.accuracy !== void 0) {
+              let data17 = data14.accuracy;
+              if (typeof data17 == "number" && isFinite(data17)) {
+                if (data17 >= 1 || isNaN(data17)) {
+                  const err26 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema66.properties.margins.properties.accuracy, data: data17 };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+                if (data17 <= 0 || isNaN(data17)) {
+                  const err27 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.accuracy, data: data17 };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.accuracy.type, parentSchema: schema66.properties.margins.properties.accuracy, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
             }
           } else {
-            const err23 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema75.properties.start.type, parentSchema: schema75.properties.start, data: data15 };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data11.max !== void 0) {
-          let data16 = data11.max;
-          if (typeof data16 == "number" && isFinite(data16)) {
-            if (data16 <= 0 || isNaN(data16)) {
-              const err24 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema75.properties.max, data: data16 };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-          } else {
-            const err25 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema75.properties.max.type, parentSchema: schema75.properties.max, data: data16 };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-        if (data11.resolution !== void 0) {
-          let data17 = data11.resolution;
-          if (typeof data17 == "number" && isFinite(data17)) {
-            if (data17 > 1 || isNaN(data17)) {
-              const err26 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema75.properties.resolution, data: data17 };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-            if (data17 <= 0 || isNaN(data17)) {
-              const err27 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema75.properties.resolution, data: data17 };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-          } else {
-            const err28 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema75.properties.resolution.type, parentSchema: schema75.properties.resolution, data: data17 };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data11.requests !== void 0) {
-          let data18 = data11.requests;
-          if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-            const err29 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema75.properties.requests.type, parentSchema: schema75.properties.requests, data: data18 };
+            const err29 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data14 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -10261,31 +10531,35 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 > 1e5 || isNaN(data18)) {
-              const err30 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema75.properties.requests, data: data18 };
-              if (vErrors === null) {
-                vErrors = [err30];
-              } else {
-                vErrors.push(err30);
-              }
-              errors++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.sweep !== void 0) {
+      let data18 = data.sweep;
+      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+        for (const key3 in data18) {
+          if (!(key3 === "load" || key3 === "levels" || key3 === "start" || key3 === "max" || key3 === "resolution" || key3 === "requests" || key3 === "looks" || key3 === "margin")) {
+            const err31 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
             }
-            if (data18 < 1 || isNaN(data18)) {
-              const err31 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema75.properties.requests, data: data18 };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
+            errors++;
           }
         }
-        if (data11.looks !== void 0) {
-          let data19 = data11.looks;
-          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-            const err32 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema75.properties.looks.type, parentSchema: schema75.properties.looks, data: data19 };
+        if (data18.load !== void 0) {
+          let data19 = data18.load;
+          if (!(data19 === "concurrency" || data19 === "rate")) {
+            const err32 = { instancePath: instancePath + "/sweep/load", schemaPath: "#/$defs/sweep/properties/load/enum", keyword: "enum", params: { allowedValues: schema77.properties.load.enum }, message: "must be equal to one of the allowed values", schema: schema77.properties.load.enum, parentSchema: schema77.properties.load, data: data19 };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -10293,18 +10567,31 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data19 == "number" && isFinite(data19)) {
-            if (data19 > 100 || isNaN(data19)) {
-              const err33 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema75.properties.looks, data: data19 };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
+        }
+        if (data18.levels !== void 0) {
+          let data20 = data18.levels;
+          const _errs43 = errors;
+          let valid11 = false;
+          let passing1 = null;
+          const _errs44 = errors;
+          if ("auto" !== data20) {
+            const err33 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/0/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema77.properties.levels.oneOf[0], data: data20 };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
             }
-            if (data19 < 1 || isNaN(data19)) {
-              const err34 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema75.properties.looks, data: data19 };
+            errors++;
+          }
+          var _valid1 = _errs44 === errors;
+          if (_valid1) {
+            valid11 = true;
+            passing1 = 0;
+          }
+          const _errs45 = errors;
+          if (Array.isArray(data20)) {
+            if (data20.length > 64) {
+              const err34 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema77.properties.levels.oneOf[1], data: data20 };
               if (vErrors === null) {
                 vErrors = [err34];
               } else {
@@ -10312,13 +10599,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-        }
-        if (data11.margin !== void 0) {
-          let data20 = data11.margin;
-          if (typeof data20 == "number" && isFinite(data20)) {
-            if (data20 >= 1 || isNaN(data20)) {
-              const err35 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema75.properties.margin, data: data20 };
+            if (data20.length < 1) {
+              const err35 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema77.properties.levels.oneOf[1], data: data20 };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -10326,41 +10608,253 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data20 <= 0 || isNaN(data20)) {
-              const err36 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema75.properties.margin, data: data20 };
-              if (vErrors === null) {
-                vErrors = [err36];
+            const len2 = data20.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data21 = data20[i2];
+              if (typeof data21 == "number" && isFinite(data21)) {
+                if (data21 <= 0 || isNaN(data21)) {
+                  const err36 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.levels.oneOf[1].items, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err36);
+                const err37 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.levels.oneOf[1].items.type, parentSchema: schema77.properties.levels.oneOf[1].items, data: data21 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.levels.oneOf[1].type, parentSchema: schema77.properties.levels.oneOf[1], data: data20 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          var _valid1 = _errs45 === errors;
+          if (_valid1 && valid11) {
+            valid11 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid11 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid11) {
+            const err39 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema77.properties.levels.oneOf, parentSchema: schema77.properties.levels, data: data20 };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          } else {
+            errors = _errs43;
+            if (vErrors !== null) {
+              if (_errs43) {
+                vErrors.length = _errs43;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data18.start !== void 0) {
+          let data22 = data18.start;
+          if (typeof data22 == "number" && isFinite(data22)) {
+            if (data22 <= 0 || isNaN(data22)) {
+              const err40 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.start, data: data22 };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
               }
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema75.properties.margin.type, parentSchema: schema75.properties.margin, data: data20 };
+            const err41 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.start.type, parentSchema: schema77.properties.start, data: data22 };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err41];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data18.max !== void 0) {
+          let data23 = data18.max;
+          if (typeof data23 == "number" && isFinite(data23)) {
+            if (data23 <= 0 || isNaN(data23)) {
+              const err42 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.max, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.max.type, parentSchema: schema77.properties.max, data: data23 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data18.resolution !== void 0) {
+          let data24 = data18.resolution;
+          if (typeof data24 == "number" && isFinite(data24)) {
+            if (data24 > 1 || isNaN(data24)) {
+              const err44 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema77.properties.resolution, data: data24 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (data24 <= 0 || isNaN(data24)) {
+              const err45 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.resolution, data: data24 };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          } else {
+            const err46 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.resolution.type, parentSchema: schema77.properties.resolution, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+        if (data18.requests !== void 0) {
+          let data25 = data18.requests;
+          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
+            const err47 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.requests.type, parentSchema: schema77.properties.requests, data: data25 };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (typeof data25 == "number" && isFinite(data25)) {
+            if (data25 > 1e5 || isNaN(data25)) {
+              const err48 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema77.properties.requests, data: data25 };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+            if (data25 < 1 || isNaN(data25)) {
+              const err49 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.requests, data: data25 };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data18.looks !== void 0) {
+          let data26 = data18.looks;
+          if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+            const err50 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.looks.type, parentSchema: schema77.properties.looks, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+          if (typeof data26 == "number" && isFinite(data26)) {
+            if (data26 > 100 || isNaN(data26)) {
+              const err51 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema77.properties.looks, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (data26 < 1 || isNaN(data26)) {
+              const err52 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.looks, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data18.margin !== void 0) {
+          let data27 = data18.margin;
+          if (typeof data27 == "number" && isFinite(data27)) {
+            if (data27 >= 1 || isNaN(data27)) {
+              const err53 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema77.properties.margin, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            if (data27 <= 0 || isNaN(data27)) {
+              const err54 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.margin, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          } else {
+            const err55 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.margin.type, parentSchema: schema77.properties.margin, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
             }
             errors++;
           }
         }
       } else {
-        const err38 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema75.type, parentSchema: schema75, data: data11 };
+        const err56 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data: data18 };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err56];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err56);
         }
         errors++;
       }
     }
   } else {
-    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+    const err57 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err39];
+      vErrors = [err57];
     } else {
-      vErrors.push(err39);
+      vErrors.push(err57);
     }
     errors++;
   }
@@ -12530,7 +13024,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate342.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema73 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
+var schema732 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
 var schema80 = { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] };
 function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -12671,7 +13165,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.opened === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "opened" }, message: "must have required property 'opened'", schema: schema73.required, parentSchema: schema73, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "opened" }, message: "must have required property 'opened'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -12680,7 +13174,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.reused === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reused" }, message: "must have required property 'reused'", schema: schema73.required, parentSchema: schema73, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reused" }, message: "must have required property 'reused'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -12689,7 +13183,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.unknown === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "unknown" }, message: "must have required property 'unknown'", schema: schema73.required, parentSchema: schema73, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "unknown" }, message: "must have required property 'unknown'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -12698,7 +13192,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.retried === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retried" }, message: "must have required property 'retried'", schema: schema73.required, parentSchema: schema73, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retried" }, message: "must have required property 'retried'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -12707,7 +13201,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.retriedConnect === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retriedConnect" }, message: "must have required property 'retriedConnect'", schema: schema73.required, parentSchema: schema73, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retriedConnect" }, message: "must have required property 'retriedConnect'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -12716,7 +13210,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.retriedStale === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retriedStale" }, message: "must have required property 'retriedStale'", schema: schema73.required, parentSchema: schema73, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retriedStale" }, message: "must have required property 'retriedStale'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -12725,7 +13219,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.connectMs === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "connectMs" }, message: "must have required property 'connectMs'", schema: schema73.required, parentSchema: schema73, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "connectMs" }, message: "must have required property 'connectMs'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -12734,7 +13228,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.tlsMs === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tlsMs" }, message: "must have required property 'tlsMs'", schema: schema73.required, parentSchema: schema73, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tlsMs" }, message: "must have required property 'tlsMs'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -12743,7 +13237,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.setupMs === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "setupMs" }, message: "must have required property 'setupMs'", schema: schema73.required, parentSchema: schema73, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "setupMs" }, message: "must have required property 'setupMs'", schema: schema732.required, parentSchema: schema732, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -12752,8 +13246,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func12.call(schema73.properties, key0)) {
-        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema73, data };
+      if (!func12.call(schema732.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema732, data };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -12919,7 +13413,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema73.type, parentSchema: schema73, data };
+    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema732.type, parentSchema: schema732, data };
     if (vErrors === null) {
       vErrors = [err22];
     } else {
@@ -15163,7 +15657,7 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for an open tail or a cell beyond its margin).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for an open tail or a cell beyond its margin).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "stem", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run." }, "stem": { "type": "string", "description": "Hash of the prompt without the run's cache tag: pairs requests with a baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
 var schema323 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
@@ -18821,11 +19315,445 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate332.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema79 = { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } };
+var schema79 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "stem", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run." }, "stem": { "type": "string", "description": "Hash of the prompt without the run's cache tag: pairs requests with a baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } };
+var schema81 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.endpoint === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.scenario === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.cache === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.item === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "item" }, message: "must have required property 'item'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.prompt === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.stem === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "stem" }, message: "must have required property 'stem'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.text === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.hash === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.cuts === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cuts" }, message: "must have required property 'cuts'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.correct === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correct" }, message: "must have required property 'correct'" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func13.call(schema79.properties, key0)) {
+        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.endpoint !== void 0) {
+      if (typeof data.endpoint !== "string") {
+        const err11 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.scenario !== void 0) {
+      if (typeof data.scenario !== "string") {
+        const err12 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.cache !== void 0) {
+      let data2 = data.cache;
+      if (!(data2 === "cold" || data2 === "warm")) {
+        const err13 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema333.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.item !== void 0) {
+      let data3 = data.item;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err14 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err15 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.prompt !== void 0) {
+      if (typeof data.prompt !== "string") {
+        const err16 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.stem !== void 0) {
+      if (typeof data.stem !== "string") {
+        const err17 = { instancePath: instancePath + "/stem", schemaPath: "#/properties/stem/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== void 0) {
+      if (typeof data.text !== "string") {
+        const err18 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.hash !== void 0) {
+      if (typeof data.hash !== "string") {
+        const err19 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.cuts !== void 0) {
+      let data8 = data.cuts;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+            const err20 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          if (typeof data9 == "number" && isFinite(data9)) {
+            if (data9 < 0 || isNaN(data9)) {
+              const err21 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err22 = { instancePath: instancePath + "/cuts", schemaPath: "#/properties/cuts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.logprobs !== void 0) {
+      let data10 = data.logprobs;
+      if (Array.isArray(data10)) {
+        const len1 = data10.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data11 = data10[i1];
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (data11.t === void 0) {
+              const err23 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "t" }, message: "must have required property 't'" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (data11.lp === void 0) {
+              const err24 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "lp" }, message: "must have required property 'lp'" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (data11.top === void 0) {
+              const err25 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "top" }, message: "must have required property 'top'" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            for (const key1 in data11) {
+              if (!(key1 === "t" || key1 === "lp" || key1 === "top")) {
+                const err26 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data11.t !== void 0) {
+              if (typeof data11.t !== "string") {
+                const err27 = { instancePath: instancePath + "/logprobs/" + i1 + "/t", schemaPath: "#/$defs/tokenLogprob/properties/t/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data11.lp !== void 0) {
+              let data13 = data11.lp;
+              if (!(typeof data13 == "number" && isFinite(data13)) && data13 !== null) {
+                const err28 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema81.properties.lp.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data11.top !== void 0) {
+              let data14 = data11.top;
+              if (Array.isArray(data14)) {
+                const len2 = data14.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data15 = data14[i2];
+                  if (Array.isArray(data15)) {
+                    if (data15.length > 2) {
+                      const err29 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                    if (data15.length < 2) {
+                      const err30 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                    const len3 = data15.length;
+                    if (len3 > 0) {
+                      if (typeof data15[0] !== "string") {
+                        const err31 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/0", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (len3 > 1) {
+                      let data17 = data15[1];
+                      if (!(typeof data17 == "number" && isFinite(data17))) {
+                        const err32 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/1", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err32];
+                        } else {
+                          vErrors.push(err32);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err33 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err33];
+                    } else {
+                      vErrors.push(err33);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err34 = { instancePath: instancePath + "/logprobs/" + i1 + "/top", schemaPath: "#/$defs/tokenLogprob/properties/top/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.correct !== void 0) {
+      let data18 = data.correct;
+      if (typeof data18 !== "boolean" && data18 !== null) {
+        const err37 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema79.properties.correct.type }, message: "must be boolean,null" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema822 = { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } };
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -18903,7 +19831,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data1 = data.kind;
       if (!(data1 === "connect" || data1 === "tls" || data1 === "http_4xx" || data1 === "http_429" || data1 === "http_5xx" || data1 === "headers_timeout" || data1 === "first_token_timeout" || data1 === "idle_timeout" || data1 === "total_timeout" || data1 === "stream_error_event" || data1 === "malformed_event" || data1 === "early_close" || data1 === "aborted")) {
-        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema79.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema822.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -18938,7 +19866,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data3 = data.status;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-        const err10 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema79.properties.status.type }, message: "must be integer,null" };
+        const err10 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema822.properties.status.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -18967,15 +19895,15 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema90 = { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } };
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema932 = { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } };
+function validate432(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate432.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -20309,7 +21237,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data50.meanMs !== void 0) {
               let data53 = data50.meanMs;
               if (!(typeof data53 == "number" && isFinite(data53)) && data53 !== null) {
-                const err124 = { instancePath: instancePath + "/histograms/serverTtft/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema90.properties.meanMs.type }, message: "must be number,null" };
+                const err124 = { instancePath: instancePath + "/histograms/serverTtft/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema932.properties.meanMs.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err124];
                 } else {
@@ -20321,7 +21249,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data50.p50Ms !== void 0) {
               let data54 = data50.p50Ms;
               if (!(typeof data54 == "number" && isFinite(data54)) && data54 !== null) {
-                const err125 = { instancePath: instancePath + "/histograms/serverTtft/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema90.properties.p50Ms.type }, message: "must be number,null" };
+                const err125 = { instancePath: instancePath + "/histograms/serverTtft/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema932.properties.p50Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err125];
                 } else {
@@ -20333,7 +21261,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data50.p90Ms !== void 0) {
               let data55 = data50.p90Ms;
               if (!(typeof data55 == "number" && isFinite(data55)) && data55 !== null) {
-                const err126 = { instancePath: instancePath + "/histograms/serverTtft/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema90.properties.p90Ms.type }, message: "must be number,null" };
+                const err126 = { instancePath: instancePath + "/histograms/serverTtft/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema932.properties.p90Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err126];
                 } else {
@@ -20345,7 +21273,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data50.p99Ms !== void 0) {
               let data56 = data50.p99Ms;
               if (!(typeof data56 == "number" && isFinite(data56)) && data56 !== null) {
-                const err127 = { instancePath: instancePath + "/histograms/serverTtft/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema90.properties.p99Ms.type }, message: "must be number,null" };
+                const err127 = { instancePath: instancePath + "/histograms/serverTtft/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema932.properties.p99Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err127];
                 } else {
@@ -20490,7 +21418,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data58.meanMs !== void 0) {
               let data61 = data58.meanMs;
               if (!(typeof data61 == "number" && isFinite(data61)) && data61 !== null) {
-                const err141 = { instancePath: instancePath + "/histograms/queueTime/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema90.properties.meanMs.type }, message: "must be number,null" };
+                const err141 = { instancePath: instancePath + "/histograms/queueTime/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema932.properties.meanMs.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err141];
                 } else {
@@ -20502,7 +21430,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data58.p50Ms !== void 0) {
               let data62 = data58.p50Ms;
               if (!(typeof data62 == "number" && isFinite(data62)) && data62 !== null) {
-                const err142 = { instancePath: instancePath + "/histograms/queueTime/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema90.properties.p50Ms.type }, message: "must be number,null" };
+                const err142 = { instancePath: instancePath + "/histograms/queueTime/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema932.properties.p50Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err142];
                 } else {
@@ -20514,7 +21442,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data58.p90Ms !== void 0) {
               let data63 = data58.p90Ms;
               if (!(typeof data63 == "number" && isFinite(data63)) && data63 !== null) {
-                const err143 = { instancePath: instancePath + "/histograms/queueTime/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema90.properties.p90Ms.type }, message: "must be number,null" };
+                const err143 = { instancePath: instancePath + "/histograms/queueTime/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema932.properties.p90Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err143];
                 } else {
@@ -20526,7 +21454,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data58.p99Ms !== void 0) {
               let data64 = data58.p99Ms;
               if (!(typeof data64 == "number" && isFinite(data64)) && data64 !== null) {
-                const err144 = { instancePath: instancePath + "/histograms/queueTime/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema90.properties.p99Ms.type }, message: "must be number,null" };
+                const err144 = { instancePath: instancePath + "/histograms/queueTime/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema932.properties.p99Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err144];
                 } else {
@@ -20671,7 +21599,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data66.meanMs !== void 0) {
               let data69 = data66.meanMs;
               if (!(typeof data69 == "number" && isFinite(data69)) && data69 !== null) {
-                const err158 = { instancePath: instancePath + "/histograms/e2eLatency/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema90.properties.meanMs.type }, message: "must be number,null" };
+                const err158 = { instancePath: instancePath + "/histograms/e2eLatency/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema932.properties.meanMs.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err158];
                 } else {
@@ -20683,7 +21611,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data66.p50Ms !== void 0) {
               let data70 = data66.p50Ms;
               if (!(typeof data70 == "number" && isFinite(data70)) && data70 !== null) {
-                const err159 = { instancePath: instancePath + "/histograms/e2eLatency/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema90.properties.p50Ms.type }, message: "must be number,null" };
+                const err159 = { instancePath: instancePath + "/histograms/e2eLatency/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema932.properties.p50Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err159];
                 } else {
@@ -20695,7 +21623,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data66.p90Ms !== void 0) {
               let data71 = data66.p90Ms;
               if (!(typeof data71 == "number" && isFinite(data71)) && data71 !== null) {
-                const err160 = { instancePath: instancePath + "/histograms/e2eLatency/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema90.properties.p90Ms.type }, message: "must be number,null" };
+                const err160 = { instancePath: instancePath + "/histograms/e2eLatency/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema932.properties.p90Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -20707,7 +21635,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data66.p99Ms !== void 0) {
               let data72 = data66.p99Ms;
               if (!(typeof data72 == "number" && isFinite(data72)) && data72 !== null) {
-                const err161 = { instancePath: instancePath + "/histograms/e2eLatency/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema90.properties.p99Ms.type }, message: "must be number,null" };
+                const err161 = { instancePath: instancePath + "/histograms/e2eLatency/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema932.properties.p99Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -20768,10 +21696,10 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate432.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate432.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -22012,18 +22940,18 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         errors = vErrors.length;
       }
     }
-    if (data.errorExamples !== void 0) {
-      let data48 = data.errorExamples;
+    if (data.outputs !== void 0) {
+      let data48 = data.outputs;
       if (Array.isArray(data48)) {
         const len3 = data48.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate39(data48[i3], { instancePath: instancePath + "/errorExamples/" + i3, parentData: data48, parentDataProperty: i3, rootData, dynamicAnchors })) {
+          if (!validate39(data48[i3], { instancePath: instancePath + "/outputs/" + i3, parentData: data48, parentDataProperty: i3, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err111 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err111 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err111];
         } else {
@@ -22032,24 +22960,35 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.telemetry !== void 0) {
-      let data50 = data.telemetry;
+    if (data.errorExamples !== void 0) {
+      let data50 = data.errorExamples;
       if (Array.isArray(data50)) {
         const len4 = data50.length;
         for (let i4 = 0; i4 < len4; i4++) {
-          let data51 = data50[i4];
-          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-            if (data51.endpoint === void 0) {
-              const err112 = { instancePath: instancePath + "/telemetry/" + i4, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
-              if (vErrors === null) {
-                vErrors = [err112];
-              } else {
-                vErrors.push(err112);
-              }
-              errors++;
-            }
-            if (data51.preset === void 0) {
-              const err113 = { instancePath: instancePath + "/telemetry/" + i4, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+          if (!validate41(data50[i4], { instancePath: instancePath + "/errorExamples/" + i4, parentData: data50, parentDataProperty: i4, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err112 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err112];
+        } else {
+          vErrors.push(err112);
+        }
+        errors++;
+      }
+    }
+    if (data.telemetry !== void 0) {
+      let data52 = data.telemetry;
+      if (Array.isArray(data52)) {
+        const len5 = data52.length;
+        for (let i5 = 0; i5 < len5; i5++) {
+          let data53 = data52[i5];
+          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+            if (data53.endpoint === void 0) {
+              const err113 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
               if (vErrors === null) {
                 vErrors = [err113];
               } else {
@@ -22057,8 +22996,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data51.url === void 0) {
-              const err114 = { instancePath: instancePath + "/telemetry/" + i4, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
+            if (data53.preset === void 0) {
+              const err114 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
               if (vErrors === null) {
                 vErrors = [err114];
               } else {
@@ -22066,8 +23005,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data51.intervalMs === void 0) {
-              const err115 = { instancePath: instancePath + "/telemetry/" + i4, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "intervalMs" }, message: "must have required property 'intervalMs'" };
+            if (data53.url === void 0) {
+              const err115 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
               if (vErrors === null) {
                 vErrors = [err115];
               } else {
@@ -22075,8 +23014,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data51.looks === void 0) {
-              const err116 = { instancePath: instancePath + "/telemetry/" + i4, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
+            if (data53.intervalMs === void 0) {
+              const err116 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "intervalMs" }, message: "must have required property 'intervalMs'" };
               if (vErrors === null) {
                 vErrors = [err116];
               } else {
@@ -22084,8 +23023,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data51.warnings === void 0) {
-              const err117 = { instancePath: instancePath + "/telemetry/" + i4, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+            if (data53.looks === void 0) {
+              const err117 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
               if (vErrors === null) {
                 vErrors = [err117];
               } else {
@@ -22093,20 +23032,18 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            for (const key9 in data51) {
-              if (!(key9 === "endpoint" || key9 === "preset" || key9 === "url" || key9 === "intervalMs" || key9 === "looks" || key9 === "warnings")) {
-                const err118 = { instancePath: instancePath + "/telemetry/" + i4, schemaPath: "#/properties/telemetry/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err118];
-                } else {
-                  vErrors.push(err118);
-                }
-                errors++;
+            if (data53.warnings === void 0) {
+              const err118 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+              if (vErrors === null) {
+                vErrors = [err118];
+              } else {
+                vErrors.push(err118);
               }
+              errors++;
             }
-            if (data51.endpoint !== void 0) {
-              if (typeof data51.endpoint !== "string") {
-                const err119 = { instancePath: instancePath + "/telemetry/" + i4 + "/endpoint", schemaPath: "#/properties/telemetry/items/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key9 in data53) {
+              if (!(key9 === "endpoint" || key9 === "preset" || key9 === "url" || key9 === "intervalMs" || key9 === "looks" || key9 === "warnings")) {
+                const err119 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err119];
                 } else {
@@ -22115,9 +23052,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data51.preset !== void 0) {
-              if (typeof data51.preset !== "string") {
-                const err120 = { instancePath: instancePath + "/telemetry/" + i4 + "/preset", schemaPath: "#/properties/telemetry/items/properties/preset/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data53.endpoint !== void 0) {
+              if (typeof data53.endpoint !== "string") {
+                const err120 = { instancePath: instancePath + "/telemetry/" + i5 + "/endpoint", schemaPath: "#/properties/telemetry/items/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err120];
                 } else {
@@ -22126,9 +23063,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data51.url !== void 0) {
-              if (typeof data51.url !== "string") {
-                const err121 = { instancePath: instancePath + "/telemetry/" + i4 + "/url", schemaPath: "#/properties/telemetry/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data53.preset !== void 0) {
+              if (typeof data53.preset !== "string") {
+                const err121 = { instancePath: instancePath + "/telemetry/" + i5 + "/preset", schemaPath: "#/properties/telemetry/items/properties/preset/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err121];
                 } else {
@@ -22137,10 +23074,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data51.intervalMs !== void 0) {
-              let data55 = data51.intervalMs;
-              if (!(typeof data55 == "number" && (!(data55 % 1) && !isNaN(data55)) && isFinite(data55))) {
-                const err122 = { instancePath: instancePath + "/telemetry/" + i4 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data53.url !== void 0) {
+              if (typeof data53.url !== "string") {
+                const err122 = { instancePath: instancePath + "/telemetry/" + i5 + "/url", schemaPath: "#/properties/telemetry/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err122];
                 } else {
@@ -22148,89 +23084,101 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors++;
               }
-              if (typeof data55 == "number" && isFinite(data55)) {
-                if (data55 < 1 || isNaN(data55)) {
-                  const err123 = { instancePath: instancePath + "/telemetry/" + i4 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            }
+            if (data53.intervalMs !== void 0) {
+              let data57 = data53.intervalMs;
+              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)) && isFinite(data57))) {
+                const err123 = { instancePath: instancePath + "/telemetry/" + i5 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err123];
+                } else {
+                  vErrors.push(err123);
+                }
+                errors++;
+              }
+              if (typeof data57 == "number" && isFinite(data57)) {
+                if (data57 < 1 || isNaN(data57)) {
+                  const err124 = { instancePath: instancePath + "/telemetry/" + i5 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err123];
+                    vErrors = [err124];
                   } else {
-                    vErrors.push(err123);
+                    vErrors.push(err124);
                   }
                   errors++;
                 }
               }
             }
-            if (data51.looks !== void 0) {
-              let data56 = data51.looks;
-              if (Array.isArray(data56)) {
-                const len5 = data56.length;
-                for (let i5 = 0; i5 < len5; i5++) {
-                  if (!validate41(data56[i5], { instancePath: instancePath + "/telemetry/" + i4 + "/looks/" + i5, parentData: data56, parentDataProperty: i5, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+            if (data53.looks !== void 0) {
+              let data58 = data53.looks;
+              if (Array.isArray(data58)) {
+                const len6 = data58.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  if (!validate432(data58[i6], { instancePath: instancePath + "/telemetry/" + i5 + "/looks/" + i6, parentData: data58, parentDataProperty: i6, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
                     errors = vErrors.length;
                   }
                 }
               } else {
-                const err124 = { instancePath: instancePath + "/telemetry/" + i4 + "/looks", schemaPath: "#/properties/telemetry/items/properties/looks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err125 = { instancePath: instancePath + "/telemetry/" + i5 + "/looks", schemaPath: "#/properties/telemetry/items/properties/looks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err124];
+                  vErrors = [err125];
                 } else {
-                  vErrors.push(err124);
+                  vErrors.push(err125);
                 }
                 errors++;
               }
             }
-            if (data51.warnings !== void 0) {
-              let data58 = data51.warnings;
-              if (Array.isArray(data58)) {
-                const len6 = data58.length;
-                for (let i6 = 0; i6 < len6; i6++) {
-                  if (typeof data58[i6] !== "string") {
-                    const err125 = { instancePath: instancePath + "/telemetry/" + i4 + "/warnings/" + i6, schemaPath: "#/properties/telemetry/items/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data53.warnings !== void 0) {
+              let data60 = data53.warnings;
+              if (Array.isArray(data60)) {
+                const len7 = data60.length;
+                for (let i7 = 0; i7 < len7; i7++) {
+                  if (typeof data60[i7] !== "string") {
+                    const err126 = { instancePath: instancePath + "/telemetry/" + i5 + "/warnings/" + i7, schemaPath: "#/properties/telemetry/items/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err125];
+                      vErrors = [err126];
                     } else {
-                      vErrors.push(err125);
+                      vErrors.push(err126);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err126 = { instancePath: instancePath + "/telemetry/" + i4 + "/warnings", schemaPath: "#/properties/telemetry/items/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err127 = { instancePath: instancePath + "/telemetry/" + i5 + "/warnings", schemaPath: "#/properties/telemetry/items/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err127];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err127);
                 }
                 errors++;
               }
             }
           } else {
-            const err127 = { instancePath: instancePath + "/telemetry/" + i4, schemaPath: "#/properties/telemetry/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err128 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err127];
+              vErrors = [err128];
             } else {
-              vErrors.push(err127);
+              vErrors.push(err128);
             }
             errors++;
           }
         }
       } else {
-        const err128 = { instancePath: instancePath + "/telemetry", schemaPath: "#/properties/telemetry/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err129 = { instancePath: instancePath + "/telemetry", schemaPath: "#/properties/telemetry/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err128];
+          vErrors = [err129];
         } else {
-          vErrors.push(err128);
+          vErrors.push(err129);
         }
         errors++;
       }
     }
   } else {
-    const err129 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err130 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err129];
+      vErrors = [err130];
     } else {
-      vErrors.push(err129);
+      vErrors.push(err130);
     }
     errors++;
   }
@@ -26473,4 +27421,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-L4IVKGJN.js.map
+//# sourceMappingURL=chunk-SQB6NBYB.js.map

@@ -55,7 +55,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-EUGCYOVG.js";
+} from "./chunk-NHKNLTYW.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
@@ -83,9 +83,9 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-L4IVKGJN.js";
+} from "./chunk-SQB6NBYB.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-H65VMCJX.js";
+import "./chunk-SZVKB3KC.js";
 import {
   createRedactor,
   isRecord,
@@ -955,7 +955,10 @@ var CLEAN = {
   contextTokens: null,
   charsPerToken: 4,
   dropsSystem: false,
-  dropsTools: false
+  dropsTools: false,
+  driftAfterTokens: null,
+  logprobNoise: 0,
+  draftTokens: 0
 };
 function profile(overrides) {
   const settings = { ...CLEAN, ...overrides };
@@ -1054,6 +1057,14 @@ var REGISTRY = {
   capacity: {
     description: "clean, served by 4 engine slots with a queue and no prefix cache: past 4 concurrent requests each waits for a slot, so TTFT grows with load",
     settings: profile({ slots: 4, prefixCache: false })
+  },
+  quantised: {
+    description: "a quantised build of clean: faster (~110 tok/s), the same words for the first 8 tokens of an answer, then its own; every log-prob shifted by ~0.05 nats (arithmetic answers stay right)",
+    settings: profile({ tokensPerSecond: 110, driftAfterTokens: 8, logprobNoise: 0.05 })
+  },
+  speculative: {
+    description: "clean with speculative decoding: the identical text, faster (~150 tok/s), and the drafted tokens (3 of every 4) come without log-probs, as llama.cpp sends them",
+    settings: profile({ tokensPerSecond: 150, draftTokens: 3 })
   }
 };
 var PROFILES = Object.freeze(
@@ -1066,6 +1077,81 @@ var PROFILE_DESCRIPTIONS = Object.freeze(
 
 // src/sim/server.ts
 import { createServer } from "node:http";
+
+// src/sim/word-list.ts
+var VOCABULARY = Object.freeze(
+  "the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more what up out can only other new some could time these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three stream token latency buffer cache model request response server client proxy gateway header event chunk delay signal measure budget window sample median tail percentile rate queue batch prefill decode reason answer simple clear steady quick slow river mountain garden window morning evening light water stone paper letter music story question number system process value result method design pattern detail balance moment careful gentle bright".split(" ")
+);
+
+// src/sim/logprobs.ts
+var STREAM_DRIFT = 11;
+var STREAM_SCORES = 12;
+var STREAM_NOISE = 13;
+var MAX_TOP = 20;
+function askedTopLogprobs(params) {
+  const top = typeof params.top_logprobs === "number" ? Math.max(0, Math.min(MAX_TOP, Math.floor(params.top_logprobs))) : 0;
+  if (params.logprobs === true) return top;
+  if (typeof params.logprobs === "number") return Math.max(0, Math.min(MAX_TOP, Math.floor(params.logprobs)));
+  const include = params.include;
+  if (Array.isArray(include) && include.some((i) => typeof i === "string" && i.endsWith("logprobs"))) return top;
+  return null;
+}
+function driftedAnswer(answer, settings, textSeed2) {
+  const after = settings.driftAfterTokens;
+  if (after === null) return answer;
+  const rng = createRng(deriveSeed(textSeed2, STREAM_DRIFT));
+  let k = 0;
+  const tokens = answer.tokens.map((token) => {
+    if (token.kind !== "content") return token;
+    const word2 = VOCABULARY[Math.floor(rng() * VOCABULARY.length)];
+    return k++ >= after ? { ...token, text: ` ${word2}` } : token;
+  });
+  return { ...answer, tokens };
+}
+function tokenScores(tokens, settings, textSeed2, topK) {
+  const rng = createRng(deriveSeed(textSeed2, STREAM_SCORES));
+  const noise = createRng(deriveSeed(textSeed2, STREAM_NOISE));
+  let k = 0;
+  return tokens.map((token) => {
+    if (token.kind !== "content") return null;
+    const position = k++;
+    const chosen = -0.02 - 1.5 * rng();
+    const alternatives = [];
+    let lp = chosen;
+    for (let j = 0; j < MAX_TOP; j++) {
+      lp -= 0.2 + 1.5 * rng();
+      alternatives.push([` ${VOCABULARY[Math.floor(rng() * VOCABULARY.length)]}`, lp]);
+    }
+    const shift = settings.logprobNoise * normal(noise);
+    const drafted = settings.draftTokens > 0 && position % (settings.draftTokens + 1) !== 0;
+    if (drafted) return null;
+    const listed = [[token.text, chosen], ...alternatives.filter(([t]) => t !== token.text)];
+    const top = listed.slice(0, topK).map(([t, v]) => [t, Math.min(0, v + shift)]);
+    return { lp: Math.min(0, chosen + shift), top };
+  });
+}
+function logprobEntry(text, score) {
+  return { token: text, logprob: score.lp, top_logprobs: score.top.map(([token, logprob]) => ({ token, logprob })) };
+}
+function chatTokenLogprobs(token) {
+  return token.score ? { content: [logprobEntry(token.text, token.score)] } : null;
+}
+function legacyTokenLogprobs(token) {
+  if (!token.score) return null;
+  return { tokens: [token.text], token_logprobs: [token.score.lp], top_logprobs: [Object.fromEntries(token.score.top)], text_offset: [0] };
+}
+function chatAnswerLogprobs(tokens) {
+  const content = tokens.filter((t) => t.kind === "content");
+  if (!content.some((t) => t.score !== void 0)) return null;
+  return { content: content.map((t) => t.score ? logprobEntry(t.text, t.score) : { token: t.text, logprob: 0, top_logprobs: [] }) };
+}
+function logprobsField(logprobs) {
+  return logprobs ? { logprobs } : {};
+}
+function withChoiceField(chunk3, field, value) {
+  const choices = chunk3.choices;
+  return { ...chunk3, choices: [{ ...choices[0], [field]: value }, ...choices.slice(1)] };
+}
 
 // src/sim/request.ts
 var SimRequestError = class extends Error {
@@ -1156,11 +1242,6 @@ function parseChatRequest(body) {
     reasoningParams: body
   };
 }
-
-// src/sim/word-list.ts
-var VOCABULARY = Object.freeze(
-  "the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more what up out can only other new some could time these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three stream token latency buffer cache model request response server client proxy gateway header event chunk delay signal measure budget window sample median tail percentile rate queue batch prefill decode reason answer simple clear steady quick slow river mountain garden window morning evening light water stone paper letter music story question number system process value result method design pattern detail balance moment careful gentle bright".split(" ")
-);
 
 // src/sim/answer.ts
 var DEFAULT_CONTENT_TOKENS = 96;
@@ -1417,7 +1498,10 @@ function generateScript(input) {
   const ttftMs = lognormal(timing, medianTtftMs, settings.ttftSigma);
   const firstMs = offsetMs + (input.queueMs ?? 0) + ttftMs;
   const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;
-  const answer = composeAnswer(request, answerSettings, createRng(textSeed(input, settings)));
+  const wordsSeed = textSeed(input, settings);
+  const answer = driftedAnswer(composeAnswer(request, answerSettings, createRng(wordsSeed)), settings, wordsSeed);
+  const topK = askedTopLogprobs(request.params);
+  const scores = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK);
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
   const lastMs = times.length > 0 ? times[times.length - 1] : firstMs;
   let headersAtMs;
@@ -1425,7 +1509,11 @@ function generateScript(input) {
   else if (settings.upstreamHeader) headersAtMs = Math.max(firstMs, settings.headerDelayMs);
   else headersAtMs = settings.headerDelayMs;
   const holdUntilMs = settings.bufferHeaders ? 0 : headersAtMs;
-  const tokens = answer.tokens.map((token, k) => ({ ...token, atMs: Math.max(times[k], holdUntilMs) }));
+  const tokens = answer.tokens.map((token, k) => ({
+    ...token,
+    atMs: Math.max(times[k], holdUntilMs),
+    ...scores ? { score: scores[k] } : {}
+  }));
   const endMs = Math.max(lastMs, holdUntilMs);
   if (breaks) {
     const kept = Math.floor(breakAt * tokens.length);
@@ -1555,7 +1643,10 @@ var FIELD_KINDS = {
   contextTokens: "countOrNull",
   charsPerToken: "positive",
   dropsSystem: "boolean",
-  dropsTools: "boolean"
+  dropsTools: "boolean",
+  driftAfterTokens: "countOrNull",
+  logprobNoise: "sigma",
+  draftTokens: "count"
 };
 var KIND_TEXT = {
   ms: `a number of milliseconds between 0 and ${MAX_MS}`,
@@ -2518,8 +2609,11 @@ function chatStream(script, meta, request) {
   const toolCallId2 = script.toolCall?.id ?? "";
   const firstMs = script.tokens[0]?.atMs ?? script.endMs;
   const groups = [{ atMs: firstMs, events: [data(roleChunk(meta))] }];
-  for (const token of script.tokens)
-    groups.push({ atMs: token.atMs, events: [data(deltaChunk(meta, tokenDelta(token, toolCallId2), null))] });
+  for (const token of script.tokens) {
+    const delta = deltaChunk(meta, tokenDelta(token, toolCallId2), null);
+    const logprobs = token.kind === "content" ? chatTokenLogprobs(token) : null;
+    groups.push({ atMs: token.atMs, events: [data(logprobs ? withChoiceField(delta, "logprobs", logprobs) : delta)] });
+  }
   if (script.outcome === "stream_error") {
     groups.push({ atMs: script.endMs, events: [data(openAiErrorBody(streamError))] });
     return groups;
@@ -2542,7 +2636,7 @@ function completionBody(script, meta) {
     object: "chat.completion",
     created: meta.created,
     model: meta.model,
-    choices: [{ index: 0, message, finish_reason: script.finishReason }],
+    choices: [{ index: 0, message, finish_reason: script.finishReason, ...logprobsField(chatAnswerLogprobs(script.tokens)) }],
     usage: usageJson(script.usage, true),
     ...script.timings ? { timings: timingsJson(script.timings) } : {}
   };
@@ -2624,7 +2718,11 @@ function withTimings(json, timings) {
 }
 var data2 = (payload) => ({ event: null, data: payload });
 function completionsStream(script, meta, request) {
-  const groups = script.tokens.map((token) => ({ atMs: token.atMs, events: [data2(textChunk(meta, token.text, null))] }));
+  const groups = script.tokens.map((token) => {
+    const logprobs = legacyTokenLogprobs(token);
+    const text = textChunk(meta, token.text, null);
+    return { atMs: token.atMs, events: [data2(logprobs ? withChoiceField(text, "logprobs", logprobs) : text)] };
+  });
   if (script.outcome === "stream_error") {
     groups.push({ atMs: script.endMs, events: [data2(openAiErrorBody(streamError))] });
     return groups;
@@ -3073,7 +3171,13 @@ function responsesStream(script, meta) {
         return [event("response.reasoning_text.delta", { item_id: id, output_index: index, content_index: 0, delta: token.text })];
       case "content":
         return [
-          event("response.output_text.delta", { item_id: id, output_index: index, content_index: 0, delta: token.text, logprobs: [] })
+          event("response.output_text.delta", {
+            item_id: id,
+            output_index: index,
+            content_index: 0,
+            delta: token.text,
+            logprobs: token.score ? [logprobEntry(token.text, token.score)] : []
+          })
         ];
     }
   };
@@ -3707,4 +3811,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-V27HNTJH.js.map
+//# sourceMappingURL=main-ZD3N3M4R.js.map

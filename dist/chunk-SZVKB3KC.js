@@ -12227,6 +12227,91 @@ async function openOne(dispatcher, url, req) {
   }
 }
 
+// src/probe/logprobs.ts
+function asksLogprobs(api2, body) {
+  switch (api2) {
+    case "chat-completions":
+      return body.logprobs === true;
+    case "completions":
+      return typeof body.logprobs === "number";
+    case "responses":
+      return Array.isArray(body.include) && body.include.some((i) => typeof i === "string" && i.endsWith("logprobs"));
+    case "anthropic-messages":
+    case "gemini":
+      return false;
+  }
+}
+function logprobsOfEvent(api2, data, type) {
+  if (api2 === "anthropic-messages" || api2 === "gemini" || data === "[DONE]") return [];
+  let parsed;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return [];
+  }
+  if (!isRecord(parsed)) return [];
+  if (api2 === "responses") return responsesTokens(parsed, type);
+  const choice = Array.isArray(parsed.choices) ? parsed.choices[0] : void 0;
+  if (!isRecord(choice)) return [];
+  const text = api2 === "completions" ? choice.text : textOf(choice.delta) ?? textOf(choice.message);
+  const lp = choice.logprobs;
+  const scored = isRecord(lp) ? Array.isArray(lp.content) ? lp.content.flatMap(entryToken) : legacyTokens(lp) : [];
+  if (scored.length > 0) return scored;
+  return typeof text === "string" && text !== "" ? [{ t: text, lp: null, top: [] }] : [];
+}
+function textOf(delta) {
+  return isRecord(delta) ? delta.content : void 0;
+}
+function entryToken(entry) {
+  if (!isRecord(entry) || typeof entry.token !== "string") return [];
+  const top = Array.isArray(entry.top_logprobs) ? entry.top_logprobs.flatMap(
+    (a) => isRecord(a) && typeof a.token === "string" && typeof a.logprob === "number" ? [[a.token, a.logprob]] : []
+  ) : [];
+  const lp = typeof entry.logprob === "number" && !(entry.logprob === 0 && top.length === 0) ? entry.logprob : null;
+  return [{ t: entry.token, lp, top }];
+}
+function legacyTokens(lp) {
+  if (!Array.isArray(lp.tokens)) return [];
+  const values = Array.isArray(lp.token_logprobs) ? lp.token_logprobs : [];
+  const tops = Array.isArray(lp.top_logprobs) ? lp.top_logprobs : [];
+  return lp.tokens.flatMap((token, i) => {
+    if (typeof token !== "string") return [];
+    const alternatives = tops[i];
+    const top = isRecord(alternatives) ? Object.entries(alternatives).flatMap(([t, v]) => typeof v === "number" ? [[t, v]] : []) : [];
+    const value = values[i];
+    return [{ t: token, lp: typeof value === "number" && !(value === 0 && top.length === 0) ? value : null, top }];
+  });
+}
+function responsesTokens(event, type) {
+  const kind = typeof event.type === "string" ? event.type : type;
+  if (kind === "response.output_text.delta") {
+    const scored = Array.isArray(event.logprobs) ? event.logprobs.flatMap(entryToken) : [];
+    if (scored.length > 0) return scored;
+    return typeof event.delta === "string" && event.delta !== "" ? [{ t: event.delta, lp: null, top: [] }] : [];
+  }
+  if (kind === void 0 && Array.isArray(event.output)) {
+    return event.output.flatMap(
+      (item) => isRecord(item) && Array.isArray(item.content) ? item.content.flatMap((part) => isRecord(part) && Array.isArray(part.logprobs) ? part.logprobs.flatMap(entryToken) : []) : []
+    );
+  }
+  return [];
+}
+function withLogprobs(inner, api2, sample) {
+  const tokens = [];
+  sample.logprobs = tokens;
+  return {
+    onSseEvent(data, type, stampMs, readIndex) {
+      if (type !== "error") for (const token of logprobsOfEvent(api2, data, type)) tokens.push(token);
+      return inner.onSseEvent(data, type, stampMs, readIndex);
+    },
+    onCompletion(body, stampMs, readIndex) {
+      for (const token of logprobsOfEvent(api2, body)) tokens.push(token);
+      return inner.onCompletion(body, stampMs, readIndex);
+    },
+    finalize: () => inner.finalize()
+  };
+}
+
 // src/probe/connection-tracker.ts
 import diagnosticsChannel2 from "node:diagnostics_channel";
 var awaiting = null;
@@ -14216,12 +14301,13 @@ var Attempt = class extends AttemptBody {
     this.sample = newSample(this.config.meta, this.t0, startedAt, this.config.retryCauses.length);
     this.sample.retryCauses = [...this.config.retryCauses];
     this.columns = new SampleColumns();
-    this.events = GRAMMARS[this.config.api].read({
+    const grammar = GRAMMARS[this.config.api].read({
       sample: this.sample,
       columns: this.columns,
       redact: this.config.redact,
       ...this.config.onEvent ? { onEvent: this.config.onEvent } : {}
     });
+    this.events = this.config.logprobs ? withLogprobs(grammar, this.config.api, this.sample) : grammar;
     if (signal?.aborted) {
       this.fail("aborted", "aborted before the request was sent");
       return promise;
@@ -14427,6 +14513,7 @@ async function probe(req, deps = {}) {
       dispatcher: own ?? deps.dispatcher ?? probeDispatcher(settings),
       options,
       api: req.api ?? DEFAULT_API,
+      logprobs: asksLogprobs(req.api ?? DEFAULT_API, req.body),
       timeouts: req.timeouts,
       captureHeaders: req.captureHeaders,
       redact,
@@ -14500,4 +14587,4 @@ export {
   probe,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-H65VMCJX.js.map
+//# sourceMappingURL=chunk-SZVKB3KC.js.map

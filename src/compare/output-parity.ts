@@ -1,0 +1,36 @@
+/**
+ * Output parity for a run (docs/quality.md): the candidates' answers against the reference endpoint's, for the
+ * scenarios with `quality:`. The accuracy comparisons take half of the conformance share of the false-failure budget,
+ * split equally over them; the conformance checks keep the other half.
+ */
+import { qualityByScenario } from '../config/quality.js';
+import type { Workload } from '../config/types.js';
+import { conformanceBudget } from '../gate/design.js';
+import { evaluateOutputParity, type OutputParity } from '../gate/output-parity.js';
+import type { GateRules } from '../gate/types.js';
+import type { Results } from '../results/types.js';
+
+export interface RunParity {
+  parity: OutputParity[];
+  /** The conformance family's level when accuracy comparisons hold part of it; undefined otherwise. */
+  conformanceBudget: number | undefined;
+  /** The level of each accuracy comparison. */
+  accuracyLevel: number;
+}
+
+/** Null when no scenario declares `quality:`, the run kept no answers, or there is no reference endpoint. */
+export function runOutputParity(workload: Workload, results: Results, rules: GateRules, reference: string | null): RunParity | null {
+  const specs = qualityByScenario(workload.scenarios);
+  const outputs = results.outputs ?? [];
+  if (reference === null || outputs.length === 0 || Object.keys(specs).length === 0) return null;
+  const candidate = outputs.filter((o) => o.endpoint !== reference);
+  const comparison = outputs.filter((o) => o.endpoint === reference);
+  const labelled = new Set(workload.scenarios.filter((s) => s.quality && s.expect?.answer).map((s) => s.name));
+  const accuracyCells = new Set(
+    candidate.filter((o) => labelled.has(o.scenario)).map((o) => `${o.endpoint}\u0000${o.scenario}\u0000${o.cache}`),
+  ).size;
+  const share = conformanceBudget(rules) / 2;
+  const accuracyLevel = share / Math.max(1, accuracyCells);
+  const parity = evaluateOutputParity({ candidate, comparison, specs, accuracyAlpha: accuracyLevel });
+  return { parity, conformanceBudget: accuracyCells > 0 ? share : undefined, accuracyLevel };
+}

@@ -1,0 +1,64 @@
+/** A completed request → its output record (docs/quality.md), for the scenarios that declare `quality:`. */
+import { createHash } from 'node:crypto';
+import type { ChatMessage, ScenarioConfig } from '../config/types.js';
+import { checkSample } from '../conformance/assertions.js';
+import { ANSWER_CORRECT } from '../conformance/types.js';
+import type { Sample } from '../probe/sample.js';
+import type { OutputRecord } from './types.js';
+
+/** The plan item fields a record needs (a `PlannedItem` has them). */
+export interface ItemPrompt {
+  messages: readonly ChatMessage[];
+  prefix: string;
+  maxTokens?: number;
+}
+
+/** Short stable hash of a text (16 hex digits of SHA-256). */
+export function outputHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** The answer as compared: content, then tool calls (name and arguments) after a NUL when there are any. */
+export function answerText(sample: Pick<Sample, 'content' | 'toolCalls'>): string {
+  if (sample.toolCalls.length === 0) return sample.content;
+  return `${sample.content}\u0000${JSON.stringify(sample.toolCalls.map((c) => [c.name, c.arguments]))}`;
+}
+
+/** The record of a first-turn request that completed; null for an error, a later turn, or a scenario without `quality:`. */
+export function outputRecord(sample: Sample, item: ItemPrompt, scenario: ScenarioConfig): OutputRecord | null {
+  if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
+  const text = answerText(sample);
+  const limit = item.maxTokens ?? scenario.maxTokens;
+  const stem = item.messages.map((m) => ({ ...m, content: strip(m.content, item.prefix) }));
+  const checks = scenario.expect?.answer ? checkSample(sample, scenario) : null;
+  const correct = checks?.[ANSWER_CORRECT] ?? null;
+  return {
+    endpoint: sample.endpoint,
+    scenario: sample.scenario,
+    cache: sample.cache,
+    item: sample.item,
+    prompt: outputHash(JSON.stringify([item.messages, limit])),
+    stem: outputHash(JSON.stringify([stem, limit])),
+    text,
+    hash: outputHash(text),
+    cuts: contentCuts(sample),
+    ...(sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {}),
+    correct,
+  };
+}
+
+function strip(text: string, prefix: string): string {
+  return prefix !== '' && text.startsWith(prefix) ? text.slice(prefix.length) : text;
+}
+
+/** Cumulative character offsets of the content events. */
+function contentCuts(sample: Sample): number[] {
+  const cuts: number[] = [];
+  let at = 0;
+  for (let i = 0; i < sample.eventChars.length; i++) {
+    if (sample.eventChannel[i] !== 'c') continue;
+    at += sample.eventChars[i]!;
+    cuts.push(at);
+  }
+  return cuts;
+}

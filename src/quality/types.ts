@@ -1,0 +1,25 @@
+/** What one request answered, kept for output parity (docs/quality.md): recorded by the engine, compared by the gate. */
+import type { TokenLogprob } from '../probe/sample.js';
+import type { CacheState } from '../vocabulary/cell.js';
+
+export interface OutputRecord {
+  endpoint: string;
+  scenario: string;
+  cache: CacheState;
+  /** Plan item of the request (its first turn; later turns depend on earlier answers and are not compared). */
+  item: number;
+  /** Hash of the prompt as sent (the same on every endpoint of a scenario with `quality:`): pairs requests in one run. */
+  prompt: string;
+  /** Hash of the prompt without the run's cache tag: pairs requests with a recorded baseline's. */
+  stem: string;
+  /** The answer: its content, then its tool calls (name and arguments; ids are random) after a NUL. */
+  text: string;
+  /** Hash of `text`, what a baseline keeps. */
+  hash: string;
+  /** Character offsets where each streamed content piece ended (the token boundaries when no log-probs came). */
+  cuts: number[];
+  /** The tokens with their log-probs, when they were asked for and the server sent any. */
+  logprobs?: TokenLogprob[];
+  /** Whether the answer met the scenario's `expect.answer` (a labelled item); null when it has none. */
+  correct: boolean | null;
+}

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWorkload } from '../../src/config/load.js';
+import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun } from '../../src/compare/flow.js';
+import { decideGateRun } from '../../src/compare/gate-decision.js';
+import { runWorkload } from '../../src/engine.js';
+import { resultsProblems } from '../../src/results/validate.js';
+import { startSimulator, type Simulator } from '../../src/sim/server.js';
+import { createLogger } from '../../src/util/logger.js';
+
+// "Same quality, faster?": the simulator's lossy build (quantised: its own words after 8 tokens) and its lossless one
+// (speculative: the clean words, drafted tokens without log-probs) gated against `clean` as the reference, with
+// `quality: { expect: identical }` at temperature 0, default gate settings otherwise. The lossy one fails naming the
+// cell, the share and the first divergence; the lossless one passes with its answers identical.
+// Less timing noise than the profiles' own (TTFT σ 0.1, jitter 0.1), so the speed gate decides within its looks.
+const QUIET = '{"ttftSigma": 0.1, "jitter": 0.1}';
+let sim: Simulator;
+let dir: string;
+const quiet = createLogger({ info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }, (s) => s);
+
+function workloadText(profile: string, quality: string): string {
+  return `
+version: 1
+name: parity
+endpoints:
+  - { name: reference, baseUrl: '${sim.url}/clean/v1', model: sim, reference: true, headers: { x-sim: '${QUIET}' } }
+  - { name: candidate, baseUrl: '${sim.url}/${profile}/v1', model: sim, headers: { x-sim: '${QUIET}' } }
+quality: ${quality}
+scenarios:
+  - name: story
+    prompt: Write a 20-word story about a lighthouse keeper.
+    maxTokens: 32
+    params: { temperature: 0 }
+run: { requests: 40, concurrency: 8, seed: 5 }
+`;
+}
+
+async function gate(profile: string, quality = '{ expect: identical }') {
+  const file = join(dir, `${profile}-${quality.length}.yaml`);
+  writeFileSync(file, workloadText(profile, quality));
+  const workload = loadWorkload(file);
+  const plan = planGate(workload, { baseline: null, workloadFile: file, aaRuns: 0, cwd: dir });
+  const sequential = sequentialRun(plan, () => {})!;
+  const { results } = await runWorkload({
+    workload,
+    apiKeys: new Map(),
+    resultsDir: join(dir, `out-${profile}`),
+    redact: (s) => s,
+    logger: quiet,
+    sequential: sequential.hook,
+  });
+  const evaluation = evaluateRun(plan, results, sequential.gate);
+  return {
+    results,
+    outcome: evaluation.outcome!,
+    report: renderRunReport('parity', results, evaluation),
+    terminal: renderRunTerminal(results, evaluation).replace(/\s+/g, ' '),
+    requests: results.outputs!.filter((o) => o.endpoint === 'candidate').length,
+    decision: decideGateRun(results, evaluation, 'regression', 'nothing compared'),
+  };
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, seed: 9 });
+  dir = mkdtempSync(join(tmpdir(), 'streamgate-parity-'));
+});
+afterAll(async () => {
+  await sim.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('output parity against a reference endpoint', () => {
+  it('fails the quantised build, naming the cell, the share and the first divergence', async () => {
+    const run = await gate('quantised');
+    expect(resultsProblems(run.results)).toEqual([]);
+    const parity = run.outcome.quality!;
+    expect(parity).toHaveLength(1);
+    expect(parity[0]).toMatchObject({
+      endpoint: 'candidate',
+      scenario: 'story',
+      cache: 'cold',
+      paired: run.requests,
+      identical: 0,
+      verdict: 'fail',
+    });
+    expect(run.requests).toBeGreaterThanOrEqual(40);
+    // The first 8 tokens are the clean build's; the 9th is its own.
+    expect(parity[0]!.firstDivergence).toMatchObject({ token: 9 });
+    expect(run.outcome.verdict).toBe('fail');
+    const candidate = run.outcome.endpoints.find((e) => e.endpoint === 'candidate')!;
+    expect(candidate.verdict).toBe('fail');
+    expect(candidate.decidedBy).toContain('quality:candidate/story/cold');
+    const top = run.report.split('\n').slice(0, 6).join('\n');
+    expect(top).toMatch(/^\*\*streamgate: FAIL\*\* — candidate failed/);
+    expect(top).toMatch(
+      /❌ \*\*candidate\*\*: answers differ from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9 \(character \d+\) in story · cold/,
+    );
+    expect(run.terminal).toMatch(
+      /FAIL candidate: answers differ from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9/,
+    );
+    const answers = run.decision.endpoints.find((e) => e.name === 'candidate')!.answers!;
+    expect(answers[0]).toMatchObject({
+      expect: 'identical',
+      verdict: 'fail',
+      paired: run.requests,
+      identical: 0,
+      firstDivergence: { token: 9 },
+    });
+    expect(run.decision.verdict).toBe('fail');
+  }, 60_000);
+
+  it('passes the speculative build with its answers identical, its drafted tokens unknown', async () => {
+    const run = await gate('speculative', '{ expect: identical, logprobs: 2 }');
+    const parity = run.outcome.quality![0]!;
+    expect(parity).toMatchObject({ paired: run.requests, identical: run.requests, firstDivergence: null, verdict: 'pass' });
+    // 3 of every 4 tokens were drafted and came without a log-prob: unknown, not compared, never a change.
+    expect(parity.logprobs!.unknown).toBeGreaterThan(parity.logprobs!.chosen * 2);
+    expect(parity.logprobs!.meanAbsDiff).toBe(0);
+    expect(run.outcome.verdict).toBe('pass');
+    expect(run.decision.verdict).toBe('pass');
+    const all = `${run.requests} of ${run.requests}`;
+    expect(run.report).toContain(`**Answers:** candidate: answers identical on ${all} · log-probs over the common prefix: `);
+    expect(run.terminal).toContain(`candidate: answers identical on ${all}`);
+    // The field is sent only because quality asked for it: the reference's answers carry log-probs too.
+    expect(run.results.outputs!.filter((o) => o.endpoint === 'reference').every((o) => o.logprobs!.every((t) => t.top.length === 2))).toBe(
+      true,
+    );
+  }, 60_000);
+
+  it('fails the quantised build on its token distribution with expect: distribution, beyond its divergence margin', async () => {
+    const run = await gate('quantised', '{ expect: distribution, margins: { divergence: 0.005 } }');
+    const parity = run.outcome.quality![0]!;
+    expect(parity.failedOn).toEqual(['divergence']);
+    expect(parity.logprobs!.divergence!).toBeGreaterThan(0.005);
+    expect(run.outcome.verdict).toBe('fail');
+    expect(run.report).toMatch(
+      /the token distribution moved beyond its margin \(expect: distribution\): top-k divergence 0\.\d{3} nats \(margin 0\.005\)/,
+    );
+  }, 60_000);
+});
