@@ -1,6 +1,7 @@
 import { cellCounts } from './cell-counts.js';
 import type { Workload } from '../config/types.js';
 import type { Results } from '../results/types.js';
+import { runTelemetry, type LookTelemetry, type RunTelemetry } from '../telemetry/index.js';
 import type { SummarisedMetric } from '../vocabulary/metrics.js';
 import { baselineFromResults } from './from-results.js';
 import type { BaselineCell } from './types.js';
@@ -20,6 +21,18 @@ export type HistoryCell = Pick<
   values: Partial<Record<SummarisedMetric, number[]>>;
 };
 
+/**
+ * One endpoint's server telemetry in a run (endpoints with `telemetry:`): the run's summary per concept and each
+ * look's summaries as results.json holds them (gauges, counter increases, histogram quantiles; docs/telemetry.md).
+ * Neither the metrics URL nor any header is kept.
+ */
+export interface HistoryTelemetry {
+  endpoint: string;
+  preset: string;
+  run: RunTelemetry;
+  looks: LookTelemetry[];
+}
+
 /** One line of `history/<workload>.jsonl`: one recorded run of the workload. */
 export interface HistoryEntry {
   version: typeof HISTORY_VERSION;
@@ -34,6 +47,8 @@ export interface HistoryEntry {
   /** The run's own verdict when it was gated (`pass`, `fail`, `inconclusive`), else `recorded`. */
   verdict: string;
   cells: HistoryCell[];
+  /** Server telemetry per endpoint, when any endpoint scraped some; absent in entries written before it was kept. */
+  telemetry?: HistoryTelemetry[];
 }
 
 export interface EntryContext {
@@ -61,7 +76,15 @@ export function historyEntryFromResults(results: Results, workload: Workload, co
       // Prefix-cache hits and the hit-only metrics over the hits: a warm cell is compared over its hits (gate/cache-hits.ts).
       ...(cell.cacheHits ? { cacheHits: { ...cell.cacheHits, values: sortedValues(cell.cacheHits.values) } } : {}),
     })),
+    ...telemetryOf(results),
   };
+}
+
+function telemetryOf(results: Results): { telemetry?: HistoryTelemetry[] } {
+  const telemetry = (results.telemetry ?? [])
+    .filter((t) => t.looks.length > 0)
+    .map((t) => ({ endpoint: t.endpoint, preset: t.preset, run: runTelemetry(t.looks), looks: t.looks }));
+  return telemetry.length > 0 ? { telemetry } : {};
 }
 
 function sortedValues<K extends string>(values: Partial<Record<K, number[]>>): Partial<Record<K, number[]>> {
@@ -89,9 +112,19 @@ export function parseHistory(text: string, where: string): HistoryEntry[] {
     const e = entry as Partial<HistoryEntry>;
     if (e.version !== HISTORY_VERSION || typeof e.fingerprint !== 'string' || !Array.isArray(e.cells) || typeof e.time !== 'string')
       throw new Error(`${where}:${i + 1}: not a streamgate history entry of version ${HISTORY_VERSION}`);
+    if (e.telemetry !== undefined && !(Array.isArray(e.telemetry) && e.telemetry.every(isHistoryTelemetry)))
+      throw new Error(`${where}:${i + 1}: "telemetry" must be a list of { endpoint, preset, run, looks } per endpoint`);
     entries.push(entry as HistoryEntry);
   });
   return entries;
+}
+
+function isHistoryTelemetry(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const t = value as Partial<HistoryTelemetry>;
+  return (
+    typeof t.endpoint === 'string' && typeof t.preset === 'string' && typeof t.run === 'object' && t.run !== null && Array.isArray(t.looks)
+  );
 }
 
 /** The file's text after appending `entry`, keeping the last `maxRuns` entries. */

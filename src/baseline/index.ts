@@ -17,5 +17,6 @@ export {
   HISTORY_VERSION,
   type HistoryCell,
   type HistoryEntry,
+  type HistoryTelemetry,
 } from './history-entry.js';
 export { baselineFromHistory, DEFAULT_HISTORY_RUNS, type HistoryBaseline } from './history-pool.js';

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_HISTORY_RUNS, historyEntryFromResults, workloadIdentity, type HistoryEntry } from '../baseline/index.js';
 import type { LoadedBaseline } from '../compare/comparand.js';
@@ -13,11 +13,13 @@ import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openSto
 import { historyChangesFor, historyNoteLines, historyRows, historyTrendMarkdown } from '../history/changes.js';
 import { renderHistoryChanges, renderHistoryTable } from '../report/history-text.js';
 import { historyRender, RENDER_USAGE } from './history-render.js';
+import { HISTORY_VERDICTS, historyVerdict } from './history-verdict.js';
 import type { Results } from '../results/types.js';
 
 export const HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
                          [--branch <name>] [--max-runs <n>] [--commit <sha>] [--verdict <word>]
-      append the run to the workload's history (history/<workload>.jsonl on the branch, default
+      append the run to the workload's history with its verdict (--verdict: ${HISTORY_VERDICTS.join(', ')}; by default the
+      one \`streamgate gate\` wrote beside results.json in verdict.json, else recorded) (history/<workload>.jsonl on the branch, default
       ${DEFAULT_HISTORY_BRANCH}; in a folder, <folder>/history/<workload>.jsonl; default store .streamgate/history),
       keeping the last --max-runs (default ${DEFAULT_HISTORY_MAX_RUNS})
   streamgate history show --workload <file> [--store …] [--branch …]
@@ -101,10 +103,16 @@ export async function historyCommand(argv: readonly string[], out: (text: string
     throw new HistoryError(`${path}: the history keeps complete runs; this one is ${results.run.partial ? 'interrupted' : 'a shard'}`);
   const maxRuns = count(values['max-runs'], '--max-runs', DEFAULT_HISTORY_MAX_RUNS, 1);
   const commit = values.commit ?? process.env.GITHUB_SHA ?? (await headCommit(process.cwd()));
-  const entry = historyEntryFromResults(results, workload, { commit, verdict: values.verdict ?? 'recorded' });
+  const judged = historyVerdict(values.verdict, path, workloadIdentity(workload).fingerprint);
+  const entry = historyEntryFromResults(results, workload, { commit, verdict: judged.verdict });
   const before = (await store.read(workload.name)).filter((e) => e.fingerprint === entry.fingerprint);
   await store.append(entry, maxRuns);
-  out(`run ${entry.runId}${commit ? ` at ${commit.slice(0, 7)}` : ''} appended to the history of ${workload.name} (${store.describe})\n`);
+  const how = { flag: 'from --verdict', 'verdict.json': `from ${join(dirname(path), 'verdict.json')}`, default: 'the run was not gated' }[
+    judged.from
+  ];
+  out(
+    `run ${entry.runId}${commit ? ` at ${commit.slice(0, 7)}` : ''} appended to the history of ${workload.name} (${store.describe}), verdict ${entry.verdict} (${how})\n`,
+  );
   // Change points after each append: the new run is the latest point.
   const changes = renderHistoryChanges(historyChangesFor([...before, entry].slice(-maxRuns), null));
   if (changes) out(`${changes}\n`);

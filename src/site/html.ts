@@ -58,8 +58,15 @@ function commitCell(run: SiteRun): string {
   return run.commitUrl === null ? text : `<a href="${escapeHtml(run.commitUrl)}">${text}</a>`;
 }
 
+/** A run's verdict, a failed one marked (its row in the runs table too). */
+function verdictText(run: SiteRun): string {
+  return run.verdict === 'fail' ? `<span class="verdict-fail">fail</span>` : escapeHtml(run.verdict);
+}
+
 /** The change points and creep of a chart as text (also what a reader without JavaScript gets). */
 function changesText(chart: SiteChart, runs: readonly SiteRun[]): string {
+  if (chart.kind === 'server')
+    return '<p class="muted">Server telemetry: context for the client metrics, not tested for change points.</p>';
   const items = chart.changePoints.map((cp) => {
     const run = runs[cp.index]!;
     const word = cp.worse ? 'worse' : 'better';
@@ -80,9 +87,14 @@ ${changesText(chart, page.runs)}
   const rows = page.runs
     .map(
       (run, i) =>
-        `<tr><td>${i + 1}</td><td>${commitCell(run)}</td><td>${escapeHtml(run.time)}</td><td>${escapeHtml(run.verdict)}</td></tr>`,
+        `<tr${run.verdict === 'fail' ? ' class="verdict-fail"' : ''}><td>${i + 1}</td><td>${commitCell(run)}</td><td>${escapeHtml(run.time)}</td><td>${verdictText(run)}</td></tr>`,
     )
     .reverse();
+  const failed = page.runs.filter((r) => r.verdict === 'fail').length;
+  const failedText = failed > 0 ? ` ${failed} run(s) failed the gate: their points are dark red discs and their rows are marked.` : '';
+  const server = page.charts.some((c) => c.kind === 'server')
+    ? ' The server telemetry charts follow, one per concept the endpoint’s metrics gave (docs/telemetry.md).'
+    : '';
   const other = page.otherRuns > 0 ? ` ${page.otherRuns} earlier run(s) of another workload definition are not charted.` : '';
   const data = { runs: page.runs, charts: page.charts };
   return `${head(`${page.workload} · streamgate history`, true)}
@@ -90,8 +102,8 @@ ${changesText(chart, page.runs)}
 <p><a href="index.html">All workloads</a></p>
 <h1>${escapeHtml(page.workload)}</h1>
 <p>${page.runs.length} run(s), fingerprint <code>${escapeHtml(page.fingerprint.slice(0, 12))}</code>.${other} Each chart is the run's
-median of a primary metric per endpoint and cell; dashed lines mark change points (red worse, green better). Hover for
-a run's commit and value${model.repoUrl ? '; click to open its commit' : ''}.</p>
+median of a primary metric per endpoint and cell; dashed lines mark change points (red worse, green better); every y axis
+starts at 0. The legend shows the newest run; hover for another run's commit, verdict and value${model.repoUrl ? '; click to open its commit' : ''}.${failedText}${server}</p>
 ${charts.join('\n')}
 <h2>Runs</h2>
 <table><thead><tr><th>#</th><th>commit</th><th>finished</th><th>verdict</th></tr></thead><tbody>
@@ -112,7 +124,7 @@ function indexHtml(model: SiteModel): string {
     const recent = page.charts.flatMap((c) => c.changePoints.filter((cp) => cp.worse && page.runs.length - 1 - cp.index < 10)).length;
     const creeps = page.charts.filter((c) => c.creep !== null).length;
     const flags = recent + creeps > 0 ? `<span class="worse">${recent} recent worse step(s), ${creeps} creep(s)</span>` : 'none';
-    return `<tr><td><a href="${escapeHtml(page.file)}">${escapeHtml(page.workload)}</a></td><td>${page.runs.length}</td><td>${page.charts.length}</td><td>${commitCell(last)} ${escapeHtml(last.time.slice(0, 16).replace('T', ' '))} · ${escapeHtml(last.verdict)}</td><td>${flags}</td></tr>`;
+    return `<tr><td><a href="${escapeHtml(page.file)}">${escapeHtml(page.workload)}</a></td><td>${page.runs.length}</td><td>${page.charts.length}</td><td>${commitCell(last)} ${escapeHtml(last.time.slice(0, 16).replace('T', ' '))} · ${verdictText(last)}</td><td>${flags}</td></tr>`;
   });
   const body =
     model.pages.length === 0

@@ -6,12 +6,15 @@ import { cellWhere } from '../report/cell-names.js';
 import { eDivisiveChangePoints, quantile, sortedFinite } from '../stats/index.js';
 import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
 import { METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
+import { telemetrySeries } from './telemetry-charts.js';
 
 /**
  * The dashboard's page model: pure data built from history entries, turned into HTML by site/html.ts and written to
  * disk by the CLI. Each chart is one endpoint × cell × primary centre (p50) over the runs, with the change points that
  * E-Divisive finds over the whole series, the step of the newest runs the comment would name (the history's own
- * detector and settings), and a worsening creep over the last runs when there is one.
+ * detector and settings), and a worsening creep over the last runs when there is one; then, per endpoint with server
+ * telemetry, one chart per concept the runs carry (site/telemetry-charts.ts). Each run keeps its verdict, which the
+ * charts mark and the runs table shows.
  */
 export interface SiteRun {
   commit: string | null;
@@ -33,14 +36,21 @@ export interface SiteChangePoint {
 
 export interface SiteChart {
   id: string;
+  /** A primary metric the client measured, or a concept of the endpoint's server telemetry (site/telemetry-charts.ts). */
+  kind: 'client' | 'server';
   endpoint: string;
+  /** The cell (`chat · cold`), or for a server chart `server telemetry (vllm)`. */
   cell: string;
-  metric: SummarisedMetric;
-  /** `TTFT p50`. */
+  /** The client's metric, null on a server chart. */
+  metric: SummarisedMetric | null;
+  /** The telemetry concept (`queueDepth`, `prefixCacheHitShare`), null on a client chart. */
+  concept: string | null;
+  /** `TTFT p50`, `requests waiting (median)`. */
   label: string;
-  /** `ms`, `/s` or ''. */
+  /** `ms`, `/s`, `%` or ''. */
   unit: string;
-  better: 'lower' | 'higher';
+  /** Which way is better for a client metric; null on a server chart, which no detector judges. */
+  better: 'lower' | 'higher' | null;
   /** One value per run of the page (the run's median), null where the run has no value for this cell. */
   values: (number | null)[];
   changePoints: SiteChangePoint[];
@@ -109,6 +119,22 @@ function workloadPage(all: readonly HistoryEntry[], repoUrl: string | null, rule
       charts.push(chartOf(cell, rule.metric, rule.better, values, charts.length));
     }
   }
+  for (const series of telemetrySeries(entries)) {
+    charts.push({
+      id: `chart-${charts.length + 1}`,
+      kind: 'server',
+      endpoint: series.endpoint,
+      cell: `server telemetry (${series.preset})`,
+      metric: null,
+      concept: series.concept,
+      label: series.label,
+      unit: series.unit,
+      better: null,
+      values: series.values,
+      changePoints: [],
+      creep: null,
+    });
+  }
   return {
     workload: all.at(-1)!.workload,
     file: pageFile(all.at(-1)!.workload),
@@ -141,9 +167,11 @@ function chartOf(
   const creep = worseningCreep(logs, better);
   return {
     id: `chart-${n + 1}`,
+    kind: 'client',
     endpoint: cell.endpoint,
     cell: cellWhere(cell),
     metric,
+    concept: null,
     label: `${spec.label} p50`,
     unit: spec.unit === 'ms' ? 'ms' : spec.unit === 'perSecond' ? '/s' : '',
     better,

@@ -6,3 +6,4 @@ export { lookFromRaw, type RawLook } from './raw-look.js';
 export { summarizeLook, type LookWindow, type ParsedScrape } from './look-summary.js';
 export { PRESET_METRICS, TELEMETRY_PRESETS, metricNames, type MetricNames, type TelemetryPreset } from './presets.js';
 export type * from './types.js';
+export { runTelemetry, type RunTelemetry } from './run-summary.js';

@@ -9,6 +9,8 @@ export interface FixtureOptions {
   step?: number;
   seed?: number;
   fingerprint?: string;
+  /** Runs (0-based) whose verdict was `fail`; every other run is `recorded`. */
+  failed?: readonly number[];
 }
 
 /**
@@ -27,7 +29,7 @@ export function fixtureHistory(options: FixtureOptions): HistoryEntry[] {
     runId: `run-${i + 1}`,
     workload: options.workload,
     fingerprint: options.fingerprint ?? 'fp-1',
-    verdict: 'recorded',
+    verdict: options.failed?.includes(i) ? 'fail' : 'recorded',
     cells: ['api', 'other'].map((endpoint) => {
       const stepped = endpoint === 'api' && options.stepAt !== null && i >= options.stepAt;
       return {
