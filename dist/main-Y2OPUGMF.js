@@ -55,8 +55,9 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-NHKNLTYW.js";
+} from "./chunk-6NKYSIYG.js";
 import {
+  CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
   DEFAULT_HISTORY_RUNS,
@@ -83,7 +84,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-SQB6NBYB.js";
+} from "./chunk-OZ5Y47XC.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -98,8 +99,8 @@ import "./chunk-P77VIRFP.js";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/cli/history-command.ts
-import { existsSync, statSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { existsSync as existsSync2, statSync as statSync2 } from "node:fs";
+import { dirname as dirname3, join as join3 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
 // src/cli/history-render.ts
@@ -109,14 +110,23 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 // src/site/page-script.ts
+var FAILED_COLOUR = "#991b1b";
 var PAGE_SCRIPT = `'use strict';
 (function () {
   var data = JSON.parse(document.getElementById('site-data').textContent);
   var runs = data.runs;
+  var FAILED = '${FAILED_COLOUR}';
   function short(run) { return run && run.commit ? run.commit.slice(0, 7) : run ? '#' + run.runId : ''; }
   function fmt(v, unit) {
     if (v === null || v === undefined) return '\u2013';
-    return (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1)) + (unit ? ' ' + unit : '');
+    var text = v === 0 ? '0' : Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1);
+    return text + (unit ? ' ' + unit : '');
+  }
+  function describe(run) { return short(run) + ' \xB7 ' + run.time.slice(0, 16).replace('T', ' ') + ' \xB7 ' + run.verdict; }
+  /** The newest run with a value: what the legend shows until the cursor points at another. */
+  function latestIndex(values) {
+    for (var i = values.length - 1; i >= 0; i--) if (values[i] !== null) return i;
+    return runs.length - 1;
   }
   function changeLines(chart) {
     return function (u) {
@@ -135,19 +145,44 @@ var PAGE_SCRIPT = `'use strict';
       });
     };
   }
+  /** A failed run's point: a larger disc in the failure colour, drawn over the line. */
+  function failedPoints(chart) {
+    return function (u) {
+      var ctx = u.ctx;
+      runs.forEach(function (run, i) {
+        var v = chart.values[i];
+        if (run.verdict !== 'fail' || v === null) return;
+        ctx.save();
+        ctx.fillStyle = FAILED;
+        ctx.beginPath();
+        ctx.arc(u.valToPos(i, 'x', true), u.valToPos(v, 'y', true), 6 * devicePixelRatio, 0, 2 * Math.PI);
+        ctx.fill();
+        ctx.restore();
+      });
+    };
+  }
   function draw(chart) {
     var el = document.getElementById(chart.id);
     var xs = runs.map(function (_, i) { return i; });
+    var latest = latestIndex(chart.values);
+    var present = chart.values.filter(function (v) { return v !== null; });
+    // The y axis starts at 0 (a step reads at its true size), below it only if a value is negative.
+    var start = Math.min(0, Math.min.apply(null, present.concat([0])));
+    var top = Math.max.apply(null, present.concat([0]));
+    var unit = chart.unit ? chart.unit + ', ' : '';
     var opts = {
       width: Math.max(320, el.clientWidth || 800),
       height: 260,
-      scales: { x: { time: false, range: [-0.5, Math.max(0.5, runs.length - 0.5)] } },
+      scales: {
+        x: { time: false, range: [-0.5, Math.max(0.5, runs.length - 0.5)] },
+        y: { range: function () { return [start, top > start ? top * 1.08 : start + 1]; } },
+      },
       series: [
         {
           label: 'run',
-          value: function (u, i) {
-            var run = runs[i];
-            return run ? short(run) + ' \xB7 ' + run.time.slice(0, 16).replace('T', ' ') + ' \xB7 ' + run.verdict : '\u2013';
+          value: function (u, v) {
+            var run = runs[v === null || v === undefined ? latest : v];
+            return run ? describe(run) + (v === null || v === undefined ? ' (latest)' : '') : '\u2013';
           },
         },
         {
@@ -156,7 +191,7 @@ var PAGE_SCRIPT = `'use strict';
           width: 2,
           spanGaps: false,
           points: { show: true, size: 6 },
-          value: function (u, v) { return fmt(v, chart.unit); },
+          value: function (u, v, s, idx) { return fmt(idx === null || idx === undefined ? chart.values[latest] : v, chart.unit); },
         },
       ],
       axes: [
@@ -166,11 +201,16 @@ var PAGE_SCRIPT = `'use strict';
             return splits.map(function (i) { return Number.isInteger(i) && runs[i] ? short(runs[i]) : ''; });
           },
         },
-        { label: chart.label + (chart.unit ? ' (' + chart.unit + ')' : ''), size: 60 },
+        { label: chart.label + ' (' + unit + 'axis from ' + fmt(start, '') + ')', size: 60 },
       ],
-      hooks: { draw: [changeLines(chart)] },
+      hooks: { draw: [changeLines(chart), failedPoints(chart)] },
     };
+    var note = document.createElement('p');
+    note.className = 'axis-note muted';
+    // Said from the scale as drawn, once uPlot has drawn it.
+    opts.hooks.ready = [function (u) { note.textContent = 'y axis starts at ' + fmt(u.scales.y.min, chart.unit) + '.'; }];
     var plot = new uPlot(opts, [xs, chart.values], el);
+    el.appendChild(note);
     plot.over.addEventListener('click', function () {
       var run = runs[plot.cursor.idx];
       if (run && run.commitUrl) window.location.href = run.commitUrl;
@@ -183,6 +223,8 @@ var PAGE_STYLE = `body { font: 14px/1.45 system-ui, sans-serif; margin: 1.5rem a
 h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
 table { border-collapse: collapse; margin: 0.5rem 0 1rem; } td, th { border: 1px solid #d1d5db; padding: 0.2rem 0.5rem; text-align: left; }
 .chart { min-height: 300px; } .worse { color: #b91c1c; } .better { color: #15803d; } .muted { color: #6b7280; }
+tr.verdict-fail td { background: #fee2e2; } .verdict-fail { color: ${FAILED_COLOUR}; font-weight: 600; }
+.axis-note { margin: 0.2rem 0 0; font-size: 0.9em; }
 code { font-size: 0.95em; }
 `;
 
@@ -224,7 +266,12 @@ function commitCell(run) {
   const text = `<code>${escapeHtml(run.commit.slice(0, 7))}</code>`;
   return run.commitUrl === null ? text : `<a href="${escapeHtml(run.commitUrl)}">${text}</a>`;
 }
+function verdictText(run) {
+  return run.verdict === "fail" ? `<span class="verdict-fail">fail</span>` : escapeHtml(run.verdict);
+}
 function changesText(chart, runs) {
+  if (chart.kind === "server")
+    return '<p class="muted">Server telemetry: context for the client metrics, not tested for change points.</p>';
   const items = chart.changePoints.map((cp) => {
     const run = runs[cp.index];
     const word2 = cp.worse ? "worse" : "better";
@@ -242,8 +289,11 @@ ${changesText(chart, page.runs)}
 </section>`
   );
   const rows = page.runs.map(
-    (run, i) => `<tr><td>${i + 1}</td><td>${commitCell(run)}</td><td>${escapeHtml(run.time)}</td><td>${escapeHtml(run.verdict)}</td></tr>`
+    (run, i) => `<tr${run.verdict === "fail" ? ' class="verdict-fail"' : ""}><td>${i + 1}</td><td>${commitCell(run)}</td><td>${escapeHtml(run.time)}</td><td>${verdictText(run)}</td></tr>`
   ).reverse();
+  const failed = page.runs.filter((r) => r.verdict === "fail").length;
+  const failedText = failed > 0 ? ` ${failed} run(s) failed the gate: their points are dark red discs and their rows are marked.` : "";
+  const server = page.charts.some((c) => c.kind === "server") ? " The server telemetry charts follow, one per concept the endpoint\u2019s metrics gave (docs/telemetry.md)." : "";
   const other = page.otherRuns > 0 ? ` ${page.otherRuns} earlier run(s) of another workload definition are not charted.` : "";
   const data4 = { runs: page.runs, charts: page.charts };
   return `${head(`${page.workload} \xB7 streamgate history`, true)}
@@ -251,8 +301,8 @@ ${changesText(chart, page.runs)}
 <p><a href="index.html">All workloads</a></p>
 <h1>${escapeHtml(page.workload)}</h1>
 <p>${page.runs.length} run(s), fingerprint <code>${escapeHtml(page.fingerprint.slice(0, 12))}</code>.${other} Each chart is the run's
-median of a primary metric per endpoint and cell; dashed lines mark change points (red worse, green better). Hover for
-a run's commit and value${model.repoUrl ? "; click to open its commit" : ""}.</p>
+median of a primary metric per endpoint and cell; dashed lines mark change points (red worse, green better); every y axis
+starts at 0. The legend shows the newest run; hover for another run's commit, verdict and value${model.repoUrl ? "; click to open its commit" : ""}.${failedText}${server}</p>
 ${charts.join("\n")}
 <h2>Runs</h2>
 <table><thead><tr><th>#</th><th>commit</th><th>finished</th><th>verdict</th></tr></thead><tbody>
@@ -272,7 +322,7 @@ function indexHtml(model) {
     const recent = page.charts.flatMap((c) => c.changePoints.filter((cp) => cp.worse && page.runs.length - 1 - cp.index < 10)).length;
     const creeps = page.charts.filter((c) => c.creep !== null).length;
     const flags = recent + creeps > 0 ? `<span class="worse">${recent} recent worse step(s), ${creeps} creep(s)</span>` : "none";
-    return `<tr><td><a href="${escapeHtml(page.file)}">${escapeHtml(page.workload)}</a></td><td>${page.runs.length}</td><td>${page.charts.length}</td><td>${commitCell(last)} ${escapeHtml(last.time.slice(0, 16).replace("T", " "))} \xB7 ${escapeHtml(last.verdict)}</td><td>${flags}</td></tr>`;
+    return `<tr><td><a href="${escapeHtml(page.file)}">${escapeHtml(page.workload)}</a></td><td>${page.runs.length}</td><td>${page.charts.length}</td><td>${commitCell(last)} ${escapeHtml(last.time.slice(0, 16).replace("T", " "))} \xB7 ${verdictText(last)}</td><td>${flags}</td></tr>`;
   });
   const body = model.pages.length === 0 ? "<p>The history holds no runs yet.</p>" : `<table><thead><tr><th>workload</th><th>runs</th><th>charts</th><th>latest run</th><th>recent changes</th></tr></thead><tbody>
 ${rows.join("\n")}
@@ -285,6 +335,68 @@ ${footer(model)}
 </body>
 </html>
 `;
+}
+
+// src/site/telemetry-charts.ts
+var percent2 = (v) => v === void 0 || v === null ? null : Math.round(v * 1e3) / 10;
+var CHARTED = [
+  { concept: "queueDepth", label: `${CONCEPT_LABELS.queueDepth} (median)`, unit: "", value: (r) => r.gauges.queueDepth?.median ?? null },
+  {
+    concept: "runningRequests",
+    label: `${CONCEPT_LABELS.runningRequests} (median)`,
+    unit: "",
+    value: (r) => r.gauges.runningRequests?.median ?? null
+  },
+  { concept: "kvCacheUsage", label: "KV-cache usage (median)", unit: "%", value: (r) => percent2(r.gauges.kvCacheUsage?.median) },
+  { concept: "prefixCacheHitShare", label: "prefix-cache hit share", unit: "%", value: (r) => percent2(r.prefixCacheHitShare) },
+  {
+    concept: "preemptions",
+    label: `${CONCEPT_LABELS.preemptions} in the run`,
+    unit: "",
+    value: (r) => r.counters.preemptions?.delta ?? null
+  },
+  {
+    concept: "promptTokens",
+    label: `${CONCEPT_LABELS.promptTokens} in the run`,
+    unit: "",
+    value: (r) => r.counters.promptTokens?.delta ?? null
+  },
+  {
+    concept: "generatedTokens",
+    label: `${CONCEPT_LABELS.generatedTokens} in the run`,
+    unit: "",
+    value: (r) => r.counters.generatedTokens?.delta ?? null
+  },
+  {
+    concept: "serverTtft",
+    label: `${CONCEPT_LABELS.serverTtft} (mean)`,
+    unit: "ms",
+    value: (r) => r.histograms.serverTtft?.meanMs ?? null
+  },
+  { concept: "queueTime", label: `${CONCEPT_LABELS.queueTime} (mean)`, unit: "ms", value: (r) => r.histograms.queueTime?.meanMs ?? null },
+  {
+    concept: "e2eLatency",
+    label: `${CONCEPT_LABELS.e2eLatency} (mean)`,
+    unit: "ms",
+    value: (r) => r.histograms.e2eLatency?.meanMs ?? null
+  }
+];
+function telemetrySeries(entries) {
+  const endpoints = /* @__PURE__ */ new Map();
+  for (const entry of entries) for (const t of entry.telemetry ?? []) endpoints.set(t.endpoint, t.preset);
+  const series = [];
+  for (const [endpoint, preset] of endpoints) {
+    for (const chart of CHARTED) {
+      const values = entries.map((entry) => {
+        const run = entry.telemetry?.find((t) => t.endpoint === endpoint)?.run;
+        const value = run ? chart.value(run) : null;
+        return value !== null && Number.isFinite(value) ? value : null;
+      });
+      if (values.every((v) => v === null)) continue;
+      series.push({ endpoint, preset, concept: chart.concept, label: chart.label, unit: chart.unit, values });
+    }
+  }
+  return series;
 }
 
 // src/site/model.ts
@@ -318,6 +430,22 @@ function workloadPage(all, repoUrl, rules) {
       charts.push(chartOf(cell, rule.metric, rule.better, values, charts.length));
     }
   }
+  for (const series of telemetrySeries(entries)) {
+    charts.push({
+      id: `chart-${charts.length + 1}`,
+      kind: "server",
+      endpoint: series.endpoint,
+      cell: `server telemetry (${series.preset})`,
+      metric: null,
+      concept: series.concept,
+      label: series.label,
+      unit: series.unit,
+      better: null,
+      values: series.values,
+      changePoints: [],
+      creep: null
+    });
+  }
   return {
     workload: all.at(-1).workload,
     file: pageFile(all.at(-1).workload),
@@ -341,9 +469,11 @@ function chartOf(cell, metric, better, values, n) {
   const creep = worseningCreep(logs, better);
   return {
     id: `chart-${n + 1}`,
+    kind: "client",
     endpoint: cell.endpoint,
     cell: cellWhere(cell),
     metric,
+    concept: null,
     label: `${spec.label} p50`,
     unit: spec.unit === "ms" ? "ms" : spec.unit === "perSecond" ? "/s" : "",
     better,
@@ -417,10 +547,42 @@ function writeInto(folder, path, text) {
   writeFileSync(target, text);
 }
 
+// src/cli/history-verdict.ts
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname as dirname2, join as join2 } from "node:path";
+var HISTORY_VERDICTS = ["pass", "fail", "inconclusive", "none", "recorded"];
+function historyVerdict(flag, resultsPath, fingerprint) {
+  if (flag !== void 0) {
+    if (!HISTORY_VERDICTS.includes(flag))
+      throw new HistoryError(`--verdict must be one of ${HISTORY_VERDICTS.join(", ")}, got "${flag}"`);
+    return { verdict: flag, from: "flag" };
+  }
+  const file = join2(dirname2(resultsPath), "verdict.json");
+  const written = readVerdictFile(file);
+  if (written === null || written.fingerprint !== fingerprint || statSync(file).mtimeMs < statSync(resultsPath).mtimeMs)
+    return { verdict: "recorded", from: "default" };
+  if (written.verdict === "error")
+    throw new HistoryError(`${file}: this run could not be judged (verdict error: an endpoint failed); the history keeps judged runs`);
+  if (!HISTORY_VERDICTS.includes(written.verdict)) return { verdict: "recorded", from: "default" };
+  return { verdict: written.verdict, from: "verdict.json" };
+}
+function readVerdictFile(file) {
+  if (!existsSync(file)) return null;
+  try {
+    const parsed = JSON.parse(readFileSync(file, "utf8"));
+    if (parsed.kind !== "verdict" || typeof parsed.verdict !== "string") return null;
+    const fingerprint = parsed.workload?.fingerprint;
+    return { verdict: parsed.verdict, fingerprint: typeof fingerprint === "string" ? fingerprint : null };
+  } catch {
+    return null;
+  }
+}
+
 // src/cli/history-command.ts
 var HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
                          [--branch <name>] [--max-runs <n>] [--commit <sha>] [--verdict <word>]
-      append the run to the workload's history (history/<workload>.jsonl on the branch, default
+      append the run to the workload's history with its verdict (--verdict: ${HISTORY_VERDICTS.join(", ")}; by default the
+      one \`streamgate gate\` wrote beside results.json in verdict.json, else recorded) (history/<workload>.jsonl on the branch, default
       ${DEFAULT_HISTORY_BRANCH}; in a folder, <folder>/history/<workload>.jsonl; default store .streamgate/history),
       keeping the last --max-runs (default ${DEFAULT_HISTORY_MAX_RUNS})
   streamgate history show --workload <file> [--store \u2026] [--branch \u2026]
@@ -487,17 +649,21 @@ ${renderHistoryTable(historyRows(entries))}
     return 0;
   }
   if (!values.results) throw new HistoryError("history add needs --results <folder or results.json> of a complete run");
-  const path = existsSync(values.results) && statSync(values.results).isDirectory() ? join2(values.results, "results.json") : values.results;
+  const path = existsSync2(values.results) && statSync2(values.results).isDirectory() ? join3(values.results, "results.json") : values.results;
   const results = readResultsOf(path, workload);
   if (results.run.partial || results.run.shard !== null)
     throw new HistoryError(`${path}: the history keeps complete runs; this one is ${results.run.partial ? "interrupted" : "a shard"}`);
   const maxRuns = count(values["max-runs"], "--max-runs", DEFAULT_HISTORY_MAX_RUNS, 1);
   const commit = values.commit ?? process.env.GITHUB_SHA ?? await headCommit(process.cwd());
-  const entry = historyEntryFromResults(results, workload, { commit, verdict: values.verdict ?? "recorded" });
+  const judged = historyVerdict(values.verdict, path, workloadIdentity(workload).fingerprint);
+  const entry = historyEntryFromResults(results, workload, { commit, verdict: judged.verdict });
   const before = (await store.read(workload.name)).filter((e) => e.fingerprint === entry.fingerprint);
   await store.append(entry, maxRuns);
-  out(`run ${entry.runId}${commit ? ` at ${commit.slice(0, 7)}` : ""} appended to the history of ${workload.name} (${store.describe})
-`);
+  const how = { flag: "from --verdict", "verdict.json": `from ${join3(dirname3(path), "verdict.json")}`, default: "the run was not gated" }[judged.from];
+  out(
+    `run ${entry.runId}${commit ? ` at ${commit.slice(0, 7)}` : ""} appended to the history of ${workload.name} (${store.describe}), verdict ${entry.verdict} (${how})
+`
+  );
   const changes = renderHistoryChanges(historyChangesFor([...before, entry].slice(-maxRuns), null));
   if (changes) out(`${changes}
 `);
@@ -613,7 +779,7 @@ function parseLevels(text, load2) {
 }
 
 // src/cli/baseline-update.ts
-import { join as join3, resolve as resolve3 } from "node:path";
+import { join as join4, resolve as resolve3 } from "node:path";
 
 // src/plan/run-size.ts
 var CHARS_PER_TOKEN = 4;
@@ -844,7 +1010,7 @@ async function baselineUpdate(workloadPath, flags) {
   } else {
     for (let i = 1; i <= runs; i++) {
       loaded.logger.info(`run ${i} of ${runs}`);
-      const run = await measure(loaded, { ...flags, "results-dir": join3(resultsDir(flags), `run-${i}`) });
+      const run = await measure(loaded, { ...flags, "results-dir": join4(resultsDir(flags), `run-${i}`) });
       parts.push(run);
       if (run.run.partial) break;
     }
@@ -885,7 +1051,7 @@ ${legend ? `${legend}
 }
 
 // src/cli/demo.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { relative as relative2 } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -3388,7 +3554,7 @@ async function startSimulator(opts = {}) {
 
 // src/cli/gate.ts
 import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join4, resolve as resolve4 } from "node:path";
+import { join as join5, resolve as resolve4 } from "node:path";
 async function gateCommand(workloadPath, flags, env) {
   const fromResults = flags["from-results"];
   const loaded = load(workloadPath, flags, env, !fromResults && flags.plan !== true);
@@ -3420,7 +3586,7 @@ async function gateCommand(workloadPath, flags, env) {
   const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
   const dir = resultsDir(flags);
   mkdirSync2(dir, { recursive: true });
-  const resultsPath = join4(dir, "results.json");
+  const resultsPath = join5(dir, "results.json");
   if (fromResults && resolve4(fromResults) !== resolve4(resultsPath)) copyFileSync2(fromResults, resultsPath);
   const judged = evaluation.outcome ? "nothing to compare with" : "measured only";
   const noComparison = `no baseline at ${displayPath(plan.baselinePath)}: ${judged}. Record one with \`${record}\`, or add a reference endpoint.`;
@@ -3448,7 +3614,7 @@ ${renderTerminalReport(results, workload.endpoints)}
     const lines = nextStepLines({
       comparison: kind === "reference" ? "reference" : kind === "none" ? "none" : "baseline",
       ...failureFacts(evaluation),
-      reportPath: displayPath(join4(dir, "report.md")),
+      reportPath: displayPath(join5(dir, "report.md")),
       record,
       workloadFile: workloadPath
     });
@@ -3460,9 +3626,9 @@ ${renderTerminalReport(results, workload.endpoints)}
   const legend = terminalLegend(shown.join(""));
   if (legend) out.write(`${wrap(legend, TERMINAL_WIDTH, "  ").join("\n")}
 `);
-  const reportPath = join4(dir, "report.md");
+  const reportPath = join5(dir, "report.md");
   writeFileSync2(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
-  const verdictPath = join4(dir, "verdict.json");
+  const verdictPath = join5(dir, "verdict.json");
   const file = verdictFile({
     command: "gate",
     workload: { name: workload.name, fingerprint: workloadIdentity(workload).fingerprint },
@@ -3492,7 +3658,7 @@ verdict: ${displayPath(verdictPath)}`);
 }
 
 // src/cli/sweep.ts
-import { join as join5, resolve as resolve5 } from "node:path";
+import { join as join6, resolve as resolve5 } from "node:path";
 
 // src/sweep/open-capacity.ts
 function openCapacities(sweep) {
@@ -3590,7 +3756,7 @@ commit it with the change that it describes.
       baseline: plan.comparand.kind === "baseline" || verdict === "recorded" ? plan.baselinePath : null
     }
   });
-  writeVerdictFile(join5(dir, "verdict.json"), file, loaded.redact);
+  writeVerdictFile(join6(dir, "verdict.json"), file, loaded.redact);
   if (flags.json) process.stdout.write(`${loaded.redact(JSON.stringify(file, null, 2))}
 `);
   return exitCode;
@@ -3600,7 +3766,7 @@ commit it with the change that it describes.
 function example(name) {
   for (const up of ["../", "../../"]) {
     const path = fileURLToPath(new URL(`${up}examples/${name}`, import.meta.url));
-    if (existsSync2(path)) return relative2(process.cwd(), path);
+    if (existsSync3(path)) return relative2(process.cwd(), path);
   }
   throw new Error(`the bundled examples/${name} is missing from this installation`);
 }
@@ -3811,4 +3977,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-ZD3N3M4R.js.map
+//# sourceMappingURL=main-Y2OPUGMF.js.map

@@ -13,6 +13,480 @@ import {
   require_equal,
   require_ucs2length
 } from "./chunk-2N7ZWRDK.js";
+import {
+  __commonJS,
+  __toESM
+} from "./chunk-P77VIRFP.js";
+
+// node_modules/shallow-equal/dist/index.cjs.js
+var require_index_cjs = __commonJS({
+  "node_modules/shallow-equal/dist/index.cjs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function shallowEqualObjects(objA, objB) {
+      if (objA === objB) {
+        return true;
+      }
+      if (!objA || !objB) {
+        return false;
+      }
+      var aKeys = Object.keys(objA);
+      var bKeys = Object.keys(objB);
+      var len = aKeys.length;
+      if (bKeys.length !== len) {
+        return false;
+      }
+      for (var i = 0; i < len; i++) {
+        var key = aKeys[i];
+        if (objA[key] !== objB[key] || !Object.prototype.hasOwnProperty.call(objB, key)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    function shallowEqualArrays(arrA, arrB) {
+      if (arrA === arrB) {
+        return true;
+      }
+      if (!arrA || !arrB) {
+        return false;
+      }
+      var len = arrA.length;
+      if (arrB.length !== len) {
+        return false;
+      }
+      for (var i = 0; i < len; i++) {
+        if (arrA[i] !== arrB[i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+    exports.shallowEqualArrays = shallowEqualArrays;
+    exports.shallowEqualObjects = shallowEqualObjects;
+  }
+});
+
+// node_modules/parse-prometheus-text-format/dist/parse-prometheus-text-format.cjs.js
+var require_parse_prometheus_text_format_cjs = __commonJS({
+  "node_modules/parse-prometheus-text-format/dist/parse-prometheus-text-format.cjs.js"(exports, module) {
+    "use strict";
+    var shallowEqual = require_index_cjs();
+    function _classCallCheck(instance, Constructor) {
+      if (!(instance instanceof Constructor)) {
+        throw new TypeError("Cannot call a class as a function");
+      }
+    }
+    function _inherits(subClass, superClass) {
+      if (typeof superClass !== "function" && superClass !== null) {
+        throw new TypeError("Super expression must either be null or a function");
+      }
+      subClass.prototype = Object.create(superClass && superClass.prototype, {
+        constructor: {
+          value: subClass,
+          writable: true,
+          configurable: true
+        }
+      });
+      if (superClass) _setPrototypeOf(subClass, superClass);
+    }
+    function _getPrototypeOf(o) {
+      _getPrototypeOf = Object.setPrototypeOf ? Object.getPrototypeOf : function _getPrototypeOf2(o2) {
+        return o2.__proto__ || Object.getPrototypeOf(o2);
+      };
+      return _getPrototypeOf(o);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf || function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    function isNativeReflectConstruct() {
+      if (typeof Reflect === "undefined" || !Reflect.construct) return false;
+      if (Reflect.construct.sham) return false;
+      if (typeof Proxy === "function") return true;
+      try {
+        Date.prototype.toString.call(Reflect.construct(Date, [], function() {
+        }));
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+    function _construct(Parent, args, Class) {
+      if (isNativeReflectConstruct()) {
+        _construct = Reflect.construct;
+      } else {
+        _construct = function _construct2(Parent2, args2, Class2) {
+          var a = [null];
+          a.push.apply(a, args2);
+          var Constructor = Function.bind.apply(Parent2, a);
+          var instance = new Constructor();
+          if (Class2) _setPrototypeOf(instance, Class2.prototype);
+          return instance;
+        };
+      }
+      return _construct.apply(null, arguments);
+    }
+    function _isNativeFunction(fn) {
+      return Function.toString.call(fn).indexOf("[native code]") !== -1;
+    }
+    function _wrapNativeSuper(Class) {
+      var _cache = typeof Map === "function" ? /* @__PURE__ */ new Map() : void 0;
+      _wrapNativeSuper = function _wrapNativeSuper2(Class2) {
+        if (Class2 === null || !_isNativeFunction(Class2)) return Class2;
+        if (typeof Class2 !== "function") {
+          throw new TypeError("Super expression must either be null or a function");
+        }
+        if (typeof _cache !== "undefined") {
+          if (_cache.has(Class2)) return _cache.get(Class2);
+          _cache.set(Class2, Wrapper);
+        }
+        function Wrapper() {
+          return _construct(Class2, arguments, _getPrototypeOf(this).constructor);
+        }
+        Wrapper.prototype = Object.create(Class2.prototype, {
+          constructor: {
+            value: Wrapper,
+            enumerable: false,
+            writable: true,
+            configurable: true
+          }
+        });
+        return _setPrototypeOf(Wrapper, Class2);
+      };
+      return _wrapNativeSuper(Class);
+    }
+    function _assertThisInitialized(self) {
+      if (self === void 0) {
+        throw new ReferenceError("this hasn't been initialised - super() hasn't been called");
+      }
+      return self;
+    }
+    function _possibleConstructorReturn(self, call) {
+      if (call && (typeof call === "object" || typeof call === "function")) {
+        return call;
+      }
+      return _assertThisInitialized(self);
+    }
+    var InvalidLineError = /* @__PURE__ */ (function(_Error) {
+      _inherits(InvalidLineError2, _Error);
+      function InvalidLineError2(message) {
+        _classCallCheck(this, InvalidLineError2);
+        return _possibleConstructorReturn(this, _getPrototypeOf(InvalidLineError2).call(this, "Encountered invalid line: " + message));
+      }
+      return InvalidLineError2;
+    })(_wrapNativeSuper(Error));
+    Object.defineProperty(InvalidLineError.prototype, "name", {
+      value: InvalidLineError.name
+    });
+    var STATE_NAME = 0;
+    var STATE_STARTOFLABELNAME = 1;
+    var STATE_ENDOFNAME = 2;
+    var STATE_VALUE = 3;
+    var STATE_ENDOFLABELS = 4;
+    var STATE_LABELNAME = 5;
+    var STATE_LABELVALUEQUOTE = 6;
+    var STATE_LABELVALUEEQUALS = 7;
+    var STATE_LABELVALUE = 8;
+    var STATE_LABELVALUESLASH = 9;
+    var STATE_NEXTLABEL = 10;
+    var STATE_TIMESTAMP = 11;
+    function parseSampleLine(line) {
+      var name = "";
+      var labelname = "";
+      var labelvalue = "";
+      var value = "";
+      var timestamp = "";
+      var labels = void 0;
+      var state = STATE_NAME;
+      for (var c = 0; c < line.length; ++c) {
+        var _char = line.charAt(c);
+        if (state === STATE_NAME) {
+          if (_char === "{") {
+            state = STATE_STARTOFLABELNAME;
+          } else if (_char === " " || _char === "	") {
+            state = STATE_ENDOFNAME;
+          } else {
+            name += _char;
+          }
+        } else if (state === STATE_ENDOFNAME) {
+          if (_char === " " || _char === "	") ;
+          else if (_char === "{") {
+            state = STATE_STARTOFLABELNAME;
+          } else {
+            value += _char;
+            state = STATE_VALUE;
+          }
+        } else if (state === STATE_STARTOFLABELNAME) {
+          if (_char === " " || _char === "	") ;
+          else if (_char === "}") {
+            state = STATE_ENDOFLABELS;
+          } else {
+            labelname += _char;
+            state = STATE_LABELNAME;
+          }
+        } else if (state === STATE_LABELNAME) {
+          if (_char === "=") {
+            state = STATE_LABELVALUEQUOTE;
+          } else if (_char === "}") {
+            state = STATE_ENDOFLABELS;
+          } else if (_char === " " || _char === "	") {
+            state = STATE_LABELVALUEEQUALS;
+          } else {
+            labelname += _char;
+          }
+        } else if (state === STATE_LABELVALUEEQUALS) {
+          if (_char === "=") {
+            state = STATE_LABELVALUEQUOTE;
+          } else if (_char === " " || _char === "	") ;
+          else {
+            throw new InvalidLineError(line);
+          }
+        } else if (state === STATE_LABELVALUEQUOTE) {
+          if (_char === '"') {
+            state = STATE_LABELVALUE;
+          } else if (_char === " " || _char === "	") ;
+          else {
+            throw new InvalidLineError(line);
+          }
+        } else if (state === STATE_LABELVALUE) {
+          if (_char === "\\") {
+            state = STATE_LABELVALUESLASH;
+          } else if (_char === '"') {
+            if (!labels) {
+              labels = {};
+            }
+            labels[labelname] = labelvalue;
+            labelname = "";
+            labelvalue = "";
+            state = STATE_NEXTLABEL;
+          } else {
+            labelvalue += _char;
+          }
+        } else if (state === STATE_LABELVALUESLASH) {
+          state = STATE_LABELVALUE;
+          if (_char === "\\") {
+            labelvalue += "\\";
+          } else if (_char === "n") {
+            labelvalue += "\n";
+          } else if (_char === '"') {
+            labelvalue += '"';
+          } else {
+            labelvalue += "\\".concat(_char);
+          }
+        } else if (state === STATE_NEXTLABEL) {
+          if (_char === ",") {
+            state = STATE_LABELNAME;
+          } else if (_char === "}") {
+            state = STATE_ENDOFLABELS;
+          } else if (_char === " " || _char === "	") ;
+          else {
+            throw new InvalidLineError(line);
+          }
+        } else if (state === STATE_ENDOFLABELS) {
+          if (_char === " " || _char === "	") ;
+          else {
+            value += _char;
+            state = STATE_VALUE;
+          }
+        } else if (state === STATE_VALUE) {
+          if (_char === " " || _char === "	") {
+            state = STATE_TIMESTAMP;
+          } else {
+            value += _char;
+          }
+        } else if (state === STATE_TIMESTAMP) {
+          if (_char === " " || _char === "	") ;
+          else {
+            timestamp += _char;
+          }
+        }
+      }
+      var ret = {
+        name,
+        value
+      };
+      if (labels) {
+        ret.labels = labels;
+      }
+      if (timestamp) {
+        ret.timestamp_ms = timestamp;
+      }
+      return ret;
+    }
+    var SUMMARY_TYPE = "SUMMARY";
+    var HISTOGRAM_TYPE = "HISTOGRAM";
+    function parsePrometheusTextFormat2(metrics) {
+      var lines = metrics.split("\n");
+      var converted = [];
+      var metric;
+      var help;
+      var type;
+      var samples = [];
+      for (var i = 0; i < lines.length; ++i) {
+        var line = lines[i].trim();
+        var lineMetric = null;
+        var lineHelp = null;
+        var lineType = null;
+        var lineSample = null;
+        if (line.length === 0) ;
+        else if (line.startsWith("# ")) {
+          var lineData = line.substring(2);
+          var instr = null;
+          if (lineData.startsWith("HELP ")) {
+            instr = 1;
+          } else if (lineData.startsWith("TYPE ")) {
+            instr = 2;
+          }
+          if (instr) {
+            lineData = lineData.substring(5);
+            var spaceIndex = lineData.indexOf(" ");
+            if (spaceIndex !== -1) {
+              lineMetric = lineData.substring(0, spaceIndex);
+              var remain = lineData.substring(spaceIndex + 1);
+              if (instr === 1) {
+                lineHelp = unescapeHelp(remain);
+              } else {
+                if (remain.includes(" ")) {
+                  throw new InvalidLineError(line);
+                }
+                lineType = remain.toUpperCase();
+              }
+            } else {
+              throw new InvalidLineError(line);
+            }
+          }
+        } else {
+          lineSample = parseSampleLine(line);
+          lineMetric = lineSample.name;
+        }
+        if (lineMetric === metric) {
+          if (!help && lineHelp) {
+            help = lineHelp;
+          } else if (!type && lineType) {
+            type = lineType;
+          }
+        }
+        var suffixedCount = "".concat(metric, "_count");
+        var suffixedSum = "".concat(metric, "_sum");
+        var suffixedBucket = "".concat(metric, "_bucket");
+        var allowedNames = [metric];
+        if (type === SUMMARY_TYPE || type === HISTOGRAM_TYPE) {
+          allowedNames.push(suffixedCount);
+          allowedNames.push(suffixedSum);
+        }
+        if (type === HISTOGRAM_TYPE) {
+          allowedNames.push(suffixedBucket);
+        }
+        if (i + 1 === lines.length || lineMetric && !allowedNames.includes(lineMetric)) {
+          if (metric) {
+            if (type === SUMMARY_TYPE) {
+              samples = flattenMetrics(samples, "quantiles", "quantile", "value");
+            } else if (type === HISTOGRAM_TYPE) {
+              samples = flattenMetrics(samples, "buckets", "le", "bucket");
+            }
+            converted.push({
+              name: metric,
+              help: help ? help : "",
+              type: type ? type : "UNTYPED",
+              metrics: samples
+            });
+          }
+          metric = lineMetric;
+          help = lineHelp ? lineHelp : null;
+          type = lineType ? lineType : null;
+          samples = [];
+        }
+        if (lineSample) {
+          if (lineSample.name !== metric) {
+            if (type === SUMMARY_TYPE || type === HISTOGRAM_TYPE) {
+              if (lineSample.name === suffixedCount) {
+                lineSample.count = lineSample.value;
+              } else if (lineSample.name === suffixedSum) {
+                lineSample.sum = lineSample.value;
+              }
+            }
+            if (type === HISTOGRAM_TYPE && lineSample.name === suffixedBucket) {
+              lineSample.bucket = lineSample.value;
+            }
+            delete lineSample.value;
+          }
+          delete lineSample.name;
+          var samplesLen = samples.length;
+          var lastSample = samplesLen === 0 ? null : samples[samplesLen - 1];
+          if (lastSample && shallowEqual.shallowEqualObjects(lineSample.labels, lastSample.labels)) {
+            delete lineSample.labels;
+            for (var key in lineSample) {
+              lastSample[key] = lineSample[key];
+            }
+          } else {
+            samples.push(lineSample);
+          }
+        }
+      }
+      return converted;
+    }
+    function flattenMetrics(metrics, groupName, keyName, valueName) {
+      var flattened = null;
+      for (var i = 0; i < metrics.length; ++i) {
+        var sample = metrics[i];
+        if (sample.labels && sample.labels[keyName] && sample[valueName]) {
+          if (!flattened) {
+            flattened = {};
+            flattened[groupName] = {};
+          }
+          flattened[groupName][sample.labels[keyName]] = sample[valueName];
+        } else if (!sample.labels) {
+          if (!flattened) {
+            flattened = {};
+          }
+          if (sample.count !== void 0) {
+            flattened.count = sample.count;
+          }
+          if (sample.sum !== void 0) {
+            flattened.sum = sample.sum;
+          }
+        }
+      }
+      if (flattened) {
+        return [flattened];
+      } else {
+        return metrics;
+      }
+    }
+    function unescapeHelp(line) {
+      var result = "";
+      var slash = false;
+      for (var c = 0; c < line.length; ++c) {
+        var _char = line.charAt(c);
+        if (slash) {
+          if (_char === "\\") {
+            result += "\\";
+          } else if (_char === "n") {
+            result += "\n";
+          } else {
+            result += "\\".concat(_char);
+          }
+          slash = false;
+        } else {
+          if (_char === "\\") {
+            slash = true;
+          } else {
+            result += _char;
+          }
+        }
+      }
+      if (slash) {
+        result += "\\";
+      }
+      return result;
+    }
+    module.exports = parsePrometheusTextFormat2;
+  }
+});
 
 // src/util/user-error.ts
 var UserError = class extends Error {
@@ -710,16 +1184,16 @@ function summarize(values) {
   const sorted = sortedFinite(values);
   const n = sorted.length;
   if (n === 0) return null;
-  let sum = 0;
+  let sum2 = 0;
   let compensation = 0;
   for (const value of sorted) {
-    const t = sum + value;
-    compensation += Math.abs(sum) >= Math.abs(value) ? sum - t + value : value - t + sum;
-    sum = t;
+    const t = sum2 + value;
+    compensation += Math.abs(sum2) >= Math.abs(value) ? sum2 - t + value : value - t + sum2;
+    sum2 = t;
   }
   return {
     n,
-    mean: (sum + compensation) / n,
+    mean: (sum2 + compensation) / n,
     min: sorted[0],
     max: sorted[n - 1],
     p50: quantile(sorted, 0.5),
@@ -763,12 +1237,12 @@ function countOutputTokens(sample) {
   return { outputTokens: null, tokensSource: null };
 }
 function eventTokenWeights(eventChars) {
-  const totalChars = eventChars.reduce((sum, chars) => sum + chars, 0);
+  const totalChars = eventChars.reduce((sum2, chars) => sum2 + chars, 0);
   return totalChars > 0 ? [...eventChars] : eventChars.map(() => 1);
 }
 function eventTokenShares(eventChars, outputTokens) {
   const weights = eventTokenWeights(eventChars);
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
   return weights.map((weight) => outputTokens * weight / totalWeight);
 }
 function effectiveTokensPerSecond(outputTokens, firstEventTokens, ttftMs, settleMs) {
@@ -803,7 +1277,7 @@ function burstTokenCounts(sample, outputTokens) {
     const burstId = readIds[readIndex] ?? readIds.length + readIndex;
     weightByBurst.set(burstId, (weightByBurst.get(burstId) ?? 0) + (weights[eventIndex] ?? 0));
   });
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
   if (totalWeight <= 0) return [];
   return [...weightByBurst.values()].map((weight) => outputTokens * weight / totalWeight);
 }
@@ -956,7 +1430,7 @@ function loopMetricsFromTurns(turns) {
 }
 function sumOrNull(values) {
   if (values.length === 0 || values.some((value) => value === null)) return null;
-  return roundToMicroseconds(values.reduce((sum, value) => sum + value, 0));
+  return roundToMicroseconds(values.reduce((sum2, value) => sum2 + value, 0));
 }
 
 // src/stats/rng.ts
@@ -1403,26 +1877,26 @@ function fisherExact(a, b, c, d) {
 function normalise(logWeights) {
   let max = Number.NEGATIVE_INFINITY;
   for (const w of logWeights) if (w > max) max = w;
-  let sum = 0;
-  for (const w of logWeights) sum += Math.exp(w - max);
+  let sum2 = 0;
+  for (const w of logWeights) sum2 += Math.exp(w - max);
   const out = new Float64Array(logWeights.length);
-  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum;
+  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum2;
   return out;
 }
 function moments(logWeights, low, t) {
   let max = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < logWeights.length; i++) max = Math.max(max, logWeights[i] + (low + i) * t);
-  let sum = 0;
+  let sum2 = 0;
   let first = 0;
   let second = 0;
   for (let i = 0; i < logWeights.length; i++) {
     const weight = Math.exp(logWeights[i] + (low + i) * t - max);
-    sum += weight;
+    sum2 += weight;
     first += weight * i;
     second += weight * i * i;
   }
-  const mean3 = first / sum;
-  return { mean: low + mean3, variance: Math.max(0, second / sum - mean3 * mean3) };
+  const mean3 = first / sum2;
+  return { mean: low + mean3, variance: Math.max(0, second / sum2 - mean3 * mean3) };
 }
 function conditionalOddsRatio(logWeights, low, a) {
   const high = low + logWeights.length - 1;
@@ -1534,17 +2008,17 @@ function shiftedU(candidate, baseline, shift) {
   return u;
 }
 function stratifiedZ(strata, shifts, scales) {
-  let sum = 0;
+  let sum2 = 0;
   let variance = 0;
   strata.forEach((s, i) => {
     const m = s.candidate.length;
     const n = s.baseline.length;
     if (m === 0 || n === 0) return;
     const w = 1 / ((m + n + 1) * (scales?.[i] ?? 1));
-    sum += w * (shiftedU(s.candidate, s.baseline, shifts[i] ?? 0) - m * n / 2);
+    sum2 += w * (shiftedU(s.candidate, s.baseline, shifts[i] ?? 0) - m * n / 2);
     variance += w * w * (m * n * (m + n + 1) / 12);
   });
-  return variance > 0 ? sum / Math.sqrt(variance) : 0;
+  return variance > 0 ? sum2 / Math.sqrt(variance) : 0;
 }
 function stratifiedShift(strata, confidence, scales) {
   let lo = Number.POSITIVE_INFINITY;
@@ -1611,10 +2085,10 @@ function lookAlpha(kind, alpha, look, looks) {
 
 // src/stats/binomial.ts
 function logChoose(n, k) {
-  let sum = 0;
+  let sum2 = 0;
   const kk = Math.min(k, n - k);
-  for (let i = 1; i <= kk; i++) sum += Math.log(n - kk + i) - Math.log(i);
-  return sum;
+  for (let i = 1; i <= kk; i++) sum2 += Math.log(n - kk + i) - Math.log(i);
+  return sum2;
 }
 function logPmf(k, n, p) {
   if (p <= 0) return k === 0 ? 0 : Number.NEGATIVE_INFINITY;
@@ -1624,16 +2098,16 @@ function logPmf(k, n, p) {
 function binomialUpperTail(k, n, p) {
   if (k <= 0) return 1;
   if (k > n) return 0;
-  let sum = 0;
-  for (let i = k; i <= n; i++) sum += Math.exp(logPmf(i, n, p));
-  return Math.min(1, sum);
+  let sum2 = 0;
+  for (let i = k; i <= n; i++) sum2 += Math.exp(logPmf(i, n, p));
+  return Math.min(1, sum2);
 }
 function binomialCdf(k, n, p) {
   if (k < 0) return 0;
   if (k >= n) return 1;
-  let sum = 0;
-  for (let i = 0; i <= k; i++) sum += Math.exp(logPmf(i, n, p));
-  return Math.min(1, sum);
+  let sum2 = 0;
+  for (let i = 0; i <= k; i++) sum2 += Math.exp(logPmf(i, n, p));
+  return Math.min(1, sum2);
 }
 function quantileUpperBoundRank(n, q, alpha) {
   let cdf = 0;
@@ -1647,10 +2121,10 @@ function quantileUpperBoundRank(n, q, alpha) {
 // src/stats/precedence.ts
 function logChoose2(n, k) {
   if (k < 0 || k > n) return Number.NEGATIVE_INFINITY;
-  let sum = 0;
+  let sum2 = 0;
   const kk = Math.min(k, n - k);
-  for (let i = 1; i <= kk; i++) sum += Math.log(n - kk + i) - Math.log(i);
-  return sum;
+  for (let i = 1; i <= kk; i++) sum2 += Math.log(n - kk + i) - Math.log(i);
+  return sum2;
 }
 function exceedancePmf(m, k, n) {
   if (!(Number.isInteger(m) && Number.isInteger(k) && Number.isInteger(n) && k >= 1 && k <= m && n >= 0)) {
@@ -1845,9 +2319,9 @@ function trimmedCentre(sorted, trim = DRIFT_TRIM) {
   const n = sorted.length;
   const g = Math.floor(trim * n);
   const h = n - 2 * g;
-  let sum = 0;
-  for (let i = g; i < n - g; i++) sum += sorted[i];
-  const centre = sum / h;
+  let sum2 = 0;
+  for (let i = g; i < n - g; i++) sum2 += sorted[i];
+  const centre = sum2 / h;
   const winsor = (i) => sorted[Math.min(n - g - 1, Math.max(g, i))];
   let wMean = 0;
   for (let i = 0; i < n; i++) wMean += winsor(i);
@@ -1953,13 +2427,13 @@ function driftedBinomialTail(x, n, p, s, df, side) {
   if (!(s > 0)) return Math.min(1, at(0));
   const edges = Array.from({ length: EDGES + 1 }, (_, i) => Math.sinh(-REACH + 2 * REACH * i / EDGES));
   const below = (t) => 1 - tUpperTail(t, df);
-  let sum = side === "lower" ? below(edges[0]) : tUpperTail(edges[EDGES], df);
-  sum += side === "lower" ? tUpperTail(edges[EDGES], df) * at(edges[EDGES]) : below(edges[0]) * at(edges[0]);
+  let sum2 = side === "lower" ? below(edges[0]) : tUpperTail(edges[EDGES], df);
+  sum2 += side === "lower" ? tUpperTail(edges[EDGES], df) * at(edges[EDGES]) : below(edges[0]) * at(edges[0]);
   for (let i = 0; i < EDGES; i++) {
     const mass = tUpperTail(edges[i], df) - tUpperTail(edges[i + 1], df);
-    sum += mass * at(side === "lower" ? edges[i] : edges[i + 1]);
+    sum2 += mass * at(side === "lower" ? edges[i] : edges[i + 1]);
   }
-  return Math.min(1, sum);
+  return Math.min(1, sum2);
 }
 function hitShareLogSd(shares, perRun) {
   if (shares.length < 2 || !(perRun > 0) || shares.some((h) => !(h > 0) || h > 1)) return null;
@@ -2149,7 +2623,7 @@ function tallyConnection(tally, sample, m) {
 function connectionFacts(tally) {
   return { ...tally.facts, connectMs: median2(tally.connectMs), tlsMs: median2(tally.tlsMs), setupMs: median2(tally.setupMs) };
 }
-function cacheHitsOf(metrics, round) {
+function cacheHitsOf(metrics, round3) {
   let hit = 0;
   let miss = 0;
   const values = {};
@@ -2161,7 +2635,7 @@ function cacheHitsOf(metrics, round) {
     const into = m.cacheHit ? values : missValues;
     for (const name of HIT_ONLY_METRICS) {
       const v = m[name];
-      if (typeof v === "number" && Number.isFinite(v)) (into[name] ??= []).push(round(v));
+      if (typeof v === "number" && Number.isFinite(v)) (into[name] ??= []).push(round3(v));
     }
   }
   if (hit + miss === 0) return null;
@@ -2191,19 +2665,19 @@ function mergeCacheHits(parts) {
 function mergeConnectionFacts(parts) {
   const present = parts.filter((p) => p !== void 0);
   if (present.length === 0) return null;
-  const sum = (pick) => present.reduce((n, f) => n + pick(f), 0);
+  const sum2 = (pick) => present.reduce((n, f) => n + pick(f), 0);
   const weighted = (pick) => {
     const medians = present.map(pick).filter((m) => m !== null && m.n > 0);
     const n = medians.reduce((t, m) => t + m.n, 0);
     return n === 0 ? null : { n, p50: roundToMicroseconds(medians.reduce((t, m) => t + m.p50 * m.n, 0) / n) };
   };
   return {
-    opened: sum((f) => f.opened),
-    reused: sum((f) => f.reused),
-    unknown: sum((f) => f.unknown),
-    retried: sum((f) => f.retried),
-    retriedConnect: sum((f) => f.retriedConnect),
-    retriedStale: sum((f) => f.retriedStale),
+    opened: sum2((f) => f.opened),
+    reused: sum2((f) => f.reused),
+    unknown: sum2((f) => f.unknown),
+    retried: sum2((f) => f.retried),
+    retriedConnect: sum2((f) => f.retriedConnect),
+    retriedStale: sum2((f) => f.retriedStale),
     connectMs: weighted((f) => f.connectMs),
     tlsMs: weighted((f) => f.tlsMs),
     setupMs: weighted((f) => f.setupMs)
@@ -26458,7 +26932,7 @@ function consistencyProblems(b) {
     problems.push(...unknownNames(b, cell, at));
     const ok = cell.n - cell.errors;
     if (ok < 0) problems.push(`${at}.errors: ${cell.errors} errors out of n = ${cell.n} requests`);
-    const kinds = Object.values(cell.errorKinds).reduce((sum, count2) => sum + count2, 0);
+    const kinds = Object.values(cell.errorKinds).reduce((sum2, count2) => sum2 + count2, 0);
     if (kinds !== cell.errors) problems.push(`${at}.errorKinds: add up to ${kinds}, but errors = ${cell.errors}`);
     const classes = cell.classes.streamed + cell.classes.coalesced + cell.classes.buffered + cell.classes.undefined;
     if (classes !== ok) problems.push(`${at}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
@@ -26803,6 +27277,372 @@ function writeBaseline(path, baseline) {
   renameSync(temporary, path);
 }
 
+// src/telemetry/concepts.ts
+var GAUGE_CONCEPTS = ["queueDepth", "runningRequests", "kvCacheUsage"];
+var COUNTER_CONCEPTS = ["prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens"];
+var HISTOGRAM_CONCEPTS = ["serverTtft", "queueTime", "e2eLatency"];
+var TELEMETRY_CONCEPTS = [...GAUGE_CONCEPTS, ...COUNTER_CONCEPTS, ...HISTOGRAM_CONCEPTS];
+var CONCEPT_LABELS = {
+  queueDepth: "requests waiting",
+  runningRequests: "requests running",
+  kvCacheUsage: "KV-cache usage (0\u20131)",
+  prefixCacheQueries: "prefix-cache queries (tokens)",
+  prefixCacheHits: "prefix-cache hits (tokens)",
+  preemptions: "preemptions",
+  promptTokens: "prompt tokens",
+  generatedTokens: "generated tokens",
+  serverTtft: "server TTFT",
+  queueTime: "server queue time",
+  e2eLatency: "server end-to-end latency"
+};
+
+// src/telemetry/exposition.ts
+var import_parse_prometheus_text_format = __toESM(require_parse_prometheus_text_format_cjs(), 1);
+var METRIC_NAME = /^[A-Za-z_:][A-Za-z0-9_:]*$/;
+function parseExposition(text) {
+  const body = text.split("\n").filter((line) => !/^#\s*TYPE\s/.test(line)).join("\n");
+  let families;
+  try {
+    families = (0, import_parse_prometheus_text_format.default)(body);
+  } catch (error) {
+    return { ok: false, reason: `not a Prometheus text exposition: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const samples = [];
+  for (const family of families) {
+    for (const metric of family.metrics) {
+      if (!METRIC_NAME.test(family.name))
+        return { ok: false, reason: `not a Prometheus text exposition: ${excerpt(family.name)} is no metric name` };
+      const value = sampleValue(metric.value);
+      if (value === null)
+        return { ok: false, reason: `not a Prometheus text exposition: ${family.name} has the value ${excerpt(metric.value ?? "")}` };
+      samples.push({ name: family.name, labels: { ...metric.labels }, value });
+    }
+  }
+  if (samples.length === 0) return { ok: false, reason: "the exposition has no samples" };
+  return { ok: true, samples };
+}
+function sampleValue(text) {
+  if (text === void 0 || text.trim() === "") return null;
+  if (text === "NaN") return Number.NaN;
+  if (text === "+Inf" || text === "Inf") return Number.POSITIVE_INFINITY;
+  if (text === "-Inf") return Number.NEGATIVE_INFINITY;
+  const value = Number(text);
+  return Number.isNaN(value) ? null : value;
+}
+function excerpt(text) {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}\u2026` : text);
+}
+
+// src/telemetry/attribution.ts
+function attributeTelemetry(telemetry, clientTtftMs) {
+  const looks = telemetry.looks;
+  const clientTtftMeanMs = clientTtftMs.length > 0 ? round(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
+  const serverTtftMeanMs = pooledMean(looks, "serverTtft");
+  const hits = counterSum(looks, "prefixCacheHits");
+  const queries = counterSum(looks, "prefixCacheQueries");
+  return {
+    endpoint: telemetry.endpoint,
+    preset: telemetry.preset,
+    looks: looks.length,
+    clientTtftMeanMs,
+    serverTtftMeanMs,
+    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round(clientTtftMeanMs - serverTtftMeanMs) : null,
+    queueMeanMs: pooledMean(looks, "queueTime"),
+    queueDepthMax: gaugeMax(looks, "queueDepth"),
+    runningMax: gaugeMax(looks, "runningRequests"),
+    kvCacheUsageMax: gaugeMax(looks, "kvCacheUsage"),
+    preemptions: counterSum(looks, "preemptions"),
+    prefixHitShare: hits !== null && queries !== null && queries > 0 ? hits / queries : null,
+    shared: looks.some((l) => l.sharedWith.length > 0),
+    resets: looks.reduce(
+      (sum2, l) => sum2 + Object.values(l.counters).reduce((s, c) => s + c.resets, 0) + Object.values(l.histograms).reduce((s, h) => s + h.resets, 0),
+      0
+    )
+  };
+}
+function pooledMean(looks, concept) {
+  let count2 = 0;
+  let total = 0;
+  for (const look of looks) {
+    const h = look.histograms[concept];
+    if (!h || h.meanMs === null || h.count <= 0) continue;
+    count2 += h.count;
+    total += h.meanMs * h.count;
+  }
+  return count2 > 0 ? round(total / count2) : null;
+}
+function gaugeMax(looks, concept) {
+  const values = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept].max] : []);
+  return values.length > 0 ? Math.max(...values) : null;
+}
+function counterSum(looks, concept) {
+  const values = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept].delta] : []);
+  return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
+}
+function round(ms) {
+  return Math.round(ms * 10) / 10;
+}
+
+// src/telemetry/histogram-quantile.ts
+function histogramQuantile(q, buckets) {
+  const sorted = [...buckets].sort((a, b) => a.upperBound - b.upperBound);
+  const last = sorted[sorted.length - 1];
+  if (last === void 0 || last.upperBound !== Number.POSITIVE_INFINITY || sorted.length < 2) return null;
+  let highest = 0;
+  const counts = sorted.map((b) => highest = Math.max(highest, b.count));
+  const total = counts[counts.length - 1];
+  if (total <= 0) return null;
+  if (q <= 0) return Number.NEGATIVE_INFINITY;
+  if (q >= 1) return Number.POSITIVE_INFINITY;
+  const rank = q * total;
+  const index = counts.findIndex((c) => c >= rank);
+  if (index === sorted.length - 1) return sorted[sorted.length - 2].upperBound;
+  const upper = sorted[index].upperBound;
+  if (index === 0 && upper <= 0) return upper;
+  const lower = index === 0 ? 0 : sorted[index - 1].upperBound;
+  const below = index === 0 ? 0 : counts[index - 1];
+  const inBucket = counts[index] - below;
+  return lower + (upper - lower) * ((rank - below) / inBucket);
+}
+
+// src/telemetry/series.ts
+function seriesKey(labels, without = []) {
+  return JSON.stringify(
+    Object.entries(labels).filter(([name]) => !without.includes(name)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)
+  );
+}
+function firstPresent(scrapes, names, suffix = "") {
+  for (const name of names) if (scrapes.some((samples) => samples.some((s) => s.name === `${name}${suffix}`))) return name;
+  return null;
+}
+function seriesOf(samples, name, without = []) {
+  const out = /* @__PURE__ */ new Map();
+  for (const s of samples) if (s.name === name) out.set(seriesKey(s.labels, without), s.value);
+  return out;
+}
+function increase(values) {
+  const previous = /* @__PURE__ */ new Map();
+  const first = values[0] ?? /* @__PURE__ */ new Map();
+  let delta = 0;
+  let resets = 0;
+  values.forEach((scrape, index) => {
+    for (const [key, value] of scrape) {
+      if (!Number.isFinite(value)) continue;
+      const before = previous.get(key) ?? (index === 0 || first.has(key) ? null : 0);
+      if (before !== null) {
+        if (value >= before) delta += value - before;
+        else {
+          resets += 1;
+          delta += value;
+        }
+      }
+      previous.set(key, value);
+    }
+  });
+  return { delta, resets };
+}
+
+// src/telemetry/look-summary.ts
+var GAUGE_AGGREGATE = {
+  queueDepth: "sum",
+  runningRequests: "sum",
+  kvCacheUsage: "max"
+};
+function summarizeLook(window, names) {
+  const { scrapes } = window;
+  const samples = scrapes.map((s) => s.samples);
+  const out = {
+    look: window.look,
+    scrapes: window.attempted,
+    failedScrapes: window.attempted - scrapes.length,
+    windowMs: scrapes.length > 1 ? Math.round(scrapes[scrapes.length - 1].atMs - scrapes[0].atMs) : 0,
+    sharedWith: [...window.sharedWith],
+    gauges: {},
+    counters: {},
+    histograms: {}
+  };
+  for (const concept of GAUGE_CONCEPTS) {
+    const gauge = summarizeGauge(scrapes, names[concept] ?? [], GAUGE_AGGREGATE[concept]);
+    if (gauge) out.gauges[concept] = gauge;
+  }
+  if (scrapes.length < 2) return out;
+  for (const concept of COUNTER_CONCEPTS) {
+    const metric = firstPresent(samples, names[concept] ?? []);
+    if (metric === null) continue;
+    const counter = { metric, ...increase(samples.map((s) => seriesOf(s, metric))) };
+    out.counters[concept] = counter;
+  }
+  for (const concept of HISTOGRAM_CONCEPTS) {
+    const metric = firstPresent(samples, names[concept] ?? [], "_bucket");
+    if (metric === null) continue;
+    out.histograms[concept] = summarizeHistogram(samples, metric);
+  }
+  return out;
+}
+function summarizeGauge(scrapes, names, aggregate) {
+  const metric = firstPresent(
+    scrapes.map((s) => s.samples),
+    names
+  );
+  if (metric === null) return null;
+  const during = scrapes.filter((s) => s.phase === "during");
+  const chosen = during.length > 0 ? during : scrapes;
+  const values = chosen.map((s) => {
+    const series = [...seriesOf(s.samples, metric).values()].filter(Number.isFinite);
+    if (series.length === 0) return null;
+    return aggregate === "sum" ? series.reduce((a, b) => a + b, 0) : Math.max(...series);
+  }).filter((v) => v !== null).sort((a, b) => a - b);
+  if (values.length === 0) return null;
+  return {
+    metric,
+    min: values[0],
+    median: quantile(values, 0.5),
+    max: values[values.length - 1],
+    scrapes: values.length,
+    during: during.length > 0
+  };
+}
+function summarizeHistogram(samples, metric) {
+  const bounds = /* @__PURE__ */ new Set();
+  for (const scrape of samples)
+    for (const s of scrape) if (s.name === `${metric}_bucket` && s.labels.le !== void 0) bounds.add(s.labels.le);
+  const buckets = [];
+  let resets = 0;
+  for (const le of bounds) {
+    const perScrape = samples.map((scrape) => {
+      const series = /* @__PURE__ */ new Map();
+      for (const s of scrape) if (s.name === `${metric}_bucket` && s.labels.le === le) series.set(seriesKey(s.labels, ["le"]), s.value);
+      return series;
+    });
+    const grown = increase(perScrape);
+    if (le === "+Inf") resets = grown.resets;
+    buckets.push({ upperBound: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le), count: grown.delta });
+  }
+  const count2 = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
+  const sum2 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
+  const ms = (q) => {
+    const seconds = histogramQuantile(q, buckets);
+    return seconds === null || !Number.isFinite(seconds) ? null : round2(seconds * 1e3);
+  };
+  return {
+    metric,
+    count: count2,
+    meanMs: count2 > 0 ? round2(sum2 / count2 * 1e3) : null,
+    p50Ms: ms(0.5),
+    p90Ms: ms(0.9),
+    p99Ms: ms(0.99),
+    resets
+  };
+}
+function round2(ms) {
+  return Math.round(ms * 10) / 10;
+}
+
+// src/telemetry/raw-look.ts
+function lookFromRaw(raw, names) {
+  const parsed = [];
+  const problems = [];
+  for (const scrape of raw.scrapes) {
+    if (!scrape.ok) {
+      problems.push(`${scrape.phase} scrape: ${scrape.reason}`);
+      continue;
+    }
+    const exposition = parseExposition(scrape.body);
+    if (exposition.ok) parsed.push({ atMs: scrape.atMs, phase: scrape.phase, samples: exposition.samples });
+    else problems.push(`${scrape.phase} scrape: ${exposition.reason}`);
+  }
+  parsed.sort((a, b) => a.atMs - b.atMs);
+  const telemetry = summarizeLook({ look: raw.look, scrapes: parsed, attempted: raw.scrapes.length, sharedWith: raw.sharedWith }, names);
+  if (parsed.length > 0 && Object.keys(telemetry.gauges).length + Object.keys(telemetry.counters).length + Object.keys(telemetry.histograms).length === 0)
+    problems.push("none of the preset's metrics is in the exposition (a wrong preset, or names to give under telemetry.metrics)");
+  return { telemetry, problems: [...new Set(problems)] };
+}
+
+// src/telemetry/presets.ts
+var PRESET_METRICS = {
+  vllm: {
+    queueDepth: ["vllm:num_requests_waiting"],
+    runningRequests: ["vllm:num_requests_running"],
+    kvCacheUsage: ["vllm:kv_cache_usage_perc", "vllm:gpu_cache_usage_perc"],
+    prefixCacheQueries: ["vllm:prefix_cache_queries_total", "vllm:gpu_prefix_cache_queries_total"],
+    prefixCacheHits: ["vllm:prefix_cache_hits_total", "vllm:gpu_prefix_cache_hits_total"],
+    preemptions: ["vllm:num_preemptions_total"],
+    promptTokens: ["vllm:prompt_tokens_total"],
+    generatedTokens: ["vllm:generation_tokens_total"],
+    serverTtft: ["vllm:time_to_first_token_seconds"],
+    queueTime: ["vllm:request_queue_time_seconds"],
+    e2eLatency: ["vllm:e2e_request_latency_seconds"]
+  },
+  sglang: {
+    queueDepth: ["sglang:num_queue_reqs"],
+    runningRequests: ["sglang:num_running_reqs"],
+    kvCacheUsage: ["sglang:token_usage"],
+    promptTokens: ["sglang:prompt_tokens_total"],
+    generatedTokens: ["sglang:generation_tokens_total"],
+    serverTtft: ["sglang:time_to_first_token_seconds"],
+    e2eLatency: ["sglang:e2e_request_latency_seconds"]
+  },
+  tgi: {
+    queueDepth: ["tgi_queue_size"],
+    runningRequests: ["tgi_batch_current_size"],
+    queueTime: ["tgi_request_queue_duration"],
+    e2eLatency: ["tgi_request_duration"]
+  },
+  "llama.cpp": {
+    queueDepth: ["llamacpp:requests_deferred"],
+    runningRequests: ["llamacpp:requests_processing"],
+    kvCacheUsage: ["llamacpp:kv_cache_usage_ratio"],
+    promptTokens: ["llamacpp:prompt_tokens_total"],
+    generatedTokens: ["llamacpp:tokens_predicted_total"]
+  },
+  custom: {}
+};
+function metricNames(preset, overrides) {
+  const names = { ...PRESET_METRICS[preset] };
+  for (const [concept, name] of Object.entries(overrides)) if (name !== void 0) names[concept] = [name, ...names[concept] ?? []];
+  return names;
+}
+
+// src/telemetry/run-summary.ts
+function runTelemetry(looks) {
+  const out = { looks: looks.length, gauges: {}, counters: {}, histograms: {}, prefixCacheHitShare: null, shared: false };
+  out.shared = looks.some((l) => l.sharedWith.length > 0);
+  for (const concept of GAUGE_CONCEPTS) {
+    const gauges = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept]] : []);
+    if (gauges.length === 0) continue;
+    out.gauges[concept] = {
+      min: Math.min(...gauges.map((g) => g.min)),
+      median: quantile(
+        gauges.map((g) => g.median).sort((a, b) => a - b),
+        0.5
+      ),
+      max: Math.max(...gauges.map((g) => g.max))
+    };
+  }
+  for (const concept of COUNTER_CONCEPTS) {
+    const counters = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept]] : []);
+    if (counters.length === 0) continue;
+    out.counters[concept] = { delta: sum(counters.map((c) => c.delta)), resets: sum(counters.map((c) => c.resets)) };
+  }
+  for (const concept of HISTOGRAM_CONCEPTS) {
+    const histograms = looks.flatMap((l) => l.histograms[concept] ? [l.histograms[concept]] : []);
+    if (histograms.length === 0) continue;
+    const counted = histograms.filter((h) => h.meanMs !== null && h.count > 0);
+    const count2 = sum(counted.map((h) => h.count));
+    out.histograms[concept] = {
+      count: sum(histograms.map((h) => h.count)),
+      meanMs: count2 > 0 ? Math.round(sum(counted.map((h) => h.meanMs * h.count)) / count2 * 10) / 10 : null
+    };
+  }
+  const both = looks.filter((l) => l.counters.prefixCacheHits && l.counters.prefixCacheQueries);
+  const queries = sum(both.map((l) => l.counters.prefixCacheQueries.delta));
+  if (queries > 0) out.prefixCacheHitShare = Math.min(1, sum(both.map((l) => l.counters.prefixCacheHits.delta)) / queries);
+  return out;
+}
+function sum(values) {
+  return values.reduce((a, b) => a + b, 0);
+}
+
 // src/baseline/history-entry.ts
 var HISTORY_VERSION = 1;
 function historyEntryFromResults(results, workload, context) {
@@ -26823,8 +27663,13 @@ function historyEntryFromResults(results, workload, context) {
       values: sortedValues(cell.values),
       // Prefix-cache hits and the hit-only metrics over the hits: a warm cell is compared over its hits (gate/cache-hits.ts).
       ...cell.cacheHits ? { cacheHits: { ...cell.cacheHits, values: sortedValues(cell.cacheHits.values) } } : {}
-    }))
+    })),
+    ...telemetryOf(results)
   };
+}
+function telemetryOf(results) {
+  const telemetry = (results.telemetry ?? []).filter((t) => t.looks.length > 0).map((t) => ({ endpoint: t.endpoint, preset: t.preset, run: runTelemetry(t.looks), looks: t.looks }));
+  return telemetry.length > 0 ? { telemetry } : {};
 }
 function sortedValues(values) {
   return Object.fromEntries(
@@ -26847,9 +27692,16 @@ function parseHistory(text, where) {
     const e = entry;
     if (e.version !== HISTORY_VERSION || typeof e.fingerprint !== "string" || !Array.isArray(e.cells) || typeof e.time !== "string")
       throw new Error(`${where}:${i + 1}: not a streamgate history entry of version ${HISTORY_VERSION}`);
+    if (e.telemetry !== void 0 && !(Array.isArray(e.telemetry) && e.telemetry.every(isHistoryTelemetry)))
+      throw new Error(`${where}:${i + 1}: "telemetry" must be a list of { endpoint, preset, run, looks } per endpoint`);
     entries.push(entry);
   });
   return entries;
+}
+function isHistoryTelemetry(value) {
+  if (value === null || typeof value !== "object") return false;
+  const t = value;
+  return typeof t.endpoint === "string" && typeof t.preset === "string" && typeof t.run === "object" && t.run !== null && Array.isArray(t.looks);
 }
 function appendEntry(text, entry, maxRuns) {
   const lines = text.split("\n").filter((l) => l.trim() !== "");
@@ -26903,7 +27755,7 @@ function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUN
 }
 function pooledCell(runs, window) {
   const first = runs[0];
-  const sum = (pick) => runs.reduce((t, c) => t + pick(c), 0);
+  const sum2 = (pick) => runs.reduce((t, c) => t + pick(c), 0);
   const values = {};
   const summaries = {};
   const logSd = {};
@@ -26954,14 +27806,14 @@ function pooledCell(runs, window) {
     scenario: first.scenario,
     cache: first.cache,
     turn: first.turn,
-    n: sum((c) => c.n),
-    errors: sum((c) => c.errors),
+    n: sum2((c) => c.n),
+    errors: sum2((c) => c.errors),
     errorKinds,
     classes: {
-      streamed: sum((c) => c.classes.streamed),
-      coalesced: sum((c) => c.classes.coalesced),
-      buffered: sum((c) => c.classes.buffered),
-      undefined: sum((c) => c.classes.undefined)
+      streamed: sum2((c) => c.classes.streamed),
+      coalesced: sum2((c) => c.classes.coalesced),
+      buffered: sum2((c) => c.classes.buffered),
+      undefined: sum2((c) => c.classes.undefined)
     },
     summaries,
     values,
@@ -26982,8 +27834,8 @@ function pooledHits(runs) {
     const lists = recorded.map((h) => h.values[metric] ?? []).filter((v) => v.length > 0);
     if (lists.length > 0) values[metric] = lists.flat();
   }
-  const sum = (pick) => recorded.reduce((t, h) => t + pick(h), 0);
-  return { hit: sum((h) => h.hit), miss: sum((h) => h.miss), unknown: sum((h) => h.unknown), values };
+  const sum2 = (pick) => recorded.reduce((t, h) => t + pick(h), 0);
+  return { hit: sum2((h) => h.hit), miss: sum2((h) => h.miss), unknown: sum2((h) => h.unknown), values };
 }
 function summary(s, d) {
   return { n: s.n, mean: roundTo(s.mean, d), p50: roundTo(s.p50, d), p95: roundTo(s.p95, d), p99: roundTo(s.p99, d) };
@@ -27400,6 +28252,10 @@ export {
   projectValidator,
   readBaseline,
   writeBaseline,
+  CONCEPT_LABELS,
+  attributeTelemetry,
+  lookFromRaw,
+  metricNames,
   historyEntryFromResults,
   DEFAULT_HISTORY_RUNS,
   baselineFromHistory,
@@ -27421,4 +28277,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-SQB6NBYB.js.map
+//# sourceMappingURL=chunk-OZ5Y47XC.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-SQB6NBYB.js";
+} from "./chunk-OZ5Y47XC.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-GLKHDQKY.js.map
+//# sourceMappingURL=chunk-WXOMJ45Y.js.map

@@ -13,6 +13,7 @@ import {
   SUMMARISED_METRICS,
   TOOL_VERSION,
   UserError,
+  attributeTelemetry,
   baselineCells,
   baselineFromHistory,
   baselineFromResults,
@@ -44,11 +45,13 @@ import {
   jointRunDrift,
   jsonErrorOffset,
   lookAlpha,
+  lookFromRaw,
   mannWhitney,
   mergeCacheHits,
   mergeConnectionFacts,
   mergeErrorExamples,
   metricLabel,
+  metricNames,
   metricSpec,
   missShareTest,
   newestShift,
@@ -94,7 +97,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-SQB6NBYB.js";
+} from "./chunk-OZ5Y47XC.js";
 import {
   emptyColumns,
   import_agent,
@@ -7558,476 +7561,6 @@ var require_base64_js = __commonJS({
   }
 });
 
-// node_modules/shallow-equal/dist/index.cjs.js
-var require_index_cjs = __commonJS({
-  "node_modules/shallow-equal/dist/index.cjs.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    function shallowEqualObjects(objA, objB) {
-      if (objA === objB) {
-        return true;
-      }
-      if (!objA || !objB) {
-        return false;
-      }
-      var aKeys = Object.keys(objA);
-      var bKeys = Object.keys(objB);
-      var len = aKeys.length;
-      if (bKeys.length !== len) {
-        return false;
-      }
-      for (var i = 0; i < len; i++) {
-        var key = aKeys[i];
-        if (objA[key] !== objB[key] || !Object.prototype.hasOwnProperty.call(objB, key)) {
-          return false;
-        }
-      }
-      return true;
-    }
-    function shallowEqualArrays(arrA, arrB) {
-      if (arrA === arrB) {
-        return true;
-      }
-      if (!arrA || !arrB) {
-        return false;
-      }
-      var len = arrA.length;
-      if (arrB.length !== len) {
-        return false;
-      }
-      for (var i = 0; i < len; i++) {
-        if (arrA[i] !== arrB[i]) {
-          return false;
-        }
-      }
-      return true;
-    }
-    exports.shallowEqualArrays = shallowEqualArrays;
-    exports.shallowEqualObjects = shallowEqualObjects;
-  }
-});
-
-// node_modules/parse-prometheus-text-format/dist/parse-prometheus-text-format.cjs.js
-var require_parse_prometheus_text_format_cjs = __commonJS({
-  "node_modules/parse-prometheus-text-format/dist/parse-prometheus-text-format.cjs.js"(exports, module) {
-    "use strict";
-    var shallowEqual = require_index_cjs();
-    function _classCallCheck(instance, Constructor) {
-      if (!(instance instanceof Constructor)) {
-        throw new TypeError("Cannot call a class as a function");
-      }
-    }
-    function _inherits(subClass, superClass) {
-      if (typeof superClass !== "function" && superClass !== null) {
-        throw new TypeError("Super expression must either be null or a function");
-      }
-      subClass.prototype = Object.create(superClass && superClass.prototype, {
-        constructor: {
-          value: subClass,
-          writable: true,
-          configurable: true
-        }
-      });
-      if (superClass) _setPrototypeOf(subClass, superClass);
-    }
-    function _getPrototypeOf(o) {
-      _getPrototypeOf = Object.setPrototypeOf ? Object.getPrototypeOf : function _getPrototypeOf2(o2) {
-        return o2.__proto__ || Object.getPrototypeOf(o2);
-      };
-      return _getPrototypeOf(o);
-    }
-    function _setPrototypeOf(o, p) {
-      _setPrototypeOf = Object.setPrototypeOf || function _setPrototypeOf2(o2, p2) {
-        o2.__proto__ = p2;
-        return o2;
-      };
-      return _setPrototypeOf(o, p);
-    }
-    function isNativeReflectConstruct() {
-      if (typeof Reflect === "undefined" || !Reflect.construct) return false;
-      if (Reflect.construct.sham) return false;
-      if (typeof Proxy === "function") return true;
-      try {
-        Date.prototype.toString.call(Reflect.construct(Date, [], function() {
-        }));
-        return true;
-      } catch (e) {
-        return false;
-      }
-    }
-    function _construct(Parent, args, Class) {
-      if (isNativeReflectConstruct()) {
-        _construct = Reflect.construct;
-      } else {
-        _construct = function _construct2(Parent2, args2, Class2) {
-          var a = [null];
-          a.push.apply(a, args2);
-          var Constructor = Function.bind.apply(Parent2, a);
-          var instance = new Constructor();
-          if (Class2) _setPrototypeOf(instance, Class2.prototype);
-          return instance;
-        };
-      }
-      return _construct.apply(null, arguments);
-    }
-    function _isNativeFunction(fn) {
-      return Function.toString.call(fn).indexOf("[native code]") !== -1;
-    }
-    function _wrapNativeSuper(Class) {
-      var _cache = typeof Map === "function" ? /* @__PURE__ */ new Map() : void 0;
-      _wrapNativeSuper = function _wrapNativeSuper2(Class2) {
-        if (Class2 === null || !_isNativeFunction(Class2)) return Class2;
-        if (typeof Class2 !== "function") {
-          throw new TypeError("Super expression must either be null or a function");
-        }
-        if (typeof _cache !== "undefined") {
-          if (_cache.has(Class2)) return _cache.get(Class2);
-          _cache.set(Class2, Wrapper);
-        }
-        function Wrapper() {
-          return _construct(Class2, arguments, _getPrototypeOf(this).constructor);
-        }
-        Wrapper.prototype = Object.create(Class2.prototype, {
-          constructor: {
-            value: Wrapper,
-            enumerable: false,
-            writable: true,
-            configurable: true
-          }
-        });
-        return _setPrototypeOf(Wrapper, Class2);
-      };
-      return _wrapNativeSuper(Class);
-    }
-    function _assertThisInitialized(self) {
-      if (self === void 0) {
-        throw new ReferenceError("this hasn't been initialised - super() hasn't been called");
-      }
-      return self;
-    }
-    function _possibleConstructorReturn(self, call) {
-      if (call && (typeof call === "object" || typeof call === "function")) {
-        return call;
-      }
-      return _assertThisInitialized(self);
-    }
-    var InvalidLineError = /* @__PURE__ */ (function(_Error) {
-      _inherits(InvalidLineError2, _Error);
-      function InvalidLineError2(message) {
-        _classCallCheck(this, InvalidLineError2);
-        return _possibleConstructorReturn(this, _getPrototypeOf(InvalidLineError2).call(this, "Encountered invalid line: " + message));
-      }
-      return InvalidLineError2;
-    })(_wrapNativeSuper(Error));
-    Object.defineProperty(InvalidLineError.prototype, "name", {
-      value: InvalidLineError.name
-    });
-    var STATE_NAME = 0;
-    var STATE_STARTOFLABELNAME = 1;
-    var STATE_ENDOFNAME = 2;
-    var STATE_VALUE = 3;
-    var STATE_ENDOFLABELS = 4;
-    var STATE_LABELNAME = 5;
-    var STATE_LABELVALUEQUOTE = 6;
-    var STATE_LABELVALUEEQUALS = 7;
-    var STATE_LABELVALUE = 8;
-    var STATE_LABELVALUESLASH = 9;
-    var STATE_NEXTLABEL = 10;
-    var STATE_TIMESTAMP = 11;
-    function parseSampleLine(line) {
-      var name = "";
-      var labelname = "";
-      var labelvalue = "";
-      var value = "";
-      var timestamp = "";
-      var labels = void 0;
-      var state = STATE_NAME;
-      for (var c = 0; c < line.length; ++c) {
-        var _char = line.charAt(c);
-        if (state === STATE_NAME) {
-          if (_char === "{") {
-            state = STATE_STARTOFLABELNAME;
-          } else if (_char === " " || _char === "	") {
-            state = STATE_ENDOFNAME;
-          } else {
-            name += _char;
-          }
-        } else if (state === STATE_ENDOFNAME) {
-          if (_char === " " || _char === "	") ;
-          else if (_char === "{") {
-            state = STATE_STARTOFLABELNAME;
-          } else {
-            value += _char;
-            state = STATE_VALUE;
-          }
-        } else if (state === STATE_STARTOFLABELNAME) {
-          if (_char === " " || _char === "	") ;
-          else if (_char === "}") {
-            state = STATE_ENDOFLABELS;
-          } else {
-            labelname += _char;
-            state = STATE_LABELNAME;
-          }
-        } else if (state === STATE_LABELNAME) {
-          if (_char === "=") {
-            state = STATE_LABELVALUEQUOTE;
-          } else if (_char === "}") {
-            state = STATE_ENDOFLABELS;
-          } else if (_char === " " || _char === "	") {
-            state = STATE_LABELVALUEEQUALS;
-          } else {
-            labelname += _char;
-          }
-        } else if (state === STATE_LABELVALUEEQUALS) {
-          if (_char === "=") {
-            state = STATE_LABELVALUEQUOTE;
-          } else if (_char === " " || _char === "	") ;
-          else {
-            throw new InvalidLineError(line);
-          }
-        } else if (state === STATE_LABELVALUEQUOTE) {
-          if (_char === '"') {
-            state = STATE_LABELVALUE;
-          } else if (_char === " " || _char === "	") ;
-          else {
-            throw new InvalidLineError(line);
-          }
-        } else if (state === STATE_LABELVALUE) {
-          if (_char === "\\") {
-            state = STATE_LABELVALUESLASH;
-          } else if (_char === '"') {
-            if (!labels) {
-              labels = {};
-            }
-            labels[labelname] = labelvalue;
-            labelname = "";
-            labelvalue = "";
-            state = STATE_NEXTLABEL;
-          } else {
-            labelvalue += _char;
-          }
-        } else if (state === STATE_LABELVALUESLASH) {
-          state = STATE_LABELVALUE;
-          if (_char === "\\") {
-            labelvalue += "\\";
-          } else if (_char === "n") {
-            labelvalue += "\n";
-          } else if (_char === '"') {
-            labelvalue += '"';
-          } else {
-            labelvalue += "\\".concat(_char);
-          }
-        } else if (state === STATE_NEXTLABEL) {
-          if (_char === ",") {
-            state = STATE_LABELNAME;
-          } else if (_char === "}") {
-            state = STATE_ENDOFLABELS;
-          } else if (_char === " " || _char === "	") ;
-          else {
-            throw new InvalidLineError(line);
-          }
-        } else if (state === STATE_ENDOFLABELS) {
-          if (_char === " " || _char === "	") ;
-          else {
-            value += _char;
-            state = STATE_VALUE;
-          }
-        } else if (state === STATE_VALUE) {
-          if (_char === " " || _char === "	") {
-            state = STATE_TIMESTAMP;
-          } else {
-            value += _char;
-          }
-        } else if (state === STATE_TIMESTAMP) {
-          if (_char === " " || _char === "	") ;
-          else {
-            timestamp += _char;
-          }
-        }
-      }
-      var ret = {
-        name,
-        value
-      };
-      if (labels) {
-        ret.labels = labels;
-      }
-      if (timestamp) {
-        ret.timestamp_ms = timestamp;
-      }
-      return ret;
-    }
-    var SUMMARY_TYPE = "SUMMARY";
-    var HISTOGRAM_TYPE = "HISTOGRAM";
-    function parsePrometheusTextFormat2(metrics) {
-      var lines = metrics.split("\n");
-      var converted = [];
-      var metric;
-      var help;
-      var type;
-      var samples = [];
-      for (var i = 0; i < lines.length; ++i) {
-        var line = lines[i].trim();
-        var lineMetric = null;
-        var lineHelp = null;
-        var lineType = null;
-        var lineSample = null;
-        if (line.length === 0) ;
-        else if (line.startsWith("# ")) {
-          var lineData = line.substring(2);
-          var instr = null;
-          if (lineData.startsWith("HELP ")) {
-            instr = 1;
-          } else if (lineData.startsWith("TYPE ")) {
-            instr = 2;
-          }
-          if (instr) {
-            lineData = lineData.substring(5);
-            var spaceIndex = lineData.indexOf(" ");
-            if (spaceIndex !== -1) {
-              lineMetric = lineData.substring(0, spaceIndex);
-              var remain = lineData.substring(spaceIndex + 1);
-              if (instr === 1) {
-                lineHelp = unescapeHelp(remain);
-              } else {
-                if (remain.includes(" ")) {
-                  throw new InvalidLineError(line);
-                }
-                lineType = remain.toUpperCase();
-              }
-            } else {
-              throw new InvalidLineError(line);
-            }
-          }
-        } else {
-          lineSample = parseSampleLine(line);
-          lineMetric = lineSample.name;
-        }
-        if (lineMetric === metric) {
-          if (!help && lineHelp) {
-            help = lineHelp;
-          } else if (!type && lineType) {
-            type = lineType;
-          }
-        }
-        var suffixedCount = "".concat(metric, "_count");
-        var suffixedSum = "".concat(metric, "_sum");
-        var suffixedBucket = "".concat(metric, "_bucket");
-        var allowedNames = [metric];
-        if (type === SUMMARY_TYPE || type === HISTOGRAM_TYPE) {
-          allowedNames.push(suffixedCount);
-          allowedNames.push(suffixedSum);
-        }
-        if (type === HISTOGRAM_TYPE) {
-          allowedNames.push(suffixedBucket);
-        }
-        if (i + 1 === lines.length || lineMetric && !allowedNames.includes(lineMetric)) {
-          if (metric) {
-            if (type === SUMMARY_TYPE) {
-              samples = flattenMetrics(samples, "quantiles", "quantile", "value");
-            } else if (type === HISTOGRAM_TYPE) {
-              samples = flattenMetrics(samples, "buckets", "le", "bucket");
-            }
-            converted.push({
-              name: metric,
-              help: help ? help : "",
-              type: type ? type : "UNTYPED",
-              metrics: samples
-            });
-          }
-          metric = lineMetric;
-          help = lineHelp ? lineHelp : null;
-          type = lineType ? lineType : null;
-          samples = [];
-        }
-        if (lineSample) {
-          if (lineSample.name !== metric) {
-            if (type === SUMMARY_TYPE || type === HISTOGRAM_TYPE) {
-              if (lineSample.name === suffixedCount) {
-                lineSample.count = lineSample.value;
-              } else if (lineSample.name === suffixedSum) {
-                lineSample.sum = lineSample.value;
-              }
-            }
-            if (type === HISTOGRAM_TYPE && lineSample.name === suffixedBucket) {
-              lineSample.bucket = lineSample.value;
-            }
-            delete lineSample.value;
-          }
-          delete lineSample.name;
-          var samplesLen = samples.length;
-          var lastSample = samplesLen === 0 ? null : samples[samplesLen - 1];
-          if (lastSample && shallowEqual.shallowEqualObjects(lineSample.labels, lastSample.labels)) {
-            delete lineSample.labels;
-            for (var key in lineSample) {
-              lastSample[key] = lineSample[key];
-            }
-          } else {
-            samples.push(lineSample);
-          }
-        }
-      }
-      return converted;
-    }
-    function flattenMetrics(metrics, groupName, keyName, valueName) {
-      var flattened = null;
-      for (var i = 0; i < metrics.length; ++i) {
-        var sample = metrics[i];
-        if (sample.labels && sample.labels[keyName] && sample[valueName]) {
-          if (!flattened) {
-            flattened = {};
-            flattened[groupName] = {};
-          }
-          flattened[groupName][sample.labels[keyName]] = sample[valueName];
-        } else if (!sample.labels) {
-          if (!flattened) {
-            flattened = {};
-          }
-          if (sample.count !== void 0) {
-            flattened.count = sample.count;
-          }
-          if (sample.sum !== void 0) {
-            flattened.sum = sample.sum;
-          }
-        }
-      }
-      if (flattened) {
-        return [flattened];
-      } else {
-        return metrics;
-      }
-    }
-    function unescapeHelp(line) {
-      var result = "";
-      var slash = false;
-      for (var c = 0; c < line.length; ++c) {
-        var _char = line.charAt(c);
-        if (slash) {
-          if (_char === "\\") {
-            result += "\\";
-          } else if (_char === "n") {
-            result += "\n";
-          } else {
-            result += "\\".concat(_char);
-          }
-          slash = false;
-        } else {
-          if (_char === "\\") {
-            slash = true;
-          } else {
-            result += _char;
-          }
-        }
-      }
-      if (slash) {
-        result += "\\";
-      }
-      return result;
-    }
-    module.exports = parsePrometheusTextFormat2;
-  }
-});
-
 // src/config/load.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 import { dirname, resolve as resolve3 } from "node:path";
@@ -8597,8 +8130,8 @@ function jsonErrorLine(message, text) {
   return positionMatch ? lineAtOffset(text, Number(positionMatch[1])) : null;
 }
 function jsonErrorSummary(message) {
-  const excerpt2 = /^(Unexpected token .+?), .* is not valid JSON$/s.exec(message);
-  return excerpt2 ? excerpt2[1] : message;
+  const excerpt = /^(Unexpected token .+?), .* is not valid JSON$/s.exec(message);
+  return excerpt ? excerpt[1] : message;
 }
 function lineAtOffset(text, offset) {
   let line = 1;
@@ -11958,56 +11491,6 @@ var TERMINAL_KEY_LINES = [
   "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
 ];
 
-// src/telemetry/attribution.ts
-function attributeTelemetry(telemetry, clientTtftMs) {
-  const looks = telemetry.looks;
-  const clientTtftMeanMs = clientTtftMs.length > 0 ? round(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
-  const serverTtftMeanMs = pooledMean(looks, "serverTtft");
-  const hits = counterSum(looks, "prefixCacheHits");
-  const queries = counterSum(looks, "prefixCacheQueries");
-  return {
-    endpoint: telemetry.endpoint,
-    preset: telemetry.preset,
-    looks: looks.length,
-    clientTtftMeanMs,
-    serverTtftMeanMs,
-    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round(clientTtftMeanMs - serverTtftMeanMs) : null,
-    queueMeanMs: pooledMean(looks, "queueTime"),
-    queueDepthMax: gaugeMax(looks, "queueDepth"),
-    runningMax: gaugeMax(looks, "runningRequests"),
-    kvCacheUsageMax: gaugeMax(looks, "kvCacheUsage"),
-    preemptions: counterSum(looks, "preemptions"),
-    prefixHitShare: hits !== null && queries !== null && queries > 0 ? hits / queries : null,
-    shared: looks.some((l) => l.sharedWith.length > 0),
-    resets: looks.reduce(
-      (sum3, l) => sum3 + Object.values(l.counters).reduce((s, c) => s + c.resets, 0) + Object.values(l.histograms).reduce((s, h) => s + h.resets, 0),
-      0
-    )
-  };
-}
-function pooledMean(looks, concept) {
-  let count = 0;
-  let total = 0;
-  for (const look of looks) {
-    const h = look.histograms[concept];
-    if (!h || h.meanMs === null || h.count <= 0) continue;
-    count += h.count;
-    total += h.meanMs * h.count;
-  }
-  return count > 0 ? round(total / count) : null;
-}
-function gaugeMax(looks, concept) {
-  const values = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept].max] : []);
-  return values.length > 0 ? Math.max(...values) : null;
-}
-function counterSum(looks, concept) {
-  const values = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept].delta] : []);
-  return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
-}
-function round(ms) {
-  return Math.round(ms * 10) / 10;
-}
-
 // src/report/telemetry-text.ts
 function telemetryAttributions(results) {
   return (results.telemetry ?? []).map((t) => {
@@ -13950,7 +13433,7 @@ function decide2(failed, passed) {
   return failed ? "fail" : passed ? "pass" : "undecided";
 }
 function pooledCentreEntry(input) {
-  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
+  const { pairs, rule: rule2, rules, round: round3, base, pooledLevel, withDrift } = input;
   const primary = rule2.role === "primary";
   let entry;
   const order = withDrift ? null : orderDrift(pairs, rule2, rules.seed);
@@ -13964,8 +13447,8 @@ function pooledCentreEntry(input) {
     };
   else {
     const rejected = result.pValue <= pooledLevel && result.relevant;
-    const blocking = round5.pending.filter((p) => primary ? p.screened : p.beyondMargin);
-    const verdict = decide2(rejected || round5.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+    const blocking = round3.pending.filter((p) => primary ? p.screened : p.beyondMargin);
+    const verdict = decide2(rejected || round3.failed.size > 0, result.inside && (!primary || blocking.length === 0));
     entry = {
       ...base,
       cells: result.cells,
@@ -13975,7 +13458,7 @@ function pooledCentreEntry(input) {
       change: result.change,
       pValue: result.pValue,
       verdict,
-      cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...blocking])].map((p) => cellKey(p.comparison))
+      cellsBeyond: [.../* @__PURE__ */ new Set([...round3.failed, ...blocking])].map((p) => cellKey(p.comparison))
     };
     entry.evidence = pooledLocationEvidence(rule2, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
     entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
@@ -13995,21 +13478,21 @@ function pooledCentreEntry(input) {
   return entry;
 }
 function pooledTailEntry(input) {
-  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
-  const gatedCells2 = round5.pending.filter((p) => p.gated);
+  const { pairs, rule: rule2, rules, round: round3, base, pooledLevel, withDrift } = input;
+  const gatedCells2 = round3.pending.filter((p) => p.gated);
   const driftAt = (level) => withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, level))) : 0;
   const drift = driftAt(pooledLevel);
   const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence), sideGrows: !withDrift };
   const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift, pass) : null;
   const byCount = counted !== null && counted.test.cells > gatedCells2.length;
-  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round5.pending, rule2, drift);
+  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round3.pending, rule2, drift);
   const worse = rule2.better === "lower" ? 1 : -1;
   const meanChange = byCount ? counted.meanChange : gatedCells2.length > 0 ? gatedCells2.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells2.length : 0;
   const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
   const inside = gatedCells2.length > 0 && gatedCells2.every((p) => p.inside);
-  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round5.pending, counted, passDrift: pass.driftVariance });
+  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round3.pending, counted, passDrift: pass.driftVariance });
   const bounded = shown.bounded;
-  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round5.failed.size > 0, inside || bounded);
+  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round3.failed.size > 0, inside || bounded);
   const entry = {
     ...base,
     cells: result?.cells ?? gatedCells2.length,
@@ -14018,7 +13501,7 @@ function pooledTailEntry(input) {
     ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
     pValue: result?.pValue ?? null,
     verdict,
-    cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+    cellsBeyond: [.../* @__PURE__ */ new Set([...round3.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
     evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells2)
   };
   if (verdict === "pass" && rule2.role === "critical" && shown.within !== null) {
@@ -14163,14 +13646,14 @@ function evaluateEndpoint(input) {
     const critical = rule2.role === "critical";
     const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
     const pooledLevel = critical ? split.criticalPooled : budgeted ? split.primaryPooled : split.secondary;
-    const round5 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
+    const round3 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
     const levelAt = (look) => {
       const at2 = splitAtLook(look);
       return critical ? at2.criticalPooled : budgeted ? at2.primaryPooled : at2.secondary;
     };
-    const ruleInput = { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
+    const ruleInput = { pairs, rule: rule2, rules, round: round3, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
     let entry;
     if (rule2.statistic === "p50") entry = pooledCentreEntry(ruleInput);
     else {
@@ -14180,9 +13663,9 @@ function evaluateEndpoint(input) {
       if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
     }
     pooled2.push(rule2.role === "diagnostic" ? asDiagnostic(entry) : entry);
-    for (const p of round5.pending) {
-      const failedHere = round5.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
-      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round5.rejected.has(p), rule2.role, cellLevel);
+    for (const p of round3.pending) {
+      const failedHere = round3.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round3.rejected.has(p), rule2.role, cellLevel);
     }
   }
   for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
@@ -16000,7 +15483,7 @@ async function runConformance(workload, opts) {
     const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
     const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
     const jobs = [];
-    for (let round5 = 0; round5 < settings.repeat; round5++) {
+    for (let round3 = 0; round3 < settings.repeat; round3++) {
       for (const group of groups) {
         jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
         for (const variant of group.variants) jobs.push({ key: variant.id, body: probeBody(endpoint, group.prompt, variant.params) });
@@ -16349,11 +15832,11 @@ function syntheticMaterial(scenario, synthetic, rng) {
   };
 }
 function withPool(material, pool, k, warmup, base) {
-  const round5 = pool.prefixes * pool.requestsPerPrefix;
+  const round3 = pool.prefixes * pool.requestsPerPrefix;
   const index2 = warmup ? k % pool.prefixes : shuffle(
-    Array.from({ length: round5 }, (_, i) => i % pool.prefixes),
-    createRng(deriveSeed(base, 36865 + Math.floor(k / round5)))
-  )[k % round5];
+    Array.from({ length: round3 }, (_, i) => i % pool.prefixes),
+    createRng(deriveSeed(base, 36865 + Math.floor(k / round3)))
+  )[k % round3];
   const prefix = corpusText(pool.prefixTokens, index2 * 997);
   return {
     ...material,
@@ -16578,13 +16061,13 @@ function tokenTimeline(sample, outputTokens2) {
   for (let i = 0; i < n; i++) {
     cumulative += shares[i];
     if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
-      arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
+      arrivals.push({ tMs: round(sample.eventMs[i]), tokens: round(cumulative) });
   }
   const keep = MAX_TIMELINE_POINTS - 1;
   const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
   return [{ tMs: 0, tokens: 0 }, ...picked];
 }
-function round2(v) {
+function round(v) {
   return Math.round(v * 10) / 10;
 }
 
@@ -17157,269 +16640,6 @@ function describe(error) {
   const causeCode = cause ? cause.code : void 0;
   const named = typeof causeCode === "string" ? causeCode : typeof code === "string" ? code : null;
   return named ? `unreachable (${named})` : `unreachable: ${error.message}`;
-}
-
-// src/telemetry/concepts.ts
-var GAUGE_CONCEPTS = ["queueDepth", "runningRequests", "kvCacheUsage"];
-var COUNTER_CONCEPTS = ["prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens"];
-var HISTOGRAM_CONCEPTS = ["serverTtft", "queueTime", "e2eLatency"];
-var TELEMETRY_CONCEPTS = [...GAUGE_CONCEPTS, ...COUNTER_CONCEPTS, ...HISTOGRAM_CONCEPTS];
-
-// src/telemetry/exposition.ts
-var import_parse_prometheus_text_format = __toESM(require_parse_prometheus_text_format_cjs(), 1);
-var METRIC_NAME = /^[A-Za-z_:][A-Za-z0-9_:]*$/;
-function parseExposition(text) {
-  const body = text.split("\n").filter((line) => !/^#\s*TYPE\s/.test(line)).join("\n");
-  let families;
-  try {
-    families = (0, import_parse_prometheus_text_format.default)(body);
-  } catch (error) {
-    return { ok: false, reason: `not a Prometheus text exposition: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const samples = [];
-  for (const family of families) {
-    for (const metric of family.metrics) {
-      if (!METRIC_NAME.test(family.name))
-        return { ok: false, reason: `not a Prometheus text exposition: ${excerpt(family.name)} is no metric name` };
-      const value = sampleValue(metric.value);
-      if (value === null)
-        return { ok: false, reason: `not a Prometheus text exposition: ${family.name} has the value ${excerpt(metric.value ?? "")}` };
-      samples.push({ name: family.name, labels: { ...metric.labels }, value });
-    }
-  }
-  if (samples.length === 0) return { ok: false, reason: "the exposition has no samples" };
-  return { ok: true, samples };
-}
-function sampleValue(text) {
-  if (text === void 0 || text.trim() === "") return null;
-  if (text === "NaN") return Number.NaN;
-  if (text === "+Inf" || text === "Inf") return Number.POSITIVE_INFINITY;
-  if (text === "-Inf") return Number.NEGATIVE_INFINITY;
-  const value = Number(text);
-  return Number.isNaN(value) ? null : value;
-}
-function excerpt(text) {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}\u2026` : text);
-}
-
-// src/telemetry/histogram-quantile.ts
-function histogramQuantile(q, buckets) {
-  const sorted2 = [...buckets].sort((a, b) => a.upperBound - b.upperBound);
-  const last = sorted2[sorted2.length - 1];
-  if (last === void 0 || last.upperBound !== Number.POSITIVE_INFINITY || sorted2.length < 2) return null;
-  let highest = 0;
-  const counts = sorted2.map((b) => highest = Math.max(highest, b.count));
-  const total = counts[counts.length - 1];
-  if (total <= 0) return null;
-  if (q <= 0) return Number.NEGATIVE_INFINITY;
-  if (q >= 1) return Number.POSITIVE_INFINITY;
-  const rank4 = q * total;
-  const index2 = counts.findIndex((c) => c >= rank4);
-  if (index2 === sorted2.length - 1) return sorted2[sorted2.length - 2].upperBound;
-  const upper = sorted2[index2].upperBound;
-  if (index2 === 0 && upper <= 0) return upper;
-  const lower = index2 === 0 ? 0 : sorted2[index2 - 1].upperBound;
-  const below = index2 === 0 ? 0 : counts[index2 - 1];
-  const inBucket = counts[index2] - below;
-  return lower + (upper - lower) * ((rank4 - below) / inBucket);
-}
-
-// src/telemetry/series.ts
-function seriesKey(labels, without = []) {
-  return JSON.stringify(
-    Object.entries(labels).filter(([name]) => !without.includes(name)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)
-  );
-}
-function firstPresent(scrapes, names2, suffix = "") {
-  for (const name of names2) if (scrapes.some((samples) => samples.some((s) => s.name === `${name}${suffix}`))) return name;
-  return null;
-}
-function seriesOf(samples, name, without = []) {
-  const out = /* @__PURE__ */ new Map();
-  for (const s of samples) if (s.name === name) out.set(seriesKey(s.labels, without), s.value);
-  return out;
-}
-function increase(values) {
-  const previous = /* @__PURE__ */ new Map();
-  const first = values[0] ?? /* @__PURE__ */ new Map();
-  let delta = 0;
-  let resets = 0;
-  values.forEach((scrape, index2) => {
-    for (const [key, value] of scrape) {
-      if (!Number.isFinite(value)) continue;
-      const before = previous.get(key) ?? (index2 === 0 || first.has(key) ? null : 0);
-      if (before !== null) {
-        if (value >= before) delta += value - before;
-        else {
-          resets += 1;
-          delta += value;
-        }
-      }
-      previous.set(key, value);
-    }
-  });
-  return { delta, resets };
-}
-
-// src/telemetry/look-summary.ts
-var GAUGE_AGGREGATE = {
-  queueDepth: "sum",
-  runningRequests: "sum",
-  kvCacheUsage: "max"
-};
-function summarizeLook(window, names2) {
-  const { scrapes } = window;
-  const samples = scrapes.map((s) => s.samples);
-  const out = {
-    look: window.look,
-    scrapes: window.attempted,
-    failedScrapes: window.attempted - scrapes.length,
-    windowMs: scrapes.length > 1 ? Math.round(scrapes[scrapes.length - 1].atMs - scrapes[0].atMs) : 0,
-    sharedWith: [...window.sharedWith],
-    gauges: {},
-    counters: {},
-    histograms: {}
-  };
-  for (const concept of GAUGE_CONCEPTS) {
-    const gauge2 = summarizeGauge(scrapes, names2[concept] ?? [], GAUGE_AGGREGATE[concept]);
-    if (gauge2) out.gauges[concept] = gauge2;
-  }
-  if (scrapes.length < 2) return out;
-  for (const concept of COUNTER_CONCEPTS) {
-    const metric = firstPresent(samples, names2[concept] ?? []);
-    if (metric === null) continue;
-    const counter = { metric, ...increase(samples.map((s) => seriesOf(s, metric))) };
-    out.counters[concept] = counter;
-  }
-  for (const concept of HISTOGRAM_CONCEPTS) {
-    const metric = firstPresent(samples, names2[concept] ?? [], "_bucket");
-    if (metric === null) continue;
-    out.histograms[concept] = summarizeHistogram(samples, metric);
-  }
-  return out;
-}
-function summarizeGauge(scrapes, names2, aggregate) {
-  const metric = firstPresent(
-    scrapes.map((s) => s.samples),
-    names2
-  );
-  if (metric === null) return null;
-  const during = scrapes.filter((s) => s.phase === "during");
-  const chosen = during.length > 0 ? during : scrapes;
-  const values = chosen.map((s) => {
-    const series = [...seriesOf(s.samples, metric).values()].filter(Number.isFinite);
-    if (series.length === 0) return null;
-    return aggregate === "sum" ? series.reduce((a, b) => a + b, 0) : Math.max(...series);
-  }).filter((v) => v !== null).sort((a, b) => a - b);
-  if (values.length === 0) return null;
-  return {
-    metric,
-    min: values[0],
-    median: quantile(values, 0.5),
-    max: values[values.length - 1],
-    scrapes: values.length,
-    during: during.length > 0
-  };
-}
-function summarizeHistogram(samples, metric) {
-  const bounds = /* @__PURE__ */ new Set();
-  for (const scrape of samples)
-    for (const s of scrape) if (s.name === `${metric}_bucket` && s.labels.le !== void 0) bounds.add(s.labels.le);
-  const buckets = [];
-  let resets = 0;
-  for (const le of bounds) {
-    const perScrape = samples.map((scrape) => {
-      const series = /* @__PURE__ */ new Map();
-      for (const s of scrape) if (s.name === `${metric}_bucket` && s.labels.le === le) series.set(seriesKey(s.labels, ["le"]), s.value);
-      return series;
-    });
-    const grown = increase(perScrape);
-    if (le === "+Inf") resets = grown.resets;
-    buckets.push({ upperBound: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le), count: grown.delta });
-  }
-  const count = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
-  const sum3 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
-  const ms = (q) => {
-    const seconds = histogramQuantile(q, buckets);
-    return seconds === null || !Number.isFinite(seconds) ? null : round3(seconds * 1e3);
-  };
-  return {
-    metric,
-    count,
-    meanMs: count > 0 ? round3(sum3 / count * 1e3) : null,
-    p50Ms: ms(0.5),
-    p90Ms: ms(0.9),
-    p99Ms: ms(0.99),
-    resets
-  };
-}
-function round3(ms) {
-  return Math.round(ms * 10) / 10;
-}
-
-// src/telemetry/raw-look.ts
-function lookFromRaw(raw, names2) {
-  const parsed = [];
-  const problems = [];
-  for (const scrape of raw.scrapes) {
-    if (!scrape.ok) {
-      problems.push(`${scrape.phase} scrape: ${scrape.reason}`);
-      continue;
-    }
-    const exposition = parseExposition(scrape.body);
-    if (exposition.ok) parsed.push({ atMs: scrape.atMs, phase: scrape.phase, samples: exposition.samples });
-    else problems.push(`${scrape.phase} scrape: ${exposition.reason}`);
-  }
-  parsed.sort((a, b) => a.atMs - b.atMs);
-  const telemetry = summarizeLook({ look: raw.look, scrapes: parsed, attempted: raw.scrapes.length, sharedWith: raw.sharedWith }, names2);
-  if (parsed.length > 0 && Object.keys(telemetry.gauges).length + Object.keys(telemetry.counters).length + Object.keys(telemetry.histograms).length === 0)
-    problems.push("none of the preset's metrics is in the exposition (a wrong preset, or names to give under telemetry.metrics)");
-  return { telemetry, problems: [...new Set(problems)] };
-}
-
-// src/telemetry/presets.ts
-var PRESET_METRICS = {
-  vllm: {
-    queueDepth: ["vllm:num_requests_waiting"],
-    runningRequests: ["vllm:num_requests_running"],
-    kvCacheUsage: ["vllm:kv_cache_usage_perc", "vllm:gpu_cache_usage_perc"],
-    prefixCacheQueries: ["vllm:prefix_cache_queries_total", "vllm:gpu_prefix_cache_queries_total"],
-    prefixCacheHits: ["vllm:prefix_cache_hits_total", "vllm:gpu_prefix_cache_hits_total"],
-    preemptions: ["vllm:num_preemptions_total"],
-    promptTokens: ["vllm:prompt_tokens_total"],
-    generatedTokens: ["vllm:generation_tokens_total"],
-    serverTtft: ["vllm:time_to_first_token_seconds"],
-    queueTime: ["vllm:request_queue_time_seconds"],
-    e2eLatency: ["vllm:e2e_request_latency_seconds"]
-  },
-  sglang: {
-    queueDepth: ["sglang:num_queue_reqs"],
-    runningRequests: ["sglang:num_running_reqs"],
-    kvCacheUsage: ["sglang:token_usage"],
-    promptTokens: ["sglang:prompt_tokens_total"],
-    generatedTokens: ["sglang:generation_tokens_total"],
-    serverTtft: ["sglang:time_to_first_token_seconds"],
-    e2eLatency: ["sglang:e2e_request_latency_seconds"]
-  },
-  tgi: {
-    queueDepth: ["tgi_queue_size"],
-    runningRequests: ["tgi_batch_current_size"],
-    queueTime: ["tgi_request_queue_duration"],
-    e2eLatency: ["tgi_request_duration"]
-  },
-  "llama.cpp": {
-    queueDepth: ["llamacpp:requests_deferred"],
-    runningRequests: ["llamacpp:requests_processing"],
-    kvCacheUsage: ["llamacpp:kv_cache_usage_ratio"],
-    promptTokens: ["llamacpp:prompt_tokens_total"],
-    generatedTokens: ["llamacpp:tokens_predicted_total"]
-  },
-  custom: {}
-};
-function metricNames(preset, overrides) {
-  const names2 = { ...PRESET_METRICS[preset] };
-  for (const [concept, name] of Object.entries(overrides)) if (name !== void 0) names2[concept] = [name, ...names2[concept] ?? []];
-  return names2;
 }
 
 // src/runner/telemetry-sampler.ts
@@ -19646,11 +18866,11 @@ function summariseLevel(input) {
     requests,
     errors: errors2,
     looks: input.results.run.looks?.measured[input.endpoint] ?? 1,
-    durationMs: round4(input.spanMs, 1),
-    requestsPerSecond: seconds > 0 ? round4(requests / seconds, 3) : 0,
-    outputTokensPerSecond: seconds > 0 ? round4(outputTokens2 / seconds, 1) : 0,
+    durationMs: round2(input.spanMs, 1),
+    requestsPerSecond: seconds > 0 ? round2(requests / seconds, 3) : 0,
+    outputTokensPerSecond: seconds > 0 ? round2(outputTokens2 / seconds, 1) : 0,
     latency,
-    goodput: goodputs.length === 0 ? null : round4(Math.min(...goodputs), 4),
+    goodput: goodputs.length === 0 ? null : round2(Math.min(...goodputs), 4),
     slo: input.verdicts,
     resultsDir: input.resultsDir,
     ...serverField(input.results, input.endpoint)
@@ -19672,10 +18892,10 @@ function serverField(results, endpoint) {
   };
 }
 function percentiles(sorted2) {
-  const at2 = (p) => round4(quantile(sorted2, p), 1);
+  const at2 = (p) => round2(quantile(sorted2, p), 1);
   return { n: sorted2.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
 }
-function round4(x, digits) {
+function round2(x, digits) {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }
@@ -20037,4 +19257,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-NHKNLTYW.js.map
+//# sourceMappingURL=chunk-6NKYSIYG.js.map

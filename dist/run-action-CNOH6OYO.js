@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-GLKHDQKY.js";
+} from "./chunk-WXOMJ45Y.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-NHKNLTYW.js";
+} from "./chunk-6NKYSIYG.js";
 import {
   ConfigError,
   comparisonOf,
@@ -55,7 +55,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-SQB6NBYB.js";
+} from "./chunk-OZ5Y47XC.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -721,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-QPENGRKQ.js.map
+//# sourceMappingURL=run-action-CNOH6OYO.js.map
