@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-CNOH6OYO.js");
+    const { runAction } = await import("./run-action-DYDMPQEL.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

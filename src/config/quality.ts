@@ -44,10 +44,10 @@ export interface QualityFile {
   margins?: { logprob?: number; divergence?: number; accuracy?: number };
 }
 
-/** The scenario's `quality:` over the workload's; null when neither says anything (nothing is compared). */
 /** The APIs whose log-probs streamgate asks for and reads (src/plan/logprobs-request.ts, src/probe/logprobs.ts). */
 const LOGPROB_APIS: ReadonlySet<string> = new Set(['chat-completions', 'completions', 'responses']);
 
+/** The scenario's `quality:` over the workload's; null when neither says anything (nothing is compared). */
 export function normalizeQuality(workload: QualityFile | undefined, scenario: QualityFile | null | undefined): QualitySpec | null {
   if (scenario === null) return null;
   if (workload === undefined && scenario === undefined) return null;

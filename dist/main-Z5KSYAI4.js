@@ -55,7 +55,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-6NKYSIYG.js";
+} from "./chunk-7772E2B3.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3977,4 +3977,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-Y2OPUGMF.js.map
+//# sourceMappingURL=main-Z5KSYAI4.js.map

@@ -19257,4 +19257,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-6NKYSIYG.js.map
+//# sourceMappingURL=chunk-7772E2B3.js.map

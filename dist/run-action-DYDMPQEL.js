@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-6NKYSIYG.js";
+} from "./chunk-7772E2B3.js";
 import {
   ConfigError,
   comparisonOf,
@@ -721,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-CNOH6OYO.js.map
+//# sourceMappingURL=run-action-DYDMPQEL.js.map
