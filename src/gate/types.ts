@@ -24,7 +24,7 @@ export type {
 } from './evidence.js';
 export type { RunSpread } from './run-spread.js';
 import type { RunSpread } from './run-spread.js';
-import type { Evidence, NotGatedWhy, PassResolution } from './evidence.js';
+import type { Evidence, PassResolution } from './evidence.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
 export interface CellData extends CellIdentity {
@@ -270,33 +270,5 @@ export interface CellDecision extends CellIdentity {
   hits: { baseline: Partial<Record<HitOnlyMetric, Summary>> | null; candidate: Partial<Record<HitOnlyMetric, Summary>> | null } | null;
 }
 
-/** Something a reviewer should know that is not a verdict; `cell` is a cellKey (`endpoint/scenario/cache[/turnN]`). */
-export type GateWarning =
-  /** A cell on one side only (`side`): not compared. */
-  | { kind: 'unmatched-cell'; cell: string; endpoint: string; side: 'baseline' | 'candidate' }
-  /** More than one cell of the same key on `side`: only the first is compared. */
-  | { kind: 'duplicate-cell'; cell: string; endpoint: string; side: 'baseline' | 'candidate' }
-  /**
-   * The order of an endpoint's requests shows it drifting apart from the reference within the run (order-drift.ts):
-   * `sd` a block's drift (log scale) its centre test now allows for, `pValue` the permutation test's. `cell`: the endpoint.
-   */
-  | { kind: 'order-drift'; cell: string; endpoint: string; metric: string; statistic: Comparison['statistic']; sd: number; pValue: number }
-  | NotGatedWarning;
-
-/** One cell comparison not gated for want of data on one side (a cell where the metric applies at all). */
-export interface NotGatedWarning {
-  kind: 'not-gated';
-  cell: string;
-  endpoint: string;
-  scenario: string;
-  cache: string;
-  turn: number | null;
-  metric: string;
-  statistic: Comparison['statistic'];
-  /** Values (requests counted, for shares and rates) per side in the cell. */
-  baseline: number;
-  candidate: number;
-  needed: number | null;
-  tail: boolean;
-  why: Exclude<NotGatedWhy, 'none-on-either-side' | 'input-differs' | 'diagnostic'>;
-}
+import type { GateWarning } from './warning-types.js';
+export type { GateWarning, NotGatedWarning } from './warning-types.js';

@@ -11,22 +11,11 @@
 import type { ReachVariant } from '../gate/reach.js';
 import type { PassResolution, PooledComparison } from '../gate/types.js';
 import { statisticLabel } from '../vocabulary/metrics.js';
-import { formatRatioChange } from './format.js';
-
-const ORDER = ['ttftMs:p50', 'ttftMs:p95', 'ttftMs:p99', 'tokensPerSecond:p50', 'errorRate:rate', 'nonStreamedShare:share'];
-const rank = (p: PooledComparison): number => {
-  const at = ORDER.indexOf(`${p.metric}:${p.statistic}`);
-  return at < 0 ? ORDER.length : at;
-};
+import { points, ruleRank, worseChange } from './resolution-text.js';
 
 function caught(p: PooledComparison, r: PassResolution): string {
   if (r.wouldCatch === null) return 'no change up to 10× (too few requests)';
-  if (r.scale === 'points') {
-    const value = r.wouldCatch * 100;
-    return `above +${value < 10 ? Number(value.toFixed(1)) : Math.round(value)} points`;
-  }
-  if (p.better === 'lower') return `above ${formatRatioChange(r.wouldCatch)}`;
-  return `above ${formatRatioChange(1 / r.wouldCatch).replace(/^[+±\u2212-]/, '')} lower`;
+  return r.scale === 'points' ? `above ${points(r.wouldCatch)} points` : `above ${worseChange(p, r.wouldCatch)}`;
 }
 
 function ruleText(p: PooledComparison): string {
@@ -45,7 +34,7 @@ export function reachLines(variants: readonly ReachVariant[]): string[] {
     `what a gate against this baseline (${runsWord(recorded.runs)}) can catch, at 90 % power with ${recorded.candidateRequests} requests per cell as this run:`,
   ];
   for (const endpoint of endpoints) {
-    const own = recorded.rules.filter((p) => p.endpoint === endpoint).sort((a, b) => rank(a) - rank(b));
+    const own = recorded.rules.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
     lines.push(`  ${endpoint}: ${own.map(ruleText).join(' · ')}`);
     const centre = (v: ReachVariant): PooledComparison | undefined =>
       v.rules.find((p) => p.endpoint === endpoint && p.metric === 'ttftMs' && p.statistic === 'p50');

@@ -8668,11 +8668,11 @@ function bytePairMerge(piece, ranks) {
     let minRank = null;
     for (let i = 0; i < parts.length - 1; i++) {
       const slice2 = piece.slice(parts[i].start, parts[i + 1].end);
-      const rank4 = ranks.get(slice2.join(","));
-      if (rank4 == null)
+      const rank2 = ranks.get(slice2.join(","));
+      if (rank2 == null)
         continue;
-      if (minRank == null || rank4 < minRank[0]) {
-        minRank = [rank4, i];
+      if (minRank == null || rank2 < minRank[0]) {
+        minRank = [rank2, i];
       }
     }
     if (minRank != null) {
@@ -8716,14 +8716,14 @@ var _Tiktoken = class {
       tokens2.forEach((token, i) => memo[token] = offset + i);
       return memo;
     }, {});
-    for (const [token, rank4] of Object.entries(uncompressed)) {
+    for (const [token, rank2] of Object.entries(uncompressed)) {
       const bytes = import_base64_js.default.toByteArray(token);
-      this.rankMap.set(bytes.join(","), rank4);
-      this.textMap.set(rank4, bytes);
+      this.rankMap.set(bytes.join(","), rank2);
+      this.textMap.set(rank2, bytes);
     }
     this.specialTokens = { ...ranks.special_tokens, ...extendedSpecialTokens };
-    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text, rank4]) => {
-      memo[rank4] = this.textEncoder.encode(text);
+    this.inverseSpecialTokens = Object.entries(this.specialTokens).reduce((memo, [text, rank2]) => {
+      memo[rank2] = this.textEncoder.encode(text);
       return memo;
     }, {});
   }
@@ -10191,7 +10191,7 @@ var ANSWER_CORRECT = "answer-correct";
 
 // src/report/resolution-text.ts
 var ORDER = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
-function rank(p) {
+function ruleRank(p) {
   const at2 = ORDER.indexOf(`${p.metric}:${p.statistic}`);
   return at2 < 0 ? ORDER.length : at2;
 }
@@ -10205,17 +10205,18 @@ function ruleResolutionText(p, r) {
     const caught3 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
     return `${label} at most ${points(r.within)} points${caught3}`;
   }
-  const change = (worse) => {
-    if (p.better === "lower") return formatRatioChange(worse);
-    const shown = formatRatioChange(1 / worse).replace(/^[+±\u2212-]/, "");
-    return `${shown} ${worse >= 1 ? "lower" : "higher"}`;
-  };
+  const change = (worse) => worseChange(p, worse);
   const bound = `at most ${change(r.within)}`;
   const caught2 = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
   return `${label} ${bound}${caught2}`;
 }
+function worseChange(p, worse) {
+  if (p.better === "lower") return formatRatioChange(worse);
+  const shown = formatRatioChange(1 / worse).replace(/^[+±\u2212-]/, "");
+  return `${shown} ${worse >= 1 ? "lower" : "higher"}`;
+}
 function resolutionText(gate, endpoint) {
-  const rules = gate.pooled.filter((p) => p.endpoint === endpoint && p.verdict === "pass" && p.resolution).sort((a, b) => rank(a) - rank(b));
+  const rules = gate.pooled.filter((p) => p.endpoint === endpoint && p.verdict === "pass" && p.resolution).sort((a, b) => ruleRank(a) - ruleRank(b));
   if (rules.length === 0) return null;
   return rules.map((p) => ruleResolutionText(p, p.resolution)).join(" \xB7 ");
 }
@@ -10944,12 +10945,12 @@ function rowMetrics(view) {
   const compared = new Set(view.comparisons.map((c) => c.metric));
   const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
   const known2 = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
-  known2.sort((a, b) => rank2(a) - rank2(b));
+  known2.sort((a, b) => rank(a) - rank(b));
   const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
   const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
   return [...known2, ...other];
 }
-function rank2(metric) {
+function rank(metric) {
   const i = TABLE_METRICS.indexOf(metric);
   return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
 }
@@ -12668,20 +12669,20 @@ function quantileReplicates(candidateSorted, baselineSorted, p, iterations, rng)
 function resampledQuantile(sorted2, counts, rng, p) {
   const n = sorted2.length;
   const h = (n - 1) * p;
-  const rank4 = Math.floor(h);
-  const fraction = h - rank4;
-  const fromTop = n - rank4;
-  if (fromTop * 4 <= n) return topDownQuantile(sorted2, rng, rank4, fraction);
-  return countedResampleQuantile(sorted2, counts, rng, rank4, fraction);
+  const rank2 = Math.floor(h);
+  const fraction = h - rank2;
+  const fromTop = n - rank2;
+  if (fromTop * 4 <= n) return topDownQuantile(sorted2, rng, rank2, fraction);
+  return countedResampleQuantile(sorted2, counts, rng, rank2, fraction);
 }
-function topDownQuantile(sorted2, rng, rank4, fraction) {
+function topDownQuantile(sorted2, rng, rank2, fraction) {
   const n = sorted2.length;
   let u = 1;
   let above = sorted2[n - 1];
-  for (let j = n; j > rank4; j--) {
+  for (let j = n; j > rank2; j--) {
     u *= Math.pow(1 - rng(), 1 / j);
     const value = sorted2[Math.min(n - 1, Math.floor(u * n))];
-    if (j - 1 === rank4) return fraction === 0 ? value : value + fraction * (above - value);
+    if (j - 1 === rank2) return fraction === 0 ? value : value + fraction * (above - value);
     above = value;
   }
   return above;
@@ -13179,9 +13180,9 @@ function pooledTailExceedance(pairs, rule2, level) {
   let beyond = 0;
   let tested = 0;
   for (const { base, cand } of entries) {
-    const rank4 = quantileUpperBoundRank(base.length, q, boundLevel);
-    if (rank4 === null) continue;
-    const bound = base[rank4 - 1];
+    const rank2 = quantileUpperBoundRank(base.length, q, boundLevel);
+    if (rank2 === null) continue;
+    const bound = base[rank2 - 1];
     const threshold = bound > 0 ? bound * rule2.maxRatio : bound + (rule2.maxRatio - 1) * Math.abs(quantile(base, q));
     tested += cand.length;
     for (let i = cand.length - 1; i >= 0 && cand[i] > threshold; i--) beyond++;
@@ -13939,6 +13940,54 @@ function indexByKey(cells, side3, warnings) {
   return byKey;
 }
 
+// src/gate/outcome-warnings.ts
+function orderDriftWarnings(pooled2) {
+  return pooled2.flatMap(
+    (p) => p.orderDrift ? [
+      {
+        kind: "order-drift",
+        cell: p.endpoint,
+        endpoint: p.endpoint,
+        metric: p.metric,
+        statistic: p.statistic,
+        sd: p.orderDrift.sd,
+        pValue: p.orderDrift.pValue
+      }
+    ] : []
+  );
+}
+function notGatedWarnings(pending, pooled2, rules) {
+  const counted = new Set(
+    pooled2.filter((p) => p.evidence.kind === "tail" && p.evidence.test?.method === "exceedance").map((p) => `${p.endpoint}:${p.metric}:${p.statistic}`)
+  );
+  const minSamples = (c) => rules.metrics.find((r) => r.metric === c.metric && r.statistic === c.statistic)?.minSamples ?? Number.POSITIVE_INFINITY;
+  return pending.flatMap((p) => {
+    const c = p.comparison;
+    const countedHere = counted.has(`${c.endpoint}:${c.metric}:${c.statistic}`) && Math.min(c.baseline.n, c.candidate.n) >= minSamples(c);
+    const warning = p.warn && !countedHere ? notGatedWarning(c) : null;
+    return warning ? [warning] : [];
+  });
+}
+function notGatedWarning(c) {
+  if (c.evidence.kind !== "not-gated" || c.evidence.why === "none-on-either-side" || c.evidence.why === "input-differs" || c.evidence.why === "diagnostic")
+    return null;
+  return {
+    kind: "not-gated",
+    cell: cellKey(c),
+    endpoint: c.endpoint,
+    scenario: c.scenario,
+    cache: c.cache,
+    turn: c.turn,
+    metric: c.metric,
+    statistic: c.statistic,
+    baseline: c.baseline.n,
+    candidate: c.candidate.n,
+    needed: c.evidence.needed,
+    tail: c.evidence.tail,
+    why: c.evidence.why
+  };
+}
+
 // src/gate/evaluate.ts
 function evaluateGate(baseline, candidate, rules, options = {}) {
   const position = { look: options.look ?? 1, looks: options.looks ?? 1 };
@@ -14068,52 +14117,6 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules, slo =
     rules,
     ...slo.length > 0 ? { slo } : {},
     ...cells.length > 0 ? { cells } : {}
-  };
-}
-function orderDriftWarnings(pooled2) {
-  return pooled2.flatMap(
-    (p) => p.orderDrift ? [
-      {
-        kind: "order-drift",
-        cell: p.endpoint,
-        endpoint: p.endpoint,
-        metric: p.metric,
-        statistic: p.statistic,
-        sd: p.orderDrift.sd,
-        pValue: p.orderDrift.pValue
-      }
-    ] : []
-  );
-}
-function notGatedWarnings(pending, pooled2, rules) {
-  const counted = new Set(
-    pooled2.filter((p) => p.evidence.kind === "tail" && p.evidence.test?.method === "exceedance").map((p) => `${p.endpoint}:${p.metric}:${p.statistic}`)
-  );
-  const minSamples = (c) => rules.metrics.find((r) => r.metric === c.metric && r.statistic === c.statistic)?.minSamples ?? Number.POSITIVE_INFINITY;
-  return pending.flatMap((p) => {
-    const c = p.comparison;
-    const countedHere = counted.has(`${c.endpoint}:${c.metric}:${c.statistic}`) && Math.min(c.baseline.n, c.candidate.n) >= minSamples(c);
-    const warning = p.warn && !countedHere ? notGatedWarning(c) : null;
-    return warning ? [warning] : [];
-  });
-}
-function notGatedWarning(c) {
-  if (c.evidence.kind !== "not-gated" || c.evidence.why === "none-on-either-side" || c.evidence.why === "input-differs" || c.evidence.why === "diagnostic")
-    return null;
-  return {
-    kind: "not-gated",
-    cell: cellKey(c),
-    endpoint: c.endpoint,
-    scenario: c.scenario,
-    cache: c.cache,
-    turn: c.turn,
-    metric: c.metric,
-    statistic: c.statistic,
-    baseline: c.baseline.n,
-    candidate: c.candidate.n,
-    needed: c.evidence.needed,
-    tail: c.evidence.tail,
-    why: c.evidence.why
   };
 }
 
@@ -17257,7 +17260,7 @@ function remedyFor(p, rules, context, looks) {
   }
   const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference");
   if (looksOnly.withLooks !== null) options.push({ ...looksOnly, count: looksOnly.withLooks, withLooks: null, decides: true });
-  const rank4 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
+  const rank2 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
   return {
     endpoint: p.endpoint,
     metric: p.metric,
@@ -17266,7 +17269,7 @@ function remedyFor(p, rules, context, looks) {
     margin: rule2.maxRatio,
     failAt: Math.exp(margin + failZ2 * Math.sqrt(sd * sd)),
     driftFloor: drift > 0 ? Math.exp(margin + failZ2 * Math.sqrt(drift)) : null,
-    remedies: options.sort((a, b) => rank4(a) - rank4(b))
+    remedies: options.sort((a, b) => rank2(a) - rank2(b))
   };
 }
 
@@ -17458,18 +17461,18 @@ function mergeResults(parts) {
 function mergeMeasurements(parts) {
   const endpointOrder = new Map(parts[0].endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
-  const rank4 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
+  const rank2 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
   return {
     cells: mergeGroups(
       parts.flatMap((p) => p.cells),
       cellKey,
       mergeCells
-    ).sort(rank4),
+    ).sort(rank2),
     loops: mergeGroups(
       parts.flatMap((p) => p.loops),
       loopKey2,
       mergeLoops
-    ).sort(rank4)
+    ).sort(rank2)
   };
 }
 function checkParts(parts) {
@@ -17633,19 +17636,9 @@ function sum2(values) {
 }
 
 // src/report/reach-text.ts
-var ORDER2 = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
-var rank3 = (p) => {
-  const at2 = ORDER2.indexOf(`${p.metric}:${p.statistic}`);
-  return at2 < 0 ? ORDER2.length : at2;
-};
 function caught(p, r) {
   if (r.wouldCatch === null) return "no change up to 10\xD7 (too few requests)";
-  if (r.scale === "points") {
-    const value = r.wouldCatch * 100;
-    return `above +${value < 10 ? Number(value.toFixed(1)) : Math.round(value)} points`;
-  }
-  if (p.better === "lower") return `above ${formatRatioChange(r.wouldCatch)}`;
-  return `above ${formatRatioChange(1 / r.wouldCatch).replace(/^[+±\u2212-]/, "")} lower`;
+  return r.scale === "points" ? `above ${points(r.wouldCatch)} points` : `above ${worseChange(p, r.wouldCatch)}`;
 }
 function ruleText(p) {
   const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
@@ -17660,7 +17653,7 @@ function reachLines(variants) {
     `what a gate against this baseline (${runsWord(recorded.runs)}) can catch, at 90 % power with ${recorded.candidateRequests} requests per cell as this run:`
   ];
   for (const endpoint of endpoints) {
-    const own = recorded.rules.filter((p) => p.endpoint === endpoint).sort((a, b) => rank3(a) - rank3(b));
+    const own = recorded.rules.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
     lines.push(`  ${endpoint}: ${own.map(ruleText).join(" \xB7 ")}`);
     const centre = (v) => v.rules.find((p) => p.endpoint === endpoint && p.metric === "ttftMs" && p.statistic === "p50");
     const others = [];
@@ -19257,4 +19250,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-7772E2B3.js.map
+//# sourceMappingURL=chunk-BK7RO3LV.js.map

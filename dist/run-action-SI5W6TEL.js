@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-7772E2B3.js";
+} from "./chunk-BK7RO3LV.js";
 import {
   ConfigError,
   comparisonOf,
@@ -721,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-DYDMPQEL.js.map
+//# sourceMappingURL=run-action-SI5W6TEL.js.map

@@ -55,7 +55,7 @@ import {
   variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-7772E2B3.js";
+} from "./chunk-BK7RO3LV.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3977,4 +3977,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-Z5KSYAI4.js.map
+//# sourceMappingURL=main-TBZO5TTK.js.map
