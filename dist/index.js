@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-SI5W6TEL.js");
+    const { runAction } = await import("./run-action-BPGSEEAS.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -33,6 +33,7 @@ import { resolveTelemetryHeaders } from './config/telemetry.js';
 import type { Logger } from './util/logger.js';
 import { createRedactor, redactDeep, type Redactor } from './util/redact.js';
 import { TOOL_VERSION, runnerDescription } from './version.js';
+import { firstRoundText } from './report/plan-text.js';
 
 export interface RunWorkloadOptions {
   workload: Workload;
@@ -94,7 +95,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const sink = openJsonlSink(samplesPath);
   const measuredItems = plan.items.filter((i) => !i.warmup).length;
   logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s)${looks > 1 ? ` in the first of up to ${looks} looks` : ''}, seed ${plan.seed}, run ${runId}`,
+    `streamgate ${TOOL_VERSION}: ${workload.name}, seed ${plan.seed}, run ${runId}: ${firstRoundText(measuredItems, plan.items.length - measuredItems, workload.endpoints.length, looks)}`,
   );
   // Each completed request is written at once, then kept only as its metrics, timeline and checks.
   const measured: MeasuredSample[] = [];

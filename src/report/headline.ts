@@ -24,6 +24,16 @@ function names(list: readonly string[]): string {
   return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
+/**
+ * The endpoint whose stated resolution the headline itself carries (a run whose one endpoint passed and nothing else
+ * is open), so that the "passed" line below does not say it a second time; null otherwise.
+ */
+export function resolutionInHeadline(gate: GateOutcome, findings: readonly Finding[]): string | null {
+  if (findings.length > 0 || gate.endpoints.length !== 1) return null;
+  const only = gate.endpoints[0]!;
+  return only.verdict === 'pass' && resolutionText(gate, only.endpoint) !== null ? only.endpoint : null;
+}
+
 /** `buffered failed at look 1 of 3`, `every endpoint passed (gw at look 2 of 3)`, `slow still open after 3 of 3 looks`. */
 export function headlineText(gate: GateOutcome, findings: readonly Finding[]): string {
   const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));

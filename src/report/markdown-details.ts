@@ -49,14 +49,14 @@ function renderRunSettings(input: MarkdownReportInput): string {
     ['run id', escapeMarkdown(run.runId, 80)],
     ['seed', String(run.seed)],
     ['started', `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
-    ['requests per endpoint', `${run.requests} measured + ${run.warmup} warmup`],
+    ['requests per endpoint', `${run.requests} measured + ${run.warmup} warm-up`],
     [
       'load',
       run.ratePerSecond === null
         ? `closed loop, concurrency ${run.concurrency}`
         : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`,
     ],
-    ['warmup', `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
+    ['warm-up', `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
     ['shard', run.shard ? `${run.shard.index} of ${run.shard.count}` : 'none'],
     ['partial', run.partial ? 'yes: cancelled before every request finished' : 'no'],
     ['runner', escapeMarkdown(run.runner, 80)],

@@ -10,7 +10,7 @@ import { cacheNotes, retryNote, diagnosticNotes } from './explain-cache.js';
 import { collectFindings, type Finding } from './findings.js';
 import { passedLine } from './passed-line.js';
 import { answersLines } from './quality-text.js';
-import { headlineText, STATUS } from './headline.js';
+import { headlineText, resolutionInHeadline, STATUS } from './headline.js';
 import { renderConformanceSection } from './conformance-section.js';
 import { renderCellTable } from './markdown-cell-table.js';
 import { renderDetails } from './markdown-details.js';
@@ -54,7 +54,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
       kind: 'finding',
       dropRank: DROP_RANK.inconclusiveFinding,
     });
-  const passed = passedLine(gate, input.conformance?.gate ?? null);
+  const passed = passedLine(gate, input.conformance?.gate ?? null, gate ? resolutionInHeadline(gate, findings) : null);
   if (passed)
     blocks.push({
       text: `**Passed:** ${escapeMarkdown(passed, 600)}`,

@@ -17,11 +17,16 @@ function contractCell(c: { endpoint: string; scenario: string; cache: string; me
   return [c.endpoint, c.scenario, c.cache, assertion].join('\u0000');
 }
 
-/** What passed, in one line: each passed endpoint's rules with their stated resolutions, and the conformance checks. */
-export function passedLine(gate: GateOutcome | null, conformance: ConformanceGateOutcome | null | undefined): string | null {
+/** What passed, in one line: each passed endpoint's rules (but the one the headline states), with their stated resolutions, and the conformance checks. */
+export function passedLine(
+  gate: GateOutcome | null,
+  conformance: ConformanceGateOutcome | null | undefined,
+  saidInHeadline: string | null = null,
+): string | null {
   const parts: string[] = [];
   const passed = gate?.endpoints.filter((e) => e.verdict === 'pass') ?? [];
-  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
+  // The headline already states this endpoint's resolution (headline.ts resolutionInHeadline): said once.
+  const ruled = passed.filter((e) => e.endpoint !== saidInHeadline && gate?.pooled.some((p) => p.endpoint === e.endpoint));
   // Each passed endpoint with what it was shown within and would have caught (resolution-text.ts).
   for (const e of ruled)
     parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate!, e.endpoint) ?? 'primaries passed'}`);

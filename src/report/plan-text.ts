@@ -18,6 +18,15 @@ function count(n: number): string {
   return Math.round(n).toLocaleString('en-US');
 }
 
+/**
+ * The run's first round, in the plan's words: `look 1 of up to 3: 40 measured requests and 1 warm-up over 1 endpoint`
+ * (or, in one look, `40 measured requests and 1 warm-up over 2 endpoints`).
+ */
+export function firstRoundText(measured: number, warmup: number, endpoints: number, looks: number): string {
+  const what = `${count(measured)} measured request${measured === 1 ? '' : 's'}${warmup > 0 ? ` and ${count(warmup)} warm-up` : ''}`;
+  return `${looks > 1 ? `look 1 of up to ${looks}: ` : ''}${what} over ${endpoints} endpoint${endpoints === 1 ? '' : 's'}`;
+}
+
 function endpointLine(e: EndpointSize, runs: number): string {
   const parts = [
     `${count(e.measured)} measured`,

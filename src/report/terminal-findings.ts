@@ -11,7 +11,7 @@ import { collectFindings } from './findings.js';
 import { passedLine } from './passed-line.js';
 import { answersLines } from './quality-text.js';
 import { formatPercent } from './format.js';
-import { headlineText, STATUS } from './headline.js';
+import { headlineText, resolutionInHeadline, STATUS } from './headline.js';
 import type { CellView } from './markdown-views.js';
 import { primaryTable, type PrimaryRow } from './primary-table.js';
 import { TERMINAL_KEY_LINES } from './report-key.js';
@@ -64,21 +64,18 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
       lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, '       '));
     }
     for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, '    '));
-    const passed = passedLine(outcome, input.conformance ?? null);
+    const passed = passedLine(outcome, input.conformance ?? null, runError ? null : resolutionInHeadline(outcome, findings));
     if (passed) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${passed}`, width, '         '));
     // The measurement table above has every cell; here only the cells that failed or are still open.
     const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
     const table = primaryTable(input.views, compared);
     const shown = table.rows.filter((r) => r.verdict !== 'pass' && r.verdict !== 'none');
-    const passedCells = table.rows.length - shown.length + table.more;
     if (shown.length > 0) {
       lines.push('');
       lines.push(renderRows(shown, colour));
     }
-    if (passedCells > 0 && table.rows.length > 0)
-      lines.push(
-        `  ${shown.length > 0 ? 'and ' : ''}${passedCells} cell${passedCells === 1 ? '' : 's'} passed or not shown here (report.md has them all)`,
-      );
+    const rest = otherCellsLine(table.rows, shown.length, table.more);
+    if (rest) lines.push(`  ${rest}`);
     // A key only where there is something to read it against (a passing run shows no verdicts to decode).
     if (findings.length > 0) lines.push('');
     if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, 'muted', colour), width, '  '));
@@ -166,4 +163,24 @@ export function wrap(text: string, width: number, indent: string): string[] {
   }
   if (line.trim() !== '') lines.push(line);
   return lines;
+}
+
+const cells = (n: number): string => `${n} cell${n === 1 ? '' : 's'}`;
+
+/**
+ * What the terminal leaves out of its table of failed and open cells, each kind counted apart: `1 cell passed
+ * (report.md has its table)`, `and 3 cells passed, 1 not compared, 2 more not shown (report.md has them all)`.
+ */
+function otherCellsLine(rows: readonly { verdict: string }[], shown: number, more: number): string | null {
+  if (rows.length === 0) return null;
+  const passed = rows.filter((r) => r.verdict === 'pass').length;
+  const none = rows.filter((r) => r.verdict === 'none').length;
+  const parts = [
+    ...(passed > 0 ? [`${cells(passed)} passed`] : []),
+    ...(none > 0 ? [`${cells(none)} not compared`] : []),
+    ...(more > 0 ? [`${cells(more)} more not shown`] : []),
+  ];
+  if (parts.length === 0) return null;
+  const where = passed + none + more === 1 ? 'report.md has its table' : 'report.md has them all';
+  return `${shown > 0 ? 'and ' : ''}${parts.join(', ')} (${where})`;
 }

@@ -243,6 +243,13 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
     expect(md.indexOf('undecided p50 — ')).toBeGreaterThan(md.indexOf('<summary>Cells in detail'));
   });
 
+  it('states a lone passed endpoint\'s resolution once, in the first line, with no "Passed" line repeating it', () => {
+    const pass = renderMarkdownReport(sequentialInput(['steady']));
+    expect(pass.split('\n')[0]).toMatch(/^\*\*streamgate: PASS\*\* — steady at look 2 of 3 passed: TTFT p50 at most \+6\.1%/);
+    expect(pass).not.toContain('**Passed:**');
+    expect(pass.split('would have caught +27%').length - 1).toBe(1);
+  });
+
   it('is inconclusive when nothing failed and a primary is still open after the last look', () => {
     const open = renderMarkdownReport(sequentialInput(['steady', 'drifting']));
     expect(open.split('\n')[0]).toBe(

@@ -33,7 +33,17 @@ describe('renderTerminalGate', () => {
           .at(-1),
       ),
     ).toEqual(['FAIL: delivery', 'FAIL: delivery', 'inconclusive', 'inconclusive']);
-    expect(lines).toContain('  and 2 cells passed or not shown here (report.md has them all)');
+    expect(lines).toContain('  and 2 cells passed (report.md has them all)');
+  });
+
+  it('states a lone passed endpoint\'s resolution once: in the verdict line, not again in a "passed" line', () => {
+    const text = terminal(sequentialInput(['steady']));
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^streamgate: PASS — steady at look 2 of 3 passed: TTFT p50 at most \+6\.1% \(would have caught/);
+    expect(lines.some((l) => l.startsWith('  passed '))).toBe(false);
+    expect(text.split('would have caught +27%').length - 1).toBe(1);
+    // The endpoint's cells all passed: counted as passed, not "passed or not shown".
+    expect(lines).toContain('  2 cells passed (report.md has them all)');
   });
 
   it('fits a 100-column terminal, names each metric once per line, and keeps colour off unless asked', () => {

@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-BK7RO3LV.js";
+} from "./chunk-RMGENAKH.js";
 import {
   ConfigError,
   comparisonOf,
@@ -721,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-SI5W6TEL.js.map
+//# sourceMappingURL=run-action-BPGSEEAS.js.map

@@ -15,7 +15,6 @@ import {
   baselineOfRuns,
   baselinePathFor,
   baselineReachLines,
-  buildPlan,
   cellWhere,
   cliInvocation,
   colourEnabled,
@@ -34,8 +33,8 @@ import {
   loadWorkload,
   nextStepLines,
   planGate,
+  planLines,
   planSweep,
-  probeMaxTokens,
   readResultsOf,
   recentStep,
   recordCommand,
@@ -46,16 +45,15 @@ import {
   renderRunTerminal,
   renderTerminalReport,
   resolveApiKeys,
-  runLooks,
+  runSize,
   runWorkload,
   sequentialRun,
   sweepAndGate,
   terminalLegend,
   unrecordableText,
-  variantsFor,
   worseningCreep,
   wrap
-} from "./chunk-BK7RO3LV.js";
+} from "./chunk-RMGENAKH.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -781,101 +779,6 @@ function parseLevels(text, load2) {
 // src/cli/baseline-update.ts
 import { join as join4, resolve as resolve3 } from "node:path";
 
-// src/plan/run-size.ts
-var CHARS_PER_TOKEN = 4;
-var ASSUMED_TOKENS_PER_SECOND = 50;
-var ASSUMED_FIRST_TOKEN_S = 0.5;
-var ASSUMED_PROBE_TOKENS = 64;
-function charsOf(messages) {
-  return messages.reduce((n, m) => n + (typeof m.content === "string" ? m.content.length : JSON.stringify(m.content ?? "").length), 0);
-}
-function runSize(workload, options = {}) {
-  const runs = options.runs ?? 1;
-  const looks = runLooks(workload.run);
-  const plan = buildPlan(workload, { runId: "size", requests: workload.run.requests * looks });
-  const sizes = new Map(
-    workload.endpoints.map((e) => [e.name, { endpoint: e.name, measured: 0, warmup: 0, probes: 0 }])
-  );
-  let promptChars = 0;
-  let completionTokens = 0;
-  let busySeconds = 0;
-  for (const item of plan.items) {
-    const turns = item.scenario.agent?.turns ?? 1;
-    const size = sizes.get(item.endpoint.name);
-    if (item.warmup) size.warmup += turns;
-    else size.measured += turns;
-    const maxTokens = item.maxTokens ?? item.scenario.maxTokens;
-    promptChars += (charsOf(item.messages) + item.prefix.length) * turns;
-    completionTokens += maxTokens * turns;
-    busySeconds += (ASSUMED_FIRST_TOKEN_S + maxTokens / ASSUMED_TOKENS_PER_SECOND) * turns;
-  }
-  if (workload.probes) {
-    for (const e of workload.endpoints) {
-      const variants = variantsFor(workload.probes, e.api);
-      const controls = 1 + variants.filter((v) => v.prompt !== null).length;
-      const probes = (variants.length + controls) * workload.probes.repeat;
-      const answer = probeMaxTokens(e.api) ?? ASSUMED_PROBE_TOKENS;
-      sizes.get(e.name).probes = probes;
-      completionTokens += probes * answer;
-      promptChars += probes * workload.probes.prompt.length;
-      busySeconds += probes * (ASSUMED_FIRST_TOKEN_S + answer / ASSUMED_TOKENS_PER_SECOND);
-    }
-  }
-  const endpoints = [...sizes.values()];
-  const perRun = endpoints.reduce((n, e) => n + e.measured + e.warmup + e.probes, 0);
-  const measuredPerRun = endpoints.reduce((n, e) => n + e.measured + e.warmup, 0);
-  const rate = workload.run.ratePerSecond;
-  const seconds = rate !== null ? measuredPerRun / rate : busySeconds / Math.max(1, workload.run.concurrency);
-  return {
-    endpoints,
-    total: perRun * runs,
-    promptTokens: Math.round(promptChars / CHARS_PER_TOKEN * runs),
-    completionTokens: completionTokens * runs,
-    estimatedSeconds: seconds * runs,
-    runs,
-    looks,
-    sequential: options.sequential ?? false
-  };
-}
-
-// src/report/plan-text.ts
-function formatDurationS(seconds) {
-  const s = Math.max(1, Math.round(seconds));
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 === 0 ? "" : ` ${s % 60} s`}`;
-  const minutes = Math.round(s / 60);
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
-}
-function count2(n) {
-  return Math.round(n).toLocaleString("en-US");
-}
-function endpointLine(e, runs) {
-  const parts = [
-    `${count2(e.measured)} measured`,
-    ...e.warmup > 0 ? [`${count2(e.warmup)} warm-up`] : [],
-    ...e.probes > 0 ? [`${count2(e.probes)} probe`] : []
-  ];
-  return `  ${e.endpoint}: ${parts.join(" + ")} request${e.measured + e.warmup + e.probes === 1 ? "" : "s"}${runs > 1 ? " per run" : ""}`;
-}
-function planLines(size, concurrency, ratePerSecond) {
-  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count2(size.total / size.runs)})` : "";
-  const upTo = size.sequential ? "up to " : "";
-  const lines = [
-    `plan: ${upTo}${count2(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
-  ];
-  lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
-  if (size.sequential && size.looks > 1)
-    lines.push(
-      `  measured in ${size.looks} looks of ${count2(size.endpoints[0].measured / size.looks)}: an endpoint the gate decides early takes fewer`
-    );
-  lines.push(
-    `  about ${count2(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count2(size.completionTokens)} completion tokens (every answer to its maxTokens)`
-  );
-  const load2 = ratePerSecond !== null ? `at ${ratePerSecond} requests/s` : `at concurrency ${concurrency}, if each request takes ${ASSUMED_FIRST_TOKEN_S} s to its first token and runs to maxTokens at ${ASSUMED_TOKENS_PER_SECOND} tok/s`;
-  lines.push(`  about ${formatDurationS(size.estimatedSeconds)} ${load2}`);
-  return lines;
-}
-
 // src/cli/run-support.ts
 import { setMaxListeners } from "node:events";
 import { isAbsolute, relative, resolve as resolve2 } from "node:path";
@@ -1460,10 +1363,10 @@ function scriptedAnswer(text, settings, rng) {
     const wrong = rng() < settings.wrongAnswerRate;
     return [` ${wrong ? right + 1 + Math.floor(rng() * 9) : right}`];
   }
-  const count3 = COUNT_PATTERN.exec(text);
-  if (count3) {
-    const from = Number(count3[1]);
-    const to = Math.min(Number(count3[2]), from + MAX_COUNT_TOKENS - 1);
+  const count2 = COUNT_PATTERN.exec(text);
+  if (count2) {
+    const from = Number(count2[1]);
+    const to = Math.min(Number(count2[2]), from + MAX_COUNT_TOKENS - 1);
     const numbers = [];
     for (let n = from; n <= to; n++) numbers.push(` ${n}`);
     return numbers.length > 0 ? numbers : null;
@@ -1559,8 +1462,8 @@ function composeAnswer(request, settings, rng) {
     if (scripted) {
       for (const text of scripted) tokens.push({ kind: "content", text });
     } else {
-      const count3 = contentTokenTarget(request, settings, rng);
-      for (let i = 0; i < count3; i++) tokens.push({ kind: "content", text: ` ${word(rng)}` });
+      const count2 = contentTokenTarget(request, settings, rng);
+      for (let i = 0; i < count2; i++) tokens.push({ kind: "content", text: ` ${word(rng)}` });
     }
   }
   const natural = call ? "tool_calls" : "stop";
@@ -1605,11 +1508,11 @@ function drawOutcome(settings, rng) {
   if (u < settings.rate429 + settings.errorRate) return "server_error";
   return "ok";
 }
-function tokenTimes(count3, firstMs, settings, rng) {
+function tokenTimes(count2, firstMs, settings, rng) {
   const meanGapMs = 1e3 / settings.tokensPerSecond;
   const times = [];
   let t = firstMs;
-  for (let k = 0; k < count3; k++) {
+  for (let k = 0; k < count2; k++) {
     if (k > 0) {
       const gapMs = meanGapMs * meanOneFactor(rng, settings.jitter);
       const stalled = rng() < settings.stallProbability;
@@ -1968,10 +1871,10 @@ var Delivery = class {
     this.pending.push(bytes);
     this.pendingBytes += bytes.length;
   }
-  take(count3) {
+  take(count2) {
     const all = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
-    const head2 = all.subarray(0, count3);
-    const rest = all.subarray(count3);
+    const head2 = all.subarray(0, count2);
+    const rest = all.subarray(count2);
     this.pending = rest.length > 0 ? [rest] : [];
     this.pendingBytes = rest.length;
     return head2;
@@ -2044,9 +1947,9 @@ function responseActions(input) {
 // src/sim/slots.ts
 var SlotPool = class {
   slots;
-  constructor(count3) {
-    if (!(Number.isInteger(count3) && count3 >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count3}`);
-    this.slots = Array.from({ length: count3 }, () => ({
+  constructor(count2) {
+    if (!(Number.isInteger(count2) && count2 >= 1)) throw new RangeError(`a slot pool needs at least one slot, got ${count2}`);
+    this.slots = Array.from({ length: count2 }, () => ({
       prefix: null,
       busyUntilMs: Number.NEGATIVE_INFINITY,
       releasedMs: Number.NEGATIVE_INFINITY,
@@ -3977,4 +3880,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-TBZO5TTK.js.map
+//# sourceMappingURL=main-2FKVACXA.js.map

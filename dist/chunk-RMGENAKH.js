@@ -698,8 +698,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -807,13 +807,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -3766,8 +3766,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3844,12 +3844,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -8574,12 +8574,12 @@ function runIssues(run, scenarios, sweep) {
 }
 function requestsIssue(requests, scenarios, path2, note) {
   if (!(typeof requests === "number" && Number.isInteger(requests) && requests >= 1)) return [];
-  const cells = scenarios.reduce((sum3, [, scenario]) => sum3 + cellCount(scenario.cache), 0);
-  if (requests >= cells) return [];
+  const cells2 = scenarios.reduce((sum3, [, scenario]) => sum3 + cellCount(scenario.cache), 0);
+  if (requests >= cells2) return [];
   return [
     {
       path: path2,
-      message: `must be at least ${cells} so that each of the ${cells} scenario \xD7 cache cells gets a request, got ${requests}${note}`
+      message: `must be at least ${cells2} so that each of the ${cells2} scenario \xD7 cache cells gets a request, got ${requests}${note}`
     }
   ];
 }
@@ -8988,10 +8988,10 @@ function mooncakeRecord(line) {
   return checked(v.timestamp, v.input_length, v.output_length, hashIds, ["timestamp", "input_length", "output_length"]);
 }
 function csvRecord(line) {
-  const cells = line.split(",").map((cell2) => cell2.trim());
-  if (cells.length < 3 || cells.length > 4) return `expected 3 or 4 comma-separated values, got ${cells.length}`;
-  const ids = cells[3] === void 0 || cells[3] === "" ? [] : cells[3].split(/\s+/).map(Number);
-  return checked(Number(cells[0]), Number(cells[1]), Number(cells[2]), ids, [...CSV_HEADER]);
+  const cells2 = line.split(",").map((cell2) => cell2.trim());
+  if (cells2.length < 3 || cells2.length > 4) return `expected 3 or 4 comma-separated values, got ${cells2.length}`;
+  const ids = cells2[3] === void 0 || cells2[3] === "" ? [] : cells2[3].split(/\s+/).map(Number);
+  return checked(Number(cells2[0]), Number(cells2[1]), Number(cells2[2]), ids, [...CSV_HEADER]);
 }
 function checked(timestamp, input, output, hashIds, names2) {
   if (typeof timestamp !== "number" || !Number.isFinite(timestamp) || timestamp < 0)
@@ -9266,10 +9266,10 @@ function cellName(cell2) {
   return `${cell2.endpoint} / ${cell2.scenario} / ${cell2.cache}${cell2.turn === null ? "" : ` / turn ${cell2.turn + 1}`}`;
 }
 function describeKinds(kinds) {
-  return Object.entries(kinds).filter((entry) => (entry[1] ?? 0) > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count]) => `${kind} \xD7${count}`).join(", ");
+  return Object.entries(kinds).filter((entry) => (entry[1] ?? 0) > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count2]) => `${kind} \xD7${count2}`).join(", ");
 }
 function addKinds(into, from) {
-  for (const [kind, count] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count;
+  for (const [kind, count2] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count2;
 }
 
 // src/report/error-advice.ts
@@ -9341,16 +9341,16 @@ function failedEndpointsText(failed, examples, endpoints) {
     "\n"
   );
 }
-function unrecordableText(cells, examples, endpoints, override) {
+function unrecordableText(cells2, examples, endpoints, override) {
   const limit = `${Math.round(RECORD_MAX_ERROR_RATE * 100)} %`;
-  const cellLines = cells.map((c) => `  ${c.cell}: ${c.errors} of ${c.requests} failed (${describeKinds(c.errorKinds)})`);
-  const failing = new Set(cells.map((c) => c.endpoint));
+  const cellLines = cells2.map((c) => `  ${c.cell}: ${c.errors} of ${c.requests} failed (${describeKinds(c.errorKinds)})`);
+  const failing = new Set(cells2.map((c) => c.endpoint));
   const lines = errorExampleLines(
     examples.filter((e) => failing.has(e.endpoint)),
     endpoints
   );
   return [
-    `no baseline written: ${cells.length} cell(s) failed on more than ${limit} of their requests, and a baseline is the yardstick later runs are held to:`,
+    `no baseline written: ${cells2.length} cell(s) failed on more than ${limit} of their requests, and a baseline is the yardstick later runs are held to:`,
     ...cellLines,
     ...lines.length > 0 ? ["first errors:", ...lines.map((l) => `  ${l}`)] : [],
     `Fix the endpoint and record again, or record these errors as the expected state with ${override}.`
@@ -9450,7 +9450,7 @@ function formatP(p) {
 // src/report/text-table.ts
 function renderTextTable(columns, rows) {
   const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...rows.map((r) => visibleLength(r[i] ?? ""))));
-  const line = (cells) => cells.map((cell2, i) => {
+  const line = (cells2) => cells2.map((cell2, i) => {
     const pad = " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(cell2)));
     return columns[i]?.align === "right" ? `${pad}${cell2}` : `${cell2}${pad}`;
   }).join("  ").trimEnd();
@@ -9681,8 +9681,8 @@ var DIAGNOSTIC_METRICS = Object.freeze(
 );
 
 // src/report/explain-prompt.ts
-function formatTokens(count) {
-  return Math.round(count).toLocaleString("en-US");
+function formatTokens(count2) {
+  return Math.round(count2).toLocaleString("en-US");
 }
 function onRequests(e) {
   return `on ${e.short} of ${e.of} request${e.of === 1 ? "" : "s"}`;
@@ -9702,13 +9702,13 @@ function explainPrompt(e) {
   return `read ${formatTokens(e.read)} of ${formatTokens(e.expected)}, within the ${toleranceText(e)} a tokenizer change may move`;
 }
 var MAX_NAMED_CELLS = 3;
-function inputText(cells) {
-  const named = cells.slice(0, MAX_NAMED_CELLS).flatMap((c) => c.evidence.kind === "prompt" ? [`${promptFindingText(c.evidence)}, in ${cellWhere(c)}`] : []);
-  const more = cells.length - MAX_NAMED_CELLS;
+function inputText(cells2) {
+  const named = cells2.slice(0, MAX_NAMED_CELLS).flatMap((c) => c.evidence.kind === "prompt" ? [`${promptFindingText(c.evidence)}, in ${cellWhere(c)}`] : []);
+  const more = cells2.length - MAX_NAMED_CELLS;
   const rest = more > 0 ? `; and ${more} more cell${more === 1 ? "" : "s"}` : "";
-  if (cells.every((c) => c.evidence.kind === "prompt" && c.evidence.source === "estimate"))
-    return `${named.join("; ")}${rest} \u2014 ${cells.length === 1 ? "its" : "their"} timings are those of a shorter prompt than the workload's`;
-  const those = cells.length === 1 ? "that cell are" : "those cells are";
+  if (cells2.every((c) => c.evidence.kind === "prompt" && c.evidence.source === "estimate"))
+    return `${named.join("; ")}${rest} \u2014 ${cells2.length === 1 ? "its" : "their"} timings are those of a shorter prompt than the workload's`;
+  const those = cells2.length === 1 ? "that cell are" : "those cells are";
   return `${named.join("; ")}${rest} \u2014 the timings of ${those} not compared (a faster answer to a shorter prompt is no improvement)`;
 }
 
@@ -9737,8 +9737,8 @@ function sloVerdictText(v) {
   return `${STATE[v.verdict]}: ${sloObjectiveText(v)} in ${cellWhere(v)}: ${shown} (n = ${v.n}${misses}${need})`;
 }
 function sloMetText(verdicts2) {
-  const cells = new Set(verdicts2.map((v) => `${v.scenario}\0${v.cache}\0${v.turn}`)).size;
-  return `${verdicts2.length} SLO${verdicts2.length === 1 ? "" : "s"} met in ${cells} cell${cells === 1 ? "" : "s"}`;
+  const cells2 = new Set(verdicts2.map((v) => `${v.scenario}\0${v.cache}\0${v.turn}`)).size;
+  return `${verdicts2.length} SLO${verdicts2.length === 1 ? "" : "s"} met in ${cells2} cell${cells2 === 1 ? "" : "s"}`;
 }
 
 // src/conformance/contracts.ts
@@ -9846,8 +9846,8 @@ function collectFindings(input) {
   const findings = [];
   for (const verdict of ["fail", "inconclusive"]) {
     const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
-    const cells = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
-    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells.map((c) => c.endpoint)])];
+    const cells2 = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
+    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells2.map((c) => c.endpoint)])];
     for (const endpoint of endpoints) {
       const groups = /* @__PURE__ */ new Map();
       const group = (cause) => {
@@ -9856,7 +9856,7 @@ function collectFindings(input) {
         return g;
       };
       for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
-      for (const c of cells.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
+      for (const c of cells2.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
       const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
       for (const cause of CAUSES) {
         const g = groups.get(cause);
@@ -9898,9 +9898,9 @@ function nonStreamed(cell2) {
   const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
   return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
 }
-function bufferingText(views, pooled2, cells) {
+function bufferingText(views, pooled2, cells2) {
   const affected = views.filter(
-    (v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn)
+    (v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells2.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn)
   );
   const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
   const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
@@ -9916,8 +9916,8 @@ function bufferingText(views, pooled2, cells) {
   if (ttft) parts.push(ttft);
   if (affected.length === 0) {
     const share4 = pooled2.find((p) => p.metric === "nonStreamedShare");
-    const cells2 = share4?.cells ?? views.length;
-    return `delivery regressed over ${cells2} cell${cells2 === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+    const cells3 = share4?.cells ?? views.length;
+    return `delivery regressed over ${cells3} cell${cells3 === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
   }
   return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
 }
@@ -9928,22 +9928,22 @@ function directionText(metric, comparisons) {
   const worseCells = comparisons.filter(worse).sort((a, b) => size(b) - size(a));
   const betterCount = comparisons.filter(better).length;
   const label = metricLabel(metric);
-  const cells = (n) => `${n} cell${n === 1 ? "" : "s"}`;
-  if (worseCells.length === 0) return betterCount > 0 ? `${label} better in ${cells(betterCount)}` : null;
+  const cells2 = (n) => `${n} cell${n === 1 ? "" : "s"}`;
+  if (worseCells.length === 0) return betterCount > 0 ? `${label} better in ${cells2(betterCount)}` : null;
   const list = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio.estimate)}`).join(", ");
-  return `${label} worse in ${cells(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
+  return `${label} worse in ${cells2(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
 }
-function metricsText(views, pooled2, cells, verdict, gate) {
+function metricsText(views, pooled2, cells2, verdict, gate) {
   const keys = [
-    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells.map((c) => `${c.metric}\0${c.statistic}`)])
+    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells2.map((c) => `${c.metric}\0${c.statistic}`)])
   ];
   const parts = keys.map((key) => {
     const [metric, statistic] = key.split("\0");
     const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
-    const own = cells.filter((c) => c.metric === metric && c.statistic === statistic);
+    const own = cells2.filter((c) => c.metric === metric && c.statistic === statistic);
     return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p, own) : cellsChange(own, views.length)}`;
   });
-  const side3 = sideEffect(views, pooled2, cells);
+  const side3 = sideEffect(views, pooled2, cells2);
   if (side3) parts.push(side3);
   const text = parts.join("; ");
   if (verdict !== "inconclusive") return text;
@@ -9982,8 +9982,8 @@ function cellsChange(own, of) {
   const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
   return `${changes}in ${own.length} of ${of} cells`;
 }
-function sideEffect(views, pooled2, cells) {
-  const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells.map((c) => c.metric)]);
+function sideEffect(views, pooled2, cells2) {
+  const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells2.map((c) => c.metric)]);
   if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
   const ratios = views.flatMap(
     (v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
@@ -10226,10 +10226,10 @@ function contractCell(c) {
   const assertion = c.assertion ?? c.metric?.slice(CHECK_PREFIX.length) ?? "";
   return [c.endpoint, c.scenario, c.cache, assertion].join("\0");
 }
-function passedLine(gate, conformance) {
+function passedLine(gate, conformance, saidInHeadline = null) {
   const parts = [];
   const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
-  const ruled = passed.filter((e) => gate?.pooled.some((p) => p.endpoint === e.endpoint));
+  const ruled = passed.filter((e) => e.endpoint !== saidInHeadline && gate?.pooled.some((p) => p.endpoint === e.endpoint));
   for (const e of ruled)
     parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate, e.endpoint) ?? "primaries passed"}`);
   for (const e of passed) {
@@ -10276,6 +10276,11 @@ function at(e) {
 function names(list) {
   if (list.length <= 1) return list.join("");
   return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+function resolutionInHeadline(gate, findings) {
+  if (findings.length > 0 || gate.endpoints.length !== 1) return null;
+  const only2 = gate.endpoints[0];
+  return only2.verdict === "pass" && resolutionText(gate, only2.endpoint) !== null ? only2.endpoint : null;
 }
 function headlineText(gate, findings) {
   const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
@@ -10340,11 +10345,11 @@ function explainEvidence(c, e, pooled2) {
       return notGatedText(c, e, pooled2 !== null);
   }
 }
-function overCells(cells) {
-  return `over ${cells} cell${cells === 1 ? "" : "s"}`;
+function overCells(cells2) {
+  return `over ${cells2} cell${cells2 === 1 ? "" : "s"}`;
 }
-function cellsAre(count) {
-  return count === 1 ? "one cell is" : `${count} cells are`;
+function cellsAre(count2) {
+  return count2 === 1 ? "one cell is" : `${count2} cells are`;
 }
 function pText(c) {
   return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
@@ -10520,8 +10525,8 @@ function explainNotGated(warnings) {
   }
   const lines = /* @__PURE__ */ new Map();
   for (const group of byRule.values()) {
-    const cells = [...new Set(group.warnings.map((w) => w.cell))].sort();
-    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells].join("\0");
+    const cells2 = [...new Set(group.warnings.map((w) => w.cell))].sort();
+    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells2].join("\0");
     const same = lines.get(key);
     if (same) same.labels.push(...group.labels);
     else lines.set(key, group);
@@ -10535,10 +10540,10 @@ function emptySide(w) {
   return w.candidate === 0 ? "candidate" : "baseline";
 }
 function where2(warnings) {
-  const cells = [...new Set(warnings.map((w) => w.cell))];
-  if (cells.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
+  const cells2 = [...new Set(warnings.map((w) => w.cell))];
+  if (cells2.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
   const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
-  return endpoints.length === 1 ? `${cells.length} cells of ${endpoints[0]}` : `${cells.length} cells`;
+  return endpoints.length === 1 ? `${cells2.length} cells of ${endpoints[0]}` : `${cells2.length} cells`;
 }
 function shortRange(warnings) {
   if (warnings.length === 1) return `${warnings[0].baseline} vs ${warnings[0].candidate}`;
@@ -10574,7 +10579,7 @@ function explainVariantChange(change) {
 
 // src/report/markdown-table.ts
 function renderMarkdownTable(headers, aligns, rows) {
-  const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(" | ")} |`;
+  const line = (cells2) => `| ${headers.map((_, i) => cell(cells2[i])).join(" | ")} |`;
   const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
   return [line(headers), rule2, ...rows.map(line)].join("\n");
 }
@@ -11078,12 +11083,12 @@ function renderRunSettings(input) {
     ["run id", escapeMarkdown(run.runId, 80)],
     ["seed", String(run.seed)],
     ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
-    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warmup`],
+    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warm-up`],
     [
       "load",
       run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`
     ],
-    ["warmup", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
+    ["warm-up", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
     ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
     ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
     ["runner", escapeMarkdown(run.runner, 80)]
@@ -11304,8 +11309,8 @@ function renderVerdictLine(gate, candidate) {
   if (gate) return `**streamgate: ${STATUS[gate.verdict]}** \u2014 ${countsText(gate)}`;
   const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
   const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
-  const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `**streamgate: measured, no baseline** \u2014 ${count(candidate.cells.length, "cell")} \xB7 ${count(requests, "request")} \xB7 ${count(errors2, "error")}`;
+  const count2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `**streamgate: measured, no baseline** \u2014 ${count2(candidate.cells.length, "cell")} \xB7 ${count2(requests, "request")} \xB7 ${count2(errors2, "error")}`;
 }
 function renderContextLine(title, candidate, baselineLabel) {
   const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
@@ -11424,8 +11429,8 @@ function baselinePool(baseline) {
   if (!baseline) return [];
   if (baseline.results) {
     const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
-    const cells = baseline.results.cells;
-    return references.size > 0 ? cells.filter((c) => references.has(c.endpoint)) : cells;
+    const cells2 = baseline.results.cells;
+    return references.size > 0 ? cells2.filter((c) => references.has(c.endpoint)) : cells2;
   }
   return (baseline.cells ?? []).map(cellDataToResult);
 }
@@ -11597,7 +11602,7 @@ function renderMarkdownReport(input) {
       kind: "finding",
       dropRank: DROP_RANK.inconclusiveFinding
     });
-  const passed = passedLine(gate, input.conformance?.gate ?? null);
+  const passed = passedLine(gate, input.conformance?.gate ?? null, gate ? resolutionInHeadline(gate, findings) : null);
   if (passed)
     blocks.push({
       text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
@@ -11747,20 +11752,17 @@ function renderTerminalVerdict(input) {
       lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, "       "));
     }
     for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, "    "));
-    const passed = passedLine(outcome, input.conformance ?? null);
+    const passed = passedLine(outcome, input.conformance ?? null, runError ? null : resolutionInHeadline(outcome, findings));
     if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
     const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
     const table = primaryTable(input.views, compared);
     const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
-    const passedCells = table.rows.length - shown.length + table.more;
     if (shown.length > 0) {
       lines.push("");
       lines.push(renderRows(shown, colour));
     }
-    if (passedCells > 0 && table.rows.length > 0)
-      lines.push(
-        `  ${shown.length > 0 ? "and " : ""}${passedCells} cell${passedCells === 1 ? "" : "s"} passed or not shown here (report.md has them all)`
-      );
+    const rest = otherCellsLine(table.rows, shown.length, table.more);
+    if (rest) lines.push(`  ${rest}`);
     if (findings.length > 0) lines.push("");
     if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
     const notes = explainNotGated(outcome.warnings);
@@ -11835,6 +11837,20 @@ function wrap(text, width, indent) {
   if (line.trim() !== "") lines.push(line);
   return lines;
 }
+var cells = (n) => `${n} cell${n === 1 ? "" : "s"}`;
+function otherCellsLine(rows, shown, more) {
+  if (rows.length === 0) return null;
+  const passed = rows.filter((r) => r.verdict === "pass").length;
+  const none = rows.filter((r) => r.verdict === "none").length;
+  const parts = [
+    ...passed > 0 ? [`${cells(passed)} passed`] : [],
+    ...none > 0 ? [`${cells(none)} not compared`] : [],
+    ...more > 0 ? [`${cells(more)} more not shown`] : []
+  ];
+  if (parts.length === 0) return null;
+  const where4 = passed + none + more === 1 ? "report.md has its table" : "report.md has them all";
+  return `${shown > 0 ? "and " : ""}${parts.join(", ")} (${where4})`;
+}
 
 // src/gate/cache-hits.ts
 function reportsHits(cell2) {
@@ -11871,17 +11887,17 @@ function shortOfHits(evidence) {
 }
 
 // src/gate/telemetry-hits.ts
-function withServerCacheHits(cells, telemetry) {
-  if (!telemetry || telemetry.length === 0) return [...cells];
+function withServerCacheHits(cells2, telemetry) {
+  if (!telemetry || telemetry.length === 0) return [...cells2];
   const shares = /* @__PURE__ */ new Map();
   for (const t of telemetry) {
     const share4 = serverShare(
       t,
-      cells.filter((c) => c.endpoint === t.endpoint)
+      cells2.filter((c) => c.endpoint === t.endpoint)
     );
     if (share4) shares.set(t.endpoint, share4);
   }
-  return cells.map((cell2) => {
+  return cells2.map((cell2) => {
     const share4 = shares.get(cell2.endpoint);
     if (!share4 || cell2.cache !== "warm") return cell2;
     const ok = Math.max(0, cell2.n - cell2.errors);
@@ -11898,8 +11914,8 @@ function withServerCacheHits(cells, telemetry) {
     };
   });
 }
-function serverShare(telemetry, cells) {
-  const warm = cells.filter((c) => c.cache === "warm");
+function serverShare(telemetry, cells2) {
+  const warm = cells2.filter((c) => c.cache === "warm");
   if (warm.length === 0 || warm.some(reportsHits)) return null;
   if (telemetry.looks.length === 0) return null;
   let hitTokens = 0;
@@ -12225,14 +12241,14 @@ function budgetedLookAlpha(rules, alpha, position, role = "primary") {
   }
   return look - looks <= extra ? lookAlpha(rules.spending, alpha * reserve, look - looks, extra) : 0;
 }
-function budgetSplit(rules, endpoints, cells, position, sloObjectives = 0, cacheRule = false) {
+function budgetSplit(rules, endpoints, cells2, position, sloObjectives = 0, cacheRule = false) {
   const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
   const primaries = budgetedRules(rules, sloObjectives, cacheRule);
   const secondaries = rules.metrics.filter((r) => r.role === "secondary" || r.role === "diagnostic").length;
   const perPrimary = perEndpoint * rules.primaryShare / primaries;
   const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
   const { look, looks } = position;
-  const perCell = perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells);
+  const perCell = perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells2);
   return {
     primaryPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position),
     primaryCell: budgetedLookAlpha(rules, perCell, position),
@@ -12345,8 +12361,8 @@ function goodputMisses(cell2, slo) {
   const high = Math.min(cell2.n, cell2.errors + perMetric.reduce((s, m) => s + m.misses, 0));
   return { low, high };
 }
-function sloObjectiveCount(cells, sloOf) {
-  return new Set(cells.flatMap((c) => sloObjectiveNames(sloOf(c)))).size;
+function sloObjectiveCount(cells2, sloOf) {
+  return new Set(cells2.flatMap((c) => sloObjectiveNames(sloOf(c)))).size;
 }
 function sloEndpointState(verdicts2) {
   if (verdicts2.length === 0) return "none";
@@ -12355,12 +12371,12 @@ function sloEndpointState(verdicts2) {
 }
 
 // src/gate/slo-budget.ts
-function endpointSloVerdicts(cells, sloOf, rules, budget) {
-  const tests = cells.reduce((sum3, c) => sum3 + sloTestCount(sloOf(c)), 0);
-  const objectives = sloObjectiveCount(cells, sloOf);
+function endpointSloVerdicts(cells2, sloOf, rules, budget) {
+  const tests = cells2.reduce((sum3, c) => sum3 + sloTestCount(sloOf(c)), 0);
+  const objectives = sloObjectiveCount(cells2, sloOf);
   const failLevel = sloTestLevel(rules, budget.endpoints, objectives, tests, budget.compared, budget.position, budget.cacheRule) / (budget.divisor ?? 1);
   const levels = { failLevel, passConfidence: rules.passConfidence, look: budget.position.look };
-  return cells.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
+  return cells2.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
 }
 
 // src/gate/pending.ts
@@ -12406,8 +12422,8 @@ function notGated(header, evidence) {
     warn: evidence.why !== "none-on-either-side"
   };
 }
-function screenConfidence(cells = 4) {
-  return Math.max(0.8, 1 - 0.8 / Math.max(1, cells));
+function screenConfidence(cells2 = 4) {
+  return Math.max(0.8, 1 - 0.8 / Math.max(1, cells2));
 }
 function passZ(rules) {
   return normalQuantile(rules.passConfidence);
@@ -12736,17 +12752,17 @@ function compareTail(baseline, candidate, rule2, context) {
   };
   const rng = createRng(deriveSeed(rules.seed, hashString(header.id)));
   let replicates = quantileReplicates(cand, base, level, rules.bootstrapIterations, rng);
-  let count = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
+  let count2 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
   const alpha = context.failLevel;
   const wanted = Math.min(MAX_ITERATIONS, Math.ceil(2 / context.failLevel));
   const iterations0 = replicates.candidate.length;
-  if (gated && (count + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
+  if (gated && (count2 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
     const more = quantileReplicates(cand, base, level, wanted - iterations0, rng);
-    count += countNotWorse(more.candidate, more.baseline, notWorse);
+    count2 += countNotWorse(more.candidate, more.baseline, notWorse);
     replicates = { candidate: concat(replicates.candidate, more.candidate), baseline: concat(replicates.baseline, more.baseline) };
   }
   const iterations = replicates.candidate.length;
-  const pValue = (count + 1) / (iterations + 1);
+  const pValue = (count2 + 1) / (iterations + 1);
   const misrate = 2 * (1 - rules.passConfidence);
   const differences = new Float64Array(iterations);
   for (let r = 0; r < iterations; r++) differences[r] = replicates.candidate[r] - replicates.baseline[r];
@@ -12787,9 +12803,9 @@ function logStandardDeviation(values) {
   return Math.sqrt(Math.max(0, (sumSquares - sum3 * sum3 / n) / (n - 1)));
 }
 function countNotWorse(candidate, baseline, notWorse) {
-  let count = 0;
-  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count++;
-  return count;
+  let count2 = 0;
+  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count2++;
+  return count2;
 }
 function concat(a, b) {
   const out = new Float64Array(a.length + b.length);
@@ -12927,12 +12943,12 @@ function variance(values) {
   return values.reduce((s, v) => s + (v - mean2) ** 2, 0) / (values.length - 1);
 }
 function orderDrift(pairs, rule2, seed) {
-  const cells = pairs.map((p) => ({ cand: logs(p.candidate.values[rule2.metric]), ref: logs(p.baseline.values[rule2.metric]) })).filter((c) => c.cand.length >= rule2.minSamples && c.ref.length >= rule2.minSamples);
-  if (cells.length === 0) return null;
-  const smallest = Math.min(...cells.flatMap((c) => [c.cand.length, c.ref.length]));
+  const cells2 = pairs.map((p) => ({ cand: logs(p.candidate.values[rule2.metric]), ref: logs(p.baseline.values[rule2.metric]) })).filter((c) => c.cand.length >= rule2.minSamples && c.ref.length >= rule2.minSamples);
+  if (cells2.length === 0) return null;
+  const smallest = Math.min(...cells2.flatMap((c) => [c.cand.length, c.ref.length]));
   const blocks = Math.min(MAX_BLOCKS, Math.floor(smallest / MIN_BLOCK));
   if (blocks < 3) return null;
-  const weights = cells.map((c) => {
+  const weights = cells2.map((c) => {
     const v = Math.PI / 2 * (robustSd(c.cand) ** 2 * blocks / c.cand.length + robustSd(c.ref) ** 2 * blocks / c.ref.length);
     return 1 / v;
   });
@@ -12946,12 +12962,12 @@ function orderDrift(pairs, rule2, seed) {
     });
     return variance(shifts);
   };
-  const observed2 = statistic(cells);
+  const observed2 = statistic(cells2);
   const rng = createRng(deriveSeed(seed, 3361));
   let atLeast = 0;
   let sum3 = 0;
   for (let k = 0; k < ORDER_PERMUTATIONS; k++) {
-    const s = statistic(cells.map((c) => ({ cand: shuffled(c.cand, rng), ref: shuffled(c.ref, rng) })));
+    const s = statistic(cells2.map((c) => ({ cand: shuffled(c.cand, rng), ref: shuffled(c.ref, rng) })));
     sum3 += s;
     if (s >= observed2) atLeast++;
   }
@@ -13140,8 +13156,8 @@ function pooledSamplesToDecide(rule2, result, level, rules) {
 
 // src/gate/pooled-tail.ts
 var LEVELS2 = { p50: 0.5, p95: 0.95, p99: 0.99 };
-function pooledTailBootstrap(cells, rule2, driftVariance2) {
-  const used = cells.filter((p) => p.gated && p.logRatio && p.logRatio.standardError > 0);
+function pooledTailBootstrap(cells2, rule2, driftVariance2) {
+  const used = cells2.filter((p) => p.gated && p.logRatio && p.logRatio.standardError > 0);
   if (used.length === 0) return null;
   const orient = rule2.better === "lower" ? 1 : -1;
   let weightSum = 0;
@@ -13211,19 +13227,19 @@ function orderStatisticBound(pairs, rule2, level, driftVariance2) {
   const sideLevel = (sd > 0 ? level / 2 : level) / 2;
   const widen = sd > 0 ? Math.exp(normalQuantile(1 - level / 2) * sd) : 1;
   let worst = 0;
-  let cells = 0;
+  let cells2 = 0;
   for (const pair of pairs) {
     const base = sortedFinite(pair.baseline.values[rule2.metric] ?? []);
     const cand = sortedFinite(pair.candidate.values[rule2.metric] ?? []);
     if (base.length === 0 || cand.length === 0) continue;
-    cells++;
+    cells2++;
     const j = quantileLowerBoundRank(base.length, q, sideLevel);
     const i = quantileUpperBoundRank(cand.length, q, sideLevel);
     const low = j === null ? 0 : base[j - 1];
     if (i === null || !(low > 0)) return { bounded: false, ratio: null };
     worst = Math.max(worst, cand[i - 1] / low * widen);
   }
-  if (cells === 0) return null;
+  if (cells2 === 0) return null;
   return { bounded: worst <= rule2.mustCatch, ratio: worst };
 }
 
@@ -13232,9 +13248,9 @@ function cellsWithValues(pairs, metric) {
   return pairs.filter((p) => (p.baseline.values[metric]?.length ?? 0) > 0 && (p.candidate.values[metric]?.length ?? 0) > 0).length;
 }
 function tailBounded(input) {
-  const { pairs, rule: rule2, cells, counted } = input;
+  const { pairs, rule: rule2, cells: cells2, counted } = input;
   if (rule2.role !== "critical") return { bounded: false, within: null };
-  const gated = cells.filter((p) => p.gated);
+  const gated = cells2.filter((p) => p.gated);
   const allGated = gated.length > 0 && gated.length >= cellsWithValues(pairs, rule2.metric);
   const shown = [];
   if (allGated && gated.every((p) => p.inside)) {
@@ -13251,13 +13267,13 @@ function tailBounded(input) {
   }
   return shown.length > 0 ? { bounded: true, within: Math.min(...shown) } : { bounded: false, within: null };
 }
-function averageBound(cells, rule2, rules, drift) {
-  if (cells.some((p) => !p.logRatio || !(p.logRatio.standardError > 0))) return null;
+function averageBound(cells2, rule2, rules, drift) {
+  if (cells2.some((p) => !p.logRatio || !(p.logRatio.standardError > 0))) return null;
   const orient = rule2.better === "lower" ? 1 : -1;
   let weightSum = 0;
   let estimate = 0;
   let variance2 = 0;
-  for (const p of cells) {
+  for (const p of cells2) {
     const { baseline, candidate } = p.comparison;
     const w = baseline.n * candidate.n / (baseline.n + candidate.n);
     weightSum += w;
@@ -13320,20 +13336,20 @@ function countTailResolution(pairs, rule2, pmf, failRatio, level) {
     }
   if (critical >= pmf.length) return null;
   const q = LEVELS4[rule2.statistic];
-  const cells = pairs.map((p) => ({ base: sortedFinite(p.baseline.values[rule2.metric] ?? []), n: (p.candidate.values[rule2.metric] ?? []).length })).filter((c) => c.base.length >= rule2.minSamples && c.n >= rule2.minSamples && c.base[0] > 0);
-  if (cells.length === 0) return null;
+  const cells2 = pairs.map((p) => ({ base: sortedFinite(p.baseline.values[rule2.metric] ?? []), n: (p.candidate.values[rule2.metric] ?? []).length })).filter((c) => c.base.length >= rule2.minSamples && c.n >= rule2.minSamples && c.base[0] > 0);
+  if (cells2.length === 0) return null;
   for (let r = 1; r <= 10; r *= 1.01) {
     let mean2 = 0;
     let variance2 = 0;
     let exact = null;
-    for (const { base, n } of cells) {
+    for (const { base, n } of cells2) {
       const m = base.length;
       const k = Math.min(m, Math.ceil(q * (m + 1)));
       const threshold = base[k - 1] * failRatio / r;
       const share4 = base.filter((v) => v > threshold).length / m;
       mean2 += n * share4;
       variance2 += n * share4 * (1 - share4);
-      exact = cells.length === 1 ? { n, share: share4 } : null;
+      exact = cells2.length === 1 ? { n, share: share4 } : null;
     }
     const power = exact ? binomialUpperTail(critical, exact.n, exact.share) : variance2 > 0 ? 1 - normalCdf((critical - 0.5 - mean2) / Math.sqrt(variance2)) : mean2 >= critical ? 1 : 0;
     if (power >= RESOLUTION_POWER) return r;
@@ -13343,10 +13359,10 @@ function countTailResolution(pairs, rule2, pmf, failRatio, level) {
 
 // src/gate/tail-samples.ts
 var FACTORS = [1.5, 2, 3, 4, 5, 6, 8, 10];
-function tailSamplesToBound(cells, quantile2, beyondShare, level, sideGrows) {
-  if (cells.length === 0 || !(beyondShare >= 0)) return null;
+function tailSamplesToBound(cells2, quantile2, beyondShare, level, sideGrows) {
+  if (cells2.length === 0 || !(beyondShare >= 0)) return null;
   for (const factor of FACTORS) {
-    const grown = cells.map(({ m, n }) => {
+    const grown = cells2.map(({ m, n }) => {
       const m2 = sideGrows ? Math.round(m * factor) : m;
       return { m: m2, k: Math.min(m2, Math.ceil(quantile2 * (m2 + 1))), n: Math.round(n * factor) };
     });
@@ -13363,12 +13379,12 @@ var TAIL_SCREEN = 0.5;
 function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
   if (rule2.better !== "lower" || rule2.statistic === "p50") return null;
   const q = LEVELS5[rule2.statistic];
-  const cells = pairs.map((pair) => ({
+  const cells2 = pairs.map((pair) => ({
     base: sortedFinite(pair.baseline.values[rule2.metric] ?? []),
     cand: sortedFinite(pair.candidate.values[rule2.metric] ?? [])
   }));
-  const withValues = cells.filter((c) => c.base.length > 0 && c.cand.length > 0).length;
-  const counted = cells.filter((c) => c.base.length >= rule2.minSamples && c.cand.length >= rule2.minSamples && c.base[0] > 0);
+  const withValues = cells2.filter((c) => c.base.length > 0 && c.cand.length > 0).length;
+  const counted = cells2.filter((c) => c.base.length >= rule2.minSamples && c.cand.length >= rule2.minSamples && c.base[0] > 0);
   if (counted.length === 0) return null;
   const sd = Math.sqrt(Math.max(0, driftVariance2));
   const failLevel = sd > 0 ? level / 2 : level;
@@ -13595,11 +13611,11 @@ function pooledSide(sides) {
     df: Math.min(...open.map((s) => s.df))
   };
 }
-function withHitShareSpread(pairs, rules, result, cells) {
+function withHitShareSpread(pairs, rules, result, cells2) {
   const allowance = rules.maxCacheMissShareIncrease;
   const sides = pairs.map((p) => side2(p, allowance));
   const passLevel = 1 - rules.passConfidence;
-  const retested = cells.map((p, i) => {
+  const retested = cells2.map((p, i) => {
     const s = sides[i];
     if (!p.gated || !s) return p;
     const { fail: fail2, pass: pass2 } = pValues(s);
@@ -13622,10 +13638,10 @@ function rateTests(metric, pairs, rules, againstBaselineFile, cellLevel) {
   const spread2 = metric === "cacheMissShare" && usesHitShareSpread(pairs, againstBaselineFile);
   const here = metric === "cacheMissShare" && !spread2 ? cacheRulesFor(rules, againstBaselineFile) : rules;
   const result = pooledRate(metric, pairs, here);
-  const cells = pairs.map(
+  const cells2 = pairs.map(
     (pair) => compareProportion(metric, pair.baseline, pair.candidate, { rules: here, failLevel: cellLevel, cells: pairs.length })
   );
-  return spread2 ? withHitShareSpread(pairs, rules, result, cells) : { result, cells };
+  return spread2 ? withHitShareSpread(pairs, rules, result, cells2) : { result, cells: cells2 };
 }
 
 // src/gate/evaluate-endpoint.ts
@@ -13670,8 +13686,8 @@ function evaluateEndpoint(input) {
     }
   }
   for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
-    const { result, cells } = rateTests(metric, ratePairs, rules, withDrift, split.primaryCell);
-    const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
+    const { result, cells: cells2 } = rateTests(metric, ratePairs, rules, withDrift, split.primaryCell);
+    const failed = cells2.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === "errorRate" ? "rate" : "share";
     const base = pooledBase(
       `${endpoint}:${metric}:${statistic}`,
@@ -13688,7 +13704,7 @@ function evaluateEndpoint(input) {
       entry = { ...base, verdict: "not-gated", evidence: { kind: "not-gated", why: "nothing-to-count", needed: null, tail: false } };
     else {
       const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
-      const blocking = cells.filter((p) => p.screened);
+      const blocking = cells2.filter((p) => p.screened);
       const verdict = decide2(rejected || failed.length > 0, result.inside && blocking.length === 0);
       entry = {
         ...base,
@@ -13716,7 +13732,7 @@ function evaluateEndpoint(input) {
       }
     }
     pooled2.push(entry);
-    for (const p of cells) {
+    for (const p of cells2) {
       const failedHere = failed.includes(p) || entry.verdict === "fail" && p.beyondMargin;
       settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, role, split.primaryCell);
     }
@@ -13902,9 +13918,9 @@ function notComparableCell(pair, rules, split, position) {
     look: position.look
   }));
 }
-function withEstimateChecks(verdict, cells, estimates, look) {
+function withEstimateChecks(verdict, cells2, estimates, look) {
   if (!estimates) return { verdict, comparisons: [] };
-  const comparisons = cells.flatMap((cell2) => {
+  const comparisons = cells2.flatMap((cell2) => {
     const check = estimateCheck(cell2, estimates, look);
     return check ? [check] : [];
   });
@@ -13930,9 +13946,9 @@ function matchCells(baseline, candidate) {
   }
   return { pairs, warnings };
 }
-function indexByKey(cells, side3, warnings) {
+function indexByKey(cells2, side3, warnings) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const cell2 of cells) {
+  for (const cell2 of cells2) {
     const key = cellKey(cell2);
     if (byKey.has(key)) warnings.push({ kind: "duplicate-cell", cell: key, endpoint: cell2.endpoint, side: side3 });
     else byKey.set(key, cell2);
@@ -14059,13 +14075,13 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     facts
   );
 }
-function withSlo(base, slo, endpoint, cells, position) {
+function withSlo(base, slo, endpoint, cells2, position) {
   const state = sloEndpointState(slo);
   if (base && state === "none") return base;
   const violated = slo.filter((v) => v.verdict === "violated").map((v) => v.id);
   const open = slo.filter((v) => v.verdict === "undecided");
   const final = position.look >= position.looks;
-  const counts = cells.map((c) => c.n);
+  const counts = cells2.map((c) => c.n);
   const verdict = base ? { ...base, decidedBy: [...base.decidedBy] } : {
     endpoint,
     verdict: "pass",
@@ -14106,7 +14122,7 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules, slo =
   }
   const verdicts2 = endpoints.map((e) => e.verdict);
   const verdict = verdicts2.includes("fail") ? "fail" : verdicts2.includes("undecided") ? "undecided" : verdicts2.includes("inconclusive") || verdicts2.length === 0 ? "inconclusive" : "pass";
-  const cells = decideCells(facts, comparisons, slo, endpoints);
+  const cells2 = decideCells(facts, comparisons, slo, endpoints);
   return {
     verdict,
     counts,
@@ -14116,16 +14132,16 @@ function assembleOutcome(endpoints, comparisons, pooled2, warnings, rules, slo =
     warnings,
     rules,
     ...slo.length > 0 ? { slo } : {},
-    ...cells.length > 0 ? { cells } : {}
+    ...cells2.length > 0 ? { cells: cells2 } : {}
   };
 }
 
 // src/gate/aa.ts
 var CLASS_ORDER = ["streamed", "coalesced", "buffered", "undefined"];
-function splitHalves(cells, seed) {
+function splitHalves(cells2, seed) {
   const first = [];
   const second = [];
-  for (const cell2 of cells) {
+  for (const cell2 of cells2) {
     const [a, b] = splitCell(cell2, createRng(deriveSeed(seed, hashString(cellKey(cell2)))));
     first.push(a);
     second.push(b);
@@ -14174,14 +14190,14 @@ function splitCacheHits(hits, rng) {
   }
   return halves;
 }
-function randomHalf(count, rng) {
-  const order = Array.from({ length: count }, (_, i) => i);
-  const size = Math.floor(count / 2);
+function randomHalf(count2, rng) {
+  const order = Array.from({ length: count2 }, (_, i) => i);
+  const size = Math.floor(count2 / 2);
   for (let i = 0; i < size; i++) {
-    const j = i + Math.floor(rng() * (count - i));
+    const j = i + Math.floor(rng() * (count2 - i));
     [order[i], order[j]] = [order[j], order[i]];
   }
-  const chosen = new Array(count).fill(false);
+  const chosen = new Array(count2).fill(false);
   for (let i = 0; i < size; i++) chosen[order[i]] = true;
   return chosen;
 }
@@ -14197,14 +14213,14 @@ function emptyLike(cell2) {
     values: {}
   };
 }
-function aaFalseFailureRate(cells, rules, options) {
+function aaFalseFailureRate(cells2, rules, options) {
   if (!(Number.isInteger(options.runs) && options.runs >= 1))
     throw new RangeError(`A/A runs must be a positive integer, got ${options.runs}`);
   let falseFailures = 0;
   let inconclusive = 0;
   const failuresById = {};
   for (let run = 0; run < options.runs; run++) {
-    const [a, b] = splitHalves(cells, deriveSeed(options.seed, run));
+    const [a, b] = splitHalves(cells2, deriveSeed(options.seed, run));
     const outcome = evaluateGate(a, b, { ...rules, extraLooks: 0, seed: deriveSeed(rules.seed, run) });
     if (outcome.verdict === "fail") falseFailures++;
     if (outcome.verdict === "inconclusive") inconclusive++;
@@ -14446,8 +14462,8 @@ function evaluateContractsAlone(candidate, contracts, rules) {
 
 // src/gate/reach.ts
 var HISTORY_REACH_RUNS = 10;
-function recordedRuns(cells) {
-  return Math.max(1, ...cells.map((c) => c.spread?.runs ?? 1));
+function recordedRuns(cells2) {
+  return Math.max(1, ...cells2.map((c) => c.spread?.runs ?? 1));
 }
 function scaleCell(cell2, share4) {
   const scale = (list) => {
@@ -14456,21 +14472,21 @@ function scaleCell(cell2, share4) {
     for (let i = 0; i < Math.round(share4); i++) out.push(...list);
     return out;
   };
-  const count = (k) => Math.round(k * share4);
+  const count2 = (k) => Math.round(k * share4);
   const values = Object.fromEntries(Object.entries(cell2.values).map(([m, list]) => [m, scale(list ?? [])]));
-  const classes = Object.fromEntries(Object.entries(cell2.classes).map(([k, v]) => [k, count(v)]));
+  const classes = Object.fromEntries(Object.entries(cell2.classes).map(([k, v]) => [k, count2(v)]));
   const { spread: _spread, serverCacheHits: _server, ...rest } = cell2;
   return {
     ...rest,
-    n: count(cell2.n),
-    errors: count(cell2.errors),
+    n: count2(cell2.n),
+    errors: count2(cell2.errors),
     classes,
     values,
     ...cell2.cacheHits ? {
       cacheHits: {
-        hit: count(cell2.cacheHits.hit),
-        miss: count(cell2.cacheHits.miss),
-        unknown: count(cell2.cacheHits.unknown),
+        hit: count2(cell2.cacheHits.hit),
+        miss: count2(cell2.cacheHits.miss),
+        unknown: count2(cell2.cacheHits.unknown),
         values: Object.fromEntries(Object.entries(cell2.cacheHits.values).map(([m, list]) => [m, scale(list ?? [])]))
       }
     } : {}
@@ -14485,14 +14501,14 @@ function reachOf(variant, baseline, candidate, rules, looks) {
   const stated = outcome.pooled.filter((p) => p.verdict === "pass" && p.resolution && (p.role === "primary" || p.role === "critical"));
   return { ...variant, rules: stated, candidateRequests: Math.max(0, ...candidate.map((c) => c.n)) };
 }
-function baselineReach(cells, rules, looks, historyPooled) {
-  const k = recordedRuns(cells);
-  const candidate = cells.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
-  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells, candidate, rules, looks)];
+function baselineReach(cells2, rules, looks, historyPooled) {
+  const k = recordedRuns(cells2);
+  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
+  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells2, candidate, rules, looks)];
   const measured = k >= 2;
   const drifts = measured ? ["recorded"] : ["agree", "assumed"];
   const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
-    const tau = (m) => drift === "recorded" ? cells[i].spread?.logSd[m] ?? rules.assumedDrift : drift === "agree" ? 0 : rules.assumedDrift;
+    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? rules.assumedDrift : drift === "agree" ? 0 : rules.assumedDrift;
     return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
   });
   for (const drift of drifts) {
@@ -14532,8 +14548,8 @@ function referenceEndpoint(workload) {
   return workload.endpoints.find((e) => e.reference)?.name ?? null;
 }
 function referenceComparand(results, reference) {
-  const cells = gatedCells(results);
-  const refCells = cells.filter((c) => c.endpoint === reference);
+  const cells2 = gatedCells(results);
+  const refCells = cells2.filter((c) => c.endpoint === reference);
   const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
   const model = results.endpoints.find((e) => e.name === reference)?.model;
   const differentModel = results.endpoints.filter((e) => e.name !== reference && e.model !== model).map((e) => e.name);
@@ -14541,7 +14557,7 @@ function referenceComparand(results, reference) {
     kind: "reference",
     label: `reference endpoint ${reference}`,
     baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
-    candidate: cells.filter((c) => c.endpoint !== reference),
+    candidate: cells2.filter((c) => c.endpoint !== reference),
     ...differentModel.length > 0 ? { differentModel } : {}
   };
 }
@@ -14771,13 +14787,13 @@ function mean(values) {
 
 // src/gate/output-parity.ts
 function evaluateOutputParity(input) {
-  const cells = /* @__PURE__ */ new Map();
+  const cells2 = /* @__PURE__ */ new Map();
   for (const r of input.candidate) {
     if (!Object.hasOwn(input.specs, r.scenario)) continue;
     const key = JSON.stringify([r.endpoint, r.scenario, r.cache]);
-    const list = cells.get(key) ?? [];
+    const list = cells2.get(key) ?? [];
     list.push(r);
-    cells.set(key, list);
+    cells2.set(key, list);
   }
   const byPrompt = /* @__PURE__ */ new Map();
   for (const r of [...input.comparison].sort((a, b) => a.item - b.item)) {
@@ -14786,7 +14802,7 @@ function evaluateOutputParity(input) {
     list.push(r);
     byPrompt.set(key, list);
   }
-  return [...cells.values()].map((records) => parityOf(records, byPrompt, input.specs[records[0].scenario], input.accuracyAlpha));
+  return [...cells2.values()].map((records) => parityOf(records, byPrompt, input.specs[records[0].scenario], input.accuracyAlpha));
 }
 function parityOf(records, byPrompt, spec, alpha) {
   const first = records[0];
@@ -14960,9 +14976,9 @@ function gateResults(input, rules, results, slo = {}) {
 function candidateEndpoints(input) {
   return [...new Set(input.candidate.map((c) => c.endpoint))];
 }
-function only(cells, endpoints) {
+function only(cells2, endpoints) {
   const wanted = new Set(endpoints);
-  return cells.filter((c) => wanted.has(c.endpoint));
+  return cells2.filter((c) => wanted.has(c.endpoint));
 }
 function slice(outcome, verdict) {
   const mine = (c) => c.endpoint === verdict.endpoint;
@@ -15136,473 +15152,20 @@ function renderRunTerminal(results, evaluation, colour = false, runError = null)
   });
 }
 
-// src/engine.ts
-import { randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
-import { join as join3 } from "node:path";
-
-// src/plan/logprobs-request.ts
-var RESPONSES_LOGPROBS_INCLUDE = "message.output_text.logprobs";
-function withLogprobsRequest(api, body, topK) {
-  switch (api) {
-    case "chat-completions":
-      return { ...body, logprobs: true, top_logprobs: topK };
-    case "completions":
-      return { ...body, logprobs: topK };
-    case "responses": {
-      const include = Array.isArray(body.include) ? body.include : [];
-      return {
-        ...body,
-        top_logprobs: topK,
-        include: include.includes(RESPONSES_LOGPROBS_INCLUDE) ? include : [...include, RESPONSES_LOGPROBS_INCLUDE]
-      };
-    }
-    case "anthropic-messages":
-    case "gemini":
-      return body;
-  }
-}
-
-// src/plan/api-requests.ts
-function apiUrl(endpoint) {
-  const url = new URL(endpoint.baseUrl);
-  const [path2, query] = apiOf(endpoint.api).path(endpoint.model).split("?", 2);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}${path2}`;
-  for (const [name, value] of new URLSearchParams(query ?? "")) url.searchParams.set(name, value);
-  return url.toString();
-}
-function apiHeaders(endpoint, apiKey) {
-  const api = apiOf(endpoint.api);
-  const given = new Set(Object.keys(endpoint.headers).map((name) => name.toLowerCase()));
-  const own = Object.fromEntries(Object.entries(api.headers).filter(([name]) => !given.has(name)));
-  return { ...own, ...endpoint.headers, ...apiKey ? { [api.keyHeader]: api.keyValue(apiKey) } : {} };
-}
-function apiBody(endpoint, scenario, messages, item = {}) {
-  const body = apiOf(endpoint.api).body({
-    model: endpoint.model,
-    messages,
-    maxTokens: item.maxTokens ?? scenario.maxTokens,
-    fields: { ...endpoint.body, ...scenario.params, ...item.params },
-    tools: scenario.agent?.tools ?? []
-  });
-  const topK = scenario.quality?.topLogprobs ?? null;
-  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
-}
-function modelsUrl(baseUrl) {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
-  return url.toString();
-}
-
-// src/conformance/json-schema.ts
-import { createRequire } from "node:module";
-var COMPILER_OPTIONS = { strict: false, allErrors: false };
-var compiler = null;
-var compiled = /* @__PURE__ */ new WeakMap();
-function usesJsonSchemas(workload) {
-  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
-}
-async function loadSchemaCompiler(workload) {
-  if (compiler !== null || !usesJsonSchemas(workload)) return;
-  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
-  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
-}
-function schemaCompiler() {
-  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
-  return compiler;
-}
-function schemaValidator(schema) {
-  let entry = compiled.get(schema);
-  if (entry === void 0) {
-    const ajv = schemaCompiler();
-    try {
-      entry = ajv.compile(schema);
-    } catch (error) {
-      entry = error instanceof Error ? error : new Error(String(error));
-    }
-    compiled.set(schema, entry);
-  }
-  return entry;
-}
-var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
-function parseJsonAnswer(text) {
-  const trimmed = text.trim();
-  const fenced = FENCE.exec(trimmed);
-  try {
-    return JSON.parse(fenced ? fenced[1] : trimmed);
-  } catch {
-    return void 0;
-  }
-}
-function matchesSchema(text, schema) {
-  const value = parseJsonAnswer(text);
-  if (value === void 0) return false;
-  const validate = schemaValidator(schema);
-  return !(validate instanceof Error) && validate(value) === true;
-}
-
-// src/conformance/assertions.ts
-function outputTokens(sample) {
-  return sample.usage?.completionTokens ?? sample.eventMs.length;
-}
-function reportedReasoningTokens(sample) {
-  return sample.usage?.reasoningTokens ?? 0;
-}
-function hasReasoning(sample) {
-  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
-}
-function stopSequences(params) {
-  const stop = STOP_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
-  if (typeof stop === "string") return stop === "" ? [] : [stop];
-  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
-  return [];
-}
-var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
-function firstNumber(text) {
-  const match = NUMBER.exec(text);
-  return match ? Number(match[0]) : null;
-}
-function withinLimit(sample, limit) {
-  const tokens2 = outputTokens(sample);
-  if (tokens2 > limit) return false;
-  return tokens2 < limit || sample.finishReason === "length" || sample.finishReason === "stop";
-}
-function stopHonoured(sample, sequences) {
-  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
-}
-function answerChecks(text, answer, checks) {
-  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
-  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
-  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
-  if (answer.number !== void 0) {
-    const found = firstNumber(text);
-    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
-  }
-  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
-  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
-  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
-}
-function checkSample(sample, scenario) {
-  const expect = scenario.expect;
-  if (!expect || sample.error !== null) return null;
-  const checks = {};
-  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
-  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
-  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, sample.target?.outputTokens ?? scenario.maxTokens);
-  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
-  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
-  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
-  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
-  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
-  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
-  return checks;
-}
-
-// src/conformance/checks.ts
-var CHARS_PER_TOKEN = 4;
-function reasoningTokensOf(sample) {
-  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN);
-}
-function limitOf(params) {
-  const value = TOKEN_LIMIT_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
-  return typeof value === "number" ? value : null;
-}
-function allIdentical(samples) {
-  const texts = samples.map((s) => JSON.stringify([s.content, s.toolCalls.map((t) => [t.name, t.arguments])]));
-  return texts.length >= 2 && texts.every((t) => t === texts[0]);
-}
-var noReasoningInControl = (control) => control.every((s) => !hasReasoning(s));
-var CHECKS = {
-  "reasoning-off": {
-    passes: (sample) => !hasReasoning(sample),
-    nothingToShow: noReasoningInControl
-  },
-  "reasoning-reduced": {
-    passes: (sample, { controlReasoning }) => !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning,
-    nothingToShow: noReasoningInControl
-  },
-  // Switching reasoning on always has something to show: a response without reasoning did not act on the switch.
-  "reasoning-on": {
-    passes: (sample) => hasReasoning(sample)
-  },
-  "max-tokens": {
-    passes: (sample, { params }) => {
-      const limit = limitOf(params);
-      return limit !== null && withinLimit(sample, limit);
-    },
-    nothingToShow: (control, params) => {
-      const limit = limitOf(params);
-      return limit !== null && control.every((s) => outputTokens(s) <= limit);
-    }
-  },
-  stop: {
-    passes: (sample, { params }) => stopHonoured(sample, stopSequences(params)),
-    nothingToShow: (control, params) => {
-      const sequences = stopSequences(params);
-      return control.every((s) => sequences.every((q) => !s.content.includes(q)));
-    }
-  },
-  usage: {
-    passes: (sample) => sample.usage !== null && sample.usage.completionTokens !== null
-  },
-  repeatable: {
-    passes: (_sample, { succeeded: succeeded2 }) => allIdentical(succeeded2),
-    // One successful request cannot show repeatability.
-    minJudged: 2
-  }
-};
-
-// src/conformance/judge.ts
-function succeeded(samples) {
-  return samples.filter((s) => s.error === null);
-}
-function median4(values) {
-  return values.length > 0 ? quantile(
-    [...values].sort((a, b) => a - b),
-    0.5
-  ) : null;
-}
-function notApplicable(variant, control) {
-  const ok = succeeded(control);
-  return ok.length > 0 && (CHECKS[variant.check].nothingToShow?.(ok, variant.params) ?? false);
-}
-function outcomeOf(sample, variant, context) {
-  if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
-  return CHECKS[variant.check].passes(sample, context) ? "pass" : "fail";
-}
-function verdictOf(counts) {
-  const judged = counts.pass + counts.fail;
-  if (judged === 0) return counts.rejected > 0 ? "rejected" : "failed";
-  if (counts.rejected > 0) return "inconsistent";
-  if (counts.fail === 0) return "honoured";
-  if (counts.pass === 0) return "ignored";
-  return "inconsistent";
-}
-function observed(samples) {
-  const ok = succeeded(samples);
-  const metrics = ok.map(computeMetrics);
-  const firstError = samples.find((s) => s.error !== null)?.error ?? null;
-  return {
-    reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
-    ttftMs: median4(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
-    settleMs: median4(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
-    status: firstError?.status ?? null,
-    message: firstError?.message ?? null
-  };
-}
-function summariseControl(endpoint, id, samples) {
-  const ok = succeeded(samples).length;
-  const rejected = samples.filter((s) => s.error?.kind === "http_4xx").length;
-  return {
-    endpoint,
-    variant: id,
-    family: "control",
-    check: null,
-    verdict: "control",
-    outcomes: { pass: ok, fail: 0, rejected, error: samples.length - ok - rejected },
-    ...observed(samples)
-  };
-}
-function judgeVariant(endpoint, variant, samples, control) {
-  const context = {
-    params: variant.params,
-    controlReasoning: median4(succeeded(control).map(reasoningTokensOf)),
-    succeeded: succeeded(samples)
-  };
-  const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
-  for (const sample of samples) outcomes[outcomeOf(sample, variant, context)]++;
-  let verdict = verdictOf(outcomes);
-  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant, control))
-    verdict = "not-applicable";
-  const minJudged = CHECKS[variant.check].minJudged ?? 1;
-  if (outcomes.pass + outcomes.fail < minJudged && verdict !== "rejected") verdict = "failed";
-  return { endpoint, variant: variant.id, family: variant.family, check: variant.check, verdict, outcomes, ...observed(samples) };
-}
-
-// src/conformance/run-probes.ts
-function promptGroups(settings, variants) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const variant of variants) {
-    const prompt = variant.prompt ?? settings.prompt;
-    let group = groups.get(prompt);
-    if (!group) {
-      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant.id})`, prompt, variants: [] };
-      groups.set(prompt, group);
-    }
-    group.variants.push(variant);
-  }
-  return [...groups.values()];
-}
-function probeBody(endpoint, prompt, params) {
-  const limit = probeMaxTokens(endpoint.api);
-  const messages = [{ role: "user", content: prompt }];
-  const scenario = {
-    name: "probe",
-    weight: 1,
-    messages,
-    // Where the API needs no limit, the one apiBody writes is left out below.
-    maxTokens: limit ?? 0,
-    params: structuredClone(params),
-    cache: "cold",
-    agent: null
-  };
-  const body = apiBody(endpoint, scenario, messages);
-  if (limit !== null) return body;
-  const given = (field) => field in params || field in endpoint.body;
-  const own = new Set(TOKEN_LIMIT_FIELDS.filter((field) => !given(field)));
-  return Object.fromEntries(Object.entries(body).filter(([field]) => !own.has(field)));
-}
-function requestFor(workload, endpoint, apiKey, job, index2) {
-  return {
-    api: endpoint.api,
-    url: apiUrl(endpoint),
-    headers: apiHeaders(endpoint, apiKey),
-    body: job.body,
-    timeouts: workload.run.timeouts,
-    captureHeaders: [],
-    retries: workload.run.retries,
-    meta: { item: index2, turn: 0, endpoint: endpoint.name, scenario: `probe:${job.key}`, cache: "cold" },
-    connection: endpoint.connection
-  };
-}
-async function pooled(tasks, limit) {
-  const results = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const at2 = next++;
-      results[at2] = await tasks[at2]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
-  return results;
-}
-async function runConformance(workload, opts) {
-  const settings = workload.probes;
-  if (!settings) return null;
-  const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
-  let index2 = 0;
-  const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
-    const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
-    const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
-    const jobs = [];
-    for (let round3 = 0; round3 < settings.repeat; round3++) {
-      for (const group of groups) {
-        jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
-        for (const variant of group.variants) jobs.push({ key: variant.id, body: probeBody(endpoint, group.prompt, variant.params) });
-      }
-    }
-    const tasks = jobs.map((job) => {
-      const request = requestFor(workload, endpoint, apiKey, job, index2++);
-      return async () => {
-        const sample = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
-        opts.onSample?.(sample);
-        return [job.key, sample];
-      };
-    });
-    return { endpoint, groups, tasks };
-  });
-  const measured = await Promise.all(
-    perEndpoint.map(async ({ endpoint, groups, tasks }) => ({ endpoint, groups, done: await pooled(tasks, opts.concurrency ?? 4) }))
-  );
-  const probes = [];
-  for (const { endpoint, groups, done } of measured) {
-    const bySetting = /* @__PURE__ */ new Map();
-    for (const [key, sample] of done) {
-      const list = bySetting.get(key) ?? [];
-      list.push(sample);
-      bySetting.set(key, list);
-    }
-    for (const group of groups) {
-      const control = bySetting.get(group.controlId) ?? [];
-      probes.push(summariseControl(endpoint.name, group.controlId, control));
-      for (const variant of group.variants) probes.push(judgeVariant(endpoint.name, variant, bySetting.get(variant.id) ?? [], control));
-    }
-  }
-  return { repeat: settings.repeat, probes };
-}
-
-// src/conformance/tally.ts
-function checkSamples(workload, samples) {
-  const scenarios = new Map(workload.scenarios.map((s) => [s.name, s]));
-  const out = [];
-  for (const sample of samples) {
-    const scenario = scenarios.get(sample.scenario);
-    const checks = scenario ? checkSample(sample, scenario) : null;
-    if (checks)
-      out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
-  }
-  return out;
-}
-function tallyChecks(workload, checked2) {
-  const tallies = /* @__PURE__ */ new Map();
-  for (const record of checked2) {
-    for (const [name, passed] of Object.entries(record.checks)) {
-      const key = [record.endpoint, record.scenario, record.cache, name].join("\0");
-      let tally = tallies.get(key);
-      if (!tally) {
-        tally = { endpoint: record.endpoint, scenario: record.scenario, cache: record.cache, assertion: name, passed: 0, total: 0 };
-        tallies.set(key, tally);
-      }
-      tally.total++;
-      if (passed) tally.passed++;
-    }
-  }
-  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
-  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
-  const order = (t) => [
-    endpointOrder.get(t.endpoint) ?? 1e9,
-    scenarioOrder.get(t.scenario) ?? 1e9,
-    t.cache === "cold" ? 0 : 1,
-    ASSERTION_NAMES.indexOf(t.assertion)
-  ];
-  return [...tallies.values()].sort((a, b) => {
-    const x = order(a);
-    const y = order(b);
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
-    return 0;
-  });
-}
-
-// src/conformance/measure.ts
-function wantsConformance(workload) {
-  return Boolean(workload.probes) || workload.scenarios.some((s) => Boolean(s.expect));
-}
-async function measureConformance(workload, opts) {
-  if (!wantsConformance(workload)) return null;
-  const probes = await runConformance(workload, {
-    apiKeys: opts.apiKeys,
-    probe: opts.probe,
-    ...opts.probeDeps ? { probeDeps: opts.probeDeps } : {},
-    ...opts.signal ? { signal: opts.signal } : {},
-    ...opts.concurrency !== void 0 ? { concurrency: opts.concurrency } : {}
-  });
-  return {
-    repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
-    probes: probes?.probes ?? [],
-    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? []))
-  };
-}
-
-// src/results/with-conformance.ts
-function withConformance(results, conformance) {
-  return conformance ? { ...results, conformance } : results;
-}
-
 // src/plan/allocate.ts
 function allocateByWeight(total, weights, minimums) {
   const weightSum = weights.reduce((sum3, weight) => sum3 + weight, 0);
   const quotas = weights.map((weight) => total * weight / weightSum);
   const counts = quotas.map((quota) => Math.floor(quota));
-  const leftover = total - counts.reduce((sum3, count) => sum3 + count, 0);
+  const leftover = total - counts.reduce((sum3, count2) => sum3 + count2, 0);
   const byRemainder = quotas.map((quota, index2) => ({ index: index2, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (let k = 0; k < leftover; k++) counts[byRemainder[k % byRemainder.length].index] += 1;
   counts.forEach((_, index2) => {
     while (counts[index2] < (minimums[index2] ?? 0)) {
       let donor = -1;
-      counts.forEach((count, j) => {
-        if (j === index2 || count <= (minimums[j] ?? 0)) return;
-        if (donor === -1 || count - quotas[j] > counts[donor] - quotas[donor]) donor = j;
+      counts.forEach((count2, j) => {
+        if (j === index2 || count2 <= (minimums[j] ?? 0)) return;
+        if (donor === -1 || count2 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
       });
       if (donor === -1) throw new RangeError(`cannot give every share its minimum out of ${total}`);
       counts[donor] -= 1;
@@ -15611,13 +15174,13 @@ function allocateByWeight(total, weights, minimums) {
   });
   return counts;
 }
-function splitByCache(count, cache) {
+function splitByCache(count2, cache) {
   const states = cacheStates(cache);
-  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count } : { cold: count, warm: 0 };
+  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count2 } : { cold: count2, warm: 0 };
   const share4 = typeof cache === "object" ? cache.warmShare : 0.5;
-  const rounded = Math.round(count * share4 + 1e-9);
-  const warm = Math.max(1, Math.min(count - 1, rounded));
-  return { cold: count - warm, warm };
+  const rounded = Math.round(count2 * share4 + 1e-9);
+  const warm = Math.max(1, Math.min(count2 - 1, rounded));
+  return { cold: count2 - warm, warm };
 }
 
 // src/plan/cells.ts
@@ -15955,9 +15518,9 @@ function buildPlan(workload, options) {
   };
 }
 var SAME_PROMPT_OWNER = "\0every endpoint";
-function emit(items, workload, cells, ctx) {
+function emit(items, workload, cells2, ctx) {
   const { endpoints, run } = workload;
-  cells.forEach((cell2, position) => {
+  cells2.forEach((cell2, position) => {
     const scenario = cell2.scenario;
     let material = null;
     if (hasSource(scenario)) {
@@ -15995,6 +15558,558 @@ function materialFields(material, endpoint) {
     ...material.target ? { target: material.target } : {},
     ...material.atMs === void 0 ? {} : { atMs: material.atMs }
   };
+}
+
+// src/plan/run-size.ts
+var CHARS_PER_TOKEN = 4;
+var ASSUMED_TOKENS_PER_SECOND = 50;
+var ASSUMED_FIRST_TOKEN_S = 0.5;
+var ASSUMED_PROBE_TOKENS = 64;
+function charsOf(messages) {
+  return messages.reduce((n, m) => n + (typeof m.content === "string" ? m.content.length : JSON.stringify(m.content ?? "").length), 0);
+}
+function runSize(workload, options = {}) {
+  const runs = options.runs ?? 1;
+  const looks = runLooks(workload.run);
+  const plan = buildPlan(workload, { runId: "size", requests: workload.run.requests * looks });
+  const sizes = new Map(
+    workload.endpoints.map((e) => [e.name, { endpoint: e.name, measured: 0, warmup: 0, probes: 0 }])
+  );
+  let promptChars = 0;
+  let completionTokens = 0;
+  let busySeconds = 0;
+  for (const item of plan.items) {
+    const turns = item.scenario.agent?.turns ?? 1;
+    const size = sizes.get(item.endpoint.name);
+    if (item.warmup) size.warmup += turns;
+    else size.measured += turns;
+    const maxTokens = item.maxTokens ?? item.scenario.maxTokens;
+    promptChars += (charsOf(item.messages) + item.prefix.length) * turns;
+    completionTokens += maxTokens * turns;
+    busySeconds += (ASSUMED_FIRST_TOKEN_S + maxTokens / ASSUMED_TOKENS_PER_SECOND) * turns;
+  }
+  if (workload.probes) {
+    for (const e of workload.endpoints) {
+      const variants = variantsFor(workload.probes, e.api);
+      const controls = 1 + variants.filter((v) => v.prompt !== null).length;
+      const probes = (variants.length + controls) * workload.probes.repeat;
+      const answer = probeMaxTokens(e.api) ?? ASSUMED_PROBE_TOKENS;
+      sizes.get(e.name).probes = probes;
+      completionTokens += probes * answer;
+      promptChars += probes * workload.probes.prompt.length;
+      busySeconds += probes * (ASSUMED_FIRST_TOKEN_S + answer / ASSUMED_TOKENS_PER_SECOND);
+    }
+  }
+  const endpoints = [...sizes.values()];
+  const perRun = endpoints.reduce((n, e) => n + e.measured + e.warmup + e.probes, 0);
+  const measuredPerRun = endpoints.reduce((n, e) => n + e.measured + e.warmup, 0);
+  const rate2 = workload.run.ratePerSecond;
+  const seconds = rate2 !== null ? measuredPerRun / rate2 : busySeconds / Math.max(1, workload.run.concurrency);
+  return {
+    endpoints,
+    total: perRun * runs,
+    promptTokens: Math.round(promptChars / CHARS_PER_TOKEN * runs),
+    completionTokens: completionTokens * runs,
+    estimatedSeconds: seconds * runs,
+    runs,
+    looks,
+    sequential: options.sequential ?? false
+  };
+}
+
+// src/report/plan-text.ts
+function formatDurationS(seconds) {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 === 0 ? "" : ` ${s % 60} s`}`;
+  const minutes = Math.round(s / 60);
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}
+function count(n) {
+  return Math.round(n).toLocaleString("en-US");
+}
+function firstRoundText(measured, warmup, endpoints, looks) {
+  const what = `${count(measured)} measured request${measured === 1 ? "" : "s"}${warmup > 0 ? ` and ${count(warmup)} warm-up` : ""}`;
+  return `${looks > 1 ? `look 1 of up to ${looks}: ` : ""}${what} over ${endpoints} endpoint${endpoints === 1 ? "" : "s"}`;
+}
+function endpointLine(e, runs) {
+  const parts = [
+    `${count(e.measured)} measured`,
+    ...e.warmup > 0 ? [`${count(e.warmup)} warm-up`] : [],
+    ...e.probes > 0 ? [`${count(e.probes)} probe`] : []
+  ];
+  return `  ${e.endpoint}: ${parts.join(" + ")} request${e.measured + e.warmup + e.probes === 1 ? "" : "s"}${runs > 1 ? " per run" : ""}`;
+}
+function planLines(size, concurrency, ratePerSecond) {
+  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count(size.total / size.runs)})` : "";
+  const upTo = size.sequential ? "up to " : "";
+  const lines = [
+    `plan: ${upTo}${count(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
+  ];
+  lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
+  if (size.sequential && size.looks > 1)
+    lines.push(
+      `  measured in ${size.looks} looks of ${count(size.endpoints[0].measured / size.looks)}: an endpoint the gate decides early takes fewer`
+    );
+  lines.push(
+    `  about ${count(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count(size.completionTokens)} completion tokens (every answer to its maxTokens)`
+  );
+  const load = ratePerSecond !== null ? `at ${ratePerSecond} requests/s` : `at concurrency ${concurrency}, if each request takes ${ASSUMED_FIRST_TOKEN_S} s to its first token and runs to maxTokens at ${ASSUMED_TOKENS_PER_SECOND} tok/s`;
+  lines.push(`  about ${formatDurationS(size.estimatedSeconds)} ${load}`);
+  return lines;
+}
+
+// src/engine.ts
+import { randomBytes } from "node:crypto";
+import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/plan/logprobs-request.ts
+var RESPONSES_LOGPROBS_INCLUDE = "message.output_text.logprobs";
+function withLogprobsRequest(api, body, topK) {
+  switch (api) {
+    case "chat-completions":
+      return { ...body, logprobs: true, top_logprobs: topK };
+    case "completions":
+      return { ...body, logprobs: topK };
+    case "responses": {
+      const include = Array.isArray(body.include) ? body.include : [];
+      return {
+        ...body,
+        top_logprobs: topK,
+        include: include.includes(RESPONSES_LOGPROBS_INCLUDE) ? include : [...include, RESPONSES_LOGPROBS_INCLUDE]
+      };
+    }
+    case "anthropic-messages":
+    case "gemini":
+      return body;
+  }
+}
+
+// src/plan/api-requests.ts
+function apiUrl(endpoint) {
+  const url = new URL(endpoint.baseUrl);
+  const [path2, query] = apiOf(endpoint.api).path(endpoint.model).split("?", 2);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}${path2}`;
+  for (const [name, value] of new URLSearchParams(query ?? "")) url.searchParams.set(name, value);
+  return url.toString();
+}
+function apiHeaders(endpoint, apiKey) {
+  const api = apiOf(endpoint.api);
+  const given = new Set(Object.keys(endpoint.headers).map((name) => name.toLowerCase()));
+  const own = Object.fromEntries(Object.entries(api.headers).filter(([name]) => !given.has(name)));
+  return { ...own, ...endpoint.headers, ...apiKey ? { [api.keyHeader]: api.keyValue(apiKey) } : {} };
+}
+function apiBody(endpoint, scenario, messages, item = {}) {
+  const body = apiOf(endpoint.api).body({
+    model: endpoint.model,
+    messages,
+    maxTokens: item.maxTokens ?? scenario.maxTokens,
+    fields: { ...endpoint.body, ...scenario.params, ...item.params },
+    tools: scenario.agent?.tools ?? []
+  });
+  const topK = scenario.quality?.topLogprobs ?? null;
+  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
+}
+function modelsUrl(baseUrl) {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
+  return url.toString();
+}
+
+// src/conformance/json-schema.ts
+import { createRequire } from "node:module";
+var COMPILER_OPTIONS = { strict: false, allErrors: false };
+var compiler = null;
+var compiled = /* @__PURE__ */ new WeakMap();
+function usesJsonSchemas(workload) {
+  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
+}
+async function loadSchemaCompiler(workload) {
+  if (compiler !== null || !usesJsonSchemas(workload)) return;
+  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
+  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
+}
+function schemaCompiler() {
+  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
+  return compiler;
+}
+function schemaValidator(schema) {
+  let entry = compiled.get(schema);
+  if (entry === void 0) {
+    const ajv = schemaCompiler();
+    try {
+      entry = ajv.compile(schema);
+    } catch (error) {
+      entry = error instanceof Error ? error : new Error(String(error));
+    }
+    compiled.set(schema, entry);
+  }
+  return entry;
+}
+var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
+function parseJsonAnswer(text) {
+  const trimmed = text.trim();
+  const fenced = FENCE.exec(trimmed);
+  try {
+    return JSON.parse(fenced ? fenced[1] : trimmed);
+  } catch {
+    return void 0;
+  }
+}
+function matchesSchema(text, schema) {
+  const value = parseJsonAnswer(text);
+  if (value === void 0) return false;
+  const validate = schemaValidator(schema);
+  return !(validate instanceof Error) && validate(value) === true;
+}
+
+// src/conformance/assertions.ts
+function outputTokens(sample) {
+  return sample.usage?.completionTokens ?? sample.eventMs.length;
+}
+function reportedReasoningTokens(sample) {
+  return sample.usage?.reasoningTokens ?? 0;
+}
+function hasReasoning(sample) {
+  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
+}
+function stopSequences(params) {
+  const stop = STOP_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
+  if (typeof stop === "string") return stop === "" ? [] : [stop];
+  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
+  return [];
+}
+var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
+function firstNumber(text) {
+  const match = NUMBER.exec(text);
+  return match ? Number(match[0]) : null;
+}
+function withinLimit(sample, limit) {
+  const tokens2 = outputTokens(sample);
+  if (tokens2 > limit) return false;
+  return tokens2 < limit || sample.finishReason === "length" || sample.finishReason === "stop";
+}
+function stopHonoured(sample, sequences) {
+  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
+}
+function answerChecks(text, answer, checks) {
+  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
+  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
+  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
+  if (answer.number !== void 0) {
+    const found = firstNumber(text);
+    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
+  }
+  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
+  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
+  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
+}
+function checkSample(sample, scenario) {
+  const expect = scenario.expect;
+  if (!expect || sample.error !== null) return null;
+  const checks = {};
+  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
+  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
+  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, sample.target?.outputTokens ?? scenario.maxTokens);
+  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
+  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
+  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
+  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
+  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
+  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
+  return checks;
+}
+
+// src/conformance/checks.ts
+var CHARS_PER_TOKEN2 = 4;
+function reasoningTokensOf(sample) {
+  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN2);
+}
+function limitOf(params) {
+  const value = TOKEN_LIMIT_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
+  return typeof value === "number" ? value : null;
+}
+function allIdentical(samples) {
+  const texts = samples.map((s) => JSON.stringify([s.content, s.toolCalls.map((t) => [t.name, t.arguments])]));
+  return texts.length >= 2 && texts.every((t) => t === texts[0]);
+}
+var noReasoningInControl = (control) => control.every((s) => !hasReasoning(s));
+var CHECKS = {
+  "reasoning-off": {
+    passes: (sample) => !hasReasoning(sample),
+    nothingToShow: noReasoningInControl
+  },
+  "reasoning-reduced": {
+    passes: (sample, { controlReasoning }) => !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning,
+    nothingToShow: noReasoningInControl
+  },
+  // Switching reasoning on always has something to show: a response without reasoning did not act on the switch.
+  "reasoning-on": {
+    passes: (sample) => hasReasoning(sample)
+  },
+  "max-tokens": {
+    passes: (sample, { params }) => {
+      const limit = limitOf(params);
+      return limit !== null && withinLimit(sample, limit);
+    },
+    nothingToShow: (control, params) => {
+      const limit = limitOf(params);
+      return limit !== null && control.every((s) => outputTokens(s) <= limit);
+    }
+  },
+  stop: {
+    passes: (sample, { params }) => stopHonoured(sample, stopSequences(params)),
+    nothingToShow: (control, params) => {
+      const sequences = stopSequences(params);
+      return control.every((s) => sequences.every((q) => !s.content.includes(q)));
+    }
+  },
+  usage: {
+    passes: (sample) => sample.usage !== null && sample.usage.completionTokens !== null
+  },
+  repeatable: {
+    passes: (_sample, { succeeded: succeeded2 }) => allIdentical(succeeded2),
+    // One successful request cannot show repeatability.
+    minJudged: 2
+  }
+};
+
+// src/conformance/judge.ts
+function succeeded(samples) {
+  return samples.filter((s) => s.error === null);
+}
+function median4(values) {
+  return values.length > 0 ? quantile(
+    [...values].sort((a, b) => a - b),
+    0.5
+  ) : null;
+}
+function notApplicable(variant, control) {
+  const ok = succeeded(control);
+  return ok.length > 0 && (CHECKS[variant.check].nothingToShow?.(ok, variant.params) ?? false);
+}
+function outcomeOf(sample, variant, context) {
+  if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
+  return CHECKS[variant.check].passes(sample, context) ? "pass" : "fail";
+}
+function verdictOf(counts) {
+  const judged = counts.pass + counts.fail;
+  if (judged === 0) return counts.rejected > 0 ? "rejected" : "failed";
+  if (counts.rejected > 0) return "inconsistent";
+  if (counts.fail === 0) return "honoured";
+  if (counts.pass === 0) return "ignored";
+  return "inconsistent";
+}
+function observed(samples) {
+  const ok = succeeded(samples);
+  const metrics = ok.map(computeMetrics);
+  const firstError = samples.find((s) => s.error !== null)?.error ?? null;
+  return {
+    reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
+    ttftMs: median4(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
+    settleMs: median4(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
+    status: firstError?.status ?? null,
+    message: firstError?.message ?? null
+  };
+}
+function summariseControl(endpoint, id, samples) {
+  const ok = succeeded(samples).length;
+  const rejected = samples.filter((s) => s.error?.kind === "http_4xx").length;
+  return {
+    endpoint,
+    variant: id,
+    family: "control",
+    check: null,
+    verdict: "control",
+    outcomes: { pass: ok, fail: 0, rejected, error: samples.length - ok - rejected },
+    ...observed(samples)
+  };
+}
+function judgeVariant(endpoint, variant, samples, control) {
+  const context = {
+    params: variant.params,
+    controlReasoning: median4(succeeded(control).map(reasoningTokensOf)),
+    succeeded: succeeded(samples)
+  };
+  const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
+  for (const sample of samples) outcomes[outcomeOf(sample, variant, context)]++;
+  let verdict = verdictOf(outcomes);
+  if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant, control))
+    verdict = "not-applicable";
+  const minJudged = CHECKS[variant.check].minJudged ?? 1;
+  if (outcomes.pass + outcomes.fail < minJudged && verdict !== "rejected") verdict = "failed";
+  return { endpoint, variant: variant.id, family: variant.family, check: variant.check, verdict, outcomes, ...observed(samples) };
+}
+
+// src/conformance/run-probes.ts
+function promptGroups(settings, variants) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const variant of variants) {
+    const prompt = variant.prompt ?? settings.prompt;
+    let group = groups.get(prompt);
+    if (!group) {
+      group = { controlId: prompt === settings.prompt ? "control" : `control (${variant.id})`, prompt, variants: [] };
+      groups.set(prompt, group);
+    }
+    group.variants.push(variant);
+  }
+  return [...groups.values()];
+}
+function probeBody(endpoint, prompt, params) {
+  const limit = probeMaxTokens(endpoint.api);
+  const messages = [{ role: "user", content: prompt }];
+  const scenario = {
+    name: "probe",
+    weight: 1,
+    messages,
+    // Where the API needs no limit, the one apiBody writes is left out below.
+    maxTokens: limit ?? 0,
+    params: structuredClone(params),
+    cache: "cold",
+    agent: null
+  };
+  const body = apiBody(endpoint, scenario, messages);
+  if (limit !== null) return body;
+  const given = (field) => field in params || field in endpoint.body;
+  const own = new Set(TOKEN_LIMIT_FIELDS.filter((field) => !given(field)));
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !own.has(field)));
+}
+function requestFor(workload, endpoint, apiKey, job, index2) {
+  return {
+    api: endpoint.api,
+    url: apiUrl(endpoint),
+    headers: apiHeaders(endpoint, apiKey),
+    body: job.body,
+    timeouts: workload.run.timeouts,
+    captureHeaders: [],
+    retries: workload.run.retries,
+    meta: { item: index2, turn: 0, endpoint: endpoint.name, scenario: `probe:${job.key}`, cache: "cold" },
+    connection: endpoint.connection
+  };
+}
+async function pooled(tasks, limit) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const at2 = next++;
+      results[at2] = await tasks[at2]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
+  return results;
+}
+async function runConformance(workload, opts) {
+  const settings = workload.probes;
+  if (!settings) return null;
+  const wanted = opts.endpoints ? new Set(opts.endpoints) : null;
+  let index2 = 0;
+  const perEndpoint = workload.endpoints.filter((endpoint) => !wanted || wanted.has(endpoint.name)).map((endpoint) => {
+    const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
+    const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
+    const jobs = [];
+    for (let round3 = 0; round3 < settings.repeat; round3++) {
+      for (const group of groups) {
+        jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
+        for (const variant of group.variants) jobs.push({ key: variant.id, body: probeBody(endpoint, group.prompt, variant.params) });
+      }
+    }
+    const tasks = jobs.map((job) => {
+      const request = requestFor(workload, endpoint, apiKey, job, index2++);
+      return async () => {
+        const sample = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
+        opts.onSample?.(sample);
+        return [job.key, sample];
+      };
+    });
+    return { endpoint, groups, tasks };
+  });
+  const measured = await Promise.all(
+    perEndpoint.map(async ({ endpoint, groups, tasks }) => ({ endpoint, groups, done: await pooled(tasks, opts.concurrency ?? 4) }))
+  );
+  const probes = [];
+  for (const { endpoint, groups, done } of measured) {
+    const bySetting = /* @__PURE__ */ new Map();
+    for (const [key, sample] of done) {
+      const list = bySetting.get(key) ?? [];
+      list.push(sample);
+      bySetting.set(key, list);
+    }
+    for (const group of groups) {
+      const control = bySetting.get(group.controlId) ?? [];
+      probes.push(summariseControl(endpoint.name, group.controlId, control));
+      for (const variant of group.variants) probes.push(judgeVariant(endpoint.name, variant, bySetting.get(variant.id) ?? [], control));
+    }
+  }
+  return { repeat: settings.repeat, probes };
+}
+
+// src/conformance/tally.ts
+function checkSamples(workload, samples) {
+  const scenarios = new Map(workload.scenarios.map((s) => [s.name, s]));
+  const out = [];
+  for (const sample of samples) {
+    const scenario = scenarios.get(sample.scenario);
+    const checks = scenario ? checkSample(sample, scenario) : null;
+    if (checks)
+      out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
+  }
+  return out;
+}
+function tallyChecks(workload, checked2) {
+  const tallies = /* @__PURE__ */ new Map();
+  for (const record of checked2) {
+    for (const [name, passed] of Object.entries(record.checks)) {
+      const key = [record.endpoint, record.scenario, record.cache, name].join("\0");
+      let tally = tallies.get(key);
+      if (!tally) {
+        tally = { endpoint: record.endpoint, scenario: record.scenario, cache: record.cache, assertion: name, passed: 0, total: 0 };
+        tallies.set(key, tally);
+      }
+      tally.total++;
+      if (passed) tally.passed++;
+    }
+  }
+  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
+  const order = (t) => [
+    endpointOrder.get(t.endpoint) ?? 1e9,
+    scenarioOrder.get(t.scenario) ?? 1e9,
+    t.cache === "cold" ? 0 : 1,
+    ASSERTION_NAMES.indexOf(t.assertion)
+  ];
+  return [...tallies.values()].sort((a, b) => {
+    const x = order(a);
+    const y = order(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return 0;
+  });
+}
+
+// src/conformance/measure.ts
+function wantsConformance(workload) {
+  return Boolean(workload.probes) || workload.scenarios.some((s) => Boolean(s.expect));
+}
+async function measureConformance(workload, opts) {
+  if (!wantsConformance(workload)) return null;
+  const probes = await runConformance(workload, {
+    apiKeys: opts.apiKeys,
+    probe: opts.probe,
+    ...opts.probeDeps ? { probeDeps: opts.probeDeps } : {},
+    ...opts.signal ? { signal: opts.signal } : {},
+    ...opts.concurrency !== void 0 ? { concurrency: opts.concurrency } : {}
+  });
+  return {
+    repeat: probes?.repeat ?? workload.probes?.repeat ?? DEFAULT_PROBE_REPEAT,
+    probes: probes?.probes ?? [],
+    assertions: tallyChecks(workload, opts.checked ?? checkSamples(workload, opts.samples ?? []))
+  };
+}
+
+// src/results/with-conformance.ts
+function withConformance(results, conformance) {
+  return conformance ? { ...results, conformance } : results;
 }
 
 // src/quality/records.ts
@@ -16389,23 +16504,23 @@ function appendTurn(messages, sample, followUps, turn) {
 }
 
 // src/runner/arrivals.ts
-function poissonOffsetsMs(count, ratePerSecond, seed) {
+function poissonOffsetsMs(count2, ratePerSecond, seed) {
   const rng = createRng(seed ^ 24301);
   const meanGapMs = 1e3 / ratePerSecond;
   const offsets = [];
   let t = 0;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count2; i++) {
     offsets.push(t);
     t += -Math.log(1 - rng()) * meanGapMs;
   }
   return offsets;
 }
-function gammaOffsetsMs(count, ratePerSecond, burstiness, seed) {
+function gammaOffsetsMs(count2, ratePerSecond, burstiness, seed) {
   const rng = createRng(seed ^ 27194);
   const scaleMs = 1e3 / ratePerSecond / burstiness;
   const offsets = [];
   let t = 0;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count2; i++) {
     offsets.push(t);
     t += gamma(burstiness, rng) * scaleMs;
   }
@@ -16562,8 +16677,8 @@ async function closedLoop(items, concurrency, run, signal) {
     }
   };
   const workers = [];
-  const count = Math.max(1, Math.min(concurrency, items.length));
-  for (let w = 0; w < count; w++) {
+  const count2 = Math.max(1, Math.min(concurrency, items.length));
+  for (let w = 0; w < count2; w++) {
     if (w > 0) await nextLoopTurn();
     workers.push(worker());
   }
@@ -16819,7 +16934,7 @@ async function runWorkload(opts) {
   const sink = openJsonlSink(samplesPath);
   const measuredItems = plan.items.filter((i) => !i.warmup).length;
   logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}: ${measuredItems} measured + ${plan.items.length - measuredItems} warmup item(s) across ${workload.endpoints.length} endpoint(s)${looks > 1 ? ` in the first of up to ${looks} looks` : ""}, seed ${plan.seed}, run ${runId}`
+    `streamgate ${TOOL_VERSION}: ${workload.name}, seed ${plan.seed}, run ${runId}: ${firstRoundText(measuredItems, plan.items.length - measuredItems, workload.endpoints.length, looks)}`
   );
   const measured = [];
   const checked2 = [];
@@ -17165,10 +17280,10 @@ var median5 = (values) => {
 };
 function historySeries(entries, candidate, rules = DEFAULT_RULES) {
   const primaries = rules.metrics.filter((r) => r.role === "primary" && r.statistic === "p50");
-  const cells = /* @__PURE__ */ new Map();
-  for (const entry of entries) for (const cell2 of entry.cells) cells.set(cellKey(cell2), cell2);
+  const cells2 = /* @__PURE__ */ new Map();
+  for (const entry of entries) for (const cell2 of entry.cells) cells2.set(cellKey(cell2), cell2);
   const series = [];
-  for (const [key, cell2] of cells) {
+  for (const [key, cell2] of cells2) {
     for (const rule2 of primaries) {
       const metric = rule2.metric;
       const points2 = entries.flatMap((entry) => {
@@ -17223,8 +17338,8 @@ function remedyFor(p, rules, context, looks) {
   const s = worse * Math.log(ratio.estimate);
   const passZ2 = normalQuantile(rules.passConfidence);
   const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ2);
-  const cells = context.baseline.filter((c) => c.endpoint === p.endpoint);
-  const driftAt = (level) => context.kind === "reference" || cells.length === 0 ? 0 : pooledDriftVariance(cells.map((c) => driftVariance(c, rule2.metric, rules, level)));
+  const cells2 = context.baseline.filter((c) => c.endpoint === p.endpoint);
+  const driftAt = (level) => context.kind === "reference" || cells2.length === 0 ? 0 : pooledDriftVariance(cells2.map((c) => driftVariance(c, rule2.metric, rules, level)));
   const drift = driftAt(p.level);
   const se2 = Math.max(0, sd * sd - driftAt(1 - rules.passConfidence));
   const candidateShare = se2 * (p.baseline.n / (p.baseline.n + p.candidate.n));
@@ -17232,7 +17347,7 @@ function remedyFor(p, rules, context, looks) {
   const failZ2 = normalQuantile(1 - p.level);
   const margin = Math.log(rule2.maxRatio);
   const target = Math.abs(s - margin) / (s > margin ? failZ2 : passZ2);
-  const option = (kind, count, variance2, side3, sideGrows) => {
+  const option = (kind, count2, variance2, side3, sideGrows) => {
     const fixed3 = variance2 + (sideGrows ? 0 : side3);
     const growing = candidateShare + (sideGrows ? side3 : 0);
     const factor = target * target > fixed3 ? growing / (target * target - fixed3) : Infinity;
@@ -17240,7 +17355,7 @@ function remedyFor(p, rules, context, looks) {
     const more = Math.ceil(looks * factor - 1e-9);
     return {
       kind,
-      count,
+      count: count2,
       failAt: Math.exp(margin + failZ2 * Math.sqrt(variance2 + side3 + candidateShare)),
       decides,
       withLooks: decides || !(more <= MAX_LOOKS) ? null : more
@@ -17249,7 +17364,7 @@ function remedyFor(p, rules, context, looks) {
   const options = [];
   if (context.kind === "baseline") {
     options.push(option("reference", 0, 0, sideShare, true));
-    const spread2 = cells.find((c) => c.spread)?.spread;
+    const spread2 = cells2.find((c) => c.spread)?.spread;
     if (!spread2) {
       const tau = rules.assumedDrift;
       const level = p.level;
@@ -17334,8 +17449,8 @@ function historyLabel(describe3, pooled2, driftRuns = null) {
   const window = driftRuns !== null && driftRuns > pooled2.length ? `; drift measured over ${driftRuns} runs` : "";
   return `history (${describe3}): last ${pooled2.length} runs pooled${span}${window}`;
 }
-function driftWindow(cells) {
-  const runs = cells.map((c) => c.spread?.driftRuns ?? 0);
+function driftWindow(cells2) {
+  const runs = cells2.map((c) => c.spread?.driftRuns ?? 0);
   return runs.length > 0 && Math.max(...runs) > 0 ? Math.max(...runs) : null;
 }
 
@@ -17498,14 +17613,14 @@ function checkParts(parts) {
   }
   if (first.workload.fingerprint === null)
     throw new MergeError(`${describe3(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
-  const count = first.run.shard.count;
+  const count2 = first.run.shard.count;
   const seen = parts.map((p) => p.run.shard.index);
   const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
-  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count} of run ${first.run.runId} appears more than once`);
-  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !seen.includes(i));
+  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count2} of run ${first.run.runId} appears more than once`);
+  const missing = Array.from({ length: count2 }, (_, i) => i).filter((i) => !seen.includes(i));
   if (missing.length > 0) {
     throw new MergeError(
-      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count}`).join(", ")}: merging fewer would gate a different workload`
+      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count2}`).join(", ")}: merging fewer would gate a different workload`
     );
   }
 }
@@ -17754,16 +17869,16 @@ function runSpread(merged, byRun) {
   for (const key of merged.map(cellKey)) {
     const found = byRun.map((m) => m.get(key)).filter((c) => c !== void 0);
     if (found.length < 2) continue;
-    const cells = found.every(reportsHits) ? found.map((c) => hitOnlyCell(c)) : found;
+    const cells2 = found.every(reportsHits) ? found.map((c) => hitOnlyCell(c)) : found;
     const logSd = {};
     for (const metric of SUMMARISED_METRICS) {
-      const perRun = cells.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
+      const perRun = cells2.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
       if (perRun.length < 2) continue;
       const sd = runDriftLogSd(perRun);
       if (sd !== null) logSd[metric] = sd;
     }
     const hitShares = runHitShares(found);
-    if (Object.keys(logSd).length > 0) spread2.set(key, { runs: cells.length, logSd, ...hitShares ? { hitShares } : {} });
+    if (Object.keys(logSd).length > 0) spread2.set(key, { runs: cells2.length, logSd, ...hitShares ? { hitShares } : {} });
   }
   withJointDrift(spread2, merged, byRun);
   return spread2;
@@ -18152,8 +18267,8 @@ function levelTable(endpoint, load, strongViolation) {
 function serverCells(l) {
   const s = l.server;
   if (!s) return ["\u2013", "\u2013"];
-  const count = (v) => v === null ? "\u2013" : String(Math.round(v));
-  return [s.queueDepthMax === null ? "\u2013" : `${count(s.queueDepthMedian)} / ${count(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
+  const count2 = (v) => v === null ? "\u2013" : String(Math.round(v));
+  return [s.queueDepthMax === null ? "\u2013" : `${count2(s.queueDepthMedian)} / ${count2(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
 }
 var SWEEP_KEY_LINES = [
   "met / violated: shown at the level\u2019s confidence (a violation at the test\u2019s share of the false-failure budget); undecided: neither at the last look.",
@@ -18841,14 +18956,14 @@ function measuredSpanMs(samples) {
   return Number.isFinite(first) && last > first ? last - first : 0;
 }
 function summariseLevel(input) {
-  const cells = input.results.cells.filter((c) => c.endpoint === input.endpoint);
-  const requests = cells.reduce((s, c) => s + c.n, 0);
-  const errors2 = cells.reduce((s, c) => s + c.errors, 0);
-  const outputTokens2 = cells.reduce((s, c) => s + (c.values.outputTokens ?? []).reduce((a, b) => a + b, 0), 0);
+  const cells2 = input.results.cells.filter((c) => c.endpoint === input.endpoint);
+  const requests = cells2.reduce((s, c) => s + c.n, 0);
+  const errors2 = cells2.reduce((s, c) => s + c.errors, 0);
+  const outputTokens2 = cells2.reduce((s, c) => s + (c.values.outputTokens ?? []).reduce((a, b) => a + b, 0), 0);
   const seconds = input.spanMs / 1e3;
   const latency = {};
   for (const metric of LEVEL_METRICS) {
-    const values = sortedFinite(cells.flatMap((c) => c.values[metric] ?? []));
+    const values = sortedFinite(cells2.flatMap((c) => c.values[metric] ?? []));
     if (values.length > 0) latency[metric] = percentiles(values);
   }
   const goodputs = input.verdicts.filter((v) => v.kind === "goodput" && v.estimate !== null).map((v) => v.estimate);
@@ -19084,13 +19199,13 @@ async function measureLevel(input) {
   return level;
 }
 function noneSucceeded(results, endpoint) {
-  const cells = results.cells.filter((c) => c.endpoint === endpoint);
-  const n = cells.reduce((sum3, c) => sum3 + c.n, 0);
-  return n > 0 && cells.every((c) => c.errors === c.n);
+  const cells2 = results.cells.filter((c) => c.endpoint === endpoint);
+  const n = cells2.reduce((sum3, c) => sum3 + c.n, 0);
+  return n > 0 && cells2.every((c) => c.errors === c.n);
 }
 function judgeLevel(endpointCells, slo, rules, endpointCount, levelBudget, position) {
-  const cells = endpointCells.filter((c) => Object.hasOwn(slo, c.scenario));
-  return endpointSloVerdicts(cells, (c) => slo[c.scenario], rules, {
+  const cells2 = endpointCells.filter((c) => Object.hasOwn(slo, c.scenario));
+  return endpointSloVerdicts(cells2, (c) => slo[c.scenario], rules, {
     endpoints: endpointCount,
     compared: false,
     position,
@@ -19190,9 +19305,6 @@ function recordSweepBaseline(path2, sweep) {
 }
 
 export {
-  runLooks,
-  probeMaxTokens,
-  variantsFor,
   loadWorkload,
   resolveApiKeys,
   readResults,
@@ -19221,7 +19333,8 @@ export {
   checkFingerprint,
   readResultsOf,
   renderRunTerminal,
-  buildPlan,
+  runSize,
+  planLines,
   runWorkload,
   decideGateRun,
   CHANGE_SETTINGS,
@@ -19250,4 +19363,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-BK7RO3LV.js.map
+//# sourceMappingURL=chunk-RMGENAKH.js.map
