@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-WXOMJ45Y.js";
+} from "./chunk-FZMFPUXF.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-OZ5Y47XC.js";
+} from "./chunk-DKKOW4XQ.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-BPGSEEAS.js");
+    const { runAction } = await import("./run-action-7F66GS6Y.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -60,7 +60,9 @@ export function runCli(argv: readonly string[]): void {
         process.stderr.write(`error: ${error.message}\n`);
         // A wrong value of one option says what that option takes; the whole usage would bury it.
         if (error instanceof OptionError) {
-          if (error.command) process.stderr.write(`(\`streamgate ${error.command} --help\` lists the other options)\n`);
+          // The option's command: the one it was raised for, else the command typed (`gate --fail-on sometimes`).
+          const command = error.command ?? (COMMANDS.includes(argv[0] ?? '') ? argv[0] : undefined);
+          if (command) process.stderr.write(`(\`streamgate ${command} --help\` lists the other options)\n`);
         } else if (error instanceof UsageError) process.stderr.write(`\n${error.command ? commandUsage(error.command) : globalUsage()}\n`);
         process.exitCode = error.exitStatus;
         return;

@@ -1,9 +1,7 @@
 import { decideRemedies } from '../gate/decide-remedy.js';
 import { remedySentence } from '../report/remedy-text.js';
+import { DEFAULT_HISTORY_RUNS } from '../baseline/index.js';
 import type { GatePlan, Evaluation } from './flow.js';
-
-/** Runs a history-backed side would pool when none is used (the history's default K). */
-const DEFAULT_HISTORY_RUNS = 5;
 
 /**
  * For each inconclusive primary centre: what would have decided it (gate/decide-remedy.ts), as lines for the terminal

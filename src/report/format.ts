@@ -35,7 +35,9 @@ export function formatValue(metric: string, value: number | null | undefined): s
   const spec = metricSpec(metric);
   switch (spec?.unit ?? 'count') {
     case 'ms':
-      return formatMs(value);
+      // A duration a hair below zero is two clocks disagreeing (the server's own prefill report against the client's
+      // TTFT), not a negative time: `≈0 ms`. A larger negative value is shown as it is, since it is a real discrepancy.
+      return value !== null && value !== undefined && value < 0 && value > -1 ? '≈0 ms' : formatMs(value);
     case 'share':
       return formatPercent(value, value !== null && value !== undefined && value > 0 && value < 0.01 ? 1 : 0);
     default:

@@ -262,6 +262,8 @@ describe('streamgate CLI', { timeout: 120_000 }, () => {
     const bad = cli(['gate', '--workload', 'workload.yaml', '--fail-on', 'sometimes']);
     expect(bad.code).toBe(2);
     // One option's wrong value: its allowed values, not the global help.
-    expect(bad.stderr).toBe('error: --fail-on must be regression, inconclusive or never, got "sometimes"\n');
+    expect(bad.stderr).toBe(
+      'error: --fail-on must be regression, inconclusive or never, got "sometimes"\n(`streamgate gate --help` lists the other options)\n',
+    );
   });
 });

@@ -144,9 +144,10 @@ describe('gating against a run history on a git branch', () => {
       'gate-out',
     ]);
     expect(out.code).toBe(1);
-    expect(out.stdout).toContain('last 5 runs pooled');
+    // The default K is 10: a history of 6 runs is pooled whole.
+    expect(out.stdout).toContain('last 6 runs pooled');
     expect(out.stdout).toMatch(/TTFT/);
-    expect(readFileSync(join(dir, 'gate-out', 'report.md'), 'utf8')).toContain('last 5 runs pooled');
+    expect(readFileSync(join(dir, 'gate-out', 'report.md'), 'utf8')).toContain('last 6 runs pooled');
   });
 
   it('a history with a step: the report names the commit it started at and how long ago', async () => {

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-WXOMJ45Y.js";
+} from "./chunk-FZMFPUXF.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-RMGENAKH.js";
+} from "./chunk-G22YVMTM.js";
 import {
   ConfigError,
   comparisonOf,
@@ -55,7 +55,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-OZ5Y47XC.js";
+} from "./chunk-DKKOW4XQ.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -721,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-BPGSEEAS.js.map
+//# sourceMappingURL=run-action-7F66GS6Y.js.map

@@ -97,7 +97,7 @@ import {
   trend,
   wilsonInterval,
   workloadIdentity
-} from "./chunk-OZ5Y47XC.js";
+} from "./chunk-DKKOW4XQ.js";
 import {
   emptyColumns,
   import_agent,
@@ -9395,7 +9395,7 @@ function formatValue(metric, value) {
   const spec = metricSpec(metric);
   switch (spec?.unit ?? "count") {
     case "ms":
-      return formatMs(value);
+      return value !== null && value !== void 0 && value < 0 && value > -1 ? "\u22480 ms" : formatMs(value);
     case "share":
       return formatPercent(value, value !== null && value !== void 0 && value > 0 && value < 0.01 ? 1 : 0);
     default:
@@ -9991,7 +9991,7 @@ function sideEffect(views, pooled2, cells2) {
   if (ratios.length === 0) return null;
   const sorted2 = [...ratios].sort((a, b) => a - b);
   const median6 = sorted2[Math.floor(sorted2.length / 2)];
-  return Math.abs(median6 - 1) >= 0.05 ? `decode ${formatRatioChange(median6)}` : null;
+  return median6 <= 0.95 ? `decode ${formatRatioChange(median6)}` : null;
 }
 function conformanceFindings(conformance, comparisons) {
   const out = [];
@@ -17415,7 +17415,6 @@ function remedySentence(d) {
 }
 
 // src/compare/remedy.ts
-var DEFAULT_HISTORY_RUNS2 = 5;
 function decideNotes(plan, evaluation) {
   const { outcome, comparand } = evaluation;
   if (!outcome || !comparand || outcome.verdict !== "inconclusive") return [];
@@ -17423,7 +17422,7 @@ function decideNotes(plan, evaluation) {
     kind: comparand.kind,
     history: plan.baseline?.history !== void 0,
     baseline: comparand.baseline,
-    historyRuns: plan.baseline?.history?.runs ?? DEFAULT_HISTORY_RUNS2
+    historyRuns: plan.baseline?.history?.runs ?? DEFAULT_HISTORY_RUNS
   }).map(remedySentence);
 }
 
@@ -19363,4 +19362,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-RMGENAKH.js.map
+//# sourceMappingURL=chunk-G22YVMTM.js.map

@@ -27711,7 +27711,7 @@ function appendEntry(text, entry, maxRuns) {
 }
 
 // src/baseline/history-pool.ts
-var DEFAULT_HISTORY_RUNS = 5;
+var DEFAULT_HISTORY_RUNS = 10;
 var HISTORY_DRIFT_RUNS = 20;
 function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUNS) {
   const matching = entries.filter((e) => e.fingerprint === identity.fingerprint);
@@ -28277,4 +28277,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-OZ5Y47XC.js.map
+//# sourceMappingURL=chunk-DKKOW4XQ.js.map

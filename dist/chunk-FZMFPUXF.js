@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-OZ5Y47XC.js";
+} from "./chunk-DKKOW4XQ.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-WXOMJ45Y.js.map
+//# sourceMappingURL=chunk-FZMFPUXF.js.map

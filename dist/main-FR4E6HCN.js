@@ -53,7 +53,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-RMGENAKH.js";
+} from "./chunk-G22YVMTM.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -82,7 +82,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-OZ5Y47XC.js";
+} from "./chunk-DKKOW4XQ.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -3862,7 +3862,8 @@ function runCli(argv) {
         process.stderr.write(`error: ${error.message}
 `);
         if (error instanceof OptionError) {
-          if (error.command) process.stderr.write(`(\`streamgate ${error.command} --help\` lists the other options)
+          const command = error.command ?? (COMMANDS.includes(argv[0] ?? "") ? argv[0] : void 0);
+          if (command) process.stderr.write(`(\`streamgate ${command} --help\` lists the other options)
 `);
         } else if (error instanceof UsageError) process.stderr.write(`
 ${error.command ? commandUsage(error.command) : globalUsage()}
@@ -3880,4 +3881,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-2FKVACXA.js.map
+//# sourceMappingURL=main-FR4E6HCN.js.map
