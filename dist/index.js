@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-FZMFPUXF.js";
+} from "./chunk-DFGVZMBS.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,12 +17,12 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-DKKOW4XQ.js";
+} from "./chunk-BNBNYIV2.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
 } from "./chunk-G5O2BZQX.js";
-import "./chunk-2N7ZWRDK.js";
+import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
 // node_modules/@actions/core/lib/command.js
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-7F66GS6Y.js");
+    const { runAction } = await import("./run-action-JBDOP4UN.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

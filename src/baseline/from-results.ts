@@ -7,6 +7,7 @@ import { publicUrl } from '../results/build-results.js';
 import type { CellResult, LoopResult, Results } from '../results/types.js';
 import { summarize } from '../stats/summary.js';
 import { canonicalConformance } from './conformance.js';
+import { recordedOutput } from '../quality/records.js';
 import { BaselineError } from './errors.js';
 import { workloadIdentity } from './fingerprint.js';
 import { HIT_SHARE_DECIMALS, METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
@@ -52,6 +53,7 @@ export function baselineFromResults(results: Results, workload: Workload, spread
     cells: results.cells.map((cell) => withSpread(baselineCell(cell), spread?.get(cellKey(cell)))).sort(order),
     loops: results.loops.map(baselineLoop).sort(order),
     ...(results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}),
+    ...(results.outputs && results.outputs.length > 0 ? { outputs: results.outputs.map(recordedOutput) } : {}),
   };
 }
 

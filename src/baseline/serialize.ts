@@ -43,6 +43,7 @@ function canonicalBaseline(b: Baseline): Baseline {
     cells: b.cells.map(canonicalCell),
     loops: b.loops.map(canonicalLoop),
     ...(b.conformance ? { conformance: canonicalConformance(b.conformance) } : {}),
+    ...(b.outputs ? { outputs: b.outputs } : {}),
   };
 }
 

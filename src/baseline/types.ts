@@ -1,3 +1,4 @@
+import type { RecordedOutput } from '../quality/types.js';
 import type { LoopCounts } from '../results/types.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
 import type { CellIdentity } from '../vocabulary/cell.js';
@@ -97,4 +98,6 @@ export interface Baseline {
   loops: BaselineLoop[];
   /** Probe verdicts and assertion pass counts; absent in baselines recorded without them. */
   conformance?: ConformanceData;
+  /** The answers of the scenarios with `quality:`, as kept for output parity (docs/quality.md); absent without them. */
+  outputs?: RecordedOutput[];
 }

@@ -6,6 +6,7 @@ import { ConfigError } from '../config/errors.js';
 import type { Workload } from '../config/types.js';
 import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from '../gate/index.js';
 import type { ConformanceData } from '../conformance/types.js';
+import type { RecordedOutput } from '../quality/types.js';
 import type { Results } from '../results/types.js';
 import { exitCodeFor, gateVerdictOf, type FailOn } from './run-verdict.js';
 
@@ -85,6 +86,8 @@ export interface LoadedBaseline {
   cells: CellData[];
   /** Probe verdicts and assertion tallies recorded with the baseline (older baselines have none). */
   conformance: ConformanceData | null;
+  /** The recorded answers of the scenarios with `quality:` (older baselines and histories have none). */
+  outputs?: RecordedOutput[];
   /** Set when the side is pooled from the run history: the runs pooled. */
   history?: { runs: number };
 }
@@ -112,6 +115,7 @@ export function loadBaseline(
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
     cells: baselineCells(baseline),
     conformance: baseline.conformance ?? null,
+    ...(baseline.outputs ? { outputs: baseline.outputs } : {}),
   };
 }
 

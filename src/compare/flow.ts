@@ -76,18 +76,22 @@ export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
 }
 
 /**
- * The history side, with the parameter probes' results of the baseline file when the history carries none (a history
- * entry keeps timings, not probe outcomes). A snapshot that no longer reads as this workload's is not used at all.
+ * The history side, with the parameter probes' results and the recorded answers of the baseline file when the history
+ * carries none (a history entry keeps timings, not probe outcomes or answers). A snapshot that no longer reads as this workload's is not used at all.
  */
 function withSnapshotConformance(history: LoadedBaseline, workload: Workload, path: string, workloadFile: string): LoadedBaseline {
-  if (history.conformance) return history;
+  if (history.conformance && history.outputs) return history;
   let snapshot: LoadedBaseline | null;
   try {
     snapshot = loadBaseline(workload, path, false, workloadFile);
   } catch {
     snapshot = null;
   }
-  return snapshot?.conformance ? { ...history, conformance: snapshot.conformance } : history;
+  return {
+    ...history,
+    ...(!history.conformance && snapshot?.conformance ? { conformance: snapshot.conformance } : {}),
+    ...(!history.outputs && snapshot?.outputs ? { outputs: snapshot.outputs } : {}),
+  };
 }
 
 export interface Evaluation {
@@ -160,7 +164,7 @@ export function evaluateRun(plan: GatePlan, results: Results, sequential: Sequen
       : plan.reference
         ? referenceSideConformance(candidate, results, plan.reference)
         : (plan.baseline?.conformance ?? null);
-  const parity = runOutputParity(plan.workload, results, plan.rules, plan.reference);
+  const parity = runOutputParity(plan.workload, results, plan.rules, plan.reference, plan.baseline?.outputs ?? null);
   const folded = gateWithConformance({
     candidate,
     comparison,

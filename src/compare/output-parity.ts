@@ -1,14 +1,16 @@
 /**
- * Output parity for a run (docs/quality.md): the candidates' answers against the reference endpoint's, for the
- * scenarios with `quality:`. The accuracy comparisons take half of the conformance share of the false-failure budget,
+ * Output parity for a run (docs/quality.md): the candidates' answers against the reference endpoint's, or, with no
+ * reference, against the answers the baseline recorded (paired by endpoint and prompt stem), for the scenarios with
+ * `quality:`. The accuracy comparisons take half of the conformance share of the false-failure budget,
  * split equally over them; the conformance checks keep the other half.
  */
 import { qualityByScenario } from '../config/quality.js';
 import type { Workload } from '../config/types.js';
 import { conformanceBudget } from '../gate/design.js';
-import { evaluateOutputParity, type OutputParity } from '../gate/output-parity.js';
+import { evaluateOutputParity, type ComparedOutput, type OutputParity } from '../gate/output-parity.js';
 import type { GateRules } from '../gate/types.js';
 import type { Results } from '../results/types.js';
+import type { RecordedOutput } from '../quality/types.js';
 
 export interface RunParity {
   parity: OutputParity[];
@@ -18,19 +20,51 @@ export interface RunParity {
   accuracyLevel: number;
 }
 
-/** Null when no scenario declares `quality:`, the run kept no answers, or there is no reference endpoint. */
-export function runOutputParity(workload: Workload, results: Results, rules: GateRules, reference: string | null): RunParity | null {
+/**
+ * Null when no scenario declares `quality:`, the run kept no answers, or there is nothing to compare them with (no
+ * reference endpoint and no recorded answers).
+ */
+export function runOutputParity(
+  workload: Workload,
+  results: Results,
+  rules: GateRules,
+  reference: string | null,
+  recorded: readonly RecordedOutput[] | null = null,
+): RunParity | null {
   const specs = qualityByScenario(workload.scenarios);
   const outputs = results.outputs ?? [];
-  if (reference === null || outputs.length === 0 || Object.keys(specs).length === 0) return null;
-  const candidate = outputs.filter((o) => o.endpoint !== reference);
-  const comparison = outputs.filter((o) => o.endpoint === reference);
+  if (outputs.length === 0 || Object.keys(specs).length === 0) return null;
+  if (reference === null && (recorded === null || recorded.length === 0)) return null;
+  const candidate = reference === null ? outputs : outputs.filter((o) => o.endpoint !== reference);
+  const comparison = reference === null ? recorded!.map(asCompared) : outputs.filter((o) => o.endpoint === reference);
   const labelled = new Set(workload.scenarios.filter((s) => s.quality && s.expect?.answer).map((s) => s.name));
   const accuracyCells = new Set(
     candidate.filter((o) => labelled.has(o.scenario)).map((o) => `${o.endpoint}\u0000${o.scenario}\u0000${o.cache}`),
   ).size;
   const share = conformanceBudget(rules) / 2;
   const accuracyLevel = share / Math.max(1, accuracyCells);
-  const parity = evaluateOutputParity({ candidate, comparison, specs, accuracyAlpha: accuracyLevel });
+  const parity = evaluateOutputParity({
+    candidate,
+    comparison,
+    specs,
+    accuracyAlpha: accuracyLevel,
+    pairBy: reference === null ? 'stem' : 'prompt',
+  });
   return { parity, conformanceBudget: accuracyCells > 0 ? share : undefined, accuracyLevel };
+}
+
+/** A recorded answer as the comparison side of a pair: its lead stands for its text (the hash decides identity). */
+function asCompared(r: RecordedOutput): ComparedOutput {
+  return {
+    endpoint: r.endpoint,
+    scenario: r.scenario,
+    cache: r.cache,
+    item: r.item,
+    prompt: '',
+    stem: r.stem,
+    text: r.lead,
+    hash: r.hash,
+    ...(r.logprobs ? { logprobs: r.logprobs } : {}),
+    correct: r.correct,
+  };
 }

@@ -15,11 +15,24 @@ import type { EndpointVerdict, GateOutcome } from './types.js';
 
 export type { Divergence, OutputParity } from './output-parity-types.js';
 
+/**
+ * A comparison-side answer: a reference endpoint's record, or one a baseline kept (its text then the first characters
+ * only, so identity is the hash's and a divergence past them is placed at their end).
+ */
+export type ComparedOutput = Pick<
+  OutputRecord,
+  'endpoint' | 'scenario' | 'cache' | 'item' | 'prompt' | 'stem' | 'text' | 'hash' | 'logprobs' | 'correct'
+>;
+
 export interface OutputParityInput {
   /** The candidates' answers (the reference endpoint's excluded). */
   candidate: readonly OutputRecord[];
-  /** The comparison side's answers: a reference endpoint's (any endpoint name), paired by the exact prompt. */
-  comparison: readonly OutputRecord[];
+  /**
+   * The comparison side's answers: a reference endpoint's (any endpoint name), paired by the exact prompt; or a
+   * baseline's, paired by endpoint and prompt stem (`pairBy: 'stem'`: the run's cache tag differs between runs).
+   */
+  comparison: readonly ComparedOutput[];
+  pairBy?: 'prompt' | 'stem';
   /** `quality:` by scenario name. */
   specs: Readonly<Record<string, QualitySpec>>;
   /** Share of the run's false-failure budget each accuracy comparison may spend (output-accuracy.ts). */
@@ -36,23 +49,35 @@ export function evaluateOutputParity(input: OutputParityInput): OutputParity[] {
     list.push(r);
     cells.set(key, list);
   }
-  const byPrompt = new Map<string, OutputRecord[]>();
+  const pairKey =
+    input.pairBy === 'stem'
+      ? (r: ComparedOutput): string => JSON.stringify([r.endpoint, r.scenario, r.cache, r.stem])
+      : (r: ComparedOutput): string => JSON.stringify([r.scenario, r.cache, r.prompt]);
+  const byPrompt = new Map<string, ComparedOutput[]>();
   for (const r of [...input.comparison].sort((a, b) => a.item - b.item)) {
-    const key = JSON.stringify([r.scenario, r.cache, r.prompt]);
+    const key = pairKey(r);
     const list = byPrompt.get(key) ?? [];
     list.push(r);
     byPrompt.set(key, list);
   }
-  return [...cells.values()].map((records) => parityOf(records, byPrompt, input.specs[records[0]!.scenario]!, input.accuracyAlpha));
+  return [...cells.values()].map((records) =>
+    parityOf(records, byPrompt, pairKey, input.specs[records[0]!.scenario]!, input.accuracyAlpha),
+  );
 }
 
-function parityOf(records: OutputRecord[], byPrompt: ReadonlyMap<string, OutputRecord[]>, spec: QualitySpec, alpha: number): OutputParity {
+function parityOf(
+  records: OutputRecord[],
+  byPrompt: ReadonlyMap<string, ComparedOutput[]>,
+  pairKey: (r: ComparedOutput) => string,
+  spec: QualitySpec,
+  alpha: number,
+): OutputParity {
   const first = records[0]!;
   // The k-th candidate request to a prompt is paired with the k-th comparison request to it (by plan order).
   const taken = new Map<string, number>();
-  const pairs: [OutputRecord, OutputRecord][] = [];
+  const pairs: [OutputRecord, ComparedOutput][] = [];
   for (const r of [...records].sort((a, b) => a.item - b.item)) {
-    const key = JSON.stringify([r.scenario, r.cache, r.prompt]);
+    const key = pairKey(r);
     const k = taken.get(key) ?? 0;
     const other = byPrompt.get(key)?.[k];
     if (!other) continue;
@@ -62,7 +87,8 @@ function parityOf(records: OutputRecord[], byPrompt: ReadonlyMap<string, OutputR
   let identical = 0;
   let firstDivergence: Divergence | null = null;
   for (const [c, o] of pairs) {
-    if (c.hash === o.hash && c.text === o.text) {
+    // The hash decides; the text must agree as far as the other side kept it (a baseline keeps the first characters).
+    if (c.hash === o.hash && c.text.startsWith(o.text)) {
       identical++;
       continue;
     }

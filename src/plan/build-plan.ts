@@ -71,19 +71,36 @@ export function buildPlan(workload: Workload, options: BuildPlanOptions): Plan {
   const items: PlannedItem[] = [];
   const measured = measuredCells(workload.scenarios, requests);
   if (look === null) {
-    emit(items, workload, warmupCells(workload.scenarios, warmup), { warmup: true, prefixer, firstIndex: 0, draws: new Map() });
-    emit(items, workload, shuffle(measured, createRng(seed)), { warmup: false, prefixer, firstIndex: 0, draws: new Map() });
+    emit(items, workload, warmupCells(workload.scenarios, warmup), {
+      warmup: true,
+      prefixer,
+      firstIndex: 0,
+      draws: new Map(),
+      colds: new Map(),
+    });
+    emit(items, workload, shuffle(measured, createRng(seed)), {
+      warmup: false,
+      prefixer,
+      firstIndex: 0,
+      draws: new Map(),
+      colds: new Map(),
+    });
   } else {
     const wanted = new Set(look.endpoints);
     const subset = { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name)) };
     // A later look draws a source's next requests: a dataset sampled without replacement never repeats a record.
     const draws = new Map<string, number>();
     for (const cell of measured) draws.set(cell.scenario.name, (draws.get(cell.scenario.name) ?? 0) + look.index - 1);
+    // Its cold requests are the scenario's next ones too: look k's j-th is the run's ((k − 1)·per look + j)-th.
+    const colds = new Map<string, number>();
+    for (const cell of measured)
+      if (cell.cache === 'cold') colds.set(cell.scenario.name, (colds.get(cell.scenario.name) ?? 0) + look.index - 1);
     emit(items, subset, shuffle(measured, createRng(deriveSeed(seed, look.index))), {
       warmup: false,
       prefixer,
       firstIndex: look.firstIndex,
       draws,
+      colds,
     });
   }
 
@@ -105,6 +122,8 @@ interface EmitContext {
   firstIndex: number;
   /** Requests drawn so far from each scenario's source, by scenario name. */
   draws: Map<string, number>;
+  /** Cold requests of each scenario so far in the run (earlier looks included), by scenario name. */
+  colds: Map<string, number>;
 }
 
 function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], ctx: EmitContext): void {
@@ -120,8 +139,20 @@ function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], 
     // Answers compared across endpoints (`quality:`) need the same prompt on every endpoint: one cold tag per position,
     // one warm prefix per scenario for all of them (docs/quality.md).
     const same = scenario.quality !== undefined;
+    // With no reference endpoint the answers are compared with a recorded baseline's: the prompts must be the ones it
+    // recorded, so the tags are the same in every run (the k-th cold request of the scenario, the scenario's warm
+    // prefix). A cold request may then find a prefix cache an earlier run on the same server left (docs/quality.md).
+    const recorded = same && !workload.endpoints.some((e) => e.reference);
+    const ordinal = cell.cache === 'cold' ? (ctx.colds.get(scenario.name) ?? 0) : 0;
+    if (cell.cache === 'cold') ctx.colds.set(scenario.name, ordinal + 1);
     const sharedCold =
-      same && cell.cache === 'cold' && material?.sharedKey === undefined ? ctx.prefixer.cold(ctx.firstIndex + items.length) : null;
+      same && cell.cache === 'cold' && material?.sharedKey === undefined
+        ? recorded
+          ? ctx.prefixer.stable(`${ctx.warmup ? 'warm-up' : 'cold'}\u0000${scenario.name}\u0000${ordinal}`)
+          : ctx.prefixer.cold(ctx.firstIndex + items.length)
+        : null;
+    const warm = (owner: string, key: string): string =>
+      recorded ? ctx.prefixer.stable(`warm\u0000${key}`) : ctx.prefixer.warm(owner, key);
     for (let k = 0; k < endpoints.length; k++) {
       const endpoint = endpoints[(position + k) % endpoints.length]!;
       const index = ctx.firstIndex + items.length;
@@ -129,9 +160,9 @@ function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], 
       const owner = same ? SAME_PROMPT_OWNER : endpoint.name;
       const prefix =
         shared !== undefined
-          ? ctx.prefixer.warm(owner, `${scenario.name}\u0000${shared}`)
+          ? warm(owner, `${scenario.name}\u0000${shared}`)
           : cell.cache === 'warm'
-            ? ctx.prefixer.warm(owner, scenario.name)
+            ? warm(owner, scenario.name)
             : (sharedCold ?? ctx.prefixer.cold(index));
       items.push({
         index,

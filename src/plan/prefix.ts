@@ -6,6 +6,11 @@ export interface Prefixer {
   cold(index: number): string;
   /** The prefix shared by every warm item of (endpoint, scenario) in this run. */
   warm(endpointName: string, scenarioName: string): string;
+  /**
+   * The same prefix in every run of the workload for the same key, whatever the seed and run: for answers compared
+   * with a recorded baseline's (docs/quality.md), which must be answers to the same prompt.
+   */
+  stable(key: string): string;
 }
 
 /**
@@ -27,6 +32,13 @@ export function createPrefixer(seed: number, runId: string): Prefixer {
   };
   return {
     cold: (index) => unique(`${seed}:${runId}:${index}`),
+    stable: (key) => {
+      const existing = warmByCell.get(`stable\u0000${key}`);
+      if (existing !== undefined) return existing;
+      const prefix = unique(`stable:${key}`);
+      warmByCell.set(`stable\u0000${key}`, prefix);
+      return prefix;
+    },
     warm: (endpointName, scenarioName) => {
       const cell = JSON.stringify([endpointName, scenarioName]);
       const existing = warmByCell.get(cell);

@@ -4,7 +4,7 @@ import type { ChatMessage, ScenarioConfig } from '../config/types.js';
 import { checkSample } from '../conformance/assertions.js';
 import { ANSWER_CORRECT } from '../conformance/types.js';
 import type { Sample } from '../probe/sample.js';
-import type { OutputRecord } from './types.js';
+import { RECORDED_LEAD_CHARS, RECORDED_LOGPROB_TOKENS, type OutputRecord, type RecordedOutput } from './types.js';
 
 /** The plan item fields a record needs (a `PlannedItem` has them). */
 export interface ItemPrompt {
@@ -61,4 +61,21 @@ function contentCuts(sample: Sample): number[] {
     cuts.push(at);
   }
   return cuts;
+}
+
+/** The record a baseline keeps of an answer. */
+export function recordedOutput(o: OutputRecord): RecordedOutput {
+  return {
+    endpoint: o.endpoint,
+    scenario: o.scenario,
+    cache: o.cache,
+    item: o.item,
+    stem: o.stem,
+    hash: o.hash,
+    length: o.text.length,
+    lead: o.text.slice(0, RECORDED_LEAD_CHARS),
+    cuts: o.cuts.filter((c) => c <= RECORDED_LEAD_CHARS),
+    ...(o.logprobs ? { logprobs: o.logprobs.slice(0, RECORDED_LOGPROB_TOKENS) } : {}),
+    correct: o.correct,
+  };
 }

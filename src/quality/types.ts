@@ -23,3 +23,33 @@ export interface OutputRecord {
   /** Whether the answer met the scenario's `expect.answer` (a labelled item); null when it has none. */
   correct: boolean | null;
 }
+
+/**
+ * An answer as a baseline keeps it (docs/quality.md): its hash and length, its first RECORDED_LEAD_CHARS characters
+ * and first RECORDED_LOGPROB_TOKENS log-probs, so a later run against the baseline file can say whether its answers
+ * are identical, where they first diverge and how far the first tokens' log-probs moved, with no live reference.
+ */
+export interface RecordedOutput {
+  endpoint: string;
+  scenario: string;
+  cache: CacheState;
+  /** Plan item of the request: the k-th request to a prompt pairs with the later run's k-th. */
+  item: number;
+  /** Hash of the prompt without the run's cache tag (OutputRecord.stem). */
+  stem: string;
+  hash: string;
+  /** Characters in the whole answer. */
+  length: number;
+  /** The answer's first characters (all of it when it is shorter). */
+  lead: string;
+  /** The streamed pieces' ends within the lead. */
+  cuts: number[];
+  logprobs?: TokenLogprob[];
+  correct: boolean | null;
+}
+
+/** Characters of each answer a baseline keeps: a divergence past them is placed at the last kept one. */
+export const RECORDED_LEAD_CHARS = 2000;
+
+/** Log-prob tokens of each answer a baseline keeps. */
+export const RECORDED_LOGPROB_TOKENS = 64;

@@ -51,6 +51,8 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
     cells: measured.cells.map((cell) => withTimeline(cell, byRun)),
     loops: measured.loops,
     ...(first.conformance ? { conformance: first.conformance } : {}),
+    // The answers of the first run: a deterministic request answers the same in each, and each answer is kept once.
+    ...(first.outputs ? { outputs: first.outputs } : {}),
     ...mergedExamples(runs),
   };
   return { results, spread: runSpread(measured.cells, byRun) };

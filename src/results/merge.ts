@@ -49,6 +49,10 @@ export function mergeResults(parts: readonly Results[]): Results {
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted),
     ...mergeConformance(sorted),
+    // Each shard answered its own plan items: the answers kept for output parity are all of theirs, in plan order.
+    ...(sorted.some((p) => p.outputs !== undefined)
+      ? { outputs: sorted.flatMap((p) => p.outputs ?? []).sort((a, b) => a.item - b.item || a.endpoint.localeCompare(b.endpoint)) }
+      : {}),
     ...(sorted.some((p) => p.errorExamples !== undefined)
       ? {
           errorExamples: mergeErrorExamples(

@@ -233,3 +233,48 @@ describe('buildPlan: sequential looks', () => {
     }
   });
 });
+
+describe('buildPlan: the prompts of a scenario with quality:', () => {
+  const parityWorkload = (reference: boolean): Workload =>
+    parseWorkload(`version: 1
+name: parity
+endpoints:
+  - { name: api, baseUrl: "http://127.0.0.1:1/v1", model: m${reference ? ', reference: true' : ''} }
+  - { name: next, baseUrl: "http://127.0.0.1:2/v1", model: m }
+quality: { expect: identical }
+scenarios:
+  - { name: story, prompt: Tell a story., params: { temperature: 0 }, cache: { warmShare: 0.5 } }
+run: { requests: 8, warmup: 2 }
+`);
+  const prompts = (workload: Workload, runId: string, look?: { index: number; firstIndex: number }): string[] => {
+    const options = look
+      ? { runId, look: { ...look, endpoints: workload.endpoints.map((e) => e.name) }, requests: 8 }
+      : { runId, requests: 16 };
+    return buildPlan(workload, options)
+      .items.filter((i) => !i.warmup && i.endpoint.name === 'next')
+      .map((i) => `${i.cache} ${i.messages[0]!.content}`);
+  };
+
+  it('are the same in every run when there is no reference endpoint: the answers are compared with a recorded baseline', () => {
+    const workload = parityWorkload(false);
+    const one = prompts(workload, 'run-1');
+    expect(prompts(workload, 'run-2')).toEqual(one);
+    // Cold requests stay distinct within the run.
+    const cold = one.filter((p) => p.startsWith('cold'));
+    expect(cold.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(cold).size).toBe(cold.length);
+    // The recording's one plan and a gate run's two looks send the same cold prompts in the same order.
+    const looked = [
+      ...prompts(workload, 'run-3', { index: 1, firstIndex: 0 }),
+      ...prompts(workload, 'run-3', { index: 2, firstIndex: 100 }),
+    ];
+    expect(looked.filter((p) => p.startsWith('cold'))).toEqual(cold);
+  });
+
+  it('are tagged per run beside a reference endpoint, so that no cold request finds a cache an earlier run left', () => {
+    const workload = parityWorkload(true);
+    const one = prompts(workload, 'run-1').filter((p) => p.startsWith('cold'));
+    const two = prompts(workload, 'run-2').filter((p) => p.startsWith('cold'));
+    expect(one.filter((p) => two.includes(p))).toEqual([]);
+  });
+});

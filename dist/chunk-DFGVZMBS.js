@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-DKKOW4XQ.js";
+} from "./chunk-BNBNYIV2.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-FZMFPUXF.js.map
+//# sourceMappingURL=chunk-DFGVZMBS.js.map

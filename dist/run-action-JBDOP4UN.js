@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-FZMFPUXF.js";
+} from "./chunk-DFGVZMBS.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-G22YVMTM.js";
+} from "./chunk-TSVWQK6G.js";
 import {
   ConfigError,
   comparisonOf,
@@ -55,13 +55,13 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-DKKOW4XQ.js";
+} from "./chunk-BNBNYIV2.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
   redactDeep
 } from "./chunk-G5O2BZQX.js";
-import "./chunk-2N7ZWRDK.js";
+import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
@@ -721,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-7F66GS6Y.js.map
+//# sourceMappingURL=run-action-JBDOP4UN.js.map

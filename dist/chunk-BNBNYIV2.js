@@ -5,6 +5,7 @@ import {
 } from "./chunk-2YEPSPPV.js";
 import {
   DEFAULT_API,
+  STOP_FIELDS,
   isRecord,
   parseServerTimingEntries,
   roundToMicroseconds
@@ -12,7 +13,7 @@ import {
 import {
   require_equal,
   require_ucs2length
-} from "./chunk-2N7ZWRDK.js";
+} from "./chunk-BNWBGVTM.js";
 import {
   __commonJS,
   __toESM
@@ -1240,15 +1241,15 @@ function eventTokenWeights(eventChars) {
   const totalChars = eventChars.reduce((sum2, chars) => sum2 + chars, 0);
   return totalChars > 0 ? [...eventChars] : eventChars.map(() => 1);
 }
-function eventTokenShares(eventChars, outputTokens) {
+function eventTokenShares(eventChars, outputTokens2) {
   const weights = eventTokenWeights(eventChars);
   const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
-  return weights.map((weight) => outputTokens * weight / totalWeight);
+  return weights.map((weight) => outputTokens2 * weight / totalWeight);
 }
-function effectiveTokensPerSecond(outputTokens, firstEventTokens, ttftMs, settleMs) {
-  if (outputTokens === null || firstEventTokens === null || ttftMs === null || settleMs === null) return null;
+function effectiveTokensPerSecond(outputTokens2, firstEventTokens, ttftMs, settleMs) {
+  if (outputTokens2 === null || firstEventTokens === null || ttftMs === null || settleMs === null) return null;
   const intervalMs = settleMs - ttftMs;
-  const tokensAfterFirst = outputTokens - firstEventTokens;
+  const tokensAfterFirst = outputTokens2 - firstEventTokens;
   if (intervalMs < MIN_RATE_INTERVAL_MS || tokensAfterFirst <= 0) return null;
   return tokensAfterFirst / (intervalMs / 1e3);
 }
@@ -1269,7 +1270,7 @@ function readBurstIds(readMs, readBytes) {
   }
   return ids2;
 }
-function burstTokenCounts(sample, outputTokens) {
+function burstTokenCounts(sample, outputTokens2) {
   const readIds = readBurstIds(sample.readMs, sample.readBytes);
   const weights = eventTokenWeights(sample.eventChars);
   const weightByBurst = /* @__PURE__ */ new Map();
@@ -1279,12 +1280,12 @@ function burstTokenCounts(sample, outputTokens) {
   });
   const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
   if (totalWeight <= 0) return [];
-  return [...weightByBurst.values()].map((weight) => outputTokens * weight / totalWeight);
+  return [...weightByBurst.values()].map((weight) => outputTokens2 * weight / totalWeight);
 }
-function incrementalDeliveryRatio(burstTokens, outputTokens) {
-  if (outputTokens === null || outputTokens < DELIVERY_MIN_TOKENS || burstTokens.length === 0) return null;
+function incrementalDeliveryRatio(burstTokens, outputTokens2) {
+  if (outputTokens2 === null || outputTokens2 < DELIVERY_MIN_TOKENS || burstTokens.length === 0) return null;
   const largestBurstTokens = burstTokens.reduce((largest, tokens) => Math.max(largest, tokens), 0);
-  return Math.min(1, Math.max(0, 1 - largestBurstTokens / outputTokens));
+  return Math.min(1, Math.max(0, 1 - largestBurstTokens / outputTokens2));
 }
 function classifyDelivery(idr, burstTokens) {
   if (idr === null) return null;
@@ -1372,10 +1373,10 @@ function computeMetrics(sample) {
   const tokenEvents = sample.eventMs.length;
   const ttftMs = tokenEvents > 0 ? sample.eventMs[0] : null;
   const settleMs = tokenEvents > 0 ? sample.eventMs[tokenEvents - 1] : null;
-  const { outputTokens, tokensSource } = countOutputTokens(sample);
-  const firstEventTokens = outputTokens !== null && tokenEvents > 0 ? eventTokenShares(sample.eventChars, outputTokens)[0] ?? null : null;
-  const burstTokens = outputTokens !== null ? burstTokenCounts(sample, outputTokens) : [];
-  const idr = incrementalDeliveryRatio(burstTokens, outputTokens);
+  const { outputTokens: outputTokens2, tokensSource } = countOutputTokens(sample);
+  const firstEventTokens = outputTokens2 !== null && tokenEvents > 0 ? eventTokenShares(sample.eventChars, outputTokens2)[0] ?? null : null;
+  const burstTokens = outputTokens2 !== null ? burstTokenCounts(sample, outputTokens2) : [];
+  const idr = incrementalDeliveryRatio(burstTokens, outputTokens2);
   const headerNumbers = parseHeaderNumbers(sample.headers);
   const upstreamMs = upstreamTimeMs(headerNumbers);
   const ttfbMs = sample.headersMs;
@@ -1386,15 +1387,15 @@ function computeMetrics(sample) {
     settleMs,
     e2eMs: sample.doneMs ?? sample.endMs,
     ...computeGaps(sample.eventMs),
-    outputTokens,
+    outputTokens: outputTokens2,
     tokensSource,
     reasoningTokens: sample.usage?.reasoningTokens ?? null,
     reasoningChars: sample.reasoningChars,
     contentChars: sample.contentChars,
-    tokensPerSecond: effectiveTokensPerSecond(outputTokens, firstEventTokens, ttftMs, settleMs),
+    tokensPerSecond: effectiveTokensPerSecond(outputTokens2, firstEventTokens, ttftMs, settleMs),
     chunkCount: sample.readMs.length,
     tokenEvents,
-    tokensPerEvent: outputTokens !== null && tokenEvents > 0 ? outputTokens / tokenEvents : null,
+    tokensPerEvent: outputTokens2 !== null && tokenEvents > 0 ? outputTokens2 / tokenEvents : null,
     bursts: burstTokens.length,
     idr,
     deliveryClass: classifyDelivery(idr, burstTokens),
@@ -2952,6 +2953,201 @@ function canonicalConformance(data) {
   return { repeat: data.repeat, probes: data.probes.map(canonicalProbe), assertions: data.assertions.map(canonicalTally) };
 }
 
+// src/quality/records.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/conformance/json-schema.ts
+import { createRequire } from "node:module";
+var COMPILER_OPTIONS = { strict: false, allErrors: false };
+var compiler = null;
+var compiled = /* @__PURE__ */ new WeakMap();
+function usesJsonSchemas(workload) {
+  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
+}
+async function loadSchemaCompiler(workload) {
+  if (compiler !== null || !usesJsonSchemas(workload)) return;
+  const { default: ajv } = await import("./2020-XMLRW5VL.js");
+  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
+}
+function schemaCompiler() {
+  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
+  return compiler;
+}
+function schemaValidator(schema) {
+  let entry = compiled.get(schema);
+  if (entry === void 0) {
+    const ajv = schemaCompiler();
+    try {
+      entry = ajv.compile(schema);
+    } catch (error) {
+      entry = error instanceof Error ? error : new Error(String(error));
+    }
+    compiled.set(schema, entry);
+  }
+  return entry;
+}
+var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
+function parseJsonAnswer(text) {
+  const trimmed = text.trim();
+  const fenced = FENCE.exec(trimmed);
+  try {
+    return JSON.parse(fenced ? fenced[1] : trimmed);
+  } catch {
+    return void 0;
+  }
+}
+function matchesSchema(text, schema) {
+  const value = parseJsonAnswer(text);
+  if (value === void 0) return false;
+  const validate = schemaValidator(schema);
+  return !(validate instanceof Error) && validate(value) === true;
+}
+
+// src/conformance/types.ts
+var ASSERTION_NAMES = [
+  "reasoning-absent",
+  "reasoning-present",
+  "within-max-tokens",
+  "stop-honoured",
+  "non-empty",
+  "json-parses",
+  "json-schema",
+  "usage-present",
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema",
+  "answer-correct"
+];
+var ANSWER_ASSERTIONS = [
+  "answer-exact",
+  "answer-contains",
+  "answer-regex",
+  "answer-number",
+  "answer-schema"
+];
+var ANSWER_CORRECT = "answer-correct";
+
+// src/conformance/assertions.ts
+function outputTokens(sample) {
+  return sample.usage?.completionTokens ?? sample.eventMs.length;
+}
+function reportedReasoningTokens(sample) {
+  return sample.usage?.reasoningTokens ?? 0;
+}
+function hasReasoning(sample) {
+  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
+}
+function stopSequences(params) {
+  const stop = STOP_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
+  if (typeof stop === "string") return stop === "" ? [] : [stop];
+  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
+  return [];
+}
+var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
+function firstNumber(text) {
+  const match = NUMBER.exec(text);
+  return match ? Number(match[0]) : null;
+}
+function withinLimit(sample, limit2) {
+  const tokens = outputTokens(sample);
+  if (tokens > limit2) return false;
+  return tokens < limit2 || sample.finishReason === "length" || sample.finishReason === "stop";
+}
+function stopHonoured(sample, sequences) {
+  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
+}
+function answerChecks(text, answer, checks) {
+  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
+  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
+  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
+  if (answer.number !== void 0) {
+    const found = firstNumber(text);
+    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
+  }
+  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
+  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
+  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
+}
+function checkSample(sample, scenario) {
+  const expect = scenario.expect;
+  if (!expect || sample.error !== null) return null;
+  const checks = {};
+  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
+  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
+  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, sample.target?.outputTokens ?? scenario.maxTokens);
+  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
+  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
+  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
+  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
+  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
+  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
+  return checks;
+}
+
+// src/quality/types.ts
+var RECORDED_LEAD_CHARS = 2e3;
+var RECORDED_LOGPROB_TOKENS = 64;
+
+// src/quality/records.ts
+function outputHash(text) {
+  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
+}
+function answerText(sample) {
+  if (sample.toolCalls.length === 0) return sample.content;
+  return `${sample.content}\0${JSON.stringify(sample.toolCalls.map((c) => [c.name, c.arguments]))}`;
+}
+function outputRecord(sample, item, scenario) {
+  if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
+  const text = answerText(sample);
+  const limit2 = item.maxTokens ?? scenario.maxTokens;
+  const stem = item.messages.map((m) => ({ ...m, content: strip(m.content, item.prefix) }));
+  const checks = scenario.expect?.answer ? checkSample(sample, scenario) : null;
+  const correct = checks?.[ANSWER_CORRECT] ?? null;
+  return {
+    endpoint: sample.endpoint,
+    scenario: sample.scenario,
+    cache: sample.cache,
+    item: sample.item,
+    prompt: outputHash(JSON.stringify([item.messages, limit2])),
+    stem: outputHash(JSON.stringify([stem, limit2])),
+    text,
+    hash: outputHash(text),
+    cuts: contentCuts(sample),
+    ...sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {},
+    correct
+  };
+}
+function strip(text, prefix) {
+  return prefix !== "" && text.startsWith(prefix) ? text.slice(prefix.length) : text;
+}
+function contentCuts(sample) {
+  const cuts = [];
+  let at = 0;
+  for (let i = 0; i < sample.eventChars.length; i++) {
+    if (sample.eventChannel[i] !== "c") continue;
+    at += sample.eventChars[i];
+    cuts.push(at);
+  }
+  return cuts;
+}
+function recordedOutput(o) {
+  return {
+    endpoint: o.endpoint,
+    scenario: o.scenario,
+    cache: o.cache,
+    item: o.item,
+    stem: o.stem,
+    hash: o.hash,
+    length: o.text.length,
+    lead: o.text.slice(0, RECORDED_LEAD_CHARS),
+    cuts: o.cuts.filter((c) => c <= RECORDED_LEAD_CHARS),
+    ...o.logprobs ? { logprobs: o.logprobs.slice(0, RECORDED_LOGPROB_TOKENS) } : {},
+    correct: o.correct
+  };
+}
+
 // src/baseline/types.ts
 var BASELINE_VERSION = 1;
 
@@ -2980,7 +3176,8 @@ function baselineFromResults(results, workload, spread) {
     fingerprintParts: identity.parts,
     cells: results.cells.map((cell) => withSpread(baselineCell(cell), spread?.get(cellKey(cell)))).sort(order),
     loops: results.loops.map(baselineLoop).sort(order),
-    ...results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}
+    ...results.conformance ? { conformance: canonicalConformance(results.conformance) } : {},
+    ...results.outputs && results.outputs.length > 0 ? { outputs: results.outputs.map(recordedOutput) } : {}
   };
 }
 function checkUsable(results, workload, fingerprint) {
@@ -11339,7 +11536,7 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "stem", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "stem": { "type": "string", "description": "Hash of the prompt without the run's cache tag: pairs a later run's requests with these." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
 var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
 var func12 = Object.prototype.hasOwnProperty;
@@ -15977,6 +16174,478 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate452.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema103 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "stem", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "stem": { "type": "string", "description": "Hash of the prompt without the run's cache tag: pairs a later run's requests with these." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } };
+var schema105 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.endpoint === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.scenario === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.cache === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.item === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "item" }, message: "must have required property 'item'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.stem === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "stem" }, message: "must have required property 'stem'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.hash === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.length === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "length" }, message: "must have required property 'length'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.lead === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lead" }, message: "must have required property 'lead'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.cuts === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cuts" }, message: "must have required property 'cuts'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.correct === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correct" }, message: "must have required property 'correct'", schema: schema103.required, parentSchema: schema103, data };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func12.call(schema103.properties, key0)) {
+        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema103, data };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.endpoint !== void 0) {
+      let data0 = data.endpoint;
+      if (typeof data0 !== "string") {
+        const err11 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.endpoint.type, parentSchema: schema103.properties.endpoint, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.scenario !== void 0) {
+      let data1 = data.scenario;
+      if (typeof data1 !== "string") {
+        const err12 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.scenario.type, parentSchema: schema103.properties.scenario, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.cache !== void 0) {
+      let data2 = data.cache;
+      if (!(data2 === "cold" || data2 === "warm")) {
+        const err13 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema38.enum }, message: "must be equal to one of the allowed values", schema: schema38.enum, parentSchema: schema38, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.item !== void 0) {
+      let data3 = data.item;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err14 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema103.properties.item.type, parentSchema: schema103.properties.item, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err15 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.item, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.stem !== void 0) {
+      let data4 = data.stem;
+      if (typeof data4 !== "string") {
+        const err16 = { instancePath: instancePath + "/stem", schemaPath: "#/properties/stem/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.stem.type, parentSchema: schema103.properties.stem, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.hash !== void 0) {
+      let data5 = data.hash;
+      if (typeof data5 !== "string") {
+        const err17 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.hash.type, parentSchema: schema103.properties.hash, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.length !== void 0) {
+      let data6 = data.length;
+      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+        const err18 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema103.properties.length.type, parentSchema: schema103.properties.length, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data6 == "number" && isFinite(data6)) {
+        if (data6 < 0 || isNaN(data6)) {
+          const err19 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.length, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.lead !== void 0) {
+      let data7 = data.lead;
+      if (typeof data7 === "string") {
+        if (func22(data7) > 2e3) {
+          const err20 = { instancePath: instancePath + "/lead", schemaPath: "#/properties/lead/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema103.properties.lead, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = { instancePath: instancePath + "/lead", schemaPath: "#/properties/lead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.lead.type, parentSchema: schema103.properties.lead, data: data7 };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.cuts !== void 0) {
+      let data8 = data.cuts;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+            const err22 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema103.properties.cuts.items.type, parentSchema: schema103.properties.cuts.items, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          if (typeof data9 == "number" && isFinite(data9)) {
+            if (data9 < 0 || isNaN(data9)) {
+              const err23 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.cuts.items, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/cuts", schemaPath: "#/properties/cuts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema103.properties.cuts.type, parentSchema: schema103.properties.cuts, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.logprobs !== void 0) {
+      let data10 = data.logprobs;
+      if (Array.isArray(data10)) {
+        if (data10.length > 64) {
+          const err25 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema103.properties.logprobs, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        const len1 = data10.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data11 = data10[i1];
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (data11.t === void 0) {
+              const err26 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "t" }, message: "must have required property 't'", schema: schema105.required, parentSchema: schema105, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data11.lp === void 0) {
+              const err27 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "lp" }, message: "must have required property 'lp'", schema: schema105.required, parentSchema: schema105, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (data11.top === void 0) {
+              const err28 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "top" }, message: "must have required property 'top'", schema: schema105.required, parentSchema: schema105, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            for (const key1 in data11) {
+              if (!(key1 === "t" || key1 === "lp" || key1 === "top")) {
+                const err29 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema105, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data11.t !== void 0) {
+              let data12 = data11.t;
+              if (typeof data12 !== "string") {
+                const err30 = { instancePath: instancePath + "/logprobs/" + i1 + "/t", schemaPath: "#/$defs/tokenLogprob/properties/t/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema105.properties.t.type, parentSchema: schema105.properties.t, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data11.lp !== void 0) {
+              let data13 = data11.lp;
+              if (!(typeof data13 == "number" && isFinite(data13)) && data13 !== null) {
+                const err31 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema105.properties.lp.type }, message: "must be number,null", schema: schema105.properties.lp.type, parentSchema: schema105.properties.lp, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data11.top !== void 0) {
+              let data14 = data11.top;
+              if (Array.isArray(data14)) {
+                const len2 = data14.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data15 = data14[i2];
+                  if (Array.isArray(data15)) {
+                    if (data15.length > 2) {
+                      const err32 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items", schema: 2, parentSchema: schema105.properties.top.items, data: data15 };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                    if (data15.length < 2) {
+                      const err33 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema105.properties.top.items, data: data15 };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                    const len3 = data15.length;
+                    if (len3 > 0) {
+                      let data16 = data15[0];
+                      if (typeof data16 !== "string") {
+                        const err34 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/0", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema105.properties.top.items.prefixItems[0].type, parentSchema: schema105.properties.top.items.prefixItems[0], data: data16 };
+                        if (vErrors === null) {
+                          vErrors = [err34];
+                        } else {
+                          vErrors.push(err34);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (len3 > 1) {
+                      let data17 = data15[1];
+                      if (!(typeof data17 == "number" && isFinite(data17))) {
+                        const err35 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/1", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema105.properties.top.items.prefixItems[1].type, parentSchema: schema105.properties.top.items.prefixItems[1], data: data17 };
+                        if (vErrors === null) {
+                          vErrors = [err35];
+                        } else {
+                          vErrors.push(err35);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err36 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema105.properties.top.items.type, parentSchema: schema105.properties.top.items, data: data15 };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err37 = { instancePath: instancePath + "/logprobs/" + i1 + "/top", schemaPath: "#/$defs/tokenLogprob/properties/top/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema105.properties.top.type, parentSchema: schema105.properties.top, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema105.type, parentSchema: schema105, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err39 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema103.properties.logprobs.type, parentSchema: schema103.properties.logprobs, data: data10 };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.correct !== void 0) {
+      let data18 = data.correct;
+      if (typeof data18 !== "boolean" && data18 !== null) {
+        const err40 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema103.properties.correct.type }, message: "must be boolean,null", schema: schema103.properties.correct.type, parentSchema: schema103.properties.correct, data: data18 };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema103.type, parentSchema: schema103, data };
+    if (vErrors === null) {
+      vErrors = [err41];
+    } else {
+      vErrors.push(err41);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -16035,7 +16704,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "version" || key0 === "provenance" || key0 === "fingerprintParts" || key0 === "cells" || key0 === "loops" || key0 === "conformance")) {
+      if (!(key0 === "version" || key0 === "provenance" || key0 === "fingerprintParts" || key0 === "cells" || key0 === "loops" || key0 === "conformance" || key0 === "outputs")) {
         const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema312, data };
         if (vErrors === null) {
           vErrors = [err5];
@@ -16115,12 +16784,32 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         errors = vErrors.length;
       }
     }
+    if (data.outputs !== void 0) {
+      let data8 = data.outputs;
+      if (Array.isArray(data8)) {
+        const len2 = data8.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (!validate51(data8[i2], { instancePath: instancePath + "/outputs/" + i2, parentData: data8, parentDataProperty: i2, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema312.properties.outputs.type, parentSchema: schema312.properties.outputs, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema312.type, parentSchema: schema312, data };
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema312.type, parentSchema: schema312, data };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err10];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }
@@ -27142,7 +27831,8 @@ function canonicalBaseline(b) {
     fingerprintParts: canonicalParts(b.fingerprintParts),
     cells: b.cells.map(canonicalCell),
     loops: b.loops.map(canonicalLoop),
-    ...b.conformance ? { conformance: canonicalConformance(b.conformance) } : {}
+    ...b.conformance ? { conformance: canonicalConformance(b.conformance) } : {},
+    ...b.outputs ? { outputs: b.outputs } : {}
   };
 }
 function canonicalCell(c) {
@@ -28244,6 +28934,17 @@ export {
   mergeErrorExamples,
   buildResults,
   publicUrl,
+  loadSchemaCompiler,
+  ASSERTION_NAMES,
+  ANSWER_ASSERTIONS,
+  ANSWER_CORRECT,
+  outputTokens,
+  hasReasoning,
+  stopSequences,
+  withinLimit,
+  stopHonoured,
+  checkSample,
+  outputRecord,
   baselineFromResults,
   jsonErrorOffset,
   formatPath,
@@ -28277,4 +28978,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-DKKOW4XQ.js.map
+//# sourceMappingURL=chunk-BNBNYIV2.js.map

@@ -53,7 +53,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-G22YVMTM.js";
+} from "./chunk-TSVWQK6G.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -82,7 +82,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-DKKOW4XQ.js";
+} from "./chunk-BNBNYIV2.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -90,7 +90,7 @@ import {
   isRecord,
   roundToMicroseconds
 } from "./chunk-G5O2BZQX.js";
-import "./chunk-2N7ZWRDK.js";
+import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
 // src/cli/args.ts
@@ -3881,4 +3881,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-FR4E6HCN.js.map
+//# sourceMappingURL=main-X3LN6MDX.js.map

@@ -2,6 +2,9 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   ADDITIVE_METRICS,
+  ANSWER_ASSERTIONS,
+  ANSWER_CORRECT,
+  ASSERTION_NAMES,
   BaselineError,
   CHECK_PREFIX,
   ConfigError,
@@ -21,6 +24,7 @@ import {
   binomialUpperTail,
   buildResults,
   cellKey,
+  checkSample,
   clopperPearson,
   combinedScale,
   computeMetrics,
@@ -39,11 +43,13 @@ import {
   exceedancePmf,
   fisherExact,
   formatPath,
+  hasReasoning,
   hashString,
   hitShareLogSd,
   holm,
   jointRunDrift,
   jsonErrorOffset,
+  loadSchemaCompiler,
   lookAlpha,
   lookFromRaw,
   mannWhitney,
@@ -59,6 +65,8 @@ import {
   normalCdf,
   normalQuantile,
   normalizeSlo,
+  outputRecord,
+  outputTokens,
   plainText,
   pointerToPath,
   projectValidator,
@@ -87,6 +95,8 @@ import {
   sortedFinite,
   spentAlpha,
   statisticLabel,
+  stopHonoured,
+  stopSequences,
   storedSummary,
   stratifiedRiseInterval,
   stratifiedRiseZ,
@@ -96,8 +106,9 @@ import {
   summarize,
   trend,
   wilsonInterval,
+  withinLimit,
   workloadIdentity
-} from "./chunk-DKKOW4XQ.js";
+} from "./chunk-BNBNYIV2.js";
 import {
   emptyColumns,
   import_agent,
@@ -115,7 +126,6 @@ import {
   DEFAULT_PROBE_PROMPT,
   KEY_HEADERS,
   RESERVED_BODY_FIELDS,
-  STOP_FIELDS,
   TOKEN_LIMIT_FIELDS,
   apiOf,
   createRedactor,
@@ -10163,32 +10173,6 @@ function diagnosticNotes(views) {
   );
 }
 
-// src/conformance/types.ts
-var ASSERTION_NAMES = [
-  "reasoning-absent",
-  "reasoning-present",
-  "within-max-tokens",
-  "stop-honoured",
-  "non-empty",
-  "json-parses",
-  "json-schema",
-  "usage-present",
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema",
-  "answer-correct"
-];
-var ANSWER_ASSERTIONS = [
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema"
-];
-var ANSWER_CORRECT = "answer-correct";
-
 // src/report/resolution-text.ts
 var ORDER = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
 function ruleRank(p) {
@@ -14570,7 +14554,8 @@ function loadBaseline(workload, path2, required, workloadFile, recordCommand2 = 
   return {
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
     cells: baselineCells(baseline),
-    conformance: baseline.conformance ?? null
+    conformance: baseline.conformance ?? null,
+    ...baseline.outputs ? { outputs: baseline.outputs } : {}
   };
 }
 function baselineComparand(results, baseline) {
@@ -14795,21 +14780,24 @@ function evaluateOutputParity(input) {
     list.push(r);
     cells2.set(key, list);
   }
+  const pairKey = input.pairBy === "stem" ? (r) => JSON.stringify([r.endpoint, r.scenario, r.cache, r.stem]) : (r) => JSON.stringify([r.scenario, r.cache, r.prompt]);
   const byPrompt = /* @__PURE__ */ new Map();
   for (const r of [...input.comparison].sort((a, b) => a.item - b.item)) {
-    const key = JSON.stringify([r.scenario, r.cache, r.prompt]);
+    const key = pairKey(r);
     const list = byPrompt.get(key) ?? [];
     list.push(r);
     byPrompt.set(key, list);
   }
-  return [...cells2.values()].map((records) => parityOf(records, byPrompt, input.specs[records[0].scenario], input.accuracyAlpha));
+  return [...cells2.values()].map(
+    (records) => parityOf(records, byPrompt, pairKey, input.specs[records[0].scenario], input.accuracyAlpha)
+  );
 }
-function parityOf(records, byPrompt, spec, alpha) {
+function parityOf(records, byPrompt, pairKey, spec, alpha) {
   const first = records[0];
   const taken = /* @__PURE__ */ new Map();
   const pairs = [];
   for (const r of [...records].sort((a, b) => a.item - b.item)) {
-    const key = JSON.stringify([r.scenario, r.cache, r.prompt]);
+    const key = pairKey(r);
     const k = taken.get(key) ?? 0;
     const other = byPrompt.get(key)?.[k];
     if (!other) continue;
@@ -14819,7 +14807,7 @@ function parityOf(records, byPrompt, spec, alpha) {
   let identical = 0;
   let firstDivergence = null;
   for (const [c, o] of pairs) {
-    if (c.hash === o.hash && c.text === o.text) {
+    if (c.hash === o.hash && c.text.startsWith(o.text)) {
       identical++;
       continue;
     }
@@ -14887,20 +14875,41 @@ function mergeOutputParity(gate, parity) {
 }
 
 // src/compare/output-parity.ts
-function runOutputParity(workload, results, rules, reference) {
+function runOutputParity(workload, results, rules, reference, recorded = null) {
   const specs = qualityByScenario(workload.scenarios);
   const outputs = results.outputs ?? [];
-  if (reference === null || outputs.length === 0 || Object.keys(specs).length === 0) return null;
-  const candidate = outputs.filter((o) => o.endpoint !== reference);
-  const comparison = outputs.filter((o) => o.endpoint === reference);
+  if (outputs.length === 0 || Object.keys(specs).length === 0) return null;
+  if (reference === null && (recorded === null || recorded.length === 0)) return null;
+  const candidate = reference === null ? outputs : outputs.filter((o) => o.endpoint !== reference);
+  const comparison = reference === null ? recorded.map(asCompared) : outputs.filter((o) => o.endpoint === reference);
   const labelled = new Set(workload.scenarios.filter((s) => s.quality && s.expect?.answer).map((s) => s.name));
   const accuracyCells = new Set(
     candidate.filter((o) => labelled.has(o.scenario)).map((o) => `${o.endpoint}\0${o.scenario}\0${o.cache}`)
   ).size;
   const share4 = conformanceBudget(rules) / 2;
   const accuracyLevel = share4 / Math.max(1, accuracyCells);
-  const parity = evaluateOutputParity({ candidate, comparison, specs, accuracyAlpha: accuracyLevel });
+  const parity = evaluateOutputParity({
+    candidate,
+    comparison,
+    specs,
+    accuracyAlpha: accuracyLevel,
+    pairBy: reference === null ? "stem" : "prompt"
+  });
   return { parity, conformanceBudget: accuracyCells > 0 ? share4 : void 0, accuracyLevel };
+}
+function asCompared(r) {
+  return {
+    endpoint: r.endpoint,
+    scenario: r.scenario,
+    cache: r.cache,
+    item: r.item,
+    prompt: "",
+    stem: r.stem,
+    text: r.lead,
+    hash: r.hash,
+    ...r.logprobs ? { logprobs: r.logprobs } : {},
+    correct: r.correct
+  };
 }
 
 // src/compare/sequential.ts
@@ -15041,14 +15050,18 @@ function planGate(workload, opts) {
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
 }
 function withSnapshotConformance(history, workload, path2, workloadFile) {
-  if (history.conformance) return history;
+  if (history.conformance && history.outputs) return history;
   let snapshot;
   try {
     snapshot = loadBaseline(workload, path2, false, workloadFile);
   } catch {
     snapshot = null;
   }
-  return snapshot?.conformance ? { ...history, conformance: snapshot.conformance } : history;
+  return {
+    ...history,
+    ...!history.conformance && snapshot?.conformance ? { conformance: snapshot.conformance } : {},
+    ...!history.outputs && snapshot?.outputs ? { outputs: snapshot.outputs } : {}
+  };
 }
 function comparandFor(plan, results) {
   return plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
@@ -15083,7 +15096,7 @@ function evaluateRun(plan, results, sequential = null) {
   const speed = input ? sequential ? sequential.outcome(input, results.run.looks?.measured ?? {}) : gateResults(input, plan.rules, results, sloByScenario(plan.workload.scenarios)) : null;
   const candidate = results.conformance ?? null;
   const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
-  const parity = runOutputParity(plan.workload, results, plan.rules, plan.reference);
+  const parity = runOutputParity(plan.workload, results, plan.rules, plan.reference, plan.baseline?.outputs ?? null);
   const folded = gateWithConformance({
     candidate,
     comparison,
@@ -15225,6 +15238,13 @@ function createPrefixer(seed, runId) {
   };
   return {
     cold: (index2) => unique2(`${seed}:${runId}:${index2}`),
+    stable: (key) => {
+      const existing = warmByCell.get(`stable\0${key}`);
+      if (existing !== void 0) return existing;
+      const prefix = unique2(`stable:${key}`);
+      warmByCell.set(`stable\0${key}`, prefix);
+      return prefix;
+    },
     warm: (endpointName, scenarioName) => {
       const cell2 = JSON.stringify([endpointName, scenarioName]);
       const existing = warmByCell.get(cell2);
@@ -15495,18 +15515,34 @@ function buildPlan(workload, options) {
   const items = [];
   const measured = measuredCells(workload.scenarios, requests);
   if (look === null) {
-    emit(items, workload, warmupCells(workload.scenarios, warmup), { warmup: true, prefixer, firstIndex: 0, draws: /* @__PURE__ */ new Map() });
-    emit(items, workload, shuffle(measured, createRng(seed)), { warmup: false, prefixer, firstIndex: 0, draws: /* @__PURE__ */ new Map() });
+    emit(items, workload, warmupCells(workload.scenarios, warmup), {
+      warmup: true,
+      prefixer,
+      firstIndex: 0,
+      draws: /* @__PURE__ */ new Map(),
+      colds: /* @__PURE__ */ new Map()
+    });
+    emit(items, workload, shuffle(measured, createRng(seed)), {
+      warmup: false,
+      prefixer,
+      firstIndex: 0,
+      draws: /* @__PURE__ */ new Map(),
+      colds: /* @__PURE__ */ new Map()
+    });
   } else {
     const wanted = new Set(look.endpoints);
     const subset = { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name)) };
     const draws = /* @__PURE__ */ new Map();
     for (const cell2 of measured) draws.set(cell2.scenario.name, (draws.get(cell2.scenario.name) ?? 0) + look.index - 1);
+    const colds = /* @__PURE__ */ new Map();
+    for (const cell2 of measured)
+      if (cell2.cache === "cold") colds.set(cell2.scenario.name, (colds.get(cell2.scenario.name) ?? 0) + look.index - 1);
     emit(items, subset, shuffle(measured, createRng(deriveSeed(seed, look.index))), {
       warmup: false,
       prefixer,
       firstIndex: look.firstIndex,
-      draws
+      draws,
+      colds
     });
   }
   const shard = options.shard ?? null;
@@ -15529,13 +15565,17 @@ function emit(items, workload, cells2, ctx) {
       material = drawMaterial(scenario, k, ctx.warmup, run.seed);
     }
     const same = scenario.quality !== void 0;
-    const sharedCold = same && cell2.cache === "cold" && material?.sharedKey === void 0 ? ctx.prefixer.cold(ctx.firstIndex + items.length) : null;
+    const recorded = same && !workload.endpoints.some((e) => e.reference);
+    const ordinal = cell2.cache === "cold" ? ctx.colds.get(scenario.name) ?? 0 : 0;
+    if (cell2.cache === "cold") ctx.colds.set(scenario.name, ordinal + 1);
+    const sharedCold = same && cell2.cache === "cold" && material?.sharedKey === void 0 ? recorded ? ctx.prefixer.stable(`${ctx.warmup ? "warm-up" : "cold"}\0${scenario.name}\0${ordinal}`) : ctx.prefixer.cold(ctx.firstIndex + items.length) : null;
+    const warm = (owner, key) => recorded ? ctx.prefixer.stable(`warm\0${key}`) : ctx.prefixer.warm(owner, key);
     for (let k = 0; k < endpoints.length; k++) {
       const endpoint = endpoints[(position + k) % endpoints.length];
       const index2 = ctx.firstIndex + items.length;
       const shared = material?.sharedKey;
       const owner = same ? SAME_PROMPT_OWNER : endpoint.name;
-      const prefix = shared !== void 0 ? ctx.prefixer.warm(owner, `${scenario.name}\0${shared}`) : cell2.cache === "warm" ? ctx.prefixer.warm(owner, scenario.name) : sharedCold ?? ctx.prefixer.cold(index2);
+      const prefix = shared !== void 0 ? warm(owner, `${scenario.name}\0${shared}`) : cell2.cache === "warm" ? warm(owner, scenario.name) : sharedCold ?? ctx.prefixer.cold(index2);
       items.push({
         index: index2,
         warmup: ctx.warmup,
@@ -15715,110 +15755,6 @@ function modelsUrl(baseUrl) {
   const url = new URL(baseUrl);
   url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
   return url.toString();
-}
-
-// src/conformance/json-schema.ts
-import { createRequire } from "node:module";
-var COMPILER_OPTIONS = { strict: false, allErrors: false };
-var compiler = null;
-var compiled = /* @__PURE__ */ new WeakMap();
-function usesJsonSchemas(workload) {
-  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
-}
-async function loadSchemaCompiler(workload) {
-  if (compiler !== null || !usesJsonSchemas(workload)) return;
-  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
-  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
-}
-function schemaCompiler() {
-  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
-  return compiler;
-}
-function schemaValidator(schema) {
-  let entry = compiled.get(schema);
-  if (entry === void 0) {
-    const ajv = schemaCompiler();
-    try {
-      entry = ajv.compile(schema);
-    } catch (error) {
-      entry = error instanceof Error ? error : new Error(String(error));
-    }
-    compiled.set(schema, entry);
-  }
-  return entry;
-}
-var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
-function parseJsonAnswer(text) {
-  const trimmed = text.trim();
-  const fenced = FENCE.exec(trimmed);
-  try {
-    return JSON.parse(fenced ? fenced[1] : trimmed);
-  } catch {
-    return void 0;
-  }
-}
-function matchesSchema(text, schema) {
-  const value = parseJsonAnswer(text);
-  if (value === void 0) return false;
-  const validate = schemaValidator(schema);
-  return !(validate instanceof Error) && validate(value) === true;
-}
-
-// src/conformance/assertions.ts
-function outputTokens(sample) {
-  return sample.usage?.completionTokens ?? sample.eventMs.length;
-}
-function reportedReasoningTokens(sample) {
-  return sample.usage?.reasoningTokens ?? 0;
-}
-function hasReasoning(sample) {
-  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
-}
-function stopSequences(params) {
-  const stop = STOP_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
-  if (typeof stop === "string") return stop === "" ? [] : [stop];
-  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
-  return [];
-}
-var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
-function firstNumber(text) {
-  const match = NUMBER.exec(text);
-  return match ? Number(match[0]) : null;
-}
-function withinLimit(sample, limit) {
-  const tokens2 = outputTokens(sample);
-  if (tokens2 > limit) return false;
-  return tokens2 < limit || sample.finishReason === "length" || sample.finishReason === "stop";
-}
-function stopHonoured(sample, sequences) {
-  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
-}
-function answerChecks(text, answer, checks) {
-  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
-  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
-  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
-  if (answer.number !== void 0) {
-    const found = firstNumber(text);
-    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
-  }
-  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
-  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
-  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
-}
-function checkSample(sample, scenario) {
-  const expect = scenario.expect;
-  if (!expect || sample.error !== null) return null;
-  const checks = {};
-  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
-  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
-  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, sample.target?.outputTokens ?? scenario.maxTokens);
-  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
-  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
-  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
-  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
-  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
-  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
-  return checks;
 }
 
 // src/conformance/checks.ts
@@ -16110,50 +16046,6 @@ async function measureConformance(workload, opts) {
 // src/results/with-conformance.ts
 function withConformance(results, conformance) {
   return conformance ? { ...results, conformance } : results;
-}
-
-// src/quality/records.ts
-import { createHash as createHash2 } from "node:crypto";
-function outputHash(text) {
-  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
-}
-function answerText(sample) {
-  if (sample.toolCalls.length === 0) return sample.content;
-  return `${sample.content}\0${JSON.stringify(sample.toolCalls.map((c) => [c.name, c.arguments]))}`;
-}
-function outputRecord(sample, item, scenario) {
-  if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
-  const text = answerText(sample);
-  const limit = item.maxTokens ?? scenario.maxTokens;
-  const stem = item.messages.map((m) => ({ ...m, content: strip(m.content, item.prefix) }));
-  const checks = scenario.expect?.answer ? checkSample(sample, scenario) : null;
-  const correct = checks?.[ANSWER_CORRECT] ?? null;
-  return {
-    endpoint: sample.endpoint,
-    scenario: sample.scenario,
-    cache: sample.cache,
-    item: sample.item,
-    prompt: outputHash(JSON.stringify([item.messages, limit])),
-    stem: outputHash(JSON.stringify([stem, limit])),
-    text,
-    hash: outputHash(text),
-    cuts: contentCuts(sample),
-    ...sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {},
-    correct
-  };
-}
-function strip(text, prefix) {
-  return prefix !== "" && text.startsWith(prefix) ? text.slice(prefix.length) : text;
-}
-function contentCuts(sample) {
-  const cuts = [];
-  let at2 = 0;
-  for (let i = 0; i < sample.eventChars.length; i++) {
-    if (sample.eventChannel[i] !== "c") continue;
-    at2 += sample.eventChars[i];
-    cuts.push(at2);
-  }
-  return cuts;
 }
 
 // src/runner/describe-connection.ts
@@ -17564,6 +17456,8 @@ function mergeResults(parts) {
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted2),
     ...mergeConformance(sorted2),
+    // Each shard answered its own plan items: the answers kept for output parity are all of theirs, in plan order.
+    ...sorted2.some((p) => p.outputs !== void 0) ? { outputs: sorted2.flatMap((p) => p.outputs ?? []).sort((a, b) => a.item - b.item || a.endpoint.localeCompare(b.endpoint)) } : {},
     ...sorted2.some((p) => p.errorExamples !== void 0) ? {
       errorExamples: mergeErrorExamples(
         sorted2.map((p) => p.errorExamples),
@@ -17817,6 +17711,8 @@ function mergeRuns(parts) {
     cells: measured.cells.map((cell2) => withTimeline(cell2, byRun)),
     loops: measured.loops,
     ...first.conformance ? { conformance: first.conformance } : {},
+    // The answers of the first run: a deterministic request answers the same in each, and each answer is kept once.
+    ...first.outputs ? { outputs: first.outputs } : {},
     ...mergedExamples(runs)
   };
   return { results, spread: runSpread(measured.cells, byRun) };
@@ -19362,4 +19258,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-G22YVMTM.js.map
+//# sourceMappingURL=chunk-TSVWQK6G.js.map

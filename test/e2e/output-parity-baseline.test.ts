@@ -1,0 +1,130 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeBaseline } from '../../src/baseline/serialize.js';
+import { loadWorkload } from '../../src/config/load.js';
+import { evaluateRun, planGate, renderRunReport, sequentialRun } from '../../src/compare/flow.js';
+import { baselineOfRuns } from '../../src/compare/record-baseline.js';
+import { runWorkload } from '../../src/engine.js';
+import { mergeResults } from '../../src/results/merge.js';
+import { startSimulator, type Simulator } from '../../src/sim/server.js';
+import { createLogger } from '../../src/util/logger.js';
+import { baselineProblems } from '../../src/baseline/validate.js';
+import { workloadIdentity } from '../../src/baseline/index.js';
+
+// Output parity with no reference endpoint: the baseline recorded from the `clean` profile keeps each answer's hash,
+// its first characters and log-probs; a later run is checked against them. The lossy build (quantised: its own words
+// after 8 tokens) fails naming the first divergence; the unchanged stack passes with its answers identical, although
+// each run tags its prompts with its own cache tag.
+const QUIET = '{"ttftSigma": 0.1, "jitter": 0.1}';
+let sim: Simulator;
+let dir: string;
+const quiet = createLogger({ info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }, (s) => s);
+
+function workloadFile(profile: string): string {
+  const file = join(dir, `${profile}.yaml`);
+  writeFileSync(
+    file,
+    `
+version: 1
+name: parity-baseline
+endpoints:
+  - { name: api, baseUrl: '${sim.url}/${profile}/v1', model: sim, headers: { x-sim: '${QUIET}' } }
+quality: { expect: identical, logprobs: 2 }
+scenarios:
+  - name: story
+    prompt: Write a 20-word story about a lighthouse keeper.
+    maxTokens: 32
+    params: { temperature: 0 }
+run: { requests: 40, concurrency: 8 }
+`,
+  );
+  return file;
+}
+
+const baselinePath = (): string => join(dir, 'baselines', 'parity-baseline.json');
+
+async function gate(profile: string) {
+  const file = workloadFile(profile);
+  const workload = loadWorkload(file);
+  const plan = planGate(workload, { baseline: baselinePath(), workloadFile: file, aaRuns: 0, cwd: dir });
+  const sequential = sequentialRun(plan, () => {})!;
+  const { results } = await runWorkload({
+    workload,
+    apiKeys: new Map(),
+    resultsDir: join(dir, `out-${profile}`),
+    redact: (s) => s,
+    logger: quiet,
+    sequential: sequential.hook,
+  });
+  const evaluation = evaluateRun(plan, results, sequential.gate);
+  return { results, outcome: evaluation.outcome!, report: renderRunReport('parity', results, evaluation) };
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, seed: 9 });
+  dir = mkdtempSync(join(tmpdir(), 'streamgate-parity-baseline-'));
+  const file = workloadFile('clean');
+  const workload = loadWorkload(file);
+  // Recorded in two shards, merged as `--shard` runs are: the answers of both are kept.
+  const shards = [];
+  for (const shard of [0, 1]) {
+    const { results } = await runWorkload({
+      workload,
+      apiKeys: new Map(),
+      resultsDir: join(dir, `record-${shard}`),
+      redact: (s) => s,
+      logger: quiet,
+      shard: { index: shard, count: 2 },
+      runId: 'shardedrecord',
+      identity: workloadIdentity(workload),
+    });
+    shards.push(results);
+  }
+  const merged = mergeResults(shards);
+  const { baseline } = baselineOfRuns([merged], workload);
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(join(dir, 'baselines'), { recursive: true });
+  writeFileSync(baselinePath(), serializeBaseline(baseline));
+}, 120_000);
+afterAll(async () => {
+  await sim.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('output parity against a recorded baseline', () => {
+  it('records each answer of the quality scenario: hash, length, lead and log-probs, in a file the schema accepts', () => {
+    const file = JSON.parse(readFileSync(baselinePath(), 'utf8'));
+    expect(baselineProblems(file)).toEqual([]);
+    // 3 looks of 40, recorded in one plan over two shards.
+    expect(file.outputs).toHaveLength(120);
+    const first = file.outputs[0];
+    expect(first).toMatchObject({ endpoint: 'api', scenario: 'story', cache: 'cold' });
+    expect(first.lead.length).toBe(first.length);
+    expect(first.logprobs.length).toBeGreaterThan(8);
+    expect(first.logprobs[0].top).toHaveLength(2);
+  });
+
+  it('passes the unchanged stack with every answer identical to the recorded one', async () => {
+    const run = await gate('clean');
+    const parity = run.outcome.quality!;
+    expect(parity).toHaveLength(1);
+    const n = run.results.outputs!.length;
+    expect(n).toBeGreaterThanOrEqual(40);
+    expect(parity[0]).toMatchObject({ endpoint: 'api', paired: n, identical: n, firstDivergence: null, verdict: 'pass' });
+    expect(parity[0]!.logprobs!.meanAbsDiff).toBe(0);
+    expect(run.report).toContain(`answers identical on ${n} of ${n}`);
+  }, 90_000);
+
+  it('fails the lossy build against the recorded answers, naming the first divergence', async () => {
+    const run = await gate('quantised');
+    const parity = run.outcome.quality![0]!;
+    expect(parity).toMatchObject({ endpoint: 'api', identical: 0, verdict: 'fail', failedOn: ['identical'] });
+    expect(parity.paired).toBe(run.results.outputs!.length);
+    expect(parity.firstDivergence).toMatchObject({ token: 9 });
+    expect(run.outcome.verdict).toBe('fail');
+    expect(run.outcome.endpoints[0]!.decidedBy).toContain('quality:api/story/cold');
+    expect(run.report.split('\n').slice(0, 6).join('\n')).toMatch(/answers identical on 0 of \d+ · first divergence at token 9/);
+  }, 90_000);
+});
