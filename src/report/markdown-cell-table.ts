@@ -81,8 +81,9 @@ function comparedRows(view: CellView): string[][] {
     const comparisons = view.comparisons.filter((c) => c.metric === metric);
     const base = summaryOf(view.baseline, metric, comparisons, 'baseline');
     const cand = summaryOf(view.candidate, metric, comparisons, 'candidate');
-    const change =
-      comparisons.length > 0
+    const change = oneFlush(view.candidate, metric)
+      ? 'no gaps to measure: every answer came in one flush'
+      : comparisons.length > 0
         ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join('<br>')
         : naiveP50(metric, base.p50, cand.p50);
     return [
@@ -97,6 +98,16 @@ function comparedRows(view: CellView): string[][] {
   });
   rows.push(deliveryRow(view), errorRow(view));
   return rows;
+}
+
+/**
+ * The longest stall of a cell whose every answer was held and flushed at once: 0 because there was no second event to
+ * wait for, not because the stream stopped stalling; a "−100%" there would read as an improvement.
+ */
+function oneFlush(cell: CellResult | null, metric: string): boolean {
+  if (metric !== 'maxGapMs' || !cell) return false;
+  const { streamed, coalesced, buffered } = cell.classes;
+  return streamed === 0 && coalesced === 0 && buffered > 0;
 }
 
 /** p50/p95 of a side: from the cell summary, or from the comparison's statistic when the cell is missing. */

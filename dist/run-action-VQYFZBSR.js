@@ -44,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-TSVWQK6G.js";
+} from "./chunk-ETPMD3WL.js";
 import {
   ConfigError,
   comparisonOf,
@@ -721,4 +721,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-JBDOP4UN.js.map
+//# sourceMappingURL=run-action-VQYFZBSR.js.map

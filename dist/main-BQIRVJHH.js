@@ -53,7 +53,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-TSVWQK6G.js";
+} from "./chunk-ETPMD3WL.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3881,4 +3881,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-X3LN6MDX.js.map
+//# sourceMappingURL=main-BQIRVJHH.js.map

@@ -10948,7 +10948,7 @@ function comparedRows(view) {
     const comparisons = view.comparisons.filter((c) => c.metric === metric);
     const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
     const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
-    const change = comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
+    const change = oneFlush(view.candidate, metric) ? "no gaps to measure: every answer came in one flush" : comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
     return [
       metricLabel2(metric),
       formatValue(metric, base.p50),
@@ -10961,6 +10961,11 @@ function comparedRows(view) {
   });
   rows.push(deliveryRow(view), errorRow(view));
   return rows;
+}
+function oneFlush(cell2, metric) {
+  if (metric !== "maxGapMs" || !cell2) return false;
+  const { streamed, coalesced, buffered } = cell2.classes;
+  return streamed === 0 && coalesced === 0 && buffered > 0;
 }
 function summaryOf2(cell2, metric, comparisons, side3) {
   const summary = cell2 ? cell2.metrics[metric] : void 0;
@@ -19258,4 +19263,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-TSVWQK6G.js.map
+//# sourceMappingURL=chunk-ETPMD3WL.js.map
