@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-VQYFZBSR.js");
+    const { runAction } = await import("./run-action-C3ZEQFBB.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -5,6 +5,7 @@ import { DEFAULT_HISTORY_RUNS, historyEntryFromResults, workloadIdentity, type H
 import type { LoadedBaseline } from '../compare/comparand.js';
 import { readResultsOf, type Evaluation, type GatePlan } from '../compare/flow.js';
 import { decideNotes } from '../compare/remedy.js';
+import { parityNotes } from '../compare/parity-notes.js';
 import { loadWorkload } from '../config/load.js';
 import type { Workload } from '../config/types.js';
 import { headCommit } from '../history/git.js';
@@ -139,12 +140,13 @@ export function runNotes(
 ): { terminal: string; report: string[]; appendix: string } {
   const history = side ? historyNoteLines(side.entries, results) : [];
   const appendix = side ? historyTrendMarkdown(side.entries, results, evaluation.outcome) : '';
+  const answers = parityNotes(plan, evaluation, results);
   const decide = decideNotes(plan, evaluation);
   const block = (title: string, lines: string[]): string =>
     lines.length > 0 ? `${title}\n${lines.map((l) => `  - ${l}`).join('\n')}\n` : '';
   return {
-    terminal: block('history:', history) + block('what would decide it:', decide),
-    report: [...history, ...decide],
+    terminal: block('history:', history) + block('answers:', answers) + block('what would decide it:', decide),
+    report: [...history, ...answers, ...decide],
     appendix,
   };
 }

@@ -82,7 +82,7 @@ function comparedRows(view: CellView): string[][] {
     const base = summaryOf(view.baseline, metric, comparisons, 'baseline');
     const cand = summaryOf(view.candidate, metric, comparisons, 'candidate');
     const change = oneFlush(view.candidate, metric)
-      ? 'no gaps to measure: every answer came in one flush'
+      ? 'no stall to compare: every answer came in one flush'
       : comparisons.length > 0
         ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join('<br>')
         : naiveP50(metric, base.p50, cand.p50);
@@ -101,8 +101,8 @@ function comparedRows(view: CellView): string[][] {
 }
 
 /**
- * The longest stall of a cell whose every answer was held and flushed at once: 0 because there was no second event to
- * wait for, not because the stream stopped stalling; a "−100%" there would read as an improvement.
+ * The longest stall of a cell whose every answer was held and flushed at once: near 0 because the events came in one
+ * burst, not because the stream stopped stalling (the wait is in its TTFT); a "−100%" there would read as an improvement.
  */
 function oneFlush(cell: CellResult | null, metric: string): boolean {
   if (metric !== 'maxGapMs' || !cell) return false;

@@ -6,6 +6,7 @@ import { serializeBaseline } from '../../src/baseline/serialize.js';
 import { loadWorkload } from '../../src/config/load.js';
 import { evaluateRun, planGate, renderRunReport, sequentialRun } from '../../src/compare/flow.js';
 import { baselineOfRuns } from '../../src/compare/record-baseline.js';
+import { parityNotes } from '../../src/compare/parity-notes.js';
 import { runWorkload } from '../../src/engine.js';
 import { mergeResults } from '../../src/results/merge.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
@@ -45,10 +46,10 @@ run: { requests: 40, concurrency: 8 }
 
 const baselinePath = (): string => join(dir, 'baselines', 'parity-baseline.json');
 
-async function gate(profile: string) {
+async function gate(profile: string, baseline = baselinePath()) {
   const file = workloadFile(profile);
   const workload = loadWorkload(file);
-  const plan = planGate(workload, { baseline: baselinePath(), workloadFile: file, aaRuns: 0, cwd: dir });
+  const plan = planGate(workload, { baseline, workloadFile: file, aaRuns: 0, cwd: dir });
   const sequential = sequentialRun(plan, () => {})!;
   const { results } = await runWorkload({
     workload,
@@ -59,7 +60,12 @@ async function gate(profile: string) {
     sequential: sequential.hook,
   });
   const evaluation = evaluateRun(plan, results, sequential.gate);
-  return { results, outcome: evaluation.outcome!, report: renderRunReport('parity', results, evaluation) };
+  return {
+    results,
+    outcome: evaluation.outcome!,
+    report: renderRunReport('parity', results, evaluation),
+    notes: parityNotes(plan, evaluation, results),
+  };
 }
 
 beforeAll(async () => {
@@ -126,5 +132,16 @@ describe('output parity against a recorded baseline', () => {
     expect(run.outcome.verdict).toBe('fail');
     expect(run.outcome.endpoints[0]!.decidedBy).toContain('quality:api/story/cold');
     expect(run.report.split('\n').slice(0, 6).join('\n')).toMatch(/answers identical on 0 of \d+ · first divergence at token 9/);
+  }, 90_000);
+
+  it('says the answers were not compared when the baseline holds none (recorded before quality:)', async () => {
+    const older = JSON.parse(readFileSync(baselinePath(), 'utf8'));
+    delete older.outputs;
+    const path = join(dir, 'baselines', 'older.json');
+    writeFileSync(path, JSON.stringify(older));
+    const run = await gate('clean', path);
+    expect(run.outcome.quality ?? []).toEqual([]);
+    expect(run.notes).toHaveLength(1);
+    expect(run.notes[0]).toMatch(/^answers of `story` not compared: .* holds no recorded answers .*record the baseline again/);
   }, 90_000);
 });

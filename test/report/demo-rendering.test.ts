@@ -94,13 +94,13 @@ describe('the demo rendered from real gate output', () => {
     expect(terminal).toMatch(/TTFT worse in \d+ cells? \(/);
   });
 
-  it('says a buffered cell has no gaps to measure instead of a longest stall "−100%" that reads as an improvement', () => {
+  it('says a buffered cell has no stall to compare instead of a longest stall "−100%" that reads as an improvement', () => {
     const failing = sections().filter((s) => s.split('\n')[0]!.endsWith('— FAIL'));
     expect(failing.length).toBeGreaterThan(0);
     for (const section of failing) {
       const stall = section.split('\n').find((l) => l.startsWith('| longest stall |'));
       if (!stall) continue;
-      expect(stall).toContain('no gaps to measure: every answer came in one flush');
+      expect(stall).toContain('no stall to compare: every answer came in one flush');
       expect(stall).not.toContain('−100%');
     }
     expect(failing.some((s) => s.includes('| longest stall |'))).toBe(true);

@@ -8,6 +8,7 @@ import type { SequentialGate } from '../../compare/sequential.js';
 import { historyNoteLines, historyTrendMarkdown } from '../../history/changes.js';
 import type { HistoryEntry } from '../../baseline/index.js';
 import { decideNotes } from '../../compare/remedy.js';
+import { parityNotes } from '../../compare/parity-notes.js';
 import { planGateWithHistory } from '../history-side.js';
 import type { RunContext } from '../../github/context.js';
 import { colourEnabled } from '../../report/colour.js';
@@ -82,7 +83,13 @@ export async function gateAndReport(
           workloadFile: cfg.workload,
         })
       : [];
-  const notes = [...recordHint, ...next, ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
+  const notes = [
+    ...recordHint,
+    ...next,
+    ...historyNoteLines(history, results),
+    ...parityNotes(plan, evaluation, results),
+    ...decideNotes(plan, evaluation),
+  ];
   if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join('\n'));
   // A run that could not decide is not green: a warning annotation on the step names what held it open and what would
   // decide it (fail-on keeps its default, so the step itself still passes).

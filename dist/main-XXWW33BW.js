@@ -32,6 +32,7 @@ import {
   loadHistorySide,
   loadWorkload,
   nextStepLines,
+  parityNotes,
   planGate,
   planLines,
   planSweep,
@@ -53,7 +54,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-ETPMD3WL.js";
+} from "./chunk-KCUFJJIJ.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -677,13 +678,14 @@ function count(text, flag, fallback, min) {
 function runNotes(plan, evaluation, side, results) {
   const history = side ? historyNoteLines(side.entries, results) : [];
   const appendix = side ? historyTrendMarkdown(side.entries, results, evaluation.outcome) : "";
+  const answers = parityNotes(plan, evaluation, results);
   const decide = decideNotes(plan, evaluation);
   const block = (title, lines) => lines.length > 0 ? `${title}
 ${lines.map((l) => `  - ${l}`).join("\n")}
 ` : "";
   return {
-    terminal: block("history:", history) + block("what would decide it:", decide),
-    report: [...history, ...decide],
+    terminal: block("history:", history) + block("answers:", answers) + block("what would decide it:", decide),
+    report: [...history, ...answers, ...decide],
     appendix
   };
 }
@@ -3881,4 +3883,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-BQIRVJHH.js.map
+//# sourceMappingURL=main-XXWW33BW.js.map

@@ -9848,6 +9848,10 @@ function failureText(p) {
   if (p.failedOn.includes("accuracy")) parts.push(accuracyText(p.accuracy));
   return `${parts.join("; ")} in ${where(p)}`;
 }
+function unrecordedAnswersText(side3, scenarios) {
+  const names2 = scenarios.map((s) => `\`${s}\``).join(", ");
+  return `answers of ${names2} not compared: ${side3} holds no recorded answers (recorded before \`quality:\`, or from a history, whose entries keep timings only); record the baseline again to compare them`;
+}
 
 // src/report/findings.ts
 function collectFindings(input) {
@@ -10948,7 +10952,7 @@ function comparedRows(view) {
     const comparisons = view.comparisons.filter((c) => c.metric === metric);
     const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
     const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
-    const change = oneFlush(view.candidate, metric) ? "no gaps to measure: every answer came in one flush" : comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
+    const change = oneFlush(view.candidate, metric) ? "no stall to compare: every answer came in one flush" : comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
     return [
       metricLabel2(metric),
       formatValue(metric, base.p50),
@@ -17323,6 +17327,14 @@ function decideNotes(plan, evaluation) {
   }).map(remedySentence);
 }
 
+// src/compare/parity-notes.ts
+function parityNotes(plan, evaluation, results) {
+  const { comparand } = evaluation;
+  if (plan.reference !== null || comparand?.kind !== "baseline" || (evaluation.outcome?.quality ?? []).length > 0) return [];
+  const scenarios = [...new Set((results.outputs ?? []).map((o) => o.scenario))];
+  return scenarios.length > 0 ? [unrecordedAnswersText(comparand.label, scenarios)] : [];
+}
+
 // src/history/side.ts
 async function loadHistorySide(workload, store, k) {
   const identity = workloadIdentity(workload);
@@ -19247,6 +19259,7 @@ export {
   historyNoteLines,
   historyTrendMarkdown,
   decideNotes,
+  parityNotes,
   loadHistorySide,
   cliInvocation,
   recordCommand,
@@ -19263,4 +19276,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-ETPMD3WL.js.map
+//# sourceMappingURL=chunk-KCUFJJIJ.js.map

@@ -28,6 +28,7 @@ import {
   loadWorkload,
   mergeResults,
   nextStepLines,
+  parityNotes,
   planGate,
   planSweep,
   readResults,
@@ -44,7 +45,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-ETPMD3WL.js";
+} from "./chunk-KCUFJJIJ.js";
 import {
   ConfigError,
   comparisonOf,
@@ -352,7 +353,13 @@ ${verdictText}`);
     record: recordCommand("action", cfg.workload),
     workloadFile: cfg.workload
   }) : [];
-  const notes = [...recordHint, ...next, ...historyNoteLines(history, results), ...decideNotes(plan, evaluation)];
+  const notes = [
+    ...recordHint,
+    ...next,
+    ...historyNoteLines(history, results),
+    ...parityNotes(plan, evaluation, results),
+    ...decideNotes(plan, evaluation)
+  ];
   if (notes.length > 0) logger.info(notes.map((n) => `- ${n}`).join("\n"));
   if (decision.verdict === "inconclusive") {
     const decide = decideNotes(plan, evaluation)[0];
@@ -721,4 +728,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-VQYFZBSR.js.map
+//# sourceMappingURL=run-action-C3ZEQFBB.js.map
