@@ -1,6 +1,6 @@
 /**
  * Output parity for a run (docs/quality.md): the candidates' answers against the reference endpoint's, or, with no
- * reference, against the answers the baseline recorded (paired by endpoint and prompt stem), for the scenarios with
+ * reference, against the answers the baseline recorded (paired by endpoint and prompt), for the scenarios with
  * `quality:`. The accuracy comparisons take half of the conformance share of the false-failure budget,
  * split equally over them; the conformance checks keep the other half.
  */
@@ -48,7 +48,7 @@ export function runOutputParity(
     comparison,
     specs,
     accuracyAlpha: accuracyLevel,
-    pairBy: reference === null ? 'stem' : 'prompt',
+    pairBy: reference === null ? 'endpoint' : 'prompt',
   });
   return { parity, conformanceBudget: accuracyCells > 0 ? share : undefined, accuracyLevel };
 }
@@ -60,8 +60,7 @@ function asCompared(r: RecordedOutput): ComparedOutput {
     scenario: r.scenario,
     cache: r.cache,
     item: r.item,
-    prompt: '',
-    stem: r.stem,
+    prompt: r.prompt,
     text: r.lead,
     hash: r.hash,
     ...(r.logprobs ? { logprobs: r.logprobs } : {}),

@@ -21,18 +21,18 @@ export type { Divergence, OutputParity } from './output-parity-types.js';
  */
 export type ComparedOutput = Pick<
   OutputRecord,
-  'endpoint' | 'scenario' | 'cache' | 'item' | 'prompt' | 'stem' | 'text' | 'hash' | 'logprobs' | 'correct'
+  'endpoint' | 'scenario' | 'cache' | 'item' | 'prompt' | 'text' | 'hash' | 'logprobs' | 'correct'
 >;
 
 export interface OutputParityInput {
   /** The candidates' answers (the reference endpoint's excluded). */
   candidate: readonly OutputRecord[];
   /**
-   * The comparison side's answers: a reference endpoint's (any endpoint name), paired by the exact prompt; or a
-   * baseline's, paired by endpoint and prompt stem (`pairBy: 'stem'`: the run's cache tag differs between runs).
+   * The comparison side's answers, paired by the exact prompt: a reference endpoint's (any endpoint name), or a
+   * baseline's (`pairBy: 'endpoint'`: the same endpoint's answers as recorded).
    */
   comparison: readonly ComparedOutput[];
-  pairBy?: 'prompt' | 'stem';
+  pairBy?: 'prompt' | 'endpoint';
   /** `quality:` by scenario name. */
   specs: Readonly<Record<string, QualitySpec>>;
   /** Share of the run's false-failure budget each accuracy comparison may spend (output-accuracy.ts). */
@@ -50,8 +50,8 @@ export function evaluateOutputParity(input: OutputParityInput): OutputParity[] {
     cells.set(key, list);
   }
   const pairKey =
-    input.pairBy === 'stem'
-      ? (r: ComparedOutput): string => JSON.stringify([r.endpoint, r.scenario, r.cache, r.stem])
+    input.pairBy === 'endpoint'
+      ? (r: ComparedOutput): string => JSON.stringify([r.endpoint, r.scenario, r.cache, r.prompt])
       : (r: ComparedOutput): string => JSON.stringify([r.scenario, r.cache, r.prompt]);
   const byPrompt = new Map<string, ComparedOutput[]>();
   for (const r of [...input.comparison].sort((a, b) => a.item - b.item)) {

@@ -9,7 +9,6 @@ import { RECORDED_LEAD_CHARS, RECORDED_LOGPROB_TOKENS, type OutputRecord, type R
 /** The plan item fields a record needs (a `PlannedItem` has them). */
 export interface ItemPrompt {
   messages: readonly ChatMessage[];
-  prefix: string;
   maxTokens?: number;
 }
 
@@ -29,7 +28,6 @@ export function outputRecord(sample: Sample, item: ItemPrompt, scenario: Scenari
   if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
   const text = answerText(sample);
   const limit = item.maxTokens ?? scenario.maxTokens;
-  const stem = item.messages.map((m) => ({ ...m, content: strip(m.content, item.prefix) }));
   const checks = scenario.expect?.answer ? checkSample(sample, scenario) : null;
   const correct = checks?.[ANSWER_CORRECT] ?? null;
   return {
@@ -38,17 +36,12 @@ export function outputRecord(sample: Sample, item: ItemPrompt, scenario: Scenari
     cache: sample.cache,
     item: sample.item,
     prompt: outputHash(JSON.stringify([item.messages, limit])),
-    stem: outputHash(JSON.stringify([stem, limit])),
     text,
     hash: outputHash(text),
     cuts: contentCuts(sample),
     ...(sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {}),
     correct,
   };
-}
-
-function strip(text: string, prefix: string): string {
-  return prefix !== '' && text.startsWith(prefix) ? text.slice(prefix.length) : text;
 }
 
 /** Cumulative character offsets of the content events. */
@@ -70,7 +63,7 @@ export function recordedOutput(o: OutputRecord): RecordedOutput {
     scenario: o.scenario,
     cache: o.cache,
     item: o.item,
-    stem: o.stem,
+    prompt: o.prompt,
     hash: o.hash,
     length: o.text.length,
     lead: o.text.slice(0, RECORDED_LEAD_CHARS),

@@ -8,10 +8,11 @@ export interface OutputRecord {
   cache: CacheState;
   /** Plan item of the request (its first turn; later turns depend on earlier answers and are not compared). */
   item: number;
-  /** Hash of the prompt as sent (the same on every endpoint of a scenario with `quality:`): pairs requests in one run. */
+  /**
+   * Hash of the prompt as sent (the same on every endpoint of a scenario with `quality:`, and without a reference
+   * endpoint in every run): pairs requests in one run and with a recorded baseline's.
+   */
   prompt: string;
-  /** Hash of the prompt without the run's cache tag: pairs requests with a recorded baseline's. */
-  stem: string;
   /** The answer: its content, then its tool calls (name and arguments; ids are random) after a NUL. */
   text: string;
   /** Hash of `text`, what a baseline keeps. */
@@ -35,8 +36,11 @@ export interface RecordedOutput {
   cache: CacheState;
   /** Plan item of the request: the k-th request to a prompt pairs with the later run's k-th. */
   item: number;
-  /** Hash of the prompt without the run's cache tag (OutputRecord.stem). */
-  stem: string;
+  /**
+   * Hash of the prompt as sent (OutputRecord.prompt): a later run's answer is compared only with an answer to the same
+   * prompt, which the run's tags make possible (src/plan/build-plan.ts: the same in every run without a reference).
+   */
+  prompt: string;
   hash: string;
   /** Characters in the whole answer. */
   length: number;

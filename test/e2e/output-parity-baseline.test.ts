@@ -1,27 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeBaseline } from '../../src/baseline/serialize.js';
 import { loadWorkload } from '../../src/config/load.js';
-import { evaluateRun, planGate, renderRunReport, sequentialRun } from '../../src/compare/flow.js';
+import { planGate, renderRunReport } from '../../src/compare/flow.js';
 import { baselineOfRuns } from '../../src/compare/record-baseline.js';
 import { parityNotes } from '../../src/compare/parity-notes.js';
 import { runWorkload } from '../../src/engine.js';
 import { mergeResults } from '../../src/results/merge.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
-import { createLogger } from '../../src/util/logger.js';
 import { baselineProblems } from '../../src/baseline/validate.js';
 import { workloadIdentity } from '../../src/baseline/index.js';
+import { gatedRun, quietLogger } from '../helpers/gated-run.js';
 
 // Output parity with no reference endpoint: the baseline recorded from the `clean` profile keeps each answer's hash,
 // its first characters and log-probs; a later run is checked against them. The lossy build (quantised: its own words
-// after 8 tokens) fails naming the first divergence; the unchanged stack passes with its answers identical, although
-// each run tags its prompts with its own cache tag.
+// after 8 tokens) fails naming the first divergence; the unchanged stack passes with its answers identical: with no
+// reference endpoint the scenario's prompts carry the same tags in every run (src/plan/build-plan.ts).
 const QUIET = '{"ttftSigma": 0.1, "jitter": 0.1}';
 let sim: Simulator;
 let dir: string;
-const quiet = createLogger({ info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }, (s) => s);
 
 function workloadFile(profile: string): string {
   const file = join(dir, `${profile}.yaml`);
@@ -50,16 +49,7 @@ async function gate(profile: string, baseline = baselinePath()) {
   const file = workloadFile(profile);
   const workload = loadWorkload(file);
   const plan = planGate(workload, { baseline, workloadFile: file, aaRuns: 0, cwd: dir });
-  const sequential = sequentialRun(plan, () => {})!;
-  const { results } = await runWorkload({
-    workload,
-    apiKeys: new Map(),
-    resultsDir: join(dir, `out-${profile}`),
-    redact: (s) => s,
-    logger: quiet,
-    sequential: sequential.hook,
-  });
-  const evaluation = evaluateRun(plan, results, sequential.gate);
+  const { results, evaluation } = await gatedRun(workload, plan, join(dir, `out-${profile}`));
   return {
     results,
     outcome: evaluation.outcome!,
@@ -81,7 +71,7 @@ beforeAll(async () => {
       apiKeys: new Map(),
       resultsDir: join(dir, `record-${shard}`),
       redact: (s) => s,
-      logger: quiet,
+      logger: quietLogger,
       shard: { index: shard, count: 2 },
       runId: 'shardedrecord',
       identity: workloadIdentity(workload),
@@ -90,7 +80,6 @@ beforeAll(async () => {
   }
   const merged = mergeResults(shards);
   const { baseline } = baselineOfRuns([merged], workload);
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(join(dir, 'baselines'), { recursive: true });
   writeFileSync(baselinePath(), serializeBaseline(baseline));
 }, 120_000);

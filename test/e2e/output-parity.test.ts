@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkload } from '../../src/config/load.js';
-import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun } from '../../src/compare/flow.js';
+import { planGate, renderRunReport, renderRunTerminal } from '../../src/compare/flow.js';
 import { decideGateRun } from '../../src/compare/gate-decision.js';
-import { runWorkload } from '../../src/engine.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
-import { createLogger } from '../../src/util/logger.js';
+import { gatedRun } from '../helpers/gated-run.js';
 
 // "Same quality, faster?": the simulator's lossy build (quantised: its own words after 8 tokens) and its lossless one
 // (speculative: the clean words, drafted tokens without log-probs) gated against `clean` as the reference, with
@@ -18,7 +17,6 @@ import { createLogger } from '../../src/util/logger.js';
 const QUIET = '{"ttftSigma": 0.1, "jitter": 0.1}';
 let sim: Simulator;
 let dir: string;
-const quiet = createLogger({ info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }, (s) => s);
 
 function workloadText(profile: string, quality: string): string {
   return `
@@ -42,16 +40,7 @@ async function gate(profile: string, quality = '{ expect: identical }') {
   writeFileSync(file, workloadText(profile, quality));
   const workload = loadWorkload(file);
   const plan = planGate(workload, { baseline: null, workloadFile: file, aaRuns: 0, cwd: dir });
-  const sequential = sequentialRun(plan, () => {})!;
-  const { results } = await runWorkload({
-    workload,
-    apiKeys: new Map(),
-    resultsDir: join(dir, `out-${profile}`),
-    redact: (s) => s,
-    logger: quiet,
-    sequential: sequential.hook,
-  });
-  const evaluation = evaluateRun(plan, results, sequential.gate);
+  const { results, evaluation } = await gatedRun(workload, plan, join(dir, `out-${profile}`));
   return {
     results,
     outcome: evaluation.outcome!,

@@ -3102,7 +3102,6 @@ function outputRecord(sample, item, scenario) {
   if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
   const text = answerText(sample);
   const limit2 = item.maxTokens ?? scenario.maxTokens;
-  const stem = item.messages.map((m) => ({ ...m, content: strip(m.content, item.prefix) }));
   const checks = scenario.expect?.answer ? checkSample(sample, scenario) : null;
   const correct = checks?.[ANSWER_CORRECT] ?? null;
   return {
@@ -3111,16 +3110,12 @@ function outputRecord(sample, item, scenario) {
     cache: sample.cache,
     item: sample.item,
     prompt: outputHash(JSON.stringify([item.messages, limit2])),
-    stem: outputHash(JSON.stringify([stem, limit2])),
     text,
     hash: outputHash(text),
     cuts: contentCuts(sample),
     ...sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {},
     correct
   };
-}
-function strip(text, prefix) {
-  return prefix !== "" && text.startsWith(prefix) ? text.slice(prefix.length) : text;
 }
 function contentCuts(sample) {
   const cuts = [];
@@ -3138,7 +3133,7 @@ function recordedOutput(o) {
     scenario: o.scenario,
     cache: o.cache,
     item: o.item,
-    stem: o.stem,
+    prompt: o.prompt,
     hash: o.hash,
     length: o.text.length,
     lead: o.text.slice(0, RECORDED_LEAD_CHARS),
@@ -11536,7 +11531,7 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "stem", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "stem": { "type": "string", "description": "Hash of the prompt without the run's cache tag: pairs a later run's requests with these." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
 var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
 var func12 = Object.prototype.hasOwnProperty;
@@ -16174,7 +16169,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate452.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema103 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "stem", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "stem": { "type": "string", "description": "Hash of the prompt without the run's cache tag: pairs a later run's requests with these." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } };
+var schema103 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } };
 var schema105 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -16223,8 +16218,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.stem === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "stem" }, message: "must have required property 'stem'", schema: schema103.required, parentSchema: schema103, data };
+    if (data.prompt === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'", schema: schema103.required, parentSchema: schema103, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -16347,10 +16342,10 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.stem !== void 0) {
-      let data4 = data.stem;
+    if (data.prompt !== void 0) {
+      let data4 = data.prompt;
       if (typeof data4 !== "string") {
-        const err16 = { instancePath: instancePath + "/stem", schemaPath: "#/properties/stem/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.stem.type, parentSchema: schema103.properties.stem, data: data4 };
+        const err16 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.prompt.type, parentSchema: schema103.properties.prompt, data: data4 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -16820,7 +16815,7 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for an open tail or a cell beyond its margin).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "stem", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run." }, "stem": { "type": "string", "description": "Hash of the prompt without the run's cache tag: pairs requests with a baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for an open tail or a cell beyond its margin).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
 var schema323 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
@@ -20478,7 +20473,7 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate332.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema79 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "stem", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run." }, "stem": { "type": "string", "description": "Hash of the prompt without the run's cache tag: pairs requests with a baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } };
+var schema79 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } };
 var schema81 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -20536,8 +20531,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.stem === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "stem" }, message: "must have required property 'stem'" };
+    if (data.text === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -20545,8 +20540,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.text === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+    if (data.hash === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -20554,8 +20549,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.hash === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+    if (data.cuts === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cuts" }, message: "must have required property 'cuts'" };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -20563,8 +20558,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.cuts === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cuts" }, message: "must have required property 'cuts'" };
+    if (data.correct === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correct" }, message: "must have required property 'correct'" };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -20572,18 +20567,20 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.correct === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correct" }, message: "must have required property 'correct'" };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
     for (const key0 in data) {
       if (!func13.call(schema79.properties, key0)) {
-        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.endpoint !== void 0) {
+      if (typeof data.endpoint !== "string") {
+        const err10 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -20592,9 +20589,9 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.endpoint !== void 0) {
-      if (typeof data.endpoint !== "string") {
-        const err11 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.scenario !== void 0) {
+      if (typeof data.scenario !== "string") {
+        const err11 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -20603,9 +20600,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.scenario !== void 0) {
-      if (typeof data.scenario !== "string") {
-        const err12 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.cache !== void 0) {
+      let data2 = data.cache;
+      if (!(data2 === "cold" || data2 === "warm")) {
+        const err12 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema333.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -20614,10 +20612,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.cache !== void 0) {
-      let data2 = data.cache;
-      if (!(data2 === "cold" || data2 === "warm")) {
-        const err13 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema333.enum }, message: "must be equal to one of the allowed values" };
+    if (data.item !== void 0) {
+      let data3 = data.item;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err13 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -20625,25 +20623,13 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.item !== void 0) {
-      let data3 = data.item;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err14 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
-          const err15 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err14 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err14];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -20651,7 +20637,18 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.prompt !== void 0) {
       if (typeof data.prompt !== "string") {
-        const err16 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err15 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== void 0) {
+      if (typeof data.text !== "string") {
+        const err16 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -20660,9 +20657,9 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.stem !== void 0) {
-      if (typeof data.stem !== "string") {
-        const err17 = { instancePath: instancePath + "/stem", schemaPath: "#/properties/stem/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.hash !== void 0) {
+      if (typeof data.hash !== "string") {
+        const err17 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -20671,46 +20668,52 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.text !== void 0) {
-      if (typeof data.text !== "string") {
-        const err18 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.hash !== void 0) {
-      if (typeof data.hash !== "string") {
-        const err19 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
     if (data.cuts !== void 0) {
-      let data8 = data.cuts;
-      if (Array.isArray(data8)) {
-        const len0 = data8.length;
+      let data7 = data.cuts;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err20 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          let data8 = data7[i0];
+          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+            const err18 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err18];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err18);
             }
             errors++;
           }
-          if (typeof data9 == "number" && isFinite(data9)) {
-            if (data9 < 0 || isNaN(data9)) {
-              const err21 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (typeof data8 == "number" && isFinite(data8)) {
+            if (data8 < 0 || isNaN(data8)) {
+              const err19 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err20 = { instancePath: instancePath + "/cuts", schemaPath: "#/properties/cuts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.logprobs !== void 0) {
+      let data9 = data.logprobs;
+      if (Array.isArray(data9)) {
+        const len1 = data9.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data10 = data9[i1];
+          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+            if (data10.t === void 0) {
+              const err21 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "t" }, message: "must have required property 't'" };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -20718,27 +20721,17 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-        }
-      } else {
-        const err22 = { instancePath: instancePath + "/cuts", schemaPath: "#/properties/cuts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.logprobs !== void 0) {
-      let data10 = data.logprobs;
-      if (Array.isArray(data10)) {
-        const len1 = data10.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          let data11 = data10[i1];
-          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-            if (data11.t === void 0) {
-              const err23 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "t" }, message: "must have required property 't'" };
+            if (data10.lp === void 0) {
+              const err22 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "lp" }, message: "must have required property 'lp'" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (data10.top === void 0) {
+              const err23 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "top" }, message: "must have required property 'top'" };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -20746,27 +20739,32 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data11.lp === void 0) {
-              const err24 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "lp" }, message: "must have required property 'lp'" };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            if (data11.top === void 0) {
-              const err25 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "top" }, message: "must have required property 'top'" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-            for (const key1 in data11) {
+            for (const key1 in data10) {
               if (!(key1 === "t" || key1 === "lp" || key1 === "top")) {
-                const err26 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                const err24 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data10.t !== void 0) {
+              if (typeof data10.t !== "string") {
+                const err25 = { instancePath: instancePath + "/logprobs/" + i1 + "/t", schemaPath: "#/$defs/tokenLogprob/properties/t/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data10.lp !== void 0) {
+              let data12 = data10.lp;
+              if (!(typeof data12 == "number" && isFinite(data12)) && data12 !== null) {
+                const err26 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema81.properties.lp.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -20775,136 +20773,113 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data11.t !== void 0) {
-              if (typeof data11.t !== "string") {
-                const err27 = { instancePath: instancePath + "/logprobs/" + i1 + "/t", schemaPath: "#/$defs/tokenLogprob/properties/t/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data11.lp !== void 0) {
-              let data13 = data11.lp;
-              if (!(typeof data13 == "number" && isFinite(data13)) && data13 !== null) {
-                const err28 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema81.properties.lp.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-            }
-            if (data11.top !== void 0) {
-              let data14 = data11.top;
-              if (Array.isArray(data14)) {
-                const len2 = data14.length;
+            if (data10.top !== void 0) {
+              let data13 = data10.top;
+              if (Array.isArray(data13)) {
+                const len2 = data13.length;
                 for (let i2 = 0; i2 < len2; i2++) {
-                  let data15 = data14[i2];
-                  if (Array.isArray(data15)) {
-                    if (data15.length > 2) {
-                      const err29 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                  let data14 = data13[i2];
+                  if (Array.isArray(data14)) {
+                    if (data14.length > 2) {
+                      const err27 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                       if (vErrors === null) {
-                        vErrors = [err29];
+                        vErrors = [err27];
                       } else {
-                        vErrors.push(err29);
+                        vErrors.push(err27);
                       }
                       errors++;
                     }
-                    if (data15.length < 2) {
-                      const err30 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" };
+                    if (data14.length < 2) {
+                      const err28 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" };
                       if (vErrors === null) {
-                        vErrors = [err30];
+                        vErrors = [err28];
                       } else {
-                        vErrors.push(err30);
+                        vErrors.push(err28);
                       }
                       errors++;
                     }
-                    const len3 = data15.length;
+                    const len3 = data14.length;
                     if (len3 > 0) {
-                      if (typeof data15[0] !== "string") {
-                        const err31 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/0", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (typeof data14[0] !== "string") {
+                        const err29 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/0", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                          vErrors = [err31];
+                          vErrors = [err29];
                         } else {
-                          vErrors.push(err31);
+                          vErrors.push(err29);
                         }
                         errors++;
                       }
                     }
                     if (len3 > 1) {
-                      let data17 = data15[1];
-                      if (!(typeof data17 == "number" && isFinite(data17))) {
-                        const err32 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/1", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                      let data16 = data14[1];
+                      if (!(typeof data16 == "number" && isFinite(data16))) {
+                        const err30 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/1", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                         if (vErrors === null) {
-                          vErrors = [err32];
+                          vErrors = [err30];
                         } else {
-                          vErrors.push(err32);
+                          vErrors.push(err30);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err33 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err31 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                      vErrors = [err33];
+                      vErrors = [err31];
                     } else {
-                      vErrors.push(err33);
+                      vErrors.push(err31);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err34 = { instancePath: instancePath + "/logprobs/" + i1 + "/top", schemaPath: "#/$defs/tokenLogprob/properties/top/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err32 = { instancePath: instancePath + "/logprobs/" + i1 + "/top", schemaPath: "#/$defs/tokenLogprob/properties/top/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err32];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err32);
                 }
                 errors++;
               }
             }
           } else {
-            const err35 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err33 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err33];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err33);
             }
             errors++;
           }
         }
       } else {
-        const err36 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err34 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err34];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err34);
         }
         errors++;
       }
     }
     if (data.correct !== void 0) {
-      let data18 = data.correct;
-      if (typeof data18 !== "boolean" && data18 !== null) {
-        const err37 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema79.properties.correct.type }, message: "must be boolean,null" };
+      let data17 = data.correct;
+      if (typeof data17 !== "boolean" && data17 !== null) {
+        const err35 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema79.properties.correct.type }, message: "must be boolean,null" };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err35];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
   } else {
-    const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err38];
+      vErrors = [err36];
     } else {
-      vErrors.push(err38);
+      vErrors.push(err36);
     }
     errors++;
   }
@@ -28978,4 +28953,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-BNBNYIV2.js.map
+//# sourceMappingURL=chunk-R52JSSHJ.js.map

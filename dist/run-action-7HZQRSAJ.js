@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-DFGVZMBS.js";
+} from "./chunk-GWATOL5E.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -45,7 +45,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-KCUFJJIJ.js";
+} from "./chunk-Q42G5Y26.js";
 import {
   ConfigError,
   comparisonOf,
@@ -56,7 +56,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-BNBNYIV2.js";
+} from "./chunk-R52JSSHJ.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -728,4 +728,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-C3ZEQFBB.js.map
+//# sourceMappingURL=run-action-7HZQRSAJ.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-BNBNYIV2.js";
+} from "./chunk-R52JSSHJ.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-DFGVZMBS.js.map
+//# sourceMappingURL=chunk-GWATOL5E.js.map

@@ -108,7 +108,7 @@ import {
   wilsonInterval,
   withinLimit,
   workloadIdentity
-} from "./chunk-BNBNYIV2.js";
+} from "./chunk-R52JSSHJ.js";
 import {
   emptyColumns,
   import_agent,
@@ -14789,7 +14789,7 @@ function evaluateOutputParity(input) {
     list.push(r);
     cells2.set(key, list);
   }
-  const pairKey = input.pairBy === "stem" ? (r) => JSON.stringify([r.endpoint, r.scenario, r.cache, r.stem]) : (r) => JSON.stringify([r.scenario, r.cache, r.prompt]);
+  const pairKey = input.pairBy === "endpoint" ? (r) => JSON.stringify([r.endpoint, r.scenario, r.cache, r.prompt]) : (r) => JSON.stringify([r.scenario, r.cache, r.prompt]);
   const byPrompt = /* @__PURE__ */ new Map();
   for (const r of [...input.comparison].sort((a, b) => a.item - b.item)) {
     const key = pairKey(r);
@@ -14902,7 +14902,7 @@ function runOutputParity(workload, results, rules, reference, recorded = null) {
     comparison,
     specs,
     accuracyAlpha: accuracyLevel,
-    pairBy: reference === null ? "stem" : "prompt"
+    pairBy: reference === null ? "endpoint" : "prompt"
   });
   return { parity, conformanceBudget: accuracyCells > 0 ? share4 : void 0, accuracyLevel };
 }
@@ -14912,8 +14912,7 @@ function asCompared(r) {
     scenario: r.scenario,
     cache: r.cache,
     item: r.item,
-    prompt: "",
-    stem: r.stem,
+    prompt: r.prompt,
     text: r.lead,
     hash: r.hash,
     ...r.logprobs ? { logprobs: r.logprobs } : {},
@@ -19276,4 +19275,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-KCUFJJIJ.js.map
+//# sourceMappingURL=chunk-Q42G5Y26.js.map

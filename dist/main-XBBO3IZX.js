@@ -54,7 +54,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-KCUFJJIJ.js";
+} from "./chunk-Q42G5Y26.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -83,7 +83,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-BNBNYIV2.js";
+} from "./chunk-R52JSSHJ.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -3883,4 +3883,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-XXWW33BW.js.map
+//# sourceMappingURL=main-XBBO3IZX.js.map
