@@ -3,13 +3,13 @@
  * at the last look, four cells whose spreads are measured from the same k runs (a common run factor plus each cell's
  * sampling noise of 60 requests, less the part that noise explains, clamped at 0 as baseline:update does), the pooled
  * standard error of 60 requests per cell and side (0.042 on the log scale), at the last look's pooled level. Prints
- * false failures at drift τ and power against +50 %, for the drift variance of src/gate/drift.ts and for the previous
+ * false failures at drift τ and power against +50 %, for the drift variance of src/gate/drift/between-runs.ts and for the previous
  * design (the assumed drift as a prior worth 4 degrees of freedom, widened by the t of 4 + k − 1 at the level).
  *
  *   npx tsx bench/gate-drift-model.ts
  */
 import { DEFAULT_RULES } from '../src/gate/defaults.js';
-import { driftVariance, pooledDriftVariance } from '../src/gate/drift.js';
+import { driftVariance, pooledDriftVariance } from '../src/gate/drift/between-runs.js';
 import type { CellData } from '../src/gate/types.js';
 import { createRng, normal, normalQuantile, studentTQuantile, wilsonInterval } from '../src/stats/index.js';
 

@@ -15,7 +15,7 @@ import { REALISTIC_CELLS, simulateCell, type Change } from './gate-model.js';
 import { twistCell, type Twist } from './gate-model-extra.js';
 import { DEFAULT_RULES } from '../src/gate/defaults.js';
 import type { CellPair } from '../src/gate/match-cells.js';
-import { pooledTailCount } from '../src/gate/tail-count.js';
+import { pooledTailCount } from '../src/gate/tail/count.js';
 import type { CellData } from '../src/gate/types.js';
 import { convolve, countTails, createRng, exceedancePmf, normal, quantile, sortedFinite, wilsonInterval } from '../src/stats/index.js';
 
@@ -78,7 +78,7 @@ function cellOf(base: CellData, values: number[]): CellData {
   return { ...base, n: values.length, values: { ttftMs: values } };
 }
 const TEMPLATE = simulateCell(REALISTIC_CELLS[0]!, 1, rng);
-/** The count's lower-tail p at another quantile q (the same construction as src/gate/tail-count.ts). */
+/** The count's lower-tail p at another quantile q (the same construction as src/gate/tail/count.ts). */
 function countBound(pairs: readonly CellPair[], q: number): number {
   let pmf: Float64Array = new Float64Array([1]);
   let beyond = 0;

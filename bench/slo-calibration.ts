@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/slo-calibration.ts`: seeded Monte Carlo of the SLO verdict (src/gate/slo.ts) as a sequential run
+ * `npx tsx bench/slo-calibration.ts`: seeded Monte Carlo of the SLO verdict (src/gate/slo/objectives.ts) as a sequential run
  * takes it, no network. One cell, one endpoint, nothing to compare with (the SLOs hold the whole 1 % budget); each run
  * draws TTFT per request from a lognormal (σ 0.25, the simulator's clean profile) whose true p95 sits at a chosen
  * multiple of the objective, measures look by look (default: 20 requests per look, up to 3 looks) and stops when the

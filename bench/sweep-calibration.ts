@@ -26,7 +26,7 @@ import {
   type SearchSpec,
 } from '../src/gate/capacity.js';
 import { DEFAULT_RULES } from '../src/gate/index.js';
-import type { SloCell } from '../src/gate/slo.js';
+import type { SloCell } from '../src/gate/slo/objectives.js';
 import { createRng, deriveSeed, hashString, lognormal, wilsonInterval } from '../src/stats/index.js';
 import { judgeLevel } from '../src/sweep/run-sweep.js';
 

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-GWATOL5E.js";
+} from "./chunk-AVYET7QB.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-R52JSSHJ.js";
+} from "./chunk-OCJW46R4.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-7HZQRSAJ.js");
+    const { runAction } = await import("./run-action-2N4MKQIM.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

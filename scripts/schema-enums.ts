@@ -13,7 +13,7 @@ import { LOOP_METRICS, SLO_METRICS, SUMMARISED_METRICS } from '../src/vocabulary
 import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
 import { DATASET_FORMATS } from '../src/config/sources.js';
 import { LEVEL_STATES } from '../src/gate/capacity.js';
-import { SLO_STATES } from '../src/gate/slo.js';
+import { SLO_STATES } from '../src/gate/slo/objectives.js';
 import { QUALITY_EXPECTATIONS } from '../src/config/quality.js';
 import { TELEMETRY_CONCEPTS, TELEMETRY_PRESETS } from '../src/telemetry/index.js';
 
@@ -40,7 +40,7 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     source: 'SLO_METRICS (src/vocabulary/metrics.ts)',
   },
   { schema: 'sweep', pointer: '/$defs/level/properties/state', values: LEVEL_STATES, source: 'LEVEL_STATES (src/gate/capacity.ts)' },
-  { schema: 'sweep', pointer: '/$defs/sloVerdict/properties/verdict', values: SLO_STATES, source: 'SLO_STATES (src/gate/slo.ts)' },
+  { schema: 'sweep', pointer: '/$defs/sloVerdict/properties/verdict', values: SLO_STATES, source: 'SLO_STATES (src/gate/slo/objectives.ts)' },
   { schema: 'workload', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
   {
     schema: 'workload',

@@ -33,7 +33,7 @@ import { resolveTelemetryHeaders } from './config/telemetry.js';
 import type { Logger } from './util/logger.js';
 import { createRedactor, redactDeep, type Redactor } from './util/redact.js';
 import { TOOL_VERSION, runnerDescription } from './version.js';
-import { firstRoundText } from './report/plan-text.js';
+import { firstRoundText } from './report/text/plan.js';
 
 export interface RunWorkloadOptions {
   workload: Workload;

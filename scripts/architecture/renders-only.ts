@@ -1,7 +1,8 @@
 /**
- * The report renders decisions and never remakes them: no file in src/report/ may import a value (a function, a
- * constant) from src/gate/ or src/stats/, only their types. Statistics the views show are computed on the results
- * side (src/results/distribution.ts) or carried in the gate's outcome; verdicts come from the gate's outcome alone.
+ * The report renders decisions and never remakes them: no file in src/report/ or its sub-folders may import a value (a
+ * function, a constant) from src/gate/ or src/stats/, only their types. Statistics the views show are computed on the
+ * results side (src/results/distribution.ts) or carried in the gate's outcome; verdicts come from the gate's outcome
+ * alone.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,9 +12,9 @@ import ts from 'typescript';
 export const DECIDING = ['src/gate/', 'src/stats/'] as const;
 
 export interface ValueImport {
-  /** The importing file, e.g. `src/report/markdown-views.ts`. */
+  /** The importing file, e.g. `src/report/markdown/views.ts`. */
   file: string;
-  /** The file it imports from, e.g. `src/gate/cache-hits.ts`. */
+  /** The file it imports from, e.g. `src/gate/cache/hits.ts`. */
   from: string;
   /** The value names imported (`*` for a namespace or a dynamic import). */
   names: string[];
@@ -21,14 +22,21 @@ export interface ValueImport {
 
 const toPosix = (path: string): string => path.split('\\').join('/');
 
-/** Every import or re-export of a value from the deciding folders by a file of `root/src/report`. */
+/** The `.ts` files under `dir`, its sub-folders included, sorted. */
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return tsFiles(path);
+      return entry.name.endsWith('.ts') ? [path] : [];
+    })
+    .sort();
+}
+
+/** Every import or re-export of a value from the deciding folders by a file of `root/src/report` or its sub-folders. */
 export function reportValueImports(root: string): ValueImport[] {
-  const dir = resolve(root, 'src/report');
   const found: ValueImport[] = [];
-  for (const name of readdirSync(dir)
-    .filter((n) => n.endsWith('.ts'))
-    .sort()) {
-    const file = join(dir, name);
+  for (const file of tsFiles(resolve(root, 'src/report'))) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const target = (specifier: string): string | null => {
       if (!specifier.startsWith('.')) return null;

@@ -73,7 +73,7 @@ export function historyEntryFromResults(results: Results, workload: Workload, co
       errorKinds: cell.errorKinds,
       classes: cell.classes,
       values: sortedValues(cell.values),
-      // Prefix-cache hits and the hit-only metrics over the hits: a warm cell is compared over its hits (gate/cache-hits.ts).
+      // Prefix-cache hits and the hit-only metrics over the hits: a warm cell is compared over its hits (gate/cache/hits.ts).
       ...(cell.cacheHits ? { cacheHits: { ...cell.cacheHits, values: sortedValues(cell.cacheHits.values) } } : {}),
     })),
     ...telemetryOf(results),

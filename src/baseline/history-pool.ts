@@ -16,7 +16,7 @@ export const DEFAULT_HISTORY_RUNS = 10;
  * Runs the drift is measured over: the last 20 of the workload (at least those pooled). The comparison side follows
  * the deployed stack (its last K runs), but how far runs wander is a property of the stack and its runners that a
  * longer window measures far better: from 5 runs τ̂ has 4 degrees of freedom, from 20 it has 19, and the gate's
- * allowance for the estimate (src/gate/drift.ts) shrinks with them. A step inside the window (a change merged)
+ * allowance for the estimate (src/gate/drift/between-runs.ts) shrinks with them. A step inside the window (a change merged)
  * makes the spread larger, so the gate allows for more drift, not less.
  */
 export const HISTORY_DRIFT_RUNS = 20;
@@ -30,7 +30,7 @@ export interface HistoryBaseline {
 /**
  * A baseline pooled from the last `k` history entries of this workload (same fingerprint): each cell's values
  * concatenated over the runs, counts summed, and the cells' run-to-run drift measured from the runs as for a baseline
- * recorded with `--runs k`: the gate takes its estimation uncertainty into account (src/gate/drift.ts), so it is
+ * recorded with `--runs k`: the gate takes its estimation uncertainty into account (src/gate/drift/between-runs.ts), so it is
  * recorded as measured.
  * Null when fewer than 2 matching runs exist: one run shows no drift, and the gate would fall back on its assumption.
  */

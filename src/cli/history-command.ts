@@ -12,7 +12,7 @@ import { headCommit } from '../history/git.js';
 import { loadHistorySide } from '../history/side.js';
 import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from '../history/store.js';
 import { historyChangesFor, historyNoteLines, historyRows, historyTrendMarkdown } from '../history/changes.js';
-import { renderHistoryChanges, renderHistoryTable } from '../report/history-text.js';
+import { renderHistoryChanges, renderHistoryTable } from '../report/text/history.js';
 import { historyRender, RENDER_USAGE } from './history-render.js';
 import { HISTORY_VERDICTS, historyVerdict } from './history-verdict.js';
 import type { Results } from '../results/types.js';

@@ -1,4 +1,4 @@
-import { withServerCacheHits } from '../gate/telemetry-hits.js';
+import { withServerCacheHits } from '../gate/cache/telemetry-hits.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { baselineCells, readBaseline, workloadIdentity } from '../baseline/index.js';

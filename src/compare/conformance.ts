@@ -15,7 +15,7 @@ import {
   type ConformanceGateOutcome,
 } from '../gate/conformance.js';
 import type { GateOutcome, GateRules } from '../gate/types.js';
-import { renderConformanceTerminal, type ConformanceReportInput } from '../report/conformance-matrix.js';
+import { renderConformanceTerminal, type ConformanceReportInput } from '../report/conformance/matrix.js';
 import type { Results } from '../results/types.js';
 
 /** The conformance section of a baseline file (read and checked like the cells), or null for older baselines. */

@@ -4,7 +4,7 @@ import { gateReason } from '../report/run-reason.js';
 import { exitCodeFor, gateVerdictOf, type ExitCode, type FailOn, type RunVerdict } from './run-verdict.js';
 import type { Evaluation } from './flow.js';
 import type { PassResolution } from '../gate/types.js';
-import type { OutputParity } from '../gate/output-parity-types.js';
+import type { OutputParity } from '../gate/output/types.js';
 
 /** An endpoint's part in the run's verdict. */
 export interface EndpointDecision {

@@ -7,7 +7,7 @@
 import { qualityByScenario } from '../config/quality.js';
 import type { Workload } from '../config/types.js';
 import { conformanceBudget } from '../gate/design.js';
-import { evaluateOutputParity, type ComparedOutput, type OutputParity } from '../gate/output-parity.js';
+import { evaluateOutputParity, type ComparedOutput, type OutputParity } from '../gate/output/parity.js';
 import type { GateRules } from '../gate/types.js';
 import type { Results } from '../results/types.js';
 import type { RecordedOutput } from '../quality/types.js';
@@ -37,10 +37,9 @@ export function runOutputParity(
   if (reference === null && (recorded === null || recorded.length === 0)) return null;
   const candidate = reference === null ? outputs : outputs.filter((o) => o.endpoint !== reference);
   const comparison = reference === null ? recorded!.map(asCompared) : outputs.filter((o) => o.endpoint === reference);
-  const labelled = new Set(workload.scenarios.filter((s) => s.quality && s.expect?.answer).map((s) => s.name));
-  const accuracyCells = new Set(
-    candidate.filter((o) => labelled.has(o.scenario)).map((o) => `${o.endpoint}\u0000${o.scenario}\u0000${o.cache}`),
-  ).size;
+  // Labelled items: a scenario's `expect.answer`, or a dataset record's own `answer` (the answer was judged).
+  const accuracyCells = new Set(candidate.filter((o) => o.correct !== null).map((o) => `${o.endpoint}\u0000${o.scenario}\u0000${o.cache}`))
+    .size;
   const share = conformanceBudget(rules) / 2;
   const accuracyLevel = share / Math.max(1, accuracyCells);
   const parity = evaluateOutputParity({

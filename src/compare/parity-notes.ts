@@ -2,7 +2,7 @@
  * A scenario with `quality:` whose answers could not be compared says so (docs/quality.md): a run never stays silent
  * about a check the workload asked for.
  */
-import { unrecordedAnswersText } from '../report/quality-text.js';
+import { unrecordedAnswersText } from '../report/text/quality.js';
 import type { Results } from '../results/types.js';
 import type { Evaluation, GatePlan } from './flow.js';
 

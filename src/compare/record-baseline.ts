@@ -2,7 +2,7 @@ import { BaselineError, baselineCells, baselineFromResults, DEFAULT_HISTORY_RUNS
 import { runLooks } from '../config/defaults.js';
 import type { Workload } from '../config/types.js';
 import { baselineReach } from '../gate/index.js';
-import { reachLines } from '../report/reach-text.js';
+import { reachLines } from '../report/text/reach.js';
 import { resolveGateRules } from './comparand.js';
 import { MergeError } from '../results/merge.js';
 import { describeRunSpread, mergeRuns } from '../results/merge-runs.js';

@@ -21,7 +21,7 @@ import type { Comparand } from './comparand.js';
  */
 export type GateInput = Pick<Comparand, 'baseline' | 'candidate' | 'differentModel'> & {
   kind: Comparand['kind'] | 'none';
-  /** Estimated prompt tokens by scenario (src/gate/prompt-estimate.ts), for cells with nothing to compare counts with. */
+  /** Estimated prompt tokens by scenario (src/gate/prompt/estimate.ts), for cells with nothing to compare counts with. */
   promptEstimates?: Readonly<Record<string, number>>;
 };
 

@@ -1,3 +1,4 @@
+import { recordAnswer } from './answer.js';
 import { ConfigError } from './errors.js';
 import { parseSource } from './parse-source.js';
 import type { DatasetFormat, DatasetRecord } from './sources.js';
@@ -98,7 +99,7 @@ function messagesRecord(value: unknown): Parsed {
     if (typeof message.content !== 'string') return `messages[${index}].content must be a string`;
     messages.push({ role: message.role as ChatMessage['role'], content: message.content });
   }
-  return conversation(messages, value.max_tokens, 'messages');
+  return conversation(messages, value, 'messages');
 }
 
 function shareGptRecord(value: unknown): Parsed {
@@ -112,17 +113,21 @@ function shareGptRecord(value: unknown): Parsed {
   }
   // The first exchange, as serving benchmarks take it: the prompt up to the first human turn, the answer after it.
   const firstUser = messages.findIndex((m) => m.role === 'user');
-  return conversation(firstUser < 0 ? messages : messages.slice(0, firstUser + 2), value.max_tokens, 'conversations');
+  return conversation(firstUser < 0 ? messages : messages.slice(0, firstUser + 2), value, 'conversations');
 }
 
 function promptRecord(value: unknown): Parsed {
   if (!isRecord(value) || typeof value.prompt !== 'string' || value.prompt.trim() === '')
     return 'expected an object with a non-empty "prompt" string';
-  return conversation([{ role: 'user', content: value.prompt }], value.max_tokens, 'prompt');
+  return conversation([{ role: 'user', content: value.prompt }], value, 'prompt');
 }
 
-/** The prompt (up to the last user message) and the output length: `max_tokens` if given, else the answer's tokens. */
-function conversation(messages: ChatMessage[], maxTokens: unknown, field: string): Parsed {
+/**
+ * The prompt (up to the last user message), the output length (`max_tokens` if given, else the reference answer's
+ * tokens) and the record's expected `answer`, if it carries one (src/config/answer.ts).
+ */
+function conversation(messages: ChatMessage[], record: Record<string, unknown>, field: string): Parsed {
+  const maxTokens = record['max_tokens'];
   let lastUser = -1;
   messages.forEach((m, i) => {
     if (m.role === 'user') lastUser = i;
@@ -133,5 +138,7 @@ function conversation(messages: ChatMessage[], maxTokens: unknown, field: string
   const prompt = messages.slice(0, lastUser + 1);
   const answer = messages.slice(lastUser + 1).find((m) => m.role === 'assistant');
   const outputTokens = maxTokens !== undefined ? (maxTokens as number) : answer ? Math.max(1, countTokens(answer.content)) : null;
-  return { messages: prompt, promptTokens: countTokens(prompt.map((m) => m.content).join('\n')), outputTokens };
+  const expected = record['answer'] === undefined ? null : recordAnswer(record['answer']);
+  if (typeof expected === 'string') return expected;
+  return { messages: prompt, promptTokens: countTokens(prompt.map((m) => m.content).join('\n')), outputTokens, answer: expected };
 }

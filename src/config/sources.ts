@@ -4,6 +4,8 @@
  * loaded (src/config/read-sources.ts); the plan draws from it (src/plan/sources.ts).
  */
 
+import type { AnswerExpectation } from './answer.js';
+
 /** A token count drawn per request. Bounds are inclusive; a normal draw outside them is clamped to them. */
 export type LengthDistribution =
   | { type: 'fixed'; value: number }
@@ -30,6 +32,8 @@ export interface DatasetRecord {
   promptTokens: number;
   /** The record's own output length: its `max_tokens`, else the tokens of the reference answer after the prompt. */
   outputTokens: number | null;
+  /** The record's expected answer (its `answer` field): a labelled item, judged for `quality:`'s accuracy; or null. */
+  answer: AnswerExpectation | null;
   /** 1-based line (JSONL, text) or record position (ShareGPT JSON) in the file, for messages. */
   line: number;
 }

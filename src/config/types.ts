@@ -2,6 +2,7 @@ import type { ApiId } from '../apis/index.js';
 import type { CacheState } from '../vocabulary/cell.js';
 import type { ProbeCheck } from '../vocabulary/checks.js';
 import type { GateRulesOverrides } from '../vocabulary/rules.js';
+import type { AnswerExpectation } from './answer.js';
 import type { ScenarioSources } from './sources.js';
 import type { QualitySpec } from './quality.js';
 import type { SloSpec } from './slo.js';
@@ -64,19 +65,7 @@ export interface AgentLoop {
   tools: unknown[];
 }
 
-/** Expected answers (any subset; each given kind is its own assertion). */
-export interface AnswerExpectation {
-  /** The trimmed answer equals this, exactly. */
-  exact?: string;
-  contains?: string;
-  /** A JavaScript regular expression the answer must match; `regexFlags` e.g. `i`. */
-  regex?: string;
-  regexFlags?: string;
-  /** The first number in the answer is within `tolerance` of `value`. */
-  number?: { value: number; tolerance: number };
-  /** The answer parses as JSON and matches this JSON Schema (2020-12). */
-  jsonSchema?: Record<string, unknown>;
-}
+export type { AnswerExpectation } from './answer.js';
 
 /** A scenario's `expect:`: assertions checked on every response by its effect (src/conformance/assertions.ts). */
 export interface ScenarioExpectations {

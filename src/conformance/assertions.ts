@@ -49,6 +49,13 @@ export function stopHonoured(sample: Sample, sequences: readonly string[]): bool
   return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === 'stop';
 }
 
+/** Whether the text is the expected answer: every kind the expectation gives passes. */
+export function answerCorrect(text: string, answer: AnswerExpectation): boolean {
+  const checks: SampleChecks = {};
+  answerChecks(text, answer, checks);
+  return checks[ANSWER_CORRECT] === true;
+}
+
 function answerChecks(text: string, answer: AnswerExpectation, checks: SampleChecks): void {
   if (answer.exact !== undefined) checks['answer-exact'] = text.trim() === answer.exact.trim();
   if (answer.contains !== undefined) checks['answer-contains'] = text.includes(answer.contains);

@@ -1,7 +1,7 @@
 import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
 import { createRng, deriveSeed, hashString, wilsonInterval } from '../stats/index.js';
 import { cellKey } from '../vocabulary/cell.js';
-import { evaluateGate } from './evaluate.js';
+import { evaluateGate } from './evaluate/gate.js';
 import type { CacheHits, CellData, GateRules } from './types.js';
 
 type Outcome = 'error' | DeliveryClass | 'undefined';

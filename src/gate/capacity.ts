@@ -1,4 +1,4 @@
-import type { SloVerdict } from './slo.js';
+import type { SloVerdict } from './slo/objectives.js';
 
 /**
  * Capacity: the highest load at which an endpoint meets its SLO, read from the SLO verdicts of a sweep's levels, and

@@ -6,8 +6,8 @@ import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
 import { CAUSES, causeOf, type Cause } from '../vocabulary/causes.js';
 import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../vocabulary/metrics.js';
 import { summarize, type Summary } from '../stats/summary.js';
-import type { SloVerdict } from './slo.js';
-import { comparesHitsWith, hitsNeeded, reportsHits } from './cache-hits.js';
+import type { SloVerdict } from './slo/objectives.js';
+import { comparesHitsWith, hitsNeeded, reportsHits } from './cache/hits.js';
 import type { CellPair } from './match-cells.js';
 import type { CellData, CellDecision, Comparison, EndpointVerdict, GateRules } from './types.js';
 

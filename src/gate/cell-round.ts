@@ -1,11 +1,11 @@
 /**
  * One rule's comparisons cell by cell at one look, and which cells' own fail tests rejected: the per-cell half of an
- * endpoint's evaluation (the pooled half is in pooled-evidence.ts and evaluate-endpoint.ts).
+ * endpoint's evaluation (the pooled half is in pooled/evidence.ts and evaluate/endpoint.ts).
  */
-import { shortOfHits } from './cache-hits.js';
+import { shortOfHits } from './cache/hits.js';
 import { compareLocation } from './compare-location.js';
-import { compareTail } from './compare-tail.js';
-import { driftVariance, driftWidenedP } from './drift.js';
+import { compareTail } from './tail/compare.js';
+import { driftVariance, driftWidenedP } from './drift/between-runs.js';
 import type { CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
 import { normalCdf } from '../stats/index.js';

@@ -10,8 +10,8 @@ import {
   type GateContext,
   type PendingComparison,
 } from './pending.js';
-import { cacheMissTally } from './cache-share.js';
-import { reportsHits } from './cache-hits.js';
+import { cacheMissTally } from './cache/share.js';
+import { reportsHits } from './cache/hits.js';
 import type { CellData, Comparison, GateRules, RiseEvidence } from './types.js';
 
 /** Which side's miss share came from its server's counters rather than the usage (absent when neither did). */

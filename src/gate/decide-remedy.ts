@@ -1,12 +1,12 @@
 import { normalQuantile } from '../stats/index.js';
-import { driftVariance, measuredDriftVariance, pooledDriftVariance } from './drift.js';
+import { driftVariance, measuredDriftVariance, pooledDriftVariance } from './drift/between-runs.js';
 import type { CellData, GateOutcome, GateRules, PooledComparison } from './types.js';
 
 /**
  * What would have decided an inconclusive primary centre (a pooled p50 ratio): the level the change would have had to
  * reach to fail in this run, the level below which no number of requests can show it (the drift's share), and which
  * concrete remedy would have decided this run's estimate, each with the level it would need. Computed from the
- * pooled test itself (pooled-location.ts): with worse-scale log estimate s, standard error se and drift variance V,
+ * pooled test itself (pooled/location.ts): with worse-scale log estimate s, standard error se and drift variance V,
  * the test fails when s ≥ log(margin) + z(1 − level)·√(se² + V) and passes when s + z(pass)·√(se² + V) < log(margin).
  */
 export type RemedyKind = 'reference' | 'baseline-runs' | 'history' | 'looks';
@@ -67,7 +67,7 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
   const passZ = normalQuantile(rules.passConfidence);
   const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ);
   const cells = context.baseline.filter((c) => c.endpoint === p.endpoint);
-  // The drift the pooled test allowed for, at the fail test's level and at the pass bounds' (src/gate/drift.ts).
+  // The drift the pooled test allowed for, at the fail test's level and at the pass bounds' (src/gate/drift/between-runs.ts).
   const driftAt = (level: number): number =>
     context.kind === 'reference' || cells.length === 0
       ? 0
@@ -101,7 +101,7 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
     options.push(option('reference', 0, 0, sideShare, true));
     const spread = cells.find((c) => c.spread)?.spread;
     if (!spread) {
-      // What k runs would allow for if they measured the assumed drift, at this test's level (src/gate/drift.ts).
+      // What k runs would allow for if they measured the assumed drift, at this test's level (src/gate/drift/between-runs.ts).
       const tau = rules.assumedDrift;
       const level = p.level!;
       options.push(option('baseline-runs', 3, measuredDriftVariance(tau, 3, tau, level), sideShare / 3, false));

@@ -1,5 +1,5 @@
 /** The evidence a comparison's verdict rests on, beyond its numbers: what its bounds showed and against what. */
-import type { PromptEvidence } from './prompt-evidence.js';
+import type { PromptEvidence } from './prompt/evidence.js';
 
 /**
  * What a comparison's bounds showed, compared with what:
@@ -124,10 +124,10 @@ export interface PassRateEvidence {
  * - `none-on-one-side`: one side has no value of the metric (a buffered stream has no decode speed, say);
  * - `none-on-either-side`: the metric does not apply to the cell (nothing to warn about);
  * - `nothing-to-count`: a share or rate with no request to count on a side;
- * - `too-few-cache-hits`: a warm cell compared over the requests that hit the prefix cache (src/gate/cache-hits.ts),
+ * - `too-few-cache-hits`: a warm cell compared over the requests that hit the prefix cache (src/gate/cache/hits.ts),
  *   with fewer than `needed` hits on a side (the counts of the comparison and its warning are hits).
  * - `input-differs`: the candidate's server read a different prompt than the comparison side's for the same request
- *   (src/gate/prompt-integrity.ts): the cell's timings are not comparable, whichever way they moved.
+ *   (src/gate/prompt/integrity.ts): the cell's timings are not comparable, whichever way they moved.
  * - `diagnostic`: the rule's role is `diagnostic` (src/gate/diagnostic.ts): its change is reported to explain findings,
  *   never gated.
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.

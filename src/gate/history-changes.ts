@@ -5,7 +5,7 @@ import type { Better } from '../vocabulary/rules.js';
 
 /**
  * Change points and creeps over a run history, per endpoint × cell × primary metric: decisions with their evidence, no
- * sentences (report/history-text.ts writes them). Settings are calibrated by bench/changepoint-calibration.ts
+ * sentences (report/text/history.ts writes them). Settings are calibrated by bench/changepoint-calibration.ts
  * (docs/history.md): with them an unchanged history of 100 runs raises under one alarm at a run-to-run drift up to
  * 0.05, a creep of +3 % per run is flagged by its 10th run in at least 99 % of histories, and a +15 % step is found
  * within 3 runs in at least 96 % of histories up to a drift of 0.03 (86 % at 0.05).

@@ -1,8 +1,8 @@
 // Public surface of the gate: rules in, verdicts out. Pure; imports stats and contracts only.
 export { DEFAULT_RULES, resolveRules, validateRules } from './defaults.js';
 export { type GateRulesOverrides, type MetricRuleOverride } from '../vocabulary/rules.js';
-export { evaluateGate, assembleOutcome, type GateOptions } from './evaluate.js';
-export { evaluateSloCell, sloEndpointState, sloTestCount, type SloCell, type SloLevels, type SloState, type SloVerdict } from './slo.js';
+export { evaluateGate, assembleOutcome, type GateOptions } from './evaluate/gate.js';
+export { evaluateSloCell, sloEndpointState, sloTestCount, type SloCell, type SloLevels, type SloState, type SloVerdict } from './slo/objectives.js';
 export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
 export { cellKey } from '../vocabulary/cell.js';
 export type {

@@ -4,7 +4,7 @@ import type { CellData, GateWarning } from './types.js';
 export interface CellPair {
   baseline: CellData;
   candidate: CellData;
-  /** Metrics compared over the requests that hit the prefix cache (src/gate/cache-hits.ts); absent: all requests. */
+  /** Metrics compared over the requests that hit the prefix cache (src/gate/cache/hits.ts); absent: all requests. */
   hitOnly?: readonly string[];
 }
 

@@ -1,12 +1,12 @@
 /**
- * The warnings an outcome carries beside its verdicts (evaluate.ts): a centre test that allows for the sides drifting
+ * The warnings an outcome carries beside its verdicts (evaluate/gate.ts): a centre test that allows for the sides drifting
  * apart within the run, and each cell comparison not gated for want of requests on a side.
  */
 import { cellKey } from '../vocabulary/cell.js';
 import type { PendingComparison } from './pending.js';
 import type { Comparison, GateRules, GateWarning, NotGatedWarning, PooledComparison } from './types.js';
 
-/** One warning per centre rule whose test allows for the sides drifting apart within the run (order-drift.ts). */
+/** One warning per centre rule whose test allows for the sides drifting apart within the run (drift/within-run.ts). */
 export function orderDriftWarnings(pooled: readonly PooledComparison[]): GateWarning[] {
   return pooled.flatMap((p): GateWarning[] =>
     p.orderDrift
@@ -27,7 +27,7 @@ export function orderDriftWarnings(pooled: readonly PooledComparison[]): GateWar
 
 /**
  * One warning per cell comparison not gated for want of data on a side (the report groups them). A tail too short for
- * its cell's bootstrap was still tested when its rule's pooled test is the exact count (tail-count.ts), which counts
+ * its cell's bootstrap was still tested when its rule's pooled test is the exact count (tail/count.ts), which counts
  * every cell with minSamples requests a side: such a cell is not said to be untested.
  */
 export function notGatedWarnings(

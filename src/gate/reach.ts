@@ -14,8 +14,8 @@
  * whose t quantile then widens the test more than the bare assumption does: more runs buy a drift that is known, and
  * a finer figure only when the runs agree).
  */
-import { evaluateGate } from './evaluate.js';
-import type { RunSpread } from './run-spread.js';
+import { evaluateGate } from './evaluate/gate.js';
+import type { RunSpread } from './drift/run-spread.js';
 import type { CellData, GateRules, PooledComparison } from './types.js';
 import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
 

@@ -25,7 +25,7 @@
  */
 import { binomialUpperTail, countTails, normalCdf, normalQuantile, sortedFinite } from '../stats/index.js';
 import type { CellPair } from './match-cells.js';
-import type { PooledTail } from './pooled-tail.js';
+import type { PooledTail } from './pooled/tail.js';
 import type { MetricRule } from './types.js';
 
 /** The power a stated resolution is computed at. */
@@ -99,7 +99,7 @@ export function bootstrapTailResolution(test: PooledTail, failRatio: number, lev
 }
 
 /**
- * The exact count's resolution (tail-count.ts): the smallest ratio r (1 % steps up to ×10) at which a candidate
+ * The exact count's resolution (tail/count.ts): the smallest ratio r (1 % steps up to ×10) at which a candidate
  * whose values were the baseline's × r would put its count at or above the critical value with 90 % power.
  */
 export function countTailResolution(

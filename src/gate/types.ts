@@ -1,4 +1,4 @@
-import type { OutputParity } from './output-parity-types.js';
+import type { OutputParity } from './output/types.js';
 import type { Better, Role, Statistic } from '../vocabulary/rules.js';
 import type { CellIdentity } from '../vocabulary/cell.js';
 import type { TimelinePoint } from '../metrics/timeline.js';
@@ -6,8 +6,8 @@ import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabula
 import type { SpendingFunction } from '../stats/alpha-spending.js';
 import type { Summary } from '../stats/summary.js';
 import type { Cause } from '../vocabulary/causes.js';
-import type { SloVerdict } from './slo.js';
-import type { PromptEvidence } from './prompt-evidence.js';
+import type { SloVerdict } from './slo/objectives.js';
+import type { PromptEvidence } from './prompt/evidence.js';
 
 export type { PromptEvidence };
 export type {
@@ -22,8 +22,8 @@ export type {
   Evidence,
   PassResolution,
 } from './evidence.js';
-export type { RunSpread } from './run-spread.js';
-import type { RunSpread } from './run-spread.js';
+export type { RunSpread } from './drift/run-spread.js';
+import type { RunSpread } from './drift/run-spread.js';
 import type { Evidence, PassResolution } from './evidence.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
@@ -40,7 +40,7 @@ export interface CellData extends CellIdentity {
   cacheHits?: CacheHits;
   /**
    * Warm cells only, when the usage said nothing of cached tokens: hits and misses of the successful requests split by
-   * the hit share of the server's prefix-cache counters (src/gate/telemetry-hits.ts), for the miss-share rule alone.
+   * the hit share of the server's prefix-cache counters (src/gate/cache/telemetry-hits.ts), for the miss-share rule alone.
    */
   serverCacheHits?: ServerCacheHits;
 }
@@ -57,7 +57,7 @@ export interface ServerCacheHits {
 
 /**
  * How a cell's successful requests used the server's prefix cache (a hit: at least half of the prompt tokens came from
- * the cache, docs/metrics.md), and the values a warm cell compares over the hits (src/gate/cache-hits.ts).
+ * the cache, docs/metrics.md), and the values a warm cell compares over the hits (src/gate/cache/hits.ts).
  */
 export interface CacheHits {
   hit: number;
@@ -169,7 +169,7 @@ export interface Comparison extends CellIdentity {
   /** One-sided p-value of "worse than the margin"; the input to Holm. */
   pValue: number | null;
   verdict: Verdict;
-  /** What the bounds showed against the margin, and why the verdict follows (src/report/explain*.ts words it). */
+  /** What the bounds showed against the margin, and why the verdict follows (src/report/explain/ words it). */
   evidence: Evidence;
   /** For inconclusive comparisons: rough requests per side that would likely decide. */
   samplesToDecide: number | null;
@@ -178,7 +178,7 @@ export interface Comparison extends CellIdentity {
   level: number | null;
   /** The look (1-based) the comparison was evaluated at. */
   look: number;
-  /** A prefix-cache miss share counted from a side's server counters (src/gate/telemetry-hits.ts): the counters read. */
+  /** A prefix-cache miss share counted from a side's server counters (src/gate/cache/telemetry-hits.ts): the counters read. */
   serverCounters?: { baseline: string | null; candidate: string | null };
 }
 
@@ -207,7 +207,7 @@ export interface PooledComparison {
   samplesToDecide: number | null;
   /** A primary or critical rule that passed: what it was shown within and what it would have caught. */
   resolution?: PassResolution;
-  /** Against a reference: the drift between the sides the order of their requests showed, allowed for (order-drift.ts). */
+  /** Against a reference: the drift between the sides the order of their requests showed, allowed for (drift/within-run.ts). */
   orderDrift?: { sd: number; pValue: number };
 }
 
@@ -242,7 +242,7 @@ export interface GateOutcome {
   slo?: SloVerdict[];
   /** Per candidate cell: its verdict with its rules and objectives, what failed it, and what it compared over hits. */
   cells?: CellDecision[];
-  /** Output parity per candidate cell of a scenario with `quality:` (src/gate/output-parity.ts); absent otherwise. */
+  /** Output parity per candidate cell of a scenario with `quality:` (src/gate/output/parity.ts); absent otherwise. */
   quality?: OutputParity[];
 }
 

@@ -1,4 +1,4 @@
-/** The gate's warnings: what a reviewer should know beside the verdicts (rendered by src/report/explain-warnings.ts). */
+/** The gate's warnings: what a reviewer should know beside the verdicts (rendered by src/report/explain/warnings.ts). */
 import type { NotGatedWhy } from './evidence.js';
 import type { Statistic } from '../vocabulary/rules.js';
 
@@ -12,7 +12,7 @@ export type GateWarning =
   /** More than one cell of the same key on `side`: only the first is compared. */
   | { kind: 'duplicate-cell'; cell: string; endpoint: string; side: 'baseline' | 'candidate' }
   /**
-   * The order of an endpoint's requests shows it drifting apart from the reference within the run (order-drift.ts):
+   * The order of an endpoint's requests shows it drifting apart from the reference within the run (drift/within-run.ts):
    * `sd` a block's drift (log scale) its centre test now allows for, `pValue` the permutation test's. `cell`: the endpoint.
    */
   | { kind: 'order-drift'; cell: string; endpoint: string; metric: string; statistic: ComparedStatistic; sd: number; pValue: number }

@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../baseline/index.js';
 import { DEFAULT_RULES } from '../gate/defaults.js';
 import { historyChanges, type HistoryChanges, type HistorySeries } from '../gate/history-changes.js';
 import type { GateRules } from '../gate/types.js';
-import { creepSentence, stepSentence, type HistoryRow } from '../report/history-text.js';
+import { creepSentence, stepSentence, type HistoryRow } from '../report/text/history.js';
 import { renderHistoryTrends } from '../report/history-trend.js';
 import type { GateOutcome } from '../gate/types.js';
 import type { Results } from '../results/types.js';

@@ -13,7 +13,7 @@ export const CACHE_HIT_MIN_FRACTION = 0.5;
 export interface ServerMetrics {
   /**
    * Prompt tokens the server says it read: `usage.prompt_tokens` (cached ones included), else llama.cpp's cached +
-   * evaluated (below). A server that drops part of the prompt reports fewer (src/gate/prompt-integrity.ts).
+   * evaluated (below). A server that drops part of the prompt reports fewer (src/gate/prompt/integrity.ts).
    */
   promptTokens: number | null;
   /** Prompt tokens the server read from its prefix cache, and their share of the prompt (below). */

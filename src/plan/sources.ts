@@ -1,7 +1,7 @@
 import { ConfigError } from '../config/errors.js';
 import type { DatasetSource, PrefixPool, SyntheticSource, TraceSource } from '../config/sources.js';
 import { countTokens } from '../config/tokenizer.js';
-import type { ChatMessage, ScenarioConfig } from '../config/types.js';
+import type { AnswerExpectation, ChatMessage, ScenarioConfig } from '../config/types.js';
 import { createRng, deriveSeed, hashString } from '../stats/rng.js';
 import { drawLength } from './lengths.js';
 import { shuffle } from './shuffle.js';
@@ -15,6 +15,8 @@ export interface RequestTarget {
   countedPromptTokens: number;
   /** max_tokens sent. */
   outputTokens: number;
+  /** A labelled dataset record's expected answer (judged for `quality:`'s accuracy). */
+  answer?: AnswerExpectation;
 }
 
 /** What a scenario's source gives one plan position (the same for every endpoint at that position). */
@@ -80,7 +82,12 @@ function datasetMaterial(
   return {
     messages: record.messages.map((m) => ({ ...m })),
     maxTokens,
-    target: { promptTokens: record.promptTokens, countedPromptTokens: record.promptTokens, outputTokens: maxTokens },
+    target: {
+      promptTokens: record.promptTokens,
+      countedPromptTokens: record.promptTokens,
+      outputTokens: maxTokens,
+      ...(record.answer ? { answer: structuredClone(record.answer) } : {}),
+    },
   };
 }
 

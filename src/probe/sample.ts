@@ -1,3 +1,4 @@
+import type { AnswerExpectation } from '../config/types.js';
 import type { CacheState } from '../vocabulary/cell.js';
 
 /** Which plan item (and turn) a request belongs to, and its cell. */
@@ -144,7 +145,7 @@ export interface Sample {
    * The lengths the request aimed at (a dataset, synthetic or trace scenario), in tokens of the workload's tokenizer:
    * beside `usage.promptTokens`, the server's own count, so the gap between the two is visible. Absent otherwise.
    */
-  target?: { promptTokens: number; countedPromptTokens: number; outputTokens: number };
+  target?: { promptTokens: number; countedPromptTokens: number; outputTokens: number; answer?: AnswerExpectation };
   /** The answer's tokens with their log-probs, in order, when the request asked for log-probs; absent otherwise. */
   logprobs?: TokenLogprob[];
   /** Open loop: when the request was due (ms from the start of the measured phase) and how late it started. */

@@ -1,8 +1,7 @@
 /** A completed request → its output record (docs/quality.md), for the scenarios that declare `quality:`. */
 import { createHash } from 'node:crypto';
 import type { ChatMessage, ScenarioConfig } from '../config/types.js';
-import { checkSample } from '../conformance/assertions.js';
-import { ANSWER_CORRECT } from '../conformance/types.js';
+import { answerCorrect } from '../conformance/assertions.js';
 import type { Sample } from '../probe/sample.js';
 import { RECORDED_LEAD_CHARS, RECORDED_LOGPROB_TOKENS, type OutputRecord, type RecordedOutput } from './types.js';
 
@@ -28,8 +27,9 @@ export function outputRecord(sample: Sample, item: ItemPrompt, scenario: Scenari
   if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
   const text = answerText(sample);
   const limit = item.maxTokens ?? scenario.maxTokens;
-  const checks = scenario.expect?.answer ? checkSample(sample, scenario) : null;
-  const correct = checks?.[ANSWER_CORRECT] ?? null;
+  // A labelled dataset record's own answer, else the scenario's: the item's label.
+  const answer = sample.target?.answer ?? scenario.expect?.answer ?? null;
+  const correct = answer === null ? null : answerCorrect(sample.content, answer);
   return {
     endpoint: sample.endpoint,
     scenario: sample.scenario,

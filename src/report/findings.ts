@@ -18,11 +18,11 @@ import {
   formatValue,
 } from './format.js';
 import { cellWhere } from './cell-names.js';
-import { inputText } from './explain-prompt.js';
-import type { CellView } from './markdown-views.js';
-import { sloVerdictText } from './slo-text.js';
-import { brokenContractText } from './contract-text.js';
-import { qualityFindings } from './quality-text.js';
+import { inputText } from './explain/prompt.js';
+import type { CellView } from './markdown/views.js';
+import { sloVerdictText } from './text/slo.js';
+import { brokenContractText } from './conformance/contract-text.js';
+import { qualityFindings } from './text/quality.js';
 
 export { cellWhere } from './cell-names.js';
 

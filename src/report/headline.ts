@@ -4,7 +4,7 @@
  */
 import type { EndpointVerdict, GateOutcome } from '../gate/types.js';
 import type { Finding } from './findings.js';
-import { resolutionText } from './resolution-text.js';
+import { resolutionText } from './text/resolution.js';
 import { statisticLabel } from '../vocabulary/metrics.js';
 
 export const STATUS: Record<GateOutcome['verdict'], string> = {
@@ -52,7 +52,12 @@ export function headlineText(gate: GateOutcome, findings: readonly Finding[]): s
       ...new Set(
         open
           .flatMap((n) => byName.get(n)?.decidedBy ?? [])
-          .flatMap((id) => gate.pooled.filter((p) => p.id === id).map((p) => statisticLabel(p.metric, p.statistic))),
+          .flatMap((id) => [
+            ...gate.pooled.filter((p) => p.id === id).map((p) => statisticLabel(p.metric, p.statistic)),
+            ...(gate.quality ?? [])
+              .filter((p) => p.id === id)
+              .map((p) => (p.accuracy?.verdict === 'undecided' ? 'answer accuracy' : 'answers')),
+          ]),
       ),
     ];
     parts.push(

@@ -1,6 +1,6 @@
 import type { GateOutcome } from '../gate/index.js';
 import { statisticLabel } from '../vocabulary/metrics.js';
-import { sloObjectiveText } from './slo-text.js';
+import { sloObjectiveText } from './text/slo.js';
 
 /**
  * One line per look of a sequential run for the log: what each endpoint's verdict is so far, and what is still open,

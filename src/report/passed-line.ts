@@ -1,15 +1,15 @@
 /**
  * What passed, in one line, for the comment and the terminal: each passed endpoint's rules with their stated
- * resolutions (resolution-text.ts), the SLOs met, the parameter probes that behave as before, the checks and the
+ * resolutions (text/resolution.ts), the SLOs met, the parameter probes that behave as before, the checks and the
  * declared expectations that held. Plain text; renderers escape it.
  */
 import type { Comparison, GateOutcome } from '../gate/types.js';
 import type { ConformanceGateOutcome } from '../gate/conformance.js';
 import { CHECK_PREFIX } from '../vocabulary/metrics.js';
 import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
-import { resolutionText } from './resolution-text.js';
-import { sloMetText } from './slo-text.js';
-import { imperfectContracts, keptContractText } from './contract-text.js';
+import { resolutionText } from './text/resolution.js';
+import { sloMetText } from './text/slo.js';
+import { imperfectContracts, keptContractText } from './conformance/contract-text.js';
 
 /** An assertion's cell, the same for its drop comparison and its contract. */
 function contractCell(c: { endpoint: string; scenario: string; cache: string; metric?: string; assertion?: string }): string {
@@ -27,7 +27,7 @@ export function passedLine(
   const passed = gate?.endpoints.filter((e) => e.verdict === 'pass') ?? [];
   // The headline already states this endpoint's resolution (headline.ts resolutionInHeadline): said once.
   const ruled = passed.filter((e) => e.endpoint !== saidInHeadline && gate?.pooled.some((p) => p.endpoint === e.endpoint));
-  // Each passed endpoint with what it was shown within and would have caught (resolution-text.ts).
+  // Each passed endpoint with what it was shown within and would have caught (text/resolution.ts).
   for (const e of ruled)
     parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate!, e.endpoint) ?? 'primaries passed'}`);
   for (const e of passed) {

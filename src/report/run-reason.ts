@@ -7,7 +7,7 @@ import type { ConformanceGateOutcome } from '../gate/conformance.js';
 import type { Results } from '../results/types.js';
 import { collectFindings } from './findings.js';
 import { headlineText } from './headline.js';
-import { collectCellViews } from './markdown-views.js';
+import { collectCellViews } from './markdown/views.js';
 
 export interface ReasonInput {
   results: Results;

@@ -1,4 +1,4 @@
-import { hitOnlyCell, reportsHits } from '../gate/cache-hits.js';
+import { hitOnlyCell, reportsHits } from '../gate/cache/hits.js';
 import { cellKey } from '../vocabulary/cell.js';
 import type { RunSpread } from '../gate/types.js';
 import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';

@@ -16,18 +16,34 @@ function logPmf(k: number, n: number, p: number): number {
 export function binomialUpperTail(k: number, n: number, p: number): number {
   if (k <= 0) return 1;
   if (k > n) return 0;
-  let sum = 0;
-  for (let i = k; i <= n; i++) sum += Math.exp(logPmf(i, n, p));
-  return Math.min(1, sum);
+  return Math.min(1, sumPmf(k, n, n, p));
 }
 
 /** P(X ≤ k) for X ~ Binomial(n, p). */
 export function binomialCdf(k: number, n: number, p: number): number {
   if (k < 0) return 0;
   if (k >= n) return 1;
-  let sum = 0;
-  for (let i = 0; i <= k; i++) sum += Math.exp(logPmf(i, n, p));
-  return Math.min(1, sum);
+  return Math.min(1, sumPmf(0, k, n, p));
+}
+
+/**
+ * Σ P(X = i) for i from `from` to `to`: the first term from ln C(n, from), each next one by the ratio
+ * (n − i)/(i + 1) · p/(1 − p), in logs, so a tail costs O(n) rather than a binomial coefficient per term.
+ */
+function sumPmf(from: number, to: number, n: number, p: number): number {
+  if (p <= 0 || p >= 1) {
+    let sum = 0;
+    for (let i = from; i <= to; i++) sum += Math.exp(logPmf(i, n, p));
+    return sum;
+  }
+  const odds = Math.log(p) - Math.log1p(-p);
+  let log = logPmf(from, n, p);
+  let sum = Math.exp(log);
+  for (let i = from; i < to; i++) {
+    log += Math.log((n - i) / (i + 1)) + odds;
+    sum += Math.exp(log);
+  }
+  return sum;
 }
 
 /**

@@ -12,7 +12,7 @@ export const DRIFT_TRIM = 0.1;
  * hit's time it misses 15 % of the median's variance at 60 requests and 40 % at 20, which then reads as drift
  * (bench/drift-estimator.ts). The trimmed mean also varies less than the median, and trimming keeps a few extreme
  * requests from moving a centre. From 3 runs the estimate has 2 degrees of freedom and is rough, which is why the
- * gate allows for its estimation (src/gate/drift.ts). Null with fewer than 2 runs holding at least 2 positive values.
+ * gate allows for its estimation (src/gate/drift/between-runs.ts). Null with fewer than 2 runs holding at least 2 positive values.
  */
 export function runDriftLogSd(runs: readonly (readonly number[])[]): number | null {
   const logs = runs.map((values) => sortedFinite(values.filter((v) => v > 0).map(Math.log))).filter((v) => v.length >= 2);

@@ -78,7 +78,7 @@ export function tQuantile(p: number, df: number): number {
   return (lo + hi) / 2;
 }
 
-/** P(T > t) for T ~ t(df): the upper tail under the name the gate's drift allowance uses (src/gate/drift.ts). */
+/** P(T > t) for T ~ t(df): the upper tail under the name the gate's drift allowance uses (src/gate/drift/between-runs.ts). */
 export function studentTUpper(t: number, df: number): number {
   if (!(df > 0)) throw new RangeError(`studentTUpper: degrees of freedom must be positive, got ${df}`);
   if (t === 0) return 0.5;

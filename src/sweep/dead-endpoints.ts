@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { EndpointConfig } from '../config/types.js';
 import type { ErrorKind } from '../probe/sample.js';
-import { failedEndpointsText } from '../report/run-health-text.js';
+import { failedEndpointsText } from '../report/text/run-health.js';
 import type { ErrorExample } from '../results/error-examples.js';
 import { readResults } from '../compare/read-results.js';
 import { failedEndpoints, type FailedEndpoint } from '../results/run-health.js';

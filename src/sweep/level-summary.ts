@@ -1,6 +1,6 @@
 import type { Sample } from '../probe/sample.js';
 import { estimatesMeet, levelState } from '../gate/capacity.js';
-import type { SloVerdict } from '../gate/slo.js';
+import type { SloVerdict } from '../gate/slo/objectives.js';
 import type { Results } from '../results/types.js';
 import { LEVEL_METRICS, type LevelPercentiles, type SweepLevel } from '../results/sweep-types.js';
 import { quantile, sortedFinite } from '../stats/index.js';

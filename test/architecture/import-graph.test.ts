@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,24 @@ describe('the import direction of src/', () => {
     expect(edges).toContain('engine.ts->plan');
     expect(edges).toContain('gate->stats');
     expect(findings.graph.files.length).toBeGreaterThan(150);
+  });
+});
+
+/** `dir` and every folder under it, each with the number of `.ts` files directly in it. */
+function tsCounts(dir: string): [string, number][] {
+  const entries = readdirSync(join(root, dir), { withFileTypes: true });
+  const here = entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).length;
+  return [[dir, here], ...entries.filter((e) => e.isDirectory()).flatMap((e) => tsCounts(`${dir}/${e.name}`))];
+}
+
+describe('the folders of src/report and src/gate', () => {
+  // Files are grouped by family (report/sweep/, report/markdown/, gate/pooled/, gate/tail/, …) so no folder is a flat
+  // list to search.
+
+  it('holds no folder with more than 25 .ts files', () => {
+    const counts = [...tsCounts('src/report'), ...tsCounts('src/gate')];
+    expect(counts.map(([dir]) => dir)).toContain('src/report/sweep');
+    expect(counts.filter(([, n]) => n > 25)).toEqual([]);
   });
 });
 

@@ -28,21 +28,32 @@ describe('the report renders the gate decisions and remakes none', () => {
     const dir = tree({
       'src/report/a.ts': [
         "import { summarize } from '../stats/summary.js';",
-        "import { type CellData, hitOnlyCell } from '../gate/cache-hits.js';",
+        "import { type CellData, hitOnlyCell } from '../gate/cache/hits.js';",
         "import type { GateOutcome } from '../gate/types.js';",
         "import { type Comparison } from '../gate/types.js';",
         "export { quantile } from '../stats/quantile.js';",
         "export type { Summary } from '../stats/summary.js';",
         "import { cellKey } from '../vocabulary/cell.js';",
-        "const load = () => import('../gate/evaluate.js');",
+        "const load = () => import('../gate/evaluate/gate.js');",
         'export { load };',
       ].join('\n'),
     });
     expect(reportValueImports(dir)).toEqual([
       { file: 'src/report/a.ts', from: 'src/stats/summary.ts', names: ['summarize'] },
-      { file: 'src/report/a.ts', from: 'src/gate/cache-hits.ts', names: ['hitOnlyCell'] },
+      { file: 'src/report/a.ts', from: 'src/gate/cache/hits.ts', names: ['hitOnlyCell'] },
       { file: 'src/report/a.ts', from: 'src/stats/quantile.ts', names: ['quantile'] },
-      { file: 'src/report/a.ts', from: 'src/gate/evaluate.ts', names: ['*'] },
+      { file: 'src/report/a.ts', from: 'src/gate/evaluate/gate.ts', names: ['*'] },
     ]);
+  });
+
+  it('reads the files in the sub-folders of src/report/ too', () => {
+    const dir = tree({
+      'src/report/markdown/b.ts': [
+        "import { decide } from '../../gate/pooled/rule.js';",
+        "import type { GateOutcome } from '../../gate/types.js';",
+        "import { escapeMarkdown } from '../escape.js';",
+      ].join('\n'),
+    });
+    expect(reportValueImports(dir)).toEqual([{ file: 'src/report/markdown/b.ts', from: 'src/gate/pooled/rule.ts', names: ['decide'] }]);
   });
 });

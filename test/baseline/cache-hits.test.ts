@@ -10,7 +10,7 @@ import { serializeBaseline } from '../../src/baseline/serialize.js';
 import { baselineProblems } from '../../src/baseline/validate.js';
 import { writeBaseline } from '../../src/baseline/write.js';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
-import { evaluateGate } from '../../src/gate/evaluate.js';
+import { evaluateGate } from '../../src/gate/evaluate/gate.js';
 import type { CellResult, Results } from '../../src/results/types.js';
 import { makeResults, makeWorkload } from './factory.js';
 

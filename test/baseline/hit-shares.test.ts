@@ -9,7 +9,7 @@ import { readBaseline } from '../../src/baseline/read.js';
 import { serializeBaseline } from '../../src/baseline/serialize.js';
 import { baselineProblems } from '../../src/baseline/validate.js';
 import { writeBaseline } from '../../src/baseline/write.js';
-import { hitShareDrift } from '../../src/gate/cache-share-spread.js';
+import { hitShareDrift } from '../../src/gate/cache/share-spread.js';
 import { mergeRuns } from '../../src/results/merge-runs.js';
 import type { Results } from '../../src/results/types.js';
 import { makeResults, makeWorkload } from './factory.js';

@@ -10,7 +10,7 @@ import { withConformance } from '../../src/results/with-conformance.js';
 import { readSamplesFile } from '../../src/runner/read-samples.js';
 import { runWorkload } from '../../src/engine.js';
 import { probe } from '../../src/probe/probe.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';

@@ -9,7 +9,7 @@ import {
   type GateOutcome,
 } from '../../src/gate/index.js';
 import { gateWithConformance, referenceSideConformance } from '../../src/compare/conformance.js';
-import { explainVariantChange } from '../../src/report/explain.js';
+import { explainVariantChange } from '../../src/report/explain/index.js';
 import { results } from '../report/factory.js';
 import { data, record, tally } from './records.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateConformanceGate, mergeConformanceIntoGate } from '../../src/gate/index.js';
-import { renderConformanceMatrix, renderConformanceTerminal } from '../../src/report/conformance-matrix.js';
-import { renderConformanceSection } from '../../src/report/conformance-section.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderConformanceMatrix, renderConformanceTerminal } from '../../src/report/conformance/matrix.js';
+import { renderConformanceSection } from '../../src/report/conformance/section.js';
+import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { expectBalancedMarkup, expectWellFormedTables } from '../report/markdown-checks.js';
 import { realisticInput, results } from '../report/factory.js';
 import { data, record, tally } from './records.js';

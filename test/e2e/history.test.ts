@@ -111,7 +111,7 @@ describe('gating against a run history on a git branch', () => {
     const cell = side.baseline!.cells[0]!;
     expect(cell.n).toBe(5 * 60);
     expect(cell.spread).toMatchObject({ runs: 5, driftRuns: 6 });
-    // The drift as measured over the six runs: the gate allows for its estimation (src/gate/drift.ts).
+    // The drift as measured over the six runs: the gate allows for its estimation (src/gate/drift/between-runs.ts).
     const same = entries.map((e) => e.cells.find((c) => c.endpoint === cell.endpoint && c.scenario === cell.scenario)!.values.ttftMs!);
     expect(cell.spread!.logSd.ttftMs).toBeCloseTo(runDriftLogSd(same)!, 4);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFromResults, writeBaseline } from '../../src/baseline/index.js';
-import { renderTerminalGate } from '../../src/report/terminal-gate.js';
+import { renderTerminalGate } from '../../src/report/terminal/gate.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { faultWorkload, runAndRead } from '../helpers/fault-run.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
 import { aaFalseFailureRate } from '../../src/gate/aa.js';
-import { evaluateGate } from '../../src/gate/evaluate.js';
+import { evaluateGate } from '../../src/gate/evaluate/gate.js';
 import type { CellData, GateOutcome } from '../../src/gate/types.js';
 import { cell, scaled, spread } from './cells.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
-import { DRIFT_PRIOR_DF } from '../../src/gate/drift.js';
-import { evaluateGate } from '../../src/gate/evaluate.js';
-import { HIT_SHARE_DRIFT_FLOOR, hitShareDrift } from '../../src/gate/cache-share-spread.js';
+import { DRIFT_PRIOR_DF } from '../../src/gate/drift/between-runs.js';
+import { evaluateGate } from '../../src/gate/evaluate/gate.js';
+import { HIT_SHARE_DRIFT_FLOOR, hitShareDrift } from '../../src/gate/cache/share-spread.js';
 import type { CellData, GateOutcome } from '../../src/gate/types.js';
 import { driftedBinomialTail, hitShareLogSd } from '../../src/stats/index.js';
 import { cell, spread } from './cells.js';

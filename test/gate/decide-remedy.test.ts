@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideRemedies } from '../../src/gate/decide-remedy.js';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
-import { remedySentence } from '../../src/report/remedy-text.js';
+import { remedySentence } from '../../src/report/text/remedy.js';
 import { cell, scaled, spread } from './cells.js';
 
 // One cell of 60 requests per side, TTFT σ 0.25 and tok/s steady: a +35 % TTFT against a single-run baseline file

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
-import { driftDegreesOfFreedom, driftVariance, pooledDriftVariance } from '../../src/gate/drift.js';
+import { driftDegreesOfFreedom, driftVariance, pooledDriftVariance } from '../../src/gate/drift/between-runs.js';
 import { createRng, normal, normalQuantile, studentTQuantile, studentTUpper } from '../../src/stats/index.js';
 import { cell } from './cells.js';
 

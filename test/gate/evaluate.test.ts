@@ -177,7 +177,7 @@ describe('evaluateGate', () => {
     const noisy = against(0.15, 'baseline');
     expect(reference.verdict).toBe('fail');
     // A spread measured as 0 from 3 runs is an estimate with 2 degrees of freedom, not a proof of no drift: the test
-    // is still widened (by the assumed drift as a prior, src/gate/drift.ts).
+    // is still widened (by the assumed drift as a prior, src/gate/drift/between-runs.ts).
     expect(quiet.pValue!).toBeGreaterThan(reference.pValue! * 10);
     expect(assumed.pValue!).toBeGreaterThan(reference.pValue!);
     expect(noisy.pValue!).toBeGreaterThan(Math.max(assumed.pValue!, quiet.pValue!));

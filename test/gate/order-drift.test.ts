@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
-import { ORDER_DRIFT_LEVEL, orderDrift } from '../../src/gate/order-drift.js';
+import { ORDER_DRIFT_LEVEL, orderDrift } from '../../src/gate/drift/within-run.js';
 import type { CellData, GateRules, MetricRule } from '../../src/gate/types.js';
-import { explainWarnings } from '../../src/report/explain-warnings.js';
+import { explainWarnings } from '../../src/report/explain/warnings.js';
 import { createRng, normal } from '../../src/stats/index.js';
 import { cell } from './cells.js';
 
 /**
- * A reference on a server of its own (src/gate/order-drift.ts): the drift between the sides shows in the order of
+ * A reference on a server of its own (src/gate/drift/within-run.ts): the drift between the sides shows in the order of
  * their requests. These tests hold the permutation test to its level where the order says nothing, show it finding a
  * load that wanders on one side, and follow it through the gate to the warning the reviewer reads.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSlo } from '../../src/config/slo.js';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
-import { estimatePromptTokens } from '../../src/gate/prompt-estimate.js';
-import { promptFloor, PROMPT_TOLERANCE } from '../../src/gate/prompt-integrity.js';
+import { estimatePromptTokens } from '../../src/gate/prompt/estimate.js';
+import { promptFloor, PROMPT_TOLERANCE } from '../../src/gate/prompt/integrity.js';
 import type { CellData, Comparison } from '../../src/gate/types.js';
 import { cell, spread } from './cells.js';
 

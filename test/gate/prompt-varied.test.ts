@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptCheck } from '../../src/gate/prompt-integrity.js';
+import { promptCheck } from '../../src/gate/prompt/integrity.js';
 import type { CellData } from '../../src/gate/types.js';
 import { createRng, deriveSeed } from '../../src/stats/index.js';
 import { cell } from './cells.js';

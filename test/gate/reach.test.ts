@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baselineReach, DEFAULT_RULES, evaluateGate, type ReachVariant } from '../../src/gate/index.js';
 import { scaleCell } from '../../src/gate/reach.js';
 import type { CellData, GateOutcome, GateRules } from '../../src/gate/types.js';
-import { reachLines } from '../../src/report/reach-text.js';
+import { reachLines } from '../../src/report/text/reach.js';
 import { createRng, normal } from '../../src/stats/index.js';
 import { cell } from './cells.js';
 

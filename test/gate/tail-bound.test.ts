@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/gate/index.js';
 import type { CellPair } from '../../src/gate/match-cells.js';
-import { pooledTailCount } from '../../src/gate/tail-count.js';
+import { pooledTailCount } from '../../src/gate/tail/count.js';
 import type { MetricRule } from '../../src/gate/types.js';
 import { createRng, normal } from '../../src/stats/index.js';
 import { cell, scaled, spread } from './cells.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
 import type { CellData, GateOutcome } from '../../src/gate/types.js';
-import { explainPooled } from '../../src/report/explain-comparison.js';
+import { explainPooled } from '../../src/report/explain/comparison.js';
 import { convolve, countTails, exceedanceLowerTail, exceedancePmf } from '../../src/stats/index.js';
 import { cell, spread } from './cells.js';
 

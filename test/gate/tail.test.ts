@@ -36,7 +36,7 @@ describe('tail comparisons (p95/p99 rules)', () => {
     expect(c.ratio!.estimate).toBeCloseTo(4, 6);
     expect(c.ratio!.lower).toBeLessThanOrEqual(c.ratio!.estimate);
     expect(c.evidence).toEqual({ kind: 'not-gated', why: 'too-few-requests', needed: 50, tail: true });
-    // Not said to be untested: the critical rule's exact count tested the cell (src/gate/tail-count.ts).
+    // Not said to be untested: the critical rule's exact count tested the cell (src/gate/tail/count.ts).
     expect(outcome.warnings).toEqual([]);
     // The critical rule counts the candidate requests beyond 1.3 × the baseline's largest value: most of them.
     const pooled = pooledP95(outcome);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withServerCacheHits } from '../../src/gate/telemetry-hits.js';
+import { withServerCacheHits } from '../../src/gate/cache/telemetry-hits.js';
 import type { EndpointTelemetry, LookTelemetry } from '../../src/telemetry/types.js';
 import { cell } from './cells.js';
 

@@ -10,7 +10,7 @@ import {
 } from '../../src/baseline/index.js';
 import { historyChanges, type HistorySeries } from '../../src/gate/history-changes.js';
 import { historyLabel } from '../../src/history/side.js';
-import { creepSentence, stepSentence } from '../../src/report/history-text.js';
+import { creepSentence, stepSentence } from '../../src/report/text/history.js';
 import { createRng, lognormal, runDriftLogSd } from '../../src/stats/index.js';
 
 const identity = { fingerprint: 'fp', parts: {} } as unknown as WorkloadIdentity;
@@ -53,12 +53,12 @@ describe('a baseline pooled from the history', () => {
     expect(cell).toMatchObject({ n: 123, errors: 3, errorKinds: { http_5xx: 3 }, classes: { streamed: 120 } });
     expect(cell.values.ttftMs).toHaveLength(120);
     // The drift over the longer window (every run of this workload, up to 20), recorded as measured: the gate allows
-    // for its estimation from those 5 runs (src/gate/drift.ts), once.
+    // for its estimation from those 5 runs (src/gate/drift/between-runs.ts), once.
     const matching = entries.filter((e) => e.fingerprint === 'fp');
     const tau = runDriftLogSd(matching.map((e) => e.cells[0]!.values.ttftMs!))!;
     expect(tau).toBeGreaterThan(0);
     expect(cell.spread).toEqual({ runs: 3, driftRuns: 5, logSd: { ttftMs: Math.round(tau * 1e4) / 1e4 } });
-    // The gate's cells keep the window: its degrees of freedom follow it (src/gate/drift.ts).
+    // The gate's cells keep the window: its degrees of freedom follow it (src/gate/drift/between-runs.ts).
     expect(baselineCells(pooled.baseline)[0]!.spread).toEqual(cell.spread);
     // A window no longer than the runs pooled measures the drift over those runs only.
     const narrow = baselineFromHistory(entries, identity, 3, 3)!.baseline.cells[0]!;

@@ -8,7 +8,7 @@ import type { Results } from '../../src/results/types.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { referenceComparand, resolveGateRules } from '../../src/compare/comparand.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { runAndRead } from '../helpers/fault-run.js';
 import { startNginx, type Nginx } from '../helpers/nginx.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWorkload } from '../../src/config/load.js';
 import { ASSUMED_FIRST_TOKEN_S, ASSUMED_TOKENS_PER_SECOND, runSize } from '../../src/plan/run-size.js';
-import { formatDurationS, planLines } from '../../src/report/plan-text.js';
+import { formatDurationS, planLines } from '../../src/report/text/plan.js';
 
 function workload(extra: string) {
   return parseWorkload(

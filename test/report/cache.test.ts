@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRules } from '../../src/gate/defaults.js';
-import { evaluateGate } from '../../src/gate/evaluate.js';
+import { evaluateGate } from '../../src/gate/evaluate/gate.js';
 import type { CellResult, ConnectionFacts } from '../../src/results/types.js';
 import { formatValue } from '../../src/report/format.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { summarize } from '../../src/stats/summary.js';
 import { cellData, cellResult, results } from './factory.js';
 

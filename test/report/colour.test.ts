@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourEnabled, paint, stripSgr, visibleLength, type Tone } from '../../src/report/colour.js';
+import { colourEnabled, paint, stripSgr, visibleLength, type Tone } from '../../src/report/terminal/colour.js';
 
 const tty = { isTTY: true };
 const pipe = { isTTY: false };

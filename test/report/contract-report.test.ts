@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gateWithConformance } from '../../src/compare/conformance.js';
 import { DEFAULT_RULES } from '../../src/gate/index.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
-import { renderTerminalGate } from '../../src/report/terminal-gate.js';
+import { renderMarkdownReport } from '../../src/report/markdown/render.js';
+import { renderTerminalGate } from '../../src/report/terminal/gate.js';
 import { cellResult, results } from './factory.js';
 import { data, tally } from '../conformance/records.js';
 

@@ -11,8 +11,8 @@ import { createLogger } from '../../src/util/logger.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { referenceComparand, resolveGateRules } from '../../src/compare/comparand.js';
 import { gateWithConformance, referenceSideConformance } from '../../src/compare/conformance.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
-import { renderTerminalGate } from '../../src/report/terminal-gate.js';
+import { renderMarkdownReport } from '../../src/report/markdown/render.js';
+import { renderTerminalGate } from '../../src/report/terminal/gate.js';
 
 // The bundled demo (a buffered endpoint against a clean reference in the same run), measured on the simulator at half
 // its size and without its probes, then rendered: the comment and the terminal must render the gate's decisions

@@ -9,7 +9,7 @@ import {
   explainVariantChange,
   explainWarning,
   explainWarnings,
-} from '../../src/report/explain.js';
+} from '../../src/report/explain/index.js';
 import { data, record, tally } from '../conformance/records.js';
 import { cell, scaled, spread } from '../gate/cells.js';
 

@@ -19,7 +19,7 @@ import type {
 import type { Role } from '../../src/vocabulary/rules.js';
 import type { SummarisedMetric } from '../../src/vocabulary/metrics.js';
 import type { CellResult, MetricSummary, Results } from '../../src/results/types.js';
-import type { MarkdownReportInput } from '../../src/report/markdown.js';
+import type { MarkdownReportInput } from '../../src/report/markdown/render.js';
 import { summarize } from '../../src/stats/summary.js';
 
 export interface CellSpec {

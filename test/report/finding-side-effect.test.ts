@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectFindings } from '../../src/report/findings.js';
-import { collectCellViews } from '../../src/report/markdown-views.js';
+import { collectCellViews } from '../../src/report/markdown/views.js';
 import { realisticInput } from './factory.js';
 
 /** The realistic run (gateway fails on TTFT in one cell) with the gateway's decode speed moved by `ratio`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkdownReportInput } from '../../src/report/markdown.js';
-import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown.js';
+import type { MarkdownReportInput } from '../../src/report/markdown/render.js';
+import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown/render.js';
 import { cellData, cellResult, comparison, gateOutcome, notGatedWarning, results } from './factory.js';
 import { expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
 

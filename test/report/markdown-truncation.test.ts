@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CacheState } from '../../src/vocabulary/cell.js';
 import type { Comparison } from '../../src/gate/types.js';
-import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown.js';
+import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown/render.js';
 import type { CellResult } from '../../src/results/types.js';
 import {
   bufferedTimeline,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMs } from '../../src/report/format.js';
-import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown.js';
+import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown/render.js';
 import {
   bufferedTimeline,
   cellResult,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderVerdictLine } from '../../src/report/markdown-summary.js';
-import { renderTerminalVerdict } from '../../src/report/terminal-findings.js';
+import { renderVerdictLine } from '../../src/report/markdown/summary.js';
+import { renderTerminalVerdict } from '../../src/report/terminal/findings.js';
 import { evaluateGate, DEFAULT_RULES } from '../../src/gate/index.js';
 import { cellData, cellResult, results } from './factory.js';
 

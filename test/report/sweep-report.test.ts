@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { capacityOf, type LevelState } from '../../src/gate/capacity.js';
-import type { SloVerdict } from '../../src/gate/slo.js';
+import type { SloVerdict } from '../../src/gate/slo/objectives.js';
 import type { SweepEndpoint, SweepGate, SweepLevel, SweepResults } from '../../src/results/sweep-types.js';
-import { renderSweepMarkdown } from '../../src/report/sweep-markdown.js';
-import { renderSweepSvg } from '../../src/report/sweep-svg.js';
-import { renderSweepTerminal } from '../../src/report/sweep-terminal.js';
+import { renderSweepMarkdown } from '../../src/report/sweep/markdown.js';
+import { renderSweepSvg } from '../../src/report/sweep/svg.js';
+import { renderSweepTerminal } from '../../src/report/sweep/terminal.js';
 import { gateSweep } from '../../src/sweep/gate-sweep.js';
 import { expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
 

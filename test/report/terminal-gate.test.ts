@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkdownReportInput } from '../../src/report/markdown.js';
-import { stripSgr } from '../../src/report/colour.js';
-import { renderTerminalGate } from '../../src/report/terminal-gate.js';
-import { TERMINAL_WIDTH } from '../../src/report/terminal-findings.js';
+import type { MarkdownReportInput } from '../../src/report/markdown/render.js';
+import { stripSgr } from '../../src/report/terminal/colour.js';
+import { renderTerminalGate } from '../../src/report/terminal/gate.js';
+import { TERMINAL_WIDTH } from '../../src/report/terminal/findings.js';
 import { realisticInput, sequentialInput } from './factory.js';
 
 function terminal(input: MarkdownReportInput, colour = false): string {

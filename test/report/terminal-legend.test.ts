@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terminalLegend } from '../../src/report/terminal-legend.js';
+import { terminalLegend } from '../../src/report/terminal/legend.js';
 
 describe('the terminal legend', () => {
   it('spells out only the terms the output used, in reading order', () => {

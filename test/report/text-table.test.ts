@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paint, stripSgr, visibleLength } from '../../src/report/colour.js';
-import { renderTextTable, type Column } from '../../src/report/text-table.js';
+import { paint, stripSgr, visibleLength } from '../../src/report/terminal/colour.js';
+import { renderTextTable, type Column } from '../../src/report/terminal/text-table.js';
 
 const columns: Column[] = [{ header: 'metric' }, { header: 'change', align: 'right' }, { header: 'verdict' }];
 

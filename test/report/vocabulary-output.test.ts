@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { METRICS } from '../../src/vocabulary/metrics.js';
-import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown.js';
-import { renderTerminalGate } from '../../src/report/terminal-gate.js';
+import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown/render.js';
+import { renderTerminalGate } from '../../src/report/terminal/gate.js';
 import { realisticInput, sequentialInput } from './factory.js';
 
 const LABELS = Object.values(METRICS)

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/errors.js';
 import { SLO_METRICS } from '../../src/vocabulary/metrics.js';
 import { schemaId, SCHEMA_NAMES } from '../../src/config/validators.js';
-import type { SloVerdict } from '../../src/gate/slo.js';
+import type { SloVerdict } from '../../src/gate/slo/objectives.js';
 import { sweepProblems } from '../../src/results/parse-sweep.js';
 import { readSweep } from '../../src/sweep/read-sweep.js';
 import { resultsProblems } from '../../src/results/validate.js';

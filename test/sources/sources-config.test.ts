@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeWorkloadDifference } from '../../src/baseline/difference.js';
 import { workloadParts } from '../../src/baseline/fingerprint.js';
@@ -126,6 +127,72 @@ describe('dataset files', () => {
       [1, 'first prompt'],
       [3, 'second prompt'],
     ]);
+  });
+
+  it("reads a labelled record's answer in each of its forms, and names a bad one at its line", () => {
+    const records = [
+      { prompt: 'What is 2 + 2?', answer: 4 },
+      { prompt: 'Capital of France?', answer: 'Paris' },
+      { prompt: 'Pi?', answer: { number: { value: 3.14, tolerance: 0.01 } } },
+      { messages: [{ role: 'user', content: 'Say yes' }], answer: { regex: '^yes', regexFlags: 'i' } },
+      { prompt: 'No label' },
+    ];
+    const good = loadWorkload(
+      workspace('labelled', '    dataset: { file: data/l.jsonl, format: prompts }', {
+        'data/l.jsonl': records
+          .slice(0, 3)
+          .concat(records.slice(4))
+          .map((r) => JSON.stringify(r))
+          .join('\n'),
+      }),
+      { env: {} },
+    );
+    expect(good.scenarios[0]!.dataset!.records.map((r) => r.answer)).toEqual([
+      { number: { value: 4, tolerance: 0 } },
+      { exact: 'Paris' },
+      { number: { value: 3.14, tolerance: 0.01 } },
+      null,
+    ]);
+    const messages = loadWorkload(
+      workspace('labelled-messages', '    dataset: { file: data/m.jsonl }', { 'data/m.jsonl': JSON.stringify(records[3]) }),
+      { env: {} },
+    );
+    expect(messages.scenarios[0]!.dataset!.records[0]!.answer).toEqual({ regex: '^yes', regexFlags: 'i' });
+    const bad = [
+      { prompt: 'a', answer: { exactly: 'x' } },
+      { prompt: 'b', answer: { regex: '(' } },
+      { prompt: 'c', answer: true },
+      { prompt: 'd', answer: { number: { value: 1, tolerance: -1 } } },
+    ];
+    const error = errorOf(() =>
+      loadWorkload(
+        workspace('labelled-bad', '    dataset: { file: data/b.jsonl, format: prompts }', {
+          'data/b.jsonl': bad.map((r) => JSON.stringify(r)).join('\n'),
+        }),
+        { env: {} },
+      ),
+    );
+    const lines = error.message.split('\n');
+    expect(lines[0]).toMatch(/b\.jsonl:1: "answer" has "exactly": it takes exact, contains, regex, regexFlags, number/);
+    expect(lines[1]).toMatch(/b\.jsonl:2: "answer\.regex" is not a valid regular expression/);
+    expect(lines[2]).toMatch(/b\.jsonl:3: "answer" must be a number, a string, or an object/);
+    expect(lines[3]).toMatch(/b\.jsonl:4: "answer\.number\.tolerance" must be a number ≥ 0/);
+  });
+
+  it('ships a labelled set whose every answer is the arithmetic of its question', () => {
+    const path = fileURLToPath(new URL('../../examples/data/arithmetic-200.jsonl', import.meta.url));
+    const records = readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { prompt: string; answer: number });
+    expect(records).toHaveLength(200);
+    expect(new Set(records.map((r) => r.prompt)).size).toBe(200);
+    for (const r of records) {
+      const [, a, op, b] = /^What is (\d+) ([+*-]) (\d+)\?/.exec(r.prompt)!;
+      const x = Number(a);
+      const y = Number(b);
+      expect(r.answer).toBe(op === '+' ? x + y : op === '-' ? x - y : x * y);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { aaCalibration, DEFAULT_AA_RUNS, resolveGateRules } from '../../compare/comparand.js';
 import { renderRunReport, renderRunTerminal, type Evaluation } from '../../compare/flow.js';
-import { renderTerminalReport } from '../../report/terminal.js';
+import { renderTerminalReport } from '../../report/terminal/render.js';
 import type { ActionVerdict } from '../inputs.js';
 import { obtainResults, SUMMARY_MAX_CHARS, writeReport, type ActionResult, type ModeContext } from '../mode-context.js';
 

@@ -6,8 +6,8 @@ import { baselinePathFor } from '../../compare/comparand.js';
 import { renderRunReport } from '../../compare/flow.js';
 import { unrecordableCells } from '../../results/run-health.js';
 import { renderBaselineAdoption } from '../../report/action-messages.js';
-import { unrecordableText } from '../../report/run-health-text.js';
-import { renderTerminalReport } from '../../report/terminal.js';
+import { unrecordableText } from '../../report/text/run-health.js';
+import { renderTerminalReport } from '../../report/terminal/render.js';
 import {
   emptyOutputs,
   obtainResults,

@@ -1,0 +1,108 @@
+import { normalCdf, normalQuantile, studentTQuantile } from '../../stats/index.js';
+import type { CellData, Comparison, GateRules, MetricRule } from '../types.js';
+
+/**
+ * Runs' worth of the assumed drift: against a baseline of k runs it keeps the floor ν₀/(ν₀ + k − 1) of its variance
+ * (all of it for one run, 4/13 for ten), for what a few runs cannot measure (a spread clamped at 0).
+ */
+export const DRIFT_PRIOR_DF = 4;
+
+/**
+ * Variance (log scale) of the run-to-run drift between a baseline file and this run, for one cell's metric, for a test
+ * at one-sided `level` (docs/design/gate.md §4.4).
+ *
+ * A baseline recorded from k ≥ 2 runs carries a measured log-sd τ̂ with k − 1 degrees of freedom (a history-backed
+ * baseline may measure it over more runs than it pools: `driftRuns`, m, and m − 1 degrees of freedom). The drift of this
+ * run against the baseline's mean of k runs has variance τ²·(1 + 1/k); the measured part enters as τ̂²·(1 + 1/k)·
+ * (t_ν(1 − level) / z(1 − level))² with ν from the prior's ν₀ (DRIFT_PRIOR_DF) and the runs' k − 1
+ * (driftDegreesOfFreedom), so the normal test at `level` allows for a t's heavier tail. What k runs cannot measure (a spread at or below their sampling noise, clamped at 0) is
+ * covered by a floor that is not widened: the assumed drift τ₀ (`assumedDrift`) at the share ν₀/(ν₀ + k − 1) of its
+ * variance. The larger of the two is used:
+ *
+ *   V = (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + k − 1), τ̂²·(t_ν(1 − level)/z(1 − level))²).
+ *
+ * A baseline without recorded spread (k = 1): the floor is the whole assumption, 2·τ₀² — which holds the promise only
+ * while the real drift is within it.
+ */
+export function driftVariance(cell: CellData, metric: string, rules: GateRules, level = 1e-3): number {
+  const spread = cell.spread;
+  if (spread && spread.runs >= 2) {
+    const tau = (spread.logSd as Record<string, number | undefined>)[metric];
+    if (tau !== undefined && Number.isFinite(tau)) {
+      const measuredFrom = Math.max(spread.runs, spread.driftRuns ?? 0);
+      const jointDf = (spread.driftDf as Record<string, number | undefined> | undefined)?.[metric];
+      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, measuredFrom, jointDf);
+    }
+  }
+  return 2 * rules.assumedDrift * rules.assumedDrift;
+}
+
+/**
+ * The drift variance for a spread τ̂ measured from `measuredFrom` ≥ 2 runs, against a baseline that pools k of them
+ * (driftVariance): (1 + 1/k) · max(τ₀²·ν₀/(ν₀ + m − 1), τ̂²·(t_ν(1 − level)/z(1 − level))²), ν from ν₀ and m − 1
+ * m = measuredFrom (k unless a history measured the drift over a longer window). Also what a baseline of k runs would
+ * allow for, when the report says which remedy would have decided a run.
+ */
+export function measuredDriftVariance(
+  tau: number,
+  k: number,
+  assumed: number,
+  level = 1e-3,
+  measuredFrom = k,
+  jointDf: number | undefined = undefined,
+): number {
+  // A drift estimated jointly over the endpoint's cells carries its own degrees of freedom (src/stats/joint-drift.ts),
+  // never fewer than the runs' own.
+  const runsDf = Math.max(measuredFrom - 1, jointDf !== undefined && jointDf >= 1 ? jointDf : 0);
+  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + runsDf);
+  const p = Math.min(0.25, Math.max(level, 1e-12));
+  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, assumed)) / normalQuantile(1 - p)) ** 2;
+  return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
+}
+
+/**
+ * The degrees of freedom the measured spread's t carries: the prior's ν₀ and the runs' m − 1 combined as two variance
+ * estimates are (Welch–Satterthwaite, with ν₀·τ₀² and (m − 1)·τ̂² their sums of squares), rounded down. Where the
+ * runs agree with the assumption this is ν₀ + m − 1; where they measure far more drift than assumed the prior says
+ * nothing about it, and it falls to the runs' own m − 1 (a 3-run baseline measuring 0.2 gets 2, not 6).
+ */
+export function driftDegreesOfFreedom(tau: number, measuredFrom: number, assumed: number): number {
+  const runs = measuredFrom - 1;
+  const prior = DRIFT_PRIOR_DF * assumed * assumed;
+  const measured = runs * tau * tau;
+  if (!(measured > 0)) return DRIFT_PRIOR_DF + runs;
+  const df = (prior + measured) ** 2 / (prior ** 2 / DRIFT_PRIOR_DF + measured ** 2 / runs);
+  return Math.max(1, Math.min(DRIFT_PRIOR_DF + runs, Math.floor(df + 1e-9)));
+}
+
+/**
+ * The drift variance of an estimate pooled over cells with these weights, from the cells' own: a drift common to the
+ * endpoint (the median of the cells' variances: every cell shares it, so it adds whole) plus what each cell drifts
+ * beyond it, independent between cells (weighted by w²/W²). One noisy cell — a warm cell whose hit share moves between
+ * runs — then widens the pooled test by its own share, not by an average that blinds every other cell.
+ */
+export function pooledDriftVariance(perCell: readonly number[], weights?: readonly number[]): number {
+  if (perCell.length === 0) return 0;
+  const sorted = [...perCell].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const common = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const w = weights ?? perCell.map(() => 1);
+  const total = w.reduce((a, b) => a + b, 0);
+  if (!(total > 0)) return common;
+  const own = perCell.reduce((sum, v, i) => sum + w[i]! ** 2 * Math.max(0, v - common), 0) / total ** 2;
+  return common + own;
+}
+
+/**
+ * A per-cell ratio comparison's p-value of "worse than the margin" widened by drift: the Hodges–Lehmann estimate and
+ * the standard error its bounds imply, with the drift variance added. Null when the comparison has no ratio.
+ */
+export function driftWidenedP(comparison: Comparison, rule: MetricRule, rules: GateRules, variance: number): number | null {
+  const ratio = comparison.ratio;
+  if (!ratio || !(ratio.lower > 0) || !(ratio.estimate > 0) || !(ratio.upper > 0)) return null;
+  const z = normalQuantile(rules.passConfidence);
+  const se = (Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * z);
+  const worse = rule.better === 'lower' ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
+  const threshold = Math.log(rule.maxRatio);
+  return 1 - normalCdf((worse - threshold) / Math.sqrt(se * se + variance));
+}

@@ -1,0 +1,227 @@
+import { asDiagnostic } from '../diagnostic.js';
+import { cellRound } from '../cell-round.js';
+import { decide, pooledCentreEntry, pooledTailEntry } from '../pooled/rule.js';
+import { pooledBase, pooledRateEvidence } from '../pooled/evidence.js';
+import { rateRules } from '../cache/share.js';
+import { rateTests } from '../cache/share-spread.js';
+import { cellKey } from '../../vocabulary/cell.js';
+import { acrossLooks, rateResolution, scaleCounts } from '../resolution.js';
+import type { BudgetSplit, LookPosition } from '../design.js';
+import type { CellPair } from '../match-cells.js';
+import type { DecidingVerdict, PendingComparison } from '../pending.js';
+import type { Comparison, EndpointVerdict, GateRules, PooledComparison, Verdict } from '../types.js';
+import type { Role } from '../../vocabulary/rules.js';
+
+/** One endpoint at one look: its matched cells, the rules, its share of the budget, and whether to allow for drift. */
+export interface EndpointInput {
+  endpoint: string;
+  pairs: readonly CellPair[];
+  rules: GateRules;
+  split: BudgetSplit;
+  /** The split at an earlier look of this run (the levels a pass's resolution is taken over); this look's by default. */
+  splitAt?: (look: number) => BudgetSplit;
+  position: LookPosition;
+  /** The comparison side is a baseline from other runs: every ratio test allows for run-to-run drift. */
+  withDrift: boolean;
+}
+
+export interface EndpointEvaluation {
+  verdict: EndpointVerdict;
+  comparisons: Comparison[];
+  pooled: PooledComparison[];
+  /** Per-cell comparisons, for warnings about what could not be gated. */
+  pending: PendingComparison[];
+}
+
+/**
+ * One endpoint at one look: every rule over its cells. A primary fails when its pooled test or one of its per-cell
+ * tests rejects at its level (and the change is past the floor); it passes when the pooled bound is inside the margin
+ * and no cell is wholly beyond it; otherwise it is undecided. A critical rule is tested like a primary but can only
+ * fail; a secondary can only fail, on its pooled test. The endpoint fails on any failure, passes when every primary
+ * passes, and is otherwise undecided — inconclusive at the last look. A critical or secondary rule with a cell wholly
+ * beyond its margin keeps the endpoint measuring while looks remain.
+ */
+export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
+  const { endpoint, pairs, rules, split, position, withDrift } = input;
+  /** This run's split at an earlier look (its own at this one). */
+  const splitAtLook = (look: number): BudgetSplit => (look === position.look ? split : (input.splitAt?.(look) ?? split));
+  const comparisons: Comparison[] = [];
+  const pooled: PooledComparison[] = [];
+  const pending: PendingComparison[] = [];
+  /** Critical tails the endpoint may not pass with: not tested, or not shown inside their margin. */
+  const held = new Set<string>();
+  /** Of those, the ones likely beyond their margin. */
+  const suspect = new Set<string>();
+
+  const settle = (
+    p: PendingComparison,
+    verdict: DecidingVerdict | 'not-gated',
+    rejected: boolean,
+    role: Role,
+    level: number | null,
+  ): void => {
+    pending.push(p);
+    const settled: Comparison =
+      p.gated && verdict !== 'not-gated'
+        ? { ...p.comparison, verdict, evidence: p.evidence(verdict, rejected), role, level, look: position.look, samplesToDecide: null }
+        : { ...p.comparison, role, level: null, look: position.look };
+    comparisons.push(role === 'diagnostic' ? asDiagnostic(settled) : settled);
+  };
+
+  for (const rule of rules.metrics) {
+    const budgeted = rule.role === 'primary' || rule.role === 'critical';
+    const critical = rule.role === 'critical';
+    const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
+    const pooledLevel = critical ? split.criticalPooled : budgeted ? split.primaryPooled : split.secondary;
+    const round = cellRound(pairs, rule, rules, cellLevel, budgeted, withDrift);
+    const id = `${endpoint}:${rule.metric}:${rule.statistic}`;
+    const base = pooledBase(id, endpoint, rule.metric, rule.statistic, rule.better, rule.role, position.look, pooledLevel);
+    const levelAt = (look: number): number => {
+      const at = splitAtLook(look);
+      return critical ? at.criticalPooled : budgeted ? at.primaryPooled : at.secondary;
+    };
+    const ruleInput = { pairs, rule, rules, round, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
+    let entry: PooledComparison;
+    if (rule.statistic === 'p50') entry = pooledCentreEntry(ruleInput);
+    else {
+      const tailEntry = pooledTailEntry(ruleInput);
+      entry = tailEntry.entry;
+      // An untested or likely-worse critical tail never lets its endpoint pass.
+      if (tailEntry.holds) held.add(entry.id);
+      if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
+    }
+    pooled.push(rule.role === 'diagnostic' ? asDiagnostic(entry) : entry);
+    for (const p of round.pending) {
+      // Under a failing pooled rule, a cell whose own bound is wholly beyond the margin shows as failing too.
+      const failedHere = round.failed.has(p) || (entry.verdict === 'fail' && p.beyondMargin);
+      settle(p, failedHere ? 'fail' : p.inside ? 'pass' : 'undecided', failedHere || round.rejected.has(p), rule.role, cellLevel);
+    }
+  }
+
+  for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
+    const { result, cells } = rateTests(metric, ratePairs, rules, withDrift, split.primaryCell);
+    const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
+    const statistic = metric === 'errorRate' ? 'rate' : 'share';
+    const base = pooledBase(
+      `${endpoint}:${metric}:${statistic}`,
+      endpoint,
+      metric,
+      statistic,
+      'lower',
+      role,
+      position.look,
+      split.primaryPooled,
+    );
+    let entry: PooledComparison;
+    if (!result)
+      entry = { ...base, verdict: 'not-gated', evidence: { kind: 'not-gated', why: 'nothing-to-count', needed: null, tail: false } };
+    else {
+      const rejected = result.pValue <= split.primaryPooled && result.change.estimate > result.allowance;
+      const blocking = cells.filter((p) => p.screened);
+      const verdict = decide(rejected || failed.length > 0, result.inside && blocking.length === 0);
+      entry = {
+        ...base,
+        cells: result.cells,
+        baseline: { n: result.counts.baseline },
+        candidate: { n: result.counts.candidate },
+        change: result.change,
+        pValue: result.pValue,
+        verdict,
+        cellsBeyond: [...new Set([...failed, ...blocking])].map((p) => cellKey(p.comparison)),
+        evidence: pooledRateEvidence(result, verdict, rejected, blocking.length > 0),
+      };
+      if (verdict === 'pass' && role === 'primary') {
+        const baselineRate = result.counts.baseline > 0 ? result.hits.baseline / result.counts.baseline : 0;
+        entry.resolution = {
+          within: Math.max(0, result.change.upper),
+          wouldCatch: acrossLooks(
+            position.look,
+            position.looks,
+            (look) => splitAtLook(look).primaryPooled,
+            (level, share) => rateResolution(result.allowance, scaleCounts(result.counts, share), baselineRate, level),
+          ),
+          scale: 'points',
+        };
+      }
+    }
+    pooled.push(entry);
+    for (const p of cells) {
+      const failedHere = failed.includes(p) || (entry.verdict === 'fail' && p.beyondMargin);
+      settle(p, failedHere ? 'fail' : p.inside ? 'pass' : 'undecided', failedHere, role, split.primaryCell);
+    }
+  }
+
+  return {
+    verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled, comparisons, { held, suspect }),
+    comparisons,
+    pooled,
+    pending,
+  };
+}
+
+/**
+ * The endpoint's verdict from its rules' results: it fails on any failure; it is open (undecided, inconclusive at the
+ * last look) while a primary or a held critical tail is open or nothing was compared; otherwise it passes. After the
+ * planned looks it stays open for an extra look (`extraLooks`) only while a rule looks beyond its margin (a held tail
+ * likely beyond it, a primary with a cell likely beyond it) or all that is open is tails not yet bounded: the
+ * requests then go to a suspected change or an unbounded tail, not to a change too small to show. At the last look
+ * it marks the open pooled rules inconclusive, and clears what would decide them on the others.
+ */
+function closeEndpoint(
+  endpoint: string,
+  pairs: readonly CellPair[],
+  position: LookPosition,
+  extraLooks: number,
+  pooled: PooledComparison[],
+  comparisons: readonly Comparison[],
+  tails: { held: ReadonlySet<string>; suspect: ReadonlySet<string> },
+): EndpointVerdict {
+  const { held } = tails;
+  const failing = [
+    ...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id),
+    ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id),
+  ];
+  const open = pooled.filter((p) => (p.role === 'primary' && p.verdict === 'undecided') || held.has(p.id));
+  // A secondary with a cell wholly beyond its margin keeps the endpoint measuring until its own test can decide, but
+  // only while looks remain: at the last look it fails or is reported, never inconclusive.
+  const suspect = pooled.filter((p) => p.role !== 'primary' && p.verdict === 'undecided' && p.cellsBeyond.length > 0);
+  // An endpoint has not passed when nothing could be compared (too few requests on a side, nothing counted), nor when
+  // only its rates were: a streaming gate that never compared a timing primary has not shown the timings unchanged.
+  const decided = (v: Verdict): boolean => v === 'pass' || v === 'fail';
+  const timingPrimaries = pooled.filter((p) => p.role === 'primary' && p.statistic !== 'share' && p.statistic !== 'rate');
+  const comparedNothing =
+    timingPrimaries.length > 0
+      ? !timingPrimaries.some((p) => decided(p.verdict))
+      : !pooled.some((p) => decided(p.verdict)) && !comparisons.some((c) => decided(c.verdict));
+  const planned = position.look >= position.looks;
+  const extendable =
+    open.length > 0 &&
+    position.look < position.looks + extraLooks &&
+    (open.every((p) => held.has(p.id)) || open.some((p) => tails.suspect.has(p.id) || p.cellsBeyond.length > 0));
+  const finalLook = planned && !extendable;
+  const verdict: EndpointVerdict['verdict'] =
+    failing.length > 0
+      ? 'fail'
+      : open.length > 0 || comparedNothing
+        ? finalLook
+          ? 'inconclusive'
+          : 'undecided'
+        : suspect.length > 0 && !planned
+          ? 'undecided'
+          : 'pass';
+  if (verdict === 'inconclusive') for (const p of open) p.verdict = 'inconclusive';
+  for (const p of pooled) if (p.verdict !== 'inconclusive') p.samplesToDecide = null;
+  const sizes = (side: 'baseline' | 'candidate'): [number, number] => {
+    const counts = pairs.map((p) => p[side].n);
+    return counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)];
+  };
+  return {
+    endpoint,
+    verdict,
+    look: position.look,
+    looks: position.look > position.looks ? position.looks + extraLooks : position.looks,
+    requests: { baseline: sizes('baseline'), candidate: sizes('candidate') },
+    decidedBy:
+      failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === 'undecided' ? suspect.map((p) => p.id) : [],
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Output parity (docs/quality.md): per candidate cell of a scenario with `quality:`, its answers paired by prompt with
+ * the comparison side's — the share identical (text and tool calls) and where they first diverge, and, where log-probs
+ * came, how far the chosen tokens' log-probs and the top-k distributions moved over the common prefix. With
+ * `expect: identical` any different answer fails the endpoint; with `expect: distribution` a mean beyond its margin
+ * does. Deterministic requests answer the same way every time on an unchanged stack, so these checks spend none of
+ * the run's false-failure budget (task accuracy, a sampled quantity, does: accuracy.ts). Pure.
+ */
+import type { QualitySpec } from '../../config/quality.js';
+import type { OutputRecord } from '../../quality/types.js';
+import { compareAccuracy } from './accuracy.js';
+import { compareLogprobs } from './logprobs.js';
+import type { Divergence, OutputParity } from './types.js';
+import type { EndpointVerdict, GateOutcome } from '../types.js';
+
+export type { Divergence, OutputParity } from './types.js';
+
+/**
+ * A comparison-side answer: a reference endpoint's record, or one a baseline kept (its text then the first characters
+ * only, so identity is the hash's and a divergence past them is placed at their end).
+ */
+export type ComparedOutput = Pick<
+  OutputRecord,
+  'endpoint' | 'scenario' | 'cache' | 'item' | 'prompt' | 'text' | 'hash' | 'logprobs' | 'correct'
+>;
+
+export interface OutputParityInput {
+  /** The candidates' answers (the reference endpoint's excluded). */
+  candidate: readonly OutputRecord[];
+  /**
+   * The comparison side's answers, paired by the exact prompt: a reference endpoint's (any endpoint name), or a
+   * baseline's (`pairBy: 'endpoint'`: the same endpoint's answers as recorded).
+   */
+  comparison: readonly ComparedOutput[];
+  pairBy?: 'prompt' | 'endpoint';
+  /** `quality:` by scenario name. */
+  specs: Readonly<Record<string, QualitySpec>>;
+  /** Share of the run's false-failure budget each accuracy comparison may spend (accuracy.ts). */
+  accuracyAlpha: number;
+}
+
+/** One parity result per candidate cell of a scenario with `quality:`, in the candidates' order. */
+export function evaluateOutputParity(input: OutputParityInput): OutputParity[] {
+  const cells = new Map<string, OutputRecord[]>();
+  for (const r of input.candidate) {
+    if (!Object.hasOwn(input.specs, r.scenario)) continue;
+    const key = JSON.stringify([r.endpoint, r.scenario, r.cache]);
+    const list = cells.get(key) ?? [];
+    list.push(r);
+    cells.set(key, list);
+  }
+  const pairKey =
+    input.pairBy === 'endpoint'
+      ? (r: ComparedOutput): string => JSON.stringify([r.endpoint, r.scenario, r.cache, r.prompt])
+      : (r: ComparedOutput): string => JSON.stringify([r.scenario, r.cache, r.prompt]);
+  const byPrompt = new Map<string, ComparedOutput[]>();
+  for (const r of [...input.comparison].sort((a, b) => a.item - b.item)) {
+    const key = pairKey(r);
+    const list = byPrompt.get(key) ?? [];
+    list.push(r);
+    byPrompt.set(key, list);
+  }
+  return [...cells.values()].map((records) =>
+    parityOf(records, byPrompt, pairKey, input.specs[records[0]!.scenario]!, input.accuracyAlpha),
+  );
+}
+
+function parityOf(
+  records: OutputRecord[],
+  byPrompt: ReadonlyMap<string, ComparedOutput[]>,
+  pairKey: (r: ComparedOutput) => string,
+  spec: QualitySpec,
+  alpha: number,
+): OutputParity {
+  const first = records[0]!;
+  // The k-th candidate request to a prompt is paired with the k-th comparison request to it (by plan order).
+  const taken = new Map<string, number>();
+  const pairs: [OutputRecord, ComparedOutput][] = [];
+  for (const r of [...records].sort((a, b) => a.item - b.item)) {
+    const key = pairKey(r);
+    const k = taken.get(key) ?? 0;
+    const other = byPrompt.get(key)?.[k];
+    if (!other) continue;
+    taken.set(key, k + 1);
+    pairs.push([r, other]);
+  }
+  let identical = 0;
+  let firstDivergence: Divergence | null = null;
+  for (const [c, o] of pairs) {
+    // The hash decides; the text must agree as far as the other side kept it (a baseline keeps the first characters).
+    if (c.hash === o.hash && c.text.startsWith(o.text)) {
+      identical++;
+      continue;
+    }
+    const d = divergence(c, o);
+    if (!firstDivergence || d.token < firstDivergence.token) firstDivergence = d;
+  }
+  const logprobs = compareLogprobs(pairs.map(([c, o]) => [c.logprobs ?? null, o.logprobs ?? null] as const));
+  const accuracy = compareAccuracy(
+    pairs.filter(([c, o]) => c.correct !== null && o.correct !== null).map(([c, o]) => [c.correct!, o.correct!] as const),
+    spec.margins.accuracy,
+    alpha,
+  );
+  const failedOn: OutputParity['failedOn'] = [];
+  if (spec.expect === 'identical' && identical < pairs.length) failedOn.push('identical');
+  if (spec.expect === 'distribution' && logprobs) {
+    if (logprobs.meanAbsDiff !== null && logprobs.meanAbsDiff > spec.margins.logprob) failedOn.push('logprob');
+    if (logprobs.divergence !== null && logprobs.divergence > spec.margins.divergence) failedOn.push('divergence');
+  }
+  if (accuracy?.verdict === 'fail') failedOn.push('accuracy');
+  const nothing = pairs.length === 0 || (spec.expect === 'distribution' && logprobs === null);
+  return {
+    id: `quality:${first.endpoint}/${first.scenario}/${first.cache}`,
+    endpoint: first.endpoint,
+    scenario: first.scenario,
+    cache: first.cache,
+    expect: spec.expect,
+    margins: spec.margins,
+    paired: pairs.length,
+    identical,
+    firstDivergence,
+    logprobs,
+    accuracy,
+    // An accuracy comparison that cannot yet say "no worse" or "worse" holds the cell open: never a pass by default.
+    verdict:
+      failedOn.length > 0 ? 'fail' : (nothing && spec.expect !== 'none') || accuracy?.verdict === 'undecided' ? 'inconclusive' : 'pass',
+    failedOn,
+  };
+}
+
+/** The first differing character, and the candidate token it falls in (its log-prob tokens, else its streamed pieces). */
+export function divergence(candidate: OutputRecord, other: Pick<OutputRecord, 'text'>): Divergence {
+  const a = candidate.text;
+  const b = other.text;
+  let char = 0;
+  while (char < a.length && char < b.length && a[char] === b[char]) char++;
+  const ends = candidate.logprobs ? tokenEnds(candidate.logprobs.map((t) => t.t)) : candidate.cuts;
+  // Token k (from 1) is the first whose end lies past the differing character; past the last token, the next one.
+  let token = ends.findIndex((end) => end > char) + 1;
+  if (token === 0) token = ends.length + 1;
+  return { item: candidate.item, token, char };
+}
+
+function tokenEnds(tokens: readonly string[]): number[] {
+  let at = 0;
+  return tokens.map((t) => (at += t.length));
+}
+
+/**
+ * The gate with output parity folded in: a failing cell fails its endpoint (named in `decidedBy`) and the run; a cell
+ * that could not decide (nothing paired, or accuracy undecided) holds an endpoint that otherwise passed open, and with
+ * it the run, so answers that were not shown to hold never end green.
+ */
+export function mergeOutputParity(gate: GateOutcome, parity: readonly OutputParity[]): GateOutcome {
+  if (parity.length === 0) return gate;
+  const failed = parity.filter((p) => p.verdict === 'fail');
+  const open = parity.filter((p) => p.verdict === 'inconclusive');
+  const counts = {
+    ...gate.counts,
+    fail: gate.counts.fail + failed.length,
+    inconclusive: gate.counts.inconclusive + open.length,
+    pass: gate.counts.pass + parity.filter((p) => p.verdict === 'pass').length,
+  };
+  const endpoints = gate.endpoints.map((e): EndpointVerdict => {
+    const mine = failed.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);
+    if (mine.length > 0) return { ...e, verdict: 'fail', decidedBy: [...(e.verdict === 'fail' ? e.decidedBy : []), ...mine] };
+    const held = open.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);
+    if (held.length > 0 && e.verdict === 'pass') return { ...e, verdict: 'inconclusive', decidedBy: held };
+    return e;
+  });
+  const verdict =
+    failed.length > 0
+      ? 'fail'
+      : gate.verdict === 'pass' && endpoints.some((e) => e.verdict === 'inconclusive')
+        ? 'inconclusive'
+        : gate.verdict;
+  return { ...gate, verdict, counts, endpoints, quality: [...parity] };
+}

@@ -1,0 +1,186 @@
+/**
+ * The terminal's verdict, grouped like the PR comment: the verdict line, one line per endpoint and cause, what
+ * passed, the primary table per endpoint, and the key. Lines are wrapped to fit the terminal (100 columns by
+ * default) with a hanging indent; colour only when the caller says the stream takes it.
+ */
+import type { AaReport, GateOutcome } from '../../gate/index.js';
+import type { ConformanceGateOutcome } from '../../gate/conformance.js';
+import { paint, visibleLength, type Tone } from './colour.js';
+import { explainNotGated } from '../explain/index.js';
+import { collectFindings } from '../findings.js';
+import { passedLine } from '../passed-line.js';
+import { answersLines } from '../text/quality.js';
+import { formatPercent } from '../format.js';
+import { headlineText, resolutionInHeadline, STATUS } from '../headline.js';
+import type { CellView } from '../markdown/views.js';
+import { primaryTable, type PrimaryRow } from '../primary-table.js';
+import { TERMINAL_KEY_LINES } from '../report-key.js';
+import { renderTextTable, type Column } from './text-table.js';
+
+export const TERMINAL_WIDTH = 100;
+
+/** Not-gated notes shown at most (the rest are in report.md). */
+const MAX_NOTES = 3;
+
+export interface TerminalVerdictInput {
+  outcome: GateOutcome | null;
+  views: readonly CellView[];
+  /** The comparison side's label; null when there is none (an SLO-only run). */
+  comparedWith: string | null;
+  conformance?: ConformanceGateOutcome | null;
+  aa?: AaReport | null;
+  colour?: boolean;
+  width?: number;
+  /** The run could not be judged: the verdict line says ERROR with this reason instead of the gate's verdict. */
+  runError?: string | null;
+}
+
+const VERDICT_TONE: Record<GateOutcome['verdict'], Tone> = { fail: 'fail', inconclusive: 'warn', pass: 'pass', undecided: 'warn' };
+
+export function renderTerminalVerdict(input: TerminalVerdictInput): string {
+  const colour = input.colour ?? false;
+  const width = input.width ?? TERMINAL_WIDTH;
+  const lines: string[] = [];
+  const { outcome } = input;
+  if (outcome) {
+    const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
+    const runError = input.runError ?? null;
+    const status =
+      runError === null
+        ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour)
+        : paint('streamgate: ERROR', 'fail', colour);
+    lines.push(...wrap(`${status} — ${runError ?? headlineText(outcome, findings)}`, width, '  '));
+    const against =
+      input.comparedWith !== null
+        ? `compared with ${input.comparedWith}`
+        : (outcome.slo ?? []).length > 0
+          ? 'no comparison side: judged against the service-level objectives'
+          : outcome.pooled.length === 0 && (input.conformance?.contracts ?? []).length > 0
+            ? 'no comparison side: judged against the declared expectations (expect:)'
+            : 'no comparison side';
+    lines.push(...wrap(`  ${against}`, width, '    '));
+    for (const f of findings) {
+      const mark = f.verdict === 'fail' ? paint('FAIL', 'fail', colour) : paint('open', 'warn', colour);
+      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, '       '));
+    }
+    for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, '    '));
+    const passed = passedLine(outcome, input.conformance ?? null, runError ? null : resolutionInHeadline(outcome, findings));
+    if (passed) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${passed}`, width, '         '));
+    // The measurement table above has every cell; here only the cells that failed or are still open.
+    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
+    const table = primaryTable(input.views, compared);
+    const shown = table.rows.filter((r) => r.verdict !== 'pass' && r.verdict !== 'none');
+    if (shown.length > 0) {
+      lines.push('');
+      lines.push(renderRows(shown, colour));
+    }
+    const rest = otherCellsLine(table.rows, shown.length, table.more);
+    if (rest) lines.push(`  ${rest}`);
+    // A key only where there is something to read it against (a passing run shows no verdicts to decode).
+    if (findings.length > 0) lines.push('');
+    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, 'muted', colour), width, '  '));
+    const notes = explainNotGated(outcome.warnings);
+    for (const note of notes.slice(0, MAX_NOTES)) lines.push(...wrap(`note: ${note}`, width, '      '));
+    if (notes.length > MAX_NOTES) lines.push(`note: ${notes.length - MAX_NOTES} more in report.md`);
+  }
+  if (!outcome && input.runError) lines.push(...wrap(`${paint('streamgate: ERROR', 'fail', colour)} — ${input.runError}`, width, '  '));
+  // Measure only, every contract kept: a request that failed one is still named.
+  const kept = !outcome ? passedLine(null, input.conformance ?? null) : null;
+  if (kept) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${kept}`, width, '         '));
+  if (input.aa) {
+    const aa = input.aa;
+    lines.push(
+      ...wrap(
+        `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}–${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
+        width,
+        '  ',
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
+const COLUMNS: Column[] = [
+  { header: 'endpoint' },
+  { header: 'cell' },
+  { header: 'TTFT p50', align: 'right' },
+  { header: 'tok/s p50', align: 'right' },
+  { header: 'delivery' },
+  { header: 'verdict' },
+];
+
+const ROW_TONE: Record<PrimaryRow['verdict'], Tone | null> = {
+  fail: 'fail',
+  inconclusive: 'warn',
+  undecided: 'warn',
+  pass: 'pass',
+  none: null,
+};
+
+function renderRows(rows: readonly PrimaryRow[], colour: boolean): string {
+  const body = rows.map((r, i) => {
+    const verdict =
+      r.verdict === 'fail'
+        ? `FAIL${r.because.length > 0 ? `: ${r.because.join(', ')}` : ''}`
+        : r.verdict === 'none'
+          ? 'not gated'
+          : r.verdict;
+    const tone = ROW_TONE[r.verdict];
+    const sameEndpoint = i > 0 && rows[i - 1]!.endpoint === r.endpoint;
+    return [
+      sameEndpoint ? '' : r.endpoint,
+      r.cell,
+      short(r.ttft),
+      short(r.tokensPerSecond),
+      r.delivery,
+      tone ? paint(verdict, tone, colour) : verdict,
+    ];
+  });
+  return renderTextTable(COLUMNS, body);
+}
+
+/** `340 ms → 398 ms (+17%)` → `398 ms (+17%)`: the candidate and the tested change (both sides are in the table above). */
+function short(text: string): string {
+  const arrow = text.lastIndexOf(' → ');
+  return arrow < 0 ? text : text.slice(arrow + 3);
+}
+
+/** Words wrapped to `width` visible columns; continuation lines start with `indent`. A word longer than a line stays whole. */
+export function wrap(text: string, width: number, indent: string): string[] {
+  if (visibleLength(text) <= width) return [text];
+  const lead = /^ */.exec(text)![0];
+  const lines: string[] = [];
+  let line = lead;
+  for (const word of text.slice(lead.length).split(' ')) {
+    const empty = line.trim() === '';
+    const candidate = empty ? `${line}${word}` : `${line} ${word}`;
+    if (!empty && visibleLength(candidate) > width) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line.trim() !== '') lines.push(line);
+  return lines;
+}
+
+const cells = (n: number): string => `${n} cell${n === 1 ? '' : 's'}`;
+
+/**
+ * What the terminal leaves out of its table of failed and open cells, each kind counted apart: `1 cell passed
+ * (report.md has its table)`, `and 3 cells passed, 1 not compared, 2 more not shown (report.md has them all)`.
+ */
+function otherCellsLine(rows: readonly { verdict: string }[], shown: number, more: number): string | null {
+  if (rows.length === 0) return null;
+  const passed = rows.filter((r) => r.verdict === 'pass').length;
+  const none = rows.filter((r) => r.verdict === 'none').length;
+  const parts = [
+    ...(passed > 0 ? [`${cells(passed)} passed`] : []),
+    ...(none > 0 ? [`${cells(none)} not compared`] : []),
+    ...(more > 0 ? [`${cells(more)} more not shown`] : []),
+  ];
+  if (parts.length === 0) return null;
+  const where = passed + none + more === 1 ? 'report.md has its table' : 'report.md has them all';
+  return `${shown > 0 ? 'and ' : ''}${parts.join(', ')} (${where})`;
+}

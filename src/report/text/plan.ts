@@ -1,0 +1,59 @@
+/**
+ * The size of a run, said before it starts (and alone with `--plan`): requests per endpoint and in all, the tokens
+ * they may cost and about how long they take, with the assumptions the estimate rests on. Plain text.
+ */
+import { ASSUMED_FIRST_TOKEN_S, ASSUMED_TOKENS_PER_SECOND, CHARS_PER_TOKEN, type EndpointSize, type RunSize } from '../../plan/run-size.js';
+
+/** `40 s`, `5 min 52 s`, `1 h 05 min`. */
+export function formatDurationS(seconds: number): string {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 === 0 ? '' : ` ${s % 60} s`}`;
+  const minutes = Math.round(s / 60);
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** `12,400`. */
+function count(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/**
+ * The run's first round, in the plan's words: `look 1 of up to 3: 40 measured requests and 1 warm-up over 1 endpoint`
+ * (or, in one look, `40 measured requests and 1 warm-up over 2 endpoints`).
+ */
+export function firstRoundText(measured: number, warmup: number, endpoints: number, looks: number): string {
+  const what = `${count(measured)} measured request${measured === 1 ? '' : 's'}${warmup > 0 ? ` and ${count(warmup)} warm-up` : ''}`;
+  return `${looks > 1 ? `look 1 of up to ${looks}: ` : ''}${what} over ${endpoints} endpoint${endpoints === 1 ? '' : 's'}`;
+}
+
+function endpointLine(e: EndpointSize, runs: number): string {
+  const parts = [
+    `${count(e.measured)} measured`,
+    ...(e.warmup > 0 ? [`${count(e.warmup)} warm-up`] : []),
+    ...(e.probes > 0 ? [`${count(e.probes)} probe`] : []),
+  ];
+  return `  ${e.endpoint}: ${parts.join(' + ')} request${e.measured + e.warmup + e.probes === 1 ? '' : 's'}${runs > 1 ? ' per run' : ''}`;
+}
+
+export function planLines(size: RunSize, concurrency: number, ratePerSecond: number | null): string[] {
+  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count(size.total / size.runs)})` : '';
+  const upTo = size.sequential ? 'up to ' : '';
+  const lines = [
+    `plan: ${upTo}${count(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? '' : 's'}`,
+  ];
+  lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
+  if (size.sequential && size.looks > 1)
+    lines.push(
+      `  measured in ${size.looks} looks of ${count(size.endpoints[0]!.measured / size.looks)}: an endpoint the gate decides early takes fewer`,
+    );
+  lines.push(
+    `  about ${count(size.promptTokens)} prompt tokens (characters ÷ ${CHARS_PER_TOKEN}) and at most ${count(size.completionTokens)} completion tokens (every answer to its maxTokens)`,
+  );
+  const load =
+    ratePerSecond !== null
+      ? `at ${ratePerSecond} requests/s`
+      : `at concurrency ${concurrency}, if each request takes ${ASSUMED_FIRST_TOKEN_S} s to its first token and runs to maxTokens at ${ASSUMED_TOKENS_PER_SECOND} tok/s`;
+  lines.push(`  about ${formatDurationS(size.estimatedSeconds)} ${load}`);
+  return lines;
+}

@@ -1,0 +1,108 @@
+import type { GateOutcome } from '../../gate/types.js';
+import type { Results } from '../../results/types.js';
+import { attributeTelemetry, type TelemetryAttribution } from '../../telemetry/attribution.js';
+import type { EndpointTelemetry } from '../../telemetry/types.js';
+import { escapeMarkdown } from '../escape.js';
+import { formatMs, formatNumber, formatPercent } from '../format.js';
+import { renderMarkdownTable } from '../markdown/table.js';
+
+/** Each endpoint's telemetry with the client's TTFT of the same endpoint beside it. */
+export function telemetryAttributions(results: Results): TelemetryAttribution[] {
+  return (results.telemetry ?? []).map((t) => {
+    const ttft = results.cells.filter((c) => c.endpoint === t.endpoint).flatMap((c) => c.values.ttftMs ?? []);
+    return attributeTelemetry(t, ttft);
+  });
+}
+
+const KV_WORTH_SAYING = 0.5;
+
+/**
+ * One line saying where an endpoint's time went by its server's own account: the server's TTFT and queue time
+ * against the client's, waiting requests, KV-cache use and preemptions. Null when the server said nothing of these.
+ */
+export function attributionLine(a: TelemetryAttribution): string | null {
+  const parts: string[] = [];
+  if (a.clientTtftMeanMs !== null && a.serverTtftMeanMs !== null && a.outsideServerMs !== null) {
+    const queue = a.queueMeanMs === null ? '' : a.queueMeanMs < 1 ? ' (none of it queued)' : ` (${formatMs(a.queueMeanMs)} of it queued)`;
+    parts.push(
+      `of a mean TTFT of ${formatMs(a.clientTtftMeanMs)}, the server saw ${formatMs(a.serverTtftMeanMs)}${queue} and ${formatMs(Math.max(0, a.outsideServerMs))} was outside it (network and gateway)`,
+    );
+  } else if (a.queueMeanMs !== null) parts.push(`requests queued ${formatMs(a.queueMeanMs)} on average at the server`);
+  if (a.queueDepthMax !== null && a.queueDepthMax > 0) parts.push(`up to ${formatNumber(a.queueDepthMax, 0)} requests waiting`);
+  // A KV cache far from full explains nothing; one near full explains queueing and preemptions.
+  if (a.kvCacheUsageMax !== null && a.kvCacheUsageMax >= KV_WORTH_SAYING)
+    parts.push(`KV cache up to ${formatPercent(a.kvCacheUsageMax)}${a.kvCacheUsageMax >= 0.9 ? ' (saturated)' : ''}`);
+  if (a.preemptions !== null && a.preemptions > 0) parts.push(`${formatNumber(a.preemptions, 0)} preemptions`);
+  if (parts.length === 0) return null;
+  const shared = a.shared ? '; its counters also count another endpoint on the same server' : '';
+  return `server telemetry (${escapeMarkdown(a.preset, 20)}): ${parts.join('; ')}${shared}`;
+}
+
+/** The `<details>` table: one row per endpoint and look. */
+export function telemetryTable(telemetry: readonly EndpointTelemetry[]): string {
+  const rows = telemetry.flatMap((t) =>
+    t.looks.map((l) => [
+      escapeMarkdown(t.endpoint, 60),
+      String(l.look),
+      `${l.scrapes - l.failedScrapes}/${l.scrapes}`,
+      gauge(l.gauges.queueDepth?.median, l.gauges.queueDepth?.max, 0),
+      gauge(l.gauges.runningRequests?.median, l.gauges.runningRequests?.max, 0),
+      l.gauges.kvCacheUsage ? `${formatPercent(l.gauges.kvCacheUsage.median)} / ${formatPercent(l.gauges.kvCacheUsage.max)}` : '–',
+      share(l.counters.prefixCacheHits?.delta, l.counters.prefixCacheQueries?.delta),
+      formatNumber(l.counters.preemptions?.delta, 0),
+      l.histograms.serverTtft ? `${formatMs(l.histograms.serverTtft.p50Ms)} / ${formatMs(l.histograms.serverTtft.p90Ms)}` : '–',
+      l.histograms.queueTime ? `${formatMs(l.histograms.queueTime.p50Ms)} / ${formatMs(l.histograms.queueTime.p90Ms)}` : '–',
+      formatNumber(l.counters.generatedTokens?.delta, 0),
+      l.sharedWith.length > 0 ? `shared with ${l.sharedWith.map((n) => escapeMarkdown(n, 40)).join(', ')}` : '',
+    ]),
+  );
+  const table = renderMarkdownTable(
+    [
+      'endpoint',
+      'look',
+      'scrapes',
+      'waiting (median / max)',
+      'running (median / max)',
+      'KV cache (median / max)',
+      'prefix hits',
+      'preemptions',
+      'server TTFT (p50 / p90)',
+      'queue time (p50 / p90)',
+      'generated tokens',
+      '',
+    ],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    rows,
+  );
+  const warnings = telemetry.flatMap((t) => t.warnings.map((w) => `- ${escapeMarkdown(t.endpoint, 60)}: ${escapeMarkdown(w, 300)}`));
+  const method =
+    'Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does (docs/telemetry.md).';
+  return [table, method, ...(warnings.length > 0 ? [`Scrapes that gave nothing:\n${warnings.join('\n')}`] : [])].join('\n\n');
+}
+
+function gauge(median: number | undefined, max: number | undefined, digits: number): string {
+  return median === undefined || max === undefined ? '–' : `${formatNumber(median, digits)} / ${formatNumber(max, digits)}`;
+}
+
+function share(hits: number | undefined, queries: number | undefined): string {
+  if (hits === undefined || queries === undefined) return '–';
+  return queries > 0 ? formatPercent(hits / queries) : 'no queries';
+}
+
+/** Which prefix-cache miss shares the gate counted from a server's counters, naming them; plain text (notes are escaped where placed). */
+export function serverCounterNotes(gate: GateOutcome | null): string[] {
+  if (!gate) return [];
+  return gate.comparisons.flatMap((c) => {
+    if (c.metric !== 'cacheMissShare' || !c.serverCounters) return [];
+    const names = [...new Set([c.serverCounters.candidate, c.serverCounters.baseline].filter((n): n is string => n !== null))];
+    const sides =
+      c.serverCounters.candidate && c.serverCounters.baseline
+        ? 'both sides'
+        : c.serverCounters.candidate
+          ? c.endpoint
+          : 'the comparison side';
+    return [
+      `Prefix-cache miss share in ${c.scenario} · ${c.cache} of ${sides} from the server's counters ${names.join(', ')} (no cached tokens in the usage; per endpoint, not per cell)`,
+    ];
+  });
+}
