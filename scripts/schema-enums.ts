@@ -40,7 +40,12 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     source: 'SLO_METRICS (src/vocabulary/metrics.ts)',
   },
   { schema: 'sweep', pointer: '/$defs/level/properties/state', values: LEVEL_STATES, source: 'LEVEL_STATES (src/gate/capacity.ts)' },
-  { schema: 'sweep', pointer: '/$defs/sloVerdict/properties/verdict', values: SLO_STATES, source: 'SLO_STATES (src/gate/slo/objectives.ts)' },
+  {
+    schema: 'sweep',
+    pointer: '/$defs/sloVerdict/properties/verdict',
+    values: SLO_STATES,
+    source: 'SLO_STATES (src/gate/slo/objectives.ts)',
+  },
   { schema: 'workload', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
   {
     schema: 'workload',

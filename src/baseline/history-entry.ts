@@ -1,6 +1,7 @@
 import { cellCounts } from './cell-counts.js';
 import type { Workload } from '../config/types.js';
 import type { Results } from '../results/types.js';
+import type { RecordedOutput } from '../quality/types.js';
 import { runTelemetry, type LookTelemetry, type RunTelemetry } from '../telemetry/index.js';
 import type { SummarisedMetric } from '../vocabulary/metrics.js';
 import { baselineFromResults } from './from-results.js';
@@ -49,6 +50,11 @@ export interface HistoryEntry {
   cells: HistoryCell[];
   /** Server telemetry per endpoint, when any endpoint scraped some; absent in entries written before it was kept. */
   telemetry?: HistoryTelemetry[];
+  /**
+   * The run's answers to the scenarios with `quality:`, as a baseline keeps them (hash, length, lead, log-probs,
+   * correctness: docs/quality.md); absent when it had none, and in entries written before they were kept.
+   */
+  outputs?: RecordedOutput[];
 }
 
 export interface EntryContext {
@@ -77,6 +83,7 @@ export function historyEntryFromResults(results: Results, workload: Workload, co
       ...(cell.cacheHits ? { cacheHits: { ...cell.cacheHits, values: sortedValues(cell.cacheHits.values) } } : {}),
     })),
     ...telemetryOf(results),
+    ...(baseline.outputs ? { outputs: baseline.outputs } : {}),
   };
 }
 
@@ -114,9 +121,26 @@ export function parseHistory(text: string, where: string): HistoryEntry[] {
       throw new Error(`${where}:${i + 1}: not a streamgate history entry of version ${HISTORY_VERSION}`);
     if (e.telemetry !== undefined && !(Array.isArray(e.telemetry) && e.telemetry.every(isHistoryTelemetry)))
       throw new Error(`${where}:${i + 1}: "telemetry" must be a list of { endpoint, preset, run, looks } per endpoint`);
+    if (e.outputs !== undefined && !(Array.isArray(e.outputs) && e.outputs.every(isRecordedOutput)))
+      throw new Error(
+        `${where}:${i + 1}: "outputs" must be a list of recorded answers { endpoint, scenario, cache, item, prompt, hash, … }`,
+      );
     entries.push(entry as HistoryEntry);
   });
   return entries;
+}
+
+function isRecordedOutput(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const o = value as Partial<RecordedOutput>;
+  return (
+    typeof o.endpoint === 'string' &&
+    typeof o.scenario === 'string' &&
+    typeof o.prompt === 'string' &&
+    typeof o.hash === 'string' &&
+    typeof o.lead === 'string' &&
+    typeof o.item === 'number'
+  );
 }
 
 function isHistoryTelemetry(value: unknown): boolean {

@@ -44,6 +44,7 @@ export function baselineFromHistory(
   const pooled = matching.slice(-k);
   if (pooled.length < 2) return null;
   const last = pooled.at(-1)!;
+  const answered = [...pooled].reverse().find((e) => (e.outputs?.length ?? 0) > 0);
   const byKey = (window: readonly HistoryEntry[]): Map<string, HistoryCell[]> => {
     const map = new Map<string, HistoryCell[]>();
     for (const entry of window) {
@@ -76,6 +77,8 @@ export function baselineFromHistory(
       fingerprintParts: identity.parts,
       cells,
       loops: [],
+      // The answers of the newest pooled run that kept some: the stack as it answers now (docs/quality.md).
+      ...(answered?.outputs ? { outputs: answered.outputs } : {}),
     },
   };
 }

@@ -76,8 +76,8 @@ export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
 }
 
 /**
- * The history side, with the parameter probes' results and the recorded answers of the baseline file when the history
- * carries none (a history entry keeps timings, not probe outcomes or answers). A snapshot that no longer reads as this workload's is not used at all.
+ * The history side, with the parameter probes' results of the baseline file (a history entry keeps no probe outcomes),
+ * and its recorded answers when no pooled run kept any (entries written before answers were kept). A snapshot that no longer reads as this workload's is not used at all.
  */
 function withSnapshotConformance(history: LoadedBaseline, workload: Workload, path: string, workloadFile: string): LoadedBaseline {
   if (history.conformance && history.outputs) return history;

@@ -2,7 +2,15 @@
 export { DEFAULT_RULES, resolveRules, validateRules } from './defaults.js';
 export { type GateRulesOverrides, type MetricRuleOverride } from '../vocabulary/rules.js';
 export { evaluateGate, assembleOutcome, type GateOptions } from './evaluate/gate.js';
-export { evaluateSloCell, sloEndpointState, sloTestCount, type SloCell, type SloLevels, type SloState, type SloVerdict } from './slo/objectives.js';
+export {
+  evaluateSloCell,
+  sloEndpointState,
+  sloTestCount,
+  type SloCell,
+  type SloLevels,
+  type SloState,
+  type SloVerdict,
+} from './slo/objectives.js';
 export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
 export { cellKey } from '../vocabulary/cell.js';
 export type {

@@ -22,6 +22,7 @@ export async function loadHistorySide(workload: Workload, store: HistoryStore, k
       label: historyLabel(store.describe, pooled.pooled, driftWindow(pooled.baseline.cells)),
       cells: baselineCells(pooled.baseline),
       conformance: null,
+      ...(pooled.baseline.outputs ? { outputs: pooled.baseline.outputs } : {}),
       history: { runs: pooled.pooled.length },
     },
   };

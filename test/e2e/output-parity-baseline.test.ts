@@ -12,6 +12,10 @@ import { mergeResults } from '../../src/results/merge.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { baselineProblems } from '../../src/baseline/validate.js';
 import { workloadIdentity } from '../../src/baseline/index.js';
+import { historyEntryFromResults } from '../../src/baseline/history-entry.js';
+import type { LoadedBaseline } from '../../src/compare/comparand.js';
+import { loadHistorySide } from '../../src/history/side.js';
+import { openStore } from '../../src/history/store.js';
 import { gatedRun, quietLogger } from '../helpers/gated-run.js';
 
 // Output parity with no reference endpoint: the baseline recorded from the `clean` profile keeps each answer's hash,
@@ -45,12 +49,13 @@ run: { requests: 40, concurrency: 8 }
 
 const baselinePath = (): string => join(dir, 'baselines', 'parity-baseline.json');
 
-async function gate(profile: string, baseline = baselinePath()) {
+async function gate(profile: string, baseline: string | null = baselinePath(), history: LoadedBaseline | null = null) {
   const file = workloadFile(profile);
   const workload = loadWorkload(file);
-  const plan = planGate(workload, { baseline, workloadFile: file, aaRuns: 0, cwd: dir });
+  const plan = planGate(workload, { baseline, workloadFile: file, aaRuns: 0, cwd: dir, history });
   const { results, evaluation } = await gatedRun(workload, plan, join(dir, `out-${profile}`));
   return {
+    plan,
     results,
     outcome: evaluation.outcome!,
     report: renderRunReport('parity', results, evaluation),
@@ -79,6 +84,11 @@ beforeAll(async () => {
     shards.push(results);
   }
   const merged = mergeResults(shards);
+  // The same run appended twice to a folder history, as the default branch's record runs would.
+  const store = openStore(join(dir, 'store'));
+  for (const n of [1, 2]) {
+    await store.append({ ...historyEntryFromResults(merged, workload, { commit: null, verdict: 'recorded' }), runId: `run${n}` }, 10);
+  }
   const { baseline } = baselineOfRuns([merged], workload);
   mkdirSync(join(dir, 'baselines'), { recursive: true });
   writeFileSync(baselinePath(), serializeBaseline(baseline));
@@ -122,6 +132,21 @@ describe('output parity against a recorded baseline', () => {
     expect(run.outcome.endpoints[0]!.decidedBy).toContain('quality:api/story/cold');
     expect(run.report.split('\n').slice(0, 6).join('\n')).toMatch(/answers identical on 0 of \d+ · first divergence at token 9/);
   }, 90_000);
+
+  it("compares with the answers the history kept: its own, not the baseline file's", async () => {
+    const file = workloadFile('quantised');
+    const side = await loadHistorySide(loadWorkload(file), openStore(join(dir, 'store')), 10);
+    expect(side.entries).toHaveLength(2);
+    expect(side.baseline!.outputs).toHaveLength(120);
+    const lossy = await gate('quantised', null, side.baseline);
+    // The history's own answers, not the baseline file's (the snapshot lends only what the history lacks).
+    expect(lossy.plan.baseline!.outputs).toBe(side.baseline!.outputs);
+    expect(lossy.outcome.quality![0]).toMatchObject({ identical: 0, verdict: 'fail', firstDivergence: { token: 9 } });
+    expect(lossy.notes).toEqual([]);
+    const clean = await gate('clean', null, side.baseline);
+    const n = clean.results.outputs!.length;
+    expect(clean.outcome.quality![0]).toMatchObject({ paired: n, identical: n, verdict: 'pass' });
+  }, 120_000);
 
   it('says the answers were not compared when the baseline holds none (recorded before quality:)', async () => {
     const older = JSON.parse(readFileSync(baselinePath(), 'utf8'));

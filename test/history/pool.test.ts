@@ -44,6 +44,27 @@ function entry(i: number, centre: number, fingerprint = 'fp'): HistoryEntry {
 }
 
 describe('a baseline pooled from the history', () => {
+  it('keeps the answers of the newest pooled run that recorded some, and names an entry whose answers are malformed', () => {
+    const answer = (hash: string) => ({
+      endpoint: 'api',
+      scenario: 'chat',
+      cache: 'cold' as const,
+      item: 0,
+      prompt: 'p',
+      hash,
+      length: 2,
+      lead: 'ok',
+      cuts: [2],
+      correct: null,
+    });
+    const entries = [{ ...entry(1, 300), outputs: [answer('old')] }, { ...entry(2, 310), outputs: [answer('new')] }, entry(3, 305)];
+    expect(baselineFromHistory(entries, identity, 3)!.baseline.outputs).toEqual([answer('new')]);
+    expect(baselineFromHistory([entry(1, 300), entry(2, 310)], identity, 2)!.baseline.outputs).toBeUndefined();
+    const text = [JSON.stringify(entries[0]), JSON.stringify({ ...entry(4, 300), outputs: [{ hash: 1 }] })].join('\n');
+    expect(() => parseHistory(text, 'h.jsonl')).toThrow(/^h\.jsonl:2: "outputs" must be a list of recorded answers/);
+    expect(parseHistory(JSON.stringify(entries[1]), 'h.jsonl')[0]!.outputs).toEqual([answer('new')]);
+  });
+
   it('pools the last k runs of the same workload: values concatenated, counts summed, drift measured', () => {
     const entries = [entry(1, 300), entry(2, 320, 'other'), entry(3, 310), entry(4, 290), entry(5, 305), entry(6, 330)];
     const pooled = baselineFromHistory(entries, identity, 3)!;

@@ -28345,7 +28345,8 @@ function historyEntryFromResults(results, workload, context) {
       // Prefix-cache hits and the hit-only metrics over the hits: a warm cell is compared over its hits (gate/cache/hits.ts).
       ...cell.cacheHits ? { cacheHits: { ...cell.cacheHits, values: sortedValues(cell.cacheHits.values) } } : {}
     })),
-    ...telemetryOf(results)
+    ...telemetryOf(results),
+    ...baseline.outputs ? { outputs: baseline.outputs } : {}
   };
 }
 function telemetryOf(results) {
@@ -28375,9 +28376,18 @@ function parseHistory(text, where) {
       throw new Error(`${where}:${i + 1}: not a streamgate history entry of version ${HISTORY_VERSION}`);
     if (e.telemetry !== void 0 && !(Array.isArray(e.telemetry) && e.telemetry.every(isHistoryTelemetry)))
       throw new Error(`${where}:${i + 1}: "telemetry" must be a list of { endpoint, preset, run, looks } per endpoint`);
+    if (e.outputs !== void 0 && !(Array.isArray(e.outputs) && e.outputs.every(isRecordedOutput)))
+      throw new Error(
+        `${where}:${i + 1}: "outputs" must be a list of recorded answers { endpoint, scenario, cache, item, prompt, hash, \u2026 }`
+      );
     entries.push(entry);
   });
   return entries;
+}
+function isRecordedOutput(value) {
+  if (value === null || typeof value !== "object") return false;
+  const o = value;
+  return typeof o.endpoint === "string" && typeof o.scenario === "string" && typeof o.prompt === "string" && typeof o.hash === "string" && typeof o.lead === "string" && typeof o.item === "number";
 }
 function isHistoryTelemetry(value) {
   if (value === null || typeof value !== "object") return false;
@@ -28399,6 +28409,7 @@ function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUN
   const pooled = matching.slice(-k);
   if (pooled.length < 2) return null;
   const last = pooled.at(-1);
+  const answered = [...pooled].reverse().find((e) => (e.outputs?.length ?? 0) > 0);
   const byKey = (window2) => {
     const map = /* @__PURE__ */ new Map();
     for (const entry of window2) {
@@ -28430,7 +28441,9 @@ function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUN
       },
       fingerprintParts: identity.parts,
       cells,
-      loops: []
+      loops: [],
+      // The answers of the newest pooled run that kept some: the stack as it answers now (docs/quality.md).
+      ...answered?.outputs ? { outputs: answered.outputs } : {}
     }
   };
 }
@@ -28969,4 +28982,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-OCJW46R4.js.map
+//# sourceMappingURL=chunk-4VOZX6BL.js.map

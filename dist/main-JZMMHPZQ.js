@@ -54,7 +54,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-ZLTXUZI2.js";
+} from "./chunk-MFCVDMPD.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -83,7 +83,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-OCJW46R4.js";
+} from "./chunk-4VOZX6BL.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -3883,4 +3883,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-7YXBUIGZ.js.map
+//# sourceMappingURL=main-JZMMHPZQ.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-AVYET7QB.js";
+} from "./chunk-LAKUDAUW.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -45,7 +45,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-ZLTXUZI2.js";
+} from "./chunk-MFCVDMPD.js";
 import {
   ConfigError,
   comparisonOf,
@@ -56,7 +56,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-OCJW46R4.js";
+} from "./chunk-4VOZX6BL.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -728,4 +728,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-2N4MKQIM.js.map
+//# sourceMappingURL=run-action-JOGUE7GO.js.map

@@ -108,7 +108,7 @@ import {
   wilsonInterval,
   withinLimit,
   workloadIdentity
-} from "./chunk-OCJW46R4.js";
+} from "./chunk-4VOZX6BL.js";
 import {
   emptyColumns,
   import_agent,
@@ -9897,7 +9897,7 @@ function failureText(p) {
 }
 function unrecordedAnswersText(side3, scenarios) {
   const names2 = scenarios.map((s) => `\`${s}\``).join(", ");
-  return `answers of ${names2} not compared: ${side3} holds no recorded answers (recorded before \`quality:\`, or from a history, whose entries keep timings only); record the baseline again to compare them`;
+  return `answers of ${names2} not compared: ${side3} holds no recorded answers (recorded before \`quality:\`); record the baseline again to compare them`;
 }
 
 // src/report/findings.ts
@@ -17413,6 +17413,7 @@ async function loadHistorySide(workload, store, k) {
       label: historyLabel(store.describe, pooled2.pooled, driftWindow(pooled2.baseline.cells)),
       cells: baselineCells(pooled2.baseline),
       conformance: null,
+      ...pooled2.baseline.outputs ? { outputs: pooled2.baseline.outputs } : {},
       history: { runs: pooled2.pooled.length }
     }
   };
@@ -19342,4 +19343,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-ZLTXUZI2.js.map
+//# sourceMappingURL=chunk-MFCVDMPD.js.map
