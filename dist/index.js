@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-LAKUDAUW.js";
+} from "./chunk-ONKITV76.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-4VOZX6BL.js";
+} from "./chunk-3JEIS2BW.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-JOGUE7GO.js");
+    const { runAction } = await import("./run-action-PS7WGA7T.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

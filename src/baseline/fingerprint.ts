@@ -71,6 +71,8 @@ function scenarioParts(scenario: ScenarioConfig): ScenarioParts {
         ? null
         : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
     ...sourceField(scenario),
+    // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are.
+    ...(scenario.quality ? { quality: { topLogprobs: scenario.quality.topLogprobs } } : {}),
   };
 }
 

@@ -167,6 +167,7 @@ function canonicalScenarioParts(s: ScenarioParts): ScenarioParts {
           },
         }
       : {}),
+    ...(s.quality ? { quality: { topLogprobs: s.quality.topLogprobs } } : {}),
   };
 }
 

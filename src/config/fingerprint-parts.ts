@@ -39,6 +39,12 @@ export interface ScenarioParts {
    * fingerprint is what it always was.
    */
   source?: SourceParts;
+  /**
+   * With `quality:`, what it changes in the requests: each run sends the scenario's prompts with the same tags (so
+   * answers can be compared with recorded ones), and asks `topLogprobs` alternatives per token (null: none). Absent
+   * without `quality:`, so such a scenario's fingerprint is what it always was.
+   */
+  quality?: { topLogprobs: number | null };
 }
 
 export interface SourceParts {

@@ -115,6 +115,29 @@ describe('describeWorkloadDifference', () => {
     expect(difference((w) => (w.scenarios[1]!.cache = 'warm'))).toEqual(['scenario hello: cache {"warmShare":0.5} → "warm"']);
   });
 
+  it('names quality: where it changes the requests (prompt tags, log-probs asked), not where it changes only margins', () => {
+    const quality = (topLogprobs: number | null) =>
+      ({ expect: 'identical', topLogprobs, margins: { logprob: 0.1, divergence: 0.02, accuracy: 0.1 } }) as const;
+    expect(difference((w) => (w.scenarios[0]!.quality = quality(null)))).toEqual(['scenario essay: quality added']);
+    const withQuality = (w: Workload): void => {
+      w.scenarios[0]!.quality = quality(null);
+    };
+    expect(
+      describeWorkloadDifference(
+        workloadParts(changed(withQuality)),
+        workloadParts(changed((w) => (w.scenarios[0]!.quality = quality(5)))),
+      ),
+    ).toEqual(['scenario essay: quality.topLogprobs none → 5']);
+    expect(
+      describeWorkloadDifference(
+        workloadParts(changed(withQuality)),
+        workloadParts(
+          changed((w) => (w.scenarios[0]!.quality = { ...quality(null), margins: { logprob: 1, divergence: 1, accuracy: 0.2 } })),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('says that unrecorded values changed without showing them', () => {
     expect(difference((w) => (w.scenarios[0]!.messages[0]!.content = 'Write a haiku.'))).toEqual(['scenario essay: messages changed']);
     expect(difference((w) => (w.endpoints[0]!.body.user = 'someone-else'))).toEqual(['endpoint clean: body.user changed']);

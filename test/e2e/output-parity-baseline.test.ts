@@ -148,7 +148,7 @@ describe('output parity against a recorded baseline', () => {
     expect(clean.outcome.quality![0]).toMatchObject({ paired: n, identical: n, verdict: 'pass' });
   }, 120_000);
 
-  it('says the answers were not compared when the baseline holds none (recorded before quality:)', async () => {
+  it('says the answers were not compared when the baseline holds none (none completed when it was recorded)', async () => {
     const older = JSON.parse(readFileSync(baselinePath(), 'utf8'));
     delete older.outputs;
     const path = join(dir, 'baselines', 'older.json');

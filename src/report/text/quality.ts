@@ -102,5 +102,5 @@ function failureText(p: OutputParity): string {
 /** Why answers were kept but not compared: the comparison side holds none of the scenarios' recorded answers. */
 export function unrecordedAnswersText(side: string, scenarios: readonly string[]): string {
   const names = scenarios.map((s) => `\`${s}\``).join(', ');
-  return `answers of ${names} not compared: ${side} holds no recorded answers (recorded before \`quality:\`); record the baseline again to compare them`;
+  return `answers of ${names} not compared: ${side} holds no recorded answers to them (none completed when it was recorded); record the baseline again to compare them`;
 }

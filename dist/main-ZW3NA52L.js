@@ -54,7 +54,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-MFCVDMPD.js";
+} from "./chunk-S6KBFTBX.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -83,7 +83,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-4VOZX6BL.js";
+} from "./chunk-3JEIS2BW.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -3883,4 +3883,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-JZMMHPZQ.js.map
+//# sourceMappingURL=main-ZW3NA52L.js.map

@@ -108,7 +108,7 @@ import {
   wilsonInterval,
   withinLimit,
   workloadIdentity
-} from "./chunk-4VOZX6BL.js";
+} from "./chunk-3JEIS2BW.js";
 import {
   emptyColumns,
   import_agent,
@@ -9897,7 +9897,7 @@ function failureText(p) {
 }
 function unrecordedAnswersText(side3, scenarios) {
   const names2 = scenarios.map((s) => `\`${s}\``).join(", ");
-  return `answers of ${names2} not compared: ${side3} holds no recorded answers (recorded before \`quality:\`); record the baseline again to compare them`;
+  return `answers of ${names2} not compared: ${side3} holds no recorded answers to them (none completed when it was recorded); record the baseline again to compare them`;
 }
 
 // src/report/findings.ts
@@ -19343,4 +19343,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-MFCVDMPD.js.map
+//# sourceMappingURL=chunk-S6KBFTBX.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-LAKUDAUW.js";
+} from "./chunk-ONKITV76.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -45,7 +45,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-MFCVDMPD.js";
+} from "./chunk-S6KBFTBX.js";
 import {
   ConfigError,
   comparisonOf,
@@ -56,7 +56,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-4VOZX6BL.js";
+} from "./chunk-3JEIS2BW.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -728,4 +728,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-JOGUE7GO.js.map
+//# sourceMappingURL=run-action-PS7WGA7T.js.map
