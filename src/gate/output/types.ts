@@ -31,9 +31,9 @@ export interface OutputParity {
   firstDivergence: Divergence | null;
   /** Log-probs over the common prefix, when both sides sent some; null otherwise. */
   logprobs: LogprobComparison | null;
-  /** Task accuracy on labelled items (`expect.answer`), paired by prompt; null when the scenario has none. */
+  /** Task accuracy on labelled items (`expect.answer` or a dataset record's `answer`), paired by prompt; null without any. */
   accuracy: AccuracyComparison | null;
-  /** `fail`: what `expect` asks for does not hold; `inconclusive`: nothing could be paired; `pass` otherwise. */
+  /** `fail`: what `expect` asks for does not hold; `inconclusive`: nothing could be paired, or the accuracy comparison is undecided; `pass` otherwise. */
   verdict: 'pass' | 'fail' | 'inconclusive';
   /** What failed it, in reading order. */
   failedOn: ('identical' | 'logprob' | 'divergence' | 'accuracy')[];
