@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-PS7WGA7T.js");
+    const { runAction } = await import("./run-action-PMWBHCS5.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

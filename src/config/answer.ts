@@ -18,6 +18,16 @@ export interface AnswerExpectation {
   jsonSchema?: Record<string, unknown>;
 }
 
+/** Why an expected answer's regular expression cannot be compiled (`not a valid regular expression: …`), or null. */
+export function regexProblem(regex: string, flags: string | undefined): string | null {
+  try {
+    new RegExp(regex, flags ?? '');
+    return null;
+  } catch (error) {
+    return `not a valid regular expression: ${(error as Error).message}`;
+  }
+}
+
 const RECORD_KEYS = ['exact', 'contains', 'regex', 'regexFlags', 'number'] as const;
 
 /** A record's `answer` field → the expectation, or what is wrong with it (for the record's line). */
@@ -34,13 +44,8 @@ export function recordAnswer(value: unknown): AnswerExpectation | string {
     if (typeof v !== 'string') return `"answer.${key}" must be a string`;
     answer[key] = v;
   }
-  if (answer.regex !== undefined) {
-    try {
-      new RegExp(answer.regex, answer.regexFlags ?? '');
-    } catch (error) {
-      return `"answer.regex" is not a valid regular expression: ${(error as Error).message}`;
-    }
-  }
+  const bad = answer.regex === undefined ? null : regexProblem(answer.regex, answer.regexFlags);
+  if (bad !== null) return `"answer.regex" is ${bad}`;
   const n = value['number'];
   if (n !== undefined) {
     const parsed =

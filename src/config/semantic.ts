@@ -1,3 +1,4 @@
+import { regexProblem } from './answer.js';
 import { cacheStates } from './cache-mode.js';
 import { RUN_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
@@ -78,16 +79,11 @@ function expectIssues(index: number, scenario: Record<string, unknown>): PathIss
   if (!isRecord(expect)) return [];
   const issues: PathIssue[] = [];
   const answer = expect.answer;
-  if (isRecord(answer) && typeof answer.regex === 'string') {
-    try {
-      new RegExp(answer.regex, typeof answer.regexFlags === 'string' ? answer.regexFlags : '');
-    } catch (error) {
-      issues.push({
-        path: ['scenarios', index, 'expect', 'answer', 'regex'],
-        message: `not a valid regular expression: ${(error as Error).message}`,
-      });
-    }
-  }
+  const bad =
+    isRecord(answer) && typeof answer.regex === 'string'
+      ? regexProblem(answer.regex, typeof answer.regexFlags === 'string' ? answer.regexFlags : undefined)
+      : null;
+  if (bad !== null) issues.push({ path: ['scenarios', index, 'expect', 'answer', 'regex'], message: bad });
   const params = isRecord(scenario.params) ? scenario.params : {};
   const stop = params.stop;
   const hasStop = (typeof stop === 'string' && stop !== '') || (Array.isArray(stop) && stop.some((s) => typeof s === 'string' && s !== ''));

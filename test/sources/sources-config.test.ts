@@ -179,6 +179,13 @@ describe('dataset files', () => {
     expect(lines[3]).toMatch(/b\.jsonl:4: "answer\.number\.tolerance" must be a number ≥ 0/);
   });
 
+  it("names a scenario's expected answer with a bad regular expression as a record's is named, before any request", () => {
+    const error = errorOf(() =>
+      loadWorkload(workspace('bad-regex', "    prompt: hi\n    expect: { answer: { regex: '(' } }", {}), { env: {} }),
+    );
+    expect(error.message).toMatch(/scenarios\[0\]\.expect\.answer\.regex.*not a valid regular expression/s);
+  });
+
   it('ships a labelled set whose every answer is the arithmetic of its question', () => {
     const path = fileURLToPath(new URL('../../examples/data/arithmetic-200.jsonl', import.meta.url));
     const records = readFileSync(path, 'utf8')

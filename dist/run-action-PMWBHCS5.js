@@ -45,7 +45,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-S6KBFTBX.js";
+} from "./chunk-AAGQBB3T.js";
 import {
   ConfigError,
   comparisonOf,
@@ -728,4 +728,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-PS7WGA7T.js.map
+//# sourceMappingURL=run-action-PMWBHCS5.js.map

@@ -54,7 +54,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-S6KBFTBX.js";
+} from "./chunk-AAGQBB3T.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3883,4 +3883,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-ZW3NA52L.js.map
+//# sourceMappingURL=main-WKG6ELOW.js.map

@@ -8367,6 +8367,43 @@ function typeNames(types) {
   return types.split(",").map((type) => TYPE_NAMES[type] ?? type).join(" or ");
 }
 
+// src/config/answer.ts
+function regexProblem(regex, flags) {
+  try {
+    new RegExp(regex, flags ?? "");
+    return null;
+  } catch (error) {
+    return `not a valid regular expression: ${error.message}`;
+  }
+}
+var RECORD_KEYS = ["exact", "contains", "regex", "regexFlags", "number"];
+function recordAnswer(value) {
+  if (typeof value === "number") return Number.isFinite(value) ? { number: { value, tolerance: 0 } } : '"answer" must be a finite number';
+  if (typeof value === "string") return value.trim() === "" ? '"answer" must not be empty' : { exact: value };
+  if (!isRecord(value)) return '"answer" must be a number, a string, or an object of exact, contains, regex, regexFlags, number';
+  const unknown = Object.keys(value).filter((k) => !RECORD_KEYS.includes(k));
+  if (unknown.length > 0) return `"answer" has ${unknown.map((k) => `"${k}"`).join(", ")}: it takes ${RECORD_KEYS.join(", ")}`;
+  const answer = {};
+  for (const key of ["exact", "contains", "regex", "regexFlags"]) {
+    const v = value[key];
+    if (v === void 0) continue;
+    if (typeof v !== "string") return `"answer.${key}" must be a string`;
+    answer[key] = v;
+  }
+  const bad = answer.regex === void 0 ? null : regexProblem(answer.regex, answer.regexFlags);
+  if (bad !== null) return `"answer.regex" is ${bad}`;
+  const n = value["number"];
+  if (n !== void 0) {
+    const parsed = typeof n === "number" ? { value: n, tolerance: 0 } : isRecord(n) ? { value: n["value"], tolerance: n["tolerance"] ?? 0 } : null;
+    if (parsed === null || typeof parsed.value !== "number" || !Number.isFinite(parsed.value))
+      return '"answer.number" must be a number or { "value": number, "tolerance"?: number }';
+    if (typeof parsed.tolerance !== "number" || !(parsed.tolerance >= 0)) return '"answer.number.tolerance" must be a number \u2265 0';
+    answer.number = { value: parsed.value, tolerance: parsed.tolerance };
+  }
+  if (Object.keys(answer).filter((k) => k !== "regexFlags").length === 0) return '"answer" names no answer to check';
+  return answer;
+}
+
 // src/config/semantic-sources.ts
 function sourceIssues(run, scenarios) {
   const settings = isRecord(run) ? run : {};
@@ -8458,16 +8495,8 @@ function expectIssues(index2, scenario) {
   if (!isRecord(expect)) return [];
   const issues = [];
   const answer = expect.answer;
-  if (isRecord(answer) && typeof answer.regex === "string") {
-    try {
-      new RegExp(answer.regex, typeof answer.regexFlags === "string" ? answer.regexFlags : "");
-    } catch (error) {
-      issues.push({
-        path: ["scenarios", index2, "expect", "answer", "regex"],
-        message: `not a valid regular expression: ${error.message}`
-      });
-    }
-  }
+  const bad = isRecord(answer) && typeof answer.regex === "string" ? regexProblem(answer.regex, typeof answer.regexFlags === "string" ? answer.regexFlags : void 0) : null;
+  if (bad !== null) issues.push({ path: ["scenarios", index2, "expect", "answer", "regex"], message: bad });
   const params = isRecord(scenario.params) ? scenario.params : {};
   const stop = params.stop;
   const hasStop = typeof stop === "string" && stop !== "" || Array.isArray(stop) && stop.some((s) => typeof s === "string" && s !== "");
@@ -8660,40 +8689,6 @@ function readErrorText(error) {
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
-
-// src/config/answer.ts
-var RECORD_KEYS = ["exact", "contains", "regex", "regexFlags", "number"];
-function recordAnswer(value) {
-  if (typeof value === "number") return Number.isFinite(value) ? { number: { value, tolerance: 0 } } : '"answer" must be a finite number';
-  if (typeof value === "string") return value.trim() === "" ? '"answer" must not be empty' : { exact: value };
-  if (!isRecord(value)) return '"answer" must be a number, a string, or an object of exact, contains, regex, regexFlags, number';
-  const unknown = Object.keys(value).filter((k) => !RECORD_KEYS.includes(k));
-  if (unknown.length > 0) return `"answer" has ${unknown.map((k) => `"${k}"`).join(", ")}: it takes ${RECORD_KEYS.join(", ")}`;
-  const answer = {};
-  for (const key of ["exact", "contains", "regex", "regexFlags"]) {
-    const v = value[key];
-    if (v === void 0) continue;
-    if (typeof v !== "string") return `"answer.${key}" must be a string`;
-    answer[key] = v;
-  }
-  if (answer.regex !== void 0) {
-    try {
-      new RegExp(answer.regex, answer.regexFlags ?? "");
-    } catch (error) {
-      return `"answer.regex" is not a valid regular expression: ${error.message}`;
-    }
-  }
-  const n = value["number"];
-  if (n !== void 0) {
-    const parsed = typeof n === "number" ? { value: n, tolerance: 0 } : isRecord(n) ? { value: n["value"], tolerance: n["tolerance"] ?? 0 } : null;
-    if (parsed === null || typeof parsed.value !== "number" || !Number.isFinite(parsed.value))
-      return '"answer.number" must be a number or { "value": number, "tolerance"?: number }';
-    if (typeof parsed.tolerance !== "number" || !(parsed.tolerance >= 0)) return '"answer.number.tolerance" must be a number \u2265 0';
-    answer.number = { value: parsed.value, tolerance: parsed.tolerance };
-  }
-  if (Object.keys(answer).filter((k) => k !== "regexFlags").length === 0) return '"answer" names no answer to check';
-  return answer;
-}
 
 // node_modules/js-tiktoken/dist/chunk-VL2OQCWN.js
 var import_base64_js = __toESM(require_base64_js(), 1);
@@ -19343,4 +19338,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-S6KBFTBX.js.map
+//# sourceMappingURL=chunk-AAGQBB3T.js.map
