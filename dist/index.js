@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-ONKITV76.js";
+} from "./chunk-WHBLWMGN.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-3JEIS2BW.js";
+} from "./chunk-3WQHCZRQ.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -680,7 +680,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-PMWBHCS5.js");
+    const { runAction } = await import("./run-action-G7C437DW.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

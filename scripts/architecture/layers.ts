@@ -33,6 +33,10 @@ export const LAYERS: readonly Layer[] = [
   { modules: ['quality'], rule: "each answer kept for output parity: its text's hash, token boundaries, log-probs and correctness" },
   { modules: ['gate'], rule: 'pure decisions over cells: verdicts with structured evidence, no sentences' },
   { modules: ['results'], rule: "the run's artifact: per-cell summaries and facts, merged shards and runs" },
+  {
+    modules: ['decision'],
+    rule: "the run's one decision: verdict and exit status, cells paired with their comparison side, findings and the headline's facts as records; no sentences",
+  },
   { modules: ['baseline', 'report'], rule: 'baseline files; every sentence and every piece of Markdown' },
   { modules: ['engine.ts'], rule: 'plan → run → results, shared by both entry points' },
   { modules: ['compare'], rule: 'the comparison side, the sequential gate and the report, for both entry points' },

@@ -1,15 +1,16 @@
 /**
  * The report renders decisions and never remakes them: no file in src/report/ or its sub-folders may import a value (a
- * function, a constant) from src/gate/ or src/stats/, only their types. Statistics the views show are computed on the
- * results side (src/results/distribution.ts) or carried in the gate's outcome; verdicts come from the gate's outcome
- * alone.
+ * function, a constant) from src/gate/, src/stats/, src/decision/ or src/compare/, only their types. Statistics the
+ * views show are computed on the results side (src/results/distribution.ts) or carried in the gate's outcome; the
+ * verdict, the cells' pairing, the findings and the headline's facts come from the run's one decision
+ * (src/decision/run.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-/** Folders whose values the report may not import. */
-export const DECIDING = ['src/gate/', 'src/stats/'] as const;
+/** Folders whose values the report may not import: it renders the run's decision (src/decision/), never remakes it. */
+export const DECIDING = ['src/gate/', 'src/stats/', 'src/decision/', 'src/compare/'] as const;
 
 export interface ValueImport {
   /** The importing file, e.g. `src/report/markdown/views.ts`. */

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { FailOn } from '../compare/run-verdict.js';
+import type { FailOn } from '../decision/verdict.js';
 import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
 import { HISTORY_GATE_OPTIONS, type HistoryGateFlags } from './history-command.js';
 

@@ -3,7 +3,7 @@ import { writeBaseline } from '../baseline/index.js';
 import { baselinePathFor } from '../compare/comparand.js';
 import { readResultsOf } from '../compare/flow.js';
 import { baselineOfRuns, baselineReachLines } from '../compare/record-baseline.js';
-import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../compare/run-verdict.js';
+import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../decision/verdict.js';
 import { unrecordableText } from '../report/text/run-health.js';
 import { runSize } from '../plan/run-size.js';
 import { planLines } from '../report/text/plan.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXIT_INTERRUPTED, EXIT_OK } from '../compare/run-verdict.js';
+import { EXIT_INTERRUPTED, EXIT_OK } from '../decision/verdict.js';
 import { PROFILE_NAMES } from '../sim/profiles.js';
 import { startSimulator } from '../sim/server.js';
 import type { Flags } from './args.js';

@@ -10,7 +10,7 @@ import { failedEndpointsText } from '../report/text/run-health.js';
 import { renderTerminalReport } from '../report/terminal/render.js';
 import { parseFailOn, parseInteger, type Flags } from './args.js';
 import { failureFacts } from '../compare/next-step-facts.js';
-import { EXIT_OK } from '../compare/run-verdict.js';
+import { EXIT_OK } from '../decision/verdict.js';
 import { runSize } from '../plan/run-size.js';
 import { planLines } from '../report/text/plan.js';
 import { nextStepLines } from '../report/next-step.js';
@@ -74,8 +74,7 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   // A run none of whose requests succeeded would record a baseline of failures: no suggestion to record one.
   if (!evaluation.comparand && decision.failed.length === 0) out.write(`${noComparison}\n`);
   if (evaluation.conformanceTerminal) show(`${evaluation.conformanceTerminal}\n\n`);
-  const runError = decision.verdict === 'error' ? decision.reason : null;
-  show(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}\n`);
+  show(`${renderRunTerminal(decision, colourEnabled(out, process.env))}\n`);
   if (decision.verdict === 'fail') {
     const kind = evaluation.comparand?.kind ?? 'none';
     const lines = nextStepLines({
@@ -92,7 +91,10 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   const legend = terminalLegend(shown.join(''));
   if (legend) out.write(`${wrap(legend, TERMINAL_WIDTH, '  ').join('\n')}\n`);
   const reportPath = join(dir, 'report.md');
-  writeFileSync(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
+  writeFileSync(
+    reportPath,
+    loaded.redact(renderRunReport(workload.name, results, evaluation, decision, { notes: notes.report }) + notes.appendix),
+  );
   const verdictPath = join(dir, 'verdict.json');
   const file = verdictFile({
     command: 'gate',

@@ -1,4 +1,4 @@
-import { EXIT_OK } from '../compare/run-verdict.js';
+import { EXIT_OK } from '../decision/verdict.js';
 import { TOOL_VERSION } from '../version.js';
 import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
 import { OptionError, parseFlags, requireWorkload, UsageError } from './args.js';

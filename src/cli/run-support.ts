@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../baseline/index.js';
-import { EXIT_INTERRUPTED } from '../compare/run-verdict.js';
+import { EXIT_INTERRUPTED } from '../decision/verdict.js';
 import { loadWorkload } from '../config/load.js';
 import { resolveApiKeys } from '../config/secrets.js';
 import type { Workload } from '../config/types.js';

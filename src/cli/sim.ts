@@ -1,4 +1,4 @@
-import { EXIT_OK } from '../compare/run-verdict.js';
+import { EXIT_OK } from '../decision/verdict.js';
 import { MAX_SLOTS } from '../sim/overrides.js';
 import { profileListText } from '../sim/profile-list.js';
 import { PROFILE_NAMES } from '../sim/profiles.js';

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { workloadIdentity } from '../baseline/index.js';
-import { EXIT_ERROR, EXIT_OK } from '../compare/run-verdict.js';
+import { EXIT_ERROR, EXIT_OK } from '../decision/verdict.js';
 import { verdictFile, writeVerdictFile } from '../compare/verdict-file.js';
 import { deadEndpointsText } from '../sweep/dead-endpoints.js';
 import { decideSweepRun } from '../sweep/decision.js';

@@ -8,7 +8,7 @@ import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type Ga
 import type { ConformanceData } from '../conformance/types.js';
 import type { RecordedOutput } from '../quality/types.js';
 import type { Results } from '../results/types.js';
-import { exitCodeFor, gateVerdictOf, type FailOn } from './run-verdict.js';
+import { exitCodeFor, gateVerdictOf, type FailOn } from '../decision/verdict.js';
 
 /** A/A half-splits when asked for without a number (`--aa`, `mode: aa` without `gate.aaRuns`). */
 export const DEFAULT_AA_RUNS = 200;
@@ -133,7 +133,7 @@ export function aaCalibration(results: Results, rules: GateRules, runs: number):
   return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
 }
 
-export type { FailOn } from './run-verdict.js';
+export type { FailOn } from '../decision/verdict.js';
 
 /** Exit status of a gated run: 1 when the verdict crosses the `failOn` line (the rule itself: `exitCodeFor`). */
 export function gateExitCode(outcome: GateOutcome | null, failOn: FailOn): 0 | 1 {

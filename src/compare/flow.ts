@@ -5,7 +5,8 @@ import { readResults } from './read-results.js';
 import type { Workload } from '../config/types.js';
 import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/markdown/render.js';
-import { renderTerminalGate } from '../report/terminal/gate.js';
+import { renderTerminalVerdict } from '../report/terminal/findings.js';
+import type { RunDecision } from '../decision/index.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
 import { runOutputParity } from './output-parity.js';
 import { mergeOutputParity } from '../gate/output/parity.js';
@@ -196,14 +197,18 @@ export interface ReportOptions {
   notes?: string[];
 }
 
-export function renderRunReport(title: string, results: Results, evaluation: Evaluation, opts: ReportOptions = {}): string {
-  const { comparand, outcome, aa } = evaluation;
+/** The Markdown report of a decided run: the decision rendered, with the conformance tables of its evaluation. */
+export function renderRunReport(
+  title: string,
+  results: Results,
+  evaluation: Evaluation,
+  decision: RunDecision,
+  opts: ReportOptions = {},
+): string {
   return renderMarkdownReport({
     title,
     candidate: results,
-    baseline: comparand ? { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === 'reference' } : null,
-    gate: outcome,
-    aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
+    decision,
     ...(evaluation.conformance ? { conformance: evaluation.conformance } : {}),
     ...(opts.maxChars !== undefined ? { maxChars: opts.maxChars } : {}),
     ...(opts.links ? { links: opts.links } : {}),
@@ -238,17 +243,7 @@ export function readResultsOf(path: string, workload: Workload): Results {
   return results;
 }
 
-/** The verdict for the terminal or the action log, grouped like the report. */
-export function renderRunTerminal(results: Results, evaluation: Evaluation, colour = false, runError: string | null = null): string {
-  return renderTerminalGate({
-    runError,
-    results,
-    outcome: evaluation.outcome,
-    comparand: evaluation.comparand
-      ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline, kind: evaluation.comparand.kind }
-      : null,
-    conformance: evaluation.conformance?.gate ?? null,
-    aa: evaluation.aa,
-    colour,
-  });
+/** The decided verdict for the terminal or the action log, grouped like the report. */
+export function renderRunTerminal(decision: RunDecision, colour = false): string {
+  return renderTerminalVerdict({ decision, colour });
 }

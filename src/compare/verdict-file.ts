@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { TOOL_VERSION } from '../version.js';
-import type { EndpointDecision } from './gate-decision.js';
-import type { FailOn, RunVerdict } from './run-verdict.js';
+import type { EndpointDecision, FailOn, RunVerdict } from '../decision/index.js';
 
 /**
  * `verdict.json` (schemas/verdict.schema.json): the run's verdict for scripts, beside results.json in the results

@@ -6,7 +6,7 @@
 import { metricLabel } from '../vocabulary/metrics.js';
 import { renderDistributionChart, renderTimelineChart } from './charts.js';
 import { cellWhere, type Finding } from './findings.js';
-import type { CellView } from './markdown/views.js';
+import type { CellView } from '../decision/index.js';
 
 const CHARTED: ReadonlySet<Finding['cause']> = new Set(['latency', 'tail', 'buffering']);
 

@@ -6,9 +6,9 @@
 import type { Comparison } from '../gate/types.js';
 import type { CellResult } from '../results/types.js';
 import { cellWhere } from './cell-names.js';
-import type { Cause } from './findings.js';
+import type { Cause } from '../vocabulary/causes.js';
 import { formatRatioChange, formatValue } from './format.js';
-import type { CellView } from './markdown/views.js';
+import type { CellView } from '../decision/index.js';
 import { deliveryLabel } from './cell-names.js';
 
 /** Rows the table shows at most; failing and open cells come first when there are more. */

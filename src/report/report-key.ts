@@ -1,20 +1,30 @@
 /**
  * The key to the verdicts, shown under the primary table (Markdown) and the terminal's verdict: what FAIL, pass,
- * inconclusive and undecided mean, and which statistic the change in brackets is.
+ * inconclusive and undecided mean under the run's `fail-on`, and which statistic the change in brackets is.
  */
+import type { RunDecision } from '../decision/index.js';
+import { failConsequence, openConsequence } from './headline.js';
+
+type Policy = Pick<RunDecision, 'failsTheCheck'>;
 
 /** Plain text, one line per entry. */
-export const REPORT_KEY_LINES: readonly string[] = [
-  "FAIL: shown beyond its margin within the run's false-failure budget (fails the check) · pass: shown inside it · " +
-    'inconclusive: still open after the last look (does not fail the check) · undecided: open at this look.',
-  'Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate ÷ baseline ' +
-    '(Hodges–Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds.',
-];
+export function reportKeyLines(decision: Policy): string[] {
+  return [
+    `FAIL: shown beyond its margin within the run's false-failure budget (${failConsequence(decision)}) · pass: shown inside it · ` +
+      `inconclusive: still open after the last look (${openConsequence(decision)}) · undecided: open at this look.`,
+    'Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate ÷ baseline ' +
+      '(Hodges–Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds.',
+  ];
+}
 
-export const REPORT_KEY_MARKDOWN = `**Key:** ${REPORT_KEY_LINES.join(' ')}`;
+export function reportKeyMarkdown(decision: Policy): string {
+  return `**Key:** ${reportKeyLines(decision).join(' ')}`;
+}
 
 /** The key in two terminal lines. */
-export const TERMINAL_KEY_LINES: readonly string[] = [
-  'key: FAIL fails the check; open: still undecided after the last look (does not fail the check)',
-  'change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges–Lehmann)',
-];
+export function terminalKeyLines(decision: Policy): string[] {
+  return [
+    `key: FAIL ${failConsequence(decision)}; open: still undecided after the last look (${openConsequence(decision)})`,
+    'change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges–Lehmann)',
+  ];
+}

@@ -1,5 +1,5 @@
-import { exitCodeFor, type ExitCode, type FailOn, type RunVerdict } from '../compare/run-verdict.js';
-import type { EndpointDecision } from '../compare/gate-decision.js';
+import { exitCodeFor, type ExitCode, type FailOn, type RunVerdict } from '../decision/verdict.js';
+import type { EndpointDecision } from '../decision/index.js';
 import { sweepHeadline } from '../report/sweep/sentences.js';
 import { PLAIN_STYLE } from '../report/sweep/words.js';
 import type { SweepGate, SweepResults } from '../results/sweep-types.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderRunReport } from '../../src/compare/flow.js';
+import { reportOfRun } from '../helpers/decided-report.js';
 import { commentMarker, upsertStickyComment, type CommentsApi } from '../../src/github/comments.js';
 import { octokitCommentsApi } from '../../src/github/octokit-comments.js';
 import { cellResult, results } from '../report/factory.js';
@@ -71,10 +71,10 @@ describe('the comment body', () => {
     );
     const big = results(cells, endpoints);
     const evaluation = { comparand: null, outcome: null, aa: null };
-    const full = renderRunReport('big', big, evaluation, { maxChars: 400_000 });
+    const full = reportOfRun('big', big, evaluation, { maxChars: 400_000 });
     expect(full.length).toBeGreaterThan(65_536);
     const runUrl = 'https://github.example/octo/widgets/actions/runs/9/attempts/1';
-    const body = `${commentMarker('streamgate')}\n${renderRunReport('big', big, evaluation, { links: { summary: runUrl, artifact: `${runUrl}#artifacts` } })}`;
+    const body = `${commentMarker('streamgate')}\n${reportOfRun('big', big, evaluation, { links: { summary: runUrl, artifact: `${runUrl}#artifacts` } })}`;
     expect(body.length).toBeLessThan(65_536);
     expect(body).toContain(`[job summary](${runUrl})`);
     expect(body).toContain(`[results artifact](${runUrl}#artifacts)`);

@@ -19,8 +19,8 @@ function tree(files: Record<string, string>): string {
   return dir;
 }
 
-describe('the report renders the gate decisions and remakes none', () => {
-  it('imports no value from src/gate/ or src/stats/, only their types', () => {
+describe("the report renders the run's decision and remakes none", () => {
+  it('imports no value from src/gate/, src/stats/, src/decision/ or src/compare/, only their types', () => {
     expect(reportValueImports(root)).toEqual([]);
   });
 
@@ -34,6 +34,9 @@ describe('the report renders the gate decisions and remakes none', () => {
         "export { quantile } from '../stats/quantile.js';",
         "export type { Summary } from '../stats/summary.js';",
         "import { cellKey } from '../vocabulary/cell.js';",
+        "import { decideRun, type RunDecision } from '../decision/index.js';",
+        "import type { Finding } from '../decision/findings.js';",
+        "import { decideGateRun } from '../compare/gate-decision.js';",
         "const load = () => import('../gate/evaluate/gate.js');",
         'export { load };',
       ].join('\n'),
@@ -42,6 +45,8 @@ describe('the report renders the gate decisions and remakes none', () => {
       { file: 'src/report/a.ts', from: 'src/stats/summary.ts', names: ['summarize'] },
       { file: 'src/report/a.ts', from: 'src/gate/cache/hits.ts', names: ['hitOnlyCell'] },
       { file: 'src/report/a.ts', from: 'src/stats/quantile.ts', names: ['quantile'] },
+      { file: 'src/report/a.ts', from: 'src/decision/index.ts', names: ['decideRun'] },
+      { file: 'src/report/a.ts', from: 'src/compare/gate-decision.ts', names: ['decideGateRun'] },
       { file: 'src/report/a.ts', from: 'src/gate/evaluate/gate.ts', names: ['*'] },
     ]);
   });

@@ -10,13 +10,13 @@ import { withConformance } from '../../src/results/with-conformance.js';
 import { readSamplesFile } from '../../src/runner/read-samples.js';
 import { runWorkload } from '../../src/engine.js';
 import { probe } from '../../src/probe/probe.js';
-import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { baselineComparand, gateExitCode, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { expectBalancedMarkup, expectWellFormedTables } from '../report/markdown-checks.js';
+import { markdownOf } from '../helpers/decided-report.js';
 
 // Only the base URL's profile differs between runs (it is not part of the workload fingerprint). Timing is made
 // quiet (σ 0.1) so the speed side of the gate passes between identical profiles.
@@ -83,7 +83,7 @@ async function gateRun(profile: string) {
     rules,
     results,
   });
-  const markdown = renderMarkdownReport({
+  const markdown = markdownOf({
     title: workload.name,
     candidate: results,
     baseline: { label: baseline.label, cells: baseline.cells },

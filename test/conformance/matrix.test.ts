@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateConformanceGate, mergeConformanceIntoGate } from '../../src/gate/index.js';
 import { renderConformanceMatrix, renderConformanceTerminal } from '../../src/report/conformance/matrix.js';
 import { renderConformanceSection } from '../../src/report/conformance/section.js';
-import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { expectBalancedMarkup, expectWellFormedTables } from '../report/markdown-checks.js';
 import { realisticInput, results } from '../report/factory.js';
 import { data, record, tally } from './records.js';
+import { markdownOf } from '../helpers/decided-report.js';
 
 const HOSTILE_ENDPOINT = 'gw|<img src=x onerror=alert(1)>\n@octocat **bold**';
 const HOSTILE_VARIANT = 'x_y=</details><script>|`';
@@ -72,7 +72,7 @@ describe('the conformance matrix', () => {
     const now = data([record(endpoint, 'control', 'control'), record(endpoint, 'enable_thinking=false', 'ignored')]);
     const conformance = evaluateConformanceGate(before, now, DEFAULT_RULES);
     const gate = mergeConformanceIntoGate(input.gate!, conformance);
-    const md = renderMarkdownReport({ ...input, gate, conformance: { candidate: now, baseline: before, gate: conformance } });
+    const md = markdownOf({ ...input, gate, conformance: { candidate: now, baseline: before, gate: conformance } });
     expectWellFormedTables(md);
     expectBalancedMarkup(md);
     expect(md.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);

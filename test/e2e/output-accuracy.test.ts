@@ -1,10 +1,11 @@
+import { reportOfRun, terminalOfRun } from '../helpers/decided-report.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkload } from '../../src/config/load.js';
-import { planGate, renderRunReport, renderRunTerminal } from '../../src/compare/flow.js';
+import { planGate } from '../../src/compare/flow.js';
 import { decideGateRun } from '../../src/compare/gate-decision.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { gatedRun } from '../helpers/gated-run.js';
@@ -39,8 +40,8 @@ run: { requests: ${requests}, looks: 1, concurrency: 8, seed: 3 }
   const { results, evaluation } = await gatedRun(workload, plan, join(dir, `out-${name}`));
   return {
     outcome: evaluation.outcome!,
-    report: renderRunReport('accuracy', results, evaluation),
-    terminal: renderRunTerminal(results, evaluation).replace(/\s+/g, ' '),
+    report: reportOfRun('accuracy', results, evaluation),
+    terminal: terminalOfRun(results, evaluation).replace(/\s+/g, ' '),
     decision: decideGateRun(results, evaluation, 'regression', 'nothing compared'),
     labelled: results.outputs!.filter((o) => o.endpoint === 'reference' && o.correct !== null).length,
   };

@@ -1,10 +1,11 @@
+import { reportOfRun } from '../helpers/decided-report.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeBaseline } from '../../src/baseline/serialize.js';
 import { loadWorkload } from '../../src/config/load.js';
-import { planGate, renderRunReport } from '../../src/compare/flow.js';
+import { planGate } from '../../src/compare/flow.js';
 import { baselineOfRuns } from '../../src/compare/record-baseline.js';
 import { parityNotes } from '../../src/compare/parity-notes.js';
 import { runWorkload } from '../../src/engine.js';
@@ -58,7 +59,7 @@ async function gate(profile: string, baseline: string | null = baselinePath(), h
     plan,
     results,
     outcome: evaluation.outcome!,
-    report: renderRunReport('parity', results, evaluation),
+    report: reportOfRun('parity', results, evaluation),
     notes: parityNotes(plan, evaluation, results),
   };
 }

@@ -1,9 +1,10 @@
+import { reportOfRun, terminalOfRun } from '../helpers/decided-report.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkload } from '../../src/config/load.js';
-import { planGate, renderRunReport, renderRunTerminal } from '../../src/compare/flow.js';
+import { planGate } from '../../src/compare/flow.js';
 import { decideGateRun } from '../../src/compare/gate-decision.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
@@ -44,8 +45,8 @@ async function gate(profile: string, quality = '{ expect: identical }') {
   return {
     results,
     outcome: evaluation.outcome!,
-    report: renderRunReport('parity', results, evaluation),
-    terminal: renderRunTerminal(results, evaluation).replace(/\s+/g, ' '),
+    report: reportOfRun('parity', results, evaluation),
+    terminal: terminalOfRun(results, evaluation).replace(/\s+/g, ' '),
     requests: results.outputs!.filter((o) => o.endpoint === 'candidate').length,
     decision: decideGateRun(results, evaluation, 'regression', 'nothing compared'),
   };

@@ -1,9 +1,10 @@
+import { reportOfRun, terminalOfRun } from '../helpers/decided-report.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWorkload } from '../../src/config/load.js';
-import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun } from '../../src/compare/flow.js';
+import { evaluateRun, planGate, sequentialRun } from '../../src/compare/flow.js';
 import { runWorkload } from '../../src/engine.js';
 import type { Comparison, PromptEvidence } from '../../src/gate/types.js';
 import { formatPrefix } from '../../src/plan/prefix.js';
@@ -122,8 +123,8 @@ async function gated(setup: Setup) {
       outcome,
       prompt,
       evidence: (scenario: string) => prompt(scenario)?.evidence as PromptEvidence | undefined,
-      terminal: renderRunTerminal(results, evaluation),
-      report: renderRunReport('integrity', results, evaluation),
+      terminal: terminalOfRun(results, evaluation),
+      report: reportOfRun('integrity', results, evaluation),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

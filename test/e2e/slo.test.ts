@@ -1,9 +1,10 @@
+import { reportOfRun, terminalOfRun } from '../helpers/decided-report.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWorkload } from '../../src/config/load.js';
-import { evaluateRun, planGate, renderRunReport, renderRunTerminal, sequentialRun } from '../../src/compare/flow.js';
+import { evaluateRun, planGate, sequentialRun } from '../../src/compare/flow.js';
 import { runWorkload } from '../../src/engine.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
@@ -65,8 +66,8 @@ async function gated(p95: number) {
       results,
       evaluation,
       looks,
-      terminal: renderRunTerminal(results, evaluation),
-      report: renderRunReport('slo', results, evaluation),
+      terminal: terminalOfRun(results, evaluation),
+      report: reportOfRun('slo', results, evaluation),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
+import { reportOfRun } from '../helpers/decided-report.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateRun, planGate, renderRunReport, sequentialRun } from '../../src/compare/flow.js';
+import { evaluateRun, planGate, sequentialRun } from '../../src/compare/flow.js';
 import { parseWorkload } from '../../src/config/load.js';
 import { runWorkload } from '../../src/engine.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
@@ -63,7 +64,7 @@ async function gate(tag: string, candidateSim: string, shared = false) {
       sequential: sequential?.hook ?? null,
     });
     const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
-    return { results, outcome: evaluation.outcome!, markdown: renderRunReport('cache', results, evaluation) };
+    return { results, outcome: evaluation.outcome!, markdown: reportOfRun('cache', results, evaluation) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,9 @@
+import { reportOfRun } from '../helpers/decided-report.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateRun, planGate, renderRunReport, sequentialRun } from '../../src/compare/flow.js';
+import { evaluateRun, planGate, sequentialRun } from '../../src/compare/flow.js';
 import { parseWorkload } from '../../src/config/load.js';
 import { runWorkload } from '../../src/engine.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
@@ -57,7 +58,7 @@ async function report(tag: string, candidateSim: string): Promise<string> {
     });
     const evaluation = evaluateRun(plan, results, sequential?.gate ?? null);
     expect(evaluation.outcome!.verdict).toBe('fail');
-    return renderRunReport('attribution', results, evaluation);
+    return reportOfRun('attribution', results, evaluation);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

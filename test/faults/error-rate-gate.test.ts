@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFromResults, writeBaseline } from '../../src/baseline/index.js';
-import { renderTerminalGate } from '../../src/report/terminal/gate.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { faultWorkload, runAndRead } from '../helpers/fault-run.js';
 import { everyOther, FAULTS, GENEROUS_TIMEOUTS, healthyStream } from '../helpers/faults.js';
 import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.js';
+import { terminalOf } from '../helpers/decided-report.js';
 
 // A candidate whose endpoint now fails half its requests with a 500 must fail the gate on the error rate, even
 // though every request that did succeed streamed exactly as before.
@@ -77,7 +77,7 @@ describe('gate on a rising error rate', () => {
     expect(errorRate.evidence).toMatchObject({ kind: 'rise', allowance: 0.05, finding: 'beyond' });
     expect(outcome.endpoints).toEqual([expect.objectContaining({ endpoint: 'candidate', verdict: 'fail', look: 1, looks: 1 })]);
     expect(outcome.endpoints[0]!.decidedBy).toContain(pooled.id);
-    const terminal = renderTerminalGate({
+    const terminal = terminalOf({
       results: candidate.results,
       outcome,
       comparand: { label: baseline.label, baseline: baseline.cells },

@@ -8,7 +8,6 @@ import { createProbeAgent } from '../../src/probe/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import type { Timeouts } from '../../src/config/types.js';
 import type { ErrorKind } from '../../src/probe/sample.js';
-import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { renderTerminalReport } from '../../src/report/terminal/render.js';
 import { resultsProblems } from '../../src/results/validate.js';
 import { gateResults } from '../../src/compare/sequential.js';
@@ -25,6 +24,7 @@ import {
   type ScriptedServer,
   type ScriptSource,
 } from '../helpers/scripted-server.js';
+import { markdownOf } from '../helpers/decided-report.js';
 
 // Each fault twice: one probe (is it classified right?) and a whole run where every other request to the faulty
 // endpoint misbehaves and a second endpoint is healthy (does the run carry on, and is every sample kept and counted?).
@@ -227,7 +227,7 @@ describe('hostile values from the server', () => {
     const outcome = gateResults(baselineComparand(out.results, baseline), resolveGateRules(workload), out.results);
     expect(outcome.counts.fail).toBe(0);
     expect(
-      renderMarkdownReport({
+      markdownOf({
         title: 't',
         candidate: out.results,
         baseline: { label: baseline.label, cells: baseline.cells },

@@ -8,9 +8,9 @@ import type { Results } from '../../src/results/types.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { referenceComparand, resolveGateRules } from '../../src/compare/comparand.js';
-import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { runAndRead } from '../helpers/fault-run.js';
 import { startNginx, type Nginx } from '../helpers/nginx.js';
+import { markdownOf } from '../helpers/decided-report.js';
 
 // A real proxy in front of a streaming server, gated against the server itself (the reference endpoint, measured in
 // the same run). nginx with `proxy_buffering on` and no gzip still passes each upstream read on: the stream is
@@ -74,7 +74,7 @@ async function gated(path: string): Promise<{ results: Results; outcome: GateOut
   const { results } = await runAndRead(workload, join(dir, path));
   const comparand = referenceComparand(results, 'direct');
   const outcome = gateResults(comparand, resolveGateRules(workload), results);
-  const markdown = renderMarkdownReport({
+  const markdown = markdownOf({
     title: workload.name,
     candidate: results,
     baseline: { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === 'reference' },

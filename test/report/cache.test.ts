@@ -3,9 +3,9 @@ import { resolveRules } from '../../src/gate/defaults.js';
 import { evaluateGate } from '../../src/gate/evaluate/gate.js';
 import type { CellResult, ConnectionFacts } from '../../src/results/types.js';
 import { formatValue } from '../../src/report/format.js';
-import { renderMarkdownReport } from '../../src/report/markdown/render.js';
 import { summarize } from '../../src/stats/summary.js';
 import { cellData, cellResult, results } from './factory.js';
+import { markdownOf } from '../helpers/decided-report.js';
 
 const ENDPOINTS = [{ name: 'api', model: 'm', baseUrl: 'http://127.0.0.1:8080/v1', reference: false }];
 
@@ -48,7 +48,7 @@ function report(baselineHits: number, candidateHits: number): string {
   const rules = resolveRules({ bootstrapIterations: 200, minSamples: 5 });
   const data = baselineCells.map((c) => ({ ...cellData(c), ...(c.cacheHits ? { cacheHits: c.cacheHits } : {}) }));
   const gate = evaluateGate(data, candidate.cells, rules, { comparand: 'baseline' });
-  return renderMarkdownReport({ title: 'chat', candidate, baseline: { label: 'baseline', cells: data }, gate });
+  return markdownOf({ title: 'chat', candidate, baseline: { label: 'baseline', cells: data }, gate });
 }
 
 describe('the report on prefix-cache hits and connections', () => {
@@ -111,7 +111,7 @@ describe('the report on prefix-cache hits and connections', () => {
   it('flags a cold cell that mostly hit, unless it is a later turn of a conversation (which resends the earlier ones)', () => {
     const hitCold = (turn: number | null): CellResult => ({ ...warm(15), cache: 'cold', scenario: 'agent', turn });
     const render = (cells: CellResult[]): string =>
-      renderMarkdownReport({ title: 'chat', candidate: results(cells, ENDPOINTS), baseline: null, gate: null });
+      markdownOf({ title: 'chat', candidate: results(cells, ENDPOINTS), baseline: null, gate: null });
     expect(render([hitCold(0)])).toContain(
       "- cold cells of api: 15 of 20 requests hit the prefix cache, so their TTFT is not a cold one's",
     );

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gateWithConformance } from '../../src/compare/conformance.js';
 import { DEFAULT_RULES } from '../../src/gate/index.js';
-import { renderMarkdownReport } from '../../src/report/markdown/render.js';
-import { renderTerminalGate } from '../../src/report/terminal/gate.js';
 import { cellResult, results } from './factory.js';
 import { data, tally } from '../conformance/records.js';
+import { markdownOf, terminalOf } from '../helpers/decided-report.js';
 
 const measured = results(
   [cellResult({ endpoint: 'gw', scenario: 'math', cache: 'cold', n: 20, ttftMs: 300, tokensPerSecond: 60 })],
@@ -20,8 +19,8 @@ function render(minPassRate: number, passed: number) {
     results: measured,
     contracts: new Map([['math', { 'usage-present': minPassRate }]]),
   });
-  const markdown = renderMarkdownReport({ title: 'w', candidate: measured, baseline: null, gate: flow.gate, conformance: flow.report });
-  const terminal = renderTerminalGate({ results: measured, outcome: flow.gate, comparand: null, conformance: flow.conformance });
+  const markdown = markdownOf({ title: 'w', candidate: measured, baseline: null, gate: flow.gate, conformance: flow.report });
+  const terminal = terminalOf({ results: measured, outcome: flow.gate, comparand: null, conformance: flow.conformance });
   return { flow, markdown, terminal };
 }
 

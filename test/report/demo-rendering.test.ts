@@ -11,8 +11,7 @@ import { createLogger } from '../../src/util/logger.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { referenceComparand, resolveGateRules } from '../../src/compare/comparand.js';
 import { gateWithConformance, referenceSideConformance } from '../../src/compare/conformance.js';
-import { renderMarkdownReport } from '../../src/report/markdown/render.js';
-import { renderTerminalGate } from '../../src/report/terminal/gate.js';
+import { markdownOf, terminalOf } from '../helpers/decided-report.js';
 
 // The bundled demo (a buffered endpoint against a clean reference in the same run), measured on the simulator at half
 // its size and without its probes, then rendered: the comment and the terminal must render the gate's decisions
@@ -46,14 +45,14 @@ beforeAll(async () => {
     results,
   });
   outcome = quality.gate!;
-  markdown = renderMarkdownReport({
+  markdown = markdownOf({
     conformance: quality.report,
     title: 'demo',
     candidate: results,
     baseline: { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === 'reference' },
     gate: outcome,
   });
-  terminal = renderTerminalGate({
+  terminal = terminalOf({
     results,
     outcome,
     comparand: { label: comparand.label, baseline: comparand.baseline, kind: comparand.kind },

@@ -19,8 +19,8 @@ import type {
 import type { Role } from '../../src/vocabulary/rules.js';
 import type { SummarisedMetric } from '../../src/vocabulary/metrics.js';
 import type { CellResult, MetricSummary, Results } from '../../src/results/types.js';
-import type { MarkdownReportInput } from '../../src/report/markdown/render.js';
 import { summarize } from '../../src/stats/summary.js';
+import { type ReportParts } from '../helpers/decided-report.js';
 
 export interface CellSpec {
   endpoint: string;
@@ -552,7 +552,7 @@ const BASELINE_PER_CELL = 3 * PER_LOOK;
  * change is small). `clean` passes; its essay · warm TTFT p95 is undecided (a secondary, which cannot hold a run). The
  * failing cell has too few requests for a tail: not gated.
  */
-export function realisticInput(): MarkdownReportInput {
+export function realisticInput(): ReportParts {
   const specs: CellSpec[] = [];
   for (const endpoint of ['clean', 'gateway']) {
     for (const scenario of Object.keys(TTFT_CENTRES)) {
@@ -667,7 +667,7 @@ export function realisticInput(): MarkdownReportInput {
  * `steady` passes at the second, `drifting` is still undecided on TTFT p50 at the last look: inconclusive.
  * `only` keeps some of the endpoints (the verdict follows from those kept).
  */
-export function sequentialInput(only: readonly string[] = ['buffered', 'steady', 'drifting']): MarkdownReportInput {
+export function sequentialInput(only: readonly string[] = ['buffered', 'steady', 'drifting']): ReportParts {
   const looks = { buffered: 1, steady: 2, drifting: 3 } as const;
   const names = (Object.keys(looks) as (keyof typeof looks)[]).filter((name) => only.includes(name));
   const base: CellResult[] = [];

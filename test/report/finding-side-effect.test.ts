@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectFindings } from '../../src/report/findings.js';
-import { collectCellViews } from '../../src/report/markdown/views.js';
+import { findingText } from '../../src/report/findings.js';
+import { decisionOf } from '../helpers/decided-report.js';
 import { realisticInput } from './factory.js';
 
 /** The realistic run (gateway fails on TTFT in one cell) with the gateway's decode speed moved by `ratio`. */
@@ -10,9 +10,9 @@ function gatewayFinding(ratio: number): string {
   for (const c of gate.comparisons)
     if (c.endpoint === 'gateway' && c.metric === 'tokensPerSecond' && c.statistic === 'p50')
       c.ratio = { estimate: ratio, lower: ratio * 0.98, upper: ratio * 1.02 };
-  const views = collectCellViews({ ...input, gate });
-  const findings = collectFindings({ views, gate, conformance: null });
-  return findings.find((f) => f.endpoint === 'gateway' && f.verdict === 'fail')!.text;
+  const decision = decisionOf({ ...input, gate });
+  const finding = decision.findings.find((f) => f.endpoint === 'gateway' && f.verdict === 'fail')!;
+  return findingText(finding, decision.views);
 }
 
 describe('the decode speed beside a latency failure', () => {

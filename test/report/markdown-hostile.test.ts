@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkdownReportInput } from '../../src/report/markdown/render.js';
-import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown/render.js';
+import { headlineText } from '../../src/report/headline.js';
 import { cellData, cellResult, comparison, gateOutcome, notGatedWarning, results } from './factory.js';
 import { expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
+import { decisionOf, markdownOf, type ReportParts } from '../helpers/decided-report.js';
 
 /** Everything an endpoint owner (or a compromised upstream) could put into a name or a header. */
 const EVIL = '</details><script>alert(1)</script> @someone `x` | y\n# z <!-- c --> *b* _i_ [l](https://e.example) ~~s~~ $m$';
 
-function hostileInput(): MarkdownReportInput {
+function hostileInput(): ReportParts {
   const spec = {
     endpoint: `ep ${EVIL}`,
     scenario: `sc ${EVIL}`,
@@ -64,7 +64,7 @@ function outsideFences(markdown: string): string {
 }
 
 describe('renderMarkdownReport with hostile strings everywhere', () => {
-  const md = renderMarkdownReport(hostileInput());
+  const md = markdownOf(hostileInput());
 
   it('matches the reviewed rendering', async () => {
     await expect(md).toMatchFileSnapshot('./__snapshots__/hostile-report.md');
@@ -137,12 +137,14 @@ describe('renderMarkdownReport with hostile strings everywhere', () => {
   });
 
   it('keeps the log line free of the strings too', () => {
-    // Two pooled rules failed (TTFT p50 and the odd metric); the cells' own failures are under them.
-    expect(renderSummaryLine(hostileInput().gate)).toBe('streamgate: FAIL — 2 failed · 0 inconclusive · 0 passed');
+    // The headline names the failed endpoint; whatever its name holds, the line stays one line.
+    const line = headlineText(decisionOf(hostileInput()), 'nothing compared');
+    expect(line).toMatch(/ failed$/);
+    expect(line).not.toMatch(/[\r\n]/);
   });
 
   it('drops unsafe links and encodes the rest when the report is shortened', () => {
-    const short = renderMarkdownReport({ ...hostileInput(), maxChars: 3000 });
+    const short = markdownOf({ ...hostileInput(), maxChars: 3000 });
     expect(short).toContain('Report shortened');
     expect(short).not.toContain('javascript:');
     expect(short).toContain('[results artifact](https://e.example/a%29%20');

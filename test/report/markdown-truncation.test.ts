@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CacheState } from '../../src/vocabulary/cell.js';
 import type { Comparison } from '../../src/gate/types.js';
-import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown/render.js';
 import type { CellResult } from '../../src/results/types.js';
 import {
   bufferedTimeline,
@@ -14,6 +13,7 @@ import {
   streamedTimeline,
 } from './factory.js';
 import { count, expectBalancedMarkup, expectWellFormedTables } from './markdown-checks.js';
+import { markdownOf, type ReportParts } from '../helpers/decided-report.js';
 
 const FAILING = new Set(['ep1/s03/cold', 'ep2/s11/warm', 'ep3/s20/cold']);
 /** ep0's TTFT p50 is undecided in these cells, and over its cells: the endpoint is inconclusive. */
@@ -24,7 +24,7 @@ const UNDECIDED = new Set(['ep0/s05/warm', 'ep0/s25/cold']);
  * slower, so TTFT p50, TTFT p95 and the non-streamed share fail in the cell and over its endpoint. ep0 is inconclusive:
  * its TTFT p50 is undecided in two cells and over its cells.
  */
-function hugeInput(): MarkdownReportInput {
+function hugeInput(): ReportParts {
   const base: CellResult[] = [];
   const cand: CellResult[] = [];
   const comparisons: Comparison[] = [];
@@ -133,12 +133,12 @@ const FINDINGS = [
   '- ❌ **ep1**: the stream is held and flushed at the end in 1 of 60 cells',
   '- ❌ **ep2**: the stream is held and flushed at the end in 1 of 60 cells',
   '- ❌ **ep3**: the stream is held and flushed at the end in 1 of 60 cells',
-  '- ⚠️ **ep0** (inconclusive): TTFT p50 +17% (+5.0% to +31%) over 60 cells — still open after 1 of 1 looks',
+  '- ⚠️ **ep0** (inconclusive): TTFT p50 +17% (+5.0% to +31%) over 60 cells — still open after 1 of 1 look',
 ];
 
 describe('renderMarkdownReport truncation', () => {
   const input = hugeInput();
-  const full = renderMarkdownReport({ ...input, maxChars: Number.POSITIVE_INFINITY });
+  const full = markdownOf({ ...input, maxChars: Number.POSITIVE_INFINITY });
   const fullShape = shape(full);
 
   it('renders everything when there is room', () => {
@@ -151,7 +151,7 @@ describe('renderMarkdownReport truncation', () => {
   });
 
   it('fits the default budget, keeps every finding and the primary table, and points to the full report', () => {
-    const md = renderMarkdownReport(input);
+    const md = markdownOf(input);
     expect(md.length).toBeLessThanOrEqual(60_000);
     expectBalancedMarkup(md);
     expectWellFormedTables(md);
@@ -176,7 +176,7 @@ describe('renderMarkdownReport truncation', () => {
     expect(fullShape.tables.filter(open).length).toBeGreaterThan(0);
     const rank = (t: string): number => (t.endsWith('— FAIL') ? 2 : open(t) ? 1 : 0);
     for (const maxChars of budgets) {
-      const md = renderMarkdownReport({ ...input, maxChars });
+      const md = markdownOf({ ...input, maxChars });
       const s = shape(md);
       expectBalancedMarkup(md);
       expectWellFormedTables(md);
@@ -193,7 +193,7 @@ describe('renderMarkdownReport truncation', () => {
   });
 
   it('shrinks the details part by part before removing them', () => {
-    const md = renderMarkdownReport({ ...input, maxChars: full.length - 5_000 });
+    const md = markdownOf({ ...input, maxChars: full.length - 5_000 });
     const s = shape(md);
     expect(s.details).toBe(true);
     expect(s.detailsParts).toBeGreaterThan(0);
@@ -203,7 +203,7 @@ describe('renderMarkdownReport truncation', () => {
   });
 
   it('keeps the verdict line, the context and the key even when nothing else fits', () => {
-    const md = renderMarkdownReport({ ...input, maxChars: 100 });
+    const md = markdownOf({ ...input, maxChars: 100 });
     expect(md.split('\n')[0]).toBe(
       '**streamgate: FAIL** — 3 of 4 endpoints failed: ep1, ep2 and ep3; ep0 still open after 1 of 1 look on TTFT p50 (does not fail the check)',
     );
@@ -215,7 +215,7 @@ describe('renderMarkdownReport truncation', () => {
   });
 
   it('names the job summary and artifact in words when no links are given', () => {
-    const md = renderMarkdownReport({ ...input, links: undefined });
+    const md = markdownOf({ ...input, links: undefined });
     expect(md.trimEnd().split('\n').at(-1)).toContain("The full report is in this run's job summary and its results artifact.");
   });
 });

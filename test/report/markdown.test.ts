@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMs } from '../../src/report/format.js';
-import { renderMarkdownReport, renderSummaryLine } from '../../src/report/markdown/render.js';
+import { headlineText } from '../../src/report/headline.js';
 import {
   bufferedTimeline,
   cellResult,
@@ -12,10 +12,11 @@ import {
   streamedTimeline,
 } from './factory.js';
 import { count, expectBalancedMarkup, expectWellFormedTables, parseXyCharts } from './markdown-checks.js';
+import { decisionOf, markdownOf } from '../helpers/decided-report.js';
 
 describe('renderMarkdownReport: a realistic run against a baseline', () => {
   const input = realisticInput();
-  const md = renderMarkdownReport(input);
+  const md = markdownOf(input);
 
   it('matches the reviewed rendering', async () => {
     await expect(md).toMatchFileSnapshot('./__snapshots__/realistic-report.md');
@@ -124,7 +125,7 @@ describe('renderMarkdownReport: a realistic run against a baseline', () => {
 describe('renderMarkdownReport: other shapes', () => {
   it('without a baseline says so and shows the measured distribution', () => {
     const input = realisticInput();
-    const md = renderMarkdownReport({ ...input, baseline: null, gate: null });
+    const md = markdownOf({ ...input, baseline: null, gate: null });
     expect(md.split('\n')[0]).toBe('**streamgate: measured, no baseline** — 12 cells · 464 requests · 1 error');
     expect(md).toContain('| metric | p50 | p90 | p95 | p99 | max | n |');
     expect(md).not.toContain('baseline p50');
@@ -145,7 +146,7 @@ describe('renderMarkdownReport: other shapes', () => {
         { name: 'new', model: 'm', baseUrl: 'https://b.example/v1', reference: false },
       ],
     );
-    const md = renderMarkdownReport({
+    const md = markdownOf({
       title: 'ref-check',
       candidate: run,
       baseline: { label: 'reference endpoint ref', results: run },
@@ -164,7 +165,7 @@ describe('renderMarkdownReport: other shapes', () => {
       { endpoint: 'e', scenario: 'vanished', cache: 'cold' },
       { metric: 'ttftMs', statistic: 'p50', verdict: 'fail', baseline: 900, candidate: null },
     );
-    const md = renderMarkdownReport({
+    const md = markdownOf({
       title: 't',
       candidate: results([turnCell], [{ name: 'e', model: 'm', baseUrl: 'https://e.example/v1', reference: false }]),
       baseline: { label: 'b', cells: [] },
@@ -179,7 +180,7 @@ describe('renderMarkdownReport: other shapes', () => {
   it('warns about a partial run near the top', () => {
     const input = realisticInput();
     input.candidate.run.partial = true;
-    const md = renderMarkdownReport(input);
+    const md = markdownOf(input);
     expect(md.split('\n\n')[1]).toContain('Workload **chat-mix**');
     expect(md.split('\n\n')[2]).toContain('**Partial run:**');
   });
@@ -195,7 +196,7 @@ describe('renderMarkdownReport: other shapes', () => {
       { endpoint: 'gateway', scenario: 'essay', cache: 'cold' },
       { metric: 'nonStreamedShare', statistic: 'share', verdict: 'fail', baseline: 0, candidate: 1, change: [1, 0.9, 1] },
     );
-    const md = renderMarkdownReport({ ...input, gate: { ...input.gate!, comparisons: [...input.gate!.comparisons, failing] } });
+    const md = markdownOf({ ...input, gate: { ...input.gate!, comparisons: [...input.gate!.comparisons, failing] } });
     expect(md).toContain('the stream is held and flushed at the end in 1 of 6 cells');
     const timeline = parseXyCharts(md).find((c) => c.title.startsWith('Median request'))!;
     expect(timeline.lines[1]!.slice(0, -1).every((v) => v === 0)).toBe(true);
@@ -205,7 +206,7 @@ describe('renderMarkdownReport: other shapes', () => {
 });
 
 describe('renderMarkdownReport: a sequential run, endpoints decided at different looks', () => {
-  const md = renderMarkdownReport(sequentialInput());
+  const md = markdownOf(sequentialInput());
   const lines = md.split('\n');
 
   it('matches the reviewed rendering (a buffered endpoint, one that passed, one still open)', async () => {
@@ -231,7 +232,7 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
     expect(findings).toEqual([
       // IDR spelled out at its first mention; TTFT moved by 1 % in both cells, within its bounds: not listed either way.
       '- ❌ **buffered**: the stream is held and flushed at the end in 2 of 2 cells — IDR (incremental delivery ratio: 0 = all at once, 1 = evenly streamed) 0.00 vs 0.97',
-      '- ⚠️ **drifting** (inconclusive): TTFT p50 +17% (+12% to +23%) over 2 cells — still open after 3 of 3 looks (does not fail the check)',
+      '- ⚠️ **drifting** (inconclusive): TTFT p50 +17% (+12% to +23%) over 2 cells — still open after 3 of 3 looks',
     ]);
     expect(lines).toContain(
       '**Passed:** steady (look 2 of 3): TTFT p50 at most +6.1% (would have caught +27%) · tok/s p50 at most 5.0% lower (would have caught 21% lower) · errors at most +4 points (would have caught +14) · non-streamed share at most +5 points (would have caught +15)',
@@ -244,14 +245,14 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
   });
 
   it('states a lone passed endpoint\'s resolution once, in the first line, with no "Passed" line repeating it', () => {
-    const pass = renderMarkdownReport(sequentialInput(['steady']));
+    const pass = markdownOf(sequentialInput(['steady']));
     expect(pass.split('\n')[0]).toMatch(/^\*\*streamgate: PASS\*\* — steady at look 2 of 3 passed: TTFT p50 at most \+6\.1%/);
     expect(pass).not.toContain('**Passed:**');
     expect(pass.split('would have caught +27%').length - 1).toBe(1);
   });
 
   it('is inconclusive when nothing failed and a primary is still open after the last look', () => {
-    const open = renderMarkdownReport(sequentialInput(['steady', 'drifting']));
+    const open = markdownOf(sequentialInput(['steady', 'drifting']));
     expect(open.split('\n')[0]).toBe(
       '**streamgate: INCONCLUSIVE** — drifting still open after 3 of 3 looks on TTFT p50 (does not fail the check)',
     );
@@ -259,7 +260,7 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
   });
 
   it('passes when every endpoint passed, whatever look it passed at', () => {
-    const passed = renderMarkdownReport(sequentialInput(['steady']));
+    const passed = markdownOf(sequentialInput(['steady']));
     // The headline states what the pass could have caught (docs/design/gate.md §2).
     expect(passed.split('\n')[0]).toBe(
       '**streamgate: PASS** — steady at look 2 of 3 passed: TTFT p50 at most +6.1% (would have caught +27%) · tok/s p50 at most 5.0% lower (would have caught 21% lower) · errors at most +4 points (would have caught +14) · non-streamed share at most +5 points (would have caught +15)',
@@ -270,17 +271,20 @@ describe('renderMarkdownReport: a sequential run, endpoints decided at different
     const input = sequentialInput(['drifting']);
     const cut = gateOutcome(input.gate!.comparisons, [], { looks: 3, decidedAt: { drifting: 2 } });
     expect(cut.verdict).toBe('undecided');
-    const text = renderMarkdownReport({ ...input, gate: cut });
+    const text = markdownOf({ ...input, gate: cut });
     expect(text.split('\n')[0]).toBe('**streamgate: UNDECIDED** — drifting still open at look 2 of 3');
     expect(text).toContain('| drifting | hello · cold | 60 vs 60 | 340 ms → 398 ms (+17%) | 71.2 (±0.0%) | streamed | 0 | undecided |');
   });
 });
 
-describe('renderSummaryLine', () => {
-  it('is one plain line for logs', () => {
-    expect(renderSummaryLine(realisticInput().gate)).toBe('streamgate: FAIL — 1 failed · 0 inconclusive · 8 passed');
-    expect(renderSummaryLine(gateOutcome([]))).toBe('streamgate: INCONCLUSIVE — nothing compared');
-    expect(renderSummaryLine(null)).toBe('streamgate: measured, no baseline');
+describe('the headline text (the log line and verdict.json reason)', () => {
+  it('is one plain line, from the decision', () => {
+    const r = realisticInput();
+    expect(headlineText(decisionOf(r), 'unjudged')).toBe('1 of 2 endpoints failed: gateway at look 1 of 3');
+    expect(headlineText(decisionOf({ ...r, gate: gateOutcome([]) }), 'unjudged')).toBe(
+      'nothing was compared: no cell of this run matched one on the comparison side',
+    );
+    expect(headlineText(decisionOf({ ...r, gate: null, baseline: null }), 'unjudged')).toBe('unjudged');
   });
 });
 

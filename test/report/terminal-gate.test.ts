@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkdownReportInput } from '../../src/report/markdown/render.js';
 import { stripSgr } from '../../src/report/terminal/colour.js';
-import { renderTerminalGate } from '../../src/report/terminal/gate.js';
 import { TERMINAL_WIDTH } from '../../src/report/terminal/findings.js';
 import { realisticInput, sequentialInput } from './factory.js';
+import { terminalOf, type ReportParts } from '../helpers/decided-report.js';
 
-function terminal(input: MarkdownReportInput, colour = false): string {
-  return renderTerminalGate({
+function terminal(input: ReportParts, colour = false): string {
+  return terminalOf({
     results: input.candidate,
     outcome: input.gate,
     comparand: { label: input.baseline!.label, baseline: input.baseline!.cells! },
@@ -14,7 +13,7 @@ function terminal(input: MarkdownReportInput, colour = false): string {
   });
 }
 
-describe('renderTerminalGate', () => {
+describe('the terminal verdict', () => {
   it('groups like the PR comment: the verdict, one line per endpoint and cause, what passed, the cells that did not pass', () => {
     const lines = terminal(sequentialInput()).split('\n');
     expect(lines[0]).toBe('streamgate: FAIL — 1 of 3 endpoints failed: buffered at look 1 of 3; drifting still open after 3 of');
@@ -69,6 +68,6 @@ describe('renderTerminalGate', () => {
 
   it('prints nothing of a gate when there was nothing to compare with', () => {
     const input = realisticInput();
-    expect(renderTerminalGate({ results: input.candidate, outcome: null, comparand: null })).toBe('');
+    expect(terminalOf({ results: input.candidate, outcome: null, comparand: null })).toBe('');
   });
 });

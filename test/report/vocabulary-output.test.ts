@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { METRICS } from '../../src/vocabulary/metrics.js';
-import { renderMarkdownReport, type MarkdownReportInput } from '../../src/report/markdown/render.js';
-import { renderTerminalGate } from '../../src/report/terminal/gate.js';
 import { realisticInput, sequentialInput } from './factory.js';
+import { markdownOf, terminalOf, type ReportParts } from '../helpers/decided-report.js';
 
 const LABELS = Object.values(METRICS)
   .map((m) => m.label)
@@ -49,13 +48,13 @@ function labelCounts(line: string): Map<string, number> {
   return counts;
 }
 
-function outputs(input: MarkdownReportInput): string[] {
-  const terminal = renderTerminalGate({
+function outputs(input: ReportParts): string[] {
+  const terminal = terminalOf({
     results: input.candidate,
     outcome: input.gate,
     comparand: { label: input.baseline!.label, baseline: input.baseline!.cells! },
   });
-  const markdown = renderMarkdownReport(input).replace(/^```mermaid\n[\s\S]*?\n```$/gm, '');
+  const markdown = markdownOf(input).replace(/^```mermaid\n[\s\S]*?\n```$/gm, '');
   return [terminal, markdown];
 }
 

@@ -1,5 +1,6 @@
 import { aaCalibration, DEFAULT_AA_RUNS, resolveGateRules } from '../../compare/comparand.js';
 import { renderRunReport, renderRunTerminal, type Evaluation } from '../../compare/flow.js';
+import { decideGateRun } from '../../compare/gate-decision.js';
 import { renderTerminalReport } from '../../report/terminal/render.js';
 import type { ActionVerdict } from '../inputs.js';
 import { obtainResults, SUMMARY_MAX_CHARS, writeReport, type ActionResult, type ModeContext } from '../mode-context.js';
@@ -12,11 +13,14 @@ export async function aaMode(ctx: ModeContext): Promise<ActionResult> {
   const runs = full.gate.aaRuns > 0 ? full.gate.aaRuns : DEFAULT_AA_RUNS;
   const aa = aaCalibration(measured.results, rules, runs);
   const evaluation: Evaluation = { comparand: null, outcome: null, aa };
-  logger.info(`${renderTerminalReport(measured.results)}\n${renderRunTerminal(measured.results, evaluation)}`);
+  const decision = decideGateRun(measured.results, evaluation, cfg.failOn, 'A/A calibration only: nothing compared');
+  logger.info(`${renderTerminalReport(measured.results)}\n${renderRunTerminal(decision)}`);
   // The observed rate is an estimate from a few hundred splits: fail only when even its lower bound is over budget.
   const overBudget = aa.rateLower > rules.falseFailureBudget;
   const note = `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${pct(aa.rate)}, 95% interval ${pct(aa.rateLower)}–${pct(aa.rateUpper)}; budget ${pct(rules.falseFailureBudget)}).`;
-  const summary = redact(renderRunReport(workload.name, measured.results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }));
+  const summary = redact(
+    renderRunReport(workload.name, measured.results, evaluation, decision, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }),
+  );
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   const verdict: ActionVerdict = overBudget ? 'fail' : 'pass';

@@ -1,7 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../../baseline/index.js';
 import { decideGateRun } from '../../compare/gate-decision.js';
-import { failureLine } from '../../compare/run-verdict.js';
+import { failureLine } from '../../report/failure-line.js';
 import { comparisonOf, verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { evaluateRun, renderRunReport, renderRunTerminal, sequentialRun, type GatePlan } from '../../compare/flow.js';
 import type { SequentialGate } from '../../compare/sequential.js';
@@ -62,9 +62,8 @@ export async function gateAndReport(
   const judged = evaluation.outcome ? 'nothing to compare with' : 'measured only';
   const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: ${judged}. Record one with the action's mode: record (see its README).`;
   const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
-  const runError = decision.verdict === 'error' ? decision.reason : null;
   // The Actions log is not a terminal: colour only when the workflow sets FORCE_COLOR (NO_COLOR still wins).
-  const verdictText = renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError);
+  const verdictText = renderRunTerminal(decision, colourEnabled({ isTTY: false }, deps.env));
   logger.info(verdictText);
   const legend = terminalLegend(`${renderTerminalReport(results)}\n${verdictText}`);
   if (legend) logger.info(legend);
@@ -99,14 +98,17 @@ export async function gateAndReport(
   }
   const trends = historyTrendMarkdown(history, results, evaluation.outcome);
   const summary = redact(
-    renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends,
+    renderRunReport(workload.name, results, evaluation, decision, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends,
   );
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   await postComment(cfg, deps, logger, verdict, () =>
     redact(
-      renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS - trends.length, notes, ...links(deps.context) }) +
-        trends,
+      renderRunReport(workload.name, results, evaluation, decision, {
+        maxChars: DEFAULT_MAX_CHARS - trends.length,
+        notes,
+        ...links(deps.context),
+      }) + trends,
     ),
   );
   const baselinePath = evaluation.comparand?.kind === 'baseline' ? plan.baselinePath : null;
@@ -144,9 +146,11 @@ export async function gateAndReport(
     failure:
       decision.verdict === 'error'
         ? redact(failedEndpointsText(decision.failed, results.errorExamples ?? [], full.endpoints))
-        : failureLine(decision.verdict, cfg.failOn, redact(decision.reason)),
+        : failureLine(decision.verdict, decision.exitCode, redact(decision.reason)),
   };
 }
+
+const MEASURED_ONLY = { comparand: null, outcome: null, aa: null } as const;
 
 /** A shard job measures its part and reports it; the merge job gates all shards together. */
 async function shardOnly(ctx: ModeContext, measured: Measured): Promise<ActionResult> {
@@ -154,12 +158,10 @@ async function shardOnly(ctx: ModeContext, measured: Measured): Promise<ActionRe
   const shard = measured.results.run.shard!;
   const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (mode: merge) gates all shards together.`;
   const report = redact(
-    renderRunReport(
-      workload.name,
-      measured.results,
-      { comparand: null, outcome: null, aa: null },
-      { maxChars: SUMMARY_MAX_CHARS, notes: [note] },
-    ),
+    renderRunReport(workload.name, measured.results, MEASURED_ONLY, decideGateRun(measured.results, MEASURED_ONLY, cfg.failOn, note), {
+      maxChars: SUMMARY_MAX_CHARS,
+      notes: [note],
+    }),
   );
   const reportPath = writeReport(cfg, report);
   await deps.writeSummary(report);

@@ -4,6 +4,7 @@ import { baselineOfRuns, baselineReachLines } from '../../compare/record-baselin
 import { notComparedEndpoints, verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { baselinePathFor } from '../../compare/comparand.js';
 import { renderRunReport } from '../../compare/flow.js';
+import { decideGateRun } from '../../compare/gate-decision.js';
 import { unrecordableCells } from '../../results/run-health.js';
 import { renderBaselineAdoption } from '../../report/action-messages.js';
 import { unrecordableText } from '../../report/text/run-health.js';
@@ -33,7 +34,13 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
   if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
     const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, 'allow-errors: true'));
     const report = redact(
-      renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] }),
+      renderRunReport(
+        workload.name,
+        measured.results,
+        NOTHING_COMPARED,
+        decideGateRun(measured.results, NOTHING_COMPARED, cfg.failOn, ''),
+        { maxChars: SUMMARY_MAX_CHARS, notes: [why] },
+      ),
     );
     const reportPath = writeReport(cfg, report);
     await deps.writeSummary(report);
@@ -50,7 +57,13 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
     `${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}${reach.length > 0 ? `\n${reach.join('\n')}` : ''}`,
   );
   const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
-  const report = renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS });
+  const report = renderRunReport(
+    workload.name,
+    measured.results,
+    NOTHING_COMPARED,
+    decideGateRun(measured.results, NOTHING_COMPARED, cfg.failOn, ''),
+    { maxChars: SUMMARY_MAX_CHARS },
+  );
   const summary = redact(`${report}\n${howTo}\n`);
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);

@@ -1,6 +1,6 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../../baseline/index.js';
-import { failureLine } from '../../compare/run-verdict.js';
+import { failureLine } from '../../report/failure-line.js';
 import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
 import { decideSweepRun } from '../../sweep/decision.js';
 import { deadEndpointsText } from '../../sweep/dead-endpoints.js';
@@ -64,7 +64,7 @@ export async function sweepMode(ctx: ModeContext): Promise<ActionResult> {
       capacity,
       sweepPath: outcome.sweepPath,
     },
-    failure: dead !== null ? redact(dead) : failureLine(decision.verdict, cfg.failOn, redact(decision.reason), 'streamgate sweep'),
+    failure: dead !== null ? redact(dead) : failureLine(decision.verdict, decision.exitCode, redact(decision.reason), 'streamgate sweep'),
   };
 }
 

@@ -10,7 +10,7 @@ import type { CellResult, ConnectionFacts, Median, Results } from '../../results
 import { medianOf } from '../../results/distribution.js';
 import { formatMs, formatRatioWithBounds, formatValue } from '../format.js';
 import { cellWhere } from '../cell-names.js';
-import type { CellView } from '../markdown/views.js';
+import type { CellView } from '../../decision/index.js';
 
 /** Below this share of hits a warm cell is flagged; from it on a cold cell is (its nonce did not defeat the cache). */
 const FLAG_SHARE = 0.5;

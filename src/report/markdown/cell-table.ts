@@ -6,7 +6,7 @@ import { escapeMarkdown } from '../escape.js';
 import { explainCellCache } from '../explain/cache.js';
 import { explainReason } from '../explain/comparison.js';
 import { CAUSE_WORDS } from '../primary-table.js';
-import type { CellView } from './views.js';
+import type { CellView } from '../../decision/index.js';
 import {
   cellName,
   formatComparisonChange,

@@ -7,10 +7,11 @@ import type { CellResult, LoopResult, MetricSummary, Results } from '../../resul
 import { escapeMarkdown } from '../escape.js';
 import { explainWarnings } from '../explain/index.js';
 import { formatMs, formatNumber, formatPercent } from '../format.js';
-import type { CellView } from './views.js';
+import type { CellView } from '../../decision/index.js';
 import { cellName, formatValue, metricLabel } from './format.js';
 import { renderMarkdownTable, type Align } from './table.js';
 import type { MarkdownReportInput } from './types.js';
+import { openConsequence } from '../headline.js';
 
 const MAX_WARNINGS = 50;
 const WARNING_CHARS = 300;
@@ -23,13 +24,13 @@ export interface DetailsContent {
 
 export function renderDetails(input: MarkdownReportInput, views: readonly CellView[]): DetailsContent {
   const parts = [renderRunSettings(input)];
-  const warnings = renderWarnings(input.gate, input.candidate);
+  const warnings = renderWarnings(input.decision.outcome, input.candidate);
   if (warnings) parts.push(warnings);
   parts.push(renderEndpoints(input.candidate));
   // A reference endpoint's loops are in the run's own results; a baseline run's loops are the baseline's.
   const references = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const baselineLoops =
-    input.baseline?.results && input.baseline.results !== input.candidate && references.size === 0 ? input.baseline.results.loops : [];
+  const side = input.decision.comparison;
+  const baselineLoops = side?.results && side.results !== input.candidate && references.size === 0 ? side.results.loops : [];
   const loops = renderLoops(input.candidate.loops, baselineLoops, references);
   if (loops) parts.push(loops);
   for (const view of views) {
@@ -40,7 +41,8 @@ export function renderDetails(input: MarkdownReportInput, views: readonly CellVi
 }
 
 function renderRunSettings(input: MarkdownReportInput): string {
-  const { candidate, gate, baseline, aa } = input;
+  const { candidate } = input;
+  const { outcome: gate, comparison: baseline, aa } = input.decision;
   const run = candidate.run;
   const rows: [string, string][] = [
     ['workload', escapeMarkdown(candidate.workload.name)],
@@ -84,7 +86,7 @@ function renderRunSettings(input: MarkdownReportInput): string {
     'Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. ' +
     '**FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. ' +
     'pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). ' +
-    '**inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.';
+    `**inconclusive**: a primary still undecided when the last look was spent; it ${openConsequence(input.decision)}.`;
   return `${legend}\n\n${renderMarkdownTable(['setting', 'value'], ['left', 'left'], rows)}`;
 }
 

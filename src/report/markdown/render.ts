@@ -7,10 +7,11 @@
 import { escapeMarkdown } from '../escape.js';
 import { renderFindingCharts } from '../finding-charts.js';
 import { cacheNotes, retryNote, diagnosticNotes } from '../explain/cache.js';
-import { collectFindings, type Finding } from '../findings.js';
+import { findingText } from '../findings.js';
+import type { CellView, Finding } from '../../decision/index.js';
 import { passedLine } from '../passed-line.js';
 import { answersLines } from '../text/quality.js';
-import { headlineText, resolutionInHeadline, STATUS } from '../headline.js';
+import { headlineText, statusText } from '../headline.js';
 import { renderConformanceSection } from '../conformance/section.js';
 import { renderCellTable } from './cell-table.js';
 import { renderDetails } from './details.js';
@@ -18,15 +19,13 @@ import { DROP_RANK, fitBlocks, type Block } from './fit.js';
 import { renderContextLine, renderNotes, renderVerdictLine } from './summary.js';
 import { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './types.js';
 import { spellOutFirst } from '../abbreviations.js';
-import { collectCellViews, type CellView } from './views.js';
 import { renderPrimaryTableMarkdown } from './primary-table.js';
 import { primaryTable } from '../primary-table.js';
-import { REPORT_KEY_MARKDOWN } from '../report-key.js';
+import { reportKeyMarkdown } from '../report-key.js';
 import { errorExampleLines } from '../text/run-health.js';
 import { attributionLine, serverCounterNotes, telemetryAttributions, telemetryTable } from '../text/telemetry.js';
 
 export { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './types.js';
-export { renderSummaryLine } from './summary.js';
 
 /** First errors shown among the notes at most (each endpoint × kind; the terminal and results have all). */
 const MAX_ERROR_NOTES = 3;
@@ -35,17 +34,13 @@ const MAX_ERROR_NOTES = 3;
 const MAX_FINDINGS = 12;
 
 export function renderMarkdownReport(input: MarkdownReportInput): string {
-  const views = collectCellViews(input);
-  const compared = input.baseline !== null;
-  const gate = input.gate;
-  const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
-  const comparisonName = input.baseline?.label ?? 'baseline';
+  const { decision } = input;
+  const { views, findings, outcome: gate } = decision;
+  const compared = decision.comparison !== null;
+  const comparisonName = decision.comparison?.label ?? 'baseline';
 
-  const blocks: Block[] = [
-    fixed(headline(input, findings)),
-    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null)),
-  ];
-  blocks.push(...findingBlocks(findings));
+  const blocks: Block[] = [fixed(headline(input)), fixed(renderContextLine(input.title, input.candidate, decision))];
+  blocks.push(...findingBlocks(findings, views));
   blocks.push(...attributionBlocks(input, findings));
   for (const line of answersLines(gate))
     blocks.push({
@@ -54,7 +49,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
       kind: 'finding',
       dropRank: DROP_RANK.inconclusiveFinding,
     });
-  const passed = passedLine(gate, input.conformance?.gate ?? null, gate ? resolutionInHeadline(gate, findings) : null);
+  const passed = passedLine(gate, decision.conformance, decision.headline?.resolutionIn ?? null);
   if (passed)
     blocks.push({
       text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
@@ -65,7 +60,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   const table = primaryTable(views, compared);
   if (table.rows.length > 0)
     blocks.push({ text: renderPrimaryTableMarkdown(table), gap: '\n\n', kind: 'table', dropRank: DROP_RANK.failingTable });
-  if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
+  if (gate) blocks.push(fixed(reportKeyMarkdown(decision)));
   blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...(input.notes ?? [])]), 'note', DROP_RANK.notes));
 
   const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
@@ -126,25 +121,28 @@ function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]
   const errors = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
   return [
     ...errors.map((line) => `Errors at ${line}`),
-    ...cacheNotes(views, input.baseline !== null),
+    ...cacheNotes(views, input.decision.comparison !== null),
     ...diagnosticNotes(views),
-    ...serverCounterNotes(input.gate),
+    ...serverCounterNotes(input.decision.outcome),
     ...(retried ? [retried] : []),
   ];
 }
 
-function headline(input: MarkdownReportInput, findings: readonly Finding[]): string {
-  if (!input.gate) return renderVerdictLine(null, input.candidate);
-  return `**streamgate: ${STATUS[input.gate.verdict]}** — ${escapeMarkdown(headlineText(input.gate, findings), 400)}`;
+/** The run's decided verdict (an error run says ERROR whatever the gate said) and why. */
+function headline(input: MarkdownReportInput): string {
+  const { decision } = input;
+  if (decision.verdict === 'none') return renderVerdictLine(decision);
+  return `**${statusText(decision)}** — ${escapeMarkdown(headlineText(decision, 'nothing to compare with'), 400)}`;
 }
 
 /** One bullet per endpoint and cause: failures first, then what is still open. */
-function findingBlocks(findings: readonly Finding[]): Block[] {
+function findingBlocks(findings: readonly Finding[], views: readonly CellView[]): Block[] {
   const shown = findings.slice(0, MAX_FINDINGS);
+  const byKey = new Map(views.map((v) => [v.key, v]));
   const lines = shown.map((f) => {
     const mark = f.verdict === 'fail' ? '❌' : '⚠️';
     const state = f.verdict === 'fail' ? '' : ' (inconclusive)';
-    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
+    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(findingText(f, byKey), 400)}`;
   });
   if (findings.length > shown.length) lines.push(`- … and ${findings.length - shown.length} more in the cell details below`);
   return lines.map((text, i) => ({ text, gap: i === 0 ? '\n\n' : '\n', kind: 'finding', dropRank: DROP_RANK.failingFinding }));

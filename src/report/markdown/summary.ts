@@ -1,41 +1,31 @@
-/** Lines of the report's top: the verdict line without a gate, the context line, notes; and the log's summary line. */
-import type { GateOutcome } from '../../gate/types.js';
+/** Lines of the report's top: the verdict line of a run with nothing judged, the context line, notes. */
+import type { RunDecision } from '../../decision/index.js';
 import type { Results } from '../../results/types.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs } from '../format.js';
-import { STATUS } from '../headline.js';
 
 const MAX_NOTES = 10;
 const NOTE_CHARS = 400;
 
-function countsText(gate: GateOutcome): string {
-  const { fail, inconclusive, pass, notGated } = gate.counts;
-  if (fail + inconclusive + pass === 0) return notGated > 0 ? `nothing compared (${notGated} not gated)` : 'nothing compared';
-  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
-  if (notGated > 0) parts.push(`${notGated} not gated`);
-  return parts.join(' · ');
+const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The first line of a report with nothing judged: what was measured, from the run's one request count. */
+export function renderVerdictLine(decision: Pick<RunDecision, 'requests' | 'views'>): string {
+  const { measured, errors } = decision.requests;
+  const cells = decision.views.filter((v) => v.candidate !== null).length;
+  return `**streamgate: measured, no baseline** — ${count(cells, 'cell')} · ${count(measured, 'request')} · ${count(errors, 'error')}`;
 }
 
-/** One plain-text line for logs: `streamgate: FAIL — 2 failed · 1 inconclusive · 31 passed`. */
-export function renderSummaryLine(gate: GateOutcome | null): string {
-  if (!gate) return 'streamgate: measured, no baseline';
-  return `streamgate: ${STATUS[gate.verdict]} — ${countsText(gate)}`;
+/** `150 requests measured (+6 warm-up)`: the run's one request count, in every surface's words. */
+export function requestsText(requests: RunDecision['requests']): string {
+  return `${count(requests.measured, 'request')} measured${requests.warmup > 0 ? ` (+${requests.warmup} warm-up)` : ''}`;
 }
 
-/** The first line of the report. */
-export function renderVerdictLine(gate: GateOutcome | null, candidate: Results): string {
-  if (gate) return `**streamgate: ${STATUS[gate.verdict]}** — ${countsText(gate)}`;
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const errors = candidate.cells.reduce((n, c) => n + c.errors, 0);
-  const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `**streamgate: measured, no baseline** — ${count(candidate.cells.length, 'cell')} · ${count(requests, 'request')} · ${count(errors, 'error')}`;
-}
-
-export function renderContextLine(title: string, candidate: Results, baselineLabel: string | null): string {
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+export function renderContextLine(title: string, candidate: Results, decision: Pick<RunDecision, 'requests' | 'comparison'>): string {
   const parts = [`Workload **${escapeMarkdown(title)}**`];
-  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
-  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
+  const label = decision.comparison?.label ?? null;
+  if (label !== null) parts.push(`compared with **${escapeMarkdown(label)}**`);
+  parts.push(`${requestsText(decision.requests)} in ${formatMs(candidate.run.durationMs)}`);
   const lines = [parts.join(' · ')];
   if (candidate.run.partial)
     lines.push('**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.');

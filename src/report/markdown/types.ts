@@ -1,4 +1,4 @@
-import type { CellData, GateOutcome } from '../../gate/types.js';
+import type { RunDecision } from '../../decision/index.js';
 import type { Results } from '../../results/types.js';
 import type { ConformanceReportInput } from '../conformance/matrix.js';
 
@@ -9,22 +9,15 @@ export interface MarkdownReportInput {
   /** Shown under the verdict line, e.g. the workload name. */
   title: string;
   candidate: Results;
-  /** The comparison side: a baseline file (cells) or a reference endpoint's results; null when there is none. */
-  baseline: {
-    label: string;
-    results?: Results | null;
-    cells?: CellData[];
-    /** The comparison side is a reference endpoint measured in the same run (tables say `reference`, not `baseline`). */
-    reference?: boolean;
-  } | null;
-  /** Null when there is nothing to compare (first run, record mode). */
-  gate: GateOutcome | null;
-  /** Observed false failures of an A/A check. */
-  aa?: { runs: number; falseFailures: number } | null;
+  /**
+   * The run's one decision (src/decision/run.ts): verdict and exit policy, the cells paired with their comparison side,
+   * the findings and the headline's facts. The report renders it and decides nothing again.
+   */
+  decision: RunDecision;
   notes?: string[];
   /** Character budget of the whole report (default 60,000). */
   maxChars?: number;
   links?: { summary?: string; artifact?: string };
-  /** Conformance matrix and answer quality (rendered after the failures); pass the merged gate as `gate`. */
+  /** Conformance matrix and answer quality tables (rendered after the failures); their verdicts are in `decision`. */
   conformance?: ConformanceReportInput | null;
 }

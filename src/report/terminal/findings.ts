@@ -3,18 +3,16 @@
  * passed, the primary table per endpoint, and the key. Lines are wrapped to fit the terminal (100 columns by
  * default) with a hanging indent; colour only when the caller says the stream takes it.
  */
-import type { AaReport, GateOutcome } from '../../gate/index.js';
-import type { ConformanceGateOutcome } from '../../gate/conformance.js';
+import type { RunDecision } from '../../decision/index.js';
 import { paint, visibleLength, type Tone } from './colour.js';
 import { explainNotGated } from '../explain/index.js';
-import { collectFindings } from '../findings.js';
+import { findingText } from '../findings.js';
 import { passedLine } from '../passed-line.js';
 import { answersLines } from '../text/quality.js';
 import { formatPercent } from '../format.js';
-import { headlineText, resolutionInHeadline, STATUS } from '../headline.js';
-import type { CellView } from '../markdown/views.js';
+import { headlineText, statusText } from '../headline.js';
 import { primaryTable, type PrimaryRow } from '../primary-table.js';
-import { TERMINAL_KEY_LINES } from '../report-key.js';
+import { terminalKeyLines } from '../report-key.js';
 import { renderTextTable, type Column } from './text-table.js';
 
 export const TERMINAL_WIDTH = 100;
@@ -23,52 +21,52 @@ export const TERMINAL_WIDTH = 100;
 const MAX_NOTES = 3;
 
 export interface TerminalVerdictInput {
-  outcome: GateOutcome | null;
-  views: readonly CellView[];
-  /** The comparison side's label; null when there is none (an SLO-only run). */
-  comparedWith: string | null;
-  conformance?: ConformanceGateOutcome | null;
-  aa?: AaReport | null;
+  /** The run's one decision (src/decision/run.ts): the verdict line, findings and tables render it. */
+  decision: RunDecision;
   colour?: boolean;
   width?: number;
-  /** The run could not be judged: the verdict line says ERROR with this reason instead of the gate's verdict. */
-  runError?: string | null;
 }
 
-const VERDICT_TONE: Record<GateOutcome['verdict'], Tone> = { fail: 'fail', inconclusive: 'warn', pass: 'pass', undecided: 'warn' };
+const VERDICT_TONE: Record<RunDecision['verdict'], Tone> = {
+  fail: 'fail',
+  inconclusive: 'warn',
+  pass: 'pass',
+  none: 'muted',
+  error: 'fail',
+  interrupted: 'warn',
+};
 
 export function renderTerminalVerdict(input: TerminalVerdictInput): string {
   const colour = input.colour ?? false;
   const width = input.width ?? TERMINAL_WIDTH;
   const lines: string[] = [];
-  const { outcome } = input;
+  const { decision } = input;
+  const { outcome, findings, views } = decision;
+  const conformance = decision.conformance;
+  const runError = decision.verdict === 'error' ? headlineText(decision, '') : null;
   if (outcome) {
-    const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
-    const runError = input.runError ?? null;
-    const status =
-      runError === null
-        ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour)
-        : paint('streamgate: ERROR', 'fail', colour);
-    lines.push(...wrap(`${status} — ${runError ?? headlineText(outcome, findings)}`, width, '  '));
+    const status = paint(statusText(decision), VERDICT_TONE[decision.verdict], colour);
+    lines.push(...wrap(`${status} — ${headlineText(decision, '')}`, width, '  '));
     const against =
-      input.comparedWith !== null
-        ? `compared with ${input.comparedWith}`
+      decision.comparison !== null
+        ? `compared with ${decision.comparison.label}`
         : (outcome.slo ?? []).length > 0
           ? 'no comparison side: judged against the service-level objectives'
-          : outcome.pooled.length === 0 && (input.conformance?.contracts ?? []).length > 0
+          : outcome.pooled.length === 0 && (conformance?.contracts ?? []).length > 0
             ? 'no comparison side: judged against the declared expectations (expect:)'
             : 'no comparison side';
     lines.push(...wrap(`  ${against}`, width, '    '));
+    const byKey = new Map(views.map((v) => [v.key, v]));
     for (const f of findings) {
       const mark = f.verdict === 'fail' ? paint('FAIL', 'fail', colour) : paint('open', 'warn', colour);
-      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, '       '));
+      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${findingText(f, byKey)}`, width, '       '));
     }
     for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, '    '));
-    const passed = passedLine(outcome, input.conformance ?? null, runError ? null : resolutionInHeadline(outcome, findings));
+    const passed = passedLine(outcome, conformance, runError ? null : (decision.headline?.resolutionIn ?? null));
     if (passed) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${passed}`, width, '         '));
     // The measurement table above has every cell; here only the cells that failed or are still open.
     const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
-    const table = primaryTable(input.views, compared);
+    const table = primaryTable(views, compared);
     const shown = table.rows.filter((r) => r.verdict !== 'pass' && r.verdict !== 'none');
     if (shown.length > 0) {
       lines.push('');
@@ -78,17 +76,20 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
     if (rest) lines.push(`  ${rest}`);
     // A key only where there is something to read it against (a passing run shows no verdicts to decode).
     if (findings.length > 0) lines.push('');
-    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, 'muted', colour), width, '  '));
+    if (findings.length > 0) for (const key of terminalKeyLines(decision)) lines.push(...wrap(paint(key, 'muted', colour), width, '  '));
     const notes = explainNotGated(outcome.warnings);
     for (const note of notes.slice(0, MAX_NOTES)) lines.push(...wrap(`note: ${note}`, width, '      '));
     if (notes.length > MAX_NOTES) lines.push(`note: ${notes.length - MAX_NOTES} more in report.md`);
   }
-  if (!outcome && input.runError) lines.push(...wrap(`${paint('streamgate: ERROR', 'fail', colour)} — ${input.runError}`, width, '  '));
+  if (!outcome && decision.verdict !== 'none')
+    lines.push(
+      ...wrap(`${paint(statusText(decision), VERDICT_TONE[decision.verdict], colour)} — ${headlineText(decision, '')}`, width, '  '),
+    );
   // Measure only, every contract kept: a request that failed one is still named.
-  const kept = !outcome ? passedLine(null, input.conformance ?? null) : null;
+  const kept = !outcome ? passedLine(null, conformance) : null;
   if (kept) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${kept}`, width, '         '));
-  if (input.aa) {
-    const aa = input.aa;
+  if (decision.aa) {
+    const aa = decision.aa;
     lines.push(
       ...wrap(
         `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}–${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,

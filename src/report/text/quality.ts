@@ -5,7 +5,6 @@
 import type { GateOutcome } from '../../gate/types.js';
 import type { AccuracyComparison, LogprobComparison, OutputParity } from '../../gate/output/types.js';
 import { cellWhere } from '../cell-names.js';
-import type { Cause } from '../../vocabulary/causes.js';
 import { formatPercent } from '../format.js';
 
 const where = (p: OutputParity): string => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
@@ -50,29 +49,12 @@ export function answersLines(gate: GateOutcome | null): string[] {
   return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}`);
 }
 
-/** A finding as src/report/findings.ts lists it. */
-export interface QualityFinding {
-  endpoint: string;
-  verdict: 'fail' | 'inconclusive';
-  cause: Cause;
-  text: string;
-  ids: string[];
-}
-
 /**
- * A finding per cell whose answers failed what its `quality.expect` (or its accuracy margin) asks, and per cell they
- * could not decide (nothing paired, or accuracy undecided), with what would decide it.
+ * A cell whose answers failed what its `quality.expect` (or its accuracy margin) asks, or that they could not decide
+ * (nothing paired, or accuracy undecided), with what would decide it: the `answers` finding's sentence.
  */
-export function qualityFindings(gate: GateOutcome | null): QualityFinding[] {
-  return (gate?.quality ?? [])
-    .filter((p) => p.verdict !== 'pass')
-    .map((p): QualityFinding => ({
-      endpoint: p.endpoint,
-      verdict: p.verdict === 'fail' ? 'fail' : 'inconclusive',
-      cause: 'answers',
-      text: p.verdict === 'fail' ? failureText(p) : openText(p),
-      ids: [p.id],
-    }));
+export function answersFindingText(p: OutputParity): string {
+  return p.verdict === 'fail' ? failureText(p) : openText(p);
 }
 
 function openText(p: OutputParity): string {
@@ -82,7 +64,7 @@ function openText(p: OutputParity): string {
       : p.paired === 0
         ? identicalText(p)
         : 'no log-probs came on both sides to compare (expect: distribution)';
-  return `${what} in ${where(p)} (does not fail the check)`;
+  return `${what} in ${where(p)}`;
 }
 
 function failureText(p: OutputParity): string {

@@ -108,7 +108,7 @@ import {
   wilsonInterval,
   withinLimit,
   workloadIdentity
-} from "./chunk-3JEIS2BW.js";
+} from "./chunk-3WQHCZRQ.js";
 import {
   emptyColumns,
   import_agent,
@@ -708,8 +708,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -817,13 +817,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -3776,8 +3776,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3854,12 +3854,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error.message += `:
 
 ${lineStr}
@@ -7750,9 +7750,9 @@ var LOGPROB_APIS = /* @__PURE__ */ new Set(["chat-completions", "completions", "
 function normalizeQuality(workload, scenario) {
   if (scenario === null) return null;
   if (workload === void 0 && scenario === void 0) return null;
-  const pick = (key) => scenario?.[key] ?? workload?.[key];
-  const expect = pick("expect") ?? "none";
-  const asked = pick("logprobs");
+  const pick2 = (key) => scenario?.[key] ?? workload?.[key];
+  const expect = pick2("expect") ?? "none";
+  const asked = pick2("logprobs");
   const topLogprobs = typeof asked === "number" ? asked : asked === true || asked === void 0 && expect === "distribution" ? QUALITY_DEFAULTS.topLogprobs : null;
   const margins = { ...workload?.margins, ...scenario?.margins };
   return {
@@ -9226,7 +9226,7 @@ function resolveApiKeys(workload, env) {
   return keys;
 }
 
-// src/compare/run-verdict.ts
+// src/decision/verdict.ts
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
 var EXIT_ERROR = 2;
@@ -9249,12 +9249,31 @@ function gateVerdictOf(outcome) {
   if (!outcome) return "none";
   return outcome.verdict === "undecided" ? "inconclusive" : outcome.verdict;
 }
-function failureLine(verdict, failOn, reason, subject = "streamgate") {
-  if (exitCodeFor(verdict, failOn) === EXIT_OK) return null;
-  if (verdict === "interrupted") return `${subject}: interrupted before every request was measured`;
-  const word = verdict.toUpperCase();
-  const why = verdict === "inconclusive" ? " (fail-on: inconclusive)" : "";
-  return `${subject}: ${word}${why} \u2014 ${reason}`;
+
+// src/results/run-health.ts
+var RECORD_MAX_ERROR_RATE = 0.05;
+function failedEndpoints(results) {
+  const byEndpoint = /* @__PURE__ */ new Map();
+  for (const cell2 of results.cells) {
+    const entry = byEndpoint.get(cell2.endpoint) ?? { endpoint: cell2.endpoint, requests: 0, errorKinds: {}, ok: 0 };
+    entry.requests += cell2.n;
+    entry.ok += cell2.n - cell2.errors;
+    addKinds(entry.errorKinds, cell2.errorKinds);
+    byEndpoint.set(cell2.endpoint, entry);
+  }
+  return [...byEndpoint.values()].filter((e) => e.requests > 0 && e.ok === 0).map(({ endpoint, requests, errorKinds }) => ({ endpoint, requests, errorKinds }));
+}
+function unrecordableCells(results, maxErrorRate = RECORD_MAX_ERROR_RATE) {
+  return results.cells.filter((c) => c.n > 0 && (c.errors === c.n || c.errors / c.n > maxErrorRate)).map((c) => ({ endpoint: c.endpoint, cell: cellName(c), requests: c.n, errors: c.errors, errorKinds: { ...c.errorKinds } }));
+}
+function cellName(cell2) {
+  return `${cell2.endpoint} / ${cell2.scenario} / ${cell2.cache}${cell2.turn === null ? "" : ` / turn ${cell2.turn + 1}`}`;
+}
+function describeKinds(kinds) {
+  return Object.entries(kinds).filter((entry) => (entry[1] ?? 0) > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count3]) => `${kind} \xD7${count3}`).join(", ");
+}
+function addKinds(into, from) {
+  for (const [kind, count3] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count3;
 }
 
 // src/report/terminal/colour.ts
@@ -9286,32 +9305,6 @@ function stripSgr(text) {
 }
 function visibleLength(text) {
   return stripSgr(text).length;
-}
-
-// src/results/run-health.ts
-var RECORD_MAX_ERROR_RATE = 0.05;
-function failedEndpoints(results) {
-  const byEndpoint = /* @__PURE__ */ new Map();
-  for (const cell2 of results.cells) {
-    const entry = byEndpoint.get(cell2.endpoint) ?? { endpoint: cell2.endpoint, requests: 0, errorKinds: {}, ok: 0 };
-    entry.requests += cell2.n;
-    entry.ok += cell2.n - cell2.errors;
-    addKinds(entry.errorKinds, cell2.errorKinds);
-    byEndpoint.set(cell2.endpoint, entry);
-  }
-  return [...byEndpoint.values()].filter((e) => e.requests > 0 && e.ok === 0).map(({ endpoint, requests, errorKinds }) => ({ endpoint, requests, errorKinds }));
-}
-function unrecordableCells(results, maxErrorRate = RECORD_MAX_ERROR_RATE) {
-  return results.cells.filter((c) => c.n > 0 && (c.errors === c.n || c.errors / c.n > maxErrorRate)).map((c) => ({ endpoint: c.endpoint, cell: cellName(c), requests: c.n, errors: c.errors, errorKinds: { ...c.errorKinds } }));
-}
-function cellName(cell2) {
-  return `${cell2.endpoint} / ${cell2.scenario} / ${cell2.cache}${cell2.turn === null ? "" : ` / turn ${cell2.turn + 1}`}`;
-}
-function describeKinds(kinds) {
-  return Object.entries(kinds).filter((entry) => (entry[1] ?? 0) > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count2]) => `${kind} \xD7${count2}`).join(", ");
-}
-function addKinds(into, from) {
-  for (const [kind, count2] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count2;
 }
 
 // src/report/error-advice.ts
@@ -9686,45 +9679,9 @@ function niceCeiling(value) {
   return 10 * magnitude;
 }
 
-// src/vocabulary/cause-list.ts
-var CAUSES = [
-  "input",
-  "slo",
-  "buffering",
-  "errors",
-  "latency",
-  "throughput",
-  "tail",
-  "stalls",
-  "parameters",
-  "answers",
-  "other"
-];
-
-// src/vocabulary/causes.ts
-var METRIC_CAUSES = Object.fromEntries(
-  Object.keys(METRIC_TABLE).map((id) => {
-    const entry = METRIC_TABLE[id];
-    return [id, { cause: entry.cause, diagnostic: entry.diagnostic === true }];
-  })
-);
-function causeOf(metric, statistic) {
-  if (metric.startsWith(CHECK_PREFIX)) return "answers";
-  const entry = Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) ? METRIC_CAUSES[metric] : null;
-  if (!entry) return "other";
-  if (entry.cause !== "timing") return entry.cause;
-  return statistic === "p50" ? "latency" : "tail";
-}
-function isDiagnosticMetric(metric) {
-  return Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) && METRIC_CAUSES[metric].diagnostic;
-}
-var DIAGNOSTIC_METRICS = Object.freeze(
-  Object.keys(METRIC_CAUSES).filter((id) => METRIC_CAUSES[id].diagnostic)
-);
-
 // src/report/explain/prompt.ts
-function formatTokens(count2) {
-  return Math.round(count2).toLocaleString("en-US");
+function formatTokens(count3) {
+  return Math.round(count3).toLocaleString("en-US");
 }
 function onRequests(e) {
   return `on ${e.short} of ${e.of} request${e.of === 1 ? "" : "s"}`;
@@ -9864,18 +9821,12 @@ function parityText(p) {
 function answersLines(gate) {
   return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}`);
 }
-function qualityFindings(gate) {
-  return (gate?.quality ?? []).filter((p) => p.verdict !== "pass").map((p) => ({
-    endpoint: p.endpoint,
-    verdict: p.verdict === "fail" ? "fail" : "inconclusive",
-    cause: "answers",
-    text: p.verdict === "fail" ? failureText(p) : openText(p),
-    ids: [p.id]
-  }));
+function answersFindingText(p) {
+  return p.verdict === "fail" ? failureText(p) : openText(p);
 }
 function openText(p) {
   const what = p.accuracy?.verdict === "undecided" ? accuracyText(p.accuracy) : p.paired === 0 ? identicalText(p) : "no log-probs came on both sides to compare (expect: distribution)";
-  return `${what} in ${where(p)} (does not fail the check)`;
+  return `${what} in ${where(p)}`;
 }
 function failureText(p) {
   const parts = [];
@@ -9896,43 +9847,22 @@ function unrecordedAnswersText(side3, scenarios) {
 }
 
 // src/report/findings.ts
-function collectFindings(input) {
-  const gate = input.gate;
-  if (!gate) return [];
-  const findings = [];
-  for (const verdict of ["fail", "inconclusive"]) {
-    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
-    const cells2 = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
-    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells2.map((c) => c.endpoint)])];
-    for (const endpoint of endpoints) {
-      const groups = /* @__PURE__ */ new Map();
-      const group = (cause) => {
-        const g = groups.get(cause) ?? { pooled: [], cells: [] };
-        groups.set(cause, g);
-        return g;
-      };
-      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
-      for (const c of cells2.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
-      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
-      for (const cause of CAUSES) {
-        const g = groups.get(cause);
-        if (!g) continue;
-        const ids = [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)];
-        const failedDelivery = cause === "buffering" && verdict === "fail";
-        const own = cause === "input" ? inputText(g.cells) : failedDelivery ? bufferingText(views, g.pooled, g.cells) : null;
-        const text = own ?? metricsText(views, g.pooled, g.cells, verdict, gate);
-        findings.push({ endpoint, verdict, cause, text, ids });
-      }
-    }
-    const slo = (gate.slo ?? []).filter((v) => verdict === "fail" ? v.verdict === "violated" : v.verdict === "inconclusive");
-    for (const v of slo) {
-      const open = verdict === "inconclusive" ? " (does not fail the check)" : "";
-      findings.push({ endpoint: v.endpoint, verdict, cause: "slo", text: `${sloVerdictText(v)}${open}`, ids: [v.id] });
-    }
-  }
-  findings.push(...conformanceFindings(input.conformance ?? null, input.gate?.comparisons ?? []));
-  findings.push(...qualityFindings(gate));
-  return [...findings.filter((f) => f.verdict === "fail"), ...findings.filter((f) => f.verdict !== "fail")];
+var pick = (views, keys) => keys.flatMap((k) => views.has(k) ? [views.get(k)] : []);
+var FINDING_TEXT = {
+  metrics: (f, views) => metricsText(pick(views, f.views), f.parts, f.open),
+  delivery: (f, views) => bufferingText(pick(views, f.affected), pick(views, f.compared), f.pooled),
+  input: (f) => inputText(f.cells),
+  slo: (f) => sloVerdictText(f.slo),
+  contracts: (f) => f.contracts.map(brokenContractText).join("; "),
+  probes: (f) => `parameters: ${f.probes.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ")}`,
+  checks: (f) => f.cells.map(
+    (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
+  ).join("; "),
+  answers: (f) => answersFindingText(f.parity)
+};
+function findingText(f, views) {
+  const byKey = views instanceof Map ? views : new Map(views.map((v) => [v.key, v]));
+  return FINDING_TEXT[f.kind](f, byKey);
 }
 function valueRange(metric, values) {
   if (values.length === 0) return "\u2013";
@@ -9949,15 +9879,7 @@ function ratioRange(ratios) {
   const b = formatRatio(Math.max(...finite));
   return a === b ? a : `${a}\u2013${b}`;
 }
-function nonStreamed(cell2) {
-  if (!cell2) return null;
-  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
-  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
-}
-function bufferingText(views, pooled2, cells2) {
-  const affected = views.filter(
-    (v) => (nonStreamed(v.candidate) ?? 0) >= 0.5 || cells2.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn)
-  );
+function bufferingText(affected, compared, pooled2) {
   const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
   const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
   const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
@@ -9972,10 +9894,10 @@ function bufferingText(views, pooled2, cells2) {
   if (ttft) parts.push(ttft);
   if (affected.length === 0) {
     const share4 = pooled2.find((p) => p.metric === "nonStreamedShare");
-    const cells3 = share4?.cells ?? views.length;
-    return `delivery regressed over ${cells3} cell${cells3 === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+    const cells2 = share4?.cells ?? compared.length;
+    return `delivery regressed over ${cells2} cell${cells2 === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
   }
-  return `${what} in ${affected.length} of ${views.length} cell${views.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+  return `${what} in ${affected.length} of ${compared.length} cell${compared.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
 }
 function directionText(metric, comparisons) {
   const worse = (c) => c.better === "lower" ? c.ratio.lower > 1 : c.ratio.upper < 1;
@@ -9989,25 +9911,14 @@ function directionText(metric, comparisons) {
   const list = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio.estimate)}`).join(", ");
   return `${label} worse in ${cells2(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
 }
-function metricsText(views, pooled2, cells2, verdict, gate) {
-  const keys = [
-    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells2.map((c) => `${c.metric}\0${c.statistic}`)])
-  ];
-  const parts = keys.map((key) => {
-    const [metric, statistic] = key.split("\0");
-    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic);
-    const own = cells2.filter((c) => c.metric === metric && c.statistic === statistic);
-    return `${statisticLabel(metric, statistic)} ${p && (decidedPooled(p) || own.length === 0) ? pooledChange(p, own) : cellsChange(own, views.length)}`;
-  });
-  const side3 = sideEffect(views, pooled2, cells2);
-  if (side3) parts.push(side3);
-  const text = parts.join("; ");
-  if (verdict !== "inconclusive") return text;
-  const open = gate.endpoints.find((e) => e.endpoint === pooled2[0]?.endpoint);
-  return `${text} \u2014 still open after ${open ? `${open.look} of ${open.looks} looks` : "the last look"} (does not fail the check)`;
-}
-function decidedPooled(p) {
-  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
+function metricsText(views, parts, open) {
+  const said = parts.map(
+    (m) => `${statisticLabel(m.metric, m.statistic)} ${m.stated === "pooled" && m.pooled ? pooledChange(m.pooled, m.cells) : cellsChange(m.cells, views.length)}`
+  );
+  const side3 = sideEffect(views, parts);
+  if (side3) said.push(side3);
+  const text = said.join("; ");
+  return open ? `${text} \u2014 still open after ${open.look} of ${open.looks} look${open.looks === 1 ? "" : "s"}` : text;
 }
 function pooledChange(p, own = []) {
   const over = p.cells === 1 && own.length === 1 ? `in ${cellWhere(own[0])}` : `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
@@ -10038,8 +9949,8 @@ function cellsChange(own, of) {
   const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
   return `${changes}in ${own.length} of ${of} cells`;
 }
-function sideEffect(views, pooled2, cells2) {
-  const named = /* @__PURE__ */ new Set([...pooled2.map((p) => p.metric), ...cells2.map((c) => c.metric)]);
+function sideEffect(views, parts) {
+  const named = new Set(parts.map((m) => m.metric));
   if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
   const ratios = views.flatMap(
     (v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
@@ -10048,29 +9959,6 @@ function sideEffect(views, pooled2, cells2) {
   const sorted2 = [...ratios].sort((a, b) => a - b);
   const median6 = sorted2[Math.floor(sorted2.length / 2)];
   return median6 <= 0.95 ? `decode ${formatRatioChange(median6)}` : null;
-}
-function conformanceFindings(conformance, comparisons) {
-  const out = [];
-  const broken = (conformance?.contracts ?? []).filter((c) => c.verdict === "fail");
-  for (const endpoint of [...new Set(broken.map((c) => c.endpoint))]) {
-    const mine = broken.filter((c) => c.endpoint === endpoint);
-    out.push({ endpoint, verdict: "fail", cause: "answers", text: mine.map(brokenContractText).join("; "), ids: mine.map((c) => c.id) });
-  }
-  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
-  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
-    const mine = regressions.filter((p) => p.endpoint === endpoint);
-    const text = mine.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "parameters", text: `parameters: ${text}`, ids: [] });
-  }
-  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
-  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
-    const mine = failed.filter((c) => c.endpoint === endpoint);
-    const text = mine.map(
-      (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
-    ).join("; ");
-    out.push({ endpoint, verdict: "fail", cause: "answers", text, ids: mine.map((c) => c.id) });
-  }
-  return out;
 }
 
 // src/report/finding-charts.ts
@@ -10293,64 +10181,76 @@ function passedLine(gate, conformance, saidInHeadline = null) {
 }
 
 // src/report/headline.ts
-var STATUS = {
+var RUN_STATUS = {
   fail: "FAIL",
   inconclusive: "INCONCLUSIVE",
   pass: "PASS",
-  undecided: "UNDECIDED"
+  none: "MEASURED",
+  error: "ERROR",
+  interrupted: "INTERRUPTED"
 };
+function openConsequence(decision) {
+  return decision.failsTheCheck.inconclusive ? "fails the check: fail-on inconclusive" : "does not fail the check";
+}
+function failConsequence(decision) {
+  return decision.failsTheCheck.fail ? "fails the check" : "does not fail the check: fail-on never";
+}
 function at(e) {
-  if (!e) return "";
+  if (!e || e.looks === 0) return "";
   return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
 }
 function names(list) {
   if (list.length <= 1) return list.join("");
   return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
 }
-function resolutionInHeadline(gate, findings) {
-  if (findings.length > 0 || gate.endpoints.length !== 1) return null;
-  const only2 = gate.endpoints[0];
-  return only2.verdict === "pass" && resolutionText(gate, only2.endpoint) !== null ? only2.endpoint : null;
+function heldLabel(h) {
+  return h.kind === "metric" ? statisticLabel(h.metric, h.statistic) : h.accuracy ? "answer accuracy" : "answers";
 }
-function headlineText(gate, findings) {
-  const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
-  const failed = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
-  const open = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter((n) => !failed.includes(n));
-  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failed, ...open])).size;
+function deadEndpointsText(failed) {
+  return `every request to ${failed.map((f) => `${f.endpoint} failed (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join("; ")}`;
+}
+function factsText(decision, facts) {
   const parts = [];
-  if (failed.length > 0) {
-    const of = total > 1 ? `${failed.length} of ${total} endpoints failed: ` : "";
-    parts.push(`${of}${names(failed.map((n) => `${n}${total > 1 ? at(byName.get(n)) : " failed" + at(byName.get(n))}`))}`);
-  }
-  if (open.length > 0) {
-    const e = byName.get(open[0]);
-    const held = [
-      ...new Set(
-        open.flatMap((n) => byName.get(n)?.decidedBy ?? []).flatMap((id) => [
-          ...gate.pooled.filter((p) => p.id === id).map((p) => statisticLabel(p.metric, p.statistic)),
-          ...(gate.quality ?? []).filter((p) => p.id === id).map((p) => p.accuracy?.verdict === "undecided" ? "answer accuracy" : "answers")
-        ])
-      )
-    ];
+  const byName = new Map([...facts.failed, ...facts.open?.endpoints ?? []].map((e) => [e.endpoint, e]));
+  if (facts.failed.length > 0) {
+    const of = facts.total > 1 ? `${facts.failed.length} of ${facts.total} endpoints failed: ` : "";
     parts.push(
-      `${names(open)} still open after ${e ? `${e.look} of ${e.looks}` : "the last"} look${e && e.looks === 1 ? "" : "s"}${held.length > 0 ? ` on ${names(held)}` : ""} (does not fail the check)`
+      `${of}${names(facts.failed.map((e) => `${e.endpoint}${facts.total > 1 ? at(byName.get(e.endpoint)) : " failed" + at(e)}`))}`
     );
   }
-  if (gate.endpoints.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
-  const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !open.includes(e.endpoint) && !failed.includes(e.endpoint));
-  if (blank.length > 0)
-    parts.push(`nothing could be compared for ${names(blank.map((e) => e.endpoint))} (too few requests on a side; see the notes)`);
-  if (parts.length === 0) {
-    const undecided = gate.endpoints.filter((e) => e.verdict === "undecided");
-    if (undecided.length > 0)
-      return `${names(undecided.map((e) => e.endpoint))} still open at look ${undecided[0].look} of ${undecided[0].looks}`;
-    const passed = gate.endpoints.filter((e) => e.verdict === "pass");
-    if (passed.length === 0) return "nothing regressed";
-    const when = passed.map((e) => `${e.endpoint}${at(e)}`);
-    const shown = passed.length === 1 ? resolutionText(gate, passed[0].endpoint) : null;
-    return `${passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: ${shown ?? "primaries shown inside their must-catch levels"}`;
+  if (facts.open) {
+    const e = facts.open.endpoints[0];
+    const held = [...new Set(facts.open.held.map(heldLabel))];
+    const after = e.looks > 0 ? `${e.look} of ${e.looks} look${e.looks === 1 ? "" : "s"}` : "the last look";
+    parts.push(
+      `${names(facts.open.endpoints.map((x) => x.endpoint))} still open after ${after}${held.length > 0 ? ` on ${names(held)}` : ""} (${openConsequence(decision)})`
+    );
   }
-  return parts.join("; ");
+  if (facts.nothingCompared && parts.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
+  if (facts.blank.length > 0) parts.push(`nothing could be compared for ${names(facts.blank)} (too few requests on a side; see the notes)`);
+  if (parts.length > 0) return parts.join("; ");
+  if (facts.undecided.length > 0)
+    return `${names(facts.undecided.map((e) => e.endpoint))} still open at look ${facts.undecided[0].look} of ${facts.undecided[0].looks}`;
+  if (facts.passed.length === 0) return "nothing regressed";
+  const when = facts.passed.map((e) => `${e.endpoint}${at(e)}`);
+  const shown = facts.passed.length === 1 && decision.outcome ? resolutionText(decision.outcome, facts.passed[0].endpoint) : null;
+  return `${facts.passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: ${shown ?? "primaries shown inside their must-catch levels"}`;
+}
+function headlineText(decision, unjudged) {
+  return oneLine(headlineWords(decision, unjudged));
+}
+function headlineWords(decision, unjudged) {
+  if (decision.verdict === "error") return deadEndpointsText(decision.failed);
+  if (decision.verdict === "interrupted")
+    return "cancelled before every request was measured; the numbers cover the requests that completed";
+  return decision.headline ? factsText(decision, decision.headline) : unjudged;
+}
+function oneLine(text) {
+  return text.replace(/\s*[\r\n]+\s*/g, " ");
+}
+function statusText(decision) {
+  const cutShort = decision.verdict === "inconclusive" && decision.outcome?.verdict === "undecided";
+  return `streamgate: ${cutShort ? "UNDECIDED" : RUN_STATUS[decision.verdict]}`;
 }
 
 // src/report/explain/comparison.ts
@@ -10381,8 +10281,8 @@ function explainEvidence(c, e, pooled2) {
 function overCells(cells2) {
   return `over ${cells2} cell${cells2 === 1 ? "" : "s"}`;
 }
-function cellsAre(count2) {
-  return count2 === 1 ? "one cell is" : `${count2} cells are`;
+function cellsAre(count3) {
+  return count3 === 1 ? "one cell is" : `${count3} cells are`;
 }
 function pText(c) {
   return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
@@ -11098,11 +10998,12 @@ var MAX_WARNINGS = 50;
 var WARNING_CHARS = 300;
 function renderDetails(input, views) {
   const parts = [renderRunSettings(input)];
-  const warnings = renderWarnings(input.gate, input.candidate);
+  const warnings = renderWarnings(input.decision.outcome, input.candidate);
   if (warnings) parts.push(warnings);
   parts.push(renderEndpoints(input.candidate));
   const references = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const baselineLoops = input.baseline?.results && input.baseline.results !== input.candidate && references.size === 0 ? input.baseline.results.loops : [];
+  const side3 = input.decision.comparison;
+  const baselineLoops = side3?.results && side3.results !== input.candidate && references.size === 0 ? side3.results.loops : [];
   const loops = renderLoops(input.candidate.loops, baselineLoops, references);
   if (loops) parts.push(loops);
   for (const view of views) {
@@ -11112,7 +11013,8 @@ function renderDetails(input, views) {
   return { summary: "Details: all percentiles, captured headers, run settings", parts };
 }
 function renderRunSettings(input) {
-  const { candidate, gate, baseline, aa } = input;
+  const { candidate } = input;
+  const { outcome: gate, comparison: baseline, aa } = input.decision;
   const run = candidate.run;
   const rows = [
     ["workload", escapeMarkdown(candidate.workload.name)],
@@ -11147,7 +11049,7 @@ function renderRunSettings(input) {
       "A/A false failures",
       `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`
     ]);
-  const legend2 = "Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it does not fail the check.";
+  const legend2 = `Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it ${openConsequence(input.decision)}.`;
   return `${legend2}
 
 ${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
@@ -11336,25 +11238,20 @@ function plural(n, noun) {
 // src/report/markdown/summary.ts
 var MAX_NOTES = 10;
 var NOTE_CHARS = 400;
-function countsText(gate) {
-  const { fail, inconclusive, pass, notGated: notGated2 } = gate.counts;
-  if (fail + inconclusive + pass === 0) return notGated2 > 0 ? `nothing compared (${notGated2} not gated)` : "nothing compared";
-  const parts = [`${fail} failed`, `${inconclusive} inconclusive`, `${pass} passed`];
-  if (notGated2 > 0) parts.push(`${notGated2} not gated`);
-  return parts.join(" \xB7 ");
+var count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function renderVerdictLine(decision) {
+  const { measured, errors: errors2 } = decision.requests;
+  const cells2 = decision.views.filter((v) => v.candidate !== null).length;
+  return `**streamgate: measured, no baseline** \u2014 ${count(cells2, "cell")} \xB7 ${count(measured, "request")} \xB7 ${count(errors2, "error")}`;
 }
-function renderVerdictLine(gate, candidate) {
-  if (gate) return `**streamgate: ${STATUS[gate.verdict]}** \u2014 ${countsText(gate)}`;
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
-  const errors2 = candidate.cells.reduce((n, c) => n + c.errors, 0);
-  const count2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `**streamgate: measured, no baseline** \u2014 ${count2(candidate.cells.length, "cell")} \xB7 ${count2(requests, "request")} \xB7 ${count2(errors2, "error")}`;
+function requestsText(requests) {
+  return `${count(requests.measured, "request")} measured${requests.warmup > 0 ? ` (+${requests.warmup} warm-up)` : ""}`;
 }
-function renderContextLine(title, candidate, baselineLabel) {
-  const requests = candidate.cells.reduce((n, c) => n + c.n, 0);
+function renderContextLine(title, candidate, decision) {
   const parts = [`Workload **${escapeMarkdown(title)}**`];
-  if (baselineLabel !== null) parts.push(`compared with **${escapeMarkdown(baselineLabel)}**`);
-  parts.push(`${requests} requests measured in ${formatMs(candidate.run.durationMs)}`);
+  const label = decision.comparison?.label ?? null;
+  if (label !== null) parts.push(`compared with **${escapeMarkdown(label)}**`);
+  parts.push(`${requestsText(decision.requests)} in ${formatMs(candidate.run.durationMs)}`);
   const lines = [parts.join(" \xB7 ")];
   if (candidate.run.partial)
     lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
@@ -11386,107 +11283,6 @@ function spellOutFirst(texts, skip = () => false) {
     if (at2 >= 0) out[at2] = out[at2].replace(pattern, `${short3} (${long})`);
   }
   return out;
-}
-
-// src/results/cell-data.ts
-function cellDataToResult(cell2) {
-  const metrics = {};
-  for (const name of SUMMARISED_METRICS) {
-    const summary = summaryOf(cell2.values[name]);
-    if (summary) metrics[name] = summary;
-  }
-  return {
-    endpoint: cell2.endpoint,
-    scenario: cell2.scenario,
-    cache: cell2.cache,
-    turn: cell2.turn,
-    n: cell2.n,
-    errors: cell2.errors,
-    errorKinds: {},
-    classes: cell2.classes,
-    tokensSource: { usage: 0, estimate: 0 },
-    finishReasons: {},
-    metrics,
-    headers: {},
-    values: cell2.values,
-    ...cell2.timeline ? { timeline: cell2.timeline } : {},
-    ...cell2.cacheHits ? { cacheHits: cell2.cacheHits } : {}
-  };
-}
-
-// src/report/markdown/views.ts
-function collectCellViews(input) {
-  const baselineCells2 = baselinePool(input.baseline);
-  const hasBaseline = input.baseline !== null;
-  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const side3 = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? "reference" : "baseline";
-  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
-  const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
-  const comparisonsByKey = /* @__PURE__ */ new Map();
-  for (const c of input.gate?.comparisons ?? []) {
-    const list = comparisonsByKey.get(cellKey(c)) ?? [];
-    list.push(c);
-    comparisonsByKey.set(cellKey(c), list);
-  }
-  const views = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (key, candidate) => {
-    const k = cellKey(key);
-    if (seen.has(k)) return;
-    seen.add(k);
-    const comparisons = comparisonsByKey.get(k) ?? [];
-    const baseline = findBaseline(baselineCells2, key);
-    const decision = decisions.get(k) ?? null;
-    const hitOnly = decision?.hitOnly ?? false;
-    views.push({
-      key: k,
-      endpoint: key.endpoint,
-      scenario: key.scenario,
-      cache: key.cache,
-      turn: key.turn,
-      candidate: hitOnly && candidate ? hitOnlyResult(candidate, decision.hits?.candidate ?? null) : candidate,
-      baseline: hitOnly && baseline ? hitOnlyResult(baseline, decision.hits?.baseline ?? null) : baseline,
-      comparisons,
-      verdict: worstVerdict(comparisons),
-      decision,
-      side: side3,
-      hitOnly
-    });
-  };
-  for (const cell2 of shown) add(cell2, cell2);
-  for (const c of input.gate?.comparisons ?? []) add(c, null);
-  return views;
-}
-function worstVerdict(comparisons) {
-  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
-  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
-  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
-  return "none";
-}
-function baselinePool(baseline) {
-  if (!baseline) return [];
-  if (baseline.results) {
-    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
-    const cells2 = baseline.results.cells;
-    return references.size > 0 ? cells2.filter((c) => references.has(c.endpoint)) : cells2;
-  }
-  return (baseline.cells ?? []).map(cellDataToResult);
-}
-function findBaseline(pool, key) {
-  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
-  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
-}
-function hitOnlyResult(cell2, summaries) {
-  const hitOnly = (name) => HIT_ONLY_METRICS.includes(name);
-  const metrics = Object.fromEntries(Object.entries(cell2.metrics).filter(([name]) => !hitOnly(name)));
-  const values = Object.fromEntries(Object.entries(cell2.values).filter(([name]) => !hitOnly(name)));
-  for (const name of HIT_ONLY_METRICS) {
-    const summary = summaries?.[name];
-    if (summary) metrics[name] = summary;
-    const hits = cell2.cacheHits?.values[name];
-    if (hits && hits.length > 0) values[name] = hits;
-  }
-  return { ...cell2, metrics, values };
 }
 
 // src/report/markdown/primary-table.ts
@@ -11525,15 +11321,21 @@ function verdictCell(r) {
 }
 
 // src/report/report-key.ts
-var REPORT_KEY_LINES = [
-  "FAIL: shown beyond its margin within the run's false-failure budget (fails the check) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (does not fail the check) \xB7 undecided: open at this look.",
-  "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
-];
-var REPORT_KEY_MARKDOWN = `**Key:** ${REPORT_KEY_LINES.join(" ")}`;
-var TERMINAL_KEY_LINES = [
-  "key: FAIL fails the check; open: still undecided after the last look (does not fail the check)",
-  "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
-];
+function reportKeyLines(decision) {
+  return [
+    `FAIL: shown beyond its margin within the run's false-failure budget (${failConsequence(decision)}) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (${openConsequence(decision)}) \xB7 undecided: open at this look.`,
+    "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
+  ];
+}
+function reportKeyMarkdown(decision) {
+  return `**Key:** ${reportKeyLines(decision).join(" ")}`;
+}
+function terminalKeyLines(decision) {
+  return [
+    `key: FAIL ${failConsequence(decision)}; open: still undecided after the last look (${openConsequence(decision)})`,
+    "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
+  ];
+}
 
 // src/report/text/telemetry.ts
 function telemetryAttributions(results) {
@@ -11622,16 +11424,12 @@ function serverCounterNotes(gate) {
 var MAX_ERROR_NOTES = 3;
 var MAX_FINDINGS = 12;
 function renderMarkdownReport(input) {
-  const views = collectCellViews(input);
-  const compared = input.baseline !== null;
-  const gate = input.gate;
-  const findings = collectFindings({ views, gate, conformance: input.conformance?.gate ?? null });
-  const comparisonName = input.baseline?.label ?? "baseline";
-  const blocks = [
-    fixed(headline(input, findings)),
-    fixed(renderContextLine(input.title, input.candidate, input.baseline?.label ?? null))
-  ];
-  blocks.push(...findingBlocks(findings));
+  const { decision } = input;
+  const { views, findings, outcome: gate } = decision;
+  const compared = decision.comparison !== null;
+  const comparisonName = decision.comparison?.label ?? "baseline";
+  const blocks = [fixed(headline(input)), fixed(renderContextLine(input.title, input.candidate, decision))];
+  blocks.push(...findingBlocks(findings, views));
   blocks.push(...attributionBlocks(input, findings));
   for (const line of answersLines(gate))
     blocks.push({
@@ -11640,7 +11438,7 @@ function renderMarkdownReport(input) {
       kind: "finding",
       dropRank: DROP_RANK.inconclusiveFinding
     });
-  const passed = passedLine(gate, input.conformance?.gate ?? null, gate ? resolutionInHeadline(gate, findings) : null);
+  const passed = passedLine(gate, decision.conformance, decision.headline?.resolutionIn ?? null);
   if (passed)
     blocks.push({
       text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
@@ -11651,7 +11449,7 @@ function renderMarkdownReport(input) {
   const table = primaryTable(views, compared);
   if (table.rows.length > 0)
     blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
-  if (gate) blocks.push(fixed(REPORT_KEY_MARKDOWN));
+  if (gate) blocks.push(fixed(reportKeyMarkdown(decision)));
   blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
   const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
   blocks.push(
@@ -11709,22 +11507,24 @@ function measurementNotes(input, views) {
   const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
   return [
     ...errors2.map((line) => `Errors at ${line}`),
-    ...cacheNotes(views, input.baseline !== null),
+    ...cacheNotes(views, input.decision.comparison !== null),
     ...diagnosticNotes(views),
-    ...serverCounterNotes(input.gate),
+    ...serverCounterNotes(input.decision.outcome),
     ...retried ? [retried] : []
   ];
 }
-function headline(input, findings) {
-  if (!input.gate) return renderVerdictLine(null, input.candidate);
-  return `**streamgate: ${STATUS[input.gate.verdict]}** \u2014 ${escapeMarkdown(headlineText(input.gate, findings), 400)}`;
+function headline(input) {
+  const { decision } = input;
+  if (decision.verdict === "none") return renderVerdictLine(decision);
+  return `**${statusText(decision)}** \u2014 ${escapeMarkdown(headlineText(decision, "nothing to compare with"), 400)}`;
 }
-function findingBlocks(findings) {
+function findingBlocks(findings, views) {
   const shown = findings.slice(0, MAX_FINDINGS);
+  const byKey = new Map(views.map((v) => [v.key, v]));
   const lines = shown.map((f) => {
     const mark = f.verdict === "fail" ? "\u274C" : "\u26A0\uFE0F";
     const state = f.verdict === "fail" ? "" : " (inconclusive)";
-    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(f.text, 400)}`;
+    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(findingText(f, byKey), 400)}`;
   });
   if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
   return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
@@ -11772,28 +11572,37 @@ function tableRank(view) {
 // src/report/terminal/findings.ts
 var TERMINAL_WIDTH = 100;
 var MAX_NOTES2 = 3;
-var VERDICT_TONE = { fail: "fail", inconclusive: "warn", pass: "pass", undecided: "warn" };
+var VERDICT_TONE = {
+  fail: "fail",
+  inconclusive: "warn",
+  pass: "pass",
+  none: "muted",
+  error: "fail",
+  interrupted: "warn"
+};
 function renderTerminalVerdict(input) {
   const colour = input.colour ?? false;
   const width = input.width ?? TERMINAL_WIDTH;
   const lines = [];
-  const { outcome } = input;
+  const { decision } = input;
+  const { outcome, findings, views } = decision;
+  const conformance = decision.conformance;
+  const runError = decision.verdict === "error" ? headlineText(decision, "") : null;
   if (outcome) {
-    const findings = collectFindings({ views: input.views, gate: outcome, conformance: input.conformance ?? null });
-    const runError = input.runError ?? null;
-    const status = runError === null ? paint(`streamgate: ${STATUS[outcome.verdict]}`, VERDICT_TONE[outcome.verdict], colour) : paint("streamgate: ERROR", "fail", colour);
-    lines.push(...wrap(`${status} \u2014 ${runError ?? headlineText(outcome, findings)}`, width, "  "));
-    const against = input.comparedWith !== null ? `compared with ${input.comparedWith}` : (outcome.slo ?? []).length > 0 ? "no comparison side: judged against the service-level objectives" : outcome.pooled.length === 0 && (input.conformance?.contracts ?? []).length > 0 ? "no comparison side: judged against the declared expectations (expect:)" : "no comparison side";
+    const status = paint(statusText(decision), VERDICT_TONE[decision.verdict], colour);
+    lines.push(...wrap(`${status} \u2014 ${headlineText(decision, "")}`, width, "  "));
+    const against = decision.comparison !== null ? `compared with ${decision.comparison.label}` : (outcome.slo ?? []).length > 0 ? "no comparison side: judged against the service-level objectives" : outcome.pooled.length === 0 && (conformance?.contracts ?? []).length > 0 ? "no comparison side: judged against the declared expectations (expect:)" : "no comparison side";
     lines.push(...wrap(`  ${against}`, width, "    "));
+    const byKey = new Map(views.map((v) => [v.key, v]));
     for (const f of findings) {
       const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
-      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${f.text}`, width, "       "));
+      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${findingText(f, byKey)}`, width, "       "));
     }
     for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, "    "));
-    const passed = passedLine(outcome, input.conformance ?? null, runError ? null : resolutionInHeadline(outcome, findings));
+    const passed = passedLine(outcome, conformance, runError ? null : decision.headline?.resolutionIn ?? null);
     if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
     const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
-    const table = primaryTable(input.views, compared);
+    const table = primaryTable(views, compared);
     const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
     if (shown.length > 0) {
       lines.push("");
@@ -11802,16 +11611,19 @@ function renderTerminalVerdict(input) {
     const rest = otherCellsLine(table.rows, shown.length, table.more);
     if (rest) lines.push(`  ${rest}`);
     if (findings.length > 0) lines.push("");
-    if (findings.length > 0) for (const key of TERMINAL_KEY_LINES) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
+    if (findings.length > 0) for (const key of terminalKeyLines(decision)) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
     const notes = explainNotGated(outcome.warnings);
     for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
     if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
   }
-  if (!outcome && input.runError) lines.push(...wrap(`${paint("streamgate: ERROR", "fail", colour)} \u2014 ${input.runError}`, width, "  "));
-  const kept = !outcome ? passedLine(null, input.conformance ?? null) : null;
+  if (!outcome && decision.verdict !== "none")
+    lines.push(
+      ...wrap(`${paint(statusText(decision), VERDICT_TONE[decision.verdict], colour)} \u2014 ${headlineText(decision, "")}`, width, "  ")
+    );
+  const kept = !outcome ? passedLine(null, conformance) : null;
   if (kept) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${kept}`, width, "         "));
-  if (input.aa) {
-    const aa = input.aa;
+  if (decision.aa) {
+    const aa = decision.aa;
     lines.push(
       ...wrap(
         `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
@@ -11976,6 +11788,42 @@ import { dirname as dirname2, join as join2, resolve as resolve4 } from "node:pa
 
 // src/vocabulary/rules.ts
 var ROLES2 = ["primary", "critical", "secondary", "diagnostic"];
+
+// src/vocabulary/cause-list.ts
+var CAUSES = [
+  "input",
+  "slo",
+  "buffering",
+  "errors",
+  "latency",
+  "throughput",
+  "tail",
+  "stalls",
+  "parameters",
+  "answers",
+  "other"
+];
+
+// src/vocabulary/causes.ts
+var METRIC_CAUSES = Object.fromEntries(
+  Object.keys(METRIC_TABLE).map((id) => {
+    const entry = METRIC_TABLE[id];
+    return [id, { cause: entry.cause, diagnostic: entry.diagnostic === true }];
+  })
+);
+function causeOf(metric, statistic) {
+  if (metric.startsWith(CHECK_PREFIX)) return "answers";
+  const entry = Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) ? METRIC_CAUSES[metric] : null;
+  if (!entry) return "other";
+  if (entry.cause !== "timing") return entry.cause;
+  return statistic === "p50" ? "latency" : "tail";
+}
+function isDiagnosticMetric(metric) {
+  return Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) && METRIC_CAUSES[metric].diagnostic;
+}
+var DIAGNOSTIC_METRICS = Object.freeze(
+  Object.keys(METRIC_CAUSES).filter((id) => METRIC_CAUSES[id].diagnostic)
+);
 
 // src/gate/defaults.ts
 var DEFAULT_MIN_SAMPLES = 10;
@@ -12629,8 +12477,8 @@ function tallyOf(metric) {
   return metric === "nonStreamedShare" ? nonStreamedTally : metric === "errorRate" ? errorTally : cacheMissTally;
 }
 function nonStreamedTally(cell2) {
-  const nonStreamed2 = cell2.classes.buffered + cell2.classes.coalesced;
-  return { hits: nonStreamed2, total: nonStreamed2 + cell2.classes.streamed };
+  const nonStreamed = cell2.classes.buffered + cell2.classes.coalesced;
+  return { hits: nonStreamed, total: nonStreamed + cell2.classes.streamed };
 }
 function errorTally(cell2) {
   return { hits: cell2.errors, total: cell2.n };
@@ -12790,17 +12638,17 @@ function compareTail(baseline, candidate, rule2, context) {
   };
   const rng = createRng(deriveSeed(rules.seed, hashString(header.id)));
   let replicates = quantileReplicates(cand, base, level, rules.bootstrapIterations, rng);
-  let count2 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
+  let count3 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
   const alpha = context.failLevel;
   const wanted = Math.min(MAX_ITERATIONS, Math.ceil(2 / context.failLevel));
   const iterations0 = replicates.candidate.length;
-  if (gated && (count2 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
+  if (gated && (count3 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
     const more = quantileReplicates(cand, base, level, wanted - iterations0, rng);
-    count2 += countNotWorse(more.candidate, more.baseline, notWorse);
+    count3 += countNotWorse(more.candidate, more.baseline, notWorse);
     replicates = { candidate: concat(replicates.candidate, more.candidate), baseline: concat(replicates.baseline, more.baseline) };
   }
   const iterations = replicates.candidate.length;
-  const pValue = (count2 + 1) / (iterations + 1);
+  const pValue = (count3 + 1) / (iterations + 1);
   const misrate = 2 * (1 - rules.passConfidence);
   const differences = new Float64Array(iterations);
   for (let r = 0; r < iterations; r++) differences[r] = replicates.candidate[r] - replicates.baseline[r];
@@ -12841,9 +12689,9 @@ function logStandardDeviation(values) {
   return Math.sqrt(Math.max(0, (sumSquares - sum3 * sum3 / n) / (n - 1)));
 }
 function countNotWorse(candidate, baseline, notWorse) {
-  let count2 = 0;
-  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count2++;
-  return count2;
+  let count3 = 0;
+  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count3++;
+  return count3;
 }
 function concat(a, b) {
   const out = new Float64Array(a.length + b.length);
@@ -14228,14 +14076,14 @@ function splitCacheHits(hits, rng) {
   }
   return halves;
 }
-function randomHalf(count2, rng) {
-  const order = Array.from({ length: count2 }, (_, i) => i);
-  const size = Math.floor(count2 / 2);
+function randomHalf(count3, rng) {
+  const order = Array.from({ length: count3 }, (_, i) => i);
+  const size = Math.floor(count3 / 2);
   for (let i = 0; i < size; i++) {
-    const j = i + Math.floor(rng() * (count2 - i));
+    const j = i + Math.floor(rng() * (count3 - i));
     [order[i], order[j]] = [order[j], order[i]];
   }
-  const chosen = new Array(count2).fill(false);
+  const chosen = new Array(count3).fill(false);
   for (let i = 0; i < size; i++) chosen[order[i]] = true;
   return chosen;
 }
@@ -14510,21 +14358,21 @@ function scaleCell(cell2, share4) {
     for (let i = 0; i < Math.round(share4); i++) out.push(...list);
     return out;
   };
-  const count2 = (k) => Math.round(k * share4);
+  const count3 = (k) => Math.round(k * share4);
   const values = Object.fromEntries(Object.entries(cell2.values).map(([m, list]) => [m, scale(list ?? [])]));
-  const classes = Object.fromEntries(Object.entries(cell2.classes).map(([k, v]) => [k, count2(v)]));
+  const classes = Object.fromEntries(Object.entries(cell2.classes).map(([k, v]) => [k, count3(v)]));
   const { spread: _spread, serverCacheHits: _server, ...rest } = cell2;
   return {
     ...rest,
-    n: count2(cell2.n),
-    errors: count2(cell2.errors),
+    n: count3(cell2.n),
+    errors: count3(cell2.errors),
     classes,
     values,
     ...cell2.cacheHits ? {
       cacheHits: {
-        hit: count2(cell2.cacheHits.hit),
-        miss: count2(cell2.cacheHits.miss),
-        unknown: count2(cell2.cacheHits.unknown),
+        hit: count3(cell2.cacheHits.hit),
+        miss: count3(cell2.cacheHits.miss),
+        unknown: count3(cell2.cacheHits.unknown),
         values: Object.fromEntries(Object.entries(cell2.cacheHits.values).map(([m, list]) => [m, scale(list ?? [])]))
       }
     } : {}
@@ -14656,23 +14504,6 @@ function parseResults(path2, text) {
 // src/compare/read-results.ts
 function readResults(path2) {
   return parseResults(path2, () => readFileSync4(path2, "utf8"));
-}
-
-// src/report/terminal/gate.ts
-function renderTerminalGate(input) {
-  const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline], reference: input.comparand.kind === "reference" } : null;
-  const views = collectCellViews({ candidate: input.results, baseline, gate: input.outcome });
-  return renderTerminalVerdict({
-    outcome: input.outcome,
-    views,
-    // Without a comparison side a run is judged by its service-level objectives (or not at all): say that, not "nothing".
-    comparedWith: input.comparand?.label ?? null,
-    conformance: input.conformance ?? null,
-    aa: input.aa ?? null,
-    colour: input.colour ?? false,
-    runError: input.runError ?? null,
-    ...input.width !== void 0 ? { width: input.width } : {}
-  });
 }
 
 // src/compare/conformance.ts
@@ -15184,14 +15015,11 @@ function onlyMeasuredEndpoints(baseline, results) {
   const measured = new Set(results.endpoints.map((e) => e.name));
   return { ...baseline, cells: baseline.cells.filter((c) => measured.has(c.endpoint)) };
 }
-function renderRunReport(title, results, evaluation, opts = {}) {
-  const { comparand, outcome, aa } = evaluation;
+function renderRunReport(title, results, evaluation, decision, opts = {}) {
   return renderMarkdownReport({
     title,
     candidate: results,
-    baseline: comparand ? { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === "reference" } : null,
-    gate: outcome,
-    aa: aa ? { runs: aa.runs, falseFailures: aa.falseFailures } : null,
+    decision,
     ...evaluation.conformance ? { conformance: evaluation.conformance } : {},
     ...opts.maxChars !== void 0 ? { maxChars: opts.maxChars } : {},
     ...opts.links ? { links: opts.links } : {},
@@ -15218,16 +15046,8 @@ function readResultsOf(path2, workload) {
   checkFingerprint(results, workload, path2);
   return results;
 }
-function renderRunTerminal(results, evaluation, colour = false, runError = null) {
-  return renderTerminalGate({
-    runError,
-    results,
-    outcome: evaluation.outcome,
-    comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline, kind: evaluation.comparand.kind } : null,
-    conformance: evaluation.conformance?.gate ?? null,
-    aa: evaluation.aa,
-    colour
-  });
+function renderRunTerminal(decision, colour = false) {
+  return renderTerminalVerdict({ decision, colour });
 }
 
 // src/plan/allocate.ts
@@ -15235,15 +15055,15 @@ function allocateByWeight(total, weights, minimums) {
   const weightSum = weights.reduce((sum3, weight) => sum3 + weight, 0);
   const quotas = weights.map((weight) => total * weight / weightSum);
   const counts = quotas.map((quota) => Math.floor(quota));
-  const leftover = total - counts.reduce((sum3, count2) => sum3 + count2, 0);
+  const leftover = total - counts.reduce((sum3, count3) => sum3 + count3, 0);
   const byRemainder = quotas.map((quota, index2) => ({ index: index2, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (let k = 0; k < leftover; k++) counts[byRemainder[k % byRemainder.length].index] += 1;
   counts.forEach((_, index2) => {
     while (counts[index2] < (minimums[index2] ?? 0)) {
       let donor = -1;
-      counts.forEach((count2, j) => {
-        if (j === index2 || count2 <= (minimums[j] ?? 0)) return;
-        if (donor === -1 || count2 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
+      counts.forEach((count3, j) => {
+        if (j === index2 || count3 <= (minimums[j] ?? 0)) return;
+        if (donor === -1 || count3 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
       });
       if (donor === -1) throw new RangeError(`cannot give every share its minimum out of ${total}`);
       counts[donor] -= 1;
@@ -15252,13 +15072,13 @@ function allocateByWeight(total, weights, minimums) {
   });
   return counts;
 }
-function splitByCache(count2, cache) {
+function splitByCache(count3, cache) {
   const states = cacheStates(cache);
-  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count2 } : { cold: count2, warm: 0 };
+  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count3 } : { cold: count3, warm: 0 };
   const share4 = typeof cache === "object" ? cache.warmShare : 0.5;
-  const rounded = Math.round(count2 * share4 + 1e-9);
-  const warm = Math.max(1, Math.min(count2 - 1, rounded));
-  return { cold: count2 - warm, warm };
+  const rounded = Math.round(count3 * share4 + 1e-9);
+  const warm = Math.max(1, Math.min(count3 - 1, rounded));
+  return { cold: count3 - warm, warm };
 }
 
 // src/plan/cells.ts
@@ -15735,34 +15555,34 @@ function formatDurationS(seconds) {
   const minutes = Math.round(s / 60);
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
 }
-function count(n) {
+function count2(n) {
   return Math.round(n).toLocaleString("en-US");
 }
 function firstRoundText(measured, warmup, endpoints, looks) {
-  const what = `${count(measured)} measured request${measured === 1 ? "" : "s"}${warmup > 0 ? ` and ${count(warmup)} warm-up` : ""}`;
+  const what = `${count2(measured)} measured request${measured === 1 ? "" : "s"}${warmup > 0 ? ` and ${count2(warmup)} warm-up` : ""}`;
   return `${looks > 1 ? `look 1 of up to ${looks}: ` : ""}${what} over ${endpoints} endpoint${endpoints === 1 ? "" : "s"}`;
 }
 function endpointLine(e, runs) {
   const parts = [
-    `${count(e.measured)} measured`,
-    ...e.warmup > 0 ? [`${count(e.warmup)} warm-up`] : [],
-    ...e.probes > 0 ? [`${count(e.probes)} probe`] : []
+    `${count2(e.measured)} measured`,
+    ...e.warmup > 0 ? [`${count2(e.warmup)} warm-up`] : [],
+    ...e.probes > 0 ? [`${count2(e.probes)} probe`] : []
   ];
   return `  ${e.endpoint}: ${parts.join(" + ")} request${e.measured + e.warmup + e.probes === 1 ? "" : "s"}${runs > 1 ? " per run" : ""}`;
 }
 function planLines(size, concurrency, ratePerSecond) {
-  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count(size.total / size.runs)})` : "";
+  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count2(size.total / size.runs)})` : "";
   const upTo = size.sequential ? "up to " : "";
   const lines = [
-    `plan: ${upTo}${count(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
+    `plan: ${upTo}${count2(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
   ];
   lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
   if (size.sequential && size.looks > 1)
     lines.push(
-      `  measured in ${size.looks} looks of ${count(size.endpoints[0].measured / size.looks)}: an endpoint the gate decides early takes fewer`
+      `  measured in ${size.looks} looks of ${count2(size.endpoints[0].measured / size.looks)}: an endpoint the gate decides early takes fewer`
     );
   lines.push(
-    `  about ${count(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count(size.completionTokens)} completion tokens (every answer to its maxTokens)`
+    `  about ${count2(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count2(size.completionTokens)} completion tokens (every answer to its maxTokens)`
   );
   const load = ratePerSecond !== null ? `at ${ratePerSecond} requests/s` : `at concurrency ${concurrency}, if each request takes ${ASSUMED_FIRST_TOKEN_S} s to its first token and runs to maxTokens at ${ASSUMED_TOKENS_PER_SECOND} tok/s`;
   lines.push(`  about ${formatDurationS(size.estimatedSeconds)} ${load}`);
@@ -16466,23 +16286,23 @@ function appendTurn(messages, sample, followUps, turn) {
 }
 
 // src/runner/arrivals.ts
-function poissonOffsetsMs(count2, ratePerSecond, seed) {
+function poissonOffsetsMs(count3, ratePerSecond, seed) {
   const rng = createRng(seed ^ 24301);
   const meanGapMs = 1e3 / ratePerSecond;
   const offsets = [];
   let t = 0;
-  for (let i = 0; i < count2; i++) {
+  for (let i = 0; i < count3; i++) {
     offsets.push(t);
     t += -Math.log(1 - rng()) * meanGapMs;
   }
   return offsets;
 }
-function gammaOffsetsMs(count2, ratePerSecond, burstiness, seed) {
+function gammaOffsetsMs(count3, ratePerSecond, burstiness, seed) {
   const rng = createRng(seed ^ 27194);
   const scaleMs = 1e3 / ratePerSecond / burstiness;
   const offsets = [];
   let t = 0;
-  for (let i = 0; i < count2; i++) {
+  for (let i = 0; i < count3; i++) {
     offsets.push(t);
     t += gamma(burstiness, rng) * scaleMs;
   }
@@ -16639,8 +16459,8 @@ async function closedLoop(items, concurrency, run, signal) {
     }
   };
   const workers = [];
-  const count2 = Math.max(1, Math.min(concurrency, items.length));
-  for (let w = 0; w < count2; w++) {
+  const count3 = Math.max(1, Math.min(concurrency, items.length));
+  for (let w = 0; w < count3; w++) {
     if (w > 0) await nextLoopTurn();
     workers.push(worker());
   }
@@ -17039,16 +16859,251 @@ function warnWarmup(logger, run, firstWarmupError) {
   );
 }
 
-// src/report/run-reason.ts
-function gateReason(input) {
-  if (!input.outcome) return null;
-  const baseline = input.comparand ? { label: input.comparand.label, cells: [...input.comparand.baseline] } : null;
-  const views = collectCellViews({ candidate: input.results, baseline, gate: input.outcome });
-  const findings = collectFindings({ views, gate: input.outcome, conformance: input.conformance ?? null });
-  return headlineText(input.outcome, findings);
+// src/results/cell-data.ts
+function cellDataToResult(cell2) {
+  const metrics = {};
+  for (const name of SUMMARISED_METRICS) {
+    const summary = summaryOf(cell2.values[name]);
+    if (summary) metrics[name] = summary;
+  }
+  return {
+    endpoint: cell2.endpoint,
+    scenario: cell2.scenario,
+    cache: cell2.cache,
+    turn: cell2.turn,
+    n: cell2.n,
+    errors: cell2.errors,
+    errorKinds: {},
+    classes: cell2.classes,
+    tokensSource: { usage: 0, estimate: 0 },
+    finishReasons: {},
+    metrics,
+    headers: {},
+    values: cell2.values,
+    ...cell2.timeline ? { timeline: cell2.timeline } : {},
+    ...cell2.cacheHits ? { cacheHits: cell2.cacheHits } : {}
+  };
 }
 
-// src/compare/gate-decision.ts
+// src/decision/cell-views.ts
+function collectCellViews(input) {
+  const baselineCells2 = baselinePool(input.baseline);
+  const hasBaseline = input.baseline !== null;
+  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const side3 = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? "reference" : "baseline";
+  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
+  const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
+  const comparisonsByKey = /* @__PURE__ */ new Map();
+  for (const c of input.gate?.comparisons ?? []) {
+    const list = comparisonsByKey.get(cellKey(c)) ?? [];
+    list.push(c);
+    comparisonsByKey.set(cellKey(c), list);
+  }
+  const views = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (key, candidate) => {
+    const k = cellKey(key);
+    if (seen.has(k)) return;
+    seen.add(k);
+    const comparisons = comparisonsByKey.get(k) ?? [];
+    const baseline = findBaseline(baselineCells2, key);
+    const decision = decisions.get(k) ?? null;
+    const hitOnly = decision?.hitOnly ?? false;
+    views.push({
+      key: k,
+      endpoint: key.endpoint,
+      scenario: key.scenario,
+      cache: key.cache,
+      turn: key.turn,
+      candidate: hitOnly && candidate ? hitOnlyResult(candidate, decision.hits?.candidate ?? null) : candidate,
+      baseline: hitOnly && baseline ? hitOnlyResult(baseline, decision.hits?.baseline ?? null) : baseline,
+      comparisons,
+      verdict: worstVerdict(comparisons),
+      decision,
+      side: side3,
+      hitOnly
+    });
+  };
+  for (const cell2 of shown) add(cell2, cell2);
+  for (const c of input.gate?.comparisons ?? []) add(c, null);
+  return views;
+}
+function worstVerdict(comparisons) {
+  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
+  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
+  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
+  return "none";
+}
+function baselinePool(baseline) {
+  if (!baseline) return [];
+  if (baseline.results) {
+    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
+    const cells2 = baseline.results.cells;
+    return references.size > 0 ? cells2.filter((c) => references.has(c.endpoint)) : cells2;
+  }
+  return (baseline.cells ?? []).map(cellDataToResult);
+}
+function findBaseline(pool, key) {
+  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
+  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
+}
+function hitOnlyResult(cell2, summaries) {
+  const hitOnly = (name) => HIT_ONLY_METRICS.includes(name);
+  const metrics = Object.fromEntries(Object.entries(cell2.metrics).filter(([name]) => !hitOnly(name)));
+  const values = Object.fromEntries(Object.entries(cell2.values).filter(([name]) => !hitOnly(name)));
+  for (const name of HIT_ONLY_METRICS) {
+    const summary = summaries?.[name];
+    if (summary) metrics[name] = summary;
+    const hits = cell2.cacheHits?.values[name];
+    if (hits && hits.length > 0) values[name] = hits;
+  }
+  return { ...cell2, metrics, values };
+}
+
+// src/decision/findings.ts
+function collectFindings(input) {
+  const gate = input.gate;
+  if (!gate) return [];
+  const findings = [];
+  for (const verdict of ["fail", "inconclusive"]) {
+    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
+    const cells2 = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
+    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells2.map((c) => c.endpoint)])];
+    for (const endpoint of endpoints) {
+      const groups = /* @__PURE__ */ new Map();
+      const group = (cause) => {
+        const g = groups.get(cause) ?? { pooled: [], cells: [] };
+        groups.set(cause, g);
+        return g;
+      };
+      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
+      for (const c of cells2.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
+      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
+      for (const cause of CAUSES) {
+        const g = groups.get(cause);
+        if (!g) continue;
+        const base = { endpoint, verdict, cause, ids: [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)] };
+        if (cause === "input" && g.cells.length > 0) findings.push({ ...base, kind: "input", cells: g.cells });
+        else if (cause === "buffering" && verdict === "fail")
+          findings.push({
+            ...base,
+            kind: "delivery",
+            pooled: g.pooled,
+            cells: g.cells,
+            affected: views.filter((v) => lostStreaming(v, g.cells)).map((v) => v.key),
+            compared: views.map((v) => v.key)
+          });
+        else {
+          const e = gate.endpoints.find((x) => x.endpoint === endpoint);
+          findings.push({
+            ...base,
+            kind: "metrics",
+            parts: metricParts(g.pooled, g.cells),
+            views: views.map((v) => v.key),
+            open: verdict === "inconclusive" && e ? { look: e.look, looks: e.looks } : null
+          });
+        }
+      }
+    }
+    const slo = (gate.slo ?? []).filter((v) => verdict === "fail" ? v.verdict === "violated" : v.verdict === "inconclusive");
+    for (const v of slo) findings.push({ endpoint: v.endpoint, verdict, cause: "slo", ids: [v.id], kind: "slo", slo: v });
+  }
+  findings.push(...conformanceFindings(input.conformance ?? null, gate.comparisons));
+  for (const p of gate.quality ?? [])
+    if (p.verdict !== "pass")
+      findings.push({
+        endpoint: p.endpoint,
+        verdict: p.verdict === "fail" ? "fail" : "inconclusive",
+        cause: "answers",
+        ids: [p.id],
+        kind: "answers",
+        parity: p
+      });
+  return [...findings.filter((f) => f.verdict === "fail"), ...findings.filter((f) => f.verdict !== "fail")];
+}
+function nonStreamedShare2(cell2) {
+  if (!cell2) return null;
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function lostStreaming(v, cells2) {
+  return (nonStreamedShare2(v.candidate) ?? 0) >= 0.5 || cells2.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn);
+}
+function metricParts(pooled2, cells2) {
+  const keys = [
+    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells2.map((c) => `${c.metric}\0${c.statistic}`)])
+  ];
+  return keys.map((key) => {
+    const [metric, statistic] = key.split("\0");
+    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic) ?? null;
+    const own = cells2.filter((c) => c.metric === metric && c.statistic === statistic);
+    return { metric, statistic, pooled: p, cells: own, stated: p && (decidedPooled(p) || own.length === 0) ? "pooled" : "cells" };
+  });
+}
+function decidedPooled(p) {
+  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
+}
+function conformanceFindings(conformance, comparisons) {
+  const out = [];
+  const broken = (conformance?.contracts ?? []).filter((c) => c.verdict === "fail");
+  for (const endpoint of [...new Set(broken.map((c) => c.endpoint))]) {
+    const mine = broken.filter((c) => c.endpoint === endpoint);
+    out.push({ endpoint, verdict: "fail", cause: "answers", ids: mine.map((c) => c.id), kind: "contracts", contracts: mine });
+  }
+  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
+  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
+    const mine = regressions.filter((p) => p.endpoint === endpoint);
+    out.push({ endpoint, verdict: "fail", cause: "parameters", ids: [], kind: "probes", probes: mine });
+  }
+  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
+  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
+    const mine = failed.filter((c) => c.endpoint === endpoint);
+    out.push({ endpoint, verdict: "fail", cause: "answers", ids: mine.map((c) => c.id), kind: "checks", cells: mine });
+  }
+  return out;
+}
+
+// src/decision/headline.ts
+var heldKey = (h) => h.kind === "metric" ? `${h.metric}\0${h.statistic}` : `answers\0${h.accuracy}`;
+function headlineFacts(gate, findings) {
+  const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
+  const at2 = (endpoint) => {
+    const e = byName.get(endpoint);
+    return { endpoint, look: e?.look ?? 0, looks: e?.looks ?? 0 };
+  };
+  const failedNames = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
+  const openNames = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter(
+    (n) => !failedNames.includes(n)
+  );
+  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failedNames, ...openNames])).size;
+  const held = /* @__PURE__ */ new Map();
+  for (const id of openNames.flatMap((n) => byName.get(n)?.decidedBy ?? [])) {
+    for (const p of gate.pooled.filter((x) => x.id === id)) {
+      const h = { kind: "metric", metric: p.metric, statistic: p.statistic };
+      held.set(heldKey(h), h);
+    }
+    for (const p of (gate.quality ?? []).filter((x) => x.id === id)) {
+      const h = { kind: "answers", accuracy: p.accuracy?.verdict === "undecided" };
+      held.set(heldKey(h), h);
+    }
+  }
+  const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !openNames.includes(e.endpoint) && !failedNames.includes(e.endpoint)).map((e) => e.endpoint);
+  const passed = gate.endpoints.filter((e) => e.verdict === "pass").map((e) => at2(e.endpoint));
+  const lone = findings.length === 0 && gate.endpoints.length === 1 ? gate.endpoints[0] : null;
+  const resolved = lone !== null && lone.verdict === "pass" && gate.pooled.some((p) => p.endpoint === lone.endpoint && p.verdict === "pass" && p.resolution !== void 0 && p.resolution !== null);
+  return {
+    nothingCompared: gate.endpoints.length === 0,
+    total,
+    failed: failedNames.map(at2),
+    open: openNames.length > 0 ? { endpoints: openNames.map(at2), held: [...held.values()] } : null,
+    blank,
+    undecided: gate.endpoints.filter((e) => e.verdict === "undecided").map((e) => at2(e.endpoint)),
+    passed,
+    resolutionIn: resolved ? lone.endpoint : null
+  };
+}
+
+// src/decision/run.ts
 function answerParity(p) {
   const l = p.logprobs;
   const a = p.accuracy;
@@ -17075,19 +17130,13 @@ function answerParity(p) {
     } : null
   };
 }
-function deadText(failed) {
-  return `every request to ${failed.map((f) => `${f.endpoint} failed (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join("; ")}`;
-}
-function decideGateRun(results, evaluation, failOn, noComparison) {
+function decideRun(input) {
+  const { results, outcome, failOn } = input;
   const failed = results.run.partial ? [] : failedEndpoints(results);
-  const outcome = evaluation.outcome;
   const verdict = results.run.partial ? "interrupted" : failed.length > 0 ? "error" : gateVerdictOf(outcome);
-  const reason = verdict === "error" ? deadText(failed) : verdict === "interrupted" ? "cancelled before every request was measured; the numbers cover the requests that completed" : gateReason({
-    results,
-    outcome,
-    comparand: evaluation.comparand ? { label: evaluation.comparand.label, baseline: evaluation.comparand.baseline } : null,
-    conformance: evaluation.conformance?.gate ?? null
-  }) ?? noComparison;
+  const conformance = input.conformance ?? null;
+  const views = collectCellViews({ candidate: results, baseline: input.comparison, gate: outcome });
+  const findings = collectFindings({ views, gate: outcome, conformance });
   const dead = new Set(failed.map((f) => f.endpoint));
   const endpoints = results.endpoints.map((e) => {
     const gated = outcome?.endpoints.find((v) => v.endpoint === e.name);
@@ -17106,7 +17155,45 @@ function decideGateRun(results, evaluation, failOn, noComparison) {
       ...answers.length > 0 ? { answers } : {}
     };
   });
-  return { verdict, exitCode: exitCodeFor(verdict, failOn), failOn, reason, endpoints, failed };
+  return {
+    verdict,
+    exitCode: exitCodeFor(verdict, failOn),
+    failOn,
+    failsTheCheck: {
+      fail: exitCodeFor("fail", failOn) !== EXIT_OK,
+      inconclusive: exitCodeFor("inconclusive", failOn) !== EXIT_OK
+    },
+    endpoints,
+    failed,
+    outcome,
+    conformance,
+    comparison: input.comparison,
+    aa: input.aa ?? null,
+    views,
+    findings,
+    headline: outcome ? headlineFacts(outcome, findings) : null,
+    requests: requestCount(results)
+  };
+}
+function requestCount(results) {
+  const measured = results.cells.reduce((n, c) => n + c.n, 0);
+  const errors2 = results.cells.reduce((n, c) => n + c.errors, 0);
+  const warmup = results.run.warmupSamples;
+  return { measured, warmup, errors: errors2 };
+}
+
+// src/compare/gate-decision.ts
+function decideGateRun(results, evaluation, failOn, noComparison) {
+  const comparand = evaluation.comparand;
+  const decision = decideRun({
+    results,
+    outcome: evaluation.outcome,
+    comparison: comparand ? { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === "reference" } : null,
+    conformance: evaluation.conformance?.gate ?? null,
+    aa: evaluation.aa,
+    failOn
+  });
+  return { ...decision, reason: headlineText(decision, noComparison) };
 }
 
 // src/report/text/history.ts
@@ -17309,7 +17396,7 @@ function remedyFor(p, rules, context, looks) {
   const failZ2 = normalQuantile(1 - p.level);
   const margin = Math.log(rule2.maxRatio);
   const target = Math.abs(s - margin) / (s > margin ? failZ2 : passZ2);
-  const option = (kind, count2, variance2, side3, sideGrows) => {
+  const option = (kind, count3, variance2, side3, sideGrows) => {
     const fixed3 = variance2 + (sideGrows ? 0 : side3);
     const growing = candidateShare + (sideGrows ? side3 : 0);
     const factor = target * target > fixed3 ? growing / (target * target - fixed3) : Infinity;
@@ -17317,7 +17404,7 @@ function remedyFor(p, rules, context, looks) {
     const more = Math.ceil(looks * factor - 1e-9);
     return {
       kind,
-      count: count2,
+      count: count3,
       failAt: Math.exp(margin + failZ2 * Math.sqrt(variance2 + side3 + candidateShare)),
       decides,
       withLooks: decides || !(more <= MAX_LOOKS) ? null : more
@@ -17585,14 +17672,14 @@ function checkParts(parts) {
   }
   if (first.workload.fingerprint === null)
     throw new MergeError(`${describe3(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
-  const count2 = first.run.shard.count;
+  const count3 = first.run.shard.count;
   const seen = parts.map((p) => p.run.shard.index);
   const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
-  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count2} of run ${first.run.runId} appears more than once`);
-  const missing = Array.from({ length: count2 }, (_, i) => i).filter((i) => !seen.includes(i));
+  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count3} of run ${first.run.runId} appears more than once`);
+  const missing = Array.from({ length: count3 }, (_, i) => i).filter((i) => !seen.includes(i));
   if (missing.length > 0) {
     throw new MergeError(
-      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count2}`).join(", ")}: merging fewer would gate a different workload`
+      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count3}`).join(", ")}: merging fewer would gate a different workload`
     );
   }
 }
@@ -17668,7 +17755,7 @@ function mergeHeaderSummaries(parts) {
   for (const name of names2) {
     const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
     const n = sum2(list.map((s) => s.n));
-    const weighted = (pick) => roundToMicroseconds(sum2(list.map((s) => pick(s) * s.n)) / n);
+    const weighted = (pick2) => roundToMicroseconds(sum2(list.map((s) => pick2(s) * s.n)) / n);
     out[name] = {
       n,
       mean: weighted((s) => s.mean),
@@ -17766,7 +17853,7 @@ function mergeRuns(parts) {
   const runs = [...parts].sort((a, b) => a.run.startedAt.localeCompare(b.run.startedAt));
   const first = runs[0];
   const last = runs.at(-1);
-  const total = (pick) => runs.reduce((t, r) => t + pick(r), 0);
+  const total = (pick2) => runs.reduce((t, r) => t + pick2(r), 0);
   const { looks: _looks, lateness: _lateness, ...firstRun } = first.run;
   const measured = mergeMeasurements(runs);
   const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
@@ -18170,7 +18257,7 @@ function decideSweepRun(sweep, gate, failOn, dead) {
 
 // src/sweep/dead-endpoints.ts
 import { join as join4 } from "node:path";
-function deadEndpointsText(sweep, resultsDir, endpoints) {
+function deadEndpointsText2(sweep, resultsDir, endpoints) {
   const failed = [];
   const examples = [];
   for (const endpoint of sweep.endpoints) {
@@ -18241,8 +18328,8 @@ function levelTable(endpoint, load, strongViolation) {
 function serverCells(l) {
   const s = l.server;
   if (!s) return ["\u2013", "\u2013"];
-  const count2 = (v) => v === null ? "\u2013" : String(Math.round(v));
-  return [s.queueDepthMax === null ? "\u2013" : `${count2(s.queueDepthMedian)} / ${count2(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
+  const count3 = (v) => v === null ? "\u2013" : String(Math.round(v));
+  return [s.queueDepthMax === null ? "\u2013" : `${count3(s.queueDepthMedian)} / ${count3(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
 }
 var SWEEP_KEY_LINES = [
   "met / violated: shown at the level\u2019s confidence (a violation at the test\u2019s share of the false-failure budget); undecided: neither at the last look.",
@@ -19283,8 +19370,8 @@ export {
   resolveApiKeys,
   readResults,
   cellWhere,
-  colourEnabled,
   unrecordableCells,
+  colourEnabled,
   failedEndpointsText,
   unrecordableText,
   renderTerminalReport,
@@ -19295,7 +19382,6 @@ export {
   EXIT_OK,
   EXIT_ERROR,
   EXIT_INTERRUPTED,
-  failureLine,
   DEFAULT_AA_RUNS,
   resolveGateRules,
   baselinePathFor,
@@ -19333,9 +19419,9 @@ export {
   baselineOfRuns,
   baselineReachLines,
   decideSweepRun,
-  deadEndpointsText,
+  deadEndpointsText2 as deadEndpointsText,
   planSweep,
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-AAGQBB3T.js.map
+//# sourceMappingURL=chunk-47A5PDHE.js.map

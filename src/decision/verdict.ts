@@ -42,12 +42,3 @@ export function gateVerdictOf(outcome: GateOutcome | null): RunVerdict {
   if (!outcome) return 'none';
   return outcome.verdict === 'undecided' ? 'inconclusive' : outcome.verdict;
 }
-
-/** What fails the action's step, in one line; null when the step passes. */
-export function failureLine(verdict: RunVerdict, failOn: FailOn, reason: string, subject = 'streamgate'): string | null {
-  if (exitCodeFor(verdict, failOn) === EXIT_OK) return null;
-  if (verdict === 'interrupted') return `${subject}: interrupted before every request was measured`;
-  const word = verdict.toUpperCase();
-  const why = verdict === 'inconclusive' ? ' (fail-on: inconclusive)' : '';
-  return `${subject}: ${word}${why} — ${reason}`;
-}

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-3JEIS2BW.js";
+} from "./chunk-3WQHCZRQ.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-ONKITV76.js.map
+//# sourceMappingURL=chunk-WHBLWMGN.js.map

@@ -29041,4 +29041,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-3JEIS2BW.js.map
+//# sourceMappingURL=chunk-3WQHCZRQ.js.map

@@ -1,12 +1,24 @@
 /** Pairs each candidate cell with its baseline cell, its gate comparisons and the gate's decision on it. */
-import { cellKey, type CellIdentity } from '../../vocabulary/cell.js';
-import type { CellDecision, Comparison } from '../../gate/types.js';
-import { HIT_ONLY_METRICS } from '../../vocabulary/metrics.js';
-import type { CellResult } from '../../results/types.js';
-import { cellDataToResult } from '../../results/cell-data.js';
-import type { MarkdownReportInput } from './types.js';
+import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
+import type { CellData, CellDecision, Comparison, GateOutcome } from '../gate/types.js';
+import { HIT_ONLY_METRICS } from '../vocabulary/metrics.js';
+import type { CellResult, Results } from '../results/types.js';
+import { cellDataToResult } from '../results/cell-data.js';
 
-export { cellDataToResult };
+/** The comparison side as the report shows it: a baseline file's cells or a reference endpoint's results. */
+export interface ComparisonSide {
+  label: string;
+  results?: Results | null;
+  cells?: CellData[];
+  /** The comparison side is a reference endpoint measured in the same run (tables say `reference`, not `baseline`). */
+  reference?: boolean;
+}
+
+export interface CellViewsInput {
+  candidate: Results;
+  baseline: ComparisonSide | null;
+  gate: GateOutcome | null;
+}
 
 /** A cell's heading: it failed, a primary of it is still open, it passed, or nothing was gated. */
 export type CellVerdict = 'fail' | 'undecided' | 'pass' | 'none';
@@ -38,7 +50,7 @@ export interface CellView {
  * (a cell that vanished is worth a table). When the comparison side is a reference endpoint, its
  * cells are the baseline and are not shown as candidates of their own.
  */
-export function collectCellViews(input: Pick<MarkdownReportInput, 'candidate' | 'baseline' | 'gate'>): CellView[] {
+export function collectCellViews(input: CellViewsInput): CellView[] {
   const baselineCells = baselinePool(input.baseline);
   const hasBaseline = input.baseline !== null;
   const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
@@ -92,7 +104,7 @@ function worstVerdict(comparisons: readonly Comparison[]): CellVerdict {
 }
 
 /** Reference endpoints, when the comparison side has any, are the baseline; otherwise every cell is. */
-function baselinePool(baseline: MarkdownReportInput['baseline']): CellResult[] {
+function baselinePool(baseline: ComparisonSide | null): CellResult[] {
   if (!baseline) return [];
   if (baseline.results) {
     const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));

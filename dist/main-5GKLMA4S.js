@@ -54,7 +54,7 @@ import {
   unrecordableText,
   worseningCreep,
   wrap
-} from "./chunk-AAGQBB3T.js";
+} from "./chunk-47A5PDHE.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -83,7 +83,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-3JEIS2BW.js";
+} from "./chunk-3WQHCZRQ.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -3511,8 +3511,7 @@ ${renderTerminalReport(results, workload.endpoints)}
   if (evaluation.conformanceTerminal) show(`${evaluation.conformanceTerminal}
 
 `);
-  const runError = decision.verdict === "error" ? decision.reason : null;
-  show(`${renderRunTerminal(results, evaluation, colourEnabled(out, process.env), runError)}
+  show(`${renderRunTerminal(decision, colourEnabled(out, process.env))}
 `);
   if (decision.verdict === "fail") {
     const kind = evaluation.comparand?.kind ?? "none";
@@ -3532,7 +3531,10 @@ ${renderTerminalReport(results, workload.endpoints)}
   if (legend) out.write(`${wrap(legend, TERMINAL_WIDTH, "  ").join("\n")}
 `);
   const reportPath = join5(dir, "report.md");
-  writeFileSync2(reportPath, loaded.redact(renderRunReport(workload.name, results, evaluation, { notes: notes.report }) + notes.appendix));
+  writeFileSync2(
+    reportPath,
+    loaded.redact(renderRunReport(workload.name, results, evaluation, decision, { notes: notes.report }) + notes.appendix)
+  );
   const verdictPath = join5(dir, "verdict.json");
   const file = verdictFile({
     command: "gate",
@@ -3883,4 +3885,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-WKG6ELOW.js.map
+//# sourceMappingURL=main-5GKLMA4S.js.map

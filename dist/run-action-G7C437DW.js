@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-ONKITV76.js";
+} from "./chunk-WHBLWMGN.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -21,7 +21,6 @@ import {
   evaluateRun,
   failedEndpointsText,
   failureFacts,
-  failureLine,
   historyNoteLines,
   historyTrendMarkdown,
   loadHistorySide,
@@ -45,7 +44,7 @@ import {
   terminalLegend,
   unrecordableCells,
   unrecordableText
-} from "./chunk-AAGQBB3T.js";
+} from "./chunk-47A5PDHE.js";
 import {
   ConfigError,
   comparisonOf,
@@ -56,7 +55,7 @@ import {
   workloadIdentity,
   writeBaseline,
   writeVerdictFile
-} from "./chunk-3JEIS2BW.js";
+} from "./chunk-3WQHCZRQ.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-SZVKB3KC.js";
 import {
@@ -166,11 +165,14 @@ async function aaMode(ctx) {
   const runs = full.gate.aaRuns > 0 ? full.gate.aaRuns : DEFAULT_AA_RUNS;
   const aa = aaCalibration(measured.results, rules, runs);
   const evaluation = { comparand: null, outcome: null, aa };
+  const decision = decideGateRun(measured.results, evaluation, cfg.failOn, "A/A calibration only: nothing compared");
   logger.info(`${renderTerminalReport(measured.results)}
-${renderRunTerminal(measured.results, evaluation)}`);
+${renderRunTerminal(decision)}`);
   const overBudget = aa.rateLower > rules.falseFailureBudget;
   const note = `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${pct(aa.rate)}, 95% interval ${pct(aa.rateLower)}\u2013${pct(aa.rateUpper)}; budget ${pct(rules.falseFailureBudget)}).`;
-  const summary = redact(renderRunReport(workload.name, measured.results, evaluation, { maxChars: SUMMARY_MAX_CHARS, notes: [note] }));
+  const summary = redact(
+    renderRunReport(workload.name, measured.results, evaluation, decision, { maxChars: SUMMARY_MAX_CHARS, notes: [note] })
+  );
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
   const verdict = overBudget ? "fail" : "pass";
@@ -192,6 +194,15 @@ function pct(rate) {
 
 // src/action/modes/gate.ts
 import { join as join2, relative, resolve as resolve2 } from "node:path";
+
+// src/report/failure-line.ts
+function failureLine(verdict, exitCode, reason, subject = "streamgate") {
+  if (exitCode === 0) return null;
+  if (verdict === "interrupted") return `${subject}: interrupted before every request was measured`;
+  const word = verdict.toUpperCase();
+  const why = verdict === "inconclusive" ? " (fail-on: inconclusive)" : "";
+  return `${subject}: ${word}${why} \u2014 ${reason}`;
+}
 
 // src/action/history-side.ts
 var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "merge_group"]);
@@ -337,8 +348,7 @@ ${renderTerminalReport(results)}`);
   const judged = evaluation.outcome ? "nothing to compare with" : "measured only";
   const noBaseline = `No baseline at ${relative(deps.cwd, plan.baselinePath)}: ${judged}. Record one with the action's mode: record (see its README).`;
   const decision = decideGateRun(results, evaluation, cfg.failOn, noBaseline);
-  const runError = decision.verdict === "error" ? decision.reason : null;
-  const verdictText = renderRunTerminal(results, evaluation, colourEnabled({ isTTY: false }, deps.env), runError);
+  const verdictText = renderRunTerminal(decision, colourEnabled({ isTTY: false }, deps.env));
   logger.info(verdictText);
   const legend = terminalLegend(`${renderTerminalReport(results)}
 ${verdictText}`);
@@ -367,7 +377,7 @@ ${verdictText}`);
   }
   const trends = historyTrendMarkdown(history, results, evaluation.outcome);
   const summary = redact(
-    renderRunReport(workload.name, results, evaluation, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends
+    renderRunReport(workload.name, results, evaluation, decision, { maxChars: SUMMARY_MAX_CHARS - trends.length, notes }) + trends
   );
   const reportPath = writeReport(cfg, summary);
   await deps.writeSummary(summary);
@@ -377,7 +387,11 @@ ${verdictText}`);
     logger,
     verdict,
     () => redact(
-      renderRunReport(workload.name, results, evaluation, { maxChars: DEFAULT_MAX_CHARS - trends.length, notes, ...links(deps.context) }) + trends
+      renderRunReport(workload.name, results, evaluation, decision, {
+        maxChars: DEFAULT_MAX_CHARS - trends.length,
+        notes,
+        ...links(deps.context)
+      }) + trends
     )
   );
   const baselinePath = evaluation.comparand?.kind === "baseline" ? plan.baselinePath : null;
@@ -411,20 +425,19 @@ ${verdictText}`);
       // Only a baseline that was read: with none yet (verdict `none`), there is no file to name.
       baselinePath
     },
-    failure: decision.verdict === "error" ? redact(failedEndpointsText(decision.failed, results.errorExamples ?? [], full.endpoints)) : failureLine(decision.verdict, cfg.failOn, redact(decision.reason))
+    failure: decision.verdict === "error" ? redact(failedEndpointsText(decision.failed, results.errorExamples ?? [], full.endpoints)) : failureLine(decision.verdict, decision.exitCode, redact(decision.reason))
   };
 }
+var MEASURED_ONLY = { comparand: null, outcome: null, aa: null };
 async function shardOnly(ctx, measured) {
   const { cfg, deps, workload, redact } = ctx;
   const shard = measured.results.run.shard;
   const note = `Shard ${shard.index + 1}/${shard.count} of run ${measured.results.run.runId}: measured only; the merge job (mode: merge) gates all shards together.`;
   const report = redact(
-    renderRunReport(
-      workload.name,
-      measured.results,
-      { comparand: null, outcome: null, aa: null },
-      { maxChars: SUMMARY_MAX_CHARS, notes: [note] }
-    )
+    renderRunReport(workload.name, measured.results, MEASURED_ONLY, decideGateRun(measured.results, MEASURED_ONLY, cfg.failOn, note), {
+      maxChars: SUMMARY_MAX_CHARS,
+      notes: [note]
+    })
   );
   const reportPath = writeReport(cfg, report);
   await deps.writeSummary(report);
@@ -506,7 +519,13 @@ async function recordMode(ctx) {
   if (unrecordable.length > 0 && !cfg.allowErrors && !measured.results.run.partial) {
     const why = redact(unrecordableText(unrecordable, measured.results.errorExamples ?? [], full.endpoints, "allow-errors: true"));
     const report2 = redact(
-      renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS, notes: [why] })
+      renderRunReport(
+        workload.name,
+        measured.results,
+        NOTHING_COMPARED,
+        decideGateRun(measured.results, NOTHING_COMPARED, cfg.failOn, ""),
+        { maxChars: SUMMARY_MAX_CHARS, notes: [why] }
+      )
     );
     const reportPath2 = writeReport(cfg, report2);
     await deps.writeSummary(report2);
@@ -526,7 +545,13 @@ ${spreadLine ? `${spreadLine}
 ${reach.join("\n")}` : ""}`
   );
   const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
-  const report = renderRunReport(workload.name, measured.results, NOTHING_COMPARED, { maxChars: SUMMARY_MAX_CHARS });
+  const report = renderRunReport(
+    workload.name,
+    measured.results,
+    NOTHING_COMPARED,
+    decideGateRun(measured.results, NOTHING_COMPARED, cfg.failOn, ""),
+    { maxChars: SUMMARY_MAX_CHARS }
+  );
   const summary = redact(`${report}
 ${howTo}
 `);
@@ -646,7 +671,7 @@ ${note}
       capacity,
       sweepPath: outcome.sweepPath
     },
-    failure: dead !== null ? redact(dead) : failureLine(decision.verdict, cfg.failOn, redact(decision.reason), "streamgate sweep")
+    failure: dead !== null ? redact(dead) : failureLine(decision.verdict, decision.exitCode, redact(decision.reason), "streamgate sweep")
   };
 }
 function noBaselineNote(ctx, plan) {
@@ -728,4 +753,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-PMWBHCS5.js.map
+//# sourceMappingURL=run-action-G7C437DW.js.map
