@@ -1,5 +1,5 @@
 /**
- * How well a run's centre and its sampling variance are estimated, for the run-to-run drift (src/stats/run-drift.ts):
+ * How well a run's centre and its sampling variance are estimated, for the run-to-run drift (src/stats/drift/run-drift.ts):
  * for a warm cell's mixture (35 % misses around 1,800 ms, 65 % hits around 400 ms) and log-normal cells, the true
  * variance of the sample median of the log values against the (π/2)·s²/n formula (s from the MAD), and of the 10 %
  * trimmed mean against its Winsorized estimate. What an estimate misses of the truth reads as drift that is not there.
@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createRng, normal, quantile, sortedFinite } from '../src/stats/index.js';
-import { trimmedCentre } from '../src/stats/run-drift.js';
+import { trimmedCentre } from '../src/stats/drift/run-drift.js';
 
 const { values } = parseArgs({ options: { draws: { type: 'string', default: '4000' } } });
 const DRAWS = Number(values.draws);

@@ -33,7 +33,7 @@ const fractionArg = process.argv.indexOf('--fraction');
 const fraction = fractionArg >= 0 ? Number(process.argv[fractionArg + 1]) : quick ? 0.2 : 1;
 const extraArg = process.argv.indexOf('--extra-looks');
 const extraLooks = extraArg >= 0 ? Number(process.argv[extraArg + 1]) : null;
-// --no-joint: each cell's drift from its own runs only, as before the joint estimate (src/stats/joint-drift.ts).
+// --no-joint: each cell's drift from its own runs only, as before the joint estimate (src/stats/drift/joint-drift.ts).
 const noJoint = process.argv.includes('--no-joint');
 // --model heavy: the second data model under every row (bench/gate-model-extra.ts HEAVY).
 const modelArg = process.argv.indexOf('--model');
@@ -386,7 +386,7 @@ function prefix(cell: CellData, n: number): CellData {
 
 /**
  * As baseline:update records it (src/results/merge-runs.ts): each metric's drift re-estimated jointly over the
- * endpoint's cells (src/stats/joint-drift.ts), with the degrees of freedom of the whole runs × cells table.
+ * endpoint's cells (src/stats/drift/joint-drift.ts), with the degrees of freedom of the whole runs × cells table.
  */
 function jointDrift(baseline: CellData[], recorded: CellData[][]): void {
   for (const metric of SUMMARISED_METRICS) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CAPTURE_HEADERS, DEFAULT_ENDPOINT_CONNECTION, DEFAULT_TIMEOUTS, type Workload } from '../src/config/types.js';
 import { runWorkload } from '../src/engine.js';
-import { closeSharedProbeDispatcher } from '../src/probe/dispatcher.js';
+import { closeSharedProbeDispatcher } from '../src/probe/connection/dispatcher.js';
 import { createLogger } from '../src/util/logger.js';
 import { createRedactor } from '../src/util/redact.js';
 

@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { DEFAULT_TIMEOUTS } from '../src/config/types.js';
-import { createProbeAgent } from '../src/probe/dispatcher.js';
+import { createProbeAgent } from '../src/probe/connection/dispatcher.js';
 import { probe } from '../src/probe/probe.js';
 import { clockOffsetMs, drive, pct, printTable, quantileSorted } from './load/drive.js';
 import { loadHeader, startLoadProcesses, type LoadProcess } from './load/load-process.js';

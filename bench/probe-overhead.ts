@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createProbeAgent } from '../src/probe/dispatcher.js';
+import { createProbeAgent } from '../src/probe/connection/dispatcher.js';
 import { probe } from '../src/probe/probe.js';
 import { DEFAULT_TIMEOUTS } from '../src/config/types.js';
 import { quantile } from '../src/stats/quantile.js';

@@ -6,7 +6,7 @@
  * gate decides. Goodput rows draw each request good with a chosen probability (a failed request counts as a miss).
  */
 import { DEFAULT_RULES, evaluateGate, type CellData } from '../src/gate/index.js';
-import type { SloSpec } from '../src/config/slo.js';
+import type { SloSpec } from '../src/config/sections/slo.js';
 import { createRng, deriveSeed, hashString, lognormal, wilsonInterval } from '../src/stats/index.js';
 
 const SIGMA = 0.25;

@@ -13,8 +13,8 @@
  * (20 % higher latencies: 0.9×); the margin is what absorbs it.
  */
 import { parseArgs } from 'node:util';
-import type { SloSpec } from '../src/config/slo.js';
-import { MAX_AUTO_LEVELS } from '../src/config/sweep.js';
+import type { SloSpec } from '../src/config/sections/slo.js';
+import { MAX_AUTO_LEVELS } from '../src/config/sections/sweep.js';
 import {
   capacityOf,
   compareCapacity,

@@ -1,13 +1,13 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
-  monotonicOriginMs,
+  monotonicOriginMs
+} from "./chunk-JIX6IX6O.js";
+import {
+  createRedactor,
   preconnect,
   probe
-} from "./chunk-SZVKB3KC.js";
-import {
-  createRedactor
-} from "./chunk-G5O2BZQX.js";
+} from "./chunk-HNFYRC24.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

@@ -4,7 +4,7 @@
  */
 import { parse } from 'yaml';
 import { LAYERS } from './architecture/layers.js';
-import { PROFILE_DESCRIPTIONS, PROFILE_NAMES } from '../src/sim/profiles.js';
+import { PROFILE_DESCRIPTIONS, PROFILE_NAMES } from '../src/sim/profiles/profiles.js';
 import { PROBE_CHECKS, type ProbeCheck } from '../src/vocabulary/checks.js';
 import { METRICS, type MetricId } from '../src/vocabulary/metrics.js';
 
@@ -25,7 +25,7 @@ export function metricTable(): string {
   return ['| name in reports | id | unit | better | meaning |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
-/** docs/simulator.md: the simulator's profiles (src/sim/profiles.ts). */
+/** docs/simulator.md: the simulator's profiles (src/sim/profiles/profiles.ts). */
 export function profileTable(): string {
   const rows = PROFILE_NAMES.map((name) => `| \`${name}\` | ${cell(PROFILE_DESCRIPTIONS[name] ?? '')} |`);
   return ['| profile | what it does |', '| --- | --- |', ...rows].join('\n');

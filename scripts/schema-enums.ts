@@ -4,17 +4,17 @@
  * a name is added in one place: `npm run schemas` rewrites the schemas, and test/schemas/enums.test.ts fails when a
  * schema and its table disagree.
  */
-import { builtInProbeIds } from '../src/config/default-probes.js';
+import { builtInProbeIds } from '../src/config/sections/default-probes.js';
 import { ASSERTION_NAMES, PROBE_VERDICTS } from '../src/conformance/types.js';
 import { ERROR_KINDS } from '../src/probe/sample.js';
 import { API_IDS } from '../src/apis/index.js';
 import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
 import { LOOP_METRICS, SLO_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
-import { DATASET_FORMATS } from '../src/config/sources.js';
+import { DATASET_FORMATS } from '../src/config/sources/sources.js';
 import { LEVEL_STATES } from '../src/gate/capacity.js';
 import { SLO_STATES } from '../src/gate/slo/objectives.js';
-import { QUALITY_EXPECTATIONS } from '../src/config/quality.js';
+import { QUALITY_EXPECTATIONS } from '../src/config/sections/quality.js';
 import { TELEMETRY_CONCEPTS, TELEMETRY_PRESETS } from '../src/telemetry/index.js';
 
 export type SchemaName = 'workload' | 'results' | 'baseline' | 'sweep';
@@ -51,13 +51,13 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     schema: 'workload',
     pointer: '/$defs/quality/properties/expect',
     values: QUALITY_EXPECTATIONS,
-    source: 'QUALITY_EXPECTATIONS (src/config/quality.ts)',
+    source: 'QUALITY_EXPECTATIONS (src/config/sections/quality.ts)',
   },
   {
     schema: 'workload',
     pointer: '/$defs/dataset/properties/format',
     values: DATASET_FORMATS,
-    source: 'DATASET_FORMATS (src/config/sources.ts)',
+    source: 'DATASET_FORMATS (src/config/sources/sources.ts)',
   },
   {
     schema: 'results',
@@ -94,7 +94,7 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     schema: 'workload',
     pointer: '/$defs/probes/anyOf/1/properties/only/items',
     values: probeIds,
-    source: 'builtInProbeIds (src/config/default-probes.ts)',
+    source: 'builtInProbeIds (src/config/sections/default-probes.ts)',
   },
   ...(['results', 'baseline'] as const).flatMap((schema): SchemaEnum[] => [
     { schema, pointer: '/$defs/metricName', values: SUMMARISED_METRICS, source: 'SUMMARISED_METRICS (src/vocabulary/metrics.ts)' },

@@ -1,15 +1,15 @@
 import * as core from '@actions/core';
-import { readActionConfig, type ActionConfig } from './action/config.js';
-import { readRunContext } from './github/context.js';
-import type { CommentsApi } from './github/comments.js';
-import { setActionOutputs } from './action/outputs.js';
-import { writeJobSummary } from './github/summary.js';
-import { renderErrorSummary } from './report/action-messages.js';
-import { createLogger } from './util/logger.js';
-import { createRedactor } from './util/redact.js';
-import { UserError } from './util/user-error.js';
+import { readActionConfig, type ActionConfig } from './action/index.js';
+import { readRunContext } from './github/index.js';
+import type { CommentsApi } from './github/index.js';
+import { setActionOutputs } from './action/index.js';
+import { writeJobSummary } from './github/index.js';
+import { renderErrorSummary } from './report/index.js';
+import { createLogger } from './util/index.js';
+import { createRedactor } from './util/index.js';
+import { UserError } from './util/index.js';
 import { join } from 'node:path';
-import { verdictFile, writeVerdictFile } from './compare/verdict-file.js';
+import { verdictFile, writeVerdictFile } from './compare/index.js';
 
 /** What the step reports when it fails before a verdict. */
 const ERROR_OUTPUTS = {

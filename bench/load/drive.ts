@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Agent } from 'undici';
 import { DEFAULT_TIMEOUTS } from '../../src/config/types.js';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
 import { sendStampNs } from '../../src/runner/event-stamp.js';

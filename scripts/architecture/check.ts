@@ -9,6 +9,20 @@ export interface ArchitectureFindings {
   againstDirection: ImportEdge[];
   /** Source files whose module is in no layer. */
   unplaced: string[];
+  /** Static imports from outside a folder module into a file of it other than its index.ts (its public surface). */
+  pastTheSurface: ImportEdge[];
+}
+
+/**
+ * A module's index.ts is its public surface: a file of another module imports a folder module through it, so the
+ * module's internals can move without touching their callers. A lazy `import('…')` names the file it loads, so that
+ * loading it late does not load the whole module early.
+ */
+export function pastTheSurface(edge: ImportEdge): boolean {
+  const from = moduleOf(edge.from);
+  const to = moduleOf(edge.to);
+  if (from === to || edge.lazy || to.endsWith('.ts')) return false;
+  return edge.to !== `src/${to}/index.ts`;
 }
 
 export function againstDirection(edge: ImportEdge): boolean {
@@ -28,5 +42,6 @@ export function checkArchitecture(root: string): ArchitectureFindings {
       (edge) => layerOf(moduleOf(edge.from)) >= 0 && layerOf(moduleOf(edge.to)) >= 0 && againstDirection(edge),
     ),
     unplaced: graph.files.filter((file) => layerOf(moduleOf(file)) < 0),
+    pastTheSurface: graph.edges.filter(pastTheSurface),
   };
 }

@@ -10,6 +10,8 @@ import ts from 'typescript';
 export interface ImportEdge {
   from: string;
   to: string;
+  /** Only ever loaded with `import('…')`, at the moment it is needed. */
+  lazy?: true;
 }
 
 export interface ImportGraph {
@@ -35,15 +37,25 @@ export function readImportGraph(root: string, dir = 'src'): ImportGraph {
   const known = new Set(files);
   const edges: ImportEdge[] = [];
   for (const file of files) {
-    const info = ts.preProcessFile(readFileSync(resolve(root, file), 'utf8'), true, true);
+    const text = readFileSync(resolve(root, file), 'utf8');
+    const info = ts.preProcessFile(text, true, true);
+    const lazy = lazySpecifiers(text);
     for (const imported of info.importedFiles) {
       if (!imported.fileName.startsWith('.')) continue;
       const target = toPosix(relative(root, resolve(root, dirname(file), imported.fileName))).replace(/\.js$/, '.ts');
-      if (known.has(target) && target !== file) edges.push({ from: file, to: target });
+      if (!known.has(target) || target === file) continue;
+      edges.push(lazy.has(imported.fileName) ? { from: file, to: target, lazy: true } : { from: file, to: target });
     }
   }
   const unique = new Map(edges.map((edge) => [`${edge.from}\u0000${edge.to}`, edge]));
   return { files, edges: [...unique.values()] };
+}
+
+/** Specifiers a file loads only with `import('…')`, never with a static `import`/`export … from`. */
+function lazySpecifiers(text: string): Set<string> {
+  const dynamic = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+  const statics = new Set([...text.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map((m) => m[1]!));
+  return new Set(dynamic.filter((spec) => !statics.has(spec)));
 }
 
 /** Strongly connected components of more than one file (Tarjan): each is a circle of imports. */

@@ -1,5 +1,5 @@
-import { commentMarker, upsertStickyComment } from '../github/comments.js';
-import type { Logger } from '../util/logger.js';
+import { commentMarker, upsertStickyComment } from '../github/index.js';
+import type { Logger } from '../util/index.js';
 import { mayCreateComment } from './comment-policy.js';
 import type { ActionConfig } from './config.js';
 import type { ActionVerdict } from './inputs.js';

@@ -1,6 +1,6 @@
-import { parseShard, type Shard } from '../plan/shard.js';
-import type { FailOn } from '../compare/comparand.js';
-import { UserError } from '../util/user-error.js';
+import { parseShard, type Shard } from '../plan/index.js';
+import type { FailOn } from '../compare/index.js';
+import { UserError } from '../util/index.js';
 import { COMMENT_POLICIES, FAIL_ON, INPUTS, MISSING_SECRETS, MODES, type CommentPolicy, type MissingSecrets, type Mode } from './inputs.js';
 import { deriveRunId } from './run-id.js';
 import { readHistoryConfig, type HistoryConfig } from './history-config.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_HISTORY_RUNS } from '../baseline/index.js';
-import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS } from '../history/store.js';
+import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS } from '../history/index.js';
 import { INPUTS, type Mode } from './inputs.js';
 
 /** Where the run history lives and how much of it is used and kept. */

@@ -1,9 +1,9 @@
 import { historyEntryFromResults } from '../baseline/index.js';
-import { loadHistorySide, type HistorySide } from '../history/side.js';
-import { openStore, type HistoryStore } from '../history/store.js';
-import { planGate, type GatePlan } from '../compare/flow.js';
-import { recordCommand } from '../vocabulary/invocation.js';
-import type { Results } from '../results/types.js';
+import { loadHistorySide, type HistorySide } from '../history/index.js';
+import { openStore, type HistoryStore } from '../history/index.js';
+import { planGate, type GatePlan } from '../compare/index.js';
+import { recordCommand } from '../vocabulary/index.js';
+import type { Results } from '../results/index.js';
 import type { ModeContext } from './mode-context.js';
 
 /** Pull request events read the history and never write it: a fork's run must not move the default branch's yardstick. */

@@ -1,4 +1,4 @@
-import type { Workload } from '../config/types.js';
+import type { Workload } from '../config/index.js';
 
 export interface MissingKey {
   endpoint: string;

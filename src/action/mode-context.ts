@@ -1,15 +1,15 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { workloadIdentity } from '../baseline/index.js';
-import { readResultsOf } from '../compare/flow.js';
-import type { Workload } from '../config/types.js';
+import { readResultsOf } from '../compare/index.js';
+import type { Workload } from '../config/index.js';
 import { runWorkload, type SequentialHook } from '../engine.js';
-import type { CommentsApi } from '../github/comments.js';
-import type { RunContext } from '../github/context.js';
+import type { CommentsApi } from '../github/index.js';
+import type { RunContext } from '../github/index.js';
 import type { ActionOutputs } from './outputs.js';
-import type { Results } from '../results/types.js';
-import type { Logger } from '../util/logger.js';
-import { redactDeep, type Redactor } from '../util/redact.js';
+import type { Results } from '../results/index.js';
+import type { Logger } from '../util/index.js';
+import { redactDeep, type Redactor } from '../util/index.js';
 import type { ActionConfig } from './config.js';
 import type { ActionVerdict } from './inputs.js';
 

@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { ConfigError } from '../config/errors.js';
-import { readResults } from '../compare/read-results.js';
-import type { Results } from '../results/types.js';
+import { ConfigError } from '../config/index.js';
+import { readResults } from '../compare/index.js';
+import type { Results } from '../results/index.js';
 
 /**
  * Every shard's results.json under `folder`, at any depth (one folder per downloaded artifact). Results without a

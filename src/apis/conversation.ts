@@ -1,5 +1,5 @@
 /** The conversation in chat-completions form, read message by message: what each API's body converts. */
-import { isRecord } from '../util/is-record.js';
+import { isRecord } from '../util/index.js';
 
 export interface ToolCallShape {
   id: string;

@@ -49,3 +49,11 @@ export const TOKEN_LIMIT_FIELDS: readonly string[] = union((api) => api.limitFie
 
 /** The body fields that carry stop sequences, across the APIs. */
 export const STOP_FIELDS: readonly string[] = union((api) => api.stopFields);
+export {
+  DEFAULT_PROBE_PROMPT,
+  PROBE_STOP_SEQUENCE,
+  PROBE_THINKING_BUDGET,
+  PROBE_TOKEN_LIMIT,
+  REPEATABILITY_PROMPT,
+} from './probe-words.js';
+export { RESPONSES_PROBE_TOKEN_LIMIT } from './responses/index.js';

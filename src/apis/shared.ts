@@ -1,5 +1,5 @@
 /** What several APIs' requests share: the bearer key, the flat merge of fields, the streaming switches, the owned fields. */
-import { isRecord } from '../util/is-record.js';
+import { isRecord } from '../util/index.js';
 
 export const bearer = (apiKey: string): string => `Bearer ${apiKey}`;
 

@@ -4,7 +4,7 @@
  * conformance probes with how their fields merge into its body. Each API is a folder beside this file and an entry in
  * the list in ./index.ts; the workload's checks, the plan, the probe and the simulator read it from there.
  */
-import type { ProbeCheck } from '../vocabulary/checks.js';
+import type { ProbeCheck } from '../vocabulary/index.js';
 
 /** What a request body is built from: the model, the conversation in chat form, the limit, and fields sent as written. */
 export interface BodyInput {

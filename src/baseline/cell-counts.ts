@@ -1,4 +1,4 @@
-import type { CellIdentity } from '../vocabulary/cell.js';
+import type { CellIdentity } from '../vocabulary/index.js';
 
 /** A cell's identity and its request counts, the fields every view of a cell starts with. */
 export interface CellCounts extends CellIdentity {

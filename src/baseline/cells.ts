@@ -1,5 +1,5 @@
 import { cellCounts } from './cell-counts.js';
-import type { CellData } from '../gate/types.js';
+import type { CellData } from '../gate/index.js';
 import type { Baseline } from './types.js';
 
 /** The baseline side of the gate's comparisons. Copies, so the gate cannot alter the baseline it was given. */

@@ -1,4 +1,4 @@
-import type { AssertionTally, ConformanceData, ProbeRecord } from '../conformance/types.js';
+import type { AssertionTally, ConformanceData, ProbeRecord } from '../conformance/index.js';
 import { roundTo } from './precision.js';
 
 function round1(value: number | null): number | null {

@@ -1,7 +1,7 @@
 import { canonicalJson, compareCodeUnits } from './canonical-json.js';
 import { DIGEST_PREFIX } from './fingerprint.js';
 import type { FingerprintParts } from './types.js';
-import { isRecord } from '../util/is-record.js';
+import { isRecord } from '../util/index.js';
 
 /**
  * What changed between the workload a baseline was recorded with and the current one, one readable

@@ -1,4 +1,4 @@
-import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 
 /** Why a baseline cannot be used; lets a composition root treat a first run (`missing`) differently from a broken file. */
 export type BaselineErrorKind =

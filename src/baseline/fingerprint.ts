@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../config/types.js';
-import { sloByScenario } from '../config/slo.js';
+import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../config/index.js';
+import { sloByScenario } from '../config/index.js';
 import { DEFAULT_API } from '../apis/index.js';
 import { canonicalJson, compareCodeUnits } from './canonical-json.js';
 import type { Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';

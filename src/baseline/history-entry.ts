@@ -1,9 +1,9 @@
 import { cellCounts } from './cell-counts.js';
-import type { Workload } from '../config/types.js';
-import type { Results } from '../results/types.js';
-import type { RecordedOutput } from '../quality/types.js';
+import type { Workload } from '../config/index.js';
+import type { Results } from '../results/index.js';
+import type { RecordedOutput } from '../quality/index.js';
 import { runTelemetry, type LookTelemetry, type RunTelemetry } from '../telemetry/index.js';
-import type { SummarisedMetric } from '../vocabulary/metrics.js';
+import type { SummarisedMetric } from '../vocabulary/index.js';
 import { baselineFromResults } from './from-results.js';
 import type { BaselineCell } from './types.js';
 

@@ -1,6 +1,6 @@
 import { jointRunDrift, runDriftLogSd, summarize } from '../stats/index.js';
-import { cellKey } from '../vocabulary/cell.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric, type SummarisedMetric } from '../vocabulary/metrics.js';
+import { cellKey } from '../vocabulary/index.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric, type SummarisedMetric } from '../vocabulary/index.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
 import { HIT_SHARE_DECIMALS, METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
 import { BASELINE_VERSION, type Baseline, type BaselineCell, type BaselineSummary, type WorkloadIdentity } from './types.js';
@@ -186,7 +186,7 @@ function summary(s: { n: number; mean: number; p50: number; p95: number; p99: nu
 }
 
 /**
- * Each metric's drift re-estimated jointly over an endpoint's cells across the drift window (src/stats/joint-drift.ts):
+ * Each metric's drift re-estimated jointly over an endpoint's cells across the drift window (src/stats/drift/joint-drift.ts):
  * a run effect the cells share plus each cell's excess, with the degrees of freedom of the whole table. A warm cell
  * whose runs all reported cache use drifts in its hit-only metrics over the hits, as pooledCell measures it.
  */

@@ -1,4 +1,4 @@
-import { STORED_DECIMALS } from '../vocabulary/metrics.js';
+import { STORED_DECIMALS } from '../vocabulary/index.js';
 
 /** Decimal places kept per metric in a baseline (the metric vocabulary's `stored`). */
 export const METRIC_DECIMALS = STORED_DECIMALS;

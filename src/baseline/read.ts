@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describeWorkloadDifference } from './difference.js';
 import { BaselineError } from './errors.js';
-import { jsonErrorOffset, lineAndColumn } from '../config/json-position.js';
+import { jsonErrorOffset, lineAndColumn } from '../config/index.js';
 import { BASELINE_VERSION, type Baseline, type WorkloadIdentity } from './types.js';
 import { baselineProblems } from './validate.js';
 

@@ -1,5 +1,5 @@
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../vocabulary/metrics.js';
-import type { ConnectionFacts, Median } from '../results/types.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../vocabulary/index.js';
+import type { ConnectionFacts, Median } from '../results/index.js';
 import { compareCodeUnits } from './canonical-json.js';
 import { canonicalConformance } from './conformance.js';
 import { formatJson } from './format-json.js';

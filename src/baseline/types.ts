@@ -1,17 +1,17 @@
-import type { RecordedOutput } from '../quality/types.js';
-import type { LoopCounts } from '../results/types.js';
-import type { TimelinePoint } from '../metrics/timeline.js';
-import type { CellIdentity } from '../vocabulary/cell.js';
-import type { DeliveryClass, LoopMetric, SummarisedMetric } from '../vocabulary/metrics.js';
-import type { ConformanceData } from '../conformance/types.js';
-import type { ErrorKind } from '../probe/sample.js';
-import type { CacheHits } from '../gate/types.js';
-import type { ConnectionFacts } from '../results/types.js';
+import type { RecordedOutput } from '../quality/index.js';
+import type { LoopCounts } from '../results/index.js';
+import type { TimelinePoint } from '../metrics/index.js';
+import type { CellIdentity } from '../vocabulary/index.js';
+import type { DeliveryClass, LoopMetric, SummarisedMetric } from '../vocabulary/index.js';
+import type { ConformanceData } from '../conformance/index.js';
+import type { ErrorKind } from '../probe/index.js';
+import type { CacheHits } from '../gate/index.js';
+import type { ConnectionFacts } from '../results/index.js';
 
 export const BASELINE_VERSION = 1;
 
-export type { AgentParts, Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts } from '../config/fingerprint-parts.js';
-import type { FingerprintParts } from '../config/fingerprint-parts.js';
+export type { AgentParts, Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts } from '../config/index.js';
+import type { FingerprintParts } from '../config/index.js';
 
 /** What a baseline must match to be compared with the current workload. */
 export interface WorkloadIdentity {
@@ -68,7 +68,7 @@ export interface BaselineSpread {
   hitShares?: number[];
 }
 
-export { LOOP_METRICS, type LoopMetric } from '../vocabulary/metrics.js';
+export { LOOP_METRICS, type LoopMetric } from '../vocabulary/index.js';
 
 export interface BaselineLoop extends LoopCounts {
   summaries: Partial<Record<LoopMetric, BaselineSummary>>;

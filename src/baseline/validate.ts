@@ -1,7 +1,7 @@
-import { cellKey } from '../vocabulary/cell.js';
+import { cellKey } from '../vocabulary/index.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { formatPath, pointerToPath } from '../config/json-path.js';
-import { projectValidator } from '../config/validators.js';
+import { formatPath, pointerToPath } from '../config/index.js';
+import { projectValidator } from '../config/index.js';
 import { fingerprintFromParts } from './fingerprint.js';
 import type { Baseline, BaselineCell } from './types.js';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { FailOn } from '../decision/verdict.js';
-import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import type { FailOn } from '../decision/index.js';
+import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 import { HISTORY_GATE_OPTIONS, type HistoryGateFlags } from './history-command.js';
 
 /** Wrong arguments: the root prints the command's usage text after the message. */

@@ -1,15 +1,15 @@
 import { join, resolve } from 'node:path';
 import { writeBaseline } from '../baseline/index.js';
-import { baselinePathFor } from '../compare/comparand.js';
-import { readResultsOf } from '../compare/flow.js';
-import { baselineOfRuns, baselineReachLines } from '../compare/record-baseline.js';
-import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../decision/verdict.js';
-import { unrecordableText } from '../report/text/run-health.js';
-import { runSize } from '../plan/run-size.js';
-import { planLines } from '../report/text/plan.js';
-import { terminalLegend } from '../report/terminal/legend.js';
-import { renderTerminalReport } from '../report/terminal/render.js';
-import type { Results } from '../results/types.js';
+import { baselinePathFor } from '../compare/index.js';
+import { readResultsOf } from '../compare/index.js';
+import { baselineOfRuns, baselineReachLines } from '../compare/index.js';
+import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../decision/index.js';
+import { unrecordableText } from '../report/index.js';
+import { runSize } from '../plan/index.js';
+import { planLines } from '../report/index.js';
+import { terminalLegend } from '../report/index.js';
+import { renderTerminalReport } from '../report/index.js';
+import type { Results } from '../results/index.js';
 import { OptionError, UsageError, type Flags } from './args.js';
 import { displayPath, load, measure, resultsDir } from './run-support.js';
 

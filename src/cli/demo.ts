@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXIT_INTERRUPTED, EXIT_OK } from '../decision/verdict.js';
-import { PROFILE_NAMES } from '../sim/profiles.js';
-import { startSimulator } from '../sim/server.js';
+import { EXIT_INTERRUPTED, EXIT_OK } from '../decision/index.js';
+import { PROFILE_NAMES } from '../sim/index.js';
+import { startSimulator } from '../sim/index.js';
 import type { Flags } from './args.js';
 import { gateCommand } from './gate.js';
 import { sweepCommand } from './sweep.js';

@@ -2,20 +2,20 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_HISTORY_RUNS, historyEntryFromResults, workloadIdentity, type HistoryEntry } from '../baseline/index.js';
-import type { LoadedBaseline } from '../compare/comparand.js';
-import { readResultsOf, type Evaluation, type GatePlan } from '../compare/flow.js';
-import { decideNotes } from '../compare/remedy.js';
-import { parityNotes } from '../compare/parity-notes.js';
-import { loadWorkload } from '../config/load.js';
-import type { Workload } from '../config/types.js';
-import { headCommit } from '../history/git.js';
-import { loadHistorySide } from '../history/side.js';
-import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from '../history/store.js';
-import { historyChangesFor, historyNoteLines, historyRows, historyTrendMarkdown } from '../history/changes.js';
-import { renderHistoryChanges, renderHistoryTable } from '../report/text/history.js';
+import type { LoadedBaseline } from '../compare/index.js';
+import { readResultsOf, type Evaluation, type GatePlan } from '../compare/index.js';
+import { decideNotes } from '../compare/index.js';
+import { parityNotes } from '../compare/index.js';
+import { loadWorkload } from '../config/index.js';
+import type { Workload } from '../config/index.js';
+import { headCommit } from '../history/index.js';
+import { loadHistorySide } from '../history/index.js';
+import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from '../history/index.js';
+import { historyChangesFor, historyNoteLines, historyRows, historyTrendMarkdown } from '../history/index.js';
+import { renderHistoryChanges, renderHistoryTable } from '../report/index.js';
 import { historyRender, RENDER_USAGE } from './history-render.js';
 import { HISTORY_VERDICTS, historyVerdict } from './history-verdict.js';
-import type { Results } from '../results/types.js';
+import type { Results } from '../results/index.js';
 
 export const HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
                          [--branch <name>] [--max-runs <n>] [--commit <sha>] [--verdict <word>]

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { HistoryError } from '../history/store.js';
+import { HistoryError } from '../history/index.js';
 
 /** The words a history entry's verdict may be: the gate's verdicts, `none` (nothing to compare with), `recorded`. */
 export const HISTORY_VERDICTS = ['pass', 'fail', 'inconclusive', 'none', 'recorded'] as const;

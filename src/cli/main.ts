@@ -1,6 +1,6 @@
-import { EXIT_OK } from '../decision/verdict.js';
+import { EXIT_OK } from '../decision/index.js';
 import { TOOL_VERSION } from '../version.js';
-import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 import { OptionError, parseFlags, requireWorkload, UsageError } from './args.js';
 import { baselineUpdate } from './baseline-update.js';
 import { demoCommand } from './demo.js';

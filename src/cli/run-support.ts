@@ -1,16 +1,16 @@
 import { setMaxListeners } from 'node:events';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../baseline/index.js';
-import { EXIT_INTERRUPTED } from '../decision/verdict.js';
-import { loadWorkload } from '../config/load.js';
-import { resolveApiKeys } from '../config/secrets.js';
-import type { Workload } from '../config/types.js';
+import { EXIT_INTERRUPTED } from '../decision/index.js';
+import { loadWorkload } from '../config/index.js';
+import { resolveApiKeys } from '../config/index.js';
+import type { Workload } from '../config/index.js';
 import { runWorkload, type SequentialHook } from '../engine.js';
-import { parseShard } from '../plan/shard.js';
-import type { Results } from '../results/types.js';
-import { createProgressWriter } from '../runner/progress.js';
-import { createLogger, stderrSink, type Logger } from '../util/logger.js';
-import { createRedactor } from '../util/redact.js';
+import { parseShard } from '../plan/index.js';
+import type { Results } from '../results/index.js';
+import { createProgressWriter } from '../runner/index.js';
+import { createLogger, stderrSink, type Logger } from '../util/index.js';
+import { createRedactor } from '../util/index.js';
 import { parseInteger, type Flags } from './args.js';
 
 /** What a command works with once its input has been checked: the workload, the keys and the masking logger. */

@@ -1,9 +1,9 @@
-import { EXIT_OK } from '../decision/verdict.js';
-import { MAX_SLOTS } from '../sim/overrides.js';
-import { profileListText } from '../sim/profile-list.js';
-import { PROFILE_NAMES } from '../sim/profiles.js';
-import { startSimulator } from '../sim/server.js';
-import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import { EXIT_OK } from '../decision/index.js';
+import { MAX_SLOTS } from '../sim/index.js';
+import { profileListText } from '../sim/index.js';
+import { PROFILE_NAMES } from '../sim/index.js';
+import { startSimulator } from '../sim/index.js';
+import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 import { OptionError, parseInteger, type Flags } from './args.js';
 
 /** The simulator could not listen where it was asked to (port taken, address not local): the user's to fix. */

@@ -1,14 +1,14 @@
-import { withServerCacheHits } from '../gate/cache/telemetry-hits.js';
+import { withServerCacheHits } from '../gate/index.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { baselineCells, readBaseline, workloadIdentity } from '../baseline/index.js';
-import { ConfigError } from '../config/errors.js';
-import type { Workload } from '../config/types.js';
+import { ConfigError } from '../config/index.js';
+import type { Workload } from '../config/index.js';
 import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from '../gate/index.js';
-import type { ConformanceData } from '../conformance/types.js';
-import type { RecordedOutput } from '../quality/types.js';
-import type { Results } from '../results/types.js';
-import { exitCodeFor, gateVerdictOf, type FailOn } from '../decision/verdict.js';
+import type { ConformanceData } from '../conformance/index.js';
+import type { RecordedOutput } from '../quality/index.js';
+import type { Results } from '../results/index.js';
+import { exitCodeFor, gateVerdictOf, type FailOn } from '../decision/index.js';
 
 /** A/A half-splits when asked for without a number (`--aa`, `mode: aa` without `gate.aaRuns`). */
 export const DEFAULT_AA_RUNS = 200;
@@ -133,7 +133,7 @@ export function aaCalibration(results: Results, rules: GateRules, runs: number):
   return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
 }
 
-export type { FailOn } from '../decision/verdict.js';
+export type { FailOn } from '../decision/index.js';
 
 /** Exit status of a gated run: 1 when the verdict crosses the `failOn` line (the rule itself: `exitCodeFor`). */
 export function gateExitCode(outcome: GateOutcome | null, failOn: FailOn): 0 | 1 {

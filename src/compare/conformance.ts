@@ -3,20 +3,20 @@
  * merged into the speed gate, with the matrix for the report and the terminal.
  */
 import { readBaseline, workloadIdentity } from '../baseline/index.js';
-import type { ConformanceData } from '../conformance/types.js';
-import type { Workload } from '../config/types.js';
-import type { ContractRates } from '../conformance/contracts.js';
-import { contractOutcome } from '../gate/contracts.js';
+import type { ConformanceData } from '../conformance/index.js';
+import type { Workload } from '../config/index.js';
+import type { ContractRates } from '../conformance/index.js';
+import { contractOutcome } from '../gate/index.js';
 import {
   evaluateConformanceGate,
   evaluateContractsAlone,
   mergeConformanceIntoGate,
   referenceConformance,
   type ConformanceGateOutcome,
-} from '../gate/conformance.js';
-import type { GateOutcome, GateRules } from '../gate/types.js';
-import { renderConformanceTerminal, type ConformanceReportInput } from '../report/conformance/matrix.js';
-import type { Results } from '../results/types.js';
+} from '../gate/index.js';
+import type { GateOutcome, GateRules } from '../gate/index.js';
+import { renderConformanceTerminal, type ConformanceReportInput } from '../report/index.js';
+import type { Results } from '../results/index.js';
 
 /** The conformance section of a baseline file (read and checked like the cells), or null for older baselines. */
 export function baselineConformance(workload: Workload, path: string, workloadFile: string | null): ConformanceData | null {

@@ -1,23 +1,23 @@
 import { resolve } from 'node:path';
 import { describeWorkloadDifference, workloadIdentity } from '../baseline/index.js';
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../config/index.js';
 import { readResults } from './read-results.js';
-import type { Workload } from '../config/types.js';
+import type { Workload } from '../config/index.js';
 import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
-import { renderMarkdownReport } from '../report/markdown/render.js';
-import { renderTerminalVerdict } from '../report/terminal/findings.js';
+import { renderMarkdownReport } from '../report/index.js';
+import { renderTerminalVerdict } from '../report/index.js';
 import type { RunDecision } from '../decision/index.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
 import { runOutputParity } from './output-parity.js';
-import { mergeOutputParity } from '../gate/output/parity.js';
-import { contractRates } from '../conformance/contracts.js';
-import type { ConformanceReportInput } from '../report/conformance/matrix.js';
-import type { Results } from '../results/types.js';
+import { mergeOutputParity } from '../gate/index.js';
+import { contractRates } from '../conformance/index.js';
+import type { ConformanceReportInput } from '../report/index.js';
+import type { Results } from '../results/index.js';
 import { gateResults, SequentialGate, type GateInput } from './sequential.js';
-import { sloByScenario } from '../config/slo.js';
-import { promptEstimates } from '../gate/prompt/estimate.js';
-import { runLooks } from '../config/defaults.js';
-import { describeLook } from '../report/look-progress.js';
+import { sloByScenario } from '../config/index.js';
+import { promptEstimates } from '../gate/index.js';
+import { runLooks } from '../config/index.js';
+import { describeLook } from '../report/index.js';
 import type { SequentialHook } from '../engine.js';
 import {
   aaCalibration,

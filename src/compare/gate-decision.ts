@@ -1,6 +1,6 @@
-import type { Results } from '../results/types.js';
+import type { Results } from '../results/index.js';
 import { decideRun, type FailOn, type RunDecision } from '../decision/index.js';
-import { headlineText } from '../report/headline.js';
+import { headlineText } from '../report/index.js';
 import type { Evaluation } from './flow.js';
 
 /** A gated run's one decision with its reason: the headline's words, which verdict.json, the action and `--json` repeat. */

@@ -4,13 +4,13 @@
  * `quality:`. The accuracy comparisons take half of the conformance share of the false-failure budget,
  * split equally over them; the conformance checks keep the other half.
  */
-import { qualityByScenario } from '../config/quality.js';
-import type { Workload } from '../config/types.js';
-import { conformanceBudget } from '../gate/design.js';
-import { evaluateOutputParity, type ComparedOutput, type OutputParity } from '../gate/output/parity.js';
-import type { GateRules } from '../gate/types.js';
-import type { Results } from '../results/types.js';
-import type { RecordedOutput } from '../quality/types.js';
+import { qualityByScenario } from '../config/index.js';
+import type { Workload } from '../config/index.js';
+import { conformanceBudget } from '../gate/index.js';
+import { evaluateOutputParity, type ComparedOutput, type OutputParity } from '../gate/index.js';
+import type { GateRules } from '../gate/index.js';
+import type { Results } from '../results/index.js';
+import type { RecordedOutput } from '../quality/index.js';
 
 export interface RunParity {
   parity: OutputParity[];

@@ -2,8 +2,8 @@
  * A scenario with `quality:` whose answers could not be compared says so (docs/quality.md): a run never stays silent
  * about a check the workload asked for.
  */
-import { unrecordedAnswersText } from '../report/text/quality.js';
-import type { Results } from '../results/types.js';
+import { unrecordedAnswersText } from '../report/index.js';
+import type { Results } from '../results/index.js';
 import type { Evaluation, GatePlan } from './flow.js';
 
 /** The note when answers were kept, the comparison side is a baseline and nothing was paired for want of its answers. */

@@ -1,13 +1,13 @@
 import { BaselineError, baselineCells, baselineFromResults, DEFAULT_HISTORY_RUNS, type Baseline } from '../baseline/index.js';
-import { runLooks } from '../config/defaults.js';
-import type { Workload } from '../config/types.js';
+import { runLooks } from '../config/index.js';
+import type { Workload } from '../config/index.js';
 import { baselineReach } from '../gate/index.js';
-import { reachLines } from '../report/text/reach.js';
+import { reachLines } from '../report/index.js';
 import { resolveGateRules } from './comparand.js';
-import { MergeError } from '../results/merge.js';
-import { describeRunSpread, mergeRuns } from '../results/merge-runs.js';
-import { unrecordableCells, type UnrecordableCell } from '../results/run-health.js';
-import type { Results } from '../results/types.js';
+import { MergeError } from '../results/index.js';
+import { describeRunSpread, mergeRuns } from '../results/index.js';
+import { unrecordableCells, type UnrecordableCell } from '../results/index.js';
+import type { Results } from '../results/index.js';
 
 /** A baseline made from one run or from several pooled, as `baseline:update` and `mode: record` both make it. */
 export interface RecordedBaseline {

@@ -1,5 +1,5 @@
-import { decideRemedies } from '../gate/decide-remedy.js';
-import { remedySentence } from '../report/text/remedy.js';
+import { decideRemedies } from '../gate/index.js';
+import { remedySentence } from '../report/index.js';
 import { DEFAULT_HISTORY_RUNS } from '../baseline/index.js';
 import type { GatePlan, Evaluation } from './flow.js';
 

@@ -11,8 +11,8 @@ import {
   type PooledComparison,
   type SloVerdict,
 } from '../gate/index.js';
-import type { SloSpec } from '../config/slo.js';
-import type { Results } from '../results/types.js';
+import type { SloSpec } from '../config/index.js';
+import type { Results } from '../results/index.js';
 import type { Comparand } from './comparand.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { CacheMode } from './types.js';
-import type { CacheState } from '../vocabulary/cell.js';
+import type { CacheState } from '../vocabulary/index.js';
 
 /**
  * The cache states a scenario is measured in. A `warmShare` of exactly 0 or 1 is a single state,

@@ -1,4 +1,4 @@
-import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 
 /** One problem found in a workload file; every problem is reported, not just the first. */
 export interface ConfigIssue {

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError, type ConfigIssue } from './errors.js';
-import { formatPath } from './json-path.js';
+import { formatPath } from './read/json-path.js';
 import { normalizeWorkload, type WorkloadFile } from './normalize.js';
-import { formatFromFileName, parseSource, type SourceFormat } from './parse-source.js';
-import type { PathIssue } from './path-issue.js';
+import { formatFromFileName, parseSource, type SourceFormat } from './read/parse-source.js';
+import type { PathIssue } from './read/path-issue.js';
 import { schemaErrors } from './schema.js';
-import { translateSchemaErrors } from './schema-messages.js';
+import { translateSchemaErrors } from './read/schema-messages.js';
 import { apiKeyIssues, semanticIssues } from './semantic.js';
-import { readErrorText } from './read-error.js';
-import { readSources } from './read-sources.js';
-import { readTrustFiles } from './trust-files.js';
+import { readErrorText } from './read/read-error.js';
+import { readSources } from './sources/read-sources.js';
+import { readTrustFiles } from './read/trust-files.js';
 import type { Workload } from './types.js';
 
 export interface ParseOptions {

@@ -1,14 +1,14 @@
 import { DEFAULT_API, type ApiId } from '../apis/index.js';
-import { normalizeTelemetry, type TelemetryFile } from './telemetry.js';
-import type { GateRulesOverrides } from '../vocabulary/rules.js';
+import { normalizeTelemetry, type TelemetryFile } from './sections/telemetry.js';
+import type { GateRulesOverrides } from '../vocabulary/index.js';
 import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, runLooks, SCENARIO_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
-import { hasPromptSource, normalizeSources, NO_SOURCES, type LoadedSources, type SourcesFile } from './normalize-sources.js';
-import { normalizeSlo, type SloFile } from './slo.js';
-import { normalizeQuality, type QualityFile } from './quality.js';
-import { normalizeSweep, type SweepFile } from './sweep.js';
-import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './normalize-conformance.js';
+import { hasPromptSource, normalizeSources, NO_SOURCES, type LoadedSources, type SourcesFile } from './sources/normalize-sources.js';
+import { normalizeSlo, type SloFile } from './sections/slo.js';
+import { normalizeQuality, type QualityFile } from './sections/quality.js';
+import { normalizeSweep, type SweepFile } from './sections/sweep.js';
+import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './sections/normalize-conformance.js';
 import {
   DEFAULT_CAPTURE_HEADERS,
   DEFAULT_TIMEOUTS,

@@ -1,16 +1,16 @@
-import { regexProblem } from './answer.js';
+import { regexProblem } from './sources/answer.js';
 import { cacheStates } from './cache-mode.js';
 import { RUN_DEFAULTS } from './defaults.js';
 import { expandEnv } from './env.js';
-import { formatPath, type PathSegment } from './json-path.js';
-import type { PathIssue } from './path-issue.js';
+import { formatPath, type PathSegment } from './read/json-path.js';
+import type { PathIssue } from './read/path-issue.js';
 import { apiOf, isApiId, KEY_HEADERS, RESERVED_BODY_FIELDS } from '../apis/index.js';
-import { sourceIssues } from './semantic-sources.js';
-import { qualityIssues } from './quality.js';
-import { sloIssues } from './slo.js';
-import { sweepIssues } from './sweep.js';
-import { telemetryHeaderIssues, telemetryIssues } from './telemetry.js';
-import { isRecord } from '../util/is-record.js';
+import { sourceIssues } from './sources/semantic-sources.js';
+import { qualityIssues } from './sections/quality.js';
+import { sloIssues } from './sections/slo.js';
+import { sweepIssues } from './sections/sweep.js';
+import { telemetryHeaderIssues, telemetryIssues } from './sections/telemetry.js';
+import { isRecord } from '../util/index.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,13 +1,13 @@
 import type { ApiId } from '../apis/index.js';
-import type { CacheState } from '../vocabulary/cell.js';
-import type { ProbeCheck } from '../vocabulary/checks.js';
-import type { GateRulesOverrides } from '../vocabulary/rules.js';
-import type { AnswerExpectation } from './answer.js';
-import type { ScenarioSources } from './sources.js';
-import type { QualitySpec } from './quality.js';
-import type { SloSpec } from './slo.js';
-import type { SweepSpec } from './sweep.js';
-import type { TelemetryConfig } from './telemetry.js';
+import type { CacheState } from '../vocabulary/index.js';
+import type { ProbeCheck } from '../vocabulary/index.js';
+import type { GateRulesOverrides } from '../vocabulary/index.js';
+import type { AnswerExpectation } from './sources/answer.js';
+import type { ScenarioSources } from './sources/sources.js';
+import type { QualitySpec } from './sections/quality.js';
+import type { SloSpec } from './sections/slo.js';
+import type { SweepSpec } from './sections/sweep.js';
+import type { TelemetryConfig } from './sections/telemetry.js';
 
 /** The validated, defaulted workload: what every later stage reads. Built by `loadWorkload`. */
 
@@ -65,7 +65,7 @@ export interface AgentLoop {
   tools: unknown[];
 }
 
-export type { AnswerExpectation } from './answer.js';
+export type { AnswerExpectation } from './sources/answer.js';
 
 /** A scenario's `expect:`: assertions checked on every response by its effect (src/conformance/assertions.ts). */
 export interface ScenarioExpectations {
@@ -111,12 +111,12 @@ export interface ProbeSettings {
   /** Requests per variant (and per control). */
   repeat: number;
   prompt: string;
-  /** The chosen built-in variants of every API, then the custom ones; `variantsFor` (src/config/default-probes.ts)
+  /** The chosen built-in variants of every API, then the custom ones; `variantsFor` (src/config/sections/default-probes.ts)
    * picks an endpoint's. One id may appear once per API. */
   variants: ProbeVariantConfig[];
 }
 
-/** A scenario; its sources (`dataset`, `synthetic`, `prefixPool`, `trace`: src/config/sources.ts) are absent when unused. */
+/** A scenario; its sources (`dataset`, `synthetic`, `prefixPool`, `trace`: src/config/sources/sources.ts) are absent when unused. */
 export interface ScenarioConfig extends ScenarioSources {
   name: string;
   /** Assertions on every response; absent or null when the scenario has none. */
@@ -185,7 +185,7 @@ export interface Workload {
   gate: GateSettings;
   /** Conformance probes; absent or null when the workload declares none. */
   probes?: ProbeSettings | null;
-  /** The workload's `sweep:` (src/config/sweep.ts); absent when it declares none (a sweep then uses the defaults). */
+  /** The workload's `sweep:` (src/config/sections/sweep.ts); absent when it declares none (a sweep then uses the defaults). */
   sweep?: SweepSpec;
   /** Absolute path of the file it came from (for messages), or null when built in memory. */
   source: string | null;

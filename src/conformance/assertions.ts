@@ -1,6 +1,6 @@
 import { STOP_FIELDS } from '../apis/index.js';
-import type { AnswerExpectation, ScenarioConfig, ScenarioExpectations } from '../config/types.js';
-import type { Sample } from '../probe/sample.js';
+import type { AnswerExpectation, ScenarioConfig, ScenarioExpectations } from '../config/index.js';
+import type { Sample } from '../probe/index.js';
 import { matchesSchema, parseJsonAnswer } from './json-schema.js';
 import { ANSWER_ASSERTIONS, ANSWER_CORRECT, type SampleChecks } from './types.js';
 

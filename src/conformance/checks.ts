@@ -4,8 +4,8 @@
  * (the compiler asks for it); the schemas and the docs' table follow with `npm run generate`.
  */
 import { TOKEN_LIMIT_FIELDS } from '../apis/index.js';
-import type { Sample } from '../probe/sample.js';
-import type { ProbeCheck } from '../vocabulary/checks.js';
+import type { Sample } from '../probe/index.js';
+import type { ProbeCheck } from '../vocabulary/index.js';
 import { hasReasoning, outputTokens, stopHonoured, stopSequences, withinLimit } from './assertions.js';
 
 // Providers that report no reasoning tokens still stream the text; ~4 characters per token is the usual estimate.

@@ -1,8 +1,8 @@
 /**
  * A scenario's `expect:` as contracts: which `expect` key each recorded assertion belongs to, and the least pass rate
- * each must keep (`expect.minPassRate`, defaults in src/config/min-pass-rate.ts).
+ * each must keep (`expect.minPassRate`, defaults in src/config/sections/min-pass-rate.ts).
  */
-import type { ExpectationKey, ScenarioConfig } from '../config/types.js';
+import type { ExpectationKey, ScenarioConfig } from '../config/index.js';
 import type { AssertionName } from './types.js';
 
 /**

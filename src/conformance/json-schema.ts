@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import type { Workload } from '../config/types.js';
+import type { Workload } from '../config/index.js';
 
 type AjvModule = typeof import('ajv/dist/2020.js');
 

@@ -1,6 +1,6 @@
-import type { ProbeVariantConfig } from '../config/types.js';
-import { computeMetrics } from '../metrics/compute.js';
-import type { Sample } from '../probe/sample.js';
+import type { ProbeVariantConfig } from '../config/index.js';
+import { computeMetrics } from '../metrics/index.js';
+import type { Sample } from '../probe/index.js';
 import { quantile } from '../stats/index.js';
 import { CHECKS, reasoningTokensOf, type CheckContext } from './checks.js';
 import type { ProbeRecord, ProbeVerdict } from './types.js';

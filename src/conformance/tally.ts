@@ -1,5 +1,5 @@
-import type { Workload } from '../config/types.js';
-import type { Sample } from '../probe/sample.js';
+import type { Workload } from '../config/index.js';
+import type { Sample } from '../probe/index.js';
 import { checkSample } from './assertions.js';
 import { ASSERTION_NAMES, type AssertionTally, type SampleChecks } from './types.js';
 

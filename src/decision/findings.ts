@@ -4,13 +4,13 @@
  * Which comparisons make a finding, how they group and which statement a metric gets are decided here once; the report
  * words each kind (src/report/findings.ts) and never chooses again.
  */
-import type { Comparison, GateOutcome, PooledComparison } from '../gate/types.js';
-import type { SloVerdict } from '../gate/slo/objectives.js';
-import type { ConformanceGateOutcome, ProbeChange } from '../gate/conformance.js';
-import type { ContractCheck } from '../gate/contracts.js';
-import type { OutputParity } from '../gate/output/types.js';
-import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/causes.js';
-import type { CellResult } from '../results/types.js';
+import type { Comparison, GateOutcome, PooledComparison } from '../gate/index.js';
+import type { SloVerdict } from '../gate/index.js';
+import type { ConformanceGateOutcome, ProbeChange } from '../gate/index.js';
+import type { ContractCheck } from '../gate/index.js';
+import type { OutputParity } from '../gate/index.js';
+import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/index.js';
+import type { CellResult } from '../results/index.js';
 import type { CellView } from './cell-views.js';
 
 export type { Cause };

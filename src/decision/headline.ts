@@ -3,7 +3,7 @@
  * failed and at which look, which are still open and on which rules, which had nothing to compare, which passed, and
  * whether the line itself carries a lone pass's resolution. The report words them (src/report/headline.ts).
  */
-import type { GateOutcome } from '../gate/types.js';
+import type { GateOutcome } from '../gate/index.js';
 import type { Finding } from './findings.js';
 
 /** An endpoint with the look its verdict came at. */

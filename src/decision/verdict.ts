@@ -1,4 +1,4 @@
-import type { GateOutcome } from '../gate/types.js';
+import type { GateOutcome } from '../gate/index.js';
 
 /**
  * The one rule from a verdict to an exit status, shared by every command and the action (which fails its step exactly

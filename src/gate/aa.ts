@@ -1,6 +1,6 @@
-import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
+import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/index.js';
 import { createRng, deriveSeed, hashString, wilsonInterval } from '../stats/index.js';
-import { cellKey } from '../vocabulary/cell.js';
+import { cellKey } from '../vocabulary/index.js';
 import { evaluateGate } from './evaluate/gate.js';
 import type { CacheHits, CellData, GateRules } from './types.js';
 

@@ -2,7 +2,7 @@ import { mannWhitney, quantile, ratioBounds, ratioMarginTest, shiftBounds, sorte
 import { gatedComparison } from './margin-verdict.js';
 import { comparisonHeader, notGated, shortOf, type GateContext, type PendingComparison } from './pending.js';
 import type { CellData, Interval, MetricRule } from './types.js';
-import { ADDITIVE_METRICS } from '../vocabulary/metrics.js';
+import { ADDITIVE_METRICS } from '../vocabulary/index.js';
 
 /**
  * Compares the centre (p50 rules) of one metric between a baseline and a candidate cell.

@@ -1,8 +1,8 @@
-import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/types.js';
+import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/index.js';
 import { fisherExact, holm, proportionDiffCI } from '../stats/index.js';
 import { conformanceBudget } from './design.js';
 import type { Comparison, GateOutcome, GateRules, PassRateEvidence } from './types.js';
-import type { ContractRates } from '../conformance/contracts.js';
+import type { ContractRates } from '../conformance/index.js';
 import { decideContract, evaluateContracts, pendingContracts, withBrokenContracts, type ContractCheck } from './contracts.js';
 
 /** A pass rate must fall by more than this (absolute) before the drop can fail the gate. */

@@ -1,6 +1,6 @@
-import { ROLES, type Better, type GateRulesOverrides, type MetricRuleOverride, type Role, type Statistic } from '../vocabulary/rules.js';
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
-import { isDiagnosticMetric } from '../vocabulary/causes.js';
+import { ROLES, type Better, type GateRulesOverrides, type MetricRuleOverride, type Role, type Statistic } from '../vocabulary/index.js';
+import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/index.js';
+import { isDiagnosticMetric } from '../vocabulary/index.js';
 import type { GateRules, MetricRule } from './types.js';
 
 const DEFAULT_MIN_SAMPLES = 10;

@@ -128,7 +128,7 @@ export interface PassRateEvidence {
  *   with fewer than `needed` hits on a side (the counts of the comparison and its warning are hits).
  * - `input-differs`: the candidate's server read a different prompt than the comparison side's for the same request
  *   (src/gate/prompt/integrity.ts): the cell's timings are not comparable, whichever way they moved.
- * - `diagnostic`: the rule's role is `diagnostic` (src/gate/diagnostic.ts): its change is reported to explain findings,
+ * - `diagnostic`: the rule's role is `diagnostic` (src/gate/evaluate/diagnostic.ts): its change is reported to explain findings,
  *   never gated.
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.
  */

@@ -1,7 +1,7 @@
 import { eDivisiveChangePoints, newestShift, trend } from '../stats/index.js';
-import type { CellIdentity } from '../vocabulary/cell.js';
-import type { SummarisedMetric } from '../vocabulary/metrics.js';
-import type { Better } from '../vocabulary/rules.js';
+import type { CellIdentity } from '../vocabulary/index.js';
+import type { SummarisedMetric } from '../vocabulary/index.js';
+import type { Better } from '../vocabulary/index.js';
 
 /**
  * Change points and creeps over a run history, per endpoint × cell × primary metric: decisions with their evidence, no
@@ -101,7 +101,7 @@ export function historyChanges(series: readonly HistorySeries[], settings: Setti
 
 /**
  * The latest change point of a series when it is recent: E-Divisive's, else a shift of the newest runs against the
- * segment before them (stats/newest-segment.ts).
+ * segment before them (stats/drift/newest-segment.ts).
  */
 export function recentStep(
   logs: readonly number[],

@@ -1,6 +1,6 @@
 // Public surface of the gate: rules in, verdicts out. Pure; imports stats and contracts only.
 export { DEFAULT_RULES, resolveRules, validateRules } from './defaults.js';
-export { type GateRulesOverrides, type MetricRuleOverride } from '../vocabulary/rules.js';
+export { type GateRulesOverrides, type MetricRuleOverride } from '../vocabulary/index.js';
 export { evaluateGate, assembleOutcome, type GateOptions } from './evaluate/gate.js';
 export {
   evaluateSloCell,
@@ -12,7 +12,7 @@ export {
   type SloVerdict,
 } from './slo/objectives.js';
 export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
-export { cellKey } from '../vocabulary/cell.js';
+export { cellKey } from '../vocabulary/index.js';
 export type {
   CellData,
   Comparison,
@@ -37,7 +37,7 @@ export type {
   Verdict,
   Interval,
 } from './types.js';
-export type { Role, Statistic, Better } from '../vocabulary/rules.js';
+export type { Role, Statistic, Better } from '../vocabulary/index.js';
 export {
   DEFAULT_MIN_PASS_RATE_DROP,
   evaluateConformanceGate,
@@ -51,3 +51,29 @@ export {
 } from './conformance.js';
 export { baselineReach, type ReachVariant } from './reach.js';
 export { contractOutcome, evaluateContracts, type ContractCheck } from './contracts.js';
+export { hitOnlyCell, reportsHits } from './cache/hits.js';
+export { withServerCacheHits } from './cache/telemetry-hits.js';
+export {
+  capacityOf,
+  capacityThreshold,
+  compareCapacity,
+  estimatesMeet,
+  levelState,
+  nextLevel,
+  SATURATION_GROWTH,
+  THRESHOLD_LOOK_FACTOR,
+} from './capacity.js';
+export type { CapacityComparison, CapacityEstimate, CapacityVerdict, LevelState, SearchSpec } from './capacity.js';
+export { decideRemedies } from './decide-remedy.js';
+export type { DecideRemedy, Remedy } from './decide-remedy.js';
+export { conformanceBudget } from './design.js';
+export type { LookPosition } from './design.js';
+export { CHANGE_SETTINGS, historyChanges, recentStep, worseningCreep } from './history-changes.js';
+export type { HistoryChanges, HistoryCreep, HistorySeries, HistoryStep } from './history-changes.js';
+export { evaluateOutputParity, mergeOutputParity } from './output/parity.js';
+export type { ComparedOutput, OutputParity } from './output/parity.js';
+export type { AccuracyComparison, LogprobComparison } from './output/types.js';
+export { promptEstimates } from './prompt/estimate.js';
+export type { PromptEvidence } from './prompt/evidence.js';
+export { endpointSloVerdicts } from './slo/budget.js';
+export type { CacheHits, PassResolution } from './types.js';

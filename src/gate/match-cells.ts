@@ -1,4 +1,4 @@
-import { cellKey } from '../vocabulary/cell.js';
+import { cellKey } from '../vocabulary/index.js';
 import type { CellData, GateWarning } from './types.js';
 
 export interface CellPair {

@@ -1,5 +1,5 @@
 import { normalQuantile, samplesToDecide, type SamplesToDecideInput } from '../stats/index.js';
-import { cellKey } from '../vocabulary/cell.js';
+import { cellKey } from '../vocabulary/index.js';
 import type { CellData, Comparison, Evidence, GateRules, NotGatedEvidence } from './types.js';
 
 /** What every comparison needs to know about the run it belongs to. */

@@ -17,7 +17,7 @@
 import { evaluateGate } from './evaluate/gate.js';
 import type { RunSpread } from './drift/run-spread.js';
 import type { CellData, GateRules, PooledComparison } from './types.js';
-import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
+import { SUMMARISED_METRICS } from '../vocabulary/index.js';
 
 /** The history a baseline's reach is compared with. */
 export const HISTORY_REACH_RUNS = 10;

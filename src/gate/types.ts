@@ -1,11 +1,11 @@
 import type { OutputParity } from './output/types.js';
-import type { Better, Role, Statistic } from '../vocabulary/rules.js';
-import type { CellIdentity } from '../vocabulary/cell.js';
-import type { TimelinePoint } from '../metrics/timeline.js';
-import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/metrics.js';
-import type { SpendingFunction } from '../stats/alpha-spending.js';
-import type { Summary } from '../stats/summary.js';
-import type { Cause } from '../vocabulary/causes.js';
+import type { Better, Role, Statistic } from '../vocabulary/index.js';
+import type { CellIdentity } from '../vocabulary/index.js';
+import type { TimelinePoint } from '../metrics/index.js';
+import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/index.js';
+import type { SpendingFunction } from '../stats/index.js';
+import type { Summary } from '../stats/index.js';
+import type { Cause } from '../vocabulary/index.js';
 import type { SloVerdict } from './slo/objectives.js';
 import type { PromptEvidence } from './prompt/evidence.js';
 
@@ -247,7 +247,7 @@ export interface GateOutcome {
 }
 
 /**
- * One candidate cell as the gate judged it (src/gate/cell-decisions.ts), so that every view of the run shows the same
+ * One candidate cell as the gate judged it (src/gate/evaluate/cell-decisions.ts), so that every view of the run shows the same
  * verdict and the same numbers.
  */
 export interface CellDecision extends CellIdentity {

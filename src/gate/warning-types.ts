@@ -1,6 +1,6 @@
 /** The gate's warnings: what a reviewer should know beside the verdicts (rendered by src/report/explain/warnings.ts). */
 import type { NotGatedWhy } from './evidence.js';
-import type { Statistic } from '../vocabulary/rules.js';
+import type { Statistic } from '../vocabulary/index.js';
 
 /** A comparison's statistic: a quantile, a share or a rate. */
 type ComparedStatistic = Statistic | 'share' | 'rate';

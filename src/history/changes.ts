@@ -1,15 +1,15 @@
 import type { HistoryEntry } from '../baseline/index.js';
-import { DEFAULT_RULES } from '../gate/defaults.js';
-import { historyChanges, type HistoryChanges, type HistorySeries } from '../gate/history-changes.js';
-import type { GateRules } from '../gate/types.js';
-import { creepSentence, stepSentence, type HistoryRow } from '../report/text/history.js';
-import { renderHistoryTrends } from '../report/history-trend.js';
-import type { GateOutcome } from '../gate/types.js';
-import type { Results } from '../results/types.js';
+import { DEFAULT_RULES } from '../gate/index.js';
+import { historyChanges, type HistoryChanges, type HistorySeries } from '../gate/index.js';
+import type { GateRules } from '../gate/index.js';
+import { creepSentence, stepSentence, type HistoryRow } from '../report/index.js';
+import { renderHistoryTrends } from '../report/index.js';
+import type { GateOutcome } from '../gate/index.js';
+import type { Results } from '../results/index.js';
 import { quantile, sortedFinite } from '../stats/index.js';
-import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
-import type { SummarisedMetric } from '../vocabulary/metrics.js';
-import { cellWhere } from '../report/cell-names.js';
+import { cellKey, type CellIdentity } from '../vocabulary/index.js';
+import type { SummarisedMetric } from '../vocabulary/index.js';
+import { cellWhere } from '../report/index.js';
 
 const median = (values: readonly number[] | undefined): number | null => {
   const sorted = sortedFinite(values ?? []);

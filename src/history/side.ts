@@ -1,6 +1,6 @@
 import { baselineCells, baselineFromHistory, workloadIdentity, type HistoryEntry } from '../baseline/index.js';
-import type { LoadedBaseline } from '../compare/comparand.js';
-import type { Workload } from '../config/types.js';
+import type { LoadedBaseline } from '../compare/index.js';
+import type { Workload } from '../config/index.js';
 import type { HistoryStore } from './store.js';
 
 export interface HistorySide {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { appendEntry, historyFileName, parseHistory, type HistoryEntry } from '../baseline/index.js';
-import { UserError } from '../util/user-error.js';
+import { UserError } from '../util/index.js';
 import { git, tokenConfig } from './git.js';
 
 /** The history branch's name unless the workflow names another (github-action-benchmark's convention of a data branch). */

@@ -1,5 +1,5 @@
-import type { Sample } from '../probe/sample.js';
-import type { DeliveryClass } from '../vocabulary/metrics.js';
+import type { Sample } from '../probe/index.js';
+import type { DeliveryClass } from '../vocabulary/index.js';
 import { median } from './quantile.js';
 import { eventTokenWeights } from './tokens.js';
 

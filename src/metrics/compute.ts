@@ -1,10 +1,10 @@
-import type { Sample } from '../probe/sample.js';
+import type { Sample } from '../probe/index.js';
 import type { RequestMetrics } from './types.js';
 import { burstTokenCounts, classifyDelivery, incrementalDeliveryRatio } from './bursts.js';
 import { computeGaps } from './gaps.js';
 import { parseHeaderNumbers, upstreamTimeMs } from './headers.js';
 import { serverMetrics } from './server.js';
-import { roundToMicroseconds } from '../util/microseconds.js';
+import { roundToMicroseconds } from '../util/index.js';
 import { countOutputTokens, effectiveTokensPerSecond, eventTokenShares } from './tokens.js';
 
 /** Derives every per-request number (docs/metrics.md) from one observed sample. A failed request

@@ -1,5 +1,5 @@
 import { quantileSorted } from './quantile.js';
-import { roundToMicroseconds } from '../util/microseconds.js';
+import { roundToMicroseconds } from '../util/index.js';
 
 export interface GapMetrics {
   maxGapMs: number | null;

@@ -1,4 +1,4 @@
-import { parseServerTimingEntries } from '../probe/server-report.js';
+import { parseServerTimingEntries } from '../probe/index.js';
 
 /** Envoy's own measure of the upstream (model server) time; preferred because the gateway writes
  * it from outside the backend. */

@@ -12,3 +12,7 @@ export {
 export { MIN_RATE_INTERVAL_MS } from './tokens.js';
 export { FALLBACK_UPSTREAM_TIME_HEADER, UPSTREAM_TIME_HEADER } from './headers.js';
 export { CACHE_HIT_MIN_FRACTION } from './server.js';
+export { loopMetricsFromTurns } from './loop.js';
+export type { LoopTurn } from './loop.js';
+export { tokenTimeline } from './timeline.js';
+export type { TimelinePoint } from './timeline.js';

@@ -1,7 +1,7 @@
-import type { Sample } from '../probe/sample.js';
+import type { Sample } from '../probe/index.js';
 import type { RequestMetrics } from './types.js';
 import { computeMetrics } from './compute.js';
-import { roundToMicroseconds } from '../util/microseconds.js';
+import { roundToMicroseconds } from '../util/index.js';
 
 /** What the user of an agent waits for across the turns of one loop. */
 export interface LoopMetrics {

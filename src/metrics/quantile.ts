@@ -1,4 +1,4 @@
-import { quantile } from '../stats/quantile.js';
+import { quantile } from '../stats/index.js';
 
 /** The type-7 quantile of an ascending array (src/stats/quantile.ts, the one definition every stage uses). */
 export const quantileSorted: (ascending: readonly number[], p: number) => number = quantile;

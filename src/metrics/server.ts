@@ -1,5 +1,5 @@
-import type { Sample } from '../probe/sample.js';
-import { roundToMicroseconds } from '../util/microseconds.js';
+import type { Sample } from '../probe/index.js';
+import { roundToMicroseconds } from '../util/index.js';
 
 /**
  * A request hit the prefix cache when at least this share of its prompt tokens came from the cache. Not "any cached

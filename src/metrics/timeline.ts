@@ -1,4 +1,4 @@
-import type { Sample } from '../probe/sample.js';
+import type { Sample } from '../probe/index.js';
 import { eventTokenShares } from './tokens.js';
 
 export interface TimelinePoint {

@@ -1,5 +1,5 @@
 import type { ServerMetrics } from './server.js';
-import type { DeliveryClass } from '../vocabulary/metrics.js';
+import type { DeliveryClass } from '../vocabulary/index.js';
 
 /** Per-request derived numbers (docs/metrics.md). null = undefined for this request. */
 export interface RequestMetrics extends ServerMetrics {

@@ -1,5 +1,5 @@
-import { cacheStates } from '../config/cache-mode.js';
-import type { CacheMode } from '../config/types.js';
+import { cacheStates } from '../config/index.js';
+import type { CacheMode } from '../config/index.js';
 
 /**
  * Splits `total` into integer shares proportional to `weights` by largest remainder (ties go to

@@ -5,7 +5,7 @@
  * converts it. What an API cannot carry is refused when the workload is loaded (src/config/semantic.ts).
  */
 import { apiOf } from '../apis/index.js';
-import type { EndpointConfig, ScenarioConfig } from '../config/types.js';
+import type { EndpointConfig, ScenarioConfig } from '../config/index.js';
 import { withLogprobsRequest } from './logprobs-request.js';
 
 /**

@@ -1,14 +1,14 @@
-import { ConfigError } from '../config/errors.js';
-import type { EndpointConfig, Workload } from '../config/types.js';
-import { createRng, deriveSeed } from '../stats/rng.js';
+import { ConfigError } from '../config/index.js';
+import type { EndpointConfig, Workload } from '../config/index.js';
+import { createRng, deriveSeed } from '../stats/index.js';
 import { measuredCells, minimumRequests, warmupCells, type Cell } from './cells.js';
 import { applyPrefix, createPrefixer, type Prefixer } from './prefix.js';
 import { selectShard, type Shard } from './shard.js';
 import { shuffle } from './shuffle.js';
 import { drawMaterial, hasSource, sourceCapacityError, type RequestMaterial } from './sources.js';
 import { allocateByWeight } from './allocate.js';
-import { cacheStates } from '../config/cache-mode.js';
-import { runLooks } from '../config/defaults.js';
+import { cacheStates } from '../config/index.js';
+import { runLooks } from '../config/index.js';
 import type { Plan, PlannedItem } from './types.js';
 
 export interface BuildPlanOptions {

@@ -1,6 +1,6 @@
-import { cacheStates } from '../config/cache-mode.js';
-import type { ScenarioConfig } from '../config/types.js';
-import type { CacheState } from '../vocabulary/cell.js';
+import { cacheStates } from '../config/index.js';
+import type { ScenarioConfig } from '../config/index.js';
+import type { CacheState } from '../vocabulary/index.js';
 import { allocateByWeight, splitByCache } from './allocate.js';
 
 /** One (scenario, cache state) slot of the plan; the same list of cells is sent to every endpoint. */

@@ -1,5 +1,5 @@
-import type { LengthDistribution } from '../config/sources.js';
-import { normal } from '../stats/rng.js';
+import type { LengthDistribution } from '../config/index.js';
+import { normal } from '../stats/index.js';
 
 /** One whole token count from the distribution; always at least 1. Consumes two uniforms whatever the type. */
 export function drawLength(d: LengthDistribution, rng: () => number): number {

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../config/types.js';
-import { hashString } from '../stats/rng.js';
+import type { ChatMessage } from '../config/index.js';
+import { hashString } from '../stats/index.js';
 
 export interface Prefixer {
   /** A nonce no other item of this plan carries, so no prefix cache can match. */

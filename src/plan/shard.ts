@@ -1,6 +1,6 @@
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../config/index.js';
 import type { PlannedItem } from './types.js';
-import { cellKey } from '../vocabulary/cell.js';
+import { cellKey } from '../vocabulary/index.js';
 
 export interface Shard {
   /** 0-based. */

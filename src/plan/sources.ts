@@ -1,8 +1,8 @@
-import { ConfigError } from '../config/errors.js';
-import type { DatasetSource, PrefixPool, SyntheticSource, TraceSource } from '../config/sources.js';
-import { countTokens } from '../config/tokenizer.js';
-import type { AnswerExpectation, ChatMessage, ScenarioConfig } from '../config/types.js';
-import { createRng, deriveSeed, hashString } from '../stats/rng.js';
+import { ConfigError } from '../config/index.js';
+import type { DatasetSource, PrefixPool, SyntheticSource, TraceSource } from '../config/index.js';
+import { countTokens } from '../config/index.js';
+import type { AnswerExpectation, ChatMessage, ScenarioConfig } from '../config/index.js';
+import { createRng, deriveSeed, hashString } from '../stats/index.js';
 import { drawLength } from './lengths.js';
 import { shuffle } from './shuffle.js';
 import { corpusIds, corpusLength, corpusText, decodeTokens } from './synthetic.js';

@@ -1,8 +1,8 @@
-import { CORPUS } from '../config/corpus.js';
-import { decodeTokens, encodeTokens } from '../config/tokenizer.js';
+import { CORPUS } from '../config/index.js';
+import { decodeTokens, encodeTokens } from '../config/index.js';
 
 /**
- * Text of a given token length cut from the bundled corpus (src/config/corpus.ts), starting at a chosen token and
+ * Text of a given token length cut from the bundled corpus (src/config/sources/corpus.ts), starting at a chosen token and
  * wrapping around at its end. Decoding a cut and encoding it again can merge a token or two at the seams, so the
  * count actually sent is measured (`countTokens`) and recorded beside the target.
  */

@@ -1,5 +1,5 @@
-import type { ChatMessage, EndpointConfig, ScenarioConfig } from '../config/types.js';
-import type { CacheState } from '../vocabulary/cell.js';
+import type { ChatMessage, EndpointConfig, ScenarioConfig } from '../config/index.js';
+import type { CacheState } from '../vocabulary/index.js';
 import type { RequestTarget } from './sources.js';
 
 /** One unit of work: a single request, or one whole agent loop of `scenario.agent.turns` requests. */

@@ -6,12 +6,12 @@
  * - legacy completions: `choices[0].logprobs` as `tokens` / `token_logprobs` / `top_logprobs` (OpenAI, vLLM), or the
  *   chat form `content[]` (llama.cpp);
  * - Responses: `response.output_text.delta` events' `logprobs[]`, or a whole response's `output[].content[].logprobs`;
- * - Anthropic Messages: none; Gemini: not read (the workload is refused, src/config/quality.ts).
+ * - Anthropic Messages: none; Gemini: not read (the workload is refused, src/config/sections/quality.ts).
  * A token with text but no log-prob (a chunk with an empty or absent `logprobs.content`; log-prob 0 with no
  * alternatives) is recorded as unknown (`lp: null`).
  */
 import type { ApiId } from '../apis/index.js';
-import { isRecord } from '../util/is-record.js';
+import { isRecord } from '../util/index.js';
 import type { EventOutcome, StreamGrammar } from './grammar.js';
 import type { Sample, TokenLogprob } from './sample.js';
 

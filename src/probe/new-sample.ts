@@ -1,5 +1,5 @@
 import type { ErrorKind, ProbeMeta, Sample } from './sample.js';
-import { roundToMicroseconds } from '../util/microseconds.js';
+import { roundToMicroseconds } from '../util/index.js';
 
 /** An empty sample for one attempt; `t0` is the monotonic start, `startedAt` the matching wall clock. */
 export function newSample(meta: ProbeMeta, t0: number, startedAt: string, retries: number): Sample {

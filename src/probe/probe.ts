@@ -1,7 +1,7 @@
 import { asksLogprobs } from './logprobs.js';
 import type { Dispatcher } from 'undici';
-import { runAttempt } from './attempt.js';
-import { DEFAULT_CONNECTION, oneShotDispatcher, probeDispatcher, type ConnectionSettings } from './dispatcher.js';
+import { runAttempt } from './attempt/attempt.js';
+import { DEFAULT_CONNECTION, oneShotDispatcher, probeDispatcher, type ConnectionSettings } from './connection/dispatcher.js';
 import { newSample, setError } from './new-sample.js';
 import { secretRedactor } from './redact-secrets.js';
 import { buildDispatchOptions, type ProbeDeps, type ProbeRequest } from './request.js';

@@ -1,9 +1,9 @@
 import type { Dispatcher } from 'undici';
 import { DEFAULT_API, type ApiId } from '../apis/index.js';
 import { GRAMMARS } from './grammars.js';
-import type { Timeouts } from '../config/types.js';
+import type { Timeouts } from '../config/index.js';
 import type { ProbeMeta } from './sample.js';
-import type { ConnectionSettings } from './dispatcher.js';
+import type { ConnectionSettings } from './connection/dispatcher.js';
 
 export type { ProbeMeta } from './sample.js';
 

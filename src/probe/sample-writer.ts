@@ -2,7 +2,7 @@
  * What every grammar writes into a sample, the same way: content (joined in runs), reasoning, tool calls, token
  * events on their channels, usage, the finish reason, a failure, and at the end the server's own report.
  */
-import { errorText, pickMessage, truncate } from './classify-http.js';
+import { errorText, pickMessage, truncate } from './attempt/classify-http.js';
 import type { SampleColumns } from './columns.js';
 import type { EventOutcome, GrammarDeps } from './grammar.js';
 import { isRecord } from './json.js';

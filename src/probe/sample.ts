@@ -1,5 +1,5 @@
-import type { AnswerExpectation } from '../config/types.js';
-import type { CacheState } from '../vocabulary/cell.js';
+import type { AnswerExpectation } from '../config/index.js';
+import type { CacheState } from '../vocabulary/index.js';
 
 /** Which plan item (and turn) a request belongs to, and its cell. */
 export interface ProbeMeta {

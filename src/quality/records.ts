@@ -1,8 +1,8 @@
 /** A completed request → its output record (docs/quality.md), for the scenarios that declare `quality:`. */
 import { createHash } from 'node:crypto';
-import type { ChatMessage, ScenarioConfig } from '../config/types.js';
-import { answerCorrect } from '../conformance/assertions.js';
-import type { Sample } from '../probe/sample.js';
+import type { ChatMessage, ScenarioConfig } from '../config/index.js';
+import { answerCorrect } from '../conformance/index.js';
+import type { Sample } from '../probe/index.js';
 import { RECORDED_LEAD_CHARS, RECORDED_LOGPROB_TOKENS, type OutputRecord, type RecordedOutput } from './types.js';
 
 /** The plan item fields a record needs (a `PlannedItem` has them). */

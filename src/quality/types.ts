@@ -1,6 +1,6 @@
 /** What one request answered, kept for output parity (docs/quality.md): recorded by the engine, compared by the gate. */
-import type { TokenLogprob } from '../probe/sample.js';
-import type { CacheState } from '../vocabulary/cell.js';
+import type { TokenLogprob } from '../probe/index.js';
+import type { CacheState } from '../vocabulary/index.js';
 
 export interface OutputRecord {
   endpoint: string;

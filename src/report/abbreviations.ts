@@ -2,7 +2,7 @@
  * The first mention of each abbreviation in a comment is spelled out (`IDR (incremental delivery ratio)`), so a
  * reviewer who has not read docs/metrics.md can read the findings; later mentions stay short.
  */
-import { METRICS } from '../vocabulary/metrics.js';
+import { METRICS } from '../vocabulary/index.js';
 
 /** Abbreviation → what it stands for (metric meanings from the vocabulary). */
 const SPELLED: readonly (readonly [string, string])[] = [

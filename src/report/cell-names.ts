@@ -1,5 +1,5 @@
 /** How a cell and its delivery are named in every rendering: `agent · turn 2 · warm`, `streamed 9/10, buffered 1`. */
-import type { CellResult } from '../results/types.js';
+import type { CellResult } from '../results/index.js';
 
 /** `hello · cold`, `agent · turn 2 · warm`. */
 export function cellWhere(c: { scenario: string; cache: string; turn: number | null }): string {

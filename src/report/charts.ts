@@ -2,7 +2,7 @@
  * Mermaid `xychart-beta` blocks for the Markdown report. xychart has no legend, so every series
  * gets a fixed colour from the palette and the caption above the chart says which is which.
  */
-import { quantilesOf } from '../results/distribution.js';
+import { quantilesOf } from '../results/index.js';
 import { escapeMarkdown, escapeMermaidLabel } from './escape.js';
 
 export interface TimelinePoint {

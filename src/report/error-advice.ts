@@ -1,4 +1,4 @@
-import type { ErrorKind } from '../probe/sample.js';
+import type { ErrorKind } from '../probe/index.js';
 
 /** What an endpoint's failures of one kind most often mean, and what to check first. */
 export interface AdviceContext {

@@ -1,4 +1,4 @@
-import type { RunVerdict } from '../decision/verdict.js';
+import type { RunVerdict } from '../decision/index.js';
 
 /** What fails the action's step, in one line, from the run's decided verdict and exit status; null when the step passes. */
 export function failureLine(verdict: RunVerdict, exitCode: number, reason: string, subject = 'streamgate'): string | null {

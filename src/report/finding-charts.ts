@@ -3,7 +3,7 @@
  * (baseline beside candidate over all its compared cells), and the token arrival of the median request for a cell
  * that lost incremental delivery, beside the same cell streamed on the comparison side.
  */
-import { metricLabel } from '../vocabulary/metrics.js';
+import { metricLabel } from '../vocabulary/index.js';
 import { renderDistributionChart, renderTimelineChart } from './charts.js';
 import { cellWhere, type Finding } from './findings.js';
 import type { CellView } from '../decision/index.js';

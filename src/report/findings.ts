@@ -4,10 +4,10 @@
  * text (renderers escape it), names and numbers from the shared vocabulary and formatters. What a finding holds is
  * decided there; this only words it.
  */
-import type { Comparison, PooledComparison } from '../gate/types.js';
-import type { Finding, FindingKind, MetricPart } from '../decision/findings.js';
-import type { CellView } from '../decision/cell-views.js';
-import { metricLabel, statisticLabel } from '../vocabulary/metrics.js';
+import type { Comparison, PooledComparison } from '../gate/index.js';
+import type { Finding, FindingKind, MetricPart } from '../decision/index.js';
+import type { CellView } from '../decision/index.js';
+import { metricLabel, statisticLabel } from '../vocabulary/index.js';
 import {
   formatDifference,
   formatDifferenceWithBounds,
@@ -24,7 +24,7 @@ import { brokenContractText } from './conformance/contract-text.js';
 import { answersFindingText } from './text/quality.js';
 
 export { cellWhere } from './cell-names.js';
-export type { Finding } from '../decision/findings.js';
+export type { Finding } from '../decision/index.js';
 
 type Views = ReadonlyMap<string, CellView>;
 

@@ -2,7 +2,7 @@
  * Number formatting shared by every rendering (Markdown, terminal, logs): one way to write a duration, a share, a
  * change or a p-value. Units and decimals come from the metric vocabulary (src/vocabulary/metrics.ts).
  */
-import { metricSpec, type Unit } from '../vocabulary/metrics.js';
+import { metricSpec, type Unit } from '../vocabulary/index.js';
 
 export const MINUS = '\u2212';
 

@@ -5,10 +5,10 @@
  * escape it.
  */
 import type { AtLook, HeadlineFacts, HeldRule, RunDecision, RunVerdict } from '../decision/index.js';
-import type { FailedEndpoint } from '../results/run-health.js';
-import { describeKinds } from '../results/run-health.js';
+import type { FailedEndpoint } from '../results/index.js';
+import { describeKinds } from '../results/index.js';
 import { resolutionText } from './text/resolution.js';
-import { statisticLabel } from '../vocabulary/metrics.js';
+import { statisticLabel } from '../vocabulary/index.js';
 
 /** The status word of every verdict a run can end in. */
 export const RUN_STATUS: Record<RunVerdict, string> = {

@@ -1,5 +1,5 @@
-import type { HistorySeries } from '../gate/history-changes.js';
-import { METRICS } from '../vocabulary/metrics.js';
+import type { HistorySeries } from '../gate/index.js';
+import { METRICS } from '../vocabulary/index.js';
 import { cellWhere } from './cell-names.js';
 import { mermaidFence, mermaidNumber, niceCeiling, PALETTE } from './charts.js';
 import { escapeMarkdown, escapeMermaidLabel } from './escape.js';

@@ -1,5 +1,5 @@
 import type { GateOutcome } from '../gate/index.js';
-import { statisticLabel } from '../vocabulary/metrics.js';
+import { statisticLabel } from '../vocabulary/index.js';
 import { sloObjectiveText } from './text/slo.js';
 
 /**

@@ -3,10 +3,10 @@
  * resolutions (text/resolution.ts), the SLOs met, the parameter probes that behave as before, the checks and the
  * declared expectations that held. Plain text; renderers escape it.
  */
-import type { Comparison, GateOutcome } from '../gate/types.js';
-import type { ConformanceGateOutcome } from '../gate/conformance.js';
-import { CHECK_PREFIX } from '../vocabulary/metrics.js';
-import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/types.js';
+import type { Comparison, GateOutcome } from '../gate/index.js';
+import type { ConformanceGateOutcome } from '../gate/index.js';
+import { CHECK_PREFIX } from '../vocabulary/index.js';
+import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/index.js';
 import { resolutionText } from './text/resolution.js';
 import { sloMetText } from './text/slo.js';
 import { imperfectContracts, keptContractText } from './conformance/contract-text.js';

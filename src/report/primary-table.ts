@@ -3,10 +3,10 @@
  * delivery, errors) on both sides, the change the gate tested, and the cell's verdict. Rows are plain text; the
  * Markdown and terminal renderers escape and colour them.
  */
-import type { Comparison } from '../gate/types.js';
-import type { CellResult } from '../results/types.js';
+import type { Comparison } from '../gate/index.js';
+import type { CellResult } from '../results/index.js';
 import { cellWhere } from './cell-names.js';
-import type { Cause } from '../vocabulary/causes.js';
+import type { Cause } from '../vocabulary/index.js';
 import { formatRatioChange, formatValue } from './format.js';
 import type { CellView } from '../decision/index.js';
 import { deliveryLabel } from './cell-names.js';
@@ -59,7 +59,7 @@ export function primaryTable(views: readonly CellView[], compared: boolean): Pri
   return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
 }
 
-/** A cell's row: its verdict and causes are the gate's (src/gate/cell-decisions.ts). */
+/** A cell's row: its verdict and causes are the gate's (src/gate/evaluate/cell-decisions.ts). */
 function primaryRow(view: CellView, compared: boolean): PrimaryRow {
   const verdict: RowVerdict = view.decision?.verdict ?? 'none';
   const because = (view.decision?.because ?? []).map((c) => CAUSE_WORDS[c]);

@@ -1,6 +1,6 @@
 /** A baseline file's cell (raw values only) as a results cell, its summaries computed as a run's are. */
-import type { CellData } from '../gate/types.js';
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
+import type { CellData } from '../gate/index.js';
+import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/index.js';
 import { summaryOf } from './distribution.js';
 import type { CellResult, MetricSummary } from './types.js';
 

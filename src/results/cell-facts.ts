@@ -3,13 +3,13 @@
  * the server (new or reused connection, set-up times, retries). Built as requests complete, merged for shards and
  * pooled runs. Pure.
  */
-import type { CacheHits } from '../gate/types.js';
-import { type RequestMetrics } from '../metrics/types.js';
-import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../vocabulary/metrics.js';
-import type { Sample } from '../probe/sample.js';
+import type { CacheHits } from '../gate/index.js';
+import { type RequestMetrics } from '../metrics/index.js';
+import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../vocabulary/index.js';
+import type { Sample } from '../probe/index.js';
 import { quantile, sortedFinite } from '../stats/index.js';
 import type { ConnectionFacts, Median } from './types.js';
-import { roundToMicroseconds as roundMs } from '../util/microseconds.js';
+import { roundToMicroseconds as roundMs } from '../util/index.js';
 
 /** Connection facts of a cell while its requests arrive. */
 export interface ConnectionTally {

@@ -3,7 +3,7 @@
  * computed on the results side with the one quantile definition (src/stats/quantile.ts) so the report only formats.
  */
 import { quantile, sortedFinite } from '../stats/index.js';
-import { summarize } from '../stats/summary.js';
+import { summarize } from '../stats/index.js';
 import type { MetricSummary } from './types.js';
 
 /** n, mean, min, max, p50, p90, p95, p99 of the finite values; null when none is finite. */

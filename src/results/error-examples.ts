@@ -1,4 +1,4 @@
-import type { ErrorKind, Sample } from '../probe/sample.js';
+import type { ErrorKind, Sample } from '../probe/index.js';
 
 /** The first failure of each kind at each endpoint, as the probe recorded it (redacted, at most 500 characters). */
 export interface ErrorExample {

@@ -1,8 +1,8 @@
-import { emptyColumns } from '../probe/new-sample.js';
-import { computeMetrics } from '../metrics/compute.js';
-import { tokenTimeline, type TimelinePoint } from '../metrics/timeline.js';
-import type { RequestMetrics } from '../metrics/types.js';
-import type { Sample } from '../probe/sample.js';
+import { emptyColumns } from '../probe/index.js';
+import { computeMetrics } from '../metrics/index.js';
+import { tokenTimeline, type TimelinePoint } from '../metrics/index.js';
+import type { RequestMetrics } from '../metrics/index.js';
+import type { Sample } from '../probe/index.js';
 
 /**
  * What a run keeps of a request once it completed: its metrics, its token timeline, and the sample without its

@@ -1,7 +1,7 @@
-import { hitOnlyCell, reportsHits } from '../gate/cache/hits.js';
-import { cellKey } from '../vocabulary/cell.js';
-import type { RunSpread } from '../gate/types.js';
-import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
+import { hitOnlyCell, reportsHits } from '../gate/index.js';
+import { cellKey } from '../vocabulary/index.js';
+import type { RunSpread } from '../gate/index.js';
+import { SUMMARISED_METRICS } from '../vocabulary/index.js';
 import { jointRunDrift, runDriftLogSd } from '../stats/index.js';
 import { MergeError, mergeMeasurements } from './merge.js';
 import { mergeErrorExamples } from './error-examples.js';
@@ -128,7 +128,7 @@ function runSpread(merged: readonly CellResult[], byRun: readonly ReadonlyMap<st
 }
 
 /**
- * Each metric's drift re-estimated jointly over an endpoint's cells (src/stats/joint-drift.ts): a run effect the
+ * Each metric's drift re-estimated jointly over an endpoint's cells (src/stats/drift/joint-drift.ts): a run effect the
  * cells share plus each cell's excess, with the degrees of freedom of the whole table instead of each cell's k − 1.
  */
 function withJointDrift(

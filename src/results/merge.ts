@@ -1,11 +1,11 @@
 import { round, storedSummary } from './rounding.js';
-import { SUMMARISED_METRICS } from '../vocabulary/metrics.js';
+import { SUMMARISED_METRICS } from '../vocabulary/index.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';
 import { mergedLateness } from './lateness.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
-import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
-import { cellKey } from '../vocabulary/cell.js';
+import { EXIT_USER_ERROR, UserError } from '../util/index.js';
+import { cellKey } from '../vocabulary/index.js';
 
 /** Results that do not belong together (shards of different runs, a run listed twice, an interrupted run). */
 export class MergeError extends UserError {

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../config/index.js';
 import type { Results } from './types.js';
 import { resultsProblems } from './validate.js';
 

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { ConfigError, type ConfigIssue } from '../config/errors.js';
-import { projectValidator } from '../config/validators.js';
+import { ConfigError, type ConfigIssue } from '../config/index.js';
+import { projectValidator } from '../config/index.js';
 import type { SweepResults } from './sweep-types.js';
 
 interface SweepIssue {

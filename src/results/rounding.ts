@@ -1,6 +1,6 @@
-import { summarize } from '../stats/summary.js';
+import { summarize } from '../stats/index.js';
 import type { MetricSummary } from './types.js';
-import { roundToMicroseconds as round } from '../util/microseconds.js';
+import { roundToMicroseconds as round } from '../util/index.js';
 
 /** A stored number: milliseconds (and rates) to the microsecond, as every results file writes them. */
 export { round };

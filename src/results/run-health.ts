@@ -1,4 +1,4 @@
-import type { ErrorKind } from '../probe/sample.js';
+import type { ErrorKind } from '../probe/index.js';
 import type { CellResult, Results } from './types.js';
 
 /**

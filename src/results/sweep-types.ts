@@ -1,8 +1,8 @@
 import type { ApiId } from '../apis/index.js';
-import type { FingerprintParts } from '../config/fingerprint-parts.js';
-import type { SweepSpec } from '../config/sweep.js';
-import type { CapacityComparison, CapacityEstimate, CapacityVerdict, LevelState } from '../gate/capacity.js';
-import type { SloVerdict } from '../gate/slo/objectives.js';
+import type { FingerprintParts } from '../config/index.js';
+import type { SweepSpec } from '../config/index.js';
+import type { CapacityComparison, CapacityEstimate, CapacityVerdict, LevelState } from '../gate/index.js';
+import type { SloVerdict } from '../gate/index.js';
 
 /**
  * A capacity sweep's artifact (`sweep.json`, schemas/sweep.schema.json): every endpoint measured at increasing load,

@@ -1,14 +1,14 @@
 import type { EndpointTelemetry } from '../telemetry/index.js';
-import type { Summary } from '../stats/summary.js';
+import type { Summary } from '../stats/index.js';
 import type { ApiId } from '../apis/index.js';
-import type { FingerprintParts } from '../config/fingerprint-parts.js';
-import type { CacheState, CellIdentity } from '../vocabulary/cell.js';
-import type { CacheHits } from '../gate/types.js';
-import type { DeliveryClass, SummarisedMetric } from '../vocabulary/metrics.js';
-import type { ConformanceData } from '../conformance/types.js';
-import type { OutputRecord } from '../quality/types.js';
-import type { TimelinePoint } from '../metrics/timeline.js';
-import type { ErrorKind } from '../probe/sample.js';
+import type { FingerprintParts } from '../config/index.js';
+import type { CacheState, CellIdentity } from '../vocabulary/index.js';
+import type { CacheHits } from '../gate/index.js';
+import type { DeliveryClass, SummarisedMetric } from '../vocabulary/index.js';
+import type { ConformanceData } from '../conformance/index.js';
+import type { OutputRecord } from '../quality/index.js';
+import type { TimelinePoint } from '../metrics/index.js';
+import type { ErrorKind } from '../probe/index.js';
 import type { ErrorExample } from './error-examples.js';
 
 export const RESULTS_VERSION = 1;

@@ -1,4 +1,4 @@
-import { projectValidator } from '../config/validators.js';
+import { projectValidator } from '../config/index.js';
 
 /** Problems with a results object, as `path: message` lines; empty when it matches the schema. */
 export function resultsProblems(value: unknown): string[] {

@@ -1,4 +1,4 @@
-import type { ConformanceData } from '../conformance/types.js';
+import type { ConformanceData } from '../conformance/index.js';
 import type { Results } from './types.js';
 
 /** The results with their conformance section (what results.json and a recorded baseline then carry). */

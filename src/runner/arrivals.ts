@@ -1,4 +1,4 @@
-import { createRng, normal } from '../stats/rng.js';
+import { createRng, normal } from '../stats/index.js';
 
 /** Open-loop start offsets (ms from the start of the measured phase) for Poisson arrivals at `ratePerSecond`. */
 export function poissonOffsetsMs(count: number, ratePerSecond: number, seed: number): number[] {

@@ -1,5 +1,5 @@
-import type { EndpointConfig } from '../config/types.js';
-import { proxyForDisplay, proxyFor, proxyFromEnv } from '../probe/proxy-env.js';
+import type { EndpointConfig } from '../config/index.js';
+import { proxyForDisplay, proxyFor, proxyFromEnv } from '../probe/index.js';
 
 /** How requests reach an endpoint, for the run log: scheme, HTTP/2 offer, extra CA, connection reuse, proxy. */
 export function describeConnection(endpoint: EndpointConfig, env: NodeJS.ProcessEnv): string {

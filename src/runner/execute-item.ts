@@ -1,8 +1,8 @@
-import type { ChatMessage, Workload } from '../config/types.js';
-import { apiBody, apiHeaders, apiUrl } from '../plan/api-requests.js';
-import type { PlannedItem } from '../plan/types.js';
-import type { ProbeDeps, ProbeRequest } from '../probe/probe.js';
-import type { Sample } from '../probe/sample.js';
+import type { ChatMessage, Workload } from '../config/index.js';
+import { apiBody, apiHeaders, apiUrl } from '../plan/index.js';
+import type { PlannedItem } from '../plan/index.js';
+import type { ProbeDeps, ProbeRequest } from '../probe/index.js';
+import type { Sample } from '../probe/index.js';
 
 export type ProbeFn = (req: ProbeRequest, deps?: ProbeDeps) => Promise<Sample>;
 

@@ -1,6 +1,6 @@
-import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
-import type { ProbeRequest } from '../probe/request.js';
-import type { Sample } from '../probe/sample.js';
+import type { PreconnectOutcome, PreconnectRequest } from '../probe/index.js';
+import type { ProbeRequest } from '../probe/index.js';
+import type { Sample } from '../probe/index.js';
 
 /** What a probe worker is started with (`workerData`). Secret values stay in memory; they are never logged. */
 export interface WorkerInit {

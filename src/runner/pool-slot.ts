@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
-import type { Redactor } from '../util/redact.js';
+import type { Redactor } from '../util/index.js';
 import type { ToWorker } from './pool-protocol.js';
-import type { Sample } from '../probe/sample.js';
+import type { Sample } from '../probe/index.js';
 
 export interface PooledSample {
   sample: Sample;

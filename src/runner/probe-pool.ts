@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { roundMs } from '../probe/new-sample.js';
-import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
-import type { ProbeDeps, ProbeRequest } from '../probe/request.js';
-import { createRedactor, type Redactor } from '../util/redact.js';
+import { roundMs } from '../probe/index.js';
+import type { PreconnectOutcome, PreconnectRequest } from '../probe/index.js';
+import type { ProbeDeps, ProbeRequest } from '../probe/index.js';
+import { createRedactor, type Redactor } from '../util/index.js';
 import type { ProbeFn } from './execute-item.js';
 import { monotonicOriginMs } from './monotonic-origin.js';
 import type { FromWorker, SampleMessage, WorkerInit } from './pool-protocol.js';

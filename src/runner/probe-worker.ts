@@ -3,10 +3,10 @@
  * built from the same secret values as the main thread's, and answers each request with its Sample.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { preconnect } from '../probe/preconnect.js';
-import { probe } from '../probe/probe.js';
-import type { ProbeDeps } from '../probe/request.js';
-import { createRedactor } from '../util/redact.js';
+import { preconnect } from '../probe/index.js';
+import { probe } from '../probe/index.js';
+import type { ProbeDeps } from '../probe/index.js';
+import { createRedactor } from '../util/index.js';
 import { sendStampNs } from './event-stamp.js';
 import { monotonicOriginMs } from './monotonic-origin.js';
 import type { FromWorker, ProbeMessage, ToWorker, WorkerInit } from './pool-protocol.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Sample } from '../probe/sample.js';
+import type { Sample } from '../probe/index.js';
 
 /**
  * The samples a run wrote (`samples.jsonl`, one JSON object per line). A torn last line (a run killed mid-write)

@@ -1,14 +1,14 @@
-import { ConfigError } from '../config/errors.js';
-import type { EndpointConfig, Workload } from '../config/types.js';
-import { apiHeaders, modelsUrl } from '../plan/api-requests.js';
-import type { Plan, PlannedItem } from '../plan/types.js';
-import type { PreconnectOutcome, PreconnectRequest } from '../probe/preconnect.js';
-import type { ProbeDeps } from '../probe/probe.js';
-import type { Sample } from '../probe/sample.js';
+import { ConfigError } from '../config/index.js';
+import type { EndpointConfig, Workload } from '../config/index.js';
+import { apiHeaders, modelsUrl } from '../plan/index.js';
+import type { Plan, PlannedItem } from '../plan/index.js';
+import type { PreconnectOutcome, PreconnectRequest } from '../probe/index.js';
+import type { ProbeDeps } from '../probe/index.js';
+import type { Sample } from '../probe/index.js';
 import { systemClock, type Clock } from './clock.js';
 import { executeItem, type ProbeFn, type ScheduleStamp } from './execute-item.js';
 import { dueTimesMs, summariseLateness, type LatenessSummary } from './schedule.js';
-import { roundToMicroseconds as round3 } from '../util/microseconds.js';
+import { roundToMicroseconds as round3 } from '../util/index.js';
 
 export interface Progress {
   phase: 'warmup' | 'measure';
@@ -28,7 +28,7 @@ export interface RunDeps {
   onWarmupSample?: (sample: Sample, item: PlannedItem) => void;
   onProgress?: (progress: Progress) => void;
   /**
-   * Opens connections to an endpoint before any of its requests (src/probe/preconnect.ts), so that measured requests
+   * Opens connections to an endpoint before any of its requests (src/probe/connection/preconnect.ts), so that measured requests
    * start on established connections; absent, connections open as requests need them.
    */
   preconnect?: (req: PreconnectRequest) => Promise<PreconnectOutcome>;

@@ -1,8 +1,8 @@
-import type { Workload } from '../config/types.js';
-import type { PlannedItem } from '../plan/types.js';
-import { quantile } from '../stats/quantile.js';
+import type { Workload } from '../config/index.js';
+import type { PlannedItem } from '../plan/index.js';
+import { quantile } from '../stats/index.js';
 import { gammaOffsetsMs, poissonOffsetsMs } from './arrivals.js';
-import { roundToMicroseconds as round } from '../util/microseconds.js';
+import { roundToMicroseconds as round } from '../util/index.js';
 
 /** How far behind its schedule an open-loop run started its requests. */
 export interface LatenessSummary {

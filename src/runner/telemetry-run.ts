@@ -1,8 +1,8 @@
-import type { EndpointConfig } from '../config/types.js';
-import { createMetricsScraper } from '../probe/metrics-scrape.js';
+import type { EndpointConfig } from '../config/index.js';
+import { createMetricsScraper } from '../probe/index.js';
 import { lookFromRaw, metricNames, type EndpointTelemetry, type RawScrape } from '../telemetry/index.js';
-import type { Logger } from '../util/logger.js';
-import { UserError } from '../util/user-error.js';
+import type { Logger } from '../util/index.js';
+import { UserError } from '../util/index.js';
 import { TelemetrySampler } from './telemetry-sampler.js';
 
 /** A required metrics URL (`telemetry.required: true`) gave nothing before or after a look. */

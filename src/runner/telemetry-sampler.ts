@@ -1,4 +1,4 @@
-import type { MetricsScraper, ScrapeOutcome } from '../probe/metrics-scrape.js';
+import type { MetricsScraper, ScrapeOutcome } from '../probe/index.js';
 import type { RawScrape, ScrapePhase } from '../telemetry/index.js';
 
 export interface TelemetryTarget {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { RUN_DEFAULTS } from '../config/defaults.js';
-import type { RunSettings } from '../config/types.js';
+import { RUN_DEFAULTS } from '../config/index.js';
+import type { RunSettings } from '../config/index.js';
 
 /** Below this many requests in flight per thread, a worker's start-up and message passing outweigh what it saves. */
 export const STREAMS_PER_WORKER = 32;

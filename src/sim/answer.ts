@@ -1,4 +1,4 @@
-import type { ProfileSettings, ReasoningOffParam } from './profiles.js';
+import type { ProfileSettings, ReasoningOffParam } from './profiles/profiles.js';
 import { isRecord, type EngineRequest, type SimTool } from './request.js';
 import { VOCABULARY } from './word-list.js';
 

@@ -3,7 +3,7 @@
  * `--ctx-size` shared by its slots, with context shift) or a gateway that trims, less, without saying so except in
  * its own count. The simulator counts a token per `charsPerToken` characters (4 by default).
  */
-import type { ProfileSettings } from './profiles.js';
+import type { ProfileSettings } from './profiles/profiles.js';
 import type { EngineRequest } from './request.js';
 
 export interface PromptRead {

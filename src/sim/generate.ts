@@ -1,10 +1,10 @@
 import { askedTopLogprobs, driftedAnswer, tokenScores, type TokenScore } from './logprobs.js';
-import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/rng.js';
+import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/index.js';
 import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
-import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles.js';
+import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles/profiles.js';
 import { promptRead } from './context.js';
 import type { EngineRequest } from './request.js';
-import { roundToMicroseconds as roundMs } from '../util/microseconds.js';
+import { roundToMicroseconds as roundMs } from '../util/index.js';
 
 /**
  * `rate_limited` and `server_error` are answered with an error status before anything else; `stream_error` starts

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { deriveSeed } from '../stats/rng.js';
+import { deriveSeed } from '../stats/index.js';
 import type { SimApi } from './apis/index.js';
 import type { ApiCall } from './apis/types.js';
 import { generateScript, type ResponseScript } from './generate.js';
 import { sendJson, type SimError } from './http.js';
-import { applyOverrides, parseSimHeader, SimOverrideError } from './overrides.js';
+import { applyOverrides, parseSimHeader, SimOverrideError } from './profiles/overrides.js';
 import { PrefixCache, prefixKey } from './prefix-cache.js';
-import type { ProfileSettings } from './profiles.js';
+import type { ProfileSettings } from './profiles/profiles.js';
 import { SimRequestError, unknownParams } from './request.js';
 import { responseActions } from './respond.js';
 import type { RecordedRequest } from './simulator-types.js';

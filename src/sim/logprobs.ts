@@ -7,9 +7,9 @@
  * - `draftTokens` (speculative decoding): the words are the clean build's, but of every `draftTokens + 1` tokens all
  *   but the first were drafted and accepted, and come without a log-prob, as llama.cpp sends them.
  */
-import { createRng, deriveSeed, normal } from '../stats/rng.js';
+import { createRng, deriveSeed, normal } from '../stats/index.js';
 import type { Answer, AnswerToken } from './answer.js';
-import type { ProfileSettings } from './profile-settings.js';
+import type { ProfileSettings } from './profiles/profile-settings.js';
 import { VOCABULARY } from './word-list.js';
 
 /** A content token's score: null for a drafted token sent without one. */

@@ -1,4 +1,4 @@
-import { hashString } from '../stats/rng.js';
+import { hashString } from '../stats/index.js';
 import type { SimMessage } from './request.js';
 
 /** Only the start of the prompt is keyed: like a real prefix cache, a shared system prompt or a

@@ -3,7 +3,7 @@
  * same way. The engine's request is shaped after OpenAI chat completions, whose body parser is here too; the other
  * APIs (src/sim/apis/) translate their bodies into it.
  */
-import { isRecord } from '../util/is-record.js';
+import { isRecord } from '../util/index.js';
 
 /** A malformed request body; the server answers 400 with this message, in the API's error shape. */
 export class SimRequestError extends Error {

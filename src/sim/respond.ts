@@ -6,7 +6,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Delivery } from './delivery.js';
 import type { ResponseScript } from './generate.js';
 import { sendJson } from './http.js';
-import type { ProfileSettings } from './profiles.js';
+import type { ProfileSettings } from './profiles/profiles.js';
 import { sseFrame, type WireEvent } from './sse.js';
 import type { TimedAction } from './timeline.js';
 import type { ApiCall, ErrorReply, ResponseMeta, SimApi } from './apis/types.js';

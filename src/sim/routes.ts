@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchApiRoute, ROUTE_LIST } from './apis/index.js';
 import { metricsKey, type Generations } from './generation.js';
 import { flatHeaders, openAiErrorBody, readBody, sendError, sendJson, type SimError } from './http.js';
-import { PROFILE_NAMES, PROFILES, type ProfileSettings } from './profiles.js';
+import { PROFILE_NAMES, PROFILES, type ProfileSettings } from './profiles/profiles.js';
 import type { RecordedRequest } from './simulator-types.js';
 import { METRICS_DIALECTS, type MetricsDialect } from './metrics.js';
 

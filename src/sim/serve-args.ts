@@ -1,6 +1,6 @@
-import { MAX_SLOTS } from './overrides.js';
+import { MAX_SLOTS } from './profiles/overrides.js';
 import type { SimOptions } from './server.js';
-import { EXIT_USER_ERROR, UserError } from '../util/user-error.js';
+import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 
 /** Arguments of serve.ts that cannot be used; it prints SERVE_USAGE after the message. */
 export class ServeUsageError extends UserError {

@@ -5,7 +5,7 @@
  */
 import { parseServeArgs, SERVE_USAGE, ServeUsageError } from './serve-args.js';
 import { startSimulator } from './server.js';
-import { UserError } from '../util/user-error.js';
+import { UserError } from '../util/index.js';
 
 async function main(): Promise<void> {
   const options = parseServeArgs(process.argv.slice(2));

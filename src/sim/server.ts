@@ -5,7 +5,7 @@ import { BodyTooLargeError, sendError } from './http.js';
 import { routeRequest } from './routes.js';
 import type { RecordedRequest, SimOptions, Simulator } from './simulator-types.js';
 
-export { PROFILES, PROFILE_NAMES, type ProfileSettings } from './profiles.js';
+export { PROFILES, PROFILE_NAMES, type ProfileSettings } from './profiles/profiles.js';
 export { SIM_APIS, ROUTE_LIST, type SimApiId } from './apis/index.js';
 export type { RecordedRequest, ScheduledResponse, SimOptions, Simulator } from './simulator-types.js';
 

@@ -1,4 +1,4 @@
-import { CHANGE_SETTINGS } from '../gate/history-changes.js';
+import { CHANGE_SETTINGS } from '../gate/index.js';
 import type { SiteChart, SiteModel, SiteRun, WorkloadPage } from './model.js';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-script.js';
 

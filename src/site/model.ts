@@ -1,11 +1,11 @@
 import type { HistoryEntry } from '../baseline/index.js';
-import { DEFAULT_RULES } from '../gate/defaults.js';
-import { CHANGE_SETTINGS, recentStep, worseningCreep } from '../gate/history-changes.js';
-import type { GateRules } from '../gate/types.js';
-import { cellWhere } from '../report/cell-names.js';
+import { DEFAULT_RULES } from '../gate/index.js';
+import { CHANGE_SETTINGS, recentStep, worseningCreep } from '../gate/index.js';
+import type { GateRules } from '../gate/index.js';
+import { cellWhere } from '../report/index.js';
 import { eDivisiveChangePoints, quantile, sortedFinite } from '../stats/index.js';
-import { cellKey, type CellIdentity } from '../vocabulary/cell.js';
-import { METRICS, type SummarisedMetric } from '../vocabulary/metrics.js';
+import { cellKey, type CellIdentity } from '../vocabulary/index.js';
+import { METRICS, type SummarisedMetric } from '../vocabulary/index.js';
 import { telemetrySeries } from './telemetry-charts.js';
 
 /**

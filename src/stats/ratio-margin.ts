@@ -1,5 +1,5 @@
-import { logOfPositive } from './hodges-lehmann.js';
-import { mannWhitneySorted } from './mann-whitney.js';
+import { logOfPositive } from './rank/hodges-lehmann.js';
+import { mannWhitneySorted } from './rank/mann-whitney.js';
 
 /**
  * One-sided non-inferiority test of the ratio candidate / baseline against a margin, on the log

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import type { EndpointConfig } from '../config/types.js';
-import type { ErrorKind } from '../probe/sample.js';
-import { failedEndpointsText } from '../report/text/run-health.js';
-import type { ErrorExample } from '../results/error-examples.js';
-import { readResults } from '../compare/read-results.js';
-import { failedEndpoints, type FailedEndpoint } from '../results/run-health.js';
-import type { SweepResults } from '../results/sweep-types.js';
+import type { EndpointConfig } from '../config/index.js';
+import type { ErrorKind } from '../probe/index.js';
+import { failedEndpointsText } from '../report/index.js';
+import type { ErrorExample } from '../results/index.js';
+import { readResults } from '../compare/index.js';
+import { failedEndpoints, type FailedEndpoint } from '../results/index.js';
+import type { SweepResults } from '../results/index.js';
 
 /**
  * Endpoints none of whose requests succeeded at any level: their sweep shows no capacity, only a server that did not

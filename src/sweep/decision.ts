@@ -1,8 +1,8 @@
-import { exitCodeFor, type ExitCode, type FailOn, type RunVerdict } from '../decision/verdict.js';
+import { exitCodeFor, type ExitCode, type FailOn, type RunVerdict } from '../decision/index.js';
 import type { EndpointDecision } from '../decision/index.js';
-import { sweepHeadline } from '../report/sweep/sentences.js';
-import { PLAIN_STYLE } from '../report/sweep/words.js';
-import type { SweepGate, SweepResults } from '../results/sweep-types.js';
+import { sweepHeadline } from '../report/index.js';
+import { PLAIN_STYLE } from '../report/index.js';
+import type { SweepGate, SweepResults } from '../results/index.js';
 
 const VERDICTS: Record<SweepGate['verdict'], RunVerdict> = {
   pass: 'pass',

@@ -1,5 +1,5 @@
-import { capacityThreshold, compareCapacity } from '../gate/capacity.js';
-import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepResults } from '../results/sweep-types.js';
+import { capacityThreshold, compareCapacity } from '../gate/index.js';
+import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepResults } from '../results/index.js';
 
 /** What a sweep's capacities are compared with: a recorded sweep, the reference endpoint of the same sweep, or nothing. */
 export type SweepComparand = { kind: 'baseline'; baseline: SweepResults } | { kind: 'reference'; reference: string } | { kind: 'none' };

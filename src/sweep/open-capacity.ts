@@ -1,4 +1,4 @@
-import type { SweepResults } from '../results/sweep-types.js';
+import type { SweepResults } from '../results/index.js';
 
 /** An endpoint whose sweep decided no level either way: its capacity bracket is open for lack of requests. */
 export interface OpenCapacity {

@@ -7,3 +7,4 @@ export { summarizeLook, type LookWindow, type ParsedScrape } from './look-summar
 export { PRESET_METRICS, TELEMETRY_PRESETS, metricNames, type MetricNames, type TelemetryPreset } from './presets.js';
 export type * from './types.js';
 export { runTelemetry, type RunTelemetry } from './run-summary.js';
+export type { EndpointTelemetry } from './types.js';

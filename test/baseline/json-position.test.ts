@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonErrorOffset, lineAndColumn } from '../../src/config/json-position.js';
+import { jsonErrorOffset, lineAndColumn } from '../../src/config/read/json-position.js';
 
 /** The offset JSON.parse reports, when its message carries one. */
 function parseOffset(text: string): number | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonErrorOffset } from '../../src/config/json-position.js';
+import { jsonErrorOffset } from '../../src/config/read/json-position.js';
 import { createRng } from '../../src/stats/rng.js';
 
 function parses(text: string): boolean {

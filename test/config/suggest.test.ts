@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, suggestKey } from '../../src/config/suggest.js';
+import { editDistance, suggestKey } from '../../src/config/read/suggest.js';
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and adjacent swaps as one edit each', () => {

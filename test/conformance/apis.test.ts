@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultProbeVariants } from '../../src/config/default-probes.js';
+import { defaultProbeVariants } from '../../src/config/sections/default-probes.js';
 import { parseWorkload } from '../../src/config/load.js';
 import { runConformance, type ConformanceResults } from '../../src/conformance/run-probes.js';
 import type { ProbeRecord } from '../../src/conformance/types.js';

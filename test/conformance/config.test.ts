@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROBE_PROMPT, defaultProbeVariants, variantsFor } from '../../src/config/default-probes.js';
+import { DEFAULT_PROBE_PROMPT, defaultProbeVariants, variantsFor } from '../../src/config/sections/default-probes.js';
 import { ConfigError, type ConfigIssue } from '../../src/config/errors.js';
 import { parseWorkload } from '../../src/config/load.js';
 

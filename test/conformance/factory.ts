@@ -1,6 +1,6 @@
 import type { ScenarioConfig, ScenarioExpectations } from '../../src/config/types.js';
 import type { Sample } from '../../src/probe/sample.js';
-import { DEFAULT_MIN_PASS_RATE } from '../../src/config/min-pass-rate.js';
+import { DEFAULT_MIN_PASS_RATE } from '../../src/config/sections/min-pass-rate.js';
 import { buildSample } from '../metrics/sample-factory.js';
 
 /** A finished response with the given text, reasoning, usage and finish reason (one event per token). */

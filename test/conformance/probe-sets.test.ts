@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInProbeIds, defaultProbeVariants, PROBE_THINKING_BUDGET, variantsFor } from '../../src/config/default-probes.js';
+import { builtInProbeIds, defaultProbeVariants, PROBE_THINKING_BUDGET, variantsFor } from '../../src/config/sections/default-probes.js';
 import { parseWorkload } from '../../src/config/load.js';
 import type { EndpointConfig, ProbeVariantConfig } from '../../src/config/types.js';
 import { CHECKS, limitOf } from '../../src/conformance/checks.js';

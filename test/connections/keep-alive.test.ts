@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeSharedProbeDispatcher } from '../../src/probe/dispatcher.js';
+import { closeSharedProbeDispatcher } from '../../src/probe/connection/dispatcher.js';
 import { probe } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';

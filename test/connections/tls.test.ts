@@ -6,7 +6,7 @@ import { ConfigError } from '../../src/config/errors.js';
 import { loadWorkload } from '../../src/config/load.js';
 import { runWorkload } from '../../src/engine.js';
 import { computeMetrics } from '../../src/metrics/compute.js';
-import { closeSharedProbeDispatcher } from '../../src/probe/dispatcher.js';
+import { closeSharedProbeDispatcher } from '../../src/probe/connection/dispatcher.js';
 import { probe } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFromResults, writeBaseline } from '../../src/baseline/index.js';
 import { computeMetrics } from '../../src/metrics/compute.js';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import type { Timeouts } from '../../src/config/types.js';
 import type { ErrorKind } from '../../src/probe/sample.js';

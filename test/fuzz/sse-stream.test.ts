@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Timeouts } from '../../src/config/types.js';
 import { computeMetrics } from '../../src/metrics/compute.js';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import { ERROR_KINDS, type Sample } from '../../src/probe/sample.js';
 import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.js';

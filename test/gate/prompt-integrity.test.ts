@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSlo } from '../../src/config/slo.js';
+import { normalizeSlo } from '../../src/config/sections/slo.js';
 import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
 import { estimatePromptTokens } from '../../src/gate/prompt/estimate.js';
 import { promptFloor, PROMPT_TOLERANCE } from '../../src/gate/prompt/integrity.js';

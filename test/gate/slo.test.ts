@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SloSpec } from '../../src/config/slo.js';
+import type { SloSpec } from '../../src/config/sections/slo.js';
 import { DEFAULT_RULES, evaluateGate, evaluateSloCell, type CellData } from '../../src/gate/index.js';
 import { createRng, lognormal } from '../../src/stats/index.js';
 

@@ -1,5 +1,5 @@
 import type { Timeouts } from '../../src/config/types.js';
-import type { ConnectionSettings } from '../../src/probe/dispatcher.js';
+import type { ConnectionSettings } from '../../src/probe/connection/dispatcher.js';
 import type { ProbeRequest } from '../../src/probe/probe.js';
 
 export const TEST_KEY = 'sk-test-connections-0123456789';

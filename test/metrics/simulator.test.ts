@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUTS } from '../../src/config/types.js';
 import { computeMetrics } from '../../src/metrics/compute.js';
 import type { RequestMetrics } from '../../src/metrics/types.js';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe } from '../../src/probe/probe.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import zlib from 'node:zlib';
 import type { Transform } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import {
   chatEvent,

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Timeouts } from '../../src/config/types.js';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import {
   chatEvent,

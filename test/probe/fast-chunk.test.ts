@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields } from '../../src/probe/fast-chunk.js';
+import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields } from '../../src/probe/json/fast-chunk.js';
 import { isRecord } from '../../src/probe/json.js';
 import { SampleColumns } from '../../src/probe/columns.js';
 import { newSample } from '../../src/probe/new-sample.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, httpErrorKind, httpErrorMessage, parseRetryAfterS } from '../../src/probe/classify-http.js';
-import { compressionOf } from '../../src/probe/decode.js';
+import { errorText, httpErrorKind, httpErrorMessage, parseRetryAfterS } from '../../src/probe/attempt/classify-http.js';
+import { compressionOf } from '../../src/probe/attempt/decode.js';
 import { secretRedactor } from '../../src/probe/redact-secrets.js';
 import { GRAMMARS } from '../../src/probe/grammars.js';
 import { buildDispatchOptions, type ProbeRequest } from '../../src/probe/request.js';
 
 const forceStreaming = GRAMMARS['chat-completions'].streamingBody;
-import { bodyModeOf, captureHeaders, sniffBody } from '../../src/probe/response-kind.js';
-import { DONE_DRAIN_MS, expiredDeadline, nearestDeadline, type DeadlineState } from '../../src/probe/deadlines.js';
-import { DeadlineTimer, timeoutMs } from '../../src/probe/timeouts.js';
+import { bodyModeOf, captureHeaders, sniffBody } from '../../src/probe/attempt/response-kind.js';
+import { DONE_DRAIN_MS, expiredDeadline, nearestDeadline, type DeadlineState } from '../../src/probe/attempt/deadlines.js';
+import { DeadlineTimer, timeoutMs } from '../../src/probe/attempt/timeouts.js';
 
 function request(overrides: Partial<ProbeRequest>): ProbeRequest {
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SampleColumns } from '../../src/probe/columns.js';
 import { newSample } from '../../src/probe/new-sample.js';
 import { ChatEventHandler } from '../../src/probe/grammars/chat-completions.js';
-import { Utf8Stream } from '../../src/probe/utf8-stream.js';
+import { Utf8Stream } from '../../src/probe/attempt/utf8-stream.js';
 
 describe('Utf8Stream', () => {
   it('holds a character split across reads until its last byte arrives', () => {

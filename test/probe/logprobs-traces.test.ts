@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { asksLogprobs, logprobsOfEvent } from '../../src/probe/logprobs.js';
 import { probe } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
@@ -7,7 +7,7 @@ import { compareLogprobs } from '../../src/gate/output/logprobs.js';
 import { divergence } from '../../src/gate/output/parity.js';
 import { outputRecord } from '../../src/quality/records.js';
 import type { ScenarioConfig } from '../../src/config/types.js';
-import { normalizeQuality } from '../../src/config/quality.js';
+import { normalizeQuality } from '../../src/config/sections/quality.js';
 import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.js';
 import { loadTrace, referenceDecode, traceScript, type TraceName } from '../helpers/trace.js';
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Timeouts } from '../../src/config/types.js';
 import type { ErrorKind } from '../../src/probe/sample.js';
-import { closeSharedProbeDispatcher, createProbeAgent, sharedProbeDispatcher } from '../../src/probe/dispatcher.js';
+import { closeSharedProbeDispatcher, createProbeAgent, sharedProbeDispatcher } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import {
   chatEvent,

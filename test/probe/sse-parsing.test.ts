@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import type { Channel, Sample } from '../../src/probe/sample.js';
 import {

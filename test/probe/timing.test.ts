@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DONE_DRAIN_MS } from '../../src/probe/deadlines.js';
-import { createProbeAgent } from '../../src/probe/dispatcher.js';
+import { DONE_DRAIN_MS } from '../../src/probe/attempt/deadlines.js';
+import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
-import { PROFILES } from '../../src/sim/profiles.js';
+import { PROFILES } from '../../src/sim/profiles/profiles.js';
 
 // The capacity profile's queue, read from the simulator's own schedule (not from wall-clock timings): each request's
 // scheduled first token includes its wait for one of the 4 slots.

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/stats/rng.js';
 import { composeAnswer, contentTokenTarget, reasoningScale } from '../../src/sim/answer.js';
 import { generateScript, type ResponseScript } from '../../src/sim/generate.js';
-import { applyOverrides, parseSimHeader, SimOverrideError } from '../../src/sim/overrides.js';
+import { applyOverrides, parseSimHeader, SimOverrideError } from '../../src/sim/profiles/overrides.js';
 import { PrefixCache, prefixKey } from '../../src/sim/prefix-cache.js';
-import { PROFILES, type ProfileSettings } from '../../src/sim/profiles.js';
+import { PROFILES, type ProfileSettings } from '../../src/sim/profiles/profiles.js';
 import { parseChatRequest, SimRequestError, type ChatRequest } from '../../src/sim/request.js';
 
 const clean = PROFILES['clean']!;

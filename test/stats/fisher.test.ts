@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fisherExact } from '../../src/stats/fisher.js';
-import { proportionDiffCI, wilsonInterval } from '../../src/stats/proportion.js';
+import { fisherExact } from '../../src/stats/proportion/fisher.js';
+import { proportionDiffCI, wilsonInterval } from '../../src/stats/proportion/proportion.js';
 
 describe('fisherExact', () => {
   it("reproduces Fisher's tea-tasting table [[3, 1], [1, 3]] (R ?fisher.test)", () => {

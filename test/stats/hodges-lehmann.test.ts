@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hodgesLehmannShift, ratioBounds, shiftBounds } from '../../src/stats/hodges-lehmann.js';
-import { exactBoundRank, normalBoundRank } from '../../src/stats/bound-rank.js';
-import { pairwiseDifferenceOrderStatistics } from '../../src/stats/pairwise-differences.js';
+import { hodgesLehmannShift, ratioBounds, shiftBounds } from '../../src/stats/rank/hodges-lehmann.js';
+import { exactBoundRank, normalBoundRank } from '../../src/stats/rank/bound-rank.js';
+import { pairwiseDifferenceOrderStatistics } from '../../src/stats/rank/pairwise-differences.js';
 import { sortedFinite } from '../../src/stats/finite.js';
-import { exactLowerTail } from '../../src/stats/mann-whitney-distribution.js';
+import { exactLowerTail } from '../../src/stats/rank/mann-whitney-distribution.js';
 import { createRng, lognormal, normal } from '../../src/stats/rng.js';
 
 function allDifferencesSorted(x: Float64Array, y: Float64Array): Float64Array {

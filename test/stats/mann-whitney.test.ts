@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mannWhitney } from '../../src/stats/mann-whitney.js';
-import { approxLowerTail, exactCdf, exactLowerTail, exactUpperTail } from '../../src/stats/mann-whitney-distribution.js';
+import { mannWhitney } from '../../src/stats/rank/mann-whitney.js';
+import { approxLowerTail, exactCdf, exactLowerTail, exactUpperTail } from '../../src/stats/rank/mann-whitney-distribution.js';
 import { ratioMarginTest } from '../../src/stats/ratio-margin.js';
-import { ratioBounds } from '../../src/stats/hodges-lehmann.js';
+import { ratioBounds } from '../../src/stats/rank/hodges-lehmann.js';
 import { createRng, lognormal, normal } from '../../src/stats/rng.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, normal, runDriftLogSd } from '../../src/stats/index.js';
-import { trimmedCentre } from '../../src/stats/run-drift.js';
+import { trimmedCentre } from '../../src/stats/drift/run-drift.js';
 
 // A warm cell's TTFT: 35 % misses around 1,800 ms, 65 % hits around 400 ms (log-normal each), as in bench/gate-model.ts.
 const mixture = (rng: () => number, n: number, drift = 0): number[] =>

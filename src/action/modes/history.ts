@@ -1,4 +1,4 @@
-import { sequentialRun } from '../../compare/flow.js';
+import { sequentialRun } from '../../compare/index.js';
 import { obtainResults, type ActionResult, type ModeContext } from '../mode-context.js';
 import { appendRunToHistory, planGateWithHistory } from '../history-side.js';
 import { gateAndReport } from './gate.js';

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { checkFingerprint, planGate } from '../../compare/flow.js';
-import { ConfigError } from '../../config/errors.js';
-import { mergeResults, MergeError } from '../../results/merge.js';
-import type { Results } from '../../results/types.js';
+import { checkFingerprint, planGate } from '../../compare/index.js';
+import { ConfigError } from '../../config/index.js';
+import { mergeResults, MergeError } from '../../results/index.js';
+import type { Results } from '../../results/index.js';
 import { writeResults, type ActionResult, type Measured, type ModeContext } from '../mode-context.js';
 import { readShardResults } from '../read-shards.js';
 import { gateAndReport } from './gate.js';
-import { recordCommand } from '../../vocabulary/invocation.js';
+import { recordCommand } from '../../vocabulary/index.js';
 
 /**
  * `mode: merge`: the shard jobs' results, read from the `results` folder (or `results-dir`), merged into one run and

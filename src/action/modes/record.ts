@@ -1,14 +1,14 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity, writeBaseline, type Baseline } from '../../baseline/index.js';
-import { baselineOfRuns, baselineReachLines } from '../../compare/record-baseline.js';
-import { notComparedEndpoints, verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
-import { baselinePathFor } from '../../compare/comparand.js';
-import { renderRunReport } from '../../compare/flow.js';
-import { decideGateRun } from '../../compare/gate-decision.js';
-import { unrecordableCells } from '../../results/run-health.js';
-import { renderBaselineAdoption } from '../../report/action-messages.js';
-import { unrecordableText } from '../../report/text/run-health.js';
-import { renderTerminalReport } from '../../report/terminal/render.js';
+import { baselineOfRuns, baselineReachLines } from '../../compare/index.js';
+import { notComparedEndpoints, verdictFile, writeVerdictFile } from '../../compare/index.js';
+import { baselinePathFor } from '../../compare/index.js';
+import { renderRunReport } from '../../compare/index.js';
+import { decideGateRun } from '../../compare/index.js';
+import { unrecordableCells } from '../../results/index.js';
+import { renderBaselineAdoption } from '../../report/index.js';
+import { unrecordableText } from '../../report/index.js';
+import { renderTerminalReport } from '../../report/index.js';
 import {
   emptyOutputs,
   obtainResults,

@@ -1,10 +1,10 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../../baseline/index.js';
-import { failureLine } from '../../report/failure-line.js';
-import { verdictFile, writeVerdictFile } from '../../compare/verdict-file.js';
-import { decideSweepRun } from '../../sweep/decision.js';
-import { deadEndpointsText } from '../../sweep/dead-endpoints.js';
-import { planSweep, sweepAndGate, type SweepPlan } from '../../sweep/sweep-flow.js';
+import { failureLine } from '../../report/index.js';
+import { verdictFile, writeVerdictFile } from '../../compare/index.js';
+import { decideSweepRun } from '../../sweep/index.js';
+import { deadEndpointsText } from '../../sweep/index.js';
+import { planSweep, sweepAndGate, type SweepPlan } from '../../sweep/index.js';
 import { postComment } from '../comment.js';
 import type { ActionVerdict } from '../inputs.js';
 import { writeReport, type ActionResult, type ModeContext } from '../mode-context.js';

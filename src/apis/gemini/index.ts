@@ -4,7 +4,7 @@
  * `parts` (text, `functionCall`, `functionResponse`), the system text `systemInstruction`; the limit, stop sequences,
  * temperature and thinking go nested in `generationConfig`, and fields written flat under those names are moved there.
  */
-import { isRecord } from '../../util/is-record.js';
+import { isRecord } from '../../util/index.js';
 import { functionOf, parsedArguments, role, text, toolCallIdOf, toolCallsOf } from '../conversation.js';
 import { COMMON_RESERVED_FIELDS } from '../shared.js';
 import { PROBE_STOP_SEQUENCE, PROBE_THINKING_BUDGET, PROBE_TOKEN_LIMIT, repeatable, variant } from '../probe-words.js';

@@ -5,7 +5,7 @@
  * hit-only metrics (TTFT, TTFT (content), server prefill) are compared over the hits, and the misses are counted and
  * reported, not mixed in. When either side says nothing about hits, every request is compared, as without a report.
  */
-import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../../vocabulary/metrics.js';
+import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js';
 import type { CellPair } from '../match-cells.js';
 import type { CellData, GateRules, NotGatedEvidence } from '../types.js';
 

@@ -9,7 +9,7 @@
  * Binomial(n, h₀·e^{s·T}) with T ~ t(ν₀ + k − 1) and s² = (1 + 1/k)·max(τ₀²·ν₀/(ν₀ + k − 1), τ̂²) + var(log ĥ₀): the
  * run factor of this run against the mean of k runs, a floor for what k runs cannot measure (as for the timings'
  * drift, src/gate/drift/between-runs.ts), the t for a spread known only from k runs, and the baseline's own sampling noise. The
- * p-value is the probability of as few hits as the candidate had under that mixture (src/stats/drifted-binomial.ts).
+ * p-value is the probability of as few hits as the candidate had under that mixture (src/stats/proportion/drifted-binomial.ts).
  * A cache that stops working has no hits, which no run factor of the measured size explains; a hit share that moved
  * as the baseline's runs did is explained.
  */

@@ -8,7 +8,7 @@
  * taken to hit nothing), capped at 1, and each warm cell's successful requests are split by it into hits and misses:
  * a share of tokens standing for a share of requests, as a request hits when most of its prompt came from the cache.
  */
-import type { EndpointTelemetry } from '../../telemetry/types.js';
+import type { EndpointTelemetry } from '../../telemetry/index.js';
 import { reportsHits } from './hits.js';
 import type { CellData } from '../types.js';
 

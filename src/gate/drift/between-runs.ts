@@ -51,7 +51,7 @@ export function measuredDriftVariance(
   measuredFrom = k,
   jointDf: number | undefined = undefined,
 ): number {
-  // A drift estimated jointly over the endpoint's cells carries its own degrees of freedom (src/stats/joint-drift.ts),
+  // A drift estimated jointly over the endpoint's cells carries its own degrees of freedom (src/stats/drift/joint-drift.ts),
   // never fewer than the runs' own.
   const runsDf = Math.max(measuredFrom - 1, jointDf !== undefined && jointDf >= 1 ? jointDf : 0);
   const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + runsDf);

@@ -1,4 +1,4 @@
-import type { SummarisedMetric } from '../../vocabulary/metrics.js';
+import type { SummarisedMetric } from '../../vocabulary/index.js';
 
 /** How much a cell's centre moved between the runs a baseline was recorded from. */
 export interface RunSpread {
@@ -10,7 +10,7 @@ export interface RunSpread {
   driftRuns?: number;
   /**
    * Per metric: the degrees of freedom of `logSd` when it was estimated jointly over the endpoint's cells
-   * (src/stats/joint-drift.ts); absent: the runs' own, driftRuns − 1 (or runs − 1).
+   * (src/stats/drift/joint-drift.ts); absent: the runs' own, driftRuns − 1 (or runs − 1).
    */
   driftDf?: Partial<Record<SummarisedMetric, number>>;
   /**

@@ -1,16 +1,16 @@
-import { asDiagnostic } from '../diagnostic.js';
+import { asDiagnostic } from './diagnostic.js';
 import { cellRound } from '../cell-round.js';
 import { decide, pooledCentreEntry, pooledTailEntry } from '../pooled/rule.js';
 import { pooledBase, pooledRateEvidence } from '../pooled/evidence.js';
 import { rateRules } from '../cache/share.js';
 import { rateTests } from '../cache/share-spread.js';
-import { cellKey } from '../../vocabulary/cell.js';
+import { cellKey } from '../../vocabulary/index.js';
 import { acrossLooks, rateResolution, scaleCounts } from '../resolution.js';
 import type { BudgetSplit, LookPosition } from '../design.js';
 import type { CellPair } from '../match-cells.js';
 import type { DecidingVerdict, PendingComparison } from '../pending.js';
 import type { Comparison, EndpointVerdict, GateRules, PooledComparison, Verdict } from '../types.js';
-import type { Role } from '../../vocabulary/rules.js';
+import type { Role } from '../../vocabulary/index.js';
 
 /** One endpoint at one look: its matched cells, the rules, its share of the budget, and whether to allow for drift. */
 export interface EndpointInput {

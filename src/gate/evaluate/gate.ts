@@ -1,13 +1,13 @@
 import { comparedPair } from '../cache/hits.js';
-import { cellFacts, decideCells, type CellFacts } from '../cell-decisions.js';
+import { cellFacts, decideCells, type CellFacts } from './cell-decisions.js';
 import { hasCacheRule } from '../cache/share.js';
 import { budgetSplit, type LookPosition } from '../design.js';
 import { sloEndpointState, sloObjectiveCount, type SloVerdict } from '../slo/objectives.js';
 import { endpointSloVerdicts } from '../slo/budget.js';
-import type { SloSpec } from '../../config/slo.js';
+import type { SloSpec } from '../../config/index.js';
 import { evaluateEndpointWithIntegrity, withEstimateChecks } from './integrity.js';
 import { matchCells, type CellPair } from '../match-cells.js';
-import { notGatedWarnings, orderDriftWarnings } from '../outcome-warnings.js';
+import { notGatedWarnings, orderDriftWarnings } from './outcome-warnings.js';
 import type { PendingComparison } from '../pending.js';
 import type { CellData, Comparison, EndpointVerdict, GateOutcome, GateRules, GateWarning, PooledComparison } from '../types.js';
 

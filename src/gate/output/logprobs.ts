@@ -9,7 +9,7 @@
  * A position where either side sent no log-prob (lp null: a drafted token under speculative decoding) is unknown:
  * counted, never compared, never a change. Pure.
  */
-import type { TokenLogprob } from '../../probe/sample.js';
+import type { TokenLogprob } from '../../probe/index.js';
 
 export interface LogprobComparison {
   /** Pairs of answers where both sides sent log-probs. */

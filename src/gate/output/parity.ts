@@ -6,8 +6,8 @@
  * does. Deterministic requests answer the same way every time on an unchanged stack, so these checks spend none of
  * the run's false-failure budget (task accuracy, a sampled quantity, does: accuracy.ts). Pure.
  */
-import type { QualitySpec } from '../../config/quality.js';
-import type { OutputRecord } from '../../quality/types.js';
+import type { QualitySpec } from '../../config/index.js';
+import type { OutputRecord } from '../../quality/index.js';
 import { compareAccuracy } from './accuracy.js';
 import { compareLogprobs } from './logprobs.js';
 import type { Divergence, OutputParity } from './types.js';

@@ -1,6 +1,6 @@
 /** Output parity as the gate decides it (src/gate/output/parity.ts) and the report renders it (docs/quality.md). */
-import type { QualitySpec } from '../../config/quality.js';
-import type { CacheState } from '../../vocabulary/cell.js';
+import type { QualitySpec } from '../../config/index.js';
+import type { CacheState } from '../../vocabulary/index.js';
 import type { AccuracyComparison } from './accuracy.js';
 import type { LogprobComparison } from './logprobs.js';
 

@@ -5,7 +5,7 @@ import type { PooledTail } from './tail.js';
 import type { PendingComparison } from '../pending.js';
 import { normalQuantile } from '../../stats/index.js';
 import type { GateRules, MarginEvidence, MetricRule, PooledComparison, RiseEvidence, TailEvidence } from '../types.js';
-import type { Role } from '../../vocabulary/rules.js';
+import type { Role } from '../../vocabulary/index.js';
 
 export function tailInterval(ratio: number, standardError: number, rules: GateRules): PooledComparison['ratio'] {
   const z = normalQuantile(rules.passConfidence);

@@ -8,7 +8,7 @@ import {
   stratifiedZ,
   type Stratum,
 } from '../../stats/index.js';
-import { ADDITIVE_METRICS } from '../../vocabulary/metrics.js';
+import { ADDITIVE_METRICS } from '../../vocabulary/index.js';
 import { pooledDriftVariance } from '../drift/between-runs.js';
 import type { CellPair } from '../match-cells.js';
 import type { GateRules, Interval, MetricRule } from '../types.js';

@@ -15,7 +15,7 @@ import { pooledTailBootstrap, pooledTailExceedance } from './tail.js';
 import { tailBounded } from '../tail/bound.js';
 import { acrossLooks, bootstrapTailResolution, centreResolution } from '../resolution.js';
 import { pooledTailCount } from '../tail/count.js';
-import { cellKey } from '../../vocabulary/cell.js';
+import { cellKey } from '../../vocabulary/index.js';
 import type { GateRules, MetricRule, PooledComparison } from '../types.js';
 
 /** What a rule's pooled test works from: its cells, its rules, its cell round, the pooled entry to fill, its level. */

@@ -3,7 +3,7 @@
  * a baseline recorded before prompt tokens were, a reference serving another model): an estimate from the text the
  * workload sends, a token per 4 characters, held to a wide tolerance. Pure.
  */
-import type { ScenarioConfig } from '../../config/types.js';
+import type { ScenarioConfig } from '../../config/index.js';
 import type { PromptEvidence } from './evidence.js';
 import type { CellData, Comparison } from '../types.js';
 import { promptComparison } from './integrity.js';

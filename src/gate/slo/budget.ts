@@ -1,4 +1,4 @@
-import type { SloSpec } from '../../config/slo.js';
+import type { SloSpec } from '../../config/index.js';
 import { sloTestLevel, type LookPosition } from '../design.js';
 import { evaluateSloCell, sloObjectiveCount, sloTestCount, type SloCell, type SloVerdict } from './objectives.js';
 import type { GateRules } from '../types.js';

@@ -1,5 +1,5 @@
-import { sloBetter, type SloMetric, type SloSpec } from '../../config/slo.js';
-import { cellKey, type CellIdentity } from '../../vocabulary/cell.js';
+import { sloBetter, type SloMetric, type SloSpec } from '../../config/index.js';
+import { cellKey, type CellIdentity } from '../../vocabulary/index.js';
 import { clopperPearson, missShareTest, quantile, quantileBounds, requestsToShowWithin, sortedFinite } from '../../stats/index.js';
 
 /**

@@ -1,5 +1,5 @@
-import { errorText } from '../classify-http.js';
-import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields, type ChunkPrefix } from '../fast-chunk.js';
+import { errorText } from '../attempt/classify-http.js';
+import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields, type ChunkPrefix } from '../json/fast-chunk.js';
 import type { EventOutcome, GrammarDeps, StreamGrammar } from '../grammar.js';
 import { isRecord, numberOrNull } from '../json.js';
 import type { Usage } from '../sample.js';

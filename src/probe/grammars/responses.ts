@@ -1,4 +1,4 @@
-import { errorText, truncate } from '../classify-http.js';
+import { errorText, truncate } from '../attempt/classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
 import { isRecord, numberOrNull } from '../json.js';
 import type { Usage } from '../sample.js';

@@ -2,8 +2,8 @@
  * Sentences for the scenarios' declared expectations (the gate's contract checks): which assertion of which scenario,
  * on how many requests, against what minimum. Plain text; renderers escape it.
  */
-import { CONTRACTS } from '../../conformance/contracts.js';
-import type { ContractCheck } from '../../gate/contracts.js';
+import { CONTRACTS } from '../../conformance/index.js';
+import type { ContractCheck } from '../../gate/index.js';
 import { cellWhere } from '../cell-names.js';
 import { formatP, formatPercent } from '../format.js';
 

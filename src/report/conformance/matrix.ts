@@ -4,9 +4,9 @@
  * escape.ts.
  */
 import { DEFAULT_API, type ApiId } from '../../apis/index.js';
-import type { ConformanceData, ProbeRecord, ProbeVerdict } from '../../conformance/types.js';
-import type { ConformanceGateOutcome, ProbeChange } from '../../gate/conformance.js';
-import type { Results } from '../../results/types.js';
+import type { ConformanceData, ProbeRecord, ProbeVerdict } from '../../conformance/index.js';
+import type { ConformanceGateOutcome, ProbeChange } from '../../gate/index.js';
+import type { Results } from '../../results/index.js';
 import { escapeMarkdown, plainText } from '../escape.js';
 import { explainVariantChange } from '../explain/index.js';
 import { formatMs } from '../format.js';

@@ -2,8 +2,8 @@
  * The conformance section's quality table: speed beside the share of correct answers and of other checks per
  * endpoint × scenario × cache state, with the comparison side's rates. Pure: every name goes through `escape.ts`.
  */
-import { ANSWER_ASSERTIONS, ANSWER_CORRECT, type AssertionTally } from '../../conformance/types.js';
-import { cellKey, sameCell, type CacheState } from '../../vocabulary/cell.js';
+import { ANSWER_ASSERTIONS, ANSWER_CORRECT, type AssertionTally } from '../../conformance/index.js';
+import { cellKey, sameCell, type CacheState } from '../../vocabulary/index.js';
 import type { ConformanceReportInput } from './matrix.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs } from '../format.js';

@@ -4,10 +4,10 @@
  * outside the engine, connection facts and retries. Plain text; callers escape it. Metric names come from the
  * vocabulary, numbers from format.ts.
  */
-import type { CacheHits } from '../../gate/types.js';
-import { metricLabel, statisticLabel } from '../../vocabulary/metrics.js';
-import type { CellResult, ConnectionFacts, Median, Results } from '../../results/types.js';
-import { medianOf } from '../../results/distribution.js';
+import type { CacheHits } from '../../gate/index.js';
+import { metricLabel, statisticLabel } from '../../vocabulary/index.js';
+import type { CellResult, ConnectionFacts, Median, Results } from '../../results/index.js';
+import { medianOf } from '../../results/index.js';
 import { formatMs, formatRatioWithBounds, formatValue } from '../format.js';
 import { cellWhere } from '../cell-names.js';
 import type { CellView } from '../../decision/index.js';

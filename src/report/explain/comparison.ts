@@ -12,7 +12,7 @@ import type {
   PooledComparison,
   RiseEvidence,
   TailEvidence,
-} from '../../gate/types.js';
+} from '../../gate/index.js';
 import { explainPrompt } from './prompt.js';
 import {
   formatDifference,

@@ -3,7 +3,7 @@
  * Everything here is plain text; Markdown callers escape it (escape.ts). Names come from the metric vocabulary and
  * numbers from format.ts only.
  */
-import type { ProbeChange } from '../../gate/conformance.js';
+import type { ProbeChange } from '../../gate/index.js';
 import { formatDifference } from '../format.js';
 
 export { explainComparison, explainPooled } from './comparison.js';

@@ -2,8 +2,8 @@
  * Sentences for input integrity (src/gate/prompt/integrity.ts): how many prompt tokens the server read against what
  * it should have read. Plain text; callers escape it.
  */
-import type { PromptEvidence } from '../../gate/prompt/evidence.js';
-import type { Comparison } from '../../gate/types.js';
+import type { PromptEvidence } from '../../gate/index.js';
+import type { Comparison } from '../../gate/index.js';
 import { cellWhere } from '../cell-names.js';
 
 /** `2,375`: a token count with thousands separators. */

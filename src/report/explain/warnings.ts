@@ -4,8 +4,8 @@
  * side; 7–30 here)`), instead of one per cell. Plain text: callers escape it.
  */
 import { cellWhere } from '../cell-names.js';
-import type { GateWarning, NotGatedWarning } from '../../gate/types.js';
-import { statisticLabel } from '../../vocabulary/metrics.js';
+import type { GateWarning, NotGatedWarning } from '../../gate/index.js';
+import { statisticLabel } from '../../vocabulary/index.js';
 import { formatP } from '../format.js';
 
 /** One warning on its own, e.g. `api/chat/cold: no baseline cell, not compared (…)`. */

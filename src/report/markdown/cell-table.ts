@@ -1,7 +1,7 @@
 /** The per-cell table of the PR comment: the numbers a reviewer compares, with the gate's verdicts. */
-import type { Comparison } from '../../gate/types.js';
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../../vocabulary/metrics.js';
-import type { CellResult, MetricSummary } from '../../results/types.js';
+import type { Comparison } from '../../gate/index.js';
+import { SUMMARISED_METRICS, type SummarisedMetric } from '../../vocabulary/index.js';
+import type { CellResult, MetricSummary } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { explainCellCache } from '../explain/cache.js';
 import { explainReason } from '../explain/comparison.js';

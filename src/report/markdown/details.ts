@@ -1,9 +1,9 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
-import type { GateOutcome } from '../../gate/types.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../../vocabulary/metrics.js';
-import { summaryOf } from '../../results/distribution.js';
+import type { GateOutcome } from '../../gate/index.js';
+import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js';
+import { summaryOf } from '../../results/index.js';
 import { explainConnections } from '../explain/cache.js';
-import type { CellResult, LoopResult, MetricSummary, Results } from '../../results/types.js';
+import type { CellResult, LoopResult, MetricSummary, Results } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { explainWarnings } from '../explain/index.js';
 import { formatMs, formatNumber, formatPercent } from '../format.js';

@@ -1,7 +1,7 @@
 /** Labels, units and signed changes for the Markdown report. Everything returned is Markdown-safe. */
-import type { CellData, Comparison, Verdict } from '../../gate/types.js';
-import { metricLabel as vocabularyLabel, statisticLabel as vocabularyStatisticLabel } from '../../vocabulary/metrics.js';
-import type { CellResult } from '../../results/types.js';
+import type { CellData, Comparison, Verdict } from '../../gate/index.js';
+import { metricLabel as vocabularyLabel, statisticLabel as vocabularyStatisticLabel } from '../../vocabulary/index.js';
+import type { CellResult } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
 import {
   formatDifference,

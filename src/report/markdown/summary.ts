@@ -1,6 +1,6 @@
 /** Lines of the report's top: the verdict line of a run with nothing judged, the context line, notes. */
 import type { RunDecision } from '../../decision/index.js';
-import type { Results } from '../../results/types.js';
+import type { Results } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs } from '../format.js';
 

@@ -1,5 +1,5 @@
 import type { RunDecision } from '../../decision/index.js';
-import type { Results } from '../../results/types.js';
+import type { Results } from '../../results/index.js';
 import type { ConformanceReportInput } from '../conformance/matrix.js';
 
 /** GitHub rejects comments over 65,536 characters; the default leaves room for the sticky marker. */

@@ -2,7 +2,7 @@
  * What a sweep's charts (Mermaid and SVG) draw against: the latency objective followed and its target, and the
  * goodput target. Pure.
  */
-import { LEVEL_METRICS, type LevelMetric, type SweepLevel } from '../../results/sweep-types.js';
+import { LEVEL_METRICS, type LevelMetric, type SweepLevel } from '../../results/index.js';
 
 /** The objective a latency chart follows: its metric, the statistic drawn and the target line (null: none). */
 export interface ChartObjective {

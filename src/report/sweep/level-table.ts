@@ -2,9 +2,9 @@
  * The level table of a capacity sweep (Markdown and terminal): one row per level with what was measured and the SLO's
  * state, the capacity estimate marked, and the key lines explaining the marks. Pure.
  */
-import type { LevelState } from '../../gate/capacity.js';
-import type { LevelMetric, LevelPercentiles, SweepEndpoint, SweepLevel } from '../../results/sweep-types.js';
-import { statisticLabel } from '../../vocabulary/metrics.js';
+import type { LevelState } from '../../gate/index.js';
+import type { LevelMetric, LevelPercentiles, SweepEndpoint, SweepLevel } from '../../results/index.js';
+import { statisticLabel } from '../../vocabulary/index.js';
 import { formatMs, formatPercent, formatValue } from '../format.js';
 import type { Align } from '../markdown/table.js';
 import { formatRate, KNEE_MARK, kneeOf, loadAxisName, loadNumber, sortedLevels, type SweepLoad } from './words.js';

@@ -5,7 +5,7 @@
  * table (level-table.ts) are shared with the terminal (terminal.ts); the charts are mermaid.ts.
  * Pure: every untrusted string goes through `escape.ts` before it is placed.
  */
-import type { SweepEndpoint, SweepEndpointGate } from '../../results/sweep-types.js';
+import type { SweepEndpoint, SweepEndpointGate } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { renderMarkdownTable } from '../markdown/table.js';
 import { DROP_RANK, fitBlocks, type Block } from '../markdown/fit.js';

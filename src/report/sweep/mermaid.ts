@@ -3,8 +3,8 @@
  * goodput (or throughput) against load, the candidate beside its comparison side, the SLO target as a flat line. Pure:
  * every label goes through `escape.ts`.
  */
-import type { SweepEndpoint, SweepLevel, SweepResults } from '../../results/sweep-types.js';
-import { statisticLabel } from '../../vocabulary/metrics.js';
+import type { SweepEndpoint, SweepLevel, SweepResults } from '../../results/index.js';
+import { statisticLabel } from '../../vocabulary/index.js';
 import { mermaidFence, mermaidNumber, niceCeiling, PALETTE } from '../charts.js';
 import { escapeMarkdown, escapeMermaidLabel } from '../escape.js';
 import { formatPercent, formatValue } from '../format.js';

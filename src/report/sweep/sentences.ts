@@ -3,9 +3,9 @@
  * decided it), the capacity an endpoint's levels bracket, a violated objective, and the gate's comparison for one
  * endpoint. Each takes the style it is written in. Pure.
  */
-import type { CapacityEstimate } from '../../gate/capacity.js';
-import type { SloVerdict } from '../../gate/slo/objectives.js';
-import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepLevel, SweepResults } from '../../results/sweep-types.js';
+import type { CapacityEstimate } from '../../gate/index.js';
+import type { SloVerdict } from '../../gate/index.js';
+import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepLevel, SweepResults } from '../../results/index.js';
 import { cellWhere } from '../cell-names.js';
 import { formatPercent, formatValue } from '../format.js';
 import {

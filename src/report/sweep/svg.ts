@@ -5,8 +5,8 @@
  * objective. The candidate is drawn solid, the comparison side (the baseline's endpoint of the same name, or the
  * reference endpoint) dashed, each over its own measured levels only. Pure, no dependencies, every text XML-escaped.
  */
-import type { SweepEndpoint, SweepLevel, SweepResults } from '../../results/sweep-types.js';
-import { statisticLabel } from '../../vocabulary/metrics.js';
+import type { SweepEndpoint, SweepLevel, SweepResults } from '../../results/index.js';
+import { statisticLabel } from '../../vocabulary/index.js';
 import { formatPercent, formatValue } from '../format.js';
 import { niceCeiling } from '../charts.js';
 import { chartObjective, goodputTarget } from './chart-objective.js';

@@ -3,8 +3,8 @@
  * verdict words and knee marks, loads and rates as text, levels in load order and the side an endpoint is compared
  * with. Pure.
  */
-import type { CapacityEstimate } from '../../gate/capacity.js';
-import type { SweepEndpoint, SweepGate, SweepLevel, SweepResults } from '../../results/sweep-types.js';
+import type { CapacityEstimate } from '../../gate/index.js';
+import type { SweepEndpoint, SweepGate, SweepLevel, SweepResults } from '../../results/index.js';
 import { escapeMarkdown, plainText } from '../escape.js';
 
 export interface SweepReportInput {

@@ -1,5 +1,5 @@
-import type { LoopResult, Results } from '../../results/types.js';
-import { statisticLabel, type SummarisedMetric } from '../../vocabulary/metrics.js';
+import type { LoopResult, Results } from '../../results/index.js';
+import { statisticLabel, type SummarisedMetric } from '../../vocabulary/index.js';
 import { cellWhere, deliveryLabel } from '../cell-names.js';
 
 export { deliveryLabel } from '../cell-names.js';

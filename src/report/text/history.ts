@@ -1,5 +1,5 @@
-import type { HistoryChanges, HistoryCreep, HistoryStep } from '../../gate/history-changes.js';
-import { METRICS } from '../../vocabulary/metrics.js';
+import type { HistoryChanges, HistoryCreep, HistoryStep } from '../../gate/index.js';
+import { METRICS } from '../../vocabulary/index.js';
 import { cellWhere } from '../cell-names.js';
 
 /** One run of the history as `history show` lists it. */

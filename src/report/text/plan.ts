@@ -2,7 +2,7 @@
  * The size of a run, said before it starts (and alone with `--plan`): requests per endpoint and in all, the tokens
  * they may cost and about how long they take, with the assumptions the estimate rests on. Plain text.
  */
-import { ASSUMED_FIRST_TOKEN_S, ASSUMED_TOKENS_PER_SECOND, CHARS_PER_TOKEN, type EndpointSize, type RunSize } from '../../plan/run-size.js';
+import { ASSUMED_FIRST_TOKEN_S, ASSUMED_TOKENS_PER_SECOND, CHARS_PER_TOKEN, type EndpointSize, type RunSize } from '../../plan/index.js';
 
 /** `40 s`, `5 min 52 s`, `1 h 05 min`. */
 export function formatDurationS(seconds: number): string {

@@ -2,8 +2,8 @@
  * Output parity in words (docs/quality.md), from the gate's decisions (src/gate/output/parity.ts): one line per
  * candidate cell for the top of the report and the terminal, and a finding for each cell that failed. Plain text.
  */
-import type { GateOutcome } from '../../gate/types.js';
-import type { AccuracyComparison, LogprobComparison, OutputParity } from '../../gate/output/types.js';
+import type { GateOutcome } from '../../gate/index.js';
+import type { AccuracyComparison, LogprobComparison, OutputParity } from '../../gate/index.js';
 import { cellWhere } from '../cell-names.js';
 import { formatPercent } from '../format.js';
 

@@ -8,9 +8,9 @@
  *     TTFT p50 with 3 runs pooled (--runs 3): above +30% if the runs agree, +55% if they wander by the assumed
  *     drift; against a history of 10 runs: above +24% if the runs agree, +40% if they wander by the assumed drift
  */
-import type { ReachVariant } from '../../gate/reach.js';
-import type { PassResolution, PooledComparison } from '../../gate/types.js';
-import { statisticLabel } from '../../vocabulary/metrics.js';
+import type { ReachVariant } from '../../gate/index.js';
+import type { PassResolution, PooledComparison } from '../../gate/index.js';
+import { statisticLabel } from '../../vocabulary/index.js';
 import { points, ruleRank, worseChange } from './resolution.js';
 
 function caught(p: PooledComparison, r: PassResolution): string {

@@ -1,5 +1,5 @@
-import type { DecideRemedy, Remedy } from '../../gate/decide-remedy.js';
-import { METRICS, type MetricId } from '../../vocabulary/metrics.js';
+import type { DecideRemedy, Remedy } from '../../gate/index.js';
+import { METRICS, type MetricId } from '../../vocabulary/index.js';
 
 const pct = (ratio: number): string => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(0)} %`;
 

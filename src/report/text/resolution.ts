@@ -4,8 +4,8 @@
  * caught at 90 % power — `TTFT p50 at most +12% (would have caught +25%) · TTFT p95 at most +45% · errors at most +7
  * points (would have caught +14)`. The numbers are the gate's (PassResolution); this only words them.
  */
-import type { GateOutcome, PassResolution, PooledComparison } from '../../gate/types.js';
-import { statisticLabel } from '../../vocabulary/metrics.js';
+import type { GateOutcome, PassResolution, PooledComparison } from '../../gate/index.js';
+import { statisticLabel } from '../../vocabulary/index.js';
 import { formatRatioChange } from '../format.js';
 
 /** The order rules are stated in: the centre first, then the tail, throughput, and the rates. */

@@ -2,8 +2,8 @@
  * Sentences for service-level objectives (docs/slo.md): which objective, which cell, the bound and the target, e.g.
  * `SLO violated: TTFT p95 ≤ 2000 ms in hello · cold: lower bound 2310 ms (n = 40)`. Plain text; renderers escape it.
  */
-import type { SloVerdict } from '../../gate/slo/objectives.js';
-import { METRICS } from '../../vocabulary/metrics.js';
+import type { SloVerdict } from '../../gate/index.js';
+import { METRICS } from '../../vocabulary/index.js';
 import { cellWhere } from '../cell-names.js';
 import { formatPercent, formatValue } from '../format.js';
 

@@ -1,7 +1,7 @@
-import type { GateOutcome } from '../../gate/types.js';
-import type { Results } from '../../results/types.js';
-import { attributeTelemetry, type TelemetryAttribution } from '../../telemetry/attribution.js';
-import type { EndpointTelemetry } from '../../telemetry/types.js';
+import type { GateOutcome } from '../../gate/index.js';
+import type { Results } from '../../results/index.js';
+import { attributeTelemetry, type TelemetryAttribution } from '../../telemetry/index.js';
+import type { EndpointTelemetry } from '../../telemetry/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs, formatNumber, formatPercent } from '../format.js';
 import { renderMarkdownTable } from '../markdown/table.js';

@@ -6,7 +6,7 @@
 import type { AnswerToken, FinishReason, ToolCall } from '../answer.js';
 import type { ResponseScript, ScriptTimings, ScriptUsage } from '../generate.js';
 import { openAiErrorBody } from '../http.js';
-import { KNOWN_PARAMS } from '../profiles.js';
+import { KNOWN_PARAMS } from '../profiles/profiles.js';
 import { parseChatRequest, type ChatRequest } from '../request.js';
 import { DONE_EVENT, type Json, type TimedEvents, type WireEvent } from '../sse.js';
 import { openAiErrors, streamError, timingsJson, usageJson } from './openai-shared.js';

@@ -1,5 +1,5 @@
 /** A Gemini `generateContent` body read into the engine's request, with errors as Google words them. */
-import { isRecord } from '../../util/is-record.js';
+import { isRecord } from '../../util/index.js';
 import { parseLimit, parseStop, parseTemperature, toolsChars } from '../request.js';
 import { SimRequestError, type EngineRequest, type SimMessage, type SimTool } from '../request.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeMetrics } from '../../../src/metrics/compute.js';
 import { SampleColumns } from '../../../src/probe/columns.js';
-import { createProbeAgent } from '../../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../../src/probe/connection/dispatcher.js';
 import { AnthropicEventHandler } from '../../../src/probe/grammars/anthropic-messages.js';
 import { newSample } from '../../../src/probe/new-sample.js';
 import type { Sample } from '../../../src/probe/sample.js';

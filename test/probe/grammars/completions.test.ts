@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SampleColumns } from '../../../src/probe/columns.js';
-import { createProbeAgent } from '../../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../../src/probe/connection/dispatcher.js';
 import { CompletionsEventHandler } from '../../../src/probe/grammars/completions.js';
 import { newSample } from '../../../src/probe/new-sample.js';
 import type { Sample } from '../../../src/probe/sample.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeMetrics } from '../../../src/metrics/compute.js';
-import { createProbeAgent } from '../../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../../src/probe/connection/dispatcher.js';
 import { replay, type Reply } from './replay.js';
 
 const agent = createProbeAgent();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SampleColumns } from '../../../src/probe/columns.js';
-import { createProbeAgent } from '../../../src/probe/dispatcher.js';
+import { createProbeAgent } from '../../../src/probe/connection/dispatcher.js';
 import { ResponsesEventHandler } from '../../../src/probe/grammars/responses.js';
 import { newSample } from '../../../src/probe/new-sample.js';
 import type { Sample } from '../../../src/probe/sample.js';

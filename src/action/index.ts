@@ -1,0 +1,4 @@
+// The public surface of action/: what other layers import. Files inside action/ import each other directly.
+export { readActionConfig } from './config.js';
+export type { ActionConfig } from './config.js';
+export { setActionOutputs } from './outputs.js';

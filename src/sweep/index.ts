@@ -1,0 +1,6 @@
+// The public surface of sweep/: what other layers import. Files inside sweep/ import each other directly.
+export { deadEndpointsText } from './dead-endpoints.js';
+export { decideSweepRun } from './decision.js';
+export { openCapacities, openCapacityText } from './open-capacity.js';
+export { planSweep, recordSweepBaseline, sweepAndGate } from './sweep-flow.js';
+export type { SweepPlan } from './sweep-flow.js';

@@ -1,0 +1,23 @@
+// The public surface of vocabulary/: what other layers import. Files inside vocabulary/ import each other directly.
+export { causeOf, CAUSES, isDiagnosticMetric } from './causes.js';
+export type { Cause } from './causes.js';
+export { cellKey, sameCell } from './cell.js';
+export type { CacheState, CellIdentity } from './cell.js';
+export type { ProbeCheck } from './checks.js';
+export { cliInvocation, recordCommand } from './invocation.js';
+export {
+  ADDITIVE_METRICS,
+  CHECK_PREFIX,
+  HIT_ONLY_METRICS,
+  LOOP_METRICS,
+  metricLabel,
+  METRICS,
+  metricSpec,
+  SLO_METRICS,
+  statisticLabel,
+  STORED_DECIMALS,
+  SUMMARISED_METRICS,
+} from './metrics.js';
+export type { DeliveryClass, HitOnlyMetric, LoopMetric, MetricId, SloMetric, SummarisedMetric, Unit } from './metrics.js';
+export { ROLES } from './rules.js';
+export type { Better, GateRulesOverrides, MetricRuleOverride, Role, Statistic } from './rules.js';
